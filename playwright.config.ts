@@ -1,0 +1,28 @@
+import { defineConfig, devices } from '@playwright/test';
+
+/** End-to-end tests in Debian's Chromium against the built app and the real server (see test/e2e/fixtures.ts). */
+export default defineConfig({
+  testDir: 'test/e2e',
+  timeout: 90_000,
+  expect: { timeout: 10_000 },
+  workers: 2,
+  retries: 0,
+  forbidOnly: true,
+  reporter: [['list']],
+  use: {
+    ...devices['Pixel 7'],
+    browserName: 'chromium',
+    viewport: { width: 390, height: 844 },
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    },
+    // Mohali, about 4 km from the nearest outlet: the app should settle on home delivery.
+    geolocation: { latitude: 30.7374, longitude: 76.6762 },
+    permissions: ['geolocation'],
+    locale: 'en-IN',
+    timezoneId: 'Asia/Kolkata',
+    serviceWorkers: 'allow',
+    trace: 'retain-on-failure',
+  },
+});

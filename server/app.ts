@@ -1,0 +1,111 @@
+/**
+ * The reference backend as a Hono app: the API of SPEC 7 under /v1/api, the server's media, and the built
+ * PWA. Built from its dependencies so tests run it in-process on a throw-away database.
+ */
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Hono, type Context } from 'hono';
+import { compress } from 'hono/compress';
+import { API_BASE_PATH } from '../src/api/contract';
+import { MSG } from '../src/config/messages';
+import type { Database } from './db/client';
+import { identifyUser } from './http/auth';
+import { describeError } from './http/describe-error';
+import { ApiError, apiErrorResponse, errorResponse } from './http/envelope';
+import { idempotency } from './http/idempotency';
+import { jsonOnly } from './http/json-only';
+import { serveApp, serveMedia } from './http/static';
+import type { AppEnv, Deps } from './http/types';
+import { xsrf } from './http/xsrf';
+import { authRoutes } from './routes/auth';
+import { bannerRoutes } from './routes/banners';
+import { profileRoutes } from './routes/profile';
+import { addressRoutes } from './routes/addresses';
+import { couponRoutes } from './routes/coupons';
+import { menuRoutes } from './routes/menu';
+import { orderRoutes } from './routes/orders';
+import { paymentRoutes } from './routes/payments';
+import { providerRoutes } from './routes/provider';
+import { reservationRoutes } from './routes/reservations';
+import { restaurantRoutes } from './routes/restaurants';
+
+export interface AppOptions {
+  db: Database;
+  /** The built app (vite's dist); when missing, pages answer 503 'App not built'. */
+  staticDir?: string;
+  log?: (line: string) => void;
+  /** OTPs printed on the console instead of sent by SMS. Default true. */
+  demo?: boolean;
+  /** Clock in epoch ms, injectable so tests can expire OTPs and keys without waiting. */
+  now?: () => number;
+  /** Demo mode: seconds a placed order takes from PLACED to DELIVERED. Default 120. */
+  demoOrderSeconds?: number;
+}
+
+export const DEFAULT_DEMO_ORDER_SECONDS = 120;
+
+const MEDIA_DIR = fileURLToPath(new URL('./media', import.meta.url));
+
+/** Unexpected failures: logged with their stack (never headers, bodies or query parameters), answered without. */
+function handleError(deps: Deps) {
+  return (error: Error, c: Context): Response => {
+    if (error instanceof ApiError) return apiErrorResponse(error);
+    deps.log(`error: ${c.req.method} ${c.req.path} failed: ${describeError(error)}`);
+    if (!c.req.path.startsWith(API_BASE_PATH)) return c.text('Something went wrong', 500);
+    return errorResponse(500, 500, MSG.somethingWrong);
+  };
+}
+
+function apiApp(deps: Deps): Hono<AppEnv> {
+  const api = new Hono<AppEnv>();
+  api.onError(handleError(deps));
+  api.use('*', async (c, next) => {
+    await next();
+    // Personal data: never kept by shared or browser HTTP caches (the service worker keeps its own copies).
+    c.header('Cache-Control', 'no-store');
+    c.header('X-Content-Type-Options', 'nosniff');
+  });
+  api.use('*', xsrf());
+  api.use('*', jsonOnly());
+  api.use('*', identifyUser(deps));
+  api.use('*', idempotency(deps));
+  api.route('/', authRoutes(deps));
+  api.route('/', profileRoutes(deps));
+  api.route('/', bannerRoutes(deps));
+  api.route('/', restaurantRoutes(deps));
+  api.route('/', menuRoutes(deps));
+  api.route('/', addressRoutes(deps));
+  api.route('/', orderRoutes(deps));
+  api.route('/', couponRoutes(deps));
+  api.route('/', paymentRoutes(deps));
+  api.route('/', reservationRoutes(deps));
+  api.all('*', (c) => errorResponse(404, 404, `No such endpoint: ${c.req.method} ${c.req.path}`));
+  return api;
+}
+
+export function createApp(options: AppOptions): Hono<AppEnv> {
+  const deps: Deps = {
+    db: options.db,
+    now: options.now ?? Date.now,
+    log: options.log ?? ((line) => console.log(line)),
+    demo: options.demo ?? true,
+    demoOrderSeconds: options.demoOrderSeconds ?? DEFAULT_DEMO_ORDER_SECONDS,
+  };
+  const app = new Hono<AppEnv>();
+  app.onError(handleError(deps));
+
+  // Access log: method, path (no query string: it can hold a location), status, time. Never headers or bodies.
+  app.use('*', async (c, next) => {
+    const started = performance.now();
+    await next();
+    deps.log(`${c.req.method} ${c.req.path} ${c.res.status} ${Math.round(performance.now() - started)}ms`);
+  });
+  app.use('*', compress());
+
+  app.route(API_BASE_PATH, apiApp(deps));
+  app.route('/', providerRoutes(deps));
+  app.get('/media/*', serveMedia(MEDIA_DIR));
+  app.get('*', serveApp(options.staticDir === undefined ? undefined : resolve(options.staticDir)));
+  app.notFound((c) => c.text('Not found', 404));
+  return app;
+}

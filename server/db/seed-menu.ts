@@ -1,0 +1,182 @@
+/**
+ * First-start menu, reviews, tables and coupons. One master menu serves every outlet, with small per-outlet
+ * differences (highway outlets charge a little more; two dishes are sold out at each outlet), so the demo
+ * looks like a real chain. Everything is derived deterministically from the outlet's position in
+ * SEED_RESTAURANTS: item ids, table codes and reviews are the same on every fresh start.
+ */
+import type { FoodOrderType, VegNonVeg } from '../../src/api/contract';
+import type { SeedRestaurant } from './seed-data';
+
+export interface SeedCategory {
+  id: number;
+  title: string;
+  subCategories: Array<{ id: number; title: string }>;
+}
+
+export const SEED_CATEGORIES: SeedCategory[] = [
+  { id: 1, title: 'Starters', subCategories: [{ id: 11, title: 'Veg Starters' }, { id: 12, title: 'Non-Veg Starters' }] },
+  { id: 2, title: 'Main Course', subCategories: [{ id: 21, title: 'Veg Curries' }, { id: 22, title: 'Non-Veg Curries' }] },
+  { id: 3, title: 'Breads', subCategories: [{ id: 31, title: 'Tandoori Breads' }] },
+  { id: 4, title: 'Rice & Biryani', subCategories: [{ id: 41, title: 'Veg Rice' }, { id: 42, title: 'Non-Veg Biryani' }] },
+  { id: 5, title: 'Desserts', subCategories: [{ id: 51, title: 'Indian Sweets' }, { id: 52, title: 'Cafe Desserts' }] },
+  { id: 6, title: 'Beverages', subCategories: [{ id: 61, title: 'Hot' }, { id: 62, title: 'Cold' }, { id: 63, title: 'Mocktails' }] },
+];
+
+const IMAGE_BY_CATEGORY: Record<number, string> = {
+  1: '/media/dish-tikka.svg',
+  2: '/media/dish-curry.svg',
+  3: '/media/dish-bread.svg',
+  4: '/media/dish-biryani.svg',
+  5: '/media/dish-dessert.svg',
+  6: '/media/dish-drink.svg',
+};
+
+interface SeedDish {
+  subCategoryId: number;
+  title: string;
+  description: string;
+  /** Whole rupees at a city outlet. */
+  price: number;
+  vegNonVeg: VegNonVeg;
+}
+
+const V: VegNonVeg = 'VEG';
+const N: VegNonVeg = 'NON_VEG';
+
+/** The master menu; its order is the menu's order and each dish's number inside an outlet's item ids. */
+export const SEED_DISHES: SeedDish[] = [
+  { subCategoryId: 11, title: 'Paneer Tikka', description: 'Cottage cheese cubes in hung-curd marinade, charred in the tandoor with peppers and onion.', price: 329, vegNonVeg: V },
+  { subCategoryId: 11, title: 'Hara Bhara Kebab', description: 'Spinach, green pea and potato patties with a cashew centre, mint chutney on the side.', price: 259, vegNonVeg: V },
+  { subCategoryId: 11, title: 'Tandoori Malai Broccoli', description: 'Broccoli florets in a cream-cheese and cardamom marinade, lightly smoked.', price: 299, vegNonVeg: V },
+  { subCategoryId: 11, title: 'Crispy Corn Chaat', description: 'Fried sweet corn tossed with onion, tomato, lemon and chaat masala.', price: 229, vegNonVeg: V },
+  { subCategoryId: 12, title: 'Chicken Tikka', description: 'Boneless chicken thigh in Kashmiri chilli and yoghurt, cooked on skewers in the tandoor.', price: 379, vegNonVeg: N },
+  { subCategoryId: 12, title: 'Amritsari Fish', description: 'Sole fillets in a carom-seed gram-flour batter, fried crisp, served with lemon.', price: 429, vegNonVeg: N },
+  { subCategoryId: 12, title: 'Mutton Seekh Kebab', description: 'Minced lamb with ginger, green chilli and garam masala, grilled on skewers.', price: 449, vegNonVeg: N },
+  { subCategoryId: 12, title: 'Tandoori Chicken (Half)', description: 'Bone-in chicken marinated overnight, roasted in the tandoor, with onion rings.', price: 399, vegNonVeg: N },
+  { subCategoryId: 21, title: 'Dal Makhani', description: 'Black lentils simmered overnight on the tandoor with butter and cream.', price: 299, vegNonVeg: V },
+  { subCategoryId: 21, title: 'Paneer Butter Masala', description: 'Cottage cheese in a velvety tomato, butter and fenugreek gravy.', price: 349, vegNonVeg: V },
+  { subCategoryId: 21, title: 'Kadai Paneer', description: 'Paneer with capsicum and onion in a coarse, freshly pounded kadai masala.', price: 339, vegNonVeg: V },
+  { subCategoryId: 21, title: 'Shahi Malai Kofta', description: 'Paneer and potato dumplings in a rich cashew and saffron gravy.', price: 329, vegNonVeg: V },
+  { subCategoryId: 21, title: 'Amritsari Chole', description: 'Chickpeas slow-cooked with tea leaves and whole spices, Punjabi style.', price: 249, vegNonVeg: V },
+  { subCategoryId: 21, title: 'Sarson Da Saag', description: 'Mustard greens cooked down with spinach and ginger, finished with white butter.', price: 279, vegNonVeg: V },
+  { subCategoryId: 22, title: 'Butter Chicken', description: 'Tandoori chicken in the classic tomato, butter and cream makhani gravy.', price: 429, vegNonVeg: N },
+  { subCategoryId: 22, title: 'Chicken Tikka Masala', description: 'Charred chicken tikka in an onion-tomato masala with a hint of smoke.', price: 419, vegNonVeg: N },
+  { subCategoryId: 22, title: 'Mutton Rogan Josh', description: 'Kashmiri-style lamb curry coloured with ratan jot and mild red chilli.', price: 499, vegNonVeg: N },
+  { subCategoryId: 22, title: 'Punjabi Fish Curry', description: 'River sole in a tangy tomato and mustard-oil curry.', price: 459, vegNonVeg: N },
+  { subCategoryId: 31, title: 'Butter Naan', description: 'Leavened flatbread from the tandoor, brushed with butter.', price: 69, vegNonVeg: V },
+  { subCategoryId: 31, title: 'Garlic Naan', description: 'Naan topped with chopped garlic and coriander.', price: 89, vegNonVeg: V },
+  { subCategoryId: 31, title: 'Tandoori Roti', description: 'Whole-wheat bread baked on the tandoor wall.', price: 39, vegNonVeg: V },
+  { subCategoryId: 31, title: 'Lachha Paratha', description: 'Flaky layered whole-wheat paratha.', price: 69, vegNonVeg: V },
+  { subCategoryId: 31, title: 'Amritsari Kulcha', description: 'Stuffed with spiced potato and onion, served with chole.', price: 149, vegNonVeg: V },
+  { subCategoryId: 41, title: 'Jeera Rice', description: 'Basmati tempered with cumin and ghee.', price: 179, vegNonVeg: V },
+  { subCategoryId: 41, title: 'Veg Dum Biryani', description: 'Basmati and garden vegetables layered with saffron and fried onion, sealed and slow-cooked.', price: 299, vegNonVeg: V },
+  { subCategoryId: 41, title: 'Paneer Tikka Biryani', description: 'Smoky paneer tikka layered with mint and saffron basmati.', price: 339, vegNonVeg: V },
+  { subCategoryId: 42, title: 'Chicken Dum Biryani', description: 'Hyderabadi-style chicken biryani cooked dum, with raita and salan.', price: 379, vegNonVeg: N },
+  { subCategoryId: 42, title: 'Mutton Biryani', description: 'Tender lamb and long-grain basmati, slow-cooked with whole spices.', price: 459, vegNonVeg: N },
+  { subCategoryId: 42, title: 'Egg Biryani', description: 'Boiled eggs roasted in masala, layered with fragrant rice.', price: 289, vegNonVeg: N },
+  { subCategoryId: 51, title: 'Gulab Jamun (2 pcs)', description: 'Warm milk dumplings soaked in rose and cardamom syrup.', price: 129, vegNonVeg: V },
+  { subCategoryId: 51, title: 'Rasmalai (2 pcs)', description: 'Soft cottage-cheese discs in chilled saffron milk with pistachio.', price: 159, vegNonVeg: V },
+  { subCategoryId: 51, title: 'Gajar Ka Halwa', description: 'Slow-cooked carrot pudding with khoya and nuts.', price: 169, vegNonVeg: V },
+  { subCategoryId: 51, title: 'Kesar Pista Kulfi', description: 'Dense, hand-churned saffron and pistachio ice cream on a stick.', price: 149, vegNonVeg: V },
+  { subCategoryId: 52, title: 'Sizzling Brownie', description: 'Walnut brownie on a hot plate with vanilla ice cream and chocolate sauce.', price: 249, vegNonVeg: V },
+  { subCategoryId: 52, title: 'Biscoff Cheesecake', description: 'Baked cheesecake on a caramel-biscuit base.', price: 279, vegNonVeg: V },
+  { subCategoryId: 61, title: 'Masala Chai', description: 'Assam tea brewed with milk, ginger and cardamom.', price: 79, vegNonVeg: V },
+  { subCategoryId: 61, title: 'Cappuccino', description: 'Double shot of espresso with steamed, foamed milk.', price: 149, vegNonVeg: V },
+  { subCategoryId: 62, title: 'Sweet Lassi', description: 'Thick Punjabi yoghurt drink topped with malai.', price: 119, vegNonVeg: V },
+  { subCategoryId: 62, title: 'Cold Coffee', description: 'Blended with vanilla ice cream and a drizzle of chocolate.', price: 169, vegNonVeg: V },
+  { subCategoryId: 63, title: 'Virgin Mojito', description: 'Lime, fresh mint and soda over crushed ice.', price: 159, vegNonVeg: V },
+  { subCategoryId: 63, title: 'Kala Khatta Cooler', description: 'Black plum syrup, lemon, black salt and soda.', price: 149, vegNonVeg: V },
+  { subCategoryId: 63, title: 'Gold Leaf Signature Cooler', description: 'Passion fruit, orange and basil with a pinch of chilli salt.', price: 199, vegNonVeg: V },
+];
+
+const categoryOf = (subCategoryId: number): number => Math.floor(subCategoryId / 10);
+
+/** Highway outlets charge about 10 % more (rounded up to ₹5): remote kitchen, longer supply run. */
+const outletPrice = (price: number, restaurant: SeedRestaurant): number =>
+  restaurant.image === 'highway' ? Math.ceil((price * 1.1) / 5) * 5 : price;
+
+/** Two dishes sold out per outlet, picked by the outlet's position; Paneer Tikka (dish 1) never is. */
+const soldOut = (outletNumber: number): Set<number> =>
+  new Set([((outletNumber * 5) % (SEED_DISHES.length - 1)) + 2, ((outletNumber * 11 + 7) % (SEED_DISHES.length - 1)) + 2]);
+
+export const menuItemId = (outletNumber: number, dishNumber: number): number => outletNumber * 100 + dishNumber;
+
+/** outletNumber is the 1-based position in SEED_RESTAURANTS. */
+export function menuFor(restaurant: SeedRestaurant, outletNumber: number, restaurantId: number) {
+  const unavailable = soldOut(outletNumber);
+  return SEED_DISHES.map((dish, i) => ({
+    id: menuItemId(outletNumber, i + 1),
+    restaurantId,
+    categoryId: categoryOf(dish.subCategoryId),
+    subCategoryId: dish.subCategoryId,
+    title: dish.title,
+    description: dish.description,
+    pricePaise: outletPrice(dish.price, restaurant) * 100,
+    vegNonVeg: dish.vegNonVeg,
+    imageUrl: IMAGE_BY_CATEGORY[categoryOf(dish.subCategoryId)] ?? '/media/dish-curry.svg',
+    isAvailable: !unavailable.has(i + 1),
+    sortOrder: i + 1,
+  }));
+}
+
+export const tableCodesFor = (restaurant: SeedRestaurant): Array<{ code: string; tableNumber: string }> =>
+  restaurant.dineIn ? [1, 2, 3].map((n) => ({ code: `GL-${restaurant.code}-T${n}`, tableNumber: `T${n}` })) : [];
+
+const DESCRIPTIONS: Record<SeedRestaurant['image'], (area: string) => string> = {
+  lounge: (area) =>
+    `Our ${area} lounge pairs a North-Indian tandoor kitchen with a full bar and live music on weekends. Warm lighting, deep booths and a menu that runs from kebabs to sizzling brownies.`,
+  cafe: (area) =>
+    `A bright, relaxed cafe in ${area} for long chai breaks and family dinners: tandoori starters, slow-cooked dals and fresh coolers, with outdoor seating when the weather allows.`,
+  highway: (area) =>
+    `A clean, quick stop on the ${area} for travellers: hot Punjabi food from early morning to midnight, ample parking and restrooms, and takeaway packed for the road.`,
+};
+
+export const descriptionFor = (restaurant: SeedRestaurant): string => DESCRIPTIONS[restaurant.image](restaurant.area);
+
+const REVIEW_POOL: Array<{ customerName: string; rating: number; comment: string }> = [
+  { customerName: 'Harpreet K.', rating: 5, comment: 'Dal makhani was the best I have had outside home. Service was quick even on a Saturday night.' },
+  { customerName: 'Rohit S.', rating: 4, comment: 'Butter chicken and garlic naan were spot on. Music was a little loud for conversation.' },
+  { customerName: 'Ananya M.', rating: 5, comment: 'Lovely ambience and the paneer tikka was smoky and soft. Staff helped us pick a table for a birthday.' },
+  { customerName: 'Gurdeep S.', rating: 3, comment: 'Food was good but the biryani took 40 minutes. They did apologise and send a dessert.' },
+  { customerName: 'Neha A.', rating: 4, comment: 'Great cold coffee and brownies. Good place to work from in the afternoon, Wi-Fi was reliable.' },
+  { customerName: 'Vikram T.', rating: 5, comment: 'Ordered delivery twice this week: packed well, still hot, and the rider called before arriving.' },
+  { customerName: 'Simran B.', rating: 4, comment: 'Amritsari kulcha with chole tasted like Amritsar. Portions are generous.' },
+  { customerName: 'Arjun P.', rating: 2, comment: 'Mutton was a bit chewy this time. Hope it was a one-off, it is usually excellent.' },
+  { customerName: 'Priya R.', rating: 5, comment: 'Rasmalai and kulfi were perfect after a long drive. Clean washrooms too.' },
+  { customerName: 'Manpreet D.', rating: 4, comment: 'Reliable family place. Kids loved the mocktails, we loved the seekh kebabs.' },
+  { customerName: 'Kabir J.', rating: 5, comment: 'The signature cooler is worth the trip on its own. Friendly staff.' },
+  { customerName: 'Ishita G.', rating: 3, comment: 'Decent food, but they ran out of the fish I wanted. Chicken tikka made up for it.' },
+];
+
+const DAY_MS = 86_400_000;
+const REVIEWS_ANCHOR_MS = Date.parse('2025-11-01T12:00:00Z');
+
+/** 3 to 6 reviews per outlet, spread over the weeks before the seed's anchor date. */
+export function reviewsFor(outletNumber: number, restaurantId: number) {
+  const count = 3 + (outletNumber % 4);
+  return Array.from({ length: count }, (_, i) => {
+    const review = REVIEW_POOL[(outletNumber * 3 + i * 5) % REVIEW_POOL.length] ?? REVIEW_POOL[0]!;
+    return { restaurantId, ...review, createdAt: new Date(REVIEWS_ANCHOR_MS - (i * 9 + outletNumber) * DAY_MS) };
+  });
+}
+
+export interface SeedCoupon {
+  code: string;
+  title: string;
+  description: string;
+  discountType: 'PERCENT' | 'FLAT';
+  /** Percent, or whole rupees for FLAT. */
+  discountValue: number;
+  maxDiscount: number | null;
+  minOrder: number;
+  orderTypes: FoodOrderType[] | null;
+  validFrom: string;
+  validTo: string;
+}
+
+export const SEED_COUPONS: SeedCoupon[] = [
+  { code: 'WELCOME50', title: '₹50 off your order', description: 'Flat ₹50 off on orders of ₹299 or more.', discountType: 'FLAT', discountValue: 50, maxDiscount: null, minOrder: 299, orderTypes: null, validFrom: '2025-01-01T00:00:00+05:30', validTo: '2030-12-31T23:59:59+05:30' },
+  { code: 'GOLD20', title: '20% off, up to ₹150', description: '20% off on orders of ₹499 or more, up to ₹150.', discountType: 'PERCENT', discountValue: 20, maxDiscount: 150, minOrder: 499, orderTypes: null, validFrom: '2025-01-01T00:00:00+05:30', validTo: '2030-12-31T23:59:59+05:30' },
+  { code: 'TAKEAWAY10', title: '10% off TakeAway', description: '10% off TakeAway orders of ₹199 or more.', discountType: 'PERCENT', discountValue: 10, maxDiscount: null, minOrder: 199, orderTypes: ['TakeAway'], validFrom: '2025-01-01T00:00:00+05:30', validTo: '2030-12-31T23:59:59+05:30' },
+  { code: 'OLDNEWYEAR', title: 'New Year ₹100 off', description: 'Flat ₹100 off on orders of ₹599 or more.', discountType: 'FLAT', discountValue: 100, maxDiscount: null, minOrder: 599, orderTypes: null, validFrom: '2024-12-25T00:00:00+05:30', validTo: '2025-01-01T23:59:59+05:30' },
+];

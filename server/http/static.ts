@@ -1,0 +1,107 @@
+/**
+ * Serves the built app (SPA fallback to index.html) and the server's own media. Cache rules follow the
+ * service-worker lessons of the GUIDE: hashed /assets/ files are immutable; the files that decide which
+ * version runs (index.html, sw.js, the manifest, version files) must always be revalidated.
+ */
+import { stat, readFile } from 'node:fs/promises';
+import { extname, join, normalize, sep } from 'node:path';
+import type { Context } from 'hono';
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+  '.ttf': 'font/ttf',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.wasm': 'application/wasm',
+};
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'no-cache';
+/** Media names are not content-hashed, so a month rather than forever. */
+export const MEDIA_CACHE_CONTROL = 'public, max-age=2592000';
+const ALWAYS_REVALIDATE = new Set(['index.html', 'sw.js', 'manifest.webmanifest', 'registerSW.js']);
+
+export function cacheControlFor(urlPath: string): string {
+  const name = urlPath.slice(urlPath.lastIndexOf('/') + 1);
+  if (ALWAYS_REVALIDATE.has(name) || name.startsWith('version')) return REVALIDATE;
+  if (urlPath.startsWith('/assets/')) return IMMUTABLE;
+  // Anything else in the build (icons, robots.txt) is unhashed: cache briefly, then revalidate.
+  return 'public, max-age=3600';
+}
+
+const contentTypeOf = (file: string) => CONTENT_TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream';
+
+async function isDirectory(path: string): Promise<boolean> {
+  return (await stat(path).catch(() => null))?.isDirectory() ?? false;
+}
+
+/** The file under root for a URL path, or null when the path escapes root or names no regular file. */
+async function resolveFile(root: string, urlPath: string): Promise<{ path: string; size: number; mtimeMs: number } | null> {
+  const path = normalize(join(root, urlPath));
+  if (path !== root && !path.startsWith(root.endsWith(sep) ? root : root + sep)) return null;
+  const info = await stat(path).catch(() => null);
+  return info?.isFile() ? { path, size: info.size, mtimeMs: info.mtimeMs } : null;
+}
+
+async function sendFile(c: Context, file: { path: string; size: number; mtimeMs: number }, cacheControl: string): Promise<Response> {
+  const contentType = contentTypeOf(file.path);
+  const etag = `W/"${file.size.toString(16)}-${Math.floor(file.mtimeMs).toString(16)}"`;
+  const headers: Record<string, string> = { 'Content-Type': contentType, 'Cache-Control': cacheControl, ETag: etag };
+  if (contentType.startsWith('text/html')) {
+    headers['X-Content-Type-Options'] = 'nosniff';
+    headers['Referrer-Policy'] = 'strict-origin-when-cross-origin';
+  }
+  if (c.req.header('If-None-Match') === etag) return new Response(null, { status: 304, headers });
+  return new Response(await readFile(file.path), { status: 200, headers });
+}
+
+function decodedPath(c: Context): string | null {
+  try {
+    return decodeURIComponent(c.req.path);
+  } catch {
+    return null;
+  }
+}
+
+/** GET handler for the app shell: files, else index.html for extension-less paths (client-side routes). */
+export function serveApp(staticDir: string | undefined) {
+  return async (c: Context): Promise<Response> => {
+    if (!staticDir || !(await isDirectory(staticDir))) {
+      return c.text('App not built: run npm run build', 503);
+    }
+    const urlPath = decodedPath(c);
+    if (urlPath === null || urlPath.includes('\0')) return c.text('Bad request', 400);
+    const file = urlPath.endsWith('/') ? await resolveFile(staticDir, `${urlPath}index.html`) : await resolveFile(staticDir, urlPath);
+    if (file) return sendFile(c, file, cacheControlFor(file.path.endsWith('index.html') ? '/index.html' : urlPath));
+    if (extname(urlPath) === '') {
+      const index = await resolveFile(staticDir, '/index.html');
+      if (index) return sendFile(c, index, REVALIDATE);
+    }
+    return c.text('Not found', 404);
+  };
+}
+
+/** GET handler for /media/<file>: banner, outlet and avatar images shipped with the server. */
+export function serveMedia(mediaDir: string) {
+  return async (c: Context): Promise<Response> => {
+    const urlPath = decodedPath(c);
+    const file = urlPath === null ? null : await resolveFile(mediaDir, urlPath.slice('/media'.length));
+    return file ? sendFile(c, file, MEDIA_CACHE_CONTROL) : c.text('Not found', 404);
+  };
+}

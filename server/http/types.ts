@@ -1,0 +1,23 @@
+import type { Database } from '../db/client';
+import type { users } from '../db/schema';
+
+export type UserRow = typeof users.$inferSelect;
+
+/** What every route and middleware is built from; createApp fills it once. */
+export interface Deps {
+  db: Database;
+  /** Business time in epoch ms (OTP and key expiry); tests move it forward instead of waiting. */
+  now: () => number;
+  log: (line: string) => void;
+  /** Demo mode: OTPs go to the server console instead of an SMS provider, and placed orders move along by themselves. */
+  demo: boolean;
+  /** Demo mode: how long a placed order takes from PLACED to DELIVERED, in seconds. */
+  demoOrderSeconds: number;
+}
+
+export interface AppEnv {
+  Variables: {
+    /** The signed-in customer, when the request carried a valid credential. */
+    user: UserRow | null;
+  };
+}

@@ -1,0 +1,60 @@
+/** Checks payloads against the contract's zod schemas and turns the first problem into a 400 naming the field. */
+import type { Context } from 'hono';
+import type { z } from 'zod';
+import { ApiError } from './envelope';
+
+type Issue = z.core.$ZodIssue;
+
+function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
+  let value = input;
+  for (const key of path) {
+    if (value === null || typeof value !== 'object') return undefined;
+    value = (value as Record<PropertyKey, unknown>)[key];
+  }
+  return value;
+}
+
+function describe(issue: Issue, input: unknown): string {
+  const field = issue.path.map(String).join('.');
+  if (issue.code === 'unrecognized_keys') return `Unknown field: ${issue.keys.join(', ')}`;
+  if (!field) return issue.code === 'invalid_type' ? 'Request body must be a JSON object' : issue.message;
+  // A range message the contract wrote itself ('Add at least one item') is kept. zod's defaults ('Too small: ...')
+  // and a field's type message (zod applies `error` to every issue of the field) are reworded below.
+  const key = String(issue.path[issue.path.length - 1] ?? '');
+  const ownMessage = !/^(Too (small|big)|Invalid)\b/.test(issue.message) && !issue.message.startsWith(key);
+  if ((issue.code === 'too_small' || issue.code === 'too_big') && ownMessage) return issue.message;
+  if (issue.code === 'too_small') {
+    return issue.origin === 'string' ? `${field} must be at least ${String(issue.minimum)} characters` : `${field} must be at least ${String(issue.minimum)}`;
+  }
+  if (issue.code === 'too_big') {
+    return issue.origin === 'string' ? `${field} must be at most ${String(issue.maximum)} characters` : `${field} must be at most ${String(issue.maximum)}`;
+  }
+  if (issue.code === 'invalid_type' && issue.expected === 'int') return `${field} must be a whole number`;
+  // The contract says "x is required" for any type error; a value that is present but wrongly typed says so.
+  if (issue.code === 'invalid_type' && valueAt(input, issue.path) !== undefined) {
+    return `${field} must be a ${issue.expected}`;
+  }
+  // A missing field whose schema has no message of its own.
+  if (issue.code === 'invalid_type' && issue.message.startsWith('Invalid input')) return `${field} is required`;
+  // The contract's own messages already start with the field name ("mobileNumber must be ..."), or are the
+  // spec's user-facing sentences ("Please select address type"), shown as they are.
+  return issue.message.startsWith(field) || issue.message.startsWith('Please ') ? issue.message : `${field}: ${issue.message}`;
+}
+
+export function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  const [first] = result.error.issues;
+  throw new ApiError(400, first ? describe(first, value) : 'Invalid request');
+}
+
+export async function readJsonBody<S extends z.ZodType>(c: Context, schema: S): Promise<z.infer<S>> {
+  const text = await c.req.text();
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    throw new ApiError(400, 'Request body is not valid JSON');
+  }
+  return parseWith(schema, value);
+}

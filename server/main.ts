@@ -1,0 +1,98 @@
+/**
+ * Entry point: `node --import tsx server/main.ts`.
+ * PORT (default 8080; 0 picks a free one), DATA_DIR (PGlite files, default ./data), DATABASE_URL (use that
+ * PostgreSQL server instead of PGlite), STATIC_DIR (the built app, default dist), DEMO_OTP (default on:
+ * OTPs printed on the console and placed orders moving along by themselves; set to 0 to turn off),
+ * DEMO_ORDER_SECONDS (demo: seconds from placing an order to its delivery, default 120).
+ */
+import type { AddressInfo } from 'node:net';
+import { resolve } from 'node:path';
+import { serve } from '@hono/node-server';
+import { asc, eq } from 'drizzle-orm';
+import { DEFAULT_DEMO_ORDER_SECONDS, createApp } from './app';
+import { openDatabase, type Database } from './db/client';
+import { restaurantTables, restaurants } from './db/schema';
+import { seedIfEmpty } from './db/seed';
+
+/** The demo prints the QR codes of the outlet nearest the default address, so a tester can open a table. */
+const DEMO_TABLE_AREA = 'Mohali Phase 8';
+
+function portFromEnv(value: string | undefined): number {
+  const port = Number(value ?? 8080);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be 0 to 65535, got "${value}"`);
+  return port;
+}
+
+function demoSecondsFromEnv(value: string | undefined): number {
+  if (value === undefined || value === '') return DEFAULT_DEMO_ORDER_SECONDS;
+  const seconds = Number(value);
+  if (!Number.isFinite(seconds) || seconds <= 0 || seconds > 86_400) {
+    throw new Error(`DEMO_ORDER_SECONDS must be a number of seconds from 1 to 86400, got "${value}"`);
+  }
+  return seconds;
+}
+
+async function demoTableLine(db: Database, origin: string): Promise<string> {
+  const tables = await db
+    .select({ code: restaurantTables.code })
+    .from(restaurantTables)
+    .innerJoin(restaurants, eq(restaurants.id, restaurantTables.restaurantId))
+    .where(eq(restaurants.area, DEMO_TABLE_AREA))
+    .orderBy(asc(restaurantTables.code));
+  return `[demo] Table QR codes: ${tables.map((t) => `${origin}/?table=${encodeURIComponent(t.code)}`).join(', ')}`;
+}
+
+async function main(): Promise<void> {
+  const port = portFromEnv(process.env.PORT);
+  const demo = process.env.DEMO_OTP !== '0';
+  const demoOrderSeconds = demoSecondsFromEnv(process.env.DEMO_ORDER_SECONDS);
+  const databaseUrl = process.env.DATABASE_URL || undefined;
+  const database = await openDatabase(databaseUrl ? { databaseUrl } : { dataDir: resolve(process.env.DATA_DIR || 'data') });
+  await seedIfEmpty(database.db);
+
+  const app = createApp({
+    db: database.db,
+    staticDir: resolve(process.env.STATIC_DIR || 'dist'),
+    demo,
+    demoOrderSeconds,
+  });
+  const server = serve({ fetch: app.fetch, port }, (info: AddressInfo) => {
+    const origin = `http://localhost:${info.port}`;
+    console.log(`App ready at ${origin}`);
+    if (demo) {
+      demoTableLine(database.db, origin).then(
+        (line) => console.log(line),
+        (error: unknown) => console.error(`Listing demo tables failed: ${error instanceof Error ? error.message : String(error)}`),
+      );
+    }
+  });
+  server.on('error', (error) => {
+    console.error(`Server failed: ${error.message}`);
+    void database.close().finally(() => process.exit(1));
+  });
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`${signal} received, shutting down`);
+    server.close(() => {
+      database.close().then(
+        () => process.exit(0),
+        (error: unknown) => {
+          console.error(`Closing the database failed: ${error instanceof Error ? error.message : String(error)}`);
+          process.exit(1);
+        },
+      );
+    });
+    // Idle keep-alive connections would hold close() open.
+    if ('closeIdleConnections' in server) server.closeIdleConnections();
+  };
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  console.error(`Startup failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+  process.exit(1);
+});

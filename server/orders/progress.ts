@@ -1,0 +1,127 @@
+/**
+ * The demo moves a placed order along by itself: a pure function of the clock, computed on every read, so
+ * there are no timers to lose on a restart and tests can move an injected clock instead of waiting.
+ * Outside demo mode a placed order stays PLACED (a real kitchen would move it).
+ */
+import type { DriverLocation, FoodOrderType, OrderStatus } from '../../src/api/contract';
+
+/** How long an order takes in real life, by type; the demo replaces this with DEMO_ORDER_SECONDS. */
+export const ORDER_MINUTES: Record<FoodOrderType, number> = { HomeDelivery: 35, TakeAway: 20, DineIn: 25 };
+
+/** Share of the order's duration at which each later status is reached. */
+const STAGES: ReadonlyArray<{ status: OrderStatus; at: number; deliveryOnly?: boolean }> = [
+  { status: 'ACCEPTED', at: 0.1 },
+  { status: 'PREPARING', at: 0.25 },
+  { status: 'OUT_FOR_DELIVERY', at: 0.55, deliveryOnly: true },
+  { status: 'DELIVERED', at: 1 },
+];
+const OUT_FOR_DELIVERY_AT = 0.55;
+
+export interface ProgressInput {
+  orderType: string;
+  status: string;
+  createdAt: Date;
+  updatedAt: Date;
+  placedAt: Date | null;
+  expectedAt: Date | null;
+}
+
+export interface Progress {
+  status: OrderStatus;
+  history: Array<{ status: OrderStatus; at: number }>;
+}
+
+export const orderDurationMs = (orderType: FoodOrderType, demo: boolean, demoOrderSeconds: number): number =>
+  demo ? demoOrderSeconds * 1000 : ORDER_MINUTES[orderType] * 60_000;
+
+export function progressOf(order: ProgressInput, now: number, demo: boolean): Progress {
+  const stored = order.status as OrderStatus;
+  if (!order.placedAt || !order.expectedAt) {
+    const history: Progress['history'] = [{ status: 'DRAFT', at: order.createdAt.getTime() }];
+    if (stored !== 'DRAFT') history.push({ status: stored, at: order.updatedAt.getTime() });
+    return { status: stored, history };
+  }
+  const placedAt = order.placedAt.getTime();
+  const history: Progress['history'] = [{ status: 'PLACED', at: placedAt }];
+  if (stored === 'CANCELLED') return { status: stored, history: [...history, { status: stored, at: order.updatedAt.getTime() }] };
+  if (!demo || stored !== 'PLACED') return { status: stored, history };
+
+  const duration = order.expectedAt.getTime() - placedAt;
+  for (const stage of STAGES) {
+    if (stage.deliveryOnly && order.orderType !== 'HomeDelivery') continue;
+    const at = placedAt + Math.round(stage.at * duration);
+    if (at > now) break;
+    history.push({ status: stage.status, at });
+  }
+  return { status: history[history.length - 1]?.status ?? 'PLACED', history };
+}
+
+interface Point {
+  latitude: number;
+  longitude: number;
+}
+
+/**
+ * The rider's route: outlet, then two turns on a rough street grid (north-south first, then east-west),
+ * then the door. Deterministic, so every read of the same moment gives the same position.
+ */
+export function riderPath(from: Point, to: Point): Point[] {
+  const midLatitude = from.latitude + (to.latitude - from.latitude) * 0.6;
+  return [
+    from,
+    { latitude: midLatitude, longitude: from.longitude + (to.longitude - from.longitude) * 0.15 },
+    { latitude: midLatitude, longitude: to.longitude },
+    to,
+  ];
+}
+
+/** The point a share (0 to 1) of the way along the path, measured by length (degrees, corrected for latitude). */
+export function pointAlong(path: readonly Point[], share: number): Point {
+  const scale = Math.cos(((path[0]?.latitude ?? 0) * Math.PI) / 180);
+  const legs = path.slice(1).map((end, i) => {
+    const start = path[i] as Point;
+    return { start, end, length: Math.hypot(end.latitude - start.latitude, (end.longitude - start.longitude) * scale) };
+  });
+  const total = legs.reduce((sum, leg) => sum + leg.length, 0);
+  let remaining = Math.min(1, Math.max(0, share)) * total;
+  for (const leg of legs) {
+    if (remaining <= leg.length && leg.length > 0) {
+      const t = remaining / leg.length;
+      return {
+        latitude: leg.start.latitude + (leg.end.latitude - leg.start.latitude) * t,
+        longitude: leg.start.longitude + (leg.end.longitude - leg.start.longitude) * t,
+      };
+    }
+    remaining -= leg.length;
+  }
+  return path[path.length - 1] ?? { latitude: 0, longitude: 0 };
+}
+
+const round6 = (value: number) => Math.round(value * 1e6) / 1e6;
+
+/** Where the rider is: waiting at the outlet, on the way, or at the door once delivered. */
+export function driverLocationAt(
+  order: ProgressInput & { placedAt: Date; expectedAt: Date },
+  outlet: Point,
+  destination: Point,
+  now: number,
+  demo: boolean,
+): DriverLocation {
+  const { status } = progressOf(order, now, demo);
+  const placedAt = order.placedAt.getTime();
+  const duration = order.expectedAt.getTime() - placedAt;
+  const leaveAt = placedAt + OUT_FOR_DELIVERY_AT * duration;
+  let position: Point = outlet;
+  if (status === 'DELIVERED') position = destination;
+  else if (status === 'OUT_FOR_DELIVERY') {
+    position = pointAlong(riderPath(outlet, destination), (now - leaveAt) / (order.expectedAt.getTime() - leaveAt));
+  }
+  const remainingMs = order.expectedAt.getTime() - now;
+  return {
+    latitude: round6(position.latitude),
+    longitude: round6(position.longitude),
+    updatedAt: now,
+    etaMinutes: status === 'DELIVERED' || status === 'CANCELLED' ? null : Math.max(0, Math.ceil(remainingMs / 60_000)),
+    status,
+  };
+}

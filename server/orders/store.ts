@@ -1,0 +1,129 @@
+/** Reading orders (own only), shaping them as the contract's Order, and re-pricing a draft after a change. */
+import { and, asc, eq } from 'drizzle-orm';
+import type { FoodOrderType, Order, OrderStatus, PaymentMode, PaymentStatus, VegNonVeg } from '../../src/api/contract';
+import { couponProblem, toCouponRule } from '../coupons';
+import type { Database } from '../db/client';
+import { coupons, orderItems, orders, restaurants } from '../db/schema';
+import { ApiError } from '../http/envelope';
+import type { Deps } from '../http/types';
+import { toRupees } from '../money';
+import { priceOrder } from '../pricing';
+import { progressOf } from './progress';
+
+export type OrderRow = typeof orders.$inferSelect;
+export type OrderItemRow = typeof orderItems.$inferSelect;
+
+export const ORDER_NOT_FOUND = 'Order not found';
+export const CANNOT_CHANGE = 'This order can no longer be changed';
+export const ALREADY_PLACED = 'This order has already been placed';
+
+/** The caller's order; someone else's is "not found" (its existence is not the caller's business). */
+export async function findOwnOrder(db: Database, userId: number, refId: string, lock = false): Promise<OrderRow> {
+  const query = db.select().from(orders).where(and(eq(orders.refId, refId), eq(orders.userId, userId)));
+  // FOR UPDATE: on PostgreSQL, concurrent changes to one order wait for each other (PGlite runs one at a time).
+  const [row] = lock ? await query.for('update') : await query;
+  if (!row) throw new ApiError(404, ORDER_NOT_FOUND);
+  return row;
+}
+
+export function requireDraft(order: OrderRow): void {
+  if (order.status !== 'DRAFT') throw new ApiError(422, CANNOT_CHANGE);
+}
+
+export const isUnplaced = (order: OrderRow): boolean => order.status === 'DRAFT' || order.status === 'PAYMENT_PENDING';
+
+export async function toOrder(db: Database, order: OrderRow, deps: Deps): Promise<Order> {
+  const [items, [restaurant]] = await Promise.all([
+    db.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.id)),
+    db.select().from(restaurants).where(eq(restaurants.id, order.restaurantId)),
+  ]);
+  if (!restaurant) throw new Error(`Order ${order.refId} has no outlet`);
+  const progress = progressOf(order, deps.now(), deps.demo);
+  return {
+    orderRefId: order.refId,
+    orderType: order.orderType as FoodOrderType,
+    status: progress.status,
+    paymentStatus: order.paymentStatus as PaymentStatus,
+    paymentMode: order.paymentMode as PaymentMode | null,
+    restaurantUuid: restaurant.uuid,
+    restaurantName: restaurant.title,
+    restaurantLatitude: restaurant.latitude,
+    restaurantLongitude: restaurant.longitude,
+    tableNumber: order.tableNumber,
+    deliveryAddress:
+      order.deliveryText !== null && order.deliveryLatitude !== null && order.deliveryLongitude !== null
+        ? { text: order.deliveryText, latitude: order.deliveryLatitude, longitude: order.deliveryLongitude }
+        : null,
+    itemList: items.map((item) => ({
+      itemId: item.itemId,
+      title: item.title,
+      price: toRupees(item.pricePaise),
+      quantity: item.quantity,
+      vegNonVeg: item.vegNonVeg as VegNonVeg,
+      instruction: item.instruction,
+      lineTotal: toRupees(item.pricePaise * item.quantity),
+    })),
+    couponCode: order.couponCode,
+    couponDiscountAmount: toRupees(order.couponDiscountPaise),
+    isDeliveryOfferApplicable: order.isDeliveryOfferApplicable,
+    bill: {
+      restaurantBill: toRupees(order.restaurantBillPaise),
+      taxesAndCharges: toRupees(order.taxesPaise),
+      deliveryFee: toRupees(order.deliveryFeePaise),
+      packingCharges: toRupees(order.packingChargesPaise),
+      couponDiscount: toRupees(order.couponDiscountPaise),
+      tip: toRupees(order.tipPaise),
+      grandTotal: toRupees(order.grandTotalPaise),
+    },
+    orderTotal: toRupees(order.grandTotalPaise),
+    tipPaidAfter: toRupees(order.tipPaidAfterPaise),
+    rating: order.rating,
+    createdAt: order.createdAt.getTime(),
+    placedAt: order.placedAt?.getTime() ?? null,
+    expectedAt: order.expectedAt?.getTime() ?? null,
+    statusHistory: progress.history,
+  };
+}
+
+export const effectiveStatus = (order: OrderRow, deps: Deps): OrderStatus => progressOf(order, deps.now(), deps.demo).status;
+
+/**
+ * Prices a draft again from its stored lines (after a quantity, coupon or tip change). A coupon that no
+ * longer qualifies is dropped; the reason is returned so the answer can say why.
+ */
+export async function repriceDraft(
+  tx: Database,
+  order: OrderRow,
+  changes: { couponCode?: string | null; tipPaise?: number },
+  now: number,
+): Promise<{ order: OrderRow; couponDropped: string | null }> {
+  const lines = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id));
+  const restaurantBillPaise = lines.reduce((sum, l) => sum + l.pricePaise * l.quantity, 0);
+  let couponCode = changes.couponCode === undefined ? order.couponCode : changes.couponCode;
+  let couponDropped: string | null = null;
+  let rule = null;
+  if (couponCode !== null) {
+    const [coupon] = await tx.select().from(coupons).where(eq(coupons.code, couponCode));
+    const problem = couponProblem(couponCode, coupon, { ...order, restaurantBillPaise }, now);
+    if (problem !== null || !coupon) {
+      couponDropped = `Coupon ${couponCode} was removed: ${problem ?? 'it is not valid'}`;
+      couponCode = null;
+    } else {
+      rule = toCouponRule(coupon);
+    }
+  }
+  const bill = priceOrder({
+    orderType: order.orderType as FoodOrderType,
+    lines,
+    deliveryDistanceMetres: order.deliveryDistanceMetres,
+    coupon: rule,
+    tipPaise: changes.tipPaise ?? order.tipPaise,
+  });
+  const [updated] = await tx
+    .update(orders)
+    .set({ ...bill, couponCode, updatedAt: new Date(now) })
+    .where(eq(orders.id, order.id))
+    .returning();
+  if (!updated) throw new Error(`Order ${order.refId} vanished while re-pricing`);
+  return { order: updated, couponDropped };
+}

@@ -1,0 +1,39 @@
+/** Outlet rows as the contract's Restaurant, and the lookups every outlet-scoped route starts with. */
+import { eq } from 'drizzle-orm';
+import type { Restaurant } from '../src/api/contract';
+import type { Database } from './db/client';
+import { restaurants } from './db/schema';
+import { ApiError } from './http/envelope';
+
+export type RestaurantRow = typeof restaurants.$inferSelect;
+
+export const RESTAURANT_NOT_FOUND = 'Restaurant not found';
+
+export function toRestaurant(r: RestaurantRow, distanceInMeter: number): Restaurant {
+  return {
+    recordId: r.id,
+    restaurantUuid: r.uuid,
+    title: r.title,
+    area: r.area,
+    address: r.address,
+    latitude: r.latitude,
+    longitude: r.longitude,
+    distanceInMeter,
+    availableInDineIn: r.availableInDineIn,
+    availableInHomeDelivery: r.availableInHomeDelivery,
+    availableInTakeAway: r.availableInTakeAway,
+    imageUrl: r.imageUrl,
+    openingTime: r.openingTime,
+    closingTime: r.closingTime,
+    phone: r.phone,
+    email: r.email,
+    facilities: r.facilities,
+    deliveryRadiusInMeter: r.deliveryRadiusInMeter,
+  };
+}
+
+export async function findRestaurantByUuid(db: Database, uuid: string): Promise<RestaurantRow> {
+  const [row] = await db.select().from(restaurants).where(eq(restaurants.uuid, uuid));
+  if (!row) throw new ApiError(404, RESTAURANT_NOT_FOUND);
+  return row;
+}

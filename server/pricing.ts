@@ -1,0 +1,95 @@
+/**
+ * How the server prices an order (all amounts in paise; every part is rounded to whole paise on its own, and
+ * the grand total is the sum of the rounded parts, so the bill always adds up as printed):
+ *
+ * - restaurantBill   = Σ menu price × quantity (prices from the outlet's menu in the database, never the client's)
+ * - couponDiscount   = the applied coupon: FLAT ₹x, or PERCENT of restaurantBill (capped at the coupon's
+ *                      maximum); never more than restaurantBill
+ * - packingCharges   = ₹10 per item unit for HomeDelivery and TakeAway, capped at ₹50; ₹0 for DineIn
+ * - deliveryFee      = HomeDelivery only: ₹30 up to 3 km from the outlet, ₹50 beyond (up to the outlet's
+ *                      delivery radius); ₹0 when the delivery offer applies (restaurantBill − couponDiscount ≥ ₹999)
+ * - taxesAndCharges  = GST 5 % of (restaurantBill − couponDiscount + packingCharges): restaurant service without
+ *                      input tax credit; the delivery fee and the tip are not taxed here
+ * - tip              = as set by the customer
+ * - grandTotal       = restaurantBill − couponDiscount + packingCharges + deliveryFee + taxesAndCharges + tip
+ */
+import type { FoodOrderType } from '../src/api/contract';
+
+export const PACKING_PER_UNIT_PAISE = 10_00;
+export const PACKING_CAP_PAISE = 50_00;
+export const DELIVERY_FEE_NEAR_PAISE = 30_00;
+export const DELIVERY_FEE_FAR_PAISE = 50_00;
+export const DELIVERY_NEAR_METRES = 3_000;
+export const FREE_DELIVERY_MIN_PAISE = 999_00;
+export const GST_PERCENT = 5;
+
+export interface CouponRule {
+  discountType: 'PERCENT' | 'FLAT';
+  /** Percent for PERCENT, paise for FLAT. */
+  discountValue: number;
+  maxDiscountPaise: number | null;
+}
+
+export interface PricingInput {
+  orderType: FoodOrderType;
+  lines: ReadonlyArray<{ pricePaise: number; quantity: number }>;
+  /** Outlet to destination, HomeDelivery only. */
+  deliveryDistanceMetres: number | null;
+  /** A coupon already checked as applicable (see coupons.ts), or null. */
+  coupon: CouponRule | null;
+  tipPaise: number;
+}
+
+export interface PricedBill {
+  restaurantBillPaise: number;
+  couponDiscountPaise: number;
+  packingChargesPaise: number;
+  deliveryFeePaise: number;
+  taxesPaise: number;
+  tipPaise: number;
+  grandTotalPaise: number;
+  isDeliveryOfferApplicable: boolean;
+}
+
+export const restaurantBillOf = (lines: PricingInput['lines']): number =>
+  lines.reduce((sum, line) => sum + line.pricePaise * line.quantity, 0);
+
+export function couponDiscountOf(coupon: CouponRule, restaurantBillPaise: number): number {
+  const raw =
+    coupon.discountType === 'FLAT'
+      ? coupon.discountValue
+      : Math.round((restaurantBillPaise * coupon.discountValue) / 100);
+  const capped = coupon.maxDiscountPaise === null ? raw : Math.min(raw, coupon.maxDiscountPaise);
+  return Math.min(capped, restaurantBillPaise);
+}
+
+export function priceOrder(input: PricingInput): PricedBill {
+  const restaurantBillPaise = restaurantBillOf(input.lines);
+  const couponDiscountPaise = input.coupon ? couponDiscountOf(input.coupon, restaurantBillPaise) : 0;
+  const units = input.lines.reduce((sum, line) => sum + line.quantity, 0);
+  const packingChargesPaise = input.orderType === 'DineIn' ? 0 : Math.min(units * PACKING_PER_UNIT_PAISE, PACKING_CAP_PAISE);
+
+  const isDelivery = input.orderType === 'HomeDelivery';
+  const isDeliveryOfferApplicable = isDelivery && restaurantBillPaise - couponDiscountPaise >= FREE_DELIVERY_MIN_PAISE;
+  let deliveryFeePaise = 0;
+  if (isDelivery && !isDeliveryOfferApplicable) {
+    deliveryFeePaise = (input.deliveryDistanceMetres ?? 0) <= DELIVERY_NEAR_METRES ? DELIVERY_FEE_NEAR_PAISE : DELIVERY_FEE_FAR_PAISE;
+  }
+
+  const taxesPaise = Math.round(((restaurantBillPaise - couponDiscountPaise + packingChargesPaise) * GST_PERCENT) / 100);
+  const grandTotalPaise =
+    restaurantBillPaise - couponDiscountPaise + packingChargesPaise + deliveryFeePaise + taxesPaise + input.tipPaise;
+  return {
+    restaurantBillPaise,
+    couponDiscountPaise,
+    packingChargesPaise,
+    deliveryFeePaise,
+    taxesPaise,
+    tipPaise: input.tipPaise,
+    grandTotalPaise,
+    isDeliveryOfferApplicable,
+  };
+}
+
+/** 1 reward point per whole ₹10 of a paid order's grand total. */
+export const rewardPointsFor = (grandTotalPaise: number): number => Math.floor(grandTotalPaise / 10_00);

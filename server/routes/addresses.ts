@@ -1,0 +1,59 @@
+/** The signed-in customer's delivery addresses. */
+import { Hono } from 'hono';
+import { and, asc, count, eq } from 'drizzle-orm';
+import { PATHS, deleteAddressRequest, saveAddressRequest, type SavedAddress } from '../../src/api/contract';
+import { addresses } from '../db/schema';
+import { currentUser } from '../http/auth';
+import { ApiError, ok } from '../http/envelope';
+import type { AppEnv, Deps } from '../http/types';
+import { readJsonBody } from '../http/validate';
+
+export const MAX_ADDRESSES = 20;
+export const ADDRESS_NOT_FOUND = 'Address not found';
+
+export type AddressRow = typeof addresses.$inferSelect;
+
+export const toSavedAddress = (a: AddressRow): SavedAddress => ({
+  recordId: a.id,
+  addressLine1: a.addressLine1,
+  addressLine2: a.addressLine2,
+  addressLine3: a.addressLine3,
+  addressType: a.addressType as SavedAddress['addressType'],
+  latitude: a.latitude,
+  longitude: a.longitude,
+});
+
+export function addressRoutes(deps: Deps): Hono<AppEnv> {
+  const { db } = deps;
+  const routes = new Hono<AppEnv>();
+
+  routes.get(PATHS.addressList, async (c) => {
+    const user = currentUser(c);
+    const rows = await db.select().from(addresses).where(eq(addresses.userId, user.id)).orderBy(asc(addresses.id));
+    return ok<SavedAddress[]>(c, rows.map(toSavedAddress));
+  });
+
+  routes.post(PATHS.saveAddress, async (c) => {
+    const user = currentUser(c);
+    const address = await readJsonBody(c, saveAddressRequest);
+    const [existing] = await db.select({ n: count() }).from(addresses).where(eq(addresses.userId, user.id));
+    if ((existing?.n ?? 0) >= MAX_ADDRESSES) throw new ApiError(422, `You can keep at most ${MAX_ADDRESSES} addresses`);
+    const [row] = await db.insert(addresses).values({ ...address, userId: user.id, createdAt: new Date(deps.now()) }).returning();
+    if (!row) throw new Error('Address insert returned nothing');
+    return ok<SavedAddress>(c, toSavedAddress(row), 'Address saved');
+  });
+
+  routes.post(PATHS.deleteAddress, async (c) => {
+    const user = currentUser(c);
+    const { recordId } = await readJsonBody(c, deleteAddressRequest);
+    // Another customer's address is "not found" too: its existence is not the caller's business.
+    const deleted = await db
+      .delete(addresses)
+      .where(and(eq(addresses.id, recordId), eq(addresses.userId, user.id)))
+      .returning({ id: addresses.id });
+    if (deleted.length === 0) throw new ApiError(404, ADDRESS_NOT_FOUND);
+    return ok(c, null, 'Address deleted');
+  });
+
+  return routes;
+}

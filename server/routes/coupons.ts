@@ -1,0 +1,92 @@
+/** Coupons on a draft order, and the free-delivery offer. */
+import { Hono } from 'hono';
+import { and, asc, eq, gte, isNull, lte, or } from 'drizzle-orm';
+import { PATHS, applyCouponRequest, type Coupon, type DeliveryOffer, type Order } from '../../src/api/contract';
+import { formatRupees } from '../../src/lib/format';
+import { appliesToOrderType, couponProblem, normaliseCouponCode, toCoupon } from '../coupons';
+import { coupons, restaurants } from '../db/schema';
+import { currentUser } from '../http/auth';
+import { ApiError, ok } from '../http/envelope';
+import { orderRefParam, orderTypeParam } from '../http/params';
+import type { AppEnv, Deps } from '../http/types';
+import { parseWith, readJsonBody } from '../http/validate';
+import { toRupees } from '../money';
+import { findOwnOrder, repriceDraft, requireDraft, toOrder } from '../orders/store';
+import { RESTAURANT_NOT_FOUND } from '../outlets';
+import { FREE_DELIVERY_MIN_PAISE } from '../pricing';
+import { z } from 'zod';
+
+const restaurantIdParam = z.union([z.literal('ALL'), z.string().regex(/^[1-9]\d{0,8}$/, 'restaurantId must be ALL or an outlet recordId').transform(Number)]);
+
+export function couponRoutes(deps: Deps): Hono<AppEnv> {
+  const { db } = deps;
+  const routes = new Hono<AppEnv>();
+
+  routes.get('/couponList/:orderType/:restaurantId', async (c) => {
+    currentUser(c);
+    const rawType = c.req.param('orderType');
+    const orderType = rawType === 'ALL' ? 'ALL' : orderTypeParam(rawType);
+    const restaurantId = parseWith(restaurantIdParam, c.req.param('restaurantId'));
+    if (restaurantId !== 'ALL') {
+      const [outlet] = await db.select({ id: restaurants.id }).from(restaurants).where(eq(restaurants.id, restaurantId));
+      if (!outlet) throw new ApiError(404, RESTAURANT_NOT_FOUND);
+    }
+    const now = new Date(deps.now());
+    const rows = await db
+      .select()
+      .from(coupons)
+      .where(
+        and(
+          lte(coupons.validFrom, now),
+          gte(coupons.validTo, now),
+          restaurantId === 'ALL' ? undefined : or(isNull(coupons.restaurantId), eq(coupons.restaurantId, restaurantId)),
+        ),
+      )
+      .orderBy(asc(coupons.minOrderPaise), asc(coupons.code));
+    // 'ALL' and 'All' list everything; a food order type lists what it can use.
+    const listed = orderType === 'ALL' || orderType === 'All' ? rows : rows.filter((row) => appliesToOrderType(row, orderType));
+    return ok<Coupon[]>(c, listed.map(toCoupon));
+  });
+
+  routes.post(PATHS.applyCoupon, async (c) => {
+    const user = currentUser(c);
+    const request = await readJsonBody(c, applyCouponRequest);
+    const code = normaliseCouponCode(request.couponCode);
+    const order = await db.transaction(async (tx) => {
+      const row = await findOwnOrder(tx, user.id, request.orderRefId, true);
+      requireDraft(row);
+      const [coupon] = await tx.select().from(coupons).where(eq(coupons.code, code));
+      const problem = couponProblem(code, coupon, row, deps.now());
+      if (problem !== null) throw new ApiError(422, problem);
+      return (await repriceDraft(tx, row, { couponCode: code }, deps.now())).order;
+    });
+    return ok<Order>(c, await toOrder(db, order, deps), `Coupon ${code} applied`);
+  });
+
+  routes.post('/removeCoupon/:orderRefId', async (c) => {
+    const user = currentUser(c);
+    const refId = orderRefParam(c.req.param('orderRefId'));
+    const order = await db.transaction(async (tx) => {
+      const row = await findOwnOrder(tx, user.id, refId, true);
+      requireDraft(row);
+      return (await repriceDraft(tx, row, { couponCode: null }, deps.now())).order;
+    });
+    return ok<Order>(c, await toOrder(db, order, deps), 'Coupon removed');
+  });
+
+  routes.get('/getDeliveryOffer/:orderRefId', async (c) => {
+    const user = currentUser(c);
+    const order = await findOwnOrder(db, user.id, orderRefParam(c.req.param('orderRefId')));
+    const minOrderAmount = toRupees(FREE_DELIVERY_MIN_PAISE);
+    if (order.orderType !== 'HomeDelivery') {
+      return ok<DeliveryOffer>(c, { isDeliveryOfferApplicable: false, message: `No delivery fee on ${order.orderType} orders`, minOrderAmount });
+    }
+    const counted = order.restaurantBillPaise - order.couponDiscountPaise;
+    const message = order.isDeliveryOfferApplicable
+      ? `Free delivery on orders above ${formatRupees(minOrderAmount)}`
+      : `Add ${formatRupees(toRupees(FREE_DELIVERY_MIN_PAISE - counted))} more for free delivery`;
+    return ok<DeliveryOffer>(c, { isDeliveryOfferApplicable: order.isDeliveryOfferApplicable, message, minOrderAmount });
+  });
+
+  return routes;
+}

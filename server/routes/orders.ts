@@ -1,0 +1,267 @@
+/** Orders: the draft at checkout (priced by the server), its changes, and the customer's order history. */
+import { Hono } from 'hono';
+import { and, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import {
+  PATHS,
+  rateOrderRequest,
+  saveOrderRequest,
+  updateInstructionRequest,
+  type DriverLocation,
+  type FoodOrderType,
+  type Order,
+  type OrderSummary,
+  type SaveOrderRequest,
+} from '../../src/api/contract';
+import { MSG } from '../../src/config/messages';
+import type { Database } from '../db/client';
+import { addresses, menuItems, orderItems, orders, restaurantTables, restaurants } from '../db/schema';
+import { metresBetween } from '../geo';
+import { currentUser } from '../http/auth';
+import { ApiError, ok } from '../http/envelope';
+import { itemIdParam, orderRefParam, quantityChangeParam } from '../http/params';
+import type { AppEnv, Deps } from '../http/types';
+import { readJsonBody } from '../http/validate';
+import { driverLocationAt } from '../orders/progress';
+import { newOrderRef } from '../orders/ref';
+import { effectiveStatus, findOwnOrder, repriceDraft, requireDraft, toOrder, type OrderRow } from '../orders/store';
+import { findRestaurantByUuid, type RestaurantRow } from '../outlets';
+import { toRupees } from '../money';
+import { priceOrder } from '../pricing';
+
+export const NEEDS_ONE_ITEM = 'An order needs at least one item';
+export const MAX_QUANTITY = 50;
+
+const SERVES: Record<FoodOrderType, { flag: keyof RestaurantRow; label: string }> = {
+  HomeDelivery: { flag: 'availableInHomeDelivery', label: 'home delivery' },
+  TakeAway: { flag: 'availableInTakeAway', label: 'TakeAway' },
+  DineIn: { flag: 'availableInDineIn', label: 'dine-in' },
+};
+
+type Destination = { text: string; latitude: number; longitude: number; distance: number };
+
+async function deliveryDestination(db: Database, userId: number, request: SaveOrderRequest, outlet: RestaurantRow): Promise<Destination> {
+  let place: Omit<Destination, 'distance'>;
+  if (request.deliveryAddressId !== undefined) {
+    const [address] = await db
+      .select()
+      .from(addresses)
+      .where(and(eq(addresses.id, request.deliveryAddressId), eq(addresses.userId, userId)));
+    if (!address) throw new ApiError(404, 'Address not found');
+    const text = [address.addressLine1, address.addressLine2, address.addressLine3].filter((line) => line !== '').join(', ');
+    place = { text, latitude: address.latitude, longitude: address.longitude };
+  } else if (request.deliveryLocation) {
+    place = request.deliveryLocation;
+  } else {
+    throw new ApiError(422, 'Please choose a delivery address');
+  }
+  const distance = metresBetween(outlet, place);
+  if (distance > outlet.deliveryRadiusInMeter) throw new ApiError(422, MSG.notDelivering);
+  return { ...place, distance };
+}
+
+/** The same dish sent twice becomes one line; the first non-empty instruction is kept. */
+function mergeLines(items: SaveOrderRequest['items']): Array<{ itemId: number; quantity: number; instruction: string }> {
+  const merged = new Map<number, { itemId: number; quantity: number; instruction: string }>();
+  for (const item of items) {
+    const line = merged.get(item.itemId) ?? { itemId: item.itemId, quantity: 0, instruction: '' };
+    line.quantity += item.quantity;
+    if (line.instruction === '') line.instruction = item.instruction ?? '';
+    merged.set(item.itemId, line);
+  }
+  for (const line of merged.values()) {
+    if (line.quantity > MAX_QUANTITY) throw new ApiError(422, `You can order at most ${MAX_QUANTITY} of one item`);
+  }
+  return [...merged.values()];
+}
+
+export function orderRoutes(deps: Deps): Hono<AppEnv> {
+  const { db } = deps;
+  const routes = new Hono<AppEnv>();
+
+  routes.post(PATHS.saveOrder, async (c) => {
+    const user = currentUser(c);
+    const request = await readJsonBody(c, saveOrderRequest);
+    const outlet = await findRestaurantByUuid(db, request.restaurantUuid);
+    const serves = SERVES[request.orderType];
+    if (!outlet[serves.flag]) throw new ApiError(422, `${outlet.title} does not take ${serves.label} orders`);
+
+    const lines = mergeLines(request.items);
+    const dishes = await db
+      .select()
+      .from(menuItems)
+      .where(and(eq(menuItems.restaurantId, outlet.id), inArray(menuItems.id, lines.map((l) => l.itemId))));
+    const priced = lines.map((line) => {
+      const dish = dishes.find((d) => d.id === line.itemId);
+      if (!dish) throw new ApiError(422, `Item ${line.itemId} is not on the menu of ${outlet.title}`);
+      if (!dish.isAvailable) throw new ApiError(422, `${dish.title} is not available right now`);
+      return { ...line, title: dish.title, pricePaise: dish.pricePaise, vegNonVeg: dish.vegNonVeg };
+    });
+
+    let destination: Destination | null = null;
+    let table: { code: string; tableNumber: string } | null = null;
+    if (request.orderType === 'HomeDelivery') destination = await deliveryDestination(db, user.id, request, outlet);
+    if (request.orderType === 'DineIn') {
+      const code = request.tableCode?.toUpperCase();
+      const [row] = code
+        ? await db.select().from(restaurantTables).where(and(eq(restaurantTables.code, code), eq(restaurantTables.restaurantId, outlet.id)))
+        : [];
+      if (!row) throw new ApiError(422, MSG.scanQr);
+      table = { code: row.code, tableNumber: row.tableNumber };
+    }
+
+    const bill = priceOrder({ orderType: request.orderType, lines: priced, deliveryDistanceMetres: destination?.distance ?? null, coupon: null, tipPaise: 0 });
+    const now = new Date(deps.now());
+    const order = await db.transaction(async (tx) => {
+      // A clash of two random refs is unlikely but possible: try again with a new one.
+      for (let attempt = 0; attempt < 5; attempt++) {
+        const [row] = await tx
+          .insert(orders)
+          .values({
+            refId: newOrderRef(now.getTime()),
+            userId: user.id,
+            restaurantId: outlet.id,
+            orderType: request.orderType,
+            status: 'DRAFT',
+            paymentStatus: 'UNPAID',
+            tableCode: table?.code ?? null,
+            tableNumber: table?.tableNumber ?? null,
+            deliveryText: destination?.text ?? null,
+            deliveryLatitude: destination?.latitude ?? null,
+            deliveryLongitude: destination?.longitude ?? null,
+            deliveryDistanceMetres: destination?.distance ?? null,
+            ...bill,
+            createdAt: now,
+            updatedAt: now,
+          })
+          .onConflictDoNothing({ target: orders.refId })
+          .returning();
+        if (row) {
+          await tx.insert(orderItems).values(priced.map((line) => ({ orderId: row.id, ...line })));
+          return row;
+        }
+      }
+      throw new Error('Could not find a free order reference');
+    });
+    return ok<Order>(c, await toOrder(db, order, deps), 'Order saved');
+  });
+
+  routes.post('/updateOrderItemQuantity/:orderRefId/:itemId/:type', async (c) => {
+    const user = currentUser(c);
+    const refId = orderRefParam(c.req.param('orderRefId'));
+    const itemId = itemIdParam(c.req.param('itemId'));
+    const change = quantityChangeParam(c.req.param('type'));
+    const result = await db.transaction(async (tx) => {
+      const order = await findOwnOrder(tx, user.id, refId, true);
+      requireDraft(order);
+      const [line] = await tx.select().from(orderItems).where(and(eq(orderItems.orderId, order.id), eq(orderItems.itemId, itemId)));
+      if (!line) throw new ApiError(404, 'This item is not in the order');
+      if (change === 'INCREASE') {
+        if (line.quantity >= MAX_QUANTITY) throw new ApiError(422, `You can order at most ${MAX_QUANTITY} of one item`);
+        await tx.update(orderItems).set({ quantity: sql`${orderItems.quantity} + 1` }).where(eq(orderItems.id, line.id));
+      } else if (line.quantity > 1) {
+        await tx.update(orderItems).set({ quantity: sql`${orderItems.quantity} - 1` }).where(eq(orderItems.id, line.id));
+      } else {
+        const [other] = await tx.select({ id: orderItems.id }).from(orderItems).where(and(eq(orderItems.orderId, order.id), sql`${orderItems.id} <> ${line.id}`)).limit(1);
+        if (!other) throw new ApiError(422, NEEDS_ONE_ITEM);
+        await tx.delete(orderItems).where(eq(orderItems.id, line.id));
+      }
+      return repriceDraft(tx, order, {}, deps.now());
+    });
+    return ok<Order>(c, await toOrder(db, result.order, deps), result.couponDropped ?? 'Order updated');
+  });
+
+  routes.post(PATHS.updateInstruction, async (c) => {
+    const user = currentUser(c);
+    const { orderRefId, itemId, instruction } = await readJsonBody(c, updateInstructionRequest);
+    const order = await db.transaction(async (tx) => {
+      const row = await findOwnOrder(tx, user.id, orderRefId, true);
+      requireDraft(row);
+      const updated = await tx
+        .update(orderItems)
+        .set({ instruction })
+        .where(and(eq(orderItems.orderId, row.id), eq(orderItems.itemId, itemId)))
+        .returning({ id: orderItems.id });
+      if (updated.length === 0) throw new ApiError(404, 'This item is not in the order');
+      return row;
+    });
+    return ok<Order>(c, await toOrder(db, order, deps), 'Instruction saved');
+  });
+
+  routes.get('/orderDetail/:orderRefId', async (c) => {
+    const user = currentUser(c);
+    const order = await findOwnOrder(db, user.id, orderRefParam(c.req.param('orderRefId')));
+    return ok<Order>(c, await toOrder(db, order, deps));
+  });
+
+  routes.get(PATHS.orderList, async (c) => {
+    const user = currentUser(c);
+    const rows = await db
+      .select({
+        order: orders,
+        restaurantName: restaurants.title,
+        itemCount: sql<number>`(select coalesce(sum(${orderItems.quantity}), 0) from ${orderItems} where ${orderItems.orderId} = ${orders.id})`.mapWith(Number),
+      })
+      .from(orders)
+      .innerJoin(restaurants, eq(restaurants.id, orders.restaurantId))
+      .where(and(eq(orders.userId, user.id), isNotNull(orders.placedAt)))
+      .orderBy(desc(orders.placedAt), desc(orders.id))
+      .limit(200);
+    return ok<OrderSummary[]>(
+      c,
+      rows.map(({ order, restaurantName, itemCount }) => ({
+        orderRefId: order.refId,
+        orderType: order.orderType as FoodOrderType,
+        status: effectiveStatus(order, deps),
+        restaurantName,
+        orderTotal: toRupees(order.grandTotalPaise),
+        itemCount,
+        createdAt: order.createdAt.getTime(),
+        placedAt: order.placedAt?.getTime() ?? null,
+      })),
+    );
+  });
+
+  routes.get(PATHS.runningOrder, async (c) => {
+    const user = currentUser(c);
+    // Delivered is computed on read, so look at the newest few placed orders rather than filter in SQL.
+    const recent = await db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.userId, user.id), isNotNull(orders.placedAt), sql`${orders.status} <> 'CANCELLED'`))
+      .orderBy(desc(orders.placedAt), desc(orders.id))
+      .limit(20);
+    const running = recent.find((order) => effectiveStatus(order, deps) !== 'DELIVERED');
+    return ok<Order | null>(c, running ? await toOrder(db, running, deps) : null);
+  });
+
+  routes.get('/getDriverLocation/:orderRefId', async (c) => {
+    const user = currentUser(c);
+    const order = await findOwnOrder(db, user.id, orderRefParam(c.req.param('orderRefId')));
+    if (order.orderType !== 'HomeDelivery' || order.deliveryLatitude === null || order.deliveryLongitude === null) {
+      throw new ApiError(422, 'This order has no rider');
+    }
+    if (!order.placedAt || !order.expectedAt) throw new ApiError(422, 'This order has not been placed yet');
+    const [outlet] = await db.select().from(restaurants).where(eq(restaurants.id, order.restaurantId));
+    if (!outlet) throw new Error(`Order ${order.refId} has no outlet`);
+    const destination = { latitude: order.deliveryLatitude, longitude: order.deliveryLongitude };
+    const placed = { ...order, placedAt: order.placedAt, expectedAt: order.expectedAt };
+    return ok<DriverLocation>(c, driverLocationAt(placed, outlet, destination, deps.now(), deps.demo));
+  });
+
+  routes.post(PATHS.rateOrder, async (c) => {
+    const user = currentUser(c);
+    const { orderRefId, rating, comment } = await readJsonBody(c, rateOrderRequest);
+    const order: OrderRow = await findOwnOrder(db, user.id, orderRefId);
+    if (effectiveStatus(order, deps) !== 'DELIVERED') throw new ApiError(422, 'You can rate an order once it has been delivered');
+    // Conditional on "not rated yet": two concurrent ratings cannot both count.
+    const [rated] = await db
+      .update(orders)
+      .set({ rating, ratingComment: comment, updatedAt: new Date(deps.now()) })
+      .where(and(eq(orders.id, order.id), isNull(orders.rating)))
+      .returning();
+    if (!rated) throw new ApiError(422, 'You have already rated this order');
+    return ok<Order>(c, await toOrder(db, rated, deps), 'Thank you for rating your order');
+  });
+
+  return routes;
+}

@@ -1,0 +1,224 @@
+/**
+ * Paying: the payment methods per order type, wallet and points, placing an order with a mode that settles
+ * at once, tips, postpaid dine-in bills, and payment requests that go through the provider page.
+ */
+import { randomBytes } from 'node:crypto';
+import { Hono } from 'hono';
+import { and, eq } from 'drizzle-orm';
+import {
+  PATHS,
+  PROVIDER_PAGE_PATH,
+  completePostPaidOrderRequest,
+  generatePaymentRequest,
+  payTipRequest,
+  placeOrderRequest,
+  setLastPaymentModeRequest,
+  type Order,
+  type OrderType,
+  type PaymentMethod,
+  type PaymentMode,
+  type PaymentRequest,
+  type PaymentResult,
+  type WalletBalance,
+} from '../../src/api/contract';
+import { orders, paymentTransactions, users } from '../db/schema';
+import { currentUser } from '../http/auth';
+import { ApiError, ok } from '../http/envelope';
+import { orderRefParam, orderTypeParam, txnIdParam } from '../http/params';
+import type { AppEnv, Deps } from '../http/types';
+import { readJsonBody } from '../http/validate';
+import { toPaise, toRupees } from '../money';
+import { applyPaymentOutcome, markBillPaid, placeOrThrow, supersedePendingPayments } from '../orders/place';
+import { ALREADY_PLACED, effectiveStatus, findOwnOrder, isUnplaced, repriceDraft, toOrder, type OrderRow } from '../orders/store';
+import { debitWallet, spendPoints } from '../wallet';
+import { MSG } from '../../src/config/messages';
+
+const METHOD: Record<PaymentMode, Omit<PaymentMethod, 'paymentMode'>> = {
+  UPI: { title: 'UPI', description: 'Pay from any UPI app with your UPI id' },
+  ONLINE: { title: 'Online Payments', description: 'Net banking and other online options' },
+  CARD: { title: 'Credit/Debit/ATM cards', description: 'Visa, Mastercard, RuPay' },
+  CASH_ON_DELIVERY: { title: 'Cash on Delivery', description: 'Pay the rider in cash' },
+  CASH: { title: 'Cash', description: 'Pay at the table when you are done' },
+  PAY_AT_STORE: { title: 'Pay at Store', description: 'Pay when you collect your order' },
+  WALLET: { title: 'Wallet', description: 'Pay from your Gold Leaf wallet balance' },
+  LOYALTY_POINTS: { title: 'Loyalty Points', description: '1 point = ₹1' },
+  WALLET_APP: { title: 'Wallet app', description: 'Pay with a mobile wallet app' },
+};
+
+const ONLINE_MODES: PaymentMode[] = ['UPI', 'ONLINE', 'CARD'];
+const METHODS_BY_TYPE: Record<OrderType, PaymentMode[]> = {
+  HomeDelivery: [...ONLINE_MODES, 'CASH_ON_DELIVERY', 'WALLET', 'LOYALTY_POINTS', 'WALLET_APP'],
+  TakeAway: [...ONLINE_MODES, 'PAY_AT_STORE', 'WALLET', 'LOYALTY_POINTS', 'WALLET_APP'],
+  DineIn: [...ONLINE_MODES, 'CASH', 'WALLET', 'LOYALTY_POINTS'],
+  // SPEC 5: no cash for events; deals and the all-outlets tab pay online or from the wallet.
+  All: [...ONLINE_MODES, 'WALLET', 'LOYALTY_POINTS', 'WALLET_APP'],
+  StealDeal: [...ONLINE_MODES, 'WALLET', 'LOYALTY_POINTS', 'WALLET_APP'],
+  EventList: [...ONLINE_MODES, 'WALLET', 'LOYALTY_POINTS', 'WALLET_APP'],
+};
+
+/** Modes that settle at once, and the one order type each is limited to. */
+const ONLY_FOR: Partial<Record<PaymentMode, { orderType: string; message: string }>> = {
+  CASH_ON_DELIVERY: { orderType: 'HomeDelivery', message: 'Cash on Delivery is only for home delivery orders' },
+  PAY_AT_STORE: { orderType: 'TakeAway', message: 'Pay at Store is only for TakeAway orders' },
+  CASH: { orderType: 'DineIn', message: 'Cash is only for dine-in orders' },
+};
+
+/** 1 loyalty point pays ₹1; a bill with paise needs the next whole point. */
+const pointsFor = (paise: number) => Math.ceil(paise / 100);
+
+export function paymentRoutes(deps: Deps): Hono<AppEnv> {
+  const { db } = deps;
+  const routes = new Hono<AppEnv>();
+
+  routes.get('/getPaymentGatewayList/:orderType', (c) => {
+    currentUser(c);
+    const orderType = orderTypeParam(c.req.param('orderType'));
+    return ok<PaymentMethod[]>(c, METHODS_BY_TYPE[orderType].map((paymentMode) => ({ paymentMode, ...METHOD[paymentMode] })));
+  });
+
+  routes.post(PATHS.setLastPaymentMode, async (c) => {
+    const user = currentUser(c);
+    const { paymentMode } = await readJsonBody(c, setLastPaymentModeRequest);
+    await db.update(users).set({ lastPaymentMode: paymentMode }).where(eq(users.id, user.id));
+    return ok<PaymentMode>(c, paymentMode);
+  });
+
+  routes.get(PATHS.lastPaymentMode, (c) => ok<PaymentMode | null>(c, currentUser(c).lastPaymentMode as PaymentMode | null));
+
+  routes.get(PATHS.walletBalance, (c) => {
+    const user = currentUser(c);
+    return ok<WalletBalance>(c, { walletBalance: toRupees(user.walletBalancePaise), rewardPoints: user.rewardPoints });
+  });
+
+  routes.post('/placeOrder/:orderRefId', async (c) => {
+    const user = currentUser(c);
+    const refId = orderRefParam(c.req.param('orderRefId'));
+    const { paymentMode } = await readJsonBody(c, placeOrderRequest);
+    const now = deps.now();
+    const order = await db.transaction(async (tx) => {
+      const row = await findOwnOrder(tx, user.id, refId, true);
+      if (!isUnplaced(row)) throw new ApiError(422, ALREADY_PLACED);
+      const only = ONLY_FOR[paymentMode];
+      if (only && only.orderType !== row.orderType) throw new ApiError(422, only.message);
+      if (paymentMode === 'CASH_ON_DELIVERY') return placeOrThrow(tx, row, { paymentMode, paymentStatus: 'UNPAID' }, deps);
+      if (paymentMode === 'PAY_AT_STORE') return placeOrThrow(tx, row, { paymentMode, paymentStatus: 'PAY_AT_RESTAURANT' }, deps);
+      if (paymentMode === 'CASH') return placeOrThrow(tx, row, { paymentMode, paymentStatus: 'POSTPAID' }, deps);
+      const placed = await placeOrThrow(tx, row, { paymentMode, paymentStatus: 'PAID' }, deps);
+      if (paymentMode === 'WALLET') {
+        await debitWallet(tx, { userId: user.id, amountPaise: row.grandTotalPaise, kind: 'ORDER_PAYMENT', orderId: row.id, now });
+      } else {
+        await spendPoints(tx, user.id, pointsFor(row.grandTotalPaise));
+      }
+      return placed;
+    });
+    return ok<Order>(c, await toOrder(db, order, deps), 'Order Placed');
+  });
+
+  routes.post('/payAtRestaurant/:orderRefId', async (c) => {
+    const user = currentUser(c);
+    const refId = orderRefParam(c.req.param('orderRefId'));
+    const order = await db.transaction(async (tx) => {
+      const row = await findOwnOrder(tx, user.id, refId, true);
+      if (!isUnplaced(row)) throw new ApiError(422, ALREADY_PLACED);
+      if (row.orderType === 'HomeDelivery') throw new ApiError(422, 'Paying at the restaurant is only for dine-in and TakeAway orders');
+      const paymentMode: PaymentMode = row.orderType === 'TakeAway' ? 'PAY_AT_STORE' : 'CASH';
+      return placeOrThrow(tx, row, { paymentMode, paymentStatus: 'PAY_AT_RESTAURANT' }, deps);
+    });
+    return ok<Order>(c, await toOrder(db, order, deps), 'Order Placed');
+  });
+
+  routes.post('/completePostPaidOrder/:orderRefId', async (c) => {
+    const user = currentUser(c);
+    const refId = orderRefParam(c.req.param('orderRefId'));
+    const { paidByWallet } = await readJsonBody(c, completePostPaidOrderRequest);
+    const now = deps.now();
+    const order = await db.transaction(async (tx) => {
+      const row = await findOwnOrder(tx, user.id, refId, true);
+      if (row.paymentStatus !== 'POSTPAID') {
+        throw new ApiError(422, row.paymentStatus === 'PAID' ? 'This bill has already been paid' : 'This order has no bill to settle');
+      }
+      if (!paidByWallet) throw new ApiError(422, 'Please pay at the counter or choose an online payment');
+      const paid = await markBillPaid(tx, row, 'WALLET', now);
+      if (!paid) throw new ApiError(422, 'This bill has already been paid');
+      await debitWallet(tx, { userId: user.id, amountPaise: row.grandTotalPaise, kind: 'ORDER_PAYMENT', orderId: row.id, now });
+      await supersedePendingPayments(tx, row.id, now);
+      return paid;
+    });
+    return ok<Order>(c, await toOrder(db, order, deps), 'Bill paid');
+  });
+
+  routes.post(PATHS.payTip, async (c) => {
+    const user = currentUser(c);
+    const { orderRefId, tipAmount } = await readJsonBody(c, payTipRequest);
+    const tipPaise = toPaise(tipAmount);
+    const now = deps.now();
+    const order = await db.transaction(async (tx): Promise<OrderRow> => {
+      const row = await findOwnOrder(tx, user.id, orderRefId, true);
+      // On a draft the tip is part of the bill (0 takes it off again); afterwards it is paid from the wallet.
+      if (row.status === 'DRAFT') return (await repriceDraft(tx, row, { tipPaise }, now)).order;
+      if (tipPaise === 0) throw new ApiError(422, MSG.selectTip);
+      const status = effectiveStatus(row, deps);
+      if (status === 'PAYMENT_PENDING' || status === 'CANCELLED') throw new ApiError(422, 'A tip can be added once the order is placed');
+      await debitWallet(tx, { userId: user.id, amountPaise: tipPaise, kind: 'TIP', orderId: row.id, now });
+      const [tipped] = await tx
+        .update(orders)
+        .set({ tipPaidAfterPaise: row.tipPaidAfterPaise + tipPaise, updatedAt: new Date(now) })
+        .where(eq(orders.id, row.id))
+        .returning();
+      if (!tipped) throw new Error(`Order ${row.refId} vanished while tipping`);
+      return tipped;
+    });
+    return ok<Order>(c, await toOrder(db, order, deps), tipPaise === 0 ? 'Tip removed' : 'Thank you for the tip');
+  });
+
+  routes.post(PATHS.generatePaymentRequestWithOrder, async (c) => {
+    const user = currentUser(c);
+    const request = await readJsonBody(c, generatePaymentRequest);
+    if (request.paymentMode === 'UPI' && request.upiId === undefined) throw new ApiError(400, 'Please enter a valid UPI id');
+    const now = deps.now();
+    // 128 random bits: the provider page has no sign-in, so knowing the id is what authorises seeing it.
+    const txnId = randomBytes(16).toString('base64url');
+    await db.transaction(async (tx) => {
+      const row = await findOwnOrder(tx, user.id, request.orderRefId, true);
+      let purpose: 'PLACE_ORDER' | 'SETTLE_BILL';
+      if (isUnplaced(row)) {
+        purpose = 'PLACE_ORDER';
+        await tx.update(orders).set({ status: 'PAYMENT_PENDING', updatedAt: new Date(now) }).where(eq(orders.id, row.id));
+      } else if (row.orderType === 'DineIn' && row.paymentStatus === 'POSTPAID') {
+        purpose = 'SETTLE_BILL';
+      } else {
+        throw new ApiError(422, row.paymentStatus === 'PAID' ? 'This order has already been paid' : ALREADY_PLACED);
+      }
+      // A newer request replaces any earlier one still open: only one payment per order can succeed.
+      await supersedePendingPayments(tx, row.id, now);
+      await tx.insert(paymentTransactions).values({
+        id: txnId,
+        userId: user.id,
+        orderId: row.id,
+        purpose,
+        paymentMode: request.paymentMode,
+        amountPaise: row.grandTotalPaise,
+        status: 'PENDING',
+        createdAt: new Date(now),
+      });
+    });
+    return ok<PaymentRequest>(c, { paymentTransactionRefId: txnId, redirectUrl: `${PROVIDER_PAGE_PATH}/${txnId}` });
+  });
+
+  routes.post('/updatePaymentRequest/:txnId', async (c) => {
+    const user = currentUser(c);
+    const txnId = txnIdParam(c.req.param('txnId'));
+    const where = and(eq(paymentTransactions.id, txnId), eq(paymentTransactions.userId, user.id));
+    const [known] = await db.select({ id: paymentTransactions.id }).from(paymentTransactions).where(where);
+    if (!known) throw new ApiError(404, 'Payment not found');
+    await applyPaymentOutcome(db, txnId, deps);
+    const [txn] = await db.select().from(paymentTransactions).where(where);
+    const [order] = txn ? await db.select().from(orders).where(eq(orders.id, txn.orderId)) : [];
+    if (!txn || !order) throw new ApiError(404, 'Payment not found');
+    const status = txn.status as PaymentResult['status'];
+    const message = status === 'SUCCESS' ? 'Payment successful' : status === 'FAILED' ? 'Transaction Failed' : 'Payment is pending';
+    return ok<PaymentResult>(c, { status, order: await toOrder(db, order, deps) }, message);
+  });
+
+  return routes;
+}

@@ -1,0 +1,130 @@
+/**
+ * The payment provider's page, in test mode, served by the reference server at /pay/<txnId> (outside the
+ * API, like a real provider's site). No sign-in, as on a real provider page: the 128-bit random id is the
+ * secret. The customer approves or declines; the decision is taken once, then the browser goes back to the
+ * app's /payment-methods?txn=<id>, which asks the API (updatePaymentRequest) for the outcome.
+ */
+import { Hono, type Context } from 'hono';
+import { and, eq } from 'drizzle-orm';
+import { PROVIDER_PAGE_PATH } from '../../src/api/contract';
+import { formatRupees } from '../../src/lib/format';
+import { orders, paymentTransactions } from '../db/schema';
+import { TXN_ID_PATTERN } from '../http/params';
+import type { Deps } from '../http/types';
+import { toRupees } from '../money';
+import { applyPaymentOutcome } from '../orders/place';
+
+const TITLE = 'Gold Leaf Pay — test mode';
+const MODE_LABEL: Record<string, string> = { UPI: 'UPI', ONLINE: 'Online payment', CARD: 'Card', WALLET_APP: 'Wallet app' };
+
+const escapeHtml = (text: string): string =>
+  text.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch);
+
+const STYLE = `
+*{box-sizing:border-box}
+body{margin:0;min-height:100vh;display:grid;place-items:center;background:#111;color:#111;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;padding:16px}
+main{width:100%;max-width:400px;background:#fff;border-radius:16px;padding:28px 24px;box-shadow:0 12px 40px rgba(0,0,0,.45)}
+.badge{display:inline-block;background:#F6B547;color:#000;font-weight:700;font-size:12px;letter-spacing:.08em;text-transform:uppercase;padding:4px 10px;border-radius:999px}
+h1{font-size:20px;margin:14px 0 4px}
+.amount{font-size:40px;font-weight:800;margin:8px 0 4px}
+dl{display:grid;grid-template-columns:auto 1fr;gap:6px 16px;margin:16px 0 24px;color:#333}
+dt{font-weight:600}dd{margin:0;text-align:right;word-break:break-all}
+form{display:grid;gap:12px}
+button{font:inherit;font-weight:700;border-radius:10px;padding:14px;cursor:pointer;border:2px solid #000}
+button:focus-visible{outline:3px solid #F6B547;outline-offset:2px}
+.approve{background:#000;color:#F6B547}
+.decline{background:#fff;color:#000}
+p.note{font-size:14px;color:#444;margin:16px 0 0}
+a{color:#000;font-weight:700}
+`;
+
+function page(body: string, status: 200 | 404 = 200): Response {
+  const html = `<!doctype html>
+<html lang="en-IN">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${escapeHtml(TITLE)}</title>
+<style>${STYLE}</style>
+</head>
+<body>
+<main>
+<span class="badge">Test mode</span>
+${body}
+</main>
+</body>
+</html>`;
+  return new Response(html, {
+    status,
+    headers: {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Cache-Control': 'no-store',
+      'X-Content-Type-Options': 'nosniff',
+      'Referrer-Policy': 'no-referrer',
+      // Inline styles only: no scripts, no external assets, forms only back to this server, never framed.
+      'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
+    },
+  });
+}
+
+const notFound = () =>
+  page(`<h1>Payment not found</h1><p class="note">This payment link is not valid. Please go back to the app and choose a payment method again.</p>`, 404);
+
+const backToApp = (txnId: string) => `/payment-methods?txn=${encodeURIComponent(txnId)}`;
+
+export function providerRoutes(deps: Deps): Hono {
+  const { db } = deps;
+  const routes = new Hono();
+
+  async function findTxn(c: Context) {
+    const txnId = c.req.param('txnId') ?? '';
+    if (!TXN_ID_PATTERN.test(txnId)) return null;
+    const [row] = await db
+      .select({ txn: paymentTransactions, orderRefId: orders.refId })
+      .from(paymentTransactions)
+      .innerJoin(orders, eq(orders.id, paymentTransactions.orderId))
+      .where(eq(paymentTransactions.id, txnId));
+    return row ?? null;
+  }
+
+  routes.get(`${PROVIDER_PAGE_PATH}/:txnId`, async (c) => {
+    const found = await findTxn(c);
+    if (!found) return notFound();
+    const { txn, orderRefId } = found;
+    const amount = escapeHtml(formatRupees(toRupees(txn.amountPaise)));
+    const details = `<dl>
+<dt>Merchant</dt><dd>Gold Leaf</dd>
+<dt>Order</dt><dd>${escapeHtml(orderRefId)}</dd>
+<dt>Method</dt><dd>${escapeHtml(MODE_LABEL[txn.paymentMode] ?? txn.paymentMode)}</dd>
+</dl>`;
+    if (txn.status !== 'PENDING') {
+      const outcome = txn.status === 'SUCCESS' ? 'Payment approved' : 'Payment not completed';
+      return page(`<h1>${outcome}</h1><p class="amount">${amount}</p>${details}<p><a href="${escapeHtml(backToApp(txn.id))}">Back to Gold Leaf</a></p>`);
+    }
+    const action = `${PROVIDER_PAGE_PATH}/${encodeURIComponent(txn.id)}`;
+    return page(`<h1>Pay Gold Leaf</h1>
+<p class="amount">${amount}</p>
+${details}
+<form method="post" action="${escapeHtml(action)}/approve"><button class="approve" type="submit">Approve payment</button></form>
+<form method="post" action="${escapeHtml(action)}/decline" style="margin-top:12px"><button class="decline" type="submit">Decline payment</button></form>
+<p class="note">No real money moves: this page stands in for the payment provider.</p>`);
+  });
+
+  const decide = (decision: 'SUCCESS' | 'FAILED') => async (c: Context) => {
+    const found = await findTxn(c);
+    if (!found) return notFound();
+    // Only the first decision counts; a second (double click, back button) just goes back to the app.
+    await db
+      .update(paymentTransactions)
+      .set({ status: decision, decidedAt: new Date(deps.now()) })
+      .where(and(eq(paymentTransactions.id, found.txn.id), eq(paymentTransactions.status, 'PENDING')));
+    // Applied now so the order is placed even if the customer never returns to the app.
+    await applyPaymentOutcome(db, found.txn.id, deps);
+    return c.redirect(backToApp(found.txn.id), 303);
+  };
+  routes.post(`${PROVIDER_PAGE_PATH}/:txnId/approve`, decide('SUCCESS'));
+  routes.post(`${PROVIDER_PAGE_PATH}/:txnId/decline`, decide('FAILED'));
+
+  return routes;
+}

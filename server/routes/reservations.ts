@@ -1,0 +1,111 @@
+/** Table bookings (SPEC 7 tableReservationOccasionList and saveReservation). */
+import { Hono } from 'hono';
+import { asc, eq } from 'drizzle-orm';
+import { PATHS, RESERVATION_LIMITS, saveReservationRequest, type Reservation } from '../../src/api/contract';
+import { TIME_ZONE } from '../../src/config/constants';
+import { formatDateTime } from '../../src/lib/format';
+import { reservationOccasions, reservations, restaurants } from '../db/schema';
+import { currentUser } from '../http/auth';
+import { ApiError, ok } from '../http/envelope';
+import type { AppEnv, Deps } from '../http/types';
+import { readJsonBody } from '../http/validate';
+import { RESTAURANT_NOT_FOUND, type RestaurantRow } from '../outlets';
+
+const DAY_MS = 24 * 60 * 60_000;
+
+const kolkataClock = new Intl.DateTimeFormat('en-GB', { timeZone: TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+
+const minutesOf = (hhmm: string): number => {
+  const [h = 0, m = 0] = hhmm.split(':').map(Number);
+  return h * 60 + m;
+};
+
+/**
+ * Whether `at` falls in the outlet's hours ("HH:mm", Kolkata). The closing minute itself is refused (a table
+ * booked as the kitchen closes is no booking), and hours that run past midnight (18:00 to 02:00) are handled.
+ */
+export function withinOpeningHours(outlet: Pick<RestaurantRow, 'openingTime' | 'closingTime'>, at: number): boolean {
+  const parts = kolkataClock.formatToParts(at);
+  const minute = Number(parts.find((p) => p.type === 'hour')?.value) * 60 + Number(parts.find((p) => p.type === 'minute')?.value);
+  const open = minutesOf(outlet.openingTime);
+  const close = minutesOf(outlet.closingTime);
+  return open <= close ? minute >= open && minute < close : minute >= open || minute < close;
+}
+
+const people = (n: number) => `${n} ${n === 1 ? 'person' : 'people'}`;
+
+type ReservationRow = typeof reservations.$inferSelect;
+
+const toReservation = (row: ReservationRow, outlet: RestaurantRow): Reservation => ({
+  reservationId: row.id,
+  restaurantId: outlet.id,
+  restaurantName: outlet.title,
+  reservationDateTime: row.reservedFor.getTime(),
+  occasion: row.occasion,
+  numberOfPeople: row.numberOfPeople,
+  reservedByName: row.reservedByName,
+  reservedByMobile: row.reservedByMobile,
+  reservedByEmail: row.reservedByEmail,
+  cookingInstructions: row.cookingInstructions,
+  eventId: row.eventId,
+  createdAt: row.createdAt.getTime(),
+});
+
+export function reservationRoutes(deps: Deps): Hono<AppEnv> {
+  const { db } = deps;
+  const routes = new Hono<AppEnv>();
+
+  const occasionNames = async (): Promise<string[]> =>
+    (await db.select({ name: reservationOccasions.name }).from(reservationOccasions).orderBy(asc(reservationOccasions.sortOrder))).map((o) => o.name);
+
+  // Public: the form loads it before the customer has to sign in.
+  routes.get(PATHS.tableReservationOccasionList, async (c) => ok<string[]>(c, await occasionNames()));
+
+  routes.post(PATHS.saveReservation, async (c) => {
+    const user = currentUser(c);
+    const booking = await readJsonBody(c, saveReservationRequest);
+
+    // Checked in the order a customer can fix them: which outlet, which occasion, then when.
+    const [outlet] = await db.select().from(restaurants).where(eq(restaurants.id, booking.restaurantId));
+    if (!outlet) throw new ApiError(404, RESTAURANT_NOT_FOUND);
+    if (!outlet.availableInDineIn) throw new ApiError(422, `${outlet.title} does not take table bookings`);
+
+    const occasions = await occasionNames();
+    if (!occasions.includes(booking.occasion)) throw new ApiError(400, `occasion must be one of: ${occasions.join(', ')}`);
+
+    const now = deps.now();
+    const at = booking.reservationDateTime;
+    if (at <= now) throw new ApiError(422, 'Please choose a date and time in the future');
+    if (at > now + RESERVATION_LIMITS.maxDaysAhead * DAY_MS) {
+      throw new ApiError(422, `Tables can be booked up to ${RESERVATION_LIMITS.maxDaysAhead} days ahead`);
+    }
+    if (!withinOpeningHours(outlet, at)) {
+      throw new ApiError(422, `${outlet.title} takes bookings between ${outlet.openingTime} and ${outlet.closingTime}`);
+    }
+
+    const [row] = await db
+      .insert(reservations)
+      .values({
+        userId: user.id,
+        restaurantId: outlet.id,
+        reservedByName: booking.reservedByName,
+        reservedByMobile: booking.reservedByMobile,
+        reservedByEmail: booking.reservedByEmail,
+        reservedFor: new Date(at),
+        occasion: booking.occasion,
+        numberOfPeople: booking.numberOfPeople,
+        cookingInstructions: booking.cookingInstructions ?? '',
+        eventId: booking.eventId,
+        createdAt: new Date(now),
+      })
+      .returning();
+    if (!row) throw new Error('Reservation insert returned nothing');
+    return ok<Reservation>(
+      c,
+      toReservation(row, outlet),
+      `Your table at ${outlet.title} is booked for ${formatDateTime(at)} for ${people(booking.numberOfPeople)}.`,
+    );
+  });
+
+  return routes;
+}

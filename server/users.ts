@@ -1,0 +1,61 @@
+/** Customer accounts: created on first OTP sign-in, shaped as the contract's UserProfile, deleted on request. */
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { Gender, UserProfile } from '../src/api/contract';
+import type { Database } from './db/client';
+import { idempotencyKeys, otpCodes, otpLockouts, users } from './db/schema';
+import type { UserRow } from './http/types';
+import { grantWelcomeCredit } from './wallet';
+
+export const DEFAULT_USER_IMAGE = '/media/default-user.svg';
+const GENDERS: readonly string[] = ['MALE', 'FEMALE', 'other'] satisfies Gender[];
+
+const isGender = (value: string | null): value is Gender => value !== null && GENDERS.includes(value);
+
+export const idempotencyOwner = (user: UserRow | null): string => (user ? `user:${user.uuid}` : 'anonymous');
+
+export function toUserProfile(user: UserRow): UserProfile {
+  return {
+    uuid: user.uuid,
+    recordId: user.id,
+    fullName: user.fullName,
+    mobile: user.mobile,
+    mobileVerified: user.mobileVerified,
+    email: user.email,
+    emailVerified: user.emailVerified,
+    gender: isGender(user.gender) ? user.gender : null,
+    dateOfBirth: user.dateOfBirth,
+    anniversaryDate: user.anniversaryDate,
+    // SPEC 3: a default image stands in when the customer has none.
+    userImage: user.userImage ?? DEFAULT_USER_IMAGE,
+    socialLoginFrom: user.socialLoginFrom,
+  };
+}
+
+/**
+ * The customer with this number, created (with a verified mobile) if this is their first sign-in. Every
+ * customer gets the demo welcome credit once (also those created before the wallet existed).
+ */
+export async function findOrCreateUser(db: Database, mobile: string, now: number): Promise<UserRow> {
+  await db
+    .insert(users)
+    .values({ uuid: randomUUID(), mobile, mobileVerified: true, emailVerified: false })
+    .onConflictDoNothing({ target: users.mobile });
+  const [user] = await db.update(users).set({ mobileVerified: true }).where(eq(users.mobile, mobile)).returning();
+  if (!user) throw new Error('User row missing right after upsert');
+  await grantWelcomeCredit(db, user.id, now);
+  return user;
+}
+
+/** Removes the account and everything kept about it (credentials cascade with the user row). */
+export async function deleteUserAndData(db: Database, user: UserRow): Promise<void> {
+  await db.delete(users).where(eq(users.id, user.id));
+  await db.delete(otpCodes).where(eq(otpCodes.mobile, user.mobile));
+  await db.delete(otpLockouts).where(eq(otpLockouts.mobile, user.mobile));
+  await db.delete(idempotencyKeys).where(eq(idempotencyKeys.owner, idempotencyOwner(user)));
+}
+
+export async function isRegistered(db: Database, mobile: string): Promise<boolean> {
+  const [user] = await db.select({ fullName: users.fullName }).from(users).where(eq(users.mobile, mobile));
+  return user !== undefined && user.fullName.trim() !== '';
+}

@@ -1,0 +1,135 @@
+/**
+ * The one HTTP client. Every call goes through `request`: base URL + /v1/api, JSON, the Basic credential,
+ * the XSRF pair, a 30 s time-out, bounded retries, and the envelope decoded once into data or a typed error.
+ */
+import wretch from 'wretch';
+import AbortAddon from 'wretch/addons/abort';
+import { retry } from 'wretch/middlewares/retry';
+import type { WretchOptions } from 'wretch';
+import { API_BASE_PATH, IDEMPOTENCY_HEADER, XSRF_COOKIE, XSRF_HEADER } from './endpoints';
+import type { Envelope } from './endpoints';
+import { ApiError, NoResponseError, SessionExpiredError } from './errors';
+import { CONFLICT_CODE, REQUEST_TIMEOUT_MS, RETRY_COUNT, SUCCESS_CODE } from '../config/constants';
+import { MSG } from '../config/messages';
+import { API_ORIGIN } from '../config/env';
+import { CACHED_AT_HEADER } from '../config/cache';
+import { readCookie } from '../lib/cookies';
+
+/** Set by the auth feature: returns the Basic credential of the signed-in user, or null. */
+let credentialProvider: () => string | null = () => null;
+/** Set by the auth feature: signs the user out everywhere. */
+let sessionExpiredHandler: () => void = () => {};
+
+export function configureSession(options: { credential: () => string | null; onSessionExpired: () => void }): void {
+  credentialProvider = options.credential;
+  sessionExpiredHandler = options.onSessionExpired;
+}
+
+type Method = 'GET' | 'POST' | 'DELETE';
+
+export interface RequestOptions {
+  /** Send the signed-in user's credential. */
+  auth?: boolean;
+  /**
+   * A POST that may safely be sent again: the client adds an Idempotency-Key (kept across its retries) and the
+   * server answers a repeat with the first answer. Pass a key to reuse one across user retries.
+   */
+  idempotencyKey?: string | true;
+}
+
+export interface ApiResult<T> {
+  data: T;
+  /** The server's message, shown by flows that confirm an action ('Otp Sent: …'). */
+  message: string;
+  /** Set when the service worker answered from its cache because the network did not: when it was fetched. */
+  cachedAt: number | null;
+}
+
+/** Idempotent requests (GET, DELETE, or a POST with an Idempotency-Key) retry on no response and on 5xx. */
+function isRetryable(_url: string, opts: WretchOptions): boolean {
+  if (opts.method !== 'POST') return true;
+  const headers = new Headers(opts.headers as HeadersInit | undefined);
+  return headers.has(IDEMPOTENCY_HEADER);
+}
+
+export const retryPolicy = retry({
+  maxAttempts: RETRY_COUNT,
+  delayTimer: 300,
+  delayRamp: (delay, attempt) => delay * 2 ** (attempt - 1),
+  retryOnNetworkError: true,
+  // When retries run out, the last answer (and its message) is what the caller sees.
+  resolveWithLatestResponse: true,
+  skip: (url, opts) => !isRetryable(url, opts),
+  // Stop on a time-out (the 30 s budget is spent) and on any answer below 500.
+  until: (response, error) => error?.name === 'AbortError' || (!!response && response.status < 500),
+});
+
+const base = wretch(`${API_ORIGIN}${API_BASE_PATH}`)
+  .addon(AbortAddon())
+  .middlewares([retryPolicy])
+  .headers({ Accept: 'application/json' })
+  .options({ credentials: 'same-origin' });
+
+function isSessionInvalid(errorCode: number, message: string): boolean {
+  return errorCode === CONFLICT_CODE || message === MSG.unauthorisedAccess;
+}
+
+function toError(status: number, body: unknown): ApiError {
+  const envelope = body as Partial<Envelope<unknown>> | null;
+  const errorCode = typeof envelope?.errorCode === 'number' ? envelope.errorCode : status;
+  const message = typeof envelope?.message === 'string' && envelope.message ? envelope.message : MSG.somethingWrong;
+  if (isSessionInvalid(errorCode, message)) {
+    sessionExpiredHandler();
+    return new SessionExpiredError(message, errorCode, status);
+  }
+  return new ApiError(message, errorCode, status);
+}
+
+export async function request<T>(method: Method, path: string, body?: unknown, options: RequestOptions = {}): Promise<ApiResult<T>> {
+  const headers: Record<string, string> = {};
+  const xsrf = readCookie(XSRF_COOKIE);
+  if (xsrf) headers[XSRF_HEADER] = xsrf;
+  if (options.idempotencyKey) {
+    headers[IDEMPOTENCY_HEADER] = options.idempotencyKey === true ? crypto.randomUUID() : options.idempotencyKey;
+  }
+  let chain = base.url(path).headers(headers);
+  if (options.auth) {
+    const credential = credentialProvider();
+    if (!credential) throw toError(401, { errorCode: CONFLICT_CODE, message: MSG.unauthorisedAccess });
+    chain = chain.auth(`Basic ${credential}`);
+  }
+  if (body !== undefined) chain = chain.json(body as object);
+
+  let response: Response;
+  try {
+    response = await chain
+      .fetch(method)
+      .setTimeout(REQUEST_TIMEOUT_MS)
+      .res();
+  } catch (error) {
+    const failed = error as { status?: number; json?: unknown; text?: string };
+    if (typeof failed.status === 'number') {
+      throw toError(failed.status, failed.json ?? parseJson(failed.text));
+    }
+    throw new NoResponseError();
+  }
+  const envelope = (await response.json().catch(() => null)) as Envelope<T> | null;
+  if (!envelope || typeof envelope.errorCode !== 'number') throw new ApiError(MSG.somethingWrong, -1, response.status);
+  if (envelope.errorCode !== SUCCESS_CODE) throw toError(response.status, envelope);
+  const cachedAt = Number(response.headers.get(CACHED_AT_HEADER)) || null;
+  return { data: envelope.responsePacket, message: envelope.message, cachedAt };
+}
+
+function parseJson(text: string | undefined): unknown {
+  try {
+    return text ? JSON.parse(text) : null;
+  } catch {
+    return null;
+  }
+}
+
+export const apiGet = async <T>(path: string, options?: RequestOptions): Promise<T> =>
+  (await request<T>('GET', path, undefined, options)).data;
+
+export const apiPost = async <T>(path: string, body: unknown, options?: RequestOptions): Promise<T> =>
+  (await request<T>('POST', path, body, options)).data;

@@ -1,0 +1,445 @@
+/**
+ * The API contract of SPEC section 7, written once: request schemas (the server validates every payload
+ * against them) and response types (the client decodes into them). The client imports only types from
+ * here (`import type`; lint enforces it) and its runtime values from ./endpoints, so zod never reaches the
+ * browser bundle.
+ */
+import { z } from 'zod';
+import { EMAIL_PATTERN, MOBILE_PATTERN, UPI_PATTERN } from '../lib/validation';
+import { OTP_LENGTH } from '../config/constants';
+import { ADDRESS_TYPES, BANNER_TYPES, FOOD_ORDER_TYPES, ORDER_TYPES, PAYMENT_MODES, PROVIDER_PAYMENT_MODES, RESERVATION_LIMITS } from './endpoints';
+import type { ORDER_STATUSES, QUANTITY_CHANGES } from './endpoints';
+
+export * from './endpoints';
+
+// ---------- shared pieces ----------
+
+export const mobileNumberSchema = z
+  .string({ error: 'mobileNumber is required' })
+  .regex(MOBILE_PATTERN, 'mobileNumber must be 10 digits starting with 4 to 9');
+
+export const orderTypeSchema = z.enum(ORDER_TYPES, { error: `orderType must be one of ${ORDER_TYPES.join(', ')}` });
+export type OrderType = z.infer<typeof orderTypeSchema>;
+
+export const bannerTypeSchema = z.enum(BANNER_TYPES, { error: `bannerType must be one of ${BANNER_TYPES.join(', ')}` });
+export type BannerType = z.infer<typeof bannerTypeSchema>;
+
+
+const latitude = z.number({ error: 'latitude must be a number' }).min(-90).max(90);
+const longitude = z.number({ error: 'longitude must be a number' }).min(-180).max(180);
+
+// ---------- auth ----------
+
+export const generateOtpRequest = z.object({ mobileNumber: mobileNumberSchema }).strict();
+export type GenerateOtpRequest = z.infer<typeof generateOtpRequest>;
+
+export const loginByOtpRequest = z
+  .object({
+    mobileNumber: mobileNumberSchema,
+    oneTimePassword: z.string({ error: 'oneTimePassword is required' }).regex(
+      new RegExp(`^\\d{${OTP_LENGTH}}$`),
+      `oneTimePassword must be ${OTP_LENGTH} digits`,
+    ),
+  })
+  .strict();
+export type LoginByOtpRequest = z.infer<typeof loginByOtpRequest>;
+
+/** responsePacket of loginUserByOtp: what the Basic credential is built from. */
+export interface Credentials {
+  mobile: string;
+  secretKey: string;
+}
+
+export const checkMobileRegisteredRequest = z.object({ mobileNumber: mobileNumberSchema }).strict();
+export type CheckMobileRegisteredRequest = z.infer<typeof checkMobileRegisteredRequest>;
+
+// ---------- profile ----------
+
+export type Gender = 'MALE' | 'FEMALE' | 'other';
+
+export interface UserProfile {
+  uuid: string;
+  recordId: number;
+  fullName: string;
+  mobile: string;
+  mobileVerified: boolean;
+  email: string;
+  emailVerified: boolean;
+  gender: Gender | null;
+  /** epoch milliseconds */
+  dateOfBirth: number | null;
+  /** epoch milliseconds */
+  anniversaryDate: number | null;
+  userImage: string | null;
+  socialLoginFrom: string | null;
+}
+
+// ---------- home ----------
+
+export interface Banner {
+  recordId: number;
+  title: string;
+  sliderAction: string;
+  webImageUrlLarge: string;
+  adImageUrlLarge: string;
+}
+
+export const bannerQuery = z.object({
+  lat: z.coerce.number({ error: 'lat must be a number' }).min(-90).max(90),
+  lng: z.coerce.number({ error: 'lng must be a number' }).min(-180).max(180),
+});
+
+// ---------- restaurants ----------
+
+export const restaurantListRequest = z
+  .object({
+    categoryId: z.number({ error: 'categoryId must be a number' }).int().min(0),
+    cityId: z.number({ error: 'cityId must be a number' }).int().min(0),
+    latitude,
+    longitude,
+    length: z.number({ error: 'length must be a number' }).int().min(1).max(1000),
+    orderType: orderTypeSchema,
+    searchKey: z.string({ error: 'searchKey must be a string' }).max(100),
+    start: z.number({ error: 'start must be a number' }).int().min(0),
+  })
+  .strict();
+export type RestaurantListRequest = z.infer<typeof restaurantListRequest>;
+
+export interface Restaurant {
+  recordId: number;
+  restaurantUuid: string;
+  title: string;
+  area: string;
+  address: string;
+  latitude: number;
+  longitude: number;
+  /** From the query's coordinates to the outlet, in whole metres. */
+  distanceInMeter: number;
+  availableInDineIn: boolean;
+  availableInHomeDelivery: boolean;
+  availableInTakeAway: boolean;
+  imageUrl: string;
+  /** "HH:mm", Asia/Kolkata */
+  openingTime: string;
+  closingTime: string;
+  phone: string;
+  email: string;
+  facilities: string[];
+  deliveryRadiusInMeter: number;
+}
+
+// ---------- outlet detail ----------
+
+export interface Review {
+  customerName: string;
+  /** 1 to 5 */
+  rating: number;
+  comment: string;
+  /** epoch ms */
+  createdAt: number;
+}
+
+/** GET getRestaurantDetail/{restaurantUuid}?lat&lng (lat/lng optional: distanceInMeter is 0 without them). */
+export interface RestaurantDetail extends Restaurant {
+  description: string;
+  averageRating: number;
+  reviewCount: number;
+  /** The newest reviews, at most 20. */
+  reviews: Review[];
+}
+
+export const restaurantDetailQuery = z.object({
+  lat: z.coerce.number({ error: 'lat must be a number' }).min(-90).max(90).optional(),
+  lng: z.coerce.number({ error: 'lng must be a number' }).min(-180).max(180).optional(),
+});
+
+// ---------- menu ----------
+
+export type VegNonVeg = 'VEG' | 'NON_VEG';
+
+export interface MenuSubCategory {
+  subCategoryId: number;
+  title: string;
+}
+
+export interface MenuCategory {
+  categoryId: number;
+  title: string;
+  subCategories: MenuSubCategory[];
+}
+
+export interface MenuItem {
+  itemId: number;
+  categoryId: number;
+  subCategoryId: number;
+  title: string;
+  description: string;
+  /** Rupees, before taxes. */
+  price: number;
+  vegNonVeg: VegNonVeg;
+  imageUrl: string;
+  isAvailable: boolean;
+}
+
+/** GET getItemListWithCatSubCat/{restaurantUuid}: the outlet's whole menu. */
+export interface Menu {
+  restaurantUuid: string;
+  categoryList: MenuCategory[];
+  itemList: MenuItem[];
+}
+
+// ---------- dine-in table ----------
+
+/** GET scanQrCode/{code}: the outlet and table a QR code belongs to. */
+export interface TableScan {
+  code: string;
+  tableNumber: string;
+  restaurant: Restaurant;
+}
+
+export const qrCodeParam = z.string().regex(/^[A-Za-z0-9-]{4,64}$/, 'code must be 4 to 64 letters, digits or dashes');
+
+// ---------- addresses ----------
+
+export const saveAddressRequest = z
+  .object({
+    addressLine1: z.string({ error: 'addressLine1 is required' }).trim().min(1).max(200),
+    addressLine2: z.string({ error: 'addressLine2 must be a string' }).trim().max(200),
+    addressLine3: z.string({ error: 'addressLine3 must be a string' }).trim().max(200),
+    addressType: z.enum(ADDRESS_TYPES, { error: 'Please select address type' }),
+    latitude: z.number({ error: 'latitude must be a number' }).min(-90).max(90),
+    longitude: z.number({ error: 'longitude must be a number' }).min(-180).max(180),
+  })
+  .strict();
+export type SaveAddressRequest = z.infer<typeof saveAddressRequest>;
+export interface SavedAddress extends SaveAddressRequest {
+  recordId: number;
+}
+export const deleteAddressRequest = z.object({ recordId: z.number({ error: 'recordId must be a number' }).int().positive() }).strict();
+
+// ---------- orders ----------
+
+export type FoodOrderType = (typeof FOOD_ORDER_TYPES)[number];
+export type QuantityChange = (typeof QUANTITY_CHANGES)[number];
+export type PaymentMode = (typeof PAYMENT_MODES)[number];
+export type ProviderPaymentMode = (typeof PROVIDER_PAYMENT_MODES)[number];
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export type PaymentStatus = 'UNPAID' | 'PAID' | 'PAY_AT_RESTAURANT' | 'POSTPAID' | 'FAILED';
+
+const orderRefId = z.string({ error: 'orderRefId is required' }).regex(/^[A-Z0-9-]{6,40}$/, 'orderRefId is not valid');
+const rupees = (field: string, max: number) =>
+  z.number({ error: `${field} must be a number` }).min(0, `${field} must not be negative`).max(max, `${field} must be at most ${max}`);
+
+/**
+ * POST saveOrder: turns the cart into a DRAFT order priced by the server. HomeDelivery needs
+ * deliveryAddressId (a saved address) or deliveryLocation; DineIn needs tableCode.
+ */
+export const saveOrderRequest = z
+  .object({
+    restaurantUuid: z.uuid({ error: 'restaurantUuid must be a uuid' }),
+    orderType: z.enum(FOOD_ORDER_TYPES, { error: `orderType must be one of ${FOOD_ORDER_TYPES.join(', ')}` }),
+    items: z
+      .array(
+        z
+          .object({
+            itemId: z.number({ error: 'itemId must be a number' }).int().positive(),
+            quantity: z.number({ error: 'quantity must be a number' }).int().min(1).max(50),
+            instruction: z.string().trim().max(200).optional(),
+          })
+          .strict(),
+        { error: 'items must be a list' },
+      )
+      .min(1, 'Add at least one item')
+      .max(100),
+    deliveryAddressId: z.number().int().positive().optional(),
+    deliveryLocation: z
+      .object({ text: z.string().trim().min(1).max(300), latitude: z.number().min(-90).max(90), longitude: z.number().min(-180).max(180) })
+      .strict()
+      .optional(),
+    tableCode: qrCodeParam.optional(),
+  })
+  .strict();
+export type SaveOrderRequest = z.infer<typeof saveOrderRequest>;
+
+export const updateInstructionRequest = z
+  .object({ orderRefId, itemId: z.number().int().positive(), instruction: z.string({ error: 'instruction must be a string' }).trim().max(200) })
+  .strict();
+export const applyCouponRequest = z
+  .object({ orderRefId, couponCode: z.string({ error: 'couponCode is required' }).trim().min(1, 'Please enter a coupon code').max(40) })
+  .strict();
+export const payTipRequest = z.object({ orderRefId, tipAmount: rupees('tipAmount', 2000) }).strict();
+export const setLastPaymentModeRequest = z.object({ paymentMode: z.enum(PAYMENT_MODES, { error: 'paymentMode is not valid' }) }).strict();
+/** POST placeOrder/{ref}: settle at once with a mode that needs no provider page. */
+export const placeOrderRequest = z
+  .object({ paymentMode: z.enum(['WALLET', 'LOYALTY_POINTS', 'CASH_ON_DELIVERY', 'CASH', 'PAY_AT_STORE'], { error: 'paymentMode is not valid here' }) })
+  .strict();
+export const completePostPaidOrderRequest = z.object({ paidByWallet: z.boolean({ error: 'paidByWallet must be true or false' }) }).strict();
+export const generatePaymentRequest = z
+  .object({
+    orderRefId,
+    paymentMode: z.enum(PROVIDER_PAYMENT_MODES, { error: 'paymentMode is not a provider payment' }),
+    /** Required for UPI (SPEC 5 rule). */
+    upiId: z.string().regex(UPI_PATTERN, 'Please enter a valid UPI id').optional(),
+  })
+  .strict();
+export const rateOrderRequest = z
+  .object({ orderRefId, rating: z.number({ error: 'rating must be a number' }).int().min(1).max(5), comment: z.string().trim().max(500) })
+  .strict();
+
+export interface OrderItem {
+  itemId: number;
+  title: string;
+  price: number;
+  quantity: number;
+  vegNonVeg: VegNonVeg;
+  instruction: string;
+  /** price x quantity */
+  lineTotal: number;
+}
+
+/** SPEC 3, bill parts, all computed by the server in rupees (2 decimals). */
+export interface Bill {
+  restaurantBill: number;
+  taxesAndCharges: number;
+  deliveryFee: number;
+  packingCharges: number;
+  couponDiscount: number;
+  tip: number;
+  grandTotal: number;
+}
+
+export interface Order {
+  orderRefId: string;
+  orderType: FoodOrderType;
+  status: OrderStatus;
+  paymentStatus: PaymentStatus;
+  paymentMode: PaymentMode | null;
+  restaurantUuid: string;
+  restaurantName: string;
+  restaurantLatitude: number;
+  restaurantLongitude: number;
+  tableNumber: string | null;
+  deliveryAddress: { text: string; latitude: number; longitude: number } | null;
+  itemList: OrderItem[];
+  couponCode: string | null;
+  couponDiscountAmount: number;
+  isDeliveryOfferApplicable: boolean;
+  bill: Bill;
+  /** = bill.grandTotal */
+  orderTotal: number;
+  /** Tip paid after the order (payTipOnOrder on a placed order), on top of the bill. */
+  tipPaidAfter: number;
+  rating: number | null;
+  /** epoch ms */
+  createdAt: number;
+  placedAt: number | null;
+  /** When the order is expected (delivered, ready or served), epoch ms; null until placed. */
+  expectedAt: number | null;
+  statusHistory: Array<{ status: OrderStatus; at: number }>;
+}
+
+export interface Coupon {
+  couponCode: string;
+  title: string;
+  description: string;
+  discountType: 'PERCENT' | 'FLAT';
+  discountValue: number;
+  /** Cap for a percentage discount, rupees; null when uncapped. */
+  maxDiscount: number | null;
+  minOrderAmount: number;
+  /** null: every food order type. */
+  orderTypes: FoodOrderType[] | null;
+  /** epoch ms */
+  validFrom: number;
+  validTo: number;
+}
+
+export interface DeliveryOffer {
+  isDeliveryOfferApplicable: boolean;
+  /** e.g. 'Free delivery on orders above ₹999' or 'Add ₹120 more for free delivery' */
+  message: string;
+  minOrderAmount: number;
+}
+
+export interface PaymentMethod {
+  paymentMode: PaymentMode;
+  title: string;
+  description: string;
+}
+
+export interface WalletBalance {
+  walletBalance: number;
+  rewardPoints: number;
+}
+
+export interface PaymentRequest {
+  paymentTransactionRefId: string;
+  /** The provider page to send the customer to (the reference server's test-mode page). */
+  redirectUrl: string;
+}
+
+export interface PaymentResult {
+  status: 'SUCCESS' | 'FAILED' | 'PENDING';
+  order: Order;
+}
+
+export interface DriverLocation {
+  latitude: number;
+  longitude: number;
+  /** epoch ms */
+  updatedAt: number;
+  etaMinutes: number | null;
+  status: OrderStatus;
+}
+
+export interface OrderSummary {
+  orderRefId: string;
+  orderType: FoodOrderType;
+  status: OrderStatus;
+  restaurantName: string;
+  orderTotal: number;
+  itemCount: number;
+  createdAt: number;
+  placedAt: number | null;
+}
+
+// ---------- table reservations ----------
+
+/**
+ * POST saveReservation (SPEC 3 table reservation payload). The shape is checked here; what needs the database or
+ * the clock (the occasion list, the outlet and its hours, "in the future, within 60 days") is checked by the route.
+ */
+export const saveReservationRequest = z
+  .object({
+    reservedByName: z.string({ error: 'reservedByName is required' }).trim().min(1).max(RESERVATION_LIMITS.maxNameLength),
+    reservedByMobile: z.string({ error: 'reservedByMobile is required' }).regex(MOBILE_PATTERN, 'reservedByMobile must be 10 digits starting with 4 to 9'),
+    reservedByEmail: z.string({ error: 'reservedByEmail is required' }).trim().regex(EMAIL_PATTERN, 'reservedByEmail must be a valid email'),
+    /** epoch ms */
+    reservationDateTime: z.number({ error: 'reservationDateTime is required' }).int().positive(),
+    occasion: z.string({ error: 'occasion is required' }).trim().min(1).max(60),
+    numberOfPeople: z.number({ error: 'numberOfPeople is required' }).int().min(1).max(RESERVATION_LIMITS.maxPeople),
+    cookingInstructions: z.string({ error: 'cookingInstructions must be a string' }).trim().max(RESERVATION_LIMITS.maxInstructionsLength).optional(),
+    restaurantId: z.number({ error: 'restaurantId is required' }).int().positive(),
+    /** SPEC 3: sent empty for a plain table booking. */
+    eventId: z.string({ error: 'eventId must be a string' }).max(40),
+  })
+  .strict();
+export type SaveReservationRequest = z.infer<typeof saveReservationRequest>;
+
+/** responsePacket of saveReservation. */
+export interface Reservation {
+  reservationId: number;
+  restaurantId: number;
+  restaurantName: string;
+  /** epoch ms */
+  reservationDateTime: number;
+  occasion: string;
+  numberOfPeople: number;
+  reservedByName: string;
+  reservedByMobile: string;
+  reservedByEmail: string;
+  cookingInstructions: string;
+  eventId: string;
+  /** epoch ms */
+  createdAt: number;
+}

@@ -1,0 +1,105 @@
+/** The runtime half of the contract (paths, header names, enumerations): safe for the browser bundle. */
+import type { BannerType, OrderType, QuantityChange } from './contract';
+
+export const API_BASE_PATH = '/v1/api';
+
+/** SPEC 3: the generic response envelope. errorCode 0 means success. */
+export interface Envelope<T> {
+  errorCode: number;
+  message: string;
+  responsePacket: T;
+}
+
+/** The paths of every endpoint this contract defines (relative to API_BASE_PATH). */
+export const PATHS = {
+  generateOtp: '/generateOtpForUser',
+  loginByOtp: '/loginUserByOtp',
+  checkMobileRegistered: '/checkMobileRegistered',
+  profileDetail: '/profileDetail',
+  deleteAccount: '/deleteAccount',
+  adBannerList: (bannerType: BannerType) => `/getAdBannerList/${bannerType}`,
+  restaurantList: '/restaurantList',
+  restaurantDetail: (restaurantUuid: string) => `/getRestaurantDetail/${restaurantUuid}`,
+  menu: (restaurantUuid: string) => `/getItemListWithCatSubCat/${restaurantUuid}`,
+  scanQrCode: (code: string) => `/scanQrCode/${encodeURIComponent(code)}`,
+  addressList: '/getAddressList',
+  saveAddress: '/saveAddress',
+  deleteAddress: '/deleteAddress',
+  saveOrder: '/saveOrder',
+  updateOrderItemQuantity: (orderRefId: string, itemId: number, type: QuantityChange) =>
+    `/updateOrderItemQuantity/${orderRefId}/${itemId}/${type}`,
+  updateInstruction: '/updateInstructionOnOrderItem',
+  couponList: (orderType: OrderType | 'ALL', restaurantId: number | 'ALL') => `/couponList/${orderType}/${restaurantId}`,
+  applyCoupon: '/applyCoupon',
+  removeCoupon: (orderRefId: string) => `/removeCoupon/${orderRefId}`,
+  deliveryOffer: (orderRefId: string) => `/getDeliveryOffer/${orderRefId}`,
+  payTip: '/payTipOnOrder',
+  paymentGatewayList: (orderType: OrderType) => `/getPaymentGatewayList/${orderType}`,
+  setLastPaymentMode: '/setLastPaymentMode',
+  lastPaymentMode: '/getLastPaymentMode',
+  walletBalance: '/getRewardPointAndWalletBalance',
+  placeOrder: (orderRefId: string) => `/placeOrder/${orderRefId}`,
+  payAtRestaurant: (orderRefId: string) => `/payAtRestaurant/${orderRefId}`,
+  completePostPaidOrder: (orderRefId: string) => `/completePostPaidOrder/${orderRefId}`,
+  generatePaymentRequestWithOrder: '/generatePaymentRequestWithOrder',
+  updatePaymentRequest: (paymentTransactionRefId: string) => `/updatePaymentRequest/${paymentTransactionRefId}`,
+  runningOrder: '/getMyRunningOrderV2',
+  orderList: '/getOrderList',
+  orderDetail: (orderRefId: string) => `/orderDetail/${orderRefId}`,
+  driverLocation: (orderRefId: string) => `/getDriverLocation/${orderRefId}`,
+  rateOrder: '/rateOrderByCustomer',
+  tableReservationOccasionList: '/tableReservationOccasionList',
+  saveReservation: '/saveReservation',
+} as const;
+
+/** The reference server's own payment-provider page (test mode), outside /v1/api: `/pay/<txnId>`. */
+export const PROVIDER_PAGE_PATH = '/pay';
+
+/** Header a client sends with a POST that may be retried; the server answers a repeated key with the first answer. */
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+export const XSRF_COOKIE = 'XSRF-TOKEN';
+export const XSRF_HEADER = 'X-XSRF-TOKEN';
+
+export const ORDER_TYPES = ['All', 'HomeDelivery', 'DineIn', 'TakeAway', 'StealDeal', 'EventList'] as const;
+export const BANNER_TYPES = ['DashboardTop', 'DashboardBottom'] as const;
+/** SPEC 2 (banner behaviour): the actions a banner may carry; anything else falls back to home delivery. */
+export const SLIDER_ACTIONS = ['HomeDelivery', 'Reservation', 'TakeAway'] as const;
+
+/** The order types a customer can order food with (the others are tabs, not ways to order). */
+export const FOOD_ORDER_TYPES = ['HomeDelivery', 'TakeAway', 'DineIn'] as const;
+export const QUANTITY_CHANGES = ['INCREASE', 'DECREASE'] as const;
+export const ADDRESS_TYPES = ['Home', 'Work', 'Other'] as const;
+
+/** SPEC 3, payment modes, as codes. Provider modes go through the payment page; the others settle at once. */
+export const PAYMENT_MODES = [
+  'UPI',
+  'ONLINE',
+  'CARD',
+  'CASH_ON_DELIVERY',
+  'CASH',
+  'PAY_AT_STORE',
+  'WALLET',
+  'LOYALTY_POINTS',
+  'WALLET_APP',
+] as const;
+export const PROVIDER_PAYMENT_MODES = ['UPI', 'ONLINE', 'CARD', 'WALLET_APP'] as const;
+
+/** The life of an order. DRAFT is a saved cart at checkout; the demo moves a placed order along by itself. */
+export const ORDER_STATUSES = [
+  'DRAFT',
+  'PAYMENT_PENDING',
+  'PLACED',
+  'ACCEPTED',
+  'PREPARING',
+  'OUT_FOR_DELIVERY',
+  'DELIVERED',
+  'CANCELLED',
+] as const;
+
+/** Table bookings: what the server accepts, and what the form's inputs allow. */
+export const RESERVATION_LIMITS = {
+  maxPeople: 20,
+  maxDaysAhead: 60,
+  maxNameLength: 100,
+  maxInstructionsLength: 500,
+} as const;

@@ -1,0 +1,30 @@
+import { MSG } from '../config/messages';
+
+/** The server answered with an envelope whose errorCode is not 0 (or with an error status). */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  constructor(
+    message: string,
+    readonly errorCode: number,
+    readonly status: number,
+  ) {
+    super(message);
+  }
+}
+
+/** No response came back: offline, server down, or the 30 s time-out. */
+export class NoResponseError extends Error {
+  override readonly name = 'NoResponseError';
+  constructor() {
+    super(MSG.serverNotResponding);
+  }
+}
+
+/** The session is no longer valid (errorCode 409 or 'Unauthorised Access'); the user is signed out. */
+export class SessionExpiredError extends ApiError {}
+
+/** The message a screen shows for any failure: the server's words where there are some. */
+export function messageOf(error: unknown): string {
+  if (error instanceof Error && error.message) return error.message;
+  return MSG.somethingWrong;
+}

@@ -1,0 +1,20 @@
+import { useRouter } from '@tanstack/react-router';
+import type { ErrorComponentProps } from '@tanstack/react-router';
+import { messageOf } from '../api/errors';
+import { isChunkLoadError } from '../features/pwa';
+import { ErrorView } from './ErrorView';
+
+/** A screen whose data could not be loaded: the server's words and a way to try again, never a blank page. */
+export function LoadErrorView(props: ErrorComponentProps) {
+  const router = useRouter();
+  if (isChunkLoadError(props.error)) return <ErrorView {...props} />;
+  return (
+    <section className="screen screen--centered" role="alert">
+      <h1 className="screen__title">Could not load this page</h1>
+      <p className="muted">{messageOf(props.error)}</p>
+      <button type="button" className="button" onClick={() => void router.invalidate()}>
+        Try again
+      </button>
+    </section>
+  );
+}

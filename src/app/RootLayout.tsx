@@ -1,0 +1,56 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Outlet, useMatches } from '@tanstack/react-router';
+import { useAtomValue } from 'jotai';
+import { showBookTableModalAtom, showLoginModalAtom } from '../features/auth';
+import { BRAND_NAME } from '../config/env';
+import { toasterNeededAtom } from '../lib/toast';
+import { Footer } from './Footer';
+import { Header } from './Header';
+
+// Loaded when first needed, not with the first view: a phone on a weak network starts sooner.
+const AppToaster = lazy(() => import('./AppToaster'));
+const SideMenu = lazy(() => import('./SideMenu'));
+const LoginModal = lazy(() => import('../features/auth/LoginModal'));
+const BookTableModal = lazy(() => import('../features/reservations/BookTableModal'));
+
+/** Mounts a lazily loaded part once it has been wanted, and keeps it mounted (so it can animate closed). */
+function useOnceTrue(value: boolean): boolean {
+  const [seen, setSeen] = useState(value);
+  if (value && !seen) setSeen(true);
+  return seen || value;
+}
+
+/** Keeps the tab title in step with the screen (each route names itself in staticData.title). */
+function useDocumentTitle() {
+  const title = useMatches({ select: (matches) => matches.findLast((m) => m.staticData.title)?.staticData.title });
+  useEffect(() => {
+    document.title = title ? `${title} · ${BRAND_NAME}` : BRAND_NAME;
+  }, [title]);
+}
+
+export function RootLayout() {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuWanted = useOnceTrue(menuOpen);
+  const loginWanted = useOnceTrue(useAtomValue(showLoginModalAtom));
+  const bookTableWanted = useOnceTrue(useAtomValue(showBookTableModalAtom));
+  const toasterWanted = useAtomValue(toasterNeededAtom);
+  useDocumentTitle();
+  return (
+    <div className="app">
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <Header onOpenMenu={() => setMenuOpen(true)} />
+      <main id="main" className="main">
+        <Outlet />
+      </main>
+      <Footer />
+      <Suspense>
+        {menuWanted && <SideMenu open={menuOpen} onClose={() => setMenuOpen(false)} />}
+        {loginWanted && <LoginModal />}
+        {bookTableWanted && <BookTableModal />}
+        {toasterWanted && <AppToaster />}
+      </Suspense>
+    </div>
+  );
+}

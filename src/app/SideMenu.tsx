@@ -1,0 +1,150 @@
+import { useState } from 'react';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { deleteAccount, isAuthenticatedAtom, ProfileCard, showLoginModalAtom, signOut } from '../features/auth';
+import { messageOf } from '../api/errors';
+import { LIVE_CHAT_SCRIPT_URL } from '../config/links';
+import { track } from '../lib/analytics';
+import { store } from '../lib/store';
+import { notify } from '../lib/toast';
+import { useIsNarrow } from '../lib/useMediaQuery';
+import { ConfirmDialog } from '../ui/ConfirmDialog';
+import { Dialog } from '../ui/Dialog';
+import { isVisible, MENU_LINKS, SETTINGS_LINKS } from './menuItems';
+
+type Confirming = 'logout' | 'delete-account' | null;
+
+export default function SideMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const signedIn = useAtomValue(isAuthenticatedAtom);
+  const narrow = useIsNarrow();
+  const openLogin = useSetAtom(showLoginModalAtom);
+  const navigate = useNavigate();
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  const [confirming, setConfirming] = useState<Confirming>(null);
+  const [busy, setBusy] = useState(false);
+  const who = { signedIn, narrow };
+
+  async function logout() {
+    await signOut(store);
+    setConfirming(null);
+    onClose();
+    await navigate({ to: '/' });
+  }
+
+  async function removeAccount() {
+    setBusy(true);
+    try {
+      await deleteAccount();
+      await signOut(store);
+      setConfirming(null);
+      onClose();
+      notify.success('Your account has been deleted');
+      await navigate({ to: '/' });
+    } catch (error) {
+      notify.error(messageOf(error));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  function chatWithUs() {
+    track('contact_us_click');
+    onClose();
+    if (LIVE_CHAT_SCRIPT_URL) {
+      const script = document.createElement('script');
+      script.src = LIVE_CHAT_SCRIPT_URL;
+      script.async = true;
+      document.body.append(script);
+    } else {
+      void navigate({ to: '/contact-us' });
+    }
+  }
+
+  return (
+    <>
+      <Dialog open={open} title="Menu" onClose={onClose} className="dialog--drawer">
+        <nav aria-label="Main">
+          {signedIn ? (
+            <ProfileCard />
+          ) : (
+            <button
+              type="button"
+              className="button button--block"
+              onClick={() => {
+                onClose();
+                openLogin(true);
+              }}
+            >
+              Login
+            </button>
+          )}
+          <ul className="menu">
+            {MENU_LINKS.filter((item) => isVisible(item.visibility, who)).map((item) => (
+              <li key={item.to}>
+                <Link to={item.to} className="menu__item" onClick={onClose}>
+                  {item.label}
+                </Link>
+              </li>
+            ))}
+            {signedIn && (
+              <li>
+                <button
+                  type="button"
+                  className="menu__item menu__item--group"
+                  aria-expanded={settingsOpen}
+                  aria-controls="settings-group"
+                  onClick={() => setSettingsOpen((value) => !value)}
+                >
+                  Settings
+                </button>
+                <ul id="settings-group" className="menu menu--nested" hidden={!settingsOpen}>
+                  {SETTINGS_LINKS.map((item) => (
+                    <li key={item.to}>
+                      <Link to={item.to} className="menu__item" onClick={onClose}>
+                        {item.label}
+                      </Link>
+                    </li>
+                  ))}
+                  <li>
+                    <button type="button" className="menu__item menu__item--danger" onClick={() => setConfirming('delete-account')}>
+                      Delete Account
+                    </button>
+                  </li>
+                </ul>
+              </li>
+            )}
+            <li>
+              <button type="button" className="menu__item" onClick={chatWithUs}>
+                Chat With Us
+              </button>
+            </li>
+            {signedIn && (
+              <li>
+                <button type="button" className="menu__item" onClick={() => setConfirming('logout')}>
+                  Logout
+                </button>
+              </li>
+            )}
+          </ul>
+        </nav>
+      </Dialog>
+      <ConfirmDialog
+        open={confirming === 'logout'}
+        title="Logout"
+        message="Do you want to logout?"
+        confirmLabel="Logout"
+        onConfirm={() => void logout()}
+        onCancel={() => setConfirming(null)}
+      />
+      <ConfirmDialog
+        open={confirming === 'delete-account'}
+        title="Delete Account"
+        message="Your profile, addresses and history will be deleted. This cannot be undone."
+        confirmLabel="Delete"
+        busy={busy}
+        onConfirm={() => void removeAccount()}
+        onCancel={() => setConfirming(null)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,33 @@
+import { createRouter } from '@tanstack/react-router';
+import type { HistoryState } from '@tanstack/react-router';
+import { routeTree } from '../routeTree.gen';
+import { store } from '../lib/store';
+import { ErrorView } from './ErrorView';
+import { NotFoundView } from './NotFoundView';
+
+export const router = createRouter({
+  routeTree,
+  context: { store },
+  defaultPreload: 'intent',
+  defaultErrorComponent: ErrorView,
+  defaultNotFoundComponent: NotFoundView,
+  scrollRestoration: true,
+});
+
+/** SPEC 2, /payment-methods: what the screen that sends the customer there passes along. */
+export type PaymentNavigationState = Pick<HistoryState, 'payableUsingGateWay' | 'payableUsingWallet' | 'previousPath' | 'action'>;
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: typeof router;
+  }
+  interface HistoryState {
+    payableUsingGateWay?: number;
+    payableUsingWallet?: number;
+    previousPath?: string;
+    action?: 'Add_Wallet_Balance';
+  }
+  interface StaticDataRouteOption {
+    title?: string;
+  }
+}

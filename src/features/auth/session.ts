@@ -1,0 +1,50 @@
+import type { Credentials } from '../../api/contract';
+import { messageOf } from '../../api/errors';
+import type { AppStore } from '../../lib/store';
+import { notify } from '../../lib/toast';
+import { clearUserCaches } from '../../lib/userCaches';
+import { selectedAddressAtom } from '../location/locationAtoms';
+import { fetchProfile } from './api';
+import { clearStoredCredential, encodeCredential, storeCredential } from './credential';
+import { credentialAtom, userAtom } from './sessionAtoms';
+
+/** Other tabs of the app hear about a sign-out and follow it. */
+const channel = typeof BroadcastChannel === 'function' ? new BroadcastChannel('session') : null;
+
+/** Stores the credential for 30 days, then fetches and keeps the profile (SPEC 4, auth). */
+export async function signIn(store: AppStore, credentials: Credentials): Promise<void> {
+  const credential = encodeCredential(credentials);
+  storeCredential(credential);
+  store.set(credentialAtom, credential);
+  await refreshProfile(store);
+}
+
+export async function refreshProfile(store: AppStore): Promise<void> {
+  if (!store.get(credentialAtom)) return;
+  try {
+    store.set(userAtom, await fetchProfile());
+  } catch (error) {
+    notify.error(messageOf(error)); // SPEC 8: a failed profile fetch is an error toast
+  }
+}
+
+/**
+ * Back to anonymous: the credential cookie, the stored profile and address, and every per-user cache go.
+ * The cart stays: it is the customer's work, and a sign-in brings them back to it.
+ */
+export async function signOut(store: AppStore, options: { broadcast?: boolean } = { broadcast: true }): Promise<void> {
+  clearStoredCredential();
+  store.set(credentialAtom, null);
+  store.set(userAtom, null);
+  store.set(selectedAddressAtom, null);
+  await clearUserCaches();
+  if (options.broadcast) channel?.postMessage('signed-out');
+}
+
+export function followSignOutsFromOtherTabs(store: AppStore, then: () => void): void {
+  channel?.addEventListener('message', (event: MessageEvent) => {
+    if (event.data === 'signed-out' && store.get(credentialAtom)) {
+      void signOut(store, { broadcast: false }).then(then);
+    }
+  });
+}

@@ -1,0 +1,28 @@
+import { atom } from 'jotai';
+import type { OrderType } from '../../api/contract';
+import { persistedAtom } from '../../lib/persistedAtom';
+
+export interface CartItem {
+  itemId: number;
+  title: string;
+  finalPrice: number;
+  quantity: number;
+  vegNonVeg: 'VEG' | 'NON_VEG';
+}
+
+/** One cart, tied to one outlet and one order type (SPEC 4, cart). */
+export interface Cart {
+  restaurantUuid: string;
+  /** The outlet's recordId (coupons are listed per outlet); absent in carts saved before it was kept. */
+  restaurantRecordId?: number;
+  restaurantName: string;
+  orderType: OrderType;
+  items: CartItem[];
+}
+
+export const cartAtom = persistedAtom<Cart | null>('cart', null);
+export const cartCountAtom = atom((get) => get(cartAtom)?.items.reduce((sum, item) => sum + item.quantity, 0) ?? 0);
+
+/** The order type the customer is ordering with; persisted (SPEC 3). null until chosen or auto-chosen. */
+export const orderTypeAtom = persistedAtom<OrderType | null>('order-type', null);
+export const effectiveOrderTypeAtom = atom<OrderType>((get) => get(orderTypeAtom) ?? 'HomeDelivery');

@@ -1,0 +1,8 @@
+export { cartAtom, cartCountAtom, orderTypeAtom, effectiveOrderTypeAtom } from './cartAtoms';
+export type { Cart, CartItem } from './cartAtoms';
+export { CartBadge } from './CartBadge';
+export { addItem, removeOne, quantityOf, cartSubtotal, belongsTo, toCartItem } from './cartOps';
+export type { CartOwner } from './cartOps';
+export { useCartActions, pendingReplacementAtom } from './useAddToCart';
+export { ClearCartConfirmation } from './ClearCartConfirmation';
+export { QuantityStepper } from './QuantityStepper';

@@ -1,0 +1,109 @@
+import { Link } from '@tanstack/react-router';
+import { useAtomValue } from 'jotai';
+import type { Cart } from '../cart';
+import { cartAtom, cartSubtotal } from '../cart';
+import { isAuthenticatedAtom, LoginPrompt } from '../auth';
+import { ScanTableButton } from '../dine-in/ScanTableButton';
+import { BillSummary } from '../orders';
+// By path: the payment feature's index carries its screens.
+import { useGoToPayment } from '../payment/useGoToPayment';
+import { formatRupees } from '../../lib/format';
+import { AddressPicker } from './AddressPicker';
+import { CouponBox } from './CouponBox';
+import { DraftItems } from './DraftItems';
+import { TipPicker } from './TipPicker';
+import { useDestination, useDraftOrder } from './useDraftOrder';
+
+const ORDER_TYPE_LABEL: Record<string, string> = { HomeDelivery: 'Delivery', TakeAway: 'TakeAway', DineIn: 'Dine In' };
+
+/** /checkout: Review Order. The server prices the cart; the customer sets where, coupons and tip, then pays. */
+export function CheckoutScreen() {
+  const cart = useAtomValue(cartAtom);
+  const signedIn = useAtomValue(isAuthenticatedAtom);
+  if (!cart) {
+    return (
+      <section className="screen screen--centered">
+        <h1 className="screen__title">Your cart is empty</h1>
+        <p className="muted">Add dishes from an outlet near you.</p>
+        <Link to="/" className="button">
+          Browse outlets
+        </Link>
+      </section>
+    );
+  }
+  return signedIn ? <Review cart={cart} /> : <VisitorCart cart={cart} />;
+}
+
+function Heading({ cart }: { cart: Cart }) {
+  return (
+    <>
+      <h1 className="screen__title">Review Order</h1>
+      <p className="muted">
+        {cart.restaurantName} · {ORDER_TYPE_LABEL[cart.orderType] ?? cart.orderType}
+      </p>
+    </>
+  );
+}
+
+/** A visitor sees the cart and is asked to sign in; sign-in brings them back here. */
+function VisitorCart({ cart }: { cart: Cart }) {
+  return (
+    <section className="screen">
+      <Heading cart={cart} />
+      <ul className="draft-items">
+        {cart.items.map((line) => (
+          <li key={line.itemId} className="draft-item__row">
+            <span className="draft-item__title">
+              {line.quantity} × {line.title}
+            </span>
+            <span>{formatRupees(line.finalPrice * line.quantity)}</span>
+          </li>
+        ))}
+      </ul>
+      <p>
+        Item total <strong>{formatRupees(cartSubtotal(cart))}</strong>
+      </p>
+      <LoginPrompt returnTo="/checkout" label="Login to continue" />
+    </section>
+  );
+}
+
+function Review({ cart }: { cart: Cart }) {
+  const { destination, missing } = useDestination(cart);
+  const { draft, setDraft, problem } = useDraftOrder(cart, destination);
+  const goToPayment = useGoToPayment();
+
+  return (
+    <section className="screen checkout">
+      <Heading cart={cart} />
+      {cart.orderType === 'HomeDelivery' && <AddressPicker />}
+      {cart.orderType === 'DineIn' && missing && <ScanTableButton />}
+      {missing && <p className="notice">{missing}</p>}
+      {problem && (
+        <p className="notice notice--error" role="alert">
+          {problem}
+        </p>
+      )}
+      {destination && !draft && !problem && (
+        <p className="muted" role="status">
+          Working out your bill…
+        </p>
+      )}
+      {draft && (
+        <>
+          <DraftItems draft={draft} onChange={setDraft} />
+          <CouponBox draft={draft} restaurantRecordId={cart.restaurantRecordId} onChange={setDraft} />
+          <TipPicker draft={draft} onChange={setDraft} />
+          <BillSummary bill={draft.bill} />
+          <button
+            type="button"
+            className="button button--block"
+            onClick={() => goToPayment(draft, '/checkout')}
+          >
+            Proceed to pay {formatRupees(draft.orderTotal)}
+          </button>
+        </>
+      )}
+    </section>
+  );
+}

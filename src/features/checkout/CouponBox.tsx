@@ -1,0 +1,100 @@
+import { useEffect, useState } from 'react';
+import type { FormEvent } from 'react';
+import type { Coupon, DeliveryOffer, Order } from '../../api/contract';
+import { messageOf } from '../../api/errors';
+import { formatRupees } from '../../lib/format';
+import { applyCoupon, fetchDeliveryOffer, listCoupons, removeCoupon } from './api';
+
+/** Coupons for this outlet and order type, a code box, and the reason when one does not apply. */
+export function CouponBox({ draft, restaurantRecordId, onChange }: { draft: Order; restaurantRecordId?: number; onChange: (order: Order) => void }) {
+  const [coupons, setCoupons] = useState<Coupon[]>([]);
+  const [code, setCode] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [offer, setOffer] = useState<DeliveryOffer | null>(null);
+
+  useEffect(() => {
+    listCoupons(draft.orderType, restaurantRecordId).then(setCoupons, () => setCoupons([]));
+  }, [draft.orderType, restaurantRecordId]);
+
+  useEffect(() => {
+    if (draft.orderType !== 'HomeDelivery') return;
+    fetchDeliveryOffer(draft.orderRefId).then(setOffer, () => setOffer(null));
+  }, [draft.orderRefId, draft.orderType, draft.bill.grandTotal]);
+
+  async function run(action: () => Promise<Order>) {
+    setBusy(true);
+    setProblem(null);
+    try {
+      onChange(await action());
+      setCode('');
+    } catch (error) {
+      setProblem(messageOf(error));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const apply = (couponCode: string) => run(() => applyCoupon(draft.orderRefId, couponCode.trim().toUpperCase()));
+
+  return (
+    <section className="coupons" aria-labelledby="coupons-title">
+      <h2 id="coupons-title" className="section-title">
+        Offers
+      </h2>
+      {offer && <p className={offer.isDeliveryOfferApplicable ? 'notice' : 'muted'}>{offer.message}</p>}
+      {draft.couponCode ? (
+        <p className="coupon-applied">
+          <strong>{draft.couponCode}</strong> applied: you save {formatRupees(draft.couponDiscountAmount)}.{' '}
+          <button
+            type="button"
+            className="link-button"
+            disabled={busy}
+            aria-label={`Remove coupon ${draft.couponCode}`}
+            onClick={() => void run(() => removeCoupon(draft.orderRefId))}
+          >
+            Remove
+          </button>
+        </p>
+      ) : (
+        <form
+          className="coupon-form"
+          onSubmit={(event: FormEvent) => {
+            event.preventDefault();
+            void apply(code);
+          }}
+        >
+          <label className="visually-hidden" htmlFor="coupon-code">
+            Coupon code
+          </label>
+          <input id="coupon-code" className="input" placeholder="Coupon code" value={code} maxLength={40} onChange={(event) => setCode(event.target.value)} />
+          <button type="submit" className="button" disabled={busy || !code.trim()}>
+            Apply
+          </button>
+        </form>
+      )}
+      {problem && (
+        <p className="form__error" role="alert">
+          {problem}
+        </p>
+      )}
+      {!draft.couponCode && coupons.length > 0 && (
+        <ul className="coupon-list">
+          {coupons.map((coupon) => (
+            <li key={coupon.couponCode} className="coupon">
+              <div>
+                <strong>{coupon.couponCode}</strong> · {coupon.title}
+                <p className="muted">
+                  {coupon.description} Min. order {formatRupees(coupon.minOrderAmount)}.
+                </p>
+              </div>
+              <button type="button" className="button button--ghost" disabled={busy} onClick={() => void apply(coupon.couponCode)} aria-label={`Apply ${coupon.couponCode}`}>
+                Apply
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,69 @@
+import { useState } from 'react';
+import { useSetAtom } from 'jotai';
+import type { Order, QuantityChange } from '../../api/contract';
+import { messageOf } from '../../api/errors';
+import { formatRupees } from '../../lib/format';
+import { notify } from '../../lib/toast';
+import { cartAtom, QuantityStepper } from '../cart';
+import { changeQuantity, setInstruction } from './api';
+
+/** The draft's lines with steppers and a cooking instruction each; the local cart follows the server's answer. */
+export function DraftItems({ draft, onChange }: { draft: Order; onChange: (order: Order) => void }) {
+  const setCart = useSetAtom(cartAtom);
+  const [busy, setBusy] = useState(false);
+
+  async function act(run: () => Promise<Order>) {
+    setBusy(true);
+    try {
+      const order = await run();
+      onChange(order);
+      setCart((cart) =>
+        cart && {
+          ...cart,
+          items: order.itemList.map((line) => ({ itemId: line.itemId, title: line.title, finalPrice: line.price, quantity: line.quantity, vegNonVeg: line.vegNonVeg })),
+        },
+      );
+    } catch (error) {
+      notify.error(messageOf(error));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const step = (itemId: number, type: QuantityChange) => act(() => changeQuantity(draft.orderRefId, itemId, type));
+
+  return (
+    <ul className="draft-items" aria-label="Items">
+      {draft.itemList.map((line) => (
+        <li key={line.itemId} className="draft-item">
+          <div className="draft-item__row">
+            <span className={`veg-mark ${line.vegNonVeg === 'VEG' ? 'veg-mark--veg' : 'veg-mark--non-veg'}`} role="img" aria-label={line.vegNonVeg === 'VEG' ? 'Veg' : 'Non-veg'} />
+            <span className="draft-item__title">{line.title}</span>
+            <QuantityStepper
+              title={line.title}
+              quantity={line.quantity}
+              disabled={busy}
+              onAdd={() => void step(line.itemId, 'INCREASE')}
+              onRemove={() => void step(line.itemId, 'DECREASE')}
+            />
+            <span className="draft-item__total">{formatRupees(line.lineTotal)}</span>
+          </div>
+          <label className="visually-hidden" htmlFor={`instruction-${line.itemId}`}>
+            Cooking instruction for {line.title}
+          </label>
+          <input
+            id={`instruction-${line.itemId}`}
+            className="input input--small"
+            placeholder="Add a cooking instruction (optional)"
+            maxLength={200}
+            defaultValue={line.instruction}
+            onBlur={(event) => {
+              const text = event.target.value.trim();
+              if (text !== line.instruction) void act(() => setInstruction(draft.orderRefId, line.itemId, text));
+            }}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,51 @@
+import { useState } from 'react';
+import type { Order } from '../../api/contract';
+import { messageOf } from '../../api/errors';
+import { formatRupees } from '../../lib/format';
+import { setTip } from './api';
+
+const PRESETS = [0, 20, 30, 50];
+
+/** A tip for the rider (delivery) or the staff, added to this order's bill. */
+export function TipPicker({ draft, onChange }: { draft: Order; onChange: (order: Order) => void }) {
+  const [problem, setProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const who = draft.orderType === 'HomeDelivery' ? 'your rider' : 'the staff';
+
+  async function choose(amount: number) {
+    setBusy(true);
+    setProblem(null);
+    try {
+      onChange(await setTip(draft.orderRefId, amount));
+    } catch (error) {
+      setProblem(messageOf(error));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section aria-labelledby="tip-title">
+      <h2 id="tip-title" className="section-title">
+        Tip {who}
+      </h2>
+      <div className="tabs" role="radiogroup" aria-label={`Tip ${who}`}>
+        {PRESETS.map((amount) => (
+          <button
+            key={amount}
+            type="button"
+            role="radio"
+            className="tabs__tab"
+            aria-checked={draft.bill.tip === amount}
+            aria-pressed={draft.bill.tip === amount}
+            disabled={busy}
+            onClick={() => void choose(amount)}
+          >
+            {amount === 0 ? 'No tip' : formatRupees(amount)}
+          </button>
+        ))}
+      </div>
+      {problem && <p className="form__error">{problem}</p>}
+    </section>
+  );
+}

@@ -1,0 +1,5 @@
+import { atom } from 'jotai';
+import type { Order } from '../../api/contract';
+
+/** The DRAFT order the server priced for the cart on this checkout visit. */
+export const draftOrderAtom = atom<Order | null>(null);

@@ -1,0 +1,87 @@
+import { useEffect, useState } from 'react';
+import { useAtom, useAtomValue } from 'jotai';
+import type { Order, SaveOrderRequest } from '../../api/contract';
+import { messageOf } from '../../api/errors';
+import { MSG } from '../../config/messages';
+import type { Cart } from '../cart';
+import { dineInTableAtom } from '../dine-in/tableAtoms';
+import { selectedAddressAtom } from '../location';
+import { saveOrder } from './api';
+import { draftOrderAtom } from './checkoutAtoms';
+
+/** A selected address with this recordId stands for "deliver to where I am now". */
+export const CURRENT_LOCATION_ID = 0;
+
+type Destination = Pick<SaveOrderRequest, 'deliveryAddressId' | 'deliveryLocation' | 'tableCode'>;
+
+/** Where the order goes, or why it cannot be priced yet. */
+export function useDestination(cart: Cart): { destination: Destination | null; missing: string | null } {
+  const address = useAtomValue(selectedAddressAtom);
+  const table = useAtomValue(dineInTableAtom);
+  if (cart.orderType === 'HomeDelivery') {
+    if (!address) return { destination: null, missing: 'Choose where to deliver.' };
+    if (address.recordId === CURRENT_LOCATION_ID) {
+      return {
+        destination: { deliveryLocation: { text: address.addressLine1, latitude: address.latitude, longitude: address.longitude } },
+        missing: null,
+      };
+    }
+    return { destination: { deliveryAddressId: address.recordId }, missing: null };
+  }
+  if (cart.orderType === 'DineIn') {
+    if (table?.restaurantUuid !== cart.restaurantUuid) return { destination: null, missing: MSG.scanQr };
+    return { destination: { tableCode: table.code }, missing: null };
+  }
+  return { destination: {}, missing: null };
+}
+
+/** A short, stable fingerprint of a string (keeps the Idempotency-Key well under the server's length limit). */
+function fingerprint(text: string): string {
+  let hash = 5381;
+  for (let i = 0; i < text.length; i += 1) hash = (hash * 33) ^ text.charCodeAt(i);
+  return (hash >>> 0).toString(36);
+}
+
+/**
+ * The server prices the cart as a DRAFT order when checkout opens and whenever the destination changes.
+ * Quantity, coupon and tip changes then act on that draft (their answers replace it in draftOrderAtom).
+ */
+export function useDraftOrder(cart: Cart, destination: Destination | null) {
+  const [draft, setDraft] = useAtom(draftOrderAtom);
+  // One key per visit and destination: StrictMode's second run and any retry get the same draft back.
+  const [visit] = useState(() => crypto.randomUUID());
+  const requestKey = `${visit}-${fingerprint(`${cart.restaurantUuid}|${cart.orderType}|${JSON.stringify(destination)}`)}`;
+  const [outcome, setOutcome] = useState<{ key: string; problem: string | null } | null>(null);
+
+  useEffect(() => {
+    if (!destination) return undefined;
+    let current = true;
+    const body: SaveOrderRequest = {
+      restaurantUuid: cart.restaurantUuid,
+      orderType: cart.orderType as SaveOrderRequest['orderType'],
+      items: cart.items.map((line) => ({ itemId: line.itemId, quantity: line.quantity })),
+      ...destination,
+    };
+    saveOrder(body, requestKey).then(
+      (order: Order) => {
+        if (!current) return;
+        setDraft(order);
+        setOutcome({ key: requestKey, problem: null });
+      },
+      (error: unknown) => {
+        if (!current) return;
+        setDraft(null);
+        setOutcome({ key: requestKey, problem: messageOf(error) });
+      },
+    );
+    return () => {
+      current = false;
+    };
+    // The cart's items are read once per destination: later changes go through the draft itself.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [requestKey]);
+
+  // Only the answer for the current destination counts: a draft priced for another address is never paid.
+  const settled = outcome?.key === requestKey ? outcome : null;
+  return { draft: settled && !settled.problem ? draft : null, setDraft, problem: settled?.problem ?? null };
+}

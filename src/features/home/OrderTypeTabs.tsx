@@ -1,0 +1,63 @@
+import { useAtom, useAtomValue } from 'jotai';
+import type { OrderType } from '../../api/contract';
+import { MSG } from '../../config/messages';
+import { effectiveOrderTypeAtom, orderTypeAtom } from '../cart/cartAtoms';
+import { RestaurantList } from '../restaurants/RestaurantList';
+import { ScanTableButton } from '../dine-in/ScanTableButton';
+
+/** SPEC 1: the delivery types appear as tabs. */
+const TABS: Array<{ orderType: OrderType; label: string }> = [
+  { orderType: 'HomeDelivery', label: 'Delivery' },
+  { orderType: 'TakeAway', label: 'TakeAway' },
+  { orderType: 'DineIn', label: 'Dine In' },
+  { orderType: 'StealDeal', label: 'Steal Deals' },
+  { orderType: 'EventList', label: 'Events' },
+];
+
+export function OrderTypeTabs() {
+  const [, setOrderType] = useAtom(orderTypeAtom);
+  const active = useAtomValue(effectiveOrderTypeAtom);
+
+  return (
+    <section className="order-tabs">
+      <div role="tablist" aria-label="How would you like to order?" className="tabs">
+        {TABS.map((tab) => (
+          <button
+            key={tab.orderType}
+            type="button"
+            role="tab"
+            id={`tab-${tab.orderType}`}
+            aria-selected={active === tab.orderType}
+            aria-controls="order-tab-panel"
+            className="tabs__tab"
+            onClick={() => setOrderType(tab.orderType)}
+          >
+            {tab.label}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" id="order-tab-panel" aria-labelledby={`tab-${active}`} className="tabs__panel">
+        <TabContent orderType={active} />
+      </div>
+    </section>
+  );
+}
+
+function TabContent({ orderType }: { orderType: OrderType }) {
+  switch (orderType) {
+    case 'StealDeal':
+      return <p className="muted">Steal Deals are coming soon: discounted deals you can buy ahead and redeem at the outlet.</p>;
+    case 'EventList':
+      return <p className="muted">Events are coming soon: upcoming and past events, with tickets.</p>;
+    case 'DineIn':
+      return (
+        <>
+          <p className="notice">{MSG.scanQr}</p>
+          <ScanTableButton />
+          <RestaurantList orderType="DineIn" />
+        </>
+      );
+    default:
+      return <RestaurantList orderType={orderType} />;
+  }
+}

@@ -1,0 +1,15 @@
+import { atom } from 'jotai';
+import { loadable } from 'jotai/utils';
+import type { Banner } from '../../api/contract';
+import { store } from '../../lib/store';
+import { fallbackPosition } from '../location/locate';
+import { positionAtom } from '../location/locationAtoms';
+import { fetchBanners } from './api';
+
+/**
+ * The top banners, fetched once, at once: with the position when it is already known, else with the saved or
+ * default address. They are the chain's offers and the largest thing on the first screen, so they do not
+ * wait up to 3 s for a GPS fix, and do not reload (and flash) when one arrives.
+ */
+const topBannersQueryAtom = atom<Promise<Banner[]>>(() => fetchBanners('DashboardTop', store.get(positionAtom) ?? fallbackPosition(store)));
+export const topBannersAtom = loadable(topBannersQueryAtom);

@@ -1,0 +1,3 @@
+export { selectedAddressAtom, positionAtom, locationProblemAtom } from './locationAtoms';
+export type { Address, Position } from './locationAtoms';
+export { locate, fallbackPosition } from './locate';

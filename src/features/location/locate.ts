@@ -1,0 +1,46 @@
+import type { AppStore } from '../../lib/store';
+import { DEFAULT_ADDRESS, LOCATION_FALLBACK_AFTER_MS, LOCATION_TIMEOUT_MS } from '../../config/constants';
+import { MSG } from '../../config/messages';
+import { effectiveOrderTypeAtom } from '../cart/cartAtoms';
+import { locationProblemAtom, positionAtom, selectedAddressAtom } from './locationAtoms';
+import type { Position } from './locationAtoms';
+
+/** The saved address, else the default one (SPEC 4): where the customer is taken to be without a GPS fix. */
+export function fallbackPosition(store: AppStore): Position {
+  const address = store.get(selectedAddressAtom);
+  if (address) {
+    return { latitude: address.latitude, longitude: address.longitude, source: 'saved-address', label: address.addressLine1 };
+  }
+  return { latitude: DEFAULT_ADDRESS.latitude, longitude: DEFAULT_ADDRESS.longitude, source: 'default', label: DEFAULT_ADDRESS.label };
+}
+
+/**
+ * SPEC 4, location: ask the device with a 5 s time-out. If it has not answered within 3 s and the customer is
+ * not dining in, go on with the saved or default address, so outlets appear without waiting on a slow GPS.
+ * The first position known wins: the outlet list is loaded once for it.
+ */
+export function locate(store: AppStore, geolocation: Geolocation | undefined = navigator.geolocation): void {
+  const settle = (position: Position) => {
+    if (!store.get(positionAtom)) store.set(positionAtom, position);
+  };
+  if (!geolocation) {
+    store.set(locationProblemAtom, MSG.geolocationUnsupported);
+    settle(fallbackPosition(store));
+    return;
+  }
+  const fallbackTimer = setTimeout(() => {
+    if (store.get(effectiveOrderTypeAtom) !== 'DineIn') settle(fallbackPosition(store));
+  }, LOCATION_FALLBACK_AFTER_MS);
+  geolocation.getCurrentPosition(
+    ({ coords }) => {
+      clearTimeout(fallbackTimer);
+      settle({ latitude: coords.latitude, longitude: coords.longitude, source: 'device', label: 'Current location' });
+    },
+    (error) => {
+      clearTimeout(fallbackTimer);
+      store.set(locationProblemAtom, error.code === error.PERMISSION_DENIED ? MSG.locationDisabled : MSG.allowLocation);
+      settle(fallbackPosition(store));
+    },
+    { timeout: LOCATION_TIMEOUT_MS, maximumAge: 5 * 60_000, enableHighAccuracy: false },
+  );
+}

@@ -1,0 +1,28 @@
+import { atom } from 'jotai';
+import type { Coordinates } from '../../lib/geo';
+import { persistedAtom } from '../../lib/persistedAtom';
+
+/** SPEC 3, address: what the customer delivers to. */
+export interface Address {
+  recordId: number;
+  addressLine1: string;
+  addressLine2: string;
+  addressLine3: string;
+  addressType: string;
+  latitude: number;
+  longitude: number;
+}
+
+export type LocationSource = 'device' | 'saved-address' | 'default';
+
+export interface Position extends Coordinates {
+  source: LocationSource;
+  label: string;
+}
+
+/** The selected delivery address, persisted on the device (SPEC 3). */
+export const selectedAddressAtom = persistedAtom<Address | null>('selected-address', null);
+/** Where the customer is taken to be; null until the device answers or the fallback kicks in. */
+export const positionAtom = atom<Position | null>(null);
+/** Set when the device could not give a position: why (shown once, beside the fallback's label). */
+export const locationProblemAtom = atom<string | null>(null);

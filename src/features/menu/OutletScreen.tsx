@@ -1,0 +1,54 @@
+import { useAtom } from 'jotai';
+import type { FoodOrderType, Menu, RestaurantDetail } from '../../api/contract';
+import { formatDistance } from '../../lib/format';
+import { ClearCartConfirmation, orderTypeAtom } from '../cart';
+import { MenuView } from './MenuView';
+import { OutletInfoTabs } from './OutletInfoTabs';
+
+const SERVICES: Array<{ orderType: FoodOrderType; label: string; serves: (r: RestaurantDetail) => boolean }> = [
+  { orderType: 'HomeDelivery', label: 'Delivery', serves: (r) => r.availableInHomeDelivery },
+  { orderType: 'TakeAway', label: 'TakeAway', serves: (r) => r.availableInTakeAway },
+  { orderType: 'DineIn', label: 'Dine In', serves: (r) => r.availableInDineIn },
+];
+
+export interface OutletData {
+  restaurant: RestaurantDetail;
+  menu: Menu;
+  menuCachedAt: number | null;
+}
+
+export function OutletScreen({ restaurant, menu, menuCachedAt }: OutletData) {
+  const [chosen, setOrderType] = useAtom(orderTypeAtom);
+  const served = SERVICES.filter((service) => service.serves(restaurant));
+  // Order with the type chosen on home when this outlet serves it, else the first one it does serve.
+  const orderType = served.find((service) => service.orderType === chosen)?.orderType ?? served[0]?.orderType ?? 'TakeAway';
+
+  return (
+    <article className="screen outlet">
+      <img className="outlet__image" src={restaurant.imageUrl} alt="" width="520" height="200" />
+      <h1 className="screen__title">{restaurant.title}</h1>
+      <p className="muted">
+        {restaurant.address}
+        {restaurant.distanceInMeter > 0 && ` · ${formatDistance(restaurant.distanceInMeter)}`}
+      </p>
+      <p className="muted">{restaurant.description}</p>
+      <OutletInfoTabs restaurant={restaurant} />
+      <div className="segmented" role="radiogroup" aria-label="Order for">
+        {served.map((service) => (
+          <button
+            key={service.orderType}
+            type="button"
+            role="radio"
+            aria-checked={orderType === service.orderType}
+            className="segmented__option"
+            onClick={() => setOrderType(service.orderType)}
+          >
+            {service.label}
+          </button>
+        ))}
+      </div>
+      <MenuView restaurant={restaurant} menu={menu} orderType={orderType} cachedAt={menuCachedAt} />
+      <ClearCartConfirmation />
+    </article>
+  );
+}

@@ -1,0 +1,19 @@
+import type { Bill } from '../../api/contract';
+import { formatRupees } from '../../lib/format';
+import { billLines } from './billLines';
+
+export function BillSummary({ bill, tipPaidAfter = 0, title = 'Bill Details' }: { bill: Bill; tipPaidAfter?: number; title?: string }) {
+  return (
+    <section className="bill" aria-label={title}>
+      <h2 className="section-title">{title}</h2>
+      <dl className="bill__lines">
+        {billLines(bill, tipPaidAfter).map((line) => (
+          <div key={line.key} className={line.total ? 'bill__line bill__line--total' : 'bill__line'} data-testid={`bill-${line.key}`}>
+            <dt>{line.label}</dt>
+            <dd>{line.negative ? `- ${formatRupees(line.amount)}` : formatRupees(line.amount)}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,53 @@
+import { Link } from '@tanstack/react-router';
+import { formatDateTime, formatRupees } from '../../lib/format';
+import { fetchOrderList } from './api';
+import { StatusBadge } from './StatusBadge';
+import { useLoaded } from '../../lib/useLoaded';
+import { RetryNotice } from '../../ui/RetryNotice';
+
+/** /my-orders: every order of the customer, newest first, each opening its details. */
+export function MyOrdersScreen() {
+  const { result, reload } = useLoaded(fetchOrderList);
+  return (
+    <section className="screen" aria-labelledby="orders-title">
+      <h1 id="orders-title" className="screen__title">
+        My Orders
+      </h1>
+      {result.state === 'loading' && <p aria-busy="true">Loading your orders…</p>}
+      {result.state === 'error' && (
+        <RetryNotice message={result.message} onRetry={() => void reload()} />
+      )}
+      {result.state === 'ready' && result.value.length === 0 && (
+        <div className="empty">
+          <p>You have not ordered yet.</p>
+          <Link to="/restaurants" className="button">
+            Find an outlet
+          </Link>
+        </div>
+      )}
+      {result.state === 'ready' && result.value.length > 0 && (
+        <ul className="order-list">
+          {result.value.map((order) => (
+            <li key={order.orderRefId}>
+              <Link
+                to="/order-details/$orderRefId"
+                params={{ orderRefId: order.orderRefId }}
+                className="order-card"
+                data-testid="order-card"
+              >
+                <span className="order-card__top">
+                  <strong className="order-card__outlet">{order.restaurantName}</strong>
+                  <StatusBadge status={order.status} />
+                </span>
+                <span className="order-card__meta">
+                  {formatDateTime(order.placedAt ?? order.createdAt)} · {order.itemCount} {order.itemCount === 1 ? 'item' : 'items'}
+                </span>
+                <span className="order-card__total">{formatRupees(order.orderTotal)}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

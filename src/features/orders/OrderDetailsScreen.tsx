@@ -1,0 +1,90 @@
+import { useCallback } from 'react';
+import { useSetAtom } from 'jotai';
+import { Link, useNavigate } from '@tanstack/react-router';
+import type { Order } from '../../api/contract';
+import { formatDateTime, formatRupees } from '../../lib/format';
+import { fetchOrderDetail } from './api';
+import { BillSummary } from './BillSummary';
+import { OrderAgainButton } from './OrderAgainButton';
+import { trackedOrderRefAtom } from './orderAtoms';
+import { StatusBadge } from './StatusBadge';
+import { isRunning } from './timeline';
+import { useLoaded } from '../../lib/useLoaded';
+import { RetryNotice } from '../../ui/RetryNotice';
+
+const ORDER_TYPE_LABELS: Record<Order['orderType'], string> = { HomeDelivery: 'Delivery', TakeAway: 'TakeAway', DineIn: 'Dine In' };
+
+/** Order Details: items, bill, status; 'Track' while it runs, 'Order again' always. */
+export function OrderDetailsScreen({ orderRefId }: { orderRefId: string }) {
+  const load = useCallback(() => fetchOrderDetail(orderRefId), [orderRefId]);
+  const { result, reload } = useLoaded(load);
+  return (
+    <section className="screen" aria-labelledby="order-details-title">
+      <Link to="/my-orders" className="link-button">
+        ‹ My Orders
+      </Link>
+      <h1 id="order-details-title" className="screen__title">
+        Order Details
+      </h1>
+      {result.state === 'loading' && <p aria-busy="true">Loading the order…</p>}
+      {result.state === 'error' && (
+        <RetryNotice message={result.message} onRetry={() => void reload()} />
+      )}
+      {result.state === 'ready' && <OrderDetails order={result.value} />}
+    </section>
+  );
+}
+
+function OrderDetails({ order }: { order: Order }) {
+  const track = useSetAtom(trackedOrderRefAtom);
+  const navigate = useNavigate();
+  return (
+    <>
+      <div className="card">
+        <p className="order-card__top">
+          <strong>{order.restaurantName}</strong>
+          <StatusBadge status={order.status} />
+        </p>
+        <p className="muted">
+          #{order.orderRefId} · {ORDER_TYPE_LABELS[order.orderType]}
+          {order.tableNumber ? ` · Table ${order.tableNumber}` : ''}
+        </p>
+        <p className="muted">{formatDateTime(order.placedAt ?? order.createdAt)}</p>
+        {order.deliveryAddress && <p className="muted">Deliver to: {order.deliveryAddress.text}</p>}
+        {isRunning(order.status) && (
+          <button
+            type="button"
+            className="button button--ghost"
+            onClick={() => {
+              track(order.orderRefId);
+              void navigate({ to: '/track-order' });
+            }}
+          >
+            Track
+          </button>
+        )}
+      </div>
+
+      <section aria-labelledby="items-title">
+        <h2 id="items-title" className="section-title">
+          Items
+        </h2>
+        <ul className="item-lines">
+          {order.itemList.map((item) => (
+            <li key={item.itemId} className="item-line">
+              <span className={`veg-mark veg-mark--${item.vegNonVeg === 'VEG' ? 'veg' : 'non-veg'}`} role="img" aria-label={item.vegNonVeg === 'VEG' ? 'Veg' : 'Non-veg'} />
+              <span className="item-line__title">
+                {item.title} × {item.quantity}
+                {item.instruction && <span className="muted item-line__note">{item.instruction}</span>}
+              </span>
+              <span>{formatRupees(item.lineTotal)}</span>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <BillSummary bill={order.bill} tipPaidAfter={order.tipPaidAfter} />
+      <OrderAgainButton order={order} />
+    </>
+  );
+}

@@ -1,0 +1,61 @@
+/**
+ * The tracking map. Loaded lazily (with Leaflet and its CSS) by TrackOrderScreen only, so no other screen pays
+ * for it. Tiles may fail to load (no network, blocked host): the container, the markers and the attribution
+ * still render, and the rest of the screen never depends on the map.
+ */
+import 'leaflet/dist/leaflet.css';
+import { useEffect, useMemo } from 'react';
+import { MapContainer, Marker, TileLayer, useMap } from 'react-leaflet';
+import L from 'leaflet';
+import type { LatLngTuple } from 'leaflet';
+import { MAP_ZOOM } from '../../config/constants';
+import { markerIcon } from './mapIcons';
+import type { MarkerKind } from './mapIcons';
+
+const TILE_URL: string = (import.meta.env.VITE_MAP_TILE_URL as string | undefined) || 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png';
+const ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
+
+export interface MapPoint {
+  kind: MarkerKind;
+  label: string;
+  latitude: number;
+  longitude: number;
+}
+
+/** Keeps every marker in view as the rider moves (MapContainer's own props only apply once). */
+function FitToPoints({ points }: { points: LatLngTuple[] }) {
+  const map = useMap();
+  const key = points.map((p) => p.join(',')).join(';');
+  useEffect(() => {
+    const first = points[0];
+    if (!first) return;
+    if (points.length === 1) map.setView(first, MAP_ZOOM);
+    else map.fitBounds(L.latLngBounds(points), { padding: [40, 40], maxZoom: MAP_ZOOM });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` is the points' value; the array is new each render
+  }, [map, key]);
+  return null;
+}
+
+export default function OrderMap({ points }: { points: MapPoint[] }) {
+  const positions = useMemo(() => points.map((p): LatLngTuple => [p.latitude, p.longitude]), [points]);
+  const first = positions[0];
+  if (!first) return null;
+  return (
+    <div className="order-map" role="region" aria-label="Order map" data-testid="order-map">
+      <MapContainer center={first} zoom={MAP_ZOOM} className="order-map__canvas" scrollWheelZoom={false}>
+        <TileLayer url={TILE_URL} attribution={ATTRIBUTION} />
+        {points.map((point) => (
+          <Marker
+            key={point.kind}
+            position={[point.latitude, point.longitude]}
+            icon={markerIcon(point.kind, point.label)}
+            title={point.label}
+            alt={point.label}
+            keyboard={false}
+          />
+        ))}
+        <FitToPoints points={positions} />
+      </MapContainer>
+    </div>
+  );
+}

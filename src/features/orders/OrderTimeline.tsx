@@ -1,0 +1,25 @@
+import type { Order } from '../../api/contract';
+import { formatTime } from '../../lib/format';
+import { buildTimeline } from './timeline';
+
+/** The order's steps as an ordered list; the current one is marked for screen readers with aria-current. */
+export function OrderTimeline({ order }: { order: Order }) {
+  return (
+    <ol className="timeline" aria-label="Order status">
+      {buildTimeline(order).map((step) => (
+        <li
+          key={step.status}
+          className={`timeline__step${step.done ? ' timeline__step--done' : ''}`}
+          aria-current={step.current ? 'step' : undefined}
+        >
+          <span className="timeline__dot" aria-hidden="true">
+            {step.done ? '✓' : ''}
+          </span>
+          <span className="timeline__label">{step.label}</span>
+          {step.at !== null && <time className="timeline__time" dateTime={new Date(step.at).toISOString()}>{formatTime(step.at)}</time>}
+          {!step.done && <span className="visually-hidden"> (not yet)</span>}
+        </li>
+      ))}
+    </ol>
+  );
+}

@@ -1,0 +1,83 @@
+import { lazy, Suspense, useCallback, useState } from 'react';
+import type { DriverLocation, Order } from '../../api/contract';
+import { formatDateTime, formatTime } from '../../lib/format';
+import { fetchDriverLocation } from './api';
+import { BillSummary } from './BillSummary';
+import { MapBoundary } from './MapBoundary';
+import type { MapPoint } from './OrderMap';
+import { OrderTimeline } from './OrderTimeline';
+import { PayBillButton } from './PayBillButton';
+import { RateOrder } from './RateOrder';
+import { TipForm } from './TipForm';
+import { isRunning, STATUS_LABELS } from './timeline';
+import { usePolling } from './usePolling';
+
+/** Leaflet and its CSS load with this chunk only, when a tracking map is first shown. */
+const OrderMap = lazy(() => import('./OrderMap'));
+
+export const POLL_MS = 5_000;
+
+function mapPoints(order: Order, rider: DriverLocation | null): MapPoint[] {
+  const points: MapPoint[] = [
+    { kind: 'outlet', label: `Outlet: ${order.restaurantName}`, latitude: order.restaurantLatitude, longitude: order.restaurantLongitude },
+  ];
+  if (order.deliveryAddress) {
+    points.push({ kind: 'destination', label: 'Delivery address', latitude: order.deliveryAddress.latitude, longitude: order.deliveryAddress.longitude });
+  }
+  if (rider) points.push({ kind: 'rider', label: 'Rider', latitude: rider.latitude, longitude: rider.longitude });
+  return points;
+}
+
+/** One order being tracked: status, expected time, map, bill, and rating and tip once delivered. */
+export function OrderTracking({ order, onChanged }: { order: Order; onChanged: () => void }) {
+  const [rider, setRider] = useState<DriverLocation | null>(null);
+  const delivery = order.orderType === 'HomeDelivery';
+  const running = isRunning(order.status);
+
+  const refreshRider = useCallback(async () => {
+    try {
+      setRider(await fetchDriverLocation(order.orderRefId));
+    } catch {
+      // The rider's position is a nice-to-have between polls; the status and bill above stay correct.
+    }
+  }, [order.orderRefId]);
+  // Only a delivery has a rider; stop asking once it is delivered.
+  usePolling(refreshRider, POLL_MS, delivery && running, { immediate: true });
+
+  return (
+    <div className="tracking">
+      <section className="card" aria-labelledby="tracking-status">
+        <p className="muted">
+          {order.restaurantName} · #{order.orderRefId}
+        </p>
+        <h2 id="tracking-status" className="tracking__status" data-testid="order-status" aria-live="polite">
+          {STATUS_LABELS[order.status]}
+        </h2>
+        {running && order.expectedAt !== null && (
+          <p>
+            Expected by <strong>{formatTime(order.expectedAt)}</strong>
+            {rider?.etaMinutes != null && <span className="muted"> (about {rider.etaMinutes} min)</span>}
+          </p>
+        )}
+        {order.placedAt !== null && <p className="muted">Placed {formatDateTime(order.placedAt)}</p>}
+        <OrderTimeline order={order} />
+        <PayBillButton order={order} />
+      </section>
+
+      <MapBoundary>
+        <Suspense fallback={<div className="order-map order-map--loading" aria-busy="true" aria-label="Loading map" />}>
+          <OrderMap points={mapPoints(order, delivery && running ? rider : null)} />
+        </Suspense>
+      </MapBoundary>
+
+      {order.status === 'DELIVERED' && (
+        <>
+          <RateOrder order={order} onRated={onChanged} />
+          <TipForm order={order} onTipped={onChanged} />
+        </>
+      )}
+
+      <BillSummary bill={order.bill} tipPaidAfter={order.tipPaidAfter} />
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import { useAtomValue } from 'jotai';
+import { Link } from '@tanstack/react-router';
+import { isAuthenticatedAtom } from '../auth';
+import { fetchRunningOrder } from './api';
+import { isRunning, STATUS_LABELS } from './timeline';
+import { useLoaded } from '../../lib/useLoaded';
+
+/** For the home screen: the running order's status, linking to /track-order. Nothing for visitors or no order. */
+export function RunningOrderCard() {
+  const signedIn = useAtomValue(isAuthenticatedAtom);
+  return signedIn ? <RunningOrder /> : null;
+}
+
+function RunningOrder() {
+  const { result } = useLoaded(fetchRunningOrder);
+  // A failure here is not worth a message on the home screen: the card simply does not show.
+  if (result.state !== 'ready' || !result.value || !isRunning(result.value.status)) return null;
+  const order = result.value;
+  return (
+    <Link to="/track-order" className="running-order" data-testid="running-order">
+      <span className="running-order__label">Your order from {order.restaurantName}</span>
+      <strong className="running-order__status">{STATUS_LABELS[order.status]}</strong>
+      <span className="running-order__action" aria-hidden="true">
+        Track ›
+      </span>
+    </Link>
+  );
+}

@@ -1,0 +1,97 @@
+import { useId, useState } from 'react';
+import type { FormEvent } from 'react';
+import type { Order } from '../../api/contract';
+import { messageOf } from '../../api/errors';
+import { formatRupees } from '../../lib/format';
+import { notify } from '../../lib/toast';
+import { payTip } from './api';
+import { useAttemptKey } from '../../api/useAttemptKey';
+
+export const TIP_PRESETS = [20, 30, 50] as const;
+const MAX_TIP = 2000;
+
+/** 'Tip your rider' (delivery) or 'Tip your server' (at the outlet), paid from the wallet by payTipOnOrder. */
+export function TipForm({ order, onTipped }: { order: Order; onTipped: () => void }) {
+  const [preset, setPreset] = useState<number | 'custom' | null>(null);
+  const [custom, setCustom] = useState('');
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+  const { keyFor, settle } = useAttemptKey();
+  const customId = useId();
+  const titleId = useId();
+  const title = order.orderType === 'HomeDelivery' ? 'Tip your rider' : 'Tip your server';
+
+  const amount = preset === 'custom' ? Number(custom) : (preset ?? 0);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    if (!amount || amount <= 0) {
+      setError('Please select Tip Amount');
+      return;
+    }
+    if (!Number.isFinite(amount) || amount > MAX_TIP) {
+      setError('Please enter valid amount');
+      return;
+    }
+    setError('');
+    setBusy(true);
+    try {
+      await payTip(order.orderRefId, amount, keyFor(`${order.orderRefId}:${amount}`));
+      settle();
+      notify.success(`Thank you! ${formatRupees(amount)} tip paid`);
+      setPreset(null);
+      setCustom('');
+      onTipped();
+    } catch (failure) {
+      settle(failure);
+      setError(messageOf(failure));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form className="card form" onSubmit={(event) => void submit(event)} aria-labelledby={titleId} noValidate>
+      <h2 id={titleId} className="section-title">
+        {title}
+      </h2>
+      {order.tipPaidAfter > 0 && <p className="muted">You tipped {formatRupees(order.tipPaidAfter)}. Thank you!</p>}
+      <fieldset className="tip-options">
+        <legend className="visually-hidden">Tip amount</legend>
+        {TIP_PRESETS.map((value) => (
+          <label key={value} className="choice-chip">
+            <input type="radio" name="tip" checked={preset === value} onChange={() => setPreset(value)} />
+            {formatRupees(value)}
+          </label>
+        ))}
+        <label className="choice-chip">
+          <input type="radio" name="tip" checked={preset === 'custom'} onChange={() => setPreset('custom')} />
+          Custom
+        </label>
+      </fieldset>
+      {preset === 'custom' && (
+        <>
+          <label className="form__label" htmlFor={customId}>
+            Tip amount (₹)
+          </label>
+          <input
+            id={customId}
+            className="input"
+            inputMode="numeric"
+            value={custom}
+            onChange={(e) => setCustom(e.target.value.replace(/\D/g, '').slice(0, 4))}
+          />
+        </>
+      )}
+      {error && (
+        <p className="form__error" role="alert">
+          {error}
+        </p>
+      )}
+      <button type="submit" className="button button--block" disabled={busy} aria-busy={busy}>
+        {busy ? 'Paying…' : 'Pay tip'}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,68 @@
+import { useCallback } from 'react';
+import { useAtomValue } from 'jotai';
+import { Link } from '@tanstack/react-router';
+import { isAuthenticatedAtom, LoginPrompt } from '../auth';
+import { fetchOrderDetail, fetchRunningOrder } from './api';
+import { trackedOrderRefAtom } from './orderAtoms';
+import { OrderTracking, POLL_MS } from './OrderTracking';
+import { isRunning } from './timeline';
+import { useLoaded } from '../../lib/useLoaded';
+import { usePolling } from './usePolling';
+import { RetryNotice } from '../../ui/RetryNotice';
+
+/** /track-order: the order just placed (trackedOrderRefAtom), else the customer's running order. */
+export function TrackOrderScreen() {
+  const signedIn = useAtomValue(isAuthenticatedAtom);
+  return (
+    <section className="screen" aria-labelledby="track-title">
+      <h1 id="track-title" className="screen__title">
+        Order Tracking
+      </h1>
+      {signedIn ? (
+        <TrackedOrder />
+      ) : (
+        <LoginPrompt />
+      )}
+    </section>
+  );
+}
+
+function TrackedOrder() {
+  const trackedRef = useAtomValue(trackedOrderRefAtom);
+  const load = useCallback(() => (trackedRef ? fetchOrderDetail(trackedRef) : fetchRunningOrder()), [trackedRef]);
+  const { result, reload, set } = useLoaded(load);
+  const shownRef = result.state === 'ready' ? (result.value?.orderRefId ?? null) : null;
+
+  // Once an order is on screen, follow that order itself: the running-order call stops listing it when it is
+  // delivered, and the customer must still see it delivered (and rate it). A failed refresh keeps what is shown.
+  const refresh = useCallback(async () => {
+    if (!shownRef) return reload();
+    try {
+      set(await fetchOrderDetail(shownRef));
+    } catch {
+      // Polling again in 5 s is the retry; the last known state stays on screen meanwhile.
+    }
+  }, [shownRef, reload, set]);
+
+  // Refresh until the order reaches a final state; a hidden tab does not poll.
+  const running = result.state === 'ready' && result.value !== null && isRunning(result.value.status);
+  usePolling(refresh, POLL_MS, running);
+
+  if (result.state === 'loading') return <p aria-busy="true">Loading your order…</p>;
+  if (result.state === 'error') {
+    return (
+      <RetryNotice message={result.message} onRetry={() => void reload()} />
+    );
+  }
+  if (!result.value) {
+    return (
+      <div className="empty">
+        <p>You have no order in progress.</p>
+        <Link to="/my-orders" className="button button--ghost">
+          My Orders
+        </Link>
+      </div>
+    );
+  }
+  return <OrderTracking order={result.value} onChanged={() => void refresh()} />;
+}

@@ -1,0 +1,28 @@
+import type { Bill } from '../../api/contract';
+
+export interface BillLine {
+  key: keyof Bill | 'tipPaidAfter';
+  label: string;
+  amount: number;
+  /** Shown as money taken off. */
+  negative?: boolean;
+  total?: boolean;
+}
+
+/**
+ * SPEC 3 bill parts in order. Delivery Fee, Packing Charges, Coupon Discount and Tip are hidden when zero (they
+ * do not apply to every order); Restaurant Bill, Taxes & Charges and Grand Total always show.
+ */
+export function billLines(bill: Bill, tipPaidAfter = 0): BillLine[] {
+  const tip = bill.tip + tipPaidAfter;
+  const lines: Array<BillLine & { optional?: boolean }> = [
+    { key: 'restaurantBill', label: 'Restaurant Bill', amount: bill.restaurantBill },
+    { key: 'taxesAndCharges', label: 'Taxes & Charges', amount: bill.taxesAndCharges },
+    { key: 'deliveryFee', label: 'Delivery Fee', amount: bill.deliveryFee, optional: true },
+    { key: 'packingCharges', label: 'Packing Charges', amount: bill.packingCharges, optional: true },
+    { key: 'couponDiscount', label: 'Coupon Discount', amount: bill.couponDiscount, negative: true, optional: true },
+    { key: 'tip', label: 'Tip', amount: tip, optional: true },
+    { key: 'grandTotal', label: 'Grand Total', amount: bill.grandTotal + tipPaidAfter, total: true },
+  ];
+  return lines.filter((line) => !line.optional || line.amount !== 0).map(({ optional: _optional, ...line }) => line);
+}

@@ -1,0 +1,7 @@
+export { TrackOrderScreen } from './TrackOrderScreen';
+export { MyOrdersScreen } from './MyOrdersScreen';
+export { OrderDetailsScreen } from './OrderDetailsScreen';
+export { RunningOrderCard } from './RunningOrderCard';
+export { BillSummary } from './BillSummary';
+export { trackedOrderRefAtom } from './orderAtoms';
+export { fetchOrderDetail } from './api';

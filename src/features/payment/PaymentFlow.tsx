@@ -1,0 +1,118 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useAtom, useSetAtom } from 'jotai';
+import { Link, useNavigate } from '@tanstack/react-router';
+import type { Order } from '../../api/contract';
+import { messageOf } from '../../api/errors';
+import { notify } from '../../lib/toast';
+import { cartAtom } from '../cart';
+import { trackedOrderRefAtom } from '../orders';
+import { checkPayment } from './paymentReturn';
+import { pendingOrderRefAtom } from './pendingOrder';
+import { PaymentSuccess } from './PaymentSuccess';
+import { PendingOrderPayment } from './PendingOrderPayment';
+
+type Outcome =
+  | { kind: 'checking' }
+  | { kind: 'checkFailed'; message: string }
+  | { kind: 'success'; order: Order }
+  | { kind: 'failed'; order: Order }
+  | { kind: 'pending' };
+
+export function PaymentFlow({ txn }: { txn: string | undefined }) {
+  const [pendingRef, setPendingRef] = useAtom(pendingOrderRefAtom);
+  const setCart = useSetAtom(cartAtom);
+  const setTracked = useSetAtom(trackedOrderRefAtom);
+  const navigate = useNavigate();
+  const [outcome, setOutcome] = useState<Outcome | null>(txn ? { kind: 'checking' } : null);
+  const [attempt, setAttempt] = useState(0);
+
+  /** Any successful placement: the cart and the pending order are done with; tracking follows this order. */
+  const finish = useCallback(
+    (order: Order) => {
+      setCart(null);
+      setPendingRef(null);
+      setTracked(order.orderRefId);
+    },
+    [setCart, setPendingRef, setTracked],
+  );
+
+  // Back from the provider's page: ask the server how it went, then drop ?txn so a reload does not ask again.
+  useEffect(() => {
+    if (!txn) return;
+    let active = true;
+    checkPayment(txn).then(
+      (result) => {
+        if (!active) return;
+        if (result.status === 'SUCCESS') {
+          finish(result.order);
+          setOutcome({ kind: 'success', order: result.order });
+        } else if (result.status === 'FAILED') {
+          setPendingRef(result.order.orderRefId);
+          setOutcome({ kind: 'failed', order: result.order });
+        } else {
+          setOutcome({ kind: 'pending' });
+          return; // keep ?txn: checking again is the way forward
+        }
+        void navigate({ to: '/payment-methods', search: {}, replace: true });
+      },
+      (error: unknown) => active && setOutcome({ kind: 'checkFailed', message: messageOf(error) }),
+    );
+    return () => {
+      active = false;
+    };
+  }, [txn, attempt, finish, navigate, setPendingRef]);
+
+  const placedDirectly = useCallback(
+    (order: Order) => {
+      finish(order);
+      notify.success('Order Placed');
+      void navigate({ to: '/track-order' });
+    },
+    [finish, navigate],
+  );
+
+  if (outcome?.kind === 'checking') return <p aria-busy="true">Checking your payment…</p>;
+  if (outcome?.kind === 'success') return <PaymentSuccess order={outcome.order} />;
+  if (outcome?.kind === 'checkFailed' || outcome?.kind === 'pending') {
+    return (
+      <div className="notice" role="alert">
+        <p>{outcome.kind === 'pending' ? 'Your payment is still being confirmed.' : outcome.message}</p>
+        <button
+          type="button"
+          className="button"
+          onClick={() => {
+            setOutcome({ kind: 'checking' });
+            setAttempt((n) => n + 1);
+          }}
+        >
+          Check again
+        </button>
+      </div>
+    );
+  }
+
+  const failedNotice =
+    outcome?.kind === 'failed' ? (
+      <div className="notice notice--error" role="alert" data-testid="payment-failed">
+        <p className="notice__title">Transaction Failed</p>
+        <p>Please Choose Payment Method again</p>
+      </div>
+    ) : null;
+
+  if (!pendingRef) {
+    return (
+      <div className="empty">
+        <p>There is no order waiting for payment.</p>
+        <Link to="/my-orders" className="button button--ghost">
+          My Orders
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <>
+      {failedNotice}
+      <PendingOrderPayment orderRefId={pendingRef} onPlaced={placedDirectly} onAlreadyPlaced={() => setPendingRef(null)} />
+    </>
+  );
+}

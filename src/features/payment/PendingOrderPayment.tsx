@@ -1,0 +1,66 @@
+import { useCallback } from 'react';
+import { useSetAtom } from 'jotai';
+import { useNavigate } from '@tanstack/react-router';
+import type { Order } from '../../api/contract';
+import { formatRupees } from '../../lib/format';
+import { BillSummary, fetchOrderDetail, trackedOrderRefAtom } from '../orders';
+import { useLoaded } from '../../lib/useLoaded';
+import { awaitsPayment, isPostPaidBill } from './paymentModes';
+import { PayForOrder } from './PayForOrder';
+import { RetryNotice } from '../../ui/RetryNotice';
+
+const ORDER_TYPE_LABELS: Record<Order['orderType'], string> = { HomeDelivery: 'Delivery', TakeAway: 'TakeAway', DineIn: 'Dine In' };
+
+/** The order waiting for payment, fetched fresh (the server's total is the one that counts), then the choice. */
+export function PendingOrderPayment({ orderRefId, onPlaced, onAlreadyPlaced }: {
+  orderRefId: string;
+  onPlaced: (order: Order) => void;
+  onAlreadyPlaced: () => void;
+}) {
+  const load = useCallback(() => fetchOrderDetail(orderRefId), [orderRefId]);
+  const { result, reload } = useLoaded(load);
+  const setTracked = useSetAtom(trackedOrderRefAtom);
+  const navigate = useNavigate();
+
+  if (result.state === 'loading') return <p aria-busy="true">Loading your order…</p>;
+  if (result.state === 'error') {
+    return (
+      <RetryNotice message={result.message} onRetry={() => void reload()} />
+    );
+  }
+  const order = result.value;
+  const postPaid = isPostPaidBill(order);
+  if (!awaitsPayment(order) && !postPaid) {
+    return (
+      <div className="notice">
+        <p>This order has already been placed.</p>
+        <button
+          type="button"
+          className="button"
+          onClick={() => {
+            onAlreadyPlaced();
+            setTracked(order.orderRefId);
+            void navigate({ to: '/track-order' });
+          }}
+        >
+          Track order
+        </button>
+      </div>
+    );
+  }
+  return (
+    <>
+      <div className="card pay-total">
+        <p className="muted">
+          {order.restaurantName} · {ORDER_TYPE_LABELS[order.orderType]}
+          {order.tableNumber ? ` · Table ${order.tableNumber}` : ''}
+        </p>
+        <p className="pay-total__amount">
+          {postPaid ? 'Your bill' : 'Order total'} <strong data-testid="order-total">{formatRupees(order.orderTotal)}</strong>
+        </p>
+      </div>
+      <PayForOrder order={order} onPlaced={onPlaced} />
+      <BillSummary bill={order.bill} />
+    </>
+  );
+}

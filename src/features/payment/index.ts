@@ -1,0 +1,2 @@
+export { PaymentScreen } from './PaymentScreen';
+export { pendingOrderRefAtom } from './pendingOrder';

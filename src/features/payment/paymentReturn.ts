@@ -1,0 +1,19 @@
+import type { PaymentResult } from '../../api/contract';
+import { updatePaymentRequest } from './api';
+
+const checks = new Map<string, Promise<PaymentResult>>();
+
+/**
+ * Asks once per transaction what became of it: StrictMode runs effects twice, and the answer does not change
+ * once the provider has decided, so the second caller shares the first call.
+ */
+export function checkPayment(txn: string): Promise<PaymentResult> {
+  let check = checks.get(txn);
+  if (!check) {
+    check = updatePaymentRequest(txn);
+    checks.set(txn, check);
+    // A failed check may be retried by the customer.
+    check.catch(() => checks.delete(txn));
+  }
+  return check;
+}

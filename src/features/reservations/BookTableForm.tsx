@@ -1,0 +1,180 @@
+import { useId, useState } from 'react';
+import type { FormEvent, KeyboardEvent } from 'react';
+import { useAtomValue } from 'jotai';
+import { RESERVATION_LIMITS } from '../../api/endpoints';
+import { SessionExpiredError, messageOf } from '../../api/errors';
+import { useAttemptKey } from '../../api/useAttemptKey';
+import { userAtom } from '../auth';
+import { saveReservation } from './api';
+import { toKolkataInput } from './kolkataTime';
+import { FILL_DETAILS_MESSAGE, checkReservation, initialReservationForm } from './reservationForm';
+import type { ReservationField } from './reservationForm';
+import { useBookableRestaurants, useOccasions } from './useBookingLists';
+import type { BookTableRestaurant } from './reservationAtoms';
+import { MobileInput } from '../../ui/MobileInput';
+
+const DAY_MS = 24 * 60 * 60_000;
+/** SPEC 5: the head count is a whole number, so the number input's exponent, sign and decimal keys do nothing. */
+const BLOCKED_PEOPLE_KEYS = new Set(['e', 'E', '+', '-', '.']);
+
+interface BookTableFormProps {
+  preselected: BookTableRestaurant | null;
+  onBooked: (message: string) => void;
+  onFailed: (message: string) => void;
+}
+
+export function BookTableForm({ preselected, onBooked, onFailed }: BookTableFormProps) {
+  const user = useAtomValue(userAtom);
+  const [form, setForm] = useState(() => initialReservationForm(user, preselected?.recordId ?? null));
+  // Set on the first submit: from then on the marks follow the customer's corrections as they type (judged
+  // against the time of that submit; the next submit judges against its own time).
+  const [marks, setMarks] = useState<{ fields: ReservationField[]; checkedAt: number } | null>(null);
+  const [busy, setBusy] = useState(false);
+  // The picker's bounds, fixed when the form opens: now (a past time cannot be booked) to 60 days ahead.
+  const [bounds] = useState(() => {
+    const now = Date.now();
+    return { min: toKolkataInput(now), max: toKolkataInput(now + RESERVATION_LIMITS.maxDaysAhead * DAY_MS) };
+  });
+  const restaurants = useBookableRestaurants(preselected);
+  const occasions = useOccasions();
+  const { keyFor, settle } = useAttemptKey();
+  const errorId = useId();
+  const id = useId();
+
+  function update(field: ReservationField, value: string) {
+    const next = { ...form, [field]: value };
+    setForm(next);
+    if (marks) {
+      const check = checkReservation(next, marks.checkedAt);
+      setMarks({ fields: check.ok ? [] : check.invalid, checkedAt: marks.checkedAt });
+    }
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    const checkedAt = Date.now();
+    const check = checkReservation(form, checkedAt);
+    setMarks({ fields: check.ok ? [] : check.invalid, checkedAt });
+    if (!check.ok) return;
+    setBusy(true);
+    try {
+      const { message } = await saveReservation(check.request, keyFor(JSON.stringify(check.request)));
+      settle();
+      onBooked(message);
+    } catch (error) {
+      settle(error);
+      // A dead session signs the customer out; the modal then gives way to the login modal on its own.
+      if (!(error instanceof SessionExpiredError)) onFailed(messageOf(error));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const isInvalid = (field: ReservationField) => marks?.fields.includes(field) ?? false;
+  const showError = (marks?.fields.length ?? 0) > 0;
+  const fieldProps = (field: Exclude<ReservationField, 'reservedByMobile'>) => ({
+    id: `${id}-${field}`,
+    value: form[field],
+    'aria-invalid': isInvalid(field),
+    'aria-describedby': isInvalid(field) ? errorId : undefined,
+    onChange: (event: { target: { value: string } }) => update(field, event.target.value),
+  });
+
+  return (
+    <form className="form book-table" onSubmit={(event) => void submit(event)} noValidate>
+      <label htmlFor={`${id}-restaurantId`} className="form__label">
+        Restaurant
+      </label>
+      <select className="input" required {...fieldProps('restaurantId')}>
+        <option value="">Select a restaurant</option>
+        {restaurants.map((r) => (
+          <option key={r.recordId} value={r.recordId}>
+            {r.title}
+          </option>
+        ))}
+      </select>
+
+      <label htmlFor={`${id}-reservedByName`} className="form__label">
+        Name
+      </label>
+      <input className="input" type="text" autoComplete="name" maxLength={RESERVATION_LIMITS.maxNameLength} required {...fieldProps('reservedByName')} />
+
+      <label htmlFor={`${id}-mobile`} className="form__label">
+        Mobile number
+      </label>
+      <MobileInput
+        id={`${id}-mobile`}
+        required
+        value={form.reservedByMobile}
+        aria-invalid={isInvalid('reservedByMobile')}
+        aria-describedby={isInvalid('reservedByMobile') ? errorId : undefined}
+        onChange={(digits) => update('reservedByMobile', digits)}
+      />
+
+      <label htmlFor={`${id}-reservedByEmail`} className="form__label">
+        Email
+      </label>
+      <input className="input" type="email" autoComplete="email" required {...fieldProps('reservedByEmail')} />
+
+      <label htmlFor={`${id}-reservationDateTime`} className="form__label">
+        Date and time
+      </label>
+      <input className="input" type="datetime-local" min={bounds.min} max={bounds.max} required {...fieldProps('reservationDateTime')} />
+
+      <label htmlFor={`${id}-occasion`} className="form__label">
+        Occasion
+      </label>
+      <select className="input" required aria-busy={occasions.status === 'loading'} {...fieldProps('occasion')}>
+        <option value="">{occasions.status === 'loading' ? 'Loading occasions…' : 'Select an occasion'}</option>
+        {occasions.names.map((name) => (
+          <option key={name} value={name}>
+            {name}
+          </option>
+        ))}
+      </select>
+      {occasions.status === 'error' && (
+        <p className="form__error book-table__retry">
+          {occasions.message}{' '}
+          <button type="button" className="link-button" onClick={occasions.retry}>
+            Try again
+          </button>
+        </p>
+      )}
+
+      <label htmlFor={`${id}-numberOfPeople`} className="form__label">
+        Number of people
+      </label>
+      <input
+        className="input"
+        type="number"
+        inputMode="numeric"
+        min={1}
+        max={RESERVATION_LIMITS.maxPeople}
+        step={1}
+        required
+        onKeyDown={(event: KeyboardEvent) => {
+          if (BLOCKED_PEOPLE_KEYS.has(event.key)) event.preventDefault();
+        }}
+        {...fieldProps('numberOfPeople')}
+      />
+
+      <label htmlFor={`${id}-cookingInstructions`} className="form__label">
+        Cooking instructions <span className="muted">(optional)</span>
+      </label>
+      <textarea className="input textarea" maxLength={RESERVATION_LIMITS.maxInstructionsLength} rows={3} {...fieldProps('cookingInstructions')} />
+
+      {/* Kept in view at the foot of the long form, so the message shows where the customer tapped. */}
+      <div className="book-table__footer">
+        {showError && (
+          <p id={errorId} className="form__error" role="alert">
+            {FILL_DETAILS_MESSAGE}
+          </p>
+        )}
+        <button type="submit" className="button button--block" disabled={busy} aria-busy={busy}>
+          {busy ? 'Booking…' : 'Book A Table'}
+        </button>
+      </div>
+    </form>
+  );
+}

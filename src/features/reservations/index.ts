@@ -1,0 +1,2 @@
+export { bookTableRestaurantAtom, isBookedAtom, openBookTableAtom } from './reservationAtoms';
+export type { BookTableRestaurant } from './reservationAtoms';

@@ -1,0 +1,5 @@
+export { RestaurantList } from './RestaurantList';
+export { RestaurantsScreen } from './RestaurantsScreen';
+export { loadRestaurants, loadRestaurantsWhenLocated } from './loadRestaurants';
+export { restaurantListAtom, selectedRestaurantAtom } from './restaurantAtoms';
+export { chooseOrderType, servesOrderType } from './chooseOrderType';

@@ -1,0 +1,64 @@
+import type { AppStore } from '../../lib/store';
+import { messageOf } from '../../api/errors';
+import { RESTAURANT_LIST_RETRY_CAP } from '../../config/constants';
+import { orderTypeAtom } from '../cart/cartAtoms';
+import { positionAtom } from '../location/locationAtoms';
+import { chooseOrderType } from './chooseOrderType';
+import { fetchRestaurantList } from './api';
+import { restaurantListAtom, selectedRestaurantAtom, toSelection } from './restaurantAtoms';
+
+/** SPEC 4: automatic attempts are capped at 3 for the whole session, however often loading is triggered. */
+let automaticAttempts = 0;
+let inFlight: Promise<void> | null = null;
+
+/** Test seam: a new session starts with a fresh counter. */
+export function resetRestaurantAttempts(): void {
+  automaticAttempts = 0;
+}
+
+/**
+ * Loads the outlets once a position is known and only if not loaded yet (SPEC 4). `refresh` reloads a list that
+ * is already shown, quietly (used when the service worker first takes control, so that it caches the list).
+ * A failed automatic load tries again with a growing pause until the session's cap is spent.
+ */
+export function loadRestaurants(store: AppStore, options: { refresh?: boolean; userAsked?: boolean } = {}): Promise<void> {
+  const position = store.get(positionAtom);
+  const current = store.get(restaurantListAtom);
+  if (!position || inFlight) return inFlight ?? Promise.resolve();
+  if (current.status === 'ready' && !options.refresh) return Promise.resolve();
+  if (!options.userAsked && !options.refresh && automaticAttempts >= RESTAURANT_LIST_RETRY_CAP) return Promise.resolve();
+  if (!options.userAsked && !options.refresh) automaticAttempts += 1;
+  if (current.status !== 'ready') store.set(restaurantListAtom, { status: 'loading' });
+
+  inFlight = fetchRestaurantList(position)
+    .then(({ data, cachedAt }) => {
+      store.set(restaurantListAtom, { status: 'ready', restaurants: data, cachedAt });
+      if (store.get(orderTypeAtom) === null) {
+        const choice = chooseOrderType(data);
+        store.set(orderTypeAtom, choice.orderType);
+        if (choice.restaurant) store.set(selectedRestaurantAtom, toSelection(choice.restaurant));
+      }
+    })
+    .catch((error: unknown) => {
+      if (current.status === 'ready') return; // a quiet refresh failed: keep what is shown
+      store.set(restaurantListAtom, { status: 'error', message: messageOf(error) });
+      if (automaticAttempts < RESTAURANT_LIST_RETRY_CAP) {
+        setTimeout(() => void loadRestaurants(store), 1500 * automaticAttempts);
+      }
+    })
+    .finally(() => {
+      inFlight = null;
+    });
+  return inFlight;
+}
+
+/** Starts loading as soon as the first position is known. */
+export function loadRestaurantsWhenLocated(store: AppStore): void {
+  if (store.get(positionAtom)) void loadRestaurants(store);
+  else {
+    const unsubscribe = store.sub(positionAtom, () => {
+      unsubscribe();
+      void loadRestaurants(store);
+    });
+  }
+}

@@ -1,0 +1,16 @@
+export interface Coordinates {
+  latitude: number;
+  longitude: number;
+}
+
+const EARTH_RADIUS_M = 6_371_000;
+const toRadians = (deg: number) => (deg * Math.PI) / 180;
+
+/** Great-circle distance in metres (haversine). */
+export function distanceInMeters(a: Coordinates, b: Coordinates): number {
+  const dLat = toRadians(b.latitude - a.latitude);
+  const dLng = toRadians(b.longitude - a.longitude);
+  const h =
+    Math.sin(dLat / 2) ** 2 + Math.cos(toRadians(a.latitude)) * Math.cos(toRadians(b.latitude)) * Math.sin(dLng / 2) ** 2;
+  return 2 * EARTH_RADIUS_M * Math.asin(Math.sqrt(h));
+}

@@ -1,0 +1,51 @@
+/**
+ * Boot, in order: hydrate what the device kept (cart, order type, address, profile) so the first render is
+ * complete; wire the session into the API client; start the worker, the version check and location; render.
+ */
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { Provider } from 'jotai';
+import { RouterProvider } from '@tanstack/react-router';
+import { configureSession } from './api/client';
+import { router } from './app/router';
+import { credentialAtom, followSignOutsFromOtherTabs, refreshProfile, signOut, userAtom } from './features/auth';
+import { cartAtom, orderTypeAtom } from './features/cart';
+import { dineInTableAtom } from './features/dine-in/tableAtoms';
+// By path: the payment feature's index carries its screens.
+import { pendingOrderRefAtom } from './features/payment/pendingOrder';
+import { locate, selectedAddressAtom } from './features/location';
+import { checkVersion, onFirstControl, startWorker } from './features/pwa';
+import { loadRestaurants, loadRestaurantsWhenLocated } from './features/restaurants';
+import { hydrate } from './lib/persistedAtom';
+import { store } from './lib/store';
+import './app/styles.css';
+
+async function boot() {
+  if (checkVersion()) return;
+  await hydrate(store, [cartAtom, orderTypeAtom, selectedAddressAtom, userAtom, dineInTableAtom, pendingOrderRefAtom]);
+
+  const goHome = () => void router.navigate({ to: '/' });
+  configureSession({
+    credential: () => store.get(credentialAtom),
+    onSessionExpired: () => void signOut(store).then(goHome),
+  });
+  followSignOutsFromOtherTabs(store, goHome);
+
+  startWorker();
+  onFirstControl(() => void loadRestaurants(store, { refresh: true }));
+  locate(store);
+  loadRestaurantsWhenLocated(store);
+  void refreshProfile(store);
+
+  const root = document.getElementById('root');
+  if (!root) throw new Error('index.html has no #root');
+  createRoot(root).render(
+    <StrictMode>
+      <Provider store={store}>
+        <RouterProvider router={router} />
+      </Provider>
+    </StrictMode>,
+  );
+}
+
+void boot();

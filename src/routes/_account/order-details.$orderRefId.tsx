@@ -1,0 +1,21 @@
+import { createFileRoute, notFound } from '@tanstack/react-router';
+import { OrderDetailsScreen } from '../../features/orders';
+
+const ORDER_REF = /^[A-Z0-9-]{6,40}$/;
+
+export const Route = createFileRoute('/_account/order-details/$orderRefId')({
+  params: {
+    parse: ({ orderRefId }) => {
+      if (!ORDER_REF.test(orderRefId)) throw notFound();
+      return { orderRefId };
+    },
+    stringify: ({ orderRefId }) => ({ orderRefId }),
+  },
+  staticData: { title: 'Order Details' },
+  component: OrderDetailsRoute,
+});
+
+function OrderDetailsRoute() {
+  const { orderRefId } = Route.useParams();
+  return <OrderDetailsScreen orderRefId={orderRefId} />;
+}

@@ -1,0 +1,15 @@
+import { createFileRoute, notFound } from '@tanstack/react-router';
+import { ComingSoon } from '../../ui/ComingSoon';
+
+export const Route = createFileRoute('/event-detail/$eventId')({
+  params: {
+    parse: ({ eventId }) => {
+      const id = Number(eventId);
+      if (!Number.isInteger(id) || id <= 0) throw notFound();
+      return { eventId: id };
+    },
+    stringify: ({ eventId }) => ({ eventId: String(eventId) }),
+  },
+  staticData: { title: 'Events Details' },
+  component: () => <ComingSoon title="Events Details" />,
+});

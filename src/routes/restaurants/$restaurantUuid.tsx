@@ -1,0 +1,25 @@
+import { createFileRoute, notFound } from '@tanstack/react-router';
+import { LoadErrorView } from '../../app/LoadErrorView';
+// The loader by its own path: the feature's index would pull the menu screen into the first view.
+import { loadOutlet } from '../../features/menu/loadOutlet';
+import { OutletScreen } from '../../features/menu';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export const Route = createFileRoute('/restaurants/$restaurantUuid')({
+  params: {
+    parse: ({ restaurantUuid }) => {
+      if (!UUID.test(restaurantUuid)) throw notFound();
+      return { restaurantUuid: restaurantUuid.toLowerCase() };
+    },
+    stringify: ({ restaurantUuid }) => ({ restaurantUuid }),
+  },
+  staticData: { title: 'Restaurant' },
+  loader: ({ context: { store }, params }) => loadOutlet(store, params.restaurantUuid),
+  errorComponent: LoadErrorView,
+  component: OutletRoute,
+});
+
+function OutletRoute() {
+  return <OutletScreen {...Route.useLoaderData()} />;
+}

@@ -1,0 +1,45 @@
+import { useEffect, useId, useRef } from 'react';
+import type { ReactNode } from 'react';
+
+interface DialogProps {
+  open: boolean;
+  title: string;
+  onClose: () => void;
+  children: ReactNode;
+  className?: string;
+}
+
+/** A modal on the native <dialog>: focus is trapped and restored, Escape closes, the page behind is inert. */
+export function Dialog({ open, title, onClose, children, className = '' }: DialogProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+
+  return (
+    <dialog
+      ref={ref}
+      className={`dialog ${className}`}
+      aria-labelledby={titleId}
+      onClose={onClose}
+      onClick={(event) => {
+        if (event.target === ref.current) onClose(); // a tap on the backdrop
+      }}
+    >
+      <div className="dialog__header">
+        <h2 id={titleId} className="dialog__title">
+          {title}
+        </h2>
+        <button type="button" className="icon-button" aria-label="Close" onClick={onClose}>
+          ×
+        </button>
+      </div>
+      {open && children}
+    </dialog>
+  );
+}

@@ -1,0 +1,11 @@
+/** A load that failed: the reason (the server's words where there are some) and a way to try again. */
+export function RetryNotice({ message, onRetry }: { message: string; onRetry: () => void }) {
+  return (
+    <div className="notice notice--error" role="alert">
+      <p>{message}</p>
+      <button type="button" className="button" onClick={onRetry}>
+        Try again
+      </button>
+    </div>
+  );
+}

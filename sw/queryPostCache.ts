@@ -1,0 +1,44 @@
+import type { RouteHandlerCallback } from 'workbox-core';
+import { withCachedAt } from './stampCachedAt';
+import { fetchWithin } from './fetchWithin';
+import { CACHED_AT_HEADER } from '../src/config/cache';
+
+interface Options {
+  cacheName: string;
+  networkTimeoutMs: number;
+  maxAgeMs: number;
+}
+
+/** The latest answer of any body is kept too: outlets from yesterday's spot beat no outlets at all. */
+const LATEST_KEY = '/__latest';
+
+/**
+ * NetworkFirst for a read-only query sent as POST. The Cache API keys only GETs, so the answer is stored under a
+ * GET key derived from the body. Without the network (or past the time-out) the stored answer for the same
+ * body is served, else the latest one; never anything for a POST that changes state (only routed queries).
+ */
+export function cacheQueryPost({ cacheName, networkTimeoutMs, maxAgeMs }: Options): RouteHandlerCallback {
+  return async ({ request }) => {
+    const body = await request.clone().text();
+    const key = `${new URL(request.url).pathname}?body=${await sha256(body)}`;
+    const cache = await caches.open(cacheName);
+    try {
+      const response = await fetchWithin(request, networkTimeoutMs);
+      if (response.ok) {
+        const stamped = await withCachedAt(response.clone());
+        await Promise.all([cache.put(key, stamped.clone()), cache.put(LATEST_KEY, stamped)]);
+      }
+      return response;
+    } catch (error) {
+      const cached = (await cache.match(key)) ?? (await cache.match(LATEST_KEY));
+      const at = Number(cached?.headers.get(CACHED_AT_HEADER));
+      if (cached && Date.now() - at < maxAgeMs) return cached;
+      throw error;
+    }
+  };
+}
+
+async function sha256(text: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
+  return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, '0')).join('');
+}

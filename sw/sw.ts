@@ -1,0 +1,81 @@
+/// <reference lib="webworker" />
+/**
+ * The app's one service worker: the precached shell and route chunks, the SPA navigation fallback, runtime
+ * caches for outlets, banners and images, the update hand-shake, and push (Firebase) in the same worker.
+ */
+import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { CacheFirst, NetworkFirst } from 'workbox-strategies';
+import { ExpirationPlugin } from 'workbox-expiration';
+import { listenForNotificationClicks, startPush } from './push';
+import { cacheQueryPost } from './queryPostCache';
+import { stampCachedAt } from './stampCachedAt';
+import { fetchWithin } from './fetchWithin';
+
+declare const self: ServiceWorkerGlobalScope;
+
+const NETWORK_TIMEOUT_S = 3;
+const DAY_S = 24 * 60 * 60;
+
+// Our own click handler first: Firebase's stops propagation for notifications it showed itself.
+listenForNotificationClicks(self);
+startPush(self);
+
+self.addEventListener('message', (event) => {
+  if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+});
+// Take control of the first visit at once, so what it loads is cached for the next visit without signal.
+self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()));
+
+precacheAndRoute(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
+
+// Navigations: the network first, so a deploy shows at once; without it, the precached shell.
+registerRoute(
+  new NavigationRoute(
+    async ({ request }) => {
+      try {
+        return await fetchWithin(request, NETWORK_TIMEOUT_S * 1000);
+      } catch {
+        return (await matchPrecache('index.html')) ?? Response.error();
+      }
+    },
+    { denylist: [/^\/v1\//, /^\/media\//] },
+  ),
+);
+
+// Outlets: a read-only POST, cached under a key made from its body (the Cache API cannot key a POST).
+registerRoute(
+  ({ url, request }) => url.pathname === '/v1/api/restaurantList' && request.method === 'POST',
+  cacheQueryPost({ cacheName: 'restaurants', networkTimeoutMs: NETWORK_TIMEOUT_S * 1000, maxAgeMs: 7 * DAY_S * 1000 }),
+  'POST',
+);
+
+// Banners: prices and offers change, so the network first; the last ones when it does not answer.
+registerRoute(
+  ({ url }) => url.pathname.startsWith('/v1/api/getAdBannerList/'),
+  new NetworkFirst({
+    cacheName: 'banners',
+    networkTimeoutSeconds: NETWORK_TIMEOUT_S,
+    plugins: [stampCachedAt, new ExpirationPlugin({ maxEntries: 10, maxAgeSeconds: 7 * DAY_S })],
+  }),
+);
+
+// Menus and outlet details: prices change, so the network first; a diner with poor signal gets the last
+// menu, stamped with when it was fetched (the page says so).
+registerRoute(
+  ({ url }) => url.pathname.startsWith('/v1/api/getItemListWithCatSubCat/') || url.pathname.startsWith('/v1/api/getRestaurantDetail/'),
+  new NetworkFirst({
+    cacheName: 'menus',
+    networkTimeoutSeconds: NETWORK_TIMEOUT_S,
+    // The detail's ?lat&lng only refine its distance: offline, any copy of the outlet beats none.
+    matchOptions: { ignoreSearch: true },
+    plugins: [stampCachedAt, new ExpirationPlugin({ maxEntries: 60, maxAgeSeconds: 7 * DAY_S })],
+  }),
+);
+
+// Images never change under the same URL.
+registerRoute(
+  ({ url, request }) => request.destination === 'image' && url.origin === self.location.origin,
+  new CacheFirst({ cacheName: 'images', plugins: [new ExpirationPlugin({ maxEntries: 120, maxAgeSeconds: 30 * DAY_S })] }),
+);

@@ -1,0 +1,32 @@
+/** WCAG 2.1 AA and best-practice checks (axe) on the screens a customer meets on the way to an order, at phone width. */
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+async function expectAccessible(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+test('home, the side menu and the login modal are accessible', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('list', { name: 'Outlets' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Offers' })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByTestId('open-menu').click();
+  await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByRole('dialog', { name: 'Login' })).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('an outlet with its menu, and the cart, are accessible', async ({ page }) => {
+  await page.goto('/restaurants/96dcdcc6-59d1-40d3-b244-d273d2c3e76f');
+  await expect(page.getByRole('heading', { name: 'Menu' })).toBeVisible();
+  await page.getByRole('button', { name: 'Add Masala Chai' }).click();
+  await expectAccessible(page);
+  await page.getByTestId('view-cart').click();
+  await expect(page.getByRole('heading', { name: 'Review Order' })).toBeVisible();
+  await expectAccessible(page);
+});

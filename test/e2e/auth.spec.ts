@@ -1,0 +1,100 @@
+import { expect, randomMobile, signIn, test } from './fixtures';
+
+test('sign in with the OTP from the console, see the profile card, log out', async ({ page, server }) => {
+  await page.goto('/');
+  await page.getByTestId('open-menu').click();
+  const menu = page.getByRole('dialog', { name: 'Menu' });
+  await expect(menu.getByRole('link', { name: 'My Orders' })).toHaveCount(0);
+  await menu.getByRole('button', { name: 'Login' }).click();
+
+  const login = page.getByRole('dialog', { name: 'Login' });
+  await login.getByLabel('Mobile number').fill('3123456789');
+  await login.getByRole('button', { name: 'GET OTP' }).click();
+  await expect(login.getByRole('alert')).toHaveText('*Please enter a valid mobile number');
+
+  const mobile = randomMobile();
+  await login.getByLabel('Mobile number').fill(mobile);
+  await login.getByRole('button', { name: 'GET OTP' }).click();
+  await expect(page.getByText('Otp Sent', { exact: true })).toBeVisible();
+  await login.getByLabel(/One-time code/).fill('12');
+  await login.getByRole('button', { name: 'Verify' }).click();
+  await expect(login.getByRole('alert')).toHaveText('*Please enter OTP properly');
+
+  const otp = await server.otpFor(mobile);
+  const wrong = otp === '0000' ? '1111' : '0000';
+  await login.getByLabel(/One-time code/).fill(wrong);
+  await login.getByRole('button', { name: 'Verify' }).click();
+  await expect(login.getByRole('alert')).toHaveText('*Invalid OTP provided');
+
+  await login.getByLabel(/One-time code/).fill(otp);
+  await login.getByRole('button', { name: 'Verify' }).click();
+  await expect(login).toBeHidden();
+
+  await page.getByTestId('open-menu').click();
+  const card = menu.getByTestId('profile-card');
+  await expect(card).toContainText(`+91 ${mobile}`);
+  await expect(card.locator('img')).toHaveAttribute('src', /default-user/);
+  await expect(menu.getByRole('link', { name: 'My Orders' })).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'Wallet Money' })).toBeVisible();
+
+  // The credential survives a reload (cookie, 30 days).
+  await page.reload();
+  await page.getByTestId('open-menu').click();
+  await expect(menu.getByTestId('profile-card')).toContainText(mobile);
+
+  await menu.getByRole('button', { name: 'Logout' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Logout' });
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(menu.getByTestId('profile-card')).toBeVisible();
+  await menu.getByRole('button', { name: 'Logout' }).click();
+  await confirm.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await page.getByTestId('open-menu').click();
+  await expect(menu.getByRole('button', { name: 'Login' })).toBeVisible();
+  await expect(menu.getByTestId('profile-card')).toHaveCount(0);
+  expect((await page.context().cookies()).find((c) => c.name === 'session')).toBeUndefined();
+});
+
+test('/login on a phone is a page, and sends a signed-in user home', async ({ page, server }) => {
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { name: 'Login', level: 1 })).toBeVisible();
+  await signIn(page, server);
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/login');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { name: 'Login', level: 1 })).toHaveCount(0);
+});
+
+test('/login on a wide screen goes to / and opens the login modal', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/login');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('dialog', { name: 'Login' })).toBeVisible();
+});
+
+test('a visitor never sees an account page: login first, then back to it', async ({ page, server }) => {
+  await page.goto('/wallet-money');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByText('Please login for further process')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Wallet Money' })).toHaveCount(0);
+  const login = page.getByRole('dialog', { name: 'Login' });
+  await expect(login).toBeVisible();
+  await signIn(page, server);
+  await expect(page).toHaveURL(/\/wallet-money$/);
+  await expect(page.getByRole('heading', { name: 'Wallet Money' })).toBeVisible();
+});
+
+test('the side menu follows the width rules of the spec', async ({ page }) => {
+  await page.goto('/');
+  await page.getByTestId('open-menu').click();
+  const menu = page.getByRole('dialog', { name: 'Menu' });
+  for (const name of ['Locations', 'CEO Speaks', 'Contact Us', 'Apply For Job', 'Get Franchisee', 'Privacy Policy', 'Terms & Conditions']) {
+    await expect(menu.getByRole('link', { name, exact: true })).toBeVisible();
+  }
+  await expect(menu.getByRole('button', { name: 'Settings' })).toHaveCount(0);
+
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect(menu.getByRole('link', { name: 'Locations' })).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'CEO Speaks' })).toHaveCount(0);
+  await expect(menu.getByRole('link', { name: 'Privacy Policy' })).toHaveCount(0);
+});

@@ -1,0 +1,36 @@
+import { test as base, expect } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { AppServer } from './appServer';
+
+export const test = base.extend<{ server: AppServer }>({
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
+  server: async ({}, use) => {
+    const server = new AppServer();
+    await server.start();
+    await use(server);
+    await server.dispose();
+  },
+  baseURL: async ({ server }, use) => use(server.url),
+});
+export { expect };
+
+/** A fresh random valid mobile number, so tests never share an account. */
+export function randomMobile(): string {
+  return `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
+}
+
+/** Signs in through the open login form (modal or page) with the OTP the server printed. */
+export async function signIn(page: Page, server: AppServer, mobile = randomMobile()): Promise<string> {
+  const form = page.locator('form.login-form');
+  await form.getByLabel('Mobile number').fill(mobile);
+  await form.getByRole('button', { name: 'GET OTP' }).click();
+  const otp = await server.otpFor(mobile);
+  await form.getByLabel(/One-time code/).fill(otp);
+  await form.getByRole('button', { name: 'Verify' }).click();
+  return mobile;
+}
+
+/** Waits until the service worker controls the page (it claims clients on activation). */
+export async function waitForWorker(page: Page): Promise<void> {
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
+}

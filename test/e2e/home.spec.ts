@@ -1,0 +1,71 @@
+import { expect, test } from './fixtures';
+
+test('home shows banners, the order-type tabs and the nearest outlets', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('region', { name: 'Offers' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /\(1 of \d\)/ })).toBeVisible();
+
+  const tabs = page.getByRole('tablist', { name: 'How would you like to order?' });
+  for (const label of ['Delivery', 'TakeAway', 'Dine In', 'Steal Deals', 'Events']) {
+    await expect(tabs.getByRole('tab', { name: label })).toBeVisible();
+  }
+  // Four km from the nearest outlet: the automatic choice is home delivery.
+  await expect(tabs.getByRole('tab', { name: 'Delivery' })).toHaveAttribute('aria-selected', 'true');
+
+  const outlets = page.getByRole('list', { name: 'Outlets' }).getByRole('listitem').filter({ has: page.getByRole('heading') });
+  await expect(outlets.first()).toBeVisible();
+  // Nearest first: the first outlet is the Mohali one, a few km away.
+  await expect(outlets.first().getByRole('heading')).toContainText('Mohali');
+  await expect(outlets.first().getByTestId('outlet-distance')).toHaveText(/^\d+(\.\d)? km$/);
+  const deliveryCount = await outlets.count();
+
+  await tabs.getByRole('tab', { name: 'Dine In' }).click();
+  await expect(page.getByText('Please scan QR Code on your table to place an Order')).toBeVisible();
+  for (const chips of await outlets.getByRole('list', { name: 'Serves' }).all()) {
+    await expect(chips).toContainText('Dine In');
+  }
+  expect(await outlets.count()).toBeGreaterThan(0);
+  expect(await outlets.count()).not.toBe(0);
+
+  await tabs.getByRole('tab', { name: 'Events' }).click();
+  await expect(page.getByText(/Events are coming soon/)).toBeVisible();
+  expect(deliveryCount).toBeGreaterThan(3);
+});
+
+test('a banner acts on its sliderAction', async ({ page }) => {
+  await page.goto('/');
+  const offers = page.getByRole('region', { name: 'Offers' });
+  // 'TakeAway': stays on / with takeaway chosen.
+  await offers.getByRole('button', { name: 'Show offer 3' }).click();
+  await offers.getByRole('button', { name: /Order & collect/ }).click();
+  await expect(page.getByRole('tab', { name: 'TakeAway' })).toHaveAttribute('aria-selected', 'true');
+  // 'Reservation': the outlet list.
+  await offers.getByRole('button', { name: 'Show offer 2' }).click();
+  await offers.getByRole('button', { name: /Book a table/ }).click();
+  await expect(page).toHaveURL(/\/restaurants$/);
+  await expect(page.getByRole('heading', { name: 'Locations' })).toBeVisible();
+});
+
+test('the back arrow leaves for / when the app was opened on an inner page', async ({ page }) => {
+  await page.goto('/restaurants');
+  await expect(page.getByRole('heading', { name: 'Locations' })).toBeVisible();
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('tablist')).toBeVisible();
+});
+
+test("an unknown path shows 'Page Not Found' with a way home", async ({ page }) => {
+  await page.goto('/no-such-page');
+  await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+  await page.getByRole('link', { name: 'Go to home' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('the footer carries the copyright, the version label and the app links', async ({ page }) => {
+  await page.goto('/');
+  const footer = page.getByRole('contentinfo');
+  await expect(footer).toContainText('© 2025');
+  await expect(footer.getByTestId('version-label')).toHaveText('Version 0.0.');
+  await expect(footer.getByRole('heading', { name: 'Download Our App' })).toBeVisible();
+  await expect(footer.getByRole('heading', { name: 'Follow Us On' })).toBeVisible();
+});

@@ -1,0 +1,131 @@
+/** The whole ordering journey in the browser, for each order type: outlet, menu, cart, checkout, payment, tracking. */
+import type { Page } from '@playwright/test';
+import { expect, signIn, test } from './fixtures';
+import type { AppServer } from './appServer';
+
+const MOHALI = '/restaurants/96dcdcc6-59d1-40d3-b244-d273d2c3e76f';
+const PATIALA = '/restaurants/a72c598e-cdaf-4e2b-ac7f-6ee79221e8c4';
+
+const dish = (page: Page, title: string) => page.getByTestId('menu-item').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+const add = (page: Page, title: string) => dish(page, title).getByRole('button', { name: `Add ${title}` }).click();
+
+async function signedIn(page: Page, server: AppServer) {
+  await page.goto('/login');
+  await signIn(page, server);
+  await expect(page).toHaveURL(/\/$/);
+}
+
+/** Pays with `method` and measures the tap on Pay until the order shows as placed. */
+async function payWith(page: Page, method: string) {
+  await page.getByRole('button', { name: /^Proceed to pay ₹/ }).click();
+  await expect(page.getByRole('heading', { name: 'Payment', level: 1 })).toBeVisible();
+  await page.getByRole('radio', { name: method, exact: true }).check();
+  const started = Date.now();
+  await page.getByRole('button', { name: /^Pay ₹/ }).click();
+  await expect(page).toHaveURL(/\/track-order$/);
+  await expect(page.getByTestId('order-status')).toHaveText(/Order Placed|Accepted|Preparing/);
+  const ms = Date.now() - started;
+  console.log(`[timing] ${method}: Place Order to 'Order Placed' in ${ms} ms`);
+  test.info().annotations.push({ type: 'place-order-ms', description: String(ms) });
+}
+
+test('delivery: address, coupon reasons, tip, wallet payment, tracking', async ({ page, server }) => {
+  await signedIn(page, server);
+  await page.getByRole('link', { name: /Gold Leaf — Mohali Phase 8/ }).click();
+  await expect(page.getByRole('radio', { name: 'Delivery' })).toHaveAttribute('aria-checked', 'true');
+  await add(page, 'Masala Chai');
+  await page.getByTestId('view-cart').click();
+
+  await expect(page.getByRole('heading', { name: 'Review Order' })).toBeVisible();
+  await expect(page.getByText('Choose where to deliver.')).toBeVisible();
+  await page.getByRole('button', { name: '+ Add a new address' }).click();
+  const form = page.getByRole('form', { name: 'Add Delivery Address' });
+  await form.getByRole('button', { name: 'Save address' }).click();
+  await expect(form.getByRole('alert')).toHaveText('Please enter details properly');
+  await form.getByLabel('House / flat, street').fill('House 12, Sector 70');
+  await form.getByRole('button', { name: 'Save address' }).click();
+  await expect(form.getByRole('alert')).toHaveText('Please select address type');
+  await form.getByRole('radio', { name: 'Home' }).check();
+  await form.getByRole('button', { name: 'Save address' }).click();
+  await expect(page.getByRole('radio', { name: /House 12, Sector 70/ })).toBeChecked();
+
+  const bill = page.getByRole('region', { name: 'Bill Details' });
+  await expect(bill.getByTestId('bill-restaurantBill')).toContainText('₹79.00');
+  await expect(bill).toContainText('Delivery Fee');
+  await expect(bill).toContainText('Grand Total');
+
+  // A coupon that does not apply says why.
+  await page.getByRole('button', { name: 'Apply WELCOME50' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Add items worth ₹220.00 more to use WELCOME50');
+  await page.getByLabel('Coupon code').fill('oldnewyear');
+  await page.getByRole('button', { name: 'Apply', exact: true }).click();
+  await expect(page.getByRole('alert')).toHaveText('Coupon OLDNEWYEAR has expired');
+
+  // More in the basket, on the checkout itself: one line raised, the server re-prices.
+  await page.getByRole('button', { name: 'Add one more Masala Chai' }).click();
+  await page.getByRole('button', { name: 'Add one more Masala Chai' }).click();
+  await page.getByRole('button', { name: 'Add one more Masala Chai' }).click();
+  await expect(bill.getByTestId('bill-restaurantBill')).toContainText('₹316.00');
+  await expect(page.getByTestId('cart-badge')).toHaveAccessibleName('Cart, 4 items');
+  await page.getByRole('button', { name: 'Apply WELCOME50' }).click();
+  await expect(page.getByText('WELCOME50 applied')).toBeVisible();
+  await expect(bill.getByTestId('bill-couponDiscount')).toContainText('₹50.00');
+  await page.getByRole('button', { name: 'Remove coupon WELCOME50' }).click();
+  await expect(bill.getByTestId('bill-couponDiscount')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Apply WELCOME50' }).click();
+  await expect(bill.getByTestId('bill-couponDiscount')).toContainText('₹50.00');
+
+  await page.getByLabel('Cooking instruction for Masala Chai').fill('Less sugar');
+  await page.getByRole('radio', { name: '₹20.00' }).click();
+  await expect(bill.getByTestId('bill-tip')).toContainText('₹20.00');
+
+  await payWith(page, 'Wallet');
+  await expect(page.getByTestId('cart-badge')).toHaveAccessibleName('Cart, 0 items');
+  await expect(page.locator('.leaflet-container')).toBeVisible();
+});
+
+test('delivery to an address outside the outlet radius is refused with the spec message', async ({ page, server }) => {
+  await signedIn(page, server);
+  await page.goto(PATIALA); // 52 km from the customer in Mohali
+  await add(page, 'Masala Chai');
+  await page.getByTestId('view-cart').click();
+  await page.getByRole('radio', { name: /Current location/ }).check();
+  await expect(page.getByRole('alert')).toHaveText('Sorry! this restaurant is not delivering in your area');
+  await expect(page.getByRole('button', { name: /^Proceed to pay/ })).toHaveCount(0);
+});
+
+test('takeaway: a visitor signs in at checkout, comes back, pays at the store', async ({ page, server }) => {
+  await page.goto(MOHALI);
+  await page.getByRole('radio', { name: 'TakeAway' }).click();
+  await add(page, 'Cold Coffee');
+  await page.getByTestId('view-cart').click();
+  await expect(page.getByText('Please login for further process')).toBeVisible();
+  await page.getByRole('button', { name: 'Login to continue' }).click();
+  await signIn(page, server);
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(page.getByRole('region', { name: 'Bill Details' }).getByTestId('bill-packingCharges')).toContainText('₹10.00');
+  await payWith(page, 'Pay at Store');
+});
+
+test("dine-in: the table's QR URL, then the order goes to the table", async ({ page, server }) => {
+  await signedIn(page, server);
+  await page.goto('/?table=GL-MOH8-T1');
+  await expect(page).toHaveURL(new RegExp(`${MOHALI}$`));
+  await add(page, 'Masala Chai');
+  await add(page, 'Butter Naan');
+  await page.getByTestId('view-cart').click();
+  await expect(page.getByText('Dine In')).toBeVisible();
+  const bill = page.getByRole('region', { name: 'Bill Details' });
+  await expect(bill.getByTestId('bill-restaurantBill')).toContainText('₹148.00');
+  await expect(bill.getByTestId('bill-deliveryFee')).toHaveCount(0);
+  await payWith(page, 'Cash');
+
+  // The bill stays open while the diner eats; at the end it is paid from the wallet.
+  await page.getByRole('button', { name: /^Pay bill ₹/ }).click();
+  await expect(page.getByText('Your bill')).toBeVisible();
+  await page.getByRole('radio', { name: 'Wallet', exact: true }).check();
+  await page.getByRole('button', { name: /^Pay with Wallet ₹/ }).click();
+  await expect(page).toHaveURL(/\/track-order$/);
+  await expect(page.getByTestId('order-status')).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Pay bill/ })).toHaveCount(0);
+});

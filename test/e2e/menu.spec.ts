@@ -1,0 +1,101 @@
+import type { Page } from '@playwright/test';
+import { expect, test, waitForWorker } from './fixtures';
+
+const MOHALI = '/restaurants/96dcdcc6-59d1-40d3-b244-d273d2c3e76f';
+const MORINDA = '/restaurants/0f508f5f-f551-425a-aabd-a230a9e81896';
+
+const dish = (page: Page, title: string) => page.getByTestId('menu-item').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+
+test('an outlet shows its tabs and menu; search, veg-only and one line per dish', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('link', { name: /Gold Leaf — Mohali Phase 8/ }).click();
+  await expect(page.getByRole('heading', { name: 'Gold Leaf — Mohali Phase 8', level: 1 })).toBeVisible();
+
+  const about = page.getByRole('tablist', { name: 'About this outlet' });
+  for (const tab of ['Timing', 'Phone Number', 'Email', 'Facilities', 'Reviews', 'Directions', 'Reserve a Table']) {
+    await expect(about.getByRole('tab', { name: tab })).toBeVisible();
+  }
+  await expect(page.getByRole('tabpanel', { name: 'Timing' })).toContainText('11:00 – 23:59');
+  await about.getByRole('tab', { name: 'Phone Number' }).click();
+  await expect(page.getByRole('link', { name: /Call \+91/ })).toHaveAttribute('href', 'tel:+911724660808');
+  await about.getByRole('tab', { name: 'Directions' }).click();
+  await expect(page.getByRole('link', { name: 'Get directions' })).toHaveAttribute('href', /destination=30\.7089,76\.7011/);
+  await about.getByRole('tab', { name: 'Reserve a Table' }).click();
+  await expect(page.getByRole('dialog', { name: 'Login' })).toBeVisible(); // a visitor is asked to log in
+  await page.getByRole('dialog', { name: 'Login' }).getByRole('button', { name: 'Close' }).click();
+
+  const categories = page.getByRole('group', { name: 'Categories' });
+  await expect(categories.getByRole('button').first()).toHaveText('All');
+  await expect(dish(page, 'Butter Chicken')).toBeVisible();
+
+  await page.getByRole('searchbox', { name: 'Search the menu' }).fill('paneer');
+  await expect(dish(page, 'Paneer Tikka')).toBeVisible();
+  await expect(dish(page, 'Butter Chicken')).toHaveCount(0);
+  await page.getByRole('searchbox', { name: 'Search the menu' }).fill('');
+  await page.getByRole('switch', { name: 'Veg only' }).check();
+  await expect(dish(page, 'Butter Chicken')).toHaveCount(0);
+  await expect(dish(page, 'Dal Makhani')).toBeVisible();
+  await categories.getByRole('button', { name: 'Desserts' }).click();
+  await expect(dish(page, 'Dal Makhani')).toHaveCount(0);
+  await expect(dish(page, 'Gulab Jamun (2 pcs)')).toBeVisible();
+  await categories.getByRole('button', { name: 'All' }).click();
+
+  await dish(page, 'Paneer Tikka').getByRole('button', { name: 'Add Paneer Tikka' }).click();
+  await dish(page, 'Paneer Tikka').getByRole('button', { name: 'Add one more Paneer Tikka' }).click();
+  await expect(dish(page, 'Paneer Tikka').getByRole('group', { name: 'Paneer Tikka quantity' })).toContainText('2');
+  await expect(page.getByTestId('cart-badge')).toHaveAccessibleName('Cart, 2 items');
+  await expect(page.getByTestId('view-cart')).toContainText('2 items · ₹658.00');
+  await dish(page, 'Paneer Tikka').getByRole('button', { name: 'Remove one Paneer Tikka' }).click();
+  await expect(page.getByTestId('cart-badge')).toHaveAccessibleName('Cart, 1 item');
+});
+
+test('adding from another outlet asks the Clear Cart Confirmation first', async ({ page }) => {
+  await page.goto(MOHALI);
+  await dish(page, 'Masala Chai').getByRole('button', { name: 'Add Masala Chai' }).click();
+  await page.goto(MORINDA);
+  await dish(page, 'Cold Coffee').getByRole('button', { name: 'Add Cold Coffee' }).click();
+
+  const confirm = page.getByRole('dialog', { name: 'Clear Cart Confirmation' });
+  await expect(confirm).toContainText('Gold Leaf — Mohali Phase 8');
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByTestId('cart-badge')).toHaveAccessibleName('Cart, 1 item');
+  await expect(page.getByTestId('view-cart')).toHaveCount(0); // the cart is still Mohali's
+
+  await dish(page, 'Cold Coffee').getByRole('button', { name: 'Add Cold Coffee' }).click();
+  await confirm.getByRole('button', { name: 'Clear cart' }).click();
+  await expect(page.getByTestId('view-cart')).toContainText('1 items · ₹169.00');
+});
+
+test("a table's QR code opens the app at that table, dine-in", async ({ page }) => {
+  await page.goto('/?table=GL-MOH8-T2');
+  await expect(page).toHaveURL(new RegExp(`${MOHALI}$`));
+  await expect(page.getByRole('radio', { name: 'Dine In' })).toHaveAttribute('aria-checked', 'true');
+  await expect(page.getByText('Please scan QR Code on your table to place an Order')).toHaveCount(0);
+  await dish(page, 'Masala Chai').getByRole('button', { name: 'Add Masala Chai' }).click();
+  await expect(page.getByTestId('cart-badge')).toHaveAccessibleName('Cart, 1 item');
+
+  // At another outlet, dine-in needs that outlet's own table.
+  await page.goto(MORINDA);
+  await expect(page.getByRole('radio', { name: 'Dine In' })).toHaveAttribute('aria-checked', 'true');
+  await dish(page, 'Cold Coffee').getByRole('button', { name: 'Add Cold Coffee' }).click();
+  await expect(page.getByText('Please scan QR Code on your table to place an Order').first()).toBeVisible();
+  await expect(page.getByTestId('cart-badge')).toHaveAccessibleName('Cart, 1 item');
+
+  await page.goto('/?table=NOT-A-TABLE');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByText('This QR code is not a table of ours')).toBeVisible();
+});
+
+test('the last menu shows with the server stopped, marked as offline with its time', async ({ page, server }) => {
+  await page.goto('/');
+  await waitForWorker(page);
+  await page.goto(MOHALI);
+  await expect(dish(page, 'Paneer Tikka')).toBeVisible();
+  await page.waitForFunction(async () => (await (await caches.open('menus')).keys()).length >= 2);
+
+  await server.stop();
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Gold Leaf — Mohali Phase 8', level: 1 })).toBeVisible();
+  await expect(dish(page, 'Paneer Tikka')).toBeVisible();
+  await expect(page.getByText(/You are offline\. Showing the menu as of/)).toBeVisible();
+});

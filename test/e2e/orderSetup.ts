@@ -1,0 +1,87 @@
+/**
+ * Sets up orders through the real API (as the checkout screen would), so the payment and tracking tests can
+ * start at their own screens. Uses the signed-in page's own credential and XSRF cookie.
+ */
+import { expect } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import type { Menu, Order, OrderSummary, Restaurant } from '../../src/api/contract';
+
+const MOHALI = { latitude: 30.7374, longitude: 76.6762 };
+
+async function cookie(page: Page, name: string): Promise<string> {
+  const found = (await page.context().cookies()).find((c) => c.name === name);
+  if (!found) throw new Error(`no ${name} cookie: sign in and load a page first`);
+  return decodeURIComponent(found.value);
+}
+
+/** Calls /v1/api as the signed-in customer and returns responsePacket (fails the test on an error envelope). */
+export async function api<T>(page: Page, method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+  const headers: Record<string, string> = { Authorization: `Basic ${await cookie(page, 'session')}` };
+  const xsrf = (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN');
+  if (xsrf) headers['X-XSRF-TOKEN'] = decodeURIComponent(xsrf.value);
+  const response = await page.request.fetch(`/v1/api${path}`, { method, headers, ...(body === undefined ? {} : { data: body }) });
+  const envelope = (await response.json()) as { errorCode: number; message: string; responsePacket: T };
+  expect(envelope.errorCode, `${method} ${path}: ${envelope.message}`).toBe(0);
+  return envelope.responsePacket;
+}
+
+/**
+ * A DRAFT home-delivery order from the nearest delivering outlet: its cheapest dish, enough of it for `minTotal`
+ * rupees of food, to a saved address a few hundred metres from the outlet (inside its delivery radius).
+ */
+export async function createDraftOrder(page: Page, { minTotal = 1 }: { minTotal?: number } = {}): Promise<Order> {
+  const outlets = await api<Restaurant[]>(page, 'POST', '/restaurantList', {
+    categoryId: 0,
+    cityId: 0,
+    length: 1000,
+    start: 0,
+    searchKey: '',
+    orderType: 'All',
+    ...MOHALI,
+  });
+  const outlet = outlets.find((o) => o.availableInHomeDelivery);
+  if (!outlet) throw new Error('no delivering outlet in the seed data');
+  const menu = await api<Menu>(page, 'GET', `/getItemListWithCatSubCat/${outlet.restaurantUuid}`);
+  // The cheapest dish: one of it stays within the ₹500 welcome credit; a quantity reaches any minimum.
+  const item = menu.itemList.filter((i) => i.isAvailable).sort((a, b) => a.price - b.price)[0];
+  if (!item) throw new Error('no available item');
+  const quantity = Math.min(50, Math.max(1, Math.ceil(minTotal / item.price)));
+  const address = await api<{ recordId: number }>(page, 'POST', '/saveAddress', {
+    addressLine1: '12 Test Street',
+    addressLine2: 'Sector 70',
+    addressLine3: '',
+    addressType: 'Home',
+    latitude: outlet.latitude + 0.003,
+    longitude: outlet.longitude + 0.002,
+  });
+  return api<Order>(page, 'POST', '/saveOrder', {
+    restaurantUuid: outlet.restaurantUuid,
+    orderType: 'HomeDelivery',
+    items: [{ itemId: item.itemId, quantity }],
+    deliveryAddressId: address.recordId,
+  });
+}
+
+/** What the checkout does before sending the customer to /payment-methods: remember the pending order. */
+export async function setPendingOrder(page: Page, orderRefId: string): Promise<void> {
+  await page.evaluate(async (ref) => {
+    // idb-keyval's default database and store, as the app's persisted atoms use them.
+    await new Promise<void>((resolve, reject) => {
+      const open = indexedDB.open('keyval-store');
+      open.onupgradeneeded = () => open.result.createObjectStore('keyval');
+      open.onerror = () => reject(open.error);
+      open.onsuccess = () => {
+        const tx = open.result.transaction('keyval', 'readwrite');
+        tx.objectStore('keyval').put(ref, 'pending-order');
+        tx.oncomplete = () => {
+          open.result.close();
+          resolve();
+        };
+        tx.onerror = () => reject(tx.error);
+      };
+    });
+  }, orderRefId);
+}
+
+export const orderList = (page: Page) => api<OrderSummary[]>(page, 'GET', '/getOrderList');
+export const orderDetail = (page: Page, ref: string) => api<Order>(page, 'GET', `/orderDetail/${ref}`);

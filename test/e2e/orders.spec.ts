@@ -1,0 +1,103 @@
+import { test as base, expect, signIn } from './fixtures';
+import type { Page } from '@playwright/test';
+import { AppServer } from './appServer';
+import { api, createDraftOrder } from './orderSetup';
+import type { Order } from '../../src/api/contract';
+
+/** Demo orders here go from placed to delivered in 12 s, so tracking can be watched to the end. */
+const test = base.extend<{ server: AppServer }>({
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
+  server: async ({}, use) => {
+    const server = new AppServer(undefined, { DEMO_ORDER_SECONDS: '12' });
+    await server.start();
+    await use(server);
+    await server.dispose();
+  },
+});
+
+async function placedOrder(page: Page, server: AppServer): Promise<Order> {
+  await page.goto('/login');
+  await signIn(page, server);
+  await expect(page).toHaveURL(/\/$/);
+  const draft = await createDraftOrder(page);
+  return api<Order>(page, 'POST', `/placeOrder/${draft.orderRefId}`, { paymentMode: 'WALLET' });
+}
+
+test('tracking shows the map with its markers and follows the order to Delivered, then rating and tip', async ({ page, server }) => {
+  const order = await placedOrder(page, server);
+  await page.goto('/track-order');
+  await expect(page.getByText(`#${order.orderRefId}`)).toBeVisible();
+
+  // The map renders without tiles (no network here): container and the three markers, drawn without images.
+  const map = page.getByTestId('order-map');
+  await expect(map).toBeVisible();
+  await expect(map.locator('.leaflet-container')).toBeVisible();
+  await expect(map.locator('.map-marker--outlet')).toHaveCount(1);
+  await expect(map.locator('.map-marker--destination')).toHaveCount(1);
+  await expect(map.locator('.map-marker--rider')).toHaveCount(1);
+  await expect(map.getByText('OpenStreetMap')).toBeVisible();
+
+  const timeline = page.getByRole('list', { name: 'Order status' });
+  await expect(timeline.getByRole('listitem')).toHaveText([/Order Placed/, /Accepted/, /Preparing/, /Out for delivery/, /Delivered/]);
+  await expect(page.getByTestId('order-status')).toHaveText('Delivered', { timeout: 30_000 });
+  await expect(timeline.locator('[aria-current="step"]')).toContainText('Delivered');
+  await expect(page.getByTestId('bill-grandTotal')).toContainText('Grand Total');
+
+  // Rating: stars and a comment.
+  const rate = page.getByRole('form', { name: 'Rate your order' });
+  await rate.getByRole('button', { name: 'Submit rating' }).click();
+  await expect(rate.getByRole('alert')).toHaveText('Please select a rating');
+  await rate.getByRole('radio', { name: '4 stars' }).check();
+  await rate.getByLabel('Comment (optional)').fill('Hot and on time');
+  await rate.getByRole('button', { name: 'Submit rating' }).click();
+  await expect(page.getByText('Thanks for rating')).toBeVisible();
+  expect((await api<Order>(page, 'GET', `/orderDetail/${order.orderRefId}`)).rating).toBe(4);
+
+  // Tip: nothing chosen is refused; ₹20 is paid.
+  const tip = page.getByRole('form', { name: 'Tip your rider' });
+  await tip.getByRole('button', { name: 'Pay tip' }).click();
+  await expect(tip.getByRole('alert')).toHaveText('Please select Tip Amount');
+  await tip.getByRole('radio', { name: '₹20' }).check();
+  await tip.getByRole('button', { name: 'Pay tip' }).click();
+  await expect(tip.getByText(/You tipped ₹20/)).toBeVisible();
+});
+
+test('my orders lists the order; its details order it again into the cart after the clear-cart question', async ({ page, server }) => {
+  const order = await placedOrder(page, server);
+  await page.goto('/my-orders');
+  const card = page.getByTestId('order-card').first();
+  await expect(card).toContainText(order.restaurantName);
+  await card.click();
+
+  await expect(page.getByRole('heading', { name: 'Order Details' })).toBeVisible();
+  await expect(page.getByText(`#${order.orderRefId}`)).toBeVisible();
+  const first = order.itemList[0];
+  if (!first) throw new Error('order without items');
+  await expect(page.getByText(`${first.title} × ${first.quantity}`)).toBeVisible();
+  await expect(page.getByTestId('bill-grandTotal')).toBeVisible();
+
+  // Put another outlet's item in the cart: ordering again must ask before clearing it.
+  await page.evaluate(async () => {
+    await new Promise<void>((resolve, reject) => {
+      const open = indexedDB.open('keyval-store');
+      open.onerror = () => reject(open.error);
+      open.onsuccess = () => {
+        const tx = open.result.transaction('keyval', 'readwrite');
+        tx.objectStore('keyval').put(
+          { restaurantUuid: '00000000-0000-4000-8000-000000000000', restaurantName: 'Elsewhere', orderType: 'HomeDelivery', items: [{ itemId: 999, title: 'Other', finalPrice: 10, quantity: 1, vegNonVeg: 'VEG' }] },
+          'cart',
+        );
+        tx.oncomplete = () => resolve();
+      };
+    });
+  });
+  await page.reload();
+  await page.getByRole('button', { name: 'Order again' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Clear Cart Confirmation' });
+  await expect(confirm).toContainText('Elsewhere');
+  await confirm.getByRole('button', { name: 'Clear cart' }).click();
+
+  await expect(page).toHaveURL(/\/checkout$/);
+  const count = order.itemList.reduce((sum, item) => sum + item.quantity, 0);
+  await expect(page.getByTestId('cart-badge')).toHaveAccessibleName(`Cart, ${count} ${count === 1 ? 'item' : 'items'}`);
+});

@@ -1,0 +1,99 @@
+import { expect, signIn, test } from './fixtures';
+import type { Page } from '@playwright/test';
+import type { AppServer } from './appServer';
+import { api, createDraftOrder, orderDetail, orderList, setPendingOrder } from './orderSetup';
+import type { WalletBalance } from '../../src/api/contract';
+
+/** Signs in, saves a DRAFT order as the checkout would, and opens /payment-methods for it. */
+async function openPaymentFor(page: Page, server: AppServer, minTotal: number) {
+  await page.goto('/login');
+  await signIn(page, server);
+  await expect(page).toHaveURL(/\/$/);
+  const order = await createDraftOrder(page, { minTotal });
+  await setPendingOrder(page, order.orderRefId);
+  await page.goto('/payment-methods');
+  await expect(page.getByRole('heading', { name: 'Payment', level: 1 })).toBeVisible();
+  await expect(page.getByTestId('order-total')).toContainText('₹');
+  return order;
+}
+
+const method = (page: Page, name: string) => page.getByRole('radio', { name, exact: true });
+const payButton = (page: Page) => page.getByRole('button', { name: /^Pay ₹/ });
+
+test('wallet pays an order the balance covers, then tracking shows it', async ({ page, server }) => {
+  const order = await openPaymentFor(page, server, 1);
+  await method(page, 'Wallet').check();
+  await expect(page.getByText(/Balance ₹500/)).toBeVisible();
+  await payButton(page).click();
+
+  await expect(page).toHaveURL(/\/track-order$/);
+  await expect(page.getByTestId('order-status')).toHaveText(/Order Placed|Accepted|Preparing/);
+  const placed = await orderDetail(page, order.orderRefId);
+  expect(placed.paymentMode).toBe('WALLET');
+  const wallet = await api<WalletBalance>(page, 'GET', '/getRewardPointAndWalletBalance');
+  expect(wallet.walletBalance).toBeCloseTo(500 - order.orderTotal, 2);
+
+  // The last mode is remembered: the next order starts with Wallet chosen.
+  const next = await createDraftOrder(page);
+  await setPendingOrder(page, next.orderRefId);
+  await page.goto('/payment-methods');
+  await expect(method(page, 'Wallet')).toBeChecked();
+});
+
+test('a wallet short of the total says Low Balance and places nothing', async ({ page, server }) => {
+  const order = await openPaymentFor(page, server, 700);
+  await method(page, 'Wallet').check();
+  await expect(page.getByText('not enough for this order', { exact: false })).toBeVisible();
+  await payButton(page).click();
+  await expect(page.getByRole('alert')).toHaveText('Low Balance: Your wallet balance is low. Please add money in your wallet.');
+  expect((await orderDetail(page, order.orderRefId)).status).toBe('DRAFT');
+});
+
+test('UPI checks the id, then an approved provider payment shows Order Placed', async ({ page, server }) => {
+  const order = await openPaymentFor(page, server, 1);
+  await method(page, 'UPI').check();
+  await page.getByLabel('UPI id').fill('not-an-id');
+  await payButton(page).click();
+  await expect(page.getByRole('alert')).toHaveText('*Please enter a valid UPI id');
+
+  await page.getByLabel('UPI id').fill('customer@okbank');
+  await payButton(page).click();
+  await page.getByRole('button', { name: 'Approve payment' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Order Placed' })).toBeVisible();
+  await expect(page).toHaveURL(/\/payment-methods$/); // ?txn is dropped
+  expect((await orderDetail(page, order.orderRefId)).status).not.toBe('DRAFT');
+  await page.getByRole('link', { name: 'Track order' }).click();
+  await expect(page).toHaveURL(/\/track-order$/);
+  await expect(page.getByText(`#${order.orderRefId}`)).toBeVisible();
+});
+
+test('a declined provider payment says Transaction Failed and offers the methods again', async ({ page, server }) => {
+  const order = await openPaymentFor(page, server, 1);
+  await method(page, 'Online Payments').check();
+  await payButton(page).click();
+  await page.getByRole('button', { name: 'Decline payment' }).click();
+
+  const failed = page.getByTestId('payment-failed');
+  await expect(failed).toContainText('Transaction Failed');
+  await expect(failed).toContainText('Please Choose Payment Method again');
+  await expect(page).toHaveURL(/\/payment-methods$/);
+  await expect(method(page, 'Wallet')).toBeVisible();
+  expect((await orderDetail(page, order.orderRefId)).placedAt).toBeNull();
+
+  // Choosing again works: the wallet places the same order.
+  await method(page, 'Wallet').check();
+  await payButton(page).click();
+  await expect(page).toHaveURL(/\/track-order$/);
+});
+
+test('a double-tapped Pay places exactly one order', async ({ page, server }) => {
+  const order = await openPaymentFor(page, server, 1);
+  await method(page, 'Wallet').check();
+  await payButton(page).dblclick();
+  await expect(page).toHaveURL(/\/track-order$/);
+  const placed = (await orderList(page)).filter((o) => o.orderRefId === order.orderRefId);
+  expect(placed).toHaveLength(1);
+  const wallet = await api<WalletBalance>(page, 'GET', '/getRewardPointAndWalletBalance');
+  expect(wallet.walletBalance).toBeCloseTo(500 - order.orderTotal, 2); // charged once
+});

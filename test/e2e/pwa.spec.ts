@@ -1,0 +1,96 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import { expect, test, waitForWorker } from './fixtures';
+
+const outletsOf = (page: Page) => page.getByRole('list', { name: 'Outlets' }).getByRole('listitem').filter({ has: page.getByRole('heading') });
+
+test('Chromium reports the app installable', async ({ page }) => {
+  await page.goto('/');
+  await waitForWorker(page);
+  const cdp = await page.context().newCDPSession(page);
+  const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+  const errors = installabilityErrors.filter((e) => e.errorId !== 'in-incognito');
+  expect(errors).toEqual([]);
+  const manifest = await (await page.request.get('/manifest.webmanifest')).json();
+  expect(manifest.display).toBe('standalone');
+  expect(manifest.icons.some((icon: { purpose?: string }) => icon.purpose === 'maskable')).toBe(true);
+});
+
+test('after one online visit, the outlets still show with the server stopped', async ({ page, server }) => {
+  await page.goto('/');
+  await expect(outletsOf(page).first()).toBeVisible();
+  await waitForWorker(page);
+  // The worker took control after the first load; the app refetched the list through it, so it is kept.
+  await page.waitForFunction(async () => (await (await caches.open('restaurants')).keys()).length > 0);
+  const online = await outletsOf(page).count();
+
+  await server.stop();
+  await page.reload();
+  await expect(outletsOf(page).first()).toBeVisible();
+  expect(await outletsOf(page).count()).toBe(online);
+  await expect(page.getByText(/You are offline\. Showing outlets as of/)).toBeVisible();
+  await expect(page.getByRole('tablist')).toBeVisible();
+});
+
+test('cart, order type and address are kept across a reload and a worker update', async ({ browser, server }) => {
+  // No geolocation permission: the app falls back to the saved address, which shows that it was kept.
+  const context = await browser.newContext({ baseURL: server.url, viewport: { width: 390, height: 844 }, permissions: [] });
+  const page = await context.newPage();
+  await page.goto('/');
+  await waitForWorker(page);
+
+  await page.getByRole('tab', { name: 'TakeAway' }).click();
+  await page.evaluate(async () => {
+    // What the cart and address screens will write, written straight into the app's IndexedDB store.
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const open = indexedDB.open('keyval-store');
+      open.onsuccess = () => resolve(open.result);
+      open.onerror = () => reject(open.error);
+    });
+    const tx = db.transaction('keyval', 'readwrite');
+    tx.objectStore('keyval').put(
+      {
+        restaurantUuid: '00000000-0000-4000-8000-000000000001',
+        restaurantName: 'Gold Leaf',
+        orderType: 'TakeAway',
+        items: [{ itemId: 1, title: 'Masala Chai', finalPrice: 90, quantity: 3, vegNonVeg: 'VEG' }],
+      },
+      'cart',
+    );
+    tx.objectStore('keyval').put(
+      { recordId: 9, addressLine1: 'House 12, Sector 70', addressLine2: 'Mohali', addressLine3: '', addressType: 'Home', latitude: 30.7, longitude: 76.71 },
+      'selected-address',
+    );
+    await new Promise((resolve) => (tx.oncomplete = resolve));
+  });
+
+  await page.reload();
+  await expect(page.getByTestId('cart-badge')).toHaveAccessibleName('Cart, 3 items');
+  await expect(page.getByRole('tab', { name: 'TakeAway' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('banner')).toContainText('House 12, Sector 70');
+
+  // Deploy a new worker, let the page find it, accept the update.
+  const swPath = join(server.staticDir, 'sw.js');
+  writeFileSync(swPath, `${readFileSync(swPath, 'utf8')}\n// a new deploy\n`);
+  await page.evaluate(() => {
+    (window as unknown as { beforeUpdate: boolean }).beforeUpdate = true;
+    return navigator.serviceWorker.getRegistration().then((r) => r?.update());
+  });
+  await expect(page.getByText('A new version is available')).toBeVisible();
+  let navigations = 0;
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) navigations += 1;
+  });
+  await page.getByRole('button', { name: 'Reload' }).click();
+  await page.waitForFunction(() => !(window as unknown as { beforeUpdate?: boolean }).beforeUpdate);
+
+  await expect(page.getByTestId('cart-badge')).toHaveAccessibleName('Cart, 3 items');
+  await expect(page.getByRole('tab', { name: 'TakeAway' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('banner')).toContainText('House 12, Sector 70');
+  expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting ?? null)).toBeNull();
+  // One reload, not a loop: a moment later there has still been exactly one navigation.
+  await page.waitForTimeout(1500);
+  expect(navigations).toBe(1);
+  await context.close();
+});

@@ -1,0 +1,164 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Menu, RestaurantDetail, SavedAddress, TableScan } from '../../src/api/contract';
+import type { TestServer } from '../support/server';
+import { MOHALI, PHAGWARA_HIGHWAY, startWithTwoCustomers, type Customer } from '../support/ordering';
+import { get, post } from './http';
+
+let server: TestServer;
+let alice: Customer;
+let bob: Customer;
+beforeAll(async () => {
+  ({ server, alice, bob } = await startWithTwoCustomers());
+});
+afterAll(() => server.close());
+
+describe('GET /getRestaurantDetail/:restaurantUuid', () => {
+  it('describes the outlet with its rating and newest reviews first, without sign-in', async () => {
+    const res = await get<RestaurantDetail>(server, `/getRestaurantDetail/${MOHALI}?lat=30.7374&lng=76.6762`);
+    expect(res.status).toBe(200);
+    const detail = res.body.responsePacket;
+    expect(detail).toMatchObject({ restaurantUuid: MOHALI, area: 'Mohali Phase 8', description: expect.stringContaining('Mohali Phase 8') });
+    expect(detail.distanceInMeter).toBeGreaterThan(3500);
+    expect(detail.distanceInMeter).toBeLessThan(4500);
+    expect(detail.reviewCount).toBeGreaterThanOrEqual(3);
+    expect(detail.reviewCount).toBeLessThanOrEqual(6);
+    expect(detail.reviews).toHaveLength(detail.reviewCount);
+    const times = detail.reviews.map((r) => r.createdAt);
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+    const mean = detail.reviews.reduce((sum, r) => sum + r.rating, 0) / detail.reviews.length;
+    expect(detail.averageRating).toBe(Math.round(mean * 10) / 10);
+  });
+
+  it('gives distance 0 without coordinates, and refuses half a position or a bad one', async () => {
+    expect((await get<RestaurantDetail>(server, `/getRestaurantDetail/${MOHALI}`)).body.responsePacket.distanceInMeter).toBe(0);
+    expect((await get(server, `/getRestaurantDetail/${MOHALI}?lat=30.7`)).body.message).toBe('lat and lng must be given together');
+    expect((await get(server, `/getRestaurantDetail/${MOHALI}?lat=north&lng=76`)).body.message).toBe('lat must be a number');
+  });
+
+  it('answers 404 for an unknown outlet and 400 for a malformed id', async () => {
+    const unknown = await get(server, '/getRestaurantDetail/00000000-0000-4000-8000-000000000000');
+    expect(unknown.status).toBe(404);
+    expect(unknown.body).toEqual({ errorCode: 404, message: 'Restaurant not found', responsePacket: null });
+    const malformed = await get(server, '/getRestaurantDetail/not-a-uuid');
+    expect(malformed.status).toBe(400);
+    expect(malformed.body.message).toBe('restaurantUuid must be a uuid');
+  });
+});
+
+describe('GET /getItemListWithCatSubCat/:restaurantUuid', () => {
+  it('serves a full North-Indian menu with categories, sub-categories and stable ids, without sign-in', async () => {
+    const res = await get<Menu>(server, `/getItemListWithCatSubCat/${MOHALI}`);
+    expect(res.status).toBe(200);
+    const menu = res.body.responsePacket;
+    expect(menu.categoryList.map((c) => c.title)).toEqual(['Starters', 'Main Course', 'Breads', 'Rice & Biryani', 'Desserts', 'Beverages']);
+    expect(menu.itemList.length).toBeGreaterThanOrEqual(40);
+    for (const item of menu.itemList) {
+      const category = menu.categoryList.find((c) => c.categoryId === item.categoryId);
+      expect(category?.subCategories.some((s) => s.subCategoryId === item.subCategoryId)).toBe(true);
+      expect(item.price).toBeGreaterThan(0);
+      expect(['VEG', 'NON_VEG']).toContain(item.vegNonVeg);
+      expect(item.imageUrl).toMatch(/^\/media\/dish-[a-z]+\.svg$/);
+    }
+    expect(menu.itemList.filter((i) => !i.isAvailable)).toHaveLength(2);
+    expect(menu.itemList.find((i) => i.title === 'Paneer Tikka')).toMatchObject({ itemId: 1201, price: 329, isAvailable: true });
+  });
+
+  it('serves every image it names', async () => {
+    const menu = (await get<Menu>(server, `/getItemListWithCatSubCat/${MOHALI}`)).body.responsePacket;
+    for (const url of new Set(menu.itemList.map((i) => i.imageUrl))) {
+      const res = await fetch(server.url + url);
+      expect(res.status, url).toBe(200);
+      expect(res.headers.get('Content-Type')).toBe('image/svg+xml');
+      expect(await res.text()).toContain('<svg');
+    }
+  });
+
+  it('charges a little more on the highway and sells out different dishes per outlet', async () => {
+    const [city, highway] = await Promise.all([
+      get<Menu>(server, `/getItemListWithCatSubCat/${MOHALI}`),
+      get<Menu>(server, `/getItemListWithCatSubCat/${PHAGWARA_HIGHWAY}`),
+    ]);
+    const price = (menu: Menu, title: string) => menu.itemList.find((i) => i.title === title)?.price;
+    expect(price(highway.body.responsePacket, 'Paneer Tikka')).toBe(365);
+    expect(price(city.body.responsePacket, 'Paneer Tikka')).toBe(329);
+    const soldOut = (menu: Menu) => menu.itemList.filter((i) => !i.isAvailable).map((i) => i.title).sort();
+    expect(soldOut(city.body.responsePacket)).not.toEqual(soldOut(highway.body.responsePacket));
+  });
+
+  it('answers 404 for an unknown outlet', async () => {
+    const res = await get(server, '/getItemListWithCatSubCat/00000000-0000-4000-8000-000000000000');
+    expect(res.status).toBe(404);
+    expect(res.body.message).toBe('Restaurant not found');
+  });
+});
+
+describe('GET /scanQrCode/:code', () => {
+  it('finds the outlet and table of a code, in any letter case', async () => {
+    for (const code of ['GL-MOH8-T1', 'gl-moh8-t3']) {
+      const res = await get<TableScan>(server, `/scanQrCode/${code}`);
+      expect(res.status).toBe(200);
+      expect(res.body.responsePacket).toMatchObject({ code: code.toUpperCase(), restaurant: { restaurantUuid: MOHALI } });
+    }
+  });
+
+  it('has no tables at an outlet without dine-in, and says so for any unknown code', async () => {
+    for (const code of ['GL-FBD-T1', 'GL-MOH8-T9', 'HELLO']) {
+      const res = await get(server, `/scanQrCode/${code}`);
+      expect(res.status).toBe(404);
+      expect(res.body.message).toBe('This QR code is not a table of ours');
+    }
+  });
+
+  it('refuses a malformed code with 400', async () => {
+    const res = await get(server, `/scanQrCode/${encodeURIComponent('<script>')}`);
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe('code must be 4 to 64 letters, digits or dashes');
+  });
+});
+
+describe('addresses', () => {
+  const home = { addressLine1: 'House 12', addressLine2: 'Sector 70', addressLine3: 'Mohali', addressType: 'Home', latitude: 30.7374, longitude: 76.6762 };
+
+  it('saves, lists and deletes the caller’s own addresses', async () => {
+    const saved = await post<SavedAddress>(server, '/saveAddress', home, alice.auth);
+    expect(saved.status).toBe(200);
+    expect(saved.body.responsePacket).toEqual({ ...home, recordId: expect.any(Number) });
+    const list = await get<SavedAddress[]>(server, '/getAddressList', alice.auth);
+    expect(list.body.responsePacket).toEqual([saved.body.responsePacket]);
+    expect((await get<SavedAddress[]>(server, '/getAddressList', bob.auth)).body.responsePacket).toEqual([]);
+
+    const deleted = await post(server, '/deleteAddress', { recordId: saved.body.responsePacket.recordId }, alice.auth);
+    expect(deleted.status).toBe(200);
+    expect((await get<SavedAddress[]>(server, '/getAddressList', alice.auth)).body.responsePacket).toEqual([]);
+  });
+
+  it('answers 404 when deleting someone else’s address or an unknown one, and keeps it', async () => {
+    const saved = await post<SavedAddress>(server, '/saveAddress', home, alice.auth);
+    const recordId = saved.body.responsePacket.recordId;
+    for (const body of [{ recordId }, { recordId: 999_999 }]) {
+      const res = await post(server, '/deleteAddress', body, bob.auth);
+      expect(res.status).toBe(404);
+      expect(res.body.message).toBe('Address not found');
+    }
+    expect((await get<SavedAddress[]>(server, '/getAddressList', alice.auth)).body.responsePacket).toHaveLength(1);
+  });
+
+  it.each([
+    ['no address type', { addressType: undefined }, 'Please select address type'],
+    ['a blank first line', { addressLine1: '   ' }, 'addressLine1 must be at least 1 characters'],
+    ['a string latitude', { latitude: '30.7' }, 'latitude must be a number'],
+    ['an unknown field', { pincode: '160071' }, 'Unknown field: pincode'],
+  ])('refuses %s with 400', async (_name, overrides, message) => {
+    const res = await post(server, '/saveAddress', { ...home, ...overrides }, alice.auth);
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe(message);
+  });
+
+  it('refuses a malformed body and a non-numeric recordId with 400, and anonymous callers with 401', async () => {
+    expect((await post(server, '/saveAddress', '{"addressLine1":', alice.auth)).body.message).toBe('Request body is not valid JSON');
+    expect((await post(server, '/deleteAddress', { recordId: '5' }, alice.auth)).body.message).toBe('recordId must be a number');
+    const anonymous = await get(server, '/getAddressList');
+    expect(anonymous.status).toBe(401);
+    expect(anonymous.body.errorCode).toBe(409);
+  });
+});

@@ -1,0 +1,151 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import type { Reservation, RestaurantDetail, SaveReservationRequest } from '../../src/api/contract';
+import { reservations } from '../../server/db/schema';
+import { manualClock, startTestServer, type TestServer } from '../support/server';
+import { FARIDABAD, MOHALI, newCustomer, type Customer } from '../support/ordering';
+import { get, post } from './http';
+
+// 15 Jan 2026, 15:30 in Kolkata: "tomorrow at 20:00" is 16 Jan 2026 14:30 UTC.
+const clock = manualClock(Date.parse('2026-01-15T10:00:00Z'));
+const TOMORROW_8PM = Date.parse('2026-01-16T20:00:00+05:30');
+
+let server: TestServer;
+let alice: Customer;
+let mohaliId: number;
+let faridabadId: number;
+
+const recordIdOf = async (uuid: string) => (await get<RestaurantDetail>(server, `/getRestaurantDetail/${uuid}`)).body.responsePacket.recordId;
+
+beforeAll(async () => {
+  server = await startTestServer({ now: clock.now });
+  alice = await newCustomer(server);
+  [mohaliId, faridabadId] = await Promise.all([recordIdOf(MOHALI), recordIdOf(FARIDABAD)]);
+});
+afterAll(() => server.close());
+
+/** A valid booking; an override of `undefined` leaves the field out (JSON drops it). */
+const booking = (overrides: Record<string, unknown> = {}): Record<keyof SaveReservationRequest, unknown> => ({
+  reservedByName: 'Asha Verma',
+  reservedByMobile: '9812345678',
+  reservedByEmail: 'asha@example.com',
+  reservationDateTime: TOMORROW_8PM,
+  occasion: 'Birthday',
+  numberOfPeople: 4,
+  cookingInstructions: 'One guest is allergic to nuts',
+  restaurantId: mohaliId,
+  eventId: '',
+  ...overrides,
+});
+
+const save = (body: unknown, headers: Record<string, string> = alice.auth) => post<Reservation>(server, '/saveReservation', body, headers);
+
+describe('GET /tableReservationOccasionList', () => {
+  it('lists the occasions in order, to visitors too', async () => {
+    const res = await get<string[]>(server, '/tableReservationOccasionList');
+    expect(res.status).toBe(200);
+    expect(res.body.responsePacket).toEqual(['Birthday', 'Anniversary', 'Date Night', 'Business Meal', 'Family Get-together', "Friends' Night Out", 'Other']);
+  });
+});
+
+describe('POST /saveReservation', () => {
+  it('books a table, stores it and confirms in Kolkata time', async () => {
+    const res = await save(booking());
+    expect(res.status).toBe(200);
+    expect(res.body.errorCode).toBe(0);
+    expect(res.body.message).toBe('Your table at Gold Leaf — Mohali Phase 8 is booked for 16 Jan 2026, 8:00 pm for 4 people.');
+    const reservation = res.body.responsePacket;
+    expect(reservation).toMatchObject({
+      reservationId: expect.any(Number),
+      restaurantId: mohaliId,
+      restaurantName: 'Gold Leaf — Mohali Phase 8',
+      reservationDateTime: TOMORROW_8PM,
+      occasion: 'Birthday',
+      numberOfPeople: 4,
+      cookingInstructions: 'One guest is allergic to nuts',
+      eventId: '',
+    });
+    const [row] = await server.db.select().from(reservations).where(eq(reservations.id, reservation.reservationId));
+    expect(row).toMatchObject({ restaurantId: mohaliId, reservedByMobile: '9812345678', numberOfPeople: 4, reservedFor: new Date(TOMORROW_8PM) });
+  });
+
+  it('accepts a booking without cooking instructions, for one person', async () => {
+    const res = await save(booking({ cookingInstructions: undefined, numberOfPeople: 1 }));
+    expect(res.status).toBe(200);
+    expect(res.body.message).toMatch(/for 1 person\.$/);
+    expect(res.body.responsePacket.cookingInstructions).toBe('');
+  });
+
+  it.each([
+    [{ reservedByName: '' }, 'reservedByName must be at least 1 characters'],
+    [{ reservedByName: 'x'.repeat(101) }, 'reservedByName must be at most 100 characters'],
+    [{ reservedByMobile: '1234567890' }, 'reservedByMobile must be 10 digits starting with 4 to 9'],
+    [{ reservedByEmail: 'asha@' }, 'reservedByEmail must be a valid email'],
+    [{ reservationDateTime: 'tomorrow' }, 'reservationDateTime must be a number'],
+    [{ reservationDateTime: undefined }, 'reservationDateTime is required'],
+    [{ occasion: 'Wedding' }, "occasion must be one of: Birthday, Anniversary, Date Night, Business Meal, Family Get-together, Friends' Night Out, Other"],
+    [{ numberOfPeople: 0 }, 'numberOfPeople must be at least 1'],
+    [{ numberOfPeople: 21 }, 'numberOfPeople must be at most 20'],
+    [{ numberOfPeople: 2.5 }, 'numberOfPeople must be a whole number'],
+    [{ numberOfPeople: '4' }, 'numberOfPeople must be a number'],
+    [{ cookingInstructions: 'x'.repeat(501) }, 'cookingInstructions must be at most 500 characters'],
+    [{ restaurantId: 'Mohali' }, 'restaurantId must be a number'],
+    [{ eventId: 0 }, 'eventId must be a string'],
+    [{ tableNumber: 'T1' }, 'Unknown field: tableNumber'],
+  ])('refuses %o with 400', async (overrides, message) => {
+    const res = await save(booking(overrides));
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe(message);
+  });
+
+  it('refuses a time in the past or more than 60 days ahead', async () => {
+    const past = await save(booking({ reservationDateTime: clock.now() - 60_000 }));
+    expect(past.status).toBe(422);
+    expect(past.body.message).toBe('Please choose a date and time in the future');
+    const far = await save(booking({ reservationDateTime: TOMORROW_8PM + 60 * 24 * 60 * 60_000 }));
+    expect(far.status).toBe(422);
+    expect(far.body.message).toBe('Tables can be booked up to 60 days ahead');
+  });
+
+  it('refuses a time outside the outlet’s hours in Kolkata, whatever the server’s zone', async () => {
+    for (const time of ['04:00', '10:59', '23:59']) {
+      const res = await save(booking({ reservationDateTime: Date.parse(`2026-01-16T${time}:00+05:30`) }));
+      expect(res.status, time).toBe(422);
+      expect(res.body.message).toBe('Gold Leaf — Mohali Phase 8 takes bookings between 11:00 and 23:59');
+    }
+    const opening = await save(booking({ reservationDateTime: Date.parse('2026-01-16T11:00:00+05:30') }));
+    expect(opening.status).toBe(200);
+  });
+
+  it('answers 404 for an unknown outlet and 422 for one without dine-in', async () => {
+    const unknown = await save(booking({ restaurantId: 99_999 }));
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.message).toBe('Restaurant not found');
+    const noDineIn = await save(booking({ restaurantId: faridabadId }));
+    expect(noDineIn.status).toBe(422);
+    expect(noDineIn.body.message).toBe('Gold Leaf — Faridabad does not take table bookings');
+  });
+
+  it('is for signed-in customers: a visitor gets 401 with errorCode 409', async () => {
+    const before = await server.db.$count(reservations);
+    const res = await save(booking(), {});
+    expect(res.status).toBe(401);
+    expect(res.body).toMatchObject({ errorCode: 409, message: 'Unauthorised Access' });
+    const forged = await save(booking(), { Authorization: `Basic ${Buffer.from('9812345678:nope').toString('base64')}` });
+    expect(forged.body.errorCode).toBe(409);
+    expect(await server.db.$count(reservations)).toBe(before);
+  });
+
+  it('answers a repeated Idempotency-Key with the first answer and books once', async () => {
+    const headers = { ...alice.auth, 'Idempotency-Key': crypto.randomUUID() };
+    const body = booking({ occasion: 'Anniversary', numberOfPeople: 2 });
+    const first = await save(body, headers);
+    const again = await save(body, headers);
+    expect(first.status).toBe(200);
+    expect(again.status).toBe(200);
+    expect(again.headers.get('Idempotent-Replayed')).toBe('true');
+    expect(again.body).toEqual(first.body);
+    const rows = await server.db.select().from(reservations).where(eq(reservations.occasion, 'Anniversary'));
+    expect(rows).toHaveLength(1);
+  });
+});

@@ -1,0 +1,132 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DriverLocation, Order, OrderSummary } from '../../src/api/contract';
+import { manualClock, startTestServer, type TestServer } from '../support/server';
+import { NEAR_MOHALI, draft, newCustomer, type Customer } from '../support/ordering';
+import { get, post } from './http';
+
+const clock = manualClock();
+let server: TestServer;
+let carol: Customer;
+beforeAll(async () => {
+  // 100 s from placing to delivery: ACCEPTED at 10 s, PREPARING at 25 s, OUT_FOR_DELIVERY at 55 s.
+  server = await startTestServer({ now: clock.now, demoOrderSeconds: 100 });
+  carol = await newCustomer(server);
+});
+afterAll(() => server.close());
+
+const detail = async (order: Order) => (await get<Order>(server, `/orderDetail/${order.orderRefId}`, carol.auth)).body.responsePacket;
+const driver = (order: Order) => get<DriverLocation>(server, `/getDriverLocation/${order.orderRefId}`, carol.auth);
+const running = async () => (await get<Order | null>(server, '/getMyRunningOrderV2', carol.auth)).body.responsePacket;
+
+async function placedDelivery(): Promise<Order> {
+  const order = await draft(server, carol, [['Dal Makhani', 1]], { orderType: 'HomeDelivery', deliveryLocation: NEAR_MOHALI });
+  const res = await post<Order>(server, `/placeOrder/${order.orderRefId}`, { paymentMode: 'CASH_ON_DELIVERY' }, carol.auth);
+  if (res.status !== 200) throw new Error(res.body.message);
+  return res.body.responsePacket;
+}
+
+describe('demo progression, driver and rating', () => {
+  it('moves a delivery order along the injected clock, with its history', async () => {
+    expect(await running()).toBeNull();
+    const order = await placedDelivery();
+    const placedAt = clock.now();
+    expect(order).toMatchObject({ status: 'PLACED', placedAt, expectedAt: placedAt + 100_000 });
+    expect((await running())?.orderRefId).toBe(order.orderRefId);
+
+    const steps: Array<[number, string]> = [[9_999, 'PLACED'], [10_000, 'ACCEPTED'], [25_000, 'PREPARING'], [54_999, 'PREPARING'], [55_000, 'OUT_FOR_DELIVERY'], [100_000, 'DELIVERED']];
+    for (const [offset, status] of steps) {
+      clock.advance(placedAt + offset - clock.now());
+      expect((await detail(order)).status, `at +${offset} ms`).toBe(status);
+    }
+    expect((await detail(order)).statusHistory).toEqual([
+      { status: 'PLACED', at: placedAt },
+      { status: 'ACCEPTED', at: placedAt + 10_000 },
+      { status: 'PREPARING', at: placedAt + 25_000 },
+      { status: 'OUT_FOR_DELIVERY', at: placedAt + 55_000 },
+      { status: 'DELIVERED', at: placedAt + 100_000 },
+    ]);
+    expect(await running()).toBeNull();
+    const list = (await get<OrderSummary[]>(server, '/getOrderList', carol.auth)).body.responsePacket;
+    expect(list[0]).toMatchObject({ orderRefId: order.orderRefId, status: 'DELIVERED', itemCount: 1, orderTotal: order.orderTotal });
+  });
+
+  it('skips OUT_FOR_DELIVERY for TakeAway', async () => {
+    const order = await draft(server, carol, [['Dal Makhani', 1]]);
+    await post(server, `/placeOrder/${order.orderRefId}`, { paymentMode: 'PAY_AT_STORE' }, carol.auth);
+    clock.advance(60_000);
+    expect((await detail(order)).status).toBe('PREPARING');
+    clock.advance(40_000);
+    expect((await detail(order)).statusHistory.map((h) => h.status)).toEqual(['PLACED', 'ACCEPTED', 'PREPARING', 'DELIVERED']);
+    const rider = await driver(order);
+    expect(rider.status).toBe(422);
+    expect(rider.body.message).toBe('This order has no rider');
+  });
+
+  it('keeps the rider at the outlet, then moves them along a street-like path to the door', async () => {
+    const order = await placedDelivery();
+    const placedAt = clock.now();
+    const outlet = { latitude: order.restaurantLatitude, longitude: order.restaurantLongitude };
+    const waiting = (await driver(order)).body.responsePacket;
+    expect(waiting).toMatchObject({ ...outlet, status: 'PLACED', etaMinutes: 2, updatedAt: placedAt });
+
+    clock.advance(55_000);
+    expect((await driver(order)).body.responsePacket).toMatchObject({ ...outlet, status: 'OUT_FOR_DELIVERY' });
+    const positions: DriverLocation[] = [];
+    for (let i = 0; i < 4; i++) {
+      clock.advance(10_000);
+      positions.push((await driver(order)).body.responsePacket);
+    }
+    // Each position lies within the box between the outlet and the door, and each is closer to the door.
+    const toDoor = (p: DriverLocation) => Math.hypot(p.latitude - NEAR_MOHALI.latitude, p.longitude - NEAR_MOHALI.longitude);
+    for (const p of positions) {
+      expect(p.status).toBe('OUT_FOR_DELIVERY');
+      expect(p.latitude).toBeGreaterThanOrEqual(Math.min(outlet.latitude, NEAR_MOHALI.latitude));
+      expect(p.latitude).toBeLessThanOrEqual(Math.max(outlet.latitude, NEAR_MOHALI.latitude));
+    }
+    const distances = positions.map(toDoor);
+    expect(distances).toEqual([...distances].sort((a, b) => b - a));
+    // Not a straight line: somewhere on the way the rider has turned a corner.
+    const straightLine = (p: DriverLocation) =>
+      (p.latitude - outlet.latitude) * (NEAR_MOHALI.longitude - outlet.longitude) - (p.longitude - outlet.longitude) * (NEAR_MOHALI.latitude - outlet.latitude);
+    expect(positions.some((p) => Math.abs(straightLine(p)) > 1e-6)).toBe(true);
+    expect(positions[3]?.etaMinutes).toBe(1);
+
+    clock.advance(10_000);
+    expect((await driver(order)).body.responsePacket).toMatchObject({ latitude: NEAR_MOHALI.latitude, longitude: NEAR_MOHALI.longitude, status: 'DELIVERED', etaMinutes: null });
+  });
+
+  it('rates a delivered order once, and not before delivery', async () => {
+    const order = await placedDelivery();
+    const rate = () => post<Order>(server, '/rateOrderByCustomer', { orderRefId: order.orderRefId, rating: 5, comment: 'Hot and on time' }, carol.auth);
+    const early = await rate();
+    expect(early.status).toBe(422);
+    expect(early.body.message).toBe('You can rate an order once it has been delivered');
+    clock.advance(100_000);
+    const [first, second] = await Promise.all([rate(), rate()]);
+    expect([first.status, second.status].sort()).toEqual([200, 422]);
+    expect([first, second].find((r) => r.status === 422)?.body.message).toBe('You have already rated this order');
+    expect((await detail(order)).rating).toBe(5);
+    for (const [body, message] of [
+      [{ orderRefId: order.orderRefId, rating: 6, comment: '' }, 'rating must be at most 5'],
+      [{ orderRefId: order.orderRefId, rating: 4.5, comment: '' }, 'rating must be a whole number'],
+      [{ orderRefId: order.orderRefId, rating: 4 }, 'comment is required'],
+    ] as const) {
+      const res = await post(server, '/rateOrderByCustomer', body, carol.auth);
+      expect(res.status).toBe(400);
+      expect(res.body.message).toBe(message);
+    }
+  });
+
+  it('lists placed orders newest first and never drafts; someone else’s order is not found', async () => {
+    const stranger = await newCustomer(server);
+    const draftOnly = await draft(server, carol, [['Dal Makhani', 1]]);
+    const list = (await get<OrderSummary[]>(server, '/getOrderList', carol.auth)).body.responsePacket;
+    expect(list.some((o) => o.orderRefId === draftOnly.orderRefId)).toBe(false);
+    const placedTimes = list.map((o) => o.placedAt ?? 0);
+    expect(placedTimes).toEqual([...placedTimes].sort((a, b) => b - a));
+    expect((await get<OrderSummary[]>(server, '/getOrderList', stranger.auth)).body.responsePacket).toEqual([]);
+    expect((await get(server, `/getDriverLocation/${list[0]?.orderRefId}`, stranger.auth)).status).toBe(404);
+    expect((await get(server, '/orderDetail/not-a-ref', carol.auth)).body.message).toBe('orderRefId is not valid');
+    expect((await get(server, '/getOrderList')).status).toBe(401);
+  });
+});

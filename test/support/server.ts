@@ -1,0 +1,70 @@
+/**
+ * Starts the reference server in-process on an ephemeral port over real HTTP, on a fresh in-memory PGlite
+ * (migrated and seeded like a first start). Log lines are captured so a test can read the demo OTP.
+ */
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
+import { createApp } from '../../server/app';
+import { openDatabase, type Database } from '../../server/db/client';
+import { seedIfEmpty } from '../../server/db/seed';
+
+export interface TestServer {
+  url: string;
+  logs: string[];
+  /** The server's database, for checks that HTTP cannot see (what is stored, what was removed). */
+  db: Database;
+  close(): Promise<void>;
+}
+
+export interface TestServerOptions {
+  now?: () => number;
+  staticDir?: string;
+  demo?: boolean;
+  /** Demo order duration in seconds (PLACED to DELIVERED). */
+  demoOrderSeconds?: number;
+}
+
+export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
+  const database = await openDatabase();
+  await seedIfEmpty(database.db, (options.now ?? Date.now)());
+  const logs: string[] = [];
+  const app = createApp({ db: database.db, log: (line) => logs.push(line), ...options });
+  const { server, port } = await new Promise<{ server: ReturnType<typeof serve>; port: number }>((resolve) => {
+    const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info: AddressInfo) =>
+      resolve({ server, port: info.port }),
+    );
+  });
+  return {
+    url: `http://127.0.0.1:${port}`,
+    logs,
+    db: database.db,
+    close: async () => {
+      await new Promise<void>((resolve, reject) => {
+        server.close((error) => (error ? reject(error) : resolve()));
+        if ('closeAllConnections' in server) server.closeAllConnections();
+      });
+      await database.close();
+    },
+  };
+}
+
+/** The latest demo OTP printed for a number: `[demo] OTP for <mobile>: <code>`. */
+export function lastOtp(logs: readonly string[], mobile: string): string {
+  const pattern = new RegExp(`^\\[demo\\] OTP for ${mobile}: (\\d{4})$`);
+  for (let i = logs.length - 1; i >= 0; i--) {
+    const code = pattern.exec(logs[i] ?? '')?.[1];
+    if (code) return code;
+  }
+  throw new Error(`No OTP logged for ${mobile}`);
+}
+
+/** A clock tests can move forward instead of waiting. */
+export function manualClock(start = Date.parse('2026-01-15T10:00:00Z')) {
+  let current = start;
+  return {
+    now: () => current,
+    advance: (ms: number) => {
+      current += ms;
+    },
+  };
+}

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { formatDateTime, formatDistance, formatRupees } from '../../src/lib/format';
+import { distanceInMeters } from '../../src/lib/geo';
+
+describe('formatting for India', () => {
+  it('shows rupees with Indian grouping', () => {
+    expect(formatRupees(130000)).toBe('₹1,30,000.00');
+    expect(formatRupees(1300)).toBe('₹1,300.00');
+  });
+  it('shows times in Asia/Kolkata whatever the device zone', () => {
+    // 2025-01-01T00:00:00Z is 05:30 in Kolkata.
+    expect(formatDateTime(Date.UTC(2025, 0, 1))).toMatch(/1 Jan 2025.*5:30\s?am/i);
+  });
+  it('shows short distances in metres and long ones in km', () => {
+    expect(formatDistance(180)).toBe('180 m');
+    expect(formatDistance(2345)).toBe('2.3 km');
+    expect(formatDistance(45678)).toBe('46 km');
+  });
+  it('measures great-circle distance', () => {
+    // Mohali Phase 8 to Patiala: about 59 km as the crow flies.
+    const km = distanceInMeters({ latitude: 30.7089, longitude: 76.7011 }, { latitude: 30.3398, longitude: 76.3869 }) / 1000;
+    expect(km).toBeGreaterThan(50);
+    expect(km).toBeLessThan(55);
+  });
+});

@@ -1,0 +1,162 @@
+import { describe, expect, it } from 'vitest';
+import type { Bill, Order, OrderItem } from '../../src/api/contract';
+import { billLines } from '../../src/features/orders/billLines';
+import { reorderCart } from '../../src/features/orders/reorder';
+import { buildTimeline, isRunning } from '../../src/features/orders/timeline';
+import { awaitsPayment, isPostPaidBill, isProviderMode, preselectMode, walletIsShort } from '../../src/features/payment/paymentModes';
+
+const bill = (overrides: Partial<Bill> = {}): Bill => ({
+  restaurantBill: 500,
+  taxesAndCharges: 25,
+  deliveryFee: 0,
+  packingCharges: 0,
+  couponDiscount: 0,
+  tip: 0,
+  grandTotal: 525,
+  ...overrides,
+});
+
+describe('billLines', () => {
+  it('always shows Restaurant Bill, Taxes & Charges and Grand Total, and hides zero optional parts', () => {
+    expect(billLines(bill()).map((l) => l.label)).toEqual(['Restaurant Bill', 'Taxes & Charges', 'Grand Total']);
+  });
+
+  it('shows every non-zero part in SPEC order, the coupon as a deduction', () => {
+    const lines = billLines(bill({ deliveryFee: 40, packingCharges: 20, couponDiscount: 50, tip: 30, grandTotal: 565 }));
+    expect(lines.map((l) => l.label)).toEqual([
+      'Restaurant Bill',
+      'Taxes & Charges',
+      'Delivery Fee',
+      'Packing Charges',
+      'Coupon Discount',
+      'Tip',
+      'Grand Total',
+    ]);
+    expect(lines.find((l) => l.key === 'couponDiscount')?.negative).toBe(true);
+    expect(lines.at(-1)).toMatchObject({ amount: 565, total: true });
+  });
+
+  it('adds a tip paid after the order to the Tip line and the Grand Total', () => {
+    const lines = billLines(bill(), 50);
+    expect(lines.find((l) => l.key === 'tip')?.amount).toBe(50);
+    expect(lines.at(-1)?.amount).toBe(575);
+  });
+
+  it('shows Grand Total even when it is zero', () => {
+    expect(billLines(bill({ restaurantBill: 0, taxesAndCharges: 0, grandTotal: 0 })).map((l) => l.label)).toContain('Grand Total');
+  });
+});
+
+type TimelineOrder = Parameters<typeof buildTimeline>[0];
+const at = (minutes: number) => Date.UTC(2026, 0, 1, 6, minutes);
+
+describe('buildTimeline', () => {
+  it('has Out for delivery only for home delivery', () => {
+    const delivery: TimelineOrder = { orderType: 'HomeDelivery', status: 'PLACED', statusHistory: [], placedAt: at(0) };
+    expect(buildTimeline(delivery).map((s) => s.label)).toEqual(['Order Placed', 'Accepted', 'Preparing', 'Out for delivery', 'Delivered']);
+    expect(buildTimeline({ ...delivery, orderType: 'TakeAway' }).map((s) => s.label)).toEqual([
+      'Order Placed',
+      'Accepted',
+      'Preparing',
+      'Delivered',
+    ]);
+  });
+
+  it('marks reached steps done with their times, and the furthest as current', () => {
+    const steps = buildTimeline({
+      orderType: 'HomeDelivery',
+      status: 'PREPARING',
+      placedAt: at(0),
+      statusHistory: [
+        { status: 'PLACED', at: at(0) },
+        { status: 'ACCEPTED', at: at(2) },
+        { status: 'PREPARING', at: at(5) },
+      ],
+    });
+    expect(steps.map((s) => s.done)).toEqual([true, true, true, false, false]);
+    expect(steps.map((s) => s.at)).toEqual([at(0), at(2), at(5), null, null]);
+    expect(steps.filter((s) => s.current).map((s) => s.status)).toEqual(['PREPARING']);
+  });
+
+  it('counts skipped steps as done and falls back to placedAt for Order Placed', () => {
+    const steps = buildTimeline({ orderType: 'DineIn', status: 'DELIVERED', placedAt: at(1), statusHistory: [{ status: 'DELIVERED', at: at(30) }] });
+    expect(steps.every((s) => s.done)).toBe(true);
+    expect(steps[0]?.at).toBe(at(1));
+    expect(steps.at(-1)).toMatchObject({ current: true, at: at(30) });
+  });
+
+  it('knows which statuses are still running', () => {
+    expect(['PLACED', 'ACCEPTED', 'PREPARING', 'OUT_FOR_DELIVERY'].every((s) => isRunning(s as Order['status']))).toBe(true);
+    expect(['DRAFT', 'PAYMENT_PENDING', 'DELIVERED', 'CANCELLED'].some((s) => isRunning(s as Order['status']))).toBe(false);
+  });
+});
+
+const item = (itemId: number, quantity: number): OrderItem => ({
+  itemId,
+  title: `Item ${itemId}`,
+  price: 100,
+  quantity,
+  vegNonVeg: 'VEG',
+  instruction: '',
+  lineTotal: 100 * quantity,
+});
+const order = { restaurantUuid: 'uuid-a', restaurantName: 'Outlet A', orderType: 'HomeDelivery' as const, itemList: [item(1, 2), item(2, 1)] };
+
+describe('reorderCart', () => {
+  it('fills an empty cart with the order items at their prices', () => {
+    const { cart, needsClearing } = reorderCart(null, order);
+    expect(needsClearing).toBe(false);
+    expect(cart).toEqual({
+      restaurantUuid: 'uuid-a',
+      restaurantName: 'Outlet A',
+      orderType: 'HomeDelivery',
+      items: [
+        { itemId: 1, title: 'Item 1', finalPrice: 100, quantity: 2, vegNonVeg: 'VEG' },
+        { itemId: 2, title: 'Item 2', finalPrice: 100, quantity: 1, vegNonVeg: 'VEG' },
+      ],
+    });
+  });
+
+  it('adds to a cart of the same outlet and order type, summing quantities up to 50', () => {
+    const current = { ...reorderCart(null, order).cart, items: [{ itemId: 1, title: 'Item 1', finalPrice: 100, quantity: 49, vegNonVeg: 'VEG' as const }] };
+    const { cart, needsClearing } = reorderCart(current, order);
+    expect(needsClearing).toBe(false);
+    expect(cart.items.map((i) => [i.itemId, i.quantity])).toEqual([
+      [1, 50],
+      [2, 1],
+    ]);
+  });
+
+  it('asks to clear a cart from another outlet or order type', () => {
+    const other = { restaurantUuid: 'uuid-b', restaurantName: 'Outlet B', orderType: 'HomeDelivery' as const, items: [{ itemId: 9, title: 'X', finalPrice: 1, quantity: 1, vegNonVeg: 'VEG' as const }] };
+    expect(reorderCart(other, order)).toMatchObject({ needsClearing: true, cart: { restaurantUuid: 'uuid-a' } });
+    expect(reorderCart({ ...other, restaurantUuid: 'uuid-a', orderType: 'TakeAway' }, order).needsClearing).toBe(true);
+  });
+});
+
+describe('payment modes', () => {
+  it('sends provider modes to the provider and settles the others at once', () => {
+    expect(['UPI', 'ONLINE', 'CARD', 'WALLET_APP'].every((m) => isProviderMode(m as 'UPI'))).toBe(true);
+    expect(['WALLET', 'CASH', 'CASH_ON_DELIVERY', 'PAY_AT_STORE', 'LOYALTY_POINTS'].some((m) => isProviderMode(m as 'UPI'))).toBe(false);
+  });
+
+  it('finds the wallet short only below the amount', () => {
+    expect(walletIsShort(499.99, 500)).toBe(true);
+    expect(walletIsShort(500, 500)).toBe(false);
+  });
+
+  it('preselects the last mode only when this order type offers it', () => {
+    const methods = [{ paymentMode: 'WALLET' as const }, { paymentMode: 'UPI' as const }];
+    expect(preselectMode(methods, 'UPI')).toBe('UPI');
+    expect(preselectMode(methods, 'CASH_ON_DELIVERY')).toBeNull();
+    expect(preselectMode(methods, null)).toBeNull();
+  });
+
+  it('pays DRAFT and PAYMENT_PENDING orders, and postpaid dine-in bills', () => {
+    expect(awaitsPayment({ status: 'DRAFT' })).toBe(true);
+    expect(awaitsPayment({ status: 'PAYMENT_PENDING' })).toBe(true);
+    expect(awaitsPayment({ status: 'PLACED' })).toBe(false);
+    expect(isPostPaidBill({ orderType: 'DineIn', paymentStatus: 'POSTPAID' })).toBe(true);
+    expect(isPostPaidBill({ orderType: 'TakeAway', paymentStatus: 'POSTPAID' })).toBe(false);
+  });
+});

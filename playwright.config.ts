@@ -3,8 +3,8 @@ import { defineConfig, devices } from '@playwright/test';
 /** End-to-end tests in Debian's Chromium against the built app and the real server (see test/e2e/fixtures.ts). */
 export default defineConfig({
   testDir: 'test/e2e',
-  timeout: 90_000,
-  expect: { timeout: 10_000 },
+  timeout: 120_000,
+  expect: { timeout: 15_000 },
   workers: 2,
   retries: 0,
   forbidOnly: true,

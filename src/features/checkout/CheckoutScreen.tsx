@@ -70,7 +70,7 @@ function VisitorCart({ cart }: { cart: Cart }) {
 
 function Review({ cart }: { cart: Cart }) {
   const { destination, missing } = useDestination(cart);
-  const { draft, setDraft, problem } = useDraftOrder(cart, destination);
+  const { draft, change, changing, problem } = useDraftOrder(cart, destination);
   const goToPayment = useGoToPayment();
 
   return (
@@ -91,13 +91,15 @@ function Review({ cart }: { cart: Cart }) {
       )}
       {draft && (
         <>
-          <DraftItems draft={draft} onChange={setDraft} />
-          <CouponBox draft={draft} restaurantRecordId={cart.restaurantRecordId} onChange={setDraft} />
-          <TipPicker draft={draft} onChange={setDraft} />
+          <DraftItems draft={draft} change={change} />
+          <CouponBox draft={draft} restaurantRecordId={cart.restaurantRecordId} change={change} />
+          <TipPicker draft={draft} change={change} />
           <BillSummary bill={draft.bill} />
           <button
             type="button"
             className="button button--block"
+            disabled={changing}
+            aria-busy={changing}
             onClick={() => goToPayment(draft, '/checkout')}
           >
             Proceed to pay {formatRupees(draft.orderTotal)}

@@ -4,9 +4,10 @@ import type { Coupon, DeliveryOffer, Order } from '../../api/contract';
 import { messageOf } from '../../api/errors';
 import { formatRupees } from '../../lib/format';
 import { applyCoupon, fetchDeliveryOffer, listCoupons, removeCoupon } from './api';
+import type { ChangeDraft } from './useDraftOrder';
 
 /** Coupons for this outlet and order type, a code box, and the reason when one does not apply. */
-export function CouponBox({ draft, restaurantRecordId, onChange }: { draft: Order; restaurantRecordId?: number; onChange: (order: Order) => void }) {
+export function CouponBox({ draft, restaurantRecordId, change }: { draft: Order; restaurantRecordId?: number; change: ChangeDraft }) {
   const [coupons, setCoupons] = useState<Coupon[]>([]);
   const [code, setCode] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
@@ -26,7 +27,7 @@ export function CouponBox({ draft, restaurantRecordId, onChange }: { draft: Orde
     setBusy(true);
     setProblem(null);
     try {
-      onChange(await action());
+      await change(action);
       setCode('');
     } catch (error) {
       setProblem(messageOf(error));

@@ -6,17 +6,17 @@ import { formatRupees } from '../../lib/format';
 import { notify } from '../../lib/toast';
 import { cartAtom, QuantityStepper } from '../cart';
 import { changeQuantity, setInstruction } from './api';
+import type { ChangeDraft } from './useDraftOrder';
 
 /** The draft's lines with steppers and a cooking instruction each; the local cart follows the server's answer. */
-export function DraftItems({ draft, onChange }: { draft: Order; onChange: (order: Order) => void }) {
+export function DraftItems({ draft, change }: { draft: Order; change: ChangeDraft }) {
   const setCart = useSetAtom(cartAtom);
   const [busy, setBusy] = useState(false);
 
   async function act(run: () => Promise<Order>) {
     setBusy(true);
     try {
-      const order = await run();
-      onChange(order);
+      const order = await change(run);
       setCart((cart) =>
         cart && {
           ...cart,

@@ -3,11 +3,12 @@ import type { Order } from '../../api/contract';
 import { messageOf } from '../../api/errors';
 import { formatRupees } from '../../lib/format';
 import { setTip } from './api';
+import type { ChangeDraft } from './useDraftOrder';
 
 const PRESETS = [0, 20, 30, 50];
 
 /** A tip for the rider (delivery) or the staff, added to this order's bill. */
-export function TipPicker({ draft, onChange }: { draft: Order; onChange: (order: Order) => void }) {
+export function TipPicker({ draft, change }: { draft: Order; change: ChangeDraft }) {
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const who = draft.orderType === 'HomeDelivery' ? 'your rider' : 'the staff';
@@ -16,7 +17,7 @@ export function TipPicker({ draft, onChange }: { draft: Order; onChange: (order:
     setBusy(true);
     setProblem(null);
     try {
-      onChange(await setTip(draft.orderRefId, amount));
+      await change(() => setTip(draft.orderRefId, amount));
     } catch (error) {
       setProblem(messageOf(error));
     } finally {

@@ -1,8 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useAtom, useAtomValue } from 'jotai';
 import type { Order, SaveOrderRequest } from '../../api/contract';
 import { messageOf } from '../../api/errors';
 import { MSG } from '../../config/messages';
+import { serial } from '../../lib/serial';
 import type { Cart } from '../cart';
 import { dineInTableAtom } from '../dine-in/tableAtoms';
 import { selectedAddressAtom } from '../location';
@@ -42,9 +43,13 @@ function fingerprint(text: string): string {
   return (hash >>> 0).toString(36);
 }
 
+/** Runs one change on the draft (quantity, instruction, coupon, tip) and resolves to the server's new draft. */
+export type ChangeDraft = (action: () => Promise<Order>) => Promise<Order>;
+
 /**
  * The server prices the cart as a DRAFT order when checkout opens and whenever the destination changes.
- * Quantity, coupon and tip changes then act on that draft (their answers replace it in draftOrderAtom).
+ * Quantity, instruction, coupon and tip changes then act on that draft one at a time: run side by side (an
+ * instruction saved on blur while the tip is tapped), an older answer could land last and undo a newer change.
  */
 export function useDraftOrder(cart: Cart, destination: Destination | null) {
   const [draft, setDraft] = useAtom(draftOrderAtom);
@@ -81,7 +86,22 @@ export function useDraftOrder(cart: Cart, destination: Destination | null) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [requestKey]);
 
+  const [queue] = useState(serial);
+  const [pending, setPending] = useState(0);
+  const change = useCallback<ChangeDraft>(
+    (action) => {
+      setPending((count) => count + 1);
+      return queue(action)
+        .then((order) => {
+          setDraft(order);
+          return order;
+        })
+        .finally(() => setPending((count) => count - 1));
+    },
+    [queue, setDraft],
+  );
+
   // Only the answer for the current destination counts: a draft priced for another address is never paid.
   const settled = outcome?.key === requestKey ? outcome : null;
-  return { draft: settled && !settled.problem ? draft : null, setDraft, problem: settled?.problem ?? null };
+  return { draft: settled && !settled.problem ? draft : null, change, changing: pending > 0, problem: settled?.problem ?? null };
 }

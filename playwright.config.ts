@@ -3,6 +3,7 @@ import { defineConfig, devices } from '@playwright/test';
 /** End-to-end tests in Debian's Chromium against the built app and the real server (see test/e2e/fixtures.ts). */
 export default defineConfig({
   testDir: 'test/e2e',
+  globalSetup: './test/e2e/globalSetup.ts',
   timeout: 120_000,
   expect: { timeout: 15_000 },
   workers: 2,

@@ -9,6 +9,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 const READY = /App ready at (http:\/\/\S+)/;
+/** Set by globalSetup: a data folder the server has already created and seeded, copied for each test. */
+export const TEMPLATE_DATA_ENV = 'E2E_TEMPLATE_DATA_DIR';
 const OTP = /\[demo\] OTP for (\d{10}): (\d{4})/;
 
 export class AppServer {
@@ -29,6 +31,8 @@ export class AppServer {
   ) {
     this.env = env;
     cpSync(distDir, this.staticDir, { recursive: true });
+    const template = process.env[TEMPLATE_DATA_ENV];
+    if (template) cpSync(template, this.dataDir, { recursive: true });
   }
 
   /** Starts the server; on a restart it keeps its port and its data. */

@@ -2,7 +2,7 @@ import { test as base, expect } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { AppServer } from './appServer';
 
-export const test = base.extend<{ server: AppServer }>({
+export const test = base.extend<{ server: AppServer; noUncaughtErrors: void }>({
   // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
   server: async ({}, use) => {
     const server = new AppServer();
@@ -11,6 +11,16 @@ export const test = base.extend<{ server: AppServer }>({
     await server.dispose();
   },
   baseURL: async ({ server }, use) => use(server.url),
+  // Every test also proves the app threw nothing it did not handle (exceptions and unhandled rejections).
+  noUncaughtErrors: [
+    async ({ context }, use) => {
+      const errors: string[] = [];
+      context.on('weberror', (webError) => errors.push(webError.error().stack ?? webError.error().message));
+      await use();
+      expect(errors, 'uncaught errors in the app').toEqual([]);
+    },
+    { auto: true },
+  ],
 });
 export { expect };
 

@@ -10,6 +10,9 @@ export const formatRupees = (amount: number): string => rupees.format(amount);
 export const formatDateTime = (epochMs: number): string => dateTime.format(epochMs);
 export const formatTime = (epochMs: number): string => time.format(epochMs);
 
+/** '1 item', '3 items': English plurals for the few counted nouns the app shows. */
+export const formatCount = (count: number, noun: string): string => `${count} ${count === 1 ? noun : `${noun}s`}`;
+
 export function formatDistance(meters: number): string {
   if (meters < 1000) return `${Math.round(meters)} m`;
   return `${(meters / 1000).toFixed(meters < 10_000 ? 1 : 0)} km`;

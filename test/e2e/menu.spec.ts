@@ -63,7 +63,7 @@ test('adding from another outlet asks the Clear Cart Confirmation first', async 
 
   await dish(page, 'Cold Coffee').getByRole('button', { name: 'Add Cold Coffee' }).click();
   await confirm.getByRole('button', { name: 'Clear cart' }).click();
-  await expect(page.getByTestId('view-cart')).toContainText('1 items · ₹169.00');
+  await expect(page.getByTestId('view-cart')).toContainText('1 item · ₹169.00');
 });
 
 test("a table's QR code opens the app at that table, dine-in", async ({ page }) => {

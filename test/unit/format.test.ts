@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, formatDistance, formatRupees } from '../../src/lib/format';
+import { formatCount, formatDateTime, formatDistance, formatRupees } from '../../src/lib/format';
 import { distanceInMeters } from '../../src/lib/geo';
 
 describe('formatting for India', () => {
@@ -15,6 +15,11 @@ describe('formatting for India', () => {
     expect(formatDistance(180)).toBe('180 m');
     expect(formatDistance(2345)).toBe('2.3 km');
     expect(formatDistance(45678)).toBe('46 km');
+  });
+  it('counts in the singular for one and the plural otherwise', () => {
+    expect(formatCount(1, 'item')).toBe('1 item');
+    expect(formatCount(0, 'item')).toBe('0 items');
+    expect(formatCount(4, 'item')).toBe('4 items');
   });
   it('measures great-circle distance', () => {
     // Mohali Phase 8 to Patiala: about 59 km as the crow flies.

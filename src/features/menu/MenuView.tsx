@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import type { FoodOrderType, Menu, MenuItem, RestaurantDetail } from '../../api/contract';
 import { MSG } from '../../config/messages';
-import { formatDateTime, formatRupees } from '../../lib/format';
+import { formatCount, formatDateTime, formatRupees } from '../../lib/format';
 import { notify } from '../../lib/toast';
 import { belongsTo, cartAtom, cartSubtotal, quantityOf, useCartActions } from '../cart';
 import { dineInTableAtom } from '../dine-in/tableAtoms';
@@ -98,7 +98,7 @@ export function MenuView({ restaurant, menu, orderType, cachedAt }: MenuViewProp
       {mine && (
         <Link to="/checkout" className="cart-bar" data-testid="view-cart">
           <span>
-            {mine.items.reduce((n, line) => n + line.quantity, 0)} items · {formatRupees(cartSubtotal(mine))}
+            {formatCount(mine.items.reduce((n, line) => n + line.quantity, 0), 'item')} · {formatRupees(cartSubtotal(mine))}
           </span>
           <span>View cart</span>
         </Link>

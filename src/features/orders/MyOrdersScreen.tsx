@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { formatDateTime, formatRupees } from '../../lib/format';
+import { formatCount, formatDateTime, formatRupees } from '../../lib/format';
 import { fetchOrderList } from './api';
 import { StatusBadge } from './StatusBadge';
 import { useLoaded } from '../../lib/useLoaded';
@@ -40,7 +40,7 @@ export function MyOrdersScreen() {
                   <StatusBadge status={order.status} />
                 </span>
                 <span className="order-card__meta">
-                  {formatDateTime(order.placedAt ?? order.createdAt)} · {order.itemCount} {order.itemCount === 1 ? 'item' : 'items'}
+                  {formatDateTime(order.placedAt ?? order.createdAt)} · {formatCount(order.itemCount, 'item')}
                 </span>
                 <span className="order-card__total">{formatRupees(order.orderTotal)}</span>
               </Link>

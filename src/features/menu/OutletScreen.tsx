@@ -25,7 +25,7 @@ export function OutletScreen({ restaurant, menu, menuCachedAt }: OutletData) {
 
   return (
     <article className="screen outlet">
-      <img className="outlet__image" src={restaurant.imageUrl} alt="" width="520" height="200" />
+      <img className="outlet__image" src={restaurant.imageUrl} alt="" width="800" height="500" />
       <h1 className="screen__title">{restaurant.title}</h1>
       <p className="muted">
         {restaurant.address}

@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { EMAIL_PATTERN, MOBILE_PATTERN, UPI_PATTERN } from '../lib/validation';
-import { OTP_LENGTH } from '../config/constants';
+import { MAX_TIP_RUPEES, OTP_LENGTH } from '../config/constants';
 import { ADDRESS_TYPES, BANNER_TYPES, FOOD_ORDER_TYPES, ORDER_TYPES, PAYMENT_MODES, PROVIDER_PAYMENT_MODES, RESERVATION_LIMITS } from './endpoints';
 import type { ORDER_STATUSES, QUANTITY_CHANGES } from './endpoints';
 
@@ -267,7 +267,7 @@ export const updateInstructionRequest = z
 export const applyCouponRequest = z
   .object({ orderRefId, couponCode: z.string({ error: 'couponCode is required' }).trim().min(1, 'Please enter a coupon code').max(40) })
   .strict();
-export const payTipRequest = z.object({ orderRefId, tipAmount: rupees('tipAmount', 2000) }).strict();
+export const payTipRequest = z.object({ orderRefId, tipAmount: rupees('tipAmount', MAX_TIP_RUPEES) }).strict();
 export const setLastPaymentModeRequest = z.object({ paymentMode: z.enum(PAYMENT_MODES, { error: 'paymentMode is not valid' }) }).strict();
 /** POST placeOrder/{ref}: settle at once with a mode that needs no provider page. */
 export const placeOrderRequest = z

@@ -7,6 +7,7 @@ import { LIVE_CHAT_SCRIPT_URL } from '../config/links';
 import { track } from '../lib/analytics';
 import { store } from '../lib/store';
 import { notify } from '../lib/toast';
+import { useBusy } from '../lib/useBusy';
 import { useIsNarrow } from '../lib/useMediaQuery';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { Dialog } from '../ui/Dialog';
@@ -21,7 +22,7 @@ export default function SideMenu({ open, onClose }: { open: boolean; onClose: ()
   const navigate = useNavigate();
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [confirming, setConfirming] = useState<Confirming>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useBusy();
   const who = { signedIn, narrow };
 
   async function logout() {
@@ -31,21 +32,19 @@ export default function SideMenu({ open, onClose }: { open: boolean; onClose: ()
     await navigate({ to: '/' });
   }
 
-  async function removeAccount() {
-    setBusy(true);
-    try {
-      await deleteAccount();
-      await signOut(store);
-      setConfirming(null);
-      onClose();
-      notify.success('Your account has been deleted');
-      await navigate({ to: '/' });
-    } catch (error) {
-      notify.error(messageOf(error));
-    } finally {
-      setBusy(false);
-    }
-  }
+  const removeAccount = () =>
+    run(async () => {
+      try {
+        await deleteAccount();
+        await signOut(store);
+        setConfirming(null);
+        onClose();
+        notify.success('Your account has been deleted');
+        await navigate({ to: '/' });
+      } catch (error) {
+        notify.error(messageOf(error));
+      }
+    });
 
   function chatWithUs() {
     track('contact_us_click');

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { ApiError, messageOf } from '../../api/errors';
+import { useBusy } from '../../lib/useBusy';
 import { DIAL_CODE, OTP_LENGTH } from '../../config/constants';
 import { MSG } from '../../config/messages';
 import { store } from '../../lib/store';
@@ -17,7 +18,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   const [mobile, setMobile] = useState('');
   const [otp, setOtp] = useState('');
   const [otpSent, setOtpSent] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useBusy();
   const [mobileError, setMobileError] = useState<string | null>(null);
   const [otpError, setOtpError] = useState<string | null>(null);
   const ids = { mobile: useId(), mobileError: useId(), otp: useId(), otpError: useId() };
@@ -28,18 +29,17 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
       return;
     }
     setMobileError(null);
-    setBusy(true);
-    try {
-      const message = await requestOtp(mobile);
-      notify.success(MSG.otpSentTitle, { description: message });
-      setOtpSent(true);
-      setOtp('');
-      setOtpError(null);
-    } catch (error) {
-      setMobileError(messageOf(error));
-    } finally {
-      setBusy(false);
-    }
+    await run(async () => {
+      try {
+        const message = await requestOtp(mobile);
+        notify.success(MSG.otpSentTitle, { description: message });
+        setOtpSent(true);
+        setOtp('');
+        setOtpError(null);
+      } catch (error) {
+        setMobileError(messageOf(error));
+      }
+    });
   }
 
   async function verify() {
@@ -48,16 +48,15 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
       return;
     }
     setOtpError(null);
-    setBusy(true);
-    try {
-      await signIn(store, await verifyOtp(mobile, otp));
-      onSignedIn();
-    } catch (error) {
-      const telling = !(error instanceof ApiError) || TELLING_STATUSES.has(error.status) || error.message.includes('expired');
-      setOtpError(telling ? messageOf(error) : MSG.otpInvalid);
-    } finally {
-      setBusy(false);
-    }
+    await run(async () => {
+      try {
+        await signIn(store, await verifyOtp(mobile, otp));
+        onSignedIn();
+      } catch (error) {
+        const telling = !(error instanceof ApiError) || TELLING_STATUSES.has(error.status) || error.message.includes('expired');
+        setOtpError(telling ? messageOf(error) : MSG.otpInvalid);
+      }
+    });
   }
 
   function submit(event: FormEvent) {

@@ -4,6 +4,7 @@ import { useAtom, useAtomValue } from 'jotai';
 import type { SavedAddress } from '../../api/contract';
 import { ADDRESS_TYPES } from '../../api/endpoints';
 import { messageOf } from '../../api/errors';
+import { useBusy } from '../../lib/useBusy';
 import { MSG } from '../../config/messages';
 import { positionAtom, selectedAddressAtom } from '../location';
 import { listAddresses, saveAddress } from './api';
@@ -72,23 +73,22 @@ function NewAddressForm({ onSaved, onCancel }: { onSaved: (address: SavedAddress
   const [line2, setLine2] = useState('');
   const [type, setType] = useState<(typeof ADDRESS_TYPES)[number] | ''>('');
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useBusy();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (!line1.trim()) return setError(MSG.enterDetails);
     if (!type) return setError(MSG.selectAddressType);
     if (!position) return setError(MSG.allowLocation);
-    setBusy(true);
-    try {
-      onSaved(
-        await saveAddress({ addressLine1: line1.trim(), addressLine2: line2.trim(), addressLine3: '', addressType: type, latitude: position.latitude, longitude: position.longitude }),
-      );
-    } catch (failure) {
-      setError(messageOf(failure));
-    } finally {
-      setBusy(false);
-    }
+    await run(async () => {
+      try {
+        onSaved(
+          await saveAddress({ addressLine1: line1.trim(), addressLine2: line2.trim(), addressLine3: '', addressType: type, latitude: position.latitude, longitude: position.longitude }),
+        );
+      } catch (failure) {
+        setError(messageOf(failure));
+      }
+    });
   }
 
   return (

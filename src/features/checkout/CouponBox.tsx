@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import type { FormEvent } from 'react';
 import type { Coupon, DeliveryOffer, Order } from '../../api/contract';
 import { messageOf } from '../../api/errors';
+import { useBusy } from '../../lib/useBusy';
 import { formatRupees } from '../../lib/format';
 import { applyCoupon, fetchDeliveryOffer, listCoupons, removeCoupon } from './api';
 import type { ChangeDraft } from './useDraftOrder';
@@ -11,7 +12,7 @@ export function CouponBox({ draft, restaurantRecordId, change }: { draft: Order;
   const [coupons, setCoupons] = useState<Coupon[]>([]);
   const [code, setCode] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, run: runOne } = useBusy();
   const [offer, setOffer] = useState<DeliveryOffer | null>(null);
 
   useEffect(() => {
@@ -23,18 +24,16 @@ export function CouponBox({ draft, restaurantRecordId, change }: { draft: Order;
     fetchDeliveryOffer(draft.orderRefId).then(setOffer, () => setOffer(null));
   }, [draft.orderRefId, draft.orderType, draft.bill.grandTotal]);
 
-  async function run(action: () => Promise<Order>) {
-    setBusy(true);
-    setProblem(null);
-    try {
-      await change(action);
-      setCode('');
-    } catch (error) {
-      setProblem(messageOf(error));
-    } finally {
-      setBusy(false);
-    }
-  }
+  const run = (action: () => Promise<Order>) =>
+    runOne(async () => {
+      setProblem(null);
+      try {
+        await change(action);
+        setCode('');
+      } catch (error) {
+        setProblem(messageOf(error));
+      }
+    });
 
   const apply = (couponCode: string) => run(() => applyCoupon(draft.orderRefId, couponCode.trim().toUpperCase()));
 

@@ -1,29 +1,29 @@
 import { useState } from 'react';
 import type { Order } from '../../api/contract';
 import { messageOf } from '../../api/errors';
+import { useBusy } from '../../lib/useBusy';
+import { TIP_PRESETS } from '../../config/constants';
 import { formatRupees } from '../../lib/format';
 import { setTip } from './api';
 import type { ChangeDraft } from './useDraftOrder';
 
-const PRESETS = [0, 20, 30, 50];
+const PRESETS = [0, ...TIP_PRESETS];
 
 /** A tip for the rider (delivery) or the staff, added to this order's bill. */
 export function TipPicker({ draft, change }: { draft: Order; change: ChangeDraft }) {
   const [problem, setProblem] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useBusy();
   const who = draft.orderType === 'HomeDelivery' ? 'your rider' : 'the staff';
 
-  async function choose(amount: number) {
-    setBusy(true);
-    setProblem(null);
-    try {
-      await change(() => setTip(draft.orderRefId, amount));
-    } catch (error) {
-      setProblem(messageOf(error));
-    } finally {
-      setBusy(false);
-    }
-  }
+  const choose = (amount: number) =>
+    run(async () => {
+      setProblem(null);
+      try {
+        await change(() => setTip(draft.orderRefId, amount));
+      } catch (error) {
+        setProblem(messageOf(error));
+      }
+    });
 
   return (
     <section aria-labelledby="tip-title">

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import type { Order } from '../../api/contract';
 import { messageOf } from '../../api/errors';
+import { useBusy } from '../../lib/useBusy';
 import { notify } from '../../lib/toast';
 import { rateOrder } from './api';
 
@@ -12,7 +13,7 @@ export function RateOrder({ order, onRated }: { order: Order; onRated: () => voi
   const [rating, setRating] = useState(0);
   const [comment, setComment] = useState('');
   const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useBusy();
   const commentId = useId();
   const errorId = useId();
   const titleId = useId();
@@ -37,16 +38,15 @@ export function RateOrder({ order, onRated }: { order: Order; onRated: () => voi
       return;
     }
     setError('');
-    setBusy(true);
-    try {
-      await rateOrder(order.orderRefId, rating, comment.trim());
-      notify.success('Thanks for your rating');
-      onRated();
-    } catch (failure) {
-      setError(messageOf(failure));
-    } finally {
-      setBusy(false);
-    }
+    await run(async () => {
+      try {
+        await rateOrder(order.orderRefId, rating, comment.trim());
+        notify.success('Thanks for your rating');
+        onRated();
+      } catch (failure) {
+        setError(messageOf(failure));
+      }
+    });
   }
 
   return (

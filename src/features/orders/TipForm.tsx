@@ -2,20 +2,19 @@ import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import type { Order } from '../../api/contract';
 import { messageOf } from '../../api/errors';
+import { useBusy } from '../../lib/useBusy';
+import { MAX_TIP_RUPEES, TIP_PRESETS } from '../../config/constants';
 import { formatRupees } from '../../lib/format';
 import { notify } from '../../lib/toast';
 import { payTip } from './api';
 import { useAttemptKey } from '../../api/useAttemptKey';
-
-export const TIP_PRESETS = [20, 30, 50] as const;
-const MAX_TIP = 2000;
 
 /** 'Tip your rider' (delivery) or 'Tip your server' (at the outlet), paid from the wallet by payTipOnOrder. */
 export function TipForm({ order, onTipped }: { order: Order; onTipped: () => void }) {
   const [preset, setPreset] = useState<number | 'custom' | null>(null);
   const [custom, setCustom] = useState('');
   const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useBusy();
   const { keyFor, settle } = useAttemptKey();
   const customId = useId();
   const titleId = useId();
@@ -30,25 +29,24 @@ export function TipForm({ order, onTipped }: { order: Order; onTipped: () => voi
       setError('Please select Tip Amount');
       return;
     }
-    if (!Number.isFinite(amount) || amount > MAX_TIP) {
+    if (!Number.isFinite(amount) || amount > MAX_TIP_RUPEES) {
       setError('Please enter valid amount');
       return;
     }
     setError('');
-    setBusy(true);
-    try {
-      await payTip(order.orderRefId, amount, keyFor(`${order.orderRefId}:${amount}`));
-      settle();
-      notify.success(`Thank you! ${formatRupees(amount)} tip paid`);
-      setPreset(null);
-      setCustom('');
-      onTipped();
-    } catch (failure) {
-      settle(failure);
-      setError(messageOf(failure));
-    } finally {
-      setBusy(false);
-    }
+    await run(async () => {
+      try {
+        await payTip(order.orderRefId, amount, keyFor(`${order.orderRefId}:${amount}`));
+        settle();
+        notify.success(`Thank you! ${formatRupees(amount)} tip paid`);
+        setPreset(null);
+        setCustom('');
+        onTipped();
+      } catch (failure) {
+        settle(failure);
+        setError(messageOf(failure));
+      }
+    });
   }
 
   return (

@@ -3,6 +3,7 @@ import type { FormEvent, KeyboardEvent } from 'react';
 import { useAtomValue } from 'jotai';
 import { RESERVATION_LIMITS } from '../../api/endpoints';
 import { SessionExpiredError, messageOf } from '../../api/errors';
+import { useBusy } from '../../lib/useBusy';
 import { useAttemptKey } from '../../api/useAttemptKey';
 import { userAtom } from '../auth';
 import { saveReservation } from './api';
@@ -29,7 +30,7 @@ export function BookTableForm({ preselected, onBooked, onFailed }: BookTableForm
   // Set on the first submit: from then on the marks follow the customer's corrections as they type (judged
   // against the time of that submit; the next submit judges against its own time).
   const [marks, setMarks] = useState<{ fields: ReservationField[]; checkedAt: number } | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useBusy();
   // The picker's bounds, fixed when the form opens: now (a past time cannot be booked) to 60 days ahead.
   const [bounds] = useState(() => {
     const now = Date.now();
@@ -57,18 +58,17 @@ export function BookTableForm({ preselected, onBooked, onFailed }: BookTableForm
     const check = checkReservation(form, checkedAt);
     setMarks({ fields: check.ok ? [] : check.invalid, checkedAt });
     if (!check.ok) return;
-    setBusy(true);
-    try {
-      const { message } = await saveReservation(check.request, keyFor(JSON.stringify(check.request)));
-      settle();
-      onBooked(message);
-    } catch (error) {
-      settle(error);
-      // A dead session signs the customer out; the modal then gives way to the login modal on its own.
-      if (!(error instanceof SessionExpiredError)) onFailed(messageOf(error));
-    } finally {
-      setBusy(false);
-    }
+    await run(async () => {
+      try {
+        const { message } = await saveReservation(check.request, keyFor(JSON.stringify(check.request)));
+        settle();
+        onBooked(message);
+      } catch (error) {
+        settle(error);
+        // A dead session signs the customer out; the modal then gives way to the login modal on its own.
+        if (!(error instanceof SessionExpiredError)) onFailed(messageOf(error));
+      }
+    });
   }
 
   const isInvalid = (field: ReservationField) => marks?.fields.includes(field) ?? false;

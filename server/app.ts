@@ -15,7 +15,7 @@ import { ApiError, apiErrorResponse, errorResponse } from './http/envelope';
 import { idempotency } from './http/idempotency';
 import { jsonOnly } from './http/json-only';
 import { serveApp, serveMedia } from './http/static';
-import type { AppEnv, Deps } from './http/types';
+import type { AppEnv, Deps, OtpLimits } from './http/types';
 import { xsrf } from './http/xsrf';
 import { authRoutes } from './routes/auth';
 import { bannerRoutes } from './routes/banners';
@@ -40,9 +40,18 @@ export interface AppOptions {
   now?: () => number;
   /** Demo mode: seconds a placed order takes from PLACED to DELIVERED. Default 120. */
   demoOrderSeconds?: number;
+  /** OTP sending limits; DEFAULT_OTP_LIMITS where not given. */
+  otpLimits?: Partial<OtpLimits>;
 }
 
 export const DEFAULT_DEMO_ORDER_SECONDS = 120;
+
+const MINUTE_MS = 60_000;
+/** A number gets a code at most every 30 s and 5 an hour; one client address asks at most 20 codes an hour. */
+export const DEFAULT_OTP_LIMITS: OtpLimits = {
+  perNumber: { max: 5, windowMs: 60 * MINUTE_MS, minGapMs: 30_000 },
+  perClient: { max: 20, windowMs: 60 * MINUTE_MS },
+};
 
 const MEDIA_DIR = fileURLToPath(new URL('./media', import.meta.url));
 
@@ -90,6 +99,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     log: options.log ?? ((line) => console.log(line)),
     demo: options.demo ?? true,
     demoOrderSeconds: options.demoOrderSeconds ?? DEFAULT_DEMO_ORDER_SECONDS,
+    otpLimits: { ...DEFAULT_OTP_LIMITS, ...options.otpLimits },
   };
   const app = new Hono<AppEnv>();
   app.onError(handleError(deps));

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Gender, UserProfile } from '../src/api/contract';
 import type { Database } from './db/client';
-import { idempotencyKeys, otpCodes, otpLockouts, users } from './db/schema';
+import { idempotencyKeys, otpCodes, users } from './db/schema';
 import type { UserRow } from './http/types';
 import { grantWelcomeCredit } from './wallet';
 
@@ -51,7 +51,6 @@ export async function findOrCreateUser(db: Database, mobile: string, now: number
 export async function deleteUserAndData(db: Database, user: UserRow): Promise<void> {
   await db.delete(users).where(eq(users.id, user.id));
   await db.delete(otpCodes).where(eq(otpCodes.mobile, user.mobile));
-  await db.delete(otpLockouts).where(eq(otpLockouts.mobile, user.mobile));
   await db.delete(idempotencyKeys).where(eq(idempotencyKeys.owner, idempotencyOwner(user)));
 }
 

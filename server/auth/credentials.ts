@@ -38,11 +38,11 @@ export function parseBasicAuth(header: string | undefined): { mobile: string; se
   return MOBILE_PATTERN.test(mobile) && SECRET_PATTERN.test(secretKey) ? { mobile, secretKey } : null;
 }
 
-export async function findUserByCredential(db: Database, header: string | undefined, now: number): Promise<UserRow | null> {
+export async function findSession(db: Database, header: string | undefined, now: number): Promise<{ user: UserRow; credentialId: number } | null> {
   const parsed = parseBasicAuth(header);
   if (!parsed) return null;
   const [row] = await db
-    .select({ user: users })
+    .select({ user: users, credentialId: credentials.id })
     .from(credentials)
     .innerJoin(users, eq(users.id, credentials.userId))
     .where(
@@ -53,5 +53,5 @@ export async function findUserByCredential(db: Database, header: string | undefi
       ),
     )
     .limit(1);
-  return row?.user ?? null;
+  return row ?? null;
 }

@@ -9,6 +9,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -65,23 +66,29 @@ export const credentials = pgTable(
   (t) => [index('credentials_user_idx').on(t.userId)],
 );
 
-/** The outstanding one-time password of a mobile number (at most one; a new request replaces it). */
+/**
+ * The outstanding one-time password of a mobile number (at most one; a new request replaces it). wrongTries
+ * is counted before a guess is compared, in the same statement that reads the code, so however many guesses
+ * arrive at once, at most MAX_WRONG_OTP_TRIES of them are ever compared with it.
+ */
 export const otpCodes = pgTable('otp_codes', {
   mobile: varchar('mobile', { length: 10 }).primaryKey(),
   codeHash: text('code_hash').notNull(),
   salt: text('salt').notNull(),
   expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  tries: integer('tries').notNull().default(0),
   createdAt: createdAt(),
 });
 
 /**
- * Wrong-OTP counter and lock-out per mobile number. Kept apart from otp_codes so that requesting a fresh
- * code neither resets the counter nor lifts a lock-out.
+ * Fixed-window counters for rate limits ('otp-number:<mobile>', 'otp-client:<address>'). One conditional
+ * upsert takes a unit, so concurrent requests cannot all slip under the limit.
  */
-export const otpLockouts = pgTable('otp_lockouts', {
-  mobile: varchar('mobile', { length: 10 }).primaryKey(),
-  failedAttempts: integer('failed_attempts').notNull().default(0),
-  lockedUntil: timestamp('locked_until', { withTimezone: true, mode: 'date' }),
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  windowStartedAt: timestamp('window_started_at', { withTimezone: true, mode: 'date' }).notNull(),
+  count: integer('count').notNull(),
+  lastAt: timestamp('last_at', { withTimezone: true, mode: 'date' }).notNull(),
 });
 
 export const banners = pgTable(
@@ -120,6 +127,8 @@ export const restaurants = pgTable('restaurants', {
   description: text('description').notNull().default(''),
   /** Short code used in table QR codes: GL-<code>-T1. */
   code: varchar('code', { length: 8 }).notNull().default(''),
+  /** How many guests the outlet seats by booking in one RESERVATION_SLOT_MINUTES slot. */
+  reservationSeatsPerSlot: integer('reservation_seats_per_slot').notNull().default(40),
 });
 
 export const reviews = pgTable(
@@ -220,7 +229,27 @@ export const coupons = pgTable('coupons', {
   restaurantId: integer('restaurant_id').references(() => restaurants.id, { onDelete: 'cascade' }),
   validFrom: timestamp('valid_from', { withTimezone: true, mode: 'date' }).notNull(),
   validTo: timestamp('valid_to', { withTimezone: true, mode: 'date' }).notNull(),
+  /** null: no limit. WELCOME50 is once per customer. */
+  maxUsesPerCustomer: integer('max_uses_per_customer'),
+  /** null: no limit. usesTotal only grows by a conditional UPDATE, so it never passes the limit. */
+  maxUsesTotal: integer('max_uses_total'),
+  usesTotal: integer('uses_total').notNull().default(0),
 });
+
+/** How often each customer has used a coupon on a placed order (the per-customer limit, taken atomically). */
+export const couponCustomerUses = pgTable(
+  'coupon_customer_uses',
+  {
+    couponCode: varchar('coupon_code', { length: 40 })
+      .notNull()
+      .references(() => coupons.code, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    uses: integer('uses').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.couponCode, t.userId] })],
+);
 
 /**
  * An order from DRAFT (a priced cart at checkout) onwards. The bill is stored in paise as last priced by the
@@ -379,4 +408,17 @@ export const reservations = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('reservations_user_idx').on(t.userId), index('reservations_restaurant_for_idx').on(t.restaurantId, t.reservedFor)],
+);
+
+/** Guests booked per outlet and slot: one conditional upsert books seats only while the slot has room. */
+export const reservationSlots = pgTable(
+  'reservation_slots',
+  {
+    restaurantId: integer('restaurant_id')
+      .notNull()
+      .references(() => restaurants.id, { onDelete: 'cascade' }),
+    slotStart: timestamp('slot_start', { withTimezone: true, mode: 'date' }).notNull(),
+    people: integer('people').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.restaurantId, t.slotStart] })],
 );

@@ -66,6 +66,8 @@ async function seedOutletContent(db: Database): Promise<void> {
         orderTypes: c.orderTypes,
         validFrom: new Date(c.validFrom),
         validTo: new Date(c.validTo),
+        maxUsesPerCustomer: c.maxUsesPerCustomer ?? null,
+        maxUsesTotal: c.maxUsesTotal ?? null,
       })),
     );
   }

@@ -1,6 +1,6 @@
 /** Resolves the signed-in customer from the Basic credential; signed-in routes then require one. */
 import type { Context, MiddlewareHandler } from 'hono';
-import { findUserByCredential } from '../auth/credentials';
+import { findSession } from '../auth/credentials';
 import { unauthorised } from './envelope';
 import type { AppEnv, Deps, UserRow } from './types';
 
@@ -8,7 +8,9 @@ import type { AppEnv, Deps, UserRow } from './types';
 export function identifyUser(deps: Deps): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const header = c.req.header('Authorization');
-    c.set('user', header ? await findUserByCredential(deps.db, header, deps.now()) : null);
+    const session = header ? await findSession(deps.db, header, deps.now()) : null;
+    c.set('user', session?.user ?? null);
+    c.set('credentialId', session?.credentialId ?? null);
     await next();
   };
 }
@@ -18,4 +20,12 @@ export function currentUser(c: Context<AppEnv>): UserRow {
   const user = c.get('user');
   if (!user) throw unauthorised();
   return user;
+}
+
+/** For routes about the signed-in device itself (logout): the customer and the credential used. */
+export function currentSession(c: Context<AppEnv>): { user: UserRow; credentialId: number } {
+  const user = c.get('user');
+  const credentialId = c.get('credentialId');
+  if (!user || credentialId === null) throw unauthorised();
+  return { user, credentialId };
 }

@@ -1,4 +1,5 @@
 import type { Database } from '../db/client';
+import type { RateLimit } from '../rateLimit';
 import type { users } from '../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
@@ -13,11 +14,20 @@ export interface Deps {
   demo: boolean;
   /** Demo mode: how long a placed order takes from PLACED to DELIVERED, in seconds. */
   demoOrderSeconds: number;
+  /** Sending OTPs: per mobile number and per client address. */
+  otpLimits: OtpLimits;
+}
+
+export interface OtpLimits {
+  perNumber: RateLimit;
+  perClient: RateLimit;
 }
 
 export interface AppEnv {
   Variables: {
     /** The signed-in customer, when the request carried a valid credential. */
     user: UserRow | null;
+    /** The credential (device) the request is signed with, when it carried a valid one. */
+    credentialId: number | null;
   };
 }

@@ -1,5 +1,7 @@
-/** Sign-in by mobile number and one-time password (SPEC 3, 4, 7). */
-import { Hono } from 'hono';
+/** Sign-in by mobile number and one-time password (SPEC 3, 4, 7), and sign-out of one device. */
+import { Hono, type Context } from 'hono';
+import { getConnInfo } from '@hono/node-server/conninfo';
+import { eq } from 'drizzle-orm';
 import {
   PATHS,
   checkMobileRegisteredRequest,
@@ -9,37 +11,64 @@ import {
 } from '../../src/api/contract';
 import { DIAL_CODE } from '../../src/config/constants';
 import { issueCredential } from '../auth/credentials';
-import { checkOtp, issueOtp, lockoutMinutesLeft, type OtpCheck } from '../auth/otp';
+import { MAX_WRONG_OTP_TRIES, checkOtp, issueOtp, type OtpCheck } from '../auth/otp';
+import { credentials } from '../db/schema';
+import { currentSession } from '../http/auth';
 import { ApiError, ok } from '../http/envelope';
 import type { AppEnv, Deps } from '../http/types';
 import { readJsonBody } from '../http/validate';
+import { takeRateLimit } from '../rateLimit';
 import { findOrCreateUser, isRegistered } from '../users';
 
-const lockedOut = (minutesLeft: number) =>
-  new ApiError(423, `Too many wrong OTP attempts. Please try again in ${minutesLeft} minute${minutesLeft === 1 ? '' : 's'}`);
+/** 'expired' in it makes the client show it as it is (LoginForm). */
+export const OTP_GONE = 'OTP has expired or was already used, please request a new one';
 
 function failureFor(check: Exclude<OtpCheck, { outcome: 'valid' }>): ApiError {
   switch (check.outcome) {
     case 'invalid':
       return new ApiError(422, 'Invalid OTP provided');
     case 'expired':
-      return new ApiError(422, 'OTP has expired, please request a new one');
-    case 'locked':
-      return lockedOut(check.minutesLeft);
+      return new ApiError(422, OTP_GONE);
+    case 'used-up':
+      return new ApiError(429, `Too many wrong OTP attempts (${MAX_WRONG_OTP_TRIES}). Please request a new OTP`);
+  }
+}
+
+function waitMessage(ms: number): string {
+  const seconds = Math.ceil(ms / 1000);
+  if (seconds < 120) return `${seconds} seconds`;
+  const minutes = Math.ceil(seconds / 60);
+  return `${minutes} minutes`;
+}
+
+const tooManyRequests = (message: string, waitMs: number) =>
+  new ApiError(429, message, { headers: { 'Retry-After': String(Math.ceil(waitMs / 1000)) } });
+
+/** The TCP peer: behind a proxy that is the proxy, which still limits one abusive client per proxy. */
+function clientAddress(c: Context<AppEnv>): string {
+  try {
+    return getConnInfo(c).remote.address ?? 'unknown';
+  } catch {
+    return 'unknown';
   }
 }
 
 export function authRoutes(deps: Deps): Hono<AppEnv> {
-  const { db } = deps;
+  const { db, otpLimits } = deps;
   const routes = new Hono<AppEnv>();
 
   routes.post(PATHS.generateOtp, async (c) => {
     const { mobileNumber } = await readJsonBody(c, generateOtpRequest);
-    // A locked number gets no code: it could not use it, and an SMS would be wasted.
-    const minutesLeft = await lockoutMinutesLeft(db, mobileNumber, deps.now());
-    if (minutesLeft !== null) throw lockedOut(minutesLeft);
     if (!deps.demo) throw new ApiError(503, 'SMS delivery is not configured on this server');
-    const code = await issueOtp(db, mobileNumber, deps.now());
+    const now = deps.now();
+    // One client asking codes for many numbers (SMS pumping), then one number asked for too often.
+    const clientWait = await takeRateLimit(db, `otp-client:${clientAddress(c)}`, otpLimits.perClient, now);
+    if (clientWait !== null) throw tooManyRequests(`Too many OTP requests. Please try again in ${waitMessage(clientWait)}`, clientWait);
+    const numberWait = await takeRateLimit(db, `otp-number:${mobileNumber}`, otpLimits.perNumber, now);
+    if (numberWait !== null) {
+      throw tooManyRequests(`Please wait ${waitMessage(numberWait)} before asking for another OTP for ${DIAL_CODE} ${mobileNumber}`, numberWait);
+    }
+    const code = await issueOtp(db, mobileNumber, now);
     deps.log(`[demo] OTP for ${mobileNumber}: ${code}`);
     return ok(c, null, `OTP sent to ${DIAL_CODE} ${mobileNumber}`);
   });
@@ -51,6 +80,13 @@ export function authRoutes(deps: Deps): Hono<AppEnv> {
     const user = await findOrCreateUser(db, mobileNumber, deps.now());
     const secretKey = await issueCredential(db, user.id, deps.now());
     return ok<Credentials>(c, { mobile: user.mobile, secretKey }, 'Login successful');
+  });
+
+  // Revokes the credential this request is signed with: this device only (others stay signed in).
+  routes.post(PATHS.logout, async (c) => {
+    const { credentialId } = currentSession(c);
+    await db.delete(credentials).where(eq(credentials.id, credentialId));
+    return ok(c, null, 'Logged out');
   });
 
   routes.post(PATHS.checkMobileRegistered, async (c) => {

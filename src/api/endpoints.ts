@@ -17,6 +17,8 @@ export const PATHS = {
   checkMobileRegistered: '/checkMobileRegistered',
   profileDetail: '/profileDetail',
   deleteAccount: '/deleteAccount',
+  /** Revokes the credential the request is signed with (this device only). */
+  logout: '/logout',
   adBannerList: (bannerType: BannerType) => `/getAdBannerList/${bannerType}`,
   restaurantList: '/restaurantList',
   restaurantDetail: (restaurantUuid: string) => `/getRestaurantDetail/${restaurantUuid}`,

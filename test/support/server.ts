@@ -1,12 +1,14 @@
 /**
- * Starts the reference server in-process on an ephemeral port over real HTTP, on a fresh in-memory PGlite
- * (migrated and seeded like a first start). Log lines are captured so a test can read the demo OTP.
+ * Starts the reference server in-process on an ephemeral port over real HTTP, on a fresh database (in-memory
+ * PGlite, or its own PostgreSQL database under TEST_DATABASE_URL), migrated and seeded like a first start. Log lines are captured so a test can read the demo OTP.
  */
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { createApp } from '../../server/app';
-import { openDatabase, type Database } from '../../server/db/client';
+import type { OtpLimits } from '../../server/http/types';
+import type { Database } from '../../server/db/client';
 import { seedIfEmpty } from '../../server/db/seed';
+import { openTestDatabase } from './database';
 
 export interface TestServer {
   url: string;
@@ -22,13 +24,22 @@ export interface TestServerOptions {
   demo?: boolean;
   /** Demo order duration in seconds (PLACED to DELIVERED). */
   demoOrderSeconds?: number;
+  /** The real per-number limit applies; the per-client one is lifted unless given, as every test signs in from 127.0.0.1. */
+  otpLimits?: Partial<OtpLimits>;
 }
 
+const MANY_CLIENT_OTPS: OtpLimits['perClient'] = { max: 1_000_000, windowMs: 3_600_000 };
+
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
-  const database = await openDatabase();
+  const database = await openTestDatabase();
   await seedIfEmpty(database.db, (options.now ?? Date.now)());
   const logs: string[] = [];
-  const app = createApp({ db: database.db, log: (line) => logs.push(line), ...options });
+  const app = createApp({
+    db: database.db,
+    log: (line) => logs.push(line),
+    ...options,
+    otpLimits: { perClient: MANY_CLIENT_OTPS, ...options.otpLimits },
+  });
   const { server, port } = await new Promise<{ server: ReturnType<typeof serve>; port: number }>((resolve) => {
     const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info: AddressInfo) =>
       resolve({ server, port: info.port }),

@@ -1,0 +1,47 @@
+/**
+ * Fixed-window rate limits kept in the database, so they hold across restarts and across server processes.
+ * Taking a unit is one conditional upsert: under any concurrency, at most `max` requests per window pass.
+ */
+import { eq, lt, sql } from 'drizzle-orm';
+import type { Database } from './db/client';
+import { rateLimits } from './db/schema';
+
+export interface RateLimit {
+  /** Requests allowed per window. */
+  max: number;
+  windowMs: number;
+  /** Least time between two requests. */
+  minGapMs?: number;
+}
+
+const at = (ms: number) => sql`${new Date(ms).toISOString()}::timestamptz`;
+
+/** Takes one unit for key: null when allowed, otherwise the milliseconds until the next one would be. */
+export async function takeRateLimit(db: Database, key: string, limit: RateLimit, now: number): Promise<number | null> {
+  const windowOver = sql`${rateLimits.windowStartedAt} <= ${at(now - limit.windowMs)}`;
+  const [taken] = await db
+    .insert(rateLimits)
+    .values({ key, windowStartedAt: new Date(now), count: 1, lastAt: new Date(now) })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        count: sql`case when ${windowOver} then 1 else ${rateLimits.count} + 1 end`,
+        windowStartedAt: sql`case when ${windowOver} then ${at(now)} else ${rateLimits.windowStartedAt} end`,
+        lastAt: at(now),
+      },
+      setWhere: sql`(${windowOver} or ${rateLimits.count} < ${limit.max}) and ${rateLimits.lastAt} <= ${at(now - (limit.minGapMs ?? 0))}`,
+    })
+    .returning({ key: rateLimits.key });
+  if (taken) return null;
+
+  const [row] = await db.select().from(rateLimits).where(eq(rateLimits.key, key));
+  if (!row) return 1000;
+  const gapWait = row.lastAt.getTime() + (limit.minGapMs ?? 0) - now;
+  const windowWait = row.count >= limit.max ? row.windowStartedAt.getTime() + limit.windowMs - now : 0;
+  return Math.max(gapWait, windowWait, 1000);
+}
+
+/** Drops counters whose window ended long ago (they would restart at 1 anyway). */
+export async function sweepRateLimits(db: Database, olderThan: number): Promise<void> {
+  await db.delete(rateLimits).where(lt(rateLimits.lastAt, new Date(olderThan)));
+}

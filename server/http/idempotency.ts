@@ -2,13 +2,16 @@
  * Idempotency-Key for POSTs: a client that retries after a lost answer gets the first answer back instead of
  * acting twice. Keys are scoped to (key, method + path, customer) and kept 24 hours.
  *
+ * Not kept: read-only POSTs (restaurantList: a query, nothing to repeat) and sign-in (its answer is a
+ * credential, which must never be stored). Expired rows are swept at most once a minute.
+ *
  * Concurrency: the first request inserts a pending row (the unique constraint lets exactly one win); the
  * others poll until the winner stores its answer. Only final answers are stored: if the winner fails with
  * a 5xx, its row is removed so that a retry acts again.
  */
 import type { Context, MiddlewareHandler } from 'hono';
 import { and, eq, lt } from 'drizzle-orm';
-import { IDEMPOTENCY_HEADER } from '../../src/api/contract';
+import { API_BASE_PATH, IDEMPOTENCY_HEADER, PATHS } from '../../src/api/contract';
 import { sha256 } from '../auth/credentials';
 import { idempotencyKeys } from '../db/schema';
 import { idempotencyOwner } from '../users';
@@ -19,11 +22,20 @@ export const IDEMPOTENCY_KEY_MAX_LENGTH = 200;
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60_000;
 const WAIT_FOR_WINNER_MS = 10_000;
 const POLL_MS = 50;
+const SWEEP_EVERY_MS = 60_000;
+const NOT_KEPT = new Set([PATHS.restaurantList, PATHS.loginByOtp].map((path) => `${API_BASE_PATH}${path}`));
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export function idempotency(deps: Deps): MiddlewareHandler<AppEnv> {
   const { db } = deps;
+  let lastSweep = Number.NEGATIVE_INFINITY;
+
+  async function sweepExpired(now: number): Promise<void> {
+    if (now - lastSweep < SWEEP_EVERY_MS) return;
+    lastSweep = now;
+    await db.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, new Date(now - IDEMPOTENCY_TTL_MS)));
+  }
 
   async function actAndStore(c: Context<AppEnv>, id: number, next: () => Promise<void>): Promise<void> {
     await next(); // Hono turns a thrown error into c.res inside next.
@@ -47,7 +59,7 @@ export function idempotency(deps: Deps): MiddlewareHandler<AppEnv> {
 
   return async (c, next) => {
     const key = c.req.header(IDEMPOTENCY_HEADER);
-    if (c.req.method !== 'POST' || key === undefined) return next();
+    if (c.req.method !== 'POST' || key === undefined || NOT_KEPT.has(c.req.path)) return next();
     if (key.length === 0 || key.length > IDEMPOTENCY_KEY_MAX_LENGTH) {
       throw new ApiError(400, `${IDEMPOTENCY_HEADER} must be 1 to ${IDEMPOTENCY_KEY_MAX_LENGTH} characters`);
     }
@@ -61,6 +73,7 @@ export function idempotency(deps: Deps): MiddlewareHandler<AppEnv> {
     const requestHash = sha256(await c.req.text());
     const startedAt = performance.now();
 
+    await sweepExpired(deps.now());
     for (;;) {
       const now = deps.now();
       await db.delete(idempotencyKeys).where(and(matchesIdentity, lt(idempotencyKeys.createdAt, new Date(now - IDEMPOTENCY_TTL_MS))));

@@ -144,10 +144,10 @@ describe('Idempotency-Key', () => {
 
   it('replays error answers too (they are final)', async () => {
     const headers = { 'Idempotency-Key': 'bad-input-1' };
-    const first = await post(server, '/loginUserByOtp', { mobileNumber: uniqueMobile(), oneTimePassword: '0000' }, headers);
-    expect(first.status).toBe(422);
+    const first = await post(server, '/checkMobileRegistered', { mobileNumber: uniqueMobile() }, headers);
+    expect(first.status).toBe(404);
     const [row] = await server.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, 'bad-input-1'));
-    expect(row?.status).toBe(422);
+    expect(row?.status).toBe(404);
   });
 
   it('acts once for 5 concurrent requests with the same key, and all get the same answer', async () => {
@@ -162,16 +162,39 @@ describe('Idempotency-Key', () => {
     expect(answers.filter((a) => a.headers.get('idempotent-replayed') === 'true')).toHaveLength(4);
   });
 
-  it('signs in once for 5 concurrent logins with one key: every caller gets the same credentials', async () => {
+  it('never stores a sign-in answer (a credential): of 5 concurrent logins with one key, one signs in', async () => {
     const mobile = uniqueMobile();
     await post(server, '/generateOtpForUser', { mobileNumber: mobile });
     const code = server.logs.filter((l) => l.startsWith(`[demo] OTP for ${mobile}: `)).at(-1)?.slice(-4);
     const headers = { 'Idempotency-Key': `login-${mobile}` };
     const answers = await Promise.all(
-      Array.from({ length: 5 }, () => post<{ secretKey: string }>(server, '/loginUserByOtp', { mobileNumber: mobile, oneTimePassword: code }, headers)),
+      Array.from({ length: 5 }, () => post<{ secretKey: string } | null>(server, '/loginUserByOtp', { mobileNumber: mobile, oneTimePassword: code }, headers)),
     );
-    expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200]);
-    expect(new Set(answers.map((a) => a.body.responsePacket.secretKey)).size).toBe(1);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 422, 422, 422, 422]);
+    const secretKey = answers.find((a) => a.status === 200)?.body.responsePacket?.secretKey ?? '';
+    expect(secretKey).toMatch(/^[0-9a-f]{64}$/);
+    const rows = await server.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, `login-${mobile}`));
+    expect(rows).toEqual([]);
+    const everything = await server.db.select({ body: idempotencyKeys.body }).from(idempotencyKeys);
+    expect(everything.some((row) => row.body?.includes(secretKey))).toBe(false);
+  });
+
+  it('keeps nothing for read-only restaurantList calls sent with a key', async () => {
+    const before = (await server.db.select({ id: idempotencyKeys.id }).from(idempotencyKeys)).length;
+    for (let i = 0; i < 20; i++) {
+      const res = await post(server, '/restaurantList', listQuery, { 'Idempotency-Key': `list-${i}-${uniqueMobile()}` });
+      expect(res.status).toBe(200);
+    }
+    expect((await server.db.select({ id: idempotencyKeys.id }).from(idempotencyKeys)).length).toBe(before);
+  });
+
+  it('sweeps every expired key, not only the ones that come back', async () => {
+    const key = `sweep-${uniqueMobile()}`;
+    await post(server, '/checkMobileRegistered', { mobileNumber: uniqueMobile() }, { 'Idempotency-Key': key });
+    expect(await server.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key))).toHaveLength(1);
+    clock.advance(24 * 60 * 60_000 + 60_000);
+    await post(server, '/checkMobileRegistered', { mobileNumber: uniqueMobile() }, { 'Idempotency-Key': `other-${key}` });
+    expect(await server.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key))).toEqual([]);
   });
 
   it('treats the same key on another path, or from another customer, as a different request', async () => {
@@ -179,6 +202,7 @@ describe('Idempotency-Key', () => {
     const key = { 'Idempotency-Key': `shared-${mobile}` };
     await post(server, '/generateOtpForUser', { mobileNumber: mobile }, key);
     const credentials = await signIn(server, uniqueMobile());
+    clock.advance(30_000); // the number's resend wait
     await post(server, '/generateOtpForUser', { mobileNumber: mobile }, { ...key, ...basicAuth(credentials) });
     expect(otpCount(mobile)).toBe(2);
     const elsewhere = await post(server, '/checkMobileRegistered', { mobileNumber: mobile }, key);

@@ -48,6 +48,17 @@ export function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.inf
   throw new ApiError(400, first ? describe(first, value) : 'Invalid request');
 }
 
+/** The path of the first string holding a NUL character ('' for the body itself), or null. */
+function nulAt(value: unknown, path: string): string | null {
+  if (typeof value === 'string') return value.includes('\u0000') ? path : null;
+  if (value === null || typeof value !== 'object') return null;
+  for (const [key, child] of Object.entries(value)) {
+    const found = nulAt(child, path ? `${path}.${key}` : key);
+    if (found !== null) return found;
+  }
+  return null;
+}
+
 export async function readJsonBody<S extends z.ZodType>(c: Context, schema: S): Promise<z.infer<S>> {
   const text = await c.req.text();
   let value: unknown;
@@ -56,5 +67,8 @@ export async function readJsonBody<S extends z.ZodType>(c: Context, schema: S): 
   } catch {
     throw new ApiError(400, 'Request body is not valid JSON');
   }
+  // PostgreSQL text cannot hold NUL: refuse it here, naming the field, rather than fail in the database.
+  const nul = nulAt(value, '');
+  if (nul !== null) throw new ApiError(400, `${nul || 'Request body'} must not contain a NUL character`);
   return parseWith(schema, value);
 }

@@ -25,6 +25,10 @@ export const bannerTypeSchema = z.enum(BANNER_TYPES, { error: `bannerType must b
 export type BannerType = z.infer<typeof bannerTypeSchema>;
 
 
+/** The largest value of a PostgreSQL integer column: ids beyond it are refused as input, never sent to the database. */
+const MAX_DB_INT = 2_147_483_647;
+const id = (field: string, error = `${field} must be a number`) => z.number({ error }).int().positive().max(MAX_DB_INT);
+
 const latitude = z.number({ error: 'latitude must be a number' }).min(-90).max(90);
 const longitude = z.number({ error: 'longitude must be a number' }).min(-180).max(180);
 
@@ -93,14 +97,14 @@ export const bannerQuery = z.object({
 
 export const restaurantListRequest = z
   .object({
-    categoryId: z.number({ error: 'categoryId must be a number' }).int().min(0),
-    cityId: z.number({ error: 'cityId must be a number' }).int().min(0),
+    categoryId: z.number({ error: 'categoryId must be a number' }).int().min(0).max(MAX_DB_INT),
+    cityId: z.number({ error: 'cityId must be a number' }).int().min(0).max(MAX_DB_INT),
     latitude,
     longitude,
     length: z.number({ error: 'length must be a number' }).int().min(1).max(1000),
     orderType: orderTypeSchema,
     searchKey: z.string({ error: 'searchKey must be a string' }).max(100),
-    start: z.number({ error: 'start must be a number' }).int().min(0),
+    start: z.number({ error: 'start must be a number' }).int().min(0).max(MAX_DB_INT),
   })
   .strict();
 export type RestaurantListRequest = z.infer<typeof restaurantListRequest>;
@@ -215,7 +219,7 @@ export type SaveAddressRequest = z.infer<typeof saveAddressRequest>;
 export interface SavedAddress extends SaveAddressRequest {
   recordId: number;
 }
-export const deleteAddressRequest = z.object({ recordId: z.number({ error: 'recordId must be a number' }).int().positive() }).strict();
+export const deleteAddressRequest = z.object({ recordId: id('recordId') }).strict();
 
 // ---------- orders ----------
 
@@ -242,7 +246,7 @@ export const saveOrderRequest = z
       .array(
         z
           .object({
-            itemId: z.number({ error: 'itemId must be a number' }).int().positive(),
+            itemId: id('itemId'),
             quantity: z.number({ error: 'quantity must be a number' }).int().min(1).max(50),
             instruction: z.string().trim().max(200).optional(),
           })
@@ -251,7 +255,7 @@ export const saveOrderRequest = z
       )
       .min(1, 'Add at least one item')
       .max(100),
-    deliveryAddressId: z.number().int().positive().optional(),
+    deliveryAddressId: id('deliveryAddressId').optional(),
     deliveryLocation: z
       .object({ text: z.string().trim().min(1).max(300), latitude: z.number().min(-90).max(90), longitude: z.number().min(-180).max(180) })
       .strict()
@@ -262,7 +266,7 @@ export const saveOrderRequest = z
 export type SaveOrderRequest = z.infer<typeof saveOrderRequest>;
 
 export const updateInstructionRequest = z
-  .object({ orderRefId, itemId: z.number().int().positive(), instruction: z.string({ error: 'instruction must be a string' }).trim().max(200) })
+  .object({ orderRefId, itemId: id('itemId'), instruction: z.string({ error: 'instruction must be a string' }).trim().max(200) })
   .strict();
 export const applyCouponRequest = z
   .object({ orderRefId, couponCode: z.string({ error: 'couponCode is required' }).trim().min(1, 'Please enter a coupon code').max(40) })
@@ -419,7 +423,7 @@ export const saveReservationRequest = z
     occasion: z.string({ error: 'occasion is required' }).trim().min(1).max(60),
     numberOfPeople: z.number({ error: 'numberOfPeople is required' }).int().min(1).max(RESERVATION_LIMITS.maxPeople),
     cookingInstructions: z.string({ error: 'cookingInstructions must be a string' }).trim().max(RESERVATION_LIMITS.maxInstructionsLength).optional(),
-    restaurantId: z.number({ error: 'restaurantId is required' }).int().positive(),
+    restaurantId: id('restaurantId', 'restaurantId is required'),
     /** SPEC 3: sent empty for a plain table booking. */
     eventId: z.string({ error: 'eventId must be a string' }).max(40),
   })

@@ -1,7 +1,10 @@
-/** Coupons: which are listed, and the exact reason one cannot be applied (SPEC 8: say why). */
+/** Coupons: which are listed, the exact reason one cannot be applied (SPEC 8: say why), and their usage limits. */
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Coupon, FoodOrderType } from '../src/api/contract';
 import { formatRupees } from '../src/lib/format';
-import type { coupons } from './db/schema';
+import type { Database } from './db/client';
+import { couponCustomerUses, coupons } from './db/schema';
+import { ApiError } from './http/envelope';
 import { toRupees } from './money';
 import type { CouponRule } from './pricing';
 
@@ -9,8 +12,7 @@ export type CouponRow = typeof coupons.$inferSelect;
 
 export const normaliseCouponCode = (code: string): string => code.trim().toUpperCase();
 
-export const isCurrent = (coupon: CouponRow, now: number): boolean =>
-  coupon.validFrom.getTime() <= now && now <= coupon.validTo.getTime();
+export const isCurrent = (coupon: CouponRow, now: number): boolean => coupon.validFrom.getTime() <= now && now <= coupon.validTo.getTime();
 
 export const appliesToOrderType = (coupon: CouponRow, orderType: string): boolean =>
   coupon.orderTypes === null || coupon.orderTypes.includes(orderType);
@@ -54,4 +56,48 @@ export function couponProblem(
     return `Add items worth ${formatRupees(toRupees(coupon.minOrderPaise - order.restaurantBillPaise))} more to use ${coupon.code}`;
   }
   return null;
+}
+
+const alreadyUsed = (code: string, max: number) =>
+  max === 1 ? `You have already used coupon ${code}` : `You have already used coupon ${code} ${max} times`;
+const fullyRedeemed = (code: string) => `Coupon ${code} has been fully redeemed`;
+
+/** Why this customer cannot use the coupon any more (its limits), or null. A courtesy check when applying it. */
+export async function couponUseProblem(db: Database, coupon: CouponRow, userId: number): Promise<string | null> {
+  if (coupon.maxUsesTotal !== null && coupon.usesTotal >= coupon.maxUsesTotal) return fullyRedeemed(coupon.code);
+  if (coupon.maxUsesPerCustomer === null) return null;
+  const [used] = await db
+    .select({ uses: couponCustomerUses.uses })
+    .from(couponCustomerUses)
+    .where(and(eq(couponCustomerUses.couponCode, coupon.code), eq(couponCustomerUses.userId, userId)));
+  return (used?.uses ?? 0) >= coupon.maxUsesPerCustomer ? alreadyUsed(coupon.code, coupon.maxUsesPerCustomer) : null;
+}
+
+/**
+ * Takes one use of the order's coupon as the order is placed, in the caller's transaction: a conditional UPDATE
+ * for the total and a conditional upsert for the customer, so concurrent orders can never pass a limit.
+ * Throws (undoing both counts, in a savepoint of their own) when a limit is reached.
+ */
+export async function redeemCoupon(tx: Database, order: { couponCode: string | null; userId: number }): Promise<void> {
+  const code = order.couponCode;
+  if (code === null) return;
+  await tx.transaction(async (sp) => {
+    const [coupon] = await sp
+      .update(coupons)
+      .set({ usesTotal: sql`${coupons.usesTotal} + 1` })
+      .where(and(eq(coupons.code, code), or(isNull(coupons.maxUsesTotal), lt(coupons.usesTotal, coupons.maxUsesTotal))))
+      .returning();
+    if (!coupon) throw new ApiError(422, fullyRedeemed(code));
+    const max = coupon.maxUsesPerCustomer;
+    const [use] = await sp
+      .insert(couponCustomerUses)
+      .values({ couponCode: code, userId: order.userId, uses: 1 })
+      .onConflictDoUpdate({
+        target: [couponCustomerUses.couponCode, couponCustomerUses.userId],
+        set: { uses: sql`${couponCustomerUses.uses} + 1` },
+        setWhere: max === null ? undefined : lt(couponCustomerUses.uses, max),
+      })
+      .returning({ uses: couponCustomerUses.uses });
+    if (!use || (max !== null && use.uses > max)) throw new ApiError(422, alreadyUsed(code, max ?? 0));
+  });
 }

@@ -9,6 +9,7 @@ import type { Database } from '../db/client';
 import { orders, paymentTransactions } from '../db/schema';
 import { ApiError } from '../http/envelope';
 import type { Deps } from '../http/types';
+import { redeemCoupon } from '../coupons';
 import { rewardPointsFor } from '../pricing';
 import { creditWallet, earnPoints } from '../wallet';
 import { orderDurationMs } from './progress';
@@ -55,6 +56,7 @@ export async function markPlaced(
     .where(and(eq(orders.id, order.id), inArray(orders.status, ['DRAFT', 'PAYMENT_PENDING'])))
     .returning();
   if (!placed) return null;
+  await redeemCoupon(tx, placed);
   await earnPoints(tx, order.userId, points);
   return placed;
 }
@@ -85,6 +87,23 @@ export async function markBillPaid(tx: Database, order: OrderRow, paymentMode: P
 }
 
 /**
+ * Places an order the provider has been paid for; null when it cannot be placed: placed already, or its coupon
+ * ran out meanwhile (another device used it). Then the order goes back to DRAFT, as after a failed payment.
+ */
+async function placePaidOrder(tx: Database, order: OrderRow, mode: PaymentMode, deps: Deps): Promise<OrderRow | null> {
+  try {
+    return await tx.transaction((sp) => markPlaced(sp, order, { paymentMode: mode, paymentStatus: 'PAID' }, deps));
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    await tx
+      .update(orders)
+      .set({ status: 'DRAFT', paymentStatus: 'FAILED', updatedAt: new Date(deps.now()) })
+      .where(and(eq(orders.id, order.id), eq(orders.status, 'PAYMENT_PENDING')));
+    return null;
+  }
+}
+
+/**
  * Applies the provider's decision to the order, exactly once however often and concurrently it is asked
  * (the `applied` flag flips once). SUCCESS places the order (or settles the bill); FAILED puts a waiting
  * order back to DRAFT so the customer can choose again. Money taken for an order that meanwhile got paid
@@ -104,10 +123,7 @@ export async function applyPaymentOutcome(db: Database, txnId: string, deps: Dep
     const mode = txn.paymentMode as PaymentMode;
 
     if (txn.status === 'SUCCESS') {
-      const done =
-        txn.purpose === 'SETTLE_BILL'
-          ? await markBillPaid(tx, order, mode, now)
-          : await markPlaced(tx, order, { paymentMode: mode, paymentStatus: 'PAID' }, deps);
+      const done = txn.purpose === 'SETTLE_BILL' ? await markBillPaid(tx, order, mode, now) : await placePaidOrder(tx, order, mode, deps);
       if (!done) await creditWallet(tx, { userId: txn.userId, amountPaise: txn.amountPaise, kind: 'REFUND', orderId: order.id, now });
       return;
     }

@@ -2,7 +2,7 @@
 import { Hono } from 'hono';
 import { and, asc, count, eq } from 'drizzle-orm';
 import { PATHS, deleteAddressRequest, saveAddressRequest, type SavedAddress } from '../../src/api/contract';
-import { addresses } from '../db/schema';
+import { addresses, users } from '../db/schema';
 import { currentUser } from '../http/auth';
 import { ApiError, ok } from '../http/envelope';
 import type { AppEnv, Deps } from '../http/types';
@@ -36,9 +36,14 @@ export function addressRoutes(deps: Deps): Hono<AppEnv> {
   routes.post(PATHS.saveAddress, async (c) => {
     const user = currentUser(c);
     const address = await readJsonBody(c, saveAddressRequest);
-    const [existing] = await db.select({ n: count() }).from(addresses).where(eq(addresses.userId, user.id));
-    if ((existing?.n ?? 0) >= MAX_ADDRESSES) throw new ApiError(422, `You can keep at most ${MAX_ADDRESSES} addresses`);
-    const [row] = await db.insert(addresses).values({ ...address, userId: user.id, createdAt: new Date(deps.now()) }).returning();
+    const row = await db.transaction(async (tx) => {
+      // The customer's row lock makes count-then-insert one step: concurrent saves queue here, so the cap holds.
+      await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for('update');
+      const [existing] = await tx.select({ n: count() }).from(addresses).where(eq(addresses.userId, user.id));
+      if ((existing?.n ?? 0) >= MAX_ADDRESSES) throw new ApiError(422, `You can keep at most ${MAX_ADDRESSES} addresses`);
+      const [inserted] = await tx.insert(addresses).values({ ...address, userId: user.id, createdAt: new Date(deps.now()) }).returning();
+      return inserted;
+    });
     if (!row) throw new Error('Address insert returned nothing');
     return ok<SavedAddress>(c, toSavedAddress(row), 'Address saved');
   });

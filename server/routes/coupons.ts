@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import { and, asc, eq, gte, isNull, lte, or } from 'drizzle-orm';
 import { PATHS, applyCouponRequest, type Coupon, type DeliveryOffer, type Order } from '../../src/api/contract';
 import { formatRupees } from '../../src/lib/format';
-import { appliesToOrderType, couponProblem, normaliseCouponCode, toCoupon } from '../coupons';
+import { appliesToOrderType, couponProblem, couponUseProblem, normaliseCouponCode, toCoupon } from '../coupons';
 import { coupons, restaurants } from '../db/schema';
 import { currentUser } from '../http/auth';
 import { ApiError, ok } from '../http/envelope';
@@ -56,7 +56,7 @@ export function couponRoutes(deps: Deps): Hono<AppEnv> {
       const row = await findOwnOrder(tx, user.id, request.orderRefId, true);
       requireDraft(row);
       const [coupon] = await tx.select().from(coupons).where(eq(coupons.code, code));
-      const problem = couponProblem(code, coupon, row, deps.now());
+      const problem = couponProblem(code, coupon, row, deps.now()) ?? (coupon ? await couponUseProblem(tx, coupon, user.id) : null);
       if (problem !== null) throw new ApiError(422, problem);
       return (await repriceDraft(tx, row, { couponCode: code }, deps.now())).order;
     });

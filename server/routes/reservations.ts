@@ -1,10 +1,11 @@
 /** Table bookings (SPEC 7 tableReservationOccasionList and saveReservation). */
 import { Hono } from 'hono';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { PATHS, RESERVATION_LIMITS, saveReservationRequest, type Reservation } from '../../src/api/contract';
 import { TIME_ZONE } from '../../src/config/constants';
 import { formatDateTime } from '../../src/lib/format';
-import { reservationOccasions, reservations, restaurants } from '../db/schema';
+import type { Database } from '../db/client';
+import { reservationOccasions, reservationSlots, reservations, restaurants } from '../db/schema';
 import { currentUser } from '../http/auth';
 import { ApiError, ok } from '../http/envelope';
 import type { AppEnv, Deps } from '../http/types';
@@ -12,6 +13,9 @@ import { readJsonBody } from '../http/validate';
 import { RESTAURANT_NOT_FOUND, type RestaurantRow } from '../outlets';
 
 const DAY_MS = 24 * 60 * 60_000;
+/** Bookings are counted per half hour; Kolkata's +05:30 keeps these slots on the local half hours. */
+export const RESERVATION_SLOT_MINUTES = 30;
+const SLOT_MS = RESERVATION_SLOT_MINUTES * 60_000;
 
 const kolkataClock = new Intl.DateTimeFormat('en-GB', { timeZone: TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
 
@@ -33,6 +37,40 @@ export function withinOpeningHours(outlet: Pick<RestaurantRow, 'openingTime' | '
 }
 
 const people = (n: number) => `${n} ${n === 1 ? 'person' : 'people'}`;
+
+/**
+ * Books `guests` seats in the outlet's slot for `at`, in one conditional upsert (so concurrent bookings never
+ * pass the outlet's seats per slot), or throws saying what is left.
+ */
+async function takeSeats(tx: Database, outlet: RestaurantRow, at: number, guests: number): Promise<void> {
+  const slotStart = new Date(Math.floor(at / SLOT_MS) * SLOT_MS);
+  const capacity = outlet.reservationSeatsPerSlot;
+  const [taken] =
+    guests > capacity
+      ? []
+      : await tx
+          .insert(reservationSlots)
+          .values({ restaurantId: outlet.id, slotStart, people: guests })
+          .onConflictDoUpdate({
+            target: [reservationSlots.restaurantId, reservationSlots.slotStart],
+            set: { people: sql`${reservationSlots.people} + ${guests}` },
+            setWhere: sql`${reservationSlots.people} + ${guests} <= ${capacity}`,
+          })
+          .returning({ people: reservationSlots.people });
+  if (taken) return;
+  const [slot] = await tx
+    .select({ people: reservationSlots.people })
+    .from(reservationSlots)
+    .where(and(eq(reservationSlots.restaurantId, outlet.id), eq(reservationSlots.slotStart, slotStart)));
+  const left = capacity - (slot?.people ?? 0);
+  const when = formatDateTime(at);
+  throw new ApiError(
+    422,
+    left <= 0
+      ? `Sorry, ${outlet.title} is fully booked at ${when}. Please choose another time`
+      : `Only ${people(left)} can still be booked at ${outlet.title} at ${when}. Please book for fewer people or choose another time`,
+  );
+}
 
 type ReservationRow = typeof reservations.$inferSelect;
 
@@ -56,7 +94,9 @@ export function reservationRoutes(deps: Deps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
 
   const occasionNames = async (): Promise<string[]> =>
-    (await db.select({ name: reservationOccasions.name }).from(reservationOccasions).orderBy(asc(reservationOccasions.sortOrder))).map((o) => o.name);
+    (await db.select({ name: reservationOccasions.name }).from(reservationOccasions).orderBy(asc(reservationOccasions.sortOrder))).map(
+      (o) => o.name,
+    );
 
   // Public: the form loads it before the customer has to sign in.
   routes.get(PATHS.tableReservationOccasionList, async (c) => ok<string[]>(c, await occasionNames()));
@@ -83,22 +123,25 @@ export function reservationRoutes(deps: Deps): Hono<AppEnv> {
       throw new ApiError(422, `${outlet.title} takes bookings between ${outlet.openingTime} and ${outlet.closingTime}`);
     }
 
-    const [row] = await db
-      .insert(reservations)
-      .values({
-        userId: user.id,
-        restaurantId: outlet.id,
-        reservedByName: booking.reservedByName,
-        reservedByMobile: booking.reservedByMobile,
-        reservedByEmail: booking.reservedByEmail,
-        reservedFor: new Date(at),
-        occasion: booking.occasion,
-        numberOfPeople: booking.numberOfPeople,
-        cookingInstructions: booking.cookingInstructions ?? '',
-        eventId: booking.eventId,
-        createdAt: new Date(now),
-      })
-      .returning();
+    const [row] = await db.transaction(async (tx) => {
+      await takeSeats(tx, outlet, at, booking.numberOfPeople);
+      return tx
+        .insert(reservations)
+        .values({
+          userId: user.id,
+          restaurantId: outlet.id,
+          reservedByName: booking.reservedByName,
+          reservedByMobile: booking.reservedByMobile,
+          reservedByEmail: booking.reservedByEmail,
+          reservedFor: new Date(at),
+          occasion: booking.occasion,
+          numberOfPeople: booking.numberOfPeople,
+          cookingInstructions: booking.cookingInstructions ?? '',
+          eventId: booking.eventId,
+          createdAt: new Date(now),
+        })
+        .returning();
+    });
     if (!row) throw new Error('Reservation insert returned nothing');
     return ok<Reservation>(
       c,

@@ -10,6 +10,7 @@ import {
   dish,
   draft,
   menuOf,
+  newCustomer,
   startWithTwoCustomers,
   saveOrder,
   type Customer,
@@ -292,6 +293,22 @@ describe('coupons', () => {
     const dropped = await change(naanOrder, paneer.itemId, 'DECREASE');
     expect(dropped.body.message).toBe('Coupon WELCOME50 was removed: Add items worth ₹230.00 more to use WELCOME50');
     expect(dropped.body.responsePacket).toMatchObject({ couponCode: null, couponDiscountAmount: 0, bill: { couponDiscount: 0, restaurantBill: 69 } });
+  });
+
+  it('lets a customer use WELCOME50 once: after an order placed with it, applying it again says why', async () => {
+    const customer = await newCustomer(server);
+    const first = await draft(server, customer, [['Paneer Tikka', 2]]);
+    expect((await applyCoupon(first, 'WELCOME50', customer)).status).toBe(200);
+    const placed = await post<Order>(server, `/placeOrder/${first.orderRefId}`, { paymentMode: 'PAY_AT_STORE' }, customer.auth);
+    expect(placed.body.responsePacket).toMatchObject({ status: 'PLACED', couponCode: 'WELCOME50' });
+
+    const second = await draft(server, customer, [['Paneer Tikka', 2]]);
+    const again = await applyCoupon(second, 'WELCOME50', customer);
+    expect(again.status).toBe(422);
+    expect(again.body.message).toBe('You have already used coupon WELCOME50');
+    // Other customers still can, and a coupon without a limit stays usable.
+    expect((await applyCoupon(await draft(server, bob, [['Paneer Tikka', 2]]), 'WELCOME50', bob)).status).toBe(200);
+    expect((await applyCoupon(second, 'GOLD20', customer)).status).toBe(200);
   });
 
   it('refuses an empty code and a malformed reference with 400', async () => {

@@ -126,6 +126,21 @@ describe('POST /saveReservation', () => {
     expect(noDineIn.body.message).toBe('Gold Leaf — Faridabad does not take table bookings');
   });
 
+  it('books an outlet’s half hour up to its 40 seats, then says how many are left or that it is full', async () => {
+    const at = Date.parse('2026-01-20T13:00:00+05:30');
+    const big = (numberOfPeople: number, minutes = 0) => save(booking({ reservationDateTime: at + minutes * 60_000, numberOfPeople }));
+    expect((await big(20)).status).toBe(200);
+    expect((await big(15, 10)).status).toBe(200); // 13:10 is the same 13:00-13:30 slot
+    const tooMany = await big(6, 29);
+    expect(tooMany.status).toBe(422);
+    expect(tooMany.body.message).toBe(
+      'Only 5 people can still be booked at Gold Leaf — Mohali Phase 8 at 20 Jan 2026, 1:29 pm. Please book for fewer people or choose another time',
+    );
+    expect((await big(5)).status).toBe(200);
+    expect((await big(1)).body.message).toBe('Sorry, Gold Leaf — Mohali Phase 8 is fully booked at 20 Jan 2026, 1:00 pm. Please choose another time');
+    expect((await big(20, 30)).status).toBe(200); // 13:30 is the next slot
+  });
+
   it('is for signed-in customers: a visitor gets 401 with errorCode 409', async () => {
     const before = await server.db.$count(reservations);
     const res = await save(booking(), {});

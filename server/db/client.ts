@@ -30,17 +30,41 @@ export interface DatabaseHandle {
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
+/** The URL without its password, to name the server in a message. */
+export function describeDatabaseUrl(databaseUrl: string): string {
+  try {
+    const url = new URL(databaseUrl);
+    return `${url.username ? `${decodeURIComponent(url.username)}@` : ''}${url.host}${url.pathname}`;
+  } catch {
+    return 'an unreadable DATABASE_URL';
+  }
+}
+
+/** The driver's own reason (connection refused, authentication, unknown database), under drizzle's wrapper. */
+function reasonOf(error: unknown): string {
+  const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
+  if (cause instanceof AggregateError && cause.errors.length > 0) return cause.errors.map(reasonOf).join('; ');
+  return cause instanceof Error ? cause.message || cause.name : String(cause);
+}
+
 export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl });
     // An idle connection that the server drops (restart, failover) must not crash the process.
     pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
     const db = drizzleNodePg({ client: pool, schema });
+    const where = describeDatabaseUrl(options.databaseUrl);
+    try {
+      await pool.query('select 1');
+    } catch (error) {
+      await pool.end();
+      throw new Error(`Cannot connect to PostgreSQL at ${where}: ${reasonOf(error)}`, { cause: error });
+    }
     try {
       await migrateNodePg(db, { migrationsFolder });
     } catch (error) {
       await pool.end();
-      throw error;
+      throw new Error(`Bringing the schema of PostgreSQL at ${where} up to date failed: ${reasonOf(error)}`, { cause: error });
     }
     return { db, close: () => pool.end() };
   }

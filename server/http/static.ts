@@ -6,6 +6,7 @@
 import { stat, readFile } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
 import type { Context } from 'hono';
+import { htmlSecurityHeaders } from './securityHeaders';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -13,7 +14,6 @@ const CONTENT_TYPES: Record<string, string> = {
   '.mjs': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
   '.json': 'application/json; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
   '.webmanifest': 'application/manifest+json',
   '.svg': 'image/svg+xml',
   '.png': 'image/png',
@@ -62,13 +62,17 @@ async function resolveFile(root: string, urlPath: string): Promise<{ path: strin
 async function sendFile(c: Context, file: { path: string; size: number; mtimeMs: number }, cacheControl: string): Promise<Response> {
   const contentType = contentTypeOf(file.path);
   const etag = `W/"${file.size.toString(16)}-${Math.floor(file.mtimeMs).toString(16)}"`;
-  const headers: Record<string, string> = { 'Content-Type': contentType, 'Cache-Control': cacheControl, ETag: etag };
-  if (contentType.startsWith('text/html')) {
-    headers['X-Content-Type-Options'] = 'nosniff';
-    headers['Referrer-Policy'] = 'strict-origin-when-cross-origin';
-  }
+  const headers: Record<string, string> = {
+    'Content-Type': contentType,
+    'Cache-Control': cacheControl,
+    ETag: etag,
+    'X-Content-Type-Options': 'nosniff',
+  };
+  // HTML is read even for a 304: its headers come from the policy the build wrote into it.
+  const html = contentType.startsWith('text/html') ? await readFile(file.path) : null;
+  if (html) Object.assign(headers, htmlSecurityHeaders(html.toString('utf8')));
   if (c.req.header('If-None-Match') === etag) return new Response(null, { status: 304, headers });
-  return new Response(await readFile(file.path), { status: 200, headers });
+  return new Response(html ?? (await readFile(file.path)), { status: 200, headers });
 }
 
 function decodedPath(c: Context): string | null {
@@ -87,6 +91,8 @@ export function serveApp(staticDir: string | undefined) {
     }
     const urlPath = decodedPath(c);
     if (urlPath === null || urlPath.includes('\0')) return c.text('Bad request', 400);
+    // Source maps give away the source; the build makes none, and one deployed by mistake stays private.
+    if (extname(urlPath).toLowerCase() === '.map') return c.text('Not found', 404);
     const file = urlPath.endsWith('/') ? await resolveFile(staticDir, `${urlPath}index.html`) : await resolveFile(staticDir, urlPath);
     if (file) return sendFile(c, file, cacheControlFor(file.path.endsWith('index.html') ? '/index.html' : urlPath));
     if (extname(urlPath) === '') {

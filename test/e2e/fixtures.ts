@@ -2,7 +2,14 @@ import { test as base, expect } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { AppServer } from './appServer';
 
-export const test = base.extend<{ server: AppServer; noUncaughtErrors: void }>({
+/**
+ * What Chromium prints when the Content-Security-Policy or Permissions-Policy refuses something ("Refused to
+ * load the script ... because it violates the following Content Security Policy directive") or cannot read a
+ * policy (a directive a <meta> cannot carry, an unknown feature).
+ */
+export const isPolicyViolation = (text: string) => /Content Security Policy|Permissions-Policy/i.test(text);
+
+export const test = base.extend<{ server: AppServer; noUncaughtErrors: void; noPolicyViolations: void }>({
   // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
   server: async ({}, use) => {
     const server = new AppServer();
@@ -18,6 +25,18 @@ export const test = base.extend<{ server: AppServer; noUncaughtErrors: void }>({
       context.on('weberror', (webError) => errors.push(webError.error().stack ?? webError.error().message));
       await use();
       expect(errors, 'uncaught errors in the app').toEqual([]);
+    },
+    { auto: true },
+  ],
+  // ...and that the app runs under its own security policies: nothing it does is refused by them.
+  noPolicyViolations: [
+    async ({ context }, use) => {
+      const violations: string[] = [];
+      context.on('console', (message) => {
+        if (isPolicyViolation(message.text())) violations.push(`${message.location().url}: ${message.text()}`);
+      });
+      await use();
+      expect(violations, 'Content-Security-Policy or Permissions-Policy violations').toEqual([]);
     },
     { auto: true },
   ],

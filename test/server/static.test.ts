@@ -4,7 +4,9 @@ import { basename, dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../support/server';
 
-const INDEX = '<!doctype html><html><head><title>Gold Leaf</title></head><body><div id="root"></div></body></html>';
+/** As the build writes it: the policy in a <meta>, HTML-escaped by Vite. */
+const BUILT_POLICY = "default-src 'self'; img-src 'self' https://*.tiles.example.com";
+const INDEX = `<!doctype html><html><head><meta http-equiv="Content-Security-Policy" content="${BUILT_POLICY.replaceAll("'", '&#39;')}"><title>Gold Leaf</title></head><body><div id="root"></div></body></html>`;
 const BIG_JS = `export const menu = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => ({ id: i, title: `Dish ${i}` })))};`;
 
 let dir: string;
@@ -24,6 +26,9 @@ beforeAll(async () => {
   writeFileSync(join(dir, 'assets', 'font-x1.woff2'), Buffer.from([0x77, 0x4f, 0x46, 0x32]));
   writeFileSync(join(dir, 'icons', 'icon-192.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
   writeFileSync(join(dir, 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  writeFileSync(join(dir, 'plain.html'), '<!doctype html><title>No policy written</title>');
+  writeFileSync(join(dir, 'assets', 'index-abc123.js.map'), '{"sources":["../src/secret.ts"]}');
+  writeFileSync(join(dir, 'sw.js.map'), '{"sources":["../sw/sw.ts"]}');
   server = await startTestServer({ staticDir: dir });
 });
 afterAll(async () => {
@@ -43,6 +48,39 @@ describe('the built app', () => {
     expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
     expect(await res.text()).toBe(INDEX);
   });
+
+  it.each(['/', '/index.html', '/restaurants/96dcdcc6-59d1-40d3-b244-d273d2c3e76f'])(
+    'sends the policy the build wrote, with frame-ancestors, and the other browser guards on %s',
+    async (path) => {
+      const res = await fetchPath(path);
+      expect(res.headers.get('content-security-policy')).toBe(`${BUILT_POLICY}; frame-ancestors 'none'`);
+      expect(res.headers.get('x-frame-options')).toBe('DENY');
+      expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      expect(res.headers.get('permissions-policy')).toBe('camera=(self), geolocation=(self), microphone=(), payment=(), usb=()');
+    },
+  );
+
+  it('keeps the policy on a 304, and gives HTML without a written policy the strict default', async () => {
+    const first = await fetchPath('/');
+    const again = await fetchPath('/', { headers: { 'If-None-Match': first.headers.get('etag') ?? '' } });
+    expect(again.status).toBe(304);
+    expect(again.headers.get('content-security-policy')).toBe(first.headers.get('content-security-policy'));
+
+    const policy = (await fetchPath('/plain.html')).headers.get('content-security-policy') ?? '';
+    expect(policy).toMatch(/^default-src 'self'; script-src 'self'; /);
+    expect(policy).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/);
+    expect(policy).toContain("object-src 'none'");
+    expect(policy).toMatch(/; frame-ancestors 'none'$/);
+  });
+
+  it.each(['/assets/index-abc123.js.map', '/sw.js.map'])(
+    'never serves the source map %s',
+    async (path) => {
+      const res = await fetchPath(path);
+      expect(res.status).toBe(404);
+      expect(await res.text()).not.toContain('sources');
+    },
+  );
 
   it.each(['/restaurants', '/restaurants/96dcdcc6-59d1-40d3-b244-d273d2c3e76f', '/my-orders', '/wallet-money/'])(
     'falls back to index.html for the client route %s',

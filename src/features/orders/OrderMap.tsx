@@ -9,10 +9,11 @@ import { MapContainer, Marker, TileLayer, useMap } from 'react-leaflet';
 import L from 'leaflet';
 import type { LatLngTuple } from 'leaflet';
 import { MAP_ZOOM } from '../../config/constants';
+import { DEFAULT_MAP_TILE_URL } from '../../config/csp';
 import { markerIcon } from './mapIcons';
 import type { MarkerKind } from './mapIcons';
 
-const TILE_URL: string = (import.meta.env.VITE_MAP_TILE_URL as string | undefined) || 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png';
+const TILE_URL: string = (import.meta.env.VITE_MAP_TILE_URL as string | undefined) || DEFAULT_MAP_TILE_URL;
 const ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
 
 export interface MapPoint {

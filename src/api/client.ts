@@ -9,6 +9,7 @@ import type { WretchOptions } from 'wretch';
 import { API_BASE_PATH, IDEMPOTENCY_HEADER, XSRF_COOKIE, XSRF_HEADER } from './endpoints';
 import type { Envelope } from './endpoints';
 import { ApiError, NoResponseError, SessionExpiredError } from './errors';
+import type { Guard } from './guards';
 import { CONFLICT_CODE, REQUEST_TIMEOUT_MS, RETRY_COUNT, SUCCESS_CODE } from '../config/constants';
 import { MSG } from '../config/messages';
 import { API_ORIGIN } from '../config/env';
@@ -27,14 +28,23 @@ export function configureSession(options: { credential: () => string | null; onS
 
 type Method = 'GET' | 'POST' | 'DELETE';
 
-export interface RequestOptions {
+export interface RequestOptions<T = unknown> {
   /** Send the signed-in user's credential. */
   auth?: boolean;
+  /**
+   * Sign with this Basic credential instead of the signed-in user's (logout revokes the credential it has just
+   * dropped). Its answer never signs anyone out: the session it belonged to is already gone.
+   */
+  credential?: string;
+  /** Checks responsePacket before anyone stores it: a wrong shape is an ApiError ('Something went wrong'). */
+  guard?: Guard<T>;
   /**
    * A POST that may safely be sent again: the client adds an Idempotency-Key (kept across its retries) and the
    * server answers a repeat with the first answer. Pass a key to reuse one across user retries.
    */
   idempotencyKey?: string | true;
+  /** A POST that only reads (a query such as restaurantList): retried like a GET, with no key to store. */
+  readOnly?: boolean;
 }
 
 export interface ApiResult<T> {
@@ -45,9 +55,12 @@ export interface ApiResult<T> {
   cachedAt: number | null;
 }
 
-/** Idempotent requests (GET, DELETE, or a POST with an Idempotency-Key) retry on no response and on 5xx. */
+/** Marks a read-only POST among wretch's fetch options (fetch ignores it; the retry policy reads it). */
+const READ_ONLY_OPTION = 'readOnlyQuery';
+
+/** Idempotent requests (GET, DELETE, a read-only POST, or a POST with an Idempotency-Key) retry on no response and on 5xx. */
 function isRetryable(_url: string, opts: WretchOptions): boolean {
-  if (opts.method !== 'POST') return true;
+  if (opts.method !== 'POST' || opts[READ_ONLY_OPTION] === true) return true;
   const headers = new Headers(opts.headers as HeadersInit | undefined);
   return headers.has(IDEMPOTENCY_HEADER);
 }
@@ -70,22 +83,27 @@ const base = wretch(`${API_ORIGIN}${API_BASE_PATH}`)
   .headers({ Accept: 'application/json' })
   .options({ credentials: 'same-origin' });
 
-function isSessionInvalid(errorCode: number, message: string): boolean {
+/**
+ * What the server's JSON says decides, never the status alone: a 409 page from a proxy or gateway (HTML, or
+ * JSON without the envelope's errorCode) is an ordinary failure, not a sign-out.
+ */
+function isSessionInvalid(errorCode: number | null, message: string): boolean {
   return errorCode === CONFLICT_CODE || message === MSG.unauthorisedAccess;
 }
 
-function toError(status: number, body: unknown): ApiError {
-  const envelope = body as Partial<Envelope<unknown>> | null;
-  const errorCode = typeof envelope?.errorCode === 'number' ? envelope.errorCode : status;
+/** `signsOut: false` for a request not signed with the current session (see RequestOptions.credential). */
+function toError(status: number, body: unknown, signsOut = true): ApiError {
+  const envelope = typeof body === 'object' && body !== null ? (body as Partial<Envelope<unknown>>) : null;
+  const errorCode = typeof envelope?.errorCode === 'number' ? envelope.errorCode : null;
   const message = typeof envelope?.message === 'string' && envelope.message ? envelope.message : MSG.somethingWrong;
   if (isSessionInvalid(errorCode, message)) {
-    sessionExpiredHandler();
-    return new SessionExpiredError(message, errorCode, status);
+    if (signsOut) sessionExpiredHandler();
+    return new SessionExpiredError(message, errorCode ?? status, status);
   }
-  return new ApiError(message, errorCode, status);
+  return new ApiError(message, errorCode ?? status, status);
 }
 
-export async function request<T>(method: Method, path: string, body?: unknown, options: RequestOptions = {}): Promise<ApiResult<T>> {
+export async function request<T>(method: Method, path: string, body?: unknown, options: RequestOptions<T> = {}): Promise<ApiResult<T>> {
   const headers: Record<string, string> = {};
   const xsrf = readCookie(XSRF_COOKIE);
   if (xsrf) headers[XSRF_HEADER] = xsrf;
@@ -93,7 +111,11 @@ export async function request<T>(method: Method, path: string, body?: unknown, o
     headers[IDEMPOTENCY_HEADER] = options.idempotencyKey === true ? crypto.randomUUID() : options.idempotencyKey;
   }
   let chain = base.url(path).headers(headers);
-  if (options.auth) {
+  if (options.readOnly) chain = chain.options({ [READ_ONLY_OPTION]: true });
+  const signsOut = options.credential === undefined;
+  if (options.credential !== undefined) {
+    chain = chain.auth(`Basic ${options.credential}`);
+  } else if (options.auth) {
     const credential = credentialProvider();
     if (!credential) throw toError(401, { errorCode: CONFLICT_CODE, message: MSG.unauthorisedAccess });
     chain = chain.auth(`Basic ${credential}`);
@@ -109,13 +131,17 @@ export async function request<T>(method: Method, path: string, body?: unknown, o
   } catch (error) {
     const failed = error as { status?: number; json?: unknown; text?: string };
     if (typeof failed.status === 'number') {
-      throw toError(failed.status, failed.json ?? parseJson(failed.text));
+      throw toError(failed.status, failed.json ?? parseJson(failed.text), signsOut);
     }
     throw new NoResponseError();
   }
   const envelope = (await response.json().catch(() => null)) as Envelope<T> | null;
   if (!envelope || typeof envelope.errorCode !== 'number') throw new ApiError(MSG.somethingWrong, -1, response.status);
-  if (envelope.errorCode !== SUCCESS_CODE) throw toError(response.status, envelope);
+  if (envelope.errorCode !== SUCCESS_CODE) throw toError(response.status, envelope, signsOut);
+  if (options.guard && !options.guard(envelope.responsePacket)) {
+    console.error(`Unexpected answer from ${path}`, envelope.responsePacket);
+    throw new ApiError(MSG.somethingWrong, -1, response.status);
+  }
   const cachedAt = Number(response.headers.get(CACHED_AT_HEADER)) || null;
   return { data: envelope.responsePacket, message: envelope.message, cachedAt };
 }
@@ -128,8 +154,8 @@ function parseJson(text: string | undefined): unknown {
   }
 }
 
-export const apiGet = async <T>(path: string, options?: RequestOptions): Promise<T> =>
+export const apiGet = async <T>(path: string, options?: RequestOptions<T>): Promise<T> =>
   (await request<T>('GET', path, undefined, options)).data;
 
-export const apiPost = async <T>(path: string, body: unknown, options?: RequestOptions): Promise<T> =>
+export const apiPost = async <T>(path: string, body: unknown, options?: RequestOptions<T>): Promise<T> =>
   (await request<T>('POST', path, body, options)).data;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { deleteAccount, isAuthenticatedAtom, ProfileCard, showLoginModalAtom, signOut } from '../features/auth';
+import { deleteAccount, isAuthenticatedAtom, logOut, ProfileCard, showLoginModalAtom, signOut } from '../features/auth';
 import { messageOf } from '../api/errors';
 import { LIVE_CHAT_SCRIPT_URL } from '../config/links';
 import { track } from '../lib/analytics';
@@ -26,7 +26,7 @@ export default function SideMenu({ open, onClose }: { open: boolean; onClose: ()
   const who = { signedIn, narrow };
 
   async function logout() {
-    await signOut(store);
+    await logOut(store);
     setConfirming(null);
     onClose();
     await navigate({ to: '/' });

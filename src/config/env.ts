@@ -9,6 +9,26 @@ function optional(name: string): string | undefined {
 /** Where the API lives. Default: the same origin that served the app. */
 export const API_ORIGIN = (optional('VITE_API_ORIGIN') ?? '').replace(/\/$/, '');
 
+/**
+ * The payment provider's origin. A payment redirect is followed only to the app's own origin (the reference
+ * server's test page, /pay/<txn>) or this one. An unusable value is reported and ignored: a payment sent to
+ * another host then stops with an error instead of going anywhere.
+ */
+export const PAYMENT_PROVIDER_ORIGIN: string | undefined = originOf('VITE_PAYMENT_PROVIDER_ORIGIN');
+
+function originOf(name: string): string | undefined {
+  const value = optional(name);
+  if (value === undefined) return undefined;
+  try {
+    const url = new URL(value);
+    if (url.protocol === 'https:' || url.protocol === 'http:') return url.origin;
+  } catch {
+    // reported below
+  }
+  console.error(`${name} must be an http(s) origin such as https://pay.example.com, got "${value}"; ignored`);
+  return undefined;
+}
+
 /** The build's version; compared with the version cookie on start (SPEC 4, version check). */
 export const APP_VERSION: string = __APP_VERSION__;
 

@@ -46,9 +46,17 @@ test('sign in with the OTP from the console, see the profile card, log out', asy
   const confirm = page.getByRole('dialog', { name: 'Logout' });
   await confirm.getByRole('button', { name: 'Cancel' }).click();
   await expect(menu.getByTestId('profile-card')).toBeVisible();
+  const credential = (await page.context().cookies()).find((c) => c.name === 'session')?.value ?? '';
+  const profileWith = async (basic: string) => {
+    const response = await page.request.get('/v1/api/profileDetail', { headers: { Authorization: `Basic ${decodeURIComponent(basic)}` } });
+    return ((await response.json()) as { errorCode: number }).errorCode;
+  };
+  expect(await profileWith(credential)).toBe(0);
   await menu.getByRole('button', { name: 'Logout' }).click();
   await confirm.getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/$/);
+  // The server heard it: this device's credential no longer works (session invalid, errorCode 409).
+  await expect.poll(() => profileWith(credential)).toBe(409);
   await page.getByTestId('open-menu').click();
   await expect(menu.getByRole('button', { name: 'Login' })).toBeVisible();
   await expect(menu.getByTestId('profile-card')).toHaveCount(0);

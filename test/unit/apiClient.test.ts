@@ -112,6 +112,14 @@ describe('retry policy', () => {
     expect(keys[1]).toBe(keys[0]);
   });
 
+  it('retries a read-only POST (a query) without sending an Idempotency-Key for the server to store', async () => {
+    let calls = 0;
+    handler = (_req, res) => (++calls < 3 ? send(res, 503, {}) : send(res, 200, { errorCode: 0, message: '', responsePacket: ['outlet'] }));
+    await expect(client.apiPost('/restaurantList', { start: 0 }, { readOnly: true })).resolves.toEqual(['outlet']);
+    expect(seen).toHaveLength(3);
+    expect(seen.map((s) => s.headers['idempotency-key'])).toEqual([undefined, undefined, undefined]);
+  });
+
   it('does not retry a 4xx', async () => {
     handler = (_req, res) => send(res, 400, { errorCode: 400, message: 'mobileNumber is required', responsePacket: null });
     await expect(client.apiGet('/bad')).rejects.toThrow('mobileNumber is required');
@@ -124,5 +132,61 @@ describe('retry policy', () => {
     expect(error).toBeInstanceOf(errors.NoResponseError);
     expect((error as Error).message).toBe('Sever is not responding');
     expect(seen).toHaveLength(4);
+  });
+});
+
+describe('session expiry comes only from the JSON envelope', () => {
+  it('treats an HTML 409 (a proxy page) as an ordinary failure, not a sign-out', async () => {
+    handler = (_req, res) => {
+      res.writeHead(409, { 'content-type': 'text/html' });
+      res.end('<html><body><h1>409 Conflict</h1></body></html>');
+    };
+    const error = await client.apiGet('/me', { auth: true }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(errors.ApiError);
+    expect(error).not.toBeInstanceOf(errors.SessionExpiredError);
+    expect((error as Error).message).toBe('Something went wrong');
+    expect(onSessionExpired).not.toHaveBeenCalled();
+  });
+
+  it('treats a 409 whose JSON is not an envelope the same way', async () => {
+    handler = (_req, res) => send(res, 409, { error: 'Conflict' });
+    const error = await client.apiPost('/x', {}, { auth: true }).catch((e: unknown) => e);
+    expect(error).not.toBeInstanceOf(errors.SessionExpiredError);
+    expect(onSessionExpired).not.toHaveBeenCalled();
+  });
+
+  it('signs out on a 409 status whose JSON envelope says errorCode 409', async () => {
+    handler = (_req, res) => send(res, 409, { errorCode: 409, message: 'Unauthorised Access', responsePacket: null });
+    await expect(client.apiGet('/me', { auth: true })).rejects.toBeInstanceOf(errors.SessionExpiredError);
+    expect(onSessionExpired).toHaveBeenCalledTimes(1);
+  });
+
+  it('signs with an explicit credential, whose refusal signs nobody out (logout of a dropped session)', async () => {
+    handler = (_req, res) => send(res, 401, { errorCode: 409, message: 'Unauthorised Access', responsePacket: null });
+    await expect(client.apiPost('/logout', {}, { credential: 'b2xkOmtleQ==' })).rejects.toBeInstanceOf(errors.SessionExpiredError);
+    expect(seen[0]?.headers.authorization).toBe('Basic b2xkOmtleQ==');
+    expect(onSessionExpired).not.toHaveBeenCalled();
+  });
+});
+
+describe('guarded answers', () => {
+  const isGreeting = (value: unknown): value is { hello: string } =>
+    typeof value === 'object' && value !== null && typeof (value as { hello?: unknown }).hello === 'string';
+
+  it('gives the data when the guard accepts it', async () => {
+    handler = (_req, res) => send(res, 200, { errorCode: 0, message: 'ok', responsePacket: { hello: 'world' } });
+    await expect(client.apiGet('/greeting', { guard: isGreeting })).resolves.toEqual({ hello: 'world' });
+  });
+
+  it('turns a 200 with the wrong shape into an ApiError, Something went wrong', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    handler = (_req, res) => send(res, 200, { errorCode: 0, message: 'ok', responsePacket: { hello: 42 } });
+    const error = await client.apiGet('/greeting', { guard: isGreeting }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(errors.ApiError);
+    expect((error as Error).message).toBe('Something went wrong');
+    handler = (_req, res) => send(res, 200, { errorCode: 0, message: 'ok', responsePacket: null });
+    await expect(client.request('POST', '/greeting', {}, { guard: isGreeting })).rejects.toThrow('Something went wrong');
+    expect(onSessionExpired).not.toHaveBeenCalled();
+    vi.mocked(console.error).mockRestore();
   });
 });

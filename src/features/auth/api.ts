@@ -1,6 +1,6 @@
 import { apiGet, apiPost, request } from '../../api/client';
 import { PATHS } from '../../api/endpoints';
-import type { Credentials, UserProfile } from '../../api/contract';
+import { isCredentials, isUserProfile } from '../../api/shapes';
 
 /** Returns the server's message ("OTP sent to …"). */
 export async function requestOtp(mobileNumber: string): Promise<string> {
@@ -9,8 +9,14 @@ export async function requestOtp(mobileNumber: string): Promise<string> {
 }
 
 export const verifyOtp = (mobileNumber: string, oneTimePassword: string) =>
-  apiPost<Credentials>(PATHS.loginByOtp, { mobileNumber, oneTimePassword });
+  apiPost(PATHS.loginByOtp, { mobileNumber, oneTimePassword }, { guard: isCredentials });
 
-export const fetchProfile = () => apiGet<UserProfile>(PATHS.profileDetail, { auth: true });
+export const fetchProfile = () => apiGet(PATHS.profileDetail, { auth: true, guard: isUserProfile });
 
 export const deleteAccount = () => apiGet<unknown>(PATHS.deleteAccount, { auth: true });
+
+/**
+ * Revokes this device's credential on the server. Signed with that credential rather than the session's: the
+ * session is cleared while this is in flight, and its answer must not sign out whoever signs in next.
+ */
+export const revokeCredential = (credential: string) => apiPost<unknown>(PATHS.logout, {}, { credential });

@@ -8,7 +8,7 @@ export {
   registerDetailsAtom,
   afterLoginPathAtom,
 } from './sessionAtoms';
-export { signIn, signOut, refreshProfile, followSignOutsFromOtherTabs } from './session';
+export { signIn, signOut, logOut, refreshProfile, followSignOutsFromOtherTabs } from './session';
 export { readStoredCredential } from './credential';
 export { deleteAccount } from './api';
 export { ProfileCard } from './ProfileCard';

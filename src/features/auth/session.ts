@@ -4,7 +4,7 @@ import type { AppStore } from '../../lib/store';
 import { notify } from '../../lib/toast';
 import { clearUserCaches } from '../../lib/userCaches';
 import { selectedAddressAtom } from '../location/locationAtoms';
-import { fetchProfile } from './api';
+import { fetchProfile, revokeCredential } from './api';
 import { clearStoredCredential, encodeCredential, storeCredential } from './credential';
 import { credentialAtom, userAtom } from './sessionAtoms';
 
@@ -26,6 +26,19 @@ export async function refreshProfile(store: AppStore): Promise<void> {
   } catch (error) {
     notify.error(messageOf(error)); // SPEC 8: a failed profile fetch is an error toast
   }
+}
+
+/**
+ * The customer logs out (side menu): this device's credential is revoked on the server, best effort and never
+ * waited for (offline or refused, the device signs out all the same), and the local session goes at once.
+ * Not for a session the server already refused, nor for a tab following another: those call signOut.
+ */
+export async function logOut(store: AppStore): Promise<void> {
+  const credential = store.get(credentialAtom);
+  if (credential) {
+    revokeCredential(credential).catch((error: unknown) => console.warn('The server did not hear the logout', error));
+  }
+  await signOut(store);
 }
 
 /**

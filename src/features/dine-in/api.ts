@@ -1,5 +1,5 @@
 import { apiGet } from '../../api/client';
 import { PATHS } from '../../api/endpoints';
-import type { TableScan } from '../../api/contract';
+import { isTableScan } from '../../api/shapes';
 
-export const scanQrCode = (code: string) => apiGet<TableScan>(PATHS.scanQrCode(code));
+export const scanQrCode = (code: string) => apiGet(PATHS.scanQrCode(code), { guard: isTableScan });

@@ -1,12 +1,12 @@
 import { request } from '../../api/client';
 import { PATHS } from '../../api/endpoints';
-import type { Menu, RestaurantDetail } from '../../api/contract';
+import { isMenu, isRestaurantDetail } from '../../api/shapes';
 import type { Coordinates } from '../../lib/geo';
 
 export function fetchRestaurantDetail(restaurantUuid: string, position: Coordinates | null) {
   const query = position ? `?lat=${position.latitude.toFixed(4)}&lng=${position.longitude.toFixed(4)}` : '';
-  return request<RestaurantDetail>('GET', `${PATHS.restaurantDetail(restaurantUuid)}${query}`);
+  return request('GET', `${PATHS.restaurantDetail(restaurantUuid)}${query}`, undefined, { guard: isRestaurantDetail });
 }
 
 /** The service worker answers from its cache without the network; cachedAt then says how old the menu is. */
-export const fetchMenu = (restaurantUuid: string) => request<Menu>('GET', PATHS.menu(restaurantUuid));
+export const fetchMenu = (restaurantUuid: string) => request('GET', PATHS.menu(restaurantUuid), undefined, { guard: isMenu });

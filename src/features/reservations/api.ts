@@ -2,12 +2,13 @@ import { apiGet, request } from '../../api/client';
 import type { ApiResult } from '../../api/client';
 import { PATHS } from '../../api/endpoints';
 import type { Reservation, SaveReservationRequest } from '../../api/contract';
+import { isStringList } from '../../api/shapes';
 
 /** The occasions rarely change: one successful load serves the whole session; a failed one is tried again. */
 let occasions: Promise<string[]> | null = null;
 
 export function fetchOccasions(): Promise<string[]> {
-  occasions ??= apiGet<string[]>(PATHS.tableReservationOccasionList).catch((error: unknown) => {
+  occasions ??= apiGet(PATHS.tableReservationOccasionList, { guard: isStringList }).catch((error: unknown) => {
     occasions = null;
     throw error;
   });

@@ -1,0 +1,157 @@
+/**
+ * The shape checks of the answers the app keeps (persisted, cached in atoms or route loaders, or acted on).
+ * Each lists the fields screens and atoms read; fields nothing reads are left alone, so the server may add or
+ * drop them freely.
+ */
+import type {
+  Banner,
+  Bill,
+  Credentials,
+  DriverLocation,
+  Menu,
+  MenuCategory,
+  MenuItem,
+  MenuSubCategory,
+  Order,
+  OrderItem,
+  OrderSummary,
+  PaymentMethod,
+  PaymentMode,
+  PaymentRequest,
+  PaymentResult,
+  Restaurant,
+  RestaurantDetail,
+  Review,
+  TableScan,
+  UserProfile,
+  WalletBalance,
+} from './contract';
+import { arrayOf, either, isBoolean, isNonEmptyString, isNull, isNumber, isString, nullable, shape } from './guards';
+import type { Guard } from './guards';
+
+export const isCredentials = shape<Credentials>({ mobile: isNonEmptyString, secretKey: isNonEmptyString });
+
+export const isUserProfile = shape<UserProfile>({
+  fullName: isString,
+  mobile: isNonEmptyString,
+  email: isString,
+  userImage: nullable(isString),
+});
+
+export const isBannerList = arrayOf(
+  shape<Banner>({ recordId: isNumber, title: isString, sliderAction: isString, webImageUrlLarge: isString, adImageUrlLarge: isString }),
+);
+
+const restaurantFields = {
+  recordId: isNumber,
+  restaurantUuid: isNonEmptyString,
+  title: isString,
+  area: isString,
+  address: isString,
+  latitude: isNumber,
+  longitude: isNumber,
+  distanceInMeter: isNumber,
+  availableInDineIn: isBoolean,
+  availableInHomeDelivery: isBoolean,
+  availableInTakeAway: isBoolean,
+  openingTime: isString,
+  closingTime: isString,
+} as const;
+
+export const isRestaurant = shape<Restaurant>(restaurantFields);
+export const isRestaurantList = arrayOf(isRestaurant);
+
+export const isRestaurantDetail = shape<RestaurantDetail>({
+  ...restaurantFields,
+  facilities: arrayOf(isString),
+  averageRating: isNumber,
+  reviewCount: isNumber,
+  reviews: arrayOf(shape<Review>({ customerName: isString, rating: isNumber, comment: isString, createdAt: isNumber })),
+});
+
+export const isMenu = shape<Menu>({
+  categoryList: arrayOf(
+    shape<MenuCategory>({
+      categoryId: isNumber,
+      title: isString,
+      subCategories: arrayOf(shape<MenuSubCategory>({ subCategoryId: isNumber, title: isString })),
+    }),
+  ),
+  itemList: arrayOf(
+    shape<MenuItem>({
+      itemId: isNumber,
+      categoryId: isNumber,
+      subCategoryId: isNumber,
+      title: isString,
+      description: isString,
+      price: isNumber,
+      vegNonVeg: isString,
+      isAvailable: isBoolean,
+    }),
+  ),
+});
+
+export const isTableScan = shape<TableScan>({ code: isNonEmptyString, tableNumber: isString, restaurant: isRestaurant });
+
+export const isOrder: Guard<Order> = shape<Order>({
+  orderRefId: isNonEmptyString,
+  orderType: isString,
+  status: isString,
+  paymentStatus: isString,
+  paymentMode: nullable(isString),
+  restaurantUuid: isString,
+  restaurantName: isString,
+  restaurantLatitude: isNumber,
+  restaurantLongitude: isNumber,
+  tableNumber: nullable(isString),
+  deliveryAddress: nullable(shape<NonNullable<Order['deliveryAddress']>>({ text: isString, latitude: isNumber, longitude: isNumber })),
+  itemList: arrayOf(shape<OrderItem>({ itemId: isNumber, title: isString, price: isNumber, quantity: isNumber, lineTotal: isNumber })),
+  bill: shape<Bill>({
+    restaurantBill: isNumber,
+    taxesAndCharges: isNumber,
+    deliveryFee: isNumber,
+    packingCharges: isNumber,
+    couponDiscount: isNumber,
+    tip: isNumber,
+    grandTotal: isNumber,
+  }),
+  orderTotal: isNumber,
+  tipPaidAfter: isNumber,
+  rating: nullable(isNumber),
+  createdAt: isNumber,
+  placedAt: nullable(isNumber),
+  expectedAt: nullable(isNumber),
+  statusHistory: arrayOf(shape<Order['statusHistory'][number]>({ status: isString, at: isNumber })),
+});
+
+/** getMyRunningOrderV2: one order, a list of them (newest first), or null when none is running. */
+export const isRunningOrder = either(isNull, either(isOrder, arrayOf(isOrder)));
+
+export const isOrderSummaryList = arrayOf(
+  shape<OrderSummary>({
+    orderRefId: isNonEmptyString,
+    orderType: isString,
+    status: isString,
+    restaurantName: isString,
+    orderTotal: isNumber,
+    itemCount: isNumber,
+    createdAt: isNumber,
+    placedAt: nullable(isNumber),
+  }),
+);
+
+export const isDriverLocation = shape<DriverLocation>({ latitude: isNumber, longitude: isNumber, etaMinutes: nullable(isNumber), status: isString });
+
+export const isWalletBalance = shape<WalletBalance>({ walletBalance: isNumber, rewardPoints: isNumber });
+
+export const isPaymentMethodList = arrayOf(shape<PaymentMethod>({ paymentMode: isString, title: isString, description: isString }));
+
+const isPaymentMode = isString as Guard<PaymentMode>;
+/** getLastPaymentMode: a bare mode, `{ paymentMode }`, or null. */
+export const isLastPaymentMode = either(nullable(isPaymentMode), shape<{ paymentMode: PaymentMode | null }>({ paymentMode: nullable(isString) }));
+
+export const isPaymentRequest = shape<PaymentRequest>({ paymentTransactionRefId: isNonEmptyString, redirectUrl: isNonEmptyString });
+
+export const isPaymentResult = shape<PaymentResult>({ status: isString, order: isOrder });
+
+export const isStringList = arrayOf(isString);

@@ -13,6 +13,7 @@ import { cartAtom, orderTypeAtom } from './features/cart';
 import { dineInTableAtom } from './features/dine-in/tableAtoms';
 // By path: the payment feature's index carries its screens.
 import { pendingOrderRefAtom } from './features/payment/pendingOrder';
+import { followPlacedOrders } from './features/payment/placedOrder';
 import { locate, selectedAddressAtom } from './features/location';
 import { checkVersion, onFirstControl, startWorker } from './features/pwa';
 import { loadRestaurants, loadRestaurantsWhenLocated } from './features/restaurants';
@@ -30,6 +31,11 @@ async function boot() {
     onSessionExpired: () => void signOut(store).then(goHome),
   });
   followSignOutsFromOtherTabs(store, goHome);
+  // The server, not only this tab, says whether an order was placed: the cart follows it (issue 6).
+  followPlacedOrders(store, {
+    location: () => router.state.location,
+    showOrder: () => void router.navigate({ to: '/track-order', replace: true }),
+  });
 
   startWorker();
   onFirstControl(() => void loadRestaurants(store, { refresh: true }));

@@ -97,3 +97,26 @@ test('a double-tapped Pay places exactly one order', async ({ page, server }) =>
   const wallet = await api<WalletBalance>(page, 'GET', '/getRewardPointAndWalletBalance');
   expect(wallet.walletBalance).toBeCloseTo(500 - order.orderTotal, 2); // charged once
 });
+
+test('a payment redirect to another host is refused: an error beside Pay, and the customer stays', async ({ page, server }) => {
+  const order = await openPaymentFor(page, server, 1);
+  // The answer is tampered with on its way (or the server is misconfigured): it points off the app's origin.
+  await page.route('**/v1/api/generatePaymentRequestWithOrder', async (route) => {
+    const response = await route.fetch();
+    const envelope = (await response.json()) as { responsePacket: { redirectUrl: string } };
+    envelope.responsePacket.redirectUrl = 'https://evil.example/pay';
+    await route.fulfill({ response, json: envelope });
+  });
+  const offSite: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).hostname === 'evil.example') offSite.push(request.url());
+  });
+
+  await method(page, 'Online Payments').check();
+  await payButton(page).click();
+  await expect(page.getByTestId('pay-error')).toHaveText('Something went wrong');
+  await expect(page).toHaveURL(/\/payment-methods$/);
+  await expect(payButton(page)).toBeEnabled();
+  expect(offSite).toEqual([]);
+  expect((await orderDetail(page, order.orderRefId)).placedAt).toBeNull();
+});

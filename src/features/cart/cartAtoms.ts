@@ -18,9 +18,19 @@ export interface Cart {
   restaurantName: string;
   orderType: OrderType;
   items: CartItem[];
+  /**
+   * The DRAFT order this cart went to payment as (set on Proceed to pay). When the server says that order was
+   * placed, its lines leave the cart, even if the answer to Place Order never arrived (settlePlacedOrder).
+   */
+  orderRefId?: string;
 }
 
 export const cartAtom = persistedAtom<Cart | null>('cart', null);
+/**
+ * Bumped when the cart is changed from outside the screen showing it (an order settled, another tab's cart read
+ * back): the checkout prices the cart again instead of keeping a draft made from the old one.
+ */
+export const cartRevisionAtom = atom(0);
 export const cartCountAtom = atom((get) => get(cartAtom)?.items.reduce((sum, item) => sum + item.quantity, 0) ?? 0);
 
 /** The order type the customer is ordering with; persisted (SPEC 3). null until chosen or auto-chosen. */

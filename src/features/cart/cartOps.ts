@@ -52,3 +52,25 @@ export const quantityOf = (cart: Cart | null, itemId: number): number =>
 
 export const cartSubtotal = (cart: Cart | null): number =>
   cart?.items.reduce((sum, line) => sum + line.finalPrice * line.quantity, 0) ?? 0;
+
+/** The cart, marked as having gone to payment as the DRAFT `orderRefId` (undefined: as none). */
+export function bindToOrder<C extends Cart | null>(cart: C, orderRefId: string | undefined): C {
+  if (!cart) return cart;
+  const bound: Cart = { ...cart, orderRefId };
+  if (orderRefId === undefined) delete bound.orderRefId;
+  return bound as C;
+}
+
+/**
+ * What is left of `cart` once `placed` (the order it became) is taken out: each ordered line loses the ordered
+ * quantity, so dishes added after Proceed to pay stay; no lines left is no cart (null). The rest is unbound.
+ */
+export function removeOrderedLines(cart: Cart, placed: ReadonlyArray<{ itemId: number; quantity: number }>): Cart | null {
+  const ordered = new Map<number, number>();
+  for (const line of placed) ordered.set(line.itemId, (ordered.get(line.itemId) ?? 0) + line.quantity);
+  const items = cart.items
+    .map((line) => ({ ...line, quantity: line.quantity - (ordered.get(line.itemId) ?? 0) }))
+    .filter((line) => line.quantity > 0);
+  if (items.length === 0) return null;
+  return bindToOrder({ ...cart, items }, undefined);
+}

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
-import { useAtomValue } from 'jotai';
+import { useAtomValue, useSetAtom } from 'jotai';
 import type { Cart } from '../cart';
-import { cartAtom, cartSubtotal } from '../cart';
+import { bindToOrder, cartAtom, cartRevisionAtom, cartSubtotal } from '../cart';
 import { isAuthenticatedAtom, LoginPrompt } from '../auth';
 import { ScanTableButton } from '../dine-in/ScanTableButton';
 import { BillSummary } from '../orders';
@@ -13,6 +13,8 @@ import { CouponBox } from './CouponBox';
 import { DraftItems } from './DraftItems';
 import { TipPicker } from './TipPicker';
 import { useDestination, useDraftOrder } from './useDraftOrder';
+import { useLastOrderCheck } from './useLastOrderCheck';
+import { RetryNotice } from '../../ui/RetryNotice';
 
 const ORDER_TYPE_LABEL: Record<string, string> = { HomeDelivery: 'Delivery', TakeAway: 'TakeAway', DineIn: 'Dine In' };
 
@@ -68,10 +70,31 @@ function VisitorCart({ cart }: { cart: Cart }) {
   );
 }
 
+/** First what became of the order this cart last went to payment as; then the cart is priced as a new draft. */
 function Review({ cart }: { cart: Cart }) {
+  const lastOrder = useLastOrderCheck(cart.orderRefId);
+  // A cart changed from outside this screen (an order settled, another tab) is priced again from scratch.
+  const revision = useAtomValue(cartRevisionAtom);
+  if (lastOrder.state === 'clear') return <PricedReview key={revision} cart={cart} />;
+  return (
+    <section className="screen checkout">
+      <Heading cart={cart} />
+      {lastOrder.state === 'checking' ? (
+        <p className="muted" role="status">
+          Checking your last order…
+        </p>
+      ) : (
+        <RetryNotice message={lastOrder.message} onRetry={lastOrder.retry} />
+      )}
+    </section>
+  );
+}
+
+function PricedReview({ cart }: { cart: Cart }) {
   const { destination, missing } = useDestination(cart);
   const { draft, change, changing, problem } = useDraftOrder(cart, destination);
   const goToPayment = useGoToPayment();
+  const setCart = useSetAtom(cartAtom);
 
   return (
     <section className="screen checkout">
@@ -100,7 +123,11 @@ function Review({ cart }: { cart: Cart }) {
             className="button button--block"
             disabled={changing}
             aria-busy={changing}
-            onClick={() => goToPayment(draft, '/checkout')}
+            onClick={() => {
+              // The cart is now this order: once the server says it was placed, its dishes leave the cart.
+              setCart((current) => bindToOrder(current, draft.orderRefId));
+              goToPayment(draft, '/checkout');
+            }}
           >
             Proceed to pay {formatRupees(draft.orderTotal)}
           </button>

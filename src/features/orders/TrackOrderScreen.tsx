@@ -3,7 +3,7 @@ import { useAtomValue } from 'jotai';
 import { Link } from '@tanstack/react-router';
 import { isAuthenticatedAtom, LoginPrompt } from '../auth';
 import { fetchOrderDetail, fetchRunningOrder } from './api';
-import { trackedOrderRefAtom } from './orderAtoms';
+import { placedNoticeAtom, trackedOrderRefAtom } from './orderAtoms';
 import { OrderTracking, POLL_MS } from './OrderTracking';
 import { isRunning } from './timeline';
 import { useLoaded } from '../../lib/useLoaded';
@@ -64,5 +64,25 @@ function TrackedOrder() {
       </div>
     );
   }
-  return <OrderTracking order={result.value} onChanged={() => void refresh()} />;
+  return (
+    <>
+      <PlacedNotice orderRefId={result.value.orderRefId} />
+      <OrderTracking order={result.value} onChanged={() => void refresh()} />
+    </>
+  );
+}
+
+/** Says so when the app learned of this order's placement late: the customer last saw an error, not this order. */
+function PlacedNotice({ orderRefId }: { orderRefId: string }) {
+  const notice = useAtomValue(placedNoticeAtom);
+  if (notice?.orderRefId !== orderRefId) return null;
+  return (
+    <div className="notice" role="status" data-testid="placed-notice">
+      <p className="notice__title">Your order was placed</p>
+      <p>
+        {notice.how === 'otherTab' ? 'It was placed from another window of the app.' : 'The confirmation did not reach you, but the restaurant has this order.'}
+        {notice.cartSettled ? ' Its dishes have been taken out of your cart, so they are not ordered twice.' : ''}
+      </p>
+    </div>
+  );
 }

@@ -3,5 +3,5 @@ export { MyOrdersScreen } from './MyOrdersScreen';
 export { OrderDetailsScreen } from './OrderDetailsScreen';
 export { RunningOrderCard } from './RunningOrderCard';
 export { BillSummary } from './BillSummary';
-export { trackedOrderRefAtom } from './orderAtoms';
+export { trackedOrderRefAtom, placedNoticeAtom } from './orderAtoms';
 export { fetchOrderDetail } from './api';

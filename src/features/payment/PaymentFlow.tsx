@@ -1,13 +1,12 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useAtom, useSetAtom } from 'jotai';
+import { useAtom, useStore } from 'jotai';
 import { Link, useNavigate } from '@tanstack/react-router';
 import type { Order } from '../../api/contract';
 import { messageOf } from '../../api/errors';
 import { notify } from '../../lib/toast';
-import { cartAtom } from '../cart';
-import { trackedOrderRefAtom } from '../orders';
 import { checkPayment } from './paymentReturn';
 import { pendingOrderRefAtom } from './pendingOrder';
+import { settlePlacedOrder } from './placedOrder';
 import { PaymentSuccess } from './PaymentSuccess';
 import { PendingOrderPayment } from './PendingOrderPayment';
 
@@ -20,20 +19,24 @@ type Outcome =
 
 export function PaymentFlow({ txn }: { txn: string | undefined }) {
   const [pendingRef, setPendingRef] = useAtom(pendingOrderRefAtom);
-  const setCart = useSetAtom(cartAtom);
-  const setTracked = useSetAtom(trackedOrderRefAtom);
+  const store = useStore();
   const navigate = useNavigate();
   const [outcome, setOutcome] = useState<Outcome | null>(txn ? { kind: 'checking' } : null);
   const [attempt, setAttempt] = useState(0);
 
-  /** Any successful placement: the cart and the pending order are done with; tracking follows this order. */
-  const finish = useCallback(
+  /** Any successful placement: the order's cart lines and the pending order are done with; tracking follows it. */
+  const finish = useCallback((order: Order) => void settlePlacedOrder(store, order), [store]);
+
+  /**
+   * The server says the pending order is already placed (its answer was lost, another tab paid): settle it and
+   * show it, instead of a screen that offers to pay again. A postpaid bill this tab had already settled stays
+   * here to be paid.
+   */
+  const foundPlaced = useCallback(
     (order: Order) => {
-      setCart(null);
-      setPendingRef(null);
-      setTracked(order.orderRefId);
+      if (settlePlacedOrder(store, order, { notice: 'checked' })) void navigate({ to: '/track-order', replace: true });
     },
-    [setCart, setPendingRef, setTracked],
+    [store, navigate],
   );
 
   // Back from the provider's page: ask the server how it went, then drop ?txn so a reload does not ask again.
@@ -112,7 +115,7 @@ export function PaymentFlow({ txn }: { txn: string | undefined }) {
   return (
     <>
       {failedNotice}
-      <PendingOrderPayment orderRefId={pendingRef} onPlaced={placedDirectly} onAlreadyPlaced={() => setPendingRef(null)} />
+      <PendingOrderPayment orderRefId={pendingRef} onPlaced={placedDirectly} onFoundPlaced={foundPlaced} />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useSetAtom } from 'jotai';
 import { useNavigate } from '@tanstack/react-router';
 import type { Order } from '../../api/contract';
@@ -11,16 +11,23 @@ import { RetryNotice } from '../../ui/RetryNotice';
 
 const ORDER_TYPE_LABELS: Record<Order['orderType'], string> = { HomeDelivery: 'Delivery', TakeAway: 'TakeAway', DineIn: 'Dine In' };
 
-/** The order waiting for payment, fetched fresh (the server's total is the one that counts), then the choice. */
-export function PendingOrderPayment({ orderRefId, onPlaced, onAlreadyPlaced }: {
+/**
+ * The order waiting for payment, fetched fresh (the server's total is the one that counts), then the choice.
+ * An order the server reports as placed is handed to `onFoundPlaced` (issue 6: a reload after a lost answer).
+ */
+export function PendingOrderPayment({ orderRefId, onPlaced, onFoundPlaced }: {
   orderRefId: string;
   onPlaced: (order: Order) => void;
-  onAlreadyPlaced: () => void;
+  onFoundPlaced: (order: Order) => void;
 }) {
   const load = useCallback(() => fetchOrderDetail(orderRefId), [orderRefId]);
   const { result, reload } = useLoaded(load);
   const setTracked = useSetAtom(trackedOrderRefAtom);
   const navigate = useNavigate();
+  const loaded = result.state === 'ready' ? result.value : null;
+  useEffect(() => {
+    if (loaded && !awaitsPayment(loaded)) onFoundPlaced(loaded);
+  }, [loaded, onFoundPlaced]);
 
   if (result.state === 'loading') return <p aria-busy="true">Loading your order…</p>;
   if (result.state === 'error') {
@@ -38,7 +45,6 @@ export function PendingOrderPayment({ orderRefId, onPlaced, onAlreadyPlaced }: {
           type="button"
           className="button"
           onClick={() => {
-            onAlreadyPlaced();
             setTracked(order.orderRefId);
             void navigate({ to: '/track-order' });
           }}

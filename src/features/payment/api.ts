@@ -1,13 +1,15 @@
 import { apiGet, apiPost } from '../../api/client';
 import { PATHS } from '../../api/endpoints';
-import type { Order, OrderType, PaymentMethod, PaymentMode, PaymentRequest, PaymentResult, ProviderPaymentMode, WalletBalance } from '../../api/contract';
+import type { OrderType, PaymentMode, ProviderPaymentMode } from '../../api/contract';
+import { isLastPaymentMode, isOrder, isPaymentMethodList, isPaymentRequest, isPaymentResult, isWalletBalance } from '../../api/shapes';
 
-export const fetchWalletBalance = () => apiGet<WalletBalance>(PATHS.walletBalance, { auth: true });
-export const fetchPaymentMethods = (orderType: OrderType) => apiGet<PaymentMethod[]>(PATHS.paymentGatewayList(orderType), { auth: true });
+export const fetchWalletBalance = () => apiGet(PATHS.walletBalance, { auth: true, guard: isWalletBalance });
+export const fetchPaymentMethods = (orderType: OrderType) =>
+  apiGet(PATHS.paymentGatewayList(orderType), { auth: true, guard: isPaymentMethodList });
 
 /** The mode the customer paid with last time, or null. Tolerates a bare mode or `{ paymentMode }`. */
 export async function fetchLastPaymentMode(): Promise<PaymentMode | null> {
-  const last = await apiGet<PaymentMode | { paymentMode: PaymentMode | null } | null>(PATHS.lastPaymentMode, { auth: true });
+  const last = await apiGet(PATHS.lastPaymentMode, { auth: true, guard: isLastPaymentMode });
   if (last && typeof last === 'object') return last.paymentMode;
   return last ?? null;
 }
@@ -19,16 +21,16 @@ export type SettleAtOnceMode = 'WALLET' | 'LOYALTY_POINTS' | 'CASH_ON_DELIVERY' 
 
 /** Every call that moves money carries the caller's key for this attempt (see useAttemptKey). */
 export const placeOrder = (orderRefId: string, paymentMode: SettleAtOnceMode, idempotencyKey: string) =>
-  apiPost<Order>(PATHS.placeOrder(orderRefId), { paymentMode }, { auth: true, idempotencyKey });
+  apiPost(PATHS.placeOrder(orderRefId), { paymentMode }, { auth: true, idempotencyKey, guard: isOrder });
 
 export const completePostPaidOrder = (orderRefId: string, idempotencyKey: string) =>
-  apiPost<Order>(PATHS.completePostPaidOrder(orderRefId), { paidByWallet: true }, { auth: true, idempotencyKey });
+  apiPost(PATHS.completePostPaidOrder(orderRefId), { paidByWallet: true }, { auth: true, idempotencyKey, guard: isOrder });
 
 export const generatePaymentRequest = (
   body: { orderRefId: string; paymentMode: ProviderPaymentMode; upiId?: string },
   idempotencyKey: string,
-) => apiPost<PaymentRequest>(PATHS.generatePaymentRequestWithOrder, body, { auth: true, idempotencyKey });
+) => apiPost(PATHS.generatePaymentRequestWithOrder, body, { auth: true, idempotencyKey, guard: isPaymentRequest });
 
 /** Asks the server what became of a provider payment (the provider page sent the customer back here). */
 export const updatePaymentRequest = (paymentTransactionRefId: string) =>
-  apiPost<PaymentResult>(PATHS.updatePaymentRequest(paymentTransactionRefId), {}, { auth: true, idempotencyKey: true });
+  apiPost(PATHS.updatePaymentRequest(paymentTransactionRefId), {}, { auth: true, idempotencyKey: true, guard: isPaymentResult });

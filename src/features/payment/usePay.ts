@@ -2,8 +2,12 @@ import { useCallback, useRef, useState } from 'react';
 import type { Order, PaymentMode } from '../../api/contract';
 import { messageOf } from '../../api/errors';
 import { useAttemptKey } from '../../api/useAttemptKey';
+import { PAYMENT_PROVIDER_ORIGIN } from '../../config/env';
+import { MSG } from '../../config/messages';
+import { allowedRedirect } from '../../lib/allowedRedirect';
 import { completePostPaidOrder, generatePaymentRequest, placeOrder, saveLastPaymentMode } from './api';
 import { isProviderMode } from './paymentModes';
+import { placedOrderOrNull } from './placedOrder';
 
 export type PayRequest =
   | { kind: 'place'; orderRefId: string; mode: PaymentMode; upiId?: string }
@@ -40,8 +44,16 @@ export function usePay(onPlaced: (order: Order) => void) {
         if (isProviderMode(mode)) {
           const { redirectUrl } = await generatePaymentRequest({ orderRefId, paymentMode: mode, ...(upiId ? { upiId } : {}) }, key);
           settle();
+          // Only to this app or the configured provider: a tampered or misconfigured answer goes nowhere.
+          const origin = window.location.origin;
+          const target = allowedRedirect(redirectUrl, origin, [origin, PAYMENT_PROVIDER_ORIGIN]);
+          if (!target) {
+            console.error('Payment redirect refused: not this app nor the configured provider');
+            setError(MSG.somethingWrong);
+            return;
+          }
           leaving = true; // stay busy: the page is going to the provider
-          window.location.assign(redirectUrl);
+          window.location.assign(target);
           return;
         }
         const order = await placeOrder(orderRefId, mode, key);
@@ -49,7 +61,10 @@ export function usePay(onPlaced: (order: Order) => void) {
         onPlaced(order);
       } catch (failure) {
         settle(failure);
-        setError(messageOf(failure));
+        // The answer may be lost after the server placed the order, or another tab placed it: ask what became of it.
+        const placed = request.kind === 'place' && !isProviderMode(request.mode) ? await placedOrderOrNull(request.orderRefId).catch(() => null) : null;
+        if (placed) onPlaced(placed);
+        else setError(messageOf(failure));
       } finally {
         if (!leaving) {
           inFlight.current = false;

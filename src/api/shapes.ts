@@ -6,7 +6,9 @@
 import type {
   Banner,
   Bill,
+  Coupon,
   Credentials,
+  DeliveryOffer,
   DriverLocation,
   Menu,
   MenuCategory,
@@ -22,6 +24,7 @@ import type {
   Restaurant,
   RestaurantDetail,
   Review,
+  SavedAddress,
   TableScan,
   UserProfile,
   WalletBalance,
@@ -155,3 +158,20 @@ export const isPaymentRequest = shape<PaymentRequest>({ paymentTransactionRefId:
 export const isPaymentResult = shape<PaymentResult>({ status: isString, order: isOrder });
 
 export const isStringList = arrayOf(isString);
+
+export const isCouponList = arrayOf(
+  shape<Coupon>({ couponCode: isNonEmptyString, title: isString, description: isString, minOrderAmount: isNumber, validTo: isNumber }),
+);
+
+export const isDeliveryOffer = shape<DeliveryOffer>({ isDeliveryOfferApplicable: isBoolean, message: isString, minOrderAmount: isNumber });
+
+export const isSavedAddress = shape<SavedAddress>({
+  recordId: isNumber,
+  addressLine1: isString,
+  addressLine2: isString,
+  addressLine3: isString,
+  addressType: isString,
+  latitude: isNumber,
+  longitude: isNumber,
+});
+export const isSavedAddressList = arrayOf(isSavedAddress);

@@ -7,13 +7,16 @@ import type { Menu, Order, Restaurant, TableScan, UserProfile } from '../../src/
 import { arrayOf, either, isNonEmptyString, isNumber, isString, nullable, shape } from '../../src/api/guards';
 import {
   isBannerList,
+  isCouponList,
   isCredentials,
+  isDeliveryOffer,
   isLastPaymentMode,
   isMenu,
   isOrder,
   isPaymentRequest,
   isRestaurantList,
   isRunningOrder,
+  isSavedAddressList,
   isTableScan,
   isUserProfile,
   isWalletBalance,
@@ -147,6 +150,17 @@ describe('contract shapes', () => {
     expect(isLastPaymentMode({ paymentMode: null })).toBe(true);
     expect(isPaymentRequest({ paymentTransactionRefId: 'TXN-1', redirectUrl: '/pay/TXN-1' })).toBe(true);
     expect(isBannerList([{ recordId: 1, title: 'Offer', sliderAction: 'Home', webImageUrlLarge: '/a.webp', adImageUrlLarge: '/b.webp' }])).toBe(true);
+  });
+
+  it('check the checkout’s coupons, delivery offer and saved addresses', () => {
+    const coupon = { couponCode: 'WELCOME50', title: '₹50 off', description: 'Flat ₹50 off', discountType: 'FLAT', discountValue: 50, maxDiscount: null, minOrderAmount: 299, orderTypes: null, validFrom: 0, validTo: 1 };
+    const address = { recordId: 3, addressLine1: 'House 1', addressLine2: '', addressLine3: '', addressType: 'Home', latitude: 30.7, longitude: 76.7 };
+    expect(isCouponList([coupon])).toBe(true);
+    expect(isCouponList([{ ...coupon, couponCode: '' }])).toBe(false);
+    expect(isDeliveryOffer({ isDeliveryOfferApplicable: false, message: 'Add ₹120 more for free delivery', minOrderAmount: 999 })).toBe(true);
+    expect(isDeliveryOffer({ message: 'Free delivery' })).toBe(false);
+    expect(isSavedAddressList([address])).toBe(true);
+    expect(isSavedAddressList([{ ...address, latitude: '30.7' }])).toBe(false);
   });
 
   it('refuse the wrong shapes a 200 could carry', () => {

@@ -1,35 +1,27 @@
 import { apiGet, apiPost } from '../../api/client';
 import { PATHS } from '../../api/endpoints';
-import type {
-  Coupon,
-  DeliveryOffer,
-  FoodOrderType,
-  Order,
-  QuantityChange,
-  SaveAddressRequest,
-  SaveOrderRequest,
-  SavedAddress,
-} from '../../api/contract';
+import type { FoodOrderType, QuantityChange, SaveAddressRequest, SaveOrderRequest } from '../../api/contract';
+import { isCouponList, isDeliveryOffer, isOrder, isSavedAddress, isSavedAddressList } from '../../api/shapes';
 
-const auth = { auth: true } as const;
+const asOrder = { auth: true, guard: isOrder } as const;
 
 /** A retried saveOrder must not make two drafts: the key is kept for one cart + destination. */
-export const saveOrder = (body: SaveOrderRequest, idempotencyKey: string) =>
-  apiPost<Order>(PATHS.saveOrder, body, { auth: true, idempotencyKey });
+export const saveOrder = (body: SaveOrderRequest, idempotencyKey: string) => apiPost(PATHS.saveOrder, body, { ...asOrder, idempotencyKey });
 
 export const changeQuantity = (orderRefId: string, itemId: number, type: QuantityChange) =>
-  apiPost<Order>(PATHS.updateOrderItemQuantity(orderRefId, itemId, type), {}, auth);
+  apiPost(PATHS.updateOrderItemQuantity(orderRefId, itemId, type), {}, asOrder);
 
 export const setInstruction = (orderRefId: string, itemId: number, instruction: string) =>
-  apiPost<Order>(PATHS.updateInstruction, { orderRefId, itemId, instruction }, auth);
+  apiPost(PATHS.updateInstruction, { orderRefId, itemId, instruction }, asOrder);
 
 export const listCoupons = (orderType: FoodOrderType, restaurantRecordId: number | undefined) =>
-  apiGet<Coupon[]>(PATHS.couponList(orderType, restaurantRecordId ?? 'ALL'), auth);
+  apiGet(PATHS.couponList(orderType, restaurantRecordId ?? 'ALL'), { auth: true, guard: isCouponList });
 
-export const applyCoupon = (orderRefId: string, couponCode: string) => apiPost<Order>(PATHS.applyCoupon, { orderRefId, couponCode }, auth);
-export const removeCoupon = (orderRefId: string) => apiPost<Order>(PATHS.removeCoupon(orderRefId), {}, auth);
-export const fetchDeliveryOffer = (orderRefId: string) => apiGet<DeliveryOffer>(PATHS.deliveryOffer(orderRefId), auth);
-export const setTip = (orderRefId: string, tipAmount: number) => apiPost<Order>(PATHS.payTip, { orderRefId, tipAmount }, auth);
+export const applyCoupon = (orderRefId: string, couponCode: string) => apiPost(PATHS.applyCoupon, { orderRefId, couponCode }, asOrder);
+export const removeCoupon = (orderRefId: string) => apiPost(PATHS.removeCoupon(orderRefId), {}, asOrder);
+export const fetchDeliveryOffer = (orderRefId: string) => apiGet(PATHS.deliveryOffer(orderRefId), { auth: true, guard: isDeliveryOffer });
+export const setTip = (orderRefId: string, tipAmount: number) => apiPost(PATHS.payTip, { orderRefId, tipAmount }, asOrder);
 
-export const listAddresses = () => apiGet<SavedAddress[]>(PATHS.addressList, auth);
-export const saveAddress = (address: SaveAddressRequest) => apiPost<SavedAddress>(PATHS.saveAddress, address, { auth: true, idempotencyKey: true });
+export const listAddresses = () => apiGet(PATHS.addressList, { auth: true, guard: isSavedAddressList });
+export const saveAddress = (address: SaveAddressRequest) =>
+  apiPost(PATHS.saveAddress, address, { auth: true, idempotencyKey: true, guard: isSavedAddress });

@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { Hono, type Context } from 'hono';
 import { compress } from 'hono/compress';
 import { API_BASE_PATH } from '../src/api/contract';
+import { OTP_RESEND_SECONDS } from '../src/config/constants';
 import { MSG } from '../src/config/messages';
 import type { Database } from './db/client';
 import { identifyUser } from './http/auth';
@@ -49,7 +50,7 @@ export const DEFAULT_DEMO_ORDER_SECONDS = 120;
 const MINUTE_MS = 60_000;
 /** A number gets a code at most every 30 s and 5 an hour; one client address asks at most 20 codes an hour. */
 export const DEFAULT_OTP_LIMITS: OtpLimits = {
-  perNumber: { max: 5, windowMs: 60 * MINUTE_MS, minGapMs: 30_000 },
+  perNumber: { max: 5, windowMs: 60 * MINUTE_MS, minGapMs: OTP_RESEND_SECONDS * 1000 },
   perClient: { max: 20, windowMs: 60 * MINUTE_MS },
 };
 

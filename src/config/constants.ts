@@ -9,6 +9,8 @@ export const DINE_IN_AUTO_DISTANCE_M = 200;
 export const MOBILE_LENGTH = 10;
 export const DIAL_CODE = '+91';
 export const OTP_LENGTH = 4;
+/** A number gets a new code at most this often (the server enforces it; the form counts it down). */
+export const OTP_RESEND_SECONDS = 30;
 export const IMAGE_THRESHOLD_BYTES = 524_288;
 export const IMAGE_MAX_DIMENSION_PX = 800;
 export const IMAGE_JPEG_QUALITY = 0.9;

@@ -2,7 +2,8 @@ import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { ApiError, messageOf } from '../../api/errors';
 import { useBusy } from '../../lib/useBusy';
-import { DIAL_CODE, OTP_LENGTH } from '../../config/constants';
+import { useCountdown } from '../../lib/useCountdown';
+import { DIAL_CODE, OTP_LENGTH, OTP_RESEND_SECONDS } from '../../config/constants';
 import { MSG } from '../../config/messages';
 import { store } from '../../lib/store';
 import { notify } from '../../lib/toast';
@@ -21,6 +22,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   const { busy, run } = useBusy();
   const [mobileError, setMobileError] = useState<string | null>(null);
   const [otpError, setOtpError] = useState<string | null>(null);
+  const resend = useCountdown();
   const ids = { mobile: useId(), mobileError: useId(), otp: useId(), otpError: useId() };
 
   async function sendOtp() {
@@ -36,7 +38,10 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
         setOtpSent(true);
         setOtp('');
         setOtpError(null);
+        resend.start(OTP_RESEND_SECONDS);
       } catch (error) {
+        // One message at a time: the reason no new code came replaces the old code's error.
+        setOtpError(null);
         setMobileError(messageOf(error));
       }
     });
@@ -118,8 +123,8 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
           <button type="button" className="link-button" disabled={busy} onClick={() => setOtpSent(false)}>
             Change number
           </button>
-          <button type="button" className="link-button" disabled={busy} onClick={() => void sendOtp()}>
-            Resend OTP
+          <button type="button" className="link-button" disabled={busy || resend.secondsLeft > 0} onClick={() => void sendOtp()}>
+            {resend.secondsLeft > 0 ? `Resend OTP in ${resend.secondsLeft} s` : 'Resend OTP'}
           </button>
         </div>
       )}

@@ -12,6 +12,8 @@ const pkg = JSON.parse(readFileSync('package.json', 'utf8')) as { version: strin
 const appVersion = `${pkg.version}+${Date.now().toString(36)}`;
 /** manifest.webmanifest at the top level is the one source; the plugin emits it and links it. */
 const manifest = JSON.parse(readFileSync('manifest.webmanifest', 'utf8')) as Partial<ManifestOptions>;
+/** What the home screen (the first view of most visits) renders, beyond what boot already holds (the banner carousel comes after). */
+const homeScreenModules = /[\\/]src[\\/](features[\\/]home[\\/](?!BannerCarousel)|routes[\\/]index\.tsx|features[\\/]orders[\\/](RunningOrderCard|timeline)|lib[\\/]useLoaded|features[\\/]dine-in[\\/]ScanTableButton)|[\\/]jotai[\\/]esm[\\/]vanilla[\\/]utils/;
 const apiTarget = `http://localhost:${process.env.API_PORT ?? '8787'}`;
 
 /**
@@ -55,7 +57,32 @@ export default defineConfig({
   ],
   // No source maps: nothing here uploads them to an error tracker, and maps in dist/ would be served to anyone
   // (the worker's build follows this setting). The server also refuses *.map, in case one is deployed.
-  build: { target: 'es2022', sourcemap: false },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    // Every browser that runs this app (es2022) knows modulepreload: the polyfill would be dead weight.
+    modulePreload: { polyfill: false },
+    rolldownOptions: {
+      // No app module is imported only for what it does on import (no bare `import './x.ts'`: keep it so), so a
+      // module none of whose exports is used can go: a feature's index that re-exports a screen no longer drags
+      // that screen into the first view. Modules whose exports are used still run their top-level code.
+      treeshake: { moduleSideEffects: (id) => !/[\\/]src[\\/].*\.tsx?$/.test(id) },
+      output: {
+        // A phone on 4G pays per request as much as per byte: what the entry needs statically is one chunk,
+        // and the small pieces that several lazy screens share are one more, instead of a score of tiny files.
+        codeSplitting: {
+          groups: [
+            { name: 'boot', tags: ['$initial'], priority: 3 },
+            // Everything the home screen renders, in the one chunk its route loads.
+            { name: 'home', test: homeScreenModules, priority: 2 },
+            // Small app modules that several lazy screens share (libraries such as sonner, jsQR or leaflet stay
+            // apart, loaded only where they are used).
+            { name: 'shared', test: /[\\/]src[\\/]/, minShareCount: 2, priority: 1 },
+          ],
+        },
+      },
+    },
+  },
   server: { proxy: { '/v1': apiTarget, '/media': apiTarget } },
   preview: { proxy: { '/v1': apiTarget, '/media': apiTarget } },
 });

@@ -24,6 +24,9 @@ import './app/styles.css';
 async function boot() {
   if (checkVersion()) return;
   await hydrate(store, [cartAtom, orderTypeAtom, selectedAddressAtom, userAtom, dineInTableAtom, pendingOrderRefAtom]);
+  // The first banner is the largest thing on the home screen: ask for the list now, beside the home screen's
+  // code, not after it (the list depends on the position, so index.html cannot preload the picture).
+  if (window.location.pathname === '/') void import('./features/home/bannerAtoms').then(({ topBannersAtom }) => store.get(topBannersAtom));
 
   const goHome = () => void router.navigate({ to: '/' });
   configureSession({

@@ -1,5 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
-import useEmblaCarousel from 'embla-carousel-react';
+import { lazy, Suspense, useCallback } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { useAtomValue, useSetAtom } from 'jotai';
 import type { Banner } from '../../api/contract';
@@ -7,34 +6,47 @@ import { orderTypeAtom } from '../cart/cartAtoms';
 import { bannerDestination } from './bannerAction';
 import { topBannersAtom } from './bannerAtoms';
 
-const AUTOPLAY_MS = 5000;
+// The carousel library is not needed to paint the first banner (the LCP element): it arrives just after.
+const BannerCarousel = lazy(() => import('./BannerCarousel'));
 
 export function BannerSlider() {
   const banners = useAtomValue(topBannersAtom);
-  if (banners.state === 'loading') return <div className="banner-slider banner-slider--placeholder" aria-hidden="true" />;
+  if (banners.state === 'loading') {
+    // The same box as the slides and their dots (and as index.html's shell): nothing moves when they arrive.
+    return (
+      <div className="banner-slider" aria-hidden="true">
+        <div className="banner-slider__skeleton" />
+        <div className="banner-slider__dots" />
+      </div>
+    );
+  }
   if (banners.state === 'hasError' || !banners.data?.length) return null;
-  return <Slides banners={banners.data} />;
+  return (
+    <Suspense fallback={<FirstBanner banners={banners.data} />}>
+      <BannerCarousel banners={banners.data} />
+    </Suspense>
+  );
 }
 
-function Slides({ banners }: { banners: Banner[] }) {
-  const [viewportRef, embla] = useEmblaCarousel({ loop: true });
-  const [selected, setSelected] = useState(0);
+/** Until the carousel has loaded: its first slide in the same box, already tappable. */
+function FirstBanner({ banners }: { banners: Banner[] }) {
+  const open = useOpenBanner();
+  const [first] = banners;
+  return (
+    <section className="banner-slider" aria-label="Offers">
+      <div className="banner-slider__viewport">
+        <div className="banner-slider__track">{first && <BannerSlide banner={first} index={0} count={banners.length} onOpen={open} />}</div>
+      </div>
+      <div className="banner-slider__dots" />
+    </section>
+  );
+}
+
+/** A banner's action (SPEC 2, banner behaviour): sets the order type it names and goes where it says. */
+export function useOpenBanner(): (banner: Banner) => void {
   const navigate = useNavigate();
   const setOrderType = useSetAtom(orderTypeAtom);
-
-  useEffect(() => {
-    if (!embla) return undefined;
-    const onSelect = () => setSelected(embla.selectedScrollSnap());
-    embla.on('select', onSelect);
-    const reducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-    const timer = reducedMotion ? undefined : window.setInterval(() => embla.scrollNext(), AUTOPLAY_MS);
-    return () => {
-      embla.off('select', onSelect);
-      window.clearInterval(timer);
-    };
-  }, [embla]);
-
-  const open = useCallback(
+  return useCallback(
     (banner: Banner) => {
       const destination = bannerDestination(banner.sliderAction);
       if (destination.orderType) setOrderType(destination.orderType);
@@ -42,48 +54,29 @@ function Slides({ banners }: { banners: Banner[] }) {
     },
     [navigate, setOrderType],
   );
+}
 
+export function BannerSlide({ banner, index, count, onOpen }: { banner: Banner; index: number; count: number; onOpen: (banner: Banner) => void }) {
   return (
-    <section className="banner-slider" aria-roledescription="carousel" aria-label="Offers">
-      <div className="banner-slider__viewport" ref={viewportRef}>
-        <div className="banner-slider__track">
-          {banners.map((banner, index) => (
-            <button
-              type="button"
-              key={banner.recordId}
-              className="banner-slider__slide"
-              aria-roledescription="slide"
-              aria-label={`${banner.title} (${index + 1} of ${banners.length})`}
-              onClick={() => open(banner)}
-            >
-              <picture>
-                <source media="(min-width: 700px)" srcSet={banner.webImageUrlLarge} />
-                <img
-                  src={banner.adImageUrlLarge}
-                  alt=""
-                  width="1200"
-                  height="500"
-                  loading={index === 0 ? 'eager' : 'lazy'}
-                  fetchPriority={index === 0 ? 'high' : 'auto'}
-                  decoding="async"
-                />
-              </picture>
-            </button>
-          ))}
-        </div>
-      </div>
-      <div className="banner-slider__dots">
-        {banners.map((banner, index) => (
-          <button
-            type="button"
-            key={banner.recordId}
-            className="banner-slider__dot"
-            aria-label={`Show offer ${index + 1}`}
-            aria-current={index === selected}
-            onClick={() => embla?.scrollTo(index)}
-          />
-        ))}
-      </div>
-    </section>
+    <button
+      type="button"
+      className="banner-slider__slide"
+      aria-roledescription="slide"
+      aria-label={`${banner.title} (${index + 1} of ${count})`}
+      onClick={() => onOpen(banner)}
+    >
+      <picture>
+        <source media="(min-width: 700px)" srcSet={banner.webImageUrlLarge} />
+        <img
+          src={banner.adImageUrlLarge}
+          alt=""
+          width="1200"
+          height="500"
+          loading={index === 0 ? 'eager' : 'lazy'}
+          fetchPriority={index === 0 ? 'high' : 'auto'}
+          decoding={index === 0 ? 'sync' : 'async'}
+        />
+      </picture>
+    </button>
   );
 }

@@ -1,19 +1,18 @@
 /**
- * The one service-worker registration, made at module scope (a component would register twice under
+ * The one service-worker registration, made once from boot (a component would register twice under
  * StrictMode) and shared with push messaging. Updates are prompted, never forced: the app may hold a cart.
+ * workbox-window is loaded after the page has: the worker matters from the second visit on, so its code stays
+ * out of what the first paint waits for.
  */
-import { Workbox } from 'workbox-window';
+import type { Workbox } from 'workbox-window';
 import { flushWrites } from '../../lib/persistedAtom';
 import { notify } from '../../lib/toast';
 
 export const WORKER_URL = '/sw.js';
 const UPDATE_CHECK_MS = 60 * 60_000;
 
-export const workbox: Workbox | null =
-  import.meta.env.PROD && typeof navigator !== 'undefined' && 'serviceWorker' in navigator
-    ? new Workbox(WORKER_URL, { scope: '/' })
-    : null;
-
+let workbox: Workbox | null = null;
+let started = false;
 let updateAccepted = false;
 let reloading = false;
 const firstControlListeners: Array<() => void> = [];
@@ -29,16 +28,18 @@ export function acceptUpdate(): void {
   workbox.messageSkipWaiting();
 }
 
-export function startWorker(): void {
-  if (!workbox) return;
-  workbox.addEventListener('waiting', () => {
+async function register(): Promise<void> {
+  const { Workbox } = await import('workbox-window');
+  const wb = new Workbox(WORKER_URL, { scope: '/' });
+  workbox = wb;
+  wb.addEventListener('waiting', () => {
     notify.blank('A new version is available', {
       id: 'app-update',
       duration: Infinity,
       action: { label: 'Reload', onClick: acceptUpdate },
     });
   });
-  workbox.addEventListener('controlling', (event) => {
+  wb.addEventListener('controlling', (event) => {
     if (!event.isUpdate) {
       firstControlListeners.forEach((listener) => listener());
       return;
@@ -48,12 +49,20 @@ export function startWorker(): void {
     reloading = true;
     void flushWrites().then(() => window.location.reload());
   });
-  void workbox.register().catch((error: unknown) => console.error('Service worker registration failed', error));
+  await wb.register();
 
   // A home-screen app can stay open for days: look for a new version now and then, and on return.
-  const checkForUpdate = () => void workbox.update().catch(() => undefined);
+  const checkForUpdate = () => void wb.update().catch(() => undefined);
   setInterval(checkForUpdate, UPDATE_CHECK_MS);
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'visible') checkForUpdate();
   });
+}
+
+export function startWorker(): void {
+  if (started || !import.meta.env.PROD || typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
+  started = true;
+  const go = () => void register().catch((error: unknown) => console.error('Service worker registration failed', error));
+  if (document.readyState === 'complete') go();
+  else window.addEventListener('load', go, { once: true });
 }

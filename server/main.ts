@@ -4,6 +4,7 @@
  * PostgreSQL server instead of PGlite), STATIC_DIR (the built app, default dist), DEMO_OTP (default on:
  * OTPs printed on the console and placed orders moving along by themselves; set to 0 to turn off),
  * DEMO_ORDER_SECONDS (demo: seconds from placing an order to its delivery, default 120).
+ * DEMO_OUTLETS (demo: that many extra outlets around the seeded cities, for trying 1000 outlets; default 0).
  */
 import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
@@ -12,6 +13,7 @@ import { asc, eq } from 'drizzle-orm';
 import { DEFAULT_DEMO_ORDER_SECONDS, createApp } from './app';
 import { openDatabase, type Database } from './db/client';
 import { restaurantTables, restaurants } from './db/schema';
+import { MAX_DEMO_OUTLETS } from './db/seed-demo-outlets';
 import { seedIfEmpty } from './db/seed';
 
 /** The demo prints the QR codes of the outlet nearest the default address, so a tester can open a table. */
@@ -32,6 +34,15 @@ function demoSecondsFromEnv(value: string | undefined): number {
   return seconds;
 }
 
+function demoOutletsFromEnv(value: string | undefined): number {
+  if (value === undefined || value === '') return 0;
+  const outlets = Number(value);
+  if (!Number.isInteger(outlets) || outlets < 0 || outlets > MAX_DEMO_OUTLETS) {
+    throw new Error(`DEMO_OUTLETS must be a whole number from 0 to ${MAX_DEMO_OUTLETS}, got "${value}"`);
+  }
+  return outlets;
+}
+
 async function demoTableLine(db: Database, origin: string): Promise<string> {
   const tables = await db
     .select({ code: restaurantTables.code })
@@ -46,9 +57,10 @@ async function main(): Promise<void> {
   const port = portFromEnv(process.env.PORT);
   const demo = process.env.DEMO_OTP !== '0';
   const demoOrderSeconds = demoSecondsFromEnv(process.env.DEMO_ORDER_SECONDS);
+  const demoOutlets = demoOutletsFromEnv(process.env.DEMO_OUTLETS);
   const databaseUrl = process.env.DATABASE_URL || undefined;
   const database = await openDatabase(databaseUrl ? { databaseUrl } : { dataDir: resolve(process.env.DATA_DIR || 'data') });
-  await seedIfEmpty(database.db);
+  await seedIfEmpty(database.db, Date.now(), { demoOutlets });
 
   const app = createApp({
     db: database.db,

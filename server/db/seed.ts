@@ -16,6 +16,7 @@ import {
   reviews,
   users,
 } from './schema';
+import { seedDemoOutlets } from './seed-demo-outlets';
 import { CHAIN_NAME, DEMO_CUSTOMER, SEED_BANNERS, SEED_OCCASIONS, SEED_RESTAURANTS } from './seed-data';
 import { SEED_CATEGORIES, SEED_COUPONS, descriptionFor, menuFor, reviewsFor, tableCodesFor } from './seed-menu';
 
@@ -73,7 +74,12 @@ async function seedOutletContent(db: Database): Promise<void> {
   }
 }
 
-export async function seedIfEmpty(db: Database, now: number = Date.now()): Promise<void> {
+export interface SeedOptions {
+  /** DEMO_OUTLETS: extra demo outlets around the seeded cities (see seed-demo-outlets.ts); 0 adds none. */
+  demoOutlets?: number;
+}
+
+export async function seedIfEmpty(db: Database, now: number = Date.now(), options: SeedOptions = {}): Promise<void> {
   if (await isEmpty(db, restaurants)) {
     await db.insert(restaurants).values(
       SEED_RESTAURANTS.map((r) => ({
@@ -99,6 +105,7 @@ export async function seedIfEmpty(db: Database, now: number = Date.now()): Promi
     );
   }
   await seedOutletContent(db);
+  if (options.demoOutlets) await seedDemoOutlets(db, options.demoOutlets);
   if (await isEmpty(db, banners)) {
     await db.insert(banners).values(
       SEED_BANNERS.map((b, i) => ({

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Link } from '@tanstack/react-router';
 import type { Restaurant } from '../../api/contract';
 import { formatDistance } from '../../lib/format';
@@ -8,9 +9,17 @@ const SERVICES: Array<[keyof Restaurant, string]> = [
   ['availableInTakeAway', 'TakeAway'],
 ];
 
-export function RestaurantCard({ restaurant }: { restaurant: Restaurant }) {
+interface RestaurantCardProps {
+  restaurant: Restaurant;
+  /** 1-based place in the whole list, and the list's length: the list may render only part of it. */
+  position: number;
+  total: number;
+}
+
+/** Memoised: when the windowed list moves on by a few cards, the cards still shown are left alone. */
+export const RestaurantCard = memo(function RestaurantCard({ restaurant, position, total }: RestaurantCardProps) {
   return (
-    <li className="outlet-card">
+    <li className="outlet-card" aria-posinset={position} aria-setsize={total}>
       <Link to="/restaurants/$restaurantUuid" params={{ restaurantUuid: restaurant.restaurantUuid }} className="outlet-card__link">
         <img className="outlet-card__image" src={restaurant.imageUrl} alt="" width="96" height="96" loading="lazy" decoding="async" />
         <div className="outlet-card__body">
@@ -32,4 +41,4 @@ export function RestaurantCard({ restaurant }: { restaurant: Restaurant }) {
       </Link>
     </li>
   );
-}
+});

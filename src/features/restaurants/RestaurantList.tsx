@@ -1,5 +1,6 @@
+import { useLayoutEffect, useRef, useState } from 'react';
 import { useAtomValue } from 'jotai';
-import type { OrderType } from '../../api/contract';
+import type { OrderType, Restaurant } from '../../api/contract';
 import { formatDateTime } from '../../lib/format';
 import { store } from '../../lib/store';
 import { servesOrderType } from './chooseOrderType';
@@ -7,6 +8,30 @@ import { loadRestaurants } from './loadRestaurants';
 import { restaurantListAtom } from './restaurantAtoms';
 import { RestaurantCard } from './RestaurantCard';
 import { RetryNotice } from '../../ui/RetryNotice';
+import './restaurants.css';
+
+/** Cards rendered before the list knows where it sits on the page: more than a phone screen holds. */
+const FIRST_CARDS = 16;
+/** Cards kept rendered above and below the viewport, so a quick flick does not show blank space. */
+const OVERSCAN = 8;
+/** The window moves in steps of this many cards, so most scroll frames render nothing new. */
+const STEP = 8;
+/** A card's height plus the gap below it (restaurants.css keeps every card the same height), until measured. */
+const DEFAULT_PITCH = 130;
+
+interface CardWindow {
+  start: number;
+  end: number;
+}
+
+/** The cards to render so that [viewTop, viewBottom) (px from the list's top) is covered, plus some spare. */
+function cardWindow(viewTop: number, viewBottom: number, pitch: number, total: number): CardWindow {
+  const first = Math.floor(viewTop / pitch) - OVERSCAN;
+  const last = Math.ceil(viewBottom / pitch) + OVERSCAN;
+  const start = Math.min(Math.max(0, Math.floor(first / STEP) * STEP), total);
+  const end = Math.max(start, Math.min(total, Math.ceil(last / STEP) * STEP));
+  return { start, end };
+}
 
 /** The outlets near the customer, nearest first, limited to those that serve `orderType`. */
 export function RestaurantList({ orderType = 'All' }: { orderType?: OrderType }) {
@@ -35,12 +60,70 @@ export function RestaurantList({ orderType = 'All' }: { orderType?: OrderType })
       {restaurants.length === 0 ? (
         <p className="muted">No outlet near you serves this yet.</p>
       ) : (
-        <ul className="outlet-list" aria-label="Outlets">
-          {restaurants.map((r) => (
-            <RestaurantCard key={r.restaurantUuid} restaurant={r} />
-          ))}
-        </ul>
+        <WindowedOutletList key={orderType} restaurants={restaurants} />
       )}
     </>
+  );
+}
+
+/**
+ * A list of up to 1000 outlets (SPEC 9), windowed: only the cards on and near the screen are in the DOM, and
+ * padding above and below stands in for the rest, so the first render and every scroll step cost the same
+ * for 14 outlets or 1000. The page itself scrolls and the window follows it (the padding keeps the page's full
+ * height, so the router's scroll restoration lands right). Each item tells assistive technology its place
+ * among all outlets.
+ */
+function WindowedOutletList({ restaurants }: { restaurants: Restaurant[] }) {
+  const total = restaurants.length;
+  const [range, setRange] = useState<CardWindow>(() => ({ start: 0, end: Math.min(total, FIRST_CARDS) }));
+  const [pitch, setPitch] = useState(DEFAULT_PITCH);
+  const list = useRef<HTMLUListElement>(null);
+
+  // Every card has the same height (restaurants.css); measure it as rendered, e.g. with a larger font.
+  useLayoutEffect(() => {
+    const items = list.current?.children;
+    const first = items?.[0] as HTMLElement | undefined;
+    const last = items?.[items.length - 1] as HTMLElement | undefined;
+    if (!items || items.length < 2 || !first || !last) return;
+    const measured = (last.offsetTop - first.offsetTop) / (items.length - 1);
+    if (measured > 0 && Math.abs(measured - pitch) > 0.5) setPitch(measured);
+  }, [range, pitch]);
+
+  useLayoutEffect(() => {
+    let frame = 0;
+    const follow = () => {
+      frame = 0;
+      const top = list.current?.getBoundingClientRect().top;
+      if (top === undefined) return;
+      const next = cardWindow(-top, window.innerHeight - top, pitch, total);
+      setRange((current) => (current.start === next.start && current.end === next.end ? current : next));
+    };
+    const schedule = () => {
+      if (!frame) frame = requestAnimationFrame(follow);
+    };
+    follow();
+    window.addEventListener('scroll', schedule, { passive: true });
+    window.addEventListener('resize', schedule);
+    return () => {
+      window.removeEventListener('scroll', schedule);
+      window.removeEventListener('resize', schedule);
+      cancelAnimationFrame(frame);
+    };
+  }, [pitch, total]);
+
+  const start = Math.min(range.start, total);
+  const end = Math.min(range.end, total);
+  return (
+    <ul
+      ref={list}
+      className="outlet-list"
+      aria-label="Outlets"
+      data-total={total}
+      style={{ paddingTop: start * pitch, paddingBottom: (total - end) * pitch }}
+    >
+      {restaurants.slice(start, end).map((r, i) => (
+        <RestaurantCard key={r.restaurantUuid} restaurant={r} position={start + i + 1} total={total} />
+      ))}
+    </ul>
   );
 }

@@ -72,7 +72,8 @@ function apiApp(deps: Deps): Hono<AppEnv> {
   api.use('*', async (c, next) => {
     await next();
     // Personal data: never kept by shared or browser HTTP caches (the service worker keeps its own copies).
-    c.header('Cache-Control', 'no-store');
+    // Public reads that set their own policy keep it (menus, outlets: REVALIDATE_PUBLIC in http/conditional).
+    if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
     c.header('X-Content-Type-Options', 'nosniff');
   });
   api.use('*', xsrf());

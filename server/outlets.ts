@@ -1,6 +1,8 @@
 /** Outlet rows as the contract's Restaurant, and the lookups every outlet-scoped route starts with. */
 import { eq } from 'drizzle-orm';
 import type { Restaurant } from '../src/api/contract';
+import { TIME_ZONE } from '../src/config/constants';
+import { formatTime } from '../src/lib/format';
 import type { Database } from './db/client';
 import { restaurants } from './db/schema';
 import { ApiError } from './http/envelope';
@@ -36,4 +38,52 @@ export async function findRestaurantByUuid(db: Database, uuid: string): Promise<
   const [row] = await db.select().from(restaurants).where(eq(restaurants.uuid, uuid));
   if (!row) throw new ApiError(404, RESTAURANT_NOT_FOUND);
   return row;
+}
+
+const DAY_MINUTES = 24 * 60;
+const kolkataClock = new Intl.DateTimeFormat('en-GB', { timeZone: TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+
+const minutesOf = (hhmm: string): number => {
+  const [h = 0, m = 0] = hhmm.split(':').map(Number);
+  return h * 60 + m;
+};
+
+/** Minutes since midnight in Kolkata at `at`. */
+function kolkataMinuteOf(at: number): number {
+  const parts = kolkataClock.formatToParts(at);
+  return Number(parts.find((p) => p.type === 'hour')?.value) * 60 + Number(parts.find((p) => p.type === 'minute')?.value);
+}
+
+type OpeningHours = Pick<RestaurantRow, 'openingTime' | 'closingTime'>;
+
+/**
+ * Whether `at` falls in the outlet's hours ("HH:mm", Kolkata). The closing minute itself is outside (an order
+ * or a table as the kitchen closes is none), hours that run past midnight (18:00 to 02:00) are handled, and
+ * 00:00 to 24:00 (or equal times) is an outlet open around the clock.
+ */
+export function withinOpeningHours(outlet: OpeningHours, at: number): boolean {
+  const minute = kolkataMinuteOf(at);
+  const open = minutesOf(outlet.openingTime);
+  const close = minutesOf(outlet.closingTime);
+  if (open === close) return true; // shown as 'Open 24 hours' too
+  return open <= close ? minute >= open && minute < close : minute >= open || minute < close;
+}
+
+/** When a closed outlet next opens: later today, or tomorrow when today's opening has passed. */
+export function nextOpening(outlet: OpeningHours, at: number): { at: number; tomorrow: boolean } {
+  const minute = kolkataMinuteOf(at);
+  const startOfMinute = at - (at % 60_000);
+  const wait = (minutesOf(outlet.openingTime) - minute + DAY_MINUTES) % DAY_MINUTES;
+  return { at: startOfMinute + wait * 60_000, tomorrow: minute + wait >= DAY_MINUTES };
+}
+
+/** 'Gold Leaf — Noida is closed now. It opens at 11:00 am.' (or 'tomorrow at 11:00 am'). */
+export function closedNowMessage(outlet: OpeningHours & Pick<RestaurantRow, 'title'>, at: number): string {
+  const next = nextOpening(outlet, at);
+  return `${outlet.title} is closed now. It opens ${next.tomorrow ? 'tomorrow ' : ''}at ${formatTime(next.at)}.`;
+}
+
+/** Orders are taken only while the outlet is open: nobody should be promised food from a closed kitchen. */
+export function assertOpenNow(outlet: RestaurantRow, now: number): void {
+  if (!withinOpeningHours(outlet, now)) throw new ApiError(422, closedNowMessage(outlet, now));
 }

@@ -11,6 +11,7 @@ import { listenForNotificationClicks, startPush } from './push';
 import { cacheQueryPost } from './queryPostCache';
 import { stampCachedAt } from './stampCachedAt';
 import { fetchWithin } from './fetchWithin';
+import { revalidateWithEtag } from './revalidate';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -70,7 +71,8 @@ registerRoute(
     networkTimeoutSeconds: NETWORK_TIMEOUT_S,
     // The detail's ?lat&lng only refine its distance: offline, any copy of the outlet beats none.
     matchOptions: { ignoreSearch: true },
-    plugins: [stampCachedAt, new ExpirationPlugin({ maxEntries: 60, maxAgeSeconds: 7 * DAY_S })],
+    // Menus carry an ETag: the worker revalidates its copy, so an unchanged menu costs a 304 (revalidate.ts).
+    plugins: [revalidateWithEtag('menus'), stampCachedAt, new ExpirationPlugin({ maxEntries: 60, maxAgeSeconds: 7 * DAY_S })],
   }),
 );
 

@@ -6,10 +6,11 @@
 import { and, eq, inArray, ne, notExists, sql } from 'drizzle-orm';
 import type { FoodOrderType, PaymentMode, PaymentStatus } from '../../src/api/contract';
 import type { Database } from '../db/client';
-import { orders, paymentTransactions } from '../db/schema';
+import { orders, paymentTransactions, restaurants } from '../db/schema';
 import { ApiError } from '../http/envelope';
 import type { Deps } from '../http/types';
 import { redeemCoupon } from '../coupons';
+import { assertOpenNow } from '../outlets';
 import { rewardPointsFor } from '../pricing';
 import { creditWallet, earnPoints } from '../wallet';
 import { orderDurationMs } from './progress';
@@ -61,12 +62,21 @@ export async function markPlaced(
   return placed;
 }
 
+/** A draft saved while the outlet was open is refused once it has closed: a closed kitchen takes no orders. */
+export async function assertOutletOpen(tx: Database, order: OrderRow, now: number): Promise<void> {
+  const [outlet] = await tx.select().from(restaurants).where(eq(restaurants.id, order.restaurantId));
+  if (!outlet) throw new Error(`Order ${order.refId} has no outlet`);
+  assertOpenNow(outlet, now);
+}
+
+/** Places a draft paid at once or later (wallet, points, cash modes); refused while the outlet is closed. */
 export async function placeOrThrow(
   tx: Database,
   order: OrderRow,
   payment: { paymentMode: PaymentMode; paymentStatus: PaymentStatus },
   deps: Deps,
 ): Promise<OrderRow> {
+  await assertOutletOpen(tx, order, deps.now());
   const placed = await markPlaced(tx, order, payment, deps);
   if (!placed) throw new ApiError(422, ALREADY_PLACED);
   await supersedePendingPayments(tx, order.id, deps.now());

@@ -11,6 +11,7 @@ import {
 } from '../../src/api/contract';
 import { menuCategories, menuItems, menuSubCategories, restaurantTables, restaurants, reviews } from '../db/schema';
 import { metresBetween } from '../geo';
+import { okRevalidated } from '../http/conditional';
 import { ApiError, ok } from '../http/envelope';
 import { restaurantUuidParam, tableCodeParam } from '../http/params';
 import type { AppEnv, Deps } from '../http/types';
@@ -68,7 +69,7 @@ export function menuRoutes(deps: Deps): Hono<AppEnv> {
           .filter((sub) => sub.categoryId === category.id)
           .map((sub) => ({ subCategoryId: sub.id, title: sub.title })),
       }));
-    return ok<Menu>(c, {
+    return okRevalidated<Menu>(c, {
       restaurantUuid: restaurant.uuid,
       categoryList,
       itemList: items.map((item) => ({

@@ -28,7 +28,7 @@ import { orderRefParam, orderTypeParam, txnIdParam } from '../http/params';
 import type { AppEnv, Deps } from '../http/types';
 import { readJsonBody } from '../http/validate';
 import { toPaise, toRupees } from '../money';
-import { applyPaymentOutcome, markBillPaid, placeOrThrow, supersedePendingPayments } from '../orders/place';
+import { applyPaymentOutcome, assertOutletOpen, markBillPaid, placeOrThrow, supersedePendingPayments } from '../orders/place';
 import { ALREADY_PLACED, effectiveStatus, findOwnOrder, isUnplaced, repriceDraft, toOrder, type OrderRow } from '../orders/store';
 import { debitWallet, spendPoints } from '../wallet';
 import { MSG } from '../../src/config/messages';
@@ -182,6 +182,8 @@ export function paymentRoutes(deps: Deps): Hono<AppEnv> {
       const row = await findOwnOrder(tx, user.id, request.orderRefId, true);
       let purpose: 'PLACE_ORDER' | 'SETTLE_BILL';
       if (isUnplaced(row)) {
+        // Refused before the customer pays: money taken for an order a closed outlet cannot cook helps nobody.
+        await assertOutletOpen(tx, row, now);
         purpose = 'PLACE_ORDER';
         await tx.update(orders).set({ status: 'PAYMENT_PENDING', updatedAt: new Date(now) }).where(eq(orders.id, row.id));
       } else if (row.orderType === 'DineIn' && row.paymentStatus === 'POSTPAID') {

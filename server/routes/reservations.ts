@@ -2,7 +2,6 @@
 import { Hono } from 'hono';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { PATHS, RESERVATION_LIMITS, saveReservationRequest, type Reservation } from '../../src/api/contract';
-import { TIME_ZONE } from '../../src/config/constants';
 import { formatDateTime } from '../../src/lib/format';
 import type { Database } from '../db/client';
 import { reservationOccasions, reservationSlots, reservations, restaurants } from '../db/schema';
@@ -10,31 +9,12 @@ import { currentUser } from '../http/auth';
 import { ApiError, ok } from '../http/envelope';
 import type { AppEnv, Deps } from '../http/types';
 import { readJsonBody } from '../http/validate';
-import { RESTAURANT_NOT_FOUND, type RestaurantRow } from '../outlets';
+import { RESTAURANT_NOT_FOUND, withinOpeningHours, type RestaurantRow } from '../outlets';
 
 const DAY_MS = 24 * 60 * 60_000;
 /** Bookings are counted per half hour; Kolkata's +05:30 keeps these slots on the local half hours. */
 export const RESERVATION_SLOT_MINUTES = 30;
 const SLOT_MS = RESERVATION_SLOT_MINUTES * 60_000;
-
-const kolkataClock = new Intl.DateTimeFormat('en-GB', { timeZone: TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
-
-const minutesOf = (hhmm: string): number => {
-  const [h = 0, m = 0] = hhmm.split(':').map(Number);
-  return h * 60 + m;
-};
-
-/**
- * Whether `at` falls in the outlet's hours ("HH:mm", Kolkata). The closing minute itself is refused (a table
- * booked as the kitchen closes is no booking), and hours that run past midnight (18:00 to 02:00) are handled.
- */
-export function withinOpeningHours(outlet: Pick<RestaurantRow, 'openingTime' | 'closingTime'>, at: number): boolean {
-  const parts = kolkataClock.formatToParts(at);
-  const minute = Number(parts.find((p) => p.type === 'hour')?.value) * 60 + Number(parts.find((p) => p.type === 'minute')?.value);
-  const open = minutesOf(outlet.openingTime);
-  const close = minutesOf(outlet.closingTime);
-  return open <= close ? minute >= open && minute < close : minute >= open || minute < close;
-}
 
 const people = (n: number) => `${n} ${n === 1 ? 'person' : 'people'}`;
 

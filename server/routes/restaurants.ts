@@ -4,7 +4,7 @@ import { and, asc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import { PATHS, restaurantListRequest, type OrderType, type Restaurant } from '../../src/api/contract';
 import { restaurants } from '../db/schema';
 import { distanceInMetres } from '../geo';
-import { ok } from '../http/envelope';
+import { okRevalidated } from '../http/conditional';
 import type { AppEnv, Deps } from '../http/types';
 import { readJsonBody } from '../http/validate';
 import { toRestaurant } from '../outlets';
@@ -43,7 +43,7 @@ export function restaurantRoutes(deps: Deps): Hono<AppEnv> {
       .limit(query.length)
       .offset(query.start);
 
-    return ok<Restaurant[]>(
+    return okRevalidated<Restaurant[]>(
       c,
       rows.map(({ restaurant, distance }) => toRestaurant(restaurant, distance)),
     );

@@ -70,6 +70,11 @@ export class AppServer {
     this.process = null;
   }
 
+  /** Everything the server printed so far (its access log has one "METHOD path status ms" line per request). */
+  get log(): string {
+    return this.output;
+  }
+
   /** The newest OTP the server printed for `mobile`, waiting for it to appear. */
   async otpFor(mobile: string, timeoutMs = 10_000): Promise<string> {
     const deadline = Date.now() + timeoutMs;

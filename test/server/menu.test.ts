@@ -1,8 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Menu, RestaurantDetail, SavedAddress, TableScan } from '../../src/api/contract';
+import { and, eq } from 'drizzle-orm';
+import type { Envelope, Menu, RestaurantDetail, SavedAddress, TableScan } from '../../src/api/contract';
+import { menuItems } from '../../server/db/schema';
 import type { TestServer } from '../support/server';
 import { MOHALI, PHAGWARA_HIGHWAY, startWithTwoCustomers, type Customer } from '../support/ordering';
 import { get, post } from './http';
+
+const mohaliId = async () => (await get<RestaurantDetail>(server, `/getRestaurantDetail/${MOHALI}`)).body.responsePacket.recordId;
 
 let server: TestServer;
 let alice: Customer;
@@ -57,7 +61,7 @@ describe('GET /getItemListWithCatSubCat/:restaurantUuid', () => {
       expect(category?.subCategories.some((s) => s.subCategoryId === item.subCategoryId)).toBe(true);
       expect(item.price).toBeGreaterThan(0);
       expect(['VEG', 'NON_VEG']).toContain(item.vegNonVeg);
-      expect(item.imageUrl).toMatch(/^\/media\/dish-[a-z]+\.svg$/);
+      expect(item.imageUrl).toMatch(/^\/media\/dish-[a-z-]+\.svg$/);
     }
     expect(menu.itemList.filter((i) => !i.isAvailable)).toHaveLength(2);
     expect(menu.itemList.find((i) => i.title === 'Paneer Tikka')).toMatchObject({ itemId: 1201, price: 329, isAvailable: true });
@@ -89,6 +93,51 @@ describe('GET /getItemListWithCatSubCat/:restaurantUuid', () => {
     const res = await get(server, '/getItemListWithCatSubCat/00000000-0000-4000-8000-000000000000');
     expect(res.status).toBe(404);
     expect(res.body.message).toBe('Restaurant not found');
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(res.headers.get('etag')).toBeNull();
+  });
+
+  it('carries an ETag and answers 304 without a body while the menu is unchanged', async () => {
+    const url = `${server.url}/v1/api/getItemListWithCatSubCat/${MOHALI}`;
+    const first = await fetch(url);
+    const body = await first.text();
+    const etag = first.headers.get('etag');
+    expect(first.status).toBe(200);
+    expect(etag).toMatch(/^W\/"[\w-]{27}"$/);
+    // Public, so it may be kept, but prices change: kept copies are revalidated before use.
+    expect(first.headers.get('cache-control')).toBe('no-cache');
+
+    const again = await fetch(url, { headers: { 'If-None-Match': etag ?? '' } });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe('');
+    expect(again.headers.get('etag')).toBe(etag);
+    expect(again.headers.get('cache-control')).toBe('no-cache');
+    // A strong tag sent back weak (or in a list) matches too.
+    const weak = `W/${(etag ?? '').replace(/^W\//, '')}`;
+    expect((await fetch(url, { headers: { 'If-None-Match': `"other", ${weak}` } })).status).toBe(304);
+
+    const stale = await fetch(url, { headers: { 'If-None-Match': '"an-older-menu"' } });
+    expect(stale.status).toBe(200);
+    expect(await stale.text()).toBe(body);
+    expect(stale.headers.get('etag')).toBe(etag);
+  });
+
+  it('gives a changed menu a new ETag, so the old one gets the whole menu again', async () => {
+    const url = `${server.url}/v1/api/getItemListWithCatSubCat/${MOHALI}`;
+    const before = (await fetch(url)).headers.get('etag') ?? '';
+    const paneerTikka = and(eq(menuItems.id, 1201), eq(menuItems.restaurantId, await mohaliId()));
+    const [{ pricePaise } = { pricePaise: 0 }] = await server.db.select({ pricePaise: menuItems.pricePaise }).from(menuItems).where(paneerTikka);
+    await server.db.update(menuItems).set({ pricePaise: pricePaise + 1000 }).where(paneerTikka);
+    try {
+      const after = await fetch(url, { headers: { 'If-None-Match': before } });
+      expect(after.status).toBe(200);
+      expect(after.headers.get('etag')).not.toBe(before);
+      const menu = ((await after.json()) as Envelope<Menu>).responsePacket;
+      expect(menu.itemList.find((i) => i.itemId === 1201)?.price).toBe(pricePaise / 100 + 10);
+    } finally {
+      await server.db.update(menuItems).set({ pricePaise }).where(paneerTikka);
+    }
+    expect((await fetch(url, { headers: { 'If-None-Match': before } })).status).toBe(304);
   });
 });
 

@@ -28,10 +28,16 @@ describe('envelope and routing', () => {
     expect(wrongMethod.body.errorCode).toBe(404);
   });
 
-  it('marks API answers as not cacheable by HTTP caches', async () => {
-    const res = await post(server, '/restaurantList', listQuery);
-    expect(res.headers.get('cache-control')).toBe('no-store');
-    expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+  it('marks API answers as not cacheable by HTTP caches, errors of public reads too', async () => {
+    // Public menus and outlet lists are 'no-cache' (revalidated with their ETag): see menu and restaurants tests.
+    const personal = await get(server, '/getRewardPointAndWalletBalance', basicAuth(await signIn(server, uniqueMobile())));
+    expect(personal.status).toBe(200);
+    const refused = await post(server, '/restaurantList', { ...listQuery, length: 0 });
+    expect(refused.status).toBe(400);
+    for (const res of [personal, refused]) {
+      expect(res.headers.get('cache-control')).toBe('no-store');
+      expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+    }
   });
 
   it('refuses a body over 1 MB with 413, with or without a Content-Length', async () => {

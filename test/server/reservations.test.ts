@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Reservation, RestaurantDetail, SaveReservationRequest } from '../../src/api/contract';
 import { reservations } from '../../server/db/schema';
 import { manualClock, startTestServer, type TestServer } from '../support/server';
-import { FARIDABAD, MOHALI, newCustomer, type Customer } from '../support/ordering';
+import { FARIDABAD, MOHALI, PHAGWARA_HIGHWAY, newCustomer, type Customer } from '../support/ordering';
 import { get, post } from './http';
 
 // 15 Jan 2026, 15:30 in Kolkata: "tomorrow at 20:00" is 16 Jan 2026 14:30 UTC.
@@ -108,13 +108,17 @@ describe('POST /saveReservation', () => {
   });
 
   it('refuses a time outside the outlet’s hours in Kolkata, whatever the server’s zone', async () => {
-    for (const time of ['04:00', '10:59', '23:59']) {
-      const res = await save(booking({ reservationDateTime: Date.parse(`2026-01-16T${time}:00+05:30`) }));
+    const highwayId = await recordIdOf(PHAGWARA_HIGHWAY);
+    for (const time of ['04:00', '06:59', '23:59']) {
+      const res = await save(booking({ restaurantId: highwayId, reservationDateTime: Date.parse(`2026-01-16T${time}:00+05:30`) }));
       expect(res.status, time).toBe(422);
-      expect(res.body.message).toBe('Gold Leaf — Mohali Phase 8 takes bookings between 11:00 and 23:59');
+      expect(res.body.message).toBe('Gold Leaf — Phagwara highway takes bookings between 07:00 and 23:59');
     }
-    const opening = await save(booking({ reservationDateTime: Date.parse('2026-01-16T11:00:00+05:30') }));
+    const opening = await save(booking({ restaurantId: highwayId, reservationDateTime: Date.parse('2026-01-16T07:00:00+05:30') }));
     expect(opening.status).toBe(200);
+    // Mohali Phase 8 is open around the clock (00:00 to 24:00).
+    const smallHours = await save(booking({ reservationDateTime: Date.parse('2026-01-16T04:00:00+05:30') }));
+    expect(smallHours.status).toBe(200);
   });
 
   it('answers 404 for an unknown outlet and 422 for one without dine-in', async () => {

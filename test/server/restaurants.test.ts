@@ -151,6 +151,35 @@ describe('POST /restaurantList', () => {
     expect(res.body).toEqual({ errorCode: 400, message, responsePacket: null });
   });
 
+  it('carries an ETag and answers 304 without a body while the list for the same query is unchanged', async () => {
+    const ask = (body: RestaurantListRequest, ifNoneMatch?: string) =>
+      fetch(`${server.url}/v1/api/restaurantList`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', ...(ifNoneMatch === undefined ? {} : { 'If-None-Match': ifNoneMatch }) },
+        body: JSON.stringify(body),
+      });
+    const first = await ask(query());
+    const body = await first.text();
+    const etag = first.headers.get('etag') ?? '';
+    expect(first.status).toBe(200);
+    expect(etag).toMatch(/^W\/"[\w-]{27}"$/);
+    expect(first.headers.get('cache-control')).toBe('no-cache');
+
+    const again = await ask(query(), etag);
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe('');
+    expect(again.headers.get('etag')).toBe(etag);
+
+    const stale = await ask(query(), '"an-older-list"');
+    expect(stale.status).toBe(200);
+    expect(await stale.text()).toBe(body);
+
+    // Another query is another answer: the tag of the first does not stand for it.
+    const elsewhere = await ask(query({ latitude: 28.57, longitude: 77.3219 }), etag);
+    expect(elsewhere.status).toBe(200);
+    expect(elsewhere.headers.get('etag')).not.toBe(etag);
+  });
+
   it('refuses a missing field, malformed JSON and a non-object body with 400', async () => {
     const withoutLatitude: Partial<RestaurantListRequest> = query();
     delete withoutLatitude.latitude;

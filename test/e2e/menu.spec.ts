@@ -10,12 +10,17 @@ test('an outlet shows its tabs and menu; search, veg-only and one line per dish'
   await page.goto('/');
   await page.getByRole('link', { name: /Gold Leaf — Mohali Phase 8/ }).click();
   await expect(page.getByRole('heading', { name: 'Gold Leaf — Mohali Phase 8', level: 1 })).toBeVisible();
+  await expect(page.getByText('Open now')).toBeVisible();
 
+  // The dishes and the search come first; the outlet's details are one tap away.
   const about = page.getByRole('tablist', { name: 'About this outlet' });
+  await expect(about).toHaveCount(0);
+  await page.getByRole('button', { name: 'Info' }).click();
+  await expect(page.getByRole('button', { name: 'Info' })).toHaveAttribute('aria-expanded', 'true');
   for (const tab of ['Timing', 'Phone Number', 'Email', 'Facilities', 'Reviews', 'Directions', 'Reserve a Table']) {
     await expect(about.getByRole('tab', { name: tab })).toBeVisible();
   }
-  await expect(page.getByRole('tabpanel', { name: 'Timing' })).toContainText('11:00 – 23:59');
+  await expect(page.getByRole('tabpanel', { name: 'Timing' })).toContainText('Open 24 hours, every day.');
   await about.getByRole('tab', { name: 'Phone Number' }).click();
   await expect(page.getByRole('link', { name: /Call \+91/ })).toHaveAttribute('href', 'tel:+911724660808');
   await about.getByRole('tab', { name: 'Directions' }).click();
@@ -44,9 +49,41 @@ test('an outlet shows its tabs and menu; search, veg-only and one line per dish'
   await dish(page, 'Paneer Tikka').getByRole('button', { name: 'Add one more Paneer Tikka' }).click();
   await expect(dish(page, 'Paneer Tikka').getByRole('group', { name: 'Paneer Tikka quantity' })).toContainText('2');
   await expect(page.getByTestId('cart-badge')).toHaveAccessibleName('Cart, 2 items');
-  await expect(page.getByTestId('view-cart')).toContainText('2 items · ₹658.00');
+  await expect(page.getByTestId('view-cart')).toContainText('2 items · ₹658');
   await dish(page, 'Paneer Tikka').getByRole('button', { name: 'Remove one Paneer Tikka' }).click();
   await expect(page.getByTestId('cart-badge')).toHaveAccessibleName('Cart, 1 item');
+});
+
+test('at 390 x 844 the search, the categories and the first dishes are on the first screen, each with its own picture', async ({ page }) => {
+  await page.goto(MOHALI);
+  const viewport = page.viewportSize()!;
+  const search = page.getByRole('searchbox', { name: 'Search the menu' });
+  await expect(search).toBeInViewport();
+  await expect(page.getByRole('group', { name: 'Categories' })).toBeInViewport();
+  const rows = page.getByTestId('menu-item');
+  await expect(rows.first()).toBeVisible();
+  const firstRow = await rows.first().boundingBox();
+  expect(firstRow!.y + firstRow!.height / 2).toBeLessThan(viewport.height); // at least the first dish, whole or nearly
+  await expect(dish(page, 'Paneer Tikka')).toBeInViewport({ ratio: 0.9 });
+
+  // Scrolled far down, the search and categories stay on screen.
+  await page.mouse.wheel(0, 2500);
+  await expect(dish(page, 'Paneer Tikka')).not.toBeInViewport();
+  await expect(search).toBeInViewport();
+  await expect(page.getByRole('group', { name: 'Categories' }).getByRole('button', { name: 'All' })).toBeInViewport();
+  // A category chosen down there starts its dishes right under the bar.
+  await page.getByRole('group', { name: 'Categories' }).getByRole('button', { name: 'Main Course' }).click();
+  await expect(dish(page, 'Dal Makhani')).toBeInViewport();
+  await expect(search).toBeInViewport();
+  await page.getByRole('group', { name: 'Categories' }).getByRole('button', { name: 'All' }).click();
+
+  // A dish's picture is its own (a cheesecake, not a bowl of gulab jamun), and it loads.
+  for (const [title, art] of [['Biscoff Cheesecake', 'dish-biscoff-cheesecake.svg'], ['Masala Chai', 'dish-masala-chai.svg'], ['Gulab Jamun (2 pcs)', 'dish-gulab-jamun.svg']] as const) {
+    const image = dish(page, title).locator('img');
+    await image.scrollIntoViewIfNeeded();
+    await expect(image).toHaveAttribute('src', `/media/${art}`);
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  }
 });
 
 test('adding from another outlet asks the Clear Cart Confirmation first', async ({ page }) => {
@@ -63,7 +100,7 @@ test('adding from another outlet asks the Clear Cart Confirmation first', async 
 
   await dish(page, 'Cold Coffee').getByRole('button', { name: 'Add Cold Coffee' }).click();
   await confirm.getByRole('button', { name: 'Clear cart' }).click();
-  await expect(page.getByTestId('view-cart')).toContainText('1 item · ₹169.00');
+  await expect(page.getByTestId('view-cart')).toContainText('1 item · ₹169');
 });
 
 test("a table's QR code opens the app at that table, dine-in", async ({ page }) => {
@@ -91,11 +128,26 @@ test('the last menu shows with the server stopped, marked as offline with its ti
   await waitForWorker(page);
   await page.goto(MOHALI);
   await expect(dish(page, 'Paneer Tikka')).toBeVisible();
+  await expect(page.getByText(/You are offline/)).toHaveCount(0);
+  await dish(page, 'Masala Chai').getByRole('button', { name: 'Add Masala Chai' }).click(); // so the cart bar floats
   await page.waitForFunction(async () => (await (await caches.open('menus')).keys()).length >= 2);
 
   await server.stop();
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Gold Leaf — Mohali Phase 8', level: 1 })).toBeVisible();
   await expect(dish(page, 'Paneer Tikka')).toBeVisible();
-  await expect(page.getByText(/You are offline\. Showing the menu as of/)).toBeVisible();
+  const notice = page.getByText(/You are offline\. Showing the menu as of/);
+  await expect(notice).toBeVisible();
+  // On the first screen, and still there after scrolling, never under the floating cart bar.
+  for (const scrollTo of [0, 1500]) {
+    await page.evaluate((y) => window.scrollTo(0, y), scrollTo);
+    await expect(notice).toBeInViewport();
+    const [box, bar] = await Promise.all([notice.boundingBox(), page.getByTestId('view-cart').boundingBox()]);
+    expect(box!.y + box!.height <= bar!.y || box!.y >= bar!.y + bar!.height, 'notice overlaps the cart bar').toBe(true);
+    const topmost = await notice.evaluate((el) => {
+      const r = el.getBoundingClientRect();
+      return el.contains(document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2));
+    });
+    expect(topmost, 'nothing covers the notice').toBe(true);
+  }
 });

@@ -1,4 +1,7 @@
+import { readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { dishImageUrl, SEED_DISHES } from '../../server/db/seed-menu';
 import type { Menu } from '../../src/api/contract';
 import { ALL_CATEGORIES, filterMenu } from '../../src/features/menu/filterMenu';
 import { isOpenAt } from '../../src/features/menu/openingHours';
@@ -29,6 +32,33 @@ describe('menu filter', () => {
     expect(titles({ category: ALL_CATEGORIES, search: 'tikka tandoor', vegOnly: false })).toEqual(['Chicken Tikka']);
     expect(titles({ category: ALL_CATEGORIES, search: '  CARDAMOM ', vegOnly: false })).toEqual(['Masala Chai']);
     expect(titles({ category: 1, search: 'chai', vegOnly: false })).toEqual([]);
+    expect(titles({ category: ALL_CATEGORIES, search: 'tikka', vegOnly: true })).toEqual(['Paneer Tikka']);
+  });
+  it('answers the same way on every keystroke of one menu (its search keys are built once)', () => {
+    expect(titles({ category: ALL_CATEGORIES, search: 'ch', vegOnly: false })).toEqual(['Paneer Tikka', 'Chicken Tikka', 'Masala Chai']);
+    expect(titles({ category: ALL_CATEGORIES, search: 'cha', vegOnly: false })).toEqual(['Paneer Tikka', 'Masala Chai']);
+    expect(titles({ category: ALL_CATEGORIES, search: 'chai', vegOnly: false })).toEqual(['Masala Chai']);
+    expect(titles({ category: ALL_CATEGORIES, search: '', vegOnly: false })).toEqual(['Paneer Tikka', 'Chicken Tikka', 'Masala Chai']);
+  });
+  it('leaves out sub-categories with no dishes and dishes of an unknown sub-category', () => {
+    const sparse: Menu = { ...menu, itemList: [...menu.itemList.slice(0, 1), { ...menu.itemList[2]!, itemId: 9, subCategoryId: 99 }] };
+    expect(filterMenu(sparse, { category: ALL_CATEGORIES, search: '', vegOnly: false }).map((s) => s.title)).toEqual(['Starters · Veg']);
+  });
+});
+
+describe('demo dish pictures', () => {
+  it('every dish has its own small picture that exists, and none is shared', () => {
+    const urls = SEED_DISHES.map(dishImageUrl);
+    expect(urls.every((url) => /^\/media\/dish-[a-z-]+\.svg$/.test(url))).toBe(true);
+    expect(new Set(urls).size).toBe(SEED_DISHES.length);
+    for (const url of urls) {
+      const file = join(process.cwd(), 'server', url);
+      expect(statSync(file).size, url).toBeLessThan(3072);
+      expect(readFileSync(file, 'utf8'), url).toMatch(/^<svg [^>]*viewBox="0 0 120 100"/);
+    }
+  });
+  it('a dish without a picture carries none', () => {
+    expect(dishImageUrl({ subCategoryId: 11, title: 'x', description: '', price: 1, vegNonVeg: 'VEG' })).toBe('');
   });
 });
 

@@ -1,3 +1,4 @@
+import { memo, useState } from 'react';
 import type { MenuItem } from '../../api/contract';
 import { formatRupees } from '../../lib/format';
 import { QuantityStepper } from '../cart';
@@ -5,14 +6,20 @@ import { QuantityStepper } from '../cart';
 interface MenuItemRowProps {
   item: MenuItem;
   quantity: number;
-  onAdd: () => void;
-  onRemove: () => void;
+  /** Filtered out: kept in the page, so bringing it back is an attribute, not a rebuild. */
+  hidden: boolean;
+  /** Stable across renders (MenuView reads the cart when called), so a keystroke re-renders no surviving row. */
+  onAdd: (item: MenuItem) => void;
+  onRemove: (itemId: number) => void;
 }
 
-export function MenuItemRow({ item, quantity, onAdd, onRemove }: MenuItemRowProps) {
+export const MenuItemRow = memo(function MenuItemRow({ item, quantity, hidden, onAdd, onRemove }: MenuItemRowProps) {
   const veg = item.vegNonVeg === 'VEG';
+  // A dish without a picture, or whose picture cannot load (offline, not cached), shows none rather than a broken one.
+  const [imageFailed, setImageFailed] = useState(false);
+  const showImage = item.imageUrl !== '' && !imageFailed;
   return (
-    <li className="menu-item" data-testid="menu-item">
+    <li className={`menu-item${showImage ? '' : ' menu-item--no-image'}`} data-testid="menu-item" hidden={hidden}>
       <div className="menu-item__text">
         <span className={`veg-mark ${veg ? 'veg-mark--veg' : 'veg-mark--non-veg'}`} role="img" aria-label={veg ? 'Veg' : 'Non-veg'} />
         <h3 className="menu-item__title">{item.title}</h3>
@@ -20,13 +27,24 @@ export function MenuItemRow({ item, quantity, onAdd, onRemove }: MenuItemRowProp
         <p className="menu-item__description">{item.description}</p>
       </div>
       <div className="menu-item__side">
-        <img className="menu-item__image" src={item.imageUrl} alt="" width="104" height="88" loading="lazy" decoding="async" />
+        {showImage && (
+          <img
+            className="menu-item__image"
+            src={item.imageUrl}
+            alt=""
+            width="104"
+            height="88"
+            loading="lazy"
+            decoding="async"
+            onError={() => setImageFailed(true)}
+          />
+        )}
         {item.isAvailable ? (
-          <QuantityStepper title={item.title} quantity={quantity} onAdd={onAdd} onRemove={onRemove} />
+          <QuantityStepper title={item.title} quantity={quantity} onAdd={() => onAdd(item)} onRemove={() => onRemove(item.itemId)} />
         ) : (
           <span className="muted menu-item__unavailable">Not available</span>
         )}
       </div>
     </li>
   );
-}
+});

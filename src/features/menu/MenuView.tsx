@@ -1,15 +1,19 @@
-import { useMemo, useState } from 'react';
+import { memo, useCallback, useDeferredValue, useMemo, useRef, useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
+import { useAtomCallback } from 'jotai/utils';
 import type { FoodOrderType, Menu, MenuItem, RestaurantDetail } from '../../api/contract';
 import { MSG } from '../../config/messages';
 import { formatCount, formatDateTime, formatRupees } from '../../lib/format';
 import { notify } from '../../lib/toast';
-import { belongsTo, cartAtom, cartSubtotal, quantityOf, useCartActions } from '../cart';
+import { addItem, belongsTo, cartAtom, cartSubtotal, pendingReplacementAtom, quantityOf, removeOne } from '../cart';
+import type { Cart, CartOwner } from '../cart';
 import { dineInTableAtom } from '../dine-in/tableAtoms';
 import { ALL_CATEGORIES, filterMenu } from './filterMenu';
-import type { MenuFilter } from './filterMenu';
+import type { MenuFilter, MenuSection } from './filterMenu';
 import { MenuItemRow } from './MenuItemRow';
+
+const EVERYTHING: MenuFilter = { category: ALL_CATEGORIES, search: '', vegOnly: false };
 
 interface MenuViewProps {
   restaurant: RestaurantDetail;
@@ -20,81 +24,101 @@ interface MenuViewProps {
 }
 
 export function MenuView({ restaurant, menu, orderType, cachedAt }: MenuViewProps) {
-  const [filter, setFilter] = useState<MenuFilter>({ category: ALL_CATEGORIES, search: '', vegOnly: false });
-  const sections = useMemo(() => filterMenu(menu, filter), [menu, filter]);
+  const [filter, setFilterState] = useState<MenuFilter>(EVERYTHING);
+  const view = useRef<HTMLElement>(null);
+  const bar = useRef<HTMLDivElement>(null);
+  // Scrolled down the list, a new filter starts its results right under the sticky bar, not somewhere below.
+  function setFilter(next: MenuFilter) {
+    setFilterState(next);
+    // Typing on in the search keeps its place (and costs no layout read per keystroke).
+    if (next.search !== filter.search && filter.search !== '') return;
+    if (!view.current || !bar.current) return;
+    const top = view.current.getBoundingClientRect().top;
+    const stuckAt = parseFloat(getComputedStyle(bar.current).top) || 0; // the sticky bar's place under the app header
+    if (top < stuckAt) window.scrollBy({ top: top - stuckAt });
+  }
+  // The field updates at once; the list follows in an interruptible render, so typing never waits for it.
+  const shown = useDeferredValue(filter);
+  // Every dish stays mounted and a filter only flips `hidden` on the rows that change: no keystroke builds or
+  // tears down hundreds of rows, and the memoised list skips the urgent render entirely.
+  const allSections = useMemo(() => filterMenu(menu, EVERYTHING), [menu]);
+  const visible = useMemo(() => new Set(filterMenu(menu, shown).flatMap((section) => section.items.map((item) => item.itemId))), [menu, shown]);
   const cart = useAtomValue(cartAtom);
   const table = useAtomValue(dineInTableAtom);
-  const owner = { restaurantUuid: restaurant.restaurantUuid, restaurantRecordId: restaurant.recordId, restaurantName: restaurant.title, orderType };
-  const actions = useCartActions(owner);
+  const { restaurantUuid, recordId, title } = restaurant;
+  const owner = useMemo<CartOwner>(
+    () => ({ restaurantUuid, restaurantRecordId: recordId, restaurantName: title, orderType }),
+    [restaurantUuid, recordId, title, orderType],
+  );
   const mine = belongsTo(cart, owner) ? cart : null;
-  const needsTable = orderType === 'DineIn' && table?.restaurantUuid !== restaurant.restaurantUuid;
+  const needsTable = orderType === 'DineIn' && table?.restaurantUuid !== restaurantUuid;
 
-  function add(item: MenuItem) {
-    if (needsTable) {
-      notify.error(MSG.scanQr);
-      return;
-    }
-    actions.add(item);
-  }
+  // Read the cart when tapped rather than closing over it: the rows keep the same handlers and stay memoised.
+  const add = useAtomCallback(
+    useCallback(
+      (get, set, item: MenuItem) => {
+        if (needsTable) {
+          notify.error(MSG.scanQr);
+          return;
+        }
+        const result = addItem(get(cartAtom), owner, item);
+        if (result.kind === 'added') set(cartAtom, result.cart);
+        else set(pendingReplacementAtom, result.replacement);
+      },
+      [needsTable, owner],
+    ),
+  );
+  const remove = useAtomCallback(useCallback((get, set, itemId: number) => set(cartAtom, removeOne(get(cartAtom), itemId)), []));
 
   return (
-    <section className="menu-view" aria-labelledby="menu-title">
-      <h2 id="menu-title" className="section-title">
+    <section className="menu-view" aria-labelledby="menu-title" ref={view}>
+      <h2 id="menu-title" className="visually-hidden">
         Menu
       </h2>
-      {cachedAt && (
-        <p className="notice" role="status">
-          You are offline. Showing the menu as of {formatDateTime(cachedAt)}.
-        </p>
-      )}
+      <div className="menu-bar" ref={bar}>
+        {cachedAt && (
+          <p className="menu-bar__offline" role="status">
+            <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18">
+              <path d="M2 8.5a15 15 0 0 1 20 0M5.5 12a10 10 0 0 1 13 0M9 15.5a5 5 0 0 1 6 0M3 3l18 18" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            </svg>
+            <span>You are offline. Showing the menu as of {formatDateTime(cachedAt)}.</span>
+          </p>
+        )}
+        <div className="menu-view__controls">
+          <label className="visually-hidden" htmlFor="menu-search">
+            Search the menu
+          </label>
+          <input
+            id="menu-search"
+            className="input menu-bar__search"
+            type="search"
+            placeholder="Search dishes"
+            autoComplete="off"
+            value={filter.search}
+            onChange={(event) => setFilter({ ...filter, search: event.target.value })}
+          />
+          <label className="switch">
+            <input type="checkbox" role="switch" checked={filter.vegOnly} onChange={(event) => setFilter({ ...filter, vegOnly: event.target.checked })} />
+            Veg only
+          </label>
+        </div>
+        <div className="tabs menu-bar__categories" role="group" aria-label="Categories">
+          {[{ categoryId: ALL_CATEGORIES, title: 'All' } as const, ...menu.categoryList].map((category) => (
+            <button
+              key={category.categoryId}
+              type="button"
+              className="tabs__tab"
+              aria-pressed={filter.category === category.categoryId}
+              onClick={() => setFilter({ ...filter, category: category.categoryId })}
+            >
+              {category.title}
+            </button>
+          ))}
+        </div>
+      </div>
       {needsTable && <p className="notice">{MSG.scanQr}</p>}
-      <div className="menu-view__controls">
-        <label className="visually-hidden" htmlFor="menu-search">
-          Search the menu
-        </label>
-        <input
-          id="menu-search"
-          className="input"
-          type="search"
-          placeholder="Search dishes"
-          value={filter.search}
-          onChange={(event) => setFilter({ ...filter, search: event.target.value })}
-        />
-        <label className="switch">
-          <input type="checkbox" role="switch" checked={filter.vegOnly} onChange={(event) => setFilter({ ...filter, vegOnly: event.target.checked })} />
-          Veg only
-        </label>
-      </div>
-      <div className="tabs" role="group" aria-label="Categories">
-        {[{ categoryId: ALL_CATEGORIES, title: 'All' } as const, ...menu.categoryList].map((category) => (
-          <button
-            key={category.categoryId}
-            type="button"
-            className="tabs__tab"
-            aria-pressed={filter.category === category.categoryId}
-            onClick={() => setFilter({ ...filter, category: category.categoryId })}
-          >
-            {category.title}
-          </button>
-        ))}
-      </div>
-      {sections.length === 0 && <p className="muted">No dishes match. Try another word or category.</p>}
-      {sections.map((section) => (
-        <section key={section.key} aria-label={section.title}>
-          <h3 className="menu-view__section">{section.title}</h3>
-          <ul className="menu-list">
-            {section.items.map((item) => (
-              <MenuItemRow
-                key={item.itemId}
-                item={item}
-                quantity={quantityOf(mine, item.itemId)}
-                onAdd={() => add(item)}
-                onRemove={() => actions.removeOne(item.itemId)}
-              />
-            ))}
-          </ul>
-        </section>
-      ))}
+      {visible.size === 0 && <p className="muted menu-view__empty">No dishes match. Try another word or category.</p>}
+      <MenuSections sections={allSections} visible={visible} cart={mine} onAdd={add} onRemove={remove} />
       {mine && (
         <Link to="/checkout" className="cart-bar" data-testid="view-cart">
           <span>
@@ -106,3 +130,31 @@ export function MenuView({ restaurant, menu, orderType, cachedAt }: MenuViewProp
     </section>
   );
 }
+
+interface MenuSectionsProps {
+  sections: MenuSection[];
+  visible: ReadonlySet<number>;
+  cart: Cart | null;
+  onAdd: (item: MenuItem) => void;
+  onRemove: (itemId: number) => void;
+}
+
+const MenuSections = memo(function MenuSections({ sections, visible, cart, onAdd, onRemove }: MenuSectionsProps) {
+  return sections.map((section) => (
+    <section key={section.key} aria-label={section.title} className="menu-section" hidden={!section.items.some((item) => visible.has(item.itemId))}>
+      <h3 className="menu-view__section">{section.title}</h3>
+      <ul className="menu-list">
+        {section.items.map((item) => (
+          <MenuItemRow
+            key={item.itemId}
+            item={item}
+            hidden={!visible.has(item.itemId)}
+            quantity={quantityOf(cart, item.itemId)}
+            onAdd={onAdd}
+            onRemove={onRemove}
+          />
+        ))}
+      </ul>
+    </section>
+  ));
+});

@@ -4,7 +4,7 @@ import type { RestaurantDetail } from '../../api/contract';
 import { formatDateTime } from '../../lib/format';
 import { isAuthenticatedAtom, showLoginModalAtom } from '../auth';
 import { openBookTableAtom } from '../reservations';
-import { isOpenAt } from './openingHours';
+import { isOpenAt, openingHoursText } from './openingHours';
 
 /** SPEC 2, restaurant detail tabs. */
 const TABS = ['Timing', 'Phone Number', 'Email', 'Facilities', 'Reviews', 'Directions', 'Reserve a Table'] as const;
@@ -41,9 +41,10 @@ function TabPanel({ tab, restaurant, signedIn }: { tab: Tab; restaurant: Restaur
   switch (tab) {
     case 'Timing': {
       const open = isOpenAt(restaurant.openingTime, restaurant.closingTime);
+      const hours = openingHoursText(restaurant.openingTime, restaurant.closingTime);
       return (
         <p>
-          Open every day, {restaurant.openingTime} – {restaurant.closingTime}.{' '}
+          {hours === 'Open 24 hours' ? 'Open 24 hours, every day.' : `Open every day, ${restaurant.openingTime} – ${restaurant.closingTime}.`}{' '}
           <strong className={open ? 'status-open' : 'status-closed'}>{open ? 'Open now' : 'Closed now'}</strong>
         </p>
       );

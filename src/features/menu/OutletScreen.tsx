@@ -1,9 +1,9 @@
 import { useAtom } from 'jotai';
 import type { FoodOrderType, Menu, RestaurantDetail } from '../../api/contract';
-import { formatDistance } from '../../lib/format';
 import { ClearCartConfirmation, orderTypeAtom } from '../cart';
 import { MenuView } from './MenuView';
-import { OutletInfoTabs } from './OutletInfoTabs';
+import { OutletHeader } from './OutletHeader';
+import './menu.css';
 
 const SERVICES: Array<{ orderType: FoodOrderType; label: string; serves: (r: RestaurantDetail) => boolean }> = [
   { orderType: 'HomeDelivery', label: 'Delivery', serves: (r) => r.availableInHomeDelivery },
@@ -25,15 +25,8 @@ export function OutletScreen({ restaurant, menu, menuCachedAt }: OutletData) {
 
   return (
     <article className="screen outlet">
-      <img className="outlet__image" src={restaurant.imageUrl} alt="" width="800" height="500" />
-      <h1 className="screen__title">{restaurant.title}</h1>
-      <p className="muted">
-        {restaurant.address}
-        {restaurant.distanceInMeter > 0 && ` · ${formatDistance(restaurant.distanceInMeter)}`}
-      </p>
-      <p className="muted">{restaurant.description}</p>
-      <OutletInfoTabs restaurant={restaurant} />
-      <div className="segmented" role="radiogroup" aria-label="Order for">
+      <OutletHeader restaurant={restaurant} />
+      <div className="segmented outlet__order-type" role="radiogroup" aria-label="Order for">
         {served.map((service) => (
           <button
             key={service.orderType}

@@ -15,21 +15,67 @@ export interface MenuSection {
   items: MenuItem[];
 }
 
+interface IndexedSection {
+  key: string;
+  title: string;
+  categoryId: number;
+  items: MenuItem[];
+  /** Lower-case "title description" per item, in the same order: built once per menu, not per keystroke. */
+  keys: string[];
+}
+
+/**
+ * A menu grouped into its sections with each dish's search text lower-cased, once per menu object (the loader
+ * hands the same object to every render), so a keystroke only runs `includes` over ready strings.
+ */
+const indexes = new WeakMap<Menu, IndexedSection[]>();
+
+function indexOf(menu: Menu): IndexedSection[] {
+  const cached = indexes.get(menu);
+  if (cached) return cached;
+  const bySub = new Map<string, MenuItem[]>();
+  for (const item of menu.itemList) {
+    const key = `${item.categoryId}-${item.subCategoryId}`;
+    const list = bySub.get(key);
+    if (list) list.push(item);
+    else bySub.set(key, [item]);
+  }
+  const sections: IndexedSection[] = [];
+  for (const category of menu.categoryList) {
+    for (const sub of category.subCategories) {
+      const key = `${category.categoryId}-${sub.subCategoryId}`;
+      const items = bySub.get(key) ?? [];
+      if (items.length === 0) continue;
+      sections.push({
+        key,
+        title: `${category.title} · ${sub.title}`,
+        categoryId: category.categoryId,
+        items,
+        keys: items.map((item) => `${item.title} ${item.description}`.toLowerCase()),
+      });
+    }
+  }
+  indexes.set(menu, sections);
+  return sections;
+}
+
 /** The menu as sections (category › sub-category), narrowed by the category chip, the search and veg-only. */
 export function filterMenu(menu: Menu, filter: MenuFilter): MenuSection[] {
   const words = filter.search.trim().toLowerCase().split(/\s+/).filter(Boolean);
-  const matches = (item: MenuItem) => {
-    if (filter.vegOnly && item.vegNonVeg !== 'VEG') return false;
-    const text = `${item.title} ${item.description}`.toLowerCase();
-    return words.every((word) => text.includes(word));
-  };
-  const sections: MenuSection[] = [];
-  for (const category of menu.categoryList) {
-    if (filter.category !== ALL_CATEGORIES && filter.category !== category.categoryId) continue;
-    for (const sub of category.subCategories) {
-      const items = menu.itemList.filter((item) => item.categoryId === category.categoryId && item.subCategoryId === sub.subCategoryId && matches(item));
-      if (items.length) sections.push({ key: `${category.categoryId}-${sub.subCategoryId}`, title: `${category.title} · ${sub.title}`, items });
+  const result: MenuSection[] = [];
+  for (const section of indexOf(menu)) {
+    if (filter.category !== ALL_CATEGORIES && filter.category !== section.categoryId) continue;
+    if (words.length === 0 && !filter.vegOnly) {
+      result.push({ key: section.key, title: section.title, items: section.items });
+      continue;
     }
+    const items: MenuItem[] = [];
+    section.items.forEach((item, i) => {
+      if (filter.vegOnly && item.vegNonVeg !== 'VEG') return;
+      const text = section.keys[i] ?? '';
+      if (words.every((word) => text.includes(word))) items.push(item);
+    });
+    if (items.length) result.push({ key: section.key, title: section.title, items });
   }
-  return sections;
+  return result;
 }

@@ -13,3 +13,7 @@ export function isOpenAt(opening: string, closing: string, at: number = Date.now
   const close = minutesOf(closing);
   return open <= close ? now >= open && now < close : now >= open || now < close;
 }
+
+/** "11:00–23:59", or "Open 24 hours" for an outlet that never closes (00:00 to 24:00). */
+export const openingHoursText = (opening: string, closing: string): string =>
+  opening === closing || (opening === '00:00' && closing >= '23:59') ? 'Open 24 hours' : `${opening}–${closing}`;

@@ -1,0 +1,59 @@
+import { useState } from 'react';
+import type { RestaurantDetail } from '../../api/contract';
+import { formatDistance } from '../../lib/format';
+import { OutletInfoTabs } from './OutletInfoTabs';
+import { isOpenAt, openingHoursText } from './openingHours';
+
+/**
+ * The outlet in two lines (name; open or closed, hours, distance, rating) so the menu starts on the first screen.
+ * The photo, address, description and the seven SPEC 2 tabs are one tap away behind "Info".
+ */
+export function OutletHeader({ restaurant }: { restaurant: RestaurantDetail }) {
+  const [infoOpen, setInfoOpen] = useState(false);
+  const open = isOpenAt(restaurant.openingTime, restaurant.closingTime);
+  return (
+    <header className="outlet-head">
+      <h1 className="outlet-head__title">{restaurant.title}</h1>
+      <div className="outlet-head__row">
+        <p className="outlet-head__meta">
+          <strong className={open ? 'status-open' : 'status-closed'}>{open ? 'Open now' : 'Closed now'}</strong>
+          {` · ${openingHoursText(restaurant.openingTime, restaurant.closingTime)}`}
+          {restaurant.distanceInMeter > 0 && ` · ${formatDistance(restaurant.distanceInMeter)}`}
+          {restaurant.reviewCount > 0 && (
+            <>
+              {' · '}
+              <span role="img" aria-label={`Rated ${restaurant.averageRating.toFixed(1)} from ${restaurant.reviewCount} reviews`}>
+                <span className="outlet-head__star" aria-hidden="true">
+                  ★
+                </span>{' '}
+                {restaurant.averageRating.toFixed(1)} ({restaurant.reviewCount})
+              </span>
+            </>
+          )}
+        </p>
+        <button
+          type="button"
+          className="outlet-head__info"
+          aria-expanded={infoOpen}
+          aria-controls="outlet-info"
+          onClick={() => setInfoOpen((was) => !was)}
+        >
+          Info
+          <svg aria-hidden="true" viewBox="0 0 12 12" width="12" height="12">
+            <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="2" />
+          </svg>
+        </button>
+      </div>
+      <div id="outlet-info" className="outlet-head__info-panel" hidden={!infoOpen}>
+        {infoOpen && (
+          <>
+            <OutletInfoTabs restaurant={restaurant} />
+            <p className="muted">{restaurant.address}</p>
+            <p className="muted">{restaurant.description}</p>
+            <img className="outlet-head__image" src={restaurant.imageUrl} alt="" width="800" height="300" loading="lazy" />
+          </>
+        )}
+      </div>
+    </header>
+  );
+}

@@ -10,6 +10,8 @@ import {
   type FoodOrderType,
   type Order,
   type OrderSummary,
+  type PaymentMode,
+  type PaymentStatus,
   type SaveOrderRequest,
 } from '../../src/api/contract';
 import { MSG } from '../../src/config/messages';
@@ -24,7 +26,7 @@ import { readJsonBody } from '../http/validate';
 import { driverLocationAt } from '../orders/progress';
 import { newOrderRef } from '../orders/ref';
 import { effectiveStatus, findOwnOrder, repriceDraft, requireDraft, toOrder, type OrderRow } from '../orders/store';
-import { findRestaurantByUuid, type RestaurantRow } from '../outlets';
+import { assertOpenNow, findRestaurantByUuid, type RestaurantRow } from '../outlets';
 import { toRupees } from '../money';
 import { priceOrder } from '../pricing';
 
@@ -108,6 +110,8 @@ export function orderRoutes(deps: Deps): Hono<AppEnv> {
       if (!row) throw new ApiError(422, MSG.scanQr);
       table = { code: row.code, tableNumber: row.tableNumber };
     }
+    // Last: what holds at any hour (items, address, table) is said first; opening hours pass with time.
+    assertOpenNow(outlet, deps.now());
 
     const bill = priceOrder({ orderType: request.orderType, lines: priced, deliveryDistanceMetres: destination?.distance ?? null, coupon: null, tipPaise: 0 });
     const now = new Date(deps.now());
@@ -200,6 +204,10 @@ export function orderRoutes(deps: Deps): Hono<AppEnv> {
         order: orders,
         restaurantName: restaurants.title,
         itemCount: sql<number>`(select coalesce(sum(${orderItems.quantity}), 0) from ${orderItems} where ${orderItems.orderId} = ${orders.id})`.mapWith(Number),
+        // The dishes' names in the order they were added, so a card in My Orders says what was ordered.
+        itemTitles: sql<string[]>`(select coalesce(json_agg(${orderItems.title} order by ${orderItems.id}), '[]'::json) from ${orderItems} where ${orderItems.orderId} = ${orders.id})`.mapWith(
+          (value: unknown): string[] => (typeof value === 'string' ? (JSON.parse(value) as string[]) : (value as string[])),
+        ),
       })
       .from(orders)
       .innerJoin(restaurants, eq(restaurants.id, orders.restaurantId))
@@ -208,13 +216,16 @@ export function orderRoutes(deps: Deps): Hono<AppEnv> {
       .limit(200);
     return ok<OrderSummary[]>(
       c,
-      rows.map(({ order, restaurantName, itemCount }) => ({
+      rows.map(({ order, restaurantName, itemCount, itemTitles }) => ({
         orderRefId: order.refId,
         orderType: order.orderType as FoodOrderType,
         status: effectiveStatus(order, deps),
+        paymentStatus: order.paymentStatus as PaymentStatus,
+        paymentMode: order.paymentMode as PaymentMode | null,
         restaurantName,
         orderTotal: toRupees(order.grandTotalPaise),
         itemCount,
+        itemTitles,
         createdAt: order.createdAt.getTime(),
         placedAt: order.placedAt?.getTime() ?? null,
       })),

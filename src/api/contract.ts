@@ -400,9 +400,13 @@ export interface OrderSummary {
   orderRefId: string;
   orderType: FoodOrderType;
   status: OrderStatus;
+  paymentStatus: PaymentStatus;
+  paymentMode: PaymentMode | null;
   restaurantName: string;
   orderTotal: number;
   itemCount: number;
+  /** The dishes' names, in the order they were added (one per line, whatever its quantity). */
+  itemTitles: string[];
   createdAt: number;
   placedAt: number | null;
 }

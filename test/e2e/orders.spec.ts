@@ -35,6 +35,9 @@ test('tracking shows the map with its markers and follows the order to Delivered
   await expect(map.locator('.map-marker--outlet')).toHaveCount(1);
   await expect(map.locator('.map-marker--destination')).toHaveCount(1);
   await expect(map.locator('.map-marker--rider')).toHaveCount(1);
+  // Drawn in SVG, not emoji (an emoji needs a font the phone may lack): no text in any marker.
+  await expect(map.locator('.map-marker svg')).toHaveCount(3);
+  expect((await map.locator('.map-marker').allTextContents()).join('')).toBe('');
   await expect(map.getByText('OpenStreetMap')).toBeVisible();
 
   const timeline = page.getByRole('list', { name: 'Order status' });
@@ -67,6 +70,10 @@ test('my orders lists the order; its details order it again into the cart after 
   await page.goto('/my-orders');
   const card = page.getByTestId('order-card').first();
   await expect(card).toContainText(order.restaurantName);
+  // Told apart at a glance: what was ordered, how, and how it was paid.
+  await expect(card.getByTestId('order-card-dishes')).toHaveText(order.itemList.map((line) => line.title).slice(0, 2).join(', '));
+  await expect(card).toContainText('Delivery');
+  await expect(card.getByTestId('order-card-payment')).toHaveText('Paid · Wallet');
   await card.click();
 
   await expect(page.getByRole('heading', { name: 'Order Details' })).toBeVisible();

@@ -24,6 +24,8 @@ test('wallet pays an order the balance covers, then tracking shows it', async ({
   const order = await openPaymentFor(page, server, 1);
   await method(page, 'Wallet').check();
   await expect(page.getByText(/Balance ₹500/)).toBeVisible();
+  // Loyalty Points shows its balance as the wallet does (a new customer has none).
+  await expect(page.getByTestId('points-balance')).toHaveText('Balance 0 points (₹0) — not enough for this order');
   await payButton(page).click();
 
   await expect(page).toHaveURL(/\/track-order$/);
@@ -43,7 +45,7 @@ test('wallet pays an order the balance covers, then tracking shows it', async ({
 test('a wallet short of the total says Low Balance and places nothing', async ({ page, server }) => {
   const order = await openPaymentFor(page, server, 700);
   await method(page, 'Wallet').check();
-  await expect(page.getByText('not enough for this order', { exact: false })).toBeVisible();
+  await expect(page.getByText('Balance ₹500 — not enough for this order')).toBeVisible();
   await payButton(page).click();
   await expect(page.getByRole('alert')).toHaveText('Low Balance: Your wallet balance is low. Please add money in your wallet.');
   expect((await orderDetail(page, order.orderRefId)).status).toBe('DRAFT');
@@ -66,6 +68,60 @@ test('UPI checks the id, then an approved provider payment shows Order Placed', 
   await page.getByRole('link', { name: 'Track order' }).click();
   await expect(page).toHaveURL(/\/track-order$/);
   await expect(page.getByText(`#${order.orderRefId}`)).toBeVisible();
+});
+
+test('a declined UPI payment comes back with the UPI id still typed', async ({ page, server }) => {
+  await openPaymentFor(page, server, 1);
+  await method(page, 'UPI').check();
+  await page.getByLabel('UPI id').fill('customer@okbank');
+  await payButton(page).click();
+  await page.getByRole('button', { name: 'Decline payment' }).click();
+
+  await expect(page.getByTestId('payment-failed')).toContainText('Transaction Failed');
+  await expect(method(page, 'UPI')).toBeChecked(); // the last mode
+  await expect(page.getByLabel('UPI id')).toHaveValue('customer@okbank');
+});
+
+test('Pay shows progress while it works, and an error shows beside it, in view', async ({ page, server }) => {
+  const order = await openPaymentFor(page, server, 1);
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/v1/api/placeOrder/**', async (route) => {
+    await held;
+    await route.fulfill({ json: { errorCode: 500, message: 'Sever is not responding', responsePacket: null } });
+  });
+  await method(page, 'Cash on Delivery').check();
+  const pay = page.locator('.pay-bar__submit');
+  await pay.click();
+  await expect(pay).toHaveAttribute('aria-busy', 'true');
+  await expect(pay).toHaveText('Paying…');
+  await expect(pay).toBeDisabled();
+  release();
+
+  const error = page.getByTestId('pay-error');
+  await expect(error).toHaveText('Sever is not responding');
+  await expect(error).toBeInViewport({ ratio: 1 });
+  await expect(payButton(page)).toBeInViewport({ ratio: 1 });
+  await expect(payButton(page)).toHaveAttribute('aria-busy', 'false');
+  // The error sits right above the button.
+  const [errorBox, payBox] = [await error.boundingBox(), await payButton(page).boundingBox()];
+  expect(errorBox && payBox && payBox.y - (errorBox.y + errorBox.height)).toBeLessThan(24);
+  expect((await orderDetail(page, order.orderRefId)).placedAt).toBeNull();
+});
+
+test('the Pay bar never covers the last payment method', async ({ page, server }) => {
+  await openPaymentFor(page, server, 1);
+  const last = page.locator('.pay-method').last();
+  await last.scrollIntoViewIfNeeded();
+  const box = await last.boundingBox();
+  const bar = await page.locator('.pay-bar').boundingBox();
+  if (!box || !bar) throw new Error('no layout');
+  expect(box.y + box.height).toBeLessThanOrEqual(bar.y);
+  // At the bottom of the page too: nothing of the list lies under the bar.
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  const [lastBox, barBox] = [await last.boundingBox(), await page.locator('.pay-bar').boundingBox()];
+  if (!lastBox || !barBox) throw new Error('no layout');
+  expect(lastBox.y + lastBox.height).toBeLessThanOrEqual(barBox.y);
 });
 
 test('a declined provider payment says Transaction Failed and offers the methods again', async ({ page, server }) => {

@@ -263,7 +263,7 @@ describe('coupons', () => {
   it.each([
     ['NOPE', 'Coupon NOPE is not valid'],
     ['OLDNEWYEAR', 'Coupon OLDNEWYEAR has expired'],
-    ['WELCOME50', 'Add items worth ₹230.00 more to use WELCOME50'],
+    ['WELCOME50', 'Add items worth ₹230 more to use WELCOME50'],
   ])('says exactly why %s cannot be used', async (code, message) => {
     const order = await draft(server, alice, [['Butter Naan', 1]]);
     const res = await applyCoupon(order, code);
@@ -291,7 +291,7 @@ describe('coupons', () => {
     const naanOrder = await draft(server, alice, [['Paneer Tikka', 1], ['Butter Naan', 1]]);
     await applyCoupon(naanOrder, 'WELCOME50');
     const dropped = await change(naanOrder, paneer.itemId, 'DECREASE');
-    expect(dropped.body.message).toBe('Coupon WELCOME50 was removed: Add items worth ₹230.00 more to use WELCOME50');
+    expect(dropped.body.message).toBe('Coupon WELCOME50 was removed: Add items worth ₹230 more to use WELCOME50');
     expect(dropped.body.responsePacket).toMatchObject({ couponCode: null, couponDiscountAmount: 0, bill: { couponDiscount: 0, restaurantBill: 69 } });
   });
 
@@ -325,10 +325,10 @@ describe('GET /getDeliveryOffer/:orderRefId', () => {
     const dal = await dish(server, 'Dal Makhani');
     const order = await draft(server, alice, [['Dal Makhani', 3]], { orderType: 'HomeDelivery', deliveryLocation: NEAR_MOHALI });
     const short = await get<DeliveryOffer>(server, `/getDeliveryOffer/${order.orderRefId}`, alice.auth);
-    expect(short.body.responsePacket).toEqual({ isDeliveryOfferApplicable: false, message: 'Add ₹102.00 more for free delivery', minOrderAmount: 999 });
+    expect(short.body.responsePacket).toEqual({ isDeliveryOfferApplicable: false, message: 'Add ₹102 more for free delivery', minOrderAmount: 999 });
     await change(order, dal.itemId, 'INCREASE');
     const free = await get<DeliveryOffer>(server, `/getDeliveryOffer/${order.orderRefId}`, alice.auth);
-    expect(free.body.responsePacket).toEqual({ isDeliveryOfferApplicable: true, message: 'Free delivery on orders above ₹999.00', minOrderAmount: 999 });
+    expect(free.body.responsePacket).toEqual({ isDeliveryOfferApplicable: true, message: 'Free delivery on orders above ₹999', minOrderAmount: 999 });
     const detail = await get<Order>(server, `/orderDetail/${order.orderRefId}`, alice.auth);
     expect(detail.body.responsePacket.bill.deliveryFee).toBe(0);
     expect((await get(server, `/getDeliveryOffer/${order.orderRefId}`, bob.auth)).status).toBe(404);

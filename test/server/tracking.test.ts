@@ -117,6 +117,22 @@ describe('demo progression, driver and rating', () => {
     }
   });
 
+  it('lists each order with its dishes, order type and how it was paid, so the cards can be told apart', async () => {
+    const order = await draft(server, carol, [['Dal Makhani', 2], ['Butter Naan', 3], ['Masala Chai', 1]]);
+    const placed = await post<Order>(server, `/placeOrder/${order.orderRefId}`, { paymentMode: 'PAY_AT_STORE' }, carol.auth);
+    expect(placed.status).toBe(200);
+    const list = (await get<OrderSummary[]>(server, '/getOrderList', carol.auth)).body.responsePacket;
+    expect(list.find((o) => o.orderRefId === order.orderRefId)).toMatchObject({
+      orderType: 'TakeAway',
+      itemCount: 6,
+      itemTitles: ['Dal Makhani', 'Butter Naan', 'Masala Chai'],
+      paymentMode: 'PAY_AT_STORE',
+      paymentStatus: placed.body.responsePacket.paymentStatus,
+    });
+    const delivery = list.find((o) => o.orderType === 'HomeDelivery');
+    expect(delivery).toMatchObject({ itemTitles: ['Dal Makhani'], paymentMode: 'CASH_ON_DELIVERY' });
+  });
+
   it('lists placed orders newest first and never drafts; someone else’s order is not found', async () => {
     const stranger = await newCustomer(server);
     const draftOnly = await draft(server, carol, [['Dal Makhani', 1]]);

@@ -4,8 +4,18 @@ import { distanceInMeters } from '../../src/lib/geo';
 
 describe('formatting for India', () => {
   it('shows rupees with Indian grouping', () => {
-    expect(formatRupees(130000)).toBe('₹1,30,000.00');
-    expect(formatRupees(1300)).toBe('₹1,300.00');
+    expect(formatRupees(130000)).toBe('₹1,30,000');
+    expect(formatRupees(1300)).toBe('₹1,300');
+  });
+  it('shows paise only when there are some', () => {
+    expect(formatRupees(50)).toBe('₹50');
+    expect(formatRupees(0)).toBe('₹0');
+    expect(formatRupees(82.95)).toBe('₹82.95');
+    expect(formatRupees(82.5)).toBe('₹82.50');
+    expect(formatRupees(1234.05)).toBe('₹1,234.05');
+    // Sums of paise that float a hair off a whole rupee are still whole.
+    expect(formatRupees(0.1 + 0.2 + 49.7)).toBe('₹50');
+    expect(formatRupees(-50)).toBe('-₹50');
   });
   it('shows times in Asia/Kolkata whatever the device zone', () => {
     // 2025-01-01T00:00:00Z is 05:30 in Kolkata.

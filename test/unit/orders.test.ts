@@ -3,7 +3,8 @@ import type { Bill, Order, OrderItem } from '../../src/api/contract';
 import { billLines } from '../../src/features/orders/billLines';
 import { reorderCart } from '../../src/features/orders/reorder';
 import { buildTimeline, isRunning } from '../../src/features/orders/timeline';
-import { awaitsPayment, isPostPaidBill, isProviderMode, preselectMode, walletIsShort } from '../../src/features/payment/paymentModes';
+import { dishesLine, paymentLine } from '../../src/features/orders/orderCard';
+import { awaitsPayment, isPostPaidBill, isProviderMode, pointsAreShort, preselectMode, walletIsShort } from '../../src/features/payment/paymentModes';
 
 const bill = (overrides: Partial<Bill> = {}): Bill => ({
   restaurantBill: 500,
@@ -158,5 +159,31 @@ describe('payment modes', () => {
     expect(awaitsPayment({ status: 'PLACED' })).toBe(false);
     expect(isPostPaidBill({ orderType: 'DineIn', paymentStatus: 'POSTPAID' })).toBe(true);
     expect(isPostPaidBill({ orderType: 'TakeAway', paymentStatus: 'POSTPAID' })).toBe(false);
+  });
+});
+
+describe('My Orders cards', () => {
+  it('names the first two dishes and counts the rest', () => {
+    expect(dishesLine([])).toBe('');
+    expect(dishesLine(['Dal Makhani'])).toBe('Dal Makhani');
+    expect(dishesLine(['Dal Makhani', 'Butter Naan'])).toBe('Dal Makhani, Butter Naan');
+    expect(dishesLine(['Dal Makhani', 'Butter Naan', 'Masala Chai'])).toBe('Dal Makhani, Butter Naan and 1 more');
+    expect(dishesLine(['A', 'B', 'C', 'D', 'E'])).toBe('A, B and 3 more');
+  });
+  it('says whether the order is paid and how', () => {
+    expect(paymentLine({ paymentStatus: 'PAID', paymentMode: 'WALLET' })).toBe('Paid · Wallet');
+    expect(paymentLine({ paymentStatus: 'UNPAID', paymentMode: 'CASH_ON_DELIVERY' })).toBe('To pay · Cash on delivery');
+    expect(paymentLine({ paymentStatus: 'PAY_AT_RESTAURANT', paymentMode: 'PAY_AT_STORE' })).toBe('To pay · Pay at store');
+    expect(paymentLine({ paymentStatus: 'POSTPAID', paymentMode: 'CASH' })).toBe('Bill open · Cash');
+    expect(paymentLine({ paymentStatus: 'FAILED', paymentMode: null })).toBe('Payment failed');
+  });
+});
+
+describe('loyalty points', () => {
+  it('pay whole rupees: a bill with paise needs the next whole point', () => {
+    expect(pointsAreShort(113, 112.95)).toBe(false);
+    expect(pointsAreShort(112, 112.95)).toBe(true);
+    expect(pointsAreShort(50, 50)).toBe(false);
+    expect(pointsAreShort(0, 1)).toBe(true);
   });
 });

@@ -8,6 +8,7 @@ import { useBusy } from '../../lib/useBusy';
 import { MSG } from '../../config/messages';
 import { positionAtom, selectedAddressAtom } from '../location';
 import { listAddresses, saveAddress } from './api';
+import { addressToPreselect, readLastAddressId } from './lastAddress';
 import { CURRENT_LOCATION_ID } from './useDraftOrder';
 
 /** The address in one line, without repeating its type ("Current location · Current location"). */
@@ -23,8 +24,23 @@ export function AddressPicker() {
   const [adding, setAdding] = useState(false);
 
   useEffect(() => {
-    listAddresses().then(setAddresses, (error: unknown) => setProblem(messageOf(error)));
-  }, []);
+    let active = true;
+    Promise.all([listAddresses(), readLastAddressId()]).then(
+      ([saved, lastUsedId]) => {
+        if (!active) return;
+        setAddresses(saved);
+        // The only address, or the last one used, is chosen at once so the bill shows without a tap.
+        setSelected((current) => {
+          if (current?.recordId === CURRENT_LOCATION_ID) return current;
+          return addressToPreselect(saved, current?.recordId ?? null, lastUsedId) ?? current;
+        });
+      },
+      (error: unknown) => active && setProblem(messageOf(error)),
+    );
+    return () => {
+      active = false;
+    };
+  }, [setSelected]);
 
   const hereOption = position && {
     recordId: CURRENT_LOCATION_ID,

@@ -4,6 +4,8 @@ import type { Cart } from '../cart';
 import { bindToOrder, cartAtom, cartRevisionAtom, cartSubtotal } from '../cart';
 import { isAuthenticatedAtom, LoginPrompt } from '../auth';
 import { ScanTableButton } from '../dine-in/ScanTableButton';
+import { TableBadge } from '../dine-in/TableBadge';
+import { dineInTableAtom } from '../dine-in/tableAtoms';
 import { BillSummary } from '../orders';
 // By path: the payment feature's index carries its screens.
 import { useGoToPayment } from '../payment/useGoToPayment';
@@ -11,9 +13,11 @@ import { formatRupees } from '../../lib/format';
 import { AddressPicker } from './AddressPicker';
 import { CouponBox } from './CouponBox';
 import { DraftItems } from './DraftItems';
+import { rememberLastAddressId } from './lastAddress';
 import { TipPicker } from './TipPicker';
 import { useDestination, useDraftOrder } from './useDraftOrder';
 import { useLastOrderCheck } from './useLastOrderCheck';
+import './checkout.css';
 import { RetryNotice } from '../../ui/RetryNotice';
 
 const ORDER_TYPE_LABEL: Record<string, string> = { HomeDelivery: 'Delivery', TakeAway: 'TakeAway', DineIn: 'Dine In' };
@@ -37,11 +41,17 @@ export function CheckoutScreen() {
 }
 
 function Heading({ cart }: { cart: Cart }) {
+  const table = useAtomValue(dineInTableAtom);
+  // The table this dine-in order goes to, when the scanned one is at this outlet.
+  const tableNumber = cart.orderType === 'DineIn' && table?.restaurantUuid === cart.restaurantUuid ? table.tableNumber : null;
   return (
     <>
       <h1 className="screen__title">Review Order</h1>
-      <p className="muted">
-        {cart.restaurantName} · {ORDER_TYPE_LABEL[cart.orderType] ?? cart.orderType}
+      <p className="muted checkout-context">
+        <span>
+          {cart.restaurantName} · {ORDER_TYPE_LABEL[cart.orderType] ?? cart.orderType}
+        </span>
+        {tableNumber && <TableBadge tableNumber={tableNumber} />}
       </p>
     </>
   );
@@ -105,6 +115,13 @@ function PricedReview({ cart }: { cart: Cart }) {
       {problem && (
         <p className="notice notice--error" role="alert">
           {problem}
+          {/* The server's refusal for a closed outlet ('… is closed now. It opens at …'): offer the others. */}
+          {problem.includes(' is closed now.') && (
+            <>
+              {' '}
+              <Link to="/restaurants">See other outlets</Link>
+            </>
+          )}
         </p>
       )}
       {destination && !draft && !problem && (
@@ -126,6 +143,7 @@ function PricedReview({ cart }: { cart: Cart }) {
             onClick={() => {
               // The cart is now this order: once the server says it was placed, its dishes leave the cart.
               setCart((current) => bindToOrder(current, draft.orderRefId));
+              if (destination?.deliveryAddressId !== undefined) rememberLastAddressId(destination.deliveryAddressId);
               goToPayment(draft, '/checkout');
             }}
           >

@@ -30,7 +30,7 @@ export function TipPicker({ draft, change }: { draft: Order; change: ChangeDraft
       <h2 id="tip-title" className="section-title">
         Tip {who}
       </h2>
-      <div className="tabs" role="radiogroup" aria-label={`Tip ${who}`}>
+      <div className="tabs tip-chips" role="radiogroup" aria-label={`Tip ${who}`}>
         {PRESETS.map((amount) => (
           <button
             key={amount}

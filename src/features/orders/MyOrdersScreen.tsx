@@ -1,11 +1,16 @@
 import { Link } from '@tanstack/react-router';
 import { formatCount, formatDateTime, formatRupees } from '../../lib/format';
 import { fetchOrderList } from './api';
+import { dishesLine, ORDER_TYPE_NAMES, paymentLine } from './orderCard';
 import { StatusBadge } from './StatusBadge';
 import { useLoaded } from '../../lib/useLoaded';
 import { RetryNotice } from '../../ui/RetryNotice';
+import './orders.css';
 
-/** /my-orders: every order of the customer, newest first, each opening its details. */
+/**
+ * /my-orders: every order of the customer, newest first, each opening its details. A card says what was
+ * ordered, where, how (delivery, takeaway, dine-in), its status and how it was paid, so cards differ at a glance.
+ */
 export function MyOrdersScreen() {
   const { result, reload } = useLoaded(fetchOrderList);
   return (
@@ -39,10 +44,21 @@ export function MyOrdersScreen() {
                   <strong className="order-card__outlet">{order.restaurantName}</strong>
                   <StatusBadge status={order.status} />
                 </span>
+                {order.itemTitles.length > 0 && (
+                  <span className="order-card__dishes" data-testid="order-card-dishes">
+                    {dishesLine(order.itemTitles)}
+                  </span>
+                )}
                 <span className="order-card__meta">
+                  <span className="order-card__type">{ORDER_TYPE_NAMES[order.orderType] ?? order.orderType}</span> ·{' '}
                   {formatDateTime(order.placedAt ?? order.createdAt)} · {formatCount(order.itemCount, 'item')}
                 </span>
-                <span className="order-card__total">{formatRupees(order.orderTotal)}</span>
+                <span className="order-card__bottom">
+                  <span className="order-card__total">{formatRupees(order.orderTotal)}</span>
+                  <span className={`order-card__payment order-card__payment--${order.paymentStatus.toLowerCase()}`} data-testid="order-card-payment">
+                    {paymentLine(order)}
+                  </span>
+                </span>
               </Link>
             </li>
           ))}

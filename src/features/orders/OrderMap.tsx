@@ -4,6 +4,7 @@
  * still render, and the rest of the screen never depends on the map.
  */
 import 'leaflet/dist/leaflet.css';
+import './orderMap.css';
 import { useEffect, useMemo } from 'react';
 import { MapContainer, Marker, TileLayer, useMap } from 'react-leaflet';
 import L from 'leaflet';

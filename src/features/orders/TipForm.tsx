@@ -8,6 +8,7 @@ import { formatRupees } from '../../lib/format';
 import { notify } from '../../lib/toast';
 import { payTip } from './api';
 import { useAttemptKey } from '../../api/useAttemptKey';
+import './orders.css';
 
 /** 'Tip your rider' (delivery) or 'Tip your server' (at the outlet), paid from the wallet by payTipOnOrder. */
 export function TipForm({ order, onTipped }: { order: Order; onTipped: () => void }) {
@@ -55,7 +56,7 @@ export function TipForm({ order, onTipped }: { order: Order; onTipped: () => voi
         {title}
       </h2>
       {order.tipPaidAfter > 0 && <p className="muted">You tipped {formatRupees(order.tipPaidAfter)}. Thank you!</p>}
-      <fieldset className="tip-options">
+      <fieldset className="tip-options tip-options--row">
         <legend className="visually-hidden">Tip amount</legend>
         {TIP_PRESETS.map((value) => (
           <label key={value} className="choice-chip">

@@ -5,10 +5,22 @@ import { formatRupees } from '../../lib/format';
 import { isValidUpiId } from '../../lib/validation';
 import { useLoaded } from '../../lib/useLoaded';
 import { fetchLastPaymentMode, fetchPaymentMethods, fetchWalletBalance } from './api';
-import { CHOOSE_METHOD, INVALID_UPI, isPostPaidBill, isProviderMode, LOW_BALANCE, preselectMode, walletIsShort } from './paymentModes';
+import {
+  CHOOSE_METHOD,
+  INVALID_UPI,
+  isPostPaidBill,
+  isProviderMode,
+  LOW_BALANCE,
+  NOT_ENOUGH_POINTS,
+  pointsAreShort,
+  preselectMode,
+  walletIsShort,
+} from './paymentModes';
 import { PaymentMethodList } from './PaymentMethodList';
+import { recallUpiId, rememberUpiId } from './upiMemory';
 import { usePay } from './usePay';
 import { RetryNotice } from '../../ui/RetryNotice';
+import './payment.css';
 
 interface Options {
   methods: PaymentMethod[];
@@ -41,7 +53,8 @@ export function PayForOrder({ order, onPlaced }: { order: Order; onPlaced: (orde
 function PaymentChoice({ order, options, onPlaced }: { order: Order; options: Options; onPlaced: (order: Order) => void }) {
   const { methods, wallet } = options;
   const [mode, setMode] = useState<PaymentMode | null>(() => preselectMode(methods, options.lastMode));
-  const [upiId, setUpiId] = useState('');
+  // Back from a declined UPI payment, the id typed for this order is still there.
+  const [upiId, setUpiId] = useState(() => recallUpiId(order.orderRefId));
   const [upiError, setUpiError] = useState('');
   const { pay, busy, error, setError } = usePay(onPlaced);
   const postPaid = isPostPaidBill(order);
@@ -53,8 +66,10 @@ function PaymentChoice({ order, options, onPlaced }: { order: Order; options: Op
     if (busy) return;
     if (!mode) return setError(CHOOSE_METHOD);
     if (mode === 'WALLET' && walletShort) return setError(LOW_BALANCE);
+    if (mode === 'LOYALTY_POINTS' && pointsAreShort(wallet.rewardPoints, amount)) return setError(NOT_ENOUGH_POINTS);
     if (mode === 'UPI' && !isValidUpiId(upiId)) return setUpiError(INVALID_UPI);
     setUpiError('');
+    if (mode === 'UPI') rememberUpiId(order.orderRefId, upiId);
     // A postpaid dine-in bill settles from the wallet with completePostPaidOrder, not placeOrder.
     if (postPaid && mode === 'WALLET') return void pay({ kind: 'postPaidWallet', orderRefId: order.orderRefId });
     void pay({ kind: 'place', orderRefId: order.orderRefId, mode, ...(mode === 'UPI' ? { upiId } : {}) });
@@ -63,6 +78,7 @@ function PaymentChoice({ order, options, onPlaced }: { order: Order; options: Op
   // A postpaid bill is settled now, online: from the wallet or through the provider, not in cash later.
   const shownMethods = postPaid ? methods.filter((m) => m.paymentMode === 'WALLET' || isProviderMode(m.paymentMode)) : methods;
 
+  const label = postPaid && mode === 'WALLET' ? `Pay with Wallet ${formatRupees(amount)}` : `Pay ${formatRupees(amount)}`;
   return (
     <form className="form pay-form" onSubmit={submit} noValidate aria-label="Payment">
       <PaymentMethodList
@@ -74,19 +90,30 @@ function PaymentChoice({ order, options, onPlaced }: { order: Order; options: Op
           setUpiError('');
         }}
         walletBalance={wallet.walletBalance}
+        rewardPoints={wallet.rewardPoints}
         amount={amount}
         upiId={upiId}
         onUpiIdChange={setUpiId}
         upiError={upiError}
       />
-      {error && (
-        <p className="form__error notice notice--error" role="alert" data-testid="pay-error">
-          {error}
-        </p>
-      )}
-      <button type="submit" className="button button--block pay-form__submit" disabled={busy} aria-busy={busy}>
-        {busy ? 'Processing…' : postPaid && mode === 'WALLET' ? `Pay with Wallet ${formatRupees(amount)}` : `Pay ${formatRupees(amount)}`}
-      </button>
+      {/* The error and the button share the bar pinned to the bottom: what went wrong shows where the eye is. */}
+      <div className="pay-bar">
+        {error && (
+          <p className="form__error notice notice--error pay-bar__error" role="alert" data-testid="pay-error">
+            {error}
+          </p>
+        )}
+        <button type="submit" className="button button--block pay-bar__submit" disabled={busy} aria-busy={busy}>
+          {busy ? (
+            <>
+              <span className="pay-bar__spinner" aria-hidden="true" />
+              Paying…
+            </>
+          ) : (
+            label
+          )}
+        </button>
+      </div>
     </form>
   );
 }

@@ -1,21 +1,22 @@
 import { useId } from 'react';
 import type { PaymentMethod, PaymentMode } from '../../api/contract';
-import { formatRupees } from '../../lib/format';
-import { walletIsShort } from './paymentModes';
+import { formatCount, formatRupees } from '../../lib/format';
+import { pointsAreShort, walletIsShort } from './paymentModes';
 
 interface Props {
   methods: PaymentMethod[];
   selected: PaymentMode | null;
   onSelect: (mode: PaymentMode) => void;
   walletBalance: number;
+  rewardPoints: number;
   amount: number;
   upiId: string;
   onUpiIdChange: (value: string) => void;
   upiError: string;
 }
 
-/** The methods as one radio group; the wallet shows its balance, and says when it is not enough. */
-export function PaymentMethodList({ methods, selected, onSelect, walletBalance, amount, upiId, onUpiIdChange, upiError }: Props) {
+/** The methods as one radio group; the wallet and the loyalty points show their balance, and say when it is not enough. */
+export function PaymentMethodList({ methods, selected, onSelect, walletBalance, rewardPoints, amount, upiId, onUpiIdChange, upiError }: Props) {
   const upiInputId = useId();
   const upiErrorId = useId();
   // Each radio is named by its title alone and described by the rest, so "Wallet" and "Wallet app" stay distinct.
@@ -24,7 +25,9 @@ export function PaymentMethodList({ methods, selected, onSelect, walletBalance, 
     <fieldset className="pay-methods">
       <legend className="section-title">Choose Payment Method</legend>
       {methods.map((method) => {
-        const short = method.paymentMode === 'WALLET' && walletIsShort(walletBalance, amount);
+        const short =
+          (method.paymentMode === 'WALLET' && walletIsShort(walletBalance, amount)) ||
+          (method.paymentMode === 'LOYALTY_POINTS' && pointsAreShort(rewardPoints, amount));
         const base = `${idFor}-${method.paymentMode}`;
         return (
           <div key={method.paymentMode} className="pay-method">
@@ -47,6 +50,12 @@ export function PaymentMethodList({ methods, selected, onSelect, walletBalance, 
                   {method.paymentMode === 'WALLET' && (
                     <span className={short ? 'pay-method__reason' : 'muted'}>
                       Balance {formatRupees(walletBalance)}
+                      {short ? ' — not enough for this order' : ''}
+                    </span>
+                  )}
+                  {method.paymentMode === 'LOYALTY_POINTS' && (
+                    <span className={short ? 'pay-method__reason' : 'muted'} data-testid="points-balance">
+                      Balance {formatCount(rewardPoints, 'point')} ({formatRupees(rewardPoints)})
                       {short ? ' — not enough for this order' : ''}
                     </span>
                   )}

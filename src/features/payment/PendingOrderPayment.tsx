@@ -8,6 +8,7 @@ import { useLoaded } from '../../lib/useLoaded';
 import { awaitsPayment, isPostPaidBill } from './paymentModes';
 import { PayForOrder } from './PayForOrder';
 import { RetryNotice } from '../../ui/RetryNotice';
+import { TableBadge } from '../dine-in/TableBadge';
 
 const ORDER_TYPE_LABELS: Record<Order['orderType'], string> = { HomeDelivery: 'Delivery', TakeAway: 'TakeAway', DineIn: 'Dine In' };
 
@@ -57,9 +58,11 @@ export function PendingOrderPayment({ orderRefId, onPlaced, onFoundPlaced }: {
   return (
     <>
       <div className="card pay-total">
-        <p className="muted">
-          {order.restaurantName} · {ORDER_TYPE_LABELS[order.orderType]}
-          {order.tableNumber ? ` · Table ${order.tableNumber}` : ''}
+        <p className="muted pay-context">
+          <span>
+            {order.restaurantName} · {ORDER_TYPE_LABELS[order.orderType]}
+          </span>
+          {order.tableNumber && <TableBadge tableNumber={order.tableNumber} />}
         </p>
         <p className="pay-total__amount">
           {postPaid ? 'Your bill' : 'Order total'} <strong data-testid="order-total">{formatRupees(order.orderTotal)}</strong>

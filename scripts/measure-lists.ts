@@ -1,12 +1,11 @@
 /**
- * Long lists (GUIDE budgets), in Chromium at 390 x 844 against the built app and the real server started with
- * DEMO_OUTLETS (default 1000 extra outlets; the first one has a 300-item menu):
+ * The long outlet list (GUIDE budgets), in Chromium at 390 x 844 against the built app and the real server started
+ * with DEMO_OUTLETS (default 1000 extra outlets):
  *   1. the home list of 1000 outlets: main-thread scripting, from a Chromium trace, between the restaurantList
  *      response and the first frame that shows the list (budget < 100 ms);
  *   2. scrolling that list to its end with the wheel: long tasks (> 50 ms) seen by a PerformanceObserver and the
- *      longest main-thread task in the trace (budget: none);
- *   3. the 300-item menu's search: per keystroke, the time from the input event to the frame after it
- *      (budget <= 16 ms), and any Event Timing entry over 16 ms.
+ *      longest main-thread task in the trace (budget: none).
+ * A long menu's search is measured by scripts/measure-menu-search.ts.
  * The service worker is blocked so every run measures the same network path.
  *   npm run build && npm run measure:lists [-- --outlets 1000 --runs 3]
  * DIST_DIR names another build folder (test/e2e/appServer.ts).
@@ -14,7 +13,6 @@
 import { chromium } from '@playwright/test';
 import type { Browser, Page } from '@playwright/test';
 import { AppServer } from '../test/e2e/appServer';
-import { BIG_MENU_ITEMS, demoOutlets } from '../server/db/seed-demo-outlets';
 import { SEED_RESTAURANTS } from '../server/db/seed-data';
 
 function option(name: string, fallback: number): number {
@@ -26,7 +24,6 @@ function option(name: string, fallback: number): number {
 
 const OUTLETS = option('outlets', 1000);
 const RUNS = option('runs', 3);
-const SEARCH_TEXT = 'paneer tikka';
 const MOHALI = { latitude: 30.7374, longitude: 76.6762 };
 
 interface TraceEvent {
@@ -202,74 +199,6 @@ async function measureScroll(browser: Browser, page: Page) {
   return { steps, longTasks, busiest, longestTask: Math.max(0, ...tasks.map((t) => (t.dur ?? 0) / 1000)), ...scrolled, lastOutlet };
 }
 
-/** Pause between keystrokes: longer than any filtering should take, so each is timed on its own. */
-const KEY_GAP_MS = 250;
-
-/**
- * Types SEARCH_TEXT then deletes it. Per keystroke: the input event to the next frame, and to the frame after
- * the menu's rows last changed (rows may be removed, or hidden, and a deferred render may come a little later).
- */
-async function measureSearch(page: Page) {
-  // No named inner functions here: tsx's transform would wrap them in a helper the page does not have.
-  await page.evaluate((gap) => {
-    const toFrame: number[] = [];
-    const toRows: number[] = [];
-    const slow: number[] = [];
-    Object.assign(window, { toFrame, toRows, slowEvents: slow });
-    let keystroke: { start: number; rowsShown: number | null } | null = null;
-    new MutationObserver(() => {
-      const current = keystroke;
-      if (current) requestAnimationFrame(() => setTimeout(() => (current.rowsShown = performance.now())));
-    }).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['hidden'] });
-    window.addEventListener(
-      'input',
-      (event) => {
-        const current = { start: event.timeStamp, frame: 0, rowsShown: null as number | null };
-        keystroke = current;
-        requestAnimationFrame(() =>
-          setTimeout(() => {
-            current.frame = performance.now();
-            toFrame.push(current.frame - current.start);
-          }),
-        );
-        setTimeout(() => {
-          // A keystroke that leaves the same rows (e.g. 'pan' after 'pa') changes nothing: its next frame counts.
-          toRows.push(Math.max(current.rowsShown ?? 0, current.frame) - current.start);
-          if (keystroke === current) keystroke = null;
-        }, gap - 20);
-      },
-      { capture: true },
-    );
-    // Event Timing: per interaction (keydown, input, keyup share an id), input to the next paint in 8 ms steps.
-    const byInteraction = new Map<number, number>();
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as PerformanceEventTiming[]) {
-        if (!entry.interactionId) continue;
-        byInteraction.set(entry.interactionId, Math.max(byInteraction.get(entry.interactionId) ?? 0, entry.duration));
-        slow.splice(0, slow.length, ...[...byInteraction.values()].filter((d) => d > 16));
-      }
-    }).observe({ type: 'event', durationThreshold: 16, buffered: false } as PerformanceObserverInit);
-  }, KEY_GAP_MS);
-  const search = page.locator('#menu-search');
-  await search.click();
-  for (const ch of SEARCH_TEXT) {
-    await page.keyboard.type(ch);
-    await page.waitForTimeout(KEY_GAP_MS);
-  }
-  const typed = await search.inputValue();
-  const matches = await page.locator('[data-testid="menu-item"]:visible').count();
-  for (let i = 0; i < SEARCH_TEXT.length; i += 1) {
-    await page.keyboard.press('Backspace');
-    await page.waitForTimeout(KEY_GAP_MS);
-  }
-  const all = await page.locator('[data-testid="menu-item"]:visible').count();
-  const recorded = await page.evaluate(() => {
-    const w = window as unknown as { toFrame: number[]; toRows: number[]; slowEvents: number[] };
-    return { toFrame: w.toFrame, toRows: w.toRows, slowEvents: w.slowEvents };
-  });
-  return { ...recorded, matches, all, typed };
-}
-
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 
@@ -314,22 +243,6 @@ try {
   }
   console.log(`   median scripting ${ms(median(renders.map((r) => r.scripting)))} (budget < 100 ms)`);
 
-  const [bigOutlet] = demoOutlets(1);
-  const page = await newPage();
-  await page.goto(`${server.url}/restaurants/${bigOutlet!.uuid}`);
-  await page.locator('[data-testid="menu-item"]').first().waitFor();
-  const items = await page.locator('[data-testid="menu-item"]').count();
-  console.log(`\n3. Menu search on ${bigOutlet!.title} (${BIG_MENU_ITEMS} items in the menu, ${items} rows in the DOM), typing '${SEARCH_TEXT}' then deleting it:`);
-  const search = await measureSearch(page);
-  const report = (label: string, times: number[]) => {
-    const sorted = [...times].sort((x, y) => x - y);
-    console.log(`   ${label}: median ${ms(median(sorted))}, worst ${ms(sorted.at(-1) ?? NaN)} (budget <= 16 ms)`);
-    console.log(`     ${times.map((t) => t.toFixed(1)).join(', ')}`);
-  };
-  console.log(`   ${search.toFrame.length} keystrokes ${KEY_GAP_MS} ms apart:`);
-  report('input event to the next frame', search.toFrame);
-  report('input event to the frame after the rows last changed', search.toRows);
-  console.log(`   '${search.typed}' left ${search.matches} of ${search.all} rows shown · keystrokes whose Event Timing (input to paint, 8 ms steps) was over 16 ms: ${search.slowEvents.length}${search.slowEvents.length ? ` (${search.slowEvents.map(ms).join(', ')})` : ''}`);
 } finally {
   await browser.close();
   await server.dispose();

@@ -13,6 +13,7 @@
 import { chromium } from '@playwright/test';
 import type { Browser, Page } from '@playwright/test';
 import { AppServer } from '../test/e2e/appServer';
+import type { TraceEvent } from './traceEvent';
 import { SEED_RESTAURANTS } from '../server/db/seed-data';
 
 function option(name: string, fallback: number): number {
@@ -25,17 +26,6 @@ function option(name: string, fallback: number): number {
 const OUTLETS = option('outlets', 1000);
 const RUNS = option('runs', 3);
 const MOHALI = { latitude: 30.7374, longitude: 76.6762 };
-
-interface TraceEvent {
-  name: string;
-  ph: string;
-  ts: number;
-  dur?: number;
-  pid: number;
-  tid: number;
-  cat: string;
-  args?: { name?: string; data?: { url?: string; functionName?: string; lineNumber?: number; type?: string } };
-}
 
 /** What DevTools' summary counts as scripting (the others are loading, rendering, painting, system). */
 const SCRIPTING = new Set([

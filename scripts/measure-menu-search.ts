@@ -9,20 +9,11 @@
 import { chromium } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { AppServer } from '../test/e2e/appServer';
+import type { TraceEvent } from './traceEvent';
 
 const OUTLET = '/restaurants/96dcdcc6-59d1-40d3-b244-d273d2c3e76f';
 const MENU_SIZE = Number(process.argv[2] ?? 330);
 const WORD = 'paneer tikka';
-
-interface TraceEvent {
-  name: string;
-  ph: string;
-  ts: number;
-  dur?: number;
-  pid: number;
-  tid: number;
-  args?: { data?: { type?: string } };
-}
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 const ms = (us: number) => Math.round(us / 100) / 10;

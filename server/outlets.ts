@@ -1,8 +1,8 @@
 /** Outlet rows as the contract's Restaurant, and the lookups every outlet-scoped route starts with. */
 import { eq } from 'drizzle-orm';
 import type { Restaurant } from '../src/api/contract';
-import { TIME_ZONE } from '../src/config/constants';
 import { formatTime } from '../src/lib/format';
+import { isOpenAt, kolkataMinuteOf, minutesOf } from '../src/lib/openingHours';
 import type { Database } from './db/client';
 import { restaurants } from './db/schema';
 import { ApiError } from './http/envelope';
@@ -41,33 +41,11 @@ export async function findRestaurantByUuid(db: Database, uuid: string): Promise<
 }
 
 const DAY_MINUTES = 24 * 60;
-const kolkataClock = new Intl.DateTimeFormat('en-GB', { timeZone: TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
-
-const minutesOf = (hhmm: string): number => {
-  const [h = 0, m = 0] = hhmm.split(':').map(Number);
-  return h * 60 + m;
-};
-
-/** Minutes since midnight in Kolkata at `at`. */
-function kolkataMinuteOf(at: number): number {
-  const parts = kolkataClock.formatToParts(at);
-  return Number(parts.find((p) => p.type === 'hour')?.value) * 60 + Number(parts.find((p) => p.type === 'minute')?.value);
-}
 
 type OpeningHours = Pick<RestaurantRow, 'openingTime' | 'closingTime'>;
 
-/**
- * Whether `at` falls in the outlet's hours ("HH:mm", Kolkata). The closing minute itself is outside (an order
- * or a table as the kitchen closes is none), hours that run past midnight (18:00 to 02:00) are handled, and
- * 00:00 to 24:00 (or equal times) is an outlet open around the clock.
- */
-export function withinOpeningHours(outlet: OpeningHours, at: number): boolean {
-  const minute = kolkataMinuteOf(at);
-  const open = minutesOf(outlet.openingTime);
-  const close = minutesOf(outlet.closingTime);
-  if (open === close) return true; // shown as 'Open 24 hours' too
-  return open <= close ? minute >= open && minute < close : minute >= open || minute < close;
-}
+/** Whether `at` falls in the outlet's hours (the app's own rule: src/lib/openingHours.ts). */
+export const withinOpeningHours = (outlet: OpeningHours, at: number): boolean => isOpenAt(outlet.openingTime, outlet.closingTime, at);
 
 /** When a closed outlet next opens: later today, or tomorrow when today's opening has passed. */
 export function nextOpening(outlet: OpeningHours, at: number): { at: number; tomorrow: boolean } {

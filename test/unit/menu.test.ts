@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { dishImageUrl, SEED_DISHES } from '../../server/db/seed-menu';
 import type { Menu } from '../../src/api/contract';
 import { ALL_CATEGORIES, filterMenu } from '../../src/features/menu/filterMenu';
-import { isOpenAt } from '../../src/features/menu/openingHours';
+import { isOpenAt } from '../../src/lib/openingHours';
 import { tableCodeFrom } from '../../src/features/dine-in/tableCode';
 
 const menu: Menu = {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { RestaurantDetail } from '../../api/contract';
 import { formatDistance } from '../../lib/format';
 import { OutletInfoTabs } from './OutletInfoTabs';
-import { isOpenAt, openingHoursText } from './openingHours';
+import { isOpenAt, openingHoursText } from '../../lib/openingHours';
 
 /**
  * The outlet in two lines (name; open or closed, hours, distance, rating) so the menu starts on the first screen.

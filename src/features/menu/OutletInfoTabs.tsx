@@ -4,7 +4,7 @@ import type { RestaurantDetail } from '../../api/contract';
 import { formatDateTime } from '../../lib/format';
 import { isAuthenticatedAtom, showLoginModalAtom } from '../auth';
 import { openBookTableAtom } from '../reservations';
-import { isOpenAt, openingHoursText } from './openingHours';
+import { isOpenAt, openingHoursText } from '../../lib/openingHours';
 
 /** SPEC 2, restaurant detail tabs. */
 const TABS = ['Timing', 'Phone Number', 'Email', 'Facilities', 'Reviews', 'Directions', 'Reserve a Table'] as const;

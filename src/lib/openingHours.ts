@@ -1,0 +1,35 @@
+/**
+ * An outlet's hours ("HH:mm", Asia/Kolkata): one rule for the app's 'Open now' and the server's refusal of
+ * orders and bookings outside them, so the two can never disagree.
+ */
+import { TIME_ZONE } from '../config/constants';
+
+const kolkataClock = new Intl.DateTimeFormat('en-GB', { timeZone: TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+
+export const minutesOf = (hhmm: string): number => {
+  const [h = 0, m = 0] = hhmm.split(':').map(Number);
+  return h * 60 + m;
+};
+
+/** Minutes since midnight in Kolkata at `at`. */
+export function kolkataMinuteOf(at: number): number {
+  const parts = kolkataClock.formatToParts(at);
+  return Number(parts.find((p) => p.type === 'hour')?.value) * 60 + Number(parts.find((p) => p.type === 'minute')?.value);
+}
+
+/**
+ * Whether an outlet open from `opening` to `closing` is open at `at`. The closing minute itself is outside (an
+ * order or a table as the kitchen closes is none), hours past midnight (18:00 to 02:00) are handled, and equal
+ * times or 00:00 to 24:00 mean open around the clock.
+ */
+export function isOpenAt(opening: string, closing: string, at: number = Date.now()): boolean {
+  const minute = kolkataMinuteOf(at);
+  const open = minutesOf(opening);
+  const close = minutesOf(closing);
+  if (open === close) return true;
+  return open <= close ? minute >= open && minute < close : minute >= open || minute < close;
+}
+
+/** "11:00–23:59", or "Open 24 hours" for an outlet that never closes (00:00 to 24:00). */
+export const openingHoursText = (opening: string, closing: string): string =>
+  opening === closing || (opening === '00:00' && closing >= '23:59') ? 'Open 24 hours' : `${opening}–${closing}`;

@@ -2,7 +2,9 @@
  * The reference backend as a Hono app: the API of SPEC 7 under /v1/api, the server's media, and the built
  * PWA. Built from its dependencies so tests run it in-process on a throw-away database.
  */
-import { resolve } from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Hono, type Context } from 'hono';
 import { compress } from 'hono/compress';
@@ -19,10 +21,14 @@ import { serveApp, serveMedia } from './http/static';
 import type { AppEnv, Deps, OtpLimits } from './http/types';
 import { xsrf } from './http/xsrf';
 import { authRoutes } from './routes/auth';
+import { socialRoutes } from './routes/social';
+import { graphFacebook, type FacebookConfig } from './social/facebook';
 import { bannerRoutes } from './routes/banners';
 import { profileRoutes } from './routes/profile';
+import { UPLOADS_URL_PATH, UploadStore } from './uploads';
 import { addressRoutes } from './routes/addresses';
 import { couponRoutes } from './routes/coupons';
+import { GEOCODE_BASE_PATH, geocodeRoutes } from './routes/geocode';
 import { menuRoutes } from './routes/menu';
 import { orderRoutes } from './routes/orders';
 import { paymentRoutes } from './routes/payments';
@@ -43,6 +49,10 @@ export interface AppOptions {
   demoOrderSeconds?: number;
   /** OTP sending limits; DEFAULT_OTP_LIMITS where not given. */
   otpLimits?: Partial<OtpLimits>;
+  /** Where uploaded images are kept (main.ts: DATA_DIR/uploads); a fresh temporary folder when not given. */
+  uploadsDir?: string;
+  /** The Facebook app that loginUserByFacebook checks tokens against; Facebook sign-in is off without it. */
+  facebook?: FacebookConfig;
 }
 
 export const DEFAULT_DEMO_ORDER_SECONDS = 120;
@@ -66,7 +76,7 @@ function handleError(deps: Deps) {
   };
 }
 
-function apiApp(deps: Deps): Hono<AppEnv> {
+function apiApp(deps: Deps, uploads: UploadStore): Hono<AppEnv> {
   const api = new Hono<AppEnv>();
   api.onError(handleError(deps));
   api.use('*', async (c, next) => {
@@ -81,7 +91,8 @@ function apiApp(deps: Deps): Hono<AppEnv> {
   api.use('*', identifyUser(deps));
   api.use('*', idempotency(deps));
   api.route('/', authRoutes(deps));
-  api.route('/', profileRoutes(deps));
+  api.route('/', socialRoutes(deps));
+  api.route('/', profileRoutes(deps, uploads));
   api.route('/', bannerRoutes(deps));
   api.route('/', restaurantRoutes(deps));
   api.route('/', menuRoutes(deps));
@@ -102,7 +113,10 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     demo: options.demo ?? true,
     demoOrderSeconds: options.demoOrderSeconds ?? DEFAULT_DEMO_ORDER_SECONDS,
     otpLimits: { ...DEFAULT_OTP_LIMITS, ...options.otpLimits },
+    facebook: null,
   };
+  // Facebook's token expiry is real time, not the business clock tests move.
+  if (options.facebook) deps.facebook = graphFacebook(options.facebook);
   const app = new Hono<AppEnv>();
   app.onError(handleError(deps));
 
@@ -114,9 +128,13 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   });
   app.use('*', compress());
 
-  app.route(API_BASE_PATH, apiApp(deps));
+  // Without a folder (tests), a private one under the temporary directory, made on the first upload.
+  const uploads = new UploadStore(options.uploadsDir ?? join(tmpdir(), `uploads-${randomUUID()}`));
+  app.route(API_BASE_PATH, apiApp(deps, uploads));
   app.route('/', providerRoutes(deps));
+  app.route(GEOCODE_BASE_PATH, geocodeRoutes());
   app.get('/media/*', serveMedia(MEDIA_DIR));
+  app.get(`${UPLOADS_URL_PATH}/*`, uploads.serve());
   app.get('*', serveApp(options.staticDir === undefined ? undefined : resolve(options.staticDir)));
   app.notFound((c) => c.text('Not found', 404));
   return app;

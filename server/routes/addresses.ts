@@ -1,7 +1,7 @@
 /** The signed-in customer's delivery addresses. */
 import { Hono } from 'hono';
 import { and, asc, count, eq } from 'drizzle-orm';
-import { PATHS, deleteAddressRequest, saveAddressRequest, type SavedAddress } from '../../src/api/contract';
+import { PATHS, deleteAddressRequest, saveAddressRequest, updateAddressRequest, type SavedAddress } from '../../src/api/contract';
 import { addresses, users } from '../db/schema';
 import { currentUser } from '../http/auth';
 import { ApiError, ok } from '../http/envelope';
@@ -46,6 +46,19 @@ export function addressRoutes(deps: Deps): Hono<AppEnv> {
     });
     if (!row) throw new Error('Address insert returned nothing');
     return ok<SavedAddress>(c, toSavedAddress(row), 'Address saved');
+  });
+
+  routes.post(PATHS.updateAddress, async (c) => {
+    const user = currentUser(c);
+    const { recordId, ...address } = await readJsonBody(c, updateAddressRequest);
+    // One statement: the address changes only if it is this customer's (another's is "not found", as on delete).
+    const [row] = await db
+      .update(addresses)
+      .set(address)
+      .where(and(eq(addresses.id, recordId), eq(addresses.userId, user.id)))
+      .returning();
+    if (!row) throw new ApiError(404, ADDRESS_NOT_FOUND);
+    return ok<SavedAddress>(c, toSavedAddress(row), 'Address updated');
   });
 
   routes.post(PATHS.deleteAddress, async (c) => {

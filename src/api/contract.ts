@@ -7,7 +7,8 @@
 import { z } from 'zod';
 import { EMAIL_PATTERN, MOBILE_PATTERN, UPI_PATTERN } from '../lib/validation';
 import { MAX_TIP_RUPEES, OTP_LENGTH } from '../config/constants';
-import { ADDRESS_TYPES, BANNER_TYPES, FOOD_ORDER_TYPES, ORDER_TYPES, PAYMENT_MODES, PROVIDER_PAYMENT_MODES, RESERVATION_LIMITS } from './endpoints';
+import { MSG } from '../config/messages';
+import { ADDRESS_TYPES, BANNER_TYPES, FOOD_ORDER_TYPES, ORDER_TYPES, PAYMENT_MODES, PROFILE_LIMITS, PROVIDER_PAYMENT_MODES, RESERVATION_LIMITS } from './endpoints';
 import type { ORDER_STATUSES, QUANTITY_CHANGES } from './endpoints';
 
 export * from './endpoints';
@@ -57,6 +58,23 @@ export interface Credentials {
 export const checkMobileRegisteredRequest = z.object({ mobileNumber: mobileNumberSchema }).strict();
 export type CheckMobileRegisteredRequest = z.infer<typeof checkMobileRegisteredRequest>;
 
+/**
+ * loginUserByFacebook (SPEC 3 login form, 7): the SDK's access token, and, the first time only (the server
+ * answered FACEBOOK_LINK_REQUIRED_CODE), the mobile the customer proved by OTP, to which the account is linked.
+ */
+export const loginByFacebookRequest = z
+  .object({
+    facebookUserAccessToken: z.string({ error: 'facebookUserAccessToken is required' }).min(1).max(4096),
+    facebookUserId: z.string({ error: 'facebookUserId must be a string' }).regex(/^\d{1,32}$/, 'facebookUserId must be digits').optional(),
+    mobileNumber: mobileNumberSchema.optional(),
+    oneTimePassword: loginByOtpRequest.shape.oneTimePassword.optional(),
+  })
+  .strict()
+  .refine((body) => (body.mobileNumber === undefined) === (body.oneTimePassword === undefined), {
+    message: 'mobileNumber and oneTimePassword go together',
+  });
+export type LoginByFacebookRequest = z.infer<typeof loginByFacebookRequest>;
+
 // ---------- profile ----------
 
 export type Gender = 'MALE' | 'FEMALE' | 'other';
@@ -77,6 +95,36 @@ export interface UserProfile {
   userImage: string | null;
   socialLoginFrom: string | null;
 }
+
+/**
+ * POST updateProfile (SPEC 3, 5, 7): dates as epoch ms, the anniversary under `anniversarydate`, the image under
+ * `userImageUrl`. The mobile number is the account itself: it must be the signed-in one (the route checks it).
+ */
+export const updateProfileRequest = z
+  .object({
+    fullName: z.string({ error: 'fullName is required' }).trim().min(1, 'Please enter full name').max(PROFILE_LIMITS.maxNameLength),
+    mobile: z.string({ error: 'mobile is required' }).regex(MOBILE_PATTERN, 'mobile must be 10 digits starting with 4 to 9'),
+    email: z.string({ error: 'email is required' }).trim().max(PROFILE_LIMITS.maxEmailLength).regex(EMAIL_PATTERN, 'email must be a valid email'),
+    /** epoch ms; required (SPEC 5: '*Please select DOB'); in the past (the route checks it against its clock) */
+    dateOfBirth: z.number({ error: 'dateOfBirth is required' }).int(),
+    /** epoch ms, optional */
+    anniversarydate: z.number({ error: 'anniversarydate must be a number' }).int().nullable().optional(),
+    gender: z.enum(['MALE', 'FEMALE', 'other'], { error: 'gender must be one of MALE, FEMALE, other' }),
+    /** A URL uploadFileInBase64 returned, or the default image; null or absent keeps the current image. */
+    userImageUrl: z.string({ error: 'userImageUrl must be a string' }).max(300).nullable().optional(),
+    createcustomeronpaymentgateway: z.boolean({ error: 'createcustomeronpaymentgateway must be true or false' }).optional(),
+  })
+  .strict();
+export type UpdateProfileRequest = z.infer<typeof updateProfileRequest>;
+
+/** POST uploadFileInBase64 (SPEC 7): responsePacket is the image URL. */
+export const uploadFileRequest = z
+  .object({
+    fileName: z.string({ error: 'fileName is required' }).trim().min(1, 'Please give the file a name').max(200),
+    fileBase64: z.string({ error: 'fileBase64 is required' }).min(1, 'Please choose an image to upload'),
+  })
+  .strict();
+export type UploadFileRequest = z.infer<typeof uploadFileRequest>;
 
 // ---------- home ----------
 
@@ -207,12 +255,13 @@ export const qrCodeParam = z.string().regex(/^[A-Za-z0-9-]{4,64}$/, 'code must b
 
 export const saveAddressRequest = z
   .object({
-    addressLine1: z.string({ error: 'addressLine1 is required' }).trim().min(1).max(200),
+    addressLine1: z.string({ error: 'addressLine1 is required' }).trim().min(1, MSG.enterDetails).max(200),
     addressLine2: z.string({ error: 'addressLine2 must be a string' }).trim().max(200),
     addressLine3: z.string({ error: 'addressLine3 must be a string' }).trim().max(200),
     addressType: z.enum(ADDRESS_TYPES, { error: 'Please select address type' }),
-    latitude: z.number({ error: 'latitude must be a number' }).min(-90).max(90),
-    longitude: z.number({ error: 'longitude must be a number' }).min(-180).max(180),
+    // SPEC 5: an address is a place on the map; without the pin there is nothing to deliver to.
+    latitude: z.number({ error: MSG.selectLocationFirst }).min(-90, 'latitude must be at least -90').max(90, 'latitude must be at most 90'),
+    longitude: z.number({ error: MSG.selectLocationFirst }).min(-180, 'longitude must be at least -180').max(180, 'longitude must be at most 180'),
   })
   .strict();
 export type SaveAddressRequest = z.infer<typeof saveAddressRequest>;
@@ -220,6 +269,9 @@ export interface SavedAddress extends SaveAddressRequest {
   recordId: number;
 }
 export const deleteAddressRequest = z.object({ recordId: id('recordId') }).strict();
+/** POST updateAddress: the whole address again, under its recordId. */
+export const updateAddressRequest = saveAddressRequest.extend({ recordId: id('recordId') }).strict();
+export type UpdateAddressRequest = z.infer<typeof updateAddressRequest>;
 
 // ---------- orders ----------
 

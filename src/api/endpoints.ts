@@ -15,7 +15,10 @@ export const PATHS = {
   generateOtp: '/generateOtpForUser',
   loginByOtp: '/loginUserByOtp',
   checkMobileRegistered: '/checkMobileRegistered',
+  loginByFacebook: '/loginUserByFacebook',
   profileDetail: '/profileDetail',
+  updateProfile: '/updateProfile',
+  uploadFileInBase64: '/uploadFileInBase64',
   deleteAccount: '/deleteAccount',
   /** Revokes the credential the request is signed with (this device only). */
   logout: '/logout',
@@ -27,6 +30,7 @@ export const PATHS = {
   addressList: '/getAddressList',
   saveAddress: '/saveAddress',
   deleteAddress: '/deleteAddress',
+  updateAddress: '/updateAddress',
   saveOrder: '/saveOrder',
   updateOrderItemQuantity: (orderRefId: string, itemId: number, type: QuantityChange) =>
     `/updateOrderItemQuantity/${orderRefId}/${itemId}/${type}`,
@@ -53,6 +57,12 @@ export const PATHS = {
   tableReservationOccasionList: '/tableReservationOccasionList',
   saveReservation: '/saveReservation',
 } as const;
+
+/** loginUserByFacebook's errorCode when the Facebook account is not linked yet: the client asks the mobile and an OTP. */
+export const FACEBOOK_LINK_REQUIRED_CODE = 428;
+
+/** The reference server's Nominatim-compatible geocoder, outside /v1/api: `/geocode/search`, `/geocode/reverse`. */
+export const GEOCODE_PATH = '/geocode';
 
 /** The reference server's own payment-provider page (test mode), outside /v1/api: `/pay/<txnId>`. */
 export const PROVIDER_PAGE_PATH = '/pay';
@@ -97,6 +107,14 @@ export const ORDER_STATUSES = [
   'DELIVERED',
   'CANCELLED',
 ] as const;
+
+/** Profiles: what the server accepts, and what the form's inputs allow. */
+export const PROFILE_LIMITS = {
+  maxNameLength: 100,
+  maxEmailLength: 254,
+  /** An uploaded image, after decoding base64 (the client shrinks larger photos first: SPEC 5). */
+  maxImageBytes: 2 * 1024 * 1024,
+} as const;
 
 /** Table bookings: what the server accepts, and what the form's inputs allow. */
 export const RESERVATION_LIMITS = {

@@ -1,7 +1,8 @@
 import { Link, useCanGoBack, useLocation, useNavigate, useRouter } from '@tanstack/react-router';
-import { useAtomValue } from 'jotai';
+import { lazy, Suspense } from 'react';
+import { useAtom, useAtomValue } from 'jotai';
 import { CartBadge } from '../features/cart';
-import { positionAtom } from '../features/location';
+import { placePickerOpenAtom, positionAtom } from '../features/location';
 import { BRAND_NAME } from '../config/env';
 import { useIsNarrow } from '../lib/useMediaQuery';
 
@@ -27,10 +28,14 @@ function BackButton() {
   );
 }
 
+// Loaded when the customer taps the place: the first view does not pay for it.
+const PlaceDialog = lazy(() => import('../features/address/PlaceDialog'));
+
 export function Header({ onOpenMenu }: { onOpenMenu: () => void }) {
   const { pathname } = useLocation();
   const isNarrow = useIsNarrow();
   const position = useAtomValue(positionAtom);
+  const [placePickerOpen, setPlacePickerOpen] = useAtom(placePickerOpenAtom);
   const showBack = isNarrow && pathname !== '/';
   return (
     <header className="header">
@@ -43,10 +48,21 @@ export function Header({ onOpenMenu }: { onOpenMenu: () => void }) {
           </svg>
         </button>
       )}
-      <Link to="/" className="header__brand">
-        <span className="header__name">{BRAND_NAME}</span>
-        {position && <span className="header__place">{position.label}</span>}
-      </Link>
+      <div className="header__brand">
+        <Link to="/" className="header__name">
+          {BRAND_NAME}
+        </Link>
+        {position && (
+          // Which place the outlets are sorted from; tapping it chooses another (SPEC 8, location).
+          <button type="button" className="header__place" aria-haspopup="dialog" onClick={() => setPlacePickerOpen(true)} data-testid="header-place">
+            <span className="header__place-label">Near {position.label}</span>
+            <span className="visually-hidden">(change place)</span>
+            <svg aria-hidden="true" viewBox="0 0 24 24" width="14" height="14">
+              <path fill="currentColor" d="M7 9.5 12 14.5 17 9.5z" />
+            </svg>
+          </button>
+        )}
+      </div>
       {showBack && (
         <button type="button" className="icon-button" aria-label="Open menu" onClick={onOpenMenu} data-testid="open-menu">
           <svg aria-hidden="true" viewBox="0 0 24 24" width="24" height="24">
@@ -57,6 +73,11 @@ export function Header({ onOpenMenu }: { onOpenMenu: () => void }) {
       <Link to="/checkout" className="icon-button" aria-label="Cart">
         <CartBadge />
       </Link>
+      {placePickerOpen && (
+        <Suspense fallback={null}>
+          <PlaceDialog onClose={() => setPlacePickerOpen(false)} />
+        </Suspense>
+      )}
     </header>
   );
 }

@@ -14,6 +14,15 @@ export const DEFAULT_MAP_TILE_URL = 'https://{s}.tile.openstreetmap.org/{z}/{x}/
 /** Only a header can forbid framing (clickjacking); a <meta> policy ignores this directive. */
 export const FRAME_ANCESTORS = "frame-ancestors 'none'";
 
+/**
+ * Facebook sign-in (only when VITE_FACEBOOK_APP_ID is set): the SDK script, the frames it opens for the login
+ * status and dialog, and the Graph calls it makes.
+ */
+export const FACEBOOK_SDK_URL = 'https://connect.facebook.net/en_US/sdk.js';
+const FACEBOOK_SCRIPT_HOSTS = ['https://connect.facebook.net'];
+const FACEBOOK_FRAME_HOSTS = ['https://www.facebook.com', 'https://web.facebook.com'];
+const FACEBOOK_CONNECT_HOSTS = ['https://graph.facebook.com', 'https://www.facebook.com'];
+
 /** What Firebase's web SDK calls to get and refresh a push token (installations, FCM registration). */
 const FIREBASE_HOSTS = ['https://firebaseinstallations.googleapis.com', 'https://fcmregistrations.googleapis.com', 'https://fcm.googleapis.com'];
 
@@ -54,7 +63,10 @@ export function contentSecurityPolicy(env: BuildEnv): string {
   const api = originOf(env, 'VITE_API_ORIGIN');
   const chat = originOf(env, 'VITE_LIVE_CHAT_SCRIPT_URL');
   const analytics = originOf(env, 'VITE_ANALYTICS_URL');
+  const facebook = setting(env, 'VITE_FACEBOOK_APP_ID') !== undefined;
   const tiles = tileSource(setting(env, 'VITE_MAP_TILE_URL') ?? DEFAULT_MAP_TILE_URL);
+  // The maps service (address search and reverse geocoding); unset, it is the API's own /geocode.
+  const geocoder = originOf(env, 'VITE_GEOCODER_URL');
   // The same test as sw/push.ts: push is on only when all four are set.
   const push = ['VITE_FIREBASE_API_KEY', 'VITE_FIREBASE_PROJECT_ID', 'VITE_FIREBASE_MESSAGING_SENDER_ID', 'VITE_FIREBASE_APP_ID'].every(
     (name) => setting(env, name) !== undefined,
@@ -63,18 +75,18 @@ export function contentSecurityPolicy(env: BuildEnv): string {
     'default-src': ["'self'"],
     // No 'unsafe-inline' and no 'unsafe-eval': index.html carries no inline script, and the worker is
     // registered from the bundle (injectRegister: false). A chat widget brings its own script and frame.
-    'script-src': ["'self'", chat],
+    'script-src': ["'self'", chat, ...(facebook ? FACEBOOK_SCRIPT_HOSTS : [])],
     // 'unsafe-inline' for styles only: sonner inserts its stylesheet as a <style> element when the first
     // toast shows, and index.html paints the shell from inline critical CSS. Styles cannot run code.
     'style-src': ["'self'", "'unsafe-inline'"],
     // data: for the small images Vite inlines into CSS (Leaflet's control icons); banners and outlet photos
     // come from the API's /media.
     'img-src': ["'self'", 'data:', tiles, api],
-    'connect-src': ["'self'", api, analytics, chat, ...(push ? FIREBASE_HOSTS : [])],
+    'connect-src': ["'self'", api, geocoder, analytics, chat, ...(push ? FIREBASE_HOSTS : []), ...(facebook ? FACEBOOK_CONNECT_HOSTS : [])],
     'font-src': ["'self'"],
     'worker-src': ["'self'"],
     'manifest-src': ["'self'"],
-    'frame-src': [chat ?? "'none'"],
+    'frame-src': chat || facebook ? [chat, ...(facebook ? FACEBOOK_FRAME_HOSTS : [])] : ["'none'"],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     // Payment leaves by navigation (location.assign to the provider's page), which CSP does not govern; no

@@ -43,11 +43,17 @@ test('delivery: address, coupon reasons, tip, wallet payment, tracking', async (
   await page.getByRole('button', { name: '+ Add a new address' }).click();
   const form = page.getByRole('form', { name: 'Add Delivery Address' });
   await form.getByRole('button', { name: 'Save address' }).click();
+  await expect(form.getByRole('alert')).toHaveText('Please select location first.');
+  // The address is a place on the map (test/e2e/addresses.spec.ts covers the pin): found here by search.
+  await form.getByLabel('Search for your area').fill('Sector 70 Mohali');
+  await form.getByLabel('Search for your area').press('Enter');
+  await form.getByRole('list', { name: 'Search results' }).getByRole('button').first().click();
+  await form.getByRole('button', { name: 'Save address' }).click();
   await expect(form.getByRole('alert')).toHaveText('Please enter details properly');
-  await form.getByLabel('House / flat, street').fill('House 12, Sector 70');
+  await form.getByLabel('House / flat / floor').fill('House 12, Sector 70');
   await form.getByRole('button', { name: 'Save address' }).click();
   await expect(form.getByRole('alert')).toHaveText('Please select address type');
-  await form.getByRole('radio', { name: 'Home' }).check();
+  await form.getByText('Home', { exact: true }).click();
   await form.getByRole('button', { name: 'Save address' }).click();
   await expect(page.getByRole('radio', { name: /House 12, Sector 70/ })).toBeChecked();
 
@@ -106,10 +112,19 @@ test("'Deliver to' starts from the only saved address and shows the bill at once
 
 test('delivery to an address outside the outlet radius is refused with the spec message', async ({ page, server }) => {
   await signedIn(page, server);
-  await page.goto(PATIALA); // 52 km from the customer in Mohali
+  // The customer's one address, in Mohali: 52 km from the Patiala outlet.
+  await api(page, 'POST', '/saveAddress', {
+    addressLine1: 'House 12',
+    addressLine2: 'Sector 115',
+    addressLine3: '',
+    addressType: 'Home',
+    latitude: 30.7374,
+    longitude: 76.6762,
+  });
+  await page.goto(PATIALA);
   await add(page, 'Masala Chai');
   await page.getByTestId('view-cart').click();
-  await page.getByRole('radio', { name: /Current location/ }).check();
+  await expect(page.getByRole('radio', { name: /House 12, Sector 115/ })).toBeChecked();
   await expect(page.getByRole('alert')).toHaveText('Sorry! this restaurant is not delivering in your area');
   await expect(page.getByRole('button', { name: /^Proceed to pay/ })).toHaveCount(0);
 });

@@ -32,6 +32,20 @@ describe('contentSecurityPolicy', () => {
     expect(directive(policy, 'frame-src')).toBe('frame-src https://chat.example.net');
   });
 
+  it('allows the Facebook SDK, its frames and its Graph calls only when VITE_FACEBOOK_APP_ID is set', () => {
+    const policy = contentSecurityPolicy({ VITE_FACEBOOK_APP_ID: '1234567890123' });
+    expect(directive(policy, 'script-src')).toBe("script-src 'self' https://connect.facebook.net");
+    expect(directive(policy, 'frame-src')).toBe('frame-src https://www.facebook.com https://web.facebook.com');
+    expect(directive(policy, 'connect-src')).toBe("connect-src 'self' https://graph.facebook.com https://www.facebook.com");
+    expect(contentSecurityPolicy({ VITE_FACEBOOK_APP_ID: ' ' })).not.toContain('facebook');
+  });
+
+  it('lets the app call a geocoder on another origin (VITE_GEOCODER_URL), and nothing more for a path', () => {
+    const policy = contentSecurityPolicy({ VITE_GEOCODER_URL: 'https://nominatim.openstreetmap.org/' });
+    expect(directive(policy, 'connect-src')).toBe("connect-src 'self' https://nominatim.openstreetmap.org");
+    expect(directive(contentSecurityPolicy({ VITE_GEOCODER_URL: '/geocode' }), 'connect-src')).toBe("connect-src 'self'");
+  });
+
   it('leaves same-origin paths and half-configured push to self', () => {
     const policy = contentSecurityPolicy({ VITE_ANALYTICS_URL: '/beacon', VITE_MAP_TILE_URL: '/tiles/{z}/{x}/{y}.png', VITE_FIREBASE_API_KEY: 'k' });
     expect(directive(policy, 'connect-src')).toBe("connect-src 'self'");

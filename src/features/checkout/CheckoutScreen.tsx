@@ -9,7 +9,9 @@ import { dineInTableAtom } from '../dine-in/tableAtoms';
 import { BillSummary } from '../orders';
 // By path: the payment feature's index carries its screens.
 import { useGoToPayment } from '../payment/useGoToPayment';
-import { formatRupees } from '../../lib/format';
+import type { Order } from '../../api/contract';
+import { formatDistance, formatRupees } from '../../lib/format';
+import { distanceInMeters } from '../../lib/geo';
 import { AddressPicker } from './AddressPicker';
 import { CouponBox } from './CouponBox';
 import { DraftItems } from './DraftItems';
@@ -100,6 +102,17 @@ function Review({ cart }: { cart: Cart }) {
   );
 }
 
+/** How far the order travels: from the outlet to the chosen address's pin, as the server priced it. */
+function DeliveryDistance({ draft }: { draft: Order }) {
+  if (!draft.deliveryAddress) return null;
+  const metres = distanceInMeters({ latitude: draft.restaurantLatitude, longitude: draft.restaurantLongitude }, draft.deliveryAddress);
+  return (
+    <p className="muted delivery-distance" data-testid="delivery-distance">
+      {formatDistance(metres)} from {draft.restaurantName} to {draft.deliveryAddress.text}
+    </p>
+  );
+}
+
 function PricedReview({ cart }: { cart: Cart }) {
   const { destination, missing } = useDestination(cart);
   const { draft, change, changing, problem } = useDraftOrder(cart, destination);
@@ -131,6 +144,7 @@ function PricedReview({ cart }: { cart: Cart }) {
       )}
       {draft && (
         <>
+          {draft.deliveryAddress && <DeliveryDistance draft={draft} />}
           <DraftItems draft={draft} change={change} />
           <CouponBox draft={draft} restaurantRecordId={cart.restaurantRecordId} change={change} />
           <TipPicker draft={draft} change={change} />

@@ -1,7 +1,7 @@
 import { apiGet, apiPost } from '../../api/client';
 import { PATHS } from '../../api/endpoints';
-import type { FoodOrderType, QuantityChange, SaveAddressRequest, SaveOrderRequest } from '../../api/contract';
-import { isCouponList, isDeliveryOffer, isOrder, isSavedAddress, isSavedAddressList } from '../../api/shapes';
+import type { FoodOrderType, QuantityChange, SaveOrderRequest } from '../../api/contract';
+import { isCouponList, isDeliveryOffer, isOrder } from '../../api/shapes';
 
 const asOrder = { auth: true, guard: isOrder } as const;
 
@@ -21,7 +21,3 @@ export const applyCoupon = (orderRefId: string, couponCode: string) => apiPost(P
 export const removeCoupon = (orderRefId: string) => apiPost(PATHS.removeCoupon(orderRefId), {}, asOrder);
 export const fetchDeliveryOffer = (orderRefId: string) => apiGet(PATHS.deliveryOffer(orderRefId), { auth: true, guard: isDeliveryOffer });
 export const setTip = (orderRefId: string, tipAmount: number) => apiPost(PATHS.payTip, { orderRefId, tipAmount }, asOrder);
-
-export const listAddresses = () => apiGet(PATHS.addressList, { auth: true, guard: isSavedAddressList });
-export const saveAddress = (address: SaveAddressRequest) =>
-  apiPost(PATHS.saveAddress, address, { auth: true, idempotencyKey: true, guard: isSavedAddress });

@@ -10,9 +10,6 @@ import { selectedAddressAtom } from '../location';
 import { saveOrder } from './api';
 import { draftOrderAtom } from './checkoutAtoms';
 
-/** A selected address with this recordId stands for "deliver to where I am now". */
-export const CURRENT_LOCATION_ID = 0;
-
 type Destination = Pick<SaveOrderRequest, 'deliveryAddressId' | 'deliveryLocation' | 'tableCode'>;
 
 /** Where the order goes, or why it cannot be priced yet. */
@@ -20,13 +17,8 @@ export function useDestination(cart: Cart): { destination: Destination | null; m
   const address = useAtomValue(selectedAddressAtom);
   const table = useAtomValue(dineInTableAtom);
   if (cart.orderType === 'HomeDelivery') {
-    if (!address) return { destination: null, missing: 'Choose where to deliver.' };
-    if (address.recordId === CURRENT_LOCATION_ID) {
-      return {
-        destination: { deliveryLocation: { text: address.addressLine1, latitude: address.latitude, longitude: address.longitude } },
-        missing: null,
-      };
-    }
+    // A saved address only: the server measures the delivery from that address's own pin, never from the phone.
+    if (!address || address.recordId <= 0) return { destination: null, missing: 'Choose where to deliver.' };
     return { destination: { deliveryAddressId: address.recordId }, missing: null };
   }
   if (cart.orderType === 'DineIn') {

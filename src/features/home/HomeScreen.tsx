@@ -1,5 +1,6 @@
 // By path: the orders feature's index carries its screens, which the first view does not need.
 import { RunningOrderCard } from '../orders/RunningOrderCard';
+import { LocationNotice } from '../location';
 import { BannerSlider } from './BannerSlider';
 import { OrderTypeTabs } from './OrderTypeTabs';
 
@@ -7,6 +8,7 @@ export function HomeScreen() {
   return (
     <div className="screen screen--home">
       <h1 className="visually-hidden">Home</h1>
+      <LocationNotice />
       <RunningOrderCard />
       <BannerSlider />
       <OrderTypeTabs />

@@ -2,15 +2,22 @@ import type { AppStore } from '../../lib/store';
 import { DEFAULT_ADDRESS, LOCATION_FALLBACK_AFTER_MS, LOCATION_TIMEOUT_MS } from '../../config/constants';
 import { MSG } from '../../config/messages';
 import { effectiveOrderTypeAtom } from '../cart/cartAtoms';
+import { locationProblemOf } from './devicePosition';
 import { locationProblemAtom, positionAtom, selectedAddressAtom } from './locationAtoms';
-import type { Position } from './locationAtoms';
+import type { Address, Position } from './locationAtoms';
+
+/** A saved address as the place the outlet list is measured from, named as the header shows it. */
+export const addressPosition = (address: Address): Position => ({
+  latitude: address.latitude,
+  longitude: address.longitude,
+  source: 'saved-address',
+  label: [address.addressType, address.addressLine1].filter(Boolean).join(' · '),
+});
 
 /** The saved address, else the default one (SPEC 4): where the customer is taken to be without a GPS fix. */
 export function fallbackPosition(store: AppStore): Position {
   const address = store.get(selectedAddressAtom);
-  if (address) {
-    return { latitude: address.latitude, longitude: address.longitude, source: 'saved-address', label: address.addressLine1 };
-  }
+  if (address) return addressPosition(address);
   return { latitude: DEFAULT_ADDRESS.latitude, longitude: DEFAULT_ADDRESS.longitude, source: 'default', label: DEFAULT_ADDRESS.label };
 }
 
@@ -38,7 +45,7 @@ export function locate(store: AppStore, geolocation: Geolocation | undefined = n
     },
     (error) => {
       clearTimeout(fallbackTimer);
-      store.set(locationProblemAtom, error.code === error.PERMISSION_DENIED ? MSG.locationDisabled : MSG.allowLocation);
+      store.set(locationProblemAtom, locationProblemOf(error));
       settle(fallbackPosition(store));
     },
     { timeout: LOCATION_TIMEOUT_MS, maximumAge: 5 * 60_000, enableHighAccuracy: false },

@@ -26,3 +26,7 @@ export const selectedAddressAtom = persistedAtom<Address | null>('selected-addre
 export const positionAtom = atom<Position | null>(null);
 /** Set when the device could not give a position: why (shown once, beside the fallback's label). */
 export const locationProblemAtom = atom<string | null>(null);
+/** The header's "which place are the outlets sorted from" picker is open. */
+export const placePickerOpenAtom = atom(false);
+/** The customer closed the location notice this session. */
+export const locationNoticeDismissedAtom = atom(false);

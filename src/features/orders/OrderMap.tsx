@@ -10,12 +10,8 @@ import { MapContainer, Marker, TileLayer, useMap } from 'react-leaflet';
 import L from 'leaflet';
 import type { LatLngTuple } from 'leaflet';
 import { MAP_ZOOM } from '../../config/constants';
-import { DEFAULT_MAP_TILE_URL } from '../../config/csp';
-import { markerIcon } from './mapIcons';
+import { MAP_ATTRIBUTION, MAP_TILE_URL, markerIcon } from './mapIcons';
 import type { MarkerKind } from './mapIcons';
-
-const TILE_URL: string = (import.meta.env.VITE_MAP_TILE_URL as string | undefined) || DEFAULT_MAP_TILE_URL;
-const ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
 
 export interface MapPoint {
   kind: MarkerKind;
@@ -45,7 +41,7 @@ export default function OrderMap({ points }: { points: MapPoint[] }) {
   return (
     <div className="order-map" role="region" aria-label="Order map" data-testid="order-map">
       <MapContainer center={first} zoom={MAP_ZOOM} className="order-map__canvas" scrollWheelZoom={false}>
-        <TileLayer url={TILE_URL} attribution={ATTRIBUTION} />
+        <TileLayer url={MAP_TILE_URL} attribution={MAP_ATTRIBUTION} />
         {points.map((point) => (
           <Marker
             key={point.kind}

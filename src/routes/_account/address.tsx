@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../ui/ComingSoon';
+import { AddressScreen } from '../../features/address';
 
 export const Route = createFileRoute('/_account/address')({
   staticData: { title: 'Address' },
-  component: () => <ComingSoon title="Address" />,
+  component: AddressScreen,
 });

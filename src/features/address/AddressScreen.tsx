@@ -1,0 +1,135 @@
+import { useEffect, useState } from 'react';
+import { useAtomValue, useSetAtom, useStore } from 'jotai';
+import type { SavedAddress } from '../../api/contract';
+import { messageOf } from '../../api/errors';
+import { DEFAULT_ADDRESS } from '../../config/constants';
+import { notify } from '../../lib/toast';
+import { useBusy } from '../../lib/useBusy';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { RetryNotice } from '../../ui/RetryNotice';
+import { positionAtom, selectedAddressAtom } from '../location';
+import { AddressCard } from './AddressCard';
+import { AddressForm } from './LazyAddressForm';
+import { deleteAddress, listAddresses } from './api';
+import { chooseAddress } from './sortPlace';
+import './address.css';
+
+type Editing = { address: SavedAddress | null } | null;
+
+/** /address: the customer's saved addresses; add, edit, delete, and choose the one to deliver to. */
+export function AddressScreen() {
+  const store = useStore();
+  const selected = useAtomValue(selectedAddressAtom);
+  const setSelected = useSetAtom(selectedAddressAtom);
+  const position = useAtomValue(positionAtom);
+  const [addresses, setAddresses] = useState<SavedAddress[] | null>(null);
+  const [loadProblem, setLoadProblem] = useState<string | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  const [editing, setEditing] = useState<Editing>(null);
+  const [deleting, setDeleting] = useState<SavedAddress | null>(null);
+  const [deleteProblem, setDeleteProblem] = useState<string | null>(null);
+  const { busy, run } = useBusy();
+
+  useEffect(() => {
+    let active = true;
+    listAddresses().then(
+      (list) => active && setAddresses(list),
+      (error: unknown) => active && setLoadProblem(messageOf(error)),
+    );
+    return () => {
+      active = false;
+    };
+  }, [attempt]);
+
+  if (editing) {
+    return (
+      <section className="screen address-screen">
+        <AddressForm
+          titleLevel={1}
+          initial={editing.address}
+          startAt={position ?? DEFAULT_ADDRESS}
+          onCancel={() => setEditing(null)}
+          onSaved={(saved) => {
+            setAddresses((list) => (editing.address ? (list ?? []).map((a) => (a.recordId === saved.recordId ? saved : a)) : [...(list ?? []), saved]));
+            // A new address, or the chosen one moved: deliver there and measure the outlets from it.
+            if (!editing.address || selected?.recordId === saved.recordId) void chooseAddress(store, saved);
+            notify.success(editing.address ? 'Address updated' : 'Address saved');
+            setEditing(null);
+          }}
+        />
+      </section>
+    );
+  }
+
+  const remove = (address: SavedAddress) =>
+    void run(async () => {
+      try {
+        await deleteAddress(address.recordId);
+        setAddresses((list) => (list ?? []).filter((a) => a.recordId !== address.recordId));
+        if (selected?.recordId === address.recordId) setSelected(null);
+        setDeleting(null);
+        notify.success('Address deleted');
+      } catch (error) {
+        setDeleteProblem(messageOf(error));
+      }
+    });
+
+  return (
+    <section className="screen address-screen">
+      <h1 className="screen__title">Addresses</h1>
+      {loadProblem && !addresses && (
+        <RetryNotice
+          message={loadProblem}
+          onRetry={() => {
+            setLoadProblem(null);
+            setAttempt((n) => n + 1);
+          }}
+        />
+      )}
+      {!addresses && !loadProblem && (
+        <p className="muted" role="status">
+          Loading your addresses…
+        </p>
+      )}
+      {addresses?.length === 0 && (
+        <div className="empty">
+          <p>
+            <strong>No saved addresses yet</strong>
+          </p>
+          <p className="muted">Add where you would like your orders delivered.</p>
+        </div>
+      )}
+      {addresses && addresses.length > 0 && (
+        <ul className="address-list" aria-label="Saved addresses">
+          {addresses.map((address) => (
+            <AddressCard
+              key={address.recordId}
+              address={address}
+              selected={selected?.recordId === address.recordId}
+              onSelect={() => void chooseAddress(store, address)}
+              onEdit={() => setEditing({ address })}
+              onDelete={() => {
+                setDeleteProblem(null);
+                setDeleting(address);
+              }}
+            />
+          ))}
+        </ul>
+      )}
+      {addresses && (
+        <button type="button" className="button button--block" onClick={() => setEditing({ address: null })}>
+          + Add new address
+        </button>
+      )}
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Delete address?"
+        message={deleteProblem ?? (deleting ? `${deleting.addressType}: ${[deleting.addressLine1, deleting.addressLine2].filter(Boolean).join(', ')}` : '')}
+        confirmLabel="Delete"
+        busy={busy}
+        onConfirm={() => deleting && remove(deleting)}
+        onCancel={() => setDeleting(null)}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,20 @@
+import { lazy, Suspense } from 'react';
+import type { AddressFormProps } from './AddressForm';
+
+// Its own chunk, loaded when a form opens: checkout and /address both use it, and a module they shared would
+// otherwise land in the chunk every screen loads.
+const Form = lazy(() => import('./AddressForm'));
+
+export function AddressForm(props: AddressFormProps) {
+  return (
+    <Suspense
+      fallback={
+        <p className="muted" role="status">
+          Loading the address form…
+        </p>
+      }
+    >
+      <Form {...props} />
+    </Suspense>
+  );
+}

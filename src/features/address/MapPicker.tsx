@@ -1,0 +1,79 @@
+/**
+ * The map of the address form (SPEC 5 map picker, SPEC 9 zoom 18): a pin the customer drags, or drops with a
+ * tap. Loaded lazily with Leaflet by AddressForm only. Tiles may fail (no network, blocked host): the map says
+ * so through `onTilesFailed`, and the form, its search and 'Use my location' keep working without it.
+ */
+import 'leaflet/dist/leaflet.css';
+import '../orders/orderMap.css';
+import { useEffect, useRef } from 'react';
+import { MapContainer, Marker, TileLayer, useMap, useMapEvents } from 'react-leaflet';
+import L from 'leaflet';
+import type { LeafletEventHandlerFnMap, Marker as LeafletMarker } from 'leaflet';
+import { MAP_ZOOM } from '../../config/constants';
+import type { Coordinates } from '../../lib/geo';
+// By path: the tracking map's tile settings and SVG markers, shared rather than copied (and Leaflet-free, so
+// sharing them does not put Leaflet in a chunk other screens load).
+import { MAP_ATTRIBUTION, MAP_TILE_URL, markerOptions } from '../orders/mapMarkers';
+
+export interface MapPickerProps {
+  /** Where the map opens when there is no pin yet. */
+  center: Coordinates;
+  pin: Coordinates | null;
+  /** Changes when the pin was set from outside the map (a search result, the device): the map goes there. */
+  focusKey: number;
+  onPick: (point: Coordinates) => void;
+  onTilesFailed: (failed: boolean) => void;
+}
+
+const PIN_LABEL = 'Delivery location';
+const PIN_ICON = L.divIcon(markerOptions('destination', PIN_LABEL));
+
+function PinControls({ pin, focusKey, onPick }: Pick<MapPickerProps, 'pin' | 'focusKey' | 'onPick'>) {
+  const map = useMap();
+  useMapEvents({ click: (event) => onPick({ latitude: event.latlng.lat, longitude: event.latlng.lng }) });
+  useEffect(() => {
+    if (pin) map.setView([pin.latitude, pin.longitude], MAP_ZOOM);
+    // Only a pin set from outside moves the view; a dragged pin is already where the customer looks.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [map, focusKey]);
+  return null;
+}
+
+export default function MapPicker({ center, pin, focusKey, onPick, onTilesFailed }: MapPickerProps) {
+  const tiles = useRef({ loaded: 0, failed: 0 });
+  const tileEvents: LeafletEventHandlerFnMap = {
+    tileload: () => {
+      tiles.current.loaded += 1;
+      onTilesFailed(false);
+    },
+    // Some missing tiles at the edge are normal; a map where none has loaded is not a map.
+    tileerror: () => {
+      tiles.current.failed += 1;
+      if (tiles.current.loaded === 0) onTilesFailed(true);
+    },
+  };
+  const markerEvents: LeafletEventHandlerFnMap = {
+    dragend: (event) => {
+      const { lat, lng } = (event.target as LeafletMarker).getLatLng();
+      onPick({ latitude: lat, longitude: lng });
+    },
+  };
+  const start = pin ?? center;
+  return (
+    <MapContainer center={[start.latitude, start.longitude]} zoom={MAP_ZOOM} className="address-map__canvas" scrollWheelZoom={false}>
+      <TileLayer url={MAP_TILE_URL} attribution={MAP_ATTRIBUTION} eventHandlers={tileEvents} />
+      {pin && (
+        <Marker
+          position={[pin.latitude, pin.longitude]}
+          icon={PIN_ICON}
+          title={PIN_LABEL}
+          alt={PIN_LABEL}
+          draggable
+          autoPan
+          eventHandlers={markerEvents}
+        />
+      )}
+      <PinControls pin={pin} focusKey={focusKey} onPick={onPick} />
+    </MapContainer>
+  );
+}

@@ -1,0 +1,254 @@
+/**
+ * Addresses on a real map: add one by searching and moving the pin, order to it and see the distance follow the
+ * chosen address, a far address refused, the map failing without the form failing, and SPEC 8's location
+ * messages. Map tiles cannot be fetched here: the tests serve a tiny tile for every tile URL (or refuse them).
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { BrowserContext, Page } from '@playwright/test';
+import { expect, signIn, test } from './fixtures';
+import type { AppServer } from './appServer';
+import { api } from './orderSetup';
+
+const MOHALI_OUTLET = '/restaurants/96dcdcc6-59d1-40d3-b244-d273d2c3e76f';
+const TILES = 'https://*.tile.openstreetmap.org/**';
+/** A 1 x 1 PNG: Leaflet stretches it over the tile, which is all a test needs from a tile server. */
+const TILE_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8/5+hHgAHggJ/PchI7wAAAABJRU5ErkJggg==', 'base64');
+
+async function serveTiles(context: BrowserContext): Promise<{ served: () => number }> {
+  let count = 0;
+  await context.route(TILES, (route) => {
+    count += 1;
+    return route.fulfill({ status: 200, contentType: 'image/png', body: TILE_PNG });
+  });
+  return { served: () => count };
+}
+
+/** WCAG 2.1 AA and best practice, as test/e2e/a11y.spec.ts checks the other screens. */
+async function expectAccessible(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+async function signedIn(page: Page, server: AppServer) {
+  await page.goto('/login');
+  await signIn(page, server);
+  await expect(page).toHaveURL(/\/$/);
+}
+
+const dish = (page: Page, title: string) => page.getByTestId('menu-item').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+const add = (page: Page, title: string) => dish(page, title).getByRole('button', { name: `Add ${title}` }).click();
+
+/** Searches the address form's box and takes the first result. */
+async function searchAndChoose(page: Page, query: string, expected: RegExp) {
+  await page.getByLabel('Search for your area').fill(query);
+  await page.getByLabel('Search for your area').press('Enter');
+  const result = page.getByRole('list', { name: 'Search results' }).getByRole('button').first();
+  await expect(result).toHaveText(expected);
+  await result.click();
+}
+
+interface SavedAddress {
+  recordId: number;
+  addressLine1: string;
+  latitude: number;
+  longitude: number;
+}
+
+test('add an address by search and pin, order to it, and the distance follows the chosen address', async ({ page, context, server }) => {
+  const tiles = await serveTiles(context);
+  await signedIn(page, server);
+  await page.goto('/address');
+  await expect(page.getByRole('heading', { name: 'Addresses', level: 1 })).toBeVisible();
+  await expect(page.getByText('No saved addresses yet')).toBeVisible();
+  await page.getByRole('button', { name: '+ Add new address' }).click();
+
+  const form = page.getByRole('form', { name: 'Add Delivery Address' });
+  await form.getByRole('button', { name: 'Save address' }).click();
+  await expect(form.getByRole('alert')).toHaveText('Please select location first.');
+  await expect(form.getByLabel('Search for your area')).toBeFocused();
+  await expect(form.getByLabel('Search for your area')).toHaveAccessibleDescription('Please select location first.');
+  await expectAccessible(page);
+
+  // A search that finds nothing says so; a search that finds the place drops the pin there.
+  await form.getByLabel('Search for your area').fill('Timbuktu');
+  await form.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(form.getByText('No results found')).toBeVisible();
+  await searchAndChoose(page, 'Phase 7 Mohali', /^Phase 7, Phase 7 Market Road, Mohali/);
+  await expect(page.getByTestId('picked-place')).toHaveText(/Phase 7, Phase 7 Market Road, Mohali, .*Punjab, 160062, India/);
+  await expect(form.getByLabel('Street and area')).toHaveValue('Phase 7 Market Road, Phase 7');
+  await expect(form.getByLabel('Landmark, city')).toHaveValue('Mohali, Punjab 160062');
+  expect(tiles.served()).toBeGreaterThan(0);
+  await expect(form.getByText('Unable to load Map')).toHaveCount(0);
+
+  // Moving the pin: dragged 120 px east (about 60 m at zoom 18), then reverse-geocoded again.
+  const pin = page.getByTestId('address-map').getByRole('button', { name: 'Delivery location' });
+  const box = await pin.boundingBox();
+  if (!box) throw new Error('the pin is not on the map');
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width / 2 + 60, box.y + box.height / 2, { steps: 5 });
+  await page.mouse.move(box.x + box.width / 2 + 120, box.y + box.height / 2, { steps: 5 });
+  await page.mouse.up();
+  await expect(page.getByTestId('picked-place')).toHaveText(/^Phase 7, /);
+
+  await form.getByLabel('House / flat / floor').fill('House 12');
+  await form.getByRole('button', { name: 'Save address' }).click();
+  await expect(form.getByRole('alert')).toHaveText('Please select address type');
+  await expect(form.getByRole('group', { name: 'Address type' })).toHaveAccessibleDescription('Please select address type');
+  await expectAccessible(page);
+  await form.getByText('Home', { exact: true }).click();
+  await form.getByRole('button', { name: 'Save address' }).click();
+
+  const card = page.getByTestId('address-card');
+  await expect(card).toHaveCount(1);
+  await expect(card).toContainText('Delivering here');
+  await expect(card).toContainText('House 12, Phase 7 Market Road, Phase 7, Mohali, Punjab 160062');
+  // The 'Address saved' toast fades in and out (2 s); axe would measure its contrast half-transparent.
+  await expect(page.getByText('Address saved')).toBeVisible();
+  await expect(page.getByText('Address saved')).toHaveCount(0);
+  await expectAccessible(page);
+  const [home] = await api<SavedAddress[]>(page, 'GET', '/getAddressList');
+  if (!home) throw new Error('the address was not saved');
+  // The address keeps the pin where it was dropped, east of the search result (76.7194), not the phone's place.
+  expect(home.latitude).toBeCloseTo(30.7109, 3);
+  expect(home.longitude).toBeGreaterThan(76.7196);
+  expect(home.longitude).toBeLessThan(76.722);
+  // Choosing it also measures the outlets from it: the header says so.
+  await expect(page.getByTestId('header-place')).toHaveText(/Near Home · House 12/);
+
+  // Order to it: the distance is from the outlet to this address's pin.
+  await page.goto(MOHALI_OUTLET);
+  await add(page, 'Masala Chai');
+  await page.getByTestId('view-cart').click();
+  const homeRadio = page.getByRole('radio', { name: /Home · House 12, Phase 7 Market Road/ });
+  await expect(homeRadio).toBeChecked();
+  await expect(page.getByTestId('delivery-distance')).toHaveText(/^1\.8 km from Gold Leaf — Mohali Phase 8 to House 12, Phase 7 Market Road/);
+  const bill = page.getByRole('region', { name: 'Bill Details' });
+  await expect(bill.getByTestId('bill-deliveryFee')).toHaveText(/₹30$/);
+
+  // A second address, added at checkout, in Chandigarh: 8 km away, the farther delivery band.
+  await page.getByRole('button', { name: '+ Add a new address' }).click();
+  const checkoutForm = page.getByRole('form', { name: 'Add Delivery Address' });
+  await searchAndChoose(page, 'sector 17 chandigarh', /^Sector 17, Jan Marg, Chandigarh/);
+  await checkoutForm.getByLabel('House / flat / floor').fill('SCO 20');
+  await checkoutForm.getByText('Work', { exact: true }).click();
+  await checkoutForm.getByRole('button', { name: 'Save address' }).click();
+  await expect(page.getByRole('radio', { name: /Work · SCO 20, Jan Marg, Sector 17/ })).toBeChecked();
+  await expect(page.getByTestId('delivery-distance')).toHaveText(/^8\.3 km from Gold Leaf — Mohali Phase 8 to SCO 20/);
+  await expect(bill.getByTestId('bill-deliveryFee')).toHaveText(/₹50$/);
+
+  // Back to home: the distance and fee follow.
+  await homeRadio.check();
+  await expect(page.getByTestId('delivery-distance')).toHaveText(/^1\.8 km from .* to House 12/);
+  await expect(bill.getByTestId('bill-deliveryFee')).toHaveText(/₹30$/);
+
+  await page.getByRole('button', { name: /^Proceed to pay ₹/ }).click();
+  await page.getByRole('radio', { name: 'Wallet', exact: true }).check();
+  await page.getByRole('button', { name: /^Pay ₹/ }).click();
+  await expect(page).toHaveURL(/\/track-order$/);
+  const [placed] = await api<Array<{ orderRefId: string }>>(page, 'GET', '/getOrderList');
+  if (!placed) throw new Error('no order placed');
+  const order = await api<{ deliveryAddress: { latitude: number; longitude: number } }>(page, 'GET', `/orderDetail/${placed.orderRefId}`);
+  expect(order.deliveryAddress).toMatchObject({ latitude: home.latitude, longitude: home.longitude });
+});
+
+test("a far address gets the spec's refusal, and a map whose tiles fail leaves the form usable", async ({ page, context, server }) => {
+  await context.route(TILES, (route) => route.abort('internetdisconnected'));
+  await signedIn(page, server);
+  await page.goto(MOHALI_OUTLET);
+  await add(page, 'Masala Chai');
+  await page.getByTestId('view-cart').click();
+  await page.getByRole('button', { name: '+ Add a new address' }).click();
+  const form = page.getByRole('form', { name: 'Add Delivery Address' });
+  await expect(form.getByText('Unable to load Map')).toBeVisible();
+
+  // Without the map, the device still places the pin (the phone is in Mohali, Sector 115)...
+  await form.getByRole('button', { name: 'Use my location' }).click();
+  await expect(page.getByTestId('picked-place')).toHaveText(/^Sector 115, Landran Road, Mohali/);
+  await expect(form.getByLabel('Landmark, city')).toHaveValue('Mohali, Punjab 140307');
+  // ...and so does a search, which moves it to Ludhiana.
+  await searchAndChoose(page, 'Sarabha Nagar', /^Sarabha Nagar, .*Ludhiana/);
+  await form.getByLabel('House / flat / floor').fill('House 5');
+  await form.getByText('Other', { exact: true }).click();
+  await form.getByRole('button', { name: 'Save address' }).click();
+  await expect(page.getByRole('radio', { name: /Other · House 5, Sarabha Nagar/ })).toBeChecked();
+  await expect(page.getByRole('alert')).toHaveText('Sorry! this restaurant is not delivering in your area');
+  await expect(page.getByRole('button', { name: /^Proceed to pay/ })).toHaveCount(0);
+});
+
+test('edit an address by moving it to another place, then delete it', async ({ page, context, server }) => {
+  await serveTiles(context);
+  await signedIn(page, server);
+  await api(page, 'POST', '/saveAddress', {
+    addressLine1: 'Flat 3B',
+    addressLine2: 'Phase 7 Market Road',
+    addressLine3: 'Mohali, Punjab 160062',
+    addressType: 'Home',
+    latitude: 30.7109,
+    longitude: 76.7194,
+  });
+  await page.goto('/address');
+  await page.getByRole('button', { name: 'Edit Home address' }).click();
+  const form = page.getByRole('form', { name: 'Edit address' });
+  // The address opens as saved: its lines kept, its pin's address looked up.
+  await expect(form.getByLabel('House / flat / floor')).toHaveValue('Flat 3B');
+  await expect(page.getByTestId('picked-place')).toHaveText(/^Phase 7, /);
+  await expect(form.getByLabel('Street and area')).toHaveValue('Phase 7 Market Road');
+  await expect(form.getByRole('radio', { name: 'Home' })).toBeChecked();
+
+  await searchAndChoose(page, 'VIP Road Zirakpur', /^VIP Road, .*Zirakpur/);
+  await expect(form.getByLabel('Landmark, city')).toHaveValue('Zirakpur, Punjab 140603');
+  await form.getByText('Work', { exact: true }).click();
+  await form.getByRole('button', { name: 'Save changes' }).click();
+  const card = page.getByTestId('address-card');
+  await expect(card).toContainText('Work');
+  await expect(card).toContainText('Flat 3B, VIP Road, Zirakpur, Punjab 140603');
+  const [moved] = await api<SavedAddress[]>(page, 'GET', '/getAddressList');
+  expect(moved).toMatchObject({ addressType: 'Work', latitude: 30.6441, longitude: 76.8302 });
+
+  await page.getByRole('button', { name: 'Delete Work address' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Delete address?' });
+  await expect(confirm).toContainText('Work: Flat 3B, VIP Road');
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('No saved addresses yet')).toBeVisible();
+  expect(await api<SavedAddress[]>(page, 'GET', '/getAddressList')).toEqual([]);
+});
+
+test.describe('location refused', () => {
+  test.use({ permissions: [] });
+
+  test("says location is disabled and how to allow it, sorts by Mohali, and the header's place asks again", async ({ page, context }) => {
+    await page.goto('/');
+    const notice = page.getByTestId('location-notice');
+    await expect(notice).toContainText('location permission is disabled');
+    await expect(notice).toContainText('allow Location for this site');
+    await expect(page.getByTestId('header-place')).toHaveText(/^Near Mohali/);
+    // Measured from the default Mohali address: the Phase 8 outlet is 4 km away.
+    const nearest = page.getByRole('list', { name: 'Outlets' }).getByTestId('outlet-distance').first();
+    await expect(nearest).toHaveText('4.0 km');
+    await expectAccessible(page);
+
+    await page.getByTestId('header-place').click();
+    const dialog = page.getByRole('dialog', { name: 'Show outlets near' });
+    await dialog.getByRole('button', { name: /Use my current location/ }).click();
+    await expect(dialog.getByRole('alert')).toContainText('Please allow location');
+    await expectAccessible(page);
+
+    // Once allowed, the same tap sorts the outlets from where the customer is.
+    await context.grantPermissions(['geolocation']);
+    await context.setGeolocation({ latitude: 30.7333, longitude: 76.7794 });
+    await dialog.getByRole('button', { name: /Use my current location/ }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(page.getByTestId('header-place')).toHaveText(/^Near Current location/);
+    await expect(notice).toHaveCount(0);
+    // The list is measured again, from Chandigarh: the same outlet is now 8 km away.
+    await expect(nearest).toHaveText('8.0 km');
+  });
+});
+
+test('a browser without geolocation is told so', async ({ page }) => {
+  await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'geolocation', { get: () => undefined, configurable: true }));
+  await page.goto('/');
+  await expect(page.getByTestId('location-notice')).toContainText('Geolocation is not supported by your browser');
+  await expect(page.getByTestId('header-place')).toHaveText(/^Near Mohali/);
+});

@@ -5,6 +5,8 @@
  * OTPs printed on the console and placed orders moving along by themselves; set to 0 to turn off),
  * DEMO_ORDER_SECONDS (demo: seconds from placing an order to its delivery, default 120).
  * DEMO_OUTLETS (demo: that many extra outlets around the seeded cities, for trying 1000 outlets; default 0).
+ * FACEBOOK_APP_ID + FACEBOOK_APP_SECRET turn on Facebook sign-in (the same app id as the build's
+ * VITE_FACEBOOK_APP_ID); FACEBOOK_GRAPH_URL overrides the Graph API base (default https://graph.facebook.com/v25.0).
  */
 import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
@@ -15,6 +17,7 @@ import { openDatabase, type Database } from './db/client';
 import { restaurantTables, restaurants } from './db/schema';
 import { MAX_DEMO_OUTLETS } from './db/seed-demo-outlets';
 import { seedIfEmpty } from './db/seed';
+import type { FacebookConfig } from './social/facebook';
 
 /** The demo prints the QR codes of the outlet nearest the default address, so a tester can open a table. */
 const DEMO_TABLE_AREA = 'Mohali Phase 8';
@@ -32,6 +35,18 @@ function demoSecondsFromEnv(value: string | undefined): number {
     throw new Error(`DEMO_ORDER_SECONDS must be a number of seconds from 1 to 86400, got "${value}"`);
   }
   return seconds;
+}
+
+/** Both or neither: an id without its secret cannot check a token, and is a mistake worth stopping for. */
+function facebookFromEnv(env: NodeJS.ProcessEnv): FacebookConfig | undefined {
+  const appId = env.FACEBOOK_APP_ID?.trim() || undefined;
+  const appSecret = env.FACEBOOK_APP_SECRET?.trim() || undefined;
+  if (!appId && !appSecret) return undefined;
+  if (!appId || !appSecret) throw new Error('FACEBOOK_APP_ID and FACEBOOK_APP_SECRET must be set together');
+  if (!/^\d{1,32}$/.test(appId)) throw new Error(`FACEBOOK_APP_ID must be the app's numeric id, got "${appId}"`);
+  const graphUrl = env.FACEBOOK_GRAPH_URL?.trim() || undefined;
+  if (graphUrl !== undefined && !/^https?:\/\//.test(graphUrl)) throw new Error(`FACEBOOK_GRAPH_URL must be an http(s) URL, got "${graphUrl}"`);
+  return { appId, appSecret, ...(graphUrl ? { graphUrl } : {}) };
 }
 
 function demoOutletsFromEnv(value: string | undefined): number {
@@ -58,6 +73,7 @@ async function main(): Promise<void> {
   const demo = process.env.DEMO_OTP !== '0';
   const demoOrderSeconds = demoSecondsFromEnv(process.env.DEMO_ORDER_SECONDS);
   const demoOutlets = demoOutletsFromEnv(process.env.DEMO_OUTLETS);
+  const facebook = facebookFromEnv(process.env);
   const databaseUrl = process.env.DATABASE_URL || undefined;
   const database = await openDatabase(databaseUrl ? { databaseUrl } : { dataDir: resolve(process.env.DATA_DIR || 'data') });
   await seedIfEmpty(database.db, Date.now(), { demoOutlets });
@@ -65,8 +81,11 @@ async function main(): Promise<void> {
   const app = createApp({
     db: database.db,
     staticDir: resolve(process.env.STATIC_DIR || 'dist'),
+    // Profile images stay beside the database files (and with DATABASE_URL, in DATA_DIR all the same).
+    uploadsDir: resolve(process.env.DATA_DIR || 'data', 'uploads'),
     demo,
     demoOrderSeconds,
+    ...(facebook ? { facebook } : {}),
   });
   const server = serve({ fetch: app.fetch, port }, (info: AddressInfo) => {
     const origin = `http://localhost:${info.port}`;

@@ -47,6 +47,27 @@ export async function findOrCreateUser(db: Database, mobile: string, now: number
   return user;
 }
 
+export interface ProfileChanges {
+  fullName: string;
+  email: string;
+  gender: Gender;
+  dateOfBirth: number;
+  anniversaryDate: number | null;
+  /** undefined keeps the current image; null goes back to the default one. */
+  userImage?: string | null;
+}
+
+/** Saves the customer's own profile; a changed email is no longer a verified one. */
+export async function updateUserProfile(db: Database, user: UserRow, changes: ProfileChanges): Promise<UserRow> {
+  const [updated] = await db
+    .update(users)
+    .set({ ...changes, emailVerified: changes.email === user.email ? user.emailVerified : false })
+    .where(eq(users.id, user.id))
+    .returning();
+  if (!updated) throw new Error('User row missing on profile update');
+  return updated;
+}
+
 /** Removes the account and everything kept about it (credentials cascade with the user row). */
 export async function deleteUserAndData(db: Database, user: UserRow): Promise<void> {
   await db.delete(users).where(eq(users.id, user.id));

@@ -1,10 +1,14 @@
-/** The API speaks JSON only, and refuses bodies over 1 MB before anyone parses them. */
+/** The API speaks JSON only, and refuses bodies over 1 MB (an image upload: 2 MB of image) before anyone parses them. */
 import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { PATHS, PROFILE_LIMITS } from '../../src/api/contract';
+import { IMAGE_TOO_LARGE } from '../uploads';
 import { ApiError } from './envelope';
 import type { AppEnv } from './types';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
+/** uploadFileInBase64 carries an image of up to 2 MB as base64 (a third larger), plus the JSON around it. */
+export const MAX_UPLOAD_BODY_BYTES = Math.ceil((PROFILE_LIMITS.maxImageBytes * 4) / 3) + 4096;
 const JSON_TYPE = /^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i;
 const METHODS_WITH_BODY = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -16,11 +20,17 @@ export function jsonOnly(): MiddlewareHandler<AppEnv> {
       throw new ApiError(413, 'Request body is larger than 1 MB', { headers: { Connection: 'close' } });
     },
   });
+  const uploadLimit = bodyLimit({
+    maxSize: MAX_UPLOAD_BODY_BYTES,
+    onError: () => {
+      throw new ApiError(413, IMAGE_TOO_LARGE, { headers: { Connection: 'close' } });
+    },
+  });
   return async (c, next) => {
     if (!METHODS_WITH_BODY.has(c.req.method)) return next();
     const type = c.req.header('Content-Type');
     // A missing type is tolerated (the body must still parse as JSON); a different one is a client bug.
     if (type !== undefined && !JSON_TYPE.test(type)) throw new ApiError(415, 'Content-Type must be application/json');
-    return limit(c, next);
+    return (c.req.path.endsWith(PATHS.uploadFileInBase64) ? uploadLimit : limit)(c, next);
   };
 }

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useMatches } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
-import { showBookTableModalAtom, showLoginModalAtom } from '../features/auth';
+import { showBookTableModalAtom, showEditProfileModalAtom, showLoginModalAtom } from '../features/auth';
 import { BRAND_NAME } from '../config/env';
 import { toasterNeededAtom } from '../lib/toast';
 import { Footer } from './Footer';
@@ -12,6 +12,7 @@ const AppToaster = lazy(() => import('./AppToaster'));
 const SideMenu = lazy(() => import('./SideMenu'));
 const LoginModal = lazy(() => import('../features/auth/LoginModal'));
 const BookTableModal = lazy(() => import('../features/reservations/BookTableModal'));
+const EditProfileModal = lazy(() => import('../features/account').then((account) => ({ default: account.EditProfileModal })));
 
 /** Mounts a lazily loaded part once it has been wanted, and keeps it mounted (so it can animate closed). */
 function useOnceTrue(value: boolean): boolean {
@@ -33,6 +34,7 @@ export function RootLayout() {
   const menuWanted = useOnceTrue(menuOpen);
   const loginWanted = useOnceTrue(useAtomValue(showLoginModalAtom));
   const bookTableWanted = useOnceTrue(useAtomValue(showBookTableModalAtom));
+  const editProfileWanted = useOnceTrue(useAtomValue(showEditProfileModalAtom));
   const toasterWanted = useAtomValue(toasterNeededAtom);
   useDocumentTitle();
   return (
@@ -49,6 +51,7 @@ export function RootLayout() {
         {menuWanted && <SideMenu open={menuOpen} onClose={() => setMenuOpen(false)} />}
         {loginWanted && <LoginModal />}
         {bookTableWanted && <BookTableModal />}
+        {editProfileWanted && <EditProfileModal />}
         {toasterWanted && <AppToaster />}
       </Suspense>
     </div>

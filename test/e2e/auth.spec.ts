@@ -1,4 +1,4 @@
-import { expect, randomMobile, signIn, test } from './fixtures';
+import { closeCompleteProfile, expect, randomMobile, signIn, test } from './fixtures';
 
 test('sign in with the OTP from the console, see the profile card, log out', async ({ page, server }) => {
   await page.goto('/');
@@ -31,6 +31,7 @@ test('sign in with the OTP from the console, see the profile card, log out', asy
   await login.getByLabel(/One-time code/).fill(otp);
   await login.getByRole('button', { name: 'Verify' }).click();
   await expect(login).toBeHidden();
+  await closeCompleteProfile(page);
 
   await page.getByTestId('open-menu').click();
   const card = menu.getByTestId('profile-card');

@@ -1,22 +1,27 @@
-import { useAtomValue } from 'jotai';
+import { useAtomValue, useSetAtom } from 'jotai';
 import { DIAL_CODE } from '../../config/constants';
-import { userAtom } from './sessionAtoms';
+import { showEditProfileModalAtom, userAtom } from './sessionAtoms';
 
 const DEFAULT_USER_IMAGE = '/media/default-user.svg';
 
-/** SPEC 2, side menu: the signed-in customer's image (or the default one), name and +91 number. */
+/**
+ * SPEC 2, side menu: the signed-in customer's image (or the default one), name and +91 number; a tap opens the
+ * edit-profile modal (on top of the menu, so the card is seen changing once the profile is saved).
+ */
 export function ProfileCard() {
   const user = useAtomValue(userAtom);
+  const openEditProfile = useSetAtom(showEditProfileModalAtom);
   if (!user) return null;
   return (
-    <div className="profile-card" data-testid="profile-card">
+    <button type="button" className="profile-card" data-testid="profile-card" aria-haspopup="dialog" onClick={() => openEditProfile(true)}>
       <img className="profile-card__image" src={user.userImage || DEFAULT_USER_IMAGE} alt="" width="56" height="56" />
       <span className="profile-card__text">
         <span className="profile-card__name">{user.fullName || 'Welcome!'}</span>
         <span className="profile-card__mobile">
           {DIAL_CODE} {user.mobile}
         </span>
+        <span className="profile-card__edit">{user.fullName ? 'Edit profile' : 'Complete your profile'}</span>
       </span>
-    </div>
+    </button>
   );
 }

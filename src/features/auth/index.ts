@@ -9,7 +9,8 @@ export {
   afterLoginPathAtom,
 } from './sessionAtoms';
 export { signIn, signOut, logOut, refreshProfile, followSignOutsFromOtherTabs } from './session';
-export { readStoredCredential } from './credential';
-export { deleteAccount } from './api';
+export { readStoredCredential, readCredentialExpiry } from './credential';
+export { deleteAccount, requestOtp, verifyOtp } from './api';
+export { encodeCredential } from './credential';
 export { ProfileCard } from './ProfileCard';
 export { LoginPrompt } from './LoginPrompt';

@@ -6,7 +6,7 @@ import { clearUserCaches } from '../../lib/userCaches';
 import { selectedAddressAtom } from '../location/locationAtoms';
 import { fetchProfile, revokeCredential } from './api';
 import { clearStoredCredential, encodeCredential, storeCredential } from './credential';
-import { credentialAtom, userAtom } from './sessionAtoms';
+import { credentialAtom, showEditProfileModalAtom, userAtom } from './sessionAtoms';
 
 /** Other tabs of the app hear about a sign-out and follow it. */
 const channel = typeof BroadcastChannel === 'function' ? new BroadcastChannel('session') : null;
@@ -17,6 +17,8 @@ export async function signIn(store: AppStore, credentials: Credentials): Promise
   storeCredential(credential);
   store.set(credentialAtom, credential);
   await refreshProfile(store);
+  // SPEC 2: after signing up, a customer without a name yet is asked to complete the profile.
+  if (store.get(userAtom)?.fullName === '') store.set(showEditProfileModalAtom, true);
 }
 
 export async function refreshProfile(store: AppStore): Promise<void> {

@@ -38,6 +38,11 @@ export const users = pgTable('users', {
   userImage: text('user_image'),
   socialLoginFrom: text('social_login_from'),
   /**
+   * The Facebook user id linked to this mobile (SPEC 3 facebookData.facebookUserId), set once the customer
+   * proved the mobile by OTP. Unique: one Facebook account signs in to one customer, however many link at once.
+   */
+  facebookUserId: text('facebook_user_id').unique(),
+  /**
    * Money is kept in whole paise (integers), so sums are exact. The balance is a column rather than a sum of
    * the ledger so that a debit is one conditional UPDATE (`... WHERE balance >= x`), safe under concurrency;
    * every change writes a wallet_transactions row in the same transaction.

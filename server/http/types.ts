@@ -1,6 +1,7 @@
 import type { Database } from '../db/client';
 import type { RateLimit } from '../rateLimit';
 import type { users } from '../db/schema';
+import type { FacebookVerifier } from '../social/facebook';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -16,6 +17,8 @@ export interface Deps {
   demoOrderSeconds: number;
   /** Sending OTPs: per mobile number and per client address. */
   otpLimits: OtpLimits;
+  /** Facebook sign-in (loginUserByFacebook); null when the server has no Facebook app configured. */
+  facebook: FacebookVerifier | null;
 }
 
 export interface OtpLimits {

@@ -23,7 +23,8 @@ import { findOrCreateUser, isRegistered } from '../users';
 /** 'expired' in it makes the client show it as it is (LoginForm). */
 export const OTP_GONE = 'OTP has expired or was already used, please request a new one';
 
-function failureFor(check: Exclude<OtpCheck, { outcome: 'valid' }>): ApiError {
+/** The envelope error for a code that did not sign in (also used by loginUserByFacebook's first link). */
+export function failureFor(check: Exclude<OtpCheck, { outcome: 'valid' }>): ApiError {
   switch (check.outcome) {
     case 'invalid':
       return new ApiError(422, 'Invalid OTP provided');

@@ -1,13 +1,11 @@
 import { useState } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { deleteAccount, isAuthenticatedAtom, logOut, ProfileCard, showLoginModalAtom, signOut } from '../features/auth';
-import { messageOf } from '../api/errors';
+import { isAuthenticatedAtom, logOut, ProfileCard, showLoginModalAtom } from '../features/auth';
+import { DeleteAccountDialog } from '../features/settings';
 import { LIVE_CHAT_SCRIPT_URL } from '../config/links';
 import { track } from '../lib/analytics';
 import { store } from '../lib/store';
-import { notify } from '../lib/toast';
-import { useBusy } from '../lib/useBusy';
 import { useIsNarrow } from '../lib/useMediaQuery';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { Dialog } from '../ui/Dialog';
@@ -22,7 +20,6 @@ export default function SideMenu({ open, onClose }: { open: boolean; onClose: ()
   const navigate = useNavigate();
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [confirming, setConfirming] = useState<Confirming>(null);
-  const { busy, run } = useBusy();
   const who = { signedIn, narrow };
 
   async function logout() {
@@ -31,20 +28,6 @@ export default function SideMenu({ open, onClose }: { open: boolean; onClose: ()
     onClose();
     await navigate({ to: '/' });
   }
-
-  const removeAccount = () =>
-    run(async () => {
-      try {
-        await deleteAccount();
-        await signOut(store);
-        setConfirming(null);
-        onClose();
-        notify.success('Your account has been deleted');
-        await navigate({ to: '/' });
-      } catch (error) {
-        notify.error(messageOf(error));
-      }
-    });
 
   function chatWithUs() {
     track('contact_us_click');
@@ -135,14 +118,13 @@ export default function SideMenu({ open, onClose }: { open: boolean; onClose: ()
         onConfirm={() => void logout()}
         onCancel={() => setConfirming(null)}
       />
-      <ConfirmDialog
+      <DeleteAccountDialog
         open={confirming === 'delete-account'}
-        title="Delete Account"
-        message="Your profile, addresses and history will be deleted. This cannot be undone."
-        confirmLabel="Delete"
-        busy={busy}
-        onConfirm={() => void removeAccount()}
         onCancel={() => setConfirming(null)}
+        onDeleted={() => {
+          setConfirming(null);
+          onClose();
+        }}
       />
     </>
   );

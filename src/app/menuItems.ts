@@ -16,7 +16,8 @@ export interface MenuLink {
     | '/terms-and-conditions'
     | '/notifications'
     | '/notifications-setting'
-    | '/address';
+    | '/address'
+    | '/settings';
   label: string;
   visibility: Visibility;
 }
@@ -40,6 +41,8 @@ export const SETTINGS_LINKS: readonly MenuLink[] = [
   { to: '/notifications', label: 'Notifications', visibility: 'signed-in' },
   { to: '/notifications-setting', label: 'Notification Settings', visibility: 'signed-in' },
   { to: '/address', label: 'Address', visibility: 'signed-in' },
+  // /settings (SPEC 2 account routes) has no other way in: the session's expiry and the app version live there.
+  { to: '/settings', label: 'Account & App', visibility: 'signed-in' },
 ];
 
 export function isVisible(visibility: Visibility, who: { signedIn: boolean; narrow: boolean }): boolean {

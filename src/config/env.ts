@@ -29,6 +29,9 @@ function originOf(name: string): string | undefined {
   return undefined;
 }
 
+/** The Facebook app for 'Continue with Facebook'; the button is absent without it (SPEC 3 login form). */
+export const FACEBOOK_APP_ID: string | undefined = optional('VITE_FACEBOOK_APP_ID');
+
 /** The build's version; compared with the version cookie on start (SPEC 4, version check). */
 export const APP_VERSION: string = __APP_VERSION__;
 

@@ -6,6 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { createApp } from '../../server/app';
 import type { OtpLimits } from '../../server/http/types';
+import type { FacebookConfig } from '../../server/social/facebook';
 import type { Database } from '../../server/db/client';
 import { seedIfEmpty } from '../../server/db/seed';
 import { openTestDatabase } from './database';
@@ -26,6 +27,8 @@ export interface TestServerOptions {
   demoOrderSeconds?: number;
   /** The real per-number limit applies; the per-client one is lifted unless given, as every test signs in from 127.0.0.1. */
   otpLimits?: Partial<OtpLimits>;
+  /** The Facebook app (and Graph stand-in URL) loginUserByFacebook checks tokens against. */
+  facebook?: FacebookConfig;
 }
 
 const MANY_CLIENT_OTPS: OtpLimits['perClient'] = { max: 1_000_000, windowMs: 3_600_000 };

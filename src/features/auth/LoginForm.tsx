@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { ApiError, messageOf } from '../../api/errors';
 import { useBusy } from '../../lib/useBusy';
@@ -9,13 +9,25 @@ import { store } from '../../lib/store';
 import { notify } from '../../lib/toast';
 import { MobileInput } from '../../ui/MobileInput';
 import { digitsOnly, isOtpComplete, isValidMobile } from '../../lib/validation';
-import { requestOtp, verifyOtp } from './api';
+import { FACEBOOK_APP_ID } from '../../config/env';
+import { loginWithFacebook, requestOtp, verifyOtp } from './api';
+import type { FacebookAuth, FacebookSignIn } from './facebook';
 import { signIn } from './session';
+
+/** Only a build with a Facebook app loads the button (and the SDK loader behind it). */
+const FacebookButton = lazy(() => import('./FacebookButton'));
 
 /** HTTP statuses whose message says more than "invalid OTP": locked out, expired, too many requests. */
 const TELLING_STATUSES = new Set([423, 429]);
 
-export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
+/** The server's words for a wrong code; the form shows the SPEC's own message instead. */
+const WRONG_OTP = 'Invalid OTP provided';
+
+/**
+ * `facebook`: how 'Continue with Facebook' gets a token: the SDK by default, offered only when the build has a
+ * Facebook app (VITE_FACEBOOK_APP_ID); another implementation shows the button whatever the build; null hides it.
+ */
+export function LoginForm({ onSignedIn, facebook }: { onSignedIn: () => void; facebook?: FacebookSignIn | null }) {
   const [mobile, setMobile] = useState('');
   const [otp, setOtp] = useState('');
   const [otpSent, setOtpSent] = useState(false);
@@ -23,7 +35,24 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   const [mobileError, setMobileError] = useState<string | null>(null);
   const [otpError, setOtpError] = useState<string | null>(null);
   const resend = useCountdown();
-  const ids = { mobile: useId(), mobileError: useId(), otp: useId(), otpError: useId() };
+  /** Set while a first Facebook sign-in waits for the mobile it will be linked to (proved by OTP). */
+  const [facebookLink, setFacebookLink] = useState<FacebookAuth | null>(null);
+  const ids = { mobile: useId(), mobileError: useId(), otp: useId(), otpError: useId(), facebookNote: useId() };
+  const offerFacebook = facebook !== null && (facebook !== undefined || FACEBOOK_APP_ID !== undefined);
+
+  // The Facebook button is gone once the link step shows: keyboard and screen-reader focus moves to the mobile.
+  const linking = facebookLink !== null;
+  useEffect(() => {
+    if (linking) document.getElementById(ids.mobile)?.focus();
+  }, [linking, ids.mobile]);
+
+  function leaveFacebookLink() {
+    setFacebookLink(null);
+    setOtpSent(false);
+    setOtp('');
+    setOtpError(null);
+    setMobileError(null);
+  }
 
   async function sendOtp() {
     if (!isValidMobile(mobile)) {
@@ -55,10 +84,23 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
     setOtpError(null);
     await run(async () => {
       try {
-        await signIn(store, await verifyOtp(mobile, otp));
+        const credentials = facebookLink
+          ? await loginWithFacebook({
+              facebookUserAccessToken: facebookLink.accessToken,
+              facebookUserId: facebookLink.userId,
+              mobileNumber: mobile,
+              oneTimePassword: otp,
+            })
+          : await verifyOtp(mobile, otp);
+        await signIn(store, credentials);
         onSignedIn();
       } catch (error) {
-        const telling = !(error instanceof ApiError) || TELLING_STATUSES.has(error.status) || error.message.includes('expired');
+        // Linking Facebook can fail for reasons of its own (token expired, number linked elsewhere): say them.
+        const telling =
+          !(error instanceof ApiError) ||
+          TELLING_STATUSES.has(error.status) ||
+          error.message.includes('expired') ||
+          (facebookLink !== null && error.message !== WRONG_OTP);
         setOtpError(telling ? messageOf(error) : MSG.otpInvalid);
       }
     });
@@ -70,7 +112,12 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   }
 
   return (
-    <form className="form login-form" onSubmit={submit} noValidate>
+    <form className="form login-form" onSubmit={submit} noValidate aria-describedby={facebookLink ? ids.facebookNote : undefined}>
+      {facebookLink && (
+        <p id={ids.facebookNote} className="notice facebook-link__note" role="status">
+          <span>One more step: verify your mobile number. We link it to your Facebook account, so next time Facebook alone signs you in.</span>
+        </p>
+      )}
       <label htmlFor={ids.mobile} className="form__label">
         Mobile number
       </label>
@@ -118,6 +165,27 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
       <button type="submit" className="button button--block" disabled={busy} aria-busy={busy}>
         {otpSent ? 'Verify' : 'GET OTP'}
       </button>
+      {offerFacebook && !facebookLink && !otpSent && (
+        // The slot keeps its height while the button's code arrives, so nothing below it jumps.
+        <Suspense fallback={<div style={{ minHeight: 94 }} aria-hidden="true" />}>
+          <FacebookButton
+            facebook={facebook ?? undefined}
+            busy={busy}
+            run={run}
+            onSignedIn={onSignedIn}
+            onLinkRequired={(auth) => {
+              // First time: the customer proves a mobile by OTP, and the server links the two.
+              setMobileError(null);
+              setFacebookLink(auth);
+            }}
+          />
+        </Suspense>
+      )}
+      {facebookLink && !otpSent && (
+        <button type="button" className="link-button" disabled={busy} onClick={leaveFacebookLink}>
+          Cancel Facebook sign-in
+        </button>
+      )}
       {otpSent && (
         <div className="form__row">
           <button type="button" className="link-button" disabled={busy} onClick={() => setOtpSent(false)}>

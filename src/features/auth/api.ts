@@ -1,6 +1,7 @@
 import { apiGet, apiPost, request } from '../../api/client';
 import { PATHS } from '../../api/endpoints';
 import { isCredentials, isUserProfile } from '../../api/shapes';
+import type { LoginByFacebookRequest } from '../../api/contract';
 
 /** Returns the server's message ("OTP sent to …"). */
 export async function requestOtp(mobileNumber: string): Promise<string> {
@@ -10,6 +11,12 @@ export async function requestOtp(mobileNumber: string): Promise<string> {
 
 export const verifyOtp = (mobileNumber: string, oneTimePassword: string) =>
   apiPost(PATHS.loginByOtp, { mobileNumber, oneTimePassword }, { guard: isCredentials });
+
+/**
+ * loginUserByFacebook: the token alone once the Facebook account is linked; the first time the server answers
+ * FACEBOOK_LINK_REQUIRED_CODE and the call is repeated with the mobile and its OTP.
+ */
+export const loginWithFacebook = (body: LoginByFacebookRequest) => apiPost(PATHS.loginByFacebook, body, { guard: isCredentials });
 
 export const fetchProfile = () => apiGet(PATHS.profileDetail, { auth: true, guard: isUserProfile });
 

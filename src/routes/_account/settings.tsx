@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../ui/ComingSoon';
+import { SettingsScreen } from '../../features/settings';
 
 export const Route = createFileRoute('/_account/settings')({
   staticData: { title: 'Settings' },
-  component: () => <ComingSoon title="Settings" />,
+  component: SettingsScreen,
 });

@@ -1,0 +1,2 @@
+export { SettingsScreen } from './SettingsScreen';
+export { DeleteAccountDialog } from './DeleteAccount';

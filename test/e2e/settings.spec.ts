@@ -1,0 +1,110 @@
+/** /settings: the session's expiry, the notifications shortcut, the version, and deleting the account. */
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, signIn, test } from './fixtures';
+
+const DAY_MS = 86_400_000;
+
+async function expectAccessible(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+/** Toasts sit over the header for a few seconds (and a pointer resting on one keeps it): wait them out. */
+async function openMenu(page: Page) {
+  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
+  await page.getByTestId('open-menu').click();
+}
+
+async function signInAndOpenSettings(page: Page, server: Parameters<typeof signIn>[1]): Promise<string> {
+  await page.goto('/login');
+  const mobile = await signIn(page, server);
+  await expect(page).toHaveURL(/\/$/);
+  await openMenu(page);
+  const menu = page.getByRole('dialog', { name: 'Menu' });
+  await menu.getByRole('button', { name: 'Settings' }).click();
+  await menu.getByRole('link', { name: 'Account & App' }).click();
+  await expect(page).toHaveURL(/\/settings$/);
+  await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
+  return mobile;
+}
+
+test('shows who is signed in and until when (Asia/Kolkata), the version, and opens notification settings by keyboard', async ({ page, server }) => {
+  const signedInAt = Date.now();
+  const mobile = await signInAndOpenSettings(page, server);
+
+  await expect(page.getByText(`+91 ${mobile}`)).toBeVisible();
+  const cookies = await page.context().cookies();
+  const until = Number(cookies.find((cookie) => cookie.name === 'session-until')?.value);
+  // 30 days from signing in (SPEC 9), as the cookie that holds the credential.
+  expect(until).toBeGreaterThanOrEqual(signedInAt + 30 * DAY_MS - 60_000);
+  expect(until).toBeLessThanOrEqual(Date.now() + 30 * DAY_MS);
+  const session = cookies.find((cookie) => cookie.name === 'session');
+  expect(Math.abs((session?.expires ?? 0) * 1000 - until)).toBeLessThan(5_000);
+  const expected = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'medium', timeStyle: 'short' }).format(until);
+  await expect(page.getByTestId('signed-in-until')).toHaveText(`Signed in until ${expected}`);
+
+  await expect(page.getByTestId('settings-version')).toHaveText(/^Version 0\.0\.\d+$/);
+  await expect(page.getByText(/· Build \w+/)).toBeVisible();
+
+  await expectAccessible(page);
+
+  // Keyboard: Tab reaches the shortcut, Enter follows it.
+  const shortcut = page.getByRole('link', { name: /Notification Settings/ });
+  for (let i = 0; i < 30 && !(await shortcut.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+  await expect(shortcut).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/notifications-setting$/);
+});
+
+test('deleting the account asks first, then signs out and forgets the customer', async ({ page, server }) => {
+  await signInAndOpenSettings(page, server);
+  const session = (await page.context().cookies()).find((cookie) => cookie.name === 'session');
+  const credential = `Basic ${decodeURIComponent(session?.value ?? '')}`;
+  const remove = page.getByRole('button', { name: /Delete Account/ });
+
+  // Escape cancels, and focus comes back to the button that opened the dialog.
+  await remove.focus();
+  await page.keyboard.press('Enter');
+  const confirm = page.getByRole('dialog', { name: 'Delete Account' });
+  await expect(confirm).toBeVisible();
+  await expect(confirm).toContainText('This cannot be undone.');
+  await expectAccessible(page);
+  await page.keyboard.press('Escape');
+  await expect(confirm).toBeHidden();
+  await expect(remove).toBeFocused();
+  await expect(page).toHaveURL(/\/settings$/);
+
+  await remove.click();
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('Your account has been deleted')).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  expect((await page.context().cookies()).filter((cookie) => cookie.name === 'session' || cookie.name === 'session-until')).toEqual([]);
+  expect(server.log).toMatch(/GET \/v1\/api\/deleteAccount 200/);
+
+  // Signed out: the menu offers Login, and /settings is for signed-in customers only.
+  await openMenu(page);
+  await expect(page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Login' })).toBeVisible();
+  await page.goto('/settings');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('dialog', { name: 'Login' })).toBeVisible();
+
+  // The server forgot the customer: the old credential no longer signs anything.
+  const gone = await page.request.get('/v1/api/profileDetail', { headers: { Authorization: credential } });
+  expect(gone.status()).toBe(401);
+});
+
+test('the side menu opens the same delete-account confirmation', async ({ page, server }) => {
+  await page.goto('/login');
+  await signIn(page, server);
+  await expect(page).toHaveURL(/\/$/);
+  await openMenu(page);
+  const menu = page.getByRole('dialog', { name: 'Menu' });
+  await menu.getByRole('button', { name: 'Settings' }).click();
+  await menu.getByRole('button', { name: 'Delete Account' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Delete Account' });
+  await expect(confirm).toContainText('Your profile, addresses and history will be deleted. This cannot be undone.');
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(menu.getByTestId('profile-card')).toBeVisible();
+});

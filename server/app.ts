@@ -19,7 +19,7 @@ import { serveApp, serveMedia } from './http/static';
 import type { AppEnv, Deps, OtpLimits } from './http/types';
 import { xsrf } from './http/xsrf';
 import { authRoutes } from './routes/auth';
-import { bannerRoutes } from './routes/banners';
+import { bannerRoutes, homeShellFiller } from './routes/banners';
 import { profileRoutes } from './routes/profile';
 import { addressRoutes } from './routes/addresses';
 import { couponRoutes } from './routes/coupons';
@@ -117,7 +117,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   app.route(API_BASE_PATH, apiApp(deps));
   app.route('/', providerRoutes(deps));
   app.get('/media/*', serveMedia(MEDIA_DIR));
-  app.get('*', serveApp(options.staticDir === undefined ? undefined : resolve(options.staticDir)));
+  app.get('*', serveApp(options.staticDir === undefined ? undefined : resolve(options.staticDir), homeShellFiller(deps)));
   app.notFound((c) => c.text('Not found', 404));
   return app;
 }

@@ -34,12 +34,52 @@ function contentSecurityPolicyMeta(): Plugin {
   };
 }
 
+/**
+ * Preloads from index.html what the entry imports dynamically as it starts (React DOM, see src/main.tsx): it is
+ * fetched and compiled beside the entry instead of after it, and still evaluated in a task of its own.
+ */
+function preloadStartChunks(): Plugin {
+  const startsWith = /[\\/]node_modules[\\/]react-dom[\\/]client\.js$/;
+  return {
+    name: 'preload-start-chunks',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler: (_html, ctx) =>
+        Object.values(ctx.bundle ?? {})
+          .filter((chunk) => chunk.type === 'chunk' && chunk.isDynamicEntry && startsWith.test(chunk.facadeModuleId ?? ''))
+          .map((chunk) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${chunk.fileName}` }, injectTo: 'head' as const })),
+    },
+  };
+}
+
+/**
+ * Moves the app's stylesheet from <head> to the end of <body>: index.html's shell carries its own critical CSS, so
+ * the shell paints without waiting for the stylesheet, while the app's scripts, which run after it, still wait.
+ */
+function stylesheetAfterShell(): Plugin {
+  const stylesheet = /\s*<link rel="stylesheet"[^>]*>/g;
+  return {
+    name: 'stylesheet-after-shell',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html) => {
+        const links = html.match(stylesheet) ?? [];
+        return links.reduce((page, link) => page.replace(link, ''), html).replace('</body>', `${links.map((l) => l.trim()).join('\n')}\n  </body>`);
+      },
+    },
+  };
+}
+
 export default defineConfig({
   define: { __APP_VERSION__: JSON.stringify(appVersion) },
   plugins: [
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),
     react(),
     contentSecurityPolicyMeta(),
+    preloadStartChunks(),
+    stylesheetAfterShell(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',
@@ -73,6 +113,8 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'boot', tags: ['$initial'], priority: 3 },
+            // React DOM with its scheduler: one chunk, evaluated after boot in a task of its own (src/main.tsx).
+            { name: 'react-dom', test: /[\\/]node_modules[\\/](react-dom|scheduler)[\\/]/, priority: 4 },
             // Everything the home screen renders, in the one chunk its route loads.
             { name: 'home', test: homeScreenModules, priority: 2 },
             // Small app modules that several lazy screens share (libraries such as sonner, jsQR or leaflet stay

@@ -15,7 +15,8 @@ import { describeError } from './http/describe-error';
 import { ApiError, apiErrorResponse, errorResponse } from './http/envelope';
 import { idempotency } from './http/idempotency';
 import { jsonOnly } from './http/json-only';
-import { serveApp, serveMedia } from './http/static';
+import { routePreloads } from './http/routeChunks';
+import { fillInTurn, serveApp, serveMedia } from './http/static';
 import type { AppEnv, Deps, OtpLimits } from './http/types';
 import { xsrf } from './http/xsrf';
 import { authRoutes } from './routes/auth';
@@ -117,7 +118,8 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   app.route(API_BASE_PATH, apiApp(deps));
   app.route('/', providerRoutes(deps));
   app.get('/media/*', serveMedia(MEDIA_DIR));
-  app.get('*', serveApp(options.staticDir === undefined ? undefined : resolve(options.staticDir), homeShellFiller(deps)));
+  const staticDir = options.staticDir === undefined ? undefined : resolve(options.staticDir);
+  app.get('*', serveApp(staticDir, staticDir ? fillInTurn(homeShellFiller(deps), routePreloads(staticDir)) : undefined));
   app.notFound((c) => c.text('Not found', 404));
   return app;
 }

@@ -63,6 +63,14 @@ async function resolveFile(root: string, urlPath: string): Promise<{ path: strin
 /** Fills in the app shell of one path before it is sent (e.g. home's first banner); the HTML as built else. */
 export type ShellFiller = (urlPath: string, html: string) => Promise<string>;
 const asBuilt: ShellFiller = (_urlPath, html) => Promise.resolve(html);
+/** One filler that applies each in turn. */
+export const fillInTurn =
+  (...fillers: ShellFiller[]): ShellFiller =>
+  async (urlPath, html) => {
+    let filled = html;
+    for (const fill of fillers) filled = await fill(urlPath, filled);
+    return filled;
+  };
 
 type FoundFile = { path: string; size: number; mtimeMs: number };
 

@@ -51,9 +51,16 @@ export function homeShellFiller(deps: Deps): ShellFiller {
     if (urlPath !== '/' || !html.includes(FIRST_BANNER_SLOT)) return html;
     const [first] = await bannersOf(deps.db, 'DashboardTop', 1);
     if (!first) return html;
+    const [phone, wide] = [attribute(first.adImageUrlLarge), attribute(first.webImageUrlLarge)];
     const picture =
-      `<picture><source media="(min-width: 700px)" srcset="${attribute(first.webImageUrlLarge)}">` +
-      `<img src="${attribute(first.adImageUrlLarge)}" alt="" width="1200" height="500" fetchpriority="high" decoding="sync"></picture>`;
-    return html.replace(FIRST_BANNER_SLOT, picture);
+      `<picture><source media="(min-width: 700px)" srcset="${wide}">` +
+      `<img src="${phone}" alt="" width="1200" height="500" fetchpriority="high" decoding="sync"></picture>`;
+    // Asked for before the scripts, so the picture does not queue behind them for a connection.
+    const preload =
+      phone === wide
+        ? `<link rel="preload" as="image" fetchpriority="high" href="${phone}">`
+        : `<link rel="preload" as="image" fetchpriority="high" href="${phone}" media="(max-width: 699px)">` +
+          `<link rel="preload" as="image" fetchpriority="high" href="${wide}" media="(min-width: 700px)">`;
+    return html.replace(FIRST_BANNER_SLOT, picture).replace('<script type="module"', `${preload}<script type="module"`);
   };
 }

@@ -14,7 +14,7 @@ import { startTestServer, type TestServer } from '../support/server';
 import type { Banner } from '../../src/api/contract';
 import { get } from './http';
 
-const SHELL = `<!doctype html><html><head><title>Gold Leaf</title><link rel="modulepreload" crossorigin href="/assets/react-dom-1.js"></head><body><div class="banner-slider__skeleton">${FIRST_BANNER_SLOT}</div></body></html>`;
+const SHELL = `<!doctype html><html><head><title>Gold Leaf</title><script type="module" crossorigin src="/assets/index-1.js"></script><link rel="modulepreload" crossorigin href="/assets/react-dom-1.js"></head><body><div class="banner-slider__skeleton">${FIRST_BANNER_SLOT}</div></body></html>`;
 /** As the build writes it (vite.config.ts, routeChunkManifest). */
 const ROUTE_CHUNKS: RouteChunks = {
   '/': ['assets/home-1.js', 'assets/home-1.css'],
@@ -48,6 +48,9 @@ describe("home's HTML", () => {
     expect(page).not.toContain(FIRST_BANNER_SLOT);
     expect(page).toContain(`<source media="(min-width: 700px)" srcset="${first?.webImageUrlLarge}">`);
     expect(page).toContain(`<img src="${first?.adImageUrlLarge}" alt="" width="1200" height="500" fetchpriority="high"`);
+    // Preloaded ahead of the scripts (the demo's banners have one picture for every screen).
+    expect(first?.webImageUrlLarge).toBe(first?.adImageUrlLarge);
+    expect(page).toContain(`<link rel="preload" as="image" fetchpriority="high" href="${first?.adImageUrlLarge}"><script type="module"`);
   });
 
   it.each(['/index.html', '/restaurants/96dcdcc6-59d1-40d3-b244-d273d2c3e76f', '/checkout'])(
@@ -68,6 +71,11 @@ describe("home's HTML", () => {
     const page = await after.text();
     expect(page).toContain('<img src="/media/new&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;.svg"');
     expect(page).not.toContain('<script>');
+    // Phone and wide pictures now differ: each is preloaded for the screens its <source> serves.
+    expect(page).toContain(
+      '<link rel="preload" as="image" fetchpriority="high" href="/media/new&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;.svg" media="(max-width: 699px)">' +
+        `<link rel="preload" as="image" fetchpriority="high" href="${top.webImageUrl}" media="(min-width: 700px)"><script type="module"`,
+    );
     expect(after.headers.get('etag')).not.toBe(before.headers.get('etag'));
     const revalidated = await fetch(server.url + '/', { headers: { 'If-None-Match': after.headers.get('etag') ?? '' } });
     expect(revalidated.status).toBe(304);

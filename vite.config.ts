@@ -1,11 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { defineConfig } from 'vite';
-import type { Plugin } from 'vite';
+import type { Plugin, Rollup } from 'vite';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import type { ManifestOptions } from 'vite-plugin-pwa';
 import { contentSecurityPolicy } from './src/config/csp';
+import { ROUTE_CHUNKS_FILE, routePattern, type RouteChunks } from './server/http/routeChunks';
 
 const pkg = JSON.parse(readFileSync('package.json', 'utf8')) as { version: string };
 /** Every build is a version of its own: the version check and the worker update key off it. */
@@ -13,7 +14,7 @@ const appVersion = `${pkg.version}+${Date.now().toString(36)}`;
 /** manifest.webmanifest at the top level is the one source; the plugin emits it and links it. */
 const manifest = JSON.parse(readFileSync('manifest.webmanifest', 'utf8')) as Partial<ManifestOptions>;
 /** What the home screen (the first view of most visits) renders, beyond what boot already holds (the banner carousel comes after). */
-const homeScreenModules = /[\\/]src[\\/](features[\\/]home[\\/](?!BannerCarousel)|routes[\\/]index\.tsx|features[\\/]orders[\\/](RunningOrderCard|timeline)|lib[\\/]useLoaded|features[\\/]dine-in[\\/]ScanTableButton)|[\\/]jotai[\\/]esm[\\/]vanilla[\\/]utils/;
+const homeScreenModules = /[\\/]src[\\/](features[\\/]home[\\/](?!BannerCarousel)|routes[\\/]index\.tsx|features[\\/]orders[\\/]RunningOrderCard|lib[\\/]useLoaded|features[\\/]dine-in[\\/]ScanTableButton)|[\\/]jotai[\\/]esm[\\/]vanilla[\\/]utils/;
 const apiTarget = `http://localhost:${process.env.API_PORT ?? '8787'}`;
 
 /**
@@ -34,12 +35,99 @@ function contentSecurityPolicyMeta(): Plugin {
   };
 }
 
+/**
+ * Preloads from index.html what the entry imports dynamically as it starts (React DOM, see src/main.tsx): it is
+ * fetched and compiled beside the entry instead of after it, and still evaluated in a task of its own.
+ */
+function preloadStartChunks(): Plugin {
+  const startsWith = /[\\/]node_modules[\\/]react-dom[\\/]client\.js$/;
+  return {
+    name: 'preload-start-chunks',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler: (_html, ctx) =>
+        Object.values(ctx.bundle ?? {})
+          .filter((chunk) => chunk.type === 'chunk' && chunk.isDynamicEntry && startsWith.test(chunk.facadeModuleId ?? ''))
+          .map((chunk) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${chunk.fileName}` }, injectTo: 'head' as const })),
+    },
+  };
+}
+
+/**
+ * Moves the app's stylesheet from <head> to the end of <body>: index.html's shell carries its own critical CSS, so
+ * the shell paints without waiting for the stylesheet, while the app's scripts, which run after it, still wait.
+ */
+function stylesheetAfterShell(): Plugin {
+  const stylesheet = /\s*<link rel="stylesheet"[^>]*>/g;
+  return {
+    name: 'stylesheet-after-shell',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html) => {
+        const links = html.match(stylesheet) ?? [];
+        return links.reduce((page, link) => page.replace(link, ''), html).replace('</body>', `${links.map((l) => l.trim()).join('\n')}\n  </body>`);
+      },
+    },
+  };
+}
+
+/**
+ * Writes route-chunks.json: for each screen (URL pattern of its file route), the chunks and stylesheets its
+ * code-split component needs, with those of the layouts around it. The server names them in the HTML of a deep
+ * link (server/http/routeChunks.ts), so they are fetched beside the app's own code, not after it has run.
+ */
+function routeChunkManifest(): Plugin {
+  // The screen itself, not its error or pending views (split apart too, and rarely needed).
+  const splitRoute = /[\\/]src[\\/]routes[\\/](.+)\.tsx\?tsr-split=(?:[\w-]*-)?component\b/;
+  return {
+    name: 'route-chunk-manifest',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((file): file is Rollup.OutputChunk => file.type === 'chunk');
+      const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+      const collect = (chunk: Rollup.OutputChunk, into: Set<string>) => {
+        if (into.has(chunk.fileName) || chunk.isEntry) return;
+        into.add(chunk.fileName);
+        for (const css of chunk.viteMetadata?.importedCss ?? []) into.add(css);
+        for (const name of chunk.imports) {
+          const imported = byName.get(name);
+          if (imported) collect(imported, into);
+        }
+      };
+      // Route file (e.g. '_account/my-orders') → what its split parts need.
+      const byRoute = new Map<string, Set<string>>();
+      for (const chunk of chunks) {
+        for (const id of chunk.moduleIds) {
+          const route = splitRoute.exec(id)?.[1]?.replaceAll('\\', '/');
+          if (!route || route === '__root') continue;
+          const files = byRoute.get(route) ?? new Set<string>();
+          collect(chunk, files);
+          byRoute.set(route, files);
+        }
+      }
+      const manifest: RouteChunks = {};
+      for (const [route, files] of byRoute) {
+        // A layout's own parts go with each screen inside it ('_account' with '_account/my-orders').
+        if ([...byRoute.keys()].some((other) => other.startsWith(`${route}/`))) continue;
+        const layouts = [...byRoute].filter(([other]) => route.startsWith(`${other}/`)).flatMap(([, parts]) => [...parts]);
+        manifest[routePattern(route)] = [...new Set([...layouts, ...files])];
+      }
+      this.emitFile({ type: 'asset', fileName: ROUTE_CHUNKS_FILE, source: JSON.stringify(manifest, null, 1) });
+    },
+  };
+}
+
 export default defineConfig({
   define: { __APP_VERSION__: JSON.stringify(appVersion) },
   plugins: [
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),
     react(),
     contentSecurityPolicyMeta(),
+    preloadStartChunks(),
+    stylesheetAfterShell(),
+    routeChunkManifest(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',
@@ -73,6 +161,8 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'boot', tags: ['$initial'], priority: 3 },
+            // React DOM with its scheduler: one chunk, evaluated after boot in a task of its own (src/main.tsx).
+            { name: 'react-dom', test: /[\\/]node_modules[\\/](react-dom|scheduler)[\\/]/, priority: 4 },
             // Everything the home screen renders, in the one chunk its route loads.
             { name: 'home', test: homeScreenModules, priority: 2 },
             // Small app modules that several lazy screens share (libraries such as sonner, jsQR or leaflet stay

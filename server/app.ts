@@ -17,13 +17,14 @@ import { describeError } from './http/describe-error';
 import { ApiError, apiErrorResponse, errorResponse } from './http/envelope';
 import { idempotency } from './http/idempotency';
 import { jsonOnly } from './http/json-only';
-import { serveApp, serveMedia } from './http/static';
+import { routePreloads } from './http/routeChunks';
+import { fillInTurn, serveApp, serveMedia } from './http/static';
 import type { AppEnv, Deps, OtpLimits } from './http/types';
 import { xsrf } from './http/xsrf';
 import { authRoutes } from './routes/auth';
 import { socialRoutes } from './routes/social';
 import { graphFacebook, type FacebookConfig } from './social/facebook';
-import { bannerRoutes } from './routes/banners';
+import { bannerRoutes, homeShellFiller } from './routes/banners';
 import { profileRoutes } from './routes/profile';
 import { UPLOADS_URL_PATH, UploadStore } from './uploads';
 import { addressRoutes } from './routes/addresses';
@@ -135,7 +136,8 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   app.route(GEOCODE_BASE_PATH, geocodeRoutes());
   app.get('/media/*', serveMedia(MEDIA_DIR));
   app.get(`${UPLOADS_URL_PATH}/*`, uploads.serve());
-  app.get('*', serveApp(options.staticDir === undefined ? undefined : resolve(options.staticDir)));
+  const staticDir = options.staticDir === undefined ? undefined : resolve(options.staticDir);
+  app.get('*', serveApp(staticDir, staticDir ? fillInTurn(homeShellFiller(deps), routePreloads(staticDir)) : undefined));
   app.notFound((c) => c.text('Not found', 404));
   return app;
 }

@@ -2,8 +2,7 @@
  * Boot, in order: hydrate what the device kept (cart, order type, address, profile) so the first render is
  * complete; wire the session into the API client; start the worker, the version check and location; render.
  */
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode, startTransition } from 'react';
 import { Provider } from 'jotai';
 import { RouterProvider } from '@tanstack/react-router';
 import { configureSession } from './api/client';
@@ -23,9 +22,12 @@ import './app/styles.css';
 
 async function boot() {
   if (checkVersion()) return;
+  // React DOM, the largest library, is fetched beside this chunk (index.html preloads it) and evaluated in a
+  // task of its own: evaluated with the app's code it made one long task that a tap on the shell waited behind.
+  const reactDom = import('react-dom/client');
   await hydrate(store, [cartAtom, orderTypeAtom, selectedAddressAtom, userAtom, dineInTableAtom, pendingOrderRefAtom]);
-  // The first banner is the largest thing on the home screen: ask for the list now, beside the home screen's
-  // code, not after it (the list depends on the position, so index.html cannot preload the picture).
+  // Home's first banner is already painted from the HTML (server/routes/banners.ts); the slides behind it are
+  // asked for now, beside the home screen's code, not after it.
   if (window.location.pathname === '/') void import('./features/home/bannerAtoms').then(({ topBannersAtom }) => store.get(topBannersAtom));
 
   const goHome = () => void router.navigate({ to: '/' });
@@ -46,14 +48,22 @@ async function boot() {
   loadRestaurantsWhenLocated(store);
   void refreshProfile(store);
 
+  // The route's code and data are fetched while React DOM is evaluated, and the screen is rendered once they
+  // are in: the router's own state changes are synchronous renders in React, while this first render, as a
+  // transition, is done in slices of a few milliseconds (index.html shows the shell meanwhile).
+  const routeLoaded = router.load();
+  const { createRoot } = await reactDom;
+  await routeLoaded;
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root');
-  createRoot(root).render(
-    <StrictMode>
-      <Provider store={store}>
-        <RouterProvider router={router} />
-      </Provider>
-    </StrictMode>,
+  startTransition(() =>
+    createRoot(root).render(
+      <StrictMode>
+        <Provider store={store}>
+          <RouterProvider router={router} />
+        </Provider>
+      </StrictMode>,
+    ),
   );
 }
 

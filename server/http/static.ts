@@ -3,6 +3,7 @@
  * service-worker lessons of the GUIDE: hashed /assets/ files are immutable; the files that decide which
  * version runs (index.html, sw.js, the manifest, version files) must always be revalidated.
  */
+import { createHash } from 'node:crypto';
 import { stat, readFile } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
 import type { Context } from 'hono';
@@ -59,20 +60,36 @@ async function resolveFile(root: string, urlPath: string): Promise<{ path: strin
   return info?.isFile() ? { path, size: info.size, mtimeMs: info.mtimeMs } : null;
 }
 
-async function sendFile(c: Context, file: { path: string; size: number; mtimeMs: number }, cacheControl: string): Promise<Response> {
-  const contentType = contentTypeOf(file.path);
-  const etag = `W/"${file.size.toString(16)}-${Math.floor(file.mtimeMs).toString(16)}"`;
-  const headers: Record<string, string> = {
-    'Content-Type': contentType,
-    'Cache-Control': cacheControl,
-    ETag: etag,
-    'X-Content-Type-Options': 'nosniff',
+/** Fills in the app shell of one path before it is sent (e.g. home's first banner); the HTML as built else. */
+export type ShellFiller = (urlPath: string, html: string) => Promise<string>;
+const asBuilt: ShellFiller = (_urlPath, html) => Promise.resolve(html);
+/** One filler that applies each in turn. */
+export const fillInTurn =
+  (...fillers: ShellFiller[]): ShellFiller =>
+  async (urlPath, html) => {
+    let filled = html;
+    for (const fill of fillers) filled = await fill(urlPath, filled);
+    return filled;
   };
-  // HTML is read even for a 304: its headers come from the policy the build wrote into it.
-  const html = contentType.startsWith('text/html') ? await readFile(file.path) : null;
-  if (html) Object.assign(headers, htmlSecurityHeaders(html.toString('utf8')));
+
+type FoundFile = { path: string; size: number; mtimeMs: number };
+
+function respond(c: Context, body: Uint8Array<ArrayBuffer> | string, etag: string, headers: Record<string, string>): Response {
+  Object.assign(headers, { ETag: etag, 'X-Content-Type-Options': 'nosniff' });
   if (c.req.header('If-None-Match') === etag) return new Response(null, { status: 304, headers });
-  return new Response(html ?? (await readFile(file.path)), { status: 200, headers });
+  return new Response(body, { status: 200, headers });
+}
+
+async function sendFile(c: Context, file: FoundFile, cacheControl: string): Promise<Response> {
+  const etag = `W/"${file.size.toString(16)}-${Math.floor(file.mtimeMs).toString(16)}"`;
+  return respond(c, await readFile(file.path), etag, { 'Content-Type': contentTypeOf(file.path), 'Cache-Control': cacheControl });
+}
+
+/** HTML: its headers come from the policy the build wrote into it; its ETag from what is sent, shell filled in. */
+async function sendHtml(c: Context, file: FoundFile, cacheControl: string, urlPath: string, fill: ShellFiller): Promise<Response> {
+  const html = await fill(urlPath, await readFile(file.path, 'utf8'));
+  const etag = `W/"${createHash('sha1').update(html).digest('base64url')}"`;
+  return respond(c, html, etag, { 'Content-Type': CONTENT_TYPES['.html'] ?? 'text/html', 'Cache-Control': cacheControl, ...htmlSecurityHeaders(html) });
 }
 
 function decodedPath(c: Context): string | null {
@@ -84,7 +101,7 @@ function decodedPath(c: Context): string | null {
 }
 
 /** GET handler for the app shell: files, else index.html for extension-less paths (client-side routes). */
-export function serveApp(staticDir: string | undefined) {
+export function serveApp(staticDir: string | undefined, fill: ShellFiller = asBuilt) {
   return async (c: Context): Promise<Response> => {
     if (!staticDir || !(await isDirectory(staticDir))) {
       return c.text('App not built: run npm run build', 503);
@@ -94,10 +111,13 @@ export function serveApp(staticDir: string | undefined) {
     // Source maps give away the source; the build makes none, and one deployed by mistake stays private.
     if (extname(urlPath).toLowerCase() === '.map') return c.text('Not found', 404);
     const file = urlPath.endsWith('/') ? await resolveFile(staticDir, `${urlPath}index.html`) : await resolveFile(staticDir, urlPath);
-    if (file) return sendFile(c, file, cacheControlFor(file.path.endsWith('index.html') ? '/index.html' : urlPath));
+    if (file) {
+      const cacheControl = cacheControlFor(file.path.endsWith('index.html') ? '/index.html' : urlPath);
+      return contentTypeOf(file.path).startsWith('text/html') ? sendHtml(c, file, cacheControl, urlPath, fill) : sendFile(c, file, cacheControl);
+    }
     if (extname(urlPath) === '') {
       const index = await resolveFile(staticDir, '/index.html');
-      if (index) return sendFile(c, index, REVALIDATE);
+      if (index) return sendHtml(c, index, REVALIDATE, urlPath, fill);
     }
     return c.text('Not found', 404);
   };

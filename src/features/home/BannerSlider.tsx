@@ -6,8 +6,13 @@ import { orderTypeAtom } from '../cart/cartAtoms';
 import { bannerDestination } from './bannerAction';
 import { topBannersAtom } from './bannerAtoms';
 
-// The carousel library is not needed to paint the first banner (the LCP element): it arrives just after.
-const BannerCarousel = lazy(() => import('./BannerCarousel'));
+/** Resolves when the browser has a moment to spare (at the latest after `timeout` ms). */
+const whenIdle = (timeout: number) =>
+  new Promise<void>((resolve) => ('requestIdleCallback' in window ? requestIdleCallback(() => resolve(), { timeout }) : setTimeout(resolve, 200)));
+
+// The carousel library is not needed to paint the first banner (the LCP element): it arrives just after, once
+// the home screen is up, as setting up the carousel measures the page (a long task on a slow phone).
+const BannerCarousel = lazy(() => whenIdle(2000).then(() => import('./BannerCarousel')));
 
 export function BannerSlider() {
   const banners = useAtomValue(topBannersAtom);

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import type { OrderType, Restaurant } from '../../api/contract';
 import { formatDateTime } from '../../lib/format';
@@ -79,32 +79,40 @@ function WindowedOutletList({ restaurants }: { restaurants: Restaurant[] }) {
   const [pitch, setPitch] = useState(DEFAULT_PITCH);
   const list = useRef<HTMLUListElement>(null);
 
-  // Every card has the same height (restaurants.css); measure it as rendered, e.g. with a larger font.
-  useLayoutEffect(() => {
-    const items = list.current?.children;
-    const first = items?.[0] as HTMLElement | undefined;
-    const last = items?.[items.length - 1] as HTMLElement | undefined;
-    if (!items || items.length < 2 || !first || !last) return;
-    const measured = (last.offsetTop - first.offsetTop) / (items.length - 1);
-    if (measured > 0 && Math.abs(measured - pitch) > 0.5) setPitch(measured);
-  }, [range, pitch]);
-
-  useLayoutEffect(() => {
+  // Positions are read when a ResizeObserver reports, right after the browser's own layout, when reading them
+  // costs nothing. Read as soon as React inserts the cards, they would make the browser lay the page out inside
+  // React's commit, one long task on a slow phone. The observer also reports when the cards' height changes
+  // (a larger font): every card has the same height (restaurants.css), so one pitch fits all.
+  useEffect(() => {
+    const element = list.current;
+    if (!element) return;
     let frame = 0;
     const follow = () => {
       frame = 0;
-      const top = list.current?.getBoundingClientRect().top;
-      if (top === undefined) return;
+      const top = element.getBoundingClientRect().top;
       const next = cardWindow(-top, window.innerHeight - top, pitch, total);
       setRange((current) => (current.start === next.start && current.end === next.end ? current : next));
+    };
+    const measure = () => {
+      const items = element.children;
+      const first = items[0] as HTMLElement | undefined;
+      const last = items[items.length - 1] as HTMLElement | undefined;
+      if (items.length < 2 || !first || !last) return;
+      const measured = (last.offsetTop - first.offsetTop) / (items.length - 1);
+      if (measured > 0 && Math.abs(measured - pitch) > 0.5) setPitch(measured);
     };
     const schedule = () => {
       if (!frame) frame = requestAnimationFrame(follow);
     };
-    follow();
+    const observer = new ResizeObserver(() => {
+      measure();
+      follow();
+    });
+    observer.observe(element);
     window.addEventListener('scroll', schedule, { passive: true });
     window.addEventListener('resize', schedule);
     return () => {
+      observer.disconnect();
       window.removeEventListener('scroll', schedule);
       window.removeEventListener('resize', schedule);
       cancelAnimationFrame(frame);

@@ -1,0 +1,126 @@
+/**
+ * The server fills in the HTML shell: home's first banner is painted into it (the largest thing on the first
+ * screen needs no script), and a deep link's HTML names the screen's code so it is fetched beside the app's own.
+ */
+import { mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { banners } from '../../server/db/schema';
+import { FIRST_BANNER_SLOT } from '../../server/routes/banners';
+import { ROUTE_CHUNKS_FILE, filesFor, routePattern, type RouteChunks } from '../../server/http/routeChunks';
+import { startTestServer, type TestServer } from '../support/server';
+import type { Banner } from '../../src/api/contract';
+import { get } from './http';
+
+const SHELL = `<!doctype html><html><head><title>Gold Leaf</title><script type="module" crossorigin src="/assets/index-1.js"></script><link rel="modulepreload" crossorigin href="/assets/react-dom-1.js"></head><body><div class="banner-slider__skeleton">${FIRST_BANNER_SLOT}</div></body></html>`;
+/** As the build writes it (vite.config.ts, routeChunkManifest). */
+const ROUTE_CHUNKS: RouteChunks = {
+  '/': ['assets/home-1.js', 'assets/home-1.css'],
+  '/checkout': ['assets/checkout-1.js', 'assets/checkout-1.css', 'assets/react-dom-1.js', 'assets/shared-1.js'],
+  '/restaurants': ['assets/restaurants-1.js'],
+  '/restaurants/$restaurantUuid': ['assets/outlet-1.js'],
+  '/order-details/$orderRefId': ['assets/_account-1.js', 'assets/order-details-1.js'],
+};
+
+let dir: string;
+let server: TestServer;
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'home-shell-test-'));
+  writeFileSync(join(dir, 'index.html'), SHELL);
+  writeFileSync(join(dir, ROUTE_CHUNKS_FILE), JSON.stringify(ROUTE_CHUNKS));
+  server = await startTestServer({ staticDir: dir });
+});
+afterAll(async () => {
+  await server.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const html = async (path: string) => (await fetch(server.url + path)).text();
+
+describe("home's HTML", () => {
+  it('carries the first top banner of the banner list, in the picture the app renders', async () => {
+    const first = (await get<Banner[]>(server, '/getAdBannerList/DashboardTop?lat=30.7374&lng=76.6762')).body.responsePacket[0];
+    expect(first).toBeDefined();
+    const page = await html('/');
+    expect(page).not.toContain(FIRST_BANNER_SLOT);
+    expect(page).toContain(`<source media="(min-width: 700px)" srcset="${first?.webImageUrlLarge}">`);
+    expect(page).toContain(`<img src="${first?.adImageUrlLarge}" alt="" width="1200" height="500" fetchpriority="high"`);
+    // Preloaded ahead of the scripts (the demo's banners have one picture for every screen).
+    expect(first?.webImageUrlLarge).toBe(first?.adImageUrlLarge);
+    expect(page).toContain(`<link rel="preload" as="image" fetchpriority="high" href="${first?.adImageUrlLarge}"><script type="module"`);
+  });
+
+  it.each(['/index.html', '/restaurants/96dcdcc6-59d1-40d3-b244-d273d2c3e76f', '/checkout'])(
+    'keeps the empty slot on %s (the worker keeps that copy; other screens have no banner)',
+    async (path) => {
+      const page = await html(path);
+      expect(page).toContain(FIRST_BANNER_SLOT);
+      expect(page).not.toContain('<img');
+    },
+  );
+
+  it('follows a changed banner, escaped, with an ETag of its own', async () => {
+    const before = await fetch(server.url + '/');
+    const [top] = await server.db.select().from(banners).where(eq(banners.bannerType, 'DashboardTop')).orderBy(banners.sortOrder, banners.id).limit(1);
+    if (!top) throw new Error('no seeded top banner');
+    await server.db.update(banners).set({ adImageUrl: '/media/new"><script>alert(1)</script>.svg' }).where(eq(banners.id, top.id));
+    const after = await fetch(server.url + '/');
+    const page = await after.text();
+    expect(page).toContain('<img src="/media/new&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;.svg"');
+    expect(page).not.toContain('<script>');
+    // Phone and wide pictures now differ: each is preloaded for the screens its <source> serves.
+    expect(page).toContain(
+      '<link rel="preload" as="image" fetchpriority="high" href="/media/new&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;.svg" media="(max-width: 699px)">' +
+        `<link rel="preload" as="image" fetchpriority="high" href="${top.webImageUrl}" media="(min-width: 700px)"><script type="module"`,
+    );
+    expect(after.headers.get('etag')).not.toBe(before.headers.get('etag'));
+    const revalidated = await fetch(server.url + '/', { headers: { 'If-None-Match': after.headers.get('etag') ?? '' } });
+    expect(revalidated.status).toBe(304);
+  });
+});
+
+const preloads = (page: string) => [...page.matchAll(/<link rel="(modulepreload|preload)"[^>]*href="([^"]+)"/g)].map((m) => `${m[1]} ${m[2]}`);
+
+describe("a deep link's HTML", () => {
+  it.each([
+    ['/checkout', ['modulepreload /assets/react-dom-1.js', 'modulepreload /assets/checkout-1.js', 'preload /assets/checkout-1.css', 'modulepreload /assets/shared-1.js']],
+    ['/restaurants/96dcdcc6-59d1-40d3-b244-d273d2c3e76f', ['modulepreload /assets/react-dom-1.js', 'modulepreload /assets/outlet-1.js']],
+    ['/restaurants', ['modulepreload /assets/react-dom-1.js', 'modulepreload /assets/restaurants-1.js']],
+    ['/order-details/ORD-1', ['modulepreload /assets/react-dom-1.js', 'modulepreload /assets/_account-1.js', 'modulepreload /assets/order-details-1.js']],
+    ['/no-such-page', ['modulepreload /assets/react-dom-1.js']],
+  ])('names the code of the screen at %s, once', async (path, expected) => {
+    expect(preloads(await html(path))).toEqual(expected);
+  });
+
+  it('follows a deploy that replaces the list', async () => {
+    writeFileSync(join(dir, ROUTE_CHUNKS_FILE), JSON.stringify({ ...ROUTE_CHUNKS, '/checkout': ['assets/checkout-2.js'] }));
+    // A new modification time, even on a file system with a coarse clock.
+    utimesSync(join(dir, ROUTE_CHUNKS_FILE), new Date(), new Date(Date.now() + 5000));
+    expect(preloads(await html('/checkout'))).toEqual(['modulepreload /assets/react-dom-1.js', 'modulepreload /assets/checkout-2.js']);
+  });
+});
+
+describe('route patterns', () => {
+  it.each([
+    ['index.tsx', '/'],
+    ['checkout.tsx', '/checkout'],
+    ['restaurants/index.tsx', '/restaurants'],
+    ['restaurants/$restaurantUuid.tsx', '/restaurants/$restaurantUuid'],
+    ['_account/my-orders.tsx', '/my-orders'],
+    ['_account/order-details.$orderRefId.tsx', '/order-details/$orderRefId'],
+    ['event-detail/$eventId.tsx', '/event-detail/$eventId'],
+  ])('reads %s as TanStack Router does: %s', (file, pattern) => {
+    expect(routePattern(file)).toBe(pattern);
+  });
+
+  it('prefers a fixed path to a pattern, and matches a parameter to one segment only', () => {
+    const chunks: RouteChunks = { '/a/$id': ['x.js'], '/a/new': ['y.js'] };
+    expect(filesFor(chunks, '/a/new')).toEqual(['y.js']);
+    expect(filesFor(chunks, '/a/7')).toEqual(['x.js']);
+    expect(filesFor(chunks, '/a/7/')).toEqual(['x.js']);
+    expect(filesFor(chunks, '/a/7/b')).toEqual([]);
+  });
+});

@@ -166,8 +166,9 @@ export default defineConfig({
             // Everything the home screen renders, in the one chunk its route loads.
             { name: 'home', test: homeScreenModules, priority: 2 },
             // Small app modules that several lazy screens share (libraries such as sonner, jsQR or leaflet stay
-            // apart, loaded only where they are used).
-            { name: 'shared', test: /[\\/]src[\\/]/, minShareCount: 2, priority: 1 },
+            // apart, loaded only where they are used), grouped by which screens use them, so a screen does not
+            // load what only others need; groups under 6 KB are merged, to keep the number of requests down.
+            { name: 'shared', test: /[\\/]src[\\/]/, minShareCount: 2, priority: 1, entriesAware: true, entriesAwareMergeThreshold: 6000 },
           ],
         },
       },

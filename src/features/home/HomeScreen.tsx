@@ -1,6 +1,5 @@
 // By path: the orders feature's index carries its screens, which the first view does not need.
 import { RunningOrderCard } from '../orders/RunningOrderCard';
-import { LocationNotice } from '../location';
 import { BannerSlider } from './BannerSlider';
 import { OrderTypeTabs } from './OrderTypeTabs';
 
@@ -8,7 +7,6 @@ export function HomeScreen() {
   return (
     <div className="screen screen--home">
       <h1 className="visually-hidden">Home</h1>
-      <LocationNotice />
       <RunningOrderCard />
       <BannerSlider />
       <OrderTypeTabs />

@@ -4,6 +4,7 @@ import { MSG } from '../../config/messages';
 import { effectiveOrderTypeAtom, orderTypeAtom } from '../cart/cartAtoms';
 import { RestaurantList } from '../restaurants/RestaurantList';
 import { ScanTableButton } from '../dine-in/ScanTableButton';
+import { LocationNotice } from '../location';
 
 /** SPEC 1: the delivery types appear as tabs. */
 const TABS: Array<{ orderType: OrderType; label: string }> = [
@@ -37,6 +38,8 @@ export function OrderTypeTabs() {
         ))}
       </div>
       <div role="tabpanel" id="order-tab-panel" aria-labelledby={`tab-${active}`} className="tabs__panel">
+        {/* Above the list it is about, not above the banner: what index.html already painted does not move. */}
+        <LocationNotice />
         <TabContent orderType={active} />
       </div>
     </section>

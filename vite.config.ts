@@ -158,6 +158,9 @@ export default defineConfig({
       output: {
         // A phone on 4G pays per request as much as per byte: what the entry needs statically is one chunk,
         // and the small pieces that several lazy screens share are one more, instead of a score of tiny files.
+        // Code shared by a set of screens is named after all of them ('shared~checkout~login~…'): one short name.
+        chunkFileNames: (chunk) => `assets/${chunk.name.startsWith('shared~') ? 'shared' : '[name]'}-[hash].js`,
+        assetFileNames: (asset) => `assets/${asset.names[0]?.startsWith('shared~') ? 'shared' : '[name]'}-[hash][extname]`,
         codeSplitting: {
           groups: [
             { name: 'boot', tags: ['$initial'], priority: 3 },

@@ -36,6 +36,9 @@ import { paymentRoutes } from './routes/payments';
 import { providerRoutes } from './routes/provider';
 import { reservationRoutes } from './routes/reservations';
 import { restaurantRoutes } from './routes/restaurants';
+import { notificationRoutes } from './routes/notifications';
+import { DEFAULT_PUSH_INTERVAL_MS, startPushWorker, type PushWorker } from './push/notifications';
+import type { PushSender } from './push/sender';
 
 export interface AppOptions {
   db: Database;
@@ -54,7 +57,18 @@ export interface AppOptions {
   uploadsDir?: string;
   /** The Facebook app that loginUserByFacebook checks tokens against; Facebook sign-in is off without it. */
   facebook?: FacebookConfig;
+  /** Push (issue 9): the sender (FCM in production); without one, notifications are kept for the list only. */
+  push?: PushOptions;
 }
+
+export interface PushOptions {
+  sender?: PushSender | null;
+  /** How often the push worker looks for status changes and due pushes. Default 2 s. */
+  intervalMs?: number;
+}
+
+/** The app, with the background push worker it started: close() stops it (call before closing the database). */
+export type App = Hono<AppEnv> & { pushWorker: PushWorker; close(): Promise<void> };
 
 export const DEFAULT_DEMO_ORDER_SECONDS = 120;
 
@@ -102,11 +116,12 @@ function apiApp(deps: Deps, uploads: UploadStore): Hono<AppEnv> {
   api.route('/', couponRoutes(deps));
   api.route('/', paymentRoutes(deps));
   api.route('/', reservationRoutes(deps));
+  api.route('/', notificationRoutes(deps));
   api.all('*', (c) => errorResponse(404, 404, `No such endpoint: ${c.req.method} ${c.req.path}`));
   return api;
 }
 
-export function createApp(options: AppOptions): Hono<AppEnv> {
+export function createApp(options: AppOptions): App {
   const deps: Deps = {
     db: options.db,
     now: options.now ?? Date.now,
@@ -139,5 +154,9 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   const staticDir = options.staticDir === undefined ? undefined : resolve(options.staticDir);
   app.get('*', serveApp(staticDir, staticDir ? fillInTurn(homeShellFiller(deps), routePreloads(staticDir)) : undefined));
   app.notFound((c) => c.text('Not found', 404));
-  return app;
+
+  const sender = options.push?.sender ?? null;
+  if (!sender) deps.log('Push is off: FCM is not configured (notifications are kept for the list only)');
+  const pushWorker = startPushWorker(deps, sender, options.push?.intervalMs ?? DEFAULT_PUSH_INTERVAL_MS);
+  return Object.assign(app, { pushWorker, close: () => pushWorker.stop() });
 }

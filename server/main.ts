@@ -7,6 +7,8 @@
  * DEMO_OUTLETS (demo: that many extra outlets around the seeded cities, for trying 1000 outlets; default 0).
  * FACEBOOK_APP_ID + FACEBOOK_APP_SECRET turn on Facebook sign-in (the same app id as the build's
  * VITE_FACEBOOK_APP_ID); FACEBOOK_GRAPH_URL overrides the Graph API base (default https://graph.facebook.com/v25.0).
+ * FCM_SERVICE_ACCOUNT (the Firebase service account key: a file path or the JSON itself) turns on push through
+ * FCM HTTP v1; FCM_BASE_URL overrides its base (default https://fcm.googleapis.com).
  */
 import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
@@ -18,6 +20,7 @@ import { restaurantTables, restaurants } from './db/schema';
 import { MAX_DEMO_OUTLETS } from './db/seed-demo-outlets';
 import { seedIfEmpty } from './db/seed';
 import type { FacebookConfig } from './social/facebook';
+import { FcmSender, loadServiceAccount } from './push/fcm';
 
 /** The demo prints the QR codes of the outlet nearest the default address, so a tester can open a table. */
 const DEMO_TABLE_AREA = 'Mohali Phase 8';
@@ -49,6 +52,15 @@ function facebookFromEnv(env: NodeJS.ProcessEnv): FacebookConfig | undefined {
   return { appId, appSecret, ...(graphUrl ? { graphUrl } : {}) };
 }
 
+/** FCM_SERVICE_ACCOUNT (path or JSON) and the optional FCM_BASE_URL; push is off without a service account. */
+function fcmFromEnv(env: NodeJS.ProcessEnv): FcmSender | undefined {
+  const account = env.FCM_SERVICE_ACCOUNT?.trim() || undefined;
+  if (!account) return undefined;
+  const baseUrl = env.FCM_BASE_URL?.trim() || undefined;
+  if (baseUrl !== undefined && !/^https?:\/\//.test(baseUrl)) throw new Error(`FCM_BASE_URL must be an http(s) URL, got "${baseUrl}"`);
+  return new FcmSender({ serviceAccount: loadServiceAccount(account), ...(baseUrl ? { baseUrl } : {}) });
+}
+
 function demoOutletsFromEnv(value: string | undefined): number {
   if (value === undefined || value === '') return 0;
   const outlets = Number(value);
@@ -74,6 +86,7 @@ async function main(): Promise<void> {
   const demoOrderSeconds = demoSecondsFromEnv(process.env.DEMO_ORDER_SECONDS);
   const demoOutlets = demoOutletsFromEnv(process.env.DEMO_OUTLETS);
   const facebook = facebookFromEnv(process.env);
+  const fcm = fcmFromEnv(process.env);
   const databaseUrl = process.env.DATABASE_URL || undefined;
   const database = await openDatabase(databaseUrl ? { databaseUrl } : { dataDir: resolve(process.env.DATA_DIR || 'data') });
   await seedIfEmpty(database.db, Date.now(), { demoOutlets });
@@ -86,7 +99,9 @@ async function main(): Promise<void> {
     demo,
     demoOrderSeconds,
     ...(facebook ? { facebook } : {}),
+    push: { sender: fcm ?? null },
   });
+  if (fcm) console.log(`Push is on: FCM project ${fcm.projectId}`);
   const server = serve({ fetch: app.fetch, port }, (info: AddressInfo) => {
     const origin = `http://localhost:${info.port}`;
     console.log(`App ready at ${origin}`);
@@ -108,13 +123,17 @@ async function main(): Promise<void> {
     stopping = true;
     console.log(`${signal} received, shutting down`);
     server.close(() => {
-      database.close().then(
-        () => process.exit(0),
-        (error: unknown) => {
-          console.error(`Closing the database failed: ${error instanceof Error ? error.message : String(error)}`);
-          process.exit(1);
-        },
-      );
+      // The push worker first: a round in progress still uses the database.
+      app
+        .close()
+        .then(() => database.close())
+        .then(
+          () => process.exit(0),
+          (error: unknown) => {
+            console.error(`Closing the database failed: ${error instanceof Error ? error.message : String(error)}`);
+            process.exit(1);
+          },
+        );
     });
     // Idle keep-alive connections would hold close() open.
     if ('closeIdleConnections' in server) server.closeIdleConnections();

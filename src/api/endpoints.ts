@@ -56,6 +56,13 @@ export const PATHS = {
   rateOrder: '/rateOrderByCustomer',
   tableReservationOccasionList: '/tableReservationOccasionList',
   saveReservation: '/saveReservation',
+  /** Push (issue 9): register this device's FCM token; the same deviceId re-registering replaces its token. */
+  updateDeviceDetail: '/updateDeviceDetail',
+  unlinkDevice: '/unlinkDevice',
+  notificationList: '/getNotificationList',
+  markNotificationRead: '/markNotificationRead',
+  getAlertNotificationSetting: '/getAlertNotificationSetting',
+  updateAlertNotificationSetting: '/updateAlertNotificationSetting',
 } as const;
 
 /** loginUserByFacebook's errorCode when the Facebook account is not linked yet: the client asks the mobile and an OTP. */
@@ -123,3 +130,18 @@ export const RESERVATION_LIMITS = {
   maxNameLength: 100,
   maxInstructionsLength: 500,
 } as const;
+
+/** Push (issue 9): the kinds of device a token is registered for, and the kinds of notification. */
+export const DEVICE_TYPES = ['ANDROID', 'IPHONE', 'WEB'] as const;
+export const NOTIFICATION_KINDS = ['ORDER', 'OFFER', 'EVENT'] as const;
+export const NOTIFICATION_LIMITS = {
+  maxTokenLength: 4096,
+  maxDeviceIdLength: 128,
+  defaultPageSize: 20,
+  maxPageSize: 50,
+} as const;
+
+/** The tag of a push (issue 9): one per order, so a newer status replaces the older notification. */
+export function notificationTag(kind: (typeof NOTIFICATION_KINDS)[number], id: string): string {
+  return `${kind.toLowerCase()}-${id}`;
+}

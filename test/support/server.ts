@@ -4,7 +4,8 @@
  */
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
-import { createApp } from '../../server/app';
+import { createApp, type PushOptions } from '../../server/app';
+import type { PushWorker } from '../../server/push/notifications';
 import type { OtpLimits } from '../../server/http/types';
 import type { FacebookConfig } from '../../server/social/facebook';
 import type { Database } from '../../server/db/client';
@@ -16,6 +17,8 @@ export interface TestServer {
   logs: string[];
   /** The server's database, for checks that HTTP cannot see (what is stored, what was removed). */
   db: Database;
+  /** The app's push worker: runOnce() runs a round now (status changes, due pushes) instead of waiting for the loop. */
+  pushWorker: PushWorker;
   close(): Promise<void>;
 }
 
@@ -29,6 +32,8 @@ export interface TestServerOptions {
   otpLimits?: Partial<OtpLimits>;
   /** The Facebook app (and Graph stand-in URL) loginUserByFacebook checks tokens against. */
   facebook?: FacebookConfig;
+  /** The push sender (FCM against a local stand-in) and the worker's interval. */
+  push?: PushOptions;
 }
 
 const MANY_CLIENT_OTPS: OtpLimits['perClient'] = { max: 1_000_000, windowMs: 3_600_000 };
@@ -52,11 +57,13 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     url: `http://127.0.0.1:${port}`,
     logs,
     db: database.db,
+    pushWorker: app.pushWorker,
     close: async () => {
       await new Promise<void>((resolve, reject) => {
         server.close((error) => (error ? reject(error) : resolve()));
         if ('closeAllConnections' in server) server.closeAllConnections();
       });
+      await app.close();
       await database.close();
     },
   };

@@ -1,0 +1,266 @@
+/**
+ * Notifications (issue 9): what is kept for the list, what is queued for push, and the loop that sends.
+ *
+ * Producers never send: they store a notification (unique per customer and dedupeKey, so a status change or
+ * an announcement yields exactly one) and queue one outbox row per device token, in one transaction. The
+ * worker loop sends due rows, backs off on failures and gives up after the last delay. Nothing here runs in
+ * a request's path, so a slow or failing push service never delays an order.
+ */
+import { and, asc, eq, gt, inArray, isNotNull, lte, sql } from 'drizzle-orm';
+import { notificationTag, type NotificationKind, type OrderStatus, type PushData } from '../../src/api/contract';
+import type { Database } from '../db/client';
+import { alertSettings, devices, notifications, orders, pushOutbox, restaurants, users } from '../db/schema';
+import type { Deps } from '../http/types';
+import { progressOf } from '../orders/progress';
+import type { PushSender } from './sender';
+
+/** Waits after the 1st, 2nd, 3rd and 4th failed attempt; the 5th failure gives up. */
+export const PUSH_BACKOFF_MS = [5_000, 30_000, 120_000, 600_000] as const;
+/** A claimed row is not claimed again for this long (a crash mid-send retries it afterwards). */
+const CLAIM_LEASE_MS = 60_000;
+const BATCH = 50;
+/** Status changes older than this are not announced (a restart after a long stop must not flood anyone). */
+export const ORDER_NOTIFY_WINDOW_MS = 15 * 60_000;
+export const DEFAULT_PUSH_INTERVAL_MS = 2_000;
+
+type Setting = 'orderUpdates' | 'offers' | 'events';
+const SETTING_OF: Record<NotificationKind, Setting> = { ORDER: 'orderUpdates', OFFER: 'offers', EVENT: 'events' };
+
+export interface NewNotification {
+  kind: NotificationKind;
+  title: string;
+  body: string;
+  target: string;
+  orderRefId: string | null;
+  dedupeKey: string;
+}
+
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** Whether the customer wants pushes of this kind (no settings row: all on). */
+async function wantsPush(db: Database | Tx, userId: number, kind: NotificationKind): Promise<boolean> {
+  const [row] = await db.select().from(alertSettings).where(eq(alertSettings.userId, userId));
+  return row ? row[SETTING_OF[kind]] : true;
+}
+
+/**
+ * Stores the notification once (a repeat of the same dedupeKey does nothing) and, when `push`, queues it for
+ * every device of the customer. Returns the new notification's id, or null when it already existed.
+ */
+async function storeAndQueue(db: Database, userId: number, notification: NewNotification, now: number, push: boolean): Promise<number | null> {
+  return db.transaction(async (tx) => {
+    const [stored] = await tx
+      .insert(notifications)
+      .values({ userId, ...notification, createdAt: new Date(now) })
+      .onConflictDoNothing({ target: [notifications.userId, notifications.dedupeKey] })
+      .returning({ id: notifications.id });
+    if (!stored) return null;
+    if (push) {
+      const tokens = await tx.select({ fcmToken: devices.fcmToken }).from(devices).where(eq(devices.userId, userId));
+      const unique = [...new Set(tokens.map((t) => t.fcmToken))];
+      if (unique.length > 0) {
+        await tx
+          .insert(pushOutbox)
+          .values(unique.map((fcmToken) => ({ notificationId: stored.id, fcmToken, nextAttemptAt: new Date(now), createdAt: new Date(now) })));
+      }
+    }
+    return stored.id;
+  });
+}
+
+const ORDER_WORDING: Partial<Record<OrderStatus, (outlet: string, ref: string, orderType: string) => { title: string; body: string }>> = {
+  ACCEPTED: (outlet, ref) => ({ title: 'Order accepted', body: `${outlet} has accepted your order ${ref}.` }),
+  PREPARING: (outlet, ref) => ({ title: 'Your food is being prepared', body: `${outlet} is preparing your order ${ref}.` }),
+  OUT_FOR_DELIVERY: (_outlet, ref) => ({ title: 'Out for delivery', body: `Your order ${ref} is on its way.` }),
+  DELIVERED: (outlet, ref, orderType) =>
+    orderType === 'HomeDelivery'
+      ? { title: 'Order delivered', body: `Your order ${ref} has been delivered. Enjoy your meal!` }
+      : { title: 'Order ready', body: `Your order ${ref} from ${outlet} is complete. Enjoy your meal!` },
+};
+
+export const orderTarget = (refId: string): string => `/track-order?orderRefId=${encodeURIComponent(refId)}`;
+
+/** The notification for one status change of an order. */
+export function orderNotification(refId: string, status: OrderStatus, outlet: string, orderType: string): NewNotification | null {
+  const wording = ORDER_WORDING[status]?.(outlet, refId, orderType);
+  if (!wording) return null;
+  return { kind: 'ORDER', ...wording, target: orderTarget(refId), orderRefId: refId, dedupeKey: `order-${refId}-${status}` };
+}
+
+/**
+ * The demo's status changes are computed from the clock (orders/progress), so they are found by looking:
+ * every placed order still moving, whose latest changes happened within the window, gets one notification per
+ * change (the dedupeKey makes a second look a no-op). Returns how many notifications were stored.
+ */
+export async function notifyOrderProgress(deps: Pick<Deps, 'db' | 'now' | 'demo'>): Promise<number> {
+  if (!deps.demo) return 0;
+  const now = deps.now();
+  const since = now - ORDER_NOTIFY_WINDOW_MS;
+  const rows = await deps.db
+    .select({ order: orders, outlet: restaurants.title })
+    .from(orders)
+    .innerJoin(restaurants, eq(restaurants.id, orders.restaurantId))
+    .where(and(eq(orders.status, 'PLACED'), isNotNull(orders.placedAt), gt(orders.expectedAt, new Date(since))))
+    .orderBy(asc(orders.id));
+  let stored = 0;
+  for (const { order, outlet } of rows) {
+    const history = progressOf(order, now, deps.demo).history.filter((step) => step.status !== 'PLACED' && step.at > since);
+    if (history.length === 0) continue;
+    const push = await wantsPush(deps.db, order.userId, 'ORDER');
+    for (const step of history) {
+      const notification = orderNotification(order.refId, step.status, outlet, order.orderType);
+      if (notification && (await storeAndQueue(deps.db, order.userId, notification, step.at, push)) !== null) stored += 1;
+    }
+  }
+  return stored;
+}
+
+export interface Announcement {
+  kind: 'OFFER' | 'EVENT';
+  /** The offer's or event's id: the tag ('offer-<id>') and the key that makes announcing twice a no-op. */
+  id: string;
+  title: string;
+  body: string;
+  /** Where a tap leads, e.g. '/offers' or '/event-detail/<id>'. */
+  target: string;
+}
+
+/** A new offer or event, for every customer who has that kind on. Returns how many customers it went to. */
+export async function announce(deps: Pick<Deps, 'db' | 'now'>, announcement: Announcement): Promise<number> {
+  const setting = SETTING_OF[announcement.kind];
+  const recipients = await deps.db
+    .select({ id: users.id })
+    .from(users)
+    .leftJoin(alertSettings, eq(alertSettings.userId, users.id))
+    .where(sql`coalesce(${alertSettings[setting]}, true)`)
+    .orderBy(asc(users.id));
+  const notification: NewNotification = {
+    kind: announcement.kind,
+    title: announcement.title,
+    body: announcement.body,
+    target: announcement.target,
+    orderRefId: null,
+    dedupeKey: `${announcement.kind.toLowerCase()}-${announcement.id}`,
+  };
+  let count = 0;
+  const now = deps.now();
+  for (const user of recipients) {
+    if ((await storeAndQueue(deps.db, user.id, notification, now, true)) !== null) count += 1;
+  }
+  return count;
+}
+
+/** The push's data for a stored notification (every value a string, as FCM requires). */
+export function pushDataOf(row: typeof notifications.$inferSelect): PushData {
+  const tagId = row.kind === 'ORDER' && row.orderRefId ? row.orderRefId : row.dedupeKey.replace(/^(offer|event)-/, '');
+  return {
+    kind: row.kind as NotificationKind,
+    title: row.title,
+    body: row.body,
+    target: row.target,
+    tag: notificationTag(row.kind as NotificationKind, tagId),
+    notificationId: String(row.id),
+    ...(row.orderRefId ? { orderRefId: row.orderRefId } : {}),
+  };
+}
+
+/** Sends the due outbox rows once. Returns how many were attempted. */
+export async function sendDuePushes(deps: Pick<Deps, 'db' | 'now' | 'log'>, sender: PushSender): Promise<number> {
+  const { db } = deps;
+  const now = deps.now();
+  // Claim: move the due rows' next attempt past a lease in one statement, so two workers never send one row.
+  const claimed = await db
+    .update(pushOutbox)
+    .set({ nextAttemptAt: new Date(now + CLAIM_LEASE_MS) })
+    .where(
+      inArray(
+        pushOutbox.id,
+        db
+          .select({ id: pushOutbox.id })
+          .from(pushOutbox)
+          .where(and(eq(pushOutbox.state, 'PENDING'), lte(pushOutbox.nextAttemptAt, new Date(now))))
+          .orderBy(asc(pushOutbox.id))
+          .limit(BATCH)
+          .for('update', { skipLocked: true }),
+      ),
+    )
+    .returning();
+  for (const row of claimed.sort((a, b) => a.id - b.id)) {
+    const [notification] = await db.select().from(notifications).where(eq(notifications.id, row.notificationId));
+    if (!notification) continue; // removed with its customer; the row went with it
+    const result = await sender.send(row.fcmToken, pushDataOf(notification));
+    const attempts = row.attempts + 1;
+    if (result.outcome === 'sent') {
+      await db.update(pushOutbox).set({ state: 'SENT', attempts, lastError: null }).where(eq(pushOutbox.id, row.id));
+      continue;
+    }
+    deps.log(`push: ${result.outcome} for notification ${row.notificationId}: ${result.reason}`);
+    if (result.outcome === 'invalid-token') {
+      await db.delete(devices).where(eq(devices.fcmToken, row.fcmToken));
+      // Other pushes queued for the same dead token would fail the same way.
+      await db
+        .update(pushOutbox)
+        .set({ state: 'FAILED', lastError: result.reason })
+        .where(and(eq(pushOutbox.fcmToken, row.fcmToken), eq(pushOutbox.state, 'PENDING')));
+      await db.update(pushOutbox).set({ state: 'FAILED', attempts, lastError: result.reason }).where(eq(pushOutbox.id, row.id));
+      continue;
+    }
+    const delay = result.outcome === 'retry' ? PUSH_BACKOFF_MS[attempts - 1] : undefined;
+    await db
+      .update(pushOutbox)
+      .set(
+        delay === undefined
+          ? { state: 'FAILED', attempts, lastError: result.reason }
+          : { attempts, lastError: result.reason, nextAttemptAt: new Date(deps.now() + delay) },
+      )
+      .where(eq(pushOutbox.id, row.id));
+  }
+  return claimed.length;
+}
+
+export interface PushWorker {
+  /** One round now (after the one in progress, if any): find new order status changes, then send what is due. Never throws. */
+  runOnce(): Promise<void>;
+  /** Stops the loop and waits for a round in progress. */
+  stop(): Promise<void>;
+}
+
+/**
+ * The loop started with the app: every interval, one round. Rounds never overlap, and a failing round is
+ * logged, never thrown (the app and its orders carry on). Without a sender, notifications are still stored.
+ */
+export function startPushWorker(deps: Pick<Deps, 'db' | 'now' | 'log' | 'demo'>, sender: PushSender | null, intervalMs: number): PushWorker {
+  let running: Promise<void> | null = null;
+  let stopped = false;
+
+  const round = async (): Promise<void> => {
+    try {
+      await notifyOrderProgress(deps);
+      if (sender) await sendDuePushes(deps, sender);
+    } catch (error) {
+      if (!stopped) deps.log(`error: push round failed: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  };
+  // A round asked for while another runs waits for it, then runs afresh (it must see the clock as it is now).
+  const runOnce = async (): Promise<void> => {
+    while (running) await running;
+    const current = round().finally(() => {
+      running = null;
+    });
+    running = current;
+    await current;
+  };
+  const timer = setInterval(() => {
+    if (!stopped && running === null) void runOnce();
+  }, intervalMs);
+  timer.unref();
+
+  return {
+    runOnce,
+    stop: async () => {
+      stopped = true;
+      clearInterval(timer);
+      await running;
+    },
+  };
+}

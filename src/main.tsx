@@ -15,6 +15,8 @@ import { pendingOrderRefAtom } from './features/payment/pendingOrder';
 import { followPlacedOrders } from './features/payment/placedOrder';
 import { locate, selectedAddressAtom } from './features/location';
 import { checkVersion, onFirstControl, startWorker } from './features/pwa';
+// By path: the notifications feature's index carries its screens.
+import { startNotifications } from './features/notifications/start';
 import { loadRestaurants, loadRestaurantsWhenLocated } from './features/restaurants';
 import { hydrate } from './lib/persistedAtom';
 import { store } from './lib/store';
@@ -43,6 +45,8 @@ async function boot() {
   });
 
   startWorker();
+  // Push (issue 9): a message with the app in front is a toast; an allowed device is linked on sign-in.
+  startNotifications(store, (href) => void router.navigate({ href }));
   onFirstControl(() => void loadRestaurants(store, { refresh: true }));
   locate(store);
   loadRestaurantsWhenLocated(store);

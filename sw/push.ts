@@ -1,10 +1,15 @@
 /**
- * Push through Firebase Cloud Messaging, in the app's own worker. Configured by VITE_FIREBASE_* at build time;
- * without them push is off and nothing else changes. Messages are data-only: this worker shows them, so a
- * notification never appears twice.
+ * Push in the app's own worker. Messages are FCM data-only (issue 9): the worker shows them itself, through
+ * one path only. Its own 'push' listener comes first and stops the event there, so Firebase's listener (added
+ * when VITE_FIREBASE_* are set, for the token's life cycle) never displays or forwards it a second time.
+ * With a window of the app focused, the message goes to that page (a toast) instead of a notification.
  */
 import { initializeApp } from 'firebase/app';
-import { getMessaging, onBackgroundMessage } from 'firebase/messaging/sw';
+import { getMessaging } from 'firebase/messaging/sw';
+import { SW_FOCUS_WAIT_MS } from '../src/config/constants';
+import { PUSH_MESSAGE_TYPE } from '../src/features/notifications/tag';
+import { readPush } from './readPush';
+import type { ShownPush } from './readPush';
 
 const env = import.meta.env as Record<string, string | undefined>;
 const firebaseConfig = {
@@ -15,51 +20,86 @@ const firebaseConfig = {
   appId: env.VITE_FIREBASE_APP_ID,
 };
 
-export const pushConfigured = Boolean(
-  firebaseConfig.apiKey && firebaseConfig.projectId && firebaseConfig.messagingSenderId && firebaseConfig.appId,
-);
+export const pushConfigured = Boolean(firebaseConfig.apiKey && firebaseConfig.projectId && firebaseConfig.messagingSenderId && firebaseConfig.appId);
 
-interface PushData {
-  title?: string;
-  body?: string;
-  url?: string;
-  tag?: string;
+function parse(event: PushEvent): unknown {
+  try {
+    return event.data?.json() ?? null;
+  } catch {
+    return null;
+  }
 }
 
-/** Must run synchronously at the worker's top level: Firebase adds its push listener during evaluation. */
-export function startPush(sw: ServiceWorkerGlobalScope): void {
-  if (!pushConfigured) return;
-  const messaging = getMessaging(initializeApp(firebaseConfig));
-  onBackgroundMessage(messaging, (payload) => {
-    const data = (payload.data ?? {}) as PushData;
-    void sw.registration.showNotification(data.title ?? 'Gold Leaf', {
-      body: data.body,
-      icon: '/icons/icon-192.png',
-      badge: '/icons/icon-192.png',
-      tag: data.tag,
-      data: { url: data.url ?? '/' },
-    });
+async function deliver(sw: ServiceWorkerGlobalScope, shown: ShownPush): Promise<void> {
+  const windows = await sw.clients.matchAll({
+    type: 'window',
+    includeUncontrolled: true,
   });
+  const focused = windows.find((client) => client.focused);
+  if (focused) {
+    const { target, notificationId, kind } = shown.options.data as Record<string, string | null>;
+    focused.postMessage({
+      type: PUSH_MESSAGE_TYPE,
+      data: {
+        title: shown.title,
+        body: shown.options.body,
+        tag: shown.options.tag,
+        target,
+        notificationId,
+        kind,
+      },
+    });
+    return;
+  }
+  await sw.registration.showNotification(shown.title, shown.options);
 }
 
-/** A tap on a notification opens its screen: in a tab of the app already open, else in a new window. */
+/** Must run synchronously at the worker's top level, before Firebase adds its own push listener. */
+export function startPush(sw: ServiceWorkerGlobalScope): void {
+  sw.addEventListener('push', (event) => {
+    // Ours is the only handler: Firebase's (registered after this one) must not show it again.
+    event.stopImmediatePropagation();
+    const shown = readPush(parse(event));
+    if (!shown) return;
+    event.waitUntil(deliver(sw, shown));
+  });
+  // Firebase stays for what it does beyond display: keeping the FCM registration alive (pushsubscriptionchange).
+  if (pushConfigured) getMessaging(initializeApp(firebaseConfig));
+}
+
+/** A tap on a notification opens its screen: in a window of the app already open, else in a new one. */
 export function listenForNotificationClicks(sw: ServiceWorkerGlobalScope): void {
   sw.addEventListener('notificationclick', (event) => {
     event.notification.close();
-    const wanted = (event.notification.data as { url?: string } | null)?.url ?? '/';
-    const url = new URL(wanted, sw.location.origin);
+    const data = event.notification.data as {
+      target?: string;
+      url?: string;
+    } | null;
+    const url = new URL(data?.target ?? data?.url ?? '/', sw.location.origin);
     if (url.origin !== sw.location.origin) return; // only our own screens
     event.waitUntil(openOrFocus(sw, url.href));
   });
 }
 
+/** SPEC 9: a window is given 3 s to come to the front; past that, it is navigated all the same. */
+function within<T>(promise: Promise<T>, ms: number): Promise<T | undefined> {
+  return Promise.race([promise, new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), ms))]);
+}
+
 async function openOrFocus(sw: ServiceWorkerGlobalScope, href: string): Promise<void> {
-  const windows = await sw.clients.matchAll({ type: 'window', includeUncontrolled: true });
-  const existing = windows[0];
+  const windows = await sw.clients.matchAll({
+    type: 'window',
+    includeUncontrolled: true,
+  });
+  const existing = windows.find((client) => client.focused) ?? windows.find((client) => client.visibilityState === 'visible') ?? windows[0];
   if (existing) {
-    const focused = await existing.focus();
-    await focused.navigate(href);
-    return;
+    const focused =
+      (await within(
+        existing.focus().catch(() => existing),
+        SW_FOCUS_WAIT_MS,
+      )) ?? existing;
+    const navigated = await focused.navigate(href).catch(() => null);
+    if (navigated) return;
   }
   await sw.clients.openWindow(href);
 }

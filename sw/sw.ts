@@ -12,6 +12,7 @@ import { cacheQueryPost } from './queryPostCache';
 import { stampCachedAt } from './stampCachedAt';
 import { fetchWithin } from './fetchWithin';
 import { revalidateWithEtag } from './revalidate';
+import { USER_CACHE_PREFIX } from '../src/config/cache';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -73,6 +74,17 @@ registerRoute(
     matchOptions: { ignoreSearch: true },
     // Menus carry an ETag: the worker revalidates its copy, so an unchanged menu costs a 304 (revalidate.ts).
     plugins: [revalidateWithEtag('menus'), stampCachedAt, new ExpirationPlugin({ maxEntries: 60, maxAgeSeconds: 7 * DAY_S })],
+  }),
+);
+
+// The signed-in user's notifications (issue 9): the network first; offline, the last list, stamped with its
+// fetch time. A per-user cache ('user-' prefix): sign-out drops it.
+registerRoute(
+  ({ url }) => url.pathname === '/v1/api/getNotificationList',
+  new NetworkFirst({
+    cacheName: `${USER_CACHE_PREFIX}notifications`,
+    networkTimeoutSeconds: NETWORK_TIMEOUT_S,
+    plugins: [stampCachedAt, new ExpirationPlugin({ maxEntries: 20, maxAgeSeconds: 7 * DAY_S })],
   }),
 );
 

@@ -48,6 +48,9 @@ export async function logOut(store: AppStore): Promise<void> {
  * The cart stays: it is the customer's work, and a sign-in brings them back to it.
  */
 export async function signOut(store: AppStore, options: { broadcast?: boolean } = { broadcast: true }): Promise<void> {
+  // Push (issue 9): the server stops sending this user's notifications here; signed with the credential going now.
+  const credential = store.get(credentialAtom);
+  if (credential) void import('../notifications/unlink').then(({ unlinkThisDevice }) => unlinkThisDevice(credential)).catch(() => undefined);
   clearStoredCredential();
   store.set(credentialAtom, null);
   store.set(userAtom, null);

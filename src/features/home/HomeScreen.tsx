@@ -1,5 +1,6 @@
 // By path: the orders feature's index carries its screens, which the first view does not need.
 import { RunningOrderCard } from '../orders/RunningOrderCard';
+import { PushCardSlot } from '../notifications/PushCardSlot';
 import { BannerSlider } from './BannerSlider';
 import { OrderTypeTabs } from './OrderTypeTabs';
 
@@ -8,6 +9,7 @@ export function HomeScreen() {
     <div className="screen screen--home">
       <h1 className="visually-hidden">Home</h1>
       <RunningOrderCard />
+      <PushCardSlot />
       <BannerSlider />
       <OrderTypeTabs />
     </div>

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../ui/ComingSoon';
+import { NotificationSettingsScreen } from '../../features/notifications';
 
 export const Route = createFileRoute('/_account/notifications-setting')({
   staticData: { title: 'Notification Settings' },
-  component: () => <ComingSoon title="Notification Settings" />,
+  component: NotificationSettingsScreen,
 });

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../ui/ComingSoon';
+import { NotificationsScreen } from '../../features/notifications';
 
 export const Route = createFileRoute('/_account/notifications')({
   staticData: { title: 'Notifications' },
-  component: () => <ComingSoon title="Notifications" />,
+  component: NotificationsScreen,
 });

@@ -1,0 +1,155 @@
+import { useState } from 'react';
+import { useNavigate } from '@tanstack/react-router';
+import type { AppNotification } from '../../api/contract';
+import { messageOf } from '../../api/errors';
+import { formatDateTime } from '../../lib/format';
+import { notify } from '../../lib/toast';
+import { useLoaded } from '../../lib/useLoaded';
+import { RetryNotice } from '../../ui/RetryNotice';
+import { fetchNotificationPage, markNotificationRead } from './api';
+import { safeTarget } from './foreground';
+import './notifications.css';
+
+const KIND_LABEL: Record<string, string> = {
+  ORDER: 'Order',
+  OFFER: 'Offer',
+  EVENT: 'Event',
+};
+
+const firstPage = () => fetchNotificationPage(1);
+
+/** Pages after the first, as 'Load more' brings them. */
+interface MorePages {
+  items: AppNotification[];
+  page: number;
+  hasMore: boolean;
+}
+
+/** /notifications (SPEC 2): newest first, unread marked; a tap marks it read and opens what it is about. */
+export function NotificationsScreen() {
+  const navigate = useNavigate();
+  const { result, reload } = useLoaded(firstPage);
+  const [more, setMore] = useState<MorePages | null>(null);
+  const [loadingMore, setLoadingMore] = useState(false);
+  const [readNow, setReadNow] = useState<ReadonlySet<number>>(new Set());
+
+  const first = result.state === 'ready' ? result.value : null;
+  const items = first
+    ? [...first.page.items, ...(more?.items ?? []).filter((item) => !first.page.items.some((seen) => seen.recordId === item.recordId))]
+    : [];
+  const hasMore = more ? more.hasMore : (first?.page.hasMore ?? false);
+
+  const loadMore = async () => {
+    const next = (more?.page ?? 1) + 1;
+    setLoadingMore(true);
+    try {
+      const { page } = await fetchNotificationPage(next);
+      setMore((current) => ({
+        items: [...(current?.items ?? []), ...page.items],
+        page: next,
+        hasMore: page.hasMore,
+      }));
+    } catch (error) {
+      notify.error(messageOf(error));
+    } finally {
+      setLoadingMore(false);
+    }
+  };
+
+  const open = (item: AppNotification) => {
+    if (!item.read && !readNow.has(item.recordId)) {
+      setReadNow((current) => new Set(current).add(item.recordId));
+      // Opening matters more than the mark: a failed mark is only logged (the next visit shows it unread).
+      markNotificationRead(item.recordId).catch((error: unknown) => console.warn('Could not mark the notification read', error));
+    }
+    void navigate({ href: safeTarget(item.target) });
+  };
+
+  return (
+    <section className="screen notif-list" aria-labelledby="notif-title">
+      <h1 id="notif-title" className="screen__title">
+        Notifications
+      </h1>
+      {result.state === 'loading' && (
+        <p className="muted" role="status">
+          Loading your notifications…
+        </p>
+      )}
+      {result.state === 'error' && <RetryNotice message={result.message} onRetry={() => void reload()} />}
+      {first && (
+        <>
+          {first.cachedAt && (
+            <p className="notif-list__offline" role="status" data-testid="notifications-offline">
+              <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18">
+                <path
+                  d="M2 8.5a15 15 0 0 1 20 0M5.5 12a10 10 0 0 1 13 0M9 15.5a5 5 0 0 1 6 0M3 3l18 18"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                  strokeLinecap="round"
+                />
+              </svg>
+              <span>You are offline. Showing notifications as of {formatDateTime(first.cachedAt)}.</span>
+            </p>
+          )}
+          {items.length === 0 ? (
+            <div className="notif-list__empty" data-testid="notifications-empty">
+              <BellIcon />
+              <p className="notif-list__empty-title">No notifications yet</p>
+              <p className="muted">Order updates, offers and events you are sent will appear here.</p>
+            </div>
+          ) : (
+            <ul className="notif-list__items">
+              {items.map((shown) => {
+                const item = readNow.has(shown.recordId) ? { ...shown, read: true } : shown;
+                return (
+                  <li key={item.recordId}>
+                    <button
+                      type="button"
+                      className={`notif-item${item.read ? '' : ' notif-item--unread'}`}
+                      onClick={() => open(item)}
+                      data-testid="notification"
+                    >
+                      <span className="notif-item__top">
+                        <span className={`notif-item__kind notif-item__kind--${item.kind.toLowerCase()}`}>{KIND_LABEL[item.kind] ?? item.kind}</span>
+                        <time className="notif-item__time" dateTime={new Date(item.createdAt).toISOString()}>
+                          {formatDateTime(item.createdAt)}
+                        </time>
+                      </span>
+                      <span className="notif-item__title">
+                        {!item.read && <span className="visually-hidden">Unread: </span>}
+                        {item.title}
+                      </span>
+                      <span className="notif-item__body">{item.body}</span>
+                      {!item.read && <span className="notif-item__dot" aria-hidden="true" />}
+                    </button>
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+          {hasMore && (
+            <button type="button" className="button button--ghost button--block" disabled={loadingMore} onClick={() => void loadMore()}>
+              {loadingMore ? 'Loading…' : 'Load more'}
+            </button>
+          )}
+        </>
+      )}
+    </section>
+  );
+}
+
+function BellIcon() {
+  return (
+    <svg className="notif-list__bell" viewBox="0 0 24 24" width="48" height="48" aria-hidden="true" focusable="false">
+      <path
+        d="M6 16V11a6 6 0 1 1 12 0v5l1.5 2h-15L6 16ZM10 20a2 2 0 0 0 4 0"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.6"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}

@@ -1,0 +1,61 @@
+import { apiGet, apiPost, request } from '../../api/client';
+import { PATHS } from '../../api/endpoints';
+import type { AlertSettings, AppNotification, NotificationPage, UpdateDeviceDetailRequest } from '../../api/contract';
+import { arrayOf, isBoolean, isNull, isNumber, isString, nullable, shape } from '../../api/guards';
+import type { Guard } from '../../api/guards';
+
+const isNotification = shape<AppNotification>({
+  recordId: isNumber,
+  kind: isString,
+  title: isString,
+  body: isString,
+  target: isString,
+  orderRefId: nullable(isString),
+  createdAt: isNumber,
+  read: isBoolean,
+});
+const isNotificationPage = shape<NotificationPage>({
+  items: arrayOf(isNotification),
+  hasMore: isBoolean,
+});
+const isAlertSettings: Guard<AlertSettings> = shape<AlertSettings>({
+  orderUpdates: isBoolean,
+  offers: isBoolean,
+  events: isBoolean,
+});
+
+export const NOTIFICATION_PAGE_SIZE = 20;
+
+/** One page of the list; cachedAt is set when the worker answered from its cache (offline). */
+export async function fetchNotificationPage(page: number): Promise<{ page: NotificationPage; cachedAt: number | null }> {
+  const result = await request('GET', `${PATHS.notificationList}?page=${page}&size=${NOTIFICATION_PAGE_SIZE}`, undefined, {
+    auth: true,
+    guard: isNotificationPage,
+  });
+  return { page: result.data, cachedAt: result.cachedAt };
+}
+
+export const markNotificationRead = (recordId: number) => apiPost(PATHS.markNotificationRead, { recordId }, { auth: true });
+
+export const fetchAlertSettings = () =>
+  apiGet(PATHS.getAlertNotificationSetting, {
+    auth: true,
+    guard: isAlertSettings,
+  });
+
+export const saveAlertSettings = (settings: AlertSettings) =>
+  apiPost(PATHS.updateAlertNotificationSetting, settings, {
+    auth: true,
+    guard: isAlertSettings,
+    idempotencyKey: true,
+  });
+
+export const updateDeviceDetail = (body: UpdateDeviceDetailRequest) =>
+  apiPost(PATHS.updateDeviceDetail, body, {
+    auth: true,
+    guard: isNull,
+    idempotencyKey: true,
+  });
+
+/** Signed with the credential being dropped: sign-out calls it just before the credential goes. */
+export const unlinkDevice = (deviceId: string, credential: string) => apiPost(PATHS.unlinkDevice, { deviceId }, { credential });

@@ -1,0 +1,2 @@
+export { NotificationsScreen } from './NotificationsScreen';
+export { NotificationSettingsScreen } from './NotificationSettingsScreen';

@@ -1,0 +1,75 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useStore } from 'jotai';
+import { BRAND_NAME } from '../../config/env';
+import { pushState } from './permission';
+import type { PushState } from './permission';
+import { disablePush, enablePush, isDeviceLinked } from './register';
+
+/**
+ * The permission as it is now (re-read when the browser's setting changes or the user comes back), whether
+ * this device is linked for the signed-in user, and the taps that turn push on (asking first) and off.
+ */
+export function usePush(): { state: PushState; linked: boolean; busy: boolean; enable: () => Promise<void>; disable: () => Promise<void> } {
+  const store = useStore();
+  const [state, setState] = useState<PushState>(pushState);
+  const [linked, setLinked] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    let live = true;
+    const reread = () => {
+      setState(pushState());
+      void isDeviceLinked(store).then((value) => live && setLinked(value));
+    };
+    reread();
+    document.addEventListener('visibilitychange', reread);
+    let status: PermissionStatus | null = null;
+    navigator.permissions
+      ?.query({ name: 'notifications' })
+      .then((found) => {
+        status = found;
+        if (live) found.addEventListener('change', reread);
+      })
+      .catch(() => undefined);
+    return () => {
+      live = false;
+      document.removeEventListener('visibilitychange', reread);
+      status?.removeEventListener('change', reread);
+    };
+  }, [store]);
+
+  const run = useCallback(
+    async (action: () => Promise<unknown>) => {
+      setBusy(true);
+      try {
+        await action();
+      } finally {
+        setState(pushState());
+        setLinked(await isDeviceLinked(store));
+        setBusy(false);
+      }
+    },
+    [store],
+  );
+
+  const enable = useCallback(() => run(() => enablePush(store)), [run, store]);
+  const disable = useCallback(() => run(() => disablePush(store)), [run, store]);
+  return { state, linked, busy, enable, disable };
+}
+
+/** What each state means to the person holding the phone. */
+export const PUSH_STATE_TEXT: Record<PushState, string> = {
+  granted: 'Order updates, offers and events reach this device.',
+  default: 'Off: turn it on to hear when your order moves.',
+  denied: 'Blocked in your browser. To turn it on, open the site settings (the icon beside the address), allow Notifications, then come back.',
+  'ios-tab': `On iPhone, notifications work from the app on your home screen: tap Share, then "Add to Home Screen", open ${BRAND_NAME} from there and turn them on.`,
+  unsupported: `This browser cannot show notifications from ${BRAND_NAME}.`,
+};
+
+/** The switch's hint: the permission, and for a granted one whether this device is linked. */
+export function pushHint(state: PushState, linked: boolean): string {
+  if (state !== 'granted') return PUSH_STATE_TEXT[state];
+  return linked
+    ? `On: ${PUSH_STATE_TEXT.granted.charAt(0).toLowerCase()}${PUSH_STATE_TEXT.granted.slice(1)}`
+    : 'Off on this device: turn it on to hear when your order moves.';
+}

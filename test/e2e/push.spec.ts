@@ -1,0 +1,300 @@
+/**
+ * Issue 9, end to end in Chromium with no mock of the browser's push: a build whose push token comes from the
+ * test-only stand-in (VITE_PUSH_TOKEN_STANDIN, no Google), the real server sending through a local FCM v1
+ * stand-in (test/support/fakeFcm.ts). A tap on the switch registers the device; the server's own message for
+ * a status change is handed to the real worker with CDP (ServiceWorker.deliverPushMessage, shaped as FCM
+ * delivers a data-only message); the worker shows one notification per order, its click opens the order's
+ * tracking, and with the app in front the message is a toast instead. PUSH_DIST_DIR names such a build;
+ * without it one is built here.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import type { CDPSession, Page, Worker } from '@playwright/test';
+import type { Order } from '../../src/api/contract';
+import { startFakeFcm, type FakeFcm, type SentMessage } from '../support/fakeFcm';
+import { AppServer } from './appServer';
+import { test as base, expect, signIn, waitForWorker } from './fixtures';
+import { api, createDraftOrder } from './orderSetup';
+
+const STANDIN_TOKEN = 'e2e-standin-fcm-token';
+
+const test = base.extend<{ fcm: FakeFcm; server: AppServer }, { pushDist: string }>({
+  pushDist: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
+    async ({}, use) => {
+      const given = process.env.PUSH_DIST_DIR;
+      if (given) return use(given);
+      const dir = mkdtempSync(join(tmpdir(), 'e2e-push-dist-'));
+      execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--outDir', dir, '--emptyOutDir', '--logLevel', 'warn'], {
+        env: { ...process.env, VITE_PUSH_TOKEN_STANDIN: STANDIN_TOKEN },
+        stdio: 'inherit',
+      });
+      await use(dir);
+      rmSync(dir, { recursive: true, force: true });
+    },
+    { scope: 'worker', timeout: 240_000 },
+  ],
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
+  fcm: async ({}, use) => {
+    const fcm = await startFakeFcm();
+    await use(fcm);
+    await fcm.close();
+  },
+  server: async ({ fcm, pushDist }, use) => {
+    const server = new AppServer(pushDist, {
+      FCM_SERVICE_ACCOUNT: JSON.stringify(fcm.serviceAccount),
+      FCM_BASE_URL: fcm.baseUrl,
+      // Placed to delivered in 40 s: several status changes within the test, none before it looks.
+      DEMO_ORDER_SECONDS: '40',
+    });
+    await server.start();
+    await use(server);
+    await server.dispose();
+  },
+});
+
+interface ShownNotification {
+  title: string;
+  body: string;
+  tag: string;
+  icon: string;
+  badge: string;
+  data: { target?: string };
+}
+
+/** What the worker's registration shows right now, read from the page as a site would. */
+const shownNotifications = (page: Page) =>
+  page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.ready;
+    return (await registration.getNotifications()).map((n) => ({
+      title: n.title,
+      body: n.body,
+      tag: n.tag,
+      icon: n.icon,
+      badge: (n as Notification & { badge: string }).badge,
+      data: n.data as { target?: string },
+    }));
+  }) as Promise<ShownNotification[]>;
+
+/** The worker's registration id, as CDP's ServiceWorker domain names it. */
+async function registrationIdOf(cdp: CDPSession, origin: string): Promise<string> {
+  const found = new Promise<string>((resolve) => {
+    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+      const ours = registrations.find((r) => r.scopeURL.startsWith(origin) && !r.isDeleted);
+      if (ours) resolve(ours.registrationId);
+    });
+  });
+  await cdp.send('ServiceWorker.enable');
+  return found;
+}
+
+/** Delivers `message` to the worker as FCM delivers a data-only message (no 'notification' block). */
+async function deliver(cdp: CDPSession, origin: string, registrationId: string, message: SentMessage['message'], id: string): Promise<void> {
+  const payload = { data: message.data, from: '1234567890', fcmMessageId: id, priority: 'high' };
+  await cdp.send('ServiceWorker.deliverPushMessage', { origin, registrationId, data: JSON.stringify(payload) });
+}
+
+/** The messages the server sent to this device for `orderRefId`, oldest first. */
+const sentFor = (fcm: FakeFcm, orderRefId: string) =>
+  fcm.sent.filter((s) => s.message.token === STANDIN_TOKEN && s.message.data.kind === 'ORDER' && s.message.data.orderRefId === orderRefId);
+
+async function worker(page: Page): Promise<Worker> {
+  return page.context().serviceWorkers()[0] ?? page.context().waitForEvent('serviceworker');
+}
+
+test('a tap on the switch links the device; a status change is one notification whose click opens the order; in front, a toast', async ({
+  page,
+  context,
+  server,
+  fcm,
+}) => {
+  await page.goto('/login');
+  await waitForWorker(page);
+  await signIn(page, server);
+
+  // Nothing is asked or registered on load (a headless browser answers 'denied' before any grant).
+  await page.goto('/notifications-setting');
+  await expect(page.getByRole('heading', { name: 'Notification Settings' })).toBeVisible();
+  expect(server.log).not.toContain('/updateDeviceDetail');
+
+  // The user allows notifications in the browser: the screen follows at once, and the switch is off until tapped.
+  await context.grantPermissions(['notifications'], { origin: server.url });
+  const pushSwitch = page.getByRole('switch', { name: 'Push notifications' });
+  await expect(pushSwitch).toHaveAttribute('aria-checked', 'false');
+  expect(server.log).not.toContain('/updateDeviceDetail');
+  await pushSwitch.click();
+  await expect(pushSwitch).toHaveAttribute('aria-checked', 'true');
+  await expect.poll(() => server.log).toMatch(/POST \/v1\/api\/updateDeviceDetail 200/);
+
+  // An order: the server sends a data-only message for its status changes to the registered token.
+  const draft = await createDraftOrder(page);
+  const order = await api<Order>(page, 'POST', `/placeOrder/${draft.orderRefId}`, { paymentMode: 'WALLET' });
+  await expect.poll(() => sentFor(fcm, order.orderRefId).length, { timeout: 30_000 }).toBeGreaterThanOrEqual(1);
+  const first = sentFor(fcm, order.orderRefId)[0]!.message;
+  expect(first.data.tag).toBe(`order-${order.orderRefId}`);
+  expect(first.notification, 'data-only: nothing for FCM to display itself').toBeUndefined();
+
+  const cdp = await context.newCDPSession(page);
+  const registrationId = await registrationIdOf(cdp, server.url);
+
+  // The app in the background (another tab in front): the worker shows exactly one notification.
+  // Playwright makes every page report focus; the real focus decides here, and another tab takes it.
+  await cdp.send('Emulation.setFocusEmulationEnabled', { enabled: false });
+  const other = await context.newPage();
+  await other.bringToFront();
+  await deliver(cdp, server.url, registrationId, first, 'm-1');
+  await expect.poll(async () => (await shownNotifications(page)).length).toBe(1);
+  await expect(page.locator('[data-sonner-toast]'), 'in the background, no toast as well').toHaveCount(0);
+  const [shown] = await shownNotifications(page);
+  expect(shown).toMatchObject({
+    title: first.data.title,
+    body: first.data.body,
+    tag: `order-${order.orderRefId}`,
+    data: { target: `/track-order?orderRefId=${order.orderRefId}` },
+  });
+  expect(shown?.icon).toContain('/icons/icon-192.png');
+  expect(shown?.badge).toContain('/icons/icon-192.png');
+
+  // The next status of the same order replaces it: still one notification, now the newer one.
+  await expect.poll(() => sentFor(fcm, order.orderRefId).length, { timeout: 30_000 }).toBeGreaterThanOrEqual(2);
+  const second = sentFor(fcm, order.orderRefId)[1]!.message;
+  expect(second.data.title).not.toBe(first.data.title);
+  await deliver(cdp, server.url, registrationId, second, 'm-2');
+  await expect.poll(async () => (await shownNotifications(page)).map((n) => n.title)).toEqual([second.data.title]);
+
+  // Its click, inside the worker: the app's window goes to that order's tracking, and the notification closes.
+  const sw = await worker(page);
+  await sw.evaluate(async () => {
+    // The worker's own globals (the test is type-checked with the DOM's).
+    const scope = globalThis as unknown as {
+      registration: ServiceWorkerRegistration;
+      dispatchEvent(event: Event): boolean;
+      NotificationEvent: new (type: string, init: { notification: Notification }) => Event;
+    };
+    const [notification] = await scope.registration.getNotifications();
+    if (!notification) throw new Error('no notification to click');
+    const click = new scope.NotificationEvent('notificationclick', { notification });
+    // A synthetic event cannot extend its lifetime; the listener's work runs all the same.
+    Object.defineProperty(click, 'waitUntil', { value: () => undefined });
+    scope.dispatchEvent(click);
+  });
+  await expect(page).toHaveURL(new RegExp(`/track-order\\?orderRefId=${order.orderRefId}$`));
+  await expect(page.getByText(`#${order.orderRefId}`)).toBeVisible();
+  await expect.poll(async () => (await shownNotifications(page)).length).toBe(0);
+
+  // The app in front: the same kind of message is a toast with a way to open it, and no system notification.
+  await other.close();
+  await page.bringToFront();
+  await page.goto('/');
+  await expect.poll(() => sentFor(fcm, order.orderRefId).length, { timeout: 30_000 }).toBeGreaterThanOrEqual(3);
+  const third = sentFor(fcm, order.orderRefId)[2]!.message;
+  await deliver(cdp, server.url, registrationId, third, 'm-3');
+  const toast = page.locator('[data-sonner-toast]').filter({ hasText: third.data.title });
+  await expect(toast).toBeVisible();
+  await expect(toast).toContainText(third.data.body!);
+  expect(await shownNotifications(page)).toEqual([]);
+  await toast.getByRole('button', { name: 'Open' }).click();
+  await expect(page).toHaveURL(new RegExp(`/track-order\\?orderRefId=${order.orderRefId}$`));
+
+  // Logging out unlinks this device (with the credential being dropped).
+  await page.getByTestId('open-menu').click();
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await page.getByRole('dialog', { name: 'Logout' }).getByRole('button', { name: 'Logout' }).click();
+  await expect.poll(() => server.log).toMatch(/POST \/v1\/api\/unlinkDevice \d{3}/);
+});
+
+test('the list shows what was sent, unread first marked, a tap opens it and marks it read; the settings switch alerts off', async ({
+  page,
+  server,
+  fcm,
+}) => {
+  await page.goto('/login');
+  await signIn(page, server);
+
+  await page.goto('/notifications');
+  await expect(page.getByTestId('notifications-empty')).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  const draft = await createDraftOrder(page);
+  const order = await api<Order>(page, 'POST', `/placeOrder/${draft.orderRefId}`, { paymentMode: 'WALLET' });
+  // The list does not depend on a registered device: the server keeps every notification for the account.
+  await expect
+    .poll(async () => (await api<{ items: unknown[] }>(page, 'GET', '/getNotificationList?page=1&size=20')).items.length, { timeout: 30_000 })
+    .toBeGreaterThanOrEqual(1);
+  expect(
+    fcm.sent.filter((s) => s.message.token === STANDIN_TOKEN),
+    'no device registered, nothing pushed',
+  ).toEqual([]);
+
+  await waitForWorker(page);
+  await page.reload();
+  const items = page.getByTestId('notification');
+  await expect(items.first()).toBeVisible();
+  await expect(items.first()).toHaveClass(/notif-item--unread/);
+  await expect(items.first()).toContainText('Unread:');
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: '/tmp/shots9/client-notifications.png' });
+  await items.first().click();
+  await expect(page).toHaveURL(new RegExp(`/track-order\\?orderRefId=${order.orderRefId}$`));
+  await expect
+    .poll(async () => (await api<{ items: Array<{ read: boolean }> }>(page, 'GET', '/getNotificationList?page=1&size=20')).items[0]?.read)
+    .toBe(true);
+
+  // Settings: three switches from the server, each saved there.
+  await page.goto('/notifications-setting');
+  const offers = page.getByRole('switch', { name: 'Offers' });
+  await expect(offers).toHaveAttribute('aria-checked', 'true');
+  await expect(page.getByRole('switch', { name: 'Order updates' })).toHaveAttribute('aria-checked', 'true');
+  await expect(page.getByRole('switch', { name: 'Events' })).toHaveAttribute('aria-checked', 'true');
+  await offers.click();
+  await expect(offers).toHaveAttribute('aria-checked', 'false');
+  await expect.poll(async () => (await api<{ offers: boolean }>(page, 'GET', '/getAlertNotificationSetting')).offers).toBe(false);
+  await page.reload();
+  await expect(page.getByRole('switch', { name: 'Offers' })).toHaveAttribute('aria-checked', 'false');
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: '/tmp/shots9/client-notifications-setting.png' });
+
+  // Offline (the server stopped: the worker's own requests fail too): the last list, from the worker's cache,
+  // saying how old it is.
+  await page.goto('/notifications');
+  await expect(items.first()).toBeVisible();
+  await expect(page.getByTestId('notifications-offline')).toHaveCount(0);
+  await server.stop();
+  await page.reload();
+  await expect(page.getByTestId('notifications-offline')).toContainText(/You are offline\. Showing notifications as of \d/);
+  await expect(items.first()).toBeVisible();
+  await page.screenshot({ path: '/tmp/shots9/client-notifications-offline.png' });
+});
+
+async function expectNoAxeViolations(page: Page): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+test('home asks from a card after the first order, only while undecided; a dismissal sticks', async ({ page, context, server }) => {
+  // Headless Chromium answers 'denied' for a permission nobody decided: the page sees 'default', as a phone would.
+  await context.addInitScript(() => Object.defineProperty(Notification, 'permission', { get: () => 'default' }));
+  await page.goto('/login');
+  await signIn(page, server);
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('tab', { name: 'Delivery' })).toBeVisible();
+  await expect(page.getByTestId('push-card'), 'no order yet: no card').toHaveCount(0);
+
+  const draft = await createDraftOrder(page);
+  await api<Order>(page, 'POST', `/placeOrder/${draft.orderRefId}`, { paymentMode: 'WALLET' });
+  await page.reload();
+  const card = page.getByTestId('push-card');
+  await expect(card).toBeVisible();
+  await expect(card.getByRole('button', { name: 'Turn on notifications' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  expect(server.log, 'nothing asked or registered on load').not.toContain('/updateDeviceDetail');
+
+  await card.getByRole('button', { name: 'Dismiss' }).click();
+  await expect(card).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByTestId('running-order')).toBeVisible();
+  await expect(card).toHaveCount(0);
+});

@@ -8,6 +8,7 @@ import { initializeApp } from 'firebase/app';
 import { getMessaging } from 'firebase/messaging/sw';
 import { SW_FOCUS_WAIT_MS } from '../src/config/constants';
 import { PUSH_MESSAGE_TYPE } from '../src/features/notifications/tag';
+import { addToCachedList, notificationOfPush } from './pushList';
 import { readPush } from './readPush';
 import type { ShownPush } from './readPush';
 
@@ -59,9 +60,12 @@ export function startPush(sw: ServiceWorkerGlobalScope): void {
   sw.addEventListener('push', (event) => {
     // Ours is the only handler: Firebase's (registered after this one) must not show it again.
     event.stopImmediatePropagation();
-    const shown = readPush(parse(event));
+    const payload = parse(event);
+    const shown = readPush(payload);
     if (!shown) return;
-    event.waitUntil(deliver(sw, shown));
+    const data = (payload as { data?: Record<string, string | undefined> }).data ?? {};
+    const item = notificationOfPush(data, Date.now());
+    event.waitUntil(Promise.all([deliver(sw, shown), item ? addToCachedList(item).catch(() => undefined) : undefined]));
   });
   // Firebase stays for what it does beyond display: keeping the FCM registration alive (pushsubscriptionchange).
   if (pushConfigured) getMessaging(initializeApp(firebaseConfig));

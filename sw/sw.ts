@@ -8,11 +8,11 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { listenForNotificationClicks, startPush } from './push';
+import { NOTIFICATIONS_CACHE } from './pushList';
 import { cacheQueryPost } from './queryPostCache';
 import { stampCachedAt } from './stampCachedAt';
 import { fetchWithin } from './fetchWithin';
 import { revalidateWithEtag } from './revalidate';
-import { USER_CACHE_PREFIX } from '../src/config/cache';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -82,7 +82,7 @@ registerRoute(
 registerRoute(
   ({ url }) => url.pathname === '/v1/api/getNotificationList',
   new NetworkFirst({
-    cacheName: `${USER_CACHE_PREFIX}notifications`,
+    cacheName: NOTIFICATIONS_CACHE,
     networkTimeoutSeconds: NETWORK_TIMEOUT_S,
     plugins: [stampCachedAt, new ExpirationPlugin({ maxEntries: 20, maxAgeSeconds: 7 * DAY_S })],
   }),

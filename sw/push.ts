@@ -7,21 +7,12 @@
 import { initializeApp } from 'firebase/app';
 import { getMessaging } from 'firebase/messaging/sw';
 import { SW_FOCUS_WAIT_MS } from '../src/config/constants';
+import { firebaseConfig, firebaseConfigured } from '../src/config/firebase';
 import { PUSH_MESSAGE_TYPE } from '../src/features/notifications/tag';
 import { addToCachedList, notificationOfPush } from './pushList';
 import { readPush } from './readPush';
 import type { ShownPush } from './readPush';
 
-const env = import.meta.env as Record<string, string | undefined>;
-const firebaseConfig = {
-  apiKey: env.VITE_FIREBASE_API_KEY,
-  authDomain: env.VITE_FIREBASE_AUTH_DOMAIN,
-  projectId: env.VITE_FIREBASE_PROJECT_ID,
-  messagingSenderId: env.VITE_FIREBASE_MESSAGING_SENDER_ID,
-  appId: env.VITE_FIREBASE_APP_ID,
-};
-
-export const pushConfigured = Boolean(firebaseConfig.apiKey && firebaseConfig.projectId && firebaseConfig.messagingSenderId && firebaseConfig.appId);
 
 function parse(event: PushEvent): unknown {
   try {
@@ -68,7 +59,7 @@ export function startPush(sw: ServiceWorkerGlobalScope): void {
     event.waitUntil(Promise.all([deliver(sw, shown), item ? addToCachedList(item).catch(() => undefined) : undefined]));
   });
   // Firebase stays for what it does beyond display: keeping the FCM registration alive (pushsubscriptionchange).
-  if (pushConfigured) getMessaging(initializeApp(firebaseConfig));
+  if (firebaseConfigured) getMessaging(initializeApp(firebaseConfig));
 }
 
 /** A tap on a notification opens its screen: in a window of the app already open, else in a new one. */

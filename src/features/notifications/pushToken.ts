@@ -1,3 +1,5 @@
+import { firebaseConfig, firebaseConfigured } from '../../config/firebase';
+
 /**
  * Where this device's push token comes from, behind one small interface.
  * - The real source is Firebase Cloud Messaging (VITE_FIREBASE_* at build time, plus VITE_FIREBASE_VAPID_KEY),
@@ -13,18 +15,6 @@ export interface PushTokenSource {
 }
 
 const env = import.meta.env as Record<string, string | undefined>;
-
-const firebaseConfig = {
-  apiKey: env.VITE_FIREBASE_API_KEY,
-  authDomain: env.VITE_FIREBASE_AUTH_DOMAIN,
-  projectId: env.VITE_FIREBASE_PROJECT_ID,
-  messagingSenderId: env.VITE_FIREBASE_MESSAGING_SENDER_ID,
-  appId: env.VITE_FIREBASE_APP_ID,
-};
-
-export const firebaseConfigured = Boolean(
-  firebaseConfig.apiKey && firebaseConfig.projectId && firebaseConfig.messagingSenderId && firebaseConfig.appId,
-);
 
 const firebaseSource: PushTokenSource = {
   async getToken(registration) {

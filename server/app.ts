@@ -37,6 +37,13 @@ import { providerRoutes } from './routes/provider';
 import { reservationRoutes } from './routes/reservations';
 import { restaurantRoutes } from './routes/restaurants';
 import { notificationRoutes } from './routes/notifications';
+import { formRoutes } from './routes/forms';
+import { feedbackRoutes } from './routes/feedback';
+import { pageRoutes } from './routes/pages';
+import { stealDealRoutes } from './routes/stealDeals';
+import { eventRoutes } from './routes/events';
+import { offerRoutes } from './routes/offers';
+import { walletRoutes } from './routes/wallet';
 import { DEFAULT_PUSH_INTERVAL_MS, startPushWorker, type PushWorker } from './push/notifications';
 import type { PushSender } from './push/sender';
 
@@ -117,6 +124,13 @@ function apiApp(deps: Deps, uploads: UploadStore): Hono<AppEnv> {
   api.route('/', paymentRoutes(deps));
   api.route('/', reservationRoutes(deps));
   api.route('/', notificationRoutes(deps));
+  api.route('/', formRoutes(deps));
+  api.route('/', feedbackRoutes(deps));
+  api.route('/', pageRoutes(deps));
+  api.route('/', stealDealRoutes(deps));
+  api.route('/', eventRoutes(deps));
+  api.route('/', offerRoutes(deps));
+  api.route('/', walletRoutes(deps));
   api.all('*', (c) => errorResponse(404, 404, `No such endpoint: ${c.req.method} ${c.req.path}`));
   return api;
 }

@@ -19,6 +19,7 @@ import { openDatabase, type Database } from './db/client';
 import { restaurantTables, restaurants } from './db/schema';
 import { MAX_DEMO_OUTLETS } from './db/seed-demo-outlets';
 import { seedIfEmpty } from './db/seed';
+import { dealQrCodes } from './stealDeals/seedDeals';
 import type { FacebookConfig } from './social/facebook';
 import { FcmSender, loadServiceAccount } from './push/fcm';
 
@@ -109,6 +110,11 @@ async function main(): Promise<void> {
       demoTableLine(database.db, origin).then(
         (line) => console.log(line),
         (error: unknown) => console.error(`Listing demo tables failed: ${error instanceof Error ? error.message : String(error)}`),
+      );
+      // Steal deals are redeemed by scanning the outlet's deal QR code: these are the strings to print as QR codes.
+      dealQrCodes(database.db).then(
+        (codes) => console.log(`[demo] Steal-deal QR codes (one per outlet): ${codes.join(', ')}`),
+        (error: unknown) => console.error(`Listing deal QR codes failed: ${error instanceof Error ? error.message : String(error)}`),
       );
     }
   });

@@ -20,13 +20,17 @@ import { Route as FranchiseRouteImport } from './routes/franchise'
 import { Route as JobAndCareerRouteImport } from './routes/job-and-career'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as MrpNightRouteImport } from './routes/mrp-night'
+import { Route as NutritionInformationRouteImport } from './routes/nutrition-information'
 import { Route as PaymentMethodsRouteImport } from './routes/payment-methods'
 import { Route as PrivacyPolicyRouteImport } from './routes/privacy-policy'
+import { Route as StealDealCartRouteImport } from './routes/steal-deal-cart'
 import { Route as TermsAndConditionsRouteImport } from './routes/terms-and-conditions'
 import { Route as TrackOrderRouteImport } from './routes/track-order'
 import { Route as UnauthorizedRouteImport } from './routes/unauthorized'
+import { Route as UpcomingOutletsRouteImport } from './routes/upcoming-outlets'
 import { Route as AccountAddressRouteImport } from './routes/_account/address'
 import { Route as AccountFeedbackRouteImport } from './routes/_account/feedback'
+import { Route as AccountMyDealsRouteImport } from './routes/_account/my-deals'
 import { Route as AccountMyOrdersRouteImport } from './routes/_account/my-orders'
 import { Route as AccountNotificationsRouteImport } from './routes/_account/notifications'
 import { Route as AccountNotificationsSettingRouteImport } from './routes/_account/notifications-setting'
@@ -92,6 +96,11 @@ const MrpNightRoute = MrpNightRouteImport.update({
   path: '/mrp-night',
   getParentRoute: () => rootRouteImport,
 } as any)
+const NutritionInformationRoute = NutritionInformationRouteImport.update({
+  id: '/nutrition-information',
+  path: '/nutrition-information',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const PaymentMethodsRoute = PaymentMethodsRouteImport.update({
   id: '/payment-methods',
   path: '/payment-methods',
@@ -100,6 +109,11 @@ const PaymentMethodsRoute = PaymentMethodsRouteImport.update({
 const PrivacyPolicyRoute = PrivacyPolicyRouteImport.update({
   id: '/privacy-policy',
   path: '/privacy-policy',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const StealDealCartRoute = StealDealCartRouteImport.update({
+  id: '/steal-deal-cart',
+  path: '/steal-deal-cart',
   getParentRoute: () => rootRouteImport,
 } as any)
 const TermsAndConditionsRoute = TermsAndConditionsRouteImport.update({
@@ -117,6 +131,11 @@ const UnauthorizedRoute = UnauthorizedRouteImport.update({
   path: '/unauthorized',
   getParentRoute: () => rootRouteImport,
 } as any)
+const UpcomingOutletsRoute = UpcomingOutletsRouteImport.update({
+  id: '/upcoming-outlets',
+  path: '/upcoming-outlets',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AccountAddressRoute = AccountAddressRouteImport.update({
   id: '/address',
   path: '/address',
@@ -125,6 +144,11 @@ const AccountAddressRoute = AccountAddressRouteImport.update({
 const AccountFeedbackRoute = AccountFeedbackRouteImport.update({
   id: '/feedback',
   path: '/feedback',
+  getParentRoute: () => AccountRoute,
+} as any)
+const AccountMyDealsRoute = AccountMyDealsRouteImport.update({
+  id: '/my-deals',
+  path: '/my-deals',
   getParentRoute: () => AccountRoute,
 } as any)
 const AccountMyOrdersRoute = AccountMyOrdersRouteImport.update({
@@ -192,13 +216,17 @@ export interface FileRoutesByFullPath {
   '/job-and-career': typeof JobAndCareerRoute
   '/login': typeof LoginRoute
   '/mrp-night': typeof MrpNightRoute
+  '/nutrition-information': typeof NutritionInformationRoute
   '/payment-methods': typeof PaymentMethodsRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
+  '/steal-deal-cart': typeof StealDealCartRoute
   '/terms-and-conditions': typeof TermsAndConditionsRoute
   '/track-order': typeof TrackOrderRoute
   '/unauthorized': typeof UnauthorizedRoute
+  '/upcoming-outlets': typeof UpcomingOutletsRoute
   '/address': typeof AccountAddressRoute
   '/feedback': typeof AccountFeedbackRoute
+  '/my-deals': typeof AccountMyDealsRoute
   '/my-orders': typeof AccountMyOrdersRoute
   '/notifications': typeof AccountNotificationsRoute
   '/notifications-setting': typeof AccountNotificationsSettingRoute
@@ -221,13 +249,17 @@ export interface FileRoutesByTo {
   '/job-and-career': typeof JobAndCareerRoute
   '/login': typeof LoginRoute
   '/mrp-night': typeof MrpNightRoute
+  '/nutrition-information': typeof NutritionInformationRoute
   '/payment-methods': typeof PaymentMethodsRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
+  '/steal-deal-cart': typeof StealDealCartRoute
   '/terms-and-conditions': typeof TermsAndConditionsRoute
   '/track-order': typeof TrackOrderRoute
   '/unauthorized': typeof UnauthorizedRoute
+  '/upcoming-outlets': typeof UpcomingOutletsRoute
   '/address': typeof AccountAddressRoute
   '/feedback': typeof AccountFeedbackRoute
+  '/my-deals': typeof AccountMyDealsRoute
   '/my-orders': typeof AccountMyOrdersRoute
   '/notifications': typeof AccountNotificationsRoute
   '/notifications-setting': typeof AccountNotificationsSettingRoute
@@ -252,13 +284,17 @@ export interface FileRoutesById {
   '/job-and-career': typeof JobAndCareerRoute
   '/login': typeof LoginRoute
   '/mrp-night': typeof MrpNightRoute
+  '/nutrition-information': typeof NutritionInformationRoute
   '/payment-methods': typeof PaymentMethodsRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
+  '/steal-deal-cart': typeof StealDealCartRoute
   '/terms-and-conditions': typeof TermsAndConditionsRoute
   '/track-order': typeof TrackOrderRoute
   '/unauthorized': typeof UnauthorizedRoute
+  '/upcoming-outlets': typeof UpcomingOutletsRoute
   '/_account/address': typeof AccountAddressRoute
   '/_account/feedback': typeof AccountFeedbackRoute
+  '/_account/my-deals': typeof AccountMyDealsRoute
   '/_account/my-orders': typeof AccountMyOrdersRoute
   '/_account/notifications': typeof AccountNotificationsRoute
   '/_account/notifications-setting': typeof AccountNotificationsSettingRoute
@@ -283,13 +319,17 @@ export interface FileRouteTypes {
     | '/job-and-career'
     | '/login'
     | '/mrp-night'
+    | '/nutrition-information'
     | '/payment-methods'
     | '/privacy-policy'
+    | '/steal-deal-cart'
     | '/terms-and-conditions'
     | '/track-order'
     | '/unauthorized'
+    | '/upcoming-outlets'
     | '/address'
     | '/feedback'
+    | '/my-deals'
     | '/my-orders'
     | '/notifications'
     | '/notifications-setting'
@@ -312,13 +352,17 @@ export interface FileRouteTypes {
     | '/job-and-career'
     | '/login'
     | '/mrp-night'
+    | '/nutrition-information'
     | '/payment-methods'
     | '/privacy-policy'
+    | '/steal-deal-cart'
     | '/terms-and-conditions'
     | '/track-order'
     | '/unauthorized'
+    | '/upcoming-outlets'
     | '/address'
     | '/feedback'
+    | '/my-deals'
     | '/my-orders'
     | '/notifications'
     | '/notifications-setting'
@@ -342,13 +386,17 @@ export interface FileRouteTypes {
     | '/job-and-career'
     | '/login'
     | '/mrp-night'
+    | '/nutrition-information'
     | '/payment-methods'
     | '/privacy-policy'
+    | '/steal-deal-cart'
     | '/terms-and-conditions'
     | '/track-order'
     | '/unauthorized'
+    | '/upcoming-outlets'
     | '/_account/address'
     | '/_account/feedback'
+    | '/_account/my-deals'
     | '/_account/my-orders'
     | '/_account/notifications'
     | '/_account/notifications-setting'
@@ -373,11 +421,14 @@ export interface RootRouteChildren {
   JobAndCareerRoute: typeof JobAndCareerRoute
   LoginRoute: typeof LoginRoute
   MrpNightRoute: typeof MrpNightRoute
+  NutritionInformationRoute: typeof NutritionInformationRoute
   PaymentMethodsRoute: typeof PaymentMethodsRoute
   PrivacyPolicyRoute: typeof PrivacyPolicyRoute
+  StealDealCartRoute: typeof StealDealCartRoute
   TermsAndConditionsRoute: typeof TermsAndConditionsRoute
   TrackOrderRoute: typeof TrackOrderRoute
   UnauthorizedRoute: typeof UnauthorizedRoute
+  UpcomingOutletsRoute: typeof UpcomingOutletsRoute
   EventDetailEventIdRoute: typeof EventDetailEventIdRoute
   RestaurantsRestaurantUuidRoute: typeof RestaurantsRestaurantUuidRoute
   RestaurantsIndexRoute: typeof RestaurantsIndexRoute
@@ -462,6 +513,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MrpNightRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/nutrition-information': {
+      id: '/nutrition-information'
+      path: '/nutrition-information'
+      fullPath: '/nutrition-information'
+      preLoaderRoute: typeof NutritionInformationRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/payment-methods': {
       id: '/payment-methods'
       path: '/payment-methods'
@@ -474,6 +532,13 @@ declare module '@tanstack/react-router' {
       path: '/privacy-policy'
       fullPath: '/privacy-policy'
       preLoaderRoute: typeof PrivacyPolicyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/steal-deal-cart': {
+      id: '/steal-deal-cart'
+      path: '/steal-deal-cart'
+      fullPath: '/steal-deal-cart'
+      preLoaderRoute: typeof StealDealCartRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/terms-and-conditions': {
@@ -497,6 +562,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof UnauthorizedRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/upcoming-outlets': {
+      id: '/upcoming-outlets'
+      path: '/upcoming-outlets'
+      fullPath: '/upcoming-outlets'
+      preLoaderRoute: typeof UpcomingOutletsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/_account/address': {
       id: '/_account/address'
       path: '/address'
@@ -509,6 +581,13 @@ declare module '@tanstack/react-router' {
       path: '/feedback'
       fullPath: '/feedback'
       preLoaderRoute: typeof AccountFeedbackRouteImport
+      parentRoute: typeof AccountRoute
+    }
+    '/_account/my-deals': {
+      id: '/_account/my-deals'
+      path: '/my-deals'
+      fullPath: '/my-deals'
+      preLoaderRoute: typeof AccountMyDealsRouteImport
       parentRoute: typeof AccountRoute
     }
     '/_account/my-orders': {
@@ -587,6 +666,7 @@ declare module '@tanstack/react-router' {
 interface AccountRouteChildren {
   AccountAddressRoute: typeof AccountAddressRoute
   AccountFeedbackRoute: typeof AccountFeedbackRoute
+  AccountMyDealsRoute: typeof AccountMyDealsRoute
   AccountMyOrdersRoute: typeof AccountMyOrdersRoute
   AccountNotificationsRoute: typeof AccountNotificationsRoute
   AccountNotificationsSettingRoute: typeof AccountNotificationsSettingRoute
@@ -599,6 +679,7 @@ interface AccountRouteChildren {
 const AccountRouteChildren: AccountRouteChildren = {
   AccountAddressRoute: AccountAddressRoute,
   AccountFeedbackRoute: AccountFeedbackRoute,
+  AccountMyDealsRoute: AccountMyDealsRoute,
   AccountMyOrdersRoute: AccountMyOrdersRoute,
   AccountNotificationsRoute: AccountNotificationsRoute,
   AccountNotificationsSettingRoute: AccountNotificationsSettingRoute,
@@ -623,11 +704,14 @@ const rootRouteChildren: RootRouteChildren = {
   JobAndCareerRoute: JobAndCareerRoute,
   LoginRoute: LoginRoute,
   MrpNightRoute: MrpNightRoute,
+  NutritionInformationRoute: NutritionInformationRoute,
   PaymentMethodsRoute: PaymentMethodsRoute,
   PrivacyPolicyRoute: PrivacyPolicyRoute,
+  StealDealCartRoute: StealDealCartRoute,
   TermsAndConditionsRoute: TermsAndConditionsRoute,
   TrackOrderRoute: TrackOrderRoute,
   UnauthorizedRoute: UnauthorizedRoute,
+  UpcomingOutletsRoute: UpcomingOutletsRoute,
   EventDetailEventIdRoute: EventDetailEventIdRoute,
   RestaurantsRestaurantUuidRoute: RestaurantsRestaurantUuidRoute,
   RestaurantsIndexRoute: RestaurantsIndexRoute,

@@ -13,6 +13,10 @@ import { cacheQueryPost } from './queryPostCache';
 import { stampCachedAt } from './stampCachedAt';
 import { fetchWithin } from './fetchWithin';
 import { revalidateWithEtag } from './revalidate';
+import { cacheInfoPages } from './pages';
+import { listenForOutboxSync } from './outbox';
+import { EVENTS_CACHE, EVENT_TICKETS_CACHE } from '../src/config/cache';
+import { DEALS_CACHE, MY_DEALS_CACHE } from '../src/config/cache';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -26,6 +30,8 @@ startPush(self);
 self.addEventListener('message', (event) => {
   if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
 });
+// Issue 12: forms written offline are sent when the network is back (the page sends them; see outbox.ts).
+listenForOutboxSync(self);
 // Take control of the first visit at once, so what it loads is cached for the next visit without signal.
 self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()));
 
@@ -87,6 +93,50 @@ registerRoute(
     plugins: [stampCachedAt, new ExpirationPlugin({ maxEntries: 20, maxAgeSeconds: 7 * DAY_S })],
   }),
 );
+
+// Events (issue 11): public lists, details and tickets; seats sell, so the network first (revalidated by ETag);
+// offline, the last copy, so a shared event link seen once still opens.
+const EVENT_PATHS = ['/v1/api/getEventList/', '/v1/api/getEventDetail/', '/v1/api/getEventTicketList/'];
+registerRoute(
+  ({ url }) => EVENT_PATHS.some((path) => url.pathname.startsWith(path)),
+  new NetworkFirst({
+    cacheName: EVENTS_CACHE,
+    networkTimeoutSeconds: NETWORK_TIMEOUT_S,
+    plugins: [revalidateWithEtag(EVENTS_CACHE), stampCachedAt, new ExpirationPlugin({ maxEntries: 60, maxAgeSeconds: 30 * DAY_S })],
+  }),
+);
+// The customer's paid tickets: per user ('user-' prefix, dropped on sign-out), so the QR code shows at the door
+// without signal.
+registerRoute(
+  ({ url }) => url.pathname === '/v1/api/getMyEventTickets',
+  new NetworkFirst({
+    cacheName: EVENT_TICKETS_CACHE,
+    networkTimeoutSeconds: NETWORK_TIMEOUT_S,
+    plugins: [stampCachedAt, new ExpirationPlugin({ maxEntries: 2, maxAgeSeconds: 60 * DAY_S })],
+  }),
+);
+
+// Steal deals (issue 11): what is left changes, so the network first; offline, the last list. The customer's own
+// deals are per user ('user-' prefix, dropped on sign-out), so My Deals opens at the outlet without signal.
+registerRoute(
+  ({ url }) => url.pathname === '/v1/api/stealDeal/categoryList' || url.pathname === '/v1/api/stealDeal/itemList' || url.pathname.startsWith('/v1/api/stealDeal/itemDetail/'),
+  new NetworkFirst({
+    cacheName: DEALS_CACHE,
+    networkTimeoutSeconds: NETWORK_TIMEOUT_S,
+    plugins: [stampCachedAt, new ExpirationPlugin({ maxEntries: 40, maxAgeSeconds: 7 * DAY_S })],
+  }),
+);
+registerRoute(
+  ({ url }) => url.pathname === '/v1/api/stealDeal/myDeals' || url.pathname === '/v1/api/stealDeal/giftCodes',
+  new NetworkFirst({
+    cacheName: MY_DEALS_CACHE,
+    networkTimeoutSeconds: NETWORK_TIMEOUT_S,
+    plugins: [stampCachedAt, new ExpirationPlugin({ maxEntries: 4, maxAgeSeconds: 30 * DAY_S })],
+  }),
+);
+
+// Info pages and upcoming outlets: stale-while-revalidate in their own cache (sw/pages.ts).
+cacheInfoPages();
 
 // Images never change under the same URL.
 registerRoute(

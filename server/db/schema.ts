@@ -5,12 +5,14 @@
 import {
   bigint,
   boolean,
+  customType,
   doublePrecision,
   index,
   integer,
   pgTable,
   primaryKey,
   serial,
+  smallint,
   text,
   timestamp,
   unique,
@@ -294,6 +296,8 @@ export const orders = pgTable(
     rewardPointsEarned: integer('reward_points_earned').notNull().default(0),
     rating: integer('rating'),
     ratingComment: text('rating_comment'),
+    /** When the customer first rated the order: the rating can be changed for 24 hours after (issue 12). */
+    ratedAt: timestamp('rated_at', { withTimezone: true, mode: 'date' }),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull(),
     placedAt: timestamp('placed_at', { withTimezone: true, mode: 'date' }),
@@ -328,15 +332,43 @@ export const walletTransactions = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     amountPaise: integer('amount_paise').notNull(),
-    /** WELCOME_CREDIT, ORDER_PAYMENT, TIP, REFUND */
+    /** What moved the money (server/wallet.ts WalletEntryKind): the reason shown in the wallet history. */
     kind: text('kind').notNull(),
     orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    /**
+     * What the entry is for (a payment transaction, a voucher redemption, a scratch card...). Unique per kind:
+     * a credit or debit for one reference can never be written twice, however often or concurrently asked.
+     */
+    reference: text('reference'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
   },
   (t) => [
-    index('wallet_transactions_user_idx').on(t.userId),
+    index('wallet_transactions_user_idx').on(t.userId, t.id),
     // The welcome credit is given once per customer, however many times they sign in.
     uniqueIndex('wallet_transactions_one_welcome').on(t.userId).where(sql`${t.kind} = 'WELCOME_CREDIT'`),
+    uniqueIndex('wallet_transactions_once').on(t.kind, t.reference).where(sql`${t.reference} is not null`),
+  ],
+);
+
+/** The loyalty points ledger: points are signed (earned positive). Its sum always equals users.reward_points. */
+export const pointTransactions = pgTable(
+  'point_transactions',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    points: integer('points').notNull(),
+    /** What moved the points (server/wallet.ts PointsEntryKind). */
+    kind: text('kind').notNull(),
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    /** As on the wallet ledger: unique per kind, so one reference moves points once. */
+    reference: text('reference'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [
+    index('point_transactions_user_idx').on(t.userId, t.id),
+    uniqueIndex('point_transactions_once').on(t.kind, t.reference).where(sql`${t.reference} is not null`),
   ],
 );
 
@@ -346,13 +378,19 @@ export const paymentTransactions = pgTable('payment_transactions', {
   userId: integer('user_id')
     .notNull()
     .references(() => users.id, { onDelete: 'cascade' }),
-  orderId: integer('order_id')
-    .notNull()
-    .references(() => orders.id, { onDelete: 'cascade' }),
-  /** PLACE_ORDER (pay a draft) or SETTLE_BILL (pay a postpaid dine-in bill). */
+  /** The food order paid for (PLACE_ORDER, SETTLE_BILL); null for other purposes, which use `reference`. */
+  orderId: integer('order_id').references(() => orders.id, { onDelete: 'cascade' }),
+  /** What the payment is for: server/payments/purposes.ts (PLACE_ORDER, SETTLE_BILL, TOP_UP, ...). */
   purpose: text('purpose').notNull(),
+  /** The purpose's own record (a deal order, an event booking); null for food orders and top-ups. */
+  reference: text('reference'),
   paymentMode: text('payment_mode').notNull(),
+  /** What the provider takes. */
   amountPaise: integer('amount_paise').notNull(),
+  /** Split payment: the part the wallet pays, debited only when the provider succeeds, in the same transaction. */
+  walletPartPaise: integer('wallet_part_paise').notNull().default(0),
+  /** The app path the customer goes back to after paying (non-order purposes; validated as an app path). */
+  returnTo: text('return_to'),
   /** PENDING, then SUCCESS or FAILED once. */
   status: text('status').notNull(),
   /** Set when the outcome has been applied to the order (exactly once). */
@@ -503,4 +541,378 @@ export const pushOutbox = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
   },
   (t) => [index('push_outbox_due_idx').on(t.state, t.nextAttemptAt)],
+);
+
+/**
+ * Info pages a customer reads (issue 12: privacy policy, terms, CEO Speaks, nutrition, ATM bar), kept as HTML
+ * that the client sanitises before it reaches the DOM. Keyed by slug: the URL names the page.
+ */
+export const staticPages = pgTable('static_pages', {
+  slug: varchar('slug', { length: 64 }).primaryKey(),
+  title: text('title').notNull(),
+  html: text('html').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
+/** Outlets the chain is about to open (issue 12, Upcoming Outlets), in the order the screen lists them. */
+export const upcomingOutlets = pgTable('upcoming_outlets', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  city: text('city').notNull(),
+  locality: text('locality').notNull(),
+  /** As customers read it: 'March 2027'. */
+  openingMonth: text('opening_month').notNull(),
+  description: text('description').notNull(),
+  imageUrl: text('image_url').notNull(),
+  sortOrder: integer('sort_order').notNull(),
+});
+
+/** A file's bytes in the database (job applications' CVs): bytea, read back as a Buffer. */
+const bytes = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/**
+ * Contact Us and franchise enquiries (issue 12), public forms: userId is set when the sender was signed in.
+ * kind: CONTACT or FRANCHISE; city and investmentRange belong to franchise enquiries.
+ */
+export const enquiries = pgTable(
+  'enquiries',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    mobile: varchar('mobile', { length: 10 }).notNull(),
+    email: text('email').notNull(),
+    city: text('city'),
+    investmentRange: text('investment_range'),
+    message: text('message').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('enquiries_kind_created_idx').on(t.kind, t.createdAt)],
+);
+
+/**
+ * Job applications (issue 12, /job-and-career) with the applicant's CV, a PDF of at most 2 MB kept in the
+ * database: it is read by the chain's HR, never served back by the API.
+ */
+export const jobApplications = pgTable('job_applications', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+  name: text('name').notNull(),
+  mobile: varchar('mobile', { length: 10 }).notNull(),
+  email: text('email').notNull(),
+  city: text('city').notNull(),
+  position: text('position').notNull(),
+  message: text('message').notNull(),
+  cvFileName: text('cv_file_name').notNull(),
+  cv: bytes('cv').notNull(),
+  createdAt: createdAt(),
+});
+
+/** Outlet feedback (SPEC 3 "Feedback", saveFeedback): five 1-5 star ratings and two free texts. */
+export const feedback = pgTable(
+  'feedback',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    restaurantId: integer('restaurant_id')
+      .notNull()
+      .references(() => restaurants.id),
+    customerName: text('customer_name').notNull(),
+    customerMobile: varchar('customer_mobile', { length: 10 }).notNull(),
+    qualityOfFood: smallint('quality_of_food').notNull(),
+    serviceQuality: smallint('service_quality').notNull(),
+    cleaning: smallint('cleaning').notNull(),
+    staffBehavior: smallint('staff_behavior').notNull(),
+    music: smallint('music').notNull(),
+    bestPartOfRestaurant: text('best_part_of_restaurant').notNull(),
+    suggestion: text('suggestion').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('feedback_restaurant_created_idx').on(t.restaurantId, t.createdAt)],
+);
+
+/**
+ * Scratch cards (issue 10, /offers). A paid food order of ₹299 or more earns one (unique on orderId, so
+ * however often an order is marked paid it earns once); the demo customer is seeded three with no order.
+ * The reward is drawn when the card is made and kept hidden until it is scratched: rewardKind POINTS
+ * (rewardValue points), WALLET (rewardValue paise) or COUPON (rewardValue percent off, couponCode is the
+ * customer's own code, created in the coupons table when revealed). Revealing is one conditional UPDATE
+ * UNSCRATCHED -> REVEALED in the transaction that writes the ledger entry 'scratch-<id>', so it pays once.
+ */
+export const scratchCards = pgTable(
+  'scratch_cards',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    orderId: integer('order_id')
+      .unique('scratch_cards_one_per_order')
+      .references(() => orders.id, { onDelete: 'set null' }),
+    /** What the customer reads on the card: 'For order GL-…', or why a seeded card was given. */
+    title: text('title').notNull(),
+    rewardKind: text('reward_kind').notNull(),
+    rewardValue: integer('reward_value').notNull(),
+    couponCode: varchar('coupon_code', { length: 40 }),
+    /** UNSCRATCHED, then REVEALED once. */
+    status: text('status').notNull().default('UNSCRATCHED'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+    revealedAt: timestamp('revealed_at', { withTimezone: true, mode: 'date' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('scratch_cards_user_idx').on(t.userId, t.id)],
+);
+
+/**
+ * Promo / voucher codes redeemed on the wallet screen (issue 10). A voucher credits wallet money and/or
+ * loyalty points. `redemptionCount` is the cap's counter: a redemption raises it with one conditional UPDATE
+ * (`... WHERE max_redemptions IS NULL OR redemption_count < max_redemptions`), so concurrent redemptions of a
+ * single-use code can never both pass. Codes are unique whatever their case (customers type them as they like).
+ */
+export const vouchers = pgTable(
+  'vouchers',
+  {
+    id: serial('id').primaryKey(),
+    code: text('code').notNull(),
+    title: text('title').notNull(),
+    walletAmountPaise: integer('wallet_amount_paise').notNull().default(0),
+    points: integer('points').notNull().default(0),
+    /** How many redemptions in all: null = unlimited, 1 = single-use (one customer ever). */
+    maxRedemptions: integer('max_redemptions'),
+    redemptionCount: integer('redemption_count').notNull().default(0),
+    validFrom: timestamp('valid_from', { withTimezone: true, mode: 'date' }).notNull(),
+    validUntil: timestamp('valid_until', { withTimezone: true, mode: 'date' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('vouchers_code_ci_unique').on(sql`lower(${t.code})`)],
+);
+
+/** Who redeemed which voucher: unique per voucher and customer, so each customer redeems a code at most once. */
+export const voucherRedemptions = pgTable(
+  'voucher_redemptions',
+  {
+    id: serial('id').primaryKey(),
+    voucherId: integer('voucher_id')
+      .notNull()
+      .references(() => vouchers.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    redeemedAt: timestamp('redeemed_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [uniqueIndex('voucher_redemptions_once').on(t.voucherId, t.userId), index('voucher_redemptions_user_idx').on(t.userId, t.redeemedAt)],
+);
+
+// ---------- steal deals (issue 11) ----------
+
+/** Steal-deal categories (the chips above the deals); ids fixed by the seed so they stay stable. */
+export const dealCategories = pgTable('deal_categories', {
+  id: integer('id').primaryKey(),
+  title: text('title').notNull(),
+  sortOrder: integer('sort_order').notNull(),
+});
+
+/**
+ * A deal an outlet sells ahead, redeemed there later. stockLeft is taken by one conditional UPDATE
+ * (`stock_left = stock_left - q WHERE stock_left >= q`), so concurrent buyers can never take more than there is.
+ */
+export const dealItems = pgTable(
+  'deal_items',
+  {
+    id: serial('id').primaryKey(),
+    restaurantId: integer('restaurant_id')
+      .notNull()
+      .references(() => restaurants.id, { onDelete: 'cascade' }),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => dealCategories.id),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    /** What the deal includes and how it is redeemed, one line per rule. */
+    terms: text('terms').array().notNull(),
+    imageUrl: text('image_url').notNull(),
+    usualPricePaise: integer('usual_price_paise').notNull(),
+    dealPricePaise: integer('deal_price_paise').notNull(),
+    stockLeft: integer('stock_left').notNull(),
+    maxPerOrder: integer('max_per_order').notNull().default(10),
+    /** Bought units can be redeemed until then; the deal is not sold after it. */
+    validUntil: timestamp('valid_until', { withTimezone: true, mode: 'date' }).notNull(),
+    sortOrder: integer('sort_order').notNull(),
+  },
+  (t) => [index('deal_items_category_idx').on(t.categoryId, t.sortOrder)],
+);
+
+/**
+ * One deal bought (or received as a gift) by a customer: units bought, consumed at the outlet and gifted on.
+ * Rows reserved together share a checkoutRef, which is what is paid for (the ledger and payment reference).
+ * status: RESERVED (stock held until reservedUntil), PAID, EXPIRED or CANCELLED (stock given back).
+ */
+export const dealOrders = pgTable(
+  'deal_orders',
+  {
+    id: serial('id').primaryKey(),
+    checkoutRef: varchar('checkout_ref', { length: 40 }).notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    dealItemId: integer('deal_item_id')
+      .notNull()
+      .references(() => dealItems.id),
+    quantity: integer('quantity').notNull(),
+    consumed: integer('consumed').notNull().default(0),
+    gifted: integer('gifted').notNull().default(0),
+    unitPricePaise: integer('unit_price_paise').notNull(),
+    taxPaise: integer('tax_paise').notNull(),
+    totalPaise: integer('total_paise').notNull(),
+    status: text('status').notNull(),
+    paymentMode: text('payment_mode'),
+    /** PURCHASE, or GIFT (received with a gift code: nothing paid). */
+    source: text('source').notNull().default('PURCHASE'),
+    reservedUntil: timestamp('reserved_until', { withTimezone: true, mode: 'date' }).notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true, mode: 'date' }),
+    /** 1 to 5 stars, once something was consumed. */
+    rating: smallint('rating'),
+    ratedAt: timestamp('rated_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('deal_orders_checkout_idx').on(t.checkoutRef),
+    index('deal_orders_user_idx').on(t.userId, t.status),
+    index('deal_orders_reserved_idx').on(t.status, t.reservedUntil),
+  ],
+);
+
+/** Each redemption at an outlet (scanning its deal QR code): what was consumed, where and when. */
+export const dealConsumptions = pgTable(
+  'deal_consumptions',
+  {
+    id: serial('id').primaryKey(),
+    dealOrderId: integer('deal_order_id')
+      .notNull()
+      .references(() => dealOrders.id, { onDelete: 'cascade' }),
+    restaurantId: integer('restaurant_id')
+      .notNull()
+      .references(() => restaurants.id),
+    quantity: integer('quantity').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('deal_consumptions_order_idx').on(t.dealOrderId)],
+);
+
+/**
+ * A gift of unconsumed units: the units leave the giver's deal when the code is made, and join the receiver's
+ * account when it is applied. status ACTIVE then REDEEMED, once (a conditional UPDATE: single use).
+ */
+export const dealGiftCodes = pgTable(
+  'deal_gift_codes',
+  {
+    code: varchar('code', { length: 24 }).primaryKey(),
+    dealOrderId: integer('deal_order_id')
+      .notNull()
+      .references(() => dealOrders.id, { onDelete: 'cascade' }),
+    fromUserId: integer('from_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+    status: text('status').notNull(),
+    redeemedByUserId: integer('redeemed_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    redeemedAt: timestamp('redeemed_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('deal_gift_codes_from_idx').on(t.fromUserId, t.createdAt)],
+);
+
+/**
+ * Events (issue 11): an evening at an outlet with tickets. Times are instants; the app shows them in
+ * Asia/Kolkata. status: SCHEDULED, or CANCELLED (no longer listed or sold).
+ */
+export const events = pgTable(
+  'events',
+  {
+    id: serial('id').primaryKey(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    imageUrl: text('image_url').notNull(),
+    /** The venue: the outlet the event is held at. */
+    restaurantId: integer('restaurant_id')
+      .notNull()
+      .references(() => restaurants.id),
+    startsAt: timestamp('starts_at', { withTimezone: true, mode: 'date' }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true, mode: 'date' }).notNull(),
+    status: text('status').notNull().default('SCHEDULED'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('events_ends_at_idx').on(t.endsAt)],
+);
+
+/**
+ * The kinds of ticket an event sells ('Stag', 'Couple', 'VIP table for 4'). seatsLeft is taken by one
+ * conditional UPDATE (seats_left >= q), so concurrent buyers never sell more than seatsTotal.
+ */
+export const eventTicketKinds = pgTable(
+  'event_ticket_kinds',
+  {
+    id: serial('id').primaryKey(),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    /** How many people one ticket lets in (a couple: 2, a table for 4: 4). */
+    admits: integer('admits').notNull().default(1),
+    pricePaise: integer('price_paise').notNull(),
+    seatsTotal: integer('seats_total').notNull(),
+    seatsLeft: integer('seats_left').notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [index('event_ticket_kinds_event_idx').on(t.eventId, t.sortOrder)],
+);
+
+/**
+ * A customer's tickets for one event. HELD while a provider payment is out (its seats are taken), PAID,
+ * CANCELLED (the payment failed: seats given back) or EXPIRED (held too long: seats given back; a late
+ * success takes them again if still free, else the money goes to the wallet). ref is what the ledger and
+ * the payment row refer to; ticketCode is what the QR code at the door carries.
+ */
+export const eventBookings = pgTable(
+  'event_bookings',
+  {
+    id: serial('id').primaryKey(),
+    ref: varchar('ref', { length: 24 }).notNull().unique(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id),
+    totalPaise: integer('total_paise').notNull(),
+    status: text('status').notNull(),
+    paymentMode: text('payment_mode').notNull(),
+    ticketCode: varchar('ticket_code', { length: 32 }).notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [index('event_bookings_user_idx').on(t.userId, t.status), index('event_bookings_status_created_idx').on(t.status, t.createdAt)],
+);
+
+/** The lines of a booking: which kind, how many, at what price (the price when booked). */
+export const eventBookingLines = pgTable(
+  'event_booking_lines',
+  {
+    bookingId: integer('booking_id')
+      .notNull()
+      .references(() => eventBookings.id, { onDelete: 'cascade' }),
+    ticketKindId: integer('ticket_kind_id')
+      .notNull()
+      .references(() => eventTicketKinds.id),
+    quantity: integer('quantity').notNull(),
+    unitPricePaise: integer('unit_price_paise').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.bookingId, t.ticketKindId] })],
 );

@@ -3,6 +3,7 @@
 import { count, eq } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { grantWelcomeCredit } from '../wallet';
+import { seedDemoScratchCards } from '../scratchCards';
 import type { Database } from './client';
 import {
   banners,
@@ -14,9 +15,15 @@ import {
   restaurantTables,
   restaurants,
   reviews,
+  scratchCards,
   users,
 } from './schema';
 import { seedDemoOutlets } from './seed-demo-outlets';
+import { seedPages } from '../pages/seedPages';
+import { seedVouchers } from './seed-vouchers';
+import { seedStealDeals } from '../stealDeals/seedDeals';
+import { seedEvents } from '../events/seedEvents';
+import { events } from './schema';
 import { CHAIN_NAME, DEMO_CUSTOMER, SEED_BANNERS, SEED_OCCASIONS, SEED_RESTAURANTS } from './seed-data';
 import { SEED_CATEGORIES, SEED_COUPONS, descriptionFor, menuFor, reviewsFor, tableCodesFor } from './seed-menu';
 
@@ -118,11 +125,22 @@ export async function seedIfEmpty(db: Database, now: number = Date.now(), option
       })),
     );
   }
+  await seedPages(db, now);
+  await seedVouchers(db, now);
+  // Issue 11: steal deals per outlet, each table once.
+  await seedStealDeals(db, now);
+  // Issue 11: demo events around the seed time (upcoming, nearly sold out, past), while there are none.
+  if (await isEmpty(db, events)) await seedEvents(db, now);
   if (await isEmpty(db, reservationOccasions)) {
     await db.insert(reservationOccasions).values(SEED_OCCASIONS.map((name, i) => ({ name, sortOrder: i + 1 })));
   }
   if (await isEmpty(db, users)) {
     const [demo] = await db.insert(users).values({ ...DEMO_CUSTOMER, mobileVerified: true, emailVerified: false }).returning();
     if (demo) await grantWelcomeCredit(db, demo.id, now);
+  }
+  // Issue 10: three scratch cards for the demo customer, once (also on a database made before cards existed).
+  if (await isEmpty(db, scratchCards)) {
+    const [demo] = await db.select({ id: users.id }).from(users).where(eq(users.mobile, DEMO_CUSTOMER.mobile));
+    if (demo) await seedDemoScratchCards(db, demo.id, now);
   }
 }

@@ -3,7 +3,7 @@
  * conditional UPDATE (only from the state it expects), and the money moves in the same transaction, so a
  * failed debit leaves the order unplaced and a repeated or concurrent call can never place or charge twice.
  */
-import { and, eq, inArray, ne, notExists, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { FoodOrderType, PaymentMode, PaymentStatus } from '../../src/api/contract';
 import type { Database } from '../db/client';
 import { orders, paymentTransactions, restaurants } from '../db/schema';
@@ -12,11 +12,10 @@ import type { Deps } from '../http/types';
 import { redeemCoupon } from '../coupons';
 import { assertOpenNow } from '../outlets';
 import { rewardPointsFor } from '../pricing';
-import { creditWallet, earnPoints } from '../wallet';
+import { earnScratchCard } from '../scratchCards';
+import { earnPoints } from '../wallet';
 import { orderDurationMs } from './progress';
 import { ALREADY_PLACED, type OrderRow } from './store';
-
-export type PaymentTxnRow = typeof paymentTransactions.$inferSelect;
 
 /** Marks every still-pending provider payment of the order FAILED (a newer choice replaces it). */
 export async function supersedePendingPayments(tx: Database, orderId: number, now: number, keepTxnId?: string): Promise<void> {
@@ -58,7 +57,9 @@ export async function markPlaced(
     .returning();
   if (!placed) return null;
   await redeemCoupon(tx, placed);
-  await earnPoints(tx, order.userId, points);
+  await earnPoints(tx, { userId: order.userId, points, kind: 'ORDER_EARNED', orderId: order.id, reference: `order-${order.id}`, now });
+  // Paid with money now: the order earns its scratch card (README), in this same transaction.
+  if (payment.paymentStatus === 'PAID' && payment.paymentMode !== 'LOYALTY_POINTS') await earnScratchCard(tx, placed, now);
   return placed;
 }
 
@@ -92,61 +93,7 @@ export async function markBillPaid(tx: Database, order: OrderRow, paymentMode: P
     .where(and(eq(orders.id, order.id), eq(orders.paymentStatus, 'POSTPAID')))
     .returning();
   if (!paid) return null;
-  await earnPoints(tx, order.userId, points);
+  await earnPoints(tx, { userId: order.userId, points, kind: 'ORDER_EARNED', orderId: order.id, reference: `order-${order.id}`, now });
+  await earnScratchCard(tx, paid, now);
   return paid;
-}
-
-/**
- * Places an order the provider has been paid for; null when it cannot be placed: placed already, or its coupon
- * ran out meanwhile (another device used it). Then the order goes back to DRAFT, as after a failed payment.
- */
-async function placePaidOrder(tx: Database, order: OrderRow, mode: PaymentMode, deps: Deps): Promise<OrderRow | null> {
-  try {
-    return await tx.transaction((sp) => markPlaced(sp, order, { paymentMode: mode, paymentStatus: 'PAID' }, deps));
-  } catch (error) {
-    if (!(error instanceof ApiError)) throw error;
-    await tx
-      .update(orders)
-      .set({ status: 'DRAFT', paymentStatus: 'FAILED', updatedAt: new Date(deps.now()) })
-      .where(and(eq(orders.id, order.id), eq(orders.status, 'PAYMENT_PENDING')));
-    return null;
-  }
-}
-
-/**
- * Applies the provider's decision to the order, exactly once however often and concurrently it is asked
- * (the `applied` flag flips once). SUCCESS places the order (or settles the bill); FAILED puts a waiting
- * order back to DRAFT so the customer can choose again. Money taken for an order that meanwhile got paid
- * another way goes back to the wallet rather than being lost.
- */
-export async function applyPaymentOutcome(db: Database, txnId: string, deps: Deps): Promise<void> {
-  await db.transaction(async (tx) => {
-    const [txn] = await tx
-      .update(paymentTransactions)
-      .set({ applied: true })
-      .where(and(eq(paymentTransactions.id, txnId), eq(paymentTransactions.applied, false), ne(paymentTransactions.status, 'PENDING')))
-      .returning();
-    if (!txn) return;
-    const [order] = await tx.select().from(orders).where(eq(orders.id, txn.orderId)).for('update');
-    if (!order) return;
-    const now = deps.now();
-    const mode = txn.paymentMode as PaymentMode;
-
-    if (txn.status === 'SUCCESS') {
-      const done = txn.purpose === 'SETTLE_BILL' ? await markBillPaid(tx, order, mode, now) : await placePaidOrder(tx, order, mode, deps);
-      if (!done) await creditWallet(tx, { userId: txn.userId, amountPaise: txn.amountPaise, kind: 'REFUND', orderId: order.id, now });
-      return;
-    }
-    if (txn.purpose === 'PLACE_ORDER') {
-      // Only when no newer payment is still waiting for the provider.
-      const otherPending = tx
-        .select({ one: sql`1` })
-        .from(paymentTransactions)
-        .where(and(eq(paymentTransactions.orderId, order.id), eq(paymentTransactions.status, 'PENDING')));
-      await tx
-        .update(orders)
-        .set({ status: 'DRAFT', paymentStatus: 'FAILED', updatedAt: new Date(now) })
-        .where(and(eq(orders.id, order.id), eq(orders.status, 'PAYMENT_PENDING'), notExists(otherPending)));
-    }
-  });
 }

@@ -78,6 +78,8 @@ export async function toOrder(db: Database, order: OrderRow, deps: Deps): Promis
     orderTotal: toRupees(order.grandTotalPaise),
     tipPaidAfter: toRupees(order.tipPaidAfterPaise),
     rating: order.rating,
+    ratingComment: order.rating === null ? null : (order.ratingComment ?? ''),
+    ratedAt: order.ratedAt?.getTime() ?? null,
     createdAt: order.createdAt.getTime(),
     placedAt: order.placedAt?.getTime() ?? null,
     expectedAt: order.expectedAt?.getTime() ?? null,

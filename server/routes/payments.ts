@@ -13,10 +13,12 @@ import {
   payTipRequest,
   placeOrderRequest,
   setLastPaymentModeRequest,
+  topUpRequest,
   type Order,
   type OrderType,
   type PaymentMethod,
   type PaymentMode,
+  type PaymentPurpose,
   type PaymentRequest,
   type PaymentResult,
   type WalletBalance,
@@ -28,7 +30,9 @@ import { orderRefParam, orderTypeParam, txnIdParam } from '../http/params';
 import type { AppEnv, Deps } from '../http/types';
 import { readJsonBody } from '../http/validate';
 import { toPaise, toRupees } from '../money';
-import { applyPaymentOutcome, assertOutletOpen, markBillPaid, placeOrThrow, supersedePendingPayments } from '../orders/place';
+import { assertOutletOpen, markBillPaid, placeOrThrow, supersedePendingPayments } from '../orders/place';
+import { applyPaymentOutcome } from '../payments/outcome';
+import { purposeOf } from '../payments/purposes';
 import { ALREADY_PLACED, effectiveStatus, findOwnOrder, isUnplaced, repriceDraft, toOrder, type OrderRow } from '../orders/store';
 import { debitWallet, spendPoints } from '../wallet';
 import { MSG } from '../../src/config/messages';
@@ -107,7 +111,7 @@ export function paymentRoutes(deps: Deps): Hono<AppEnv> {
       if (paymentMode === 'WALLET') {
         await debitWallet(tx, { userId: user.id, amountPaise: row.grandTotalPaise, kind: 'ORDER_PAYMENT', orderId: row.id, now });
       } else {
-        await spendPoints(tx, user.id, pointsFor(row.grandTotalPaise));
+        await spendPoints(tx, { userId: user.id, points: pointsFor(row.grandTotalPaise), kind: 'ORDER_PAYMENT', orderId: row.id, now });
       }
       return placed;
     });
@@ -175,6 +179,7 @@ export function paymentRoutes(deps: Deps): Hono<AppEnv> {
     const user = currentUser(c);
     const request = await readJsonBody(c, generatePaymentRequest);
     if (request.paymentMode === 'UPI' && request.upiId === undefined) throw new ApiError(400, 'Please enter a valid UPI id');
+    const walletPartPaise = toPaise(request.payableUsingWallet ?? 0);
     const now = deps.now();
     // 128 random bits: the provider page has no sign-in, so knowing the id is what authorises seeing it.
     const txnId = randomBytes(16).toString('base64url');
@@ -191,6 +196,9 @@ export function paymentRoutes(deps: Deps): Hono<AppEnv> {
       } else {
         throw new ApiError(422, row.paymentStatus === 'PAID' ? 'This order has already been paid' : ALREADY_PLACED);
       }
+      // Split: the wallet's part is checked now and taken when the provider succeeds, in the same transaction.
+      if (walletPartPaise >= row.grandTotalPaise) throw new ApiError(422, 'The wallet covers this bill: please pay with Wallet');
+      if (walletPartPaise > user.walletBalancePaise) throw new ApiError(422, MSG.lowBalance);
       // A newer request replaces any earlier one still open: only one payment per order can succeed.
       await supersedePendingPayments(tx, row.id, now);
       await tx.insert(paymentTransactions).values({
@@ -199,10 +207,30 @@ export function paymentRoutes(deps: Deps): Hono<AppEnv> {
         orderId: row.id,
         purpose,
         paymentMode: request.paymentMode,
-        amountPaise: row.grandTotalPaise,
+        amountPaise: row.grandTotalPaise - walletPartPaise,
+        walletPartPaise,
         status: 'PENDING',
         createdAt: new Date(now),
       });
+    });
+    return ok<PaymentRequest>(c, { paymentTransactionRefId: txnId, redirectUrl: `${PROVIDER_PAGE_PATH}/${txnId}` });
+  });
+
+  routes.post(PATHS.generatePaymentRequest, async (c) => {
+    const user = currentUser(c);
+    const request = await readJsonBody(c, topUpRequest);
+    if (request.paymentMode === 'UPI' && request.upiId === undefined) throw new ApiError(400, 'Please enter a valid UPI id');
+    const txnId = randomBytes(16).toString('base64url');
+    await db.insert(paymentTransactions).values({
+      id: txnId,
+      userId: user.id,
+      orderId: null,
+      purpose: 'TOP_UP',
+      paymentMode: request.paymentMode,
+      amountPaise: toPaise(request.amount),
+      returnTo: request.returnTo ?? null,
+      status: 'PENDING',
+      createdAt: new Date(deps.now()),
     });
     return ok<PaymentRequest>(c, { paymentTransactionRefId: txnId, redirectUrl: `${PROVIDER_PAGE_PATH}/${txnId}` });
   });
@@ -215,11 +243,16 @@ export function paymentRoutes(deps: Deps): Hono<AppEnv> {
     if (!known) throw new ApiError(404, 'Payment not found');
     await applyPaymentOutcome(db, txnId, deps);
     const [txn] = await db.select().from(paymentTransactions).where(where);
-    const [order] = txn ? await db.select().from(orders).where(eq(orders.id, txn.orderId)) : [];
-    if (!txn || !order) throw new ApiError(404, 'Payment not found');
+    if (!txn) throw new ApiError(404, 'Payment not found');
     const status = txn.status as PaymentResult['status'];
     const message = status === 'SUCCESS' ? 'Payment successful' : status === 'FAILED' ? 'Transaction Failed' : 'Payment is pending';
-    return ok<PaymentResult>(c, { status, order: await toOrder(db, order, deps) }, message);
+    const result: PaymentResult = {
+      status,
+      purpose: txn.purpose as PaymentPurpose,
+      order: await purposeOf(txn.purpose).order(db, txn, deps),
+      returnTo: txn.returnTo,
+    };
+    return ok<PaymentResult>(c, result, message);
   });
 
   return routes;

@@ -8,11 +8,12 @@ import { Hono, type Context } from 'hono';
 import { and, eq } from 'drizzle-orm';
 import { PROVIDER_PAGE_PATH } from '../../src/api/contract';
 import { formatRupees } from '../../src/lib/format';
-import { orders, paymentTransactions } from '../db/schema';
+import { paymentTransactions } from '../db/schema';
 import { TXN_ID_PATTERN } from '../http/params';
 import type { Deps } from '../http/types';
 import { toRupees } from '../money';
-import { applyPaymentOutcome } from '../orders/place';
+import { applyPaymentOutcome } from '../payments/outcome';
+import { purposeOf } from '../payments/purposes';
 
 const TITLE = 'Gold Leaf Pay — test mode';
 const MODE_LABEL: Record<string, string> = { UPI: 'UPI', ONLINE: 'Online payment', CARD: 'Card', WALLET_APP: 'Wallet app' };
@@ -80,22 +81,18 @@ export function providerRoutes(deps: Deps): Hono {
   async function findTxn(c: Context) {
     const txnId = c.req.param('txnId') ?? '';
     if (!TXN_ID_PATTERN.test(txnId)) return null;
-    const [row] = await db
-      .select({ txn: paymentTransactions, orderRefId: orders.refId })
-      .from(paymentTransactions)
-      .innerJoin(orders, eq(orders.id, paymentTransactions.orderId))
-      .where(eq(paymentTransactions.id, txnId));
-    return row ?? null;
+    const [txn] = await db.select().from(paymentTransactions).where(eq(paymentTransactions.id, txnId));
+    return txn ? { txn, paidFor: await purposeOf(txn.purpose).describe(db, txn) } : null;
   }
 
   routes.get(`${PROVIDER_PAGE_PATH}/:txnId`, async (c) => {
     const found = await findTxn(c);
     if (!found) return notFound();
-    const { txn, orderRefId } = found;
+    const { txn, paidFor } = found;
     const amount = escapeHtml(formatRupees(toRupees(txn.amountPaise)));
     const details = `<dl>
 <dt>Merchant</dt><dd>Gold Leaf</dd>
-<dt>Order</dt><dd>${escapeHtml(orderRefId)}</dd>
+<dt>${escapeHtml(paidFor[0])}</dt><dd>${escapeHtml(paidFor[1])}</dd>
 <dt>Method</dt><dd>${escapeHtml(MODE_LABEL[txn.paymentMode] ?? txn.paymentMode)}</dd>
 </dl>`;
     if (txn.status !== 'PENDING') {

@@ -6,14 +6,20 @@
  */
 import { z } from 'zod';
 import { EMAIL_PATTERN, MOBILE_PATTERN, UPI_PATTERN } from '../lib/validation';
-import { MAX_TIP_RUPEES, OTP_LENGTH } from '../config/constants';
+import { MAX_TIP_RUPEES, OTP_LENGTH, WALLET_TOP_UP_MAX } from '../config/constants';
 import { MSG } from '../config/messages';
 import { ADDRESS_TYPES, BANNER_TYPES, FOOD_ORDER_TYPES, ORDER_TYPES, PAYMENT_MODES, PROFILE_LIMITS, PROVIDER_PAYMENT_MODES, RESERVATION_LIMITS } from './endpoints';
 import { DEVICE_TYPES, NOTIFICATION_LIMITS } from './endpoints';
+import { CV_MESSAGES, FORM_LIMITS, INVESTMENT_RANGES, JOB_POSITIONS } from './endpoints';
 import type { NOTIFICATION_KINDS } from './endpoints';
-import type { ORDER_STATUSES, QUANTITY_CHANGES } from './endpoints';
+import type { ORDER_STATUSES, PAYMENT_PURPOSES, QUANTITY_CHANGES } from './endpoints';
+import { DEAL_LIMITS, DEAL_MESSAGES, DEAL_PAYMENT_MODES } from './stealDealRules';
+import { EVENT_LIMITS, EVENT_MESSAGES } from './eventEndpoints';
+import { DEFAULT_CONSUME_QTY } from '../config/constants';
 
 export * from './endpoints';
+export * from './eventEndpoints';
+export * from './stealDealRules';
 
 // ---------- shared pieces ----------
 
@@ -338,6 +344,26 @@ export const generatePaymentRequest = z
     paymentMode: z.enum(PROVIDER_PAYMENT_MODES, { error: 'paymentMode is not a provider payment' }),
     /** Required for UPI (SPEC 5 rule). */
     upiId: z.string().regex(UPI_PATTERN, 'Please enter a valid UPI id').optional(),
+    /** Split payment (SPEC 2 payableUsingWallet): rupees the wallet pays; the provider takes the rest. */
+    payableUsingWallet: z.number({ error: 'payableUsingWallet must be a number' }).min(0).max(1_000_000).optional(),
+  })
+  .strict();
+/** An app path to come back to after the provider page ('/wallet-money', never another site). */
+export const appReturnPath = z
+  .string({ error: 'returnTo must be an app path' })
+  .max(300)
+  .regex(/^\/(?![/\\])[^\s]*$/, 'returnTo must be an app path');
+/** Topping up the wallet through the provider (generatePaymentRequest, action 'Add_Wallet_Balance'). */
+export const topUpRequest = z
+  .object({
+    amount: z
+      .number({ error: 'amount is required' })
+      .min(1, MSG.selectAmount)
+      .max(WALLET_TOP_UP_MAX, MSG.enterValidAmount)
+      .refine(Number.isInteger, MSG.enterValidAmount),
+    paymentMode: z.enum(PROVIDER_PAYMENT_MODES, { error: 'paymentMode is not a provider payment' }),
+    upiId: z.string().regex(UPI_PATTERN, 'Please enter a valid UPI id').optional(),
+    returnTo: appReturnPath.optional(),
   })
   .strict();
 export const rateOrderRequest = z
@@ -388,6 +414,10 @@ export interface Order {
   /** Tip paid after the order (payTipOnOrder on a placed order), on top of the bill. */
   tipPaidAfter: number;
   rating: number | null;
+  /** The comment given with the rating ('' for none); null until rated. */
+  ratingComment: string | null;
+  /** When the rating was first given (epoch ms): it can be changed for RATING_CHANGE_WINDOW_MS after. */
+  ratedAt: number | null;
   /** epoch ms */
   createdAt: number;
   placedAt: number | null;
@@ -430,15 +460,126 @@ export interface WalletBalance {
   rewardPoints: number;
 }
 
+/** One row of the wallet ledger as the customer sees it (getWalletTransactionListData). */
+export interface WalletEntry {
+  recordId: number;
+  /** Rupees, signed: a credit is positive, a debit negative. */
+  amount: number;
+  kind: string;
+  /** Human text per kind, e.g. 'Added through Card', 'Paid for order GL-…', 'Voucher GOLD100'. */
+  reason: string;
+  orderRefId: string | null;
+  /** epoch ms */
+  createdAt: number;
+}
+
+/** A page of a newest-first list: hasMore tells whether page + 1 has rows. */
+export interface WalletEntryPage {
+  items: WalletEntry[];
+  hasMore: boolean;
+}
+
+/** getWalletTransactionListData's query: ?page=1&size=20 (pages count from 1). */
+export const walletTransactionListQuery = z
+  .object({
+    page: z.coerce.number({ error: 'page must be a number' }).int().min(1).max(MAX_DB_INT).default(1),
+    size: z.coerce.number({ error: 'size must be a number' }).int().min(1).max(50).default(20),
+  })
+  .strict();
+
+/** redeemVoucher: POST { voucherCode }. */
+export const redeemVoucherRequest = z
+  .object({ voucherCode: z.string({ error: MSG.enterPromoCode }).trim().min(1, MSG.enterPromoCode).max(40, 'Invalid promo code') })
+  .strict();
+
+/** A voucher the customer redeemed (redeemVoucher's answer, getRedeemedVoucherList's rows). */
+export interface RedeemedVoucher {
+  code: string;
+  title: string;
+  /** e.g. '₹100 added to your wallet' or '150 loyalty points added' */
+  rewardText: string;
+  /** Rupees credited to the wallet, 0 if none. */
+  amount: number;
+  /** Loyalty points credited, 0 if none. */
+  points: number;
+  /** epoch ms */
+  redeemedAt: number;
+}
+
+/** One row of the loyalty points ledger as the customer sees it (getRewardTransactionListData). */
+export interface PointsEntry {
+  recordId: number;
+  /** Signed: earned points are positive, spent ones negative. */
+  points: number;
+  kind: string;
+  /** Human text per kind, e.g. 'Earned on order GL-…', 'Scratch card reward'. */
+  reason: string;
+  orderRefId: string | null;
+  /** epoch ms */
+  createdAt: number;
+}
+
+/** A page of the points history, newest first: hasMore tells whether page + 1 has rows. */
+export interface PointsEntryPage {
+  items: PointsEntry[];
+  hasMore: boolean;
+}
+
+/** getRewardTransactionListData: GET ?page=1&size=20. */
+export const rewardTransactionListQuery = z
+  .object({
+    page: z.coerce.number({ error: 'page must be a number' }).int().min(1).max(MAX_DB_INT).default(1),
+    size: z.coerce.number({ error: 'size must be a number' }).int().min(1).max(50).default(20),
+  })
+  .strict();
+
+export const SCRATCH_REWARD_KINDS = ['POINTS', 'WALLET', 'COUPON'] as const;
+export type ScratchRewardKind = (typeof SCRATCH_REWARD_KINDS)[number];
+
+/** What a revealed scratch card gave. */
+export interface ScratchReward {
+  kind: ScratchRewardKind;
+  /** Loyalty points credited (POINTS), else 0. */
+  points: number;
+  /** Rupees credited to the wallet (WALLET), else 0. */
+  amount: number;
+  /** The customer's own coupon (COUPON), else null. */
+  couponCode: string | null;
+  /** e.g. '40 loyalty points', '₹50 in your wallet', '15% off your next order' */
+  text: string;
+}
+
+/** getAllScratchCard's rows and scratchTheCard's answer. An unscratched card never carries its reward. */
+export interface ScratchCard {
+  scratchCardId: number;
+  status: 'UNSCRATCHED' | 'REVEALED';
+  /** Why it was given: 'For your order' (orderRefId says which) or the occasion of a seeded card. */
+  title: string;
+  orderRefId: string | null;
+  /** epoch ms */
+  createdAt: number;
+  /** An unscratched card cannot be scratched after this (epoch ms). */
+  expiresAt: number;
+  revealedAt: number | null;
+  reward: ScratchReward | null;
+}
+
 export interface PaymentRequest {
   paymentTransactionRefId: string;
   /** The provider page to send the customer to (the reference server's test-mode page). */
   redirectUrl: string;
 }
 
+/** What a provider payment is for (server/payments/purposes.ts). */
+export type PaymentPurpose = (typeof PAYMENT_PURPOSES)[number];
+
 export interface PaymentResult {
   status: 'SUCCESS' | 'FAILED' | 'PENDING';
-  order: Order;
+  purpose: PaymentPurpose;
+  /** The food order paid for (PLACE_ORDER, SETTLE_BILL); null for the other purposes. */
+  order: Order | null;
+  /** Where the app goes back to for the other purposes (the path the payment was started from). */
+  returnTo: string | null;
 }
 
 export interface DriverLocation {
@@ -461,6 +602,8 @@ export interface OrderSummary {
   itemCount: number;
   /** The dishes' names, in the order they were added (one per line, whatever its quantity). */
   itemTitles: string[];
+  /** The customer's rating (issue 12: the card shows it, and rates a delivered order); null until rated. */
+  rating: number | null;
   createdAt: number;
   placedAt: number | null;
 }
@@ -591,4 +734,408 @@ export interface PushData {
   tag: string;
   notificationId: string;
   orderRefId?: string;
+}
+
+// ---------- info pages (issue 12) ----------
+
+/** A page's slug: lower-case words joined by dashes, as in its URL ('privacy-policy'). */
+export const pageSlugParam = z
+  .string({ error: 'slug is required' })
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'slug must be lower-case letters, digits and dashes')
+  .max(64, 'slug must be at most 64 characters');
+
+/** GET staticPage/{slug}: server HTML, which the client sanitises before it reaches the DOM. */
+export interface StaticPage {
+  slug: string;
+  title: string;
+  html: string;
+  /** epoch ms */
+  updatedAt: number;
+}
+
+/** GET upcomingOutlets: the outlets opening next, first to open first. */
+export interface UpcomingOutlet {
+  recordId: number;
+  name: string;
+  city: string;
+  locality: string;
+  /** As customers read it: 'March 2027'. */
+  openingMonth: string;
+  description: string;
+  imageUrl: string;
+}
+
+// ---------- forms: contact, franchise, careers, feedback (issue 12) ----------
+// The messages are the ones the forms show (SPEC 4's where it has them), so a form can show the server's
+// words under the field they name.
+
+const formName = z
+  .string({ error: 'Please enter your name' })
+  .trim()
+  .min(2, 'Please enter your name')
+  .max(FORM_LIMITS.maxNameLength, `Your name must be at most ${FORM_LIMITS.maxNameLength} characters`);
+const formMobile = z.string({ error: 'Please enter a valid mobile number' }).regex(MOBILE_PATTERN, 'Please enter a valid mobile number');
+const formEmail = z
+  .string({ error: 'Please enter a valid email' })
+  .trim()
+  .max(FORM_LIMITS.maxEmailLength, 'Please enter a valid email')
+  .regex(EMAIL_PATTERN, 'Please enter a valid email');
+const formCity = z
+  .string({ error: 'Please enter your city' })
+  .trim()
+  .min(2, 'Please enter your city')
+  .max(FORM_LIMITS.maxCityLength, `City must be at most ${FORM_LIMITS.maxCityLength} characters`);
+const formMessage = z
+  .string({ error: 'Please write your message' })
+  .trim()
+  .min(1, 'Please write your message')
+  .max(FORM_LIMITS.maxMessageLength, `Your message must be at most ${FORM_LIMITS.maxMessageLength} characters`);
+const consent = z.literal(true, { error: MSG.selectTerms });
+
+export const contactEnquiryRequest = z.object({ name: formName, mobile: formMobile, email: formEmail, message: formMessage }).strict();
+export type ContactEnquiryRequest = z.infer<typeof contactEnquiryRequest>;
+
+export const franchiseEnquiryRequest = z
+  .object({
+    name: formName,
+    mobile: formMobile,
+    email: formEmail,
+    city: formCity,
+    investmentRange: z.enum(INVESTMENT_RANGES, { error: 'Please select an investment range' }),
+    message: formMessage,
+    acceptedTerms: consent,
+  })
+  .strict();
+export type FranchiseEnquiryRequest = z.infer<typeof franchiseEnquiryRequest>;
+
+export const jobApplicationRequest = z
+  .object({
+    name: formName,
+    mobile: formMobile,
+    email: formEmail,
+    city: formCity,
+    position: z.enum(JOB_POSITIONS, { error: 'Please select a position' }),
+    message: formMessage,
+    cvFileName: z.string({ error: CV_MESSAGES.missing }).trim().min(1, CV_MESSAGES.missing).max(FORM_LIMITS.maxCvFileNameLength),
+    /** The PDF's bytes in base64; size and type are checked by the server from the bytes themselves. */
+    cvBase64: z.string({ error: CV_MESSAGES.missing }).min(1, CV_MESSAGES.missing),
+    acceptedTerms: consent,
+  })
+  .strict();
+export type JobApplicationRequest = z.infer<typeof jobApplicationRequest>;
+
+/** 1 to 5 stars; a missing or zero rating is the spec's 'Please enter details properly'. */
+const stars = () => z.number({ error: MSG.enterDetails }).int().min(1, MSG.enterDetails).max(5);
+const feedbackText = (field: string) =>
+  z
+    .string({ error: `${field} must be text` })
+    .trim()
+    .max(FORM_LIMITS.maxFeedbackTextLength, `${field} must be at most ${FORM_LIMITS.maxFeedbackTextLength} characters`);
+
+/** SPEC 3 "Feedback" (restaurantList is the form's list of outlets, not part of what is saved). */
+export const saveFeedbackRequest = z
+  .object({
+    customerName: formName,
+    customerMobile: formMobile,
+    selectedRestaurant: id('selectedRestaurant', MSG.selectRestaurant),
+    qualityOfFood: stars(),
+    serviceQuality: stars(),
+    cleaning: stars(),
+    staffBehavior: stars(),
+    music: stars(),
+    bestPartOfRestaurant: feedbackText('bestPartOfRestaurant'),
+    suggestion: feedbackText('suggestion'),
+  })
+  .strict();
+export type SaveFeedbackRequest = z.infer<typeof saveFeedbackRequest>;
+
+/** responsePacket of the four form endpoints: the stored row's id, for the success dialog's reference. */
+export interface FormReceipt {
+  referenceId: string;
+}
+
+// ---------- steal deals (issue 11) ----------
+
+/** A chip above the deals; the client adds 'All' (SPEC 3 mainCategory default). */
+export interface DealCategory {
+  categoryId: number;
+  title: string;
+}
+
+/** A deal an outlet sells ahead (rupees; epoch ms). stockLeft 0 is SOLD OUT. */
+export interface DealItem {
+  dealItemId: number;
+  categoryId: number;
+  title: string;
+  description: string;
+  terms: string[];
+  imageUrl: string;
+  usualPrice: number;
+  dealPrice: number;
+  stockLeft: number;
+  maxPerOrder: number;
+  validUntil: number;
+  restaurantUuid: string;
+  restaurantName: string;
+  restaurantArea: string;
+}
+
+/** GET stealDeal/itemList?mainCategory=All (or a categoryId). */
+export const dealItemListQuery = z
+  .object({
+    mainCategory: z
+      .string({ error: 'mainCategory must be All or a category id' })
+      .regex(/^(All|[1-9]\d{0,8})$/, 'mainCategory must be All or a category id')
+      .default('All'),
+  })
+  .strict();
+
+const dealLines = z
+  .array(
+    z
+      .object({
+        dealItemId: id('dealItemId'),
+        quantity: z
+          .number({ error: 'quantity must be a number' })
+          .int('quantity must be a whole number')
+          .min(1, 'quantity must be at least 1')
+          .max(DEAL_LIMITS.maxPerLine, `quantity must be at most ${DEAL_LIMITS.maxPerLine}`),
+      })
+      .strict(),
+    { error: 'items must be a list' },
+  )
+  .min(1, 'Your deal cart is empty')
+  .max(DEAL_LIMITS.maxLines, `At most ${DEAL_LIMITS.maxLines} deals at a time`)
+  .refine((lines) => new Set(lines.map((line) => line.dealItemId)).size === lines.length, 'items must name each deal once');
+
+/** POST stealDeal/taxCalculation and stealDeal/reserve: the deal cart (SPEC 3 itemPrice is the server's). */
+export const dealCartRequest = z.object({ items: dealLines }).strict();
+export type DealCartRequest = z.infer<typeof dealCartRequest>;
+
+export interface DealBillLine {
+  dealItemId: number;
+  title: string;
+  quantity: number;
+  unitPrice: number;
+  lineTotal: number;
+}
+
+/** GST 5 % on the deal price, like food (server/pricing.ts GST_PERCENT), per line; rupees. */
+export interface DealBill {
+  lines: DealBillLine[];
+  itemTotal: number;
+  taxesAndCharges: number;
+  grandTotal: number;
+}
+
+/** responsePacket of stealDeal/reserve: stock held until reservedUntil (epoch ms) for this checkout. */
+export interface DealReservation {
+  checkoutRef: string;
+  reservedUntil: number;
+  bill: DealBill;
+}
+
+export const dealCheckoutRef = z.string({ error: 'checkoutRef is required' }).regex(/^SD-[A-Z0-9]{10}$/, 'checkoutRef is not valid');
+
+/** POST stealDeal/order: pay a reservation. WALLET and LOYALTY_POINTS settle at once; the others go to the provider. */
+export const dealOrderRequest = z
+  .object({
+    checkoutRef: dealCheckoutRef,
+    paymentMode: z.enum(DEAL_PAYMENT_MODES, { error: `paymentMode must be one of ${DEAL_PAYMENT_MODES.join(', ')}` }),
+    upiId: z.string().regex(UPI_PATTERN, 'Please enter a valid UPI id').optional(),
+    returnTo: appReturnPath.optional(),
+  })
+  .strict();
+export type DealOrderRequest = z.infer<typeof dealOrderRequest>;
+
+export type DealOrderStatus = 'RESERVED' | 'PAID' | 'EXPIRED' | 'CANCELLED';
+
+/** A deal the customer owns (stealDeal/myDeals: the reservation items), bought or received as a gift. */
+export interface MyDeal {
+  dealOrderId: number;
+  checkoutRef: string;
+  dealItemId: number;
+  title: string;
+  imageUrl: string;
+  restaurantName: string;
+  restaurantArea: string;
+  quantity: number;
+  consumed: number;
+  gifted: number;
+  /** quantity − consumed − gifted: what can still be consumed or gifted. */
+  left: number;
+  source: 'PURCHASE' | 'GIFT';
+  paymentMode: PaymentMode | null;
+  totalPaid: number;
+  validUntil: number;
+  paidAt: number | null;
+  rating: number | null;
+}
+
+/** responsePacket of stealDeal/order: paid at once, or a provider page to go to. */
+export type DealPayment = { status: 'PAID'; deals: MyDeal[] } | { status: 'REDIRECT'; paymentRequest: PaymentRequest };
+
+/** POST stealDeal/consume: at the outlet, with its deal QR code (SPEC 3 QRcodeString, consumeItemQty). */
+export const consumeDealRequest = z
+  .object({
+    dealOrderId: id('dealOrderId'),
+    qrCode: z.string({ error: DEAL_MESSAGES.scanOutletQr }).trim().min(1, DEAL_MESSAGES.scanOutletQr).max(64, DEAL_MESSAGES.notOutletQr),
+    quantity: z
+      .number({ error: 'quantity must be a number' })
+      .int('quantity must be a whole number')
+      .min(1, 'quantity must be at least 1')
+      .max(DEAL_LIMITS.maxPerLine)
+      .default(DEFAULT_CONSUME_QTY),
+  })
+  .strict();
+
+/** POST stealDeal/generateGiftCode: gift some unconsumed units (SPEC 3 giftCode). */
+export const generateGiftCodeRequest = z
+  .object({
+    dealOrderId: id('dealOrderId'),
+    quantity: z.number({ error: 'quantity must be a number' }).int('quantity must be a whole number').min(1, 'quantity must be at least 1').max(DEAL_LIMITS.maxPerLine),
+  })
+  .strict();
+
+/** A gift code the customer made (stealDeal/giftCodes lists them with their status). */
+export interface DealGiftCode {
+  giftCodeText: string;
+  title: string;
+  quantity: number;
+  status: 'ACTIVE' | 'REDEEMED';
+  createdAt: number;
+  redeemedAt: number | null;
+}
+
+export const applyGiftCodeRequest = z
+  .object({ giftCode: z.string({ error: DEAL_MESSAGES.enterGiftCode }).trim().min(1, DEAL_MESSAGES.enterGiftCode).max(40, DEAL_MESSAGES.giftCodeInvalid) })
+  .strict();
+
+export const rateDealRequest = z
+  .object({ dealOrderId: id('dealOrderId'), rating: z.number({ error: 'rating must be a number' }).int().min(1).max(5) })
+  .strict();
+
+// ---------- events (issue 11) ----------
+
+/** Where an event is held: one of the chain's outlets. */
+export interface EventVenue {
+  restaurantId: number;
+  restaurantUuid: string;
+  title: string;
+  area: string;
+  address: string;
+}
+
+/** An event as the Upcoming and Past lists show it (getEventList/upComing, /past). */
+export interface EventSummary {
+  eventId: number;
+  title: string;
+  imageUrl: string;
+  /** epoch ms; shown in Asia/Kolkata */
+  startsAt: number;
+  endsAt: number;
+  venue: EventVenue;
+  /** The cheapest ticket still on sale (the cheapest of all once sold out), rupees; null when the event sells none. */
+  lowestPrice: number | null;
+  /** Tickets left over every kind (the list says 'Only 2 left' when few are). */
+  seatsLeft: number;
+  /** No ticket of any kind is left. */
+  soldOut: boolean;
+}
+
+/** getEventDetail/{eventId}. */
+export interface EventDetail extends EventSummary {
+  description: string;
+  /** The event has ended: it is listed under Past and sells nothing. */
+  isPast: boolean;
+}
+
+/** getEventTicketList/{eventId}: one kind of ticket. */
+export interface EventTicketKind {
+  ticketId: number;
+  name: string;
+  description: string;
+  /** People one ticket lets in. */
+  admits: number;
+  /** rupees */
+  price: number;
+  seatsLeft: number;
+  /** SPEC 4 status label SOLD: none left. */
+  soldOut: boolean;
+}
+
+const eventTicketsField = z
+  .array(
+    z
+      .object({
+        ticketId: id('ticketId'),
+        quantity: z
+          .number({ error: 'quantity must be a number' })
+          .int('quantity must be a whole number')
+          .min(1, 'quantity must be at least 1')
+          .max(EVENT_LIMITS.maxPerKind, `At most ${EVENT_LIMITS.maxPerKind} tickets of a kind per booking`),
+      })
+      .strict(),
+    { error: 'tickets must be a list' },
+  )
+  .min(1, EVENT_MESSAGES.chooseTickets)
+  .max(EVENT_LIMITS.maxKinds)
+  .refine((tickets) => new Set(tickets.map((t) => t.ticketId)).size === tickets.length, 'Each ticket may be listed once');
+
+/**
+ * POST payForEventReservation. Any payment mode is accepted by the schema so that a cash one is answered with
+ * SPEC 5's own words rather than a schema error; Wallet and Loyalty Points settle at once, provider modes hold
+ * the seats until the provider decides.
+ */
+export const payForEventRequest = z
+  .object({
+    eventId: id('eventId'),
+    tickets: eventTicketsField,
+    paymentMode: z.enum(PAYMENT_MODES, { error: 'paymentMode is not valid' }),
+    /** Required for UPI (SPEC 5 rule). */
+    upiId: z.string().regex(UPI_PATTERN, 'Please enter a valid UPI id').optional(),
+    /** Split payment with a provider mode: rupees the wallet pays; the provider takes the rest. */
+    payableUsingWallet: z.number({ error: 'payableUsingWallet must be a number' }).min(0).max(1_000_000).optional(),
+  })
+  .strict();
+export type PayForEventRequest = z.infer<typeof payForEventRequest>;
+
+/** POST payAtEvent: paying at the door is cash, which events do not take (SPEC 5); the body is still checked. */
+export const payAtEventRequest = z.object({ eventId: id('eventId'), tickets: eventTicketsField }).strict();
+
+export interface EventBookingLine {
+  ticketId: number;
+  name: string;
+  admits: number;
+  quantity: number;
+  /** rupees, per ticket, as booked */
+  price: number;
+  lineTotal: number;
+}
+
+export type EventBookingStatus = 'HELD' | 'PAID' | 'CANCELLED' | 'EXPIRED';
+
+/** A customer's tickets for one event (payForEventReservation, getMyEventTickets). */
+export interface EventBooking {
+  bookingRef: string;
+  eventId: number;
+  title: string;
+  imageUrl: string;
+  startsAt: number;
+  endsAt: number;
+  venue: EventVenue;
+  lines: EventBookingLine[];
+  /** rupees */
+  total: number;
+  status: EventBookingStatus;
+  paymentMode: PaymentMode;
+  /** What the QR code at the door carries; null until paid. */
+  ticketCode: string | null;
+  paidAt: number | null;
+}
+
+/** responsePacket of payForEventReservation: paid at once (paymentRequest null), or held for the provider page. */
+export interface EventReservation {
+  booking: EventBooking;
+  paymentRequest: PaymentRequest | null;
 }

@@ -44,10 +44,24 @@ export const PATHS = {
   setLastPaymentMode: '/setLastPaymentMode',
   lastPaymentMode: '/getLastPaymentMode',
   walletBalance: '/getRewardPointAndWalletBalance',
+  /** Wallet history (issue 10): GET ?page=1&size=20 → WalletEntryPage, newest first. */
+  walletTransactionList: '/getWalletTransactionListData',
+  /** POST { voucherCode } → RedeemedVoucher; credited once per customer (and within the voucher's cap). */
+  redeemVoucher: '/redeemVoucher',
+  /** GET → RedeemedVoucher[] of the signed-in customer, newest first. */
+  redeemedVoucherList: '/getRedeemedVoucherList',
+  /** Points history (issue 10, /offers): GET ?page=1&size=20 → PointsEntryPage, newest first. */
+  rewardTransactionList: '/getRewardTransactionListData',
+  /** GET → ScratchCard[] of the signed-in customer, newest first (unscratched ones without their reward). */
+  scratchCardList: '/getAllScratchCard',
+  /** POST → the revealed ScratchCard; credits its reward once however often or wherever it is scratched. */
+  scratchTheCard: (scratchCardId: number) => `/scratchTheCard/${scratchCardId}`,
   placeOrder: (orderRefId: string) => `/placeOrder/${orderRefId}`,
   payAtRestaurant: (orderRefId: string) => `/payAtRestaurant/${orderRefId}`,
   completePostPaidOrder: (orderRefId: string) => `/completePostPaidOrder/${orderRefId}`,
   generatePaymentRequestWithOrder: '/generatePaymentRequestWithOrder',
+  /** A provider payment with no food order: a wallet top-up (SPEC 2 action 'Add_Wallet_Balance'). */
+  generatePaymentRequest: '/generatePaymentRequest',
   updatePaymentRequest: (paymentTransactionRefId: string) => `/updatePaymentRequest/${paymentTransactionRefId}`,
   runningOrder: '/getMyRunningOrderV2',
   orderList: '/getOrderList',
@@ -63,6 +77,27 @@ export const PATHS = {
   markNotificationRead: '/markNotificationRead',
   getAlertNotificationSetting: '/getAlertNotificationSetting',
   updateAlertNotificationSetting: '/updateAlertNotificationSetting',
+  /** Issue 12, forms: public (signed-in senders are recorded), each kept once per Idempotency-Key. */
+  saveContactEnquiry: '/saveContactEnquiry',
+  saveFranchiseEnquiry: '/saveFranchiseEnquiry',
+  saveJobApplication: '/saveJobApplication',
+  saveFeedback: '/saveFeedback',
+  /** Info pages (issue 12): public, conditional GET; unknown slug → 404 'Page not found'. */
+  staticPage: (slug: string) => `/staticPage/${encodeURIComponent(slug)}`,
+  upcomingOutlets: '/upcomingOutlets',
+  /** Steal deals (issue 11): lists are public; buying, consuming, gifting and rating are signed in. */
+  stealDealCategoryList: '/stealDeal/categoryList',
+  stealDealItemList: '/stealDeal/itemList',
+  stealDealItemDetail: (dealItemId: number) => `/stealDeal/itemDetail/${dealItemId}`,
+  stealDealTaxCalculation: '/stealDeal/taxCalculation',
+  stealDealReserve: '/stealDeal/reserve',
+  stealDealOrder: '/stealDeal/order',
+  stealDealMyDeals: '/stealDeal/myDeals',
+  stealDealConsume: '/stealDeal/consume',
+  stealDealGenerateGiftCode: '/stealDeal/generateGiftCode',
+  stealDealApplyGiftCode: '/stealDeal/applyGiftCode',
+  stealDealGiftCodes: '/stealDeal/giftCodes',
+  stealDealRate: '/stealDeal/rate',
 } as const;
 
 /** loginUserByFacebook's errorCode when the Facebook account is not linked yet: the client asks the mobile and an OTP. */
@@ -102,6 +137,8 @@ export const PAYMENT_MODES = [
   'WALLET_APP',
 ] as const;
 export const PROVIDER_PAYMENT_MODES = ['UPI', 'ONLINE', 'CARD', 'WALLET_APP'] as const;
+/** What a provider payment is for: a food order, a postpaid bill, a wallet top-up, a steal deal, event tickets. */
+export const PAYMENT_PURPOSES = ['PLACE_ORDER', 'SETTLE_BILL', 'TOP_UP', 'STEAL_DEAL', 'EVENT_TICKETS'] as const;
 
 /** The life of an order. DRAFT is a saved cart at checkout; the demo moves a placed order along by itself. */
 export const ORDER_STATUSES = [
@@ -145,3 +182,44 @@ export const NOTIFICATION_LIMITS = {
 export function notificationTag(kind: (typeof NOTIFICATION_KINDS)[number], id: string): string {
   return `${kind.toLowerCase()}-${id}`;
 }
+
+/** Issue 12, forms: what the server accepts, and what the inputs allow. */
+export const FORM_LIMITS = {
+  maxNameLength: 100,
+  maxEmailLength: 254,
+  maxCityLength: 60,
+  maxMessageLength: 1000,
+  maxFeedbackTextLength: 500,
+  /** A CV: PDF only, at most 2 MB (the JSON carries it as base64, a third larger). */
+  maxCvBytes: 2 * 1024 * 1024,
+  maxCvFileNameLength: 200,
+} as const;
+/** What the careers form and the server say about a CV (the server judges the bytes, the form the file). */
+export const CV_MESSAGES = {
+  missing: 'Please attach your CV',
+  notPdf: 'Your CV must be a PDF file',
+  tooLarge: `Your CV must be at most ${FORM_LIMITS.maxCvBytes / (1024 * 1024)} MB`,
+} as const;
+/** The franchise enquiry's investment ranges, as the select lists them. */
+export const INVESTMENT_RANGES = ['₹50 lakh – ₹1 crore', '₹1 crore – ₹2 crore', '₹2 crore – ₹5 crore', 'Above ₹5 crore'] as const;
+/** The positions the chain hires for (Careers). */
+export const JOB_POSITIONS = [
+  'Chef / Commis',
+  'Tandoor Cook',
+  'Bartender',
+  'Steward / Server',
+  'Restaurant Manager',
+  'Delivery Rider',
+  'Cashier',
+  'Housekeeping',
+] as const;
+/** The five things feedback rates, 1 to 5 stars each (SPEC 3 "Feedback"), with the words the form shows. */
+export const FEEDBACK_RATINGS = [
+  { field: 'qualityOfFood', label: 'Quality of food' },
+  { field: 'serviceQuality', label: 'Service quality' },
+  { field: 'cleaning', label: 'Cleaning' },
+  { field: 'staffBehavior', label: 'Staff behaviour' },
+  { field: 'music', label: 'Music' },
+] as const;
+/** A rating of an order can be changed for this long after it was first given. */
+export const RATING_CHANGE_WINDOW_MS = 24 * 60 * 60_000;

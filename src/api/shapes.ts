@@ -21,6 +21,7 @@ import type {
   PaymentMode,
   PaymentRequest,
   PaymentResult,
+  RedeemedVoucher,
   Restaurant,
   RestaurantDetail,
   Review,
@@ -121,6 +122,8 @@ export const isOrder: Guard<Order> = shape<Order>({
   orderTotal: isNumber,
   tipPaidAfter: isNumber,
   rating: nullable(isNumber),
+  ratingComment: nullable(isString),
+  ratedAt: nullable(isNumber),
   createdAt: isNumber,
   placedAt: nullable(isNumber),
   expectedAt: nullable(isNumber),
@@ -150,6 +153,17 @@ export const isDriverLocation = shape<DriverLocation>({ latitude: isNumber, long
 
 export const isWalletBalance = shape<WalletBalance>({ walletBalance: isNumber, rewardPoints: isNumber });
 
+/** redeemVoucher's answer and getRedeemedVoucherList's rows (the wallet screen redeems, /offers lists them). */
+export const isRedeemedVoucher = shape<RedeemedVoucher>({
+  code: isString,
+  title: isString,
+  rewardText: isString,
+  amount: isNumber,
+  points: isNumber,
+  redeemedAt: isNumber,
+});
+export const isRedeemedVoucherList = arrayOf(isRedeemedVoucher);
+
 export const isPaymentMethodList = arrayOf(shape<PaymentMethod>({ paymentMode: isString, title: isString, description: isString }));
 
 const isPaymentMode = isString as Guard<PaymentMode>;
@@ -158,7 +172,7 @@ export const isLastPaymentMode = either(nullable(isPaymentMode), shape<{ payment
 
 export const isPaymentRequest = shape<PaymentRequest>({ paymentTransactionRefId: isNonEmptyString, redirectUrl: isNonEmptyString });
 
-export const isPaymentResult = shape<PaymentResult>({ status: isString, order: isOrder });
+export const isPaymentResult = shape<PaymentResult>({ status: isString, purpose: isString, order: nullable(isOrder), returnTo: nullable(isString) });
 
 export const isStringList = arrayOf(isString);
 

@@ -4,3 +4,13 @@
 export const CACHED_AT_HEADER = 'X-Cached-At';
 /** Worker caches holding one user's answers start with this; they are dropped on sign-out. */
 export const USER_CACHE_PREFIX = 'user-';
+/** The worker's cache of info pages and upcoming outlets (sw/pages.ts): the same for everyone, kept on sign-out. */
+export const PAGES_CACHE = 'pages';
+/** Events (issue 11): the public lists, details and tickets, the same for everyone (a shared link works offline once seen). */
+export const EVENTS_CACHE = 'events';
+/** The signed-in customer's paid event tickets (their QR codes work at the door without signal); dropped on sign-out. */
+export const EVENT_TICKETS_CACHE = `${USER_CACHE_PREFIX}event-tickets`;
+/** Steal deals (issue 11): the public categories and deals, the same for everyone. */
+export const DEALS_CACHE = 'deals';
+/** The signed-in customer's own deals and sent gift codes (My Deals opens at the outlet without signal); dropped on sign-out. */
+export const MY_DEALS_CACHE = `${USER_CACHE_PREFIX}deals`;

@@ -15,6 +15,8 @@ export const IMAGE_THRESHOLD_BYTES = 524_288;
 export const IMAGE_MAX_DIMENSION_PX = 800;
 export const IMAGE_JPEG_QUALITY = 0.9;
 export const WALLET_TOP_UP_PRESETS = [2000, 5000, 10000] as const;
+/** The most one top-up adds (rupees); the server refuses more with 'Please enter valid amount'. */
+export const WALLET_TOP_UP_MAX = 50_000;
 /** Tips offered at checkout and after the order; the server refuses a tip above the maximum. */
 export const TIP_PRESETS = [20, 30, 50] as const;
 export const MAX_TIP_RUPEES = 2000;

@@ -35,4 +35,12 @@ export const MSG = {
   orderPlaced: 'Order Placed',
   transactionFailed: 'Transaction Failed',
   chooseAgain: 'Please Choose Payment Method again',
+  // Issue 12 (forms and the offline outbox): SPEC 4's words, then the outbox's own.
+  selectTerms: 'Please select terms and conditions',
+  selectRestaurant: 'Please select restaurant',
+  savedOffline: 'Saved — will be sent when you are back online',
+  offlinePayment: 'You are offline. Payments need a connection: this works again when you are back online',
+  selectAmount: 'Please select amount to be added',
+  enterValidAmount: 'Please enter valid amount',
+  enterPromoCode: 'Please enter promo code',
 } as const;

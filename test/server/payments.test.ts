@@ -321,7 +321,7 @@ describe('provider payments', () => {
     await decide(first.paymentTransactionRefId, 'approve');
     expect((await update(customer, first.paymentTransactionRefId)).body.responsePacket.status).toBe('FAILED');
     await decide(second.paymentTransactionRefId, 'approve');
-    expect((await update(customer, second.paymentTransactionRefId)).body.responsePacket.order.status).toBe('PLACED');
+    expect((await update(customer, second.paymentTransactionRefId)).body.responsePacket.order?.status).toBe('PLACED');
   });
 
   it('settles a postpaid dine-in bill through the provider', async () => {

@@ -94,6 +94,8 @@ const order: Order = {
   orderTotal: 702,
   tipPaidAfter: 0,
   rating: null,
+  ratingComment: null,
+  ratedAt: null,
   createdAt: 1_700_000_000_000,
   placedAt: 1_700_000_060_000,
   expectedAt: null,

@@ -1,9 +1,13 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useAtom, useStore } from 'jotai';
 import { Link, useNavigate } from '@tanstack/react-router';
-import type { Order } from '../../api/contract';
+import type { Order, PaymentPurpose } from '../../api/contract';
 import { messageOf } from '../../api/errors';
+import { MSG } from '../../config/messages';
+import { EVENT_MESSAGES } from '../../api/eventEndpoints';
 import { notify } from '../../lib/toast';
+import { track } from '../analytics';
+import { rememberOrderForInstall } from '../install';
 import { checkPayment } from './paymentReturn';
 import { pendingOrderRefAtom } from './pendingOrder';
 import { settlePlacedOrder } from './placedOrder';
@@ -15,7 +19,11 @@ type Outcome =
   | { kind: 'checkFailed'; message: string }
   | { kind: 'success'; order: Order }
   | { kind: 'failed'; order: Order }
+  | { kind: 'otherFailed'; returnTo: string }
   | { kind: 'pending' };
+
+/** What a successful payment that is not a food order says before going back to where it started. */
+const PAID_MESSAGE: Partial<Record<PaymentPurpose, string>> = { TOP_UP: 'Money added to your wallet', STEAL_DEAL: 'Deal purchased', EVENT_TICKETS: EVENT_MESSAGES.paid };
 
 export function PaymentFlow({ txn }: { txn: string | undefined }) {
   const [pendingRef, setPendingRef] = useAtom(pendingOrderRefAtom);
@@ -24,8 +32,18 @@ export function PaymentFlow({ txn }: { txn: string | undefined }) {
   const [outcome, setOutcome] = useState<Outcome | null>(txn ? { kind: 'checking' } : null);
   const [attempt, setAttempt] = useState(0);
 
-  /** Any successful placement: the order's cart lines and the pending order are done with; tracking follows it. */
-  const finish = useCallback((order: Order) => void settlePlacedOrder(store, order), [store]);
+  /**
+   * Any successful placement: the order's cart lines and the pending order are done with; tracking follows it.
+   * It is also the analytics 'order placed' event and what lets the install card show (issue 12).
+   */
+  const finish = useCallback(
+    (order: Order) => {
+      settlePlacedOrder(store, order);
+      track('order_placed', { orderType: order.orderType, paymentMode: order.paymentMode ?? '', orderTotal: order.orderTotal });
+      rememberOrderForInstall();
+    },
+    [store],
+  );
 
   /**
    * The server says the pending order is already placed (its answer was lost, another tab paid): settle it and
@@ -46,6 +64,22 @@ export function PaymentFlow({ txn }: { txn: string | undefined }) {
     checkPayment(txn).then(
       (result) => {
         if (!active) return;
+        if (result.order === null) {
+          // A top-up, a deal or tickets: its own screen shows the result; the provider only took the money.
+          const returnTo = result.returnTo ?? '/';
+          if (result.status === 'SUCCESS') {
+            notify.success(PAID_MESSAGE[result.purpose] ?? 'Payment successful');
+            // Back to the screen it started from; that may be this one (a top-up from the Low Balance offer
+            // returns to the order's payment), which then shows the pending order again.
+            setOutcome(null);
+            void navigate({ to: returnTo, replace: true });
+          } else if (result.status === 'FAILED') {
+            setOutcome({ kind: 'otherFailed', returnTo });
+          } else {
+            setOutcome({ kind: 'pending' });
+          }
+          return;
+        }
         if (result.status === 'SUCCESS') {
           finish(result.order);
           setOutcome({ kind: 'success', order: result.order });
@@ -89,6 +123,25 @@ export function PaymentFlow({ txn }: { txn: string | undefined }) {
           }}
         >
           Check again
+        </button>
+      </div>
+    );
+  }
+
+  if (outcome?.kind === 'otherFailed') {
+    return (
+      <div className="notice notice--error" role="alert" data-testid="payment-failed">
+        <p className="notice__title">{MSG.transactionFailed}</p>
+        <p>No money was taken.</p>
+        <button
+          type="button"
+          className="button"
+          onClick={() => {
+            setOutcome(null);
+            void navigate({ to: outcome.returnTo, replace: true });
+          }}
+        >
+          Go back
         </button>
       </div>
     );

@@ -27,9 +27,13 @@ export async function takeRateLimit(db: Database, key: string, limit: RateLimit,
       set: {
         count: sql`case when ${windowOver} then 1 else ${rateLimits.count} + 1 end`,
         windowStartedAt: sql`case when ${windowOver} then ${at(now)} else ${rateLimits.windowStartedAt} end`,
-        lastAt: at(now),
+        // Never backwards: concurrent requests read their clocks in one order and commit in another.
+        lastAt: sql`greatest(${rateLimits.lastAt}, ${at(now)})`,
       },
-      setWhere: sql`(${windowOver} or ${rateLimits.count} < ${limit.max}) and ${rateLimits.lastAt} <= ${at(now - (limit.minGapMs ?? 0))}`,
+      // Without a gap rule, a request whose clock was read just before another's committed is not refused.
+      setWhere: limit.minGapMs
+        ? sql`(${windowOver} or ${rateLimits.count} < ${limit.max}) and ${rateLimits.lastAt} <= ${at(now - limit.minGapMs)}`
+        : sql`(${windowOver} or ${rateLimits.count} < ${limit.max})`,
     })
     .returning({ key: rateLimits.key });
   if (taken) return null;

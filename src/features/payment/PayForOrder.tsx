@@ -17,9 +17,13 @@ import {
   walletIsShort,
 } from './paymentModes';
 import { PaymentMethodList } from './PaymentMethodList';
+import { LowBalanceOffer } from './LowBalanceOffer';
+import { splitOf, splitPayLabel } from './lowBalance';
 import { recallUpiId, rememberUpiId } from './upiMemory';
 import { usePay } from './usePay';
 import { RetryNotice } from '../../ui/RetryNotice';
+import { OfflineActionNotice } from '../../ui/OfflineActionNotice';
+import { useOnline } from '../../lib/useOnline';
 import './payment.css';
 
 interface Options {
@@ -57,37 +61,77 @@ function PaymentChoice({ order, options, onPlaced }: { order: Order; options: Op
   const [upiId, setUpiId] = useState(() => recallUpiId(order.orderRefId));
   const [upiError, setUpiError] = useState('');
   const { pay, busy, error, setError } = usePay(onPlaced);
+  // Issue 12: a payment is never queued for later; offline, the button is off and says why.
+  const online = useOnline();
   const postPaid = isPostPaidBill(order);
   const amount = order.orderTotal;
   const walletShort = walletIsShort(wallet.walletBalance, amount);
+  // Split payment: the wallet pays all it has, a provider method the rest (both or neither, on the server).
+  const [splitting, setSplitting] = useState(false);
+  const split = splitting && walletShort && wallet.walletBalance > 0 ? splitOf(amount, wallet.walletBalance) : null;
 
   function submit(event: FormEvent) {
     event.preventDefault();
     if (busy) return;
     if (!mode) return setError(CHOOSE_METHOD);
     if (mode === 'WALLET' && walletShort) return setError(LOW_BALANCE);
+    if (split && !isProviderMode(mode)) return setError(CHOOSE_METHOD);
     if (mode === 'LOYALTY_POINTS' && pointsAreShort(wallet.rewardPoints, amount)) return setError(NOT_ENOUGH_POINTS);
     if (mode === 'UPI' && !isValidUpiId(upiId)) return setUpiError(INVALID_UPI);
     setUpiError('');
     if (mode === 'UPI') rememberUpiId(order.orderRefId, upiId);
     // A postpaid dine-in bill settles from the wallet with completePostPaidOrder, not placeOrder.
     if (postPaid && mode === 'WALLET') return void pay({ kind: 'postPaidWallet', orderRefId: order.orderRefId });
-    void pay({ kind: 'place', orderRefId: order.orderRefId, mode, ...(mode === 'UPI' ? { upiId } : {}) });
+    void pay({
+      kind: 'place',
+      orderRefId: order.orderRefId,
+      mode,
+      ...(mode === 'UPI' ? { upiId } : {}),
+      ...(split ? { payableUsingWallet: split.fromWallet } : {}),
+    });
   }
 
   // A postpaid bill is settled now, online: from the wallet or through the provider, not in cash later.
-  const shownMethods = postPaid ? methods.filter((m) => m.paymentMode === 'WALLET' || isProviderMode(m.paymentMode)) : methods;
+  // While splitting, only the provider's methods can pay the rest.
+  const shownMethods = split
+    ? methods.filter((m) => isProviderMode(m.paymentMode))
+    : postPaid
+      ? methods.filter((m) => m.paymentMode === 'WALLET' || isProviderMode(m.paymentMode))
+      : methods;
 
-  const label = postPaid && mode === 'WALLET' ? `Pay with Wallet ${formatRupees(amount)}` : `Pay ${formatRupees(amount)}`;
+  const label = split
+    ? splitPayLabel(split, mode && isProviderMode(mode) ? mode : null)
+    : postPaid && mode === 'WALLET'
+      ? `Pay with Wallet ${formatRupees(amount)}`
+      : `Pay ${formatRupees(amount)}`;
   return (
     <form className="form pay-form" onSubmit={submit} noValidate aria-label="Payment">
+      {split && (
+        <div className="notice pay-split" data-testid="split-summary">
+          <p>
+            <strong>{formatRupees(split.fromWallet)}</strong> from your wallet + <strong>{formatRupees(split.rest)}</strong> by the method you
+            choose below.
+          </p>
+          <button
+            type="button"
+            className="link-button"
+            onClick={() => {
+              setSplitting(false);
+              setError('');
+            }}
+          >
+            Don&apos;t split
+          </button>
+        </div>
+      )}
       <PaymentMethodList
         methods={shownMethods}
         selected={mode}
         onSelect={(next) => {
           setMode(next);
-          setError('');
           setUpiError('');
+          // The Low Balance offer shows as soon as a wallet that cannot pay is chosen, not only after Pay.
+          setError(next === 'WALLET' && walletShort ? LOW_BALANCE : '');
         }}
         walletBalance={wallet.walletBalance}
         rewardPoints={wallet.rewardPoints}
@@ -98,12 +142,25 @@ function PaymentChoice({ order, options, onPlaced }: { order: Order; options: Op
       />
       {/* The error and the button share the bar pinned to the bottom: what went wrong shows where the eye is. */}
       <div className="pay-bar">
-        {error && (
-          <p className="form__error notice notice--error pay-bar__error" role="alert" data-testid="pay-error">
-            {error}
-          </p>
+        {error === LOW_BALANCE && walletShort ? (
+          <LowBalanceOffer
+            total={amount}
+            walletBalance={wallet.walletBalance}
+            onSplit={() => {
+              setSplitting(true);
+              setMode(null);
+              setError('');
+            }}
+          />
+        ) : (
+          error && (
+            <p className="form__error notice notice--error pay-bar__error" role="alert" data-testid="pay-error">
+              {error}
+            </p>
+          )
         )}
-        <button type="submit" className="button button--block pay-bar__submit" disabled={busy} aria-busy={busy}>
+        {!online && <OfflineActionNotice className="pay-bar__error" />}
+        <button type="submit" className="button button--block pay-bar__submit" disabled={busy || !online} aria-busy={busy}>
           {busy ? (
             <>
               <span className="pay-bar__spinner" aria-hidden="true" />

@@ -2,23 +2,26 @@ import { useAtomValue } from 'jotai';
 import type { PaymentNavigationState } from '../../app/router';
 import { isAuthenticatedAtom, LoginPrompt } from '../auth';
 import { PaymentFlow } from './PaymentFlow';
+import { TopUpPayment } from './TopUpPayment';
 
-export const WALLET_TOP_UP_SOON = 'Adding money to your wallet is coming soon.';
-
-/** /payment-methods: pays the pending order, or finishes a provider payment (`txn`), or (later) tops up the wallet. */
+/**
+ * /payment-methods: pays the pending order, or finishes a provider payment (`txn`), or tops up the wallet
+ * (SPEC 2 action 'Add_Wallet_Balance'). Back from the provider (`txn`), the flow decides, whatever the state.
+ */
 export function PaymentScreen({ txn, state }: { txn: string | undefined; state: PaymentNavigationState }) {
   const signedIn = useAtomValue(isAuthenticatedAtom);
+  const topUp = state.action === 'Add_Wallet_Balance' && txn === undefined;
   return (
     <section className="screen" aria-labelledby="payment-title">
       <h1 id="payment-title" className="screen__title">
-        Payment
+        {topUp ? 'Add Money' : 'Payment'}
       </h1>
-      {state.action === 'Add_Wallet_Balance' ? (
-        <p className="muted">{WALLET_TOP_UP_SOON}</p>
-      ) : signedIn ? (
-        <PaymentFlow txn={txn} />
-      ) : (
+      {!signedIn ? (
         <LoginPrompt />
+      ) : topUp ? (
+        <TopUpPayment amount={state.payableUsingGateWay} previousPath={state.previousPath} />
+      ) : (
+        <PaymentFlow txn={txn} />
       )}
     </section>
   );

@@ -26,10 +26,17 @@ export const placeOrder = (orderRefId: string, paymentMode: SettleAtOnceMode, id
 export const completePostPaidOrder = (orderRefId: string, idempotencyKey: string) =>
   apiPost(PATHS.completePostPaidOrder(orderRefId), { paidByWallet: true }, { auth: true, idempotencyKey, guard: isOrder });
 
+/** payableUsingWallet: a split payment, the wallet's part in rupees (taken only if the provider succeeds). */
 export const generatePaymentRequest = (
-  body: { orderRefId: string; paymentMode: ProviderPaymentMode; upiId?: string },
+  body: { orderRefId: string; paymentMode: ProviderPaymentMode; upiId?: string; payableUsingWallet?: number },
   idempotencyKey: string,
 ) => apiPost(PATHS.generatePaymentRequestWithOrder, body, { auth: true, idempotencyKey, guard: isPaymentRequest });
+
+/** A wallet top-up through the provider (action 'Add_Wallet_Balance'); returnTo is where the app goes back to. */
+export const generateTopUpRequest = (
+  body: { amount: number; paymentMode: ProviderPaymentMode; upiId?: string; returnTo: string },
+  idempotencyKey: string,
+) => apiPost(PATHS.generatePaymentRequest, body, { auth: true, idempotencyKey, guard: isPaymentRequest });
 
 /** Asks the server what became of a provider payment (the provider page sent the customer back here). */
 export const updatePaymentRequest = (paymentTransactionRefId: string) =>

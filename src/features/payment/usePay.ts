@@ -2,15 +2,15 @@ import { useCallback, useRef, useState } from 'react';
 import type { Order, PaymentMode } from '../../api/contract';
 import { messageOf } from '../../api/errors';
 import { useAttemptKey } from '../../api/useAttemptKey';
-import { PAYMENT_PROVIDER_ORIGIN } from '../../config/env';
 import { MSG } from '../../config/messages';
-import { allowedRedirect } from '../../lib/allowedRedirect';
 import { completePostPaidOrder, generatePaymentRequest, placeOrder, saveLastPaymentMode } from './api';
 import { isProviderMode } from './paymentModes';
 import { placedOrderOrNull } from './placedOrder';
+import { goToProvider } from './providerRedirect';
 
 export type PayRequest =
-  | { kind: 'place'; orderRefId: string; mode: PaymentMode; upiId?: string }
+  /** payableUsingWallet: a split payment's wallet part (rupees), only with a provider mode. */
+  | { kind: 'place'; orderRefId: string; mode: PaymentMode; upiId?: string; payableUsingWallet?: number }
   | { kind: 'postPaidWallet'; orderRefId: string };
 
 /**
@@ -42,18 +42,14 @@ export function usePay(onPlaced: (order: Order) => void) {
         // Remembered for next time; a failure here must not stop the payment, so it is only logged.
         saveLastPaymentMode(mode).catch((failure: unknown) => console.warn('Last payment mode not saved', failure));
         if (isProviderMode(mode)) {
-          const { redirectUrl } = await generatePaymentRequest({ orderRefId, paymentMode: mode, ...(upiId ? { upiId } : {}) }, key);
+          const walletPart = request.payableUsingWallet ? { payableUsingWallet: request.payableUsingWallet } : {};
+          const { redirectUrl } = await generatePaymentRequest({ orderRefId, paymentMode: mode, ...(upiId ? { upiId } : {}), ...walletPart }, key);
           settle();
-          // Only to this app or the configured provider: a tampered or misconfigured answer goes nowhere.
-          const origin = window.location.origin;
-          const target = allowedRedirect(redirectUrl, origin, [origin, PAYMENT_PROVIDER_ORIGIN]);
-          if (!target) {
-            console.error('Payment redirect refused: not this app nor the configured provider');
+          if (!goToProvider(redirectUrl)) {
             setError(MSG.somethingWrong);
             return;
           }
           leaving = true; // stay busy: the page is going to the provider
-          window.location.assign(target);
           return;
         }
         const order = await placeOrder(orderRefId, mode, key);

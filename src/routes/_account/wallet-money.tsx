@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../ui/ComingSoon';
+import { WalletScreen } from '../../features/wallet';
 
 export const Route = createFileRoute('/_account/wallet-money')({
   staticData: { title: 'Wallet Money' },
-  component: () => <ComingSoon title="Wallet Money" />,
+  component: WalletScreen,
 });

@@ -1,0 +1,120 @@
+/**
+ * The wallet screen's calls (issue 10): the wallet history, and promo / voucher codes. Top-ups go through the
+ * payments routes (generatePaymentRequest); the balance is getRewardPointAndWalletBalance there too.
+ */
+import { Hono } from 'hono';
+import { and, desc, eq } from 'drizzle-orm';
+import {
+  PATHS,
+  redeemVoucherRequest,
+  walletTransactionListQuery,
+  type PaymentMode,
+  type RedeemedVoucher,
+  type WalletEntry,
+  type WalletEntryPage,
+} from '../../src/api/contract';
+import { MSG } from '../../src/config/messages';
+import { orders, paymentTransactions, walletTransactions } from '../db/schema';
+import { currentUser } from '../http/auth';
+import { ok } from '../http/envelope';
+import { presentOnly } from '../http/query';
+import type { AppEnv, Deps } from '../http/types';
+import { parseWith, readJsonBody } from '../http/validate';
+import { toRupees } from '../money';
+import { redeemedVouchers, redeemVoucher, voucherCodeOf } from '../vouchers';
+import type { WalletEntryKind } from '../wallet';
+
+/** How a top-up was paid, as the history says it ('Added through Card'). */
+const TOP_UP_SOURCE: Partial<Record<PaymentMode, string>> = { UPI: 'UPI', ONLINE: 'Online Payments', CARD: 'Card', WALLET_APP: 'Wallet app' };
+
+interface HistoryRow {
+  kind: string;
+  reference: string | null;
+  orderRefId: string | null;
+  topUpMode: string | null;
+}
+
+/** The human reason for a ledger row: what the customer recognises, with the order or code it was for. */
+function reasonFor(row: HistoryRow, userId: number): string {
+  const order = row.orderRefId ? ` ${row.orderRefId}` : '';
+  switch (row.kind as WalletEntryKind) {
+    case 'WELCOME_CREDIT':
+      return 'Welcome credit';
+    case 'TOP_UP':
+      return `Added through ${TOP_UP_SOURCE[row.topUpMode as PaymentMode] ?? 'online payment'}`;
+    case 'ORDER_PAYMENT':
+      return row.orderRefId ? `Paid for order${order}` : 'Paid for an order';
+    case 'TIP':
+      return row.orderRefId ? `Tip for order${order}` : 'Tip';
+    case 'REFUND':
+      return row.orderRefId ? `Refund for order${order}` : 'Refund of a payment that could not be used';
+    case 'VOUCHER': {
+      const code = voucherCodeOf(row.reference, userId);
+      return code ? `Voucher ${code}` : 'Voucher';
+    }
+    case 'SCRATCH_CARD':
+      return 'Scratch card reward';
+    case 'GIFT_CODE':
+      return 'Gift code';
+    case 'DEAL_PAYMENT':
+      return 'Paid for a Steal Deal';
+    case 'EVENT_PAYMENT':
+      return 'Paid for event tickets';
+    default:
+      return row.kind;
+  }
+}
+
+export function walletRoutes(deps: Deps): Hono<AppEnv> {
+  const { db } = deps;
+  const routes = new Hono<AppEnv>();
+
+  routes.get(PATHS.walletTransactionList, async (c) => {
+    const user = currentUser(c);
+    const { page, size } = parseWith(walletTransactionListQuery, presentOnly(c.req.query()));
+    const rows = await db
+      .select({
+        id: walletTransactions.id,
+        amountPaise: walletTransactions.amountPaise,
+        kind: walletTransactions.kind,
+        reference: walletTransactions.reference,
+        createdAt: walletTransactions.createdAt,
+        orderRefId: orders.refId,
+        topUpMode: paymentTransactions.paymentMode,
+      })
+      .from(walletTransactions)
+      .leftJoin(orders, eq(orders.id, walletTransactions.orderId))
+      // A top-up's reference is its payment transaction: that says how it was paid.
+      .leftJoin(paymentTransactions, and(eq(walletTransactions.kind, 'TOP_UP'), eq(paymentTransactions.id, walletTransactions.reference)))
+      .where(eq(walletTransactions.userId, user.id))
+      .orderBy(desc(walletTransactions.createdAt), desc(walletTransactions.id))
+      .limit(size + 1)
+      .offset((page - 1) * size);
+    const items = rows.slice(0, size).map(
+      (row): WalletEntry => ({
+        recordId: row.id,
+        amount: toRupees(row.amountPaise),
+        kind: row.kind,
+        reason: reasonFor(row, user.id),
+        orderRefId: row.orderRefId,
+        createdAt: row.createdAt.getTime(),
+      }),
+    );
+    return ok<WalletEntryPage>(c, { items, hasMore: rows.length > size });
+  });
+
+  routes.post(PATHS.redeemVoucher, async (c) => {
+    const user = currentUser(c);
+    const { voucherCode } = await readJsonBody(c, redeemVoucherRequest);
+    const redeemed = await redeemVoucher(db, user.id, voucherCode, deps.now());
+    // The success constant: the app's success dialog shows its green tick for exactly this message (SPEC 4).
+    return ok<RedeemedVoucher>(c, redeemed, MSG.success);
+  });
+
+  routes.get(PATHS.redeemedVoucherList, async (c) => {
+    const user = currentUser(c);
+    return ok<RedeemedVoucher[]>(c, await redeemedVouchers(db, user.id));
+  });
+
+  return routes;
+}

@@ -1,0 +1,123 @@
+import { useCallback, useState } from 'react';
+import type { FormEvent } from 'react';
+import { Link } from '@tanstack/react-router';
+import type { PaymentMethod, PaymentMode, ProviderPaymentMode } from '../../api/contract';
+import { formatRupees } from '../../lib/format';
+import { useLoaded } from '../../lib/useLoaded';
+import { isValidUpiId } from '../../lib/validation';
+import { checkTopUpAmount } from '../../lib/walletAmount';
+import { useOnline } from '../../lib/useOnline';
+import { OfflineActionNotice } from '../../ui/OfflineActionNotice';
+import { RetryNotice } from '../../ui/RetryNotice';
+import { fetchPaymentMethods } from './api';
+import { CHOOSE_METHOD, INVALID_UPI, isProviderMode } from './paymentModes';
+import { PaymentMethodList } from './PaymentMethodList';
+import { recallUpiId, rememberUpiId } from './upiMemory';
+import { useTopUp } from './useTopUp';
+import './payment.css';
+
+/** The UPI id typed for a top-up is remembered apart from any order's. */
+const TOP_UP_UPI_KEY = 'wallet-top-up';
+
+/** Where the provider brings the customer back to: an app path only, else the wallet. */
+const returnPathOf = (previousPath: string | undefined): string =>
+  previousPath && /^\/(?![/\\])\S*$/.test(previousPath) ? previousPath : '/wallet-money';
+
+/** Only the provider's methods can add money: the wallet cannot top itself up, nor can points or cash. */
+const loadProviderMethods = async (): Promise<PaymentMethod[]> =>
+  (await fetchPaymentMethods('All')).filter((method) => isProviderMode(method.paymentMode));
+
+/**
+ * The top-up branch of /payment-methods (SPEC 2 action 'Add_Wallet_Balance'): the amount the wallet screen or
+ * the Low Balance offer sent, a provider method, then the provider page, which brings the customer back to
+ * previousPath with the money in the wallet.
+ */
+export function TopUpPayment({ amount, previousPath }: { amount: number | undefined; previousPath: string | undefined }) {
+  const { result, reload } = useLoaded(loadProviderMethods);
+  const checked = checkTopUpAmount(String(amount ?? ''));
+  if (!checked.ok) {
+    return (
+      <div className="notice notice--error" role="alert">
+        <p>{checked.message}</p>
+        <Link to="/wallet-money" className="button">
+          Go to Wallet Money
+        </Link>
+      </div>
+    );
+  }
+  if (result.state === 'loading') return <p aria-busy="true">Loading payment methods…</p>;
+  if (result.state === 'error') return <RetryNotice message={result.message} onRetry={() => void reload()} />;
+  return <TopUpChoice amount={checked.amount} methods={result.value} returnTo={returnPathOf(previousPath)} />;
+}
+
+function TopUpChoice({ amount, methods, returnTo }: { amount: number; methods: PaymentMethod[]; returnTo: string }) {
+  const [mode, setMode] = useState<ProviderPaymentMode | null>(null);
+  const [upiId, setUpiId] = useState(() => recallUpiId(TOP_UP_UPI_KEY));
+  const [upiError, setUpiError] = useState('');
+  const { topUp, busy, error, setError } = useTopUp();
+  // A payment is never queued for later: offline, the button is off and says why (as for orders).
+  const online = useOnline();
+
+  const select = useCallback(
+    (next: PaymentMode) => {
+      if (isProviderMode(next)) setMode(next);
+      setError('');
+      setUpiError('');
+    },
+    [setError],
+  );
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    if (!mode) return setError(CHOOSE_METHOD);
+    if (mode === 'UPI' && !isValidUpiId(upiId)) return setUpiError(INVALID_UPI);
+    if (mode === 'UPI') rememberUpiId(TOP_UP_UPI_KEY, upiId);
+    void topUp({ amount, paymentMode: mode, ...(mode === 'UPI' ? { upiId } : {}), returnTo });
+  }
+
+  return (
+    <>
+      <div className="card pay-total">
+        <p className="muted">Add money to your Gold Leaf wallet</p>
+        <p className="pay-total__amount">
+          Amount to add <strong data-testid="top-up-amount">{formatRupees(amount)}</strong>
+        </p>
+      </div>
+      <form className="form pay-form" onSubmit={submit} noValidate aria-label="Add money">
+        <PaymentMethodList
+          methods={methods}
+          selected={mode}
+          onSelect={select}
+          walletBalance={0}
+          rewardPoints={0}
+          amount={amount}
+          upiId={upiId}
+          onUpiIdChange={(value) => {
+            setUpiId(value);
+            setUpiError('');
+          }}
+          upiError={upiError}
+        />
+        <div className="pay-bar">
+          {error && (
+            <p className="form__error notice notice--error pay-bar__error" role="alert" data-testid="pay-error">
+              {error}
+            </p>
+          )}
+          {!online && <OfflineActionNotice className="pay-bar__error" />}
+          <button type="submit" className="button button--block pay-bar__submit" disabled={busy || !online} aria-busy={busy}>
+            {busy ? (
+              <>
+                <span className="pay-bar__spinner" aria-hidden="true" />
+                Adding…
+              </>
+            ) : (
+              `Add ${formatRupees(amount)}`
+            )}
+          </button>
+        </div>
+      </form>
+    </>
+  );
+}

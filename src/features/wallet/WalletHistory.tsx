@@ -1,0 +1,115 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Link } from '@tanstack/react-router';
+import type { WalletEntry } from '../../api/contract';
+import { messageOf } from '../../api/errors';
+import { formatDateTime, formatRupees } from '../../lib/format';
+import { notify } from '../../lib/toast';
+import { useLoaded } from '../../lib/useLoaded';
+import { RetryNotice } from '../../ui/RetryNotice';
+import { fetchWalletHistoryPage } from './api';
+
+const firstPage = () => fetchWalletHistoryPage(1);
+
+/** Pages after the first, as 'Load more' brings them. */
+interface MorePages {
+  items: WalletEntry[];
+  page: number;
+  hasMore: boolean;
+}
+
+/** The wallet ledger, newest first: each credit or debit with its reason, its order and its time (IST). */
+export function WalletHistory({ refreshKey }: { refreshKey: number }) {
+  const { result, reload } = useLoaded(firstPage);
+  const [more, setMore] = useState<MorePages | null>(null);
+  const [loadingMore, setLoadingMore] = useState(false);
+
+  // After a redemption the first page is fetched again in place (no blank flash), and later pages start over.
+  const shownKey = useRef(refreshKey);
+  useEffect(() => {
+    if (shownKey.current === refreshKey) return;
+    shownKey.current = refreshKey;
+    setMore(null);
+    void reload();
+  }, [refreshKey, reload]);
+
+  const loadMore = useCallback(async () => {
+    const next = (more?.page ?? 1) + 1;
+    setLoadingMore(true);
+    try {
+      const page = await fetchWalletHistoryPage(next);
+      setMore((current) => ({ items: [...(current?.items ?? []), ...page.items], page: next, hasMore: page.hasMore }));
+    } catch (error) {
+      notify.error(messageOf(error));
+    } finally {
+      setLoadingMore(false);
+    }
+  }, [more]);
+
+  const first = result.state === 'ready' ? result.value : null;
+  // A row that moved to a later page while new ones arrived is shown once.
+  const items = first ? [...first.items, ...(more?.items ?? []).filter((item) => !first.items.some((seen) => seen.recordId === item.recordId))] : [];
+  const hasMore = more ? more.hasMore : (first?.hasMore ?? false);
+
+  return (
+    <section className="wallet-history" aria-labelledby="wallet-history-title">
+      <h2 id="wallet-history-title" className="section-title">
+        History
+      </h2>
+      {result.state === 'loading' && (
+        <p className="muted" role="status">
+          Loading your wallet history…
+        </p>
+      )}
+      {result.state === 'error' && <RetryNotice message={result.message} onRetry={() => void reload()} />}
+      {first && items.length === 0 && <p className="muted">No wallet transactions yet.</p>}
+      {items.length > 0 && (
+        <ul className="wallet-history__list">
+          {items.map((entry) => (
+            <WalletEntryRow key={entry.recordId} entry={entry} />
+          ))}
+        </ul>
+      )}
+      {hasMore && (
+        <button type="button" className="button button--ghost button--block" disabled={loadingMore} onClick={() => void loadMore()}>
+          {loadingMore ? 'Loading…' : 'Load more'}
+        </button>
+      )}
+    </section>
+  );
+}
+
+function WalletEntryRow({ entry }: { entry: WalletEntry }) {
+  const credit = entry.amount > 0;
+  return (
+    <li className="wallet-entry" data-testid="wallet-entry">
+      <span className={`wallet-entry__icon wallet-entry__icon--${credit ? 'credit' : 'debit'}`} aria-hidden="true">
+        <svg viewBox="0 0 24 24" width="18" height="18" focusable="false">
+          <path
+            d={credit ? 'M12 19V5M6 11l6-6 6 6' : 'M12 5v14M6 13l6 6 6-6'}
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2.2"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
+        </svg>
+      </span>
+      <span className="wallet-entry__text">
+        <span className="wallet-entry__reason">{entry.reason}</span>
+        <time className="wallet-entry__time" dateTime={new Date(entry.createdAt).toISOString()}>
+          {formatDateTime(entry.createdAt)}
+        </time>
+        {entry.orderRefId && (
+          <Link to="/order-details/$orderRefId" params={{ orderRefId: entry.orderRefId }} className="wallet-entry__order">
+            View order
+          </Link>
+        )}
+      </span>
+      <span className={`wallet-entry__amount wallet-entry__amount--${credit ? 'credit' : 'debit'}`}>
+        <span className="visually-hidden">{credit ? 'Credit ' : 'Debit '}</span>
+        {credit ? '+' : '−'}
+        {formatRupees(Math.abs(entry.amount))}
+      </span>
+    </li>
+  );
+}

@@ -1,0 +1,55 @@
+import { useState } from 'react';
+import { Link } from '@tanstack/react-router';
+import { formatCount, formatRupees } from '../../lib/format';
+import { useLoaded } from '../../lib/useLoaded';
+import { RetryNotice } from '../../ui/RetryNotice';
+import { AddMoneyForm } from './AddMoneyForm';
+import { fetchBalances } from './api';
+import { PromoCodeForm } from './PromoCodeForm';
+import { WalletHistory } from './WalletHistory';
+import './wallet.css';
+
+/**
+ * /wallet-money (SPEC 2 "Wallet screen"): the balance, adding money through the provider, a promo / voucher
+ * code, and the history. Everything is read from the server when the screen opens, so coming back from the
+ * provider page shows the new balance and the top-up row.
+ */
+export function WalletScreen() {
+  const { result, reload } = useLoaded(fetchBalances);
+  const [historyKey, setHistoryKey] = useState(0);
+  const balances = result.state === 'ready' ? result.value : null;
+
+  return (
+    <section className="screen wallet" aria-labelledby="wallet-title">
+      <h1 id="wallet-title" className="screen__title">
+        Wallet Money
+      </h1>
+      {result.state === 'error' ? (
+        <RetryNotice message={result.message} onRetry={() => void reload()} />
+      ) : (
+        <div className="wallet-balance" aria-busy={balances === null}>
+          <p className="wallet-balance__label">Wallet balance</p>
+          <p className="wallet-balance__amount" data-testid="wallet-balance">
+            {balances ? formatRupees(balances.walletBalance) : '…'}
+          </p>
+          {balances && (
+            <p className="wallet-balance__points">
+              {formatCount(balances.rewardPoints, 'loyalty point')} ·{' '}
+              <Link to="/offers" className="wallet-balance__link">
+                Offers &amp; Rewards
+              </Link>
+            </p>
+          )}
+        </div>
+      )}
+      <AddMoneyForm />
+      <PromoCodeForm
+        onRedeemed={() => {
+          void reload();
+          setHistoryKey((key) => key + 1);
+        }}
+      />
+      <WalletHistory refreshKey={historyKey} />
+    </section>
+  );
+}

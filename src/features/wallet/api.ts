@@ -1,0 +1,28 @@
+import { apiGet, request } from '../../api/client';
+import { PATHS } from '../../api/endpoints';
+import type { WalletEntry, WalletEntryPage } from '../../api/contract';
+import { arrayOf, isBoolean, isNumber, isString, nullable, shape } from '../../api/guards';
+import { isRedeemedVoucher, isWalletBalance } from '../../api/shapes';
+
+export const WALLET_HISTORY_PAGE_SIZE = 20;
+
+const isWalletEntryPage = shape<WalletEntryPage>({
+  items: arrayOf(
+    shape<WalletEntry>({ recordId: isNumber, amount: isNumber, kind: isString, reason: isString, orderRefId: nullable(isString), createdAt: isNumber }),
+  ),
+  hasMore: isBoolean,
+});
+
+/** Always from the server (the API answers no-store): a balance shown after a top-up must be the new one. */
+export const fetchBalances = () => apiGet(PATHS.walletBalance, { auth: true, guard: isWalletBalance });
+
+export async function fetchWalletHistoryPage(page: number): Promise<WalletEntryPage> {
+  const path = `${PATHS.walletTransactionList}?page=${page}&size=${WALLET_HISTORY_PAGE_SIZE}`;
+  return (await request('GET', path, undefined, { auth: true, guard: isWalletEntryPage })).data;
+}
+
+/** Answers with the voucher and the server's message (the success constant, which the dialog checks). */
+export async function redeemVoucher(voucherCode: string, idempotencyKey: string) {
+  const result = await request('POST', PATHS.redeemVoucher, { voucherCode }, { auth: true, idempotencyKey, guard: isRedeemedVoucher });
+  return { voucher: result.data, message: result.message };
+}

@@ -1,0 +1,1 @@
+export { WalletScreen } from './WalletScreen';

@@ -5,6 +5,7 @@ import { PATHS, applyCouponRequest, type Coupon, type DeliveryOffer, type Order 
 import { formatRupees } from '../../src/lib/format';
 import { appliesToOrderType, couponProblem, couponUseProblem, normaliseCouponCode, toCoupon } from '../coupons';
 import { coupons, restaurants } from '../db/schema';
+import { notSomeoneElsesReward } from '../scratchCards';
 import { currentUser } from '../http/auth';
 import { ApiError, ok } from '../http/envelope';
 import { orderRefParam, orderTypeParam } from '../http/params';
@@ -23,7 +24,7 @@ export function couponRoutes(deps: Deps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
 
   routes.get('/couponList/:orderType/:restaurantId', async (c) => {
-    currentUser(c);
+    const user = currentUser(c);
     const rawType = c.req.param('orderType');
     const orderType = rawType === 'ALL' ? 'ALL' : orderTypeParam(rawType);
     const restaurantId = parseWith(restaurantIdParam, c.req.param('restaurantId'));
@@ -40,6 +41,7 @@ export function couponRoutes(deps: Deps): Hono<AppEnv> {
           lte(coupons.validFrom, now),
           gte(coupons.validTo, now),
           restaurantId === 'ALL' ? undefined : or(isNull(coupons.restaurantId), eq(coupons.restaurantId, restaurantId)),
+          notSomeoneElsesReward(db, user.id),
         ),
       )
       .orderBy(asc(coupons.minOrderPaise), asc(coupons.code));
@@ -55,7 +57,8 @@ export function couponRoutes(deps: Deps): Hono<AppEnv> {
     const order = await db.transaction(async (tx) => {
       const row = await findOwnOrder(tx, user.id, request.orderRefId, true);
       requireDraft(row);
-      const [coupon] = await tx.select().from(coupons).where(eq(coupons.code, code));
+      // A code won on someone else's scratch card is 'not valid' here, as if it did not exist.
+      const [coupon] = await tx.select().from(coupons).where(and(eq(coupons.code, code), notSomeoneElsesReward(tx, user.id)));
       const problem = couponProblem(code, coupon, row, deps.now()) ?? (coupon ? await couponUseProblem(tx, coupon, user.id) : null);
       if (problem !== null) throw new ApiError(422, problem);
       return (await repriceDraft(tx, row, { couponCode: code }, deps.now())).order;

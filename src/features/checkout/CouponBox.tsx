@@ -1,10 +1,12 @@
 import { useEffect, useState } from 'react';
+import { useAtom } from 'jotai';
 import type { FormEvent } from 'react';
 import type { Coupon, DeliveryOffer, Order } from '../../api/contract';
 import { messageOf } from '../../api/errors';
 import { useBusy } from '../../lib/useBusy';
 import { formatRupees } from '../../lib/format';
 import { applyCoupon, fetchDeliveryOffer, listCoupons, removeCoupon } from './api';
+import { couponToApplyAtom } from './checkoutAtoms';
 import type { ChangeDraft } from './useDraftOrder';
 
 /** Coupons for this outlet and order type, a code box, and the reason when one does not apply. */
@@ -36,6 +38,16 @@ export function CouponBox({ draft, restaurantRecordId, change }: { draft: Order;
     });
 
   const apply = (couponCode: string) => run(() => applyCoupon(draft.orderRefId, couponCode.trim().toUpperCase()));
+
+  // 'Use now' on /offers: applied once to this draft; a reason it does not apply shows here like a typed code's.
+  const [couponToApply, setCouponToApply] = useAtom(couponToApplyAtom);
+  useEffect(() => {
+    if (!couponToApply) return;
+    setCouponToApply(null);
+    if (draft.couponCode !== couponToApply) void apply(couponToApply);
+    // Only a newly chosen coupon triggers this; apply is rebuilt every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [couponToApply]);
 
   return (
     <section className="coupons" aria-labelledby="coupons-title">

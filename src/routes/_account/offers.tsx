@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../ui/ComingSoon';
+import { OffersScreen } from '../../features/offers';
 
 export const Route = createFileRoute('/_account/offers')({
   staticData: { title: 'Offers & Rewards' },
-  component: () => <ComingSoon title="Offers & Rewards" />,
+  component: OffersScreen,
 });

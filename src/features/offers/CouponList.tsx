@@ -1,0 +1,77 @@
+import { useState } from 'react';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useAtomValue, useSetAtom } from 'jotai';
+import type { Coupon } from '../../api/contract';
+import { useLoaded } from '../../lib/useLoaded';
+import { RetryNotice } from '../../ui/RetryNotice';
+import { cartAtom } from '../cart';
+// By path: the checkout feature's index carries its screen, which this screen must not load.
+import { couponToApplyAtom } from '../checkout/checkoutAtoms';
+import { fetchAllCoupons } from './api';
+import { CopyCodeButton } from './CopyCodeButton';
+import { couponRule } from './couponRule';
+import { formatDay } from './formatDay';
+
+/** Every coupon on offer with its rule and expiry: tap the code to copy it, or use it on the cart at checkout. */
+export function CouponList() {
+  const { result, reload } = useLoaded(fetchAllCoupons);
+  const cart = useAtomValue(cartAtom);
+  const setCouponToApply = useSetAtom(couponToApplyAtom);
+  const navigate = useNavigate();
+  // The coupon whose 'Use now' found no cart: it says so under that coupon.
+  const [noCartFor, setNoCartFor] = useState<string | null>(null);
+
+  const applyAtCheckout = (coupon: Coupon) => {
+    if (!cart) {
+      setNoCartFor(coupon.couponCode);
+      return;
+    }
+    setCouponToApply(coupon.couponCode);
+    void navigate({ to: '/checkout' });
+  };
+
+  return (
+    <section className="offers-section" aria-labelledby="coupons-title">
+      <h2 id="coupons-title" className="section-title">
+        Coupons
+      </h2>
+      {result.state === 'loading' && (
+        <p className="muted" role="status">
+          Loading coupons…
+        </p>
+      )}
+      {result.state === 'error' && <RetryNotice message={result.message} onRetry={() => void reload()} />}
+      {result.state === 'ready' &&
+        (result.value.length === 0 ? (
+          <p className="offers-empty">No coupons right now. New offers appear here first.</p>
+        ) : (
+          <ul className="offer-coupons">
+            {result.value.map((coupon) => (
+              <li key={coupon.couponCode} className="offer-coupon" data-testid="offer-coupon">
+                <div className="offer-coupon__top">
+                  <strong className="offer-coupon__title">{coupon.title}</strong>
+                  <CopyCodeButton code={coupon.couponCode} />
+                </div>
+                <p className="offer-coupon__rule">{couponRule(coupon)}</p>
+                <p className="offer-coupon__desc muted">{coupon.description}</p>
+                <div className="offer-coupon__bottom">
+                  <span className="muted">Valid till {formatDay(coupon.validTo)}</span>
+                  <button type="button" className="button offer-coupon__use" onClick={() => applyAtCheckout(coupon)} aria-label={`Use ${coupon.couponCode} now`}>
+                    Use now
+                  </button>
+                </div>
+                {noCartFor === coupon.couponCode && (
+                  <p className="notice offer-coupon__no-cart" role="status">
+                    Add dishes to your cart first, then use {coupon.couponCode} at checkout.{' '}
+                    <Link to="/" className="offer-coupon__menu-link">
+                      Browse outlets
+                    </Link>
+                  </p>
+                )}
+              </li>
+            ))}
+          </ul>
+        ))}
+    </section>
+  );
+}

@@ -1,0 +1,47 @@
+import { useCallback, useState } from 'react';
+import type { ScratchCard } from '../../api/contract';
+import { useLoaded } from '../../lib/useLoaded';
+// By path: the steal-deals index also carries its screens, which this screen must not load.
+import { GiftCodes } from '../steal-deals/GiftCodes';
+import { fetchBalances, fetchPointsPage } from './api';
+import { CouponList } from './CouponList';
+import { PointsCard } from './PointsCard';
+import { PointsHistory } from './PointsHistory';
+import { ScratchCards } from './ScratchCards';
+import { VoucherList } from './VoucherList';
+import './offers.css';
+
+const firstPointsPage = () => fetchPointsPage(1);
+
+/** /offers (issue 10): loyalty points, scratch cards, coupons, vouchers, deal gift codes and the points history. */
+export function OffersScreen() {
+  const balance = useLoaded(fetchBalances);
+  const history = useLoaded(firstPointsPage);
+  const { reload: reloadBalance } = balance;
+  const { reload: reloadHistory } = history;
+  // Bumped when a card reveals a coupon of the customer's own: the coupon list loads again to show it.
+  const [couponsRevision, setCouponsRevision] = useState(0);
+  // A revealed card may have credited points or money: show the new balance and the new history row.
+  const onRewarded = useCallback(
+    (card: ScratchCard) => {
+      void reloadBalance();
+      void reloadHistory();
+      if (card.reward?.kind === 'COUPON') setCouponsRevision((current) => current + 1);
+    },
+    [reloadBalance, reloadHistory],
+  );
+
+  return (
+    <div className="screen offers">
+      <h1 className="screen__title">Offers &amp; Rewards</h1>
+      <PointsCard balance={balance.result} onRetry={() => void reloadBalance()} />
+      <ScratchCards onRewarded={onRewarded} />
+      <CouponList key={couponsRevision} />
+      <VoucherList />
+      <div className="offers-section">
+        <GiftCodes />
+      </div>
+      <PointsHistory first={history.result} onRetry={() => void reloadHistory()} />
+    </div>
+  );
+}

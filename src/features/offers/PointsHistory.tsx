@@ -1,0 +1,85 @@
+import { useState } from 'react';
+import { Link } from '@tanstack/react-router';
+import type { PointsEntry } from '../../api/contract';
+import { messageOf } from '../../api/errors';
+import { formatDateTime } from '../../lib/format';
+import { notify } from '../../lib/toast';
+import type { Loaded } from '../../lib/useLoaded';
+import { RetryNotice } from '../../ui/RetryNotice';
+import { fetchPointsPage } from './api';
+import type { PointsEntryPage } from '../../api/contract';
+
+/** Reward Details: the points ledger, newest first, each entry with its reason, order and time (Asia/Kolkata). */
+export function PointsHistory({ first, onRetry }: { first: Loaded<PointsEntryPage>; onRetry: () => void }) {
+  const [more, setMore] = useState<{ items: PointsEntry[]; page: number; hasMore: boolean } | null>(null);
+  const [loadingMore, setLoadingMore] = useState(false);
+  const firstPage = first.state === 'ready' ? first.value : null;
+  // A refreshed first page (after a reveal) drops pages loaded before it, which may have shifted.
+  const [moreOf, setMoreOf] = useState(firstPage);
+  if (moreOf !== firstPage) {
+    setMoreOf(firstPage);
+    setMore(null);
+  }
+  const items = firstPage ? [...firstPage.items, ...(more?.items ?? [])] : [];
+  const hasMore = more ? more.hasMore : (firstPage?.hasMore ?? false);
+
+  const loadMore = async () => {
+    const next = (more?.page ?? 1) + 1;
+    setLoadingMore(true);
+    try {
+      const page = await fetchPointsPage(next);
+      setMore((current) => ({ items: [...(current?.items ?? []), ...page.items], page: next, hasMore: page.hasMore }));
+    } catch (error) {
+      notify.error(messageOf(error));
+    } finally {
+      setLoadingMore(false);
+    }
+  };
+
+  return (
+    <section className="offers-section" aria-labelledby="history-title">
+      <h2 id="history-title" className="section-title">
+        Reward Details
+      </h2>
+      {first.state === 'loading' && (
+        <p className="muted" role="status">
+          Loading your points history…
+        </p>
+      )}
+      {first.state === 'error' && <RetryNotice message={first.message} onRetry={onRetry} />}
+      {firstPage &&
+        (items.length === 0 ? (
+          <p className="offers-empty">No points yet. Your first paid order earns 1 point for every ₹10.</p>
+        ) : (
+          <ul className="points-history" data-testid="points-history">
+            {items.map((entry) => (
+              <li key={entry.recordId} className="points-entry">
+                <span className="points-entry__text">
+                  <span className="points-entry__reason">
+                    {entry.orderRefId ? (
+                      <Link to="/order-details/$orderRefId" params={{ orderRefId: entry.orderRefId }}>
+                        {entry.reason}
+                      </Link>
+                    ) : (
+                      entry.reason
+                    )}
+                  </span>
+                  <time className="muted" dateTime={new Date(entry.createdAt).toISOString()}>
+                    {formatDateTime(entry.createdAt)}
+                  </time>
+                </span>
+                <span className={`points-entry__points${entry.points < 0 ? ' points-entry__points--spent' : ''}`}>
+                  {entry.points > 0 ? `+${entry.points}` : `−${Math.abs(entry.points)}`}
+                </span>
+              </li>
+            ))}
+          </ul>
+        ))}
+      {hasMore && (
+        <button type="button" className="button button--ghost button--block" disabled={loadingMore} onClick={() => void loadMore()}>
+          {loadingMore ? 'Loading…' : 'Load more'}
+        </button>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,48 @@
+import { useState } from 'react';
+import type { ScratchCard } from '../../api/contract';
+import { useLoaded } from '../../lib/useLoaded';
+import { RetryNotice } from '../../ui/RetryNotice';
+import { fetchScratchCards } from './api';
+import { ScratchCardTile } from './ScratchCardTile';
+
+/** Scratch cards earned by paid orders, in a grid; a reveal tells the screen so balances show the reward. */
+export function ScratchCards({ onRewarded }: { onRewarded: (card: ScratchCard) => void }) {
+  const { result, reload, set } = useLoaded(fetchScratchCards);
+  // One clock per visit: a card does not expire under the customer's finger.
+  const [now] = useState(() => Date.now());
+
+  const revealed = (card: ScratchCard) => {
+    if (result.state === 'ready') set(result.value.map((shown) => (shown.scratchCardId === card.scratchCardId ? card : shown)));
+    onRewarded(card);
+  };
+
+  const cards = result.state === 'ready' ? result.value : [];
+  const waiting = cards.filter((card) => card.status === 'UNSCRATCHED' && card.expiresAt > now).length;
+  return (
+    <section className="offers-section" aria-labelledby="scratch-title">
+      <h2 id="scratch-title" className="section-title">
+        Scratch cards
+      </h2>
+      <p className="muted offers-section__lead">
+        Every order of ₹299 or more that you pay for earns a scratch card: loyalty points, wallet money or a coupon of your own.
+        {waiting > 0 && <strong> {waiting === 1 ? '1 card is' : `${waiting} cards are`} waiting for you.</strong>}
+      </p>
+      {result.state === 'loading' && (
+        <p className="muted" role="status">
+          Loading your scratch cards…
+        </p>
+      )}
+      {result.state === 'error' && <RetryNotice message={result.message} onRetry={() => void reload()} />}
+      {result.state === 'ready' &&
+        (cards.length === 0 ? (
+          <p className="offers-empty">No scratch cards yet. Your next order of ₹299 or more earns one.</p>
+        ) : (
+          <ul className="scratch-grid">
+            {cards.map((card) => (
+              <ScratchCardTile key={card.scratchCardId} card={card} now={now} onRevealed={revealed} />
+            ))}
+          </ul>
+        ))}
+    </section>
+  );
+}

@@ -1,0 +1,46 @@
+import { Link } from '@tanstack/react-router';
+import { useLoaded } from '../../lib/useLoaded';
+import { RetryNotice } from '../../ui/RetryNotice';
+import { fetchRedeemedVouchers } from './api';
+import { formatDay } from './formatDay';
+
+/** Vouchers this customer redeemed; redeeming a code happens on the wallet screen, where its box lives. */
+export function VoucherList() {
+  const { result, reload } = useLoaded(fetchRedeemedVouchers);
+  return (
+    <section className="offers-section" aria-labelledby="vouchers-title">
+      <div className="offers-section__head">
+        <h2 id="vouchers-title" className="section-title">
+          Vouchers
+        </h2>
+        <Link to="/wallet-money" className="offers-section__link">
+          Redeem a promo code
+        </Link>
+      </div>
+      {result.state === 'loading' && (
+        <p className="muted" role="status">
+          Loading your vouchers…
+        </p>
+      )}
+      {result.state === 'error' && <RetryNotice message={result.message} onRetry={() => void reload()} />}
+      {result.state === 'ready' &&
+        (result.value.length === 0 ? (
+          <p className="offers-empty">No vouchers redeemed yet. Got a promo code from us or a friend? Redeem it on your wallet.</p>
+        ) : (
+          <ul className="offer-vouchers">
+            {result.value.map((voucher) => (
+              <li key={`${voucher.code}-${voucher.redeemedAt}`} className="offer-voucher" data-testid="redeemed-voucher">
+                <span className="offer-voucher__code">{voucher.code}</span>
+                <span className="offer-voucher__text">
+                  <strong>{voucher.rewardText}</strong>
+                  <span className="muted">
+                    {voucher.title} · {formatDay(voucher.redeemedAt)}
+                  </span>
+                </span>
+              </li>
+            ))}
+          </ul>
+        ))}
+    </section>
+  );
+}

@@ -1,0 +1,1 @@
+export { OffersScreen } from './OffersScreen';

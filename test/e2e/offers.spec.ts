@@ -1,0 +1,101 @@
+/** /offers (issue 10): loyalty points and their history, scratching a card by hand, coupons copied and used at checkout. */
+import type { Locator, Page } from '@playwright/test';
+import { expect, signIn, test } from './fixtures';
+import type { AppServer } from './appServer';
+import { api } from './orderSetup';
+import type { WalletBalance } from '../../src/api/contract';
+
+const DEMO_MOBILE = '9876543210';
+const MOHALI = '/restaurants/96dcdcc6-59d1-40d3-b244-d273d2c3e76f';
+
+/** The demo customer has a name already, so no 'Complete your profile' step; the seed gave them three cards. */
+async function signInAsDemo(page: Page, server: AppServer): Promise<void> {
+  await page.goto('/login');
+  const form = page.locator('form.login-form');
+  await form.getByLabel('Mobile number').fill(DEMO_MOBILE);
+  await form.getByRole('button', { name: 'GET OTP' }).click();
+  await form.getByLabel(/One-time code/).fill(await server.otpFor(DEMO_MOBILE));
+  await form.getByRole('button', { name: 'Verify' }).click();
+  await expect(page).toHaveURL(/\/$/);
+}
+
+const card = (page: Page, title: string) => page.getByTestId('scratch-card').filter({ hasText: title });
+
+/** Rubs the foil with the mouse, row after row, as a finger would: pointer down, many moves, pointer up. */
+async function scratchByHand(page: Page, foil: Locator): Promise<void> {
+  await foil.scrollIntoViewIfNeeded();
+  const box = await foil.boundingBox();
+  if (!box) throw new Error('the foil is not on screen');
+  await page.mouse.move(box.x + 6, box.y + 6);
+  await page.mouse.down();
+  for (let y = box.y + 6; y < box.y + box.height; y += 18) {
+    await page.mouse.move(box.x + box.width - 6, y, { steps: 6 });
+    await page.mouse.move(box.x + 6, y + 9, { steps: 6 });
+  }
+  await page.mouse.up();
+}
+
+test('scratching a card by hand reveals its reward once, and the points balance and history show it', async ({ page, server }) => {
+  await signInAsDemo(page, server);
+  const before = await api<WalletBalance>(page, 'GET', '/getRewardPointAndWalletBalance');
+  await page.goto('/offers');
+  await expect(page.getByRole('heading', { name: 'Loyalty Points' })).toBeVisible();
+  await expect(page.getByTestId('loyalty-points')).toHaveText(`${before.rewardPoints} pointsworth ₹${before.rewardPoints}`);
+  await expect(page.getByText('1 point for every ₹10 you pay for an order')).toBeVisible();
+  await expect(page.getByText('3 cards are waiting for you.')).toBeVisible();
+
+  const welcome = card(page, 'Welcome to Gold Leaf Rewards');
+  await expect(welcome.getByText('A reward inside')).toBeVisible();
+  await scratchByHand(page, welcome.getByTestId('scratch-foil'));
+  // The toast first: a success toast stays 2 s (SPEC 4).
+  await expect(page.getByText('You won 50 loyalty points')).toBeVisible();
+  await expect(welcome.getByTestId('scratch-reward')).toHaveText('50 loyalty points');
+  await expect(welcome.getByTestId('scratch-foil')).toHaveCount(0);
+  await expect(page.getByTestId('loyalty-points')).toContainText(`${before.rewardPoints + 50} points`);
+  const history = page.getByRole('region', { name: 'Reward Details' });
+  await expect(history.getByRole('listitem').first()).toContainText('Scratch card reward');
+  await expect(history.getByRole('listitem').first()).toContainText('+50');
+
+  // The Reveal button does the same for a keyboard or a screen reader.
+  const wallet = card(page, 'Thank you for dining at Mohali Phase 8');
+  await wallet.getByRole('button', { name: 'Reveal' }).click();
+  await expect(wallet.getByTestId('scratch-reward')).toHaveText('₹100 in your wallet');
+  // The button is gone: focus is on what was won, not lost to the top of the page.
+  await expect(wallet.getByTestId('scratch-reward')).toBeFocused();
+  await expect(page.getByText(`Wallet balance ₹${(before.walletBalance + 100).toLocaleString('en-IN')}`)).toBeVisible();
+
+  // Again on another visit: the cards stay revealed and nothing is credited twice.
+  await page.reload();
+  await expect(card(page, 'Welcome to Gold Leaf Rewards').getByTestId('scratch-reward')).toHaveText('50 loyalty points');
+  await expect(page.getByText('1 card is waiting for you.')).toBeVisible();
+  const after = await api<WalletBalance>(page, 'GET', '/getRewardPointAndWalletBalance');
+  expect(after).toEqual({ rewardPoints: before.rewardPoints + 50, walletBalance: before.walletBalance + 100 });
+});
+
+test('a coupon is copied with a tap, and Use now applies it to the cart at checkout', async ({ page, server, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto('/login');
+  await signIn(page, server);
+  await page.goto('/offers');
+  const takeaway = page.getByTestId('offer-coupon').filter({ hasText: 'TAKEAWAY10' });
+  await expect(takeaway).toContainText('10% off · min. bill ₹199 · TakeAway only');
+  await expect(takeaway).toContainText('Valid till 31 Dec 2030');
+
+  await takeaway.getByRole('button', { name: 'Copy code TAKEAWAY10' }).click();
+  await expect(page.getByText('Copied', { exact: true })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('TAKEAWAY10');
+
+  // No cart yet: Use now says what to do first.
+  await takeaway.getByRole('button', { name: 'Use TAKEAWAY10 now' }).click();
+  await expect(takeaway.getByRole('status')).toHaveText('Add dishes to your cart first, then use TAKEAWAY10 at checkout. Browse outlets');
+
+  await page.goto(MOHALI);
+  await page.getByRole('radio', { name: 'TakeAway' }).click();
+  const dish = page.getByTestId('menu-item').filter({ has: page.getByRole('heading', { name: 'Paneer Tikka', exact: true }) });
+  await dish.getByRole('button', { name: 'Add Paneer Tikka' }).click();
+  await page.goto('/offers');
+  await page.getByTestId('offer-coupon').filter({ hasText: 'TAKEAWAY10' }).getByRole('button', { name: 'Use TAKEAWAY10 now' }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(page.getByText(/TAKEAWAY10 applied: you save ₹\d+/)).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Bill Details' })).toContainText('Coupon Discount');
+});

@@ -4,6 +4,7 @@ export type Visibility = 'everyone' | 'signed-in' | 'narrow';
 export interface MenuLink {
   to:
     | '/my-orders'
+    | '/my-deals'
     | '/wallet-money'
     | '/offers'
     | '/feedback'
@@ -24,6 +25,7 @@ export interface MenuLink {
 
 export const MENU_LINKS: readonly MenuLink[] = [
   { to: '/my-orders', label: 'My Orders', visibility: 'signed-in' },
+  { to: '/my-deals', label: 'My Deals', visibility: 'signed-in' },
   { to: '/wallet-money', label: 'Wallet Money', visibility: 'signed-in' },
   { to: '/offers', label: 'Offers & Rewards', visibility: 'signed-in' },
   { to: '/feedback', label: 'Feedback', visibility: 'signed-in' },

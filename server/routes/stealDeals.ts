@@ -1,0 +1,93 @@
+/** Steal deals (issue 11, SPEC 7's steal-deal endpoints): browsing is public; the rest needs a signed-in customer. */
+import { Hono } from 'hono';
+import {
+  PATHS,
+  applyGiftCodeRequest,
+  consumeDealRequest,
+  dealCartRequest,
+  dealItemListQuery,
+  dealOrderRequest,
+  generateGiftCodeRequest,
+  rateDealRequest,
+  type DealBill,
+  type DealCategory,
+  type DealGiftCode,
+  type DealItem,
+  type DealPayment,
+  type DealReservation,
+  type MyDeal,
+} from '../../src/api/contract';
+import { currentUser } from '../http/auth';
+import { ok } from '../http/envelope';
+import { itemIdParam } from '../http/params';
+import type { AppEnv, Deps } from '../http/types';
+import { parseWith, readJsonBody } from '../http/validate';
+import { findDeal, listCategories, listDeals } from '../stealDeals/catalog';
+import { calculateDealBill, payForDeals, reserveDeals } from '../stealDeals/checkout';
+import { applyGiftCode, consumeDeal, generateGiftCode, giftCodesFrom, myDealsOf, rateDeal } from '../stealDeals/holdings';
+
+export function stealDealRoutes(deps: Deps): Hono<AppEnv> {
+  const { db } = deps;
+  const routes = new Hono<AppEnv>();
+
+  routes.get(PATHS.stealDealCategoryList, async (c) => ok<DealCategory[]>(c, await listCategories(db)));
+
+  routes.get(PATHS.stealDealItemList, async (c) => {
+    const { mainCategory } = parseWith(dealItemListQuery, c.req.query());
+    return ok<DealItem[]>(c, await listDeals(db, mainCategory, deps.now()));
+  });
+
+  routes.get('/stealDeal/itemDetail/:dealItemId', async (c) => {
+    const dealItemId = itemIdParam(c.req.param('dealItemId'));
+    return ok<DealItem>(c, await findDeal(db, dealItemId, deps.now()));
+  });
+
+  routes.post(PATHS.stealDealTaxCalculation, async (c) => {
+    const { items } = await readJsonBody(c, dealCartRequest);
+    return ok<DealBill>(c, await calculateDealBill(db, items, deps.now()));
+  });
+
+  routes.post(PATHS.stealDealReserve, async (c) => {
+    const user = currentUser(c);
+    const { items } = await readJsonBody(c, dealCartRequest);
+    return ok<DealReservation>(c, await reserveDeals(db, user.id, items, deps.now()), 'Deals reserved');
+  });
+
+  routes.post(PATHS.stealDealOrder, async (c) => {
+    const user = currentUser(c);
+    const request = await readJsonBody(c, dealOrderRequest);
+    const payment = await payForDeals(deps, user.id, request);
+    return ok<DealPayment>(c, payment, payment.status === 'PAID' ? 'Deal purchased' : 'Continue to payment');
+  });
+
+  routes.get(PATHS.stealDealMyDeals, async (c) => ok<MyDeal[]>(c, await myDealsOf(db, currentUser(c).id)));
+
+  routes.post(PATHS.stealDealConsume, async (c) => {
+    const user = currentUser(c);
+    const request = await readJsonBody(c, consumeDealRequest);
+    const deal = await consumeDeal(db, user.id, request, deps.now());
+    return ok<MyDeal>(c, deal, `Enjoy! ${request.quantity} redeemed, ${deal.left} left`);
+  });
+
+  routes.post(PATHS.stealDealGenerateGiftCode, async (c) => {
+    const user = currentUser(c);
+    const request = await readJsonBody(c, generateGiftCodeRequest);
+    return ok<DealGiftCode>(c, await generateGiftCode(db, user.id, request, deps.now()), 'Gift code ready to share');
+  });
+
+  routes.get(PATHS.stealDealGiftCodes, async (c) => ok<DealGiftCode[]>(c, await giftCodesFrom(db, currentUser(c).id)));
+
+  routes.post(PATHS.stealDealApplyGiftCode, async (c) => {
+    const user = currentUser(c);
+    const { giftCode } = await readJsonBody(c, applyGiftCodeRequest);
+    return ok<MyDeal>(c, await applyGiftCode(db, user.id, giftCode, deps.now()), 'The gift is in your deals');
+  });
+
+  routes.post(PATHS.stealDealRate, async (c) => {
+    const user = currentUser(c);
+    const request = await readJsonBody(c, rateDealRequest);
+    return ok<MyDeal>(c, await rateDeal(db, user.id, request, deps.now()), 'Thank you for rating');
+  });
+
+  return routes;
+}

@@ -1,0 +1,82 @@
+/** The deals on sale: categories, the list (per category), one deal, and the rows behind them. */
+import { and, asc, eq, gt, sql, type SQL } from 'drizzle-orm';
+import { DEAL_MESSAGES, type DealCategory, type DealItem } from '../../src/api/contract';
+import type { Database } from '../db/client';
+import { dealCategories, dealItems, dealOrders, restaurants } from '../db/schema';
+import { ApiError } from '../http/envelope';
+import { toRupees } from '../money';
+
+export type DealItemRow = typeof dealItems.$inferSelect;
+type OutletPart = { restaurantUuid: string; restaurantName: string; restaurantArea: string };
+
+const outletColumns = { restaurantUuid: restaurants.uuid, restaurantName: restaurants.title, restaurantArea: restaurants.area };
+
+export function toDealItem(row: DealItemRow, outlet: OutletPart): DealItem {
+  return {
+    dealItemId: row.id,
+    categoryId: row.categoryId,
+    title: row.title,
+    description: row.description,
+    terms: row.terms,
+    imageUrl: row.imageUrl,
+    usualPrice: toRupees(row.usualPricePaise),
+    dealPrice: toRupees(row.dealPricePaise),
+    stockLeft: row.stockLeft,
+    maxPerOrder: row.maxPerOrder,
+    validUntil: row.validUntil.getTime(),
+    ...outlet,
+  };
+}
+
+/**
+ * Gives back the stock of reservations that were never paid, in one statement: a reservation is released at
+ * most once (its status flips in the same UPDATE that returns it), however many requests release at the same
+ * time. `which` picks the reservations (expired ones, or one checkout whose payment failed).
+ */
+export async function releaseReservations(db: Database, which: SQL, status: 'EXPIRED' | 'CANCELLED'): Promise<void> {
+  await db.execute(sql`
+    with released as (
+      update ${dealOrders} set status = ${status}
+       where ${dealOrders.status} = 'RESERVED' and ${which}
+       returning deal_item_id, quantity
+    ), totals as (
+      select deal_item_id, sum(quantity)::integer as quantity from released group by deal_item_id
+    )
+    update ${dealItems} set stock_left = ${dealItems.stockLeft} + totals.quantity
+      from totals where ${dealItems.id} = totals.deal_item_id`);
+}
+
+/** Reservations past their hold time give their stock back before anyone reads or takes stock. */
+export const releaseExpired = (db: Database, now: number) =>
+  releaseReservations(db, sql`${dealOrders.reservedUntil} < ${new Date(now).toISOString()}::timestamptz`, 'EXPIRED');
+
+export async function listCategories(db: Database): Promise<DealCategory[]> {
+  const rows = await db.select().from(dealCategories).orderBy(asc(dealCategories.sortOrder));
+  return rows.map((r) => ({ categoryId: r.id, title: r.title }));
+}
+
+/** Deals still valid, in the seed's order; sold-out ones stay listed (SOLD OUT) so the list does not jump. */
+export async function listDeals(db: Database, mainCategory: string, now: number): Promise<DealItem[]> {
+  await releaseExpired(db, now);
+  const valid = gt(dealItems.validUntil, new Date(now));
+  const where = mainCategory === 'All' ? valid : and(valid, eq(dealItems.categoryId, Number(mainCategory)));
+  const rows = await db
+    .select({ item: dealItems, ...outletColumns })
+    .from(dealItems)
+    .innerJoin(restaurants, eq(restaurants.id, dealItems.restaurantId))
+    .where(where)
+    .orderBy(asc(dealItems.sortOrder));
+  return rows.map(({ item, ...outlet }) => toDealItem(item, outlet));
+}
+
+export async function findDeal(db: Database, dealItemId: number, now: number): Promise<DealItem> {
+  await releaseExpired(db, now);
+  const [row] = await db
+    .select({ item: dealItems, ...outletColumns })
+    .from(dealItems)
+    .innerJoin(restaurants, eq(restaurants.id, dealItems.restaurantId))
+    .where(eq(dealItems.id, dealItemId));
+  if (!row) throw new ApiError(404, DEAL_MESSAGES.dealNotFound);
+  const { item, ...outlet } = row;
+  return toDealItem(item, outlet);
+}

@@ -1,0 +1,193 @@
+/**
+ * Buying deals: the bill (GST like food), the reservation that holds stock for DEAL_LIMITS.reserveMinutes, and
+ * paying it. Stock is taken by one conditional UPDATE per deal, inside the reservation's transaction, so
+ * concurrent buyers never take more than there is and a cart is reserved whole or not at all.
+ */
+import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { randomBytes } from 'node:crypto';
+import {
+  DEAL_LIMITS,
+  DEAL_MESSAGES,
+  PROVIDER_PAGE_PATH,
+  type DealBill,
+  type DealCartRequest,
+  type DealOrderRequest,
+  type DealPayment,
+  type DealReservation,
+} from '../../src/api/contract';
+import type { Database } from '../db/client';
+import { dealItems, dealOrders, paymentTransactions } from '../db/schema';
+import { ApiError } from '../http/envelope';
+import type { Deps } from '../http/types';
+import { toRupees } from '../money';
+import { GST_PERCENT } from '../pricing';
+import { debitWallet, spendPoints } from '../wallet';
+import { releaseExpired, releaseReservations, type DealItemRow } from './catalog';
+import { myDealsOf } from './holdings';
+import { newCheckoutRef } from './refs';
+
+type Lines = DealCartRequest['items'];
+interface PricedLine {
+  item: DealItemRow;
+  quantity: number;
+  linePaise: number;
+  taxPaise: number;
+}
+
+const RESERVE_MS = DEAL_LIMITS.reserveMinutes * 60_000;
+/** 1 loyalty point pays ₹1; a bill with paise needs the next whole point (as for food). */
+const pointsFor = (paise: number) => Math.ceil(paise / 100);
+
+function billOf(lines: PricedLine[]): DealBill {
+  const itemPaise = lines.reduce((sum, l) => sum + l.linePaise, 0);
+  const taxPaise = lines.reduce((sum, l) => sum + l.taxPaise, 0);
+  return {
+    lines: lines.map((l) => ({
+      dealItemId: l.item.id,
+      title: l.item.title,
+      quantity: l.quantity,
+      unitPrice: toRupees(l.item.dealPricePaise),
+      lineTotal: toRupees(l.linePaise),
+    })),
+    itemTotal: toRupees(itemPaise),
+    taxesAndCharges: toRupees(taxPaise),
+    grandTotal: toRupees(itemPaise + taxPaise),
+  };
+}
+
+/** The cart's deals, checked for what a buyer can be told before any stock moves. */
+async function priceLines(db: Database, lines: Lines, now: number, forReserve: boolean): Promise<PricedLine[]> {
+  const ids = lines.map((l) => l.dealItemId);
+  const rows = await db.select().from(dealItems).where(inArray(dealItems.id, ids));
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return lines.map(({ dealItemId, quantity }) => {
+    const item = byId.get(dealItemId);
+    if (!item) throw new ApiError(404, DEAL_MESSAGES.dealNotFound);
+    if (item.validUntil.getTime() <= now) throw new ApiError(422, `${DEAL_MESSAGES.dealExpired}: ${item.title}`);
+    if (quantity > item.maxPerOrder) throw new ApiError(422, `At most ${item.maxPerOrder} of ${item.title} at a time`);
+    if (forReserve) assertInStock(item, quantity);
+    const linePaise = item.dealPricePaise * quantity;
+    return { item, quantity, linePaise, taxPaise: Math.round((linePaise * GST_PERCENT) / 100) };
+  });
+}
+
+function assertInStock(item: DealItemRow, quantity: number): void {
+  if (item.stockLeft <= 0) throw new ApiError(422, `${DEAL_MESSAGES.soldOut}: ${item.title}`);
+  if (item.stockLeft < quantity) throw new ApiError(422, `Only ${item.stockLeft} left of ${item.title}`);
+}
+
+/** stealDeal/taxCalculation: the bill the checkout shows; nothing is held. */
+export async function calculateDealBill(db: Database, lines: Lines, now: number): Promise<DealBill> {
+  return billOf(await priceLines(db, lines, now, false));
+}
+
+/** stealDeal/reserve: holds the stock of every line (all or none) and records the checkout. */
+export async function reserveDeals(db: Database, userId: number, lines: Lines, now: number): Promise<DealReservation> {
+  await releaseExpired(db, now);
+  const checkoutRef = newCheckoutRef();
+  const reservedUntil = new Date(now + RESERVE_MS);
+  // In id order, so two carts with the same deals lock their rows in the same order (no deadlock).
+  const sorted = [...lines].sort((a, b) => a.dealItemId - b.dealItemId);
+  const priced = await db.transaction(async (tx) => {
+    const held = await priceLines(tx, sorted, now, true);
+    for (const line of held) {
+      const [taken] = await tx
+        .update(dealItems)
+        .set({ stockLeft: sql`${dealItems.stockLeft} - ${line.quantity}` })
+        .where(and(eq(dealItems.id, line.item.id), gte(dealItems.stockLeft, line.quantity)))
+        .returning({ stockLeft: dealItems.stockLeft });
+      if (!taken) {
+        // Someone else took it meanwhile: say what is left now.
+        const [current] = await tx.select().from(dealItems).where(eq(dealItems.id, line.item.id));
+        assertInStock(current ?? { ...line.item, stockLeft: 0 }, line.quantity);
+        throw new ApiError(422, `${DEAL_MESSAGES.soldOut}: ${line.item.title}`);
+      }
+    }
+    await tx.insert(dealOrders).values(
+      held.map((l) => ({
+        checkoutRef,
+        userId,
+        dealItemId: l.item.id,
+        quantity: l.quantity,
+        unitPricePaise: l.item.dealPricePaise,
+        taxPaise: l.taxPaise,
+        totalPaise: l.linePaise + l.taxPaise,
+        status: 'RESERVED',
+        reservedUntil,
+        createdAt: new Date(now),
+      })),
+    );
+    return held;
+  });
+  return { checkoutRef, reservedUntil: reservedUntil.getTime(), bill: billOf(priced) };
+}
+
+/** Marks a reservation paid, once: false when it is no longer reserved (paid another way, expired, cancelled). */
+export async function markCheckoutPaid(tx: Database, userId: number, checkoutRef: string, paymentMode: string, now: number): Promise<boolean> {
+  const paid = await tx
+    .update(dealOrders)
+    .set({ status: 'PAID', paymentMode, paidAt: new Date(now) })
+    .where(and(eq(dealOrders.checkoutRef, checkoutRef), eq(dealOrders.userId, userId), eq(dealOrders.status, 'RESERVED')))
+    .returning({ id: dealOrders.id });
+  return paid.length > 0;
+}
+
+/** A payment that failed gives the stock back at once rather than at the end of the hold. */
+export const releaseCheckout = (tx: Database, checkoutRef: string) =>
+  releaseReservations(tx, sql`${dealOrders.checkoutRef} = ${checkoutRef}`, 'CANCELLED');
+
+async function reservedCheckout(db: Database, userId: number, checkoutRef: string) {
+  const rows = await db
+    .select()
+    .from(dealOrders)
+    .where(and(eq(dealOrders.checkoutRef, checkoutRef), eq(dealOrders.userId, userId)))
+    .orderBy(asc(dealOrders.id));
+  if (rows.length === 0) throw new ApiError(404, 'Reservation not found');
+  if (rows.every((r) => r.status === 'PAID')) throw new ApiError(422, DEAL_MESSAGES.alreadyPaid);
+  if (rows.some((r) => r.status !== 'RESERVED')) throw new ApiError(422, DEAL_MESSAGES.reservationGone);
+  return { rows, totalPaise: rows.reduce((sum, r) => sum + r.totalPaise, 0) };
+}
+
+/** stealDeal/order: wallet and points settle now, in one transaction with the ledger; the others go to the provider. */
+export async function payForDeals(deps: Deps, userId: number, request: DealOrderRequest): Promise<DealPayment> {
+  const { db } = deps;
+  const now = deps.now();
+  const { checkoutRef, paymentMode } = request;
+  await releaseExpired(db, now);
+  const { totalPaise } = await reservedCheckout(db, userId, checkoutRef);
+
+  if (paymentMode === 'WALLET' || paymentMode === 'LOYALTY_POINTS') {
+    await db.transaction(async (tx) => {
+      if (!(await markCheckoutPaid(tx, userId, checkoutRef, paymentMode, now))) throw new ApiError(422, DEAL_MESSAGES.reservationGone);
+      const entry = { userId, kind: 'DEAL_PAYMENT' as const, reference: checkoutRef, now };
+      if (paymentMode === 'WALLET') await debitWallet(tx, { ...entry, amountPaise: totalPaise });
+      else await spendPoints(tx, { ...entry, points: pointsFor(totalPaise) });
+    });
+    const deals = (await myDealsOf(db, userId)).filter((d) => d.checkoutRef === checkoutRef);
+    return { status: 'PAID', deals };
+  }
+
+  if (paymentMode === 'UPI' && request.upiId === undefined) throw new ApiError(400, 'Please enter a valid UPI id');
+  // 128 random bits: the provider page has no sign-in, so knowing the id is what authorises seeing it.
+  const txnId = randomBytes(16).toString('base64url');
+  await db.transaction(async (tx) => {
+    // The provider page gets a full hold of its own: a customer typing a card number should not lose the deal.
+    await tx
+      .update(dealOrders)
+      .set({ reservedUntil: new Date(now + RESERVE_MS) })
+      .where(and(eq(dealOrders.checkoutRef, checkoutRef), eq(dealOrders.status, 'RESERVED')));
+    await tx.insert(paymentTransactions).values({
+      id: txnId,
+      userId,
+      orderId: null,
+      purpose: 'STEAL_DEAL',
+      reference: checkoutRef,
+      paymentMode,
+      amountPaise: totalPaise,
+      returnTo: request.returnTo ?? null,
+      status: 'PENDING',
+      createdAt: new Date(now),
+    });
+  });
+  return { status: 'REDIRECT', paymentRequest: { paymentTransactionRefId: txnId, redirectUrl: `${PROVIDER_PAGE_PATH}/${txnId}` } };
+}

@@ -10,6 +10,7 @@ import { ApiError, ok } from '../http/envelope';
 import type { AppEnv, Deps } from '../http/types';
 import { readJsonBody } from '../http/validate';
 import { RESTAURANT_NOT_FOUND, withinOpeningHours, type RestaurantRow } from '../outlets';
+import { checkTableForEvent } from '../events/store';
 
 const DAY_MS = 24 * 60 * 60_000;
 /** Bookings are counted per half hour; Kolkata's +05:30 keeps these slots on the local half hours. */
@@ -94,6 +95,8 @@ export function reservationRoutes(deps: Deps): Hono<AppEnv> {
     if (!occasions.includes(booking.occasion)) throw new ApiError(400, `occasion must be one of: ${occasions.join(', ')}`);
 
     const now = deps.now();
+    // Issue 11: a table booked from an event belongs to that event, at its outlet.
+    await checkTableForEvent(db, booking.eventId, outlet, now);
     const at = booking.reservationDateTime;
     if (at <= now) throw new ApiError(422, 'Please choose a date and time in the future');
     if (at > now + RESERVATION_LIMITS.maxDaysAhead * DAY_MS) {

@@ -28,7 +28,8 @@ test('home shows banners, the order-type tabs and the nearest outlets', async ({
   expect(await outlets.count()).not.toBe(0);
 
   await tabs.getByRole('tab', { name: 'Events' }).click();
-  await expect(page.getByText(/Events are coming soon/)).toBeVisible();
+  // Issue 11: the Events tab lists the upcoming events (test/e2e/events.spec.ts goes further).
+  await expect(page.getByRole('list', { name: 'Upcoming events' }).getByTestId('event-card').first()).toBeVisible();
   expect(deliveryCount).toBeGreaterThan(3);
 });
 

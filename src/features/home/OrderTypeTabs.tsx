@@ -1,3 +1,4 @@
+import { Suspense, lazy } from 'react';
 import { useAtom, useAtomValue } from 'jotai';
 import type { OrderType } from '../../api/contract';
 import { MSG } from '../../config/messages';
@@ -5,6 +6,12 @@ import { effectiveOrderTypeAtom, orderTypeAtom } from '../cart/cartAtoms';
 import { RestaurantList } from '../restaurants/RestaurantList';
 import { ScanTableButton } from '../dine-in/ScanTableButton';
 import { LocationNotice } from '../location';
+
+// By its own path: the events feature's index would pull the event screens into home's first load.
+import { LazyEventsTab } from '../events/LazyEventsTab';
+
+// A lazy chunk: the home's first load does not carry the deals.
+const StealDealsTab = lazy(() => import('../steal-deals/DealsTab'));
 
 /** SPEC 1: the delivery types appear as tabs. */
 const TABS: Array<{ orderType: OrderType; label: string }> = [
@@ -49,9 +56,13 @@ export function OrderTypeTabs() {
 function TabContent({ orderType }: { orderType: OrderType }) {
   switch (orderType) {
     case 'StealDeal':
-      return <p className="muted">Steal Deals are coming soon: discounted deals you can buy ahead and redeem at the outlet.</p>;
+      return (
+        <Suspense fallback={<p className="muted">Loading deals…</p>}>
+          <StealDealsTab />
+        </Suspense>
+      );
     case 'EventList':
-      return <p className="muted">Events are coming soon: upcoming and past events, with tickets.</p>;
+      return <LazyEventsTab />;
     case 'DineIn':
       return (
         <>

@@ -26,7 +26,13 @@ interface BookTableFormProps {
 
 export function BookTableForm({ preselected, onBooked, onFailed }: BookTableFormProps) {
   const user = useAtomValue(userAtom);
-  const [form, setForm] = useState(() => initialReservationForm(user, preselected?.recordId ?? null));
+  const [form, setForm] = useState(() => {
+    const initial = initialReservationForm(user, preselected?.recordId ?? null);
+    // From an event, the table is for its evening: the time starts as the event's (the customer may change it).
+    return preselected?.event ? { ...initial, reservationDateTime: toKolkataInput(preselected.event.startsAt) } : initial;
+  });
+  // Booked from an event: the booking names it while the table is at the event's outlet (another outlet, no event).
+  const eventId = preselected?.event && form.restaurantId === String(preselected.recordId) ? String(preselected.event.eventId) : '';
   // Set on the first submit: from then on the marks follow the customer's corrections as they type (judged
   // against the time of that submit; the next submit judges against its own time).
   const [marks, setMarks] = useState<{ fields: ReservationField[]; checkedAt: number } | null>(null);
@@ -46,7 +52,7 @@ export function BookTableForm({ preselected, onBooked, onFailed }: BookTableForm
     const next = { ...form, [field]: value };
     setForm(next);
     if (marks) {
-      const check = checkReservation(next, marks.checkedAt);
+      const check = checkReservation(next, marks.checkedAt, eventId);
       setMarks({ fields: check.ok ? [] : check.invalid, checkedAt: marks.checkedAt });
     }
   }
@@ -55,7 +61,7 @@ export function BookTableForm({ preselected, onBooked, onFailed }: BookTableForm
     event.preventDefault();
     if (busy) return;
     const checkedAt = Date.now();
-    const check = checkReservation(form, checkedAt);
+    const check = checkReservation(form, checkedAt, eventId);
     setMarks({ fields: check.ok ? [] : check.invalid, checkedAt });
     if (!check.ok) return;
     await run(async () => {
@@ -83,6 +89,11 @@ export function BookTableForm({ preselected, onBooked, onFailed }: BookTableForm
 
   return (
     <form className="form book-table" onSubmit={(event) => void submit(event)} noValidate>
+      {preselected?.event && eventId && (
+        <p className="notice" data-testid="book-table-event">
+          For <strong>{preselected.event.title}</strong>
+        </p>
+      )}
       <label htmlFor={`${id}-restaurantId`} className="form__label">
         Restaurant
       </label>

@@ -5,6 +5,8 @@ import { isAuthenticatedAtom, showBookTableModalAtom, showLoginModalAtom } from 
 export interface BookTableRestaurant {
   recordId: number;
   title: string;
+  /** Set when the table is booked from an event (issue 11): the booking is sent with its id. */
+  event?: { eventId: number; title: string; startsAt: number };
 }
 export const bookTableRestaurantAtom = atom<BookTableRestaurant | null>(null);
 

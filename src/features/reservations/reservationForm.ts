@@ -47,7 +47,7 @@ const WHOLE_NUMBER = /^\d+$/;
  * head count and the time must also be ones the server can accept (a valid number, 1 to 20, not in the past),
  * so the customer hears about them here rather than from a refusal. Opening hours are the server's to judge.
  */
-export function checkReservation(form: ReservationForm, now: number): ReservationCheck {
+export function checkReservation(form: ReservationForm, now: number, eventId = ''): ReservationCheck {
   const invalid: ReservationField[] = [];
   const restaurantId = WHOLE_NUMBER.test(form.restaurantId) ? Number(form.restaurantId) : 0;
   if (restaurantId <= 0) invalid.push('restaurantId');
@@ -74,8 +74,8 @@ export function checkReservation(form: ReservationForm, now: number): Reservatio
       numberOfPeople: people,
       ...(cookingInstructions ? { cookingInstructions } : {}),
       restaurantId,
-      // SPEC 3: a table booking belongs to no event; the id is sent empty.
-      eventId: '',
+      // SPEC 3: a plain table booking belongs to no event and sends the id empty; one booked from an event sends its id.
+      eventId,
     },
   };
 }

@@ -1,5 +1,5 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { ComingSoon } from '../../ui/ComingSoon';
+import { EventDetailScreen } from '../../features/events';
 
 export const Route = createFileRoute('/event-detail/$eventId')({
   params: {
@@ -11,5 +11,10 @@ export const Route = createFileRoute('/event-detail/$eventId')({
     stringify: ({ eventId }) => ({ eventId: String(eventId) }),
   },
   staticData: { title: 'Events Details' },
-  component: () => <ComingSoon title="Events Details" />,
+  component: EventDetailRoute,
 });
+
+function EventDetailRoute() {
+  const { eventId } = Route.useParams();
+  return <EventDetailScreen eventId={eventId} />;
+}

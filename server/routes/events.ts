@@ -1,0 +1,68 @@
+/**
+ * Events (SPEC 7 getEventList/upComing and /past, getEventDetail, getEventTicketList, payForEventReservation,
+ * payAtEvent; issue 11 getMyEventTickets). The lists, the detail and the tickets are public and the same for
+ * everyone (a shared link opens for anyone, and the worker keeps them for offline use), so they answer with an
+ * ETag; buying and the customer's own tickets are signed in and never cached by HTTP.
+ */
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { EVENT_MESSAGES, EVENT_PATHS, payAtEventRequest, payForEventRequest, type EventBooking, type EventReservation } from '../../src/api/contract';
+import { myPaidBookings, eventDetail, listEvents, ticketKinds } from '../events/store';
+import { reserveEventTickets } from '../events/book';
+import { releaseExpiredHolds } from '../events/seats';
+import { currentUser } from '../http/auth';
+import { okRevalidated } from '../http/conditional';
+import { ApiError, ok } from '../http/envelope';
+import type { AppEnv, Deps } from '../http/types';
+import { parseWith, readJsonBody } from '../http/validate';
+
+const eventIdParam = (value: string | undefined): number =>
+  parseWith(z.string().regex(/^[1-9]\d{0,8}$/, 'eventId must be a positive whole number').transform(Number), value);
+
+export function eventRoutes(deps: Deps): Hono<AppEnv> {
+  const { db } = deps;
+  const routes = new Hono<AppEnv>();
+
+  // Seats held for payments never finished go back on sale before anyone is told what is left.
+  routes.get(EVENT_PATHS.upcomingEvents, async (c) => {
+    const now = deps.now();
+    await releaseExpiredHolds(db, now);
+    return okRevalidated(c, await listEvents(db, 'upcoming', now));
+  });
+
+  routes.get(EVENT_PATHS.pastEvents, async (c) => okRevalidated(c, await listEvents(db, 'past', deps.now())));
+
+  routes.get('/getEventDetail/:eventId', async (c) => {
+    const eventId = eventIdParam(c.req.param('eventId'));
+    const now = deps.now();
+    await releaseExpiredHolds(db, now, [eventId]);
+    return okRevalidated(c, await eventDetail(db, eventId, now));
+  });
+
+  routes.get('/getEventTicketList/:eventId', async (c) => {
+    const eventId = eventIdParam(c.req.param('eventId'));
+    await releaseExpiredHolds(db, deps.now(), [eventId]);
+    return okRevalidated(c, await ticketKinds(db, eventId));
+  });
+
+  routes.post(EVENT_PATHS.payForEventReservation, async (c) => {
+    const user = currentUser(c);
+    const request = await readJsonBody(c, payForEventRequest);
+    const reservation = await reserveEventTickets(deps, user, request);
+    return ok<EventReservation>(c, reservation, reservation.paymentRequest ? 'Seats held: complete the payment' : EVENT_MESSAGES.paid);
+  });
+
+  // Paying at the door means cash, which events do not take (SPEC 5): nothing is reserved, whatever is asked.
+  routes.post(EVENT_PATHS.payAtEvent, async (c) => {
+    currentUser(c);
+    await readJsonBody(c, payAtEventRequest);
+    throw new ApiError(422, EVENT_MESSAGES.cashNotForEvents);
+  });
+
+  routes.get(EVENT_PATHS.myEventTickets, async (c) => {
+    const user = currentUser(c);
+    return ok<EventBooking[]>(c, await myPaidBookings(db, user.id, deps.now()));
+  });
+
+  return routes;
+}

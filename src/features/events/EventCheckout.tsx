@@ -1,0 +1,115 @@
+import { useCallback, useState } from 'react';
+import type { EventBooking, EventTicketKind, PaymentMode } from '../../api/contract';
+import { formatRupees } from '../../lib/format';
+import { useLoaded } from '../../lib/useLoaded';
+import { isValidUpiId } from '../../lib/validation';
+import { RetryNotice } from '../../ui/RetryNotice';
+// By their own paths: the payment feature's index would pull its whole screen into this chunk.
+import { fetchPaymentMethods, fetchWalletBalance } from '../payment/api';
+import { PaymentMethodList } from '../payment/PaymentMethodList';
+import { CHOOSE_METHOD, INVALID_UPI, LOW_BALANCE, NOT_ENOUGH_POINTS, pointsAreShort, walletIsShort } from '../payment/paymentModes';
+import { cashRefusal, withCashOnDeliveryShown } from './eventPaymentModes';
+import { useEventPay } from './useEventPay';
+
+export interface ChosenLine {
+  kind: EventTicketKind;
+  quantity: number;
+}
+
+interface Props {
+  eventId: number;
+  lines: ChosenLine[];
+  onPaid: (booking: EventBooking) => void;
+  onRefused: () => void;
+}
+
+const loadPaying = () => Promise.all([fetchPaymentMethods('EventList'), fetchWalletBalance()]);
+
+/** The signed-in customer's order summary, payment methods and Pay button; every refusal shows beside the button. */
+export function EventCheckout({ eventId, lines, onPaid, onRefused }: Props) {
+  const { result, reload } = useLoaded(loadPaying);
+  const [mode, setMode] = useState<PaymentMode | null>(null);
+  const [upiId, setUpiId] = useState('');
+  const [upiError, setUpiError] = useState('');
+  const { pay, busy, error, setError } = useEventPay(onPaid, onRefused);
+  const total = lines.reduce((sum, line) => sum + line.kind.price * line.quantity, 0);
+
+  const choose = useCallback(
+    (chosen: PaymentMode) => {
+      setMode(chosen);
+      setUpiError('');
+      // Said at once, where the eye is, rather than after Pay.
+      setError(cashRefusal(chosen) ?? '');
+    },
+    [setError],
+  );
+
+  if (result.state === 'loading') {
+    return (
+      <p className="muted" aria-busy="true">
+        Loading payment methods…
+      </p>
+    );
+  }
+  if (result.state === 'error') return <RetryNotice message={result.message} onRetry={() => void reload()} />;
+  const [methods, balance] = result.value;
+
+  function submit() {
+    if (!mode) return setError(CHOOSE_METHOD);
+    const refusal = cashRefusal(mode);
+    if (refusal) return setError(refusal);
+    if (mode === 'UPI' && !isValidUpiId(upiId)) return setUpiError(INVALID_UPI);
+    if (mode === 'WALLET' && walletIsShort(balance.walletBalance, total)) return setError(LOW_BALANCE);
+    if (mode === 'LOYALTY_POINTS' && pointsAreShort(balance.rewardPoints, total)) return setError(NOT_ENOUGH_POINTS);
+    void pay({
+      eventId,
+      tickets: lines.map((line) => ({ ticketId: line.kind.ticketId, quantity: line.quantity })),
+      paymentMode: mode,
+      ...(mode === 'UPI' ? { upiId } : {}),
+    });
+  }
+
+  return (
+    <section className="event-checkout" aria-labelledby="event-checkout-title">
+      <h2 id="event-checkout-title" className="section-title">
+        Your order
+      </h2>
+      <div className="card event-checkout__summary">
+        {lines.map((line) => (
+          <p key={line.kind.ticketId} className="event-checkout__line">
+            <span>
+              {line.quantity} × {line.kind.name}
+            </span>
+            <span>{formatRupees(line.kind.price * line.quantity)}</span>
+          </p>
+        ))}
+        <p className="event-checkout__line event-checkout__line--total">
+          <span>Total</span>
+          <span data-testid="event-total">{formatRupees(total)}</span>
+        </p>
+      </div>
+      <PaymentMethodList
+        methods={withCashOnDeliveryShown(methods)}
+        selected={mode}
+        onSelect={choose}
+        walletBalance={balance.walletBalance}
+        rewardPoints={balance.rewardPoints}
+        amount={total}
+        upiId={upiId}
+        onUpiIdChange={(value) => {
+          setUpiId(value);
+          setUpiError('');
+        }}
+        upiError={upiError}
+      />
+      {error && (
+        <p className="form__error event-checkout__error" role="alert" data-testid="event-pay-error">
+          {error}
+        </p>
+      )}
+      <button type="button" className="button button--block" disabled={busy} aria-busy={busy} onClick={submit}>
+        {busy ? 'Paying…' : `Pay ${formatRupees(total)}`}
+      </button>
+    </section>
+  );
+}

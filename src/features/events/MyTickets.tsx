@@ -1,0 +1,58 @@
+import { useCallback } from 'react';
+import { useAtomValue } from 'jotai';
+import { isAuthenticatedAtom } from '../auth';
+import { useLoaded } from '../../lib/useLoaded';
+import { RetryNotice } from '../../ui/RetryNotice';
+import { fetchMyEventTickets } from './api';
+import { SavedCopyLine } from './SavedCopyLine';
+import { TicketCard } from './TicketCard';
+
+interface Props {
+  /** Only this event's tickets (the detail screen); every event's otherwise (the Events tab). */
+  eventId?: number;
+  /** Changing it fetches again (after a purchase). */
+  refreshKey?: number;
+  title?: string;
+}
+
+/**
+ * 'My Tickets': the signed-in customer's paid tickets with their QR codes, upcoming first. The worker keeps the
+ * last copy per user, so at a door without signal the tickets still show (with when they were fetched).
+ * Nothing shows for a visitor or a customer with no tickets: the screen around it says what to do.
+ */
+export function MyTickets(props: Props) {
+  const signedIn = useAtomValue(isAuthenticatedAtom);
+  return signedIn ? <SignedInTickets {...props} /> : null;
+}
+
+function SignedInTickets({ eventId, refreshKey = 0, title = 'My Tickets' }: Props) {
+  // refreshKey is part of the loader so that a new key loads again; what is past is judged when loaded.
+  const load = useCallback(() => fetchMyEventTickets().then((found) => ({ ...found, refreshKey, loadedAt: Date.now() })), [refreshKey]);
+  const { result, reload } = useLoaded(load);
+  if (result.state === 'loading') return null;
+  if (result.state === 'error') return <RetryNotice message={result.message} onRetry={() => void reload()} />;
+  const now = result.value.loadedAt;
+  const mine = result.value.value.filter((b) => eventId === undefined || b.eventId === eventId);
+  const coming = mine.filter((b) => b.endsAt > now);
+  const past = mine.filter((b) => b.endsAt <= now);
+  if (mine.length === 0) return null;
+  return (
+    <section className="my-tickets" id="my-tickets" aria-labelledby="my-tickets-title">
+      <h2 id="my-tickets-title" className="section-title">
+        {title}
+      </h2>
+      <SavedCopyLine cachedAt={result.value.cachedAt} what="your tickets" />
+      {coming.map((booking) => (
+        <TicketCard key={booking.bookingRef} booking={booking} />
+      ))}
+      {past.length > 0 && (
+        <details className="my-tickets__past">
+          <summary>Past tickets ({past.length})</summary>
+          {past.map((booking) => (
+            <TicketCard key={booking.bookingRef} booking={booking} past />
+          ))}
+        </details>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,70 @@
+import { useState } from 'react';
+import type { EventTicketKind } from '../../api/contract';
+import { EVENT_LIMITS, EVENT_MESSAGES } from '../../api/eventEndpoints';
+import { formatRupees } from '../../lib/format';
+import { QuantityStepper } from '../cart';
+
+/** Few enough left to say so loudly. */
+const FEW_LEFT = 5;
+const MAX_PER_KIND = `At most ${EVENT_LIMITS.maxPerKind} tickets of a kind per booking`;
+
+interface Props {
+  kinds: EventTicketKind[];
+  quantities: ReadonlyMap<number, number>;
+  onChange: (ticketId: number, quantity: number) => void;
+}
+
+/**
+ * The ticket kinds with price and seats left; SOLD where none are (SPEC 4). Asking for more than are left says
+ * 'No more tickets are available.' beside that kind (SPEC 8) instead of adding one; the server holds the same
+ * rule under concurrency.
+ */
+export function TicketPicker({ kinds, quantities, onChange }: Props) {
+  const [refused, setRefused] = useState<{ ticketId: number; message: string } | null>(null);
+  return (
+    <ul className="ticket-kinds">
+      {kinds.map((kind) => {
+        const quantity = quantities.get(kind.ticketId) ?? 0;
+        const add = () => {
+          if (quantity >= kind.seatsLeft) setRefused({ ticketId: kind.ticketId, message: EVENT_MESSAGES.noMoreTickets });
+          else if (quantity >= EVENT_LIMITS.maxPerKind) setRefused({ ticketId: kind.ticketId, message: MAX_PER_KIND });
+          else {
+            setRefused(null);
+            onChange(kind.ticketId, quantity + 1);
+          }
+        };
+        const remove = () => {
+          setRefused(null);
+          onChange(kind.ticketId, Math.max(0, quantity - 1));
+        };
+        const message = refused?.ticketId === kind.ticketId ? refused.message : null;
+        return (
+          <li key={kind.ticketId} className="ticket-kind" data-testid="ticket-kind">
+            <div className="ticket-kind__text">
+              <span className="ticket-kind__name">{kind.name}</span>
+              <span className="ticket-kind__price">{formatRupees(kind.price)}</span>
+              {kind.description && <span className="ticket-kind__description">{kind.description}</span>}
+              {!kind.soldOut && (
+                <span className={kind.seatsLeft <= FEW_LEFT ? 'ticket-kind__left ticket-kind__left--few' : 'ticket-kind__left'}>
+                  {kind.seatsLeft <= FEW_LEFT ? `Only ${kind.seatsLeft} left` : `${kind.seatsLeft} left`}
+                </span>
+              )}
+            </div>
+            <div className="ticket-kind__side">
+              {kind.soldOut ? (
+                <span className="event-badge event-badge--sold">SOLD</span>
+              ) : (
+                <QuantityStepper title={`${kind.name} ticket`} quantity={quantity} onAdd={add} onRemove={remove} />
+              )}
+            </div>
+            {message && (
+              <p className="form__error ticket-kind__error" role="alert">
+                {message}
+              </p>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,2 @@
+export { EventDetailScreen } from './EventDetailScreen';
+export { MyTicketsLink } from './MyTicketsLink';

@@ -10,6 +10,10 @@ const PAGES = [
   { to: '/franchise', label: 'Get Franchisee' },
   { to: '/privacy-policy', label: 'Privacy Policy' },
   { to: '/terms-and-conditions', label: 'Terms & Conditions' },
+  { to: '/nutrition-information', label: 'Nutrition Information' },
+  { to: '/upcoming-outlets', label: 'Upcoming Outlets' },
+  { to: '/atm-bar', label: 'ATM Bar' },
+  { to: '/mrp-night', label: 'MRP Night' },
 ] as const;
 
 export function Footer() {

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../ui/ComingSoon';
+import { AtmBarScreen } from '../features/pages';
 
 export const Route = createFileRoute('/atm-bar')({
   staticData: { title: 'ATM Bar' },
-  component: () => <ComingSoon title="ATM Bar" />,
+  component: AtmBarScreen,
 });

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../ui/ComingSoon';
+import { StaticPageScreen } from '../features/pages';
 
 export const Route = createFileRoute('/ceo')({
   staticData: { title: 'CEO Speaks' },
-  component: () => <ComingSoon title="CEO Speaks" />,
+  component: () => <StaticPageScreen slug="ceo" title="CEO Speaks" />,
 });

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../ui/ComingSoon';
+import { MrpNightScreen } from '../features/pages';
 
 export const Route = createFileRoute('/mrp-night')({
   staticData: { title: 'MRP Night' },
-  component: () => <ComingSoon title="MRP Night" />,
+  component: MrpNightScreen,
 });

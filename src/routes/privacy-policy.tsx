@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../ui/ComingSoon';
+import { StaticPageScreen } from '../features/pages';
 
 export const Route = createFileRoute('/privacy-policy')({
   staticData: { title: 'Privacy Policy' },
-  component: () => <ComingSoon title="Privacy Policy" />,
+  component: () => <StaticPageScreen slug="privacy-policy" title="Privacy Policy" />,
 });

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../ui/ComingSoon';
+import { StaticPageScreen } from '../features/pages';
 
 export const Route = createFileRoute('/terms-and-conditions')({
   staticData: { title: 'Terms And Conditions' },
-  component: () => <ComingSoon title="Terms And Conditions" />,
+  component: () => <StaticPageScreen slug="terms-and-conditions" title="Terms And Conditions" />,
 });

@@ -1,0 +1,42 @@
+import { useCallback, type ReactNode } from 'react';
+import { formatDate } from './formatDate';
+import { useLoaded } from '../../lib/useLoaded';
+import { RetryNotice } from '../../ui/RetryNotice';
+import { fetchStaticPage } from './api';
+import { PageHtml } from './PageHtml';
+import { PageSkeleton } from './PageSkeleton';
+import { SavedCopyNote } from './SavedCopyNote';
+import './pages.css';
+
+interface StaticPageScreenProps {
+  slug: string;
+  /** The route's title, shown while the page loads (the server's title replaces it). */
+  title: string;
+  /** What follows the page's text on this screen (the ATM bar's MRP night grid). */
+  children?: ReactNode;
+}
+
+/** An info page (issue 12): the server's HTML, sanitised; offline, the worker's copy with its 'as of'. */
+export function StaticPageScreen({ slug, title, children }: StaticPageScreenProps) {
+  const load = useCallback(() => fetchStaticPage(slug), [slug]);
+  const { result, reload } = useLoaded(load);
+  const page = result.state === 'ready' ? result.value.value : null;
+
+  return (
+    <article className="screen page" aria-labelledby="page-title">
+      <h1 id="page-title" className="screen__title page__title">
+        {page?.title ?? title}
+      </h1>
+      {result.state === 'loading' && <PageSkeleton label={`Loading ${title}…`} />}
+      {result.state === 'error' && <RetryNotice message={result.message} onRetry={() => void reload()} />}
+      {result.state === 'ready' && page && (
+        <>
+          <SavedCopyNote cachedAt={result.value.cachedAt} what="this page" />
+          <p className="page-meta">Last updated {formatDate(page.updatedAt)}</p>
+          <PageHtml html={page.html} />
+        </>
+      )}
+      {children}
+    </article>
+  );
+}

@@ -1,0 +1,47 @@
+import { useLoaded } from '../../lib/useLoaded';
+import { RetryNotice } from '../../ui/RetryNotice';
+import { fetchUpcomingOutlets } from './api';
+import { PageSkeleton } from './PageSkeleton';
+import { SavedCopyNote } from './SavedCopyNote';
+import './pages.css';
+
+/** Upcoming Outlets (issue 12): where the chain opens next, and in which month. */
+export function UpcomingOutletsScreen() {
+  const { result, reload } = useLoaded(fetchUpcomingOutlets);
+  return (
+    <section className="screen page" aria-labelledby="upcoming-title">
+      <h1 id="upcoming-title" className="screen__title page__title">
+        Upcoming Outlets
+      </h1>
+      {result.state === 'loading' && <PageSkeleton label="Loading upcoming outlets…" />}
+      {result.state === 'error' && <RetryNotice message={result.message} onRetry={() => void reload()} />}
+      {result.state === 'ready' && (
+        <>
+          <SavedCopyNote cachedAt={result.value.cachedAt} what="upcoming outlets" />
+          {result.value.value.length === 0 ? (
+            <p className="muted">No new outlets are announced right now. Follow us to hear first when one is.</p>
+          ) : (
+            <ol className="upcoming">
+              {result.value.value.map((outlet) => (
+                <li key={outlet.recordId} className="upcoming__card" data-testid="upcoming-outlet">
+                  <img className="upcoming__image" src={outlet.imageUrl} alt="" width="800" height="400" loading="lazy" decoding="async" />
+                  <div className="upcoming__body">
+                    <p className="upcoming__month">
+                      <span className="visually-hidden">Opening </span>
+                      {outlet.openingMonth}
+                    </p>
+                    <h2 className="upcoming__name">{outlet.name}</h2>
+                    <p className="upcoming__place">
+                      {outlet.locality}, {outlet.city}
+                    </p>
+                    <p className="upcoming__text">{outlet.description}</p>
+                  </div>
+                </li>
+              ))}
+            </ol>
+          )}
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,4 @@
+export { StaticPageScreen } from './StaticPageScreen';
+export { AtmBarScreen } from './AtmBarScreen';
+export { MrpNightScreen } from './MrpNightScreen';
+export { UpcomingOutletsScreen } from './UpcomingOutletsScreen';

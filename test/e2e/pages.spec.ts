@@ -1,0 +1,230 @@
+import { expectAccessible } from './axe';
+import { eq } from 'drizzle-orm';
+import type { Page } from '@playwright/test';
+import { openDatabase } from '../../server/db/client';
+import { staticPages } from '../../server/db/schema';
+import type { AppServer } from './appServer';
+import { expect, isPolicyViolation, test, waitForWorker } from './fixtures';
+
+/** Each info page: its route, its heading, and a line of its text. */
+const INFO_PAGES = [
+  { path: '/privacy-policy', title: 'Privacy Policy', text: 'Grievance Officer' },
+  { path: '/terms-and-conditions', title: 'Terms And Conditions', text: 'Cancellations and refunds' },
+  { path: '/ceo', title: 'CEO Speaks', text: 'Founder & CEO' },
+  { path: '/nutrition-information', title: 'Nutrition Information', text: 'Dal Makhani' },
+  { path: '/atm-bar', title: 'ATM Bar', text: 'All Time Mehfil' },
+];
+
+const pageContent = (page: Page) => page.getByTestId('page-content');
+
+test('each info page shows its title and its text from the server', async ({ page }) => {
+  for (const info of INFO_PAGES) {
+    await page.goto(info.path);
+    await expect(page.getByRole('heading', { level: 1, name: info.title })).toBeVisible();
+    await expect(pageContent(page).getByText(info.text).first()).toBeVisible();
+    await expect(page.getByText(/coming soon/i)).toHaveCount(0);
+  }
+  // Links to other sites open safely, mail and phone links stay as they are, pictures load lazily.
+  await page.goto('/ceo');
+  const portrait = pageContent(page).getByRole('img', { name: /Amandeep Singh Bedi/ });
+  await expect(portrait).toHaveAttribute('loading', 'lazy');
+  await expect(portrait).toHaveJSProperty('complete', true);
+  expect(await portrait.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  await expect(pageContent(page).getByRole('link', { name: 'ceo@goldleaf.example' })).toHaveAttribute('href', 'mailto:ceo@goldleaf.example');
+
+  await page.goto('/nutrition-information');
+  // The table scrolls inside the column: the page itself never gets wider than the phone.
+  const table = pageContent(page).locator('table').first();
+  expect(await table.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+  await page.goto('/upcoming-outlets');
+  await expect(page.getByRole('heading', { level: 1, name: 'Upcoming Outlets' })).toBeVisible();
+  const outlets = page.getByTestId('upcoming-outlet');
+  await expect(outlets).toHaveCount(4);
+  await expect(outlets.first()).toContainText('March 2027');
+  await expect(outlets.first()).toContainText('Gold Leaf Lounge — Zirakpur');
+});
+
+/**
+ * Stored payloads that would run script if they reached the DOM unsanitised. Each calls __xssHit() (or sets
+ * window.__xss), which the test watches; harmless text sits between them and must still show.
+ */
+const XSS_CORPUS = `
+<p>Harmless opening paragraph.</p>
+<script>window.__xssHit('script')</script>
+<img src=x onerror="window.__xssHit('img onerror')">
+<p><a href="javascript:window.__xssHit('javascript href')">A javascript link</a></p>
+<p><a href="JaVaScRiPt:window.__xssHit('mixed case')">Mixed case link</a></p>
+<svg onload="window.__xssHit('svg onload')"><circle r="5"></circle></svg>
+<svg><script>window.__xssHit('svg script')</script></svg>
+<iframe srcdoc="<script>parent.__xssHit('srcdoc')</script>"></iframe>
+<style>body { background: url("javascript:window.__xssHit('style tag')") }</style>
+<p style="background:url(javascript:window.__xssHit('style attr')); width: expression(window.__xssHit('expression'))">Styled text stays as text.</p>
+<object data="javascript:window.__xssHit('object')"></object>
+<embed src="javascript:window.__xssHit('embed')">
+<form action="javascript:window.__xssHit('form')"><button formaction="javascript:window.__xssHit('formaction')">Send</button></form>
+<math><mtext><table><mglyph><style><img src=x onerror="window.__xssHit('math mxss')"></style></mglyph></table></mtext></math>
+<meta http-equiv="refresh" content="0;url=javascript:window.__xssHit('meta refresh')">
+<details open ontoggle="window.__xssHit('ontoggle')"><summary>Details</summary></details>
+<p onmouseover="window.__xssHit('onmouseover')">Harmless closing paragraph.</p>
+`;
+
+async function storePageHtml(server: AppServer, slug: string, html: string): Promise<void> {
+  // PGlite is one process's database: stop the server, write, start it again on the same data and port.
+  await server.stop();
+  const database = await openDatabase({ dataDir: server.dataDir });
+  try {
+    await database.db.update(staticPages).set({ html, updatedAt: new Date() }).where(eq(staticPages.slug, slug));
+  } finally {
+    await database.close();
+  }
+  await server.start();
+}
+
+/**
+ * Chromium applies the page's policy to the inert document DOMPurify parses into, and reports each on*
+ * attribute it meets there as a refused inline handler, although that document never runs anything. So this
+ * test collects the reports instead of failing on them, and checks they are only those refusals.
+ */
+const xssTest = test.extend<{ policyReports: string[] }>({
+  policyReports: async ({ context }, use) => {
+    const reports: string[] = [];
+    context.on('console', (message) => {
+      if (isPolicyViolation(message.text())) reports.push(message.text());
+    });
+    await use(reports);
+  },
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
+  noPolicyViolations: async ({}, use) => use(),
+});
+
+xssTest('stored HTML with script in every form runs none of it, and the harmless text still shows', async ({ page, server, policyReports }) => {
+  await storePageHtml(server, 'privacy-policy', XSS_CORPUS);
+  const dialogs: string[] = [];
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await page.addInitScript(() => {
+    const hits: string[] = [];
+    Object.assign(window, { __xssHits: hits, __xssHit: (what: string) => hits.push(what) });
+  });
+
+  await page.goto('/privacy-policy');
+  const content = pageContent(page);
+  await expect(content.getByText('Harmless opening paragraph.')).toBeVisible();
+  await expect(content.getByText('Harmless closing paragraph.')).toBeVisible();
+  await expect(content.getByText('Styled text stays as text.')).toBeVisible();
+  await expect(content.getByText('A javascript link')).toBeVisible();
+  // Give lazy images, frames, refreshes and handlers their chance, and hover and tap what a reader would.
+  await content.getByText('Harmless closing paragraph.').hover();
+  await content.getByText('A javascript link').click();
+  await content.getByText('Mixed case link').click();
+  await page.waitForTimeout(1000);
+
+  expect(await page.evaluate(() => (window as unknown as { __xssHits: string[] }).__xssHits)).toEqual([]);
+  expect(await page.evaluate(() => (window as unknown as { __xss?: unknown }).__xss)).toBeUndefined();
+  expect(dialogs).toEqual([]);
+  await expect(page).toHaveURL(/\/privacy-policy$/);
+  // Nothing active reached the DOM at all: no such element, no handler, no style, no script URL.
+  const leftovers = await content.evaluate((root) => ({
+    elements: [...root.querySelectorAll('script, style, iframe, object, embed, form, button, svg, math, meta, link, details')].map((el) => el.tagName),
+    handlers: [...root.querySelectorAll('*')].flatMap((el) => [...el.attributes].filter((a) => /^on|^style$|^formaction$/i.test(a.name)).map((a) => a.name)),
+    scriptUrls: [...root.querySelectorAll('[href], [src], [action]')].filter((el) => /script:/i.test(el.outerHTML)).length,
+  }));
+  expect(leftovers).toEqual({ elements: [], handlers: [], scriptUrls: 0 });
+  // Only the parser's refusals of on* attributes (see above): no script load, no javascript: navigation.
+  expect(policyReports.filter((report) => !/^Executing inline event handler violates/.test(report))).toEqual([]);
+});
+
+test('the info pages and their code open offline after one visit, with the time of the copy', async ({ page, context, server }) => {
+  await page.goto('/privacy-policy');
+  await waitForWorker(page);
+  // Now through the worker: the visit that leaves a copy behind.
+  await page.reload();
+  await expect(pageContent(page).getByRole('heading', { name: 'Grievance Officer' })).toBeVisible();
+  await page.goto('/ceo');
+  await expect(pageContent(page).getByText('Founder & CEO').first()).toBeVisible();
+  await expect(page.getByText(/You are offline/)).toHaveCount(0);
+  await page.waitForFunction(async () => (await (await caches.open('pages')).keys()).length >= 2);
+
+  // Every info screen's code is in the worker's precache, visited or not.
+  const routeChunks = (await (await page.request.get('/route-chunks.json')).json()) as Record<string, string[]>;
+  const infoRoutes = ['/privacy-policy', '/terms-and-conditions', '/ceo', '/nutrition-information', '/atm-bar', '/mrp-night', '/upcoming-outlets'];
+  const files = infoRoutes.flatMap((route) => routeChunks[route] ?? []);
+  expect(infoRoutes.every((route) => (routeChunks[route]?.length ?? 0) > 0)).toBe(true);
+  const missing = await page.evaluate(
+    async (names) => (await Promise.all(names.map(async (name) => ((await caches.match(`/${name}`, { ignoreSearch: true })) ? null : name)))).filter(Boolean),
+    files,
+  );
+  expect(missing).toEqual([]);
+
+  // No network at all: the browser is offline and the server is gone (the worker's own requests fail too).
+  await context.setOffline(true);
+  await server.stop();
+  for (const info of [
+    { path: '/privacy-policy', title: 'Privacy Policy', text: 'Grievance Officer' },
+    { path: '/ceo', title: 'CEO Speaks', text: 'Founder & CEO' },
+  ]) {
+    await page.goto(info.path);
+    await expect(page.getByRole('heading', { level: 1, name: info.title })).toBeVisible();
+    await expect(pageContent(page).getByText(info.text).first()).toBeVisible();
+    await expect(page.getByTestId('saved-copy')).toHaveText(/You are offline\. Showing this page as of \d{1,2} \w{3} \d{4}, \d{1,2}:\d{2}/);
+  }
+  // A page never read before says why it cannot show, with a way to try again; never a blank screen.
+  await page.goto('/terms-and-conditions');
+  await expect(page.getByRole('heading', { level: 1, name: 'Terms And Conditions' })).toBeVisible();
+  await expect(page.getByRole('alert')).toContainText('Sever is not responding');
+  await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+});
+
+test('MRP night lists the 14 spirits with their prices; a tap signed out opens the login', async ({ page }) => {
+  const prices: Array<[string, string]> = [
+    ['100-Piper', '₹1,300'],
+    ['100 Pipers 12 Y/O', '₹1,600'],
+    ['Black Dog centenary', '₹1,300'],
+    ['Black Dog Deluxe', '₹1,600'],
+    ['Ballentines', '₹1,500'],
+    ['Jameson', '₹1,800'],
+    ['Red label', '₹1,500'],
+    ['Black Label', '₹2,500'],
+    ['Glenlivit 12Y/O', '₹4,000'],
+    ['Glenfiddich 12 Y/O', '₹4,000'],
+    ['Absloute', '₹1,500'],
+    ['Grey Goose', '₹3,000'],
+    ['Bombay Gin', '₹2,000'],
+    ['Tanqueray', '₹2,000'],
+  ];
+  await page.goto('/mrp-night');
+  await expect(page.getByRole('heading', { level: 1, name: 'MRP Night' })).toBeVisible();
+  const items = page.getByTestId('mrp-item');
+  await expect(items).toHaveCount(14);
+  for (const [i, [name, price]] of prices.entries()) {
+    await expect(items.nth(i)).toContainText(name);
+    await expect(items.nth(i)).toContainText(price);
+    await expect(items.nth(i)).toContainText('25 peg');
+  }
+  await items.filter({ hasText: 'Jameson' }).click();
+  await expect(page.getByRole('dialog', { name: 'Login' })).toBeVisible();
+
+  // The ATM bar page shows the same list under its own text.
+  await page.goto('/atm-bar');
+  await expect(pageContent(page).getByText('All Time Mehfil')).toBeVisible();
+  await expect(page.getByTestId('mrp-night').getByTestId('mrp-item')).toHaveCount(14);
+});
+
+test('the info screens are accessible (WCAG 2.1 AA)', async ({ page }) => {
+  for (const [path, ready] of [
+    ['/ceo', 'Founder & CEO'],
+    ['/nutrition-information', 'Dal Makhani'],
+    ['/atm-bar', 'All Time Mehfil'],
+    ['/mrp-night', 'Tanqueray'],
+    ['/upcoming-outlets', 'Gold Leaf Lounge — Zirakpur'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByText(ready).first()).toBeVisible();
+    await expectAccessible(page);
+  }
+});
+

@@ -1,7 +1,8 @@
 /** The API speaks JSON only, and refuses bodies over 1 MB (an image upload: 2 MB of image) before anyone parses them. */
 import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { PATHS, PROFILE_LIMITS } from '../../src/api/contract';
+import { FORM_LIMITS, PATHS, PROFILE_LIMITS } from '../../src/api/contract';
+import { CV_TOO_LARGE } from '../cv';
 import { IMAGE_TOO_LARGE } from '../uploads';
 import { ApiError } from './envelope';
 import type { AppEnv } from './types';
@@ -9,6 +10,8 @@ import type { AppEnv } from './types';
 export const MAX_BODY_BYTES = 1024 * 1024;
 /** uploadFileInBase64 carries an image of up to 2 MB as base64 (a third larger), plus the JSON around it. */
 export const MAX_UPLOAD_BODY_BYTES = Math.ceil((PROFILE_LIMITS.maxImageBytes * 4) / 3) + 4096;
+/** saveJobApplication: a 2 MB CV as base64, plus the form's text fields around it. */
+export const MAX_APPLICATION_BODY_BYTES = Math.ceil((FORM_LIMITS.maxCvBytes * 4) / 3) + 32 * 1024;
 const JSON_TYPE = /^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i;
 const METHODS_WITH_BODY = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -26,11 +29,19 @@ export function jsonOnly(): MiddlewareHandler<AppEnv> {
       throw new ApiError(413, IMAGE_TOO_LARGE, { headers: { Connection: 'close' } });
     },
   });
+  // Issue 12: a job application carries a CV of up to 2 MB as base64 (checked again by the route, from its bytes).
+  const applicationLimit = bodyLimit({
+    maxSize: MAX_APPLICATION_BODY_BYTES,
+    onError: () => {
+      throw new ApiError(413, CV_TOO_LARGE, { headers: { Connection: 'close' } });
+    },
+  });
   return async (c, next) => {
     if (!METHODS_WITH_BODY.has(c.req.method)) return next();
     const type = c.req.header('Content-Type');
     // A missing type is tolerated (the body must still parse as JSON); a different one is a client bug.
     if (type !== undefined && !JSON_TYPE.test(type)) throw new ApiError(415, 'Content-Type must be application/json');
+    if (c.req.path.endsWith(PATHS.saveJobApplication)) return applicationLimit(c, next);
     return (c.req.path.endsWith(PATHS.uploadFileInBase64) ? uploadLimit : limit)(c, next);
   };
 }

@@ -1,8 +1,9 @@
 /** Orders: the draft at checkout (priced by the server), its changes, and the customer's order history. */
 import { Hono } from 'hono';
-import { and, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import {
   PATHS,
+  RATING_CHANGE_WINDOW_MS,
   rateOrderRequest,
   saveOrderRequest,
   updateInstructionRequest,
@@ -32,6 +33,7 @@ import { priceOrder } from '../pricing';
 
 export const NEEDS_ONE_ITEM = 'An order needs at least one item';
 export const MAX_QUANTITY = 50;
+export const RATING_LOCKED = 'A rating can only be changed within 24 hours of giving it';
 
 const SERVES: Record<FoodOrderType, { flag: keyof RestaurantRow; label: string }> = {
   HomeDelivery: { flag: 'availableInHomeDelivery', label: 'home delivery' },
@@ -226,6 +228,7 @@ export function orderRoutes(deps: Deps): Hono<AppEnv> {
         orderTotal: toRupees(order.grandTotalPaise),
         itemCount,
         itemTitles,
+        rating: order.rating,
         createdAt: order.createdAt.getTime(),
         placedAt: order.placedAt?.getTime() ?? null,
       })),
@@ -264,14 +267,23 @@ export function orderRoutes(deps: Deps): Hono<AppEnv> {
     const { orderRefId, rating, comment } = await readJsonBody(c, rateOrderRequest);
     const order: OrderRow = await findOwnOrder(db, user.id, orderRefId);
     if (effectiveStatus(order, deps) !== 'DELIVERED') throw new ApiError(422, 'You can rate an order once it has been delivered');
-    // Conditional on "not rated yet": two concurrent ratings cannot both count.
+    // Issue 12: a rating can be changed for 24 hours after it was first given. One conditional update (not yet
+    // rated, or first rated within the window), so a change racing the deadline cannot slip past it; ratedAt
+    // keeps the first time (a rating from before ratedAt existed has none, and stays as it is).
+    const now = new Date(deps.now());
     const [rated] = await db
       .update(orders)
-      .set({ rating, ratingComment: comment, updatedAt: new Date(deps.now()) })
-      .where(and(eq(orders.id, order.id), isNull(orders.rating)))
+      .set({ rating, ratingComment: comment, ratedAt: sql`coalesce(${orders.ratedAt}, ${now.toISOString()}::timestamptz)`, updatedAt: now })
+      .where(
+        and(
+          eq(orders.id, order.id),
+          or(isNull(orders.rating), gt(orders.ratedAt, new Date(now.getTime() - RATING_CHANGE_WINDOW_MS))),
+        ),
+      )
       .returning();
-    if (!rated) throw new ApiError(422, 'You have already rated this order');
-    return ok<Order>(c, await toOrder(db, rated, deps), 'Thank you for rating your order');
+    if (!rated) throw new ApiError(422, RATING_LOCKED);
+    const changed = order.rating !== null;
+    return ok<Order>(c, await toOrder(db, rated, deps), changed ? 'Your rating has been updated' : 'Thank you for rating your order');
   });
 
   return routes;

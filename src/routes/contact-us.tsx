@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../ui/ComingSoon';
+import { ContactScreen } from '../features/forms';
 
 export const Route = createFileRoute('/contact-us')({
   staticData: { title: 'Contact Us' },
-  component: () => <ComingSoon title="Contact Us" />,
+  component: ContactScreen,
 });

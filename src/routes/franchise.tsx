@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../ui/ComingSoon';
+import { FranchiseScreen } from '../features/forms';
 
 export const Route = createFileRoute('/franchise')({
   staticData: { title: 'Get Franchisee' },
-  component: () => <ComingSoon title="Get Franchisee" />,
+  component: FranchiseScreen,
 });

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../ui/ComingSoon';
+import { CareersScreen } from '../features/forms';
 
 export const Route = createFileRoute('/job-and-career')({
   staticData: { title: 'Apply For Job' },
-  component: () => <ComingSoon title="Apply For Job" />,
+  component: CareersScreen,
 });

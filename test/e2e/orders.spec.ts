@@ -53,7 +53,8 @@ test('tracking shows the map with its markers and follows the order to Delivered
   await rate.getByRole('radio', { name: '4 stars' }).check();
   await rate.getByLabel('Comment (optional)').fill('Hot and on time');
   await rate.getByRole('button', { name: 'Submit rating' }).click();
-  await expect(page.getByText('Thanks for rating')).toBeVisible();
+  // Issue 12: a given rating shows as given (stars and comment).
+  await expect(page.getByRole('region', { name: 'Your rating' }).getByRole('img', { name: 'Rated 4 out of 5' })).toBeVisible();
   expect((await api<Order>(page, 'GET', `/orderDetail/${order.orderRefId}`)).rating).toBe(4);
 
   // Tip: nothing chosen is refused; ₹20 is paid.

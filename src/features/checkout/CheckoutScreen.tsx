@@ -21,6 +21,8 @@ import { useDestination, useDraftOrder } from './useDraftOrder';
 import { useLastOrderCheck } from './useLastOrderCheck';
 import './checkout.css';
 import { RetryNotice } from '../../ui/RetryNotice';
+import { OfflineActionNotice } from '../../ui/OfflineActionNotice';
+import { useOnline } from '../../lib/useOnline';
 
 const ORDER_TYPE_LABEL: Record<string, string> = { HomeDelivery: 'Delivery', TakeAway: 'TakeAway', DineIn: 'Dine In' };
 
@@ -116,6 +118,8 @@ function DeliveryDistance({ draft }: { draft: Order }) {
 function PricedReview({ cart }: { cart: Cart }) {
   const { destination, missing } = useDestination(cart);
   const { draft, change, changing, problem } = useDraftOrder(cart, destination);
+  // Issue 12: placing an order is never queued for later; offline, the button is off and says why.
+  const online = useOnline();
   const goToPayment = useGoToPayment();
   const setCart = useSetAtom(cartAtom);
 
@@ -149,10 +153,11 @@ function PricedReview({ cart }: { cart: Cart }) {
           <CouponBox draft={draft} restaurantRecordId={cart.restaurantRecordId} change={change} />
           <TipPicker draft={draft} change={change} />
           <BillSummary bill={draft.bill} />
+          {!online && <OfflineActionNotice />}
           <button
             type="button"
             className="button button--block"
-            disabled={changing}
+            disabled={changing || !online}
             aria-busy={changing}
             onClick={() => {
               // The cart is now this order: once the server says it was placed, its dishes leave the cart.

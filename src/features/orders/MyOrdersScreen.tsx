@@ -3,13 +3,17 @@ import { formatCount, formatDateTime, formatRupees } from '../../lib/format';
 import { fetchOrderList } from './api';
 import { dishesLine, ORDER_TYPE_NAMES, paymentLine } from './orderCard';
 import { StatusBadge } from './StatusBadge';
+import { OrderCardFeedback } from './OrderCardFeedback';
 import { useLoaded } from '../../lib/useLoaded';
 import { RetryNotice } from '../../ui/RetryNotice';
+// By its own path: the events feature's index would pull the event screens into this chunk.
+import { MyTicketsLink } from '../events/MyTicketsLink';
 import './orders.css';
 
 /**
  * /my-orders: every order of the customer, newest first, each opening its details. A card says what was
  * ordered, where, how (delivery, takeaway, dine-in), its status and how it was paid, so cards differ at a glance.
+ * A delivered order's card shows its rating and rates or tips it in place (issue 12).
  */
 export function MyOrdersScreen() {
   const { result, reload } = useLoaded(fetchOrderList);
@@ -18,6 +22,10 @@ export function MyOrdersScreen() {
       <h1 id="orders-title" className="screen__title">
         My Orders
       </h1>
+      {/* Issue 11: event tickets are not food orders; they live under My Tickets on the Events tab. */}
+      <p className="muted">
+        Booked an event? <MyTicketsLink />
+      </p>
       {result.state === 'loading' && <p aria-busy="true">Loading your orders…</p>}
       {result.state === 'error' && (
         <RetryNotice message={result.message} onRetry={() => void reload()} />
@@ -33,7 +41,7 @@ export function MyOrdersScreen() {
       {result.state === 'ready' && result.value.length > 0 && (
         <ul className="order-list">
           {result.value.map((order) => (
-            <li key={order.orderRefId}>
+            <li key={order.orderRefId} className={order.status === 'DELIVERED' ? 'order-list__item--with-feedback' : undefined}>
               <Link
                 to="/order-details/$orderRefId"
                 params={{ orderRefId: order.orderRefId }}
@@ -60,6 +68,7 @@ export function MyOrdersScreen() {
                   </span>
                 </span>
               </Link>
+              {order.status === 'DELIVERED' && <OrderCardFeedback order={order} onChanged={() => void reload()} />}
             </li>
           ))}
         </ul>

@@ -6,6 +6,8 @@ import { formatDateTime, formatRupees } from '../../lib/format';
 import { fetchOrderDetail } from './api';
 import { BillSummary } from './BillSummary';
 import { OrderAgainButton } from './OrderAgainButton';
+import { RateOrder } from './RateOrder';
+import { TipForm } from './TipForm';
 import { trackedOrderRefAtom } from './orderAtoms';
 import { StatusBadge } from './StatusBadge';
 import { isRunning } from './timeline';
@@ -14,7 +16,7 @@ import { RetryNotice } from '../../ui/RetryNotice';
 
 const ORDER_TYPE_LABELS: Record<Order['orderType'], string> = { HomeDelivery: 'Delivery', TakeAway: 'TakeAway', DineIn: 'Dine In' };
 
-/** Order Details: items, bill, status; 'Track' while it runs, 'Order again' always. */
+/** Order Details: items, bill, status; 'Track' while it runs, rating and tip once delivered, 'Order again' always. */
 export function OrderDetailsScreen({ orderRefId }: { orderRefId: string }) {
   const load = useCallback(() => fetchOrderDetail(orderRefId), [orderRefId]);
   const { result, reload } = useLoaded(load);
@@ -30,12 +32,12 @@ export function OrderDetailsScreen({ orderRefId }: { orderRefId: string }) {
       {result.state === 'error' && (
         <RetryNotice message={result.message} onRetry={() => void reload()} />
       )}
-      {result.state === 'ready' && <OrderDetails order={result.value} />}
+      {result.state === 'ready' && <OrderDetails order={result.value} onChanged={() => void reload()} />}
     </section>
   );
 }
 
-function OrderDetails({ order }: { order: Order }) {
+function OrderDetails({ order, onChanged }: { order: Order; onChanged: () => void }) {
   const track = useSetAtom(trackedOrderRefAtom);
   const navigate = useNavigate();
   return (
@@ -83,6 +85,13 @@ function OrderDetails({ order }: { order: Order }) {
         </ul>
       </section>
 
+      {/* Issue 12: any delivered order is rated (and its rating changed for 24 h) and tipped from here too. */}
+      {order.status === 'DELIVERED' && (
+        <div className="order-feedback">
+          <RateOrder order={order} onRated={onChanged} />
+          <TipForm order={order} onTipped={onChanged} />
+        </div>
+      )}
       <BillSummary bill={order.bill} tipPaidAfter={order.tipPaidAfter} />
       <OrderAgainButton order={order} />
     </>

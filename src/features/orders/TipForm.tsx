@@ -8,6 +8,8 @@ import { formatRupees } from '../../lib/format';
 import { notify } from '../../lib/toast';
 import { payTip } from './api';
 import { useAttemptKey } from '../../api/useAttemptKey';
+import { OfflineActionNotice } from '../../ui/OfflineActionNotice';
+import { useOnline } from '../../lib/useOnline';
 import './orders.css';
 
 /** 'Tip your rider' (delivery) or 'Tip your server' (at the outlet), paid from the wallet by payTipOnOrder. */
@@ -17,6 +19,8 @@ export function TipForm({ order, onTipped }: { order: Order; onTipped: () => voi
   const [error, setError] = useState('');
   const { busy, run } = useBusy();
   const { keyFor, settle } = useAttemptKey();
+  // A tip moves money: never queued for later, so it is off while offline, saying why.
+  const online = useOnline();
   const customId = useId();
   const titleId = useId();
   const title = order.orderType === 'HomeDelivery' ? 'Tip your rider' : 'Tip your server';
@@ -88,7 +92,8 @@ export function TipForm({ order, onTipped }: { order: Order; onTipped: () => voi
           {error}
         </p>
       )}
-      <button type="submit" className="button button--block" disabled={busy} aria-busy={busy}>
+      {!online && <OfflineActionNotice />}
+      <button type="submit" className="button button--block" disabled={busy || !online} aria-busy={busy}>
         {busy ? 'Paying…' : 'Pay tip'}
       </button>
     </form>

@@ -17,9 +17,9 @@ export const fetchOrderList = () => apiGet(PATHS.orderList, { auth: true, guard:
 
 export const fetchDriverLocation = (orderRefId: string) => apiGet(PATHS.driverLocation(orderRefId), { auth: true, guard: isDriverLocation });
 
-/** Rating and tipping change the order once: each user attempt carries its own key, reused by the client's retries. */
-export const rateOrder = (orderRefId: string, rating: number, comment: string) =>
-  apiPost(PATHS.rateOrder, { orderRefId, rating, comment }, { auth: true, idempotencyKey: true, guard: isOrder });
-
+/**
+ * A tip is a payment: sent now or not at all (never queued offline); each user attempt carries its own key,
+ * reused by the client's retries. Ratings go through the outbox (RateOrder.tsx).
+ */
 export const payTip = (orderRefId: string, tipAmount: number, idempotencyKey: string) =>
   apiPost(PATHS.payTip, { orderRefId, tipAmount }, { auth: true, idempotencyKey, guard: isOrder });

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../ui/ComingSoon';
+import { FeedbackScreen } from '../../features/forms';
 
 export const Route = createFileRoute('/_account/feedback')({
   staticData: { title: 'Feedback' },
-  component: () => <ComingSoon title="Feedback" />,
+  component: FeedbackScreen,
 });

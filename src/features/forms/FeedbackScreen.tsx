@@ -1,0 +1,161 @@
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import { useAtomValue } from 'jotai';
+import type { UserProfile } from '../../api/contract';
+import { FEEDBACK_RATINGS, FORM_LIMITS, PATHS } from '../../api/endpoints';
+import { MOBILE_LENGTH } from '../../config/constants';
+import { digitsOnly } from '../../lib/validation';
+import { StarRating } from '../../ui/StarRating';
+import { userAtom } from '../auth';
+import { Field, InlineError, describedBy, fieldId, focusField } from './Field';
+import { validateFeedback } from './formRules';
+import type { FeedbackForm, FieldError, RatingField } from './formRules';
+import { SendOutcome } from './SendOutcome';
+import { useFormSender } from './useFormSender';
+import { useOutletOptions } from './useOutletOptions';
+import './forms.css';
+
+const BASE = 'feedback';
+
+const blank = (user: UserProfile | null): FeedbackForm => ({
+  customerName: user?.fullName ?? '',
+  customerMobile: user?.mobile ?? '',
+  selectedRestaurant: 0,
+  qualityOfFood: 0,
+  serviceQuality: 0,
+  cleaning: 0,
+  staffBehavior: 0,
+  music: 0,
+  bestPartOfRestaurant: '',
+  suggestion: '',
+});
+
+/** /feedback (SPEC 3 "Feedback"): an outlet rated on five things, what was best, and what to improve. */
+export function FeedbackScreen() {
+  const user = useAtomValue(userAtom);
+  const [form, setForm] = useState<FeedbackForm>(() => blank(user));
+  const [error, setError] = useState<FieldError | null>(null);
+  const { outlets, loading, error: outletsError } = useOutletOptions();
+  const { state, busy, send, reset } = useFormSender();
+
+  const change = <K extends keyof FeedbackForm>(field: K, value: FeedbackForm[K]) => setForm((current) => ({ ...current, [field]: value }));
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const failure = validateFeedback(form);
+    setError(failure);
+    if (failure) {
+      focusField(BASE, failure.field);
+      return;
+    }
+    const body = {
+      ...form,
+      customerName: form.customerName.trim(),
+      bestPartOfRestaurant: form.bestPartOfRestaurant.trim(),
+      suggestion: form.suggestion.trim(),
+    };
+    void send({ path: PATHS.saveFeedback, body, label: 'Feedback' }, () => setForm(blank(user)));
+  }
+
+  const rating = (field: RatingField, label: string) => {
+    const invalid = error?.field === field;
+    return (
+      <div key={field}>
+        <StarRating
+          id={fieldId(BASE, field)}
+          name={field}
+          legend={label}
+          showLegend
+          value={form[field]}
+          onChange={(value) => change(field, value)}
+          invalid={invalid}
+          describedBy={invalid ? `${BASE}-${field}-error` : undefined}
+        />
+        <InlineError base={BASE} error={error} field={field} />
+      </div>
+    );
+  };
+
+  return (
+    <section className="screen info-form" aria-labelledby="feedback-title">
+      <h1 id="feedback-title" className="screen__title">
+        Feedback
+      </h1>
+      <p className="muted">Tell us about your last visit. Every feedback is read by the outlet's manager.</p>
+      <form className="card form" onSubmit={submit} noValidate aria-labelledby="feedback-title">
+        <Field base={BASE} field="customerName" label="Name" error={error}>
+          <input
+            className="input"
+            type="text"
+            autoComplete="name"
+            maxLength={FORM_LIMITS.maxNameLength}
+            value={form.customerName}
+            onChange={(event) => change('customerName', event.target.value)}
+            {...describedBy(BASE, error, 'customerName')}
+          />
+        </Field>
+        <Field base={BASE} field="customerMobile" label="Mobile number" error={error}>
+          <input
+            className="input"
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel-national"
+            maxLength={MOBILE_LENGTH}
+            value={form.customerMobile}
+            onChange={(event) => change('customerMobile', digitsOnly(event.target.value, MOBILE_LENGTH))}
+            {...describedBy(BASE, error, 'customerMobile')}
+          />
+        </Field>
+        <Field base={BASE} field="selectedRestaurant" label="Restaurant" error={error}>
+          <select
+            className="input"
+            value={form.selectedRestaurant || ''}
+            onChange={(event) => change('selectedRestaurant', Number(event.target.value) || 0)}
+            {...describedBy(BASE, error, 'selectedRestaurant')}
+          >
+            <option value="">{loading ? 'Loading outlets…' : 'Select restaurant'}</option>
+            {outlets.map((outlet) => (
+              <option key={outlet.recordId} value={outlet.recordId}>
+                {outlet.title}
+              </option>
+            ))}
+          </select>
+        </Field>
+        {outletsError && <p className="form__error">{outletsError}</p>}
+
+        <h2 className="rating-rows__title">Rate your visit</h2>
+        <p className="muted rating-rows__hint">1 star is poor, 5 stars is excellent</p>
+        <div className="rating-rows">{FEEDBACK_RATINGS.map(({ field, label }) => rating(field, label))}</div>
+
+        <Field base={BASE} field="bestPartOfRestaurant" label="Best part of the restaurant" error={error}>
+          <input
+            className="input"
+            type="text"
+            maxLength={FORM_LIMITS.maxFeedbackTextLength}
+            value={form.bestPartOfRestaurant}
+            onChange={(event) => change('bestPartOfRestaurant', event.target.value)}
+            {...describedBy(BASE, error, 'bestPartOfRestaurant')}
+          />
+        </Field>
+        <Field base={BASE} field="suggestion" label="Suggestion" error={error}>
+          <textarea
+            className="input textarea"
+            maxLength={FORM_LIMITS.maxFeedbackTextLength}
+            value={form.suggestion}
+            onChange={(event) => change('suggestion', event.target.value)}
+            {...describedBy(BASE, error, 'suggestion')}
+          />
+        </Field>
+        <button type="submit" className="button button--block" disabled={busy} aria-busy={busy}>
+          {busy ? 'Sending…' : 'Submit feedback'}
+        </button>
+        <SendOutcome
+          state={state}
+          title="Thank you!"
+          message="Thank you for your feedback. It goes straight to the outlet manager."
+          onClose={reset}
+        />
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,3 @@
+export { sendOrQueue } from './sendOrQueue';
+export type { OutboxRequest } from './sendOrQueue';
+export { SavedOfflineNotice } from './SavedOfflineNotice';

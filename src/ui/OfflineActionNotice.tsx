@@ -1,0 +1,13 @@
+import { MSG } from '../config/messages';
+
+/**
+ * Beside a button that moves money (pay, place an order, tip) while the browser is offline: why it is off.
+ * Those actions are never queued for later (the outbox is for forms), so the customer must know at once.
+ */
+export function OfflineActionNotice({ className = '' }: { className?: string }) {
+  return (
+    <p className={`notice ${className}`} role="status" data-testid="offline-payment">
+      {MSG.offlinePayment}
+    </p>
+  );
+}

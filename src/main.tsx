@@ -15,12 +15,19 @@ import { pendingOrderRefAtom } from './features/payment/pendingOrder';
 import { followPlacedOrders } from './features/payment/placedOrder';
 import { locate, selectedAddressAtom } from './features/location';
 import { checkVersion, onFirstControl, startWorker } from './features/pwa';
+// By path, and tiny: the install card itself loads only when it is due (issue 12).
+import { captureInstallPrompt } from './features/install/capture';
 // By path: the notifications feature's index carries its screens.
 import { startNotifications } from './features/notifications/start';
+// By path, and tiny: the outbox's code itself loads only when something is queued (issue 12).
+import { startOutbox } from './features/outbox/start';
 import { loadRestaurants, loadRestaurantsWhenLocated } from './features/restaurants';
 import { hydrate } from './lib/persistedAtom';
 import { store } from './lib/store';
 import './app/styles.css';
+
+// First, before boot awaits anything: Chromium fires beforeinstallprompt once, early.
+captureInstallPrompt();
 
 async function boot() {
   if (checkVersion()) return;
@@ -47,6 +54,8 @@ async function boot() {
   startWorker();
   // Push (issue 9): a message with the app in front is a toast; an allowed device is linked on sign-in.
   startNotifications(store, (href) => void router.navigate({ href }));
+  // Issue 12: what was written offline goes out on start, when back online, and on the worker's Background Sync.
+  startOutbox();
   onFirstControl(() => void loadRestaurants(store, { refresh: true }));
   locate(store);
   loadRestaurantsWhenLocated(store);

@@ -26,6 +26,13 @@ export function configureSession(options: { credential: () => string | null; onS
   sessionExpiredHandler = options.onSessionExpired;
 }
 
+/** Set by the analytics feature: hears each request that got no response or an HTTP error (SPEC 8). */
+let transportFailureListener: (path: string, status: number | undefined) => void = () => {};
+
+export function onTransportFailure(listener: (path: string, status: number | undefined) => void): void {
+  transportFailureListener = listener;
+}
+
 type Method = 'GET' | 'POST' | 'DELETE';
 
 export interface RequestOptions<T = unknown> {
@@ -130,6 +137,7 @@ export async function request<T>(method: Method, path: string, body?: unknown, o
       .res();
   } catch (error) {
     const failed = error as { status?: number; json?: unknown; text?: string };
+    transportFailureListener(path, failed.status);
     if (typeof failed.status === 'number') {
       throw toError(failed.status, failed.json ?? parseJson(failed.text), signsOut);
     }

@@ -3,8 +3,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { isAuthenticatedAtom, logOut, ProfileCard, showLoginModalAtom } from '../features/auth';
 import { DeleteAccountDialog } from '../features/settings';
-import { LIVE_CHAT_SCRIPT_URL } from '../config/links';
-import { track } from '../lib/analytics';
+import { ChatWithUsItem } from '../features/chat';
 import { store } from '../lib/store';
 import { useIsNarrow } from '../lib/useMediaQuery';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
@@ -27,19 +26,6 @@ export default function SideMenu({ open, onClose }: { open: boolean; onClose: ()
     setConfirming(null);
     onClose();
     await navigate({ to: '/' });
-  }
-
-  function chatWithUs() {
-    track('contact_us_click');
-    onClose();
-    if (LIVE_CHAT_SCRIPT_URL) {
-      const script = document.createElement('script');
-      script.src = LIVE_CHAT_SCRIPT_URL;
-      script.async = true;
-      document.body.append(script);
-    } else {
-      void navigate({ to: '/contact-us' });
-    }
   }
 
   return (
@@ -96,9 +82,7 @@ export default function SideMenu({ open, onClose }: { open: boolean; onClose: ()
               </li>
             )}
             <li>
-              <button type="button" className="menu__item" onClick={chatWithUs}>
-                Chat With Us
-              </button>
+              <ChatWithUsItem onDone={onClose} />
             </li>
             {signedIn && (
               <li>

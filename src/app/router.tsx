@@ -2,6 +2,7 @@ import { createRouter } from '@tanstack/react-router';
 import type { HistoryState } from '@tanstack/react-router';
 import { routeTree } from '../routeTree.gen';
 import { store } from '../lib/store';
+import { startAnalytics } from '../features/analytics';
 import { ErrorView } from './ErrorView';
 import { NotFoundView } from './NotFoundView';
 
@@ -13,6 +14,9 @@ export const router = createRouter({
   defaultNotFoundComponent: NotFoundView,
   scrollRestoration: true,
 });
+
+// A page view per screen and the engagement id (issue 12); nothing at all in a build without analytics.
+startAnalytics(router);
 
 /** SPEC 2, /payment-methods: what the screen that sends the customer there passes along. */
 export type PaymentNavigationState = Pick<HistoryState, 'payableUsingGateWay' | 'payableUsingWallet' | 'previousPath' | 'action'>;

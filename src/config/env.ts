@@ -29,6 +29,13 @@ function originOf(name: string): string | undefined {
   return undefined;
 }
 
+/**
+ * The live-chat widget's script (SPEC 1), loaded when Chat With Us is tapped; without it that item opens
+ * /contact-us. Its origin is allowed by the Content-Security-Policy only when set, and the build refuses a
+ * value that is neither an absolute URL nor a path (config/csp.ts).
+ */
+export const LIVE_CHAT_SCRIPT_URL: string | undefined = optional('VITE_LIVE_CHAT_SCRIPT_URL');
+
 /** The Facebook app for 'Continue with Facebook'; the button is absent without it (SPEC 3 login form). */
 export const FACEBOOK_APP_ID: string | undefined = optional('VITE_FACEBOOK_APP_ID');
 

@@ -9,8 +9,3 @@ export const SOCIAL_LINKS = [
   { label: 'Facebook', href: env.VITE_FACEBOOK_URL ?? 'https://www.facebook.com/' },
   { label: 'YouTube', href: env.VITE_YOUTUBE_URL ?? 'https://www.youtube.com/' },
 ] as const;
-
-/** The live-chat widget's script, loaded on demand; without it, Chat With Us opens the contact page. */
-export const LIVE_CHAT_SCRIPT_URL = env.VITE_LIVE_CHAT_SCRIPT_URL;
-/** Where analytics events are beaconed; without it, events stay on the device. */
-export const ANALYTICS_URL = env.VITE_ANALYTICS_URL;

@@ -2,6 +2,7 @@ import type { Credentials } from '../../api/contract';
 import { messageOf } from '../../api/errors';
 import type { AppStore } from '../../lib/store';
 import { notify } from '../../lib/toast';
+import { track } from '../analytics';
 import { clearUserCaches } from '../../lib/userCaches';
 import { selectedAddressAtom } from '../location/locationAtoms';
 import { fetchProfile, revokeCredential } from './api';
@@ -17,6 +18,7 @@ export async function signIn(store: AppStore, credentials: Credentials): Promise
   storeCredential(credential);
   store.set(credentialAtom, credential);
   await refreshProfile(store);
+  track('sign_in');
   // SPEC 2: after signing up, a customer without a name yet is asked to complete the profile.
   if (store.get(userAtom)?.fullName === '') store.set(showEditProfileModalAtom, true);
 }

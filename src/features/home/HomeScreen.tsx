@@ -1,6 +1,7 @@
 // By path: the orders feature's index carries its screens, which the first view does not need.
 import { RunningOrderCard } from '../orders/RunningOrderCard';
 import { PushCardSlot } from '../notifications/PushCardSlot';
+import { InstallCardSlot } from '../install/InstallCardSlot';
 import { BannerSlider } from './BannerSlider';
 import { OrderTypeTabs } from './OrderTypeTabs';
 
@@ -12,6 +13,7 @@ export function HomeScreen() {
       <PushCardSlot />
       <BannerSlider />
       <OrderTypeTabs />
+      <InstallCardSlot />
     </div>
   );
 }

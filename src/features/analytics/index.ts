@@ -1,0 +1,1 @@
+export { logError, pageView, startAnalytics, track } from './analytics';

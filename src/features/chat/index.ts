@@ -1,0 +1,1 @@
+export { ChatWithUsItem } from './ChatWithUsItem';

@@ -1,0 +1,2 @@
+export { InstallCardSlot } from './InstallCardSlot';
+export { rememberOrderForInstall } from './rememberInstall';

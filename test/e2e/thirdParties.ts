@@ -1,0 +1,52 @@
+/**
+ * Tests of the app built with its analytics collector and live-chat widget configured (VITE_ANALYTICS_URL,
+ * VITE_LIVE_CHAT_SCRIPT_URL), both pointed at a local stand-in (test/support/fakeThirdParties.ts): the real
+ * beacon sink and the real script loader, the browser's own requests. The stand-in's port is only known once it
+ * listens, so each Playwright worker starts one and builds the app for it (a few seconds).
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startFakeThirdParties, type FakeThirdParties } from '../support/fakeThirdParties';
+import { AppServer } from './appServer';
+import { test as base } from './fixtures';
+
+export const test = base.extend<{ thirdParties: FakeThirdParties; server: AppServer }, { standIn: FakeThirdParties; thirdPartyDist: string }>({
+  standIn: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
+    async ({}, use) => {
+      const standIn = await startFakeThirdParties();
+      await use(standIn);
+      await standIn.close();
+    },
+    { scope: 'worker' },
+  ],
+  thirdPartyDist: [
+    async ({ standIn }, use) => {
+      const dir = mkdtempSync(join(tmpdir(), 'e2e-third-party-dist-'));
+      execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--outDir', dir, '--emptyOutDir', '--logLevel', 'warn'], {
+        env: { ...process.env, VITE_ANALYTICS_URL: standIn.collectUrl, VITE_LIVE_CHAT_SCRIPT_URL: standIn.chatScriptUrl },
+        stdio: 'inherit',
+      });
+      await use(dir);
+      rmSync(dir, { recursive: true, force: true });
+    },
+    { scope: 'worker', timeout: 240_000 },
+  ],
+  /** The worker's stand-in, emptied for this test. */
+  thirdParties: async ({ standIn }, use) => {
+    standIn.entries.length = 0;
+    standIn.rawBodies.length = 0;
+    standIn.chat = 'ok';
+    standIn.chatScriptRequests = 0;
+    await use(standIn);
+  },
+  server: async ({ thirdPartyDist }, use) => {
+    const server = new AppServer(thirdPartyDist);
+    await server.start();
+    await use(server);
+    await server.dispose();
+  },
+});
+export { expect } from './fixtures';

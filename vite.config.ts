@@ -15,6 +15,14 @@ const appVersion = `${pkg.version}+${Date.now().toString(36)}`;
 const manifest = JSON.parse(readFileSync('manifest.webmanifest', 'utf8')) as Partial<ManifestOptions>;
 /** What the home screen (the first view of most visits) renders, beyond what boot already holds (the banner carousel comes after). */
 const homeScreenModules = /[\\/]src[\\/](features[\\/]home[\\/](?!BannerCarousel)|routes[\\/]index\.tsx|features[\\/]orders[\\/]RunningOrderCard|lib[\\/]useLoaded|features[\\/]dine-in[\\/]ScanTableButton)|[\\/]jotai[\\/]esm[\\/]vanilla[\\/]utils/;
+/**
+ * Small pieces an outlet's menu shares with checkout and payment (dialogs, the quantity stepper, the table
+ * booking state): one chunk, so the menu does not load pieces of unrelated screens they would be merged with.
+ */
+const orderingModules = /[\\/]src[\\/](ui[\\/](Dialog|ConfirmDialog)\.tsx|features[\\/]cart[\\/]QuantityStepper|features[\\/]reservations[\\/]reservationAtoms)/;
+/** What checkout and payment share beyond that (bill, address, table, offline guard): one chunk, not a dozen. */
+const checkoutModules =
+  /[\\/]src[\\/](lib[\\/](useBusy|useOnline)|ui[\\/]OfflineActionNotice|features[\\/](auth[\\/]LoginPrompt|dine-in[\\/]TableBadge|orders[\\/](billLines|BillSummary)|payment[\\/]useGoToPayment|checkout[\\/]checkoutAtoms|address[\\/](LazyAddressForm|api|addressText|sortPlace)))/;
 const apiTarget = `http://localhost:${process.env.API_PORT ?? '8787'}`;
 
 /**
@@ -168,6 +176,8 @@ export default defineConfig({
             { name: 'react-dom', test: /[\\/]node_modules[\\/](react-dom|scheduler)[\\/]/, priority: 4 },
             // Everything the home screen renders, in the one chunk its route loads.
             { name: 'home', test: homeScreenModules, priority: 2 },
+            { name: 'ordering', test: orderingModules, priority: 2 },
+            { name: 'checkout-parts', test: checkoutModules, priority: 2 },
             // Small app modules that several lazy screens share (libraries such as sonner, jsQR or leaflet stay
             // apart, loaded only where they are used), grouped by which screens use them, so a screen does not
             // load what only others need; groups under 6 KB are merged, to keep the number of requests down.

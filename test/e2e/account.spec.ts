@@ -1,13 +1,8 @@
 /** Registration (/add-customer) and the edit-profile modal, as a new customer meets them at 390 x 844. */
 import { deflateSync } from 'node:zlib';
-import AxeBuilder from '@axe-core/playwright';
-import type { Locator, Page } from '@playwright/test';
+import { expectAccessible } from './axe';
+import type { Locator } from '@playwright/test';
 import { expect, randomMobile, test } from './fixtures';
-
-async function expectAccessible(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
   let c = n;

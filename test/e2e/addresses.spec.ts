@@ -3,7 +3,7 @@
  * chosen address, a far address refused, the map failing without the form failing, and SPEC 8's location
  * messages. Map tiles cannot be fetched here: the tests serve a tiny tile for every tile URL (or refuse them).
  */
-import AxeBuilder from '@axe-core/playwright';
+import { expectAccessible } from './axe';
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, signIn, test } from './fixtures';
 import type { AppServer } from './appServer';
@@ -21,12 +21,6 @@ async function serveTiles(context: BrowserContext): Promise<{ served: () => numb
     return route.fulfill({ status: 200, contentType: 'image/png', body: TILE_PNG });
   });
   return { served: () => count };
-}
-
-/** WCAG 2.1 AA and best practice, as test/e2e/a11y.spec.ts checks the other screens. */
-async function expectAccessible(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 async function signedIn(page: Page, server: AppServer) {

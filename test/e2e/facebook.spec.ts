@@ -8,7 +8,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
+import { expectAccessible } from './axe';
 import type { BrowserContext, Page } from '@playwright/test';
 import { FACEBOOK_SDK_URL } from '../../src/config/csp';
 import { startFakeFacebook, type FakeFacebook, type FakeFacebookUser } from '../support/fakeFacebook';
@@ -84,11 +84,6 @@ let userCounter = 0;
 function facebookUser(): FakeFacebookUser {
   userCounter += 1;
   return { id: `77${Date.now()}${userCounter}`, name: 'Simran Kaur', email: `simran${userCounter}@example.com` };
-}
-
-async function expectAccessible(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 async function openMenuCard(page: Page) {

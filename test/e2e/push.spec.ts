@@ -11,13 +11,14 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
+import { expectAccessible } from './axe';
 import type { CDPSession, Page, Worker } from '@playwright/test';
 import type { Order } from '../../src/api/contract';
 import { startFakeFcm, type FakeFcm, type SentMessage } from '../support/fakeFcm';
 import { AppServer } from './appServer';
 import { test as base, expect, signIn, waitForWorker } from './fixtures';
 import { api, createDraftOrder } from './orderSetup';
+import { shot } from './shots';
 
 const STANDIN_TOKEN = 'e2e-standin-fcm-token';
 
@@ -216,7 +217,7 @@ test('the list shows what was sent, unread first marked, a tap opens it and mark
 
   await page.goto('/notifications');
   await expect(page.getByTestId('notifications-empty')).toBeVisible();
-  await expectNoAxeViolations(page);
+  await expectAccessible(page);
 
   const draft = await createDraftOrder(page);
   const order = await api<Order>(page, 'POST', `/placeOrder/${draft.orderRefId}`, { paymentMode: 'WALLET' });
@@ -235,8 +236,8 @@ test('the list shows what was sent, unread first marked, a tap opens it and mark
   await expect(items.first()).toBeVisible();
   await expect(items.first()).toHaveClass(/notif-item--unread/);
   await expect(items.first()).toContainText('Unread:');
-  await expectNoAxeViolations(page);
-  await page.screenshot({ path: '/tmp/shots9/client-notifications.png' });
+  await expectAccessible(page);
+  await shot(page, 'notifications');
   await items.first().click();
   await expect(page).toHaveURL(new RegExp(`/track-order\\?orderRefId=${order.orderRefId}$`));
   await expect
@@ -254,8 +255,8 @@ test('the list shows what was sent, unread first marked, a tap opens it and mark
   await expect.poll(async () => (await api<{ offers: boolean }>(page, 'GET', '/getAlertNotificationSetting')).offers).toBe(false);
   await page.reload();
   await expect(page.getByRole('switch', { name: 'Offers' })).toHaveAttribute('aria-checked', 'false');
-  await expectNoAxeViolations(page);
-  await page.screenshot({ path: '/tmp/shots9/client-notifications-setting.png' });
+  await expectAccessible(page);
+  await shot(page, 'notifications-setting');
 
   // Offline (the server stopped: the worker's own requests fail too): the last list, from the worker's cache,
   // saying how old it is, with what was pushed since it was fetched on top.
@@ -271,13 +272,8 @@ test('the list shows what was sent, unread first marked, a tap opens it and mark
   await expect(page.getByTestId('notifications-offline')).toContainText(/You are offline\. Showing notifications as of \d/);
   await expect(items.first()).toContainText('Weekend offer: 20% off');
   await expect(items.nth(1)).toBeVisible();
-  await page.screenshot({ path: '/tmp/shots9/client-notifications-offline.png' });
+  await shot(page, 'notifications-offline');
 });
-
-async function expectNoAxeViolations(page: Page): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 test('home asks from a card after the first order, only while undecided; a dismissal sticks', async ({ page, context, server }) => {
   // Headless Chromium answers 'denied' for a permission nobody decided: the page sees 'default', as a phone would.
@@ -294,7 +290,7 @@ test('home asks from a card after the first order, only while undecided; a dismi
   const card = page.getByTestId('push-card');
   await expect(card).toBeVisible();
   await expect(card.getByRole('button', { name: 'Turn on notifications' })).toBeVisible();
-  await expectNoAxeViolations(page);
+  await expectAccessible(page);
   expect(server.log, 'nothing asked or registered on load').not.toContain('/updateDeviceDetail');
 
   await card.getByRole('button', { name: 'Dismiss' }).click();

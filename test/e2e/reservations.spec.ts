@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { expectAccessible } from './axe';
 import type { Locator, Page } from '@playwright/test';
 import { expect, signIn, test } from './fixtures';
 import type { AppServer } from './appServer';
@@ -6,11 +6,6 @@ import type { AppServer } from './appServer';
 const MOHALI = '/restaurants/96dcdcc6-59d1-40d3-b244-d273d2c3e76f';
 const OUTLET = 'Gold Leaf — Mohali Phase 8';
 const DAY_MS = 24 * 60 * 60_000;
-
-async function expectAccessible(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 /** Tomorrow's date in Kolkata as the picker writes it (YYYY-MM-DD), whatever the zone of the test machine. */
 const tomorrowInKolkata = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(Date.now() + DAY_MS);

@@ -1,14 +1,9 @@
 /** /settings: the session's expiry, the notifications shortcut, the version, and deleting the account. */
-import AxeBuilder from '@axe-core/playwright';
+import { expectAccessible } from './axe';
 import type { Page } from '@playwright/test';
 import { expect, signIn, test } from './fixtures';
 
 const DAY_MS = 86_400_000;
-
-async function expectAccessible(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 /** Toasts sit over the header for a few seconds (and a pointer resting on one keeps it): wait them out. */
 async function openMenu(page: Page) {

@@ -2,9 +2,8 @@ import { useCallback, useRef, useState } from 'react';
 import type { EventBooking, PayForEventRequest } from '../../api/contract';
 import { messageOf } from '../../api/errors';
 import { useAttemptKey } from '../../api/useAttemptKey';
-import { PAYMENT_PROVIDER_ORIGIN } from '../../config/env';
 import { MSG } from '../../config/messages';
-import { allowedRedirect } from '../../lib/allowedRedirect';
+import { goToProvider } from '../payment/providerRedirect';
 import { payForEventReservation } from './api';
 
 /**
@@ -32,16 +31,8 @@ export function useEventPay(onPaid: (booking: EventBooking) => void, onRefused: 
           onPaid(booking);
           return;
         }
-        // Only to this app or the configured provider: a tampered or misconfigured answer goes nowhere.
-        const origin = window.location.origin;
-        const target = allowedRedirect(paymentRequest.redirectUrl, origin, [origin, PAYMENT_PROVIDER_ORIGIN]);
-        if (!target) {
-          console.error('Payment redirect refused: not this app nor the configured provider');
-          setError(MSG.somethingWrong);
-          return;
-        }
-        leaving = true; // stay busy: the page is going to the provider
-        window.location.assign(target);
+        leaving = goToProvider(paymentRequest.redirectUrl); // stay busy while the page goes to the provider
+        if (!leaving) setError(MSG.somethingWrong);
       } catch (failure) {
         settle(failure);
         setError(messageOf(failure));

@@ -1,9 +1,7 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback } from 'react';
 import type { EventBooking, PayForEventRequest } from '../../api/contract';
-import { messageOf } from '../../api/errors';
 import { useAttemptKey } from '../../api/useAttemptKey';
-import { MSG } from '../../config/messages';
-import { goToProvider } from '../payment/providerRedirect';
+import { leaveForProvider, useOnePayment } from '../payment/useOnePayment';
 import { payForEventReservation } from './api';
 
 /**
@@ -12,40 +10,26 @@ import { payForEventReservation } from './api';
  * Wallet and points come back paid; a provider mode goes to the provider page, which returns to the event.
  */
 export function useEventPay(onPaid: (booking: EventBooking) => void, onRefused: () => void) {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState('');
-  const inFlight = useRef(false);
+  const { run, busy, error, setError } = useOnePayment();
   const { keyFor, settle } = useAttemptKey();
 
   const pay = useCallback(
-    async (request: PayForEventRequest) => {
-      if (inFlight.current) return;
-      inFlight.current = true;
-      setBusy(true);
-      setError('');
-      let leaving = false;
-      try {
-        const { booking, paymentRequest } = await payForEventReservation(request, keyFor(JSON.stringify(request)));
-        settle();
-        if (!paymentRequest) {
+    (request: PayForEventRequest) =>
+      run(
+        async () => {
+          const { booking, paymentRequest } = await payForEventReservation(request, keyFor(JSON.stringify(request)));
+          settle();
+          if (paymentRequest) return leaveForProvider(paymentRequest.redirectUrl);
           onPaid(booking);
-          return;
-        }
-        leaving = goToProvider(paymentRequest.redirectUrl); // stay busy while the page goes to the provider
-        if (!leaving) setError(MSG.somethingWrong);
-      } catch (failure) {
-        settle(failure);
-        setError(messageOf(failure));
-        // Sold out meanwhile, a low balance…: what is left may have changed, so the tickets are read again.
-        onRefused();
-      } finally {
-        if (!leaving) {
-          inFlight.current = false;
-          setBusy(false);
-        }
-      }
-    },
-    [keyFor, settle, onPaid, onRefused],
+          return undefined;
+        },
+        (failure) => {
+          settle(failure);
+          // Sold out meanwhile, a low balance…: what is left may have changed, so the tickets are read again.
+          onRefused();
+        },
+      ),
+    [run, keyFor, settle, onPaid, onRefused],
   );
 
   return { pay, busy, error, setError };

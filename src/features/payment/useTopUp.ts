@@ -1,10 +1,8 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback } from 'react';
 import type { ProviderPaymentMode } from '../../api/contract';
-import { messageOf } from '../../api/errors';
 import { useAttemptKey } from '../../api/useAttemptKey';
-import { MSG } from '../../config/messages';
 import { generateTopUpRequest } from './api';
-import { goToProvider } from './providerRedirect';
+import { leaveForProvider, useOnePayment } from './useOnePayment';
 
 export interface TopUpRequest {
   amount: number;
@@ -18,34 +16,20 @@ export interface TopUpRequest {
  * and one Idempotency-Key per attempt makes a retry after a lost answer reuse the same payment request.
  */
 export function useTopUp() {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState('');
-  const inFlight = useRef(false);
+  const { run, busy, error, setError } = useOnePayment();
   const { keyFor, settle } = useAttemptKey();
 
   const topUp = useCallback(
-    async (request: TopUpRequest) => {
-      if (inFlight.current) return;
-      inFlight.current = true;
-      setBusy(true);
-      setError('');
-      let leaving = false;
-      try {
-        const { redirectUrl } = await generateTopUpRequest(request, keyFor(JSON.stringify(request)));
-        settle();
-        leaving = goToProvider(redirectUrl); // stay busy while the page goes to the provider
-        if (!leaving) setError(MSG.somethingWrong);
-      } catch (failure) {
-        settle(failure);
-        setError(messageOf(failure));
-      } finally {
-        if (!leaving) {
-          inFlight.current = false;
-          setBusy(false);
-        }
-      }
-    },
-    [keyFor, settle],
+    (request: TopUpRequest) =>
+      run(
+        async () => {
+          const { redirectUrl } = await generateTopUpRequest(request, keyFor(JSON.stringify(request)));
+          settle();
+          return leaveForProvider(redirectUrl);
+        },
+        (failure) => settle(failure),
+      ),
+    [run, keyFor, settle],
   );
 
   return { topUp, busy, error, setError };

@@ -1,10 +1,9 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback } from 'react';
 import type { DealCartRequest, DealPayment } from '../../api/contract';
-import { ApiError, messageOf } from '../../api/errors';
+import { ApiError } from '../../api/errors';
 import { DEAL_MESSAGES, type DEAL_PAYMENT_MODES } from '../../api/stealDealRules';
 import { useAttemptKey } from '../../api/useAttemptKey';
-import { MSG } from '../../config/messages';
-import { goToProvider } from '../payment/providerRedirect';
+import { leaveForProvider, useOnePayment } from '../payment/useOnePayment';
 import { payForDeals, reserveDeals } from './api';
 
 type DealPaymentMode = (typeof DEAL_PAYMENT_MODES)[number];
@@ -26,61 +25,47 @@ export const DEALS_RETURN_PATH = '/my-deals';
  * `onReserved` hears the checkout reference before the page may leave for the provider.
  */
 export function usePayForDeals(onPaid: (payment: Extract<DealPayment, { status: 'PAID' }>) => void, onReserved: (checkoutRef: string) => void) {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState('');
-  const inFlight = useRef(false);
+  const { run, busy, error, setError } = useOnePayment();
   const { keyFor: reserveKeyFor, settle: settleReserve } = useAttemptKey();
   const { keyFor: payKeyFor, settle: settlePay } = useAttemptKey();
 
   const pay = useCallback(
-    async ({ cart, paymentMode, upiId, heldCheckoutRef }: DealPayRequest) => {
-      if (inFlight.current) return;
-      inFlight.current = true;
-      setBusy(true);
-      setError('');
-      let leaving = false;
-      try {
-        const reserve = async () => {
-          const reservation = await reserveDeals(cart, reserveKeyFor(JSON.stringify(cart))).catch((failure: unknown) => {
-            settleReserve(failure);
-            throw failure;
-          });
-          settleReserve();
-          onReserved(reservation.checkoutRef);
-          return reservation.checkoutRef;
-        };
-        const payFor = async (checkoutRef: string) => {
-          const request = { checkoutRef, paymentMode, ...(upiId ? { upiId } : {}), returnTo: DEALS_RETURN_PATH };
-          const answer = await payForDeals(request, payKeyFor(JSON.stringify(request)));
-          settlePay();
-          return answer;
-        };
-        // A cart already reserved (a refused payment, a declined card) is paid as it is while its hold lasts.
-        let payment: DealPayment;
-        try {
-          payment = await payFor(heldCheckoutRef ?? (await reserve()));
-        } catch (failure) {
-          if (!heldCheckoutRef || !(failure instanceof ApiError) || failure.message !== DEAL_MESSAGES.reservationGone) throw failure;
-          settlePay(failure);
-          payment = await payFor(await reserve());
-        }
-        if (payment.status === 'PAID') {
-          onPaid(payment);
-          return;
-        }
-        leaving = goToProvider(payment.paymentRequest.redirectUrl); // stay busy while the page goes to the provider
-        if (!leaving) setError(MSG.somethingWrong);
-      } catch (failure) {
-        settlePay(failure);
-        setError(messageOf(failure));
-      } finally {
-        if (!leaving) {
-          inFlight.current = false;
-          setBusy(false);
-        }
-      }
-    },
-    [reserveKeyFor, settleReserve, payKeyFor, settlePay, onPaid, onReserved],
+    ({ cart, paymentMode, upiId, heldCheckoutRef }: DealPayRequest) =>
+      run(
+        async () => {
+          const reserve = async () => {
+            const reservation = await reserveDeals(cart, reserveKeyFor(JSON.stringify(cart))).catch((failure: unknown) => {
+              settleReserve(failure);
+              throw failure;
+            });
+            settleReserve();
+            onReserved(reservation.checkoutRef);
+            return reservation.checkoutRef;
+          };
+          const payFor = async (checkoutRef: string) => {
+            const request = { checkoutRef, paymentMode, ...(upiId ? { upiId } : {}), returnTo: DEALS_RETURN_PATH };
+            const answer = await payForDeals(request, payKeyFor(JSON.stringify(request)));
+            settlePay();
+            return answer;
+          };
+          // A cart already reserved (a refused payment, a declined card) is paid as it is while its hold lasts.
+          let payment: DealPayment;
+          try {
+            payment = await payFor(heldCheckoutRef ?? (await reserve()));
+          } catch (failure) {
+            if (!heldCheckoutRef || !(failure instanceof ApiError) || failure.message !== DEAL_MESSAGES.reservationGone) throw failure;
+            settlePay(failure);
+            payment = await payFor(await reserve());
+          }
+          if (payment.status === 'PAID') {
+            onPaid(payment);
+            return undefined;
+          }
+          return leaveForProvider(payment.paymentRequest.redirectUrl);
+        },
+        (failure) => settlePay(failure),
+      ),
+    [run, reserveKeyFor, settleReserve, payKeyFor, settlePay, onPaid, onReserved],
   );
 
   return { pay, busy, error, setError };

@@ -22,6 +22,9 @@ import { startNotifications } from './features/notifications/start';
 // By path, and tiny: the outbox's code itself loads only when something is queued (issue 12).
 import { startOutbox } from './features/outbox/start';
 import { loadRestaurants, loadRestaurantsWhenLocated } from './features/restaurants';
+import { activateLocale, startingLocale } from './i18n';
+import { localeAtom } from './i18n/localeAtom';
+import { LocaleRoot } from './app/LocaleRoot';
 import { hydrate } from './lib/persistedAtom';
 import { store } from './lib/store';
 import './app/styles.css';
@@ -34,6 +37,9 @@ async function boot() {
   // React DOM, the largest library, is fetched beside this chunk (index.html preloads it) and evaluated in a
   // task of its own: evaluated with the app's code it made one long task that a tap on the shell waited behind.
   const reactDom = import('react-dom/client');
+  // Hindi, when it is the language, is fetched beside React DOM, so the first render is already in it.
+  const locale = startingLocale();
+  const localeReady = activateLocale(locale).then(() => store.set(localeAtom, locale));
   await hydrate(store, [cartAtom, orderTypeAtom, selectedAddressAtom, userAtom, dineInTableAtom, pendingOrderRefAtom]);
   // Home's first banner is already painted from the HTML (server/routes/banners.ts); the slides behind it are
   // asked for now, beside the home screen's code, not after it.
@@ -67,13 +73,16 @@ async function boot() {
   const routeLoaded = router.load();
   const { createRoot } = await reactDom;
   await routeLoaded;
+  await localeReady;
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root');
   startTransition(() =>
     createRoot(root).render(
       <StrictMode>
         <Provider store={store}>
-          <RouterProvider router={router} />
+          <LocaleRoot>
+            <RouterProvider router={router} />
+          </LocaleRoot>
         </Provider>
       </StrictMode>,
     ),

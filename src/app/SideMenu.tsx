@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { isAuthenticatedAtom, logOut, ProfileCard, showLoginModalAtom } from '../features/auth';
-import { DeleteAccountDialog } from '../features/settings';
+import { DeleteAccountDialog, LanguageChoice } from '../features/settings';
 import { ChatWithUsItem } from '../features/chat';
 import { store } from '../lib/store';
 import { useIsNarrow } from '../lib/useMediaQuery';
@@ -92,6 +92,9 @@ export default function SideMenu({ open, onClose }: { open: boolean; onClose: ()
               </li>
             )}
           </ul>
+          <div className="menu__language">
+            <LanguageChoice />
+          </div>
         </nav>
       </Dialog>
       <ConfirmDialog

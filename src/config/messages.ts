@@ -1,3 +1,5 @@
+import { defineMessages } from '../i18n';
+
 /** User-facing texts quoted by the spec, word for word (typos included where the spec keeps them). */
 export const MSG = {
   invalidMobile: '*Please enter a valid mobile number',
@@ -44,3 +46,9 @@ export const MSG = {
   enterValidAmount: 'Please enter valid amount',
   enterPromoCode: 'Please enter promo code',
 } as const;
+
+/**
+ * The same texts as catalogue messages, for what the app shows (in Hindi too): t(SPEC.loginRequired). MSG stays
+ * English for what must match word for word: the server's validation and comparisons with what it sends.
+ */
+export const SPEC = defineMessages('spec', MSG);

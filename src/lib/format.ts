@@ -1,24 +1,43 @@
-import { CURRENCY, LOCALE, TIME_ZONE } from '../config/constants';
+import { CURRENCY, TIME_ZONE } from '../config/constants';
+import { intlLocale } from '../i18n';
 
-const rupees = new Intl.NumberFormat(LOCALE, { style: 'currency', currency: CURRENCY, minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const wholeRupees = new Intl.NumberFormat(LOCALE, { style: 'currency', currency: CURRENCY, minimumFractionDigits: 0, maximumFractionDigits: 0 });
-const dateTime = new Intl.DateTimeFormat(LOCALE, { timeZone: TIME_ZONE, dateStyle: 'medium', timeStyle: 'short' });
-const time = new Intl.DateTimeFormat(LOCALE, { timeZone: TIME_ZONE, hour: 'numeric', minute: '2-digit' });
+/** Intl formatters are costly to build: one per option set and language, built when first used. */
+const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+function numberFormat(name: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `${intlLocale()} ${name}`;
+  let format = formatters.get(key) as Intl.NumberFormat | undefined;
+  if (!format) formatters.set(key, (format = new Intl.NumberFormat(intlLocale(), options)));
+  return format;
+}
+/** Dates and times are always shown in Asia/Kolkata, whatever the phone's zone, in the app's language. */
+export function dateFormat(name: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${intlLocale()} ${name}`;
+  let format = formatters.get(key) as Intl.DateTimeFormat | undefined;
+  if (!format) formatters.set(key, (format = new Intl.DateTimeFormat(intlLocale(), { timeZone: TIME_ZONE, ...options })));
+  return format;
+}
 
 /**
- * Money is always shown in Indian rupees with en-IN grouping, with paise only when there are some:
+ * Money is always shown in Indian rupees with Indian grouping, with paise only when there are some:
  * ₹1,30,000 and ₹82.95 (₹82.50, never ₹82.5). The server's messages use it too ('Add ₹102 more for free delivery').
  */
-export const formatRupees = (amount: number): string =>
-  Math.round(amount * 100) % 100 === 0 ? wholeRupees.format(Math.round(amount)) : rupees.format(amount);
-/** Dates and times are always shown in Asia/Kolkata, whatever the phone's zone. */
-export const formatDateTime = (epochMs: number): string => dateTime.format(epochMs);
-export const formatTime = (epochMs: number): string => time.format(epochMs);
+export function formatRupees(amount: number): string {
+  const whole = Math.round(amount * 100) % 100 === 0;
+  const digits = whole ? 0 : 2;
+  return numberFormat(`rupees${digits}`, { style: 'currency', currency: CURRENCY, minimumFractionDigits: digits, maximumFractionDigits: digits }).format(
+    whole ? Math.round(amount) : amount,
+  );
+}
+export const formatNumber = (value: number): string => numberFormat('number', {}).format(value);
+export const formatDateTime = (epochMs: number): string => dateFormat('dateTime', { dateStyle: 'medium', timeStyle: 'short' }).format(epochMs);
+export const formatTime = (epochMs: number): string => dateFormat('time', { hour: 'numeric', minute: '2-digit' }).format(epochMs);
 
-/** '1 item', '3 items': English plurals for the few counted nouns the app shows. */
+/** '1 item', '3 items': English plurals, for the server's messages (the app's own come from the catalogue). */
 export const formatCount = (count: number, noun: string): string => `${count} ${count === 1 ? noun : `${noun}s`}`;
 
+/** '450 m', '1.8 km', '12 km', in the app's language. */
 export function formatDistance(meters: number): string {
-  if (meters < 1000) return `${Math.round(meters)} m`;
-  return `${(meters / 1000).toFixed(meters < 10_000 ? 1 : 0)} km`;
+  if (meters < 1000) return numberFormat('m', { style: 'unit', unit: 'meter', maximumFractionDigits: 0 }).format(meters);
+  const km = meters / 1000;
+  return numberFormat(km < 10 ? 'km1' : 'km0', { style: 'unit', unit: 'kilometer', minimumFractionDigits: km < 10 ? 1 : 0, maximumFractionDigits: km < 10 ? 1 : 0 }).format(km);
 }

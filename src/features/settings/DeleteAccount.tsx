@@ -5,8 +5,8 @@ import { notify } from '../../lib/toast';
 import { useBusy } from '../../lib/useBusy';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { deleteAccount, signOut } from '../auth';
-
-export const ACCOUNT_DELETED = 'Your account has been deleted';
+import { t } from '../../i18n';
+import { m } from './messages';
 
 /**
  * Account deletion (SPEC 2 side menu, 4 auth): always behind this confirmation. On success the server has
@@ -23,7 +23,7 @@ export function DeleteAccountDialog({ open, onCancel, onDeleted }: { open: boole
         await deleteAccount();
         await signOut(store);
         onDeleted?.();
-        notify.success(ACCOUNT_DELETED);
+        notify.success(t(m.deleted));
         await navigate({ to: '/' });
       } catch (error) {
         notify.error(messageOf(error));
@@ -33,9 +33,9 @@ export function DeleteAccountDialog({ open, onCancel, onDeleted }: { open: boole
   return (
     <ConfirmDialog
       open={open}
-      title="Delete Account"
-      message="Your profile, addresses and history will be deleted. This cannot be undone."
-      confirmLabel="Delete"
+      title={t(m.deleteAccount)}
+      message={t(m.deleteConfirm)}
+      confirmLabel={t(m.delete)}
       busy={busy}
       onConfirm={() => void remove()}
       onCancel={onCancel}

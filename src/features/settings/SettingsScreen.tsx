@@ -7,9 +7,12 @@ import { formatDateTime } from '../../lib/format';
 import { readCredentialExpiry, userAtom } from '../auth';
 import { DeleteAccountDialog } from './DeleteAccount';
 import { describeVersion } from './version';
+import { LanguageChoice } from './LanguageChoice';
+import { t } from '../../i18n';
+import { m } from './messages';
 import './settings.css';
 
-/** /settings (SPEC 2): who is signed in and until when, the notification settings, account deletion, the version. */
+/** /settings (SPEC 2): who is signed in and until when, the language, the notification settings, account deletion, the version. */
 export function SettingsScreen() {
   const user = useAtomValue(userAtom);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
@@ -20,12 +23,12 @@ export function SettingsScreen() {
   return (
     <section className="screen settings" aria-labelledby="settings-title">
       <h1 id="settings-title" className="screen__title">
-        Settings
+        {t(m.title)}
       </h1>
 
       <div className="card settings__session">
         <p className="settings__who">
-          {user?.fullName ? <strong>{user.fullName}</strong> : <strong>Your account</strong>}
+          {user?.fullName ? <strong>{user.fullName}</strong> : <strong>{t(m.yourAccount)}</strong>}
           {user?.mobile && (
             <span className="muted">
               {DIAL_CODE} {user.mobile}
@@ -34,17 +37,21 @@ export function SettingsScreen() {
         </p>
         {signedInUntil !== null && (
           <p className="muted" data-testid="signed-in-until">
-            Signed in until {formatDateTime(signedInUntil)}
+            {t(m.signedInUntil, { time: formatDateTime(signedInUntil) })}
           </p>
         )}
+      </div>
+
+      <div className="card">
+        <LanguageChoice />
       </div>
 
       <ul className="settings__list">
         <li>
           <Link to="/notifications-setting" className="settings__item">
             <span className="settings__text">
-              <span className="settings__label">Notification Settings</span>
-              <span className="settings__hint">Choose which alerts and offers reach you</span>
+              <span className="settings__label">{t(m.notificationSettings)}</span>
+              <span className="settings__hint">{t(m.notificationSettingsHint)}</span>
             </span>
             <Chevron />
           </Link>
@@ -52,8 +59,8 @@ export function SettingsScreen() {
         <li>
           <button type="button" className="settings__item settings__item--danger" onClick={() => setConfirmingDelete(true)}>
             <span className="settings__text">
-              <span className="settings__label">Delete Account</span>
-              <span className="settings__hint">Your profile, addresses and history are removed for good</span>
+              <span className="settings__label">{t(m.deleteAccount)}</span>
+              <span className="settings__hint">{t(m.deleteAccountHint)}</span>
             </span>
             <Chevron />
           </button>
@@ -62,7 +69,7 @@ export function SettingsScreen() {
 
       <p className="settings__version muted">
         <span data-testid="settings-version">{version.label}</span>
-        {version.build && <span className="settings__build"> · Build {version.build}</span>}
+        {version.build && <span className="settings__build"> · {t(m.build, { build: version.build })}</span>}
       </p>
 
       <DeleteAccountDialog open={confirmingDelete} onCancel={() => setConfirmingDelete(false)} onDeleted={() => setConfirmingDelete(false)} />

@@ -1,2 +1,3 @@
 export { SettingsScreen } from './SettingsScreen';
 export { DeleteAccountDialog } from './DeleteAccount';
+export { LanguageChoice } from './LanguageChoice';

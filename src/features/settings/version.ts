@@ -1,4 +1,5 @@
-import { VERSION_LABEL } from '../../config/constants';
+import { t } from '../../i18n';
+import { m } from './messages';
 
 /**
  * What Settings shows of this build's version ('0.0.0+lx3k2a' from vite.config.ts): SPEC 1's label, 'Version
@@ -7,8 +8,7 @@ import { VERSION_LABEL } from '../../config/constants';
  */
 export function describeVersion(appVersion: string): { label: string; build: string | null } {
   const match = /^(\d+)\.(\d+)\.(\d+)(?:[-+](.+))?$/.exec(appVersion.trim());
-  if (!match) return { label: `Version ${appVersion}`, build: null };
+  if (!match) return { label: t(m.version, { version: appVersion }), build: null };
   const [, major, minor, patch, build] = match;
-  const label = major === '0' && minor === '0' ? `${VERSION_LABEL}${patch}` : `Version ${major}.${minor}.${patch}`;
-  return { label, build: build ?? null };
+  return { label: t(m.version, { version: `${major}.${minor}.${patch}` }), build: build ?? null };
 }

@@ -1,0 +1,92 @@
+/**
+ * The one message catalogue (issue 12): every text the app itself shows is a message here, in English and in
+ * Hindi. Each area declares its English messages beside its code with `defineMessages` (so a screen's words
+ * load with that screen), and its Hindi ones in src/i18n/hi/<area>.ts, which load together, only when Hindi
+ * is chosen. Texts the server sends are shown as it sends them.
+ *
+ * `t(m.key, { name: value })` fills `{name}` placeholders; a message with plural forms picks its form for
+ * `count` by the language's own rules (Intl.PluralRules). A language change re-renders the whole app
+ * (src/app/LocaleRoot.tsx), so screens read `t` while rendering and need no hook.
+ */
+export type Locale = 'en' | 'hi';
+export const LOCALES: readonly Locale[] = ['en', 'hi'];
+
+/** Forms by Intl.PluralRules category; `other` is always there. */
+export type Plural = Partial<Record<Intl.LDMLPluralRule, string>> & { other: string };
+export type Message = string | Plural;
+export type MessageRef<V extends Message = Message> = { readonly area: string; readonly key: string; readonly en: V };
+export type Messages<T extends Record<string, Message>> = { readonly [K in keyof T]: MessageRef<T[K]> };
+
+/** The Hindi for an area: the same keys, a string for a string, plural forms for a plural. */
+export type Translation<M> = { [K in keyof M]: M[K] extends MessageRef<infer V> ? (V extends string ? string : Plural) : never };
+export type Catalogue = Record<string, Record<string, Message>>;
+
+type Params = Record<string, string | number>;
+
+let active: Locale = 'en';
+let hindi: Catalogue = {};
+const pluralRules = new Map<Locale, Intl.PluralRules>();
+
+export function defineMessages<T extends Record<string, Message>>(area: string, en: T): Messages<T> {
+  return Object.fromEntries(Object.entries(en).map(([key, text]) => [key, { area, key, en: text }])) as Messages<T>;
+}
+
+export function t(ref: MessageRef, params?: Params): string {
+  const message = (active === 'hi' && hindi[ref.area]?.[ref.key]) || ref.en;
+  const text = typeof message === 'string' ? message : pickPlural(message, Number(params?.count ?? 0));
+  if (!params) return text;
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+}
+
+function pickPlural(forms: Plural, count: number): string {
+  let rules = pluralRules.get(active);
+  if (!rules) pluralRules.set(active, (rules = new Intl.PluralRules(intlLocale())));
+  return forms[rules.select(count)] ?? forms.other;
+}
+
+export const currentLocale = (): Locale => active;
+/** The locale Intl formats dates, times and money in. */
+export const intlLocale = (): string => (active === 'hi' ? 'hi-IN' : 'en-IN');
+
+const STORAGE_KEY = 'locale';
+
+/**
+ * The language to start in: the one chosen before on this device, else the browser's first language we have.
+ * Kept in localStorage, not IndexedDB, because it is read synchronously before the first render.
+ */
+export function startingLocale(): Locale {
+  const saved = readSaved();
+  if (saved) return saved;
+  for (const language of navigator.languages ?? [navigator.language]) {
+    const base = language.toLowerCase().split('-')[0];
+    if (base === 'hi') return 'hi';
+    if (base === 'en') return 'en';
+  }
+  return 'en';
+}
+
+function readSaved(): Locale | null {
+  try {
+    const saved = localStorage.getItem(STORAGE_KEY);
+    return LOCALES.includes(saved as Locale) ? (saved as Locale) : null;
+  } catch {
+    return null; // storage blocked: the browser's language decides
+  }
+}
+
+/** Makes `locale` the active one, fetching the Hindi catalogue first if it is needed and not yet here. */
+export async function activateLocale(locale: Locale, { remember = false } = {}): Promise<void> {
+  if (locale === 'hi' && !Object.keys(hindi).length) hindi = (await import('./hi')).hindi;
+  active = locale;
+  document.documentElement.lang = locale === 'hi' ? 'hi' : 'en';
+  if (remember) {
+    try {
+      localStorage.setItem(STORAGE_KEY, locale);
+    } catch {
+      // storage blocked: the choice holds for this visit
+    }
+  }
+}
+
+/** Each language by its own name, the same in every language, so anyone can find theirs. */
+export const LANGUAGE_NAMES: Record<Locale, string> = { en: 'English', hi: 'हिन्दी' };

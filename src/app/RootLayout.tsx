@@ -4,6 +4,7 @@ import { useAtomValue } from 'jotai';
 import { showBookTableModalAtom, showEditProfileModalAtom, showLoginModalAtom } from '../features/auth';
 import { BRAND_NAME } from '../config/env';
 import { toasterNeededAtom } from '../lib/toast';
+import { t } from '../i18n';
 import { Footer } from './Footer';
 import { Header } from './Header';
 
@@ -23,7 +24,8 @@ function useOnceTrue(value: boolean): boolean {
 
 /** Keeps the tab title in step with the screen (each route names itself in staticData.title). */
 function useDocumentTitle() {
-  const title = useMatches({ select: (matches) => matches.findLast((m) => m.staticData.title)?.staticData.title });
+  const titleRef = useMatches({ select: (matches) => matches.findLast((m) => m.staticData.title)?.staticData.title });
+  const title = titleRef && t(titleRef);
   useEffect(() => {
     document.title = title ? `${title} · ${BRAND_NAME}` : BRAND_NAME;
   }, [title]);

@@ -1,3 +1,4 @@
+import type { MessageRef } from '../i18n';
 import { createRouter } from '@tanstack/react-router';
 import type { HistoryState } from '@tanstack/react-router';
 import { routeTree } from '../routeTree.gen';
@@ -32,6 +33,6 @@ declare module '@tanstack/react-router' {
     action?: 'Add_Wallet_Balance';
   }
   interface StaticDataRouteOption {
-    title?: string;
+    title?: MessageRef;
   }
 }

@@ -1,7 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { StaticPageScreen } from '../features/pages';
+import { t } from '../i18n';
+import { TITLES } from '../app/routeTitles';
 
 export const Route = createFileRoute('/ceo')({
-  staticData: { title: 'CEO Speaks' },
-  component: () => <StaticPageScreen slug="ceo" title="CEO Speaks" />,
+  staticData: { title: TITLES.ceoSpeaks },
+  component: () => <StaticPageScreen slug="ceo" title={t(TITLES.ceoSpeaks)} />,
 });

@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { FranchiseScreen } from '../features/forms';
+import { TITLES } from '../app/routeTitles';
 
 export const Route = createFileRoute('/franchise')({
-  staticData: { title: 'Get Franchisee' },
+  staticData: { title: TITLES.getFranchisee },
   component: FranchiseScreen,
 });

@@ -3,10 +3,11 @@ import { isAuthenticatedAtom, showLoginModalAtom } from '../features/auth';
 // The screen by its own path, not the feature's index: the index is in the first view, the screen is not.
 import { LoginScreen } from '../features/auth/LoginScreen';
 import { isLoginPageWidth } from '../lib/useMediaQuery';
+import { TITLES } from '../app/routeTitles';
 
 /** SPEC 2: up to 1080 px the login page (or / when signed in); wider, always / (with the login modal). */
 export const Route = createFileRoute('/login')({
-  staticData: { title: 'Login' },
+  staticData: { title: TITLES.login },
   beforeLoad: ({ context: { store } }) => {
     const signedIn = store.get(isAuthenticatedAtom);
     if (!isLoginPageWidth()) {

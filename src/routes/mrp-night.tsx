@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { MrpNightScreen } from '../features/pages';
+import { TITLES } from '../app/routeTitles';
 
 export const Route = createFileRoute('/mrp-night')({
-  staticData: { title: 'MRP Night' },
+  staticData: { title: TITLES.mrpNight },
   component: MrpNightScreen,
 });

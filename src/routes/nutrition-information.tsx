@@ -1,7 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { StaticPageScreen } from '../features/pages';
+import { t } from '../i18n';
+import { TITLES } from '../app/routeTitles';
 
 export const Route = createFileRoute('/nutrition-information')({
-  staticData: { title: 'Nutrition Information' },
-  component: () => <StaticPageScreen slug="nutrition-information" title="Nutrition Information" />,
+  staticData: { title: TITLES.nutritionInformation },
+  component: () => <StaticPageScreen slug="nutrition-information" title={t(TITLES.nutritionInformation)} />,
 });

@@ -1,9 +1,10 @@
 import { createFileRoute, useRouterState } from '@tanstack/react-router';
 import type { PaymentNavigationState } from '../app/router';
 import { PaymentScreen } from '../features/payment';
+import { TITLES } from '../app/routeTitles';
 
 export const Route = createFileRoute('/payment-methods')({
-  staticData: { title: 'Payment' },
+  staticData: { title: TITLES.payment },
   // `txn` is the provider's transaction id, set by the provider page on its way back; nothing personal.
   validateSearch: (search: Record<string, unknown>): { txn?: string } =>
     typeof search.txn === 'string' && /^[\w-]{1,80}$/.test(search.txn) ? { txn: search.txn } : {},

@@ -1,7 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { StaticPageScreen } from '../features/pages';
+import { t } from '../i18n';
+import { TITLES } from '../app/routeTitles';
 
 export const Route = createFileRoute('/privacy-policy')({
-  staticData: { title: 'Privacy Policy' },
-  component: () => <StaticPageScreen slug="privacy-policy" title="Privacy Policy" />,
+  staticData: { title: TITLES.privacyPolicy },
+  component: () => <StaticPageScreen slug="privacy-policy" title={t(TITLES.privacyPolicy)} />,
 });

@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { TrackOrderScreen } from '../features/orders';
+import { TITLES } from '../app/routeTitles';
 
 export const Route = createFileRoute('/track-order')({
-  staticData: { title: 'Order Tracking' },
+  staticData: { title: TITLES.orderTracking },
   component: TrackOrderScreen,
 });

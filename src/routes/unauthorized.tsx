@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { UnauthorizedView } from '../app/UnauthorizedView';
+import { TITLES } from '../app/routeTitles';
 
 export const Route = createFileRoute('/unauthorized')({
-  staticData: { title: 'Un Authorized Access' },
+  staticData: { title: TITLES.unAuthorizedAccess },
   component: UnauthorizedView,
 });

@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { UpcomingOutletsScreen } from '../features/pages';
+import { TITLES } from '../app/routeTitles';
 
 export const Route = createFileRoute('/upcoming-outlets')({
-  staticData: { title: 'Upcoming Outlets' },
+  staticData: { title: TITLES.upcomingOutlets },
   component: UpcomingOutletsScreen,
 });

@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { AddressScreen } from '../../features/address';
+import { TITLES } from '../../app/routeTitles';
 
 export const Route = createFileRoute('/_account/address')({
-  staticData: { title: 'Address' },
+  staticData: { title: TITLES.address },
   component: AddressScreen,
 });

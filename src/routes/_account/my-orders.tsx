@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { MyOrdersScreen } from '../../features/orders';
+import { TITLES } from '../../app/routeTitles';
 
 export const Route = createFileRoute('/_account/my-orders')({
-  staticData: { title: 'My Orders' },
+  staticData: { title: TITLES.myOrders },
   component: MyOrdersScreen,
 });

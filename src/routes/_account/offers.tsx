@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { OffersScreen } from '../../features/offers';
+import { TITLES } from '../../app/routeTitles';
 
 export const Route = createFileRoute('/_account/offers')({
-  staticData: { title: 'Offers & Rewards' },
+  staticData: { title: TITLES.offersAndRewards },
   component: OffersScreen,
 });

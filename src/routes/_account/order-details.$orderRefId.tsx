@@ -1,5 +1,6 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { OrderDetailsScreen } from '../../features/orders';
+import { TITLES } from '../../app/routeTitles';
 
 const ORDER_REF = /^[A-Z0-9-]{6,40}$/;
 
@@ -11,7 +12,7 @@ export const Route = createFileRoute('/_account/order-details/$orderRefId')({
     },
     stringify: ({ orderRefId }) => ({ orderRefId }),
   },
-  staticData: { title: 'Order Details' },
+  staticData: { title: TITLES.orderDetails },
   component: OrderDetailsRoute,
 });
 

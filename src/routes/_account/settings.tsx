@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { SettingsScreen } from '../../features/settings';
+import { TITLES } from '../../app/routeTitles';
 
 export const Route = createFileRoute('/_account/settings')({
-  staticData: { title: 'Settings' },
+  staticData: { title: TITLES.settings },
   component: SettingsScreen,
 });

@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { WalletScreen } from '../../features/wallet';
+import { TITLES } from '../../app/routeTitles';
 
 export const Route = createFileRoute('/_account/wallet-money')({
-  staticData: { title: 'Wallet Money' },
+  staticData: { title: TITLES.walletMoney },
   component: WalletScreen,
 });

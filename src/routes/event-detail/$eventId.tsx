@@ -1,5 +1,6 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { EventDetailScreen } from '../../features/events';
+import { TITLES } from '../../app/routeTitles';
 
 export const Route = createFileRoute('/event-detail/$eventId')({
   params: {
@@ -10,7 +11,7 @@ export const Route = createFileRoute('/event-detail/$eventId')({
     },
     stringify: ({ eventId }) => ({ eventId: String(eventId) }),
   },
-  staticData: { title: 'Events Details' },
+  staticData: { title: TITLES.eventsDetails },
   component: EventDetailRoute,
 });
 

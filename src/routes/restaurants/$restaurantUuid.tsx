@@ -3,6 +3,7 @@ import { LoadErrorView } from '../../app/LoadErrorView';
 // The loader by its own path: the feature's index would pull the menu screen into the first view.
 import { loadOutlet } from '../../features/menu/loadOutlet';
 import { OutletScreen } from '../../features/menu';
+import { TITLES } from '../../app/routeTitles';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -14,7 +15,7 @@ export const Route = createFileRoute('/restaurants/$restaurantUuid')({
     },
     stringify: ({ restaurantUuid }) => ({ restaurantUuid }),
   },
-  staticData: { title: 'Restaurant' },
+  staticData: { title: TITLES.restaurant },
   loader: ({ context: { store }, params }) => loadOutlet(store, params.restaurantUuid),
   errorComponent: LoadErrorView,
   component: OutletRoute,

@@ -11,7 +11,8 @@ import type { Envelope } from './endpoints';
 import { ApiError, NoResponseError, SessionExpiredError } from './errors';
 import type { Guard } from './guards';
 import { CONFLICT_CODE, REQUEST_TIMEOUT_MS, RETRY_COUNT, SUCCESS_CODE } from '../config/constants';
-import { MSG } from '../config/messages';
+import { MSG, SPEC } from '../config/messages';
+import { t } from '../i18n';
 import { API_ORIGIN } from '../config/env';
 import { CACHED_AT_HEADER } from '../config/cache';
 import { readCookie } from '../lib/cookies';
@@ -102,7 +103,7 @@ function isSessionInvalid(errorCode: number | null, message: string): boolean {
 function toError(status: number, body: unknown, signsOut = true): ApiError {
   const envelope = typeof body === 'object' && body !== null ? (body as Partial<Envelope<unknown>>) : null;
   const errorCode = typeof envelope?.errorCode === 'number' ? envelope.errorCode : null;
-  const message = typeof envelope?.message === 'string' && envelope.message ? envelope.message : MSG.somethingWrong;
+  const message = typeof envelope?.message === 'string' && envelope.message ? envelope.message : t(SPEC.somethingWrong);
   if (isSessionInvalid(errorCode, message)) {
     if (signsOut) sessionExpiredHandler();
     return new SessionExpiredError(message, errorCode ?? status, status);
@@ -124,7 +125,7 @@ export async function request<T>(method: Method, path: string, body?: unknown, o
     chain = chain.auth(`Basic ${options.credential}`);
   } else if (options.auth) {
     const credential = credentialProvider();
-    if (!credential) throw toError(401, { errorCode: CONFLICT_CODE, message: MSG.unauthorisedAccess });
+    if (!credential) throw toError(401, { errorCode: CONFLICT_CODE, message: t(SPEC.unauthorisedAccess) });
     chain = chain.auth(`Basic ${credential}`);
   }
   if (body !== undefined) chain = chain.json(body as object);
@@ -144,11 +145,11 @@ export async function request<T>(method: Method, path: string, body?: unknown, o
     throw new NoResponseError();
   }
   const envelope = (await response.json().catch(() => null)) as Envelope<T> | null;
-  if (!envelope || typeof envelope.errorCode !== 'number') throw new ApiError(MSG.somethingWrong, -1, response.status);
+  if (!envelope || typeof envelope.errorCode !== 'number') throw new ApiError(t(SPEC.somethingWrong), -1, response.status);
   if (envelope.errorCode !== SUCCESS_CODE) throw toError(response.status, envelope, signsOut);
   if (options.guard && !options.guard(envelope.responsePacket)) {
     console.error(`Unexpected answer from ${path}`, envelope.responsePacket);
-    throw new ApiError(MSG.somethingWrong, -1, response.status);
+    throw new ApiError(t(SPEC.somethingWrong), -1, response.status);
   }
   const cachedAt = Number(response.headers.get(CACHED_AT_HEADER)) || null;
   return { data: envelope.responsePacket, message: envelope.message, cachedAt };

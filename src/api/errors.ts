@@ -1,4 +1,5 @@
-import { MSG } from '../config/messages';
+import { SPEC } from '../config/messages';
+import { t } from '../i18n';
 
 /** The server answered with an envelope whose errorCode is not 0 (or with an error status). */
 export class ApiError extends Error {
@@ -12,11 +13,11 @@ export class ApiError extends Error {
   }
 }
 
-/** No response came back: offline, server down, or the 30 s time-out. */
+/** No response came back: offline, server down, or the 30 s time-out. Its message is made in the app's language. */
 export class NoResponseError extends Error {
   override readonly name = 'NoResponseError';
   constructor() {
-    super(MSG.serverNotResponding);
+    super(t(SPEC.serverNotResponding));
   }
 }
 
@@ -26,5 +27,5 @@ export class SessionExpiredError extends ApiError {}
 /** The message a screen shows for any failure: the server's words where there are some. */
 export function messageOf(error: unknown): string {
   if (error instanceof Error && error.message) return error.message;
-  return MSG.somethingWrong;
+  return t(SPEC.somethingWrong);
 }

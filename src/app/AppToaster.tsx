@@ -1,5 +1,7 @@
 import { Toaster } from 'sonner';
 import { THEME, TOAST_GUTTER_PX, TOAST_MAX } from '../config/constants';
+import { t } from '../i18n';
+import { m } from './messages';
 
 const DEFAULT_TOAST_MS = 3000;
 
@@ -12,7 +14,8 @@ export default function AppToaster() {
       gap={TOAST_GUTTER_PX}
       duration={DEFAULT_TOAST_MS}
       closeButton
-      toastOptions={{ style: { borderColor: THEME.gold } }}
+      containerAriaLabel={t(m.toasts)}
+      toastOptions={{ style: { borderColor: THEME.gold }, closeButtonAriaLabel: t(m.closeToast) }}
     />
   );
 }

@@ -1,28 +1,28 @@
 import { Link } from '@tanstack/react-router';
 import type { ErrorComponentProps } from '@tanstack/react-router';
-import { MSG } from '../config/messages';
+import { SPEC } from '../config/messages';
 import { isChunkLoadError, reloadOnceForChunkError } from '../features/pwa';
+import { t } from '../i18n';
+import { m } from './messages';
 
 /** SPEC 8: a route that fails to render. A chunk lost to a deploy gets one reload first. */
 export function ErrorView({ error }: ErrorComponentProps) {
   if (isChunkLoadError(error) && reloadOnceForChunkError(error)) {
     return (
       <p className="muted" role="status">
-        Loading the latest version…
+        {t(m.loadingLatestVersion)}
       </p>
     );
   }
   console.error(error);
   return (
     <section className="screen screen--centered" role="alert">
-      <h1 className="screen__title">{MSG.unexpectedError}</h1>
+      <h1 className="screen__title">{t(SPEC.unexpectedError)}</h1>
       <p className="muted">
-        {isChunkLoadError(error)
-          ? 'Part of the app could not be loaded. Check your connection and try again.'
-          : 'Something went wrong while showing this page.'}
+        {t(isChunkLoadError(error) ? m.partNotLoaded : m.showingFailed)}
       </p>
       <Link to="/" className="button">
-        Go to home
+        {t(m.goHome)}
       </Link>
     </section>
   );

@@ -2,9 +2,11 @@ import { Link, useCanGoBack, useLocation, useNavigate, useRouter } from '@tansta
 import { lazy, Suspense } from 'react';
 import { useAtom, useAtomValue } from 'jotai';
 import { CartBadge } from '../features/cart';
-import { placePickerOpenAtom, positionAtom } from '../features/location';
+import { placeLabel, placePickerOpenAtom, positionAtom } from '../features/location';
 import { BRAND_NAME } from '../config/env';
 import { useIsNarrow } from '../lib/useMediaQuery';
+import { t } from '../i18n';
+import { m } from './messages';
 
 /**
  * SPEC 2: on small screens a back arrow; when there is no earlier entry in this tab's history (the
@@ -18,7 +20,7 @@ function BackButton() {
     <button
       type="button"
       className="icon-button"
-      aria-label="Back"
+      aria-label={t(m.back)}
       onClick={() => (canGoBack ? router.history.back() : void navigate({ to: '/' }))}
     >
       <svg aria-hidden="true" viewBox="0 0 24 24" width="24" height="24">
@@ -42,7 +44,7 @@ export function Header({ onOpenMenu }: { onOpenMenu: () => void }) {
       {showBack ? (
         <BackButton />
       ) : (
-        <button type="button" className="icon-button" aria-label="Open menu" onClick={onOpenMenu} data-testid="open-menu">
+        <button type="button" className="icon-button" aria-label={t(m.openMenu)} onClick={onOpenMenu} data-testid="open-menu">
           <svg aria-hidden="true" viewBox="0 0 24 24" width="24" height="24">
             <path fill="currentColor" d="M3 6h18v2H3zm0 5h18v2H3zm0 5h18v2H3z" />
           </svg>
@@ -55,8 +57,8 @@ export function Header({ onOpenMenu }: { onOpenMenu: () => void }) {
         {position && (
           // Which place the outlets are sorted from; tapping it chooses another (SPEC 8, location).
           <button type="button" className="header__place" aria-haspopup="dialog" onClick={() => setPlacePickerOpen(true)} data-testid="header-place">
-            <span className="header__place-label">Near {position.label}</span>
-            <span className="visually-hidden">(change place)</span>
+            <span className="header__place-label">{t(m.nearPlace, { place: placeLabel(position) })}</span>
+            <span className="visually-hidden">{t(m.changePlace)}</span>
             <svg aria-hidden="true" viewBox="0 0 24 24" width="14" height="14">
               <path fill="currentColor" d="M7 9.5 12 14.5 17 9.5z" />
             </svg>
@@ -64,13 +66,13 @@ export function Header({ onOpenMenu }: { onOpenMenu: () => void }) {
         )}
       </div>
       {showBack && (
-        <button type="button" className="icon-button" aria-label="Open menu" onClick={onOpenMenu} data-testid="open-menu">
+        <button type="button" className="icon-button" aria-label={t(m.openMenu)} onClick={onOpenMenu} data-testid="open-menu">
           <svg aria-hidden="true" viewBox="0 0 24 24" width="24" height="24">
             <path fill="currentColor" d="M3 6h18v2H3zm0 5h18v2H3zm0 5h18v2H3z" />
           </svg>
         </button>
       )}
-      <Link to="/checkout" className="icon-button" aria-label="Cart">
+      <Link to="/checkout" className="icon-button" aria-label={t(m.cart)}>
         <CartBadge />
       </Link>
       {placePickerOpen && (

@@ -1,13 +1,15 @@
 import { Link } from '@tanstack/react-router';
-import { MSG } from '../config/messages';
+import { SPEC } from '../config/messages';
+import { t } from '../i18n';
+import { m } from './messages';
 
 export function NotFoundView() {
   return (
     <section className="screen screen--centered">
-      <h1 className="screen__title">{MSG.pageNotFound}</h1>
-      <p className="muted">The page you are looking for does not exist or has moved.</p>
+      <h1 className="screen__title">{t(SPEC.pageNotFound)}</h1>
+      <p className="muted">{t(m.pageMissing)}</p>
       <Link to="/" className="button">
-        Go to home
+        {t(m.goHome)}
       </Link>
     </section>
   );

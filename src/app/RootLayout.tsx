@@ -7,6 +7,7 @@ import { toasterNeededAtom } from '../lib/toast';
 import { t } from '../i18n';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { m } from './messages';
 
 // Loaded when first needed, not with the first view: a phone on a weak network starts sooner.
 const AppToaster = lazy(() => import('./AppToaster'));
@@ -42,7 +43,7 @@ export function RootLayout() {
   return (
     <div className="app">
       <a className="skip-link" href="#main">
-        Skip to content
+        {t(m.skipToContent)}
       </a>
       <Header onOpenMenu={() => setMenuOpen(true)} />
       <main id="main" className="main">

@@ -3,12 +3,16 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { isAuthenticatedAtom, logOut, ProfileCard, showLoginModalAtom } from '../features/auth';
 import { DeleteAccountDialog, LanguageChoice } from '../features/settings';
+import { m as settings } from '../features/settings/messages';
 import { ChatWithUsItem } from '../features/chat';
 import { store } from '../lib/store';
 import { useIsNarrow } from '../lib/useMediaQuery';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { Dialog } from '../ui/Dialog';
+import { t } from '../i18n';
+import { m } from './messages';
 import { isVisible, MENU_LINKS, SETTINGS_LINKS } from './menuItems';
+import { TITLES } from './routeTitles';
 
 type Confirming = 'logout' | 'delete-account' | null;
 
@@ -30,8 +34,8 @@ export default function SideMenu({ open, onClose }: { open: boolean; onClose: ()
 
   return (
     <>
-      <Dialog open={open} title="Menu" onClose={onClose} className="dialog--drawer">
-        <nav aria-label="Main">
+      <Dialog open={open} title={t(m.menu)} onClose={onClose} className="dialog--drawer">
+        <nav aria-label={t(m.mainNavigation)}>
           {signedIn ? (
             <ProfileCard />
           ) : (
@@ -43,14 +47,14 @@ export default function SideMenu({ open, onClose }: { open: boolean; onClose: ()
                 openLogin(true);
               }}
             >
-              Login
+              {t(TITLES.login)}
             </button>
           )}
           <ul className="menu">
             {MENU_LINKS.filter((item) => isVisible(item.visibility, who)).map((item) => (
               <li key={item.to}>
                 <Link to={item.to} className="menu__item" onClick={onClose}>
-                  {item.label}
+                  {t(item.label)}
                 </Link>
               </li>
             ))}
@@ -63,19 +67,19 @@ export default function SideMenu({ open, onClose }: { open: boolean; onClose: ()
                   aria-controls="settings-group"
                   onClick={() => setSettingsOpen((value) => !value)}
                 >
-                  Settings
+                  {t(TITLES.settings)}
                 </button>
                 <ul id="settings-group" className="menu menu--nested" hidden={!settingsOpen}>
                   {SETTINGS_LINKS.map((item) => (
                     <li key={item.to}>
                       <Link to={item.to} className="menu__item" onClick={onClose}>
-                        {item.label}
+                        {t(item.label)}
                       </Link>
                     </li>
                   ))}
                   <li>
                     <button type="button" className="menu__item menu__item--danger" onClick={() => setConfirming('delete-account')}>
-                      Delete Account
+                      {t(settings.deleteAccount)}
                     </button>
                   </li>
                 </ul>
@@ -87,7 +91,7 @@ export default function SideMenu({ open, onClose }: { open: boolean; onClose: ()
             {signedIn && (
               <li>
                 <button type="button" className="menu__item" onClick={() => setConfirming('logout')}>
-                  Logout
+                  {t(m.logout)}
                 </button>
               </li>
             )}
@@ -99,9 +103,9 @@ export default function SideMenu({ open, onClose }: { open: boolean; onClose: ()
       </Dialog>
       <ConfirmDialog
         open={confirming === 'logout'}
-        title="Logout"
-        message="Do you want to logout?"
-        confirmLabel="Logout"
+        title={t(m.logout)}
+        message={t(m.logoutConfirm)}
+        confirmLabel={t(m.logout)}
         onConfirm={() => void logout()}
         onCancel={() => setConfirming(null)}
       />

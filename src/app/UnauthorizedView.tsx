@@ -1,13 +1,15 @@
 import { Link } from '@tanstack/react-router';
-import { MSG } from '../config/messages';
+import { SPEC } from '../config/messages';
+import { t } from '../i18n';
+import { m } from './messages';
 
 export function UnauthorizedView() {
   return (
     <section className="screen screen--centered">
-      <h1 className="screen__title">{MSG.unAuthorized}</h1>
-      <p className="muted">You do not have access to this page.</p>
+      <h1 className="screen__title">{t(SPEC.unAuthorized)}</h1>
+      <p className="muted">{t(m.noAccess)}</p>
       <Link to="/" className="button">
-        Go to home
+        {t(m.goHome)}
       </Link>
     </section>
   );

@@ -30,6 +30,5 @@ export function isOpenAt(opening: string, closing: string, at: number = Date.now
   return open <= close ? minute >= open && minute < close : minute >= open || minute < close;
 }
 
-/** "11:00–23:59", or "Open 24 hours" for an outlet that never closes (00:00 to 24:00). */
-export const openingHoursText = (opening: string, closing: string): string =>
-  opening === closing || (opening === '00:00' && closing >= '23:59') ? 'Open 24 hours' : `${opening}–${closing}`;
+/** An outlet that never closes: equal times, or 00:00 to 24:00. */
+export const isOpenAllDay = (opening: string, closing: string): boolean => opening === closing || (opening === '00:00' && closing >= '23:59');

@@ -1,6 +1,7 @@
 /** The wallet top-up amount rules (SPEC 5 "Wallet", SPEC 9 presets), pure so they are unit-tested. */
 import { WALLET_TOP_UP_MAX } from '../config/constants';
-import { MSG } from '../config/messages';
+import { SPEC } from '../config/messages';
+import { t } from '../i18n';
 
 export type AmountCheck = { ok: true; amount: number } | { ok: false; message: string };
 
@@ -13,10 +14,10 @@ const digitsOf = (text: string): string => text.replace(/[,\s]/g, '');
  */
 export function checkTopUpAmount(text: string): AmountCheck {
   const digits = digitsOf(text);
-  if (digits === '' || /^0+$/.test(digits)) return { ok: false, message: MSG.selectAmount };
-  if (!/^\d{1,7}$/.test(digits)) return { ok: false, message: MSG.enterValidAmount };
+  if (digits === '' || /^0+$/.test(digits)) return { ok: false, message: t(SPEC.selectAmount) };
+  if (!/^\d{1,7}$/.test(digits)) return { ok: false, message: t(SPEC.enterValidAmount) };
   const amount = Number(digits);
-  if (amount > WALLET_TOP_UP_MAX) return { ok: false, message: MSG.enterValidAmount };
+  if (amount > WALLET_TOP_UP_MAX) return { ok: false, message: t(SPEC.enterValidAmount) };
   return { ok: true, amount };
 }
 

@@ -1,6 +1,7 @@
 import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
 import { afterLoginPathAtom, isAuthenticatedAtom, showLoginModalAtom } from '../features/auth';
-import { MSG } from '../config/messages';
+import { SPEC } from '../config/messages';
+import { t } from '../i18n';
 import { notify } from '../lib/toast';
 
 /** SPEC 6: the account routes share this layout. A visitor never sees them: login first, then back here. */
@@ -9,7 +10,7 @@ export const Route = createFileRoute('/_account')({
     if (store.get(isAuthenticatedAtom)) return;
     store.set(afterLoginPathAtom, location.href);
     store.set(showLoginModalAtom, true);
-    notify.error(MSG.loginRequired, { id: 'login-required' });
+    notify.error(t(SPEC.loginRequired), { id: 'login-required' });
     throw redirect({ to: '/', replace: true });
   },
   component: Outlet,

@@ -1,4 +1,6 @@
+import { t } from '../i18n';
 import { Dialog } from './Dialog';
+import { m } from './messages';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -17,7 +19,7 @@ export function ConfirmDialog({ open, title, message, confirmLabel, busy = false
       <p>{message}</p>
       <div className="dialog__actions">
         <button type="button" className="button button--ghost" onClick={onCancel}>
-          Cancel
+          {t(m.cancel)}
         </button>
         <button type="button" className="button" onClick={onConfirm} disabled={busy} aria-busy={busy}>
           {confirmLabel}

@@ -1,5 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import type { ReactNode } from 'react';
+import { t } from '../i18n';
+import { m } from './messages';
 
 interface DialogProps {
   open: boolean;
@@ -35,7 +37,7 @@ export function Dialog({ open, title, onClose, children, className = '' }: Dialo
         <h2 id={titleId} className="dialog__title">
           {title}
         </h2>
-        <button type="button" className="icon-button" aria-label="Close" onClick={onClose}>
+        <button type="button" className="icon-button" aria-label={t(m.close)} onClick={onClose}>
           ×
         </button>
       </div>

@@ -1,4 +1,5 @@
-import { MSG } from '../config/messages';
+import { SPEC } from '../config/messages';
+import { t } from '../i18n';
 
 /**
  * Beside a button that moves money (pay, place an order, tip) while the browser is offline: why it is off.
@@ -7,7 +8,7 @@ import { MSG } from '../config/messages';
 export function OfflineActionNotice({ className = '' }: { className?: string }) {
   return (
     <p className={`notice ${className}`} role="status" data-testid="offline-payment">
-      {MSG.offlinePayment}
+      {t(SPEC.offlinePayment)}
     </p>
   );
 }

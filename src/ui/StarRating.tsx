@@ -1,3 +1,6 @@
+import { t } from '../i18n';
+import { m } from './messages';
+
 /**
  * A 1-5 star input that is a real radio group: Tab reaches it, the arrow keys move between stars, and a screen
  * reader hears "<legend>, 4 stars, radio, 4 of 5". The radio covers its star, invisible; the star is drawn.
@@ -34,7 +37,7 @@ export function StarRating({ name, legend, value, onChange, id, invalid = false,
             onChange={() => onChange(stars)}
           />
           <span aria-hidden="true">★</span>
-          <span className="visually-hidden">{stars === 1 ? '1 star' : `${stars} stars`}</span>
+          <span className="visually-hidden">{t(m.stars, { count: stars })}</span>
         </label>
       ))}
     </fieldset>
@@ -44,7 +47,7 @@ export function StarRating({ name, legend, value, onChange, id, invalid = false,
 /** A given rating, read-only: "Rated 4 out of 5". */
 export function StarsShown({ value }: { value: number }) {
   return (
-    <span className="stars" role="img" aria-label={`Rated ${value} out of 5`}>
+    <span className="stars" role="img" aria-label={t(m.ratedOutOfFive, { value })}>
       {'★'.repeat(value)}
       <span className="stars__off">{'★'.repeat(5 - value)}</span>
     </span>

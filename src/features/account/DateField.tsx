@@ -1,4 +1,6 @@
 import { useRef } from 'react';
+import { t } from '../../i18n';
+import { m } from './messages';
 import { displayToIso, isoToDisplay, typedDate } from './profileForm';
 
 interface DateFieldProps {
@@ -42,7 +44,7 @@ export function DateField({ id, value, onChange, min, max, pickerLabel, disabled
         className="input"
         type="text"
         inputMode="numeric"
-        placeholder="DD/MM/YYYY"
+        placeholder={t(m.dateFormat)}
         maxLength={10}
         autoComplete={autoComplete ?? 'off'}
         value={value}

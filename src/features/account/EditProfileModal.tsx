@@ -4,6 +4,7 @@ import { useAtom, useAtomValue } from 'jotai';
 import type { UserProfile } from '../../api/contract';
 import { SessionExpiredError, messageOf } from '../../api/errors';
 import { DIAL_CODE } from '../../config/constants';
+import { t } from '../../i18n';
 import { store } from '../../lib/store';
 import { notify } from '../../lib/toast';
 import { useBusy } from '../../lib/useBusy';
@@ -12,13 +13,14 @@ import { isAuthenticatedAtom, showEditProfileModalAtom, userAtom } from '../auth
 import { saveProfile } from './api';
 import { DEFAULT_USER_IMAGE_URL } from './defaults';
 import { ImageField } from './ImageField';
+import { m } from './messages';
 import { InlineError, ProfileFields, describedBy, fieldId } from './ProfileFields';
 import { checkProfile, formFromProfile, toProfileRequest } from './profileForm';
 import { useProfileForm } from './useProfileForm';
 import './account.css';
 
 /** SPEC 2 modals: a customer without a name is asked to complete the profile; one with a name edits it. */
-export const profileModalTitle = (user: UserProfile | null) => (user?.fullName ? 'Edit Profile' : 'Complete your profile');
+export const profileModalTitle = (user: UserProfile | null) => t(user?.fullName ? m.editProfileTitle : m.completeProfileTitle);
 
 function EditProfileForm({ user, onSaved }: { user: UserProfile; onSaved: () => void }) {
   const { base, form, error, show, change, image, setImage, uploadChosen } = useProfileForm(() => formFromProfile(user));
@@ -54,7 +56,7 @@ function EditProfileForm({ user, onSaved }: { user: UserProfile; onSaved: () => 
         afterName={
           <>
             <label htmlFor={fieldId(base, 'mobile')} className="form__label">
-              Mobile number
+              {t(m.mobileNumber)}
             </label>
             {/* The number is the account (sign-in is by OTP to it): shown, checked, never edited here. */}
             <div className="input-group input-group--readonly">
@@ -69,7 +71,7 @@ function EditProfileForm({ user, onSaved }: { user: UserProfile; onSaved: () => 
       />
       <div className="profile-form__footer">
         <button type="submit" className="button button--block" disabled={busy} aria-busy={busy}>
-          {busy ? 'Saving…' : 'Save'}
+          {t(busy ? m.saving : m.save)}
         </button>
       </div>
     </form>

@@ -1,7 +1,9 @@
 import { useId, useState } from 'react';
 import type { ChangeEvent } from 'react';
+import { t } from '../../i18n';
 import { DEFAULT_USER_IMAGE_URL } from './defaults';
-import { NOT_AN_IMAGE, needsResize, prepareImage, readAsDataUrl } from './imageResize';
+import { needsResize, prepareImage, readAsDataUrl } from './imageResize';
+import { m } from './messages';
 
 /** A picture picked on this device, ready to upload. */
 export interface ChosenImage {
@@ -36,7 +38,7 @@ export function ImageField({ currentUrl, chosen, onChosen, disabled = false }: I
       const fileName = resized ? `${file.name.replace(/\.[^.]*$/, '') || 'photo'}.jpg` : file.name;
       onChosen({ fileName, dataUrl: await readAsDataUrl(blob) });
     } catch {
-      setError(NOT_AN_IMAGE);
+      setError(t(m.notAnImage));
     } finally {
       setPreparing(false);
     }
@@ -45,7 +47,7 @@ export function ImageField({ currentUrl, chosen, onChosen, disabled = false }: I
   const shown = chosen?.dataUrl ?? currentUrl ?? DEFAULT_USER_IMAGE_URL;
   return (
     <div className="image-field">
-      <img className="image-field__preview" src={shown} alt={chosen ? 'Your new profile picture' : 'Your profile picture'} width="88" height="88" />
+      <img className="image-field__preview" src={shown} alt={t(chosen ? m.newProfilePicture : m.profilePicture)} width="88" height="88" />
       <input
         id={inputId}
         className="visually-hidden image-field__input"
@@ -57,7 +59,7 @@ export function ImageField({ currentUrl, chosen, onChosen, disabled = false }: I
         onChange={(event) => void pick(event)}
       />
       <label htmlFor={inputId} className="button button--ghost image-field__button" aria-busy={preparing}>
-        {preparing ? 'Preparing photo…' : chosen || currentUrl ? 'Change photo' : 'Add photo'}
+        {t(preparing ? m.preparingPhoto : chosen || currentUrl ? m.changePhoto : m.addPhoto)}
       </label>
       {error && (
         <p id={errorId} className="form__error" role="alert">

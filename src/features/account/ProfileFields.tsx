@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { PROFILE_LIMITS } from '../../api/endpoints';
+import { t } from '../../i18n';
 import { DateField } from './DateField';
+import { m } from './messages';
 import { GENDERS, todayIso } from './profileForm';
 import type { FieldError, ProfileField, ProfileForm } from './profileForm';
 
@@ -46,7 +48,7 @@ export function ProfileFields({ base, form, error, onChange, afterName, disabled
   return (
     <>
       <label htmlFor={fieldId(base, 'fullName')} className="form__label">
-        Full name
+        {t(m.fullName)}
       </label>
       <input
         id={fieldId(base, 'fullName')}
@@ -64,7 +66,7 @@ export function ProfileFields({ base, form, error, onChange, afterName, disabled
       {afterName}
 
       <label htmlFor={fieldId(base, 'email')} className="form__label">
-        Email
+        {t(m.email)}
       </label>
       <input
         id={fieldId(base, 'email')}
@@ -83,14 +85,14 @@ export function ProfileFields({ base, form, error, onChange, afterName, disabled
       <div className="profile-form__dates">
         <div className="profile-form__date">
           <label htmlFor={fieldId(base, 'dateOfBirth')} className="form__label">
-            Date of birth <span className="profile-form__format">DD/MM/YYYY</span>
+            {t(m.dateOfBirth)} <span className="profile-form__format">{t(m.dateFormat)}</span>
           </label>
           <DateField
             id={fieldId(base, 'dateOfBirth')}
             autoComplete="bday"
             min="1900-01-01"
             max={today}
-            pickerLabel="Choose date of birth from a calendar"
+            pickerLabel={t(m.dateOfBirthPicker)}
             value={form.dateOfBirth}
             disabled={disabled}
             {...describedBy(base, error, 'dateOfBirth')}
@@ -99,13 +101,13 @@ export function ProfileFields({ base, form, error, onChange, afterName, disabled
         </div>
         <div className="profile-form__date">
           <label htmlFor={fieldId(base, 'anniversaryDate')} className="form__label">
-            Anniversary <span className="profile-form__format">optional</span>
+            {t(m.anniversary)} <span className="profile-form__format">{t(m.optional)}</span>
           </label>
           <DateField
             id={fieldId(base, 'anniversaryDate')}
             min="1900-01-01"
             max={today}
-            pickerLabel="Choose anniversary from a calendar"
+            pickerLabel={t(m.anniversaryPicker)}
             value={form.anniversaryDate}
             disabled={disabled}
             {...describedBy(base, error, 'anniversaryDate')}
@@ -123,7 +125,7 @@ export function ProfileFields({ base, form, error, onChange, afterName, disabled
         {...describedBy(base, error, 'gender')}
       >
         <legend id={`${base}-gender-legend`} className="form__label">
-          Gender
+          {t(m.gender)}
         </legend>
         <div className="chip-radios">
           {GENDERS.map((gender, index) => (
@@ -137,7 +139,7 @@ export function ProfileFields({ base, form, error, onChange, afterName, disabled
                 disabled={disabled}
                 onChange={() => onChange('gender', gender.value)}
               />
-              <span>{gender.label}</span>
+              <span>{t(gender.label)}</span>
             </label>
           ))}
         </div>

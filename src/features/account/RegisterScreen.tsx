@@ -4,7 +4,8 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import type { Credentials, UserProfile } from '../../api/contract';
 import { ApiError, messageOf } from '../../api/errors';
 import { DIAL_CODE, OTP_LENGTH, OTP_RESEND_SECONDS } from '../../config/constants';
-import { MSG } from '../../config/messages';
+import { SPEC } from '../../config/messages';
+import { t } from '../../i18n';
 import { store } from '../../lib/store';
 import { notify } from '../../lib/toast';
 import { useBusy } from '../../lib/useBusy';
@@ -16,6 +17,7 @@ import { encodeCredential, isAuthenticatedAtom, requestOtp, showEditProfileModal
 import { isMobileRegistered, saveProfile } from './api';
 import { DEFAULT_USER_IMAGE_URL } from './defaults';
 import { ImageField } from './ImageField';
+import { m } from './messages';
 import { InlineError, ProfileFields, describedBy, fieldId } from './ProfileFields';
 import { checkRegistration, formFromProfile, toProfileRequest } from './profileForm';
 import { useProfileForm } from './useProfileForm';
@@ -26,21 +28,21 @@ const TELLING_STATUSES = new Set([423, 429]);
 
 function otpFailure(error: unknown): string {
   const telling = !(error instanceof ApiError) || TELLING_STATUSES.has(error.status) || error.message.includes('expired');
-  return telling ? messageOf(error) : MSG.otpInvalid;
+  return telling ? messageOf(error) : t(SPEC.otpInvalid);
 }
 
 /** The success dialog of SPEC 4: the new customer's picture, and OK, which reloads the app at /. */
 function Registered({ profile, message }: { profile: UserProfile; message: string }) {
   return (
-    <Dialog open title={MSG.success} onClose={() => window.location.assign('/')} className="dialog--message">
+    <Dialog open title={t(SPEC.success)} onClose={() => window.location.assign('/')} className="dialog--message">
       <div className="registered">
-        <img className="registered__image" src={profile.userImage ?? DEFAULT_USER_IMAGE_URL} alt="Your profile picture" width="96" height="96" />
-        <p className="registered__name">Welcome, {profile.fullName}!</p>
+        <img className="registered__image" src={profile.userImage ?? DEFAULT_USER_IMAGE_URL} alt={t(m.profilePicture)} width="96" height="96" />
+        <p className="registered__name">{t(m.welcomeName, { name: profile.fullName })}</p>
         <p role="status">{message}</p>
       </div>
       <div className="dialog__actions">
         <button type="button" className="button" autoFocus onClick={() => window.location.assign('/')}>
-          OK
+          {t(m.ok)}
         </button>
       </div>
     </Dialog>
@@ -63,7 +65,7 @@ export function RegisterScreen() {
 
   async function getOtp() {
     if (!isValidMobile(form.mobile)) {
-      show({ field: 'mobile', message: MSG.invalidMobile });
+      show({ field: 'mobile', message: t(SPEC.invalidMobile) });
       return;
     }
     setError(null);
@@ -71,11 +73,11 @@ export function RegisterScreen() {
       try {
         // SPEC 4: a number already registered gets no OTP.
         if (await isMobileRegistered(form.mobile)) {
-          show({ field: 'mobile', message: MSG.alreadyRegistered });
+          show({ field: 'mobile', message: t(SPEC.alreadyRegistered) });
           return;
         }
         const message = await requestOtp(form.mobile);
-        notify.success(MSG.otpSentTitle, { description: message });
+        notify.success(t(SPEC.otpSentTitle), { description: message });
         setOtpSent(true);
         setOtp('');
         resend.start(OTP_RESEND_SECONDS);
@@ -125,13 +127,13 @@ export function RegisterScreen() {
     return (
       <section className="screen screen--narrow" aria-labelledby="register-title">
         <h1 id="register-title" className="screen__title">
-          Register
+          {t(m.register)}
         </h1>
         <p>
-          You are signed in as {user.fullName || `${DIAL_CODE} ${user.mobile}`}: this number is registered already.
+          {t(m.signedInAlready, { who: user.fullName || `${DIAL_CODE} ${user.mobile}` })}
         </p>
         <button type="button" className="button button--block" onClick={() => openEditProfile(true)}>
-          Edit profile
+          {t(m.editProfile)}
         </button>
       </section>
     );
@@ -140,15 +142,15 @@ export function RegisterScreen() {
   return (
     <section className="screen screen--narrow" aria-labelledby="register-title">
       <h1 id="register-title" className="screen__title">
-        Register
+        {t(m.register)}
       </h1>
-      <p className="muted">Create your account: your details, then a one-time code to your mobile.</p>
+      <p className="muted">{t(m.registerIntro)}</p>
       <form className="form profile-form" onSubmit={(event) => void submit(event)} noValidate>
         <ImageField currentUrl={null} chosen={image} onChosen={setImage} disabled={busy} />
         <ProfileFields base={base} form={form} error={error} onChange={change} disabled={busy} />
 
         <label htmlFor={fieldId(base, 'mobile')} className="form__label">
-          Mobile number
+          {t(m.mobileNumber)}
         </label>
         <div className="register__mobile">
           <MobileInput
@@ -160,7 +162,7 @@ export function RegisterScreen() {
           />
           {!otpSent && (
             <button type="button" className="button register__get-otp" disabled={busy} aria-busy={busy} onClick={() => void getOtp()}>
-              GET OTP
+              {t(m.getOtp)}
             </button>
           )}
         </div>
@@ -169,7 +171,7 @@ export function RegisterScreen() {
         {otpSent && (
           <>
             <label htmlFor={fieldId(base, 'otp')} className="form__label">
-              One-time code sent to {DIAL_CODE} {form.mobile}
+              {t(m.codeSentTo, { mobile: `${DIAL_CODE} ${form.mobile}` })}
             </label>
             <input
               id={fieldId(base, 'otp')}
@@ -190,10 +192,10 @@ export function RegisterScreen() {
             {credentials === null && (
               <div className="form__row">
                 <button type="button" className="link-button" disabled={busy} onClick={changeNumber}>
-                  Change number
+                  {t(m.changeNumber)}
                 </button>
                 <button type="button" className="link-button" disabled={busy || resend.secondsLeft > 0} onClick={() => void getOtp()}>
-                  {resend.secondsLeft > 0 ? `Resend OTP in ${resend.secondsLeft} s` : 'Resend OTP'}
+                  {resend.secondsLeft > 0 ? t(m.resendIn, { seconds: resend.secondsLeft }) : t(m.resendOtp)}
                 </button>
               </div>
             )}
@@ -201,9 +203,9 @@ export function RegisterScreen() {
         )}
 
         <div className="profile-form__footer">
-          {!otpSent && <p className="muted profile-form__hint">Get the OTP first: then you can register.</p>}
+          {!otpSent && <p className="muted profile-form__hint">{t(m.otpFirst)}</p>}
           <button type="submit" className="button button--block" disabled={busy || !otpSent} aria-busy={busy}>
-            {busy && otpSent ? 'Registering…' : 'Register'}
+            {t(busy && otpSent ? m.registering : m.register)}
           </button>
         </div>
       </form>

@@ -5,9 +5,11 @@
  * Decoding is createImageBitmap; drawing is an OffscreenCanvas, or a <canvas> where there is none (Safari < 16.4).
  */
 import { IMAGE_JPEG_QUALITY, IMAGE_MAX_DIMENSION_PX, IMAGE_THRESHOLD_BYTES } from '../../config/constants';
+import { m } from './messages';
 
 export const SENT_AS_IS_TYPES: readonly string[] = ['image/jpeg', 'image/png', 'image/webp'];
-export const NOT_AN_IMAGE = 'Please choose a JPEG, PNG or WebP image';
+/** The failure's message, for the code that catches it (the picture field says it in the app's language). */
+export const NOT_AN_IMAGE = m.notAnImage.en;
 
 interface Drawable {
   width: number;

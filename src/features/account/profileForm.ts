@@ -5,13 +5,15 @@
  */
 import type { Gender, UpdateProfileRequest, UserProfile } from '../../api/contract';
 import { TIME_ZONE } from '../../config/constants';
-import { MSG } from '../../config/messages';
+import { SPEC } from '../../config/messages';
+import { t, type MessageRef } from '../../i18n';
 import { isOtpComplete, isValidEmail, isValidMobile } from '../../lib/validation';
+import { m } from './messages';
 
-export const GENDERS: ReadonlyArray<{ value: Gender; label: string }> = [
-  { value: 'MALE', label: 'Male' },
-  { value: 'FEMALE', label: 'Female' },
-  { value: 'other', label: 'Other' },
+export const GENDERS: ReadonlyArray<{ value: Gender; label: MessageRef }> = [
+  { value: 'MALE', label: m.male },
+  { value: 'FEMALE', label: m.female },
+  { value: 'other', label: m.otherGender },
 ];
 
 /** What the inputs hold: dates as typed, DD/MM/YYYY (SPEC 2), '' when empty. */
@@ -31,8 +33,11 @@ export interface FieldError {
   message: string;
 }
 
-/** Not a SPEC message (the spec names none for the optional anniversary): said only when one is typed wrong. */
-export const INVALID_ANNIVERSARY = 'Please enter a valid anniversary date (DD/MM/YYYY)';
+/**
+ * Not a SPEC message (the spec names none for the optional anniversary): said only when one is typed wrong.
+ * In English, which the unit tests compare with.
+ */
+export const INVALID_ANNIVERSARY = m.invalidAnniversary.en;
 
 /** Asia/Kolkata has kept +05:30 all year since 1945: a date is its midnight there, whatever the phone's zone. */
 const KOLKATA_OFFSET = '+05:30';
@@ -107,18 +112,18 @@ function isPastDate(value: string, now: number): boolean {
  * is optional but, when given, must be a date too.
  */
 export function checkProfile(form: ProfileForm, now: number): FieldError | null {
-  if (form.fullName.trim() === '') return { field: 'fullName', message: MSG.enterFullName };
-  if (!isValidMobile(form.mobile)) return { field: 'mobile', message: MSG.invalidMobile };
-  if (!isValidEmail(form.email.trim())) return { field: 'email', message: MSG.invalidEmail };
-  if (!isPastDate(form.dateOfBirth, now)) return { field: 'dateOfBirth', message: MSG.selectDob };
-  if (form.gender === '') return { field: 'gender', message: MSG.selectGender };
-  if (form.anniversaryDate !== '' && !isPastDate(form.anniversaryDate, now)) return { field: 'anniversaryDate', message: INVALID_ANNIVERSARY };
+  if (form.fullName.trim() === '') return { field: 'fullName', message: t(SPEC.enterFullName) };
+  if (!isValidMobile(form.mobile)) return { field: 'mobile', message: t(SPEC.invalidMobile) };
+  if (!isValidEmail(form.email.trim())) return { field: 'email', message: t(SPEC.invalidEmail) };
+  if (!isPastDate(form.dateOfBirth, now)) return { field: 'dateOfBirth', message: t(SPEC.selectDob) };
+  if (form.gender === '') return { field: 'gender', message: t(SPEC.selectGender) };
+  if (form.anniversaryDate !== '' && !isPastDate(form.anniversaryDate, now)) return { field: 'anniversaryDate', message: t(m.invalidAnniversary) };
   return null;
 }
 
 /** Add-customer (SPEC 5): the same order, then the OTP of at least 4 characters. */
 export function checkRegistration(form: ProfileForm, otp: string, now: number): FieldError | null {
-  return checkProfile(form, now) ?? (isOtpComplete(otp) ? null : { field: 'otp', message: MSG.otpImproper });
+  return checkProfile(form, now) ?? (isOtpComplete(otp) ? null : { field: 'otp', message: t(SPEC.otpImproper) });
 }
 
 /** The updateProfile payload of a form that passed checkProfile. */

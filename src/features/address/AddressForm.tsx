@@ -3,14 +3,16 @@ import type { FormEvent, ReactNode } from 'react';
 import type { SavedAddress } from '../../api/contract';
 import { ADDRESS_TYPES } from '../../api/endpoints';
 import { messageOf } from '../../api/errors';
-import { MSG } from '../../config/messages';
+import { SPEC } from '../../config/messages';
+import { t } from '../../i18n';
 import type { Coordinates } from '../../lib/geo';
 import { useBusy } from '../../lib/useBusy';
-import { devicePosition, ENABLE_LOCATION_HELP, LocationError } from '../location';
+import { addressTypeLabel, devicePosition, disabledLocationHelp, LocationError, locationProblemText } from '../location';
 // By path: the tracking map's error boundary ('Unable to load Map' when the map's code fails).
 import { MapBoundary } from '../orders/MapBoundary';
 import { saveAddress, updateAddress } from './api';
 import { geocoder, type GeocodedPlace } from './geocoder';
+import { m } from './messages';
 import './address.css';
 
 const MapPicker = lazy(() => import('./MapPicker'));
@@ -104,8 +106,8 @@ export default function AddressForm({ initial, startAt, onSaved, onCancel, title
       } catch (error) {
         // The action needs the position: say so, and how to allow it when the browser refuses it.
         const disabled = error instanceof LocationError && error.disabled;
-        setErrors((current) => ({ ...current, location: disabled ? MSG.allowLocation : messageOf(error) }));
-        setLocationHelp(disabled ? `${MSG.locationDisabled}. ${ENABLE_LOCATION_HELP}` : null);
+        setErrors((current) => ({ ...current, location: disabled ? locationProblemText('unavailable') : messageOf(error) }));
+        setLocationHelp(disabled ? disabledLocationHelp() : null);
       }
     });
 
@@ -113,11 +115,11 @@ export default function AddressForm({ initial, startAt, onSaved, onCancel, title
     event.preventDefault();
     setFormError(null);
     const problem: [Field, string] | null = !pin
-      ? ['location', MSG.selectLocationFirst]
+      ? ['location', t(SPEC.selectLocationFirst)]
       : !line1.trim()
-        ? ['line1', MSG.enterDetails]
+        ? ['line1', t(SPEC.enterDetails)]
         : !type
-          ? ['type', MSG.selectAddressType]
+          ? ['type', t(SPEC.selectAddressType)]
           : null;
     if (problem) {
       setErrors({ [problem[0]]: problem[1] });
@@ -149,7 +151,7 @@ export default function AddressForm({ initial, startAt, onSaved, onCancel, title
   return (
     <form className="form address-form" onSubmit={(event) => void submit(event)} noValidate aria-labelledby={`${ids}-title`}>
       <Title id={`${ids}-title`} className="section-title">
-        {initial ? 'Edit address' : 'Add Delivery Address'}
+        {t(initial ? m.editTitle : m.addTitle)}
       </Title>
 
       <PlaceSearch
@@ -161,17 +163,17 @@ export default function AddressForm({ initial, startAt, onSaved, onCancel, title
         }}
       />
 
-      <div className="address-map" role="region" aria-label="Map: tap or drag the pin to the delivery location" data-testid="address-map">
+      <div className="address-map" role="region" aria-label={t(m.mapLabel)} data-testid="address-map">
         <MapBoundary>
-          <Suspense fallback={<p className="address-map__note muted">Loading map…</p>}>
+          <Suspense fallback={<p className="address-map__note muted">{t(m.loadingMap)}</p>}>
             <MapPicker center={pin ?? startAt} pin={pin} focusKey={focusKey} onPick={(point) => placePin(point, false)} onTilesFailed={setMapFailed} />
           </Suspense>
         </MapBoundary>
         {mapFailed && (
           <p className="address-map__note notice" role="status">
-            <strong>{MSG.unableToLoadMap}</strong>
+            <strong>{t(SPEC.unableToLoadMap)}</strong>
             <br />
-            Search for your area or use your location; the rest of the form works without the map.
+            {t(m.mapFailedHint)}
           </p>
         )}
       </div>
@@ -181,7 +183,7 @@ export default function AddressForm({ initial, startAt, onSaved, onCancel, title
           <circle cx="12" cy="12" r="4" />
           <path d="M12 2v3M12 19v3M2 12h3M19 12h3" />
         </svg>
-        {locating ? 'Finding you…' : 'Use my location'}
+        {t(locating ? m.findingYou : m.useMyLocation)}
       </button>
       {fieldError('location', locationHelp && <span className="address-form__help">{locationHelp}</span>)}
 
@@ -191,16 +193,12 @@ export default function AddressForm({ initial, startAt, onSaved, onCancel, title
           <circle cx="12" cy="10" r="2.3" />
         </svg>
         <span>
-          {!pin
-            ? 'Search, use your location or tap the map to place the pin.'
-            : lookingUp
-              ? 'Finding the address of the pin…'
-              : (place?.addressText ?? 'Pin placed. Complete the address below.')}
+          {!pin ? t(m.placeHint) : lookingUp ? t(m.findingPinAddress) : (place?.addressText ?? t(m.pinPlaced))}
         </span>
       </p>
 
       <label className="form__label" htmlFor={`${ids}-line1`}>
-        House / flat / floor
+        {t(m.line1)}
       </label>
       <input
         ref={fields.line1}
@@ -215,7 +213,7 @@ export default function AddressForm({ initial, startAt, onSaved, onCancel, title
       />
       {fieldError('line1')}
       <label className="form__label" htmlFor={`${ids}-line2`}>
-        Street and area
+        {t(m.line2)}
       </label>
       <input
         id={`${ids}-line2`}
@@ -229,7 +227,7 @@ export default function AddressForm({ initial, startAt, onSaved, onCancel, title
         autoComplete="address-line2"
       />
       <label className="form__label" htmlFor={`${ids}-line3`}>
-        Landmark, city
+        {t(m.line3)}
       </label>
       <input
         id={`${ids}-line3`}
@@ -244,7 +242,7 @@ export default function AddressForm({ initial, startAt, onSaved, onCancel, title
       />
 
       <fieldset className="address-types" {...(errors.type ? { 'aria-describedby': errorId('type') } : {})}>
-        <legend className="form__label">Address type</legend>
+        <legend className="form__label">{t(m.type)}</legend>
         {ADDRESS_TYPES.map((option, i) => (
           <label key={option} className="choice-chip">
             <input
@@ -258,7 +256,7 @@ export default function AddressForm({ initial, startAt, onSaved, onCancel, title
                 setErrors((current) => ({ ...current, type: undefined }));
               }}
             />
-            {option}
+            {addressTypeLabel(option)}
           </label>
         ))}
       </fieldset>
@@ -271,10 +269,10 @@ export default function AddressForm({ initial, startAt, onSaved, onCancel, title
       )}
       <div className="address-form__actions">
         <button type="button" className="button button--ghost" onClick={onCancel}>
-          Cancel
+          {t(m.cancel)}
         </button>
         <button type="submit" className="button" disabled={busy} aria-busy={busy}>
-          {initial ? 'Save changes' : 'Save address'}
+          {t(initial ? m.saveChanges : m.saveAddress)}
         </button>
       </div>
     </form>
@@ -304,17 +302,17 @@ function PlaceSearch({
       try {
         const found = await geocoder.search(query);
         setResults(found);
-        if (found.length === 0) setMessage(MSG.noResults);
+        if (found.length === 0) setMessage(t(SPEC.noResults));
       } catch (error) {
         setResults(null);
-        setMessage(`${MSG.noResults}: ${messageOf(error)}`);
+        setMessage(t(m.noResultsBecause, { noResults: t(SPEC.noResults), reason: messageOf(error) }));
       }
     });
 
   return (
     <div className="address-search">
       <label className="form__label" htmlFor={id}>
-        Search for your area
+        {t(m.searchLabel)}
       </label>
       <div className="address-search__row">
         <input
@@ -323,7 +321,7 @@ function PlaceSearch({
           type="search"
           className="input"
           value={query}
-          placeholder="e.g. Phase 7, Mohali"
+          placeholder={t(m.searchPlaceholder)}
           enterKeyHint="search"
           autoComplete="off"
           aria-describedby={describedBy}
@@ -335,7 +333,7 @@ function PlaceSearch({
           }}
         />
         <button type="button" className="button" onClick={search} disabled={busy} aria-busy={busy}>
-          Search
+          {t(m.search)}
         </button>
       </div>
       {message && (
@@ -344,7 +342,7 @@ function PlaceSearch({
         </p>
       )}
       {results && results.length > 0 && (
-        <ul className="address-results" aria-label="Search results">
+        <ul className="address-results" aria-label={t(m.searchResults)}>
           {results.map((found) => (
             <li key={`${found.latitude},${found.longitude}`}>
               <button

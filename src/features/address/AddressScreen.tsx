@@ -3,14 +3,16 @@ import { useAtomValue, useSetAtom, useStore } from 'jotai';
 import type { SavedAddress } from '../../api/contract';
 import { messageOf } from '../../api/errors';
 import { DEFAULT_ADDRESS } from '../../config/constants';
+import { t } from '../../i18n';
 import { notify } from '../../lib/toast';
 import { useBusy } from '../../lib/useBusy';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { RetryNotice } from '../../ui/RetryNotice';
-import { positionAtom, selectedAddressAtom } from '../location';
+import { addressTypeLabel, positionAtom, selectedAddressAtom } from '../location';
 import { AddressCard } from './AddressCard';
 import { AddressForm } from './LazyAddressForm';
 import { deleteAddress, listAddresses } from './api';
+import { m } from './messages';
 import { chooseAddress } from './sortPlace';
 import './address.css';
 
@@ -53,7 +55,7 @@ export function AddressScreen() {
             setAddresses((list) => (editing.address ? (list ?? []).map((a) => (a.recordId === saved.recordId ? saved : a)) : [...(list ?? []), saved]));
             // A new address, or the chosen one moved: deliver there and measure the outlets from it.
             if (!editing.address || selected?.recordId === saved.recordId) void chooseAddress(store, saved);
-            notify.success(editing.address ? 'Address updated' : 'Address saved');
+            notify.success(t(editing.address ? m.updated : m.saved));
             setEditing(null);
           }}
         />
@@ -68,7 +70,7 @@ export function AddressScreen() {
         setAddresses((list) => (list ?? []).filter((a) => a.recordId !== address.recordId));
         if (selected?.recordId === address.recordId) setSelected(null);
         setDeleting(null);
-        notify.success('Address deleted');
+        notify.success(t(m.deleted));
       } catch (error) {
         setDeleteProblem(messageOf(error));
       }
@@ -76,7 +78,7 @@ export function AddressScreen() {
 
   return (
     <section className="screen address-screen">
-      <h1 className="screen__title">Addresses</h1>
+      <h1 className="screen__title">{t(m.title)}</h1>
       {loadProblem && !addresses && (
         <RetryNotice
           message={loadProblem}
@@ -88,19 +90,19 @@ export function AddressScreen() {
       )}
       {!addresses && !loadProblem && (
         <p className="muted" role="status">
-          Loading your addresses…
+          {t(m.loading)}
         </p>
       )}
       {addresses?.length === 0 && (
         <div className="empty">
           <p>
-            <strong>No saved addresses yet</strong>
+            <strong>{t(m.emptyTitle)}</strong>
           </p>
-          <p className="muted">Add where you would like your orders delivered.</p>
+          <p className="muted">{t(m.emptyHint)}</p>
         </div>
       )}
       {addresses && addresses.length > 0 && (
-        <ul className="address-list" aria-label="Saved addresses">
+        <ul className="address-list" aria-label={t(m.listLabel)}>
           {addresses.map((address) => (
             <AddressCard
               key={address.recordId}
@@ -118,14 +120,17 @@ export function AddressScreen() {
       )}
       {addresses && (
         <button type="button" className="button button--block" onClick={() => setEditing({ address: null })}>
-          + Add new address
+          {t(m.addNew)}
         </button>
       )}
       <ConfirmDialog
         open={deleting !== null}
-        title="Delete address?"
-        message={deleteProblem ?? (deleting ? `${deleting.addressType}: ${[deleting.addressLine1, deleting.addressLine2].filter(Boolean).join(', ')}` : '')}
-        confirmLabel="Delete"
+        title={t(m.deleteTitle)}
+        message={
+          deleteProblem ??
+          (deleting ? t(m.deleteWhich, { type: addressTypeLabel(deleting.addressType), lines: [deleting.addressLine1, deleting.addressLine2].filter(Boolean).join(', ') }) : '')
+        }
+        confirmLabel={t(m.delete)}
         busy={busy}
         onConfirm={() => deleting && remove(deleting)}
         onCancel={() => setDeleting(null)}

@@ -1,5 +1,7 @@
 import { lazy, Suspense } from 'react';
+import { t } from '../../i18n';
 import type { AddressFormProps } from './AddressForm';
+import { m } from './messages';
 
 // Its own chunk, loaded when a form opens: checkout and /address both use it, and a module they shared would
 // otherwise land in the chunk every screen loads.
@@ -10,7 +12,7 @@ export function AddressForm(props: AddressFormProps) {
     <Suspense
       fallback={
         <p className="muted" role="status">
-          Loading the address form…
+          {t(m.loadingForm)}
         </p>
       }
     >

@@ -5,15 +5,17 @@
  */
 import 'leaflet/dist/leaflet.css';
 import '../orders/orderMap.css';
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { MapContainer, Marker, TileLayer, useMap, useMapEvents } from 'react-leaflet';
 import L from 'leaflet';
 import type { LeafletEventHandlerFnMap, Marker as LeafletMarker } from 'leaflet';
 import { MAP_ZOOM } from '../../config/constants';
+import { t } from '../../i18n';
 import type { Coordinates } from '../../lib/geo';
 // By path: the tracking map's tile settings and SVG markers, shared rather than copied (and Leaflet-free, so
 // sharing them does not put Leaflet in a chunk other screens load).
 import { MAP_ATTRIBUTION, MAP_TILE_URL, markerOptions } from '../orders/mapMarkers';
+import { m } from './messages';
 
 export interface MapPickerProps {
   /** Where the map opens when there is no pin yet. */
@@ -24,9 +26,6 @@ export interface MapPickerProps {
   onPick: (point: Coordinates) => void;
   onTilesFailed: (failed: boolean) => void;
 }
-
-const PIN_LABEL = 'Delivery location';
-const PIN_ICON = L.divIcon(markerOptions('destination', PIN_LABEL));
 
 function PinControls({ pin, focusKey, onPick }: Pick<MapPickerProps, 'pin' | 'focusKey' | 'onPick'>) {
   const map = useMap();
@@ -41,6 +40,8 @@ function PinControls({ pin, focusKey, onPick }: Pick<MapPickerProps, 'pin' | 'fo
 
 export default function MapPicker({ center, pin, focusKey, onPick, onTilesFailed }: MapPickerProps) {
   const tiles = useRef({ loaded: 0, failed: 0 });
+  const pinLabel = t(m.pinLabel);
+  const pinIcon = useMemo(() => L.divIcon(markerOptions('destination', pinLabel)), [pinLabel]);
   const tileEvents: LeafletEventHandlerFnMap = {
     tileload: () => {
       tiles.current.loaded += 1;
@@ -65,9 +66,9 @@ export default function MapPicker({ center, pin, focusKey, onPick, onTilesFailed
       {pin && (
         <Marker
           position={[pin.latitude, pin.longitude]}
-          icon={PIN_ICON}
-          title={PIN_LABEL}
-          alt={PIN_LABEL}
+          icon={pinIcon}
+          title={pinLabel}
+          alt={pinLabel}
           draggable
           autoPan
           eventHandlers={markerEvents}

@@ -3,13 +3,26 @@ import { Link } from '@tanstack/react-router';
 import { useAtomValue, useStore } from 'jotai';
 import type { SavedAddress } from '../../api/contract';
 import { messageOf } from '../../api/errors';
-import { MSG } from '../../config/messages';
+import { t } from '../../i18n';
 import { useBusy } from '../../lib/useBusy';
 import { Dialog } from '../../ui/Dialog';
 import { isAuthenticatedAtom } from '../auth';
-import { addressPosition, devicePosition, ENABLE_LOCATION_HELP, LocationError, locationProblemAtom, positionAtom } from '../location';
+import {
+  addressPosition,
+  addressTypeLabel,
+  devicePlace,
+  devicePosition,
+  disabledLocationHelp,
+  enableLocationHelp,
+  LocationError,
+  locationProblemAtom,
+  locationProblemText,
+  placeLabel,
+  positionAtom,
+} from '../location';
 import { addressLines, AddressTypeIcon } from './addressText';
 import { listAddresses } from './api';
+import { m } from './messages';
 import { chooseAddress, sortOutletsFrom } from './sortPlace';
 import './address.css';
 
@@ -41,22 +54,25 @@ export default function PlaceDialog({ onClose }: { onClose: () => void }) {
         const point = await devicePosition();
         store.set(locationProblemAtom, null);
         onClose();
-        await sortOutletsFrom(store, { ...point, source: 'device', label: 'Current location' });
+        await sortOutletsFrom(store, devicePlace(point));
       } catch (error) {
         // Sorting by where the customer is needs the position: ask for it, and say how when it was refused.
         const disabled = error instanceof LocationError && error.disabled;
-        setProblem({ message: disabled ? MSG.allowLocation : messageOf(error), help: disabled ? `${MSG.locationDisabled}. ${ENABLE_LOCATION_HELP}` : null });
+        setProblem({ message: disabled ? locationProblemText('unavailable') : messageOf(error), help: disabled ? disabledLocationHelp() : null });
       }
     });
 
   const current = position && `${position.latitude},${position.longitude}`;
   const shown =
-    problem ?? (startupProblem ? { message: startupProblem, help: startupProblem === MSG.locationDisabled ? ENABLE_LOCATION_HELP : null } : null);
+    problem ?? (startupProblem ? { message: locationProblemText(startupProblem), help: startupProblem === 'disabled' ? enableLocationHelp() : null } : null);
+  const [sortedBefore, sortedAfter] = t(m.sortedFrom).split('{place}');
   return (
-    <Dialog open title="Show outlets near" onClose={onClose} className="place-dialog">
+    <Dialog open title={t(m.pickerTitle)} onClose={onClose} className="place-dialog">
       {position && (
         <p className="muted">
-          Now sorted by distance from <strong>{position.label}</strong>.
+          {sortedBefore}
+          <strong>{placeLabel(position)}</strong>
+          {sortedAfter}
         </p>
       )}
       {shown && (
@@ -73,8 +89,8 @@ export default function PlaceDialog({ onClose }: { onClose: () => void }) {
               <path d="M12 2v3M12 19v3M2 12h3M19 12h3" />
             </svg>
             <span className="place-option__text">
-              {busy ? 'Finding you…' : 'Use my current location'}
-              <small>Needs location permission</small>
+              {t(busy ? m.findingYou : m.useCurrentLocation)}
+              <small>{t(m.needsPermission)}</small>
             </span>
           </button>
         </li>
@@ -93,7 +109,7 @@ export default function PlaceDialog({ onClose }: { onClose: () => void }) {
               >
                 <AddressTypeIcon type={address.addressType} />
                 <span className="place-option__text">
-                  {address.addressType}
+                  {addressTypeLabel(address.addressType)}
                   <small>{addressLines(address)}</small>
                 </span>
               </button>
@@ -103,7 +119,7 @@ export default function PlaceDialog({ onClose }: { onClose: () => void }) {
       </ul>
       {signedIn && (
         <Link to="/address" className="link-button" onClick={onClose}>
-          Add or manage addresses
+          {t(m.manage)}
         </Link>
       )}
     </Dialog>

@@ -9,7 +9,9 @@
  */
 import { GEOCODE_PATH } from '../../api/endpoints';
 import { API_ORIGIN, BRAND_NAME } from '../../config/env';
+import { t } from '../../i18n';
 import type { Coordinates } from '../../lib/geo';
+import { m } from './messages';
 
 /** What the map picker yields (SPEC 3, Address): the place in words, its pin, and its parts. */
 export interface GeocodedPlace extends Coordinates {
@@ -133,11 +135,11 @@ export function nominatimGeocoder(options: NominatimOptions): Geocoder {
     try {
       body = await response.json();
     } catch {
-      throw new GeocoderError(`The maps service answered ${response.status} without JSON`);
+      throw new GeocoderError(t(m.serviceNoJson, { status: response.status }));
     }
     if (!response.ok) {
       const message = isRecord(body) && isRecord(body.error) ? text(body.error.message) : undefined;
-      throw new GeocoderError(message ?? `The maps service answered ${response.status}`);
+      throw new GeocoderError(message ?? t(m.serviceStatus, { status: response.status }));
     }
     return body;
   }
@@ -147,7 +149,7 @@ export function nominatimGeocoder(options: NominatimOptions): Geocoder {
       const q = query.trim();
       if (q === '') return [];
       const body = await call('/search', { q, limit: String(SEARCH_LIMIT) }, signal);
-      if (!Array.isArray(body)) throw new GeocoderError('The maps service answered a search with something other than a list');
+      if (!Array.isArray(body)) throw new GeocoderError(t(m.serviceNotList));
       return body.map(parseNominatimPlace).filter((place): place is GeocodedPlace => place !== null);
     },
     async reverse({ latitude, longitude }, signal) {

@@ -5,9 +5,11 @@
 import { useId, useState } from 'react';
 import { ApiError, messageOf } from '../../api/errors';
 import { FACEBOOK_LINK_REQUIRED_CODE } from '../../api/endpoints';
+import { t } from '../../i18n';
 import { store } from '../../lib/store';
 import { loginWithFacebook } from './api';
 import { facebookSignIn, FacebookSignInError, type FacebookAuth, type FacebookSignIn } from './facebook';
+import { m } from './messages';
 import { signIn } from './session';
 import './facebook.css';
 
@@ -49,7 +51,7 @@ export default function FacebookButton({ facebook = facebookSignIn ?? undefined,
   return (
     <>
       <p className="login-form__or" aria-hidden="true">
-        or
+        {t(m.or)}
       </p>
       <button
         type="button"
@@ -60,7 +62,7 @@ export default function FacebookButton({ facebook = facebookSignIn ?? undefined,
         onClick={() => void continueWithFacebook()}
       >
         <FacebookLogo />
-        Continue with Facebook
+        {t(m.continueWithFacebook)}
       </button>
       {error && (
         <p id={errorId} className="form__error" role="alert">

@@ -4,7 +4,8 @@ import { ApiError, messageOf } from '../../api/errors';
 import { useBusy } from '../../lib/useBusy';
 import { useCountdown } from '../../lib/useCountdown';
 import { DIAL_CODE, OTP_LENGTH, OTP_RESEND_SECONDS } from '../../config/constants';
-import { MSG } from '../../config/messages';
+import { SPEC } from '../../config/messages';
+import { t } from '../../i18n';
 import { store } from '../../lib/store';
 import { notify } from '../../lib/toast';
 import { MobileInput } from '../../ui/MobileInput';
@@ -12,6 +13,7 @@ import { digitsOnly, isOtpComplete, isValidMobile } from '../../lib/validation';
 import { FACEBOOK_APP_ID } from '../../config/env';
 import { loginWithFacebook, requestOtp, verifyOtp } from './api';
 import type { FacebookAuth, FacebookSignIn } from './facebook';
+import { m } from './messages';
 import { signIn } from './session';
 
 /** Only a build with a Facebook app loads the button (and the SDK loader behind it). */
@@ -56,14 +58,14 @@ export function LoginForm({ onSignedIn, facebook }: { onSignedIn: () => void; fa
 
   async function sendOtp() {
     if (!isValidMobile(mobile)) {
-      setMobileError(MSG.invalidMobile);
+      setMobileError(t(SPEC.invalidMobile));
       return;
     }
     setMobileError(null);
     await run(async () => {
       try {
         const message = await requestOtp(mobile);
-        notify.success(MSG.otpSentTitle, { description: message });
+        notify.success(t(SPEC.otpSentTitle), { description: message });
         setOtpSent(true);
         setOtp('');
         setOtpError(null);
@@ -78,7 +80,7 @@ export function LoginForm({ onSignedIn, facebook }: { onSignedIn: () => void; fa
 
   async function verify() {
     if (!isOtpComplete(otp)) {
-      setOtpError(MSG.otpImproper);
+      setOtpError(t(SPEC.otpImproper));
       return;
     }
     setOtpError(null);
@@ -101,7 +103,7 @@ export function LoginForm({ onSignedIn, facebook }: { onSignedIn: () => void; fa
           TELLING_STATUSES.has(error.status) ||
           error.message.includes('expired') ||
           (facebookLink !== null && error.message !== WRONG_OTP);
-        setOtpError(telling ? messageOf(error) : MSG.otpInvalid);
+        setOtpError(telling ? messageOf(error) : t(SPEC.otpInvalid));
       }
     });
   }
@@ -115,11 +117,11 @@ export function LoginForm({ onSignedIn, facebook }: { onSignedIn: () => void; fa
     <form className="form login-form" onSubmit={submit} noValidate aria-describedby={facebookLink ? ids.facebookNote : undefined}>
       {facebookLink && (
         <p id={ids.facebookNote} className="notice facebook-link__note" role="status">
-          <span>One more step: verify your mobile number. We link it to your Facebook account, so next time Facebook alone signs you in.</span>
+          <span>{t(m.facebookLinkNote)}</span>
         </p>
       )}
       <label htmlFor={ids.mobile} className="form__label">
-        Mobile number
+        {t(m.mobileNumber)}
       </label>
       <MobileInput
         id={ids.mobile}
@@ -139,7 +141,7 @@ export function LoginForm({ onSignedIn, facebook }: { onSignedIn: () => void; fa
       {otpSent && (
         <>
           <label htmlFor={ids.otp} className="form__label">
-            One-time code sent to {DIAL_CODE} {mobile}
+            {t(m.codeSentTo, { mobile: `${DIAL_CODE} ${mobile}` })}
           </label>
           <input
             id={ids.otp}
@@ -163,7 +165,7 @@ export function LoginForm({ onSignedIn, facebook }: { onSignedIn: () => void; fa
       )}
 
       <button type="submit" className="button button--block" disabled={busy} aria-busy={busy}>
-        {otpSent ? 'Verify' : 'GET OTP'}
+        {t(otpSent ? m.verify : m.getOtp)}
       </button>
       {offerFacebook && !facebookLink && !otpSent && (
         // The slot keeps its height while the button's code arrives, so nothing below it jumps.
@@ -183,16 +185,16 @@ export function LoginForm({ onSignedIn, facebook }: { onSignedIn: () => void; fa
       )}
       {facebookLink && !otpSent && (
         <button type="button" className="link-button" disabled={busy} onClick={leaveFacebookLink}>
-          Cancel Facebook sign-in
+          {t(m.cancelFacebook)}
         </button>
       )}
       {otpSent && (
         <div className="form__row">
           <button type="button" className="link-button" disabled={busy} onClick={() => setOtpSent(false)}>
-            Change number
+            {t(m.changeNumber)}
           </button>
           <button type="button" className="link-button" disabled={busy || resend.secondsLeft > 0} onClick={() => void sendOtp()}>
-            {resend.secondsLeft > 0 ? `Resend OTP in ${resend.secondsLeft} s` : 'Resend OTP'}
+            {resend.secondsLeft > 0 ? t(m.resendIn, { seconds: resend.secondsLeft }) : t(m.resendOtp)}
           </button>
         </div>
       )}

@@ -1,6 +1,8 @@
 import { useAtom, useSetAtom } from 'jotai';
+import { t } from '../../i18n';
 import { Dialog } from '../../ui/Dialog';
 import { LoginForm } from './LoginForm';
+import { m } from './messages';
 import { afterLoginPathAtom, showLoginModalAtom } from './sessionAtoms';
 import { useFinishSignIn } from './useFinishSignIn';
 
@@ -11,13 +13,13 @@ export default function LoginModal() {
   return (
     <Dialog
       open={open}
-      title="Login"
+      title={t(m.login)}
       onClose={() => {
         setOpen(false);
         setAfterLoginPath(null);
       }}
     >
-      <p className="muted">Sign in with your mobile number and a one-time code.</p>
+      <p className="muted">{t(m.intro)}</p>
       <LoginForm onSignedIn={finish} />
     </Dialog>
   );

@@ -1,14 +1,16 @@
 import { useSetAtom } from 'jotai';
-import { MSG } from '../../config/messages';
+import { SPEC } from '../../config/messages';
+import { t } from '../../i18n';
+import { m } from './messages';
 import { afterLoginPathAtom, showLoginModalAtom } from './sessionAtoms';
 
 /** SPEC 6: 'Please login for further process', with the way to do it; sign-in returns to `returnTo`. */
-export function LoginPrompt({ returnTo, label = 'Login' }: { returnTo?: string; label?: string }) {
+export function LoginPrompt({ returnTo, label }: { returnTo?: string; label?: string }) {
   const openLogin = useSetAtom(showLoginModalAtom);
   const setAfterLogin = useSetAtom(afterLoginPathAtom);
   return (
     <div className="notice">
-      <p>{MSG.loginRequired}</p>
+      <p>{t(SPEC.loginRequired)}</p>
       <button
         type="button"
         className="button"
@@ -17,7 +19,7 @@ export function LoginPrompt({ returnTo, label = 'Login' }: { returnTo?: string; 
           openLogin(true);
         }}
       >
-        {label}
+        {label ?? t(m.login)}
       </button>
     </div>
   );

@@ -1,4 +1,6 @@
+import { t } from '../../i18n';
 import { LoginForm } from './LoginForm';
+import { m } from './messages';
 import { useFinishSignIn } from './useFinishSignIn';
 
 /** /login on phones (SPEC 2): the same form as the modal, as a page. */
@@ -7,9 +9,9 @@ export function LoginScreen() {
   return (
     <section className="screen screen--narrow" aria-labelledby="login-title">
       <h1 id="login-title" className="screen__title">
-        Login
+        {t(m.login)}
       </h1>
-      <p className="muted">Sign in with your mobile number and a one-time code.</p>
+      <p className="muted">{t(m.intro)}</p>
       <LoginForm onSignedIn={finish} />
     </section>
   );

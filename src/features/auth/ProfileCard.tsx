@@ -1,5 +1,7 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { DIAL_CODE } from '../../config/constants';
+import { t } from '../../i18n';
+import { m } from './messages';
 import { showEditProfileModalAtom, userAtom } from './sessionAtoms';
 
 const DEFAULT_USER_IMAGE = '/media/default-user.svg';
@@ -16,11 +18,11 @@ export function ProfileCard() {
     <button type="button" className="profile-card" data-testid="profile-card" aria-haspopup="dialog" onClick={() => openEditProfile(true)}>
       <img className="profile-card__image" src={user.userImage || DEFAULT_USER_IMAGE} alt="" width="56" height="56" />
       <span className="profile-card__text">
-        <span className="profile-card__name">{user.fullName || 'Welcome!'}</span>
+        <span className="profile-card__name">{user.fullName || t(m.welcome)}</span>
         <span className="profile-card__mobile">
           {DIAL_CODE} {user.mobile}
         </span>
-        <span className="profile-card__edit">{user.fullName ? 'Edit profile' : 'Complete your profile'}</span>
+        <span className="profile-card__edit">{t(user.fullName ? m.editProfile : m.completeProfile)}</span>
       </span>
     </button>
   );

@@ -6,6 +6,8 @@
  */
 import { FACEBOOK_SDK_URL } from '../../config/csp';
 import { FACEBOOK_APP_ID } from '../../config/env';
+import { t } from '../../i18n';
+import { m } from './messages';
 
 export interface FacebookAuth {
   accessToken: string;
@@ -47,8 +49,6 @@ declare global {
 
 const GRAPH_VERSION = 'v25.0';
 const SDK_LOAD_TIMEOUT_MS = 20_000;
-export const FACEBOOK_UNAVAILABLE = 'Facebook could not be reached. Please try again, or sign in with your mobile number';
-export const FACEBOOK_CANCELLED = 'Facebook sign-in was cancelled';
 
 let sdk: Promise<FacebookSdk> | null = null;
 
@@ -64,7 +64,7 @@ function loadSdk(appId: string): Promise<FacebookSdk> {
       window.clearTimeout(timer);
       script.remove();
       sdk = null; // a later tap tries again
-      reject(new FacebookSignInError(FACEBOOK_UNAVAILABLE));
+      reject(new FacebookSignInError(t(m.facebookUnavailable)));
     };
     window.fbAsyncInit = () => {
       window.clearTimeout(timer);
@@ -93,7 +93,7 @@ export function facebookSdkSignIn(appId: string): FacebookSignIn {
             if (response.status === 'connected' && auth?.accessToken && auth.userID) {
               resolve({ accessToken: auth.accessToken, userId: auth.userID });
             } else {
-              reject(new FacebookSignInError(FACEBOOK_CANCELLED, true));
+              reject(new FacebookSignInError(t(m.facebookCancelled), true));
             }
           },
           { scope: 'public_profile,email' },

@@ -1,11 +1,12 @@
 import { useAtomValue } from 'jotai';
-import { formatCount } from '../../lib/format';
+import { t } from '../../i18n';
 import { cartCountAtom } from './cartAtoms';
+import { m } from './messages';
 
 export function CartBadge() {
   const count = useAtomValue(cartCountAtom);
   return (
-    <span className="cart-badge" aria-label={`Cart, ${formatCount(count, 'item')}`} data-testid="cart-badge">
+    <span className="cart-badge" aria-label={t(m.badge, { count })} data-testid="cart-badge">
       <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22">
         <path fill="currentColor" d="M7 18a2 2 0 1 0 0 4 2 2 0 0 0 0-4Zm10 0a2 2 0 1 0 0 4 2 2 0 0 0 0-4ZM3 2h2.2l2.6 11.3a2 2 0 0 0 2 1.7h7.7a2 2 0 0 0 1.9-1.4L22 6H6.4L5.8 3.4A2 2 0 0 0 3.8 2H3Z" />
       </svg>

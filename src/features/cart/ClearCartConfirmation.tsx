@@ -2,20 +2,22 @@ import { useAtom } from 'jotai';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { cartAtom } from './cartAtoms';
 import { pendingReplacementAtom } from './useAddToCart';
+import { t, type MessageRef } from '../../i18n';
+import { m } from './messages';
 
-const ORDER_TYPE_LABEL = { HomeDelivery: 'delivery', TakeAway: 'takeaway', DineIn: 'dine-in' } as Record<string, string>;
+const ORDER_TYPE_LABEL: Record<string, MessageRef> = { HomeDelivery: m.typeDelivery, TakeAway: m.typeTakeAway, DineIn: m.typeDineIn };
 
 /** SPEC 4: adding from another outlet, or with another order type, asks before the cart is cleared. */
 export function ClearCartConfirmation() {
   const [pending, setPending] = useAtom(pendingReplacementAtom);
   const [cart, setCart] = useAtom(cartAtom);
-  const from = cart ? `${cart.restaurantName} (${ORDER_TYPE_LABEL[cart.orderType] ?? cart.orderType})` : '';
+  const orderType = cart ? ORDER_TYPE_LABEL[cart.orderType] : undefined;
   return (
     <ConfirmDialog
       open={pending !== null && cart !== null}
-      title="Clear Cart Confirmation"
-      message={`Your cart has items from ${from}. Clear it and start a new cart with this item?`}
-      confirmLabel="Clear cart"
+      title={t(m.clearCartTitle)}
+      message={cart ? t(m.clearCartMessage, { outlet: cart.restaurantName, orderType: orderType ? t(orderType) : cart.orderType }) : ''}
+      confirmLabel={t(m.clearCart)}
       onConfirm={() => {
         setCart(pending);
         setPending(null);

@@ -1,3 +1,6 @@
+import { t } from '../../i18n';
+import { m } from './messages';
+
 interface QuantityStepperProps {
   title: string;
   quantity: number;
@@ -10,20 +13,20 @@ interface QuantityStepperProps {
 export function QuantityStepper({ title, quantity, disabled = false, onAdd, onRemove }: QuantityStepperProps) {
   if (quantity === 0) {
     return (
-      <button type="button" className="stepper stepper--add" disabled={disabled} onClick={onAdd} aria-label={`Add ${title}`}>
-        Add
+      <button type="button" className="stepper stepper--add" disabled={disabled} onClick={onAdd} aria-label={t(m.addTitle, { title })}>
+        {t(m.add)}
       </button>
     );
   }
   return (
-    <div className="stepper" role="group" aria-label={`${title} quantity`}>
-      <button type="button" className="stepper__button" disabled={disabled} onClick={onRemove} aria-label={`Remove one ${title}`}>
+    <div className="stepper" role="group" aria-label={t(m.quantityOf, { title })}>
+      <button type="button" className="stepper__button" disabled={disabled} onClick={onRemove} aria-label={t(m.removeOne, { title })}>
         −
       </button>
       <span className="stepper__count" aria-live="polite">
         {quantity}
       </span>
-      <button type="button" className="stepper__button" disabled={disabled} onClick={onAdd} aria-label={`Add one more ${title}`}>
+      <button type="button" className="stepper__button" disabled={disabled} onClick={onAdd} aria-label={t(m.addOneMore, { title })}>
         +
       </button>
     </div>

@@ -1,8 +1,11 @@
 import { useState } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { LIVE_CHAT_SCRIPT_URL } from '../../config/env';
+import { t } from '../../i18n';
 import { track } from '../analytics';
+import { embed } from '../../i18n/embed';
 import { loadChatWidget } from './loadChatWidget';
+import { m } from './messages';
 import './chat.css';
 
 /**
@@ -37,20 +40,22 @@ export function ChatWithUsItem({ onDone }: { onDone: () => void }) {
   return (
     <>
       <button type="button" className="menu__item chat-item" aria-busy={loading} disabled={loading} onClick={() => void chatWithUs()}>
-        Chat With Us
+        {t(m.chatWithUs)}
         {loading && <span className="chat-item__spinner" aria-hidden="true" />}
       </button>
       {/* Always present, so screen readers announce the change when it is filled. */}
       <span role="status" className="visually-hidden">
-        {loading ? 'Opening the chat…' : ''}
+        {loading ? t(m.opening) : ''}
       </span>
       {failed && (
         <p className="chat-item__error" role="alert">
-          The chat could not be opened. Check your connection and try again, or{' '}
-          <Link to="/contact-us" onClick={onDone}>
-            call or write to us
-          </Link>
-          .
+          {embed(t(m.failed), {
+            contact: (
+              <Link to="/contact-us" onClick={onDone}>
+                {t(m.contactLink)}
+              </Link>
+            ),
+          })}
         </p>
       )}
     </>

@@ -6,6 +6,8 @@ import { DEFAULT_ADDRESS } from '../../config/constants';
 import { AddressForm, addressLines, chooseAddress, listAddresses } from '../address';
 import { positionAtom, selectedAddressAtom } from '../location';
 import { addressToPreselect, readLastAddressId } from './lastAddress';
+import { t } from '../../i18n';
+import { m } from './messages';
 
 /**
  * Deliver to a saved address, or to a new one placed on the map and saved here. The order always goes to an
@@ -41,7 +43,7 @@ export function AddressPicker() {
 
   return (
     <fieldset className="address-picker">
-      <legend className="section-title">Deliver to</legend>
+      <legend className="section-title">{t(m.deliverTo)}</legend>
       {problem && <p className="form__error">{problem}</p>}
       {(addresses ?? []).map((address) => (
         <label key={address.recordId} className="choice">
@@ -64,7 +66,7 @@ export function AddressPicker() {
         />
       ) : (
         <button type="button" className="link-button" onClick={() => setAdding(true)}>
-          + Add a new address
+          {t(m.addAddress)}
         </button>
       )}
     </fieldset>

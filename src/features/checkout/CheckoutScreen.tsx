@@ -6,7 +6,7 @@ import { isAuthenticatedAtom, LoginPrompt } from '../auth';
 import { ScanTableButton } from '../dine-in/ScanTableButton';
 import { TableBadge } from '../dine-in/TableBadge';
 import { dineInTableAtom } from '../dine-in/tableAtoms';
-import { BillSummary } from '../orders';
+import { BillSummary, orderTypeName } from '../orders';
 // By path: the payment feature's index carries its screens.
 import { useGoToPayment } from '../payment/useGoToPayment';
 import type { Order } from '../../api/contract';
@@ -23,8 +23,8 @@ import './checkout.css';
 import { RetryNotice } from '../../ui/RetryNotice';
 import { OfflineActionNotice } from '../../ui/OfflineActionNotice';
 import { useOnline } from '../../lib/useOnline';
-
-const ORDER_TYPE_LABEL: Record<string, string> = { HomeDelivery: 'Delivery', TakeAway: 'TakeAway', DineIn: 'Dine In' };
+import { t } from '../../i18n';
+import { m } from './messages';
 
 /** /checkout: Review Order. The server prices the cart; the customer sets where, coupons and tip, then pays. */
 export function CheckoutScreen() {
@@ -33,10 +33,10 @@ export function CheckoutScreen() {
   if (!cart) {
     return (
       <section className="screen screen--centered">
-        <h1 className="screen__title">Your cart is empty</h1>
-        <p className="muted">Add dishes from an outlet near you.</p>
+        <h1 className="screen__title">{t(m.cartEmpty)}</h1>
+        <p className="muted">{t(m.addDishes)}</p>
         <Link to="/" className="button">
-          Browse outlets
+          {t(m.browseOutlets)}
         </Link>
       </section>
     );
@@ -50,10 +50,10 @@ function Heading({ cart }: { cart: Cart }) {
   const tableNumber = cart.orderType === 'DineIn' && table?.restaurantUuid === cart.restaurantUuid ? table.tableNumber : null;
   return (
     <>
-      <h1 className="screen__title">Review Order</h1>
+      <h1 className="screen__title">{t(m.reviewOrder)}</h1>
       <p className="muted checkout-context">
         <span>
-          {cart.restaurantName} · {ORDER_TYPE_LABEL[cart.orderType] ?? cart.orderType}
+          {cart.restaurantName} · {orderTypeName(cart.orderType)}
         </span>
         {tableNumber && <TableBadge tableNumber={tableNumber} />}
       </p>
@@ -63,6 +63,8 @@ function Heading({ cart }: { cart: Cart }) {
 
 /** A visitor sees the cart and is asked to sign in; sign-in brings them back here. */
 function VisitorCart({ cart }: { cart: Cart }) {
+  // The amount is shown bold wherever the language puts it in the sentence.
+  const [itemTotalBefore = '', itemTotalAfter = ''] = t(m.itemTotal).split('{amount}');
   return (
     <section className="screen">
       <Heading cart={cart} />
@@ -77,9 +79,11 @@ function VisitorCart({ cart }: { cart: Cart }) {
         ))}
       </ul>
       <p>
-        Item total <strong>{formatRupees(cartSubtotal(cart))}</strong>
+        {itemTotalBefore}
+        <strong>{formatRupees(cartSubtotal(cart))}</strong>
+        {itemTotalAfter}
       </p>
-      <LoginPrompt returnTo="/checkout" label="Login to continue" />
+      <LoginPrompt returnTo="/checkout" label={t(m.loginToContinue)} />
     </section>
   );
 }
@@ -95,7 +99,7 @@ function Review({ cart }: { cart: Cart }) {
       <Heading cart={cart} />
       {lastOrder.state === 'checking' ? (
         <p className="muted" role="status">
-          Checking your last order…
+          {t(m.checkingLastOrder)}
         </p>
       ) : (
         <RetryNotice message={lastOrder.message} onRetry={lastOrder.retry} />
@@ -110,7 +114,7 @@ function DeliveryDistance({ draft }: { draft: Order }) {
   const metres = distanceInMeters({ latitude: draft.restaurantLatitude, longitude: draft.restaurantLongitude }, draft.deliveryAddress);
   return (
     <p className="muted delivery-distance" data-testid="delivery-distance">
-      {formatDistance(metres)} from {draft.restaurantName} to {draft.deliveryAddress.text}
+      {t(m.distance, { distance: formatDistance(metres), outlet: draft.restaurantName, address: draft.deliveryAddress.text })}
     </p>
   );
 }
@@ -136,14 +140,14 @@ function PricedReview({ cart }: { cart: Cart }) {
           {problem.includes(' is closed now.') && (
             <>
               {' '}
-              <Link to="/restaurants">See other outlets</Link>
+              <Link to="/restaurants">{t(m.seeOtherOutlets)}</Link>
             </>
           )}
         </p>
       )}
       {destination && !draft && !problem && (
         <p className="muted" role="status">
-          Working out your bill…
+          {t(m.workingOutBill)}
         </p>
       )}
       {draft && (
@@ -166,7 +170,7 @@ function PricedReview({ cart }: { cart: Cart }) {
               goToPayment(draft, '/checkout');
             }}
           >
-            Proceed to pay {formatRupees(draft.orderTotal)}
+            {t(m.proceedToPay, { amount: formatRupees(draft.orderTotal) })}
           </button>
         </>
       )}

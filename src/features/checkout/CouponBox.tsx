@@ -8,6 +8,8 @@ import { formatRupees } from '../../lib/format';
 import { applyCoupon, fetchDeliveryOffer, listCoupons, removeCoupon } from './api';
 import { couponToApplyAtom } from './checkoutAtoms';
 import type { ChangeDraft } from './useDraftOrder';
+import { t } from '../../i18n';
+import { m } from './messages';
 
 /** Coupons for this outlet and order type, a code box, and the reason when one does not apply. */
 export function CouponBox({ draft, restaurantRecordId, change }: { draft: Order; restaurantRecordId?: number; change: ChangeDraft }) {
@@ -49,23 +51,28 @@ export function CouponBox({ draft, restaurantRecordId, change }: { draft: Order;
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [couponToApply]);
 
+  // The code is shown bold wherever the language puts it in the sentence.
+  const [appliedBefore = '', appliedAfter = ''] = t(m.couponApplied, { amount: formatRupees(draft.couponDiscountAmount) }).split('{code}');
+
   return (
     <section className="coupons" aria-labelledby="coupons-title">
       <h2 id="coupons-title" className="section-title">
-        Offers
+        {t(m.offers)}
       </h2>
       {offer && <p className={offer.isDeliveryOfferApplicable ? 'notice' : 'muted'}>{offer.message}</p>}
       {draft.couponCode ? (
         <p className="coupon-applied">
-          <strong>{draft.couponCode}</strong> applied: you save {formatRupees(draft.couponDiscountAmount)}.{' '}
+          {appliedBefore}
+          <strong>{draft.couponCode}</strong>
+          {appliedAfter}{' '}
           <button
             type="button"
             className="link-button"
             disabled={busy}
-            aria-label={`Remove coupon ${draft.couponCode}`}
+            aria-label={t(m.removeCoupon, { code: draft.couponCode })}
             onClick={() => void run(() => removeCoupon(draft.orderRefId))}
           >
-            Remove
+            {t(m.remove)}
           </button>
         </p>
       ) : (
@@ -77,11 +84,11 @@ export function CouponBox({ draft, restaurantRecordId, change }: { draft: Order;
           }}
         >
           <label className="visually-hidden" htmlFor="coupon-code">
-            Coupon code
+            {t(m.couponCode)}
           </label>
-          <input id="coupon-code" className="input" placeholder="Coupon code" value={code} maxLength={40} onChange={(event) => setCode(event.target.value)} />
+          <input id="coupon-code" className="input" placeholder={t(m.couponCode)} value={code} maxLength={40} onChange={(event) => setCode(event.target.value)} />
           <button type="submit" className="button" disabled={busy || !code.trim()}>
-            Apply
+            {t(m.apply)}
           </button>
         </form>
       )}
@@ -97,11 +104,11 @@ export function CouponBox({ draft, restaurantRecordId, change }: { draft: Order;
               <div>
                 <strong>{coupon.couponCode}</strong> · {coupon.title}
                 <p className="muted">
-                  {coupon.description} Min. order {formatRupees(coupon.minOrderAmount)}.
+                  {coupon.description} {t(m.minOrder, { amount: formatRupees(coupon.minOrderAmount) })}
                 </p>
               </div>
-              <button type="button" className="button button--ghost" disabled={busy} onClick={() => void apply(coupon.couponCode)} aria-label={`Apply ${coupon.couponCode}`}>
-                Apply
+              <button type="button" className="button button--ghost" disabled={busy} onClick={() => void apply(coupon.couponCode)} aria-label={t(m.applyCoupon, { code: coupon.couponCode })}>
+                {t(m.apply)}
               </button>
             </li>
           ))}

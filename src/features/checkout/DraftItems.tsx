@@ -7,6 +7,10 @@ import { notify } from '../../lib/toast';
 import { cartAtom, QuantityStepper } from '../cart';
 import { changeQuantity, setInstruction } from './api';
 import type { ChangeDraft } from './useDraftOrder';
+import { t } from '../../i18n';
+import { m } from './messages';
+import { vegLabel } from '../orders';
+import { m as orderMessages } from '../orders/messages';
 
 /** The draft's lines with steppers and a cooking instruction each; the local cart follows the server's answer. */
 export function DraftItems({ draft, change }: { draft: Order; change: ChangeDraft }) {
@@ -33,11 +37,11 @@ export function DraftItems({ draft, change }: { draft: Order; change: ChangeDraf
   const step = (itemId: number, type: QuantityChange) => act(() => changeQuantity(draft.orderRefId, itemId, type));
 
   return (
-    <ul className="draft-items" aria-label="Items">
+    <ul className="draft-items" aria-label={t(orderMessages.items)}>
       {draft.itemList.map((line) => (
         <li key={line.itemId} className="draft-item">
           <div className="draft-item__row">
-            <span className={`veg-mark ${line.vegNonVeg === 'VEG' ? 'veg-mark--veg' : 'veg-mark--non-veg'}`} role="img" aria-label={line.vegNonVeg === 'VEG' ? 'Veg' : 'Non-veg'} />
+            <span className={`veg-mark ${line.vegNonVeg === 'VEG' ? 'veg-mark--veg' : 'veg-mark--non-veg'}`} role="img" aria-label={vegLabel(line.vegNonVeg)} />
             <span className="draft-item__title">{line.title}</span>
             <QuantityStepper
               title={line.title}
@@ -49,12 +53,12 @@ export function DraftItems({ draft, change }: { draft: Order; change: ChangeDraf
             <span className="draft-item__total">{formatRupees(line.lineTotal)}</span>
           </div>
           <label className="visually-hidden" htmlFor={`instruction-${line.itemId}`}>
-            Cooking instruction for {line.title}
+            {t(m.cookingInstructionFor, { title: line.title })}
           </label>
           <input
             id={`instruction-${line.itemId}`}
             className="input input--small"
-            placeholder="Add a cooking instruction (optional)"
+            placeholder={t(m.cookingInstruction)}
             maxLength={200}
             defaultValue={line.instruction}
             onBlur={(event) => {

@@ -6,6 +6,8 @@ import { TIP_PRESETS } from '../../config/constants';
 import { formatRupees } from '../../lib/format';
 import { setTip } from './api';
 import type { ChangeDraft } from './useDraftOrder';
+import { t } from '../../i18n';
+import { m } from './messages';
 
 const PRESETS = [0, ...TIP_PRESETS];
 
@@ -13,7 +15,7 @@ const PRESETS = [0, ...TIP_PRESETS];
 export function TipPicker({ draft, change }: { draft: Order; change: ChangeDraft }) {
   const [problem, setProblem] = useState<string | null>(null);
   const { busy, run } = useBusy();
-  const who = draft.orderType === 'HomeDelivery' ? 'your rider' : 'the staff';
+  const title = t(draft.orderType === 'HomeDelivery' ? m.tipRider : m.tipStaff);
 
   const choose = (amount: number) =>
     run(async () => {
@@ -28,9 +30,9 @@ export function TipPicker({ draft, change }: { draft: Order; change: ChangeDraft
   return (
     <section aria-labelledby="tip-title">
       <h2 id="tip-title" className="section-title">
-        Tip {who}
+        {title}
       </h2>
-      <div className="tabs tip-chips" role="radiogroup" aria-label={`Tip ${who}`}>
+      <div className="tabs tip-chips" role="radiogroup" aria-label={title}>
         {PRESETS.map((amount) => (
           <button
             key={amount}
@@ -42,7 +44,7 @@ export function TipPicker({ draft, change }: { draft: Order; change: ChangeDraft
             disabled={busy}
             onClick={() => void choose(amount)}
           >
-            {amount === 0 ? 'No tip' : formatRupees(amount)}
+            {amount === 0 ? t(m.noTip) : formatRupees(amount)}
           </button>
         ))}
       </div>

@@ -2,13 +2,15 @@ import { useCallback, useEffect, useState } from 'react';
 import { useAtom, useAtomValue } from 'jotai';
 import type { Order, SaveOrderRequest } from '../../api/contract';
 import { messageOf } from '../../api/errors';
-import { MSG } from '../../config/messages';
+import { SPEC } from '../../config/messages';
+import { t } from '../../i18n';
 import { serial } from '../../lib/serial';
 import type { Cart } from '../cart';
 import { dineInTableAtom } from '../dine-in/tableAtoms';
 import { selectedAddressAtom } from '../location';
 import { saveOrder } from './api';
 import { draftOrderAtom } from './checkoutAtoms';
+import { m } from './messages';
 
 type Destination = Pick<SaveOrderRequest, 'deliveryAddressId' | 'deliveryLocation' | 'tableCode'>;
 
@@ -18,11 +20,11 @@ export function useDestination(cart: Cart): { destination: Destination | null; m
   const table = useAtomValue(dineInTableAtom);
   if (cart.orderType === 'HomeDelivery') {
     // A saved address only: the server measures the delivery from that address's own pin, never from the phone.
-    if (!address || address.recordId <= 0) return { destination: null, missing: 'Choose where to deliver.' };
+    if (!address || address.recordId <= 0) return { destination: null, missing: t(m.chooseAddress) };
     return { destination: { deliveryAddressId: address.recordId }, missing: null };
   }
   if (cart.orderType === 'DineIn') {
-    if (table?.restaurantUuid !== cart.restaurantUuid) return { destination: null, missing: MSG.scanQr };
+    if (table?.restaurantUuid !== cart.restaurantUuid) return { destination: null, missing: t(SPEC.scanQr) };
     return { destination: { tableCode: table.code }, missing: null };
   }
   return { destination: {}, missing: null };

@@ -1,6 +1,8 @@
 import { useRef, useState } from 'react';
 import { useNavigate } from '@tanstack/react-router';
+import { t } from '../../i18n';
 import { Dialog } from '../../ui/Dialog';
+import { m } from './messages';
 import { tableCodeFrom } from './tableCode';
 import { useQrCamera } from './useQrCamera';
 
@@ -15,7 +17,7 @@ export default function QrScanner({ open, onClose }: { open: boolean; onClose: (
   const go = (scanned: string) => {
     const code = tableCodeFrom(scanned);
     if (!code) {
-      setProblem('This is not a table QR code.');
+      setProblem(t(m.notTableCode));
       return false;
     }
     onClose();
@@ -26,8 +28,8 @@ export default function QrScanner({ open, onClose }: { open: boolean; onClose: (
   useQrCamera(open, videoRef, canvasRef, go, setProblem);
 
   return (
-    <Dialog open={open} title="Scan the table's QR code" onClose={onClose}>
-      <video ref={videoRef} className="scanner__video" muted playsInline aria-label="Camera preview" />
+    <Dialog open={open} title={t(m.scanTitle)} onClose={onClose}>
+      <video ref={videoRef} className="scanner__video" muted playsInline aria-label={t(m.cameraPreview)} />
       <canvas ref={canvasRef} hidden />
       {problem && (
         <p className="form__error" role="alert">
@@ -42,11 +44,11 @@ export default function QrScanner({ open, onClose }: { open: boolean; onClose: (
         }}
       >
         <label className="form__label" htmlFor="table-code">
-          Or type the table code
+          {t(m.typeCode)}
         </label>
-        <input id="table-code" className="input" value={typed} onChange={(event) => setTyped(event.target.value)} placeholder="GL-MOH8-T1" />
+        <input id="table-code" className="input" value={typed} onChange={(event) => setTyped(event.target.value)} placeholder={t(m.codePlaceholder)} />
         <button type="submit" className="button button--block">
-          Open table
+          {t(m.openTable)}
         </button>
       </form>
     </Dialog>

@@ -1,5 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useAtomValue } from 'jotai';
+import { t } from '../../i18n';
+import { m } from './messages';
 import { dineInTableAtom } from './tableAtoms';
 
 // The camera code and the QR decoder load only when the diner wants to scan.
@@ -12,11 +14,11 @@ export function ScanTableButton() {
     <>
       {table && (
         <p className="muted">
-          Ordering for table {table.tableNumber} at {table.restaurantName}.
+          {t(m.orderingAt, { table: table.tableNumber, restaurant: table.restaurantName })}
         </p>
       )}
       <button type="button" className="button" onClick={() => setOpen(true)}>
-        {table ? 'Scan another table' : 'Scan table QR code'}
+        {t(table ? m.scanAnother : m.scanTable)}
       </button>
       <Suspense>{open && <QrScanner open={open} onClose={() => setOpen(false)} />}</Suspense>
     </>

@@ -1,10 +1,12 @@
 import { redirect } from '@tanstack/react-router';
 import type { TableScan } from '../../api/contract';
 import { messageOf } from '../../api/errors';
+import { t } from '../../i18n';
 import type { AppStore } from '../../lib/store';
 import { notify } from '../../lib/toast';
 import { orderTypeAtom } from '../cart/cartAtoms';
 import { scanQrCode } from './api';
+import { m } from './messages';
 import { dineInTableAtom } from './tableAtoms';
 
 /**
@@ -26,6 +28,6 @@ export async function openTable(store: AppStore, code: string): Promise<never> {
     restaurantName: scan.restaurant.title,
   });
   store.set(orderTypeAtom, 'DineIn');
-  notify.success(`Table ${scan.tableNumber} at ${scan.restaurant.title}`);
+  notify.success(t(m.tableAt, { table: scan.tableNumber, restaurant: scan.restaurant.title }));
   throw redirect({ to: '/restaurants/$restaurantUuid', params: { restaurantUuid: scan.restaurant.restaurantUuid }, replace: true });
 }

@@ -4,6 +4,8 @@
  * caller offers a typed code as the last resort when the camera is not available.
  */
 import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
+import { t } from '../../i18n';
+import { m } from './messages';
 
 type Decode = (video: HTMLVideoElement, canvas: HTMLCanvasElement) => Promise<string | null>;
 
@@ -29,8 +31,6 @@ async function makeDecoder(): Promise<Decode> {
     return jsQR(image.data, image.width, image.height)?.data ?? null;
   };
 }
-
-export const CAMERA_UNAVAILABLE = 'The camera is not available. Allow camera access, or type the code printed under the QR code.';
 
 /**
  * While `open`, shows the camera in `videoRef` and calls `onText` with each code read; scanning stops when it
@@ -67,7 +67,7 @@ export function useQrCamera(
           await new Promise((resolve) => setTimeout(resolve, 250));
         }
       } catch {
-        if (!stopped) handlers.current.onProblem(CAMERA_UNAVAILABLE);
+        if (!stopped) handlers.current.onProblem(t(m.cameraUnavailable));
       }
     })();
     return () => {

@@ -2,6 +2,8 @@ import { Link } from '@tanstack/react-router';
 import type { EventSummary } from '../../api/contract';
 import { formatRupees } from '../../lib/format';
 import { eventDay, eventStart } from './eventTime';
+import { t } from '../../i18n';
+import { m } from './messages';
 
 /** Few enough left to say so on the card. */
 const FEW_LEFT = 5;
@@ -25,14 +27,14 @@ export function EventCard({ event, past }: { event: EventSummary; past: boolean 
           <span className="event-card__venue">{event.venue.title}</span>
           <span className="event-card__foot">
             {past ? (
-              <span className="event-badge event-badge--past">Past</span>
+              <span className="event-badge event-badge--past">{t(m.pastBadge)}</span>
             ) : event.soldOut ? (
-              <span className="event-badge event-badge--sold">SOLD</span>
+              <span className="event-badge event-badge--sold">{t(m.sold)}</span>
             ) : (
               event.lowestPrice !== null && (
                 <>
-                  <span className="event-card__price">From {formatRupees(event.lowestPrice)}</span>
-                  {event.seatsLeft <= FEW_LEFT && <span className="event-card__few"> · Only {event.seatsLeft} left</span>}
+                  <span className="event-card__price">{t(m.fromPrice, { price: formatRupees(event.lowestPrice) })}</span>
+                  {event.seatsLeft <= FEW_LEFT && <span className="event-card__few"> · {t(m.onlyLeft, { count: event.seatsLeft })}</span>}
                 </>
               )
             )}

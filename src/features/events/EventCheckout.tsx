@@ -8,7 +8,9 @@ import { RetryNotice } from '../../ui/RetryNotice';
 import { fetchPaymentMethods, fetchWalletBalance } from '../payment/api';
 import { PaymentMethodList } from '../payment/PaymentMethodList';
 import { CHOOSE_METHOD, INVALID_UPI, LOW_BALANCE, NOT_ENOUGH_POINTS, pointsAreShort, walletIsShort } from '../payment/paymentModes';
+import { t } from '../../i18n';
 import { cashRefusal, withCashOnDeliveryShown } from './eventPaymentModes';
+import { m } from './messages';
 import { useEventPay } from './useEventPay';
 
 export interface ChosenLine {
@@ -47,7 +49,7 @@ export function EventCheckout({ eventId, lines, onPaid, onRefused }: Props) {
   if (result.state === 'loading') {
     return (
       <p className="muted" aria-busy="true">
-        Loading payment methods…
+        {t(m.loadingPaymentMethods)}
       </p>
     );
   }
@@ -55,12 +57,12 @@ export function EventCheckout({ eventId, lines, onPaid, onRefused }: Props) {
   const [methods, balance] = result.value;
 
   function submit() {
-    if (!mode) return setError(CHOOSE_METHOD);
+    if (!mode) return setError(t(CHOOSE_METHOD));
     const refusal = cashRefusal(mode);
     if (refusal) return setError(refusal);
-    if (mode === 'UPI' && !isValidUpiId(upiId)) return setUpiError(INVALID_UPI);
-    if (mode === 'WALLET' && walletIsShort(balance.walletBalance, total)) return setError(LOW_BALANCE);
-    if (mode === 'LOYALTY_POINTS' && pointsAreShort(balance.rewardPoints, total)) return setError(NOT_ENOUGH_POINTS);
+    if (mode === 'UPI' && !isValidUpiId(upiId)) return setUpiError(t(INVALID_UPI));
+    if (mode === 'WALLET' && walletIsShort(balance.walletBalance, total)) return setError(t(LOW_BALANCE));
+    if (mode === 'LOYALTY_POINTS' && pointsAreShort(balance.rewardPoints, total)) return setError(t(NOT_ENOUGH_POINTS));
     void pay({
       eventId,
       tickets: lines.map((line) => ({ ticketId: line.kind.ticketId, quantity: line.quantity })),
@@ -72,7 +74,7 @@ export function EventCheckout({ eventId, lines, onPaid, onRefused }: Props) {
   return (
     <section className="event-checkout" aria-labelledby="event-checkout-title">
       <h2 id="event-checkout-title" className="section-title">
-        Your order
+        {t(m.yourOrder)}
       </h2>
       <div className="card event-checkout__summary">
         {lines.map((line) => (
@@ -84,7 +86,7 @@ export function EventCheckout({ eventId, lines, onPaid, onRefused }: Props) {
           </p>
         ))}
         <p className="event-checkout__line event-checkout__line--total">
-          <span>Total</span>
+          <span>{t(m.total)}</span>
           <span data-testid="event-total">{formatRupees(total)}</span>
         </p>
       </div>
@@ -108,7 +110,7 @@ export function EventCheckout({ eventId, lines, onPaid, onRefused }: Props) {
         </p>
       )}
       <button type="button" className="button button--block" disabled={busy} aria-busy={busy} onClick={submit}>
-        {busy ? 'Paying…' : `Pay ${formatRupees(total)}`}
+        {busy ? t(m.paying) : t(m.payAmount, { amount: formatRupees(total) })}
       </button>
     </section>
   );

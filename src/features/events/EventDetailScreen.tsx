@@ -17,6 +17,9 @@ import { EventsLink } from './MyTicketsLink';
 import { SavedCopyLine } from './SavedCopyLine';
 import { shareEvent } from './shareEvent';
 import { TicketPicker } from './TicketPicker';
+import { TITLES } from '../../app/routeTitles';
+import { t } from '../../i18n';
+import { m } from './messages';
 import './events.css';
 
 /**
@@ -29,19 +32,19 @@ export function EventDetailScreen({ eventId }: { eventId: number }) {
   if (result.state === 'loading') {
     return (
       <section className="screen" aria-busy="true">
-        <p className="muted">Loading the event…</p>
+        <p className="muted">{t(m.loadingEvent)}</p>
       </section>
     );
   }
   if (result.state === 'error') {
     return (
       <section className="screen">
-        <h1 className="screen__title">Events Details</h1>
+        <h1 className="screen__title">{t(TITLES.eventsDetails)}</h1>
         {result.message === EVENT_MESSAGES.eventNotFound ? (
           // A link to an event that was taken down: trying again cannot help, the other events can.
           <div className="empty">
             <p>{result.message}</p>
-            <EventsLink className="button">See upcoming events</EventsLink>
+            <EventsLink className="button">{t(m.seeUpcoming)}</EventsLink>
           </div>
         ) : (
           <RetryNotice message={result.message} onRetry={() => void reload()} />
@@ -60,14 +63,14 @@ function EventDetailView({ event, cachedAt }: { event: EventDetail; cachedAt: nu
   return (
     <article className="screen event-detail" aria-labelledby="event-title">
       <img className="event-detail__image" src={event.imageUrl} alt="" width={1200} height={630} decoding="async" />
-      <SavedCopyLine cachedAt={cachedAt} what="this event" />
+      <SavedCopyLine cachedAt={cachedAt} message={m.savedEvent} />
       <h1 id="event-title" className="event-detail__title">
         {event.title}
       </h1>
       <p className="event-detail__fact">
         <CalendarIcon />
         <time dateTime={new Date(event.startsAt).toISOString()}>{when}</time>
-        {event.isPast && <span className="event-badge event-badge--past">Past</span>}
+        {event.isPast && <span className="event-badge event-badge--past">{t(m.pastBadge)}</span>}
       </p>
       <p className="event-detail__fact">
         <PinIcon />
@@ -78,7 +81,7 @@ function EventDetailView({ event, cachedAt }: { event: EventDetail; cachedAt: nu
       <p className="event-detail__address muted">{venue.address}</p>
       <div className="event-detail__actions">
         <button type="button" className="button button--ghost" onClick={() => void shareEvent({ eventId: event.eventId, title: event.title, when })}>
-          Share
+          {t(m.share)}
         </button>
         {!event.isPast && (
           <button
@@ -86,14 +89,14 @@ function EventDetailView({ event, cachedAt }: { event: EventDetail; cachedAt: nu
             className="button button--ghost"
             onClick={() => openBookTable({ recordId: venue.restaurantId, title: venue.title, event: { eventId: event.eventId, title: event.title, startsAt: event.startsAt } })}
           >
-            Book A Table
+            {t(m.bookTable)}
           </button>
         )}
       </div>
       <p className="event-detail__description">{event.description}</p>
-      <MyTickets eventId={event.eventId} refreshKey={ticketsSeen} title="Your tickets" />
+      <MyTickets eventId={event.eventId} refreshKey={ticketsSeen} title={t(m.yourTickets)} />
       {event.isPast ? (
-        <p className="notice">This event is over: tickets are no longer sold.</p>
+        <p className="notice">{t(m.eventOver)}</p>
       ) : (
         <TicketsOnSale eventId={event.eventId} onPaid={() => setTicketsSeen((n) => n + 1)} />
       )}
@@ -110,7 +113,7 @@ function TicketsOnSale({ eventId, onPaid }: { eventId: number; onPaid: (booking:
 
   const paid = useCallback(
     (booking: EventBooking) => {
-      notify.success(EVENT_MESSAGES.paid);
+      notify.success(t(m.paid));
       setQuantities(new Map());
       void reload();
       onPaid(booking);
@@ -123,7 +126,7 @@ function TicketsOnSale({ eventId, onPaid }: { eventId: number; onPaid: (booking:
   if (result.state === 'loading') {
     return (
       <p className="muted" aria-busy="true">
-        Loading tickets…
+        {t(m.loadingTickets)}
       </p>
     );
   }
@@ -137,10 +140,10 @@ function TicketsOnSale({ eventId, onPaid }: { eventId: number; onPaid: (booking:
     <>
       <section aria-labelledby="tickets-title">
         <h2 id="tickets-title" className="section-title">
-          Tickets
+          {t(m.tickets)}
         </h2>
         {kinds.length === 0 ? (
-          <p className="muted">Entry is free: book a table to be sure of a seat.</p>
+          <p className="muted">{t(m.entryFree)}</p>
         ) : (
           <TicketPicker kinds={kinds} quantities={quantities} onChange={(ticketId, quantity) => setQuantities((q) => new Map(q).set(ticketId, quantity))} />
         )}
@@ -150,7 +153,7 @@ function TicketsOnSale({ eventId, onPaid }: { eventId: number; onPaid: (booking:
           <EventCheckout eventId={eventId} lines={lines} onPaid={paid} onRefused={refused} />
         ) : (
           <button type="button" className="button button--block" onClick={() => openLogin(true)}>
-            Login to buy tickets · {formatRupees(lines.reduce((sum, line) => sum + line.kind.price * line.quantity, 0))}
+            {t(m.loginToBuy, { amount: formatRupees(lines.reduce((sum, line) => sum + line.kind.price * line.quantity, 0)) })}
           </button>
         ))}
     </>

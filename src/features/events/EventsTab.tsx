@@ -5,11 +5,15 @@ import { fetchPastEvents, fetchUpcomingEvents } from './api';
 import { EventCard } from './EventCard';
 import { MyTickets } from './MyTickets';
 import { SavedCopyLine } from './SavedCopyLine';
+import { t } from '../../i18n';
+import { m } from './messages';
+import { m as home } from '../home/messages';
 import './events.css';
 
 type When = 'upcoming' | 'past';
 /** SPEC 4 status labels: events are Upcoming or Past. */
-const LABELS: Record<When, string> = { upcoming: 'Upcoming', past: 'Past' };
+const LABELS = { upcoming: m.upcoming, past: m.past } as const;
+const LIST_NAMES = { upcoming: m.upcomingEvents, past: m.pastEvents } as const;
 
 /**
  * The Events tab on home (loaded when the tab is opened, not with the home screen): the customer's own tickets
@@ -20,10 +24,10 @@ export default function EventsTab() {
   return (
     <div className="events-tab">
       <MyTickets />
-      <div role="radiogroup" aria-label="Which events" className="segmented">
+      <div role="radiogroup" aria-label={t(m.whichEvents)} className="segmented">
         {(Object.keys(LABELS) as When[]).map((option) => (
           <button key={option} type="button" role="radio" aria-checked={when === option} className="segmented__option" onClick={() => setWhen(option)}>
-            {LABELS[option]}
+            {t(LABELS[option])}
           </button>
         ))}
       </div>
@@ -38,7 +42,7 @@ function EventList({ when }: { when: When }) {
   if (result.state === 'loading') {
     return (
       <p className="muted" aria-busy="true">
-        Loading events…
+        {t(home.loadingEvents)}
       </p>
     );
   }
@@ -46,11 +50,11 @@ function EventList({ when }: { when: When }) {
   const { value: events, cachedAt } = result.value;
   return (
     <>
-      <SavedCopyLine cachedAt={cachedAt} what="events" />
+      <SavedCopyLine cachedAt={cachedAt} message={m.savedEvents} />
       {events.length === 0 ? (
-        <p className="empty muted">{when === 'upcoming' ? 'No events are planned right now: new ones are announced here first.' : 'No past events yet.'}</p>
+        <p className="empty muted">{t(when === 'upcoming' ? m.noUpcoming : m.noPast)}</p>
       ) : (
-        <ul className="event-list" aria-label={`${LABELS[when]} events`}>
+        <ul className="event-list" aria-label={t(LIST_NAMES[when])}>
           {events.map((event) => (
             <EventCard key={event.eventId} event={event} past={when === 'past'} />
           ))}

@@ -1,4 +1,7 @@
 import { lazy, Suspense } from 'react';
+import { t } from '../../i18n';
+// Home's words: this placeholder shows on home, before the events code (and its words) has loaded.
+import { m } from '../home/messages';
 
 // The Events tab is its own chunk: home's first load does not grow with it.
 const EventsTab = lazy(() => import('./EventsTab'));
@@ -9,7 +12,7 @@ export function LazyEventsTab() {
     <Suspense
       fallback={
         <p className="muted" aria-busy="true">
-          Loading events…
+          {t(m.loadingEvents)}
         </p>
       }
     >

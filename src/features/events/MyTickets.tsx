@@ -6,12 +6,15 @@ import { RetryNotice } from '../../ui/RetryNotice';
 import { fetchMyEventTickets } from './api';
 import { SavedCopyLine } from './SavedCopyLine';
 import { TicketCard } from './TicketCard';
+import { t } from '../../i18n';
+import { m } from './messages';
 
 interface Props {
   /** Only this event's tickets (the detail screen); every event's otherwise (the Events tab). */
   eventId?: number;
   /** Changing it fetches again (after a purchase). */
   refreshKey?: number;
+  /** The heading; 'My Tickets' when none is given. */
   title?: string;
 }
 
@@ -25,7 +28,7 @@ export function MyTickets(props: Props) {
   return signedIn ? <SignedInTickets {...props} /> : null;
 }
 
-function SignedInTickets({ eventId, refreshKey = 0, title = 'My Tickets' }: Props) {
+function SignedInTickets({ eventId, refreshKey = 0, title }: Props) {
   // refreshKey is part of the loader so that a new key loads again; what is past is judged when loaded.
   const load = useCallback(() => fetchMyEventTickets().then((found) => ({ ...found, refreshKey, loadedAt: Date.now() })), [refreshKey]);
   const { result, reload } = useLoaded(load);
@@ -39,15 +42,15 @@ function SignedInTickets({ eventId, refreshKey = 0, title = 'My Tickets' }: Prop
   return (
     <section className="my-tickets" id="my-tickets" aria-labelledby="my-tickets-title">
       <h2 id="my-tickets-title" className="section-title">
-        {title}
+        {title ?? t(m.myTickets)}
       </h2>
-      <SavedCopyLine cachedAt={result.value.cachedAt} what="your tickets" />
+      <SavedCopyLine cachedAt={result.value.cachedAt} message={m.savedTickets} />
       {coming.map((booking) => (
         <TicketCard key={booking.bookingRef} booking={booking} />
       ))}
       {past.length > 0 && (
         <details className="my-tickets__past">
-          <summary>Past tickets ({past.length})</summary>
+          <summary>{t(m.pastTickets, { count: past.length })}</summary>
           {past.map((booking) => (
             <TicketCard key={booking.bookingRef} booking={booking} past />
           ))}

@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useSetAtom } from 'jotai';
 import { orderTypeAtom } from '../cart';
+import { t } from '../../i18n';
+import { m } from './messages';
 
 /** Home with its Events tab open (the tab is the order type home remembers), at `hash` when given. */
 export function EventsLink({ hash, className, children }: { hash?: string; className: string; children: ReactNode }) {
@@ -17,7 +19,7 @@ export function EventsLink({ hash, className, children }: { hash?: string; class
 export function MyTicketsLink() {
   return (
     <EventsLink hash="my-tickets" className="link-button">
-      My event tickets
+      {t(m.myEventTickets)}
     </EventsLink>
   );
 }

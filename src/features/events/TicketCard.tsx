@@ -1,16 +1,20 @@
 import type { EventBooking } from '../../api/contract';
+import type { MessageRef } from '../../i18n';
 import { formatRupees } from '../../lib/format';
 import { eventWhen } from './eventTime';
 import { TicketQr } from './TicketQr';
+import { t } from '../../i18n';
+import { m } from './messages';
 
-const MODE_NAMES: Record<string, string> = {
-  WALLET: 'Wallet',
-  LOYALTY_POINTS: 'Loyalty Points',
-  UPI: 'UPI',
-  ONLINE: 'Online payment',
-  CARD: 'Card',
-  WALLET_APP: 'Wallet app',
+const MODE_NAMES: Record<string, MessageRef> = {
+  WALLET: m.modeWallet,
+  LOYALTY_POINTS: m.modeLoyaltyPoints,
+  UPI: m.modeUpi,
+  ONLINE: m.modeOnline,
+  CARD: m.modeCard,
+  WALLET_APP: m.modeWalletApp,
 };
+const modeName = (mode: string): string => (MODE_NAMES[mode] ? t(MODE_NAMES[mode]) : mode);
 
 /** 'Admits 6' for 1 Couple + 1 VIP table for 4: what the door counts. */
 const admitted = (booking: EventBooking) => booking.lines.reduce((sum, line) => sum + line.admits * line.quantity, 0);
@@ -31,9 +35,9 @@ export function TicketCard({ booking, past = false }: { booking: EventBooking; p
       </div>
       {booking.ticketCode && !past && (
         <div className="ticket__code">
-          <TicketQr code={booking.ticketCode} label={`Entry QR code for ${booking.title}, ticket ${booking.ticketCode}`} />
+          <TicketQr code={booking.ticketCode} label={t(m.entryQr, { title: booking.title, code: booking.ticketCode })} />
           <p className="ticket__code-text">{booking.ticketCode}</p>
-          <p className="muted ticket__hint">Show this at the door</p>
+          <p className="muted ticket__hint">{t(m.showAtDoor)}</p>
         </div>
       )}
       <ul className="ticket__lines">
@@ -44,7 +48,8 @@ export function TicketCard({ booking, past = false }: { booking: EventBooking; p
         ))}
       </ul>
       <p className="ticket__meta">
-        Admits {admitted(booking)} · {formatRupees(booking.total)} paid by {MODE_NAMES[booking.paymentMode] ?? booking.paymentMode} · <span className="ticket__ref">Booking {booking.bookingRef}</span>
+        {t(m.ticketMeta, { count: admitted(booking), total: formatRupees(booking.total), mode: modeName(booking.paymentMode) })} ·{' '}
+        <span className="ticket__ref">{t(m.booking, { ref: booking.bookingRef })}</span>
       </p>
     </article>
   );

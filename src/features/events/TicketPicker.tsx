@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import type { EventTicketKind } from '../../api/contract';
-import { EVENT_LIMITS, EVENT_MESSAGES } from '../../api/eventEndpoints';
+import { EVENT_LIMITS } from '../../api/eventEndpoints';
 import { formatRupees } from '../../lib/format';
 import { QuantityStepper } from '../cart';
+import { t } from '../../i18n';
+import { m } from './messages';
 
 /** Few enough left to say so loudly. */
 const FEW_LEFT = 5;
-const MAX_PER_KIND = `At most ${EVENT_LIMITS.maxPerKind} tickets of a kind per booking`;
 
 interface Props {
   kinds: EventTicketKind[];
@@ -26,8 +27,8 @@ export function TicketPicker({ kinds, quantities, onChange }: Props) {
       {kinds.map((kind) => {
         const quantity = quantities.get(kind.ticketId) ?? 0;
         const add = () => {
-          if (quantity >= kind.seatsLeft) setRefused({ ticketId: kind.ticketId, message: EVENT_MESSAGES.noMoreTickets });
-          else if (quantity >= EVENT_LIMITS.maxPerKind) setRefused({ ticketId: kind.ticketId, message: MAX_PER_KIND });
+          if (quantity >= kind.seatsLeft) setRefused({ ticketId: kind.ticketId, message: t(m.noMoreTickets) });
+          else if (quantity >= EVENT_LIMITS.maxPerKind) setRefused({ ticketId: kind.ticketId, message: t(m.maxPerKind, { max: EVENT_LIMITS.maxPerKind }) });
           else {
             setRefused(null);
             onChange(kind.ticketId, quantity + 1);
@@ -46,15 +47,15 @@ export function TicketPicker({ kinds, quantities, onChange }: Props) {
               {kind.description && <span className="ticket-kind__description">{kind.description}</span>}
               {!kind.soldOut && (
                 <span className={kind.seatsLeft <= FEW_LEFT ? 'ticket-kind__left ticket-kind__left--few' : 'ticket-kind__left'}>
-                  {kind.seatsLeft <= FEW_LEFT ? `Only ${kind.seatsLeft} left` : `${kind.seatsLeft} left`}
+                  {t(kind.seatsLeft <= FEW_LEFT ? m.onlyLeft : m.left, { count: kind.seatsLeft })}
                 </span>
               )}
             </div>
             <div className="ticket-kind__side">
               {kind.soldOut ? (
-                <span className="event-badge event-badge--sold">SOLD</span>
+                <span className="event-badge event-badge--sold">{t(m.sold)}</span>
               ) : (
-                <QuantityStepper title={`${kind.name} ticket`} quantity={quantity} onAdd={add} onRemove={remove} />
+                <QuantityStepper title={t(m.ticketKind, { name: kind.name })} quantity={quantity} onAdd={add} onRemove={remove} />
               )}
             </div>
             {message && (

@@ -3,8 +3,9 @@
  * the detail for anyone; where the browser has none, the link is copied ('Copied', SPEC 8). Cancelling the
  * share sheet is not a failure; anything else says the event can't be shared.
  */
-import { EVENT_MESSAGES } from '../../api/eventEndpoints';
 import { notify } from '../../lib/toast';
+import { t } from '../../i18n';
+import { m } from './messages';
 
 /** The absolute link of an event's detail, on this app's origin. */
 export const eventLink = (eventId: number, origin = window.location.origin): string => `${origin}/event-detail/${eventId}`;
@@ -23,8 +24,8 @@ export async function shareEvent(event: { eventId: number; title: string; when: 
   }
   try {
     await navigator.clipboard.writeText(url);
-    notify.success(EVENT_MESSAGES.copied);
+    notify.success(t(m.copied));
   } catch {
-    notify.error(EVENT_MESSAGES.cannotShare);
+    notify.error(t(m.cannotShare));
   }
 }

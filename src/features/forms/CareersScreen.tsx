@@ -2,6 +2,9 @@ import { useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useAtomValue } from 'jotai';
 import { FORM_LIMITS, JOB_POSITIONS, PATHS } from '../../api/endpoints';
+import { TITLES } from '../../app/routeTitles';
+import { t } from '../../i18n';
+import { formatNumber } from '../../lib/format';
 import { userAtom } from '../auth';
 import { CHAIN_CONTACT } from './chainContact';
 import { ConsentField, Field, describedBy, focusField } from './Field';
@@ -10,13 +13,15 @@ import { cvProblem, validateApplication } from './formRules';
 import type { ApplicationForm, FieldError } from './formRules';
 import { SendOutcome } from './SendOutcome';
 import { SenderFields } from './SenderFields';
+import { embed } from '../../i18n/embed';
+import { POSITION_NAMES, m } from './messages';
 import { senderFrom } from './senderDefaults';
 import { useFormSender } from './useFormSender';
 import './forms.css';
 
 const BASE = 'careers';
 const blank = (user: Parameters<typeof senderFrom>[0]): ApplicationForm => ({ ...senderFrom(user), city: '', position: '', cv: null, acceptedTerms: false });
-const sizeInKb = (bytes: number) => `${Math.max(1, Math.round(bytes / 1024)).toLocaleString('en-IN')} KB`;
+const sizeInKb = (bytes: number) => t(m.fileSize, { size: formatNumber(Math.max(1, Math.round(bytes / 1024))) });
 
 /**
  * /job-and-career: apply for a job with a CV (PDF, at most 2 MB). The CV travels inside the request, so an
@@ -50,7 +55,7 @@ export function CareersScreen() {
     if (!cv) return;
     void fileToBase64(cv).then((cvBase64) => {
       const body = { ...fields, name: fields.name.trim(), email: fields.email.trim(), city: fields.city.trim(), message: fields.message.trim(), cvFileName: cv.name, cvBase64 };
-      return send({ path: PATHS.saveJobApplication, body, label: 'Your job application' }, () => {
+      return send({ path: PATHS.saveJobApplication, body, label: m.outboxApplication }, () => {
         setForm(blank(user));
         if (fileInput.current) fileInput.current.value = '';
       });
@@ -60,18 +65,15 @@ export function CareersScreen() {
   return (
     <section className="screen info-form" aria-labelledby="careers-title">
       <h1 id="careers-title" className="screen__title">
-        Apply For Job
+        {t(TITLES.applyForJob)}
       </h1>
-      <p className="muted">
-        We are hiring chefs, tandoor cooks, bartenders, stewards and managers for our outlets in Chandigarh, Mohali,
-        Zirakpur, Ludhiana and Amritsar. Tell us about yourself and attach your CV.
-      </p>
+      <p className="muted">{t(m.careersIntro)}</p>
       <form className="card form" onSubmit={submit} noValidate aria-labelledby="careers-form-title">
         <h2 id="careers-form-title" className="section-title">
-          Your application
+          {t(m.yourApplication)}
         </h2>
         <SenderFields base={BASE} form={form} error={error} onChange={change} />
-        <Field base={BASE} field="city" label="City" error={error}>
+        <Field base={BASE} field="city" label={t(m.city)} error={error}>
           <input
             className="input"
             type="text"
@@ -82,17 +84,17 @@ export function CareersScreen() {
             {...describedBy(BASE, error, 'city')}
           />
         </Field>
-        <Field base={BASE} field="position" label="Position" error={error}>
+        <Field base={BASE} field="position" label={t(m.position)} error={error}>
           <select className="input" value={form.position} onChange={(event) => change('position', event.target.value)} {...describedBy(BASE, error, 'position')}>
-            <option value="">Select a position</option>
+            <option value="">{t(m.selectAPosition)}</option>
             {JOB_POSITIONS.map((position) => (
               <option key={position} value={position}>
-                {position}
+                {t(POSITION_NAMES[position])}
               </option>
             ))}
           </select>
         </Field>
-        <Field base={BASE} field="message" label="Your experience" error={error}>
+        <Field base={BASE} field="message" label={t(m.yourExperience)} error={error}>
           <textarea
             className="input textarea"
             maxLength={FORM_LIMITS.maxMessageLength}
@@ -101,7 +103,7 @@ export function CareersScreen() {
             {...describedBy(BASE, error, 'message')}
           />
         </Field>
-        <Field base={BASE} field="cv" label="CV (PDF, at most 2 MB)" error={error}>
+        <Field base={BASE} field="cv" label={t(m.cvLabel)} error={error}>
           <input
             ref={fileInput}
             className="input file-input"
@@ -117,20 +119,20 @@ export function CareersScreen() {
           </p>
         )}
         <ConsentField base={BASE} error={error} checked={form.acceptedTerms} onChange={(checked) => change('acceptedTerms', checked)}>
-          I agree to the <a href="/terms-and-conditions">terms and conditions</a> and to Gold Leaf keeping my CV for hiring.
+          {embed(t(m.careersConsent), { terms: <a href="/terms-and-conditions">{t(m.termsLink)}</a> })}
         </ConsentField>
         <button type="submit" className="button button--block" disabled={busy} aria-busy={busy}>
-          {busy ? 'Sending…' : 'Submit application'}
+          {busy ? t(m.sending) : t(m.submitApplication)}
         </button>
         <SendOutcome
           state={state}
-          title="Application sent"
-          message="Thank you for applying. Our HR team will contact you if your profile matches an opening."
+          title={t(m.applicationSent)}
+          message={t(m.applicationSentText)}
           onClose={reset}
         />
       </form>
       <p className="muted info-form__footnote">
-        Questions about a job? Write to <a href={CHAIN_CONTACT.careersEmail.href}>{CHAIN_CONTACT.careersEmail.display}</a>
+        {embed(t(m.careersWriteTo), { email: <a href={CHAIN_CONTACT.careersEmail.href}>{CHAIN_CONTACT.careersEmail.display}</a> })}
       </p>
     </section>
   );

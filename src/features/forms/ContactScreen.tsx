@@ -2,6 +2,8 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useAtomValue } from 'jotai';
 import { FORM_LIMITS, PATHS } from '../../api/endpoints';
+import { TITLES } from '../../app/routeTitles';
+import { t } from '../../i18n';
 import { userAtom } from '../auth';
 import { CHAIN_CONTACT } from './chainContact';
 import { ContactIcon } from './ContactIcon';
@@ -10,6 +12,7 @@ import { validateContact } from './formRules';
 import type { ContactForm, FieldError } from './formRules';
 import { SendOutcome } from './SendOutcome';
 import { SenderFields } from './SenderFields';
+import { m } from './messages';
 import { senderFrom } from './senderDefaults';
 import { useFormSender } from './useFormSender';
 import './forms.css';
@@ -34,21 +37,21 @@ export function ContactScreen() {
       return;
     }
     const body = { ...form, name: form.name.trim(), email: form.email.trim(), message: form.message.trim() };
-    void send({ path: PATHS.saveContactEnquiry, body, label: 'Your message' }, () => setForm(senderFrom(user)));
+    void send({ path: PATHS.saveContactEnquiry, body, label: m.outboxMessage }, () => setForm(senderFrom(user)));
   }
 
   return (
     <section className="screen info-form" aria-labelledby="contact-title">
       <h1 id="contact-title" className="screen__title">
-        Contact Us
+        {t(TITLES.contactUs)}
       </h1>
-      <p className="muted">Questions about an order, a booking or an event? Our guest care team in Chandigarh is here to help.</p>
+      <p className="muted">{t(m.contactIntro)}</p>
       <ul className="contact-list">
         <li>
           <a className="contact-list__item" href={CHAIN_CONTACT.phone.href}>
             <ContactIcon kind="phone" />
             <span className="contact-list__text">
-              <span className="contact-list__label">Call guest care</span>
+              <span className="contact-list__label">{t(m.callGuestCare)}</span>
               <strong>{CHAIN_CONTACT.phone.display}</strong>
             </span>
           </a>
@@ -57,7 +60,7 @@ export function ContactScreen() {
           <a className="contact-list__item" href={CHAIN_CONTACT.email.href}>
             <ContactIcon kind="mail" />
             <span className="contact-list__text">
-              <span className="contact-list__label">Email</span>
+              <span className="contact-list__label">{t(m.email)}</span>
               <strong>{CHAIN_CONTACT.email.display}</strong>
             </span>
           </a>
@@ -65,22 +68,22 @@ export function ContactScreen() {
         <li className="contact-list__item contact-list__item--plain">
           <ContactIcon kind="office" />
           <span className="contact-list__text">
-            <span className="contact-list__label">Head office</span>
+            <span className="contact-list__label">{t(m.headOffice)}</span>
             <a href={CHAIN_CONTACT.mapHref} target="_blank" rel="noopener noreferrer" className="contact-list__address">
               <address>{CHAIN_CONTACT.headOffice.join(', ')}</address>
             </a>
-            <span className="contact-list__hours">{CHAIN_CONTACT.hours}</span>
-            <span className="contact-list__hours">{CHAIN_CONTACT.officeHours}</span>
+            <span className="contact-list__hours">{t(m.guestCareHours)}</span>
+            <span className="contact-list__hours">{t(m.officeHours)}</span>
           </span>
         </li>
       </ul>
 
       <form className="card form" onSubmit={submit} noValidate aria-labelledby="contact-form-title">
         <h2 id="contact-form-title" className="section-title">
-          Write to us
+          {t(m.writeToUs)}
         </h2>
         <SenderFields base={BASE} form={form} error={error} onChange={change} />
-        <Field base={BASE} field="message" label="Message" error={error}>
+        <Field base={BASE} field="message" label={t(m.message)} error={error}>
           <textarea
             className="input textarea"
             maxLength={FORM_LIMITS.maxMessageLength}
@@ -90,12 +93,12 @@ export function ContactScreen() {
           />
         </Field>
         <button type="submit" className="button button--block" disabled={busy} aria-busy={busy}>
-          {busy ? 'Sending…' : 'Send message'}
+          {busy ? t(m.sending) : t(m.sendMessage)}
         </button>
         <SendOutcome
           state={state}
-          title="Message sent"
-          message="Thank you for writing to us. Our guest care team will call or write back within one working day."
+          title={t(m.messageSent)}
+          message={t(m.messageSentText)}
           onClose={reset}
         />
       </form>

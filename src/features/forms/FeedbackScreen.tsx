@@ -6,10 +6,13 @@ import { FEEDBACK_RATINGS, FORM_LIMITS, PATHS } from '../../api/endpoints';
 import { MOBILE_LENGTH } from '../../config/constants';
 import { digitsOnly } from '../../lib/validation';
 import { StarRating } from '../../ui/StarRating';
+import { TITLES } from '../../app/routeTitles';
+import { t } from '../../i18n';
 import { userAtom } from '../auth';
 import { Field, InlineError, describedBy, fieldId, focusField } from './Field';
 import { validateFeedback } from './formRules';
 import type { FeedbackForm, FieldError, RatingField } from './formRules';
+import { m } from './messages';
 import { SendOutcome } from './SendOutcome';
 import { useFormSender } from './useFormSender';
 import { useOutletOptions } from './useOutletOptions';
@@ -54,7 +57,7 @@ export function FeedbackScreen() {
       bestPartOfRestaurant: form.bestPartOfRestaurant.trim(),
       suggestion: form.suggestion.trim(),
     };
-    void send({ path: PATHS.saveFeedback, body, label: 'Feedback' }, () => setForm(blank(user)));
+    void send({ path: PATHS.saveFeedback, body, label: m.outboxFeedback }, () => setForm(blank(user)));
   }
 
   const rating = (field: RatingField, label: string) => {
@@ -79,11 +82,11 @@ export function FeedbackScreen() {
   return (
     <section className="screen info-form" aria-labelledby="feedback-title">
       <h1 id="feedback-title" className="screen__title">
-        Feedback
+        {t(TITLES.feedback)}
       </h1>
-      <p className="muted">Tell us about your last visit. Every feedback is read by the outlet's manager.</p>
+      <p className="muted">{t(m.feedbackIntro)}</p>
       <form className="card form" onSubmit={submit} noValidate aria-labelledby="feedback-title">
-        <Field base={BASE} field="customerName" label="Name" error={error}>
+        <Field base={BASE} field="customerName" label={t(m.name)} error={error}>
           <input
             className="input"
             type="text"
@@ -94,7 +97,7 @@ export function FeedbackScreen() {
             {...describedBy(BASE, error, 'customerName')}
           />
         </Field>
-        <Field base={BASE} field="customerMobile" label="Mobile number" error={error}>
+        <Field base={BASE} field="customerMobile" label={t(m.mobileNumber)} error={error}>
           <input
             className="input"
             type="tel"
@@ -106,14 +109,14 @@ export function FeedbackScreen() {
             {...describedBy(BASE, error, 'customerMobile')}
           />
         </Field>
-        <Field base={BASE} field="selectedRestaurant" label="Restaurant" error={error}>
+        <Field base={BASE} field="selectedRestaurant" label={t(m.restaurant)} error={error}>
           <select
             className="input"
             value={form.selectedRestaurant || ''}
             onChange={(event) => change('selectedRestaurant', Number(event.target.value) || 0)}
             {...describedBy(BASE, error, 'selectedRestaurant')}
           >
-            <option value="">{loading ? 'Loading outlets…' : 'Select restaurant'}</option>
+            <option value="">{loading ? t(m.loadingOutlets) : t(m.selectRestaurant)}</option>
             {outlets.map((outlet) => (
               <option key={outlet.recordId} value={outlet.recordId}>
                 {outlet.title}
@@ -123,11 +126,11 @@ export function FeedbackScreen() {
         </Field>
         {outletsError && <p className="form__error">{outletsError}</p>}
 
-        <h2 className="rating-rows__title">Rate your visit</h2>
-        <p className="muted rating-rows__hint">1 star is poor, 5 stars is excellent</p>
-        <div className="rating-rows">{FEEDBACK_RATINGS.map(({ field, label }) => rating(field, label))}</div>
+        <h2 className="rating-rows__title">{t(m.rateYourVisit)}</h2>
+        <p className="muted rating-rows__hint">{t(m.ratingHint)}</p>
+        <div className="rating-rows">{FEEDBACK_RATINGS.map(({ field }) => rating(field, t(m[field])))}</div>
 
-        <Field base={BASE} field="bestPartOfRestaurant" label="Best part of the restaurant" error={error}>
+        <Field base={BASE} field="bestPartOfRestaurant" label={t(m.bestPart)} error={error}>
           <input
             className="input"
             type="text"
@@ -137,7 +140,7 @@ export function FeedbackScreen() {
             {...describedBy(BASE, error, 'bestPartOfRestaurant')}
           />
         </Field>
-        <Field base={BASE} field="suggestion" label="Suggestion" error={error}>
+        <Field base={BASE} field="suggestion" label={t(m.suggestion)} error={error}>
           <textarea
             className="input textarea"
             maxLength={FORM_LIMITS.maxFeedbackTextLength}
@@ -147,12 +150,12 @@ export function FeedbackScreen() {
           />
         </Field>
         <button type="submit" className="button button--block" disabled={busy} aria-busy={busy}>
-          {busy ? 'Sending…' : 'Submit feedback'}
+          {busy ? t(m.sending) : t(m.submitFeedback)}
         </button>
         <SendOutcome
           state={state}
-          title="Thank you!"
-          message="Thank you for your feedback. It goes straight to the outlet manager."
+          title={t(m.thankYou)}
+          message={t(m.feedbackSentText)}
           onClose={reset}
         />
       </form>

@@ -2,6 +2,8 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useAtomValue } from 'jotai';
 import { FORM_LIMITS, INVESTMENT_RANGES, PATHS } from '../../api/endpoints';
+import { TITLES } from '../../app/routeTitles';
+import { t } from '../../i18n';
 import { userAtom } from '../auth';
 import { CHAIN_CONTACT } from './chainContact';
 import { ConsentField, Field, describedBy, focusField } from './Field';
@@ -9,6 +11,8 @@ import { validateFranchise } from './formRules';
 import type { FieldError, FranchiseForm } from './formRules';
 import { SendOutcome } from './SendOutcome';
 import { SenderFields } from './SenderFields';
+import { embed } from '../../i18n/embed';
+import { RANGE_NAMES, m } from './messages';
 import { senderFrom } from './senderDefaults';
 import { useFormSender } from './useFormSender';
 import './forms.css';
@@ -34,35 +38,26 @@ export function FranchiseScreen() {
       return;
     }
     const body = { ...form, name: form.name.trim(), email: form.email.trim(), city: form.city.trim(), message: form.message.trim() };
-    void send({ path: PATHS.saveFranchiseEnquiry, body, label: 'Your franchise enquiry' }, () => setForm(blank(user)));
+    void send({ path: PATHS.saveFranchiseEnquiry, body, label: m.outboxFranchise }, () => setForm(blank(user)));
   }
 
   return (
     <section className="screen info-form" aria-labelledby="franchise-title">
       <h1 id="franchise-title" className="screen__title">
-        Get Franchisee
+        {t(TITLES.getFranchisee)}
       </h1>
-      <p className="muted">
-        Gold Leaf runs restaurants and cafe-lounges across Punjab, Chandigarh and Haryana. We partner with people who
-        know their city: tell us about yours, and our franchise team will call you within 3 working days.
-      </p>
+      <p className="muted">{t(m.franchiseIntro)}</p>
       <ul className="fact-list">
-        <li>
-          <strong>2,500 – 5,000 sq ft</strong> on a ground or first floor with parking
-        </li>
-        <li>
-          <strong>Training</strong> for your chefs and staff at our Mohali kitchen
-        </li>
-        <li>
-          <strong>Our app and delivery</strong> from the day you open
-        </li>
+        <li>{embed(t(m.factSpace), { size: <strong>{t(m.factSpaceSize)}</strong> })}</li>
+        <li>{embed(t(m.factTraining), { training: <strong>{t(m.factTrainingWord)}</strong> })}</li>
+        <li>{embed(t(m.factApp), { app: <strong>{t(m.factAppWords)}</strong> })}</li>
       </ul>
       <form className="card form" onSubmit={submit} noValidate aria-labelledby="franchise-form-title">
         <h2 id="franchise-form-title" className="section-title">
-          Franchise enquiry
+          {t(m.franchiseEnquiry)}
         </h2>
         <SenderFields base={BASE} form={form} error={error} onChange={change} />
-        <Field base={BASE} field="city" label="City" error={error}>
+        <Field base={BASE} field="city" label={t(m.city)} error={error}>
           <input
             className="input"
             type="text"
@@ -73,17 +68,17 @@ export function FranchiseScreen() {
             {...describedBy(BASE, error, 'city')}
           />
         </Field>
-        <Field base={BASE} field="investmentRange" label="Investment range" error={error}>
+        <Field base={BASE} field="investmentRange" label={t(m.investmentRange)} error={error}>
           <select className="input" value={form.investmentRange} onChange={(event) => change('investmentRange', event.target.value)} {...describedBy(BASE, error, 'investmentRange')}>
-            <option value="">Select a range</option>
+            <option value="">{t(m.selectRange)}</option>
             {INVESTMENT_RANGES.map((range) => (
               <option key={range} value={range}>
-                {range}
+                {t(RANGE_NAMES[range])}
               </option>
             ))}
           </select>
         </Field>
-        <Field base={BASE} field="message" label="About you and your site" error={error}>
+        <Field base={BASE} field="message" label={t(m.aboutYouAndSite)} error={error}>
           <textarea
             className="input textarea"
             maxLength={FORM_LIMITS.maxMessageLength}
@@ -93,20 +88,20 @@ export function FranchiseScreen() {
           />
         </Field>
         <ConsentField base={BASE} error={error} checked={form.acceptedTerms} onChange={(checked) => change('acceptedTerms', checked)}>
-          I agree to the <a href="/terms-and-conditions">terms and conditions</a> and to be contacted about a franchise.
+          {embed(t(m.franchiseConsent), { terms: <a href="/terms-and-conditions">{t(m.termsLink)}</a> })}
         </ConsentField>
         <button type="submit" className="button button--block" disabled={busy} aria-busy={busy}>
-          {busy ? 'Sending…' : 'Send enquiry'}
+          {busy ? t(m.sending) : t(m.sendEnquiry)}
         </button>
         <SendOutcome
           state={state}
-          title="Enquiry sent"
-          message="Thank you for your interest in a Gold Leaf franchise. Our franchise team will contact you within 3 working days."
+          title={t(m.enquirySent)}
+          message={t(m.enquirySentText)}
           onClose={reset}
         />
       </form>
       <p className="muted info-form__footnote">
-        Or write to <a href={CHAIN_CONTACT.franchiseEmail.href}>{CHAIN_CONTACT.franchiseEmail.display}</a>
+        {embed(t(m.franchiseWriteTo), { email: <a href={CHAIN_CONTACT.franchiseEmail.href}>{CHAIN_CONTACT.franchiseEmail.display}</a> })}
       </p>
     </section>
   );

@@ -1,5 +1,7 @@
 import { Dialog } from '../../ui/Dialog';
 import { SavedOfflineNotice } from '../outbox';
+import { t } from '../../i18n';
+import { m } from './messages';
 import type { SendState } from './useFormSender';
 
 /** Under a form's button: the refusal, or 'saved, will be sent'; and the success dialog once it is stored. */
@@ -20,7 +22,7 @@ export function SendOutcome({ state, title, message, onClose }: { state: SendSta
         </span>
         <p className="dialog__text">{message}</p>
         <button type="button" className="button button--block" onClick={onClose}>
-          OK
+          {t(m.ok)}
         </button>
       </Dialog>
     </>

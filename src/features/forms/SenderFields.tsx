@@ -3,6 +3,8 @@ import { MOBILE_LENGTH } from '../../config/constants';
 import { Field, describedBy } from './Field';
 import type { ContactForm, FieldError } from './formRules';
 import { digitsOnly } from '../../lib/validation';
+import { t } from '../../i18n';
+import { m } from './messages';
 
 interface Props {
   base: string;
@@ -15,7 +17,7 @@ interface Props {
 export function SenderFields({ base, form, error, onChange }: Props) {
   return (
     <>
-      <Field base={base} field="name" label="Name" error={error}>
+      <Field base={base} field="name" label={t(m.name)} error={error}>
         <input
           className="input"
           type="text"
@@ -26,7 +28,7 @@ export function SenderFields({ base, form, error, onChange }: Props) {
           {...describedBy(base, error, 'name')}
         />
       </Field>
-      <Field base={base} field="mobile" label="Mobile number" error={error}>
+      <Field base={base} field="mobile" label={t(m.mobileNumber)} error={error}>
         <input
           className="input"
           type="tel"
@@ -38,7 +40,7 @@ export function SenderFields({ base, form, error, onChange }: Props) {
           {...describedBy(base, error, 'mobile')}
         />
       </Field>
-      <Field base={base} field="email" label="Email" error={error}>
+      <Field base={base} field="email" label={t(m.email)} error={error}>
         <input
           className="input"
           type="email"

@@ -1,4 +1,4 @@
-/** How to reach the chain (Contact Us): guest care, the head office in Chandigarh, and when someone answers. */
+/** How to reach the chain (Contact Us): guest care and the head office in Chandigarh (when someone answers: messages.ts). */
 export const CHAIN_CONTACT = {
   phone: { display: '+91 172 470 2200', href: 'tel:+911724702200' },
   whatsapp: { display: '+91 98140 22000', href: 'https://wa.me/919814022000' },
@@ -7,6 +7,4 @@ export const CHAIN_CONTACT = {
   careersEmail: { display: 'careers@goldleafrestaurants.in', href: 'mailto:careers@goldleafrestaurants.in' },
   headOffice: ['Gold Leaf Hospitality Pvt. Ltd.', 'SCO 54-55, Sector 17-C', 'Chandigarh 160017'],
   mapHref: 'https://www.openstreetmap.org/?mlat=30.7398&mlon=76.7827#map=17/30.7398/76.7827',
-  hours: 'Guest care: daily, 10 am – 10 pm',
-  officeHours: 'Head office: Mon – Sat, 9:30 am – 6:30 pm',
 } as const;

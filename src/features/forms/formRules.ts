@@ -1,10 +1,13 @@
 /**
  * What the forms check before sending, one failure at a time in the order the fields appear (SPEC 5). The
- * messages are SPEC 4's where it has them, else the server's own, so the form and the server say the same.
+ * messages are SPEC 4's where it has them, else the server's own, so the form and the server say the same. They
+ * are put in the app's language when the check runs.
  */
-import { CV_MESSAGES, FEEDBACK_RATINGS, FORM_LIMITS, INVESTMENT_RANGES, JOB_POSITIONS } from '../../api/endpoints';
-import { MSG } from '../../config/messages';
+import { FEEDBACK_RATINGS, FORM_LIMITS, INVESTMENT_RANGES, JOB_POSITIONS } from '../../api/endpoints';
+import { SPEC } from '../../config/messages';
+import { t } from '../../i18n';
 import { isValidEmail, isValidMobile } from '../../lib/validation';
+import { m } from './messages';
 
 export interface FieldError<F extends string = string> {
   field: F;
@@ -46,12 +49,12 @@ function firstFailure<F>(checks: Array<Check<F>>): FieldError<keyof F & string> 
 }
 
 const sender = (form: ContactForm): Array<Check<ContactForm>> => [
-  ['name', form.name.trim().length < 2, 'Please enter your name'],
-  ['mobile', !isValidMobile(form.mobile), MSG.invalidMobile],
-  ['email', !isValidEmail(form.email.trim()), MSG.invalidEmail],
+  ['name', form.name.trim().length < 2, t(m.enterName)],
+  ['mobile', !isValidMobile(form.mobile), t(SPEC.invalidMobile)],
+  ['email', !isValidEmail(form.email.trim()), t(SPEC.invalidEmail)],
 ];
-const cityCheck = (city: string): Check<{ city: string }> => ['city', city.trim().length < 2, 'Please enter your city'];
-const messageCheck = (message: string): Check<ContactForm> => ['message', message.trim() === '', 'Please write your message'];
+const cityCheck = (city: string): Check<{ city: string }> => ['city', city.trim().length < 2, t(m.enterCity)];
+const messageCheck = (message: string): Check<ContactForm> => ['message', message.trim() === '', t(m.writeMessage)];
 
 export const validateContact = (form: ContactForm) => firstFailure<ContactForm>([...sender(form), messageCheck(form.message)]);
 
@@ -59,17 +62,17 @@ export const validateFranchise = (form: FranchiseForm) =>
   firstFailure<FranchiseForm>([
     ...sender(form),
     cityCheck(form.city),
-    ['investmentRange', !(INVESTMENT_RANGES as readonly string[]).includes(form.investmentRange), 'Please select an investment range'],
+    ['investmentRange', !(INVESTMENT_RANGES as readonly string[]).includes(form.investmentRange), t(m.selectInvestmentRange)],
     messageCheck(form.message),
-    ['acceptedTerms', !form.acceptedTerms, MSG.selectTerms],
+    ['acceptedTerms', !form.acceptedTerms, t(SPEC.selectTerms)],
   ]);
 
 /** A CV the careers form accepts: a PDF (by type or, where the phone gives none, by name) of at most 2 MB. */
 export function cvProblem(file: File | null): string | null {
-  if (!file) return CV_MESSAGES.missing;
+  if (!file) return t(m.cvMissing);
   const isPdf = file.type === 'application/pdf' || (file.type === '' && /\.pdf$/i.test(file.name));
-  if (!isPdf) return CV_MESSAGES.notPdf;
-  if (file.size > FORM_LIMITS.maxCvBytes) return CV_MESSAGES.tooLarge;
+  if (!isPdf) return t(m.cvNotPdf);
+  if (file.size > FORM_LIMITS.maxCvBytes) return t(m.cvTooLarge);
   return null;
 }
 
@@ -77,17 +80,17 @@ export const validateApplication = (form: ApplicationForm) =>
   firstFailure<ApplicationForm>([
     ...sender(form),
     cityCheck(form.city),
-    ['position', !(JOB_POSITIONS as readonly string[]).includes(form.position), 'Please select a position'],
+    ['position', !(JOB_POSITIONS as readonly string[]).includes(form.position), t(m.selectPosition)],
     messageCheck(form.message),
     ['cv', cvProblem(form.cv) !== null, cvProblem(form.cv) ?? ''],
-    ['acceptedTerms', !form.acceptedTerms, MSG.selectTerms],
+    ['acceptedTerms', !form.acceptedTerms, t(SPEC.selectTerms)],
   ]);
 
 export const validateFeedback = (form: FeedbackForm) =>
   firstFailure<FeedbackForm>([
-    ['customerName', form.customerName.trim().length < 2, MSG.enterFullName],
-    ['customerMobile', !isValidMobile(form.customerMobile), MSG.invalidMobile],
-    ['selectedRestaurant', form.selectedRestaurant <= 0, MSG.selectRestaurant],
+    ['customerName', form.customerName.trim().length < 2, t(SPEC.enterFullName)],
+    ['customerMobile', !isValidMobile(form.customerMobile), t(SPEC.invalidMobile)],
+    ['selectedRestaurant', form.selectedRestaurant <= 0, t(SPEC.selectRestaurant)],
     // SPEC 4: an unrated part is 'Please enter details properly', shown under the first one left unrated.
-    ...FEEDBACK_RATINGS.map(({ field }): Check<FeedbackForm> => [field, form[field] < 1, MSG.enterDetails]),
+    ...FEEDBACK_RATINGS.map(({ field }): Check<FeedbackForm> => [field, form[field] < 1, t(SPEC.enterDetails)]),
   ]);

@@ -2,7 +2,9 @@
 import { useEffect, useState } from 'react';
 import useEmblaCarousel from 'embla-carousel-react';
 import type { Banner } from '../../api/contract';
+import { t } from '../../i18n';
 import { BannerSlide, useOpenBanner } from './BannerSlider';
+import { m } from './messages';
 
 const AUTOPLAY_MS = 5000;
 
@@ -24,7 +26,7 @@ export default function BannerCarousel({ banners }: { banners: Banner[] }) {
   }, [embla]);
 
   return (
-    <section className="banner-slider" aria-roledescription="carousel" aria-label="Offers">
+    <section className="banner-slider" aria-roledescription={t(m.carousel)} aria-label={t(m.offers)}>
       <div className="banner-slider__viewport" ref={viewportRef}>
         <div className="banner-slider__track">
           {banners.map((banner, index) => (
@@ -38,7 +40,7 @@ export default function BannerCarousel({ banners }: { banners: Banner[] }) {
             type="button"
             key={banner.recordId}
             className="banner-slider__dot"
-            aria-label={`Show offer ${index + 1}`}
+            aria-label={t(m.showOffer, { number: index + 1 })}
             aria-current={index === selected}
             onClick={() => embla?.scrollTo(index)}
           />

@@ -2,9 +2,11 @@ import { lazy, Suspense, useCallback } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { useAtomValue, useSetAtom } from 'jotai';
 import type { Banner } from '../../api/contract';
+import { t } from '../../i18n';
 import { orderTypeAtom } from '../cart/cartAtoms';
 import { bannerDestination } from './bannerAction';
 import { topBannersAtom } from './bannerAtoms';
+import { m } from './messages';
 
 /** Resolves when the browser has a moment to spare (at the latest after `timeout` ms). */
 const whenIdle = (timeout: number) =>
@@ -38,7 +40,7 @@ function FirstBanner({ banners }: { banners: Banner[] }) {
   const open = useOpenBanner();
   const [first] = banners;
   return (
-    <section className="banner-slider" aria-label="Offers">
+    <section className="banner-slider" aria-label={t(m.offers)}>
       <div className="banner-slider__viewport">
         <div className="banner-slider__track">{first && <BannerSlide banner={first} index={0} count={banners.length} onOpen={open} />}</div>
       </div>
@@ -66,8 +68,8 @@ export function BannerSlide({ banner, index, count, onOpen }: { banner: Banner; 
     <button
       type="button"
       className="banner-slider__slide"
-      aria-roledescription="slide"
-      aria-label={`${banner.title} (${index + 1} of ${count})`}
+      aria-roledescription={t(m.slide)}
+      aria-label={t(m.slideLabel, { title: banner.title, number: index + 1, count })}
       onClick={() => onOpen(banner)}
     >
       <picture>

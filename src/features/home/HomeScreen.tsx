@@ -4,11 +4,13 @@ import { PushCardSlot } from '../notifications/PushCardSlot';
 import { InstallCardSlot } from '../install/InstallCardSlot';
 import { BannerSlider } from './BannerSlider';
 import { OrderTypeTabs } from './OrderTypeTabs';
+import { t } from '../../i18n';
+import { m } from './messages';
 
 export function HomeScreen() {
   return (
     <div className="screen screen--home">
-      <h1 className="visually-hidden">Home</h1>
+      <h1 className="visually-hidden">{t(m.home)}</h1>
       <RunningOrderCard />
       <PushCardSlot />
       <BannerSlider />

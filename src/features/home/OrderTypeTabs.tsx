@@ -1,11 +1,13 @@
 import { Suspense, lazy } from 'react';
 import { useAtom, useAtomValue } from 'jotai';
 import type { OrderType } from '../../api/contract';
-import { MSG } from '../../config/messages';
+import { SPEC } from '../../config/messages';
+import { t, type MessageRef } from '../../i18n';
 import { effectiveOrderTypeAtom, orderTypeAtom } from '../cart/cartAtoms';
 import { RestaurantList } from '../restaurants/RestaurantList';
 import { ScanTableButton } from '../dine-in/ScanTableButton';
 import { LocationNotice } from '../location';
+import { m } from './messages';
 
 // By its own path: the events feature's index would pull the event screens into home's first load.
 import { LazyEventsTab } from '../events/LazyEventsTab';
@@ -14,12 +16,12 @@ import { LazyEventsTab } from '../events/LazyEventsTab';
 const StealDealsTab = lazy(() => import('../steal-deals/DealsTab'));
 
 /** SPEC 1: the delivery types appear as tabs. */
-const TABS: Array<{ orderType: OrderType; label: string }> = [
-  { orderType: 'HomeDelivery', label: 'Delivery' },
-  { orderType: 'TakeAway', label: 'TakeAway' },
-  { orderType: 'DineIn', label: 'Dine In' },
-  { orderType: 'StealDeal', label: 'Steal Deals' },
-  { orderType: 'EventList', label: 'Events' },
+const TABS: Array<{ orderType: OrderType; label: MessageRef }> = [
+  { orderType: 'HomeDelivery', label: m.delivery },
+  { orderType: 'TakeAway', label: m.takeAway },
+  { orderType: 'DineIn', label: m.dineIn },
+  { orderType: 'StealDeal', label: m.stealDeals },
+  { orderType: 'EventList', label: m.events },
 ];
 
 export function OrderTypeTabs() {
@@ -28,7 +30,7 @@ export function OrderTypeTabs() {
 
   return (
     <section className="order-tabs">
-      <div role="tablist" aria-label="How would you like to order?" className="tabs">
+      <div role="tablist" aria-label={t(m.howToOrder)} className="tabs">
         {TABS.map((tab) => (
           <button
             key={tab.orderType}
@@ -40,7 +42,7 @@ export function OrderTypeTabs() {
             className="tabs__tab"
             onClick={() => setOrderType(tab.orderType)}
           >
-            {tab.label}
+            {t(tab.label)}
           </button>
         ))}
       </div>
@@ -57,7 +59,7 @@ function TabContent({ orderType }: { orderType: OrderType }) {
   switch (orderType) {
     case 'StealDeal':
       return (
-        <Suspense fallback={<p className="muted">Loading deals…</p>}>
+        <Suspense fallback={<p className="muted">{t(m.loadingDeals)}</p>}>
           <StealDealsTab />
         </Suspense>
       );
@@ -66,7 +68,7 @@ function TabContent({ orderType }: { orderType: OrderType }) {
     case 'DineIn':
       return (
         <>
-          <p className="notice">{MSG.scanQr}</p>
+          <p className="notice">{t(SPEC.scanQr)}</p>
           <ScanTableButton />
           <RestaurantList orderType="DineIn" />
         </>

@@ -1,6 +1,8 @@
 import { useState } from 'react';
+import { t } from '../../i18n';
 import { dropInstallPrompt, installPrompt } from './capture';
 import { IosInstallSheet } from './IosInstallSheet';
+import { m } from './messages';
 import { rememberInstallDismissed } from './rememberInstall';
 import type { InstallOffer } from './installRule';
 import './install.css';
@@ -42,20 +44,20 @@ export default function InstallCard({ offer }: { offer: InstallOffer }) {
       <img className="install-card__icon" src="/icons/icon-192.png" alt="" width="48" height="48" />
       <div className="install-card__text">
         <h2 id="install-card-title" className="install-card__title">
-          {offer === 'prompt' ? 'Install the Gold Leaf app' : 'Add Gold Leaf to your Home Screen'}
+          {offer === 'prompt' ? t(m.installTitle) : t(m.addTitle)}
         </h2>
-        <p className="install-card__body">Menus and your orders in one tap, full screen, even where the signal drops.</p>
+        <p className="install-card__body">{t(m.body)}</p>
         {offer === 'prompt' ? (
           <button type="button" className="button install-card__action" disabled={installing} onClick={() => void install()}>
-            Install
+            {t(m.install)}
           </button>
         ) : (
           <button type="button" className="button install-card__action" onClick={() => setShowingSteps(true)}>
-            Show me how
+            {t(m.showMeHow)}
           </button>
         )}
       </div>
-      <button type="button" className="icon-button install-card__close" aria-label="Not now" onClick={dismiss}>
+      <button type="button" className="icon-button install-card__close" aria-label={t(m.notNow)} onClick={dismiss}>
         ×
       </button>
       {offer === 'ios-steps' && <IosInstallSheet open={showingSteps} onClose={() => setShowingSteps(false)} />}

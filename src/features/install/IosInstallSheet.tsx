@@ -1,4 +1,7 @@
+import { t } from '../../i18n';
 import { Dialog } from '../../ui/Dialog';
+import { embed } from '../../i18n/embed';
+import { m } from './messages';
 
 /** Safari's Share icon (a box with an arrow leaving it), drawn here: an emoji or a font icon may be missing. */
 function ShareIcon() {
@@ -23,29 +26,23 @@ function AddIcon() {
 /** iPhone and iPad Safari have no install prompt: the steps, as Safari shows them. */
 export function IosInstallSheet({ open, onClose }: { open: boolean; onClose: () => void }) {
   return (
-    <Dialog open={open} title="Add to Home Screen" onClose={onClose} className="dialog--sheet">
+    <Dialog open={open} title={t(m.addToHomeScreen)} onClose={onClose} className="dialog--sheet">
       <ol className="ios-steps">
         <li className="ios-steps__step">
           <ShareIcon />
-          <span>
-            Tap <strong>Share</strong> in Safari&rsquo;s toolbar (at the bottom on iPhone, at the top on iPad).
-          </span>
+          <span>{embed(t(m.stepShare), { share: <strong>{t(m.share)}</strong> })}</span>
         </li>
         <li className="ios-steps__step">
           <AddIcon />
-          <span>
-            Scroll down the list and tap <strong>Add to Home Screen</strong>.
-          </span>
+          <span>{embed(t(m.stepScroll), { addToHome: <strong>{t(m.addToHomeScreen)}</strong> })}</span>
         </li>
         <li className="ios-steps__step">
           <img className="ios-steps__app" src="/icons/apple-touch-icon.png" alt="" width="22" height="22" />
-          <span>
-            Tap <strong>Add</strong>. Gold Leaf opens from its icon, full screen, like any app.
-          </span>
+          <span>{embed(t(m.stepAdd), { add: <strong>{t(m.add)}</strong> })}</span>
         </li>
       </ol>
       <button type="button" className="button button--block" onClick={onClose}>
-        Got it
+        {t(m.gotIt)}
       </button>
     </Dialog>
   );

@@ -1,7 +1,9 @@
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
-import { MSG } from '../../config/messages';
-import { ENABLE_LOCATION_HELP } from './devicePosition';
+import { t } from '../../i18n';
+import { enableLocationHelp, locationProblemText } from './devicePosition';
 import { locationNoticeDismissedAtom, locationProblemAtom, placePickerOpenAtom, positionAtom } from './locationAtoms';
+import { m } from './messages';
+import { placeLabel } from './placeLabel';
 import './location.css';
 
 /**
@@ -16,15 +18,15 @@ export function LocationNotice() {
   if (!problem || dismissed || position?.source === 'device') return null;
   return (
     <div className="notice location-notice" role="status" data-testid="location-notice">
-      <p className="notice__title">{problem}</p>
-      {problem === MSG.locationDisabled && <p className="location-notice__help">{ENABLE_LOCATION_HELP}</p>}
+      <p className="notice__title">{locationProblemText(problem)}</p>
+      {problem === 'disabled' && <p className="location-notice__help">{enableLocationHelp()}</p>}
       <p className="location-notice__help">
-        {position ? `Showing outlets near ${position.label}.` : 'Showing outlets near the default place.'}{' '}
+        {position ? t(m.showingNear, { place: placeLabel(position) }) : t(m.showingNearDefault)}{' '}
         <button type="button" className="link-button" onClick={() => openPicker(true)}>
-          Choose a place
+          {t(m.choosePlace)}
         </button>
       </p>
-      <button type="button" className="icon-button location-notice__close" aria-label="Dismiss location message" onClick={() => setDismissed(true)}>
+      <button type="button" className="icon-button location-notice__close" aria-label={t(m.dismiss)} onClick={() => setDismissed(true)}>
         ×
       </button>
     </div>

@@ -1,5 +1,7 @@
 export { selectedAddressAtom, positionAtom, locationProblemAtom, placePickerOpenAtom, locationNoticeDismissedAtom } from './locationAtoms';
 export type { Address, Position } from './locationAtoms';
-export { addressPosition, locate, fallbackPosition } from './locate';
-export { devicePosition, ENABLE_LOCATION_HELP, LocationError } from './devicePosition';
+export { addressPosition, devicePlace, locate, fallbackPosition } from './locate';
+export { devicePosition, disabledLocationHelp, enableLocationHelp, locationProblemText, LocationError } from './devicePosition';
+export type { LocationProblem } from './devicePosition';
+export { addressTypeLabel, placeLabel } from './placeLabel';
 export { LocationNotice } from './LocationNotice';

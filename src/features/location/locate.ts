@@ -1,8 +1,10 @@
+import type { Coordinates } from '../../lib/geo';
 import type { AppStore } from '../../lib/store';
 import { DEFAULT_ADDRESS, LOCATION_FALLBACK_AFTER_MS, LOCATION_TIMEOUT_MS } from '../../config/constants';
-import { MSG } from '../../config/messages';
 import { effectiveOrderTypeAtom } from '../cart/cartAtoms';
+import { t } from '../../i18n';
 import { locationProblemOf } from './devicePosition';
+import { m } from './messages';
 import { locationProblemAtom, positionAtom, selectedAddressAtom } from './locationAtoms';
 import type { Address, Position } from './locationAtoms';
 
@@ -12,7 +14,11 @@ export const addressPosition = (address: Address): Position => ({
   longitude: address.longitude,
   source: 'saved-address',
   label: [address.addressType, address.addressLine1].filter(Boolean).join(' · '),
+  address: { type: address.addressType, line: address.addressLine1 },
 });
+
+/** Where the device is, as the outlet list is measured from it. */
+export const devicePlace = ({ latitude, longitude }: Coordinates): Position => ({ latitude, longitude, source: 'device', label: t(m.currentLocation) });
 
 /** The saved address, else the default one (SPEC 4): where the customer is taken to be without a GPS fix. */
 export function fallbackPosition(store: AppStore): Position {
@@ -31,7 +37,7 @@ export function locate(store: AppStore, geolocation: Geolocation | undefined = n
     if (!store.get(positionAtom)) store.set(positionAtom, position);
   };
   if (!geolocation) {
-    store.set(locationProblemAtom, MSG.geolocationUnsupported);
+    store.set(locationProblemAtom, 'unsupported');
     settle(fallbackPosition(store));
     return;
   }
@@ -41,7 +47,7 @@ export function locate(store: AppStore, geolocation: Geolocation | undefined = n
   geolocation.getCurrentPosition(
     ({ coords }) => {
       clearTimeout(fallbackTimer);
-      settle({ latitude: coords.latitude, longitude: coords.longitude, source: 'device', label: 'Current location' });
+      settle(devicePlace(coords));
     },
     (error) => {
       clearTimeout(fallbackTimer);

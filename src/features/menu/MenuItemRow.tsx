@@ -1,7 +1,9 @@
 import { memo, useState } from 'react';
 import type { MenuItem } from '../../api/contract';
 import { formatRupees } from '../../lib/format';
+import { t } from '../../i18n';
 import { QuantityStepper } from '../cart';
+import { m } from './messages';
 
 interface MenuItemRowProps {
   item: MenuItem;
@@ -21,7 +23,7 @@ export const MenuItemRow = memo(function MenuItemRow({ item, quantity, hidden, o
   return (
     <li className={`menu-item${showImage ? '' : ' menu-item--no-image'}`} data-testid="menu-item" hidden={hidden}>
       <div className="menu-item__text">
-        <span className={`veg-mark ${veg ? 'veg-mark--veg' : 'veg-mark--non-veg'}`} role="img" aria-label={veg ? 'Veg' : 'Non-veg'} />
+        <span className={`veg-mark ${veg ? 'veg-mark--veg' : 'veg-mark--non-veg'}`} role="img" aria-label={t(veg ? m.veg : m.nonVeg)} />
         <h3 className="menu-item__title">{item.title}</h3>
         <p className="menu-item__price">{formatRupees(item.price)}</p>
         <p className="menu-item__description">{item.description}</p>
@@ -42,7 +44,7 @@ export const MenuItemRow = memo(function MenuItemRow({ item, quantity, hidden, o
         {item.isAvailable ? (
           <QuantityStepper title={item.title} quantity={quantity} onAdd={() => onAdd(item)} onRemove={() => onRemove(item.itemId)} />
         ) : (
-          <span className="muted menu-item__unavailable">Not available</span>
+          <span className="muted menu-item__unavailable">{t(m.notAvailable)}</span>
         )}
       </div>
     </li>

@@ -3,8 +3,9 @@ import { Link } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { useAtomCallback } from 'jotai/utils';
 import type { FoodOrderType, Menu, MenuItem, RestaurantDetail } from '../../api/contract';
-import { MSG } from '../../config/messages';
-import { formatCount, formatDateTime, formatRupees } from '../../lib/format';
+import { SPEC } from '../../config/messages';
+import { t } from '../../i18n';
+import { formatDateTime, formatRupees } from '../../lib/format';
 import { notify } from '../../lib/toast';
 import { addItem, belongsTo, cartAtom, cartSubtotal, pendingReplacementAtom, quantityOf, removeOne } from '../cart';
 import type { Cart, CartOwner } from '../cart';
@@ -12,6 +13,7 @@ import { dineInTableAtom } from '../dine-in/tableAtoms';
 import { ALL_CATEGORIES, filterMenu } from './filterMenu';
 import type { MenuFilter, MenuSection } from './filterMenu';
 import { MenuItemRow } from './MenuItemRow';
+import { m } from './messages';
 
 const EVERYTHING: MenuFilter = { category: ALL_CATEGORIES, search: '', vegOnly: false };
 
@@ -58,7 +60,7 @@ export function MenuView({ restaurant, menu, orderType, cachedAt }: MenuViewProp
     useCallback(
       (get, set, item: MenuItem) => {
         if (needsTable) {
-          notify.error(MSG.scanQr);
+          notify.error(t(SPEC.scanQr));
           return;
         }
         const result = addItem(get(cartAtom), owner, item);
@@ -73,7 +75,7 @@ export function MenuView({ restaurant, menu, orderType, cachedAt }: MenuViewProp
   return (
     <section className="menu-view" aria-labelledby="menu-title" ref={view}>
       <h2 id="menu-title" className="visually-hidden">
-        Menu
+        {t(m.menu)}
       </h2>
       <div className="menu-bar" ref={bar}>
         {cachedAt && (
@@ -81,29 +83,29 @@ export function MenuView({ restaurant, menu, orderType, cachedAt }: MenuViewProp
             <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18">
               <path d="M2 8.5a15 15 0 0 1 20 0M5.5 12a10 10 0 0 1 13 0M9 15.5a5 5 0 0 1 6 0M3 3l18 18" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
             </svg>
-            <span>You are offline. Showing the menu as of {formatDateTime(cachedAt)}.</span>
+            <span>{t(m.offline, { time: formatDateTime(cachedAt) })}</span>
           </p>
         )}
         <div className="menu-view__controls">
           <label className="visually-hidden" htmlFor="menu-search">
-            Search the menu
+            {t(m.searchLabel)}
           </label>
           <input
             id="menu-search"
             className="input menu-bar__search"
             type="search"
-            placeholder="Search dishes"
+            placeholder={t(m.searchPlaceholder)}
             autoComplete="off"
             value={filter.search}
             onChange={(event) => setFilter({ ...filter, search: event.target.value })}
           />
           <label className="switch">
             <input type="checkbox" role="switch" checked={filter.vegOnly} onChange={(event) => setFilter({ ...filter, vegOnly: event.target.checked })} />
-            Veg only
+            {t(m.vegOnly)}
           </label>
         </div>
-        <div className="tabs menu-bar__categories" role="group" aria-label="Categories">
-          {[{ categoryId: ALL_CATEGORIES, title: 'All' } as const, ...menu.categoryList].map((category) => (
+        <div className="tabs menu-bar__categories" role="group" aria-label={t(m.categories)}>
+          {[{ categoryId: ALL_CATEGORIES, title: t(m.all) } as const, ...menu.categoryList].map((category) => (
             <button
               key={category.categoryId}
               type="button"
@@ -116,15 +118,15 @@ export function MenuView({ restaurant, menu, orderType, cachedAt }: MenuViewProp
           ))}
         </div>
       </div>
-      {needsTable && <p className="notice">{MSG.scanQr}</p>}
-      {visible.size === 0 && <p className="muted menu-view__empty">No dishes match. Try another word or category.</p>}
+      {needsTable && <p className="notice">{t(SPEC.scanQr)}</p>}
+      {visible.size === 0 && <p className="muted menu-view__empty">{t(m.noMatch)}</p>}
       <MenuSections sections={allSections} visible={visible} cart={mine} onAdd={add} onRemove={remove} />
       {mine && (
         <Link to="/checkout" className="cart-bar" data-testid="view-cart">
           <span>
-            {formatCount(mine.items.reduce((n, line) => n + line.quantity, 0), 'item')} · {formatRupees(cartSubtotal(mine))}
+            {t(m.items, { count: mine.items.reduce((n, line) => n + line.quantity, 0) })} · {formatRupees(cartSubtotal(mine))}
           </span>
-          <span>View cart</span>
+          <span>{t(m.viewCart)}</span>
         </Link>
       )}
     </section>

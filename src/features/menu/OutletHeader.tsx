@@ -1,8 +1,11 @@
 import { useState } from 'react';
 import type { RestaurantDetail } from '../../api/contract';
 import { formatDistance } from '../../lib/format';
+import { t } from '../../i18n';
+import { isOpenAt } from '../../lib/openingHours';
+import { openingHoursText } from './hoursText';
+import { m } from './messages';
 import { OutletInfoTabs } from './OutletInfoTabs';
-import { isOpenAt, openingHoursText } from '../../lib/openingHours';
 
 /**
  * The outlet in two lines (name; open or closed, hours, distance, rating) so the menu starts on the first screen.
@@ -16,13 +19,13 @@ export function OutletHeader({ restaurant }: { restaurant: RestaurantDetail }) {
       <h1 className="outlet-head__title">{restaurant.title}</h1>
       <div className="outlet-head__row">
         <p className="outlet-head__meta">
-          <strong className={open ? 'status-open' : 'status-closed'}>{open ? 'Open now' : 'Closed now'}</strong>
+          <strong className={open ? 'status-open' : 'status-closed'}>{t(open ? m.openNow : m.closedNow)}</strong>
           {` · ${openingHoursText(restaurant.openingTime, restaurant.closingTime)}`}
           {restaurant.distanceInMeter > 0 && ` · ${formatDistance(restaurant.distanceInMeter)}`}
           {restaurant.reviewCount > 0 && (
             <>
               {' · '}
-              <span role="img" aria-label={`Rated ${restaurant.averageRating.toFixed(1)} from ${restaurant.reviewCount} reviews`}>
+              <span role="img" aria-label={t(m.rated, { rating: restaurant.averageRating.toFixed(1), count: restaurant.reviewCount })}>
                 <span className="outlet-head__star" aria-hidden="true">
                   ★
                 </span>{' '}
@@ -38,7 +41,7 @@ export function OutletHeader({ restaurant }: { restaurant: RestaurantDetail }) {
           aria-controls="outlet-info"
           onClick={() => setInfoOpen((was) => !was)}
         >
-          Info
+          {t(m.info)}
           <svg aria-hidden="true" viewBox="0 0 12 12" width="12" height="12">
             <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="2" />
           </svg>

@@ -4,33 +4,43 @@ import type { RestaurantDetail } from '../../api/contract';
 import { formatDateTime } from '../../lib/format';
 import { isAuthenticatedAtom, showLoginModalAtom } from '../auth';
 import { openBookTableAtom } from '../reservations';
-import { isOpenAt, openingHoursText } from '../../lib/openingHours';
+import { t } from '../../i18n';
+import { isOpenAllDay, isOpenAt } from '../../lib/openingHours';
+import { m } from './messages';
 
-/** SPEC 2, restaurant detail tabs. */
-const TABS = ['Timing', 'Phone Number', 'Email', 'Facilities', 'Reviews', 'Directions', 'Reserve a Table'] as const;
-type Tab = (typeof TABS)[number];
+/** SPEC 2, restaurant detail tabs, each with its name. */
+const TABS = {
+  timing: m.timing,
+  phone: m.phoneNumber,
+  email: m.email,
+  facilities: m.facilities,
+  reviews: m.reviews,
+  directions: m.directions,
+  reserve: m.reserveTable,
+} as const;
+type Tab = keyof typeof TABS;
 
 export function OutletInfoTabs({ restaurant }: { restaurant: RestaurantDetail }) {
-  const [tab, setTab] = useState<Tab>('Timing');
+  const [tab, setTab] = useState<Tab>('timing');
   const signedIn = useAtomValue(isAuthenticatedAtom);
   const openLogin = useSetAtom(showLoginModalAtom);
 
   function choose(next: Tab) {
     // SPEC 6: booking a table needs a signed-in customer; a visitor is asked to log in instead.
-    if (next === 'Reserve a Table' && !signedIn) openLogin(true);
+    if (next === 'reserve' && !signedIn) openLogin(true);
     setTab(next);
   }
 
   return (
     <section className="outlet-info">
-      <div role="tablist" aria-label="About this outlet" className="tabs">
-        {TABS.map((name) => (
+      <div role="tablist" aria-label={t(m.aboutOutlet)} className="tabs">
+        {(Object.keys(TABS) as Tab[]).map((name) => (
           <button key={name} type="button" role="tab" className="tabs__tab" aria-selected={tab === name} aria-controls="outlet-info-panel" onClick={() => choose(name)}>
-            {name}
+            {t(TABS[name])}
           </button>
         ))}
       </div>
-      <div id="outlet-info-panel" role="tabpanel" aria-label={tab} className="outlet-info__panel">
+      <div id="outlet-info-panel" role="tabpanel" aria-label={t(TABS[tab])} className="outlet-info__panel">
         <TabPanel tab={tab} restaurant={restaurant} signedIn={signedIn} />
       </div>
     </section>
@@ -39,25 +49,25 @@ export function OutletInfoTabs({ restaurant }: { restaurant: RestaurantDetail })
 
 function TabPanel({ tab, restaurant, signedIn }: { tab: Tab; restaurant: RestaurantDetail; signedIn: boolean }) {
   switch (tab) {
-    case 'Timing': {
-      const open = isOpenAt(restaurant.openingTime, restaurant.closingTime);
-      const hours = openingHoursText(restaurant.openingTime, restaurant.closingTime);
+    case 'timing': {
+      const { openingTime: opening, closingTime: closing } = restaurant;
+      const open = isOpenAt(opening, closing);
       return (
         <p>
-          {hours === 'Open 24 hours' ? 'Open 24 hours, every day.' : `Open every day, ${restaurant.openingTime} – ${restaurant.closingTime}.`}{' '}
-          <strong className={open ? 'status-open' : 'status-closed'}>{open ? 'Open now' : 'Closed now'}</strong>
+          {isOpenAllDay(opening, closing) ? t(m.openAllDayEveryDay) : t(m.openEveryDay, { opening, closing })}{' '}
+          <strong className={open ? 'status-open' : 'status-closed'}>{t(open ? m.openNow : m.closedNow)}</strong>
         </p>
       );
     }
-    case 'Phone Number':
+    case 'phone':
       return (
         <a className="button" href={`tel:${restaurant.phone.replace(/\s/g, '')}`}>
-          Call {restaurant.phone}
+          {t(m.call, { phone: restaurant.phone })}
         </a>
       );
-    case 'Email':
+    case 'email':
       return <a href={`mailto:${restaurant.email}`}>{restaurant.email}</a>;
-    case 'Facilities':
+    case 'facilities':
       return (
         <ul className="chips">
           {restaurant.facilities.map((facility) => (
@@ -67,11 +77,11 @@ function TabPanel({ tab, restaurant, signedIn }: { tab: Tab; restaurant: Restaur
           ))}
         </ul>
       );
-    case 'Reviews':
+    case 'reviews':
       return (
         <div>
           <p>
-            <strong>{restaurant.averageRating.toFixed(1)} ★</strong> from {restaurant.reviewCount} reviews
+            <strong>{restaurant.averageRating.toFixed(1)} ★</strong> {t(m.fromReviews, { count: restaurant.reviewCount })}
           </p>
           <ul className="reviews">
             {restaurant.reviews.map((review) => (
@@ -84,7 +94,7 @@ function TabPanel({ tab, restaurant, signedIn }: { tab: Tab; restaurant: Restaur
           </ul>
         </div>
       );
-    case 'Directions':
+    case 'directions':
       return (
         <a
           className="button"
@@ -92,15 +102,15 @@ function TabPanel({ tab, restaurant, signedIn }: { tab: Tab; restaurant: Restaur
           target="_blank"
           rel="noopener"
         >
-          Get directions
+          {t(m.getDirections)}
         </a>
       );
-    case 'Reserve a Table':
-      if (!signedIn) return <p className="muted">Please login to reserve a table.</p>;
+    case 'reserve':
+      if (!signedIn) return <p className="muted">{t(m.loginToReserve)}</p>;
       return restaurant.availableInDineIn ? (
         <BookTableButton restaurant={restaurant} />
       ) : (
-        <p className="muted">This outlet does not take table bookings.</p>
+        <p className="muted">{t(m.noTableBookings)}</p>
       );
   }
 }
@@ -109,7 +119,7 @@ function BookTableButton({ restaurant }: { restaurant: RestaurantDetail }) {
   const openBookTable = useSetAtom(openBookTableAtom);
   return (
     <button type="button" className="button" onClick={() => openBookTable({ recordId: restaurant.recordId, title: restaurant.title })}>
-      Book A Table
+      {t(m.bookTable)}
     </button>
   );
 }

@@ -1,14 +1,16 @@
 import { useAtom } from 'jotai';
 import type { FoodOrderType, Menu, RestaurantDetail } from '../../api/contract';
+import { t, type MessageRef } from '../../i18n';
 import { ClearCartConfirmation, orderTypeAtom } from '../cart';
 import { MenuView } from './MenuView';
+import { m } from './messages';
 import { OutletHeader } from './OutletHeader';
 import './menu.css';
 
-const SERVICES: Array<{ orderType: FoodOrderType; label: string; serves: (r: RestaurantDetail) => boolean }> = [
-  { orderType: 'HomeDelivery', label: 'Delivery', serves: (r) => r.availableInHomeDelivery },
-  { orderType: 'TakeAway', label: 'TakeAway', serves: (r) => r.availableInTakeAway },
-  { orderType: 'DineIn', label: 'Dine In', serves: (r) => r.availableInDineIn },
+const SERVICES: Array<{ orderType: FoodOrderType; label: MessageRef; serves: (r: RestaurantDetail) => boolean }> = [
+  { orderType: 'HomeDelivery', label: m.delivery, serves: (r) => r.availableInHomeDelivery },
+  { orderType: 'TakeAway', label: m.takeAway, serves: (r) => r.availableInTakeAway },
+  { orderType: 'DineIn', label: m.dineIn, serves: (r) => r.availableInDineIn },
 ];
 
 export interface OutletData {
@@ -26,7 +28,7 @@ export function OutletScreen({ restaurant, menu, menuCachedAt }: OutletData) {
   return (
     <article className="screen outlet">
       <OutletHeader restaurant={restaurant} />
-      <div className="segmented outlet__order-type" role="radiogroup" aria-label="Order for">
+      <div className="segmented outlet__order-type" role="radiogroup" aria-label={t(m.orderFor)}>
         {served.map((service) => (
           <button
             key={service.orderType}
@@ -36,7 +38,7 @@ export function OutletScreen({ restaurant, menu, menuCachedAt }: OutletData) {
             className="segmented__option"
             onClick={() => setOrderType(service.orderType)}
           >
-            {service.label}
+            {t(service.label)}
           </button>
         ))}
       </div>

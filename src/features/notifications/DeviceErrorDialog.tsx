@@ -1,5 +1,7 @@
 import { useAtom } from 'jotai';
+import { t } from '../../i18n';
 import { Dialog } from '../../ui/Dialog';
+import { m } from './messages';
 import { deviceErrorAtom } from './register';
 
 /** SPEC 7: a refused device registration, in the server's words, under 'Oops!'. */
@@ -11,7 +13,7 @@ export function DeviceErrorDialog() {
       <p role="alert">{error?.message}</p>
       <div className="dialog__actions">
         <button type="button" className="button" autoFocus onClick={close}>
-          OK
+          {t(m.ok)}
         </button>
       </div>
     </Dialog>

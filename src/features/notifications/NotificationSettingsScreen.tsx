@@ -1,31 +1,22 @@
 import { useState } from 'react';
 import type { AlertSettings } from '../../api/contract';
 import { messageOf } from '../../api/errors';
+import { TITLES } from '../../app/routeTitles';
+import { t, type MessageRef } from '../../i18n';
 import { notify } from '../../lib/toast';
 import { useLoaded } from '../../lib/useLoaded';
 import { RetryNotice } from '../../ui/RetryNotice';
 import { fetchAlertSettings, saveAlertSettings } from './api';
 import { DeviceErrorDialog } from './DeviceErrorDialog';
 import { Switch } from './Switch';
-import { PUSH_STATE_TEXT, pushHint, usePush } from './usePush';
+import { m } from './messages';
+import { pushHint, pushStateText, usePush } from './usePush';
 import './notifications.css';
 
-const ALERTS: Array<{ key: keyof AlertSettings; label: string; hint: string }> = [
-  {
-    key: 'orderUpdates',
-    label: 'Order updates',
-    hint: 'Each step of an order, from confirmed to delivered',
-  },
-  {
-    key: 'offers',
-    label: 'Offers',
-    hint: 'New offers and deals at your outlets',
-  },
-  {
-    key: 'events',
-    label: 'Events',
-    hint: 'Upcoming events and ticket sales',
-  },
+const ALERTS: Array<{ key: keyof AlertSettings; label: MessageRef; hint: MessageRef }> = [
+  { key: 'orderUpdates', label: m.orderUpdates, hint: m.orderUpdatesHint },
+  { key: 'offers', label: m.offers, hint: m.offersHint },
+  { key: 'events', label: m.events, hint: m.eventsHint },
 ];
 
 /** /notifications-setting (SPEC 2, 4): this device's push permission, and which alerts the account receives. */
@@ -53,14 +44,14 @@ export function NotificationSettingsScreen() {
   return (
     <section className="screen notif-settings" aria-labelledby="notif-settings-title">
       <h1 id="notif-settings-title" className="screen__title">
-        Notification Settings
+        {t(TITLES.notificationSettings)}
       </h1>
 
-      <h2 className="notif-settings__heading">This device</h2>
+      <h2 className="notif-settings__heading">{t(m.thisDevice)}</h2>
       <div className="notif-settings__group">
         {canAsk ? (
           <Switch
-            label="Push notifications"
+            label={t(m.pushNotifications)}
             hint={pushHint(push.state, push.linked)}
             checked={push.state === 'granted' && push.linked}
             disabled={push.busy}
@@ -69,20 +60,20 @@ export function NotificationSettingsScreen() {
           />
         ) : (
           <p className="notif-settings__state" data-testid="push-state" role="status">
-            <strong>Push notifications</strong>
-            <span>{PUSH_STATE_TEXT[push.state]}</span>
+            <strong>{t(m.pushNotifications)}</strong>
+            <span>{pushStateText(push.state)}</span>
           </p>
         )}
       </div>
 
-      <h2 className="notif-settings__heading">What to tell me about</h2>
+      <h2 className="notif-settings__heading">{t(m.whatToTellMe)}</h2>
       {result.state === 'error' && <RetryNotice message={result.message} onRetry={() => void reload()} />}
       <div className="notif-settings__group" aria-busy={result.state === 'loading'}>
         {ALERTS.map(({ key, label, hint }) => (
           <Switch
             key={key}
-            label={label}
-            hint={hint}
+            label={t(label)}
+            hint={t(hint)}
             checked={result.state === 'ready' && result.value[key]}
             disabled={result.state !== 'ready' || saving}
             onChange={(on) => void toggle(key, on)}

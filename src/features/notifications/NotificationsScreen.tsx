@@ -2,18 +2,26 @@ import { useState } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import type { AppNotification } from '../../api/contract';
 import { messageOf } from '../../api/errors';
+import { TITLES } from '../../app/routeTitles';
+import { t, type MessageRef } from '../../i18n';
 import { formatDateTime } from '../../lib/format';
 import { notify } from '../../lib/toast';
 import { useLoaded } from '../../lib/useLoaded';
 import { RetryNotice } from '../../ui/RetryNotice';
 import { fetchNotificationPage, markNotificationRead } from './api';
 import { safeTarget } from './foreground';
+import { m } from './messages';
 import './notifications.css';
 
-const KIND_LABEL: Record<string, string> = {
-  ORDER: 'Order',
-  OFFER: 'Offer',
-  EVENT: 'Event',
+const KIND_LABEL: Record<string, MessageRef> = {
+  ORDER: m.kindOrder,
+  OFFER: m.kindOffer,
+  EVENT: m.kindEvent,
+};
+/** A kind the app does not know yet is shown as the server names it. */
+const kindLabel = (kind: string): string => {
+  const label = KIND_LABEL[kind];
+  return label ? t(label) : kind;
 };
 
 const firstPage = () => fetchNotificationPage(1);
@@ -68,11 +76,11 @@ export function NotificationsScreen() {
   return (
     <section className="screen notif-list" aria-labelledby="notif-title">
       <h1 id="notif-title" className="screen__title">
-        Notifications
+        {t(TITLES.notifications)}
       </h1>
       {result.state === 'loading' && (
         <p className="muted" role="status">
-          Loading your notifications…
+          {t(m.loading)}
         </p>
       )}
       {result.state === 'error' && <RetryNotice message={result.message} onRetry={() => void reload()} />}
@@ -89,14 +97,14 @@ export function NotificationsScreen() {
                   strokeLinecap="round"
                 />
               </svg>
-              <span>You are offline. Showing notifications as of {formatDateTime(first.cachedAt)}.</span>
+              <span>{t(m.offline, { time: formatDateTime(first.cachedAt) })}</span>
             </p>
           )}
           {items.length === 0 ? (
             <div className="notif-list__empty" data-testid="notifications-empty">
               <BellIcon />
-              <p className="notif-list__empty-title">No notifications yet</p>
-              <p className="muted">Order updates, offers and events you are sent will appear here.</p>
+              <p className="notif-list__empty-title">{t(m.empty)}</p>
+              <p className="muted">{t(m.emptyHint)}</p>
             </div>
           ) : (
             <ul className="notif-list__items">
@@ -111,13 +119,13 @@ export function NotificationsScreen() {
                       data-testid="notification"
                     >
                       <span className="notif-item__top">
-                        <span className={`notif-item__kind notif-item__kind--${item.kind.toLowerCase()}`}>{KIND_LABEL[item.kind] ?? item.kind}</span>
+                        <span className={`notif-item__kind notif-item__kind--${item.kind.toLowerCase()}`}>{kindLabel(item.kind)}</span>
                         <time className="notif-item__time" dateTime={new Date(item.createdAt).toISOString()}>
                           {formatDateTime(item.createdAt)}
                         </time>
                       </span>
                       <span className="notif-item__title">
-                        {!item.read && <span className="visually-hidden">Unread: </span>}
+                        {!item.read && <span className="visually-hidden">{t(m.unread)}</span>}
                         {item.title}
                       </span>
                       <span className="notif-item__body">{item.body}</span>
@@ -130,7 +138,7 @@ export function NotificationsScreen() {
           )}
           {hasMore && (
             <button type="button" className="button button--ghost button--block" disabled={loadingMore} onClick={() => void loadMore()}>
-              {loadingMore ? 'Loading…' : 'Load more'}
+              {t(loadingMore ? m.loadingMore : m.loadMore)}
             </button>
           )}
         </>

@@ -1,8 +1,10 @@
 import { useState } from 'react';
+import { t } from '../../i18n';
 import { useLoaded } from '../../lib/useLoaded';
 // By path: the orders feature's index carries its screens.
 import { fetchOrderList } from '../orders/api';
 import { DeviceErrorDialog } from './DeviceErrorDialog';
+import { m } from './messages';
 import { PUSH_CARD_DISMISSED_KEY, pushCardWanted } from './pushCardRule';
 import { usePush } from './usePush';
 import './notifications.css';
@@ -42,23 +44,24 @@ function PushCardAfterFirstOrder() {
       </svg>
       <div className="push-card__text">
         <h2 id="push-card-title" className="push-card__title">
-          Know when your order moves
+          {t(m.cardTitle)}
         </h2>
         {push.state === 'ios-tab' ? (
           <p className="push-card__body">
-            On iPhone, first add this app to your home screen: tap Share, then <strong>Add to Home Screen</strong>. Open it from there to turn on
-            notifications.
+            {t(m.cardIosBefore)}
+            <strong>{t(m.cardIosAction)}</strong>
+            {t(m.cardIosAfter)}
           </p>
         ) : (
           <>
-            <p className="push-card__body">Get a notification when it is confirmed, on its way and delivered.</p>
+            <p className="push-card__body">{t(m.cardBody)}</p>
             <button type="button" className="button push-card__action" disabled={push.busy} onClick={() => void push.enable()}>
-              Turn on notifications
+              {t(m.turnOn)}
             </button>
           </>
         )}
       </div>
-      <button type="button" className="icon-button push-card__close" aria-label="Dismiss" onClick={dismiss}>
+      <button type="button" className="icon-button push-card__close" aria-label={t(m.dismiss)} onClick={dismiss}>
         ×
       </button>
     </aside>

@@ -3,6 +3,8 @@
  * notification (never both), and the page raises a toast with a way to open what it is about.
  */
 import { BRAND_NAME } from '../../config/env';
+import { m } from '../../app/messages';
+import { t } from '../../i18n';
 import { notify } from '../../lib/toast';
 import { PUSH_MESSAGE_TYPE } from './tag';
 
@@ -28,7 +30,7 @@ export function showPushesAsToasts(open: (target: string) => void): void {
       // The same order's newer status replaces its older toast, as its notification would.
       ...(tag ? { id: `push-${tag}` } : {}),
       description: body,
-      action: { label: 'Open', onClick: () => open(safeTarget(target)) },
+      action: { label: t(m.openPush), onClick: () => open(safeTarget(target)) },
     });
   });
   navigator.serviceWorker.startMessages();

@@ -6,7 +6,8 @@
  */
 import { atom } from 'jotai';
 import { ApiError } from '../../api/errors';
-import { MSG } from '../../config/messages';
+import { SPEC } from '../../config/messages';
+import { t } from '../../i18n';
 import type { AppStore } from '../../lib/store';
 import { notify } from '../../lib/toast';
 import { credentialAtom } from '../auth/sessionAtoms';
@@ -38,7 +39,7 @@ async function userKey(credential: string): Promise<string> {
 /** Sends this device's token to the server now (permission must already be granted). */
 export async function registerDevice(
   store: AppStore,
-  report: (message: string) => void = (message) => store.set(deviceErrorAtom, { title: MSG.oops, message }),
+  report: (message: string) => void = (message) => store.set(deviceErrorAtom, { title: t(SPEC.oops), message }),
 ): Promise<RegisterOutcome> {
   const credential = store.get(credentialAtom);
   if (!credential || !pushTokenSource || pushState() !== 'granted') return 'not-allowed';
@@ -58,7 +59,7 @@ export async function registerDevice(
     });
   } catch (error) {
     if (error instanceof ApiError && error.errorCode === IGNORED_DEVICE_ERROR_CODE) return 'refused';
-    report(error instanceof Error ? error.message : MSG.somethingWrong);
+    report(error instanceof Error ? error.message : t(SPEC.somethingWrong));
     return 'refused';
   }
   await writeDeviceRecord({
@@ -88,7 +89,7 @@ export async function refreshDeviceIfDue(store: AppStore, now = Date.now()): Pro
   if (!credential || pushState() !== 'granted') return;
   if (await readOptedOut()) return;
   const record = await readDeviceRecord();
-  if (registrationDue(record, await userKey(credential), now)) await registerDevice(store, (message) => notify.error(`${MSG.oops} ${message}`));
+  if (registrationDue(record, await userKey(credential), now)) await registerDevice(store, (message) => notify.error(`${t(SPEC.oops)} ${message}`));
 }
 
 /** Whether this device is linked for the signed-in user (what the settings switch shows). */

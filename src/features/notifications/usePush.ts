@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useStore } from 'jotai';
 import { BRAND_NAME } from '../../config/env';
+import { t, type MessageRef } from '../../i18n';
+import { m } from './messages';
 import { pushState } from './permission';
 import type { PushState } from './permission';
 import { disablePush, enablePush, isDeviceLinked } from './register';
@@ -57,19 +59,19 @@ export function usePush(): { state: PushState; linked: boolean; busy: boolean; e
   return { state, linked, busy, enable, disable };
 }
 
-/** What each state means to the person holding the phone. */
-export const PUSH_STATE_TEXT: Record<PushState, string> = {
-  granted: 'Order updates, offers and events reach this device.',
-  default: 'Off: turn it on to hear when your order moves.',
-  denied: 'Blocked in your browser. To turn it on, open the site settings (the icon beside the address), allow Notifications, then come back.',
-  'ios-tab': `On iPhone, notifications work from the app on your home screen: tap Share, then "Add to Home Screen", open ${BRAND_NAME} from there and turn them on.`,
-  unsupported: `This browser cannot show notifications from ${BRAND_NAME}.`,
+const PUSH_STATE_TEXT: Record<PushState, MessageRef> = {
+  granted: m.pushGranted,
+  default: m.pushDefault,
+  denied: m.pushDenied,
+  'ios-tab': m.pushIosTab,
+  unsupported: m.pushUnsupported,
 };
+
+/** What each state means to the person holding the phone. */
+export const pushStateText = (state: PushState): string => t(PUSH_STATE_TEXT[state], { brand: BRAND_NAME });
 
 /** The switch's hint: the permission, and for a granted one whether this device is linked. */
 export function pushHint(state: PushState, linked: boolean): string {
-  if (state !== 'granted') return PUSH_STATE_TEXT[state];
-  return linked
-    ? `On: ${PUSH_STATE_TEXT.granted.charAt(0).toLowerCase()}${PUSH_STATE_TEXT.granted.slice(1)}`
-    : 'Off on this device: turn it on to hear when your order moves.';
+  if (state !== 'granted') return pushStateText(state);
+  return t(linked ? m.pushLinked : m.pushNotLinked);
 }

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useAtomValue, useSetAtom } from 'jotai';
 import type { Coupon } from '../../api/contract';
+import { t } from '../../i18n';
 import { useLoaded } from '../../lib/useLoaded';
 import { RetryNotice } from '../../ui/RetryNotice';
 import { cartAtom } from '../cart';
@@ -10,7 +11,9 @@ import { couponToApplyAtom } from '../checkout/checkoutAtoms';
 import { fetchAllCoupons } from './api';
 import { CopyCodeButton } from './CopyCodeButton';
 import { couponRule } from './couponRule';
+import { embed } from '../../i18n/embed';
 import { formatDay } from './formatDay';
+import { m } from './messages';
 
 /** Every coupon on offer with its rule and expiry: tap the code to copy it, or use it on the cart at checkout. */
 export function CouponList() {
@@ -33,17 +36,17 @@ export function CouponList() {
   return (
     <section className="offers-section" aria-labelledby="coupons-title">
       <h2 id="coupons-title" className="section-title">
-        Coupons
+        {t(m.coupons)}
       </h2>
       {result.state === 'loading' && (
         <p className="muted" role="status">
-          Loading coupons…
+          {t(m.loadingCoupons)}
         </p>
       )}
       {result.state === 'error' && <RetryNotice message={result.message} onRetry={() => void reload()} />}
       {result.state === 'ready' &&
         (result.value.length === 0 ? (
-          <p className="offers-empty">No coupons right now. New offers appear here first.</p>
+          <p className="offers-empty">{t(m.noCoupons)}</p>
         ) : (
           <ul className="offer-coupons">
             {result.value.map((coupon) => (
@@ -55,17 +58,20 @@ export function CouponList() {
                 <p className="offer-coupon__rule">{couponRule(coupon)}</p>
                 <p className="offer-coupon__desc muted">{coupon.description}</p>
                 <div className="offer-coupon__bottom">
-                  <span className="muted">Valid till {formatDay(coupon.validTo)}</span>
-                  <button type="button" className="button offer-coupon__use" onClick={() => applyAtCheckout(coupon)} aria-label={`Use ${coupon.couponCode} now`}>
-                    Use now
+                  <span className="muted">{t(m.validTill, { date: formatDay(coupon.validTo) })}</span>
+                  <button type="button" className="button offer-coupon__use" onClick={() => applyAtCheckout(coupon)} aria-label={t(m.useCodeNow, { code: coupon.couponCode })}>
+                    {t(m.useNow)}
                   </button>
                 </div>
                 {noCartFor === coupon.couponCode && (
                   <p className="notice offer-coupon__no-cart" role="status">
-                    Add dishes to your cart first, then use {coupon.couponCode} at checkout.{' '}
-                    <Link to="/" className="offer-coupon__menu-link">
-                      Browse outlets
-                    </Link>
+                    {embed(t(m.noCart, { code: coupon.couponCode }), {
+                      link: (
+                        <Link to="/" className="offer-coupon__menu-link">
+                          {t(m.browseOutlets)}
+                        </Link>
+                      ),
+                    })}
                   </p>
                 )}
               </li>

@@ -1,5 +1,7 @@
 import { useCallback, useState } from 'react';
 import type { ScratchCard } from '../../api/contract';
+import { TITLES } from '../../app/routeTitles';
+import { t } from '../../i18n';
 import { useLoaded } from '../../lib/useLoaded';
 // By path: the steal-deals index also carries its screens, which this screen must not load.
 import { GiftCodes } from '../steal-deals/GiftCodes';
@@ -33,7 +35,7 @@ export function OffersScreen() {
 
   return (
     <div className="screen offers">
-      <h1 className="screen__title">Offers &amp; Rewards</h1>
+      <h1 className="screen__title">{t(TITLES.offersAndRewards)}</h1>
       <PointsCard balance={balance.result} onRetry={() => void reloadBalance()} />
       <ScratchCards onRewarded={onRewarded} />
       <CouponList key={couponsRevision} />

@@ -2,11 +2,13 @@ import { useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import type { PointsEntry } from '../../api/contract';
 import { messageOf } from '../../api/errors';
+import { t } from '../../i18n';
 import { formatDateTime } from '../../lib/format';
 import { notify } from '../../lib/toast';
 import type { Loaded } from '../../lib/useLoaded';
 import { RetryNotice } from '../../ui/RetryNotice';
 import { fetchPointsPage } from './api';
+import { m } from './messages';
 import type { PointsEntryPage } from '../../api/contract';
 
 /** Reward Details: the points ledger, newest first, each entry with its reason, order and time (Asia/Kolkata). */
@@ -39,17 +41,17 @@ export function PointsHistory({ first, onRetry }: { first: Loaded<PointsEntryPag
   return (
     <section className="offers-section" aria-labelledby="history-title">
       <h2 id="history-title" className="section-title">
-        Reward Details
+        {t(m.rewardDetails)}
       </h2>
       {first.state === 'loading' && (
         <p className="muted" role="status">
-          Loading your points history…
+          {t(m.loadingPoints)}
         </p>
       )}
       {first.state === 'error' && <RetryNotice message={first.message} onRetry={onRetry} />}
       {firstPage &&
         (items.length === 0 ? (
-          <p className="offers-empty">No points yet. Your first paid order earns 1 point for every ₹10.</p>
+          <p className="offers-empty">{t(m.noPoints)}</p>
         ) : (
           <ul className="points-history" data-testid="points-history">
             {items.map((entry) => (
@@ -77,7 +79,7 @@ export function PointsHistory({ first, onRetry }: { first: Loaded<PointsEntryPag
         ))}
       {hasMore && (
         <button type="button" className="button button--ghost button--block" disabled={loadingMore} onClick={() => void loadMore()}>
-          {loadingMore ? 'Loading…' : 'Load more'}
+          {t(loadingMore ? m.loading : m.loadMore)}
         </button>
       )}
     </section>

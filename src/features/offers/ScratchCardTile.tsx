@@ -2,10 +2,12 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { RefObject } from 'react';
 import type { ScratchCard, ScratchReward } from '../../api/contract';
 import { messageOf } from '../../api/errors';
+import { t } from '../../i18n';
 import { notify } from '../../lib/toast';
 import { scratchTheCard } from './api';
 import { CopyCodeButton } from './CopyCodeButton';
 import { formatDay } from './formatDay';
+import { m } from './messages';
 import { RewardIcon } from './RewardIcon';
 import { ScratchFoil } from './ScratchFoil';
 
@@ -37,7 +39,7 @@ export function ScratchCardTile({ card, now, onRevealed }: { card: ScratchCard; 
       const revealed = await scratchTheCard(card.scratchCardId);
       setFoil('fading');
       onRevealed(revealed);
-      if (revealed.reward) notify.success(`You won ${revealed.reward.text}`);
+      if (revealed.reward) notify.success(t(m.youWon, { reward: revealed.reward.text }));
     } catch (error) {
       notify.error(messageOf(error));
       setAttempt((current) => current + 1);
@@ -55,7 +57,7 @@ export function ScratchCardTile({ card, now, onRevealed }: { card: ScratchCard; 
         ) : (
           <div className="scratch-card__hidden" aria-live="polite">
             <RewardIcon kind="GIFT" />
-            <span>{busy ? 'Revealing…' : expired ? 'Expired' : 'A reward inside'}</span>
+            <span>{t(busy ? m.revealing : expired ? m.expired : m.rewardInside)}</span>
           </div>
         )}
         {((card.status === 'UNSCRATCHED' && !expired) || foil === 'fading') && (
@@ -66,15 +68,15 @@ export function ScratchCardTile({ card, now, onRevealed }: { card: ScratchCard; 
         {card.title}
         {card.orderRefId && <span className="scratch-card__ref">{card.orderRefId}</span>}
       </p>
-      {card.status === 'REVEALED' && card.revealedAt !== null && <p className="scratch-card__when muted">Won {formatDay(card.revealedAt)}</p>}
+      {card.status === 'REVEALED' && card.revealedAt !== null && <p className="scratch-card__when muted">{t(m.wonOn, { date: formatDay(card.revealedAt) })}</p>}
       {card.status === 'UNSCRATCHED' &&
         (expired ? (
-          <p className="scratch-card__when muted">Expired {formatDay(card.expiresAt)}</p>
+          <p className="scratch-card__when muted">{t(m.expiredOn, { date: formatDay(card.expiresAt) })}</p>
         ) : (
           <>
-            <p className="scratch-card__when muted">Scratch by {formatDay(card.expiresAt)}</p>
+            <p className="scratch-card__when muted">{t(m.scratchBy, { date: formatDay(card.expiresAt) })}</p>
             <button type="button" className="button button--ghost scratch-card__reveal" disabled={busy} onClick={() => void reveal(true)} aria-describedby={heading}>
-              {busy ? 'Revealing…' : 'Reveal'}
+              {t(busy ? m.revealing : m.reveal)}
             </button>
           </>
         ))}

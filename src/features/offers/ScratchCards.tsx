@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import type { ScratchCard } from '../../api/contract';
+import { t } from '../../i18n';
 import { useLoaded } from '../../lib/useLoaded';
 import { RetryNotice } from '../../ui/RetryNotice';
 import { fetchScratchCards } from './api';
+import { m } from './messages';
 import { ScratchCardTile } from './ScratchCardTile';
 
 /** Scratch cards earned by paid orders, in a grid; a reveal tells the screen so balances show the reward. */
@@ -21,21 +23,21 @@ export function ScratchCards({ onRewarded }: { onRewarded: (card: ScratchCard) =
   return (
     <section className="offers-section" aria-labelledby="scratch-title">
       <h2 id="scratch-title" className="section-title">
-        Scratch cards
+        {t(m.scratchCards)}
       </h2>
       <p className="muted offers-section__lead">
-        Every order of ₹299 or more that you pay for earns a scratch card: loyalty points, wallet money or a coupon of your own.
-        {waiting > 0 && <strong> {waiting === 1 ? '1 card is' : `${waiting} cards are`} waiting for you.</strong>}
+        {t(m.scratchLead)}
+        {waiting > 0 && <strong> {t(m.cardsWaiting, { count: waiting })}</strong>}
       </p>
       {result.state === 'loading' && (
         <p className="muted" role="status">
-          Loading your scratch cards…
+          {t(m.loadingScratchCards)}
         </p>
       )}
       {result.state === 'error' && <RetryNotice message={result.message} onRetry={() => void reload()} />}
       {result.state === 'ready' &&
         (cards.length === 0 ? (
-          <p className="offers-empty">No scratch cards yet. Your next order of ₹299 or more earns one.</p>
+          <p className="offers-empty">{t(m.noScratchCards)}</p>
         ) : (
           <ul className="scratch-grid">
             {cards.map((card) => (

@@ -1,5 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { PointerEvent } from 'react';
+import { t } from '../../i18n';
+import { m } from './messages';
 
 /** The part of the foil that must be scratched away before the card reveals itself. */
 export const REVEAL_AT = 0.5;
@@ -39,7 +41,7 @@ function paintFoil(canvas: HTMLCanvasElement): CanvasRenderingContext2D | null {
   context.textAlign = 'center';
   context.textBaseline = 'middle';
   context.font = `700 ${Math.round(Math.min(width / 9, 17))}px system-ui, sans-serif`;
-  context.fillText('Scratch here', width / 2, height / 2);
+  context.fillText(t(m.scratchHere), width / 2, height / 2);
   context.globalCompositeOperation = 'destination-out';
   context.lineCap = 'round';
   context.lineJoin = 'round';

@@ -1,8 +1,10 @@
 import { Link } from '@tanstack/react-router';
+import { t } from '../../i18n';
 import { useLoaded } from '../../lib/useLoaded';
 import { RetryNotice } from '../../ui/RetryNotice';
 import { fetchRedeemedVouchers } from './api';
 import { formatDay } from './formatDay';
+import { m } from './messages';
 
 /** Vouchers this customer redeemed; redeeming a code happens on the wallet screen, where its box lives. */
 export function VoucherList() {
@@ -11,21 +13,21 @@ export function VoucherList() {
     <section className="offers-section" aria-labelledby="vouchers-title">
       <div className="offers-section__head">
         <h2 id="vouchers-title" className="section-title">
-          Vouchers
+          {t(m.vouchers)}
         </h2>
         <Link to="/wallet-money" className="offers-section__link">
-          Redeem a promo code
+          {t(m.redeemPromo)}
         </Link>
       </div>
       {result.state === 'loading' && (
         <p className="muted" role="status">
-          Loading your vouchers…
+          {t(m.loadingVouchers)}
         </p>
       )}
       {result.state === 'error' && <RetryNotice message={result.message} onRetry={() => void reload()} />}
       {result.state === 'ready' &&
         (result.value.length === 0 ? (
-          <p className="offers-empty">No vouchers redeemed yet. Got a promo code from us or a friend? Redeem it on your wallet.</p>
+          <p className="offers-empty">{t(m.noVouchers)}</p>
         ) : (
           <ul className="offer-vouchers">
             {result.value.map((voucher) => (

@@ -1,8 +1,10 @@
 import type { Bill } from '../../api/contract';
 import { formatRupees } from '../../lib/format';
 import { billLines } from './billLines';
+import { t } from '../../i18n';
+import { m } from './messages';
 
-export function BillSummary({ bill, tipPaidAfter = 0, title = 'Bill Details' }: { bill: Bill; tipPaidAfter?: number; title?: string }) {
+export function BillSummary({ bill, tipPaidAfter = 0, title = t(m.billDetails) }: { bill: Bill; tipPaidAfter?: number; title?: string }) {
   return (
     <section className="bill" aria-label={title}>
       <h2 className="section-title">{title}</h2>

@@ -1,5 +1,7 @@
 import { Component } from 'react';
 import type { ReactNode } from 'react';
+import { SPEC } from '../../config/messages';
+import { t } from '../../i18n';
 
 /** The map is extra: if its code cannot load or Leaflet throws, say so and keep the tracking screen working. */
 export class MapBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
@@ -13,7 +15,7 @@ export class MapBoundary extends Component<{ children: ReactNode }, { failed: bo
     if (this.state.failed) {
       return (
         <p className="notice" role="status">
-          Unable to load Map
+          {t(SPEC.unableToLoadMap)}
         </p>
       );
     }

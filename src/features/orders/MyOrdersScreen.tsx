@@ -1,13 +1,16 @@
 import { Link } from '@tanstack/react-router';
-import { formatCount, formatDateTime, formatRupees } from '../../lib/format';
+import { formatDateTime, formatRupees } from '../../lib/format';
 import { fetchOrderList } from './api';
-import { dishesLine, ORDER_TYPE_NAMES, paymentLine } from './orderCard';
+import { dishesLine, orderTypeName, paymentLine } from './orderCard';
 import { StatusBadge } from './StatusBadge';
 import { OrderCardFeedback } from './OrderCardFeedback';
 import { useLoaded } from '../../lib/useLoaded';
 import { RetryNotice } from '../../ui/RetryNotice';
 // By its own path: the events feature's index would pull the event screens into this chunk.
 import { MyTicketsLink } from '../events/MyTicketsLink';
+import { TITLES } from '../../app/routeTitles';
+import { t } from '../../i18n';
+import { m } from './messages';
 import './orders.css';
 
 /**
@@ -20,21 +23,21 @@ export function MyOrdersScreen() {
   return (
     <section className="screen" aria-labelledby="orders-title">
       <h1 id="orders-title" className="screen__title">
-        My Orders
+        {t(TITLES.myOrders)}
       </h1>
       {/* Issue 11: event tickets are not food orders; they live under My Tickets on the Events tab. */}
       <p className="muted">
-        Booked an event? <MyTicketsLink />
+        {t(m.bookedEvent)} <MyTicketsLink />
       </p>
-      {result.state === 'loading' && <p aria-busy="true">Loading your orders…</p>}
+      {result.state === 'loading' && <p aria-busy="true">{t(m.loadingOrders)}</p>}
       {result.state === 'error' && (
         <RetryNotice message={result.message} onRetry={() => void reload()} />
       )}
       {result.state === 'ready' && result.value.length === 0 && (
         <div className="empty">
-          <p>You have not ordered yet.</p>
+          <p>{t(m.noOrders)}</p>
           <Link to="/restaurants" className="button">
-            Find an outlet
+            {t(m.findOutlet)}
           </Link>
         </div>
       )}
@@ -58,8 +61,8 @@ export function MyOrdersScreen() {
                   </span>
                 )}
                 <span className="order-card__meta">
-                  <span className="order-card__type">{ORDER_TYPE_NAMES[order.orderType] ?? order.orderType}</span> ·{' '}
-                  {formatDateTime(order.placedAt ?? order.createdAt)} · {formatCount(order.itemCount, 'item')}
+                  <span className="order-card__type">{orderTypeName(order.orderType)}</span> ·{' '}
+                  {formatDateTime(order.placedAt ?? order.createdAt)} · {t(m.itemCount, { count: order.itemCount })}
                 </span>
                 <span className="order-card__bottom">
                   <span className="order-card__total">{formatRupees(order.orderTotal)}</span>

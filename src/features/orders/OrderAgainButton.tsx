@@ -6,6 +6,9 @@ import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { cartAtom } from '../cart';
 import type { Cart } from '../cart';
 import { reorderCart } from './reorder';
+import { t } from '../../i18n';
+import { m } from './messages';
+import { m as cartMessages } from '../cart/messages';
 
 /** 'Order again': the same items into the cart, then checkout; asks before replacing another outlet's cart. */
 export function OrderAgainButton({ order }: { order: Order }) {
@@ -28,13 +31,13 @@ export function OrderAgainButton({ order }: { order: Order }) {
   return (
     <>
       <button type="button" className="button button--block" onClick={orderAgain}>
-        Order again
+        {t(m.orderAgain)}
       </button>
       <ConfirmDialog
         open={pending !== null}
-        title="Clear Cart Confirmation"
-        message={`Your cart has items from ${cart?.restaurantName ?? 'another outlet'}. Clear it and add the items of this order from ${order.restaurantName}?`}
-        confirmLabel="Clear cart"
+        title={t(cartMessages.clearCartTitle)}
+        message={t(m.clearCartForOrder, { current: cart?.restaurantName ?? t(m.anotherOutlet), outlet: order.restaurantName })}
+        confirmLabel={t(cartMessages.clearCart)}
         onConfirm={() => pending && fill(pending)}
         onCancel={() => setPending(null)}
       />

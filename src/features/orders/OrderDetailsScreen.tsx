@@ -13,8 +13,10 @@ import { StatusBadge } from './StatusBadge';
 import { isRunning } from './timeline';
 import { useLoaded } from '../../lib/useLoaded';
 import { RetryNotice } from '../../ui/RetryNotice';
-
-const ORDER_TYPE_LABELS: Record<Order['orderType'], string> = { HomeDelivery: 'Delivery', TakeAway: 'TakeAway', DineIn: 'Dine In' };
+import { TITLES } from '../../app/routeTitles';
+import { t } from '../../i18n';
+import { m } from './messages';
+import { orderTypeName, vegLabel } from './orderCard';
 
 /** Order Details: items, bill, status; 'Track' while it runs, rating and tip once delivered, 'Order again' always. */
 export function OrderDetailsScreen({ orderRefId }: { orderRefId: string }) {
@@ -23,12 +25,12 @@ export function OrderDetailsScreen({ orderRefId }: { orderRefId: string }) {
   return (
     <section className="screen" aria-labelledby="order-details-title">
       <Link to="/my-orders" className="link-button">
-        ‹ My Orders
+        ‹ {t(TITLES.myOrders)}
       </Link>
       <h1 id="order-details-title" className="screen__title">
-        Order Details
+        {t(TITLES.orderDetails)}
       </h1>
-      {result.state === 'loading' && <p aria-busy="true">Loading the order…</p>}
+      {result.state === 'loading' && <p aria-busy="true">{t(m.loadingOrder)}</p>}
       {result.state === 'error' && (
         <RetryNotice message={result.message} onRetry={() => void reload()} />
       )}
@@ -48,11 +50,11 @@ function OrderDetails({ order, onChanged }: { order: Order; onChanged: () => voi
           <StatusBadge status={order.status} />
         </p>
         <p className="muted">
-          #{order.orderRefId} · {ORDER_TYPE_LABELS[order.orderType]}
-          {order.tableNumber ? ` · Table ${order.tableNumber}` : ''}
+          #{order.orderRefId} · {orderTypeName(order.orderType)}
+          {order.tableNumber ? ` · ${t(m.table, { table: order.tableNumber })}` : ''}
         </p>
         <p className="muted">{formatDateTime(order.placedAt ?? order.createdAt)}</p>
-        {order.deliveryAddress && <p className="muted">Deliver to: {order.deliveryAddress.text}</p>}
+        {order.deliveryAddress && <p className="muted">{t(m.deliverTo, { address: order.deliveryAddress.text })}</p>}
         {isRunning(order.status) && (
           <button
             type="button"
@@ -62,19 +64,19 @@ function OrderDetails({ order, onChanged }: { order: Order; onChanged: () => voi
               void navigate({ to: '/track-order' });
             }}
           >
-            Track
+            {t(m.track)}
           </button>
         )}
       </div>
 
       <section aria-labelledby="items-title">
         <h2 id="items-title" className="section-title">
-          Items
+          {t(m.items)}
         </h2>
         <ul className="item-lines">
           {order.itemList.map((item) => (
             <li key={item.itemId} className="item-line">
-              <span className={`veg-mark veg-mark--${item.vegNonVeg === 'VEG' ? 'veg' : 'non-veg'}`} role="img" aria-label={item.vegNonVeg === 'VEG' ? 'Veg' : 'Non-veg'} />
+              <span className={`veg-mark veg-mark--${item.vegNonVeg === 'VEG' ? 'veg' : 'non-veg'}`} role="img" aria-label={vegLabel(item.vegNonVeg)} />
               <span className="item-line__title">
                 {item.title} × {item.quantity}
                 {item.instruction && <span className="muted item-line__note">{item.instruction}</span>}

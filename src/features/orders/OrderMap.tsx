@@ -12,6 +12,8 @@ import type { LatLngTuple } from 'leaflet';
 import { MAP_ZOOM } from '../../config/constants';
 import { MAP_ATTRIBUTION, MAP_TILE_URL, markerIcon } from './mapIcons';
 import type { MarkerKind } from './mapIcons';
+import { t } from '../../i18n';
+import { m } from './messages';
 
 export interface MapPoint {
   kind: MarkerKind;
@@ -39,7 +41,7 @@ export default function OrderMap({ points }: { points: MapPoint[] }) {
   const first = positions[0];
   if (!first) return null;
   return (
-    <div className="order-map" role="region" aria-label="Order map" data-testid="order-map">
+    <div className="order-map" role="region" aria-label={t(m.orderMap)} data-testid="order-map">
       <MapContainer center={first} zoom={MAP_ZOOM} className="order-map__canvas" scrollWheelZoom={false}>
         <TileLayer url={MAP_TILE_URL} attribution={MAP_ATTRIBUTION} />
         {points.map((point) => (

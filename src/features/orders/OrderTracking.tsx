@@ -9,8 +9,10 @@ import { OrderTimeline } from './OrderTimeline';
 import { PayBillButton } from './PayBillButton';
 import { RateOrder } from './RateOrder';
 import { TipForm } from './TipForm';
-import { isRunning, STATUS_LABELS } from './timeline';
+import { isRunning, statusLabel } from './timeline';
 import { usePolling } from './usePolling';
+import { t } from '../../i18n';
+import { m } from './messages';
 
 /** Leaflet and its CSS load with this chunk only, when a tracking map is first shown. */
 const OrderMap = lazy(() => import('./OrderMap'));
@@ -19,12 +21,12 @@ export const POLL_MS = 5_000;
 
 function mapPoints(order: Order, rider: DriverLocation | null): MapPoint[] {
   const points: MapPoint[] = [
-    { kind: 'outlet', label: `Outlet: ${order.restaurantName}`, latitude: order.restaurantLatitude, longitude: order.restaurantLongitude },
+    { kind: 'outlet', label: t(m.markerOutlet, { outlet: order.restaurantName }), latitude: order.restaurantLatitude, longitude: order.restaurantLongitude },
   ];
   if (order.deliveryAddress) {
-    points.push({ kind: 'destination', label: 'Delivery address', latitude: order.deliveryAddress.latitude, longitude: order.deliveryAddress.longitude });
+    points.push({ kind: 'destination', label: t(m.markerDestination), latitude: order.deliveryAddress.latitude, longitude: order.deliveryAddress.longitude });
   }
-  if (rider) points.push({ kind: 'rider', label: 'Rider', latitude: rider.latitude, longitude: rider.longitude });
+  if (rider) points.push({ kind: 'rider', label: t(m.markerRider), latitude: rider.latitude, longitude: rider.longitude });
   return points;
 }
 
@@ -43,6 +45,8 @@ export function OrderTracking({ order, onChanged }: { order: Order; onChanged: (
   }, [order.orderRefId]);
   // Only a delivery has a rider; stop asking once it is delivered.
   usePolling(refreshRider, POLL_MS, delivery && running, { immediate: true });
+  // The time is shown bold wherever the language puts it in the sentence.
+  const [expectedBefore = '', expectedAfter = ''] = t(m.expectedBy).split('{time}');
 
   return (
     <div className="tracking">
@@ -51,21 +55,23 @@ export function OrderTracking({ order, onChanged }: { order: Order; onChanged: (
           {order.restaurantName} · #{order.orderRefId}
         </p>
         <h2 id="tracking-status" className="tracking__status" data-testid="order-status" aria-live="polite">
-          {STATUS_LABELS[order.status]}
+          {statusLabel(order.status)}
         </h2>
         {running && order.expectedAt !== null && (
           <p>
-            Expected by <strong>{formatTime(order.expectedAt)}</strong>
-            {rider?.etaMinutes != null && <span className="muted"> (about {rider.etaMinutes} min)</span>}
+            {expectedBefore}
+            <strong>{formatTime(order.expectedAt)}</strong>
+            {expectedAfter}
+            {rider?.etaMinutes != null && <span className="muted">{t(m.aboutMinutes, { minutes: rider.etaMinutes })}</span>}
           </p>
         )}
-        {order.placedAt !== null && <p className="muted">Placed {formatDateTime(order.placedAt)}</p>}
+        {order.placedAt !== null && <p className="muted">{t(m.placedAt, { time: formatDateTime(order.placedAt) })}</p>}
         <OrderTimeline order={order} />
         <PayBillButton order={order} />
       </section>
 
       <MapBoundary>
-        <Suspense fallback={<div className="order-map order-map--loading" aria-busy="true" aria-label="Loading map" />}>
+        <Suspense fallback={<div className="order-map order-map--loading" aria-busy="true" aria-label={t(m.loadingMap)} />}>
           <OrderMap points={mapPoints(order, delivery && running ? rider : null)} />
         </Suspense>
       </MapBoundary>

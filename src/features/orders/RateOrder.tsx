@@ -9,6 +9,8 @@ import { useBusy } from '../../lib/useBusy';
 import { StarRating, StarsShown } from '../../ui/StarRating';
 import { SavedOfflineNotice, sendOrQueue } from '../outbox';
 import { ratingChangeableUntil } from './ratingWindow';
+import { t } from '../../i18n';
+import { m } from './messages';
 
 type RatedOrder = Pick<Order, 'orderRefId' | 'rating' | 'ratingComment' | 'ratedAt'>;
 
@@ -24,8 +26,8 @@ export function RateOrder({ order, onRated }: { order: RatedOrder; onRated: () =
 
   if (queued) {
     return (
-      <section className="card" aria-label="Your rating">
-        <h2 className="section-title">Your rating</h2>
+      <section className="card" aria-label={t(m.yourRating)}>
+        <h2 className="section-title">{t(m.yourRating)}</h2>
         <StarsShown value={queued.rating} />
         {queued.comment && <p className="rating-comment">“{queued.comment}”</p>}
         <SavedOfflineNotice />
@@ -35,15 +37,15 @@ export function RateOrder({ order, onRated }: { order: RatedOrder; onRated: () =
   if (!editing && order.rating !== null) {
     const until = ratingChangeableUntil(order, shownAt);
     return (
-      <section className="card" aria-label="Your rating">
-        <h2 className="section-title">Your rating</h2>
+      <section className="card" aria-label={t(m.yourRating)}>
+        <h2 className="section-title">{t(m.yourRating)}</h2>
         <StarsShown value={order.rating} />
         {order.ratingComment && <p className="rating-comment">“{order.ratingComment}”</p>}
         {until !== null && (
           <p className="rating-change">
-            <span className="muted">You can change it until {formatDateTime(until)}</span>
+            <span className="muted">{t(m.changeUntil, { time: formatDateTime(until) })}</span>
             <button type="button" className="link-button" onClick={() => setEditing(true)}>
-              Change rating
+              {t(m.changeRating)}
             </button>
           </p>
         )}
@@ -87,15 +89,15 @@ function RatingForm({
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (rating < 1) {
-      setError('Please select a rating');
+      setError(t(m.selectRating));
       return;
     }
     setError('');
     await run(async () => {
       const given = { rating, comment: comment.trim() };
       try {
-        const result = await sendOrQueue({ path: PATHS.rateOrder, body: { orderRefId: order.orderRefId, ...given }, label: 'Your rating' });
-        if (result === 'sent') notify.success(changing ? 'Your rating has been updated' : 'Thanks for your rating');
+        const result = await sendOrQueue({ path: PATHS.rateOrder, body: { orderRefId: order.orderRefId, ...given }, label: m.outboxRating });
+        if (result === 'sent') notify.success(t(changing ? m.ratingUpdated : m.thanksForRating));
         onDone(result, given);
       } catch (failure) {
         setError(messageOf(failure));
@@ -106,11 +108,11 @@ function RatingForm({
   return (
     <form className="card form" onSubmit={(event) => void submit(event)} aria-labelledby={titleId} noValidate>
       <h2 id={titleId} className="section-title">
-        {changing ? 'Change your rating' : 'Rate your order'}
+        {t(changing ? m.changeYourRating : m.rateYourOrder)}
       </h2>
-      <StarRating name={`rating-${order.orderRefId}`} legend="Rating" value={rating} onChange={setRating} invalid={error !== ''} describedBy={error ? errorId : undefined} />
+      <StarRating name={`rating-${order.orderRefId}`} legend={t(m.rating)} value={rating} onChange={setRating} invalid={error !== ''} describedBy={error ? errorId : undefined} />
       <label className="form__label" htmlFor={commentId}>
-        Comment (optional)
+        {t(m.commentOptional)}
       </label>
       <textarea id={commentId} className="input textarea" maxLength={500} value={comment} onChange={(e) => setComment(e.target.value)} />
       {error && (
@@ -119,11 +121,11 @@ function RatingForm({
         </p>
       )}
       <button type="submit" className="button button--block" disabled={busy} aria-busy={busy}>
-        {busy ? 'Submitting…' : changing ? 'Save rating' : 'Submit rating'}
+        {t(busy ? m.submitting : changing ? m.saveRating : m.submitRating)}
       </button>
       {onCancel && (
         <button type="button" className="link-button" onClick={onCancel}>
-          Keep my rating
+          {t(m.keepRating)}
         </button>
       )}
     </form>

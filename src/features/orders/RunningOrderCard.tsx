@@ -2,8 +2,10 @@ import { useAtomValue } from 'jotai';
 import { Link } from '@tanstack/react-router';
 import { isAuthenticatedAtom } from '../auth';
 import { fetchRunningOrder } from './api';
-import { isRunning, STATUS_LABELS } from './timeline';
+import { isRunning, statusLabel } from './timeline';
 import { useLoaded } from '../../lib/useLoaded';
+import { t } from '../../i18n';
+import { m } from './statusMessages';
 
 /** For the home screen: the running order's status, linking to /track-order. Nothing for visitors or no order. */
 export function RunningOrderCard() {
@@ -18,10 +20,10 @@ function RunningOrder() {
   const order = result.value;
   return (
     <Link to="/track-order" className="running-order" data-testid="running-order">
-      <span className="running-order__label">Your order from {order.restaurantName}</span>
-      <strong className="running-order__status">{STATUS_LABELS[order.status]}</strong>
+      <span className="running-order__label">{t(m.runningOrderFrom, { outlet: order.restaurantName })}</span>
+      <strong className="running-order__status">{statusLabel(order.status)}</strong>
       <span className="running-order__action" aria-hidden="true">
-        Track ›
+        {t(m.trackArrow)}
       </span>
     </Link>
   );

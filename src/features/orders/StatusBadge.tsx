@@ -1,6 +1,6 @@
 import type { OrderStatus } from '../../api/contract';
-import { STATUS_LABELS } from './timeline';
+import { statusLabel } from './timeline';
 
 export function StatusBadge({ status }: { status: OrderStatus }) {
-  return <span className={`status-badge status-badge--${status.toLowerCase()}`}>{STATUS_LABELS[status]}</span>;
+  return <span className={`status-badge status-badge--${status.toLowerCase()}`}>{statusLabel(status)}</span>;
 }

@@ -10,6 +10,9 @@ import { payTip } from './api';
 import { useAttemptKey } from '../../api/useAttemptKey';
 import { OfflineActionNotice } from '../../ui/OfflineActionNotice';
 import { useOnline } from '../../lib/useOnline';
+import { SPEC } from '../../config/messages';
+import { t } from '../../i18n';
+import { m } from './messages';
 import './orders.css';
 
 /** 'Tip your rider' (delivery) or 'Tip your server' (at the outlet), paid from the wallet by payTipOnOrder. */
@@ -23,7 +26,7 @@ export function TipForm({ order, onTipped }: { order: Order; onTipped: () => voi
   const online = useOnline();
   const customId = useId();
   const titleId = useId();
-  const title = order.orderType === 'HomeDelivery' ? 'Tip your rider' : 'Tip your server';
+  const title = t(order.orderType === 'HomeDelivery' ? m.tipRider : m.tipServer);
 
   const amount = preset === 'custom' ? Number(custom) : (preset ?? 0);
 
@@ -31,11 +34,11 @@ export function TipForm({ order, onTipped }: { order: Order; onTipped: () => voi
     event.preventDefault();
     if (busy) return;
     if (!amount || amount <= 0) {
-      setError('Please select Tip Amount');
+      setError(t(SPEC.selectTip));
       return;
     }
     if (!Number.isFinite(amount) || amount > MAX_TIP_RUPEES) {
-      setError('Please enter valid amount');
+      setError(t(SPEC.enterValidAmount));
       return;
     }
     setError('');
@@ -43,7 +46,7 @@ export function TipForm({ order, onTipped }: { order: Order; onTipped: () => voi
       try {
         await payTip(order.orderRefId, amount, keyFor(`${order.orderRefId}:${amount}`));
         settle();
-        notify.success(`Thank you! ${formatRupees(amount)} tip paid`);
+        notify.success(t(m.tipPaid, { amount: formatRupees(amount) }));
         setPreset(null);
         setCustom('');
         onTipped();
@@ -59,9 +62,9 @@ export function TipForm({ order, onTipped }: { order: Order; onTipped: () => voi
       <h2 id={titleId} className="section-title">
         {title}
       </h2>
-      {order.tipPaidAfter > 0 && <p className="muted">You tipped {formatRupees(order.tipPaidAfter)}. Thank you!</p>}
+      {order.tipPaidAfter > 0 && <p className="muted">{t(m.youTipped, { amount: formatRupees(order.tipPaidAfter) })}</p>}
       <fieldset className="tip-options tip-options--row">
-        <legend className="visually-hidden">Tip amount</legend>
+        <legend className="visually-hidden">{t(m.tipAmount)}</legend>
         {TIP_PRESETS.map((value) => (
           <label key={value} className="choice-chip">
             <input type="radio" name="tip" checked={preset === value} onChange={() => setPreset(value)} />
@@ -70,13 +73,13 @@ export function TipForm({ order, onTipped }: { order: Order; onTipped: () => voi
         ))}
         <label className="choice-chip">
           <input type="radio" name="tip" checked={preset === 'custom'} onChange={() => setPreset('custom')} />
-          Custom
+          {t(m.custom)}
         </label>
       </fieldset>
       {preset === 'custom' && (
         <>
           <label className="form__label" htmlFor={customId}>
-            Tip amount (₹)
+            {t(m.tipAmountRupees)}
           </label>
           <input
             id={customId}
@@ -94,7 +97,7 @@ export function TipForm({ order, onTipped }: { order: Order; onTipped: () => voi
       )}
       {!online && <OfflineActionNotice />}
       <button type="submit" className="button button--block" disabled={busy || !online} aria-busy={busy}>
-        {busy ? 'Paying…' : 'Pay tip'}
+        {t(busy ? m.paying : m.payTip)}
       </button>
     </form>
   );

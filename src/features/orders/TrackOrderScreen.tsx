@@ -9,6 +9,9 @@ import { isRunning } from './timeline';
 import { useLoaded } from '../../lib/useLoaded';
 import { usePolling } from './usePolling';
 import { RetryNotice } from '../../ui/RetryNotice';
+import { TITLES } from '../../app/routeTitles';
+import { t } from '../../i18n';
+import { m } from './messages';
 
 /** /track-order: the order just placed (trackedOrderRefAtom), else the customer's running order. */
 export function TrackOrderScreen() {
@@ -16,7 +19,7 @@ export function TrackOrderScreen() {
   return (
     <section className="screen" aria-labelledby="track-title">
       <h1 id="track-title" className="screen__title">
-        Order Tracking
+        {t(TITLES.orderTracking)}
       </h1>
       {signedIn ? (
         <TrackedOrder />
@@ -48,7 +51,7 @@ function TrackedOrder() {
   const running = result.state === 'ready' && result.value !== null && isRunning(result.value.status);
   usePolling(refresh, POLL_MS, running);
 
-  if (result.state === 'loading') return <p aria-busy="true">Loading your order…</p>;
+  if (result.state === 'loading') return <p aria-busy="true">{t(m.loadingYourOrder)}</p>;
   if (result.state === 'error') {
     return (
       <RetryNotice message={result.message} onRetry={() => void reload()} />
@@ -57,9 +60,9 @@ function TrackedOrder() {
   if (!result.value) {
     return (
       <div className="empty">
-        <p>You have no order in progress.</p>
+        <p>{t(m.noRunningOrder)}</p>
         <Link to="/my-orders" className="button button--ghost">
-          My Orders
+          {t(TITLES.myOrders)}
         </Link>
       </div>
     );
@@ -78,10 +81,10 @@ function PlacedNotice({ orderRefId }: { orderRefId: string }) {
   if (notice?.orderRefId !== orderRefId) return null;
   return (
     <div className="notice" role="status" data-testid="placed-notice">
-      <p className="notice__title">Your order was placed</p>
+      <p className="notice__title">{t(m.placedTitle)}</p>
       <p>
-        {notice.how === 'otherTab' ? 'It was placed from another window of the app.' : 'The confirmation did not reach you, but the restaurant has this order.'}
-        {notice.cartSettled ? ' Its dishes have been taken out of your cart, so they are not ordered twice.' : ''}
+        {t(notice.how === 'otherTab' ? m.placedFromOtherTab : m.placedAnswerLost)}
+        {notice.cartSettled ? t(m.placedCartSettled) : ''}
       </p>
     </div>
   );

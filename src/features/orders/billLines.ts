@@ -1,4 +1,6 @@
 import type { Bill } from '../../api/contract';
+import { t } from '../../i18n';
+import { m } from './messages';
 
 export interface BillLine {
   key: keyof Bill | 'tipPaidAfter';
@@ -16,13 +18,13 @@ export interface BillLine {
 export function billLines(bill: Bill, tipPaidAfter = 0): BillLine[] {
   const tip = bill.tip + tipPaidAfter;
   const lines: Array<BillLine & { optional?: boolean }> = [
-    { key: 'restaurantBill', label: 'Restaurant Bill', amount: bill.restaurantBill },
-    { key: 'taxesAndCharges', label: 'Taxes & Charges', amount: bill.taxesAndCharges },
-    { key: 'deliveryFee', label: 'Delivery Fee', amount: bill.deliveryFee, optional: true },
-    { key: 'packingCharges', label: 'Packing Charges', amount: bill.packingCharges, optional: true },
-    { key: 'couponDiscount', label: 'Coupon Discount', amount: bill.couponDiscount, negative: true, optional: true },
-    { key: 'tip', label: 'Tip', amount: tip, optional: true },
-    { key: 'grandTotal', label: 'Grand Total', amount: bill.grandTotal + tipPaidAfter, total: true },
+    { key: 'restaurantBill', label: t(m.restaurantBill), amount: bill.restaurantBill },
+    { key: 'taxesAndCharges', label: t(m.taxesAndCharges), amount: bill.taxesAndCharges },
+    { key: 'deliveryFee', label: t(m.deliveryFee), amount: bill.deliveryFee, optional: true },
+    { key: 'packingCharges', label: t(m.packingCharges), amount: bill.packingCharges, optional: true },
+    { key: 'couponDiscount', label: t(m.couponDiscount), amount: bill.couponDiscount, negative: true, optional: true },
+    { key: 'tip', label: t(m.tip), amount: tip, optional: true },
+    { key: 'grandTotal', label: t(m.grandTotal), amount: bill.grandTotal + tipPaidAfter, total: true },
   ];
   return lines.filter((line) => !line.optional || line.amount !== 0).map(({ optional: _optional, ...line }) => line);
 }

@@ -1,25 +1,36 @@
 import type { FoodOrderType, OrderSummary, PaymentMode, PaymentStatus } from '../../api/contract';
+import { t, type MessageRef } from '../../i18n';
+import { m } from './messages';
 
-export const ORDER_TYPE_NAMES: Record<FoodOrderType, string> = { HomeDelivery: 'Delivery', TakeAway: 'TakeAway', DineIn: 'Dine In' };
+export const ORDER_TYPE_NAMES: Record<FoodOrderType, MessageRef> = { HomeDelivery: m.typeDelivery, TakeAway: m.typeTakeAway, DineIn: m.typeDineIn };
 
-const MODE_NAMES: Record<PaymentMode, string> = {
-  UPI: 'UPI',
-  ONLINE: 'Online',
-  CARD: 'Card',
-  CASH_ON_DELIVERY: 'Cash on delivery',
-  CASH: 'Cash',
-  PAY_AT_STORE: 'Pay at store',
-  WALLET: 'Wallet',
-  LOYALTY_POINTS: 'Loyalty points',
-  WALLET_APP: 'Wallet app',
+/** 'Delivery', 'TakeAway', 'Dine In' in the app's language; an order type this app does not know yet as sent. */
+export const orderTypeName = (orderType: string): string => {
+  const name = ORDER_TYPE_NAMES[orderType as FoodOrderType] as MessageRef | undefined;
+  return name ? t(name) : orderType;
 };
 
-const STATUS_NAMES: Record<PaymentStatus, string> = {
-  PAID: 'Paid',
-  UNPAID: 'To pay',
-  PAY_AT_RESTAURANT: 'To pay',
-  POSTPAID: 'Bill open',
-  FAILED: 'Payment failed',
+/** A dish's veg mark, said to screen readers. */
+export const vegLabel = (vegNonVeg: string): string => t(vegNonVeg === 'VEG' ? m.veg : m.nonVeg);
+
+const MODE_NAMES: Record<PaymentMode, MessageRef> = {
+  UPI: m.modeUpi,
+  ONLINE: m.modeOnline,
+  CARD: m.modeCard,
+  CASH_ON_DELIVERY: m.modeCashOnDelivery,
+  CASH: m.modeCash,
+  PAY_AT_STORE: m.modePayAtStore,
+  WALLET: m.modeWallet,
+  LOYALTY_POINTS: m.modeLoyaltyPoints,
+  WALLET_APP: m.modeWalletApp,
+};
+
+const STATUS_NAMES: Record<PaymentStatus, MessageRef> = {
+  PAID: m.paid,
+  UNPAID: m.toPay,
+  PAY_AT_RESTAURANT: m.toPay,
+  POSTPAID: m.billOpen,
+  FAILED: m.paymentFailed,
 };
 
 /** 'Dal Makhani, Butter Naan and 2 more': the first two dishes by name, so two orders are told apart at a glance. */
@@ -28,12 +39,14 @@ export function dishesLine(titles: readonly string[]): string {
   if (first === undefined) return '';
   if (second === undefined) return first;
   const rest = titles.length - 2;
-  return rest > 0 ? `${first}, ${second} and ${rest} more` : `${first}, ${second}`;
+  return rest > 0 ? t(m.dishesAndMore, { first, second, count: rest }) : `${first}, ${second}`;
 }
 
 /** 'Paid · Wallet', 'To pay · Cash on delivery', 'Bill open · Cash': how the order was or will be paid. */
 export function paymentLine(order: Pick<OrderSummary, 'paymentStatus' | 'paymentMode'>): string {
-  const status = STATUS_NAMES[order.paymentStatus] ?? order.paymentStatus;
-  const mode = order.paymentMode ? (MODE_NAMES[order.paymentMode] ?? order.paymentMode) : null;
+  const statusName = STATUS_NAMES[order.paymentStatus] as MessageRef | undefined;
+  const status = statusName ? t(statusName) : order.paymentStatus;
+  const modeName = order.paymentMode ? (MODE_NAMES[order.paymentMode] as MessageRef | undefined) : undefined;
+  const mode = order.paymentMode ? (modeName ? t(modeName) : order.paymentMode) : null;
   return mode ? `${status} · ${mode}` : status;
 }

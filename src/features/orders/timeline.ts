@@ -1,4 +1,6 @@
 import type { FoodOrderType, Order, OrderStatus } from '../../api/contract';
+import { t, type MessageRef } from '../../i18n';
+import { m as statuses } from './statusMessages';
 
 export interface TimelineStep {
   status: OrderStatus;
@@ -9,14 +11,6 @@ export interface TimelineStep {
   /** The step the order is at now. */
   current: boolean;
 }
-
-const LABELS: Partial<Record<OrderStatus, string>> = {
-  PLACED: 'Order Placed',
-  ACCEPTED: 'Accepted',
-  PREPARING: 'Preparing',
-  OUT_FOR_DELIVERY: 'Out for delivery',
-  DELIVERED: 'Delivered',
-};
 
 /** The steps a customer sees: only a home delivery goes out for delivery. */
 export function timelineStatuses(orderType: FoodOrderType): OrderStatus[] {
@@ -44,7 +38,7 @@ export function buildTimeline(order: Pick<Order, 'orderType' | 'status' | 'statu
 
   return statuses.map((status, index) => ({
     status,
-    label: LABELS[status] ?? status,
+    label: statusLabel(status),
     at: reachedAt.get(status) ?? null,
     done: index <= furthest,
     current: index === furthest,
@@ -55,13 +49,20 @@ export function buildTimeline(order: Pick<Order, 'orderType' | 'status' | 'statu
 export const isRunning = (status: OrderStatus): boolean =>
   status === 'PLACED' || status === 'ACCEPTED' || status === 'PREPARING' || status === 'OUT_FOR_DELIVERY';
 
-export const STATUS_LABELS: Record<OrderStatus, string> = {
-  DRAFT: 'Not placed',
-  PAYMENT_PENDING: 'Payment pending',
-  PLACED: 'Order Placed',
-  ACCEPTED: 'Accepted',
-  PREPARING: 'Preparing',
-  OUT_FOR_DELIVERY: 'Out for delivery',
-  DELIVERED: 'Delivered',
-  CANCELLED: 'Cancelled',
+/** What each status the server sends is called on screen (SPEC 4): t(STATUS_LABELS[status]). */
+export const STATUS_LABELS: Record<OrderStatus, MessageRef> = {
+  DRAFT: statuses.statusDraft,
+  PAYMENT_PENDING: statuses.statusPaymentPending,
+  PLACED: statuses.statusPlaced,
+  ACCEPTED: statuses.statusAccepted,
+  PREPARING: statuses.statusPreparing,
+  OUT_FOR_DELIVERY: statuses.statusOutForDelivery,
+  DELIVERED: statuses.statusDelivered,
+  CANCELLED: statuses.statusCancelled,
+};
+
+/** A status's name, or the status itself when the server sends one this app does not know yet. */
+export const statusLabel = (status: OrderStatus): string => {
+  const label = STATUS_LABELS[status] as MessageRef | undefined;
+  return label ? t(label) : status;
 };

@@ -5,12 +5,14 @@
 import { credentialAtom } from '../auth';
 import { messageOf } from '../../api/errors';
 import { store } from '../../lib/store';
+import { t } from '../../i18n';
 import { notify } from '../../lib/toast';
+import { m } from './messages';
 import { OUTBOX_HINT_KEY } from './protocol';
 import type { OutboxReplayReply } from './protocol';
 import { outcomeOf } from './outcome';
 import { ownerOf } from './owner';
-import { listEntries, removeEntry } from './outboxStore';
+import { labelOf, listEntries, removeEntry } from './outboxStore';
 import { sendEntry } from './send';
 
 let running: Promise<OutboxReplayReply> | null = null;
@@ -44,10 +46,10 @@ async function sendAll(): Promise<OutboxReplayReply> {
     const outcome = outcomeOf(failure);
     if (outcome === 'sent') {
       await removeEntry(entry.key);
-      notify.success(`${entry.label} sent`);
+      notify.success(t(m.sent, { label: labelOf(entry) }));
     } else if (outcome === 'drop') {
       await removeEntry(entry.key);
-      notify.error(messageOf(failure), { description: `${entry.label} was not sent` });
+      notify.error(messageOf(failure), { description: t(m.notSent, { label: labelOf(entry) }) });
     } else if (outcome === 'retry') {
       // Still no network: the rest would fail the same way, so they wait with this one.
       pending = queued.length - index;

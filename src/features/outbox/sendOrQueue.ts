@@ -4,6 +4,7 @@
  * know at once whether money moved.
  */
 import { credentialAtom } from '../auth';
+import type { MessageRef } from '../../i18n';
 import { store } from '../../lib/store';
 import { OUTBOX_HINT_KEY, OUTBOX_SYNC_TAG } from './protocol';
 import { outcomeOf } from './outcome';
@@ -16,8 +17,8 @@ export interface OutboxRequest {
   /** Relative to /v1/api. */
   path: string;
   body: unknown;
-  /** Names it in the toasts: 'Feedback' gives 'Feedback sent'. */
-  label: string;
+  /** Names it in the toasts: 'Feedback' gives 'Feedback sent'. Best a catalogue message (see OutboxEntry). */
+  label: string | MessageRef;
 }
 
 /**

@@ -1,8 +1,10 @@
 import { useCallback, type ReactNode } from 'react';
 import { formatDate } from './formatDate';
+import { t } from '../../i18n';
 import { useLoaded } from '../../lib/useLoaded';
 import { RetryNotice } from '../../ui/RetryNotice';
 import { fetchStaticPage } from './api';
+import { m } from './messages';
 import { PageHtml } from './PageHtml';
 import { PageSkeleton } from './PageSkeleton';
 import { SavedCopyNote } from './SavedCopyNote';
@@ -27,12 +29,12 @@ export function StaticPageScreen({ slug, title, children }: StaticPageScreenProp
       <h1 id="page-title" className="screen__title page__title">
         {page?.title ?? title}
       </h1>
-      {result.state === 'loading' && <PageSkeleton label={`Loading ${title}…`} />}
+      {result.state === 'loading' && <PageSkeleton label={t(m.loadingPage, { title })} />}
       {result.state === 'error' && <RetryNotice message={result.message} onRetry={() => void reload()} />}
       {result.state === 'ready' && page && (
         <>
-          <SavedCopyNote cachedAt={result.value.cachedAt} what="this page" />
-          <p className="page-meta">Last updated {formatDate(page.updatedAt)}</p>
+          <SavedCopyNote cachedAt={result.value.cachedAt} offline={m.offlinePage} />
+          <p className="page-meta">{t(m.lastUpdated, { date: formatDate(page.updatedAt) })}</p>
           <PageHtml html={page.html} />
         </>
       )}

@@ -1,6 +1,9 @@
+import { TITLES } from '../../app/routeTitles';
+import { t } from '../../i18n';
 import { useLoaded } from '../../lib/useLoaded';
 import { RetryNotice } from '../../ui/RetryNotice';
 import { fetchUpcomingOutlets } from './api';
+import { m } from './messages';
 import { PageSkeleton } from './PageSkeleton';
 import { SavedCopyNote } from './SavedCopyNote';
 import './pages.css';
@@ -11,15 +14,15 @@ export function UpcomingOutletsScreen() {
   return (
     <section className="screen page" aria-labelledby="upcoming-title">
       <h1 id="upcoming-title" className="screen__title page__title">
-        Upcoming Outlets
+        {t(TITLES.upcomingOutlets)}
       </h1>
-      {result.state === 'loading' && <PageSkeleton label="Loading upcoming outlets…" />}
+      {result.state === 'loading' && <PageSkeleton label={t(m.loadingUpcoming)} />}
       {result.state === 'error' && <RetryNotice message={result.message} onRetry={() => void reload()} />}
       {result.state === 'ready' && (
         <>
-          <SavedCopyNote cachedAt={result.value.cachedAt} what="upcoming outlets" />
+          <SavedCopyNote cachedAt={result.value.cachedAt} offline={m.offlineUpcoming} />
           {result.value.value.length === 0 ? (
-            <p className="muted">No new outlets are announced right now. Follow us to hear first when one is.</p>
+            <p className="muted">{t(m.noUpcoming)}</p>
           ) : (
             <ol className="upcoming">
               {result.value.value.map((outlet) => (
@@ -27,7 +30,7 @@ export function UpcomingOutletsScreen() {
                   <img className="upcoming__image" src={outlet.imageUrl} alt="" width="800" height="400" loading="lazy" decoding="async" />
                   <div className="upcoming__body">
                     <p className="upcoming__month">
-                      <span className="visually-hidden">Opening </span>
+                      <span className="visually-hidden">{t(m.opening)} </span>
                       {outlet.openingMonth}
                     </p>
                     <h2 className="upcoming__name">{outlet.name}</h2>

@@ -1,6 +1,4 @@
-import { LOCALE, TIME_ZONE } from '../../config/constants';
+import { dateFormat } from '../../lib/format';
 
-const date = new Intl.DateTimeFormat(LOCALE, { timeZone: TIME_ZONE, dateStyle: 'long' });
-
-/** '23 November 2026': when a page was last changed (a day is precise enough for a policy). */
-export const formatDate = (epochMs: number): string => date.format(epochMs);
+/** '23 November 2026': when a page was last changed (a day is precise enough for a policy), in the app's language. */
+export const formatDate = (epochMs: number): string => dateFormat('longDate', { dateStyle: 'long' }).format(epochMs);

@@ -26,6 +26,3 @@ export const MRP_NIGHT_SPIRITS: readonly MrpSpirit[] = [
   { name: 'Bombay Gin', price: 2000, kind: 'Gin' },
   { name: 'Tanqueray', price: 2000, kind: 'Gin' },
 ];
-
-/** When and where MRP night runs (the ATM bar page's timetable says the same). */
-export const MRP_NIGHT_WHEN = 'Every Wednesday, 7 pm to closing, at the ATM bar of every Gold Leaf lounge';

@@ -1,6 +1,8 @@
 import { useNavigate } from '@tanstack/react-router';
+import { t } from '../../i18n';
 import { formatRupees } from '../../lib/format';
 import { amountToAdd, splitOf, splitOfferLabel } from './lowBalance';
+import { m } from './messages';
 import { LOW_BALANCE } from './paymentModes';
 
 /**
@@ -13,7 +15,7 @@ export function LowBalanceOffer({ total, walletBalance, onSplit }: { total: numb
   return (
     <div className="notice notice--error pay-bar__error low-balance" data-testid="pay-error">
       <p className="low-balance__text" role="alert">
-        {LOW_BALANCE}
+        {t(LOW_BALANCE)}
       </p>
       <div className="low-balance__actions">
         <button
@@ -26,7 +28,7 @@ export function LowBalanceOffer({ total, walletBalance, onSplit }: { total: numb
             })
           }
         >
-          Add money · {formatRupees(toAdd)}
+          {t(m.addMoneyAmount, { amount: formatRupees(toAdd) })}
         </button>
         {walletBalance > 0 && (
           <button type="button" className="button button--ghost low-balance__split" onClick={onSplit}>

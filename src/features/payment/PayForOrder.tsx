@@ -1,14 +1,18 @@
 import { useCallback, useState } from 'react';
 import type { FormEvent } from 'react';
 import type { Order, PaymentMethod, PaymentMode, WalletBalance } from '../../api/contract';
+import { TITLES } from '../../app/routeTitles';
+import { MSG } from '../../config/messages';
+import { t } from '../../i18n';
+import { embed } from '../../i18n/embed';
 import { formatRupees } from '../../lib/format';
 import { isValidUpiId } from '../../lib/validation';
 import { useLoaded } from '../../lib/useLoaded';
 import { fetchLastPaymentMode, fetchPaymentMethods, fetchWalletBalance } from './api';
+import { isPostPaidBill } from './orderPayState';
 import {
   CHOOSE_METHOD,
   INVALID_UPI,
-  isPostPaidBill,
   isProviderMode,
   LOW_BALANCE,
   NOT_ENOUGH_POINTS,
@@ -18,6 +22,7 @@ import {
 } from './paymentModes';
 import { PaymentMethodList } from './PaymentMethodList';
 import { LowBalanceOffer } from './LowBalanceOffer';
+import { m } from './messages';
 import { splitOf, splitPayLabel } from './lowBalance';
 import { recallUpiId, rememberUpiId } from './upiMemory';
 import { usePay } from './usePay';
@@ -45,7 +50,7 @@ export function PayForOrder({ order, onPlaced }: { order: Order; onPlaced: (orde
   }, [order.orderType]);
   const { result, reload } = useLoaded(load);
 
-  if (result.state === 'loading') return <p aria-busy="true">Loading payment methods…</p>;
+  if (result.state === 'loading') return <p aria-busy="true">{t(m.loadingMethods)}</p>;
   if (result.state === 'error') {
     return (
       <RetryNotice message={result.message} onRetry={() => void reload()} />
@@ -73,11 +78,11 @@ function PaymentChoice({ order, options, onPlaced }: { order: Order; options: Op
   function submit(event: FormEvent) {
     event.preventDefault();
     if (busy) return;
-    if (!mode) return setError(CHOOSE_METHOD);
-    if (mode === 'WALLET' && walletShort) return setError(LOW_BALANCE);
-    if (split && !isProviderMode(mode)) return setError(CHOOSE_METHOD);
-    if (mode === 'LOYALTY_POINTS' && pointsAreShort(wallet.rewardPoints, amount)) return setError(NOT_ENOUGH_POINTS);
-    if (mode === 'UPI' && !isValidUpiId(upiId)) return setUpiError(INVALID_UPI);
+    if (!mode) return setError(t(CHOOSE_METHOD));
+    if (mode === 'WALLET' && walletShort) return setError(t(LOW_BALANCE));
+    if (split && !isProviderMode(mode)) return setError(t(CHOOSE_METHOD));
+    if (mode === 'LOYALTY_POINTS' && pointsAreShort(wallet.rewardPoints, amount)) return setError(t(NOT_ENOUGH_POINTS));
+    if (mode === 'UPI' && !isValidUpiId(upiId)) return setUpiError(t(INVALID_UPI));
     setUpiError('');
     if (mode === 'UPI') rememberUpiId(order.orderRefId, upiId);
     // A postpaid dine-in bill settles from the wallet with completePostPaidOrder, not placeOrder.
@@ -94,24 +99,23 @@ function PaymentChoice({ order, options, onPlaced }: { order: Order; options: Op
   // A postpaid bill is settled now, online: from the wallet or through the provider, not in cash later.
   // While splitting, only the provider's methods can pay the rest.
   const shownMethods = split
-    ? methods.filter((m) => isProviderMode(m.paymentMode))
+    ? methods.filter((method) => isProviderMode(method.paymentMode))
     : postPaid
-      ? methods.filter((m) => m.paymentMode === 'WALLET' || isProviderMode(m.paymentMode))
+      ? methods.filter((method) => method.paymentMode === 'WALLET' || isProviderMode(method.paymentMode))
       : methods;
 
   const label = split
     ? splitPayLabel(split, mode && isProviderMode(mode) ? mode : null)
     : postPaid && mode === 'WALLET'
-      ? `Pay with Wallet ${formatRupees(amount)}`
-      : `Pay ${formatRupees(amount)}`;
+      ? t(m.payWithWallet, { amount: formatRupees(amount) })
+      : t(m.pay, { amount: formatRupees(amount) });
+  // The Low Balance offer answers this check and the server's same refusal.
+  const lowBalance = (error === t(LOW_BALANCE) || error === MSG.lowBalance) && walletShort;
   return (
-    <form className="form pay-form" onSubmit={submit} noValidate aria-label="Payment">
+    <form className="form pay-form" onSubmit={submit} noValidate aria-label={t(TITLES.payment)}>
       {split && (
         <div className="notice pay-split" data-testid="split-summary">
-          <p>
-            <strong>{formatRupees(split.fromWallet)}</strong> from your wallet + <strong>{formatRupees(split.rest)}</strong> by the method you
-            choose below.
-          </p>
+          <p>{embed(t(m.splitSummary), { fromWallet: <strong>{formatRupees(split.fromWallet)}</strong>, rest: <strong>{formatRupees(split.rest)}</strong> })}</p>
           <button
             type="button"
             className="link-button"
@@ -120,7 +124,7 @@ function PaymentChoice({ order, options, onPlaced }: { order: Order; options: Op
               setError('');
             }}
           >
-            Don&apos;t split
+            {t(m.dontSplit)}
           </button>
         </div>
       )}
@@ -131,7 +135,7 @@ function PaymentChoice({ order, options, onPlaced }: { order: Order; options: Op
           setMode(next);
           setUpiError('');
           // The Low Balance offer shows as soon as a wallet that cannot pay is chosen, not only after Pay.
-          setError(next === 'WALLET' && walletShort ? LOW_BALANCE : '');
+          setError(next === 'WALLET' && walletShort ? t(LOW_BALANCE) : '');
         }}
         walletBalance={wallet.walletBalance}
         rewardPoints={wallet.rewardPoints}
@@ -142,7 +146,7 @@ function PaymentChoice({ order, options, onPlaced }: { order: Order; options: Op
       />
       {/* The error and the button share the bar pinned to the bottom: what went wrong shows where the eye is. */}
       <div className="pay-bar">
-        {error === LOW_BALANCE && walletShort ? (
+        {lowBalance ? (
           <LowBalanceOffer
             total={amount}
             walletBalance={wallet.walletBalance}
@@ -164,7 +168,7 @@ function PaymentChoice({ order, options, onPlaced }: { order: Order; options: Op
           {busy ? (
             <>
               <span className="pay-bar__spinner" aria-hidden="true" />
-              Paying…
+              {t(m.paying)}
             </>
           ) : (
             label

@@ -3,11 +3,14 @@ import { useAtom, useStore } from 'jotai';
 import { Link, useNavigate } from '@tanstack/react-router';
 import type { Order, PaymentPurpose } from '../../api/contract';
 import { messageOf } from '../../api/errors';
-import { MSG } from '../../config/messages';
-import { EVENT_MESSAGES } from '../../api/eventEndpoints';
+import { TITLES } from '../../app/routeTitles';
+import { SPEC } from '../../config/messages';
+import { t } from '../../i18n';
+import type { MessageRef } from '../../i18n';
 import { notify } from '../../lib/toast';
 import { track } from '../analytics';
 import { rememberOrderForInstall } from '../install';
+import { m } from './messages';
 import { checkPayment } from './paymentReturn';
 import { pendingOrderRefAtom } from './pendingOrder';
 import { settlePlacedOrder } from './placedOrder';
@@ -23,7 +26,7 @@ type Outcome =
   | { kind: 'pending' };
 
 /** What a successful payment that is not a food order says before going back to where it started. */
-const PAID_MESSAGE: Partial<Record<PaymentPurpose, string>> = { TOP_UP: 'Money added to your wallet', STEAL_DEAL: 'Deal purchased', EVENT_TICKETS: EVENT_MESSAGES.paid };
+const PAID_MESSAGE: Partial<Record<PaymentPurpose, MessageRef>> = { TOP_UP: m.moneyAdded, STEAL_DEAL: m.dealPurchased, EVENT_TICKETS: m.ticketsBooked };
 
 export function PaymentFlow({ txn }: { txn: string | undefined }) {
   const [pendingRef, setPendingRef] = useAtom(pendingOrderRefAtom);
@@ -68,7 +71,7 @@ export function PaymentFlow({ txn }: { txn: string | undefined }) {
           // A top-up, a deal or tickets: its own screen shows the result; the provider only took the money.
           const returnTo = result.returnTo ?? '/';
           if (result.status === 'SUCCESS') {
-            notify.success(PAID_MESSAGE[result.purpose] ?? 'Payment successful');
+            notify.success(t(PAID_MESSAGE[result.purpose] ?? m.paymentSuccessful));
             // Back to the screen it started from; that may be this one (a top-up from the Low Balance offer
             // returns to the order's payment), which then shows the pending order again.
             setOutcome(null);
@@ -102,18 +105,18 @@ export function PaymentFlow({ txn }: { txn: string | undefined }) {
   const placedDirectly = useCallback(
     (order: Order) => {
       finish(order);
-      notify.success('Order Placed');
+      notify.success(t(SPEC.orderPlaced));
       void navigate({ to: '/track-order' });
     },
     [finish, navigate],
   );
 
-  if (outcome?.kind === 'checking') return <p aria-busy="true">Checking your payment…</p>;
+  if (outcome?.kind === 'checking') return <p aria-busy="true">{t(m.checking)}</p>;
   if (outcome?.kind === 'success') return <PaymentSuccess order={outcome.order} />;
   if (outcome?.kind === 'checkFailed' || outcome?.kind === 'pending') {
     return (
       <div className="notice" role="alert">
-        <p>{outcome.kind === 'pending' ? 'Your payment is still being confirmed.' : outcome.message}</p>
+        <p>{outcome.kind === 'pending' ? t(m.stillConfirming) : outcome.message}</p>
         <button
           type="button"
           className="button"
@@ -122,7 +125,7 @@ export function PaymentFlow({ txn }: { txn: string | undefined }) {
             setAttempt((n) => n + 1);
           }}
         >
-          Check again
+          {t(m.checkAgain)}
         </button>
       </div>
     );
@@ -131,8 +134,8 @@ export function PaymentFlow({ txn }: { txn: string | undefined }) {
   if (outcome?.kind === 'otherFailed') {
     return (
       <div className="notice notice--error" role="alert" data-testid="payment-failed">
-        <p className="notice__title">{MSG.transactionFailed}</p>
-        <p>No money was taken.</p>
+        <p className="notice__title">{t(SPEC.transactionFailed)}</p>
+        <p>{t(m.noMoneyTaken)}</p>
         <button
           type="button"
           className="button"
@@ -141,7 +144,7 @@ export function PaymentFlow({ txn }: { txn: string | undefined }) {
             void navigate({ to: outcome.returnTo, replace: true });
           }}
         >
-          Go back
+          {t(m.goBack)}
         </button>
       </div>
     );
@@ -150,17 +153,17 @@ export function PaymentFlow({ txn }: { txn: string | undefined }) {
   const failedNotice =
     outcome?.kind === 'failed' ? (
       <div className="notice notice--error" role="alert" data-testid="payment-failed">
-        <p className="notice__title">Transaction Failed</p>
-        <p>Please Choose Payment Method again</p>
+        <p className="notice__title">{t(SPEC.transactionFailed)}</p>
+        <p>{t(SPEC.chooseAgain)}</p>
       </div>
     ) : null;
 
   if (!pendingRef) {
     return (
       <div className="empty">
-        <p>There is no order waiting for payment.</p>
+        <p>{t(m.noPendingOrder)}</p>
         <Link to="/my-orders" className="button button--ghost">
-          My Orders
+          {t(TITLES.myOrders)}
         </Link>
       </div>
     );

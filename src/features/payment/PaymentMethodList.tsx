@@ -1,7 +1,39 @@
 import { useId } from 'react';
 import type { PaymentMethod, PaymentMode } from '../../api/contract';
-import { formatCount, formatRupees } from '../../lib/format';
+import { t } from '../../i18n';
+import type { MessageRef } from '../../i18n';
+import { formatRupees } from '../../lib/format';
+import { m } from './messages';
 import { pointsAreShort, walletIsShort } from './paymentModes';
+
+const NAMES: Record<PaymentMode, MessageRef> = {
+  UPI: m.methodUpi,
+  ONLINE: m.methodOnline,
+  CARD: m.methodCard,
+  CASH_ON_DELIVERY: m.methodCashOnDelivery,
+  CASH: m.methodCash,
+  PAY_AT_STORE: m.methodPayAtStore,
+  WALLET: m.methodWallet,
+  LOYALTY_POINTS: m.methodLoyaltyPoints,
+  WALLET_APP: m.methodWalletApp,
+};
+const ABOUT: Record<PaymentMode, MessageRef> = {
+  UPI: m.aboutUpi,
+  ONLINE: m.aboutOnline,
+  CARD: m.aboutCard,
+  CASH_ON_DELIVERY: m.aboutCashOnDelivery,
+  CASH: m.aboutCash,
+  PAY_AT_STORE: m.aboutPayAtStore,
+  WALLET: m.aboutWallet,
+  LOYALTY_POINTS: m.aboutLoyaltyPoints,
+  WALLET_APP: m.aboutWalletApp,
+};
+
+/**
+ * The server names and describes each method; where its words are the ones we know, they are shown in the
+ * app's language, and any other words (a new method, a screen's own description) as they were given.
+ */
+const inLanguage = (given: string, known: MessageRef | undefined): string => (known && known.en === given ? t(known) : given);
 
 interface Props {
   methods: PaymentMethod[];
@@ -23,7 +55,7 @@ export function PaymentMethodList({ methods, selected, onSelect, walletBalance, 
   const idFor = useId();
   return (
     <fieldset className="pay-methods">
-      <legend className="section-title">Choose Payment Method</legend>
+      <legend className="section-title">{t(m.chooseMethodTitle)}</legend>
       {methods.map((method) => {
         const short =
           (method.paymentMode === 'WALLET' && walletIsShort(walletBalance, amount)) ||
@@ -43,20 +75,20 @@ export function PaymentMethodList({ methods, selected, onSelect, walletBalance, 
               />
               <span className="pay-method__text">
                 <span id={`${base}-title`} className="pay-method__title">
-                  {method.title}
+                  {inLanguage(method.title, NAMES[method.paymentMode])}
                 </span>
                 <span id={`${base}-description`} className="pay-method__details">
-                  {method.description && <span className="muted pay-method__description">{method.description}</span>}
+                  {method.description && <span className="muted pay-method__description">{inLanguage(method.description, ABOUT[method.paymentMode])}</span>}
                   {method.paymentMode === 'WALLET' && (
                     <span className={short ? 'pay-method__reason' : 'muted'}>
-                      Balance {formatRupees(walletBalance)}
-                      {short ? ' — not enough for this order' : ''}
+                      {t(m.walletBalance, { amount: formatRupees(walletBalance) })}
+                      {short ? t(m.notEnough) : ''}
                     </span>
                   )}
                   {method.paymentMode === 'LOYALTY_POINTS' && (
                     <span className={short ? 'pay-method__reason' : 'muted'} data-testid="points-balance">
-                      Balance {formatCount(rewardPoints, 'point')} ({formatRupees(rewardPoints)})
-                      {short ? ' — not enough for this order' : ''}
+                      {t(m.pointsBalance, { count: rewardPoints, amount: formatRupees(rewardPoints) })}
+                      {short ? t(m.notEnough) : ''}
                     </span>
                   )}
                 </span>
@@ -65,7 +97,7 @@ export function PaymentMethodList({ methods, selected, onSelect, walletBalance, 
             {method.paymentMode === 'UPI' && selected === 'UPI' && (
               <div className="pay-method__extra">
                 <label className="form__label" htmlFor={upiInputId}>
-                  UPI id
+                  {t(m.upiId)}
                 </label>
                 <input
                   id={upiInputId}
@@ -73,7 +105,7 @@ export function PaymentMethodList({ methods, selected, onSelect, walletBalance, 
                   autoComplete="off"
                   autoCapitalize="none"
                   spellCheck={false}
-                  placeholder="name@bank"
+                  placeholder={t(m.upiPlaceholder)}
                   value={upiId}
                   maxLength={321}
                   aria-invalid={upiError ? true : undefined}

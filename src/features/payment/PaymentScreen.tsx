@@ -1,6 +1,9 @@
 import { useAtomValue } from 'jotai';
 import type { PaymentNavigationState } from '../../app/router';
+import { TITLES } from '../../app/routeTitles';
+import { t } from '../../i18n';
 import { isAuthenticatedAtom, LoginPrompt } from '../auth';
+import { m } from './messages';
 import { PaymentFlow } from './PaymentFlow';
 import { TopUpPayment } from './TopUpPayment';
 
@@ -14,7 +17,7 @@ export function PaymentScreen({ txn, state }: { txn: string | undefined; state: 
   return (
     <section className="screen" aria-labelledby="payment-title">
       <h1 id="payment-title" className="screen__title">
-        {topUp ? 'Add Money' : 'Payment'}
+        {t(topUp ? m.addMoney : TITLES.payment)}
       </h1>
       {!signedIn ? (
         <LoginPrompt />

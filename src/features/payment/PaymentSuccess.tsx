@@ -1,7 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { Link } from '@tanstack/react-router';
 import type { Order } from '../../api/contract';
+import { SPEC } from '../../config/messages';
+import { t } from '../../i18n';
 import { formatRupees } from '../../lib/format';
+import { m as placed } from './placedOrderMessages';
 
 /** 'Order Placed' with a green tick, after the provider confirmed the payment. */
 export function PaymentSuccess({ order }: { order: Order }) {
@@ -14,13 +17,13 @@ export function PaymentSuccess({ order }: { order: Order }) {
         ✓
       </span>
       <h2 ref={heading} tabIndex={-1} className="pay-success__title">
-        Order Placed
+        {t(SPEC.orderPlaced)}
       </h2>
       <p>
         {order.restaurantName} · {formatRupees(order.orderTotal)}
       </p>
       <Link to="/track-order" className="button button--block">
-        Track order
+        {t(placed.trackOrder)}
       </Link>
     </div>
   );

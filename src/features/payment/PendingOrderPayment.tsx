@@ -2,15 +2,18 @@ import { useCallback, useEffect } from 'react';
 import { useSetAtom } from 'jotai';
 import { useNavigate } from '@tanstack/react-router';
 import type { Order } from '../../api/contract';
+import { t } from '../../i18n';
 import { formatRupees } from '../../lib/format';
 import { BillSummary, fetchOrderDetail, trackedOrderRefAtom } from '../orders';
 import { useLoaded } from '../../lib/useLoaded';
-import { awaitsPayment, isPostPaidBill } from './paymentModes';
+import { m } from './messages';
+import { m as placed } from './placedOrderMessages';
+import { awaitsPayment, isPostPaidBill } from './orderPayState';
 import { PayForOrder } from './PayForOrder';
 import { RetryNotice } from '../../ui/RetryNotice';
 import { TableBadge } from '../dine-in/TableBadge';
 
-const ORDER_TYPE_LABELS: Record<Order['orderType'], string> = { HomeDelivery: 'Delivery', TakeAway: 'TakeAway', DineIn: 'Dine In' };
+const ORDER_TYPE_LABELS = { HomeDelivery: m.delivery, TakeAway: m.takeAway, DineIn: m.dineIn } satisfies Record<Order['orderType'], unknown>;
 
 /**
  * The order waiting for payment, fetched fresh (the server's total is the one that counts), then the choice.
@@ -30,7 +33,7 @@ export function PendingOrderPayment({ orderRefId, onPlaced, onFoundPlaced }: {
     if (loaded && !awaitsPayment(loaded)) onFoundPlaced(loaded);
   }, [loaded, onFoundPlaced]);
 
-  if (result.state === 'loading') return <p aria-busy="true">Loading your order…</p>;
+  if (result.state === 'loading') return <p aria-busy="true">{t(m.loadingOrder)}</p>;
   if (result.state === 'error') {
     return (
       <RetryNotice message={result.message} onRetry={() => void reload()} />
@@ -41,7 +44,7 @@ export function PendingOrderPayment({ orderRefId, onPlaced, onFoundPlaced }: {
   if (!awaitsPayment(order) && !postPaid) {
     return (
       <div className="notice">
-        <p>This order has already been placed.</p>
+        <p>{t(m.alreadyPlaced)}</p>
         <button
           type="button"
           className="button"
@@ -50,7 +53,7 @@ export function PendingOrderPayment({ orderRefId, onPlaced, onFoundPlaced }: {
             void navigate({ to: '/track-order' });
           }}
         >
-          Track order
+          {t(placed.trackOrder)}
         </button>
       </div>
     );
@@ -60,12 +63,12 @@ export function PendingOrderPayment({ orderRefId, onPlaced, onFoundPlaced }: {
       <div className="card pay-total">
         <p className="muted pay-context">
           <span>
-            {order.restaurantName} · {ORDER_TYPE_LABELS[order.orderType]}
+            {order.restaurantName} · {t(ORDER_TYPE_LABELS[order.orderType])}
           </span>
           {order.tableNumber && <TableBadge tableNumber={order.tableNumber} />}
         </p>
         <p className="pay-total__amount">
-          {postPaid ? 'Your bill' : 'Order total'} <strong data-testid="order-total">{formatRupees(order.orderTotal)}</strong>
+          {t(postPaid ? m.yourBill : m.orderTotal)} <strong data-testid="order-total">{formatRupees(order.orderTotal)}</strong>
         </p>
       </div>
       <PayForOrder order={order} onPlaced={onPlaced} />

@@ -2,6 +2,7 @@ import { useCallback, useState } from 'react';
 import type { FormEvent } from 'react';
 import { Link } from '@tanstack/react-router';
 import type { PaymentMethod, PaymentMode, ProviderPaymentMode } from '../../api/contract';
+import { t } from '../../i18n';
 import { formatRupees } from '../../lib/format';
 import { useLoaded } from '../../lib/useLoaded';
 import { isValidUpiId } from '../../lib/validation';
@@ -10,6 +11,7 @@ import { useOnline } from '../../lib/useOnline';
 import { OfflineActionNotice } from '../../ui/OfflineActionNotice';
 import { RetryNotice } from '../../ui/RetryNotice';
 import { fetchPaymentMethods } from './api';
+import { m } from './messages';
 import { CHOOSE_METHOD, INVALID_UPI, isProviderMode } from './paymentModes';
 import { PaymentMethodList } from './PaymentMethodList';
 import { recallUpiId, rememberUpiId } from './upiMemory';
@@ -40,12 +42,12 @@ export function TopUpPayment({ amount, previousPath }: { amount: number | undefi
       <div className="notice notice--error" role="alert">
         <p>{checked.message}</p>
         <Link to="/wallet-money" className="button">
-          Go to Wallet Money
+          {t(m.goToWallet)}
         </Link>
       </div>
     );
   }
-  if (result.state === 'loading') return <p aria-busy="true">Loading payment methods…</p>;
+  if (result.state === 'loading') return <p aria-busy="true">{t(m.loadingMethods)}</p>;
   if (result.state === 'error') return <RetryNotice message={result.message} onRetry={() => void reload()} />;
   return <TopUpChoice amount={checked.amount} methods={result.value} returnTo={returnPathOf(previousPath)} />;
 }
@@ -70,8 +72,8 @@ function TopUpChoice({ amount, methods, returnTo }: { amount: number; methods: P
   function submit(event: FormEvent) {
     event.preventDefault();
     if (busy) return;
-    if (!mode) return setError(CHOOSE_METHOD);
-    if (mode === 'UPI' && !isValidUpiId(upiId)) return setUpiError(INVALID_UPI);
+    if (!mode) return setError(t(CHOOSE_METHOD));
+    if (mode === 'UPI' && !isValidUpiId(upiId)) return setUpiError(t(INVALID_UPI));
     if (mode === 'UPI') rememberUpiId(TOP_UP_UPI_KEY, upiId);
     void topUp({ amount, paymentMode: mode, ...(mode === 'UPI' ? { upiId } : {}), returnTo });
   }
@@ -79,12 +81,12 @@ function TopUpChoice({ amount, methods, returnTo }: { amount: number; methods: P
   return (
     <>
       <div className="card pay-total">
-        <p className="muted">Add money to your Gold Leaf wallet</p>
+        <p className="muted">{t(m.topUpLead)}</p>
         <p className="pay-total__amount">
-          Amount to add <strong data-testid="top-up-amount">{formatRupees(amount)}</strong>
+          {t(m.amountToAdd)} <strong data-testid="top-up-amount">{formatRupees(amount)}</strong>
         </p>
       </div>
-      <form className="form pay-form" onSubmit={submit} noValidate aria-label="Add money">
+      <form className="form pay-form" onSubmit={submit} noValidate aria-label={t(m.addMoneyForm)}>
         <PaymentMethodList
           methods={methods}
           selected={mode}
@@ -110,10 +112,10 @@ function TopUpChoice({ amount, methods, returnTo }: { amount: number; methods: P
             {busy ? (
               <>
                 <span className="pay-bar__spinner" aria-hidden="true" />
-                Adding…
+                {t(m.adding)}
               </>
             ) : (
-              `Add ${formatRupees(amount)}`
+              t(m.addAmount, { amount: formatRupees(amount) })
             )}
           </button>
         </div>

@@ -8,6 +8,7 @@
  * Imported by main.tsx at start, so it takes the other features' parts by path, not their screen-laden indexes.
  */
 import type { Order } from '../../api/contract';
+import { t } from '../../i18n';
 import { flushWrites, reread } from '../../lib/persistedAtom';
 import type { AppStore } from '../../lib/store';
 import { notify } from '../../lib/toast';
@@ -17,7 +18,8 @@ import { bindToOrder, removeOrderedLines } from '../cart/cartOps';
 import { fetchOrderDetail } from '../orders/api';
 import { placedNoticeAtom, trackedOrderRefAtom } from '../orders/orderAtoms';
 import type { PlacedNotice } from '../orders/orderAtoms';
-import { awaitsPayment, isPostPaidBill } from './paymentModes';
+import { m } from './placedOrderMessages';
+import { awaitsPayment, isPostPaidBill } from './orderPayState';
 import { pendingOrderRefAtom } from './pendingOrder';
 
 const channel = typeof BroadcastChannel === 'function' ? new BroadcastChannel('orders') : null;
@@ -126,11 +128,11 @@ function showSettled(app: OrderNavigation, { orderRefId, cartSettled }: Settleme
   if (pathname === '/payment-methods' && search.txn) return;
   if (pathname === '/checkout' || pathname === '/payment-methods') return app.showOrder();
   if (pathname === '/track-order') return; // it follows trackedOrderRefAtom
-  notify.success('Your order was placed', {
+  notify.success(t(m.orderWasPlaced), {
     id: `placed-${orderRefId}`,
-    ...(cartSettled ? { description: 'Its dishes are no longer in your cart.' } : {}),
+    ...(cartSettled ? { description: t(m.dishesLeftCart) } : {}),
     duration: 10_000,
-    action: { label: 'Track order', onClick: app.showOrder },
+    action: { label: t(m.trackOrder), onClick: app.showOrder },
   });
 }
 

@@ -1,6 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { messageOf } from '../../api/errors';
-import { MSG } from '../../config/messages';
+import { SPEC } from '../../config/messages';
+import { t } from '../../i18n';
 import { goToProvider } from './providerRedirect';
 
 /** An attempt that sent the page to the provider says so: the screen then stays busy until the page is gone. */
@@ -9,7 +10,7 @@ type AttemptEnd = typeof LEFT_FOR_PROVIDER | void;
 
 /** Sends the page to the provider (goToProvider); a refused address fails the attempt with 'Something went wrong'. */
 export function leaveForProvider(redirectUrl: string): typeof LEFT_FOR_PROVIDER {
-  if (!goToProvider(redirectUrl)) throw new Error(MSG.somethingWrong);
+  if (!goToProvider(redirectUrl)) throw new Error(t(SPEC.somethingWrong));
   return LEFT_FOR_PROVIDER;
 }
 

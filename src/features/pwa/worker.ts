@@ -5,8 +5,10 @@
  * out of what the first paint waits for.
  */
 import type { Workbox } from 'workbox-window';
+import { t } from '../../i18n';
 import { flushWrites } from '../../lib/persistedAtom';
 import { notify } from '../../lib/toast';
+import { m } from './messages';
 
 export const WORKER_URL = '/sw.js';
 const UPDATE_CHECK_MS = 60 * 60_000;
@@ -33,10 +35,10 @@ async function register(): Promise<void> {
   const wb = new Workbox(WORKER_URL, { scope: '/' });
   workbox = wb;
   wb.addEventListener('waiting', () => {
-    notify.blank('A new version is available', {
+    notify.blank(t(m.updateAvailable), {
       id: 'app-update',
       duration: Infinity,
-      action: { label: 'Reload', onClick: acceptUpdate },
+      action: { label: t(m.reload), onClick: acceptUpdate },
     });
   });
   wb.addEventListener('controlling', (event) => {

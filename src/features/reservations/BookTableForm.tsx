@@ -3,11 +3,13 @@ import type { FormEvent, KeyboardEvent } from 'react';
 import { useAtomValue } from 'jotai';
 import { RESERVATION_LIMITS } from '../../api/endpoints';
 import { SessionExpiredError, messageOf } from '../../api/errors';
+import { t } from '../../i18n';
 import { useBusy } from '../../lib/useBusy';
 import { useAttemptKey } from '../../api/useAttemptKey';
 import { userAtom } from '../auth';
 import { saveReservation } from './api';
 import { toKolkataInput } from './kolkataTime';
+import { m } from './messages';
 import { FILL_DETAILS_MESSAGE, checkReservation, initialReservationForm } from './reservationForm';
 import type { ReservationField } from './reservationForm';
 import { useBookableRestaurants, useOccasions } from './useBookingLists';
@@ -87,18 +89,21 @@ export function BookTableForm({ preselected, onBooked, onFailed }: BookTableForm
     onChange: (event: { target: { value: string } }) => update(field, event.target.value),
   });
 
+  const [forBefore, forAfter] = t(m.forEvent).split('{event}');
   return (
     <form className="form book-table" onSubmit={(event) => void submit(event)} noValidate>
       {preselected?.event && eventId && (
         <p className="notice" data-testid="book-table-event">
-          For <strong>{preselected.event.title}</strong>
+          {forBefore}
+          <strong>{preselected.event.title}</strong>
+          {forAfter}
         </p>
       )}
       <label htmlFor={`${id}-restaurantId`} className="form__label">
-        Restaurant
+        {t(m.restaurant)}
       </label>
       <select className="input" required {...fieldProps('restaurantId')}>
-        <option value="">Select a restaurant</option>
+        <option value="">{t(m.selectRestaurant)}</option>
         {restaurants.map((r) => (
           <option key={r.recordId} value={r.recordId}>
             {r.title}
@@ -107,12 +112,12 @@ export function BookTableForm({ preselected, onBooked, onFailed }: BookTableForm
       </select>
 
       <label htmlFor={`${id}-reservedByName`} className="form__label">
-        Name
+        {t(m.name)}
       </label>
       <input className="input" type="text" autoComplete="name" maxLength={RESERVATION_LIMITS.maxNameLength} required {...fieldProps('reservedByName')} />
 
       <label htmlFor={`${id}-mobile`} className="form__label">
-        Mobile number
+        {t(m.mobileNumber)}
       </label>
       <MobileInput
         id={`${id}-mobile`}
@@ -124,20 +129,20 @@ export function BookTableForm({ preselected, onBooked, onFailed }: BookTableForm
       />
 
       <label htmlFor={`${id}-reservedByEmail`} className="form__label">
-        Email
+        {t(m.email)}
       </label>
       <input className="input" type="email" autoComplete="email" required {...fieldProps('reservedByEmail')} />
 
       <label htmlFor={`${id}-reservationDateTime`} className="form__label">
-        Date and time
+        {t(m.dateTime)}
       </label>
       <input className="input" type="datetime-local" min={bounds.min} max={bounds.max} required {...fieldProps('reservationDateTime')} />
 
       <label htmlFor={`${id}-occasion`} className="form__label">
-        Occasion
+        {t(m.occasion)}
       </label>
       <select className="input" required aria-busy={occasions.status === 'loading'} {...fieldProps('occasion')}>
-        <option value="">{occasions.status === 'loading' ? 'Loading occasions…' : 'Select an occasion'}</option>
+        <option value="">{t(occasions.status === 'loading' ? m.loadingOccasions : m.selectOccasion)}</option>
         {occasions.names.map((name) => (
           <option key={name} value={name}>
             {name}
@@ -148,13 +153,13 @@ export function BookTableForm({ preselected, onBooked, onFailed }: BookTableForm
         <p className="form__error book-table__retry">
           {occasions.message}{' '}
           <button type="button" className="link-button" onClick={occasions.retry}>
-            Try again
+            {t(m.tryAgain)}
           </button>
         </p>
       )}
 
       <label htmlFor={`${id}-numberOfPeople`} className="form__label">
-        Number of people
+        {t(m.people)}
       </label>
       <input
         className="input"
@@ -171,7 +176,7 @@ export function BookTableForm({ preselected, onBooked, onFailed }: BookTableForm
       />
 
       <label htmlFor={`${id}-cookingInstructions`} className="form__label">
-        Cooking instructions <span className="muted">(optional)</span>
+        {t(m.cookingInstructions)} <span className="muted">{t(m.optional)}</span>
       </label>
       <textarea className="input textarea" maxLength={RESERVATION_LIMITS.maxInstructionsLength} rows={3} {...fieldProps('cookingInstructions')} />
 
@@ -179,11 +184,11 @@ export function BookTableForm({ preselected, onBooked, onFailed }: BookTableForm
       <div className="book-table__footer">
         {showError && (
           <p id={errorId} className="form__error" role="alert">
-            {FILL_DETAILS_MESSAGE}
+            {t(FILL_DETAILS_MESSAGE)}
           </p>
         )}
         <button type="submit" className="button button--block" disabled={busy} aria-busy={busy}>
-          {busy ? 'Booking…' : 'Book A Table'}
+          {t(busy ? m.booking : m.bookTable)}
         </button>
       </div>
     </form>

@@ -1,9 +1,11 @@
 import { useEffect, useState } from 'react';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
+import { t } from '../../i18n';
 import { Dialog } from '../../ui/Dialog';
 import { isAuthenticatedAtom, showBookTableModalAtom, showLoginModalAtom } from '../auth';
 import { BookTableForm } from './BookTableForm';
 import { MessageDialog } from './MessageDialog';
+import { m } from './messages';
 import { BOOKED_TITLE, BOOKING_FAILED_TITLE } from './reservationForm';
 import { bookTableRestaurantAtom, isBookedAtom } from './reservationAtoms';
 
@@ -28,7 +30,7 @@ export default function BookTableModal() {
 
   return (
     <>
-      <Dialog open={open && signedIn} title="Book A Table" onClose={() => setOpen(false)} className="dialog--book-table">
+      <Dialog open={open && signedIn} title={t(m.bookTable)} onClose={() => setOpen(false)} className="dialog--book-table">
         <BookTableForm
           preselected={preselected}
           onBooked={(message) => {
@@ -40,7 +42,7 @@ export default function BookTableModal() {
           onFailed={(message) => setOutcome({ title: BOOKING_FAILED_TITLE, message })}
         />
       </Dialog>
-      <MessageDialog open={outcome !== null} title={outcome?.title ?? ''} message={outcome?.message ?? ''} onClose={() => setOutcome(null)} />
+      <MessageDialog open={outcome !== null} title={outcome ? t(outcome.title) : ''} message={outcome?.message ?? ''} onClose={() => setOutcome(null)} />
     </>
   );
 }

@@ -3,13 +3,13 @@ import type { SaveReservationRequest, UserProfile } from '../../api/contract';
 import { RESERVATION_LIMITS } from '../../api/endpoints';
 import { isValidEmail, isValidMobile } from '../../lib/validation';
 import { fromKolkataInput } from './kolkataTime';
-import { MSG } from '../../config/messages';
+import { SPEC } from '../../config/messages';
 
 /** SPEC 5, word for word. */
-export const FILL_DETAILS_MESSAGE = MSG.fillDetails;
+export const FILL_DETAILS_MESSAGE = SPEC.fillDetails;
 /** SPEC 8: the title of a refused booking's alert (not the 'Oops!' of other flows). */
-export const BOOKING_FAILED_TITLE = MSG.reservationFailedTitle;
-export const BOOKED_TITLE = MSG.success;
+export const BOOKING_FAILED_TITLE = SPEC.reservationFailedTitle;
+export const BOOKED_TITLE = SPEC.success;
 
 /** Every value as its input holds it (text), so a half-typed field is kept exactly as typed. */
 export interface ReservationForm {

@@ -1,12 +1,14 @@
 import { memo } from 'react';
 import { Link } from '@tanstack/react-router';
 import type { Restaurant } from '../../api/contract';
+import { t, type MessageRef } from '../../i18n';
 import { formatDistance } from '../../lib/format';
+import { m } from './messages';
 
-const SERVICES: Array<[keyof Restaurant, string]> = [
-  ['availableInDineIn', 'Dine In'],
-  ['availableInHomeDelivery', 'Delivery'],
-  ['availableInTakeAway', 'TakeAway'],
+const SERVICES: Array<[keyof Restaurant, MessageRef]> = [
+  ['availableInDineIn', m.dineIn],
+  ['availableInHomeDelivery', m.delivery],
+  ['availableInTakeAway', m.takeAway],
 ];
 
 interface RestaurantCardProps {
@@ -30,10 +32,10 @@ export const RestaurantCard = memo(function RestaurantCard({ restaurant, positio
           <p className="outlet-card__meta">
             {restaurant.openingTime} – {restaurant.closingTime}
           </p>
-          <ul className="chips" aria-label="Serves">
-            {SERVICES.filter(([flag]) => restaurant[flag]).map(([, label]) => (
-              <li key={label} className="chip">
-                {label}
+          <ul className="chips" aria-label={t(m.serves)}>
+            {SERVICES.filter(([flag]) => restaurant[flag]).map(([flag, label]) => (
+              <li key={flag} className="chip">
+                {t(label)}
               </li>
             ))}
           </ul>

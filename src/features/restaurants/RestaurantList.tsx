@@ -1,11 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import type { OrderType, Restaurant } from '../../api/contract';
+import { t } from '../../i18n';
 import { formatDateTime } from '../../lib/format';
 import { store } from '../../lib/store';
 import { servesOrderType } from './chooseOrderType';
 import { loadRestaurants } from './loadRestaurants';
 import { restaurantListAtom } from './restaurantAtoms';
+import { m } from './messages';
 import { RestaurantCard } from './RestaurantCard';
 import { RetryNotice } from '../../ui/RetryNotice';
 import './restaurants.css';
@@ -40,7 +42,7 @@ export function RestaurantList({ orderType = 'All' }: { orderType?: OrderType })
   if (state.status === 'idle' || state.status === 'loading') {
     return (
       <p className="muted" role="status">
-        Finding outlets near you…
+        {t(m.finding)}
       </p>
     );
   }
@@ -54,11 +56,11 @@ export function RestaurantList({ orderType = 'All' }: { orderType?: OrderType })
     <>
       {state.cachedAt && (
         <p className="notice" role="status">
-          You are offline. Showing outlets as of {formatDateTime(state.cachedAt)}.
+          {t(m.offline, { time: formatDateTime(state.cachedAt) })}
         </p>
       )}
       {restaurants.length === 0 ? (
-        <p className="muted">No outlet near you serves this yet.</p>
+        <p className="muted">{t(m.noneServe)}</p>
       ) : (
         <WindowedOutletList key={orderType} restaurants={restaurants} />
       )}
@@ -125,7 +127,7 @@ function WindowedOutletList({ restaurants }: { restaurants: Restaurant[] }) {
     <ul
       ref={list}
       className="outlet-list"
-      aria-label="Outlets"
+      aria-label={t(m.outlets)}
       data-total={total}
       style={{ paddingTop: start * pitch, paddingBottom: (total - end) * pitch }}
     >

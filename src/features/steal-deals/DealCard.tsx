@@ -2,6 +2,8 @@ import { memo, useState } from 'react';
 import type { DealItem } from '../../api/contract';
 import { QuantityStepper } from '../cart';
 import { DealPrice, StockNote } from './DealPrice';
+import { t } from '../../i18n';
+import { m } from './messages';
 
 interface DealCardProps {
   deal: DealItem;
@@ -17,7 +19,7 @@ export const DealCard = memo(function DealCard({ deal, quantity, onOpen, onChang
   const most = Math.min(deal.stockLeft, deal.maxPerOrder);
   return (
     <li className={soldOut ? 'deal-card deal-card--sold' : 'deal-card'} data-testid="deal-card">
-      <button type="button" className="deal-card__open" onClick={() => onOpen(deal.dealItemId)} aria-label={`${deal.title}, details`}>
+      <button type="button" className="deal-card__open" onClick={() => onOpen(deal.dealItemId)} aria-label={t(m.cardDetails, { title: deal.title })}>
         {!imageFailed && (
           <img className="deal-card__image" src={deal.imageUrl} alt="" width="96" height="96" loading="lazy" decoding="async" onError={() => setImageFailed(true)} />
         )}

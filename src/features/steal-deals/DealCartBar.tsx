@@ -1,7 +1,9 @@
 import { useAtomValue } from 'jotai';
 import { Link } from '@tanstack/react-router';
-import { formatCount, formatRupees } from '../../lib/format';
+import { formatRupees } from '../../lib/format';
+import { t } from '../../i18n';
 import { dealCartAtom, dealCartCountAtom } from './dealCartAtoms';
+import { m } from './messages';
 
 /** The deal cart at the bottom of the deals, while it holds something: how many, what they cost, and the way on. */
 export function DealCartBar() {
@@ -12,9 +14,9 @@ export function DealCartBar() {
   return (
     <Link to="/steal-deal-cart" className="cart-bar" data-testid="deal-cart-bar">
       <span>
-        {formatCount(count, 'deal')} · {formatRupees(total)}
+        {t(m.dealCount, { count })} · {formatRupees(total)}
       </span>
-      <span>View deal cart</span>
+      <span>{t(m.viewDealCart)}</span>
     </Link>
   );
 }

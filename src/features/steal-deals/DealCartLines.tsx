@@ -2,6 +2,8 @@ import { useAtom } from 'jotai';
 import { formatRupees } from '../../lib/format';
 import { QuantityStepper } from '../cart';
 import { dealCartAtom, withQuantity } from './dealCartAtoms';
+import { t } from '../../i18n';
+import { m } from './messages';
 
 /** The deal cart's lines: each with its quantity (stealDealItemQty) and a Remove. */
 export function DealCartLines() {
@@ -30,8 +32,8 @@ export function DealCartLines() {
               onAdd={() => set(item.dealItemId, Math.min(item.stealDealItemQty + 1, item.maxPerOrder))}
               onRemove={() => set(item.dealItemId, item.stealDealItemQty - 1)}
             />
-            <button type="button" className="link-button" onClick={() => set(item.dealItemId, 0)} aria-label={`Remove ${item.title}`}>
-              Remove
+            <button type="button" className="link-button" onClick={() => set(item.dealItemId, 0)} aria-label={t(m.removeItem, { title: item.title })}>
+              {t(m.remove)}
             </button>
           </div>
         </li>

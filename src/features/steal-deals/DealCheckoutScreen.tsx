@@ -15,9 +15,12 @@ import { LoginPrompt, isAuthenticatedAtom } from '../auth';
 import { fetchPaymentMethods, fetchWalletBalance } from '../payment/api';
 import { PaymentMethodList } from '../payment/PaymentMethodList';
 import { CHOOSE_METHOD, INVALID_UPI } from '../payment/paymentModes';
+import { TITLES } from '../../app/routeTitles';
+import { t } from '../../i18n';
 import { calculateDealBill } from './api';
 import { DealCartLines } from './DealCartLines';
 import { dealCartAtom, useDealCartReady, type DealCart } from './dealCartAtoms';
+import { m } from './messages';
 import { usePayForDeals, type DealPayRequest } from './usePayForDeals';
 import '../payment/payment.css';
 import './stealDeals.css';
@@ -29,15 +32,15 @@ export function DealCheckoutScreen() {
   const ready = useDealCartReady();
   const cart = useAtomValue(dealCartAtom);
   const signedIn = useAtomValue(isAuthenticatedAtom);
-  if (!ready) return <p aria-busy="true">Loading your deal cart…</p>;
+  if (!ready) return <p aria-busy="true">{t(m.loadingCart)}</p>;
   return (
     <section className="deal-checkout">
-      <h1 className="screen__title">Deal cart</h1>
+      <h1 className="screen__title">{t(TITLES.dealCart)}</h1>
       {!cart || cart.items.length === 0 ? (
         <div className="empty">
-          <p>Your deal cart is empty.</p>
+          <p>{t(m.cartEmpty)}</p>
           <Link to="/" className="button">
-            Browse Steal Deals
+            {t(m.browseDeals)}
           </Link>
         </div>
       ) : (
@@ -83,21 +86,21 @@ function useDealBill(cart: DealCart): BillState {
 }
 
 function DealBillCard({ bill }: { bill: BillState }) {
-  if (bill.state === 'loading') return <p className="muted" aria-busy="true">Working out the bill…</p>;
+  if (bill.state === 'loading') return <p className="muted" aria-busy="true">{t(m.workingOutBill)}</p>;
   if (bill.state === 'error') return <RetryNotice message={bill.message} onRetry={bill.retry} />;
   return (
     <div className="card deal-bill" data-testid="deal-bill">
       <dl className="bill__lines">
         <div className="bill__line">
-          <dt>Deals total</dt>
+          <dt>{t(m.dealsTotal)}</dt>
           <dd>{formatRupees(bill.value.itemTotal)}</dd>
         </div>
         <div className="bill__line">
-          <dt>Taxes &amp; Charges</dt>
+          <dt>{t(m.taxesAndCharges)}</dt>
           <dd>{formatRupees(bill.value.taxesAndCharges)}</dd>
         </div>
         <div className="bill__line bill__line--total">
-          <dt>Grand Total</dt>
+          <dt>{t(m.grandTotal)}</dt>
           <dd data-testid="deal-grand-total">{formatRupees(bill.value.grandTotal)}</dd>
         </div>
       </dl>
@@ -122,7 +125,7 @@ function DealPayForm({ cart, amount }: { cart: DealCart; amount: number | null }
   const onPaid = useCallback(
     (_payment: Extract<DealPayment, { status: 'PAID' }>) => {
       setCart(null);
-      notify.success('Deal purchased');
+      notify.success(t(m.purchased));
       void navigate({ to: '/my-deals' });
     },
     [setCart, navigate],
@@ -130,21 +133,21 @@ function DealPayForm({ cart, amount }: { cart: DealCart; amount: number | null }
   const onReserved = useCallback((checkoutRef: string) => setCart((current) => (current ? { ...current, checkoutRef } : current)), [setCart]);
   const { pay, busy, error, setError } = usePayForDeals(onPaid, onReserved);
 
-  if (result.state === 'loading') return <p aria-busy="true">Loading payment methods…</p>;
+  if (result.state === 'loading') return <p aria-busy="true">{t(m.loadingPaymentMethods)}</p>;
   if (result.state === 'error') return <RetryNotice message={result.message} onRetry={() => void reload()} />;
 
   function submit(event: FormEvent) {
     event.preventDefault();
     if (busy) return;
-    if (!mode) return setError(CHOOSE_METHOD);
-    if (mode === 'UPI' && !isValidUpiId(upiId)) return setUpiError(INVALID_UPI);
-    if (mode === 'CASH_ON_DELIVERY' || mode === 'CASH' || mode === 'PAY_AT_STORE') return setError(CHOOSE_METHOD);
+    if (!mode) return setError(t(CHOOSE_METHOD));
+    if (mode === 'UPI' && !isValidUpiId(upiId)) return setUpiError(t(INVALID_UPI));
+    if (mode === 'CASH_ON_DELIVERY' || mode === 'CASH' || mode === 'PAY_AT_STORE') return setError(t(CHOOSE_METHOD));
     const request: DealPayRequest = { cart: cartRequest(cart), paymentMode: mode, ...(mode === 'UPI' ? { upiId } : {}), ...(cart.checkoutRef ? { heldCheckoutRef: cart.checkoutRef } : {}) };
     void pay(request);
   }
 
   return (
-    <form className="form pay-form" onSubmit={submit} noValidate aria-label="Pay for deals">
+    <form className="form pay-form" onSubmit={submit} noValidate aria-label={t(m.payForDeals)}>
       <PaymentMethodList
         methods={result.value.methods}
         selected={mode}
@@ -171,12 +174,12 @@ function DealPayForm({ cart, amount }: { cart: DealCart; amount: number | null }
           {busy ? (
             <>
               <span className="pay-bar__spinner" aria-hidden="true" />
-              Paying…
+              {t(m.paying)}
             </>
           ) : amount === null ? (
-            'Pay'
+            t(m.pay)
           ) : (
-            `Pay ${formatRupees(amount)}`
+            t(m.payAmount, { amount: formatRupees(amount) })
           )}
         </button>
       </div>

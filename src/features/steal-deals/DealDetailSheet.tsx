@@ -7,6 +7,9 @@ import { RetryNotice } from '../../ui/RetryNotice';
 import { QuantityStepper } from '../cart';
 import { fetchDeal } from './api';
 import { DealPrice, StockNote } from './DealPrice';
+import { embed } from '../../i18n/embed';
+import { t } from '../../i18n';
+import { m } from './messages';
 
 interface Props {
   dealItemId: number;
@@ -21,8 +24,8 @@ export function DealDetailSheet({ dealItemId, quantity, onChange, onClose }: Pro
   const { result, reload } = useLoaded(load);
   const deal = result.state === 'ready' ? result.value : null;
   return (
-    <Dialog open title={deal?.title ?? 'Deal'} onClose={onClose} className="dialog--deal">
-      {result.state === 'loading' && <p aria-busy="true">Loading the deal…</p>}
+    <Dialog open title={deal?.title ?? t(m.deal)} onClose={onClose} className="dialog--deal">
+      {result.state === 'loading' && <p aria-busy="true">{t(m.loadingDeal)}</p>}
       {result.state === 'error' && <RetryNotice message={result.message} onRetry={() => void reload()} />}
       {deal && (
         <div className="deal-detail">
@@ -30,9 +33,9 @@ export function DealDetailSheet({ dealItemId, quantity, onChange, onClose }: Pro
           <DealPrice dealPrice={deal.dealPrice} usualPrice={deal.usualPrice} />
           <p>{deal.description}</p>
           <p className="deal-detail__where">
-            Redeem at <strong>{deal.restaurantName}</strong>
+            {embed(t(m.redeemAt), { outlet: <strong>{deal.restaurantName}</strong> })}
           </p>
-          <p className="muted">Valid until {formatDay(deal.validUntil)}</p>
+          <p className="muted">{t(m.validUntil, { date: formatDay(deal.validUntil) })}</p>
           <ul className="deal-detail__terms">
             {deal.terms.map((term) => (
               <li key={term}>{term}</li>
@@ -50,7 +53,7 @@ export function DealDetailSheet({ dealItemId, quantity, onChange, onClose }: Pro
             )}
           </div>
           {deal.stockLeft > 0 && (
-            <p className="muted deal-detail__limit">Up to {Math.min(deal.maxPerOrder, deal.stockLeft)} at a time.</p>
+            <p className="muted deal-detail__limit">{t(m.upToAtATime, { count: Math.min(deal.maxPerOrder, deal.stockLeft) })}</p>
           )}
         </div>
       )}

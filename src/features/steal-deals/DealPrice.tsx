@@ -1,4 +1,6 @@
 import { formatRupees } from '../../lib/format';
+import { t } from '../../i18n';
+import { m } from './messages';
 
 /** The deal price beside the struck-out usual price, and what is saved, as a buyer compares them. */
 export function DealPrice({ dealPrice, usualPrice }: { dealPrice: number; usualPrice: number }) {
@@ -9,10 +11,10 @@ export function DealPrice({ dealPrice, usualPrice }: { dealPrice: number; usualP
       {off > 0 && (
         <>
           <s className="deal-price__was">
-            <span className="visually-hidden">usually </span>
+            <span className="visually-hidden">{t(m.usually)}</span>
             {formatRupees(usualPrice)}
           </s>
-          <span className="deal-price__off">{off}% off</span>
+          <span className="deal-price__off">{t(m.percentOff, { percent: off })}</span>
         </>
       )}
     </p>
@@ -21,6 +23,6 @@ export function DealPrice({ dealPrice, usualPrice }: { dealPrice: number; usualP
 
 /** 'N left' (urgent when few), or SOLD OUT. */
 export function StockNote({ stockLeft }: { stockLeft: number }) {
-  if (stockLeft <= 0) return <span className="deal-stock deal-stock--sold">SOLD OUT</span>;
-  return <span className={stockLeft <= 5 ? 'deal-stock deal-stock--few' : 'deal-stock'}>{stockLeft} left</span>;
+  if (stockLeft <= 0) return <span className="deal-stock deal-stock--sold">{t(m.soldOut)}</span>;
+  return <span className={stockLeft <= 5 ? 'deal-stock deal-stock--few' : 'deal-stock'}>{t(m.left, { count: stockLeft })}</span>;
 }

@@ -9,6 +9,8 @@ import { Dialog } from '../../ui/Dialog';
 import { QuantityStepper } from '../cart';
 import { useQrCamera } from '../dine-in/useQrCamera';
 import { consumeDeal } from './api';
+import { t } from '../../i18n';
+import { m } from './messages';
 
 interface Props {
   /** SPEC 3 selectedConsumedItem. */
@@ -37,7 +39,7 @@ export default function DealScanner({ deal, onConsumed, onClose }: Props) {
   const redeem = async (QRcodeString: string): Promise<boolean> => {
     const code = QRcodeString.trim().toUpperCase();
     if (!code.startsWith(DEAL_QR_PREFIX)) {
-      setProblem("This is not an outlet deal QR code. Scan the deal QR code at the outlet's counter.");
+      setProblem(t(m.notOutletQr));
       return false;
     }
     if (sending.current) return false;
@@ -69,9 +71,9 @@ export default function DealScanner({ deal, onConsumed, onClose }: Props) {
   };
 
   return (
-    <Dialog open title={`Redeem ${deal.title}`} onClose={onClose} className="dialog--scanner">
+    <Dialog open title={t(m.redeemTitle, { title: deal.title })} onClose={onClose} className="dialog--scanner">
       <div className="deal-scanner__qty">
-        <span id="consume-qty-label">How many now? ({deal.left} left)</span>
+        <span id="consume-qty-label">{t(m.howManyNow, { left: deal.left })}</span>
         <QuantityStepper
           title={deal.title}
           quantity={consumeItemQty}
@@ -81,11 +83,11 @@ export default function DealScanner({ deal, onConsumed, onClose }: Props) {
         />
       </div>
       <div className="deal-scanner__area" data-testid="scanner-area">
-        <video ref={videoRef} className="scanner__video" muted playsInline aria-label="Camera preview" />
+        <video ref={videoRef} className="scanner__video" muted playsInline aria-label={t(m.cameraPreview)} />
         <canvas ref={canvasRef} hidden />
       </div>
-      <p className="muted">Point the camera at the outlet’s deal QR code, {deal.restaurantArea}.</p>
-      {busy && <p aria-busy="true">Redeeming…</p>}
+      <p className="muted">{t(m.pointCamera, { area: deal.restaurantArea })}</p>
+      {busy && <p aria-busy="true">{t(m.redeeming)}</p>}
       {problem && (
         <p className="form__error" role="alert">
           {problem}
@@ -93,11 +95,11 @@ export default function DealScanner({ deal, onConsumed, onClose }: Props) {
       )}
       <form className="form" onSubmit={submit}>
         <label className="form__label" htmlFor="deal-qr-code">
-          Or type the code printed under the QR code
+          {t(m.typeCode)}
         </label>
-        <input id="deal-qr-code" className="input" value={typed} onChange={(event) => setTyped(event.target.value)} placeholder="GL-DEAL-MOH8" autoCapitalize="characters" />
+        <input id="deal-qr-code" className="input" value={typed} onChange={(event) => setTyped(event.target.value)} placeholder={t(m.dealQrPlaceholder)} autoCapitalize="characters" />
         <button type="submit" className="button button--block" disabled={busy}>
-          Redeem {consumeItemQty}
+          {t(m.redeemCount, { count: consumeItemQty })}
         </button>
       </form>
     </Dialog>

@@ -10,8 +10,12 @@ import { DealCard } from './DealCard';
 import { DealCartBar } from './DealCartBar';
 import { DealDetailSheet } from './DealDetailSheet';
 import { dealCartAtom, quantityIn, useDealCartReady, withQuantity } from './dealCartAtoms';
+import { TITLES } from '../../app/routeTitles';
+import { t } from '../../i18n';
+import { m } from './messages';
 import './stealDeals.css';
 
+/** The server's value for every category (the chip's name is translated). */
 const ALL = 'All';
 
 /**
@@ -29,23 +33,23 @@ export default function DealsTab() {
   const signedIn = useAtomValue(isAuthenticatedAtom);
 
   const change = useCallback((deal: DealItem, quantity: number) => setCart((current) => withQuantity(current, deal, quantity)), [setCart]);
-  const chips = categories.result.state === 'ready' ? [{ categoryId: 0, title: ALL }, ...categories.result.value] : [];
+  const chips = categories.result.state === 'ready' ? [{ categoryId: 0, title: t(m.all) }, ...categories.result.value] : [];
 
   return (
     <section className="deals" aria-labelledby="deals-heading">
       <div className="deals__head">
         <h2 id="deals-heading" className="section-title">
-          Steal Deals
+          {t(m.stealDeals)}
         </h2>
         {signedIn && (
           <Link to="/my-deals" className="deals__mine">
-            My Deals
+            {t(TITLES.myDeals)}
           </Link>
         )}
       </div>
-      <p className="muted deals__intro">Buy ahead at a steal, then redeem at the outlet by scanning its deal QR code.</p>
+      <p className="muted deals__intro">{t(m.intro)}</p>
       {chips.length > 0 && (
-        <div className="deal-chips" role="group" aria-label="Deal categories">
+        <div className="deal-chips" role="group" aria-label={t(m.categories)}>
           {chips.map((chip) => {
             const value = chip.categoryId === 0 ? ALL : String(chip.categoryId);
             return (
@@ -58,11 +62,11 @@ export default function DealsTab() {
       )}
       {result.state === 'loading' && (
         <p className="muted" aria-busy="true">
-          Loading deals…
+          {t(m.loadingDeals)}
         </p>
       )}
       {result.state === 'error' && <RetryNotice message={result.message} onRetry={() => void reload()} />}
-      {result.state === 'ready' && result.value.length === 0 && <p className="empty muted">No deals in this category right now. Look again soon.</p>}
+      {result.state === 'ready' && result.value.length === 0 && <p className="empty muted">{t(m.noDealsInCategory)}</p>}
       {result.state === 'ready' && result.value.length > 0 && (
         <ul className="deal-list">
           {result.value.map((deal) => (

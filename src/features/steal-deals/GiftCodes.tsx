@@ -2,7 +2,6 @@ import { useCallback, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useAtomValue } from 'jotai';
 import type { DealGiftCode, MyDeal } from '../../api/contract';
-import { DEAL_MESSAGES } from '../../api/stealDealRules';
 import { messageOf } from '../../api/errors';
 import { useAttemptKey } from '../../api/useAttemptKey';
 import { notify } from '../../lib/toast';
@@ -10,6 +9,8 @@ import { useLoaded } from '../../lib/useLoaded';
 import { isAuthenticatedAtom } from '../auth';
 import { applyGiftCode, fetchSentGiftCodes } from './api';
 import { formatDay } from './formatDay';
+import { t } from '../../i18n';
+import { m } from './messages';
 import './stealDeals.css';
 
 interface Props {
@@ -29,7 +30,7 @@ export function GiftCodes({ onReceived, sentNow = [] }: Props) {
   return (
     <section className="gift-codes" aria-labelledby="gift-codes-heading">
       <h2 id="gift-codes-heading" className="section-title">
-        Deal gift codes
+        {t(m.giftCodes)}
       </h2>
       <ApplyGiftCode onReceived={onReceived} />
       <SentGiftCodes sentNow={sentNow} />
@@ -47,7 +48,7 @@ function ApplyGiftCode({ onReceived }: { onReceived: Props['onReceived'] }) {
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (busy) return;
-    if (!code.trim()) return setError(DEAL_MESSAGES.enterGiftCode);
+    if (!code.trim()) return setError(t(m.enterGiftCode));
     setBusy(true);
     setError('');
     setReceived('');
@@ -55,8 +56,8 @@ function ApplyGiftCode({ onReceived }: { onReceived: Props['onReceived'] }) {
       const deal = await applyGiftCode(code, keyFor(code.trim().toUpperCase()));
       settle();
       setCode('');
-      setReceived(`${deal.quantity} × ${deal.title} added to your deals`);
-      notify.success('The gift is in your deals');
+      setReceived(t(m.giftAdded, { quantity: deal.quantity, title: deal.title }));
+      notify.success(t(m.giftInYourDeals));
       onReceived?.(deal);
     } catch (failure) {
       settle(failure);
@@ -69,14 +70,14 @@ function ApplyGiftCode({ onReceived }: { onReceived: Props['onReceived'] }) {
   return (
     <form className="card gift-apply" onSubmit={(event) => void submit(event)} noValidate>
       <label className="form__label" htmlFor="gift-code-input">
-        Received a gift code?
+        {t(m.receivedGiftCode)}
       </label>
       <div className="gift-apply__row">
         <input
           id="gift-code-input"
           className="input"
           value={code}
-          placeholder="GIFT-XXXX-XXXX-XXXX"
+          placeholder={t(m.giftCodePlaceholder)}
           autoCapitalize="characters"
           autoComplete="off"
           spellCheck={false}
@@ -89,7 +90,7 @@ function ApplyGiftCode({ onReceived }: { onReceived: Props['onReceived'] }) {
           }}
         />
         <button type="submit" className="button" disabled={busy} aria-busy={busy}>
-          Apply
+          {t(m.apply)}
         </button>
       </div>
       {error && (
@@ -115,7 +116,7 @@ function SentGiftCodes({ sentNow }: { sentNow: DealGiftCode[] }) {
   if (codes.length === 0) return null;
   return (
     <>
-      <h3 className="gift-codes__subtitle">Codes you sent</h3>
+      <h3 className="gift-codes__subtitle">{t(m.codesYouSent)}</h3>
       <ul className="gift-sent">
         {codes.map((c) => (
           <li key={c.giftCodeText} className="gift-sent__item" data-testid="sent-gift-code">
@@ -126,7 +127,7 @@ function SentGiftCodes({ sentNow }: { sentNow: DealGiftCode[] }) {
               </p>
             </div>
             <span className={c.status === 'REDEEMED' ? 'gift-sent__status gift-sent__status--used' : 'gift-sent__status'}>
-              {c.status === 'REDEEMED' ? 'Redeemed' : 'Not used yet'}
+              {c.status === 'REDEEMED' ? t(m.redeemed) : t(m.notUsedYet)}
             </span>
           </li>
         ))}

@@ -6,7 +6,10 @@ import { notify } from '../../lib/toast';
 import { Dialog } from '../../ui/Dialog';
 import { QuantityStepper } from '../cart';
 import { generateGiftCode } from './api';
-import { GIFT_CANT_BE_SHARED, shareGiftCode } from './shareGiftCode';
+import { embed } from '../../i18n/embed';
+import { m } from './messages';
+import { shareGiftCode } from './shareGiftCode';
+import { t } from '../../i18n';
 
 interface Props {
   deal: MyDeal;
@@ -42,20 +45,17 @@ export function GiftDialog({ deal, onGifted, onClose }: Props) {
 
   async function share() {
     const outcome = await shareGiftCode(giftCode.giftCodeText, deal.title);
-    if (outcome === 'copied') notify.success('Copied');
-    if (outcome === 'failed') notify.error(GIFT_CANT_BE_SHARED);
+    if (outcome === 'copied') notify.success(t(m.copied));
+    if (outcome === 'failed') notify.error(t(m.cantBeShared));
   }
 
   return (
-    <Dialog open title="Gift to someone" onClose={onClose}>
+    <Dialog open title={t(m.giftToSomeone)} onClose={onClose}>
       {!giftCode.show ? (
         <div className="gift-dialog">
-          <p>
-            Give some of your <strong>{deal.title}</strong> to a friend. They apply the code in their Gold Leaf app and redeem it at{' '}
-            {deal.restaurantArea}.
-          </p>
+          <p>{embed(t(m.giveSome, { area: deal.restaurantArea }), { title: <strong>{deal.title}</strong> })}</p>
           <div className="deal-scanner__qty">
-            <span>How many to give? ({deal.left} left)</span>
+            <span>{t(m.howManyToGive, { left: deal.left })}</span>
             <QuantityStepper
               title={deal.title}
               quantity={quantity}
@@ -70,17 +70,17 @@ export function GiftDialog({ deal, onGifted, onClose }: Props) {
             </p>
           )}
           <button type="button" className="button button--block" disabled={busy} aria-busy={busy} onClick={() => void generate()}>
-            {busy ? 'Creating gift code…' : 'Create gift code'}
+            {busy ? t(m.creatingGiftCode) : t(m.createGiftCode)}
           </button>
         </div>
       ) : (
         <div className="gift-dialog">
-          <p>Your gift code for {quantity === 1 ? 'one' : quantity} {deal.title}. It works once, for the first person who applies it.</p>
+          <p>{t(m.yourGiftCode, { count: quantity, title: deal.title })}</p>
           <p className="gift-code" data-testid="gift-code">
             {giftCode.giftCodeText}
           </p>
           <button type="button" className="button button--block" onClick={() => void share()}>
-            Share gift code
+            {t(m.shareGiftCode)}
           </button>
         </div>
       )}

@@ -1,6 +1,8 @@
 import type { MyDeal } from '../../api/contract';
-import { formatCount, formatRupees } from '../../lib/format';
+import { formatRupees } from '../../lib/format';
+import { t } from '../../i18n';
 import { formatDay } from './formatDay';
+import { m } from './messages';
 import { RateDeal } from './RateDeal';
 
 interface Props {
@@ -15,7 +17,14 @@ interface Props {
 export function MyDealCard({ deal, now, onRedeem, onGift, onRated }: Props) {
   const expired = deal.validUntil <= now;
   const usable = deal.left > 0 && !expired;
-  const status = expired && deal.left > 0 ? 'Expired' : deal.left === 0 ? 'All used' : `${deal.left} of ${deal.quantity} left`;
+  const status = expired && deal.left > 0 ? t(m.expired) : deal.left === 0 ? t(m.allUsed) : t(m.leftOf, { left: deal.left, quantity: deal.quantity });
+  const meta = [
+    deal.source === 'GIFT' ? t(m.receivedAsGift) : t(m.paidAmount, { amount: formatRupees(deal.totalPaid) }),
+    t(m.units, { count: deal.quantity }),
+    deal.consumed > 0 && t(m.redeemedCount, { count: deal.consumed }),
+    deal.gifted > 0 && t(m.giftedCount, { count: deal.gifted }),
+    t(m.validUntilLower, { date: formatDay(deal.validUntil) }),
+  ];
   return (
     <li className="card my-deal" data-testid="my-deal">
       <div className="my-deal__top">
@@ -28,19 +37,14 @@ export function MyDealCard({ deal, now, onRedeem, onGift, onRated }: Props) {
           {status}
         </span>
       </div>
-      <p className="muted my-deal__meta">
-        {deal.source === 'GIFT' ? `Received as a gift · ${formatCount(deal.quantity, 'unit')}` : `Paid ${formatRupees(deal.totalPaid)} · ${formatCount(deal.quantity, 'unit')}`}
-        {deal.consumed > 0 && ` · ${deal.consumed} redeemed`}
-        {deal.gifted > 0 && ` · ${deal.gifted} gifted`}
-        {` · valid until ${formatDay(deal.validUntil)}`}
-      </p>
+      <p className="muted my-deal__meta">{meta.filter(Boolean).join(' · ')}</p>
       {usable && (
         <div className="my-deal__actions">
           <button type="button" className="button" onClick={() => onRedeem(deal)}>
-            Redeem at outlet
+            {t(m.redeemAtOutlet)}
           </button>
           <button type="button" className="button button--ghost" onClick={() => onGift(deal)}>
-            Gift to someone
+            {t(m.giftToSomeone)}
           </button>
         </div>
       )}

@@ -11,6 +11,9 @@ import DealScanner from './DealScanner';
 import { GiftCodes } from './GiftCodes';
 import { GiftDialog } from './GiftDialog';
 import { MyDealCard } from './MyDealCard';
+import { TITLES } from '../../app/routeTitles';
+import { t } from '../../i18n';
+import { m } from './messages';
 import './stealDeals.css';
 
 const replace = (deals: MyDeal[], next: MyDeal) => (deals.some((d) => d.dealOrderId === next.dealOrderId) ? deals.map((d) => (d.dealOrderId === next.dealOrderId ? next : d)) : [next, ...deals]);
@@ -35,14 +38,14 @@ export function MyDealsScreen() {
 
   return (
     <section className="my-deals">
-      <h1 className="screen__title">My Deals</h1>
-      {result.state === 'loading' && <p aria-busy="true">Loading your deals…</p>}
+      <h1 className="screen__title">{t(TITLES.myDeals)}</h1>
+      {result.state === 'loading' && <p aria-busy="true">{t(m.loadingMyDeals)}</p>}
       {result.state === 'error' && <RetryNotice message={result.message} onRetry={() => void reload()} />}
       {deals && deals.length === 0 && (
         <div className="empty">
-          <p>You have no deals yet. Buy one from Steal Deals, or apply a gift code below.</p>
+          <p>{t(m.noDealsYet)}</p>
           <Link to="/" className="button">
-            Browse Steal Deals
+            {t(m.browseDeals)}
           </Link>
         </div>
       )}
@@ -61,7 +64,7 @@ export function MyDealsScreen() {
           onConsumed={(next, quantity) => {
             update(next);
             setRedeeming(null);
-            notify.success(`Enjoy! ${quantity} redeemed, ${next.left} left`);
+            notify.success(t(m.enjoyRedeemed, { quantity, left: next.left }));
           }}
         />
       )}

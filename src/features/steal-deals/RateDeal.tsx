@@ -4,6 +4,8 @@ import { messageOf } from '../../api/errors';
 import { notify } from '../../lib/toast';
 import { StarRating } from '../../ui/StarRating';
 import { rateDeal } from './api';
+import { t } from '../../i18n';
+import { m } from './messages';
 
 /** 1 to 5 stars for a deal once something of it was redeemed; changing the stars rates again. */
 export function RateDeal({ deal, onRated }: { deal: MyDeal; onRated: (deal: MyDeal) => void }) {
@@ -15,7 +17,7 @@ export function RateDeal({ deal, onRated }: { deal: MyDeal; onRated: (deal: MyDe
     setError('');
     try {
       onRated(await rateDeal(deal.dealOrderId, stars));
-      notify.success('Thank you for rating');
+      notify.success(t(m.thanksForRating));
     } catch (failure) {
       setValue(before);
       setError(messageOf(failure));
@@ -23,8 +25,8 @@ export function RateDeal({ deal, onRated }: { deal: MyDeal; onRated: (deal: MyDe
   };
   return (
     <div className="my-deal__rating">
-      <span className="muted">{value ? 'Your rating' : 'How was it?'}</span>
-      <StarRating name={`deal-rating-${deal.dealOrderId}`} legend={`Rate ${deal.title}`} value={value} onChange={(stars) => void rate(stars)} />
+      <span className="muted">{value ? t(m.yourRating) : t(m.howWasIt)}</span>
+      <StarRating name={`deal-rating-${deal.dealOrderId}`} legend={t(m.rateTitle, { title: deal.title })} value={value} onChange={(stars) => void rate(stars)} />
       {error && (
         <p className="form__error" role="alert">
           {error}

@@ -1,5 +1,4 @@
-import { LOCALE, TIME_ZONE } from '../../config/constants';
+import { dateFormat } from '../../lib/format';
 
-const day = new Intl.DateTimeFormat(LOCALE, { timeZone: TIME_ZONE, dateStyle: 'medium' });
-/** '21 Jan 2027', in Kolkata: deals are valid to a day, not a minute. */
-export const formatDay = (epochMs: number): string => day.format(epochMs);
+/** '21 Jan 2027', in Kolkata and the app's language: deals are valid to a day, not a minute. */
+export const formatDay = (epochMs: number): string => dateFormat('dealDay', { dateStyle: 'medium' }).format(epochMs);

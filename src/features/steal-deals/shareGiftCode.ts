@@ -3,16 +3,16 @@
  * share the person cancels is not a failure; a refused share and a refused copy say it can't be shared.
  */
 import { copyText } from '../offers/copyText';
-
-export const GIFT_CANT_BE_SHARED = "Gift code can't be shared. Please note it down and send it yourself.";
+import { t } from '../../i18n';
+import { m } from './messages';
 
 export type ShareOutcome = 'shared' | 'copied' | 'cancelled' | 'failed';
 
 export async function shareGiftCode(code: string, title: string): Promise<ShareOutcome> {
-  const text = `A Gold Leaf steal deal for you: ${title}. Open the Gold Leaf app, go to My Deals and apply gift code ${code}.`;
+  const text = t(m.shareText, { title, code });
   if (typeof navigator.share === 'function') {
     try {
-      await navigator.share({ title: 'A Gold Leaf deal for you', text });
+      await navigator.share({ title: t(m.shareTitle), text });
       return 'shared';
     } catch (error) {
       if (error instanceof DOMException && error.name === 'AbortError') return 'cancelled';

@@ -2,8 +2,10 @@ import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { WALLET_TOP_UP_MAX, WALLET_TOP_UP_PRESETS } from '../../config/constants';
+import { t } from '../../i18n';
 import { formatRupees } from '../../lib/format';
 import { addPreset, checkTopUpAmount } from '../../lib/walletAmount';
+import { m } from './messages';
 
 /**
  * The amount to add, the quick-add chips (each adds to what is typed) and Add Money, which goes on to the
@@ -31,10 +33,10 @@ export function AddMoneyForm() {
   return (
     <form className="card wallet-add" onSubmit={submit} noValidate aria-labelledby={`${inputId}-heading`}>
       <h2 id={`${inputId}-heading`} className="wallet-card__heading">
-        Add money
+        {t(m.addMoneyTitle)}
       </h2>
       <label className="visually-hidden" htmlFor={inputId}>
-        Amount to add in rupees
+        {t(m.amountLabel)}
       </label>
       <div className="input-group">
         <span className="input-group__prefix" aria-hidden="true">
@@ -45,7 +47,7 @@ export function AddMoneyForm() {
           className="input wallet-add__input"
           inputMode="numeric"
           autoComplete="off"
-          placeholder="Enter amount"
+          placeholder={t(m.amountPlaceholder)}
           maxLength={9}
           value={text}
           aria-invalid={error ? true : undefined}
@@ -61,7 +63,7 @@ export function AddMoneyForm() {
           {error}
         </p>
       )}
-      <div className="wallet-add__chips" role="group" aria-label="Quick add">
+      <div className="wallet-add__chips" role="group" aria-label={t(m.quickAdd)}>
         {WALLET_TOP_UP_PRESETS.map((preset) => (
           <button
             key={preset}
@@ -77,10 +79,10 @@ export function AddMoneyForm() {
         ))}
       </div>
       <p id={hintId} className="muted wallet-add__hint">
-        Up to {formatRupees(WALLET_TOP_UP_MAX)} at a time, by UPI, card, net banking or a wallet app.
+        {t(m.topUpHint, { max: formatRupees(WALLET_TOP_UP_MAX) })}
       </p>
       <button type="submit" className="button button--block">
-        Add Money
+        {t(m.addMoney)}
       </button>
     </form>
   );

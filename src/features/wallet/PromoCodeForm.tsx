@@ -3,8 +3,10 @@ import type { FormEvent } from 'react';
 import type { RedeemedVoucher } from '../../api/contract';
 import { messageOf } from '../../api/errors';
 import { useAttemptKey } from '../../api/useAttemptKey';
-import { MSG } from '../../config/messages';
+import { SPEC } from '../../config/messages';
+import { t } from '../../i18n';
 import { redeemVoucher } from './api';
+import { m } from './messages';
 import { VoucherRedeemedDialog } from './VoucherRedeemedDialog';
 
 /** The promo / voucher box: the server says why a code cannot be redeemed; a redeemed one opens the success dialog. */
@@ -23,7 +25,7 @@ export function PromoCodeForm({ onRedeemed }: { onRedeemed: () => void }) {
     event.preventDefault();
     if (inFlight.current) return;
     const trimmed = code.trim();
-    if (!trimmed) return setError(MSG.enterPromoCode);
+    if (!trimmed) return setError(t(SPEC.enterPromoCode));
     inFlight.current = true;
     setBusy(true);
     setError('');
@@ -45,10 +47,10 @@ export function PromoCodeForm({ onRedeemed }: { onRedeemed: () => void }) {
   return (
     <form className="card wallet-promo" onSubmit={(event) => void submit(event)} noValidate aria-labelledby={`${inputId}-heading`}>
       <h2 id={`${inputId}-heading`} className="wallet-card__heading">
-        Have a promo code?
+        {t(m.promoTitle)}
       </h2>
       <label className="visually-hidden" htmlFor={inputId}>
-        Promo or voucher code
+        {t(m.promoLabel)}
       </label>
       <div className="wallet-promo__row">
         <input
@@ -57,7 +59,7 @@ export function PromoCodeForm({ onRedeemed }: { onRedeemed: () => void }) {
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
-          placeholder="Enter code"
+          placeholder={t(m.promoPlaceholder)}
           maxLength={40}
           value={code}
           aria-invalid={error ? true : undefined}
@@ -68,7 +70,7 @@ export function PromoCodeForm({ onRedeemed }: { onRedeemed: () => void }) {
           }}
         />
         <button type="submit" className="button wallet-promo__submit" disabled={busy} aria-busy={busy}>
-          {busy ? 'Redeeming…' : 'Redeem'}
+          {t(busy ? m.redeeming : m.redeem)}
         </button>
       </div>
       {error && (

@@ -1,7 +1,9 @@
 import { useNavigate } from '@tanstack/react-router';
 import type { RedeemedVoucher } from '../../api/contract';
-import { MSG } from '../../config/messages';
+import { MSG, SPEC } from '../../config/messages';
+import { t } from '../../i18n';
 import { Dialog } from '../../ui/Dialog';
+import { m } from './messages';
 
 /**
  * SPEC 4 "Success dialog": when the server's message is the known success constant it shows a green tick and
@@ -11,7 +13,7 @@ export function VoucherRedeemedDialog({ voucher, message, onClose }: { voucher: 
   const navigate = useNavigate();
   const success = message === MSG.success;
   return (
-    <Dialog open title={success ? MSG.success : 'Promo code'} onClose={onClose} className="dialog--message wallet-redeemed">
+    <Dialog open title={t(success ? SPEC.success : m.promoCode)} onClose={onClose} className="dialog--message wallet-redeemed">
       {success && (
         <span className="wallet-redeemed__tick" aria-hidden="true" data-testid="success-tick">
           <svg viewBox="0 0 24 24" width="40" height="40" focusable="false">
@@ -22,7 +24,7 @@ export function VoucherRedeemedDialog({ voucher, message, onClose }: { voucher: 
       <p role="status" className="wallet-redeemed__text">
         <strong>{voucher.rewardText}</strong>
         <span className="muted">
-          {voucher.title} · code {voucher.code}
+          {t(m.voucherLine, { title: voucher.title, code: voucher.code })}
         </span>
         {!success && <span>{message}</span>}
       </p>
@@ -36,7 +38,7 @@ export function VoucherRedeemedDialog({ voucher, message, onClose }: { voucher: 
             if (success) void navigate({ to: '/offers' });
           }}
         >
-          OK
+          {t(m.ok)}
         </button>
       </div>
     </Dialog>

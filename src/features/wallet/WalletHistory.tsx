@@ -2,11 +2,13 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import type { WalletEntry } from '../../api/contract';
 import { messageOf } from '../../api/errors';
+import { t } from '../../i18n';
 import { formatDateTime, formatRupees } from '../../lib/format';
 import { notify } from '../../lib/toast';
 import { useLoaded } from '../../lib/useLoaded';
 import { RetryNotice } from '../../ui/RetryNotice';
 import { fetchWalletHistoryPage } from './api';
+import { m } from './messages';
 
 const firstPage = () => fetchWalletHistoryPage(1);
 
@@ -53,15 +55,15 @@ export function WalletHistory({ refreshKey }: { refreshKey: number }) {
   return (
     <section className="wallet-history" aria-labelledby="wallet-history-title">
       <h2 id="wallet-history-title" className="section-title">
-        History
+        {t(m.history)}
       </h2>
       {result.state === 'loading' && (
         <p className="muted" role="status">
-          Loading your wallet history…
+          {t(m.loadingHistory)}
         </p>
       )}
       {result.state === 'error' && <RetryNotice message={result.message} onRetry={() => void reload()} />}
-      {first && items.length === 0 && <p className="muted">No wallet transactions yet.</p>}
+      {first && items.length === 0 && <p className="muted">{t(m.noHistory)}</p>}
       {items.length > 0 && (
         <ul className="wallet-history__list">
           {items.map((entry) => (
@@ -71,7 +73,7 @@ export function WalletHistory({ refreshKey }: { refreshKey: number }) {
       )}
       {hasMore && (
         <button type="button" className="button button--ghost button--block" disabled={loadingMore} onClick={() => void loadMore()}>
-          {loadingMore ? 'Loading…' : 'Load more'}
+          {t(loadingMore ? m.loading : m.loadMore)}
         </button>
       )}
     </section>
@@ -101,12 +103,12 @@ function WalletEntryRow({ entry }: { entry: WalletEntry }) {
         </time>
         {entry.orderRefId && (
           <Link to="/order-details/$orderRefId" params={{ orderRefId: entry.orderRefId }} className="wallet-entry__order">
-            View order
+            {t(m.viewOrder)}
           </Link>
         )}
       </span>
       <span className={`wallet-entry__amount wallet-entry__amount--${credit ? 'credit' : 'debit'}`}>
-        <span className="visually-hidden">{credit ? 'Credit ' : 'Debit '}</span>
+        <span className="visually-hidden">{t(credit ? m.credit : m.debit)} </span>
         {credit ? '+' : '−'}
         {formatRupees(Math.abs(entry.amount))}
       </span>

@@ -1,10 +1,13 @@
 import { useState } from 'react';
 import { Link } from '@tanstack/react-router';
-import { formatCount, formatRupees } from '../../lib/format';
+import { TITLES } from '../../app/routeTitles';
+import { t } from '../../i18n';
+import { formatRupees } from '../../lib/format';
 import { useLoaded } from '../../lib/useLoaded';
 import { RetryNotice } from '../../ui/RetryNotice';
 import { AddMoneyForm } from './AddMoneyForm';
 import { fetchBalances } from './api';
+import { m } from './messages';
 import { PromoCodeForm } from './PromoCodeForm';
 import { WalletHistory } from './WalletHistory';
 import './wallet.css';
@@ -22,21 +25,21 @@ export function WalletScreen() {
   return (
     <section className="screen wallet" aria-labelledby="wallet-title">
       <h1 id="wallet-title" className="screen__title">
-        Wallet Money
+        {t(TITLES.walletMoney)}
       </h1>
       {result.state === 'error' ? (
         <RetryNotice message={result.message} onRetry={() => void reload()} />
       ) : (
         <div className="wallet-balance" aria-busy={balances === null}>
-          <p className="wallet-balance__label">Wallet balance</p>
+          <p className="wallet-balance__label">{t(m.walletBalance)}</p>
           <p className="wallet-balance__amount" data-testid="wallet-balance">
             {balances ? formatRupees(balances.walletBalance) : '…'}
           </p>
           {balances && (
             <p className="wallet-balance__points">
-              {formatCount(balances.rewardPoints, 'loyalty point')} ·{' '}
+              {t(m.loyaltyPoints, { count: balances.rewardPoints })} ·{' '}
               <Link to="/offers" className="wallet-balance__link">
-                Offers &amp; Rewards
+                {t(TITLES.offersAndRewards)}
               </Link>
             </p>
           )}

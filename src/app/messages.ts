@@ -1,0 +1,34 @@
+import { defineMessages } from '../i18n';
+
+/** The frame around every screen: header, footer, side menu, error views, toasts. */
+export const m = defineMessages('shell', {
+  skipToContent: 'Skip to content',
+  back: 'Back',
+  openMenu: 'Open menu',
+  nearPlace: 'Near {place}',
+  changePlace: '(change place)',
+  cart: 'Cart',
+  aboutUs: 'About us',
+  termsAndConditions: 'Terms & Conditions',
+  downloadApp: 'Download Our App',
+  appStore: 'App Store',
+  googlePlay: 'Google Play',
+  followUs: 'Follow Us On',
+  copyright: '© {year} {brand}. All rights reserved.',
+  menu: 'Menu',
+  mainNavigation: 'Main',
+  accountAndApp: 'Account & App',
+  logout: 'Logout',
+  logoutConfirm: 'Do you want to logout?',
+  loadingLatestVersion: 'Loading the latest version…',
+  partNotLoaded: 'Part of the app could not be loaded. Check your connection and try again.',
+  showingFailed: 'Something went wrong while showing this page.',
+  goHome: 'Go to home',
+  couldNotLoad: 'Could not load this page',
+  pageMissing: 'The page you are looking for does not exist or has moved.',
+  noAccess: 'You do not have access to this page.',
+  toasts: 'Notifications',
+  closeToast: 'Close toast',
+  /** A push arriving with the app in front: its toast's action (boot code, so not in the notifications area). */
+  openPush: 'Open',
+});

@@ -1,0 +1,18 @@
+import { defineMessages } from '../../i18n';
+
+export const m = defineMessages('dineIn', {
+  scanTitle: "Scan the table's QR code",
+  cameraPreview: 'Camera preview',
+  notTableCode: 'This is not a table QR code.',
+  cameraUnavailable: 'The camera is not available. Allow camera access, or type the code printed under the QR code.',
+  typeCode: 'Or type the table code',
+  /** An example of a table code, as printed under the QR code. */
+  codePlaceholder: 'GL-MOH8-T1',
+  openTable: 'Open table',
+  orderingAt: 'Ordering for table {table} at {restaurant}.',
+  scanAnother: 'Scan another table',
+  scanTable: 'Scan table QR code',
+  table: 'Table {table}',
+  /** The toast once a table's code is read: 'Table T1 at Gold Leaf Phase 7'. */
+  tableAt: 'Table {table} at {restaurant}',
+});

@@ -1,0 +1,108 @@
+import { defineMessages } from '../../i18n';
+
+export const m = defineMessages('orders', {
+  // Order statuses (SPEC 4), by the status the server sends.
+  timelineLabel: 'Order status',
+  notYet: ' (not yet)',
+
+  // Order types.
+  typeDelivery: 'Delivery',
+  typeTakeAway: 'TakeAway',
+  typeDineIn: 'Dine In',
+
+  // How an order was or will be paid.
+  paid: 'Paid',
+  toPay: 'To pay',
+  billOpen: 'Bill open',
+  paymentFailed: 'Payment failed',
+  modeUpi: 'UPI',
+  modeOnline: 'Online',
+  modeCard: 'Card',
+  modeCashOnDelivery: 'Cash on delivery',
+  modeCash: 'Cash',
+  modePayAtStore: 'Pay at store',
+  modeWallet: 'Wallet',
+  modeLoyaltyPoints: 'Loyalty points',
+  modeWalletApp: 'Wallet app',
+
+  // The bill.
+  billDetails: 'Bill Details',
+  restaurantBill: 'Restaurant Bill',
+  taxesAndCharges: 'Taxes & Charges',
+  deliveryFee: 'Delivery Fee',
+  packingCharges: 'Packing Charges',
+  couponDiscount: 'Coupon Discount',
+  tip: 'Tip',
+  grandTotal: 'Grand Total',
+
+  // My Orders.
+  bookedEvent: 'Booked an event?',
+  loadingOrders: 'Loading your orders…',
+  noOrders: 'You have not ordered yet.',
+  findOutlet: 'Find an outlet',
+  dishesAndMore: '{first}, {second} and {count} more',
+  itemCount: { one: '{count} item', other: '{count} items' },
+  howWasIt: 'How was your order?',
+  rateAndTip: 'Rate & tip',
+  ratingAndTip: 'Rating & tip',
+  rateAndTipFor: 'Rate and tip: {outlet}',
+  ratingAndTipFor: 'Rating and tip: {outlet}',
+
+  // Order details.
+  loadingOrder: 'Loading the order…',
+  table: 'Table {table}',
+  deliverTo: 'Deliver to: {address}',
+  track: 'Track',
+  items: 'Items',
+  veg: 'Veg',
+  nonVeg: 'Non-veg',
+  orderAgain: 'Order again',
+  anotherOutlet: 'another outlet',
+  clearCartForOrder: 'Your cart has items from {current}. Clear it and add the items of this order from {outlet}?',
+
+  // Tracking.
+  loadingYourOrder: 'Loading your order…',
+  noRunningOrder: 'You have no order in progress.',
+  placedTitle: 'Your order was placed',
+  placedFromOtherTab: 'It was placed from another window of the app.',
+  placedAnswerLost: 'The confirmation did not reach you, but the restaurant has this order.',
+  placedCartSettled: ' Its dishes have been taken out of your cart, so they are not ordered twice.',
+  expectedBy: 'Expected by {time}',
+  aboutMinutes: ' (about {minutes} min)',
+  placedAt: 'Placed {time}',
+  loadingMap: 'Loading map',
+  orderMap: 'Order map',
+  markerOutlet: 'Outlet: {outlet}',
+  markerDestination: 'Delivery address',
+  markerRider: 'Rider',
+  payBill: 'Pay bill {amount}',
+
+  // Rating.
+  yourRating: 'Your rating',
+  // The outbox's toasts name it ('Your rating sent'); in Hindi a masculine noun, as the toast's verb agrees.
+  outboxRating: 'Your rating',
+  changeUntil: 'You can change it until {time}',
+  changeRating: 'Change rating',
+  selectRating: 'Please select a rating',
+  ratingUpdated: 'Your rating has been updated',
+  thanksForRating: 'Thanks for your rating',
+  changeYourRating: 'Change your rating',
+  rateYourOrder: 'Rate your order',
+  rating: 'Rating',
+  commentOptional: 'Comment (optional)',
+  submitting: 'Submitting…',
+  saveRating: 'Save rating',
+  submitRating: 'Submit rating',
+  keepRating: 'Keep my rating',
+
+  // Tip after the order.
+  tipRider: 'Tip your rider',
+  tipServer: 'Tip your server',
+  tipPaid: 'Thank you! {amount} tip paid',
+  youTipped: 'You tipped {amount}. Thank you!',
+  tipAmount: 'Tip amount',
+  custom: 'Custom',
+  tipAmountRupees: 'Tip amount (₹)',
+  paying: 'Paying…',
+  payTip: 'Pay tip',
+});

@@ -1,0 +1,15 @@
+import { defineMessages } from '../../i18n';
+
+/** Order statuses (SPEC 4) and home's running-order card: apart, so home does not load every order screen's words. */
+export const m = defineMessages('orderStatus', {
+  statusDraft: 'Not placed',
+  statusPaymentPending: 'Payment pending',
+  statusPlaced: 'Order Placed',
+  statusAccepted: 'Accepted',
+  statusPreparing: 'Preparing',
+  statusOutForDelivery: 'Out for delivery',
+  statusDelivered: 'Delivered',
+  statusCancelled: 'Cancelled',
+  runningOrderFrom: 'Your order from {outlet}',
+  trackArrow: 'Track ›',
+});

@@ -1,0 +1,32 @@
+import type { m } from '../../features/checkout/messages';
+import type { Translation } from '../index';
+
+export default {
+  cartEmpty: 'आपका कार्ट खाली है',
+  addDishes: 'अपने पास के किसी आउटलेट से डिश जोड़ें।',
+  browseOutlets: 'आउटलेट देखें',
+  reviewOrder: 'ऑर्डर जाँचें',
+  itemTotal: 'आइटम का कुल {amount}',
+  loginToContinue: 'आगे बढ़ने के लिए लॉगिन करें',
+  checkingLastOrder: 'आपका पिछला ऑर्डर जाँचा जा रहा है…',
+  distance: '{outlet} से {address} तक {distance}',
+  seeOtherOutlets: 'दूसरे आउटलेट देखें',
+  workingOutBill: 'आपका बिल बन रहा है…',
+  proceedToPay: '{amount} का भुगतान करें',
+  chooseAddress: 'चुनें कि डिलीवरी कहाँ करनी है।',
+  deliverTo: 'डिलीवरी का पता',
+  addAddress: '+ नया पता जोड़ें',
+  offers: 'ऑफ़र',
+  couponApplied: '{code} लागू हो गया: आपको {amount} की बचत।',
+  removeCoupon: 'कूपन {code} हटाएँ',
+  remove: 'हटाएँ',
+  couponCode: 'कूपन कोड',
+  apply: 'लागू करें',
+  applyCoupon: '{code} लागू करें',
+  minOrder: 'कम से कम {amount} का ऑर्डर।',
+  cookingInstructionFor: '{title} बनाने के लिए निर्देश',
+  cookingInstruction: 'बनाने से जुड़ा कोई निर्देश लिखें (वैकल्पिक)',
+  tipRider: 'अपने राइडर को टिप दें',
+  tipStaff: 'स्टाफ़ को टिप दें',
+  noTip: 'टिप नहीं',
+} satisfies Translation<typeof m>;

@@ -1,0 +1,13 @@
+import type { m } from '../../features/restaurants/messages';
+import type { Translation } from '../index';
+
+export default {
+  dineIn: 'डाइन-इन',
+  delivery: 'डिलीवरी',
+  takeAway: 'टेकअवे',
+  serves: 'सुविधाएँ',
+  finding: 'आपके पास के आउटलेट खोजे जा रहे हैं…',
+  offline: 'आप ऑफ़लाइन हैं। {time} तक के आउटलेट दिखाए जा रहे हैं।',
+  noneServe: 'आपके पास अभी कोई आउटलेट यह सुविधा नहीं देता।',
+  outlets: 'आउटलेट',
+} satisfies Translation<typeof m>;

@@ -15,6 +15,7 @@ const appVersion = `${pkg.version}+${Date.now().toString(36)}`;
 const manifest = JSON.parse(readFileSync('manifest.webmanifest', 'utf8')) as Partial<ManifestOptions>;
 /** What the home screen (the first view of most visits) renders, beyond what boot already holds (the banner carousel comes after). */
 const homeScreenModules = /[\\/]src[\\/](features[\\/]home[\\/](?!BannerCarousel)|routes[\\/]index\.tsx|features[\\/]orders[\\/]RunningOrderCard|lib[\\/]useLoaded|features[\\/]dine-in[\\/]ScanTableButton)|[\\/]jotai[\\/]esm[\\/]vanilla[\\/]utils/;
+const firstViewModules = /[\\/]src[\\/](lib[\\/]format|features[\\/]restaurants[\\/]messages|ui[\\/]messages)\.ts$/;
 /**
  * Small pieces an outlet's menu shares with checkout and payment (dialogs, the quantity stepper, the table
  * booking state): one chunk, so the menu does not load pieces of unrelated screens they would be merged with.
@@ -172,6 +173,9 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'boot', tags: ['$initial'], priority: 3 },
+            // Small modules the first view of both home and a menu shows (money, distance, the words of the
+            // order types and dialogs): with the boot chunk, not inside home's, which a menu would then load.
+            { name: 'boot', test: firstViewModules, priority: 3 },
             // React DOM with its scheduler: one chunk, evaluated after boot in a task of its own (src/main.tsx).
             { name: 'react-dom', test: /[\\/]node_modules[\\/](react-dom|scheduler)[\\/]/, priority: 4 },
             // Everything the home screen renders, in the one chunk its route loads.

@@ -23,11 +23,15 @@ const BUDGETS: Budget[] = [
   // 130.5 KB in 6 scripts (the carousel and workbox-window after the load event included). Was 127 at 125.0 KB;
   // raised openly twice: for issue 8's place button in the header and the location messages (+2.5 KB at boot),
   // then from 128 for issues 10-12 (+2.7 KB: about 40 API paths, the offline outbox's start-up, the install
-  // prompt's early listener, the Steal Deals and Events tabs' lazy wrappers, four footer links).
-  { path: '/', maxKb: 131, maxScripts: 8 },
+  // prompt's early listener, the Steal Deals and Events tabs' lazy wrappers, four footer links). Raised from 131
+  // to 134 for Hindi (issue 12): 133.4 KB in 7 scripts; every word on the first view is now a keyed catalogue
+  // message read through t(), and the catalogue's core and language choice start with the app (+2.9 KB). The
+  // Hindi words themselves load only for those who choose Hindi.
+  { path: '/', maxKb: 134, maxScripts: 8 },
   // An outlet's menu (a seeded outlet): 122.3 KB in 6 scripts: the pieces it shares with checkout are a chunk
-  // of their own (vite.config.ts 'ordering'), not merged with unrelated screens. Was 126.5, then 124.5.
-  { path: '/restaurants/96dcdcc6-59d1-40d3-b244-d273d2c3e76f', maxKb: 123, maxScripts: 8 },
+  // of their own (vite.config.ts 'ordering'), not merged with unrelated screens. Was 126.5, then 124.5, then
+  // 123; raised to 126 for Hindi (issue 12): 125.3 KB in 7 scripts, +3.0 KB as for / above.
+  { path: '/restaurants/96dcdcc6-59d1-40d3-b244-d273d2c3e76f', maxKb: 126, maxScripts: 8 },
 ];
 
 /** Issue 7: React takes over index.html's shell without moving it (CLS at most 0.01 on the first view of /). */

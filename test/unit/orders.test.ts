@@ -4,7 +4,8 @@ import { billLines } from '../../src/features/orders/billLines';
 import { reorderCart } from '../../src/features/orders/reorder';
 import { buildTimeline, isRunning } from '../../src/features/orders/timeline';
 import { dishesLine, paymentLine } from '../../src/features/orders/orderCard';
-import { awaitsPayment, isPostPaidBill, isProviderMode, pointsAreShort, preselectMode, walletIsShort } from '../../src/features/payment/paymentModes';
+import { isProviderMode, pointsAreShort, preselectMode, walletIsShort } from '../../src/features/payment/paymentModes';
+import { awaitsPayment, isPostPaidBill } from '../../src/features/payment/orderPayState';
 
 const bill = (overrides: Partial<Bill> = {}): Bill => ({
   restaurantBill: 500,

@@ -1,0 +1,153 @@
+/**
+ * Issue 12, Hindi: the language follows the browser on first run and the customer's choice after it; the
+ * Hindi catalogue is fetched only by those who read Hindi; and every screen, once in Hindi, shows none of the
+ * app's English texts (the server's data, dish and outlet names, stays as the server sends it).
+ */
+import { readdirSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import type { Page } from '@playwright/test';
+import { expectAccessible } from './axe';
+import { expect, signIn, test } from './fixtures';
+import { shot } from './shots';
+
+const SRC = join(import.meta.dirname, '../../src');
+const MOHALI = '/restaurants/96dcdcc6-59d1-40d3-b244-d273d2c3e76f';
+type Ref = { area: string; key: string; en: unknown };
+
+function messageModules(dir = SRC): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === 'i18n' ? [] : messageModules(path);
+    return ['messages.ts', 'routeTitles.ts'].includes(entry.name) ? [path] : [];
+  });
+}
+
+/** The app's English texts that read differently in Hindi: none of them may be on a Hindi screen. */
+async function englishTexts(): Promise<string[]> {
+  const texts = new Set<string>();
+  for (const file of messageModules()) {
+    const refs = Object.values(await import(file)).flatMap((value) => Object.values(value as object)) as Ref[];
+    for (const ref of refs.filter((r) => typeof r?.en === 'string' && /[A-Za-z]{3}/.test(r.en as string) && !(r.en as string).includes('{'))) {
+      const hindi = ((await import(join(SRC, 'i18n/hi', `${ref.area}.ts`))) as { default: Record<string, unknown> }).default;
+      if (hindi[ref.key] !== ref.en) texts.add(ref.en as string);
+    }
+  }
+  expect(texts.size, `English texts found in ${messageModules().map((f) => relative(SRC, f)).length} modules`).toBeGreaterThan(300);
+  return [...texts];
+}
+
+/** Visible text nodes and read attributes that are, whole, one of the app's English texts. */
+async function expectNoEnglish(page: Page, english: string[]): Promise<void> {
+  const found = await page.evaluate((texts) => {
+    const set = new Set(texts);
+    const hits: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent?.trim() ?? '';
+      if (set.has(text) && node.parentElement?.checkVisibility()) hits.push(text);
+    }
+    for (const element of document.querySelectorAll('[aria-label], [placeholder], [title], [alt]')) {
+      for (const name of ['aria-label', 'placeholder', 'title', 'alt']) {
+        const value = element.getAttribute(name)?.trim();
+        if (value && set.has(value)) hits.push(`${name}="${value}"`);
+      }
+    }
+    return hits;
+  }, english);
+  expect(found, `English left on ${page.url()}`).toEqual([]);
+}
+
+test("a first visit follows the browser's language; English readers never fetch the Hindi catalogue", async ({ browser, server }) => {
+  const english = await browser.newContext({ baseURL: server.url, locale: 'en-IN' });
+  const page = await english.newPage();
+  const hindiRequests: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/hi-[\w-]+\.js$/.test(request.url())) hindiRequests.push(request.url());
+  });
+  await page.goto('/');
+  await expect(page.getByRole('tablist', { name: 'How would you like to order?' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  expect(hindiRequests).toEqual([]);
+  await english.close();
+
+  const hindi = await browser.newContext({ baseURL: server.url, locale: 'hi-IN', viewport: { width: 390, height: 844 } });
+  const hindiPage = await hindi.newPage();
+  await hindiPage.goto('/');
+  await expect(hindiPage.locator('html')).toHaveAttribute('lang', 'hi');
+  await expect(hindiPage.getByTestId('outlet-distance').first()).toBeVisible();
+  await expectNoEnglish(hindiPage, await englishTexts());
+  await expectAccessible(hindiPage);
+  await shot(hindiPage, 'hi-first-run-home');
+  await hindi.close();
+});
+
+test('a customer switches to हिन्दी in Settings: every screen reads in Hindi, and the choice and the cart outlive a reload', async ({ page, server }) => {
+  test.setTimeout(120_000);
+  const english = await englishTexts();
+  await page.goto('/login');
+  await signIn(page, server);
+  await page.goto(MOHALI);
+  const chai = page.getByTestId('menu-item').filter({ has: page.getByRole('heading', { name: 'Masala Chai', exact: true }) });
+  await chai.getByRole('button', { name: 'Add Masala Chai' }).click();
+  await shot(page, 'en-menu');
+
+  await page.goto('/settings');
+  await shot(page, 'en-settings');
+  await page.getByRole('radio', { name: 'हिन्दी' }).click();
+  await expect(page.getByRole('heading', { name: 'सेटिंग्स', level: 1 })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+  await expect(page).toHaveTitle(/^सेटिंग्स · /);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'सेटिंग्स', level: 1 })).toBeVisible();
+  await expect(page.getByRole('radio', { name: 'हिन्दी' })).toBeChecked();
+  await expectNoEnglish(page, english);
+  await shot(page, 'hi-settings');
+
+  // Every screen a customer reaches, in Hindi: none of the app's own English is left.
+  const screens: [string, string][] = [
+    ['/', 'hi-home'],
+    [MOHALI, 'hi-menu'],
+    ['/checkout', 'hi-checkout'],
+    ['/my-orders', 'hi-my-orders'],
+    ['/wallet-money', 'hi-wallet'],
+    ['/offers', 'hi-offers'],
+    ['/my-deals', 'hi-my-deals'],
+    ['/notifications', 'hi-notifications'],
+    ['/address', 'hi-address'],
+    ['/feedback', 'hi-feedback'],
+    ['/contact-us', 'hi-contact-us'],
+    ['/mrp-night', 'hi-mrp-night'],
+    ['/restaurants', 'hi-locations'],
+  ];
+  for (const [path, name] of screens) {
+    await page.goto(path);
+    await expect(page.locator('main h1, main h2').first()).toBeVisible();
+    // The screen's data is in: no skeleton or spinner left.
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+    await expectNoEnglish(page, english);
+    await shot(page, name);
+  }
+  // The dish chosen in English is still in the cart, now on a Hindi menu.
+  await page.goto(MOHALI);
+  await expect(page.getByTestId('cart-badge')).toHaveText('1');
+  await expect(chai.getByRole('group').locator('.stepper__count')).toHaveText('1');
+  await expectAccessible(page);
+
+  // The two home tabs with flows of their own, and the side menu.
+  await page.goto('/');
+  for (const [index, name] of [[3, 'hi-steal-deals'], [4, 'hi-events']] as const) {
+    await page.getByRole('tab').nth(index).click();
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+    await expectNoEnglish(page, english);
+    await shot(page, name);
+  }
+  await page.getByTestId('open-menu').click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expectNoEnglish(page, english);
+  await shot(page, 'hi-side-menu');
+
+  // And back to English from the same menu.
+  await page.getByRole('radio', { name: 'English' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('tablist', { name: 'How would you like to order?' })).toBeVisible();
+});

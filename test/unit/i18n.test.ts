@@ -1,0 +1,101 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { activateLocale, currentLocale, defineMessages, startingLocale, t, type Message, type MessageRef } from '../../src/i18n';
+import { hindi } from '../../src/i18n/hi';
+import { formatDateTime, formatDistance, formatRupees } from '../../src/lib/format';
+import { describeVersion } from '../../src/features/settings/version';
+
+const SRC = join(import.meta.dirname, '../../src');
+
+/** Every module that declares messages, found by reading the source, so a new area cannot be missed. */
+function modulesDefiningMessages(dir = SRC): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === 'i18n' ? [] : modulesDefiningMessages(path);
+    return /\.tsx?$/.test(entry.name) && readFileSync(path, 'utf8').includes('defineMessages(') ? [path] : [];
+  });
+}
+
+const isRef = (value: unknown): value is MessageRef => typeof value === 'object' && value !== null && 'area' in value && 'en' in value;
+const placeholders = (message: Message) =>
+  [...new Set((typeof message === 'string' ? message : Object.values(message).join(' ')).match(/\{\w+\}/g) ?? [])].sort();
+
+afterEach(() => activateLocale('en'));
+
+describe('the catalogue', () => {
+  it('has Hindi for every English message of every area, with the same placeholders and plural shape', async () => {
+    const files = modulesDefiningMessages();
+    expect(files.length).toBeGreaterThan(20);
+    const areas = new Map<string, string>();
+    let count = 0;
+    for (const file of files) {
+      const exported = Object.values(await import(file)).flatMap((value) => (value && typeof value === 'object' ? Object.values(value) : []));
+      for (const ref of exported.filter(isRef)) {
+        // One file per area: two files naming the same area would overwrite each other's Hindi.
+        const owner = areas.get(ref.area) ?? relative(SRC, file);
+        expect(owner, `area '${ref.area}' is declared in two files`).toBe(relative(SRC, file));
+        areas.set(ref.area, owner);
+        const translated = hindi[ref.area]?.[ref.key];
+        expect(translated, `${ref.area}.${ref.key} has no Hindi (src/i18n/hi/${ref.area}.ts)`).toBeDefined();
+        expect(typeof translated, `${ref.area}.${ref.key}: plural in one language only`).toBe(typeof ref.en);
+        expect(placeholders(translated!), `${ref.area}.${ref.key}: placeholders differ`).toEqual(placeholders(ref.en));
+        count++;
+      }
+    }
+    expect(count).toBeGreaterThan(300);
+    // And no Hindi file for an area nobody declares (a misspelt file name would never be read).
+    expect(Object.keys(hindi).filter((area) => !areas.has(area))).toEqual([]);
+  });
+});
+
+describe('t', () => {
+  const m = defineMessages('test', { hello: 'Hello {name}', items: { one: '{count} item', other: '{count} items' } });
+
+  it('fills placeholders and picks the English plural form', () => {
+    expect(t(m.hello, { name: 'Asha' })).toBe('Hello Asha');
+    expect([0, 1, 2].map((count) => t(m.items, { count }))).toEqual(['0 items', '1 item', '2 items']);
+  });
+
+  it('speaks Hindi once Hindi is active, with Hindi plural rules (0 and 1 are "one")', async () => {
+    const { m: orders } = await import('../../src/features/settings/messages');
+    await activateLocale('hi');
+    expect(currentLocale()).toBe('hi');
+    expect(document.documentElement.lang).toBe('hi');
+    expect(t(orders.title)).toBe('सेटिंग्स');
+    expect(new Intl.PluralRules('hi-IN').select(0)).toBe('one');
+    // An area with no Hindi (only this test's) falls back to English rather than showing nothing.
+    expect(t(m.hello, { name: 'Asha' })).toBe('Hello Asha');
+  });
+
+  it('formats money, distance and dates in the active language, in Asia/Kolkata', async () => {
+    const instant = Date.UTC(2026, 0, 5, 10, 30);
+    expect([formatRupees(130000), formatRupees(82.5), formatDistance(1834), formatDateTime(instant)]).toEqual(['₹1,30,000', '₹82.50', '1.8 km', '5 Jan 2026, 4:00 pm']);
+    expect(describeVersion('0.0.3').label).toBe('Version 0.0.3');
+    await activateLocale('hi');
+    expect(formatRupees(130000)).toBe('₹1,30,000');
+    expect(formatDistance(1834)).toBe('1.8 कि॰मी॰');
+    expect(formatDateTime(instant)).toContain('जन॰');
+    expect(describeVersion('0.0.3').label).toBe('संस्करण 0.0.3');
+  });
+});
+
+describe('the starting language', () => {
+  const setLanguages = (languages: string[]) => Object.defineProperty(navigator, 'languages', { value: languages, configurable: true });
+  afterEach(() => localStorage.clear());
+
+  it("follows the browser's first language we have, English otherwise", () => {
+    setLanguages(['hi-IN', 'en-US']);
+    expect(startingLocale()).toBe('hi');
+    setLanguages(['pa-IN', 'en-GB', 'hi']);
+    expect(startingLocale()).toBe('en');
+    setLanguages(['fr-FR']);
+    expect(startingLocale()).toBe('en');
+  });
+
+  it('keeps a choice made on this device over the browser language', async () => {
+    setLanguages(['hi-IN']);
+    await activateLocale('en', { remember: true });
+    expect(startingLocale()).toBe('en');
+  });
+});

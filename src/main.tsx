@@ -22,7 +22,7 @@ import { startNotifications } from './features/notifications/start';
 // By path, and tiny: the outbox's code itself loads only when something is queued (issue 12).
 import { startOutbox } from './features/outbox/start';
 import { loadRestaurants, loadRestaurantsWhenLocated } from './features/restaurants';
-import { activateLocale, startingLocale } from './i18n';
+import { activateLocale, startingLocale } from './i18n/activate';
 import { localeAtom } from './i18n/localeAtom';
 import { LocaleRoot } from './app/LocaleRoot';
 import { hydrate } from './lib/persistedAtom';

@@ -6,7 +6,8 @@
  *
  * `t(m.key, { name: value })` fills `{name}` placeholders; a message with plural forms picks its form for
  * `count` by the language's own rules (Intl.PluralRules). A language change re-renders the whole app
- * (src/app/LocaleRoot.tsx), so screens read `t` while rendering and need no hook.
+ * (src/app/LocaleRoot.tsx), so screens read `t` while rendering and need no hook. Choosing and loading a
+ * language is the browser's part, in activate.ts: this module also serves the server's shared texts.
  */
 export type Locale = 'en' | 'hi';
 export const LOCALES: readonly Locale[] = ['en', 'hi'];
@@ -48,44 +49,10 @@ export const currentLocale = (): Locale => active;
 /** The locale Intl formats dates, times and money in. */
 export const intlLocale = (): string => (active === 'hi' ? 'hi-IN' : 'en-IN');
 
-const STORAGE_KEY = 'locale';
-
-/**
- * The language to start in: the one chosen before on this device, else the browser's first language we have.
- * Kept in localStorage, not IndexedDB, because it is read synchronously before the first render.
- */
-export function startingLocale(): Locale {
-  const saved = readSaved();
-  if (saved) return saved;
-  for (const language of navigator.languages ?? [navigator.language]) {
-    const base = language.toLowerCase().split('-')[0];
-    if (base === 'hi') return 'hi';
-    if (base === 'en') return 'en';
-  }
-  return 'en';
-}
-
-function readSaved(): Locale | null {
-  try {
-    const saved = localStorage.getItem(STORAGE_KEY);
-    return LOCALES.includes(saved as Locale) ? (saved as Locale) : null;
-  } catch {
-    return null; // storage blocked: the browser's language decides
-  }
-}
-
-/** Makes `locale` the active one, fetching the Hindi catalogue first if it is needed and not yet here. */
-export async function activateLocale(locale: Locale, { remember = false } = {}): Promise<void> {
-  if (locale === 'hi' && !Object.keys(hindi).length) hindi = (await import('./hi')).hindi;
+/** Makes `locale` active, with its catalogue (Hindi's, fetched by activate.ts; English needs none). */
+export function applyLocale(locale: Locale, catalogue?: Catalogue): void {
+  if (catalogue) hindi = catalogue;
   active = locale;
-  document.documentElement.lang = locale === 'hi' ? 'hi' : 'en';
-  if (remember) {
-    try {
-      localStorage.setItem(STORAGE_KEY, locale);
-    } catch {
-      // storage blocked: the choice holds for this visit
-    }
-  }
 }
 
 /** Each language by its own name, the same in every language, so anyone can find theirs. */

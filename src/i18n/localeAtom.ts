@@ -1,6 +1,7 @@
 import { atom } from 'jotai';
 import type { AppStore } from '../lib/store';
-import { activateLocale, currentLocale, type Locale } from './index';
+import { currentLocale, type Locale } from './index';
+import { activateLocale } from './activate';
 
 /** The language React renders in; LocaleRoot re-renders the app when it changes. */
 export const localeAtom = atom<Locale>(currentLocale());

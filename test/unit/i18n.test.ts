@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { activateLocale, currentLocale, defineMessages, startingLocale, t, type Message, type MessageRef } from '../../src/i18n';
+import { currentLocale, defineMessages, t, type Message, type MessageRef } from '../../src/i18n';
+import { activateLocale, startingLocale } from '../../src/i18n/activate';
 import { hindi } from '../../src/i18n/hi';
 import { formatDateTime, formatDistance, formatRupees } from '../../src/lib/format';
 import { describeVersion } from '../../src/features/settings/version';

@@ -9,6 +9,7 @@ import type { EventBooking, EventSummary } from '../../src/api/contract';
 import { expect, signIn, test, waitForWorker } from './fixtures';
 import { api } from './orderSetup';
 import { shot } from './shots';
+import { expectToastSeen, watchToasts } from './toasts';
 
 const NO_CASH = 'Cash On Is Not Available For Events; Please Choose Different Payment Method';
 const NO_MORE_TICKETS = 'No more tickets are available.';
@@ -178,8 +179,9 @@ test('a shared event link opens signed out in a fresh browser, copies its link, 
   await page.goto(link);
 
   // Headless Chromium has no share sheet here: the link is copied instead.
+  await watchToasts(page);
   await page.getByRole('button', { name: 'Share' }).click();
-  await expect(page.getByText('Copied', { exact: true })).toBeVisible();
+  await expectToastSeen(page, 'Copied');
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
 
   // A visitor may choose tickets; paying asks them to sign in first.

@@ -4,6 +4,7 @@ import { expect, signIn, test } from './fixtures';
 import type { AppServer } from './appServer';
 import { api } from './orderSetup';
 import type { WalletBalance } from '../../src/api/contract';
+import { expectToastSeen, watchToasts } from './toasts';
 
 const DEMO_MOBILE = '9876543210';
 const MOHALI = '/restaurants/96dcdcc6-59d1-40d3-b244-d273d2c3e76f';
@@ -46,9 +47,9 @@ test('scratching a card by hand reveals its reward once, and the points balance 
 
   const welcome = card(page, 'Welcome to Gold Leaf Rewards');
   await expect(welcome.getByText('A reward inside')).toBeVisible();
+  await watchToasts(page);
   await scratchByHand(page, welcome.getByTestId('scratch-foil'));
-  // The toast first: a success toast stays 2 s (SPEC 4).
-  await expect(page.getByText('You won 50 loyalty points')).toBeVisible();
+  await expectToastSeen(page, 'You won 50 loyalty points');
   await expect(welcome.getByTestId('scratch-reward')).toHaveText('50 loyalty points');
   await expect(welcome.getByTestId('scratch-foil')).toHaveCount(0);
   await expect(page.getByTestId('loyalty-points')).toContainText(`${before.rewardPoints + 50} points`);
@@ -81,8 +82,9 @@ test('a coupon is copied with a tap, and Use now applies it to the cart at check
   await expect(takeaway).toContainText('10% off · min. bill ₹199 · TakeAway only');
   await expect(takeaway).toContainText('Valid till 31 Dec 2030');
 
+  await watchToasts(page);
   await takeaway.getByRole('button', { name: 'Copy code TAKEAWAY10' }).click();
-  await expect(page.getByText('Copied', { exact: true })).toBeVisible();
+  await expectToastSeen(page, 'Copied');
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('TAKEAWAY10');
 
   // No cart yet: Use now says what to do first.

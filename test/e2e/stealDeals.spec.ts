@@ -15,6 +15,7 @@ import type { DealItem, DealPayment, DealReservation, MyDeal } from '../../src/a
 import { api } from './orderSetup';
 import { expect, signIn, test, waitForWorker } from './fixtures';
 import { shot } from './shots';
+import { expectToastSeen, watchToasts } from './toasts';
 
 /** The outlet the test buys at (Ropar sells the Masala Chai Pass) and what its counter shows. */
 const DEAL = 'Masala Chai Pass ×10';
@@ -166,8 +167,9 @@ test('a customer gifts a unit with a gift code, and another customer redeems it 
   await shot(page, 'deals-gift-code');
   await expectAccessible(page);
   // No Web Share API in desktop Chromium: the code is copied instead.
+  await watchToasts(page);
   await gift.getByRole('button', { name: 'Share gift code' }).click();
-  await expect(page.getByText('Copied')).toBeVisible();
+  await expectToastSeen(page, 'Copied');
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(code);
   await page.keyboard.press('Escape');
   await expect(mine).toContainText('1 gifted');

@@ -1,4 +1,4 @@
-import { applyLocale, LOCALES, type Locale } from './index';
+import { applyLocale, intlLocale, LOCALES, type Locale } from './index';
 
 const STORAGE_KEY = 'locale';
 
@@ -29,7 +29,7 @@ function readSaved(): Locale | null {
 /** Makes `locale` the active one, fetching the Hindi catalogue first when it is Hindi (once: modules are kept). */
 export async function activateLocale(locale: Locale, { remember = false } = {}): Promise<void> {
   applyLocale(locale, locale === 'hi' ? (await import('./hi')).hindi : undefined);
-  document.documentElement.lang = locale === 'hi' ? 'hi' : 'en';
+  document.documentElement.lang = intlLocale();
   if (remember) {
     try {
       localStorage.setItem(STORAGE_KEY, locale);

@@ -66,14 +66,14 @@ test("a first visit follows the browser's language; English readers never fetch 
   });
   await page.goto('/');
   await expect(page.getByRole('tablist', { name: 'How would you like to order?' })).toBeVisible();
-  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-IN');
   expect(hindiRequests).toEqual([]);
   await english.close();
 
   const hindi = await browser.newContext({ baseURL: server.url, locale: 'hi-IN', viewport: { width: 390, height: 844 } });
   const hindiPage = await hindi.newPage();
   await hindiPage.goto('/');
-  await expect(hindiPage.locator('html')).toHaveAttribute('lang', 'hi');
+  await expect(hindiPage.locator('html')).toHaveAttribute('lang', 'hi-IN');
   await expect(hindiPage.getByTestId('outlet-distance').first()).toBeVisible();
   await expectNoEnglish(hindiPage, await englishTexts());
   await expectAccessible(hindiPage);
@@ -95,7 +95,7 @@ test('a customer switches to हिन्दी in Settings: every screen reads 
   await shot(page, 'en-settings');
   await page.getByRole('radio', { name: 'हिन्दी' }).click();
   await expect(page.getByRole('heading', { name: 'सेटिंग्स', level: 1 })).toBeVisible();
-  await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
   await expect(page).toHaveTitle(/^सेटिंग्स · /);
   await page.reload();
   await expect(page.getByRole('heading', { name: 'सेटिंग्स', level: 1 })).toBeVisible();
@@ -148,6 +148,6 @@ test('a customer switches to हिन्दी in Settings: every screen reads 
 
   // And back to English from the same menu.
   await page.getByRole('radio', { name: 'English' }).click();
-  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-IN');
   await expect(page.getByRole('tablist', { name: 'How would you like to order?' })).toBeVisible();
 });

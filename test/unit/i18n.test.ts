@@ -62,7 +62,7 @@ describe('t', () => {
     const { m: orders } = await import('../../src/features/settings/messages');
     await activateLocale('hi');
     expect(currentLocale()).toBe('hi');
-    expect(document.documentElement.lang).toBe('hi');
+    expect(document.documentElement.lang).toBe('hi-IN');
     expect(t(orders.title)).toBe('सेटिंग्स');
     expect(new Intl.PluralRules('hi-IN').select(0)).toBe('one');
     // An area with no Hindi (only this test's) falls back to English rather than showing nothing.

@@ -4,7 +4,7 @@ import { useNavigate } from '@tanstack/react-router';
 import type { Order } from '../../api/contract';
 import { t } from '../../i18n';
 import { formatRupees } from '../../lib/format';
-import { BillSummary, fetchOrderDetail, trackedOrderRefAtom } from '../orders';
+import { BillSummary, fetchOrderDetail, orderTypeName, trackedOrderRefAtom } from '../orders';
 import { useLoaded } from '../../lib/useLoaded';
 import { m } from './messages';
 import { m as placed } from './placedOrderMessages';
@@ -12,8 +12,6 @@ import { awaitsPayment, isPostPaidBill } from './orderPayState';
 import { PayForOrder } from './PayForOrder';
 import { RetryNotice } from '../../ui/RetryNotice';
 import { TableBadge } from '../dine-in/TableBadge';
-
-const ORDER_TYPE_LABELS = { HomeDelivery: m.delivery, TakeAway: m.takeAway, DineIn: m.dineIn } satisfies Record<Order['orderType'], unknown>;
 
 /**
  * The order waiting for payment, fetched fresh (the server's total is the one that counts), then the choice.
@@ -63,7 +61,7 @@ export function PendingOrderPayment({ orderRefId, onPlaced, onFoundPlaced }: {
       <div className="card pay-total">
         <p className="muted pay-context">
           <span>
-            {order.restaurantName} · {t(ORDER_TYPE_LABELS[order.orderType])}
+            {order.restaurantName} · {orderTypeName(order.orderType)}
           </span>
           {order.tableNumber && <TableBadge tableNumber={order.tableNumber} />}
         </p>

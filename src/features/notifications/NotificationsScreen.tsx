@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import type { AppNotification } from '../../api/contract';
-import { messageOf } from '../../api/errors';
 import { TITLES } from '../../app/routeTitles';
 import { t, type MessageRef } from '../../i18n';
 import { formatDateTime } from '../../lib/format';
-import { notify } from '../../lib/toast';
 import { useLoaded } from '../../lib/useLoaded';
+import { useMorePages } from '../../lib/useMorePages';
 import { RetryNotice } from '../../ui/RetryNotice';
 import { fetchNotificationPage, markNotificationRead } from './api';
 import { safeTarget } from './foreground';
@@ -25,44 +24,16 @@ const kindLabel = (kind: string): string => {
 };
 
 const firstPage = () => fetchNotificationPage(1);
-
-/** Pages after the first, as 'Load more' brings them. */
-interface MorePages {
-  items: AppNotification[];
-  page: number;
-  hasMore: boolean;
-}
+const fetchNotificationsPage = (page: number) => fetchNotificationPage(page).then((answer) => answer.page);
 
 /** /notifications (SPEC 2): newest first, unread marked; a tap marks it read and opens what it is about. */
 export function NotificationsScreen() {
   const navigate = useNavigate();
   const { result, reload } = useLoaded(firstPage);
-  const [more, setMore] = useState<MorePages | null>(null);
-  const [loadingMore, setLoadingMore] = useState(false);
   const [readNow, setReadNow] = useState<ReadonlySet<number>>(new Set());
 
   const first = result.state === 'ready' ? result.value : null;
-  const items = first
-    ? [...first.page.items, ...(more?.items ?? []).filter((item) => !first.page.items.some((seen) => seen.recordId === item.recordId))]
-    : [];
-  const hasMore = more ? more.hasMore : (first?.page.hasMore ?? false);
-
-  const loadMore = async () => {
-    const next = (more?.page ?? 1) + 1;
-    setLoadingMore(true);
-    try {
-      const { page } = await fetchNotificationPage(next);
-      setMore((current) => ({
-        items: [...(current?.items ?? []), ...page.items],
-        page: next,
-        hasMore: page.hasMore,
-      }));
-    } catch (error) {
-      notify.error(messageOf(error));
-    } finally {
-      setLoadingMore(false);
-    }
-  };
+  const { items, hasMore, loadingMore, loadMore } = useMorePages(first?.page ?? null, fetchNotificationsPage);
 
   const open = (item: AppNotification) => {
     if (!item.read && !readNow.has(item.recordId)) {

@@ -1,10 +1,7 @@
-import { useState } from 'react';
 import { Link } from '@tanstack/react-router';
-import type { PointsEntry } from '../../api/contract';
-import { messageOf } from '../../api/errors';
 import { t } from '../../i18n';
 import { formatDateTime } from '../../lib/format';
-import { notify } from '../../lib/toast';
+import { useMorePages } from '../../lib/useMorePages';
 import type { Loaded } from '../../lib/useLoaded';
 import { RetryNotice } from '../../ui/RetryNotice';
 import { fetchPointsPage } from './api';
@@ -13,30 +10,9 @@ import type { PointsEntryPage } from '../../api/contract';
 
 /** Reward Details: the points ledger, newest first, each entry with its reason, order and time (Asia/Kolkata). */
 export function PointsHistory({ first, onRetry }: { first: Loaded<PointsEntryPage>; onRetry: () => void }) {
-  const [more, setMore] = useState<{ items: PointsEntry[]; page: number; hasMore: boolean } | null>(null);
-  const [loadingMore, setLoadingMore] = useState(false);
   const firstPage = first.state === 'ready' ? first.value : null;
-  // A refreshed first page (after a reveal) drops pages loaded before it, which may have shifted.
-  const [moreOf, setMoreOf] = useState(firstPage);
-  if (moreOf !== firstPage) {
-    setMoreOf(firstPage);
-    setMore(null);
-  }
-  const items = firstPage ? [...firstPage.items, ...(more?.items ?? [])] : [];
-  const hasMore = more ? more.hasMore : (firstPage?.hasMore ?? false);
-
-  const loadMore = async () => {
-    const next = (more?.page ?? 1) + 1;
-    setLoadingMore(true);
-    try {
-      const page = await fetchPointsPage(next);
-      setMore((current) => ({ items: [...(current?.items ?? []), ...page.items], page: next, hasMore: page.hasMore }));
-    } catch (error) {
-      notify.error(messageOf(error));
-    } finally {
-      setLoadingMore(false);
-    }
-  };
+  // A refreshed first page (after a reveal) starts the later pages over.
+  const { items, hasMore, loadingMore, loadMore } = useMorePages(firstPage, fetchPointsPage);
 
   return (
     <section className="offers-section" aria-labelledby="history-title">

@@ -1,56 +1,29 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link } from '@tanstack/react-router';
 import type { WalletEntry } from '../../api/contract';
-import { messageOf } from '../../api/errors';
 import { t } from '../../i18n';
 import { formatDateTime, formatRupees } from '../../lib/format';
-import { notify } from '../../lib/toast';
 import { useLoaded } from '../../lib/useLoaded';
+import { useMorePages } from '../../lib/useMorePages';
 import { RetryNotice } from '../../ui/RetryNotice';
 import { fetchWalletHistoryPage } from './api';
 import { m } from './messages';
 
 const firstPage = () => fetchWalletHistoryPage(1);
 
-/** Pages after the first, as 'Load more' brings them. */
-interface MorePages {
-  items: WalletEntry[];
-  page: number;
-  hasMore: boolean;
-}
-
 /** The wallet ledger, newest first: each credit or debit with its reason, its order and its time (IST). */
 export function WalletHistory({ refreshKey }: { refreshKey: number }) {
   const { result, reload } = useLoaded(firstPage);
-  const [more, setMore] = useState<MorePages | null>(null);
-  const [loadingMore, setLoadingMore] = useState(false);
-
   // After a redemption the first page is fetched again in place (no blank flash), and later pages start over.
   const shownKey = useRef(refreshKey);
   useEffect(() => {
     if (shownKey.current === refreshKey) return;
     shownKey.current = refreshKey;
-    setMore(null);
     void reload();
   }, [refreshKey, reload]);
 
-  const loadMore = useCallback(async () => {
-    const next = (more?.page ?? 1) + 1;
-    setLoadingMore(true);
-    try {
-      const page = await fetchWalletHistoryPage(next);
-      setMore((current) => ({ items: [...(current?.items ?? []), ...page.items], page: next, hasMore: page.hasMore }));
-    } catch (error) {
-      notify.error(messageOf(error));
-    } finally {
-      setLoadingMore(false);
-    }
-  }, [more]);
-
   const first = result.state === 'ready' ? result.value : null;
-  // A row that moved to a later page while new ones arrived is shown once.
-  const items = first ? [...first.items, ...(more?.items ?? []).filter((item) => !first.items.some((seen) => seen.recordId === item.recordId))] : [];
-  const hasMore = more ? more.hasMore : (first?.hasMore ?? false);
+  const { items, hasMore, loadingMore, loadMore } = useMorePages(first, fetchWalletHistoryPage);
 
   return (
     <section className="wallet-history" aria-labelledby="wallet-history-title">

@@ -25,6 +25,7 @@ import { authRoutes } from './routes/auth';
 import { socialRoutes } from './routes/social';
 import { graphFacebook, type FacebookConfig } from './social/facebook';
 import { bannerRoutes, homeShellFiller } from './routes/banners';
+import { shellLanguage } from './http/shellLanguage';
 import { profileRoutes } from './routes/profile';
 import { UPLOADS_URL_PATH, UploadStore } from './uploads';
 import { addressRoutes } from './routes/addresses';
@@ -166,7 +167,7 @@ export function createApp(options: AppOptions): App {
   app.get('/media/*', serveMedia(MEDIA_DIR));
   app.get(`${UPLOADS_URL_PATH}/*`, uploads.serve());
   const staticDir = options.staticDir === undefined ? undefined : resolve(options.staticDir);
-  app.get('*', serveApp(staticDir, staticDir ? fillInTurn(homeShellFiller(deps), routePreloads(staticDir)) : undefined));
+  app.get('*', serveApp(staticDir, staticDir ? fillInTurn(homeShellFiller(deps), routePreloads(staticDir), shellLanguage) : undefined));
   app.notFound((c) => c.text('Not found', 404));
 
   const sender = options.push?.sender ?? null;

@@ -22,7 +22,7 @@ import { startNotifications } from './features/notifications/start';
 // By path, and tiny: the outbox's code itself loads only when something is queued (issue 12).
 import { startOutbox } from './features/outbox/start';
 import { loadRestaurants, loadRestaurantsWhenLocated } from './features/restaurants';
-import { activateLocale, startingLocale } from './i18n/activate';
+import { activateLocale, savedLocale, startingLocale } from './i18n/activate';
 import { localeAtom } from './i18n/localeAtom';
 import { LocaleRoot } from './app/LocaleRoot';
 import { hydrate } from './lib/persistedAtom';
@@ -39,7 +39,7 @@ async function boot() {
   const reactDom = import('react-dom/client');
   // Hindi, when it is the language, is fetched beside React DOM, so the first render is already in it.
   const locale = startingLocale();
-  const localeReady = activateLocale(locale).then(() => store.set(localeAtom, locale));
+  const localeReady = activateLocale(locale, { remember: savedLocale() !== null }).then(() => store.set(localeAtom, locale));
   await hydrate(store, [cartAtom, orderTypeAtom, selectedAddressAtom, userAtom, dineInTableAtom, pendingOrderRefAtom]);
   // Home's first banner is already painted from the HTML (server/routes/banners.ts); the slides behind it are
   // asked for now, beside the home screen's code, not after it.

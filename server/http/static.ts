@@ -60,15 +60,15 @@ async function resolveFile(root: string, urlPath: string): Promise<{ path: strin
   return info?.isFile() ? { path, size: info.size, mtimeMs: info.mtimeMs } : null;
 }
 
-/** Fills in the app shell of one path before it is sent (e.g. home's first banner); the HTML as built else. */
-export type ShellFiller = (urlPath: string, html: string) => Promise<string>;
+/** Fills in the app shell of one path before it is sent (home's first banner, the reader's language). */
+export type ShellFiller = (urlPath: string, html: string, request: Request) => Promise<string>;
 const asBuilt: ShellFiller = (_urlPath, html) => Promise.resolve(html);
 /** One filler that applies each in turn. */
 export const fillInTurn =
   (...fillers: ShellFiller[]): ShellFiller =>
-  async (urlPath, html) => {
+  async (urlPath, html, request) => {
     let filled = html;
-    for (const fill of fillers) filled = await fill(urlPath, filled);
+    for (const fill of fillers) filled = await fill(urlPath, filled, request);
     return filled;
   };
 
@@ -87,9 +87,11 @@ async function sendFile(c: Context, file: FoundFile, cacheControl: string): Prom
 
 /** HTML: its headers come from the policy the build wrote into it; its ETag from what is sent, shell filled in. */
 async function sendHtml(c: Context, file: FoundFile, cacheControl: string, urlPath: string, fill: ShellFiller): Promise<Response> {
-  const html = await fill(urlPath, await readFile(file.path, 'utf8'));
+  const html = await fill(urlPath, await readFile(file.path, 'utf8'), c.req.raw);
   const etag = `W/"${createHash('sha1').update(html).digest('base64url')}"`;
-  return respond(c, html, etag, { 'Content-Type': CONTENT_TYPES['.html'] ?? 'text/html', 'Cache-Control': cacheControl, ...htmlSecurityHeaders(html) });
+  // The shell's words follow the reader's language (shellLanguage.ts): a cache keeps one copy per language.
+  const vary = { Vary: 'Cookie, Accept-Language' };
+  return respond(c, html, etag, { 'Content-Type': CONTENT_TYPES['.html'] ?? 'text/html', 'Cache-Control': cacheControl, ...vary, ...htmlSecurityHeaders(html) });
 }
 
 function decodedPath(c: Context): string | null {

@@ -1,23 +1,14 @@
-import { applyLocale, intlLocale, LOCALES, type Locale } from './index';
+import { applyLocale, intlLocale, LOCALE_COOKIE, LOCALES, pickLocale, type Locale } from './index';
 
 const STORAGE_KEY = 'locale';
 
 /**
- * The language to start in: the one chosen before on this device, else the browser's first language we have.
- * Kept in localStorage, not IndexedDB, because it is read synchronously before the first render.
+ * The language to start in (pickLocale). The choice is kept in localStorage, read synchronously before the first
+ * render, and in a cookie, so the server paints the HTML shell in it too (server/http/shellLanguage.ts).
  */
-export function startingLocale(): Locale {
-  const saved = readSaved();
-  if (saved) return saved;
-  for (const language of navigator.languages ?? [navigator.language]) {
-    const base = language.toLowerCase().split('-')[0];
-    if (base === 'hi') return 'hi';
-    if (base === 'en') return 'en';
-  }
-  return 'en';
-}
+export const startingLocale = (): Locale => pickLocale(savedLocale(), navigator.languages ?? [navigator.language]);
 
-function readSaved(): Locale | null {
+export function savedLocale(): Locale | null {
   try {
     const saved = localStorage.getItem(STORAGE_KEY);
     return LOCALES.includes(saved as Locale) ? (saved as Locale) : null;
@@ -33,6 +24,8 @@ export async function activateLocale(locale: Locale, { remember = false } = {}):
   if (remember) {
     try {
       localStorage.setItem(STORAGE_KEY, locale);
+      // Not secret, and the same for every account on this device: a year, for the server's HTML shell.
+      document.cookie = `${LOCALE_COOKIE}=${locale}; Path=/; Max-Age=31536000; SameSite=Lax`;
     } catch {
       // storage blocked: the choice holds for this visit
     }

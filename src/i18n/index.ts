@@ -11,6 +11,8 @@
  */
 export type Locale = 'en' | 'hi';
 export const LOCALES: readonly Locale[] = ['en', 'hi'];
+/** The cookie that tells the server a device's chosen language (src/i18n/activate.ts). */
+export const LOCALE_COOKIE = 'lang';
 
 /** Forms by Intl.PluralRules category; `other` is always there. */
 export type Plural = Partial<Record<Intl.LDMLPluralRule, string>> & { other: string };
@@ -53,6 +55,19 @@ export const intlLocale = (): string => (active === 'hi' ? 'hi-IN' : 'en-IN');
 export function applyLocale(locale: Locale, catalogue?: Catalogue): void {
   if (catalogue) hindi = catalogue;
   active = locale;
+}
+
+/**
+ * The language to show: the one chosen before on this device, else the first of the browser's languages
+ * (navigator.languages, or the Accept-Language header for the server's HTML shell) that we have; else English.
+ */
+export function pickLocale(saved: string | null | undefined, languages: readonly string[]): Locale {
+  if (LOCALES.includes(saved as Locale)) return saved as Locale;
+  for (const language of languages) {
+    const base = language.trim().toLowerCase().split(/[-;]/)[0];
+    if (LOCALES.includes(base as Locale)) return base as Locale;
+  }
+  return 'en';
 }
 
 /** Each language by its own name, the same in every language, so anyone can find theirs. */

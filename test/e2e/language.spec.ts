@@ -72,7 +72,9 @@ test("a first visit follows the browser's language; English readers never fetch 
 
   const hindi = await browser.newContext({ baseURL: server.url, locale: 'hi-IN', viewport: { width: 390, height: 844 } });
   const hindiPage = await hindi.newPage();
-  await hindiPage.goto('/');
+  // The HTML itself already paints home's tabs in Hindi, before any script (server/http/shellLanguage.ts).
+  const first = await hindiPage.goto('/');
+  expect(await first?.text()).toContain('data-shell-text="home.delivery">डिलीवरी<');
   await expect(hindiPage.locator('html')).toHaveAttribute('lang', 'hi-IN');
   await expect(hindiPage.getByTestId('outlet-distance').first()).toBeVisible();
   await expectNoEnglish(hindiPage, await englishTexts());
@@ -97,7 +99,9 @@ test('a customer switches to हिन्दी in Settings: every screen reads 
   await expect(page.getByRole('heading', { name: 'सेटिंग्स', level: 1 })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
   await expect(page).toHaveTitle(/^सेटिंग्स · /);
-  await page.reload();
+  // The choice reaches the server too (a cookie): an en-IN browser now gets the HTML shell in Hindi.
+  const reloaded = await page.reload();
+  expect(await reloaded?.text()).toContain('<html lang="hi-IN"');
   await expect(page.getByRole('heading', { name: 'सेटिंग्स', level: 1 })).toBeVisible();
   await expect(page.getByRole('radio', { name: 'हिन्दी' })).toBeChecked();
   await expectNoEnglish(page, english);

@@ -1,6 +1,7 @@
 /**
  * The server fills in the HTML shell: home's first banner is painted into it (the largest thing on the first
- * screen needs no script), and a deep link's HTML names the screen's code so it is fetched beside the app's own.
+ * screen needs no script), a deep link's HTML names the screen's code so it is fetched beside the app's own, and
+ * the shell's words are in the reader's language.
  */
 import { mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -14,7 +15,7 @@ import { startTestServer, type TestServer } from '../support/server';
 import type { Banner } from '../../src/api/contract';
 import { get } from './http';
 
-const SHELL = `<!doctype html><html><head><title>Gold Leaf</title><script type="module" crossorigin src="/assets/index-1.js"></script><link rel="modulepreload" crossorigin href="/assets/react-dom-1.js"></head><body><div class="banner-slider__skeleton">${FIRST_BANNER_SLOT}</div></body></html>`;
+const SHELL = `<!doctype html><html lang="en-IN"><head><title>Gold Leaf</title><script type="module" crossorigin src="/assets/index-1.js"></script><link rel="modulepreload" crossorigin href="/assets/react-dom-1.js"></head><body><div class="banner-slider__skeleton">${FIRST_BANNER_SLOT}</div><span class="tabs__tab" data-shell-text="home.takeAway">TakeAway</span><span class="tabs__tab" data-shell-text="home.events">Events</span></body></html>`;
 /** As the build writes it (vite.config.ts, routeChunkManifest). */
 const ROUTE_CHUNKS: RouteChunks = {
   '/': ['assets/home-1.js', 'assets/home-1.css'],
@@ -79,6 +80,34 @@ describe("home's HTML", () => {
     expect(after.headers.get('etag')).not.toBe(before.headers.get('etag'));
     const revalidated = await fetch(server.url + '/', { headers: { 'If-None-Match': after.headers.get('etag') ?? '' } });
     expect(revalidated.status).toBe(304);
+  });
+});
+
+describe("the shell's words", () => {
+  const tabs = (page: string) => [...page.matchAll(/data-shell-text="[\w.]+">([^<]*)</g)].map((m) => m[1]);
+  const get = (path: string, headers: Record<string, string>) => fetch(server.url + path, { headers });
+
+  it("are Hindi for a browser that prefers Hindi, English for one that does not, and each language has its ETag", async () => {
+    const hindi = await get('/', { 'Accept-Language': 'hi-IN,hi;q=0.9,en;q=0.8' });
+    const hindiPage = await hindi.text();
+    expect(tabs(hindiPage)).toEqual(['टेकअवे', 'इवेंट्स']);
+    expect(hindiPage).toContain('<html lang="hi-IN">');
+    expect(hindi.headers.get('vary')).toContain('Cookie, Accept-Language');
+    const english = await get('/checkout', { 'Accept-Language': 'pa-IN,en-GB;q=0.8,hi;q=0.5' });
+    const englishPage = await english.text();
+    expect(tabs(englishPage)).toEqual(['TakeAway', 'Events']);
+    expect(englishPage).toContain('<html lang="en-IN">');
+    const hindiCheckout = await get('/checkout', { 'Accept-Language': 'hi' });
+    expect(hindiCheckout.headers.get('etag')).not.toBe(english.headers.get('etag'));
+  });
+
+  it("follow the device's choice (the app's cookie) over the browser's language", async () => {
+    expect(tabs(await (await get('/', { 'Accept-Language': 'hi-IN', Cookie: 'session-until=1; lang=en' })).text())).toEqual(['TakeAway', 'Events']);
+    expect(tabs(await (await get('/', { 'Accept-Language': 'en-US', Cookie: 'lang=hi' })).text())).toEqual(['टेकअवे', 'इवेंट्स']);
+  });
+
+  it("stay as built in /index.html, the copy the worker keeps for every reader of the device", async () => {
+    expect(tabs(await (await get('/index.html', { Cookie: 'lang=hi' })).text())).toEqual(['TakeAway', 'Events']);
   });
 });
 

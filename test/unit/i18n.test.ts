@@ -50,6 +50,19 @@ describe('the catalogue', () => {
   });
 });
 
+describe("index.html's shell", () => {
+  it("paints the catalogue's words (in English, as built; the server swaps in Hindi), so they cannot drift apart", async () => {
+    const html = readFileSync(join(SRC, '../index.html'), 'utf8');
+    const marked = [...html.matchAll(/data-shell-text="(\w+)\.(\w+)"[^>]*>([^<]*)</g)];
+    expect(marked.length).toBe(5);
+    for (const [, area, key, text] of marked) {
+      const { m } = (await import(`../../src/features/${area}/messages.ts`)) as { m: Record<string, MessageRef> };
+      expect(text, `${area}.${key}`).toBe(m[key!]?.en);
+      expect(typeof hindi[area!]?.[key!], `${area}.${key} in Hindi`).toBe('string');
+    }
+  });
+});
+
 describe('t', () => {
   const m = defineMessages('test', { hello: 'Hello {name}', items: { one: '{count} item', other: '{count} items' } });
 

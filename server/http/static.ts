@@ -89,8 +89,10 @@ async function sendFile(c: Context, file: FoundFile, cacheControl: string): Prom
 async function sendHtml(c: Context, file: FoundFile, cacheControl: string, urlPath: string, fill: ShellFiller): Promise<Response> {
   const html = await fill(urlPath, await readFile(file.path, 'utf8'), c.req.raw);
   const etag = `W/"${createHash('sha1').update(html).digest('base64url')}"`;
-  // The shell's words follow the reader's language (shellLanguage.ts): a cache keeps one copy per language.
-  const vary = { Vary: 'Cookie, Accept-Language' };
+  // The shell's words follow the reader's language (shellLanguage.ts): a cache keeps one copy per language. Not
+  // /index.html, the same for everyone: the worker precaches it, and the Cache API would match a copy stored
+  // with Vary only for requests with the same headers, so the offline fallback would find nothing.
+  const vary: Record<string, string> = urlPath === '/index.html' ? {} : { Vary: 'Cookie, Accept-Language' };
   return respond(c, html, etag, { 'Content-Type': CONTENT_TYPES['.html'] ?? 'text/html', 'Cache-Control': cacheControl, ...vary, ...htmlSecurityHeaders(html) });
 }
 

@@ -107,7 +107,10 @@ describe("the shell's words", () => {
   });
 
   it("stay as built in /index.html, the copy the worker keeps for every reader of the device", async () => {
-    expect(tabs(await (await get('/index.html', { Cookie: 'lang=hi' })).text())).toEqual(['TakeAway', 'Events']);
+    const workerCopy = await get('/index.html', { Cookie: 'lang=hi' });
+    expect(tabs(await workerCopy.text())).toEqual(['TakeAway', 'Events']);
+    // No Vary on it: the worker's Cache API would not match it for a request without those headers.
+    expect(workerCopy.headers.get('vary') ?? '').not.toContain('Cookie');
   });
 });
 

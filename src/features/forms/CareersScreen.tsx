@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useAtomValue } from 'jotai';
-import { FORM_LIMITS, JOB_POSITIONS, PATHS } from '../../api/endpoints';
+import { JOB_POSITIONS, PATHS } from '../../api/endpoints';
 import { TITLES } from '../../app/routeTitles';
 import { t } from '../../i18n';
 import { formatNumber } from '../../lib/format';
@@ -11,8 +11,9 @@ import { ConsentField, Field, describedBy, focusField } from './Field';
 import { fileToBase64 } from './fileToBase64';
 import { cvProblem, validateApplication } from './formRules';
 import type { ApplicationForm, FieldError } from './formRules';
-import { SendOutcome } from './SendOutcome';
+import { SubmitRow } from './SendOutcome';
 import { SenderFields } from './SenderFields';
+import { CityField, MessageField } from './TextFields';
 import { embed } from '../../i18n/embed';
 import { POSITION_NAMES, m } from './messages';
 import { senderFrom } from './senderDefaults';
@@ -73,17 +74,7 @@ export function CareersScreen() {
           {t(m.yourApplication)}
         </h2>
         <SenderFields base={BASE} form={form} error={error} onChange={change} />
-        <Field base={BASE} field="city" label={t(m.city)} error={error}>
-          <input
-            className="input"
-            type="text"
-            autoComplete="address-level2"
-            maxLength={FORM_LIMITS.maxCityLength}
-            value={form.city}
-            onChange={(event) => change('city', event.target.value)}
-            {...describedBy(BASE, error, 'city')}
-          />
-        </Field>
+        <CityField base={BASE} field="city" label={t(m.city)} error={error} value={form.city} onChange={(value) => change('city', value)} />
         <Field base={BASE} field="position" label={t(m.position)} error={error}>
           <select className="input" value={form.position} onChange={(event) => change('position', event.target.value)} {...describedBy(BASE, error, 'position')}>
             <option value="">{t(m.selectAPosition)}</option>
@@ -94,15 +85,7 @@ export function CareersScreen() {
             ))}
           </select>
         </Field>
-        <Field base={BASE} field="message" label={t(m.yourExperience)} error={error}>
-          <textarea
-            className="input textarea"
-            maxLength={FORM_LIMITS.maxMessageLength}
-            value={form.message}
-            onChange={(event) => change('message', event.target.value)}
-            {...describedBy(BASE, error, 'message')}
-          />
-        </Field>
+        <MessageField base={BASE} field="message" label={t(m.yourExperience)} error={error} value={form.message} onChange={(value) => change('message', value)} />
         <Field base={BASE} field="cv" label={t(m.cvLabel)} error={error}>
           <input
             ref={fileInput}
@@ -121,15 +104,7 @@ export function CareersScreen() {
         <ConsentField base={BASE} error={error} checked={form.acceptedTerms} onChange={(checked) => change('acceptedTerms', checked)}>
           {embed(t(m.careersConsent), { terms: <a href="/terms-and-conditions">{t(m.termsLink)}</a> })}
         </ConsentField>
-        <button type="submit" className="button button--block" disabled={busy} aria-busy={busy}>
-          {busy ? t(m.sending) : t(m.submitApplication)}
-        </button>
-        <SendOutcome
-          state={state}
-          title={t(m.applicationSent)}
-          message={t(m.applicationSentText)}
-          onClose={reset}
-        />
+        <SubmitRow busy={busy} label={t(m.submitApplication)} state={state} sentTitle={t(m.applicationSent)} sentMessage={t(m.applicationSentText)} onClose={reset} />
       </form>
       <p className="muted info-form__footnote">
         {embed(t(m.careersWriteTo), { email: <a href={CHAIN_CONTACT.careersEmail.href}>{CHAIN_CONTACT.careersEmail.display}</a> })}

@@ -1,17 +1,18 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useAtomValue } from 'jotai';
-import { FORM_LIMITS, PATHS } from '../../api/endpoints';
+import { PATHS } from '../../api/endpoints';
 import { TITLES } from '../../app/routeTitles';
 import { t } from '../../i18n';
 import { userAtom } from '../auth';
 import { CHAIN_CONTACT } from './chainContact';
 import { ContactIcon } from './ContactIcon';
-import { Field, describedBy, focusField } from './Field';
+import { focusField } from './Field';
 import { validateContact } from './formRules';
 import type { ContactForm, FieldError } from './formRules';
-import { SendOutcome } from './SendOutcome';
+import { SubmitRow } from './SendOutcome';
 import { SenderFields } from './SenderFields';
+import { MessageField } from './TextFields';
 import { m } from './messages';
 import { senderFrom } from './senderDefaults';
 import { useFormSender } from './useFormSender';
@@ -83,24 +84,8 @@ export function ContactScreen() {
           {t(m.writeToUs)}
         </h2>
         <SenderFields base={BASE} form={form} error={error} onChange={change} />
-        <Field base={BASE} field="message" label={t(m.message)} error={error}>
-          <textarea
-            className="input textarea"
-            maxLength={FORM_LIMITS.maxMessageLength}
-            value={form.message}
-            onChange={(event) => change('message', event.target.value)}
-            {...describedBy(BASE, error, 'message')}
-          />
-        </Field>
-        <button type="submit" className="button button--block" disabled={busy} aria-busy={busy}>
-          {busy ? t(m.sending) : t(m.sendMessage)}
-        </button>
-        <SendOutcome
-          state={state}
-          title={t(m.messageSent)}
-          message={t(m.messageSentText)}
-          onClose={reset}
-        />
+        <MessageField base={BASE} field="message" label={t(m.message)} error={error} value={form.message} onChange={(value) => change('message', value)} />
+        <SubmitRow busy={busy} label={t(m.sendMessage)} state={state} sentTitle={t(m.messageSent)} sentMessage={t(m.messageSentText)} onClose={reset} />
       </form>
     </section>
   );

@@ -3,8 +3,6 @@ import type { FormEvent } from 'react';
 import { useAtomValue } from 'jotai';
 import type { UserProfile } from '../../api/contract';
 import { FEEDBACK_RATINGS, FORM_LIMITS, PATHS } from '../../api/endpoints';
-import { MOBILE_LENGTH } from '../../config/constants';
-import { digitsOnly } from '../../lib/validation';
 import { StarRating } from '../../ui/StarRating';
 import { TITLES } from '../../app/routeTitles';
 import { t } from '../../i18n';
@@ -13,9 +11,10 @@ import { Field, InlineError, describedBy, fieldId, focusField } from './Field';
 import { validateFeedback } from './formRules';
 import type { FeedbackForm, FieldError, RatingField } from './formRules';
 import { m } from './messages';
-import { SendOutcome } from './SendOutcome';
+import { SubmitRow } from './SendOutcome';
 import { useFormSender } from './useFormSender';
 import { useOutletOptions } from './useOutletOptions';
+import { MessageField, MobileField, NameField } from './TextFields';
 import './forms.css';
 
 const BASE = 'feedback';
@@ -86,29 +85,8 @@ export function FeedbackScreen() {
       </h1>
       <p className="muted">{t(m.feedbackIntro)}</p>
       <form className="card form" onSubmit={submit} noValidate aria-labelledby="feedback-title">
-        <Field base={BASE} field="customerName" label={t(m.name)} error={error}>
-          <input
-            className="input"
-            type="text"
-            autoComplete="name"
-            maxLength={FORM_LIMITS.maxNameLength}
-            value={form.customerName}
-            onChange={(event) => change('customerName', event.target.value)}
-            {...describedBy(BASE, error, 'customerName')}
-          />
-        </Field>
-        <Field base={BASE} field="customerMobile" label={t(m.mobileNumber)} error={error}>
-          <input
-            className="input"
-            type="tel"
-            inputMode="numeric"
-            autoComplete="tel-national"
-            maxLength={MOBILE_LENGTH}
-            value={form.customerMobile}
-            onChange={(event) => change('customerMobile', digitsOnly(event.target.value, MOBILE_LENGTH))}
-            {...describedBy(BASE, error, 'customerMobile')}
-          />
-        </Field>
+        <NameField base={BASE} field="customerName" label={t(m.name)} error={error} value={form.customerName} onChange={(value) => change('customerName', value)} />
+        <MobileField base={BASE} field="customerMobile" label={t(m.mobileNumber)} error={error} value={form.customerMobile} onChange={(value) => change('customerMobile', value)} />
         <Field base={BASE} field="selectedRestaurant" label={t(m.restaurant)} error={error}>
           <select
             className="input"
@@ -140,24 +118,8 @@ export function FeedbackScreen() {
             {...describedBy(BASE, error, 'bestPartOfRestaurant')}
           />
         </Field>
-        <Field base={BASE} field="suggestion" label={t(m.suggestion)} error={error}>
-          <textarea
-            className="input textarea"
-            maxLength={FORM_LIMITS.maxFeedbackTextLength}
-            value={form.suggestion}
-            onChange={(event) => change('suggestion', event.target.value)}
-            {...describedBy(BASE, error, 'suggestion')}
-          />
-        </Field>
-        <button type="submit" className="button button--block" disabled={busy} aria-busy={busy}>
-          {busy ? t(m.sending) : t(m.submitFeedback)}
-        </button>
-        <SendOutcome
-          state={state}
-          title={t(m.thankYou)}
-          message={t(m.feedbackSentText)}
-          onClose={reset}
-        />
+        <MessageField base={BASE} field="suggestion" label={t(m.suggestion)} error={error} value={form.suggestion} onChange={(value) => change('suggestion', value)} maxLength={FORM_LIMITS.maxFeedbackTextLength} />
+        <SubmitRow busy={busy} label={t(m.submitFeedback)} state={state} sentTitle={t(m.thankYou)} sentMessage={t(m.feedbackSentText)} onClose={reset} />
       </form>
     </section>
   );

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useAtomValue } from 'jotai';
-import { FORM_LIMITS, INVESTMENT_RANGES, PATHS } from '../../api/endpoints';
+import { INVESTMENT_RANGES, PATHS } from '../../api/endpoints';
 import { TITLES } from '../../app/routeTitles';
 import { t } from '../../i18n';
 import { userAtom } from '../auth';
@@ -9,8 +9,9 @@ import { CHAIN_CONTACT } from './chainContact';
 import { ConsentField, Field, describedBy, focusField } from './Field';
 import { validateFranchise } from './formRules';
 import type { FieldError, FranchiseForm } from './formRules';
-import { SendOutcome } from './SendOutcome';
+import { SubmitRow } from './SendOutcome';
 import { SenderFields } from './SenderFields';
+import { CityField, MessageField } from './TextFields';
 import { embed } from '../../i18n/embed';
 import { RANGE_NAMES, m } from './messages';
 import { senderFrom } from './senderDefaults';
@@ -57,17 +58,7 @@ export function FranchiseScreen() {
           {t(m.franchiseEnquiry)}
         </h2>
         <SenderFields base={BASE} form={form} error={error} onChange={change} />
-        <Field base={BASE} field="city" label={t(m.city)} error={error}>
-          <input
-            className="input"
-            type="text"
-            autoComplete="address-level2"
-            maxLength={FORM_LIMITS.maxCityLength}
-            value={form.city}
-            onChange={(event) => change('city', event.target.value)}
-            {...describedBy(BASE, error, 'city')}
-          />
-        </Field>
+        <CityField base={BASE} field="city" label={t(m.city)} error={error} value={form.city} onChange={(value) => change('city', value)} />
         <Field base={BASE} field="investmentRange" label={t(m.investmentRange)} error={error}>
           <select className="input" value={form.investmentRange} onChange={(event) => change('investmentRange', event.target.value)} {...describedBy(BASE, error, 'investmentRange')}>
             <option value="">{t(m.selectRange)}</option>
@@ -78,27 +69,11 @@ export function FranchiseScreen() {
             ))}
           </select>
         </Field>
-        <Field base={BASE} field="message" label={t(m.aboutYouAndSite)} error={error}>
-          <textarea
-            className="input textarea"
-            maxLength={FORM_LIMITS.maxMessageLength}
-            value={form.message}
-            onChange={(event) => change('message', event.target.value)}
-            {...describedBy(BASE, error, 'message')}
-          />
-        </Field>
+        <MessageField base={BASE} field="message" label={t(m.aboutYouAndSite)} error={error} value={form.message} onChange={(value) => change('message', value)} />
         <ConsentField base={BASE} error={error} checked={form.acceptedTerms} onChange={(checked) => change('acceptedTerms', checked)}>
           {embed(t(m.franchiseConsent), { terms: <a href="/terms-and-conditions">{t(m.termsLink)}</a> })}
         </ConsentField>
-        <button type="submit" className="button button--block" disabled={busy} aria-busy={busy}>
-          {busy ? t(m.sending) : t(m.sendEnquiry)}
-        </button>
-        <SendOutcome
-          state={state}
-          title={t(m.enquirySent)}
-          message={t(m.enquirySentText)}
-          onClose={reset}
-        />
+        <SubmitRow busy={busy} label={t(m.sendEnquiry)} state={state} sentTitle={t(m.enquirySent)} sentMessage={t(m.enquirySentText)} onClose={reset} />
       </form>
       <p className="muted info-form__footnote">
         {embed(t(m.franchiseWriteTo), { email: <a href={CHAIN_CONTACT.franchiseEmail.href}>{CHAIN_CONTACT.franchiseEmail.display}</a> })}

@@ -28,3 +28,15 @@ export function SendOutcome({ state, title, message, onClose }: { state: SendSta
     </>
   );
 }
+
+/** The form's submit button ('Sending…' while it works) and, under it, what came of the send. */
+export function SubmitRow({ busy, label, state, sentTitle, sentMessage, onClose }: { busy: boolean; label: string; state: SendState; sentTitle: string; sentMessage: string; onClose: () => void }) {
+  return (
+    <>
+      <button type="submit" className="button button--block" disabled={busy} aria-busy={busy}>
+        {busy ? t(m.sending) : label}
+      </button>
+      <SendOutcome state={state} title={sentTitle} message={sentMessage} onClose={onClose} />
+    </>
+  );
+}

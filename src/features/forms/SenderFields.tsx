@@ -1,10 +1,7 @@
-import { FORM_LIMITS } from '../../api/endpoints';
-import { MOBILE_LENGTH } from '../../config/constants';
-import { Field, describedBy } from './Field';
-import type { ContactForm, FieldError } from './formRules';
-import { digitsOnly } from '../../lib/validation';
 import { t } from '../../i18n';
+import type { ContactForm, FieldError } from './formRules';
 import { m } from './messages';
+import { EmailField, MobileField, NameField } from './TextFields';
 
 interface Props {
   base: string;
@@ -17,41 +14,9 @@ interface Props {
 export function SenderFields({ base, form, error, onChange }: Props) {
   return (
     <>
-      <Field base={base} field="name" label={t(m.name)} error={error}>
-        <input
-          className="input"
-          type="text"
-          autoComplete="name"
-          maxLength={FORM_LIMITS.maxNameLength}
-          value={form.name}
-          onChange={(event) => onChange('name', event.target.value)}
-          {...describedBy(base, error, 'name')}
-        />
-      </Field>
-      <Field base={base} field="mobile" label={t(m.mobileNumber)} error={error}>
-        <input
-          className="input"
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel-national"
-          maxLength={MOBILE_LENGTH}
-          value={form.mobile}
-          onChange={(event) => onChange('mobile', digitsOnly(event.target.value, MOBILE_LENGTH))}
-          {...describedBy(base, error, 'mobile')}
-        />
-      </Field>
-      <Field base={base} field="email" label={t(m.email)} error={error}>
-        <input
-          className="input"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          maxLength={FORM_LIMITS.maxEmailLength}
-          value={form.email}
-          onChange={(event) => onChange('email', event.target.value)}
-          {...describedBy(base, error, 'email')}
-        />
-      </Field>
+      <NameField base={base} field="name" label={t(m.name)} error={error} value={form.name} onChange={(value) => onChange('name', value)} />
+      <MobileField base={base} field="mobile" label={t(m.mobileNumber)} error={error} value={form.mobile} onChange={(value) => onChange('mobile', value)} />
+      <EmailField base={base} field="email" label={t(m.email)} error={error} value={form.email} onChange={(value) => onChange('email', value)} />
     </>
   );
 }

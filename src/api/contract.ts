@@ -473,19 +473,24 @@ export interface WalletEntry {
   createdAt: number;
 }
 
-/** A page of a newest-first list: hasMore tells whether page + 1 has rows. */
-export interface WalletEntryPage {
-  items: WalletEntry[];
+/** A page of a newest-first list (wallet and points history, notifications): hasMore tells whether page + 1 has rows. */
+export interface Page<T> {
+  items: T[];
   hasMore: boolean;
 }
+export type WalletEntryPage = Page<WalletEntry>;
 
-/** getWalletTransactionListData's query: ?page=1&size=20 (pages count from 1). */
-export const walletTransactionListQuery = z
-  .object({
-    page: z.coerce.number({ error: 'page must be a number' }).int().min(1).max(MAX_DB_INT).default(1),
-    size: z.coerce.number({ error: 'size must be a number' }).int().min(1).max(50).default(20),
-  })
-  .strict();
+/** A paged list's query: ?page=1&size=20 (pages count from 1). */
+const pageQuery = ({ maxSize = 50, defaultSize = 20 } = {}) =>
+  z
+    .object({
+      page: z.coerce.number({ error: 'page must be a number' }).int().min(1).max(MAX_DB_INT).default(1),
+      size: z.coerce.number({ error: 'size must be a number' }).int().min(1).max(maxSize).default(defaultSize),
+    })
+    .strict();
+
+/** getWalletTransactionListData's query. */
+export const walletTransactionListQuery = pageQuery();
 
 /** redeemVoucher: POST { voucherCode }. */
 export const redeemVoucherRequest = z
@@ -519,19 +524,10 @@ export interface PointsEntry {
   createdAt: number;
 }
 
-/** A page of the points history, newest first: hasMore tells whether page + 1 has rows. */
-export interface PointsEntryPage {
-  items: PointsEntry[];
-  hasMore: boolean;
-}
+export type PointsEntryPage = Page<PointsEntry>;
 
-/** getRewardTransactionListData: GET ?page=1&size=20. */
-export const rewardTransactionListQuery = z
-  .object({
-    page: z.coerce.number({ error: 'page must be a number' }).int().min(1).max(MAX_DB_INT).default(1),
-    size: z.coerce.number({ error: 'size must be a number' }).int().min(1).max(50).default(20),
-  })
-  .strict();
+/** getRewardTransactionListData's query. */
+export const rewardTransactionListQuery = pageQuery();
 
 export const SCRATCH_REWARD_KINDS = ['POINTS', 'WALLET', 'COUPON'] as const;
 export type ScratchRewardKind = (typeof SCRATCH_REWARD_KINDS)[number];
@@ -678,12 +674,7 @@ export const unlinkDeviceRequest = z.object({ deviceId }).strict();
 export type UnlinkDeviceRequest = z.infer<typeof unlinkDeviceRequest>;
 
 /** GET getNotificationList?page=1&size=20. */
-export const notificationListQuery = z
-  .object({
-    page: z.coerce.number({ error: 'page must be a number' }).int().min(1).max(MAX_DB_INT).default(1),
-    size: z.coerce.number({ error: 'size must be a number' }).int().min(1).max(NOTIFICATION_LIMITS.maxPageSize).default(NOTIFICATION_LIMITS.defaultPageSize),
-  })
-  .strict();
+export const notificationListQuery = pageQuery({ maxSize: NOTIFICATION_LIMITS.maxPageSize, defaultSize: NOTIFICATION_LIMITS.defaultPageSize });
 export type NotificationListQuery = z.infer<typeof notificationListQuery>;
 
 /** POST markNotificationRead: one notification, or all of them. */
@@ -717,10 +708,7 @@ export interface AppNotification {
 }
 
 /** responsePacket of getNotificationList: newest first. */
-export interface NotificationPage {
-  items: AppNotification[];
-  hasMore: boolean;
-}
+export type NotificationPage = Page<AppNotification>;
 
 /**
  * The data of an FCM data-only push (every value a string). tag = 'order-<orderRefId>' for ORDER (a newer

@@ -1,11 +1,7 @@
 import { useState } from 'react';
+import type { Page } from '../api/contract';
 import { messageOf } from '../api/errors';
 import { notify } from './toast';
-
-interface Page<T> {
-  items: T[];
-  hasMore: boolean;
-}
 
 /**
  * What 'Load more' adds under a list's first page (wallet and points history, notifications): pages 2, 3, …

@@ -1,9 +1,10 @@
 /**
- * Scratch cards (issue 10): earned by paid food orders, revealed once. The reward is drawn on the server when
- * the card is made and stays there until the card is scratched, so a client can neither see nor choose it.
- * Revealing is one conditional UPDATE (UNSCRATCHED -> REVEALED) in the transaction that credits the reward
- * with the ledger reference 'scratch-<id>': two devices scratching at once get the same card back and the
- * reward is credited once (the row lock decides, the ledger's unique reference is the second guard).
+ * Reward cards, the spec's scratch cards (issue 10): earned by paid food orders, revealed once. The reward is
+ * drawn on the server when the card is made and stays there until the card is scratched, so a client can
+ * neither see nor choose it. Revealing is one conditional UPDATE (UNSCRATCHED -> REVEALED) in the transaction
+ * that credits the reward with the ledger reference 'scratch-<id>': two devices scratching at once get the same
+ * card back and the reward is credited once (the row lock decides, the ledger's unique reference is the second
+ * guard).
  */
 import { randomInt } from 'node:crypto';
 import { and, desc, eq, gt, ne, notExists, sql, type SQL } from 'drizzle-orm';

@@ -3,7 +3,7 @@
 import { count, eq } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { grantWelcomeCredit } from '../wallet';
-import { seedDemoScratchCards } from '../scratchCards';
+import { seedDemoScratchCards } from '../rewardCards';
 import type { Database } from './client';
 import {
   banners,

@@ -12,7 +12,7 @@ import type { Deps } from '../http/types';
 import { redeemCoupon } from '../coupons';
 import { assertOpenNow } from '../outlets';
 import { rewardPointsFor } from '../pricing';
-import { earnScratchCard } from '../scratchCards';
+import { earnScratchCard } from '../rewardCards';
 import { earnPoints } from '../wallet';
 import { orderDurationMs } from './progress';
 import { ALREADY_PLACED, type OrderRow } from './store';

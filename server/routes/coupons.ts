@@ -5,7 +5,7 @@ import { PATHS, applyCouponRequest, type Coupon, type DeliveryOffer, type Order 
 import { formatRupees } from '../../src/lib/format';
 import { appliesToOrderType, couponProblem, couponUseProblem, normaliseCouponCode, toCoupon } from '../coupons';
 import { coupons, restaurants } from '../db/schema';
-import { notSomeoneElsesReward } from '../scratchCards';
+import { notSomeoneElsesReward } from '../rewardCards';
 import { currentUser } from '../http/auth';
 import { ApiError, ok } from '../http/envelope';
 import { orderRefParam, orderTypeParam } from '../http/params';

@@ -9,7 +9,7 @@ import { ok } from '../http/envelope';
 import { presentOnly } from '../http/query';
 import type { AppEnv, Deps } from '../http/types';
 import { parseWith } from '../http/validate';
-import { listScratchCards, revealScratchCard } from '../scratchCards';
+import { listScratchCards, revealScratchCard } from '../rewardCards';
 import type { PointsEntryKind } from '../wallet';
 
 const scratchCardIdParam = z.string().regex(/^[1-9]\d{0,8}$/, 'scratchCardId must be a positive whole number').transform(Number);

@@ -14,8 +14,14 @@ const appVersion = `${pkg.version}+${Date.now().toString(36)}`;
 /** manifest.webmanifest at the top level is the one source; the plugin emits it and links it. */
 const manifest = JSON.parse(readFileSync('manifest.webmanifest', 'utf8')) as Partial<ManifestOptions>;
 /** What the home screen (the first view of most visits) renders, beyond what boot already holds (the banner carousel comes after). */
-const homeScreenModules = /[\\/]src[\\/](features[\\/]home[\\/](?!BannerCarousel)|routes[\\/]index\.tsx|features[\\/]orders[\\/]RunningOrderCard|lib[\\/]useLoaded|features[\\/]dine-in[\\/]ScanTableButton)|[\\/]jotai[\\/]esm[\\/]vanilla[\\/]utils/;
-const firstViewModules = /[\\/]src[\\/](lib[\\/]format|features[\\/]restaurants[\\/]messages|ui[\\/]messages)\.ts$/;
+const homeScreenModules = /[\\/]src[\\/](features[\\/]home[\\/](?!BannerCarousel)|routes[\\/]index\.tsx|features[\\/]orders[\\/]RunningOrderCard)|[\\/]jotai[\\/]esm[\\/]vanilla[\\/]utils/;
+/**
+ * Small modules home's first view shows that other screens use too (money, distance, the words of the order
+ * types and dialogs, the loading and retry states, order status, the scan button): with the boot chunk, not
+ * inside home's, which every screen using one of them would then load (6 KB and home's stylesheet).
+ */
+const firstViewModules =
+  /[\\/]src[\\/](lib[\\/](format|useLoaded|geo)|features[\\/]restaurants[\\/]messages|ui[\\/](messages|RetryNotice)|features[\\/]orders[\\/](timeline|statusMessages)|features[\\/]install[\\/]installMemory|features[\\/]dine-in[\\/]ScanTableButton)\.tsx?$/;
 /**
  * Small pieces an outlet's menu shares with checkout and payment (dialogs, the quantity stepper, the table
  * booking state): one chunk, so the menu does not load pieces of unrelated screens they would be merged with.
@@ -23,7 +29,7 @@ const firstViewModules = /[\\/]src[\\/](lib[\\/]format|features[\\/]restaurants[
 const orderingModules = /[\\/]src[\\/](ui[\\/](Dialog|ConfirmDialog)\.tsx|features[\\/]cart[\\/]QuantityStepper|features[\\/]reservations[\\/]reservationAtoms)/;
 /** What checkout and payment share beyond that (bill, address, table, offline guard): one chunk, not a dozen. */
 const checkoutModules =
-  /[\\/]src[\\/](lib[\\/](useBusy|useOnline)|ui[\\/]OfflineActionNotice|features[\\/](auth[\\/]LoginPrompt|dine-in[\\/]TableBadge|orders[\\/](billLines|BillSummary)|payment[\\/]useGoToPayment|checkout[\\/]checkoutAtoms|address[\\/](LazyAddressForm|api|addressText|sortPlace)))/;
+  /[\\/]src[\\/](lib[\\/](useBusy|useOnline)|ui[\\/]OfflineActionNotice|features[\\/](auth[\\/]LoginPrompt|dine-in[\\/]TableBadge|orders[\\/](billLines|BillSummary|orderCard)|payment[\\/]useGoToPayment|checkout[\\/]checkoutAtoms|address[\\/](LazyAddressForm|api|addressText|sortPlace)))/;
 const apiTarget = `http://localhost:${process.env.API_PORT ?? '8787'}`;
 
 /**
@@ -173,8 +179,6 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'boot', tags: ['$initial'], priority: 3 },
-            // Small modules the first view of both home and a menu shows (money, distance, the words of the
-            // order types and dialogs): with the boot chunk, not inside home's, which a menu would then load.
             { name: 'boot', test: firstViewModules, priority: 3 },
             // React DOM with its scheduler: one chunk, evaluated after boot in a task of its own (src/main.tsx).
             { name: 'react-dom', test: /[\\/]node_modules[\\/](react-dom|scheduler)[\\/]/, priority: 4 },

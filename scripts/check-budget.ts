@@ -30,8 +30,14 @@ const BUDGETS: Budget[] = [
   { path: '/', maxKb: 134, maxScripts: 8 },
   // An outlet's menu (a seeded outlet): 122.3 KB in 6 scripts: the pieces it shares with checkout are a chunk
   // of their own (vite.config.ts 'ordering'), not merged with unrelated screens. Was 126.5, then 124.5, then
-  // 123; raised to 126 for Hindi (issue 12): 125.3 KB in 7 scripts, +3.0 KB as for / above.
-  { path: '/restaurants/96dcdcc6-59d1-40d3-b244-d273d2c3e76f', maxKb: 126, maxScripts: 8 },
+  // 123; raised to 126 for Hindi (issue 12): 125.3 KB in 7 scripts, +3.0 KB as for / above. Raised to 127 when
+  // the loading, retry and order-status pieces home shares with 25 other screens moved into the boot chunk
+  // (126.7 KB, +1.2 KB here): each of those screens had loaded home's whole chunk for them (/checkout went from
+  // 133.9 KB in 9 scripts to 129.1 KB in 7).
+  { path: '/restaurants/96dcdcc6-59d1-40d3-b244-d273d2c3e76f', maxKb: 127, maxScripts: 8 },
+  // Checkout, the screen a diner pays from, empty on a first visit as here: a chunk regrouping once had it load
+  // 13 scripts (home's chunk and five small shared ones) without anyone noticing. 130.8 KB in 8 scripts.
+  { path: '/checkout', maxKb: 131, maxScripts: 8 },
 ];
 
 /** Issue 7: React takes over index.html's shell without moving it (CLS at most 0.01 on the first view of /). */

@@ -76,7 +76,8 @@ registerRoute(
   new NetworkFirst({
     cacheName: 'menus',
     networkTimeoutSeconds: NETWORK_TIMEOUT_S,
-    // The detail's ?lat&lng only refine its distance: offline, any copy of the outlet beats none.
+    // The app asks for a detail without ?lat&lng (the device works out the distance); copies kept by earlier
+    // versions carry them, and offline any copy of the outlet beats none.
     matchOptions: { ignoreSearch: true },
     // Menus carry an ETag: the worker revalidates its copy, so an unchanged menu costs a 304 (revalidate.ts).
     plugins: [revalidateWithEtag('menus'), stampCachedAt, new ExpirationPlugin({ maxEntries: 60, maxAgeSeconds: 7 * DAY_S })],

@@ -119,12 +119,33 @@ const preloads = (page: string) => [...page.matchAll(/<link rel="(modulepreload|
 describe("a deep link's HTML", () => {
   it.each([
     ['/checkout', ['modulepreload /assets/react-dom-1.js', 'modulepreload /assets/checkout-1.js', 'preload /assets/checkout-1.css', 'modulepreload /assets/shared-1.js']],
-    ['/restaurants/96dcdcc6-59d1-40d3-b244-d273d2c3e76f', ['modulepreload /assets/react-dom-1.js', 'modulepreload /assets/outlet-1.js']],
+    [
+      '/restaurants/96dcdcc6-59d1-40d3-b244-d273d2c3e76f',
+      [
+        'modulepreload /assets/react-dom-1.js',
+        'modulepreload /assets/outlet-1.js',
+        'preload /v1/api/getRestaurantDetail/96dcdcc6-59d1-40d3-b244-d273d2c3e76f',
+        'preload /v1/api/getItemListWithCatSubCat/96dcdcc6-59d1-40d3-b244-d273d2c3e76f',
+      ],
+    ],
     ['/restaurants', ['modulepreload /assets/react-dom-1.js', 'modulepreload /assets/restaurants-1.js']],
     ['/order-details/ORD-1', ['modulepreload /assets/react-dom-1.js', 'modulepreload /assets/_account-1.js', 'modulepreload /assets/order-details-1.js']],
     ['/no-such-page', ['modulepreload /assets/react-dom-1.js']],
   ])('names the code of the screen at %s, once', async (path, expected) => {
     expect(preloads(await html(path))).toEqual(expected);
+  });
+
+  it("names an outlet's detail and menu as the app fetches them (same address, same credentials mode), and they answer", async () => {
+    const page = await html('/restaurants/96DCDCC6-59d1-40d3-b244-d273d2c3e76f');
+    const data = [...page.matchAll(/<link rel="preload" as="fetch" crossorigin href="([^"]+)">/g)].map((m) => m[1] ?? '');
+    expect(data).toEqual([
+      '/v1/api/getRestaurantDetail/96dcdcc6-59d1-40d3-b244-d273d2c3e76f',
+      '/v1/api/getItemListWithCatSubCat/96dcdcc6-59d1-40d3-b244-d273d2c3e76f',
+    ]);
+    for (const path of data) expect((await fetch(server.url + path)).status).toBe(200);
+    // Nothing is preloaded for a screen whose data is per user or not known from its address.
+    expect(await html('/checkout')).not.toContain('as="fetch"');
+    expect(await html('/restaurants/not-an-outlet')).not.toContain('as="fetch"');
   });
 
   it('follows a deploy that replaces the list', async () => {

@@ -1,6 +1,9 @@
 import { useState } from 'react';
+import { useAtomValue } from 'jotai';
 import type { RestaurantDetail } from '../../api/contract';
 import { formatDistance } from '../../lib/format';
+import { distanceInMeters } from '../../lib/geo';
+import { positionAtom } from '../location/locationAtoms';
 import { t } from '../../i18n';
 import { isOpenAt } from '../../lib/openingHours';
 import { openingHoursText } from './hoursText';
@@ -14,6 +17,9 @@ import { OutletInfoTabs } from './OutletInfoTabs';
 export function OutletHeader({ restaurant }: { restaurant: RestaurantDetail }) {
   const [infoOpen, setInfoOpen] = useState(false);
   const open = isOpenAt(restaurant.openingTime, restaurant.closingTime);
+  // From where the device is now, so it follows a position that arrives after the outlet did.
+  const position = useAtomValue(positionAtom);
+  const metres = position ? distanceInMeters(position, restaurant) : 0;
   return (
     <header className="outlet-head">
       <h1 className="outlet-head__title">{restaurant.title}</h1>
@@ -21,7 +27,7 @@ export function OutletHeader({ restaurant }: { restaurant: RestaurantDetail }) {
         <p className="outlet-head__meta">
           <strong className={open ? 'status-open' : 'status-closed'}>{t(open ? m.openNow : m.closedNow)}</strong>
           {` · ${openingHoursText(restaurant.openingTime, restaurant.closingTime)}`}
-          {restaurant.distanceInMeter > 0 && ` · ${formatDistance(restaurant.distanceInMeter)}`}
+          {metres > 0 && ` · ${formatDistance(metres)}`}
           {restaurant.reviewCount > 0 && (
             <>
               {' · '}

@@ -1,14 +1,12 @@
 import { notFound } from '@tanstack/react-router';
 import { ApiError } from '../../api/errors';
-import { positionAtom } from '../location';
-import type { AppStore } from '../../lib/store';
 import { fetchMenu, fetchRestaurantDetail } from './api';
 import type { OutletData } from './OutletScreen';
 
 /** Route loader: the outlet and its menu together; an unknown outlet is the not-found page. */
-export async function loadOutlet(store: AppStore, restaurantUuid: string): Promise<OutletData> {
+export async function loadOutlet(restaurantUuid: string): Promise<OutletData> {
   try {
-    const [detail, menu] = await Promise.all([fetchRestaurantDetail(restaurantUuid, store.get(positionAtom)), fetchMenu(restaurantUuid)]);
+    const [detail, menu] = await Promise.all([fetchRestaurantDetail(restaurantUuid), fetchMenu(restaurantUuid)]);
     return { restaurant: detail.data, menu: menu.data, menuCachedAt: menu.cachedAt };
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) throw notFound();

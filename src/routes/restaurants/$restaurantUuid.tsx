@@ -16,7 +16,7 @@ export const Route = createFileRoute('/restaurants/$restaurantUuid')({
     stringify: ({ restaurantUuid }) => ({ restaurantUuid }),
   },
   staticData: { title: TITLES.restaurant },
-  loader: ({ context: { store }, params }) => loadOutlet(store, params.restaurantUuid),
+  loader: ({ params }) => loadOutlet(params.restaurantUuid),
   errorComponent: LoadErrorView,
   component: OutletRoute,
 });

@@ -1,6 +1,7 @@
 /**
  * Boot, in order: hydrate what the device kept (cart, order type, address, profile) so the first render is
- * complete; wire the session into the API client; start the worker, the version check and location; render.
+ * complete; wire the session into the API client; start the version check and location; render; then start
+ * what can wait (the worker, push, the outbox).
  */
 import { StrictMode, startTransition } from 'react';
 import { Provider } from 'jotai';
@@ -25,6 +26,7 @@ import { loadRestaurants, loadRestaurantsWhenLocated } from './features/restaura
 import { activateLocale, savedLocale, startingLocale } from './i18n/activate';
 import { localeAtom } from './i18n/localeAtom';
 import { LocaleRoot } from './app/LocaleRoot';
+import { AfterFirstRender } from './app/AfterFirstRender';
 import { hydrate } from './lib/persistedAtom';
 import { store } from './lib/store';
 import './app/styles.css';
@@ -57,15 +59,9 @@ async function boot() {
     showOrder: () => void router.navigate({ to: '/track-order', replace: true }),
   });
 
-  startWorker();
-  // Push (issue 9): a message with the app in front is a toast; an allowed device is linked on sign-in.
-  startNotifications(store, (href) => void router.navigate({ href }));
-  // Issue 12: what was written offline goes out on start, when back online, and on the worker's Background Sync.
-  startOutbox();
   onFirstControl(() => void loadRestaurants(store, { refresh: true }));
   locate(store);
   loadRestaurantsWhenLocated(store);
-  void refreshProfile(store);
 
   // The route's code and data are fetched while React DOM is evaluated, and the screen is rendered once they
   // are in: the router's own state changes are synchronous renders in React, while this first render, as a
@@ -83,10 +79,24 @@ async function boot() {
           <LocaleRoot>
             <RouterProvider router={router} />
           </LocaleRoot>
+          <AfterFirstRender run={startInBackground} />
         </Provider>
       </StrictMode>,
     ),
   );
+}
+
+/**
+ * What the first screen does not need, started once it is up: the worker's code, push, the outbox and a fresh
+ * profile then do not compete with the screen's own code and data on a weak network.
+ */
+function startInBackground() {
+  startWorker();
+  // Push (issue 9): a message with the app in front is a toast; an allowed device is linked on sign-in.
+  startNotifications(store, (href) => void router.navigate({ href }));
+  // Issue 12: what was written offline goes out on start, when back online, and on the worker's Background Sync.
+  startOutbox();
+  void refreshProfile(store);
 }
 
 void boot();

@@ -30,6 +30,15 @@ const orderingModules = /[\\/]src[\\/](ui[\\/](Dialog|ConfirmDialog)\.tsx|featur
 /** What checkout and payment share beyond that (bill, address, table, offline guard): one chunk, not a dozen. */
 const checkoutModules =
   /[\\/]src[\\/](lib[\\/](useBusy|useOnline)|ui[\\/]OfflineActionNotice|features[\\/](auth[\\/]LoginPrompt|dine-in[\\/]TableBadge|orders[\\/](billLines|BillSummary|orderCard)|payment[\\/]useGoToPayment|checkout[\\/]checkoutAtoms|address[\\/](LazyAddressForm|api|addressText|sortPlace)))/;
+/**
+ * App modules that several lazy screens share go in one chunk per feature ('shared~orders', 'shared~payment'),
+ * and the small general ones (src/ui, src/lib, ...) in one more: a screen loads the features it uses, never a
+ * piece of an unrelated screen put beside what it needs.
+ */
+function sharedChunkName(id: string): string {
+  const feature = /[\\/]src[\\/]features[\\/]([\w-]+)[\\/]/.exec(id)?.[1];
+  return `shared~${feature ?? 'common'}`;
+}
 const apiTarget = `http://localhost:${process.env.API_PORT ?? '8787'}`;
 
 /**
@@ -99,37 +108,41 @@ function routeChunkManifest(): Plugin {
   return {
     name: 'route-chunk-manifest',
     apply: 'build',
-    generateBundle(_options, bundle) {
-      const chunks = Object.values(bundle).filter((file): file is Rollup.OutputChunk => file.type === 'chunk');
-      const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-      const collect = (chunk: Rollup.OutputChunk, into: Set<string>) => {
-        if (into.has(chunk.fileName) || chunk.isEntry) return;
-        into.add(chunk.fileName);
-        for (const css of chunk.viteMetadata?.importedCss ?? []) into.add(css);
-        for (const name of chunk.imports) {
-          const imported = byName.get(name);
-          if (imported) collect(imported, into);
+    // After Vite's own pass, which drops the chunks that only carried a stylesheet (their CSS goes to importers).
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        const chunks = Object.values(bundle).filter((file): file is Rollup.OutputChunk => file.type === 'chunk');
+        const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+        const collect = (chunk: Rollup.OutputChunk, into: Set<string>) => {
+          if (into.has(chunk.fileName) || chunk.isEntry) return;
+          into.add(chunk.fileName);
+          for (const css of chunk.viteMetadata?.importedCss ?? []) into.add(css);
+          for (const name of chunk.imports) {
+            const imported = byName.get(name);
+            if (imported) collect(imported, into);
+          }
+        };
+        // Route file (e.g. '_account/my-orders') → what its split parts need.
+        const byRoute = new Map<string, Set<string>>();
+        for (const chunk of chunks) {
+          for (const id of chunk.moduleIds) {
+            const route = splitRoute.exec(id)?.[1]?.replaceAll('\\', '/');
+            if (!route || route === '__root') continue;
+            const files = byRoute.get(route) ?? new Set<string>();
+            collect(chunk, files);
+            byRoute.set(route, files);
+          }
         }
-      };
-      // Route file (e.g. '_account/my-orders') → what its split parts need.
-      const byRoute = new Map<string, Set<string>>();
-      for (const chunk of chunks) {
-        for (const id of chunk.moduleIds) {
-          const route = splitRoute.exec(id)?.[1]?.replaceAll('\\', '/');
-          if (!route || route === '__root') continue;
-          const files = byRoute.get(route) ?? new Set<string>();
-          collect(chunk, files);
-          byRoute.set(route, files);
+        const manifest: RouteChunks = {};
+        for (const [route, files] of byRoute) {
+          // A layout's own parts go with each screen inside it ('_account' with '_account/my-orders').
+          if ([...byRoute.keys()].some((other) => other.startsWith(`${route}/`))) continue;
+          const layouts = [...byRoute].filter(([other]) => route.startsWith(`${other}/`)).flatMap(([, parts]) => [...parts]);
+          manifest[routePattern(route)] = [...new Set([...layouts, ...files])];
         }
-      }
-      const manifest: RouteChunks = {};
-      for (const [route, files] of byRoute) {
-        // A layout's own parts go with each screen inside it ('_account' with '_account/my-orders').
-        if ([...byRoute.keys()].some((other) => other.startsWith(`${route}/`))) continue;
-        const layouts = [...byRoute].filter(([other]) => route.startsWith(`${other}/`)).flatMap(([, parts]) => [...parts]);
-        manifest[routePattern(route)] = [...new Set([...layouts, ...files])];
-      }
-      this.emitFile({ type: 'asset', fileName: ROUTE_CHUNKS_FILE, source: JSON.stringify(manifest, null, 1) });
+        this.emitFile({ type: 'asset', fileName: ROUTE_CHUNKS_FILE, source: JSON.stringify(manifest, null, 1) });
+      },
     },
   };
 }
@@ -186,10 +199,11 @@ export default defineConfig({
             { name: 'home', test: homeScreenModules, priority: 2 },
             { name: 'ordering', test: orderingModules, priority: 2 },
             { name: 'checkout-parts', test: checkoutModules, priority: 2 },
-            // Small app modules that several lazy screens share (libraries such as sonner, jsQR or leaflet stay
-            // apart, loaded only where they are used), grouped by which screens use them, so a screen does not
-            // load what only others need; groups under 6 KB are merged, to keep the number of requests down.
-            { name: 'shared', test: /[\\/]src[\\/]/, minShareCount: 2, priority: 1, entriesAware: true, entriesAwareMergeThreshold: 6000 },
+            // App modules that several lazy screens share, by feature (libraries such as sonner, jsQR or leaflet
+            // stay apart, loaded only where they are used). Grouping by which screens use a module, with small
+            // groups merged, had put unrelated screens' code in each other's way (tracking loaded the payment
+            // list, 13 scripts), and one change anywhere regrouped everything.
+            { name: sharedChunkName, test: /[\\/]src[\\/]/, minShareCount: 2, priority: 1 },
           ],
         },
       },

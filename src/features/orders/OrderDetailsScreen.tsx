@@ -6,8 +6,7 @@ import { formatDateTime, formatRupees } from '../../lib/format';
 import { fetchOrderDetail } from './api';
 import { BillSummary } from './BillSummary';
 import { OrderAgainButton } from './OrderAgainButton';
-import { RateOrder } from './RateOrder';
-import { TipForm } from './TipForm';
+import { OrderFeedback } from './OrderFeedback';
 import { trackedOrderRefAtom } from './orderAtoms';
 import { StatusBadge } from './StatusBadge';
 import { isRunning } from './timeline';
@@ -90,8 +89,7 @@ function OrderDetails({ order, onChanged }: { order: Order; onChanged: () => voi
       {/* Issue 12: any delivered order is rated (and its rating changed for 24 h) and tipped from here too. */}
       {order.status === 'DELIVERED' && (
         <div className="order-feedback">
-          <RateOrder order={order} onRated={onChanged} />
-          <TipForm order={order} onTipped={onChanged} />
+          <OrderFeedback order={order} onChanged={onChanged} />
         </div>
       )}
       <BillSummary bill={order.bill} tipPaidAfter={order.tipPaidAfter} />

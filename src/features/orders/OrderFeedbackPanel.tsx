@@ -2,8 +2,7 @@ import { useCallback } from 'react';
 import { useLoaded } from '../../lib/useLoaded';
 import { RetryNotice } from '../../ui/RetryNotice';
 import { fetchOrderDetail } from './api';
-import { RateOrder } from './RateOrder';
-import { TipForm } from './TipForm';
+import { OrderFeedback } from './OrderFeedback';
 import { t } from '../../i18n';
 import { m } from './messages';
 
@@ -17,10 +16,5 @@ export function OrderFeedbackPanel({ orderRefId, onChanged }: { orderRefId: stri
     void reload();
     onChanged();
   };
-  return (
-    <>
-      <RateOrder order={result.value} onRated={changed} />
-      <TipForm order={result.value} onTipped={changed} />
-    </>
-  );
+  return <OrderFeedback order={result.value} onChanged={changed} />;
 }

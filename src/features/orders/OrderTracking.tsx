@@ -7,8 +7,7 @@ import { MapBoundary } from './MapBoundary';
 import type { MapPoint } from './OrderMap';
 import { OrderTimeline } from './OrderTimeline';
 import { PayBillButton } from './PayBillButton';
-import { RateOrder } from './RateOrder';
-import { TipForm } from './TipForm';
+import { OrderFeedback } from './OrderFeedback';
 import { isRunning, statusLabel } from './timeline';
 import { usePolling } from './usePolling';
 import { t } from '../../i18n';
@@ -76,12 +75,7 @@ export function OrderTracking({ order, onChanged }: { order: Order; onChanged: (
         </Suspense>
       </MapBoundary>
 
-      {order.status === 'DELIVERED' && (
-        <>
-          <RateOrder order={order} onRated={onChanged} />
-          <TipForm order={order} onTipped={onChanged} />
-        </>
-      )}
+      {order.status === 'DELIVERED' && <OrderFeedback order={order} onChanged={onChanged} />}
 
       <BillSummary bill={order.bill} tipPaidAfter={order.tipPaidAfter} />
     </div>

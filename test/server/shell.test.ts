@@ -3,13 +3,14 @@
  * screen needs no script), a deep link's HTML names the screen's code so it is fetched beside the app's own, and
  * the shell's words are in the reader's language.
  */
-import { mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { banners } from '../../server/db/schema';
 import { FIRST_BANNER_SLOT } from '../../server/routes/banners';
+import { pageShell } from '../../server/http/pageShell';
 import { ROUTE_CHUNKS_FILE, filesFor, routePattern, type RouteChunks } from '../../server/http/routeChunks';
 import { startTestServer, type TestServer } from '../support/server';
 import type { Banner } from '../../src/api/contract';
@@ -153,6 +154,19 @@ describe("a deep link's HTML", () => {
     // A new modification time, even on a file system with a coarse clock.
     utimesSync(join(dir, ROUTE_CHUNKS_FILE), new Date(), new Date(Date.now() + 5000));
     expect(preloads(await html('/checkout'))).toEqual(['modulepreload /assets/react-dom-1.js', 'modulepreload /assets/checkout-2.js']);
+  });
+});
+
+describe("a page's shell", () => {
+  const indexHtml = readFileSync('index.html', 'utf8');
+  const request = new Request('http://localhost/');
+
+  it("is asked for on every path but home's (index.html's own root element carries it)", async () => {
+    expect(await pageShell('/checkout', indexHtml, request)).toContain('<div class="app" aria-busy="true" data-shell="page">');
+    expect(await pageShell('/restaurants/96dcdcc6-59d1-40d3-b244-d273d2c3e76f', indexHtml, request)).toContain('data-shell="page"');
+    expect(await pageShell('/', indexHtml, request)).toBe(indexHtml);
+    // The worker's copy stays home's: it answers every path offline.
+    expect(await pageShell('/index.html', indexHtml, request)).toBe(indexHtml);
   });
 });
 

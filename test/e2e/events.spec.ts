@@ -105,6 +105,8 @@ test('two tickets paid from the wallet show as a QR ticket on the event, on the 
   await page.getByRole('link', { name: 'My event tickets' }).click();
   await expect(page).toHaveURL(/\/#my-tickets$/);
   await expect(page.getByRole('tab', { name: 'Events' })).toHaveAttribute('aria-selected', 'true');
+  // The last tab of a strip wider than the phone is scrolled into view, not left off screen.
+  await expect(page.getByRole('tab', { name: 'Events' })).toBeInViewport({ ratio: 1 });
   const mine = page.getByRole('region', { name: 'My Tickets' });
   await expect(mine.getByTestId('event-ticket')).toContainText('Karaoke Night');
   await expect(mine.getByTestId('ticket-qr')).toBeVisible();

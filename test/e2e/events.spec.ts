@@ -156,6 +156,56 @@ test('a nearly sold-out event refuses more than are left, sells its last seats t
   await expect(page.getByRole('list', { name: 'Upcoming events' }).getByTestId('event-card').filter({ hasText: 'Bhangra & Boliyan Night' })).toContainText('SOLD');
 });
 
+test('tickets the wallet cannot cover: split with the provider, then Low Balance → Add money → back to the same tickets → paid from the wallet', async ({ page, server }) => {
+  await page.goto('/login');
+  await signIn(page, server);
+  const karaoke = await upcomingEvent(page, 'Karaoke Night');
+  await page.goto(`/event-detail/${karaoke.eventId}`);
+  const audience = ticketKind(page, 'Audience');
+  await audience.getByRole('button', { name: 'Add Audience ticket' }).click();
+  for (let more = 0; more < 2; more += 1) await audience.getByRole('button', { name: 'Add one more Audience ticket' }).click();
+  await expect(page.getByTestId('event-total')).toHaveText('₹597');
+
+  // A new customer's ₹500 does not cover ₹597: Low Balance at once, with both ways out.
+  await method(page, 'Wallet').check();
+  await expect(page.getByText('Low Balance: Your wallet balance is low. Please add money in your wallet.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Add money · ₹97' })).toBeVisible();
+  await page.getByRole('button', { name: 'Split: ₹500 from wallet + ₹97 online' }).click();
+  await expect(page.getByTestId('split-summary')).toContainText('₹500 from your wallet + ₹97');
+  await expect(method(page, 'Wallet')).toHaveCount(0);
+  await expect(method(page, 'Cash on Delivery')).toHaveCount(0);
+  await method(page, 'Credit/Debit/ATM cards').check();
+  await shot(page, 'events-split', { focus: page.getByTestId('split-summary') });
+  await page.getByRole('button', { name: 'Pay ₹500 from wallet + ₹97 by card' }).click();
+  await expect(page).toHaveURL(/\/pay\//);
+  await page.getByRole('button', { name: 'Approve payment' }).click();
+  await expect(page).toHaveURL(new RegExp(`/event-detail/${karaoke.eventId}$`));
+  await expect(page.getByTestId('event-ticket')).toContainText('3 × Audience');
+  expect((await api<{ walletBalance: number }>(page, 'GET', '/getRewardPointAndWalletBalance')).walletBalance).toBe(0);
+
+  // An empty wallet: only Add money. The top-up comes back to this event with the ticket still chosen.
+  await audience.getByRole('button', { name: 'Add Audience ticket' }).click();
+  await method(page, 'Wallet').check();
+  await expect(page.getByRole('button', { name: /^Split:/ })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Add money · ₹199' }).click();
+  await expect(page.getByTestId('top-up-amount')).toHaveText('₹199');
+  await method(page, 'Credit/Debit/ATM cards').check();
+  await page.getByRole('button', { name: 'Add ₹199' }).click();
+  await expect(page).toHaveURL(/\/pay\//);
+  await page.getByRole('button', { name: 'Approve payment' }).click();
+  await expect(page).toHaveURL(new RegExp(`/event-detail/${karaoke.eventId}$`));
+  await expect(page.getByText('Money added to your wallet')).toBeVisible();
+  await expect(page.getByTestId('event-total')).toHaveText('₹199');
+  await method(page, 'Wallet').check();
+  await page.getByRole('button', { name: 'Pay ₹199' }).click();
+  await expect(page.getByText('Your tickets are booked')).toBeVisible();
+  await expect(page.getByTestId('event-ticket')).toHaveCount(2);
+  expect((await api<{ walletBalance: number }>(page, 'GET', '/getRewardPointAndWalletBalance')).walletBalance).toBe(0);
+  // Paid: the choice is not kept for the next visit.
+  await page.reload();
+  await expect(page.getByTestId('event-total')).toHaveCount(0);
+});
+
 test('a shared event link opens signed out in a fresh browser, copies its link, and opens again offline', async ({ browser, server }) => {
   const context = await browser.newContext({
     baseURL: server.url,

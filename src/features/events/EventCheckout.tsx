@@ -1,5 +1,6 @@
-import { useCallback, useState } from 'react';
-import type { EventBooking, EventTicketKind, PaymentMode } from '../../api/contract';
+import { useState } from 'react';
+import type { EventBooking, EventTicketKind, PaymentMethod, PaymentMode, WalletBalance } from '../../api/contract';
+import { MSG } from '../../config/messages';
 import { formatRupees } from '../../lib/format';
 import { useLoaded } from '../../lib/useLoaded';
 import { isValidUpiId } from '../../lib/validation';
@@ -7,7 +8,10 @@ import { RetryNotice } from '../../ui/RetryNotice';
 // By their own paths: the payment feature's index would pull its whole screen into this chunk.
 import { fetchPaymentMethods, fetchWalletBalance } from '../payment/api';
 import { PaymentMethodList } from '../payment/PaymentMethodList';
-import { CHOOSE_METHOD, INVALID_UPI, LOW_BALANCE, NOT_ENOUGH_POINTS, pointsAreShort, walletIsShort } from '../payment/paymentModes';
+import { CHOOSE_METHOD, INVALID_UPI, isProviderMode, LOW_BALANCE, NOT_ENOUGH_POINTS, pointsAreShort, walletIsShort } from '../payment/paymentModes';
+import { LowBalanceOffer } from '../payment/LowBalanceOffer';
+import { splitOf, splitPayLabel } from '../payment/lowBalance';
+import { SplitSummary } from '../payment/SplitSummary';
 import { t } from '../../i18n';
 import { cashRefusal, withCashOnDeliveryShown } from './eventPaymentModes';
 import { m } from './messages';
@@ -28,24 +32,8 @@ interface Props {
 const loadPaying = () => Promise.all([fetchPaymentMethods('EventList'), fetchWalletBalance()]);
 
 /** The signed-in customer's order summary, payment methods and Pay button; every refusal shows beside the button. */
-export function EventCheckout({ eventId, lines, onPaid, onRefused }: Props) {
+export function EventCheckout(props: Props) {
   const { result, reload } = useLoaded(loadPaying);
-  const [mode, setMode] = useState<PaymentMode | null>(null);
-  const [upiId, setUpiId] = useState('');
-  const [upiError, setUpiError] = useState('');
-  const { pay, busy, error, setError } = useEventPay(onPaid, onRefused);
-  const total = lines.reduce((sum, line) => sum + line.kind.price * line.quantity, 0);
-
-  const choose = useCallback(
-    (chosen: PaymentMode) => {
-      setMode(chosen);
-      setUpiError('');
-      // Said at once, where the eye is, rather than after Pay.
-      setError(cashRefusal(chosen) ?? '');
-    },
-    [setError],
-  );
-
   if (result.state === 'loading') {
     return (
       <p className="muted" aria-busy="true">
@@ -55,22 +43,47 @@ export function EventCheckout({ eventId, lines, onPaid, onRefused }: Props) {
   }
   if (result.state === 'error') return <RetryNotice message={result.message} onRetry={() => void reload()} />;
   const [methods, balance] = result.value;
+  return <EventPayment {...props} methods={methods} balance={balance} />;
+}
+
+function EventPayment({ eventId, lines, onPaid, onRefused, methods, balance }: Props & { methods: PaymentMethod[]; balance: WalletBalance }) {
+  const [mode, setMode] = useState<PaymentMode | null>(null);
+  const [upiId, setUpiId] = useState('');
+  const [upiError, setUpiError] = useState('');
+  const { pay, busy, error, setError } = useEventPay(onPaid, onRefused);
+  const total = lines.reduce((sum, line) => sum + line.kind.price * line.quantity, 0);
+  const walletShort = walletIsShort(balance.walletBalance, total);
+  // Split payment (issue 10): the wallet pays all it has, a provider method the rest, both or neither on the server.
+  const [splitting, setSplitting] = useState(false);
+  const split = splitting && walletShort && balance.walletBalance > 0 ? splitOf(total, balance.walletBalance) : null;
+
+  function choose(chosen: PaymentMode) {
+    setMode(chosen);
+    setUpiError('');
+    // Said at once, where the eye is, rather than after Pay.
+    setError(cashRefusal(chosen) ?? (chosen === 'WALLET' && walletShort ? t(LOW_BALANCE) : ''));
+  }
 
   function submit() {
     if (!mode) return setError(t(CHOOSE_METHOD));
     const refusal = cashRefusal(mode);
     if (refusal) return setError(refusal);
+    if (split && !isProviderMode(mode)) return setError(t(CHOOSE_METHOD));
     if (mode === 'UPI' && !isValidUpiId(upiId)) return setUpiError(t(INVALID_UPI));
-    if (mode === 'WALLET' && walletIsShort(balance.walletBalance, total)) return setError(t(LOW_BALANCE));
+    if (mode === 'WALLET' && walletShort) return setError(t(LOW_BALANCE));
     if (mode === 'LOYALTY_POINTS' && pointsAreShort(balance.rewardPoints, total)) return setError(t(NOT_ENOUGH_POINTS));
     void pay({
       eventId,
       tickets: lines.map((line) => ({ ticketId: line.kind.ticketId, quantity: line.quantity })),
       paymentMode: mode,
       ...(mode === 'UPI' ? { upiId } : {}),
+      ...(split ? { payableUsingWallet: split.fromWallet } : {}),
     });
   }
 
+  // The Low Balance offer answers this check and the server's same refusal.
+  const lowBalance = (error === t(LOW_BALANCE) || error === MSG.lowBalance) && walletShort;
+  const shownMethods = split ? methods.filter((method) => isProviderMode(method.paymentMode)) : withCashOnDeliveryShown(methods);
   return (
     <section className="event-checkout" aria-labelledby="event-checkout-title">
       <h2 id="event-checkout-title" className="section-title">
@@ -90,8 +103,17 @@ export function EventCheckout({ eventId, lines, onPaid, onRefused }: Props) {
           <span data-testid="event-total">{formatRupees(total)}</span>
         </p>
       </div>
+      {split && (
+        <SplitSummary
+          split={split}
+          onCancel={() => {
+            setSplitting(false);
+            setError('');
+          }}
+        />
+      )}
       <PaymentMethodList
-        methods={withCashOnDeliveryShown(methods)}
+        methods={shownMethods}
         selected={mode}
         onSelect={choose}
         walletBalance={balance.walletBalance}
@@ -104,13 +126,26 @@ export function EventCheckout({ eventId, lines, onPaid, onRefused }: Props) {
         }}
         upiError={upiError}
       />
-      {error && (
-        <p className="form__error event-checkout__error" role="alert" data-testid="event-pay-error">
-          {error}
-        </p>
+      {lowBalance ? (
+        <LowBalanceOffer
+          total={total}
+          walletBalance={balance.walletBalance}
+          returnTo={`/event-detail/${eventId}`}
+          onSplit={() => {
+            setSplitting(true);
+            setMode(null);
+            setError('');
+          }}
+        />
+      ) : (
+        error && (
+          <p className="form__error event-checkout__error" role="alert" data-testid="event-pay-error">
+            {error}
+          </p>
+        )
       )}
       <button type="button" className="button button--block" disabled={busy} aria-busy={busy} onClick={submit}>
-        {busy ? t(m.paying) : t(m.payAmount, { amount: formatRupees(total) })}
+        {busy ? t(m.paying) : split ? splitPayLabel(split, mode && isProviderMode(mode) ? mode : null) : t(m.payAmount, { amount: formatRupees(total) })}
       </button>
     </section>
   );

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useAtomValue, useSetAtom } from 'jotai';
 import type { EventBooking, EventDetail } from '../../api/contract';
@@ -17,6 +17,7 @@ import { EventsLink } from './MyTicketsLink';
 import { SavedCopyLine } from './SavedCopyLine';
 import { shareEvent } from './shareEvent';
 import { TicketPicker } from './TicketPicker';
+import { recallTickets, rememberTickets } from './chosenTickets';
 import { TITLES } from '../../app/routeTitles';
 import { t } from '../../i18n';
 import { m } from './messages';
@@ -109,7 +110,8 @@ function TicketsOnSale({ eventId, onPaid }: { eventId: number; onPaid: (booking:
   const openLogin = useSetAtom(showLoginModalAtom);
   const loadTickets = useCallback(() => fetchEventTickets(eventId), [eventId]);
   const { result, reload } = useLoaded(loadTickets);
-  const [quantities, setQuantities] = useState<ReadonlyMap<number, number>>(new Map());
+  const [quantities, setQuantities] = useState(() => recallTickets(eventId));
+  useEffect(() => rememberTickets(eventId, quantities), [eventId, quantities]);
 
   const paid = useCallback(
     (booking: EventBooking) => {

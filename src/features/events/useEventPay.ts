@@ -3,6 +3,7 @@ import type { EventBooking, PayForEventRequest } from '../../api/contract';
 import { useAttemptKey } from '../../api/useAttemptKey';
 import { leaveForProvider, useOnePayment } from '../payment/useOnePayment';
 import { payForEventReservation } from './api';
+import { forgetTickets } from './chosenTickets';
 
 /**
  * Buys tickets, one attempt at a time (as usePay does for food): `busy` disables the button and a ref stops a
@@ -19,7 +20,10 @@ export function useEventPay(onPaid: (booking: EventBooking) => void, onRefused: 
         async () => {
           const { booking, paymentRequest } = await payForEventReservation(request, keyFor(JSON.stringify(request)));
           settle();
-          if (paymentRequest) return leaveForProvider(paymentRequest.redirectUrl);
+          if (paymentRequest) {
+            forgetTickets(request.eventId);
+            return leaveForProvider(paymentRequest.redirectUrl);
+          }
           onPaid(booking);
           return undefined;
         },

@@ -4,12 +4,14 @@ import { formatRupees } from '../../lib/format';
 import { amountToAdd, splitOf, splitOfferLabel } from './lowBalance';
 import { m } from './messages';
 import { LOW_BALANCE } from './paymentModes';
+import './lowBalance.css';
 
 /**
  * The Low Balance message with its ways out: add what is missing (the top-up comes back to this same payment:
- * the pending order is kept on the device) or, when the wallet holds something, pay the rest by the provider.
+ * what is being paid for is kept on the device) or, when the wallet holds something, pay the rest by the provider.
+ * `returnTo`: the screen the top-up comes back to (a food order's payment, an event's tickets).
  */
-export function LowBalanceOffer({ total, walletBalance, onSplit }: { total: number; walletBalance: number; onSplit: () => void }) {
+export function LowBalanceOffer({ total, walletBalance, onSplit, returnTo }: { total: number; walletBalance: number; onSplit: () => void; returnTo: string }) {
   const navigate = useNavigate();
   const toAdd = amountToAdd(total, walletBalance);
   return (
@@ -24,7 +26,7 @@ export function LowBalanceOffer({ total, walletBalance, onSplit }: { total: numb
           onClick={() =>
             void navigate({
               to: '/payment-methods',
-              state: { action: 'Add_Wallet_Balance', payableUsingGateWay: toAdd, payableUsingWallet: 0, previousPath: '/payment-methods' },
+              state: { action: 'Add_Wallet_Balance', payableUsingGateWay: toAdd, payableUsingWallet: 0, previousPath: returnTo },
             })
           }
         >

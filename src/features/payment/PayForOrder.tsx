@@ -4,7 +4,6 @@ import type { Order, PaymentMethod, PaymentMode, WalletBalance } from '../../api
 import { TITLES } from '../../app/routeTitles';
 import { MSG } from '../../config/messages';
 import { t } from '../../i18n';
-import { embed } from '../../i18n/embed';
 import { formatRupees } from '../../lib/format';
 import { isValidUpiId } from '../../lib/validation';
 import { useLoaded } from '../../lib/useLoaded';
@@ -22,6 +21,7 @@ import {
 } from './paymentModes';
 import { PaymentMethodList } from './PaymentMethodList';
 import { LowBalanceOffer } from './LowBalanceOffer';
+import { SplitSummary } from './SplitSummary';
 import { m } from './messages';
 import { splitOf, splitPayLabel } from './lowBalance';
 import { recallUpiId, rememberUpiId } from './upiMemory';
@@ -114,19 +114,13 @@ function PaymentChoice({ order, options, onPlaced }: { order: Order; options: Op
   return (
     <form className="form pay-form" onSubmit={submit} noValidate aria-label={t(TITLES.payment)}>
       {split && (
-        <div className="notice pay-split" data-testid="split-summary">
-          <p>{embed(t(m.splitSummary), { fromWallet: <strong>{formatRupees(split.fromWallet)}</strong>, rest: <strong>{formatRupees(split.rest)}</strong> })}</p>
-          <button
-            type="button"
-            className="link-button"
-            onClick={() => {
-              setSplitting(false);
-              setError('');
-            }}
-          >
-            {t(m.dontSplit)}
-          </button>
-        </div>
+        <SplitSummary
+          split={split}
+          onCancel={() => {
+            setSplitting(false);
+            setError('');
+          }}
+        />
       )}
       <PaymentMethodList
         methods={shownMethods}
@@ -150,6 +144,7 @@ function PaymentChoice({ order, options, onPlaced }: { order: Order; options: Op
           <LowBalanceOffer
             total={amount}
             walletBalance={wallet.walletBalance}
+            returnTo="/payment-methods"
             onSplit={() => {
               setSplitting(true);
               setMode(null);

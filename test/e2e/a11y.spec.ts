@@ -2,6 +2,9 @@
 import { expectAccessible } from './axe';
 import { expect, test } from './fixtures';
 
+// One server for all the tests here (sharedServer in fixtures.ts): they only read home, a menu and the cart.
+test.use({ sharedServer: true });
+
 test('home, the side menu and the login modal are accessible', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('list', { name: 'Outlets' })).toBeVisible();

@@ -4,6 +4,10 @@ import { expectAccessible } from './axe';
 import type { Locator } from '@playwright/test';
 import { expect, randomMobile, test } from './fixtures';
 
+// One server for all the tests here (sharedServer in fixtures.ts): each test registers a new random number; the
+// seeded demo customer is only looked up, and server.log is the test's own.
+test.use({ sharedServer: true });
+
 const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
   let c = n;
   for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;

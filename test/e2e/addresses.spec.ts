@@ -9,6 +9,10 @@ import { expect, signIn, test } from './fixtures';
 import type { AppServer } from './appServer';
 import { api } from './orderSetup';
 
+// One server for all the tests here (sharedServer in fixtures.ts): each test signs in a new customer and works on
+// that customer's addresses (geocoding is a local gazetteer).
+test.use({ sharedServer: true });
+
 const MOHALI_OUTLET = '/restaurants/96dcdcc6-59d1-40d3-b244-d273d2c3e76f';
 const TILES = 'https://*.tile.openstreetmap.org/**';
 /** A 1 x 1 PNG: Leaflet stretches it over the tile, which is all a test needs from a tile server. */

@@ -1,5 +1,9 @@
 import { closeCompleteProfile, expect, randomMobile, signIn, test } from './fixtures';
 
+// One server for all the tests here (sharedServer in fixtures.ts): each test signs in a new random number; logging
+// out or a wrong OTP touches only that customer.
+test.use({ sharedServer: true });
+
 test('sign in with the OTP from the console, see the profile card, log out', async ({ page, server }) => {
   await page.goto('/');
   await page.getByTestId('open-menu').click();

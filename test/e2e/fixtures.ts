@@ -9,10 +9,92 @@ import { AppServer } from './appServer';
  */
 export const isPolicyViolation = (text: string) => /Content Security Policy|Permissions-Policy/i.test(text);
 
-export const test = base.extend<{ server: AppServer; noUncaughtErrors: void; noPolicyViolations: void }>({
-  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
-  server: async ({}, use) => {
-    const server = new AppServer();
+/**
+ * The servers one spec file shares among its tests (sharedServer below), one per build and settings; they are
+ * disposed when the worker moves on to another file. Starting a server (copy, spawn, tsx, PGlite) takes about
+ * 3 s of CPU, and 8-10 s of wall time while the suite keeps both cores busy: a third of a typical test.
+ */
+class FileServers {
+  private file = '';
+  private readonly servers = new Map<string, AppServer>();
+
+  /** Disposes the servers of the file before, once a test of another file starts. */
+  async enter(file: string): Promise<void> {
+    if (file === this.file) return;
+    await this.disposeAll();
+    this.file = file;
+  }
+
+  async get(file: string, distDir: string | undefined, env: Record<string, string>): Promise<AppServer> {
+    await this.enter(file);
+    const key = JSON.stringify([distDir, env]);
+    const running = this.servers.get(key);
+    if (running) return running;
+    const server = new AppServer(distDir, env);
+    try {
+      await server.start();
+    } catch (error) {
+      await server.dispose();
+      throw error;
+    }
+    this.servers.set(key, server);
+    return server;
+  }
+
+  async disposeAll(): Promise<void> {
+    const servers = [...this.servers.values()];
+    this.servers.clear();
+    await Promise.all(servers.map((server) => server.dispose()));
+  }
+}
+
+interface ServerOptions {
+  /**
+   * One server for all the tests of this spec file (each still gets its own browser context, and sees only its
+   * own part of the server's log), instead of a fresh one per test. Only for files whose tests never stop the
+   * server, never change the deployed files or the database behind its back, and never need seed data untouched
+   * (single-use vouchers, seats, the demo customer's cards): each signs in a new random customer of its own.
+   * Mind the server's OTP limit per client, 20 an hour: a file may sign in at most that many times.
+   */
+  sharedServer: boolean;
+  /** Server settings for the whole file, e.g. DEMO_ORDER_SECONDS so a demo order is delivered within a test. */
+  serverEnv: Record<string, string>;
+  /** The build to serve: DIST_DIR (or dist) unless a file serves a build of its own. */
+  serverDist: string | undefined;
+}
+
+export const test = base.extend<
+  ServerOptions & { server: AppServer; leaveOtherFilesServers: void; noUncaughtErrors: void; noPolicyViolations: void },
+  { fileServers: FileServers }
+>({
+  sharedServer: [false, { option: true }],
+  serverEnv: [{}, { option: true }],
+  serverDist: [undefined, { option: true }],
+  fileServers: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
+    async ({}, use) => {
+      const servers = new FileServers();
+      await use(servers);
+      await servers.disposeAll();
+    },
+    { scope: 'worker' },
+  ],
+  // Automatic, so the servers of a file are gone before the next file's tests run, whatever server those use.
+  leaveOtherFilesServers: [
+    async ({ fileServers }, use, testInfo) => {
+      await fileServers.enter(testInfo.file);
+      await use();
+    },
+    { auto: true },
+  ],
+  server: async ({ sharedServer, serverEnv, serverDist, fileServers }, use, testInfo) => {
+    if (sharedServer) {
+      const server = await fileServers.get(testInfo.file, serverDist, serverEnv);
+      server.beginSharedTest();
+      await use(server);
+      return;
+    }
+    const server = new AppServer(serverDist, serverEnv);
     await server.start();
     await use(server);
     await server.dispose();

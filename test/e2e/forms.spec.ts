@@ -5,21 +5,13 @@
  */
 import { expectAccessible } from './axe';
 import type { Page } from '@playwright/test';
-import { test as base, expect, signIn } from './fixtures';
-import { AppServer } from './appServer';
+import { expect, signIn, test } from './fixtures';
 import { api, createDraftOrder } from './orderSetup';
 import type { Order } from '../../src/api/contract';
 
-/** Demo orders here are delivered 3 s after they are placed, so one can be rated at once. */
-const test = base.extend<{ server: AppServer }>({
-  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
-  server: async ({}, use) => {
-    const server = new AppServer(undefined, { DEMO_ORDER_SECONDS: '3' });
-    await server.start();
-    await use(server);
-    await server.dispose();
-  },
-});
+// Demo orders here are delivered 3 s after they are placed, so one can be rated at once. One server for the
+// file: the forms are sent by visitors, and the rated order belongs to a new customer of the test's own.
+test.use({ serverEnv: { DEMO_ORDER_SECONDS: '3' }, sharedServer: true });
 
 const formWith = (page: Page, button: string) => page.locator('form').filter({ has: page.getByRole('button', { name: button }) });
 

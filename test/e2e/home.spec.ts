@@ -1,5 +1,8 @@
 import { expect, test } from './fixtures';
 
+// One server for all the tests here (sharedServer in fixtures.ts): they only read home and its links, as a visitor.
+test.use({ sharedServer: true });
+
 test('home shows banners, the order-type tabs and the nearest outlets', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('region', { name: 'Offers' })).toBeVisible();

@@ -9,6 +9,10 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { shot } from './shots';
 
+// One server for all the tests here (sharedServer in fixtures.ts): the install card's state lives in the test's own
+// browser context; the server only serves the app.
+test.use({ sharedServer: true });
+
 const DAY = 24 * 60 * 60 * 1000;
 
 /** Dispatches Chromium's event as the browser would; returns whether the app took it (preventDefault). */

@@ -4,6 +4,10 @@ import { expect, signIn, test } from './fixtures';
 import type { AppServer } from './appServer';
 import { api } from './orderSetup';
 
+// One server for all the tests here (sharedServer in fixtures.ts): each test orders as a new customer (WELCOME50 is
+// once per customer; the dine-in test settles its table's bill).
+test.use({ sharedServer: true });
+
 const MOHALI = '/restaurants/96dcdcc6-59d1-40d3-b244-d273d2c3e76f';
 const PATIALA = '/restaurants/a72c598e-cdaf-4e2b-ac7f-6ee79221e8c4';
 

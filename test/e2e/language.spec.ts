@@ -10,6 +10,10 @@ import { expectAccessible } from './axe';
 import { expect, signIn, test } from './fixtures';
 import { shot } from './shots';
 
+// One server for all the tests here (sharedServer in fixtures.ts): the language is the browser's or a cookie in the
+// test's own context; the customer is new.
+test.use({ sharedServer: true });
+
 const SRC = join(import.meta.dirname, '../../src');
 const MOHALI = '/restaurants/96dcdcc6-59d1-40d3-b244-d273d2c3e76f';
 type Ref = { area: string; key: string; en: unknown };

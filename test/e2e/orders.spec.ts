@@ -1,19 +1,12 @@
-import { test as base, expect, signIn } from './fixtures';
+import { expect, signIn, test } from './fixtures';
 import type { Page } from '@playwright/test';
-import { AppServer } from './appServer';
+import type { AppServer } from './appServer';
 import { api, createDraftOrder } from './orderSetup';
 import type { Order } from '../../src/api/contract';
 
-/** Demo orders here go from placed to delivered in 12 s, so tracking can be watched to the end. */
-const test = base.extend<{ server: AppServer }>({
-  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
-  server: async ({}, use) => {
-    const server = new AppServer(undefined, { DEMO_ORDER_SECONDS: '12' });
-    await server.start();
-    await use(server);
-    await server.dispose();
-  },
-});
+// Demo orders here go from placed to delivered in 12 s, so tracking can be watched to the end. One server for
+// the file: each test places and follows an order of a new customer of its own.
+test.use({ serverEnv: { DEMO_ORDER_SECONDS: '12' }, sharedServer: true });
 
 async function placedOrder(page: Page, server: AppServer): Promise<Order> {
   await page.goto('/login');

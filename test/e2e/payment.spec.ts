@@ -4,6 +4,10 @@ import type { AppServer } from './appServer';
 import { api, createDraftOrder, orderDetail, orderList, setPendingOrder } from './orderSetup';
 import type { WalletBalance } from '../../src/api/contract';
 
+// One server for all the tests here (sharedServer in fixtures.ts): each test pays orders of a new customer of its
+// own (9 sign-ins, under the OTP limit).
+test.use({ sharedServer: true });
+
 /** Signs in, saves a DRAFT order as the checkout would, and opens /payment-methods for it. */
 async function openPaymentFor(page: Page, server: AppServer, minTotal: number) {
   await page.goto('/login');

@@ -3,6 +3,10 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, signIn, test } from './fixtures';
 import type { AppServer } from './appServer';
 
+// One server for all the tests here (sharedServer in fixtures.ts): each test books for a new customer, at different
+// outlets and times, far below a slot's 40 seats.
+test.use({ sharedServer: true });
+
 const MOHALI = '/restaurants/96dcdcc6-59d1-40d3-b244-d273d2c3e76f';
 const OUTLET = 'Gold Leaf — Mohali Phase 8';
 const DAY_MS = 24 * 60 * 60_000;

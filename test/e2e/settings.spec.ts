@@ -3,6 +3,10 @@ import { expectAccessible } from './axe';
 import type { Page } from '@playwright/test';
 import { expect, signIn, test } from './fixtures';
 
+// One server for all the tests here (sharedServer in fixtures.ts): each test signs in (and may delete) a new
+// customer of its own; the access-log check reads this test's log only.
+test.use({ sharedServer: true });
+
 const DAY_MS = 86_400_000;
 
 /** Toasts sit over the header for a few seconds (and a pointer resting on one keeps it): wait them out. */

@@ -6,6 +6,9 @@ import { shot } from './shots';
  * What index.html paints before any script (issue 7): home's shell at /, a page's shell on a deep link. The app's
  * scripts are held back here, so what shows is the HTML and its inline CSS alone, as on a slow phone.
  */
+// Read-only: the shell of a few paths, as a visitor.
+test.use({ sharedServer: true });
+
 test.beforeEach(async ({ page }) => {
   await page.route('**/assets/*.js', (route) => route.abort());
 });

@@ -20,6 +20,10 @@ import { expect, test } from './thirdParties';
 import { expectAccessible } from './axe';
 import { shot } from './shots';
 
+// One server for all the tests here (sharedServer in fixtures.ts): the stand-ins are emptied for each test; the
+// server only serves the build and each test's new customer.
+test.use({ sharedServer: true });
+
 const pageViews = (standIn: FakeThirdParties) => standIn.entries.flatMap((e) => (e.type === 'pageView' ? [e.path] : []));
 const events = (standIn: FakeThirdParties) => standIn.entries.filter((e): e is Extract<BeaconEntry, { type: 'event' }> => e.type === 'event');
 const eventNames = (standIn: FakeThirdParties) => events(standIn).map((e) => e.name);

@@ -9,10 +9,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startFakeThirdParties, type FakeThirdParties } from '../support/fakeThirdParties';
-import { AppServer } from './appServer';
 import { test as base } from './fixtures';
 
-export const test = base.extend<{ thirdParties: FakeThirdParties; server: AppServer }, { standIn: FakeThirdParties; thirdPartyDist: string }>({
+export const test = base.extend<{ thirdParties: FakeThirdParties }, { standIn: FakeThirdParties; thirdPartyDist: string }>({
   standIn: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
     async ({}, use) => {
@@ -42,11 +41,7 @@ export const test = base.extend<{ thirdParties: FakeThirdParties; server: AppSer
     standIn.chatScriptRequests = 0;
     await use(standIn);
   },
-  server: async ({ thirdPartyDist }, use) => {
-    const server = new AppServer(thirdPartyDist);
-    await server.start();
-    await use(server);
-    await server.dispose();
-  },
+  /** The server serves this build (a server of each test's own, or the file's: sharedServer in fixtures.ts). */
+  serverDist: async ({ thirdPartyDist }, use) => use(thirdPartyDist),
 });
 export { expect } from './fixtures';

@@ -10,6 +10,10 @@ import { api, createDraftOrder, orderDetail, setPendingOrder } from './orderSetu
 import type { Order, WalletBalance, WalletEntryPage } from '../../src/api/contract';
 import { shot } from './shots';
 
+// One server for all the tests here (sharedServer in fixtures.ts): each test tops up and pays as a new customer of
+// its own (GOLD100 is once per customer).
+test.use({ sharedServer: true });
+
 const LOW_BALANCE = 'Low Balance: Your wallet balance is low. Please add money in your wallet.';
 
 

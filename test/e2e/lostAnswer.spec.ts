@@ -9,9 +9,6 @@ import type { AppServer } from './appServer';
 import { api, orderList } from './orderSetup';
 import type { WalletBalance } from '../../src/api/contract';
 
-// One server for all the tests here (sharedServer in fixtures.ts): each test counts the orders and the wallet of a
-// new customer of its own.
-test.use({ sharedServer: true });
 
 const MOHALI = '/restaurants/96dcdcc6-59d1-40d3-b244-d273d2c3e76f';
 const DISH = 'Cold Coffee';

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import type { EventBooking, EventTicketKind, PaymentMethod, PaymentMode, WalletBalance } from '../../api/contract';
-import { MSG } from '../../config/messages';
 import { formatRupees } from '../../lib/format';
 import { useLoaded } from '../../lib/useLoaded';
 import { isValidUpiId } from '../../lib/validation';
@@ -8,9 +7,10 @@ import { RetryNotice } from '../../ui/RetryNotice';
 // By their own paths: the payment feature's index would pull its whole screen into this chunk.
 import { fetchPaymentMethods, fetchWalletBalance } from '../payment/api';
 import { PaymentMethodList } from '../payment/PaymentMethodList';
-import { CHOOSE_METHOD, INVALID_UPI, isProviderMode, LOW_BALANCE, NOT_ENOUGH_POINTS, pointsAreShort, walletIsShort } from '../payment/paymentModes';
+import { CHOOSE_METHOD, INVALID_UPI, isProviderMode, LOW_BALANCE, NOT_ENOUGH_POINTS, pointsAreShort } from '../payment/paymentModes';
 import { LowBalanceOffer } from '../payment/LowBalanceOffer';
-import { splitOf, splitPayLabel } from '../payment/lowBalance';
+import { splitPayLabel } from '../payment/lowBalance';
+import { useSplitPayment } from '../payment/useSplitPayment';
 import { SplitSummary } from '../payment/SplitSummary';
 import { t } from '../../i18n';
 import { cashRefusal, withCashOnDeliveryShown } from './eventPaymentModes';
@@ -52,10 +52,7 @@ function EventPayment({ eventId, lines, onPaid, onRefused, methods, balance }: P
   const [upiError, setUpiError] = useState('');
   const { pay, busy, error, setError } = useEventPay(onPaid, onRefused);
   const total = lines.reduce((sum, line) => sum + line.kind.price * line.quantity, 0);
-  const walletShort = walletIsShort(balance.walletBalance, total);
-  // Split payment (issue 10): the wallet pays all it has, a provider method the rest, both or neither on the server.
-  const [splitting, setSplitting] = useState(false);
-  const split = splitting && walletShort && balance.walletBalance > 0 ? splitOf(total, balance.walletBalance) : null;
+  const { walletShort, split, lowBalance, startSplit, stopSplit } = useSplitPayment(total, balance.walletBalance, error, { setMode, setError });
 
   function choose(chosen: PaymentMode) {
     setMode(chosen);
@@ -81,8 +78,6 @@ function EventPayment({ eventId, lines, onPaid, onRefused, methods, balance }: P
     });
   }
 
-  // The Low Balance offer answers this check and the server's same refusal.
-  const lowBalance = (error === t(LOW_BALANCE) || error === MSG.lowBalance) && walletShort;
   const shownMethods = split ? methods.filter((method) => isProviderMode(method.paymentMode)) : withCashOnDeliveryShown(methods);
   return (
     <section className="event-checkout" aria-labelledby="event-checkout-title">
@@ -104,13 +99,7 @@ function EventPayment({ eventId, lines, onPaid, onRefused, methods, balance }: P
         </p>
       </div>
       {split && (
-        <SplitSummary
-          split={split}
-          onCancel={() => {
-            setSplitting(false);
-            setError('');
-          }}
-        />
+<SplitSummary split={split} onCancel={stopSplit} />
       )}
       <PaymentMethodList
         methods={shownMethods}
@@ -131,11 +120,7 @@ function EventPayment({ eventId, lines, onPaid, onRefused, methods, balance }: P
           total={total}
           walletBalance={balance.walletBalance}
           returnTo={`/event-detail/${eventId}`}
-          onSplit={() => {
-            setSplitting(true);
-            setMode(null);
-            setError('');
-          }}
+          onSplit={startSplit}
         />
       ) : (
         error && (

@@ -2,7 +2,6 @@ import { useCallback, useState } from 'react';
 import type { FormEvent } from 'react';
 import type { Order, PaymentMethod, PaymentMode, WalletBalance } from '../../api/contract';
 import { TITLES } from '../../app/routeTitles';
-import { MSG } from '../../config/messages';
 import { t } from '../../i18n';
 import { formatRupees } from '../../lib/format';
 import { isValidUpiId } from '../../lib/validation';
@@ -17,13 +16,13 @@ import {
   NOT_ENOUGH_POINTS,
   pointsAreShort,
   preselectMode,
-  walletIsShort,
 } from './paymentModes';
 import { PaymentMethodList } from './PaymentMethodList';
 import { LowBalanceOffer } from './LowBalanceOffer';
 import { SplitSummary } from './SplitSummary';
 import { m } from './messages';
-import { splitOf, splitPayLabel } from './lowBalance';
+import { splitPayLabel } from './lowBalance';
+import { useSplitPayment } from './useSplitPayment';
 import { recallUpiId, rememberUpiId } from './upiMemory';
 import { usePay } from './usePay';
 import { RetryNotice } from '../../ui/RetryNotice';
@@ -70,10 +69,7 @@ function PaymentChoice({ order, options, onPlaced }: { order: Order; options: Op
   const online = useOnline();
   const postPaid = isPostPaidBill(order);
   const amount = order.orderTotal;
-  const walletShort = walletIsShort(wallet.walletBalance, amount);
-  // Split payment: the wallet pays all it has, a provider method the rest (both or neither, on the server).
-  const [splitting, setSplitting] = useState(false);
-  const split = splitting && walletShort && wallet.walletBalance > 0 ? splitOf(amount, wallet.walletBalance) : null;
+  const { walletShort, split, lowBalance, startSplit, stopSplit } = useSplitPayment(amount, wallet.walletBalance, error, { setMode, setError });
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -109,18 +105,10 @@ function PaymentChoice({ order, options, onPlaced }: { order: Order; options: Op
     : postPaid && mode === 'WALLET'
       ? t(m.payWithWallet, { amount: formatRupees(amount) })
       : t(m.pay, { amount: formatRupees(amount) });
-  // The Low Balance offer answers this check and the server's same refusal.
-  const lowBalance = (error === t(LOW_BALANCE) || error === MSG.lowBalance) && walletShort;
   return (
     <form className="form pay-form" onSubmit={submit} noValidate aria-label={t(TITLES.payment)}>
       {split && (
-        <SplitSummary
-          split={split}
-          onCancel={() => {
-            setSplitting(false);
-            setError('');
-          }}
-        />
+<SplitSummary split={split} onCancel={stopSplit} />
       )}
       <PaymentMethodList
         methods={shownMethods}
@@ -145,11 +133,7 @@ function PaymentChoice({ order, options, onPlaced }: { order: Order; options: Op
             total={amount}
             walletBalance={wallet.walletBalance}
             returnTo="/payment-methods"
-            onSplit={() => {
-              setSplitting(true);
-              setMode(null);
-              setError('');
-            }}
+            onSplit={startSplit}
           />
         ) : (
           error && (

@@ -3,6 +3,9 @@ import type { BannerType, OrderType, QuantityChange } from './contract';
 
 export const API_BASE_PATH = '/v1/api';
 
+/** An outlet's id in its address (/restaurants/{restaurantUuid}). */
+export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 /** SPEC 3: the generic response envelope. errorCode 0 means success. */
 export interface Envelope<T> {
   errorCode: number;

@@ -4,13 +4,12 @@ import { LoadErrorView } from '../../app/LoadErrorView';
 import { loadOutlet } from '../../features/menu/loadOutlet';
 import { OutletScreen } from '../../features/menu';
 import { TITLES } from '../../app/routeTitles';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { UUID_PATTERN } from '../../api/endpoints';
 
 export const Route = createFileRoute('/restaurants/$restaurantUuid')({
   params: {
     parse: ({ restaurantUuid }) => {
-      if (!UUID.test(restaurantUuid)) throw notFound();
+      if (!UUID_PATTERN.test(restaurantUuid)) throw notFound();
       return { restaurantUuid: restaurantUuid.toLowerCase() };
     },
     stringify: ({ restaurantUuid }) => ({ restaurantUuid }),

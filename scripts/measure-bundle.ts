@@ -4,7 +4,7 @@
  *   npm run build && npm run measure:bundle -- [path ...]
  * scripts/check-budget.ts holds the same figures to the project's budgets.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -15,12 +15,15 @@ export interface FirstView {
   path: string;
   scripts: Array<{ script: string; kb: number; afterLoad: boolean }>;
   totalKb: number;
+  /** What is sent to a browser that accepts Brotli: the build's .br copies (vite.config.ts, brotliAssets). */
+  brotliKb: number;
 }
 
 /** The first view settles when the network has been idle twice around a pause (location, then outlets, then banners). */
 const SETTLE_MS = 2000;
 
 export const gzipKb = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length / 1024;
+const brotliKb = (file: string) => (existsSync(`${file}.br`) ? readFileSync(`${file}.br`).length / 1024 : gzipKb(file));
 
 /** Loads each path in a fresh 390 x 844 context (no service worker) and lists the app's scripts it fetched. */
 export async function measureFirstViews(server: AppServer, paths: string[]): Promise<FirstView[]> {
@@ -56,7 +59,8 @@ export async function measureFirstViews(server: AppServer, paths: string[]): Pro
       );
       const rows = [...scripts].map((script) => ({ script, kb: gzipKb(join(server.staticDir, script)), afterLoad: afterLoad.has(script) }));
       rows.sort((a, b) => b.kb - a.kb);
-      views.push({ path, scripts: rows, totalKb: rows.reduce((sum, row) => sum + row.kb, 0) });
+      const brotli = [...scripts].reduce((sum, script) => sum + brotliKb(join(server.staticDir, script)), 0);
+      views.push({ path, scripts: rows, totalKb: rows.reduce((sum, row) => sum + row.kb, 0), brotliKb: brotli });
       await context.close();
     }
     return views;
@@ -70,7 +74,8 @@ export function printFirstView(view: FirstView): void {
   const lateKb = late.reduce((sum, row) => sum + row.kb, 0);
   console.log(
     `\nFirst view of ${view.path}: ${view.scripts.length} scripts, ${view.totalKb.toFixed(1)} KB gzip ` +
-      `(before the load event: ${view.scripts.length - late.length} scripts, ${(view.totalKb - lateKb).toFixed(1)} KB)`,
+      `(before the load event: ${view.scripts.length - late.length} scripts, ${(view.totalKb - lateKb).toFixed(1)} KB; ` +
+      `sent with Brotli: ${view.brotliKb.toFixed(1)} KB)`,
   );
   for (const row of view.scripts) console.log(`  ${row.kb.toFixed(1).padStart(6)} KB  ${row.script}${row.afterLoad ? '  (after load)' : ''}`);
 }

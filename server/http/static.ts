@@ -80,9 +80,24 @@ function respond(c: Context, body: Uint8Array<ArrayBuffer> | string, etag: strin
   return new Response(body, { status: 200, headers });
 }
 
+/** Whether Accept-Encoding takes Brotli ('br', not 'br;q=0'). */
+export function acceptsBrotli(acceptEncoding: string | undefined): boolean {
+  return (acceptEncoding ?? '').split(',').some((part) => {
+    const [coding, ...params] = part.split(';').map((piece) => piece.trim().toLowerCase());
+    const q = params.find((param) => param.startsWith('q='));
+    return coding === 'br' && (q === undefined || Number(q.slice(2)) > 0);
+  });
+}
+
 async function sendFile(c: Context, file: FoundFile, cacheControl: string): Promise<Response> {
   const etag = `W/"${file.size.toString(16)}-${Math.floor(file.mtimeMs).toString(16)}"`;
-  return respond(c, await readFile(file.path), etag, { 'Content-Type': contentTypeOf(file.path), 'Cache-Control': cacheControl });
+  const headers = { 'Content-Type': contentTypeOf(file.path), 'Cache-Control': cacheControl };
+  // The build's Brotli copy of a script or stylesheet (vite.config.ts, brotliAssets); else the compress middleware gzips.
+  if (/\.(js|css)$/.test(file.path) && acceptsBrotli(c.req.header('Accept-Encoding'))) {
+    const brotli = await readFile(`${file.path}.br`).catch(() => null);
+    if (brotli) return respond(c, brotli, etag.replace(/"$/, '-br"'), { ...headers, 'Content-Encoding': 'br', Vary: 'Accept-Encoding' });
+  }
+  return respond(c, await readFile(file.path), etag, headers);
 }
 
 /** HTML: its headers come from the policy the build wrote into it; its ETag from what is sent, shell filled in. */

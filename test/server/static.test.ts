@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../support/server';
 
@@ -22,6 +23,7 @@ beforeAll(async () => {
   writeFileSync(join(dir, 'manifest.webmanifest'), '{"name":"Gold Leaf"}');
   writeFileSync(join(dir, 'version.json'), '{"version":"1"}');
   writeFileSync(join(dir, 'assets', 'index-abc123.js'), BIG_JS);
+  writeFileSync(join(dir, 'assets', 'index-abc123.js.br'), brotliCompressSync(BIG_JS));
   writeFileSync(join(dir, 'assets', 'index-abc123.css'), 'body{color:#000}');
   writeFileSync(join(dir, 'assets', 'font-x1.woff2'), Buffer.from([0x77, 0x4f, 0x46, 0x32]));
   writeFileSync(join(dir, 'icons', 'icon-192.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
@@ -129,6 +131,30 @@ describe('the built app', () => {
     const res = await fetchPath('/assets/index-abc123.js', { headers: { 'Accept-Encoding': 'gzip' } });
     expect(res.headers.get('content-encoding')).toBe('gzip');
     expect(await res.text()).toBe(BIG_JS); // fetch decompresses
+  });
+
+  it("sends the build's Brotli copy of a script to a browser that accepts it, with its own ETag", async () => {
+    const res = await fetchPath('/assets/index-abc123.js', { headers: { 'Accept-Encoding': 'gzip, deflate, br, zstd' } });
+    expect(res.headers.get('content-encoding')).toBe('br');
+    expect(res.headers.get('vary')).toBe('Accept-Encoding');
+    expect(res.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(await res.text()).toBe(BIG_JS); // fetch decompresses
+    const gzipped = await fetchPath('/assets/index-abc123.js', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(res.headers.get('etag')).not.toBe(gzipped.headers.get('etag'));
+    const again = await fetchPath('/assets/index-abc123.js', { headers: { 'Accept-Encoding': 'br', 'If-None-Match': res.headers.get('etag') ?? '' } });
+    expect(again.status).toBe(304);
+  });
+
+  it.each([
+    ['br;q=0, gzip', 'gzip'],
+    ['gzip', 'gzip'],
+  ])('falls back to gzip when Accept-Encoding is %s, or when no Brotli copy was built', async (accept, encoding) => {
+    expect((await fetchPath('/assets/index-abc123.js', { headers: { 'Accept-Encoding': accept } })).headers.get('content-encoding')).toBe(encoding);
+    // The stylesheet has no .br beside it (too small to be worth one here).
+    const css = await fetchPath('/assets/index-abc123.css', { headers: { 'Accept-Encoding': 'br' } });
+    expect(css.headers.get('content-encoding')).toBeNull();
+    expect(await css.text()).toBe('body{color:#000}');
   });
 
   it('never serves files outside the build folder', async () => {

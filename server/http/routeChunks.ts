@@ -5,6 +5,7 @@
  */
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
+import { escapeHtml } from './escapeHtml';
 import type { ShellFiller } from './static';
 
 export const ROUTE_CHUNKS_FILE = 'route-chunks.json';
@@ -35,8 +36,6 @@ export function filesFor(chunks: RouteChunks, urlPath: string): string[] {
   return match ? (chunks[match] ?? []) : [];
 }
 
-const escapeAttribute = (text: string) => text.replace(/[&"<>]/g, (ch) => `&#${ch.charCodeAt(0)};`);
-
 /**
  * Names the screen's files in <head>: scripts as modulepreload, stylesheets as preload. What the page already
  * links (the app's own chunks) is left out. The list is read again when a deploy replaces it; without one (an
@@ -59,8 +58,8 @@ export function routePreloads(staticDir: string): ShellFiller {
       .filter((href) => !html.includes(`"${href}"`))
       .map((href) =>
         href.endsWith('.css')
-          ? `<link rel="preload" as="style" crossorigin href="${escapeAttribute(href)}">`
-          : `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">`,
+          ? `<link rel="preload" as="style" crossorigin href="${escapeHtml(href)}">`
+          : `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`,
       );
     return links.length ? html.replace('</head>', `${links.join('')}</head>`) : html;
   };

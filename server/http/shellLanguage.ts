@@ -6,10 +6,10 @@
  * /index.html itself stays as built: it is the copy the worker keeps for every reader of the device.
  */
 import { LOCALE_COOKIE, pickLocale, type Message } from '../../src/i18n';
+import { escapeHtml } from './escapeHtml';
 import type { ShellFiller } from './static';
 
 const SHELL_TEXT = /(data-shell-text="(\w+)\.(\w+)"[^>]*>)[^<]*</g;
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;' };
 
 export function readerLocale(request: Request) {
   const cookie = new RegExp(`(?:^|;\\s*)${LOCALE_COOKIE}=(\\w+)`).exec(request.headers.get('cookie') ?? '')?.[1];
@@ -28,6 +28,6 @@ export const shellLanguage: ShellFiller = async (urlPath, html, request) => {
     .replace(/<html lang="[^"]*"/, '<html lang="hi-IN"')
     .replace(SHELL_TEXT, (whole, open: string, area: string, key: string) => {
       const text = areas.get(area)?.[key];
-      return typeof text === 'string' ? `${open}${text.replace(/[&<>]/g, (ch) => HTML_ESCAPES[ch] ?? ch)}<` : whole;
+      return typeof text === 'string' ? `${open}${escapeHtml(text)}<` : whole;
     });
 };

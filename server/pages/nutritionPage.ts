@@ -3,6 +3,7 @@
  * table names exactly the dishes a customer can order. Figures are the kitchen's lab-tested averages.
  */
 import { SEED_CATEGORIES, SEED_DISHES } from '../db/seed-menu';
+import { escapeHtml } from '../http/escapeHtml';
 
 interface Nutrition {
   kcal: number;
@@ -60,7 +61,6 @@ export const NUTRITION: Record<string, Nutrition> = {
   'Gold Leaf Signature Cooler': n(160, 1, 40, 0, 'None'),
 };
 
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 function rowFor(title: string): string {
   const facts = NUTRITION[title];

@@ -5,6 +5,7 @@ import { bannerQuery, bannerTypeSchema, type Banner, type BannerType } from '../
 import { banners } from '../db/schema';
 import type { Database } from '../db/client';
 import { ok } from '../http/envelope';
+import { escapeHtml } from '../http/escapeHtml';
 import type { AppEnv, Deps } from '../http/types';
 import { presentOnly } from '../http/query';
 import type { ShellFiller } from '../http/static';
@@ -35,8 +36,6 @@ export function bannerRoutes(deps: Deps): Hono<AppEnv> {
   return routes;
 }
 
-const ATTRIBUTE_ESCAPES: Record<string, string> = { '&': '&amp;', '"': '&quot;', "'": '&#39;', '<': '&lt;', '>': '&gt;' };
-const attribute = (text: string) => text.replace(/[&"'<>]/g, (ch) => ATTRIBUTE_ESCAPES[ch] ?? ch);
 /** Where index.html's shell keeps a place for the first banner (inside its skeleton box). */
 export const FIRST_BANNER_SLOT = '<!--first-banner-->';
 
@@ -51,7 +50,7 @@ export function homeShellFiller(deps: Deps): ShellFiller {
     if (urlPath !== '/' || !html.includes(FIRST_BANNER_SLOT)) return html;
     const [first] = await bannersOf(deps.db, 'DashboardTop', 1);
     if (!first) return html;
-    const [phone, wide] = [attribute(first.adImageUrlLarge), attribute(first.webImageUrlLarge)];
+    const [phone, wide] = [escapeHtml(first.adImageUrlLarge), escapeHtml(first.webImageUrlLarge)];
     const picture =
       `<picture><source media="(min-width: 700px)" srcset="${wide}">` +
       `<img src="${phone}" alt="" width="1200" height="500" fetchpriority="high" decoding="sync"></picture>`;

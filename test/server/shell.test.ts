@@ -71,11 +71,11 @@ describe("home's HTML", () => {
     await server.db.update(banners).set({ adImageUrl: '/media/new"><script>alert(1)</script>.svg' }).where(eq(banners.id, top.id));
     const after = await fetch(server.url + '/');
     const page = await after.text();
-    expect(page).toContain('<img src="/media/new&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;.svg"');
+    expect(page).toContain('<img src="/media/new&#34;&#62;&#60;script&#62;alert(1)&#60;/script&#62;.svg"');
     expect(page).not.toContain('<script>');
     // Phone and wide pictures now differ: each is preloaded for the screens its <source> serves.
     expect(page).toContain(
-      '<link rel="preload" as="image" fetchpriority="high" href="/media/new&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;.svg" media="(max-width: 699px)">' +
+      '<link rel="preload" as="image" fetchpriority="high" href="/media/new&#34;&#62;&#60;script&#62;alert(1)&#60;/script&#62;.svg" media="(max-width: 699px)">' +
         `<link rel="preload" as="image" fetchpriority="high" href="${top.webImageUrl}" media="(min-width: 700px)"><script type="module"`,
     );
     expect(after.headers.get('etag')).not.toBe(before.headers.get('etag'));

@@ -20,6 +20,7 @@ import { jsonOnly } from './http/json-only';
 import { routePreloads } from './http/routeChunks';
 import { pageShell } from './http/pageShell';
 import { routeData } from './http/routeData';
+import { outletShell } from './http/outletShell';
 import { fillInTurn, serveApp, serveMedia } from './http/static';
 import type { AppEnv, Deps, OtpLimits } from './http/types';
 import { xsrf } from './http/xsrf';
@@ -169,7 +170,7 @@ export function createApp(options: AppOptions): App {
   app.get('/media/*', serveMedia(MEDIA_DIR));
   app.get(`${UPLOADS_URL_PATH}/*`, uploads.serve());
   const staticDir = options.staticDir === undefined ? undefined : resolve(options.staticDir);
-  app.get('*', serveApp(staticDir, staticDir ? fillInTurn(homeShellFiller(deps), pageShell, routePreloads(staticDir), routeData, shellLanguage) : undefined));
+  app.get('*', serveApp(staticDir, staticDir ? fillInTurn(homeShellFiller(deps), pageShell, routePreloads(staticDir), routeData, outletShell(deps), shellLanguage) : undefined));
   app.notFound((c) => c.text('Not found', 404));
 
   const sender = options.push?.sender ?? null;

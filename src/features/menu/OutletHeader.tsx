@@ -31,7 +31,7 @@ export function OutletHeader({ restaurant }: { restaurant: RestaurantDetail }) {
           {restaurant.reviewCount > 0 && (
             <>
               {' · '}
-              <span role="img" aria-label={t(m.rated, { rating: restaurant.averageRating.toFixed(1), count: restaurant.reviewCount })}>
+              <span className="outlet-head__rating" role="img" aria-label={t(m.rated, { rating: restaurant.averageRating.toFixed(1), count: restaurant.reviewCount })}>
                 <span className="outlet-head__star" aria-hidden="true">
                   ★
                 </span>{' '}

@@ -1,0 +1,117 @@
+/**
+ * A deep link to an outlet (a QR code on the table, a shared link, a push) paints the outlet's first screen from
+ * the HTML: its name, whether it is open, the order types, the search bar and the first dishes, so a diner on weak
+ * signal reads the menu before about 125 KB of scripts have arrived and run. React then renders the same screen
+ * over it (src/features/menu: OutletScreen, OutletHeader, MenuView, MenuItemRow): same classes, same order, so
+ * nothing moves. What the server cannot know waits for the app: the distance from the diner, the order type and
+ * the cart they chose on this device. The controls are inert until then (spans, a read-only field).
+ * The screen's stylesheets become render-blocking on this page only, as the dishes need them to be laid out.
+ */
+import type { Menu, RestaurantDetail } from '../../src/api/contract';
+import { UUID_PATTERN } from '../../src/api/endpoints';
+import { ALL_CATEGORIES, filterMenu } from '../../src/features/menu/filterMenu';
+import { formatRupees } from '../../src/lib/format';
+import { isOpenAllDay, isOpenAt } from '../../src/lib/openingHours';
+import { restaurantDetail, restaurantMenu } from '../outletData';
+import { findRestaurantByUuid } from '../outlets';
+import { escapeHtml } from './escapeHtml';
+import type { ShellFiller } from './static';
+import type { Deps } from './types';
+
+/** index.html's neutral skeleton for pages (data-shell="page"), which an outlet's first screen replaces. */
+const PAGE_SKELETON = /<div class="screen shell-page">(?:\s*<div class="skeleton-[\w-]+"><\/div>)*\s*<\/div>/;
+const OUTLET_PATH = /^\/restaurants\/([^/]+)\/?$/;
+/** More than a phone's first screen holds (about four): the rest of the menu comes with the app. */
+const FIRST_DISHES = 6;
+
+const ORDER_TYPES = [
+  { key: 'delivery', label: 'Delivery', serves: (r: RestaurantDetail) => r.availableInHomeDelivery },
+  { key: 'takeAway', label: 'TakeAway', serves: (r: RestaurantDetail) => r.availableInTakeAway },
+  { key: 'dineIn', label: 'Dine In', serves: (r: RestaurantDetail) => r.availableInDineIn },
+];
+
+const CHEVRON = '<svg aria-hidden="true" viewBox="0 0 12 12" width="12" height="12"><path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" stroke-width="2"/></svg>';
+/** English words carry `data-shell-text`, so a Hindi reader gets them in Hindi (shellLanguage.ts). */
+const word = (tag: string, area: string, key: string, text: string, attributes = '') =>
+  `<${tag}${attributes} data-shell-text="${area}.${key}">${text}</${tag}>`;
+
+function header(outlet: RestaurantDetail, now: number): string {
+  const open = isOpenAt(outlet.openingTime, outlet.closingTime, now);
+  const hours = isOpenAllDay(outlet.openingTime, outlet.closingTime)
+    ? word('span', 'menu', 'openAllDay', 'Open 24 hours')
+    : escapeHtml(`${outlet.openingTime}–${outlet.closingTime}`);
+  const rating =
+    outlet.reviewCount > 0
+      ? ` · <span class="outlet-head__rating"><span class="outlet-head__star" aria-hidden="true">★</span> ${outlet.averageRating.toFixed(1)} (${outlet.reviewCount})</span>`
+      : '';
+  const status = open ? word('strong', 'menu', 'openNow', 'Open now', ' class="status-open"') : word('strong', 'menu', 'closedNow', 'Closed now', ' class="status-closed"');
+  return (
+    `<header class="outlet-head"><h1 class="outlet-head__title">${escapeHtml(outlet.title)}</h1>` +
+    `<div class="outlet-head__row"><p class="outlet-head__meta">${status} · ${hours}${rating}</p>` +
+    `<span class="outlet-head__info" data-shell-text="menu.info">Info${CHEVRON}</span></div></header>`
+  );
+}
+
+function orderTypes(outlet: RestaurantDetail): string {
+  const served = ORDER_TYPES.filter((type) => type.serves(outlet));
+  const options = served.map((type, i) => word('span', 'menu', type.key, type.label, ` class="segmented__option" aria-checked="${i === 0}"`));
+  return `<div class="segmented outlet__order-type">${options.join('')}</div>`;
+}
+
+function menuBar(menu: Menu): string {
+  const categories = menu.categoryList.map((category) => `<span class="tabs__tab">${escapeHtml(category.title)}</span>`);
+  return (
+    `<div class="menu-bar"><div class="menu-view__controls">` +
+    `<input class="input menu-bar__search" type="search" readonly tabindex="-1" aria-hidden="true">` +
+    `<label class="switch"><input type="checkbox" tabindex="-1" aria-hidden="true" data-shell-text="menu.vegOnly">Veg only</label></div>` +
+    `<div class="tabs menu-bar__categories">${word('span', 'menu', 'all', 'All', ' class="tabs__tab" aria-pressed="true"')}${categories.join('')}</div></div>`
+  );
+}
+
+function dishes(menu: Menu): string {
+  let left = FIRST_DISHES;
+  const sections = [];
+  for (const section of filterMenu(menu, { category: ALL_CATEGORIES, search: '', vegOnly: false })) {
+    if (left <= 0) break;
+    const rows = section.items.slice(0, left).map((item) => {
+      const veg = item.vegNonVeg === 'VEG';
+      const image = item.imageUrl ? `<img class="menu-item__image" src="${escapeHtml(item.imageUrl)}" alt="" width="104" height="88">` : '';
+      const action = item.isAvailable ? word('span', 'cart', 'add', 'Add', ' class="stepper stepper--add"') : word('span', 'menu', 'notAvailable', 'Not available', ' class="muted menu-item__unavailable"');
+      return (
+        `<li class="menu-item${image ? '' : ' menu-item--no-image'}"><div class="menu-item__text">` +
+        `<span class="veg-mark ${veg ? 'veg-mark--veg' : 'veg-mark--non-veg'}"></span>` +
+        `<h3 class="menu-item__title">${escapeHtml(item.title)}</h3><p class="menu-item__price">${escapeHtml(formatRupees(item.price))}</p>` +
+        `<p class="menu-item__description">${escapeHtml(item.description)}</p></div>` +
+        `<div class="menu-item__side">${image}${action}</div></li>`
+      );
+    });
+    left -= rows.length;
+    sections.push(`<section class="menu-section"><h3 class="menu-view__section">${escapeHtml(section.title)}</h3><ul class="menu-list">${rows.join('')}</ul></section>`);
+  }
+  return sections.join('');
+}
+
+/** The page's stylesheets in <head>, blocking: the app's (moved up from the end of <body>) and the screen's. */
+function stylesheetsFirst(html: string): string {
+  const app = /<link rel="stylesheet"[^>]*>/.exec(html.slice(html.indexOf('<body')))?.[0];
+  const screen = [...html.matchAll(/<link rel="preload" as="style" (crossorigin href="[^"]+")>/g)];
+  let page = app ? html.replace(app, '') : html;
+  for (const [link] of screen) page = page.replace(link, '');
+  const blocking = [app ?? '', ...screen.map(([, attributes]) => `<link rel="stylesheet" ${attributes}>`)];
+  return page.replace('</head>', `${blocking.join('')}</head>`);
+}
+
+export function outletShell(deps: Deps): ShellFiller {
+  return async (urlPath, html) => {
+    const uuid = OUTLET_PATH.exec(urlPath)?.[1]?.toLowerCase();
+    if (!uuid || !UUID_PATTERN.test(uuid) || !PAGE_SKELETON.test(html)) return html;
+    const row = await findRestaurantByUuid(deps.db, uuid).catch(() => null);
+    // An outlet that is not there keeps the skeleton: the app says so in its own words.
+    if (!row) return html;
+    const [outlet, menu] = await Promise.all([restaurantDetail(deps.db, row, 0), restaurantMenu(deps.db, row)]);
+    const screen =
+      `<article class="screen shell-page outlet">${header(outlet, deps.now())}${orderTypes(outlet)}` +
+      `<section class="menu-view">${menuBar(menu)}${dishes(menu)}</section></article>`;
+    return stylesheetsFirst(html.replace(PAGE_SKELETON, screen));
+  };
+}

@@ -1,0 +1,112 @@
+/**
+ * An outlet's deep link paints the outlet's first screen from the HTML (server/http/outletShell.ts): its name,
+ * open or closed, the order types it serves and its first dishes, escaped, in the reader's language, with the
+ * stylesheets it needs blocking. test/e2e/shell.spec.ts checks that React renders it in the same places.
+ */
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { menuItems, restaurants } from '../../server/db/schema';
+import { ROUTE_CHUNKS_FILE } from '../../server/http/routeChunks';
+import type { Menu } from '../../src/api/contract';
+import { formatRupees } from '../../src/lib/format';
+import hindiMenu from '../../src/i18n/hi/menu';
+import hindiCart from '../../src/i18n/hi/cart';
+import { startTestServer, type TestServer } from '../support/server';
+import { get } from './http';
+
+const OUTLET = '96dcdcc6-59d1-40d3-b244-d273d2c3e76f';
+/** The repository's index.html as the build leaves it: the app's stylesheet at the end of <body>. */
+const INDEX = readFileSync('index.html', 'utf8').replace('</body>', '<link rel="stylesheet" crossorigin href="/assets/index-1.css">\n</body>');
+/** 14:00 in Kolkata on a weekday: most outlets are open; 03:00 the next night, only the all-day one is. */
+const AFTERNOON = Date.parse('2026-11-23T08:30:00Z');
+
+let dir: string;
+let server: TestServer;
+let now = AFTERNOON;
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'outlet-shell-test-'));
+  writeFileSync(join(dir, 'index.html'), INDEX);
+  writeFileSync(join(dir, ROUTE_CHUNKS_FILE), JSON.stringify({ '/restaurants/$restaurantUuid': ['assets/outlet-1.js', 'assets/outlet-1.css'] }));
+  server = await startTestServer({ staticDir: dir, now: () => now });
+});
+afterAll(async () => {
+  await server.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const page = async (path: string, headers: Record<string, string> = {}) => (await fetch(server.url + path, { headers })).text();
+const screenOf = (html: string) => /<article class="screen shell-page outlet">[\s\S]*?<\/article>/.exec(html)?.[0] ?? '';
+const textsOf = (html: string, className: string) => [...html.matchAll(new RegExp(`class="${className}"[^>]*>([^<]*)<`, 'g'))].map((m) => m[1]);
+
+describe("an outlet's HTML", () => {
+  it('paints its name, its order types and its first six dishes, in the menu\'s order, as the app shows them', async () => {
+    const screen = screenOf(await page(`/restaurants/${OUTLET}`));
+    const menu = (await get<Menu>(server, `/getItemListWithCatSubCat/${OUTLET}`)).body.responsePacket;
+    const first = menu.itemList.slice(0, 6);
+    expect(textsOf(screen, 'outlet-head__title')).toEqual(['Gold Leaf — Mohali Phase 8']);
+    expect(screen).toContain('Open 24 hours');
+    expect(textsOf(screen, 'segmented__option')).toEqual(['Delivery', 'TakeAway', 'Dine In']);
+    expect(textsOf(screen, 'tabs__tab')).toEqual(['All', ...menu.categoryList.map((category) => category.title.replaceAll('&', '&#38;'))]);
+    expect(textsOf(screen, 'menu-item__title')).toEqual(first.map((item) => item.title));
+    expect(textsOf(screen, 'menu-item__price')).toEqual(first.map((item) => formatRupees(item.price)));
+    expect(textsOf(screen, 'stepper stepper--add')).toHaveLength(6);
+    // The skeleton is gone; the controls cannot be used before the app can act on them.
+    expect(screen).not.toContain('<button');
+    expect(screenOf(await page(`/restaurants/${OUTLET}`))).not.toContain('skeleton-row');
+  });
+
+  it('makes its stylesheets blocking: the app\'s moved from the end of <body>, the screen\'s no longer a preload', async () => {
+    const html = await page(`/restaurants/${OUTLET}`);
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/index-1.css"><link rel="stylesheet" crossorigin href="/assets/outlet-1.css">');
+    expect(html.match(/index-1\.css/g)).toHaveLength(1);
+    expect(html).not.toContain('as="style"');
+    // Other pages keep the stylesheet after the shell, which paints without it.
+    expect((await page('/checkout')).indexOf('index-1.css')).toBeGreaterThan((await page('/checkout')).indexOf('<body'));
+  });
+
+  it('escapes what the outlet and its dishes are called', async () => {
+    const [item] = await server.db.select().from(menuItems).innerJoin(restaurants, eq(restaurants.id, menuItems.restaurantId)).where(eq(restaurants.uuid, OUTLET)).orderBy(menuItems.sortOrder).limit(1);
+    if (!item) throw new Error('the seeded outlet has no dishes');
+    const original = item.menu_items.title;
+    await server.db.update(menuItems).set({ title: '<img src=x onerror=alert(1)>' }).where(eq(menuItems.id, item.menu_items.id));
+    try {
+      const screen = screenOf(await page(`/restaurants/${OUTLET}`));
+      expect(screen).toContain('&#60;img src=x onerror=alert(1)&#62;');
+      expect(screen).not.toContain('<img src=x');
+    } finally {
+      await server.db.update(menuItems).set({ title: original }).where(eq(menuItems.id, item.menu_items.id));
+    }
+  });
+
+  it('is in Hindi for a Hindi reader', async () => {
+    const screen = screenOf(await page(`/restaurants/${OUTLET}`, { 'Accept-Language': 'hi-IN,hi;q=0.9' }));
+    expect(screen).toContain(`>${hindiMenu.openNow}<`);
+    expect(screen).toContain(`>${hindiMenu.info}<`);
+    expect(screen).toContain(`>${hindiMenu.vegOnly}<`);
+    expect(screen).toContain(`>${hindiCart.add}<`);
+    expect(screen).not.toContain('>Open now<');
+  });
+
+  it('says an outlet is closed when it is, by the server\'s clock', async () => {
+    now = Date.parse('2026-11-23T21:30:00Z'); // 03:00 in Kolkata
+    try {
+      const [closedOutlet] = await server.db.select().from(restaurants).where(eq(restaurants.openingTime, '11:00')).limit(1);
+      if (!closedOutlet) throw new Error('no seeded outlet opens at 11:00');
+      expect(screenOf(await page(`/restaurants/${closedOutlet.uuid}`))).toContain('class="status-closed" data-shell-text="menu.closedNow">Closed now<');
+      expect(screenOf(await page(`/restaurants/${OUTLET}`))).toContain('>Open now<');
+    } finally {
+      now = AFTERNOON;
+    }
+  });
+
+  it.each(['/restaurants/00000000-0000-4000-8000-000000000000', '/restaurants/not-an-outlet', '/checkout'])('keeps the skeleton at %s', async (path) => {
+    const html = await page(path);
+    expect(screenOf(html)).toBe('');
+    expect(html).toContain('<div class="skeleton-row"></div>');
+  });
+});

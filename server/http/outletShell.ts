@@ -9,7 +9,11 @@
  */
 import type { Menu, RestaurantDetail } from '../../src/api/contract';
 import { UUID_PATTERN } from '../../src/api/endpoints';
+import { m as cartWords } from '../../src/features/cart/messages';
 import { ALL_CATEGORIES, filterMenu } from '../../src/features/menu/filterMenu';
+import { m } from '../../src/features/menu/messages';
+import { OUTLET_SERVICES } from '../../src/features/menu/outletServices';
+import type { MessageRef } from '../../src/i18n';
 import { formatRupees } from '../../src/lib/format';
 import { isOpenAllDay, isOpenAt } from '../../src/lib/openingHours';
 import { restaurantDetail, restaurantMenu } from '../outletData';
@@ -24,37 +28,34 @@ const OUTLET_PATH = /^\/restaurants\/([^/]+)\/?$/;
 /** More than a phone's first screen holds (about four): the rest of the menu comes with the app. */
 const FIRST_DISHES = 6;
 
-const ORDER_TYPES = [
-  { key: 'delivery', label: 'Delivery', serves: (r: RestaurantDetail) => r.availableInHomeDelivery },
-  { key: 'takeAway', label: 'TakeAway', serves: (r: RestaurantDetail) => r.availableInTakeAway },
-  { key: 'dineIn', label: 'Dine In', serves: (r: RestaurantDetail) => r.availableInDineIn },
-];
-
 const CHEVRON = '<svg aria-hidden="true" viewBox="0 0 12 12" width="12" height="12"><path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" stroke-width="2"/></svg>';
-/** English words carry `data-shell-text`, so a Hindi reader gets them in Hindi (shellLanguage.ts). */
-const word = (tag: string, area: string, key: string, text: string, attributes = '') =>
-  `<${tag}${attributes} data-shell-text="${area}.${key}">${text}</${tag}>`;
+/**
+ * A catalogue word in English, the element before it marked with the word's key, so that a Hindi reader gets it
+ * in Hindi (shellLanguage.ts replaces the text that follows the marked tag).
+ */
+const marked = (ref: MessageRef) => `data-shell-text="${ref.area}.${ref.key}">${escapeHtml(String(ref.en))}`;
+const word = (tag: string, ref: MessageRef, attributes = '', after = '') => `<${tag}${attributes} ${marked(ref)}${after}</${tag}>`;
 
 function header(outlet: RestaurantDetail, now: number): string {
   const open = isOpenAt(outlet.openingTime, outlet.closingTime, now);
   const hours = isOpenAllDay(outlet.openingTime, outlet.closingTime)
-    ? word('span', 'menu', 'openAllDay', 'Open 24 hours')
+    ? word('span', m.openAllDay)
     : escapeHtml(`${outlet.openingTime}–${outlet.closingTime}`);
   const rating =
     outlet.reviewCount > 0
       ? ` · <span class="outlet-head__rating"><span class="outlet-head__star" aria-hidden="true">★</span> ${outlet.averageRating.toFixed(1)} (${outlet.reviewCount})</span>`
       : '';
-  const status = open ? word('strong', 'menu', 'openNow', 'Open now', ' class="status-open"') : word('strong', 'menu', 'closedNow', 'Closed now', ' class="status-closed"');
+  const status = open ? word('strong', m.openNow, ' class="status-open"') : word('strong', m.closedNow, ' class="status-closed"');
   return (
     `<header class="outlet-head"><h1 class="outlet-head__title">${escapeHtml(outlet.title)}</h1>` +
     `<div class="outlet-head__row"><p class="outlet-head__meta">${status} · ${hours}${rating}</p>` +
-    `<span class="outlet-head__info" data-shell-text="menu.info">Info${CHEVRON}</span></div></header>`
+    `${word('span', m.info, ' class="outlet-head__info"', CHEVRON)}</div></header>`
   );
 }
 
 function orderTypes(outlet: RestaurantDetail): string {
-  const served = ORDER_TYPES.filter((type) => type.serves(outlet));
-  const options = served.map((type, i) => word('span', 'menu', type.key, type.label, ` class="segmented__option" aria-checked="${i === 0}"`));
+  const served = OUTLET_SERVICES.filter((service) => service.serves(outlet));
+  const options = served.map((service, i) => word('span', service.label, ` class="segmented__option" aria-checked="${i === 0}"`));
   return `<div class="segmented outlet__order-type">${options.join('')}</div>`;
 }
 
@@ -63,8 +64,8 @@ function menuBar(menu: Menu): string {
   return (
     `<div class="menu-bar"><div class="menu-view__controls">` +
     `<input class="input menu-bar__search" type="search" readonly tabindex="-1" aria-hidden="true">` +
-    `<label class="switch"><input type="checkbox" tabindex="-1" aria-hidden="true" data-shell-text="menu.vegOnly">Veg only</label></div>` +
-    `<div class="tabs menu-bar__categories">${word('span', 'menu', 'all', 'All', ' class="tabs__tab" aria-pressed="true"')}${categories.join('')}</div></div>`
+    `<label class="switch"><input type="checkbox" tabindex="-1" aria-hidden="true" ${marked(m.vegOnly)}</label></div>` +
+    `<div class="tabs menu-bar__categories">${word('span', m.all, ' class="tabs__tab" aria-pressed="true"')}${categories.join('')}</div></div>`
   );
 }
 
@@ -76,7 +77,7 @@ function dishes(menu: Menu): string {
     const rows = section.items.slice(0, left).map((item) => {
       const veg = item.vegNonVeg === 'VEG';
       const image = item.imageUrl ? `<img class="menu-item__image" src="${escapeHtml(item.imageUrl)}" alt="" width="104" height="88">` : '';
-      const action = item.isAvailable ? word('span', 'cart', 'add', 'Add', ' class="stepper stepper--add"') : word('span', 'menu', 'notAvailable', 'Not available', ' class="muted menu-item__unavailable"');
+      const action = item.isAvailable ? word('span', cartWords.add, ' class="stepper stepper--add"') : word('span', m.notAvailable, ' class="muted menu-item__unavailable"');
       return (
         `<li class="menu-item${image ? '' : ' menu-item--no-image'}"><div class="menu-item__text">` +
         `<span class="veg-mark ${veg ? 'veg-mark--veg' : 'veg-mark--non-veg'}"></span>` +

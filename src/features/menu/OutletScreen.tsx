@@ -1,17 +1,12 @@
 import { useAtom } from 'jotai';
-import type { FoodOrderType, Menu, RestaurantDetail } from '../../api/contract';
-import { t, type MessageRef } from '../../i18n';
+import type { Menu, RestaurantDetail } from '../../api/contract';
+import { t } from '../../i18n';
 import { ClearCartConfirmation, orderTypeAtom } from '../cart';
 import { MenuView } from './MenuView';
 import { m } from './messages';
 import { OutletHeader } from './OutletHeader';
+import { OUTLET_SERVICES } from './outletServices';
 import './menu.css';
-
-const SERVICES: Array<{ orderType: FoodOrderType; label: MessageRef; serves: (r: RestaurantDetail) => boolean }> = [
-  { orderType: 'HomeDelivery', label: m.delivery, serves: (r) => r.availableInHomeDelivery },
-  { orderType: 'TakeAway', label: m.takeAway, serves: (r) => r.availableInTakeAway },
-  { orderType: 'DineIn', label: m.dineIn, serves: (r) => r.availableInDineIn },
-];
 
 export interface OutletData {
   restaurant: RestaurantDetail;
@@ -21,7 +16,7 @@ export interface OutletData {
 
 export function OutletScreen({ restaurant, menu, menuCachedAt }: OutletData) {
   const [chosen, setOrderType] = useAtom(orderTypeAtom);
-  const served = SERVICES.filter((service) => service.serves(restaurant));
+  const served = OUTLET_SERVICES.filter((service) => service.serves(restaurant));
   // Order with the type chosen on home when this outlet serves it, else the first one it does serve.
   const orderType = served.find((service) => service.orderType === chosen)?.orderType ?? served[0]?.orderType ?? 'TakeAway';
 

@@ -49,17 +49,36 @@ describe('lost chunk after a deploy', () => {
 
   const lost = new TypeError('Failed to fetch dynamically imported module: /assets/OrderMap-x.js');
 
+  /** The guards a newly loaded document finds. */
+  const newDocument = () => ({ ...sessionStorage }) as Record<string, string>;
+
   it('reloads once, then lets the error view show', () => {
-    expect(reloadOnceForChunkError(lost, sessionStorage, 1_000_000)).toBe(true);
-    expect(reloadOnceForChunkError(lost, sessionStorage, 1_010_000)).toBe(false);
+    expect(reloadOnceForChunkError(lost, sessionStorage, 1_000_000, newDocument())).toBe(true);
+    // The reloaded document meets the same loss.
+    expect(reloadOnceForChunkError(lost, sessionStorage, 1_010_000, newDocument())).toBe(false);
     expect(reload).toHaveBeenCalledTimes(1);
     // Much later (another deploy), a reload is allowed again.
-    expect(reloadOnceForChunkError(lost, sessionStorage, 1_200_000)).toBe(true);
+    expect(reloadOnceForChunkError(lost, sessionStorage, 1_200_000, newDocument())).toBe(true);
+    expect(reload).toHaveBeenCalledTimes(2);
   });
 
-  it('does not add a reload to the one the router already made for a route chunk', () => {
+  it('keeps saying "reloading" while the reload it asked for is under way (the error view renders again)', () => {
+    const atStart = newDocument();
+    expect(reloadOnceForChunkError(lost, sessionStorage, 1_000_000, atStart)).toBe(true);
+    expect(reloadOnceForChunkError(lost, sessionStorage, 1_000_050, atStart)).toBe(true);
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('waits for the reload the router asked for in this document, and adds none of its own', () => {
+    const atStart = newDocument();
+    sessionStorage.setItem(`tanstack_router_reload:${lost.message}`, '1'); // the router, for a route component
+    expect(reloadOnceForChunkError(lost, sessionStorage, 2_000_000, atStart)).toBe(true);
+    expect(reload).not.toHaveBeenCalled();
+  });
+
+  it('shows the error once the router has reloaded for it in an earlier document', () => {
     sessionStorage.setItem(`tanstack_router_reload:${lost.message}`, '1');
-    expect(reloadOnceForChunkError(lost, sessionStorage, 2_000_000)).toBe(false);
+    expect(reloadOnceForChunkError(lost, sessionStorage, 2_000_000, newDocument())).toBe(false);
     expect(reload).not.toHaveBeenCalled();
   });
 });

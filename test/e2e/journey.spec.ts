@@ -160,6 +160,10 @@ test("dine-in: the table's QR URL, then the order goes to the table", async ({ p
   await expect(bill.getByTestId('bill-deliveryFee')).toHaveCount(0);
   // ...and on the payment screen.
   await payWith(page, 'Cash', () => expect(page.getByTestId('dine-in-table')).toHaveText('Table T1'));
+  // Tracking names the table and draws no map (the map, or its loading box, renders with the status card).
+  await expect(page.getByTestId('order-status')).toBeVisible();
+  await expect(page.getByText(/ · Table T1$/)).toBeVisible();
+  await expect(page.locator('.order-map')).toHaveCount(0);
 
   // The bill stays open while the diner eats; at the end it is paid from the wallet.
   await page.getByRole('button', { name: /^Pay bill ₹/ }).click();

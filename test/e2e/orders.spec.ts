@@ -20,6 +20,7 @@ test('tracking shows the map with its markers and follows the order to Delivered
   const order = await placedOrder(page, server);
   await page.goto('/track-order');
   await expect(page.getByText(`#${order.orderRefId}`)).toBeVisible();
+  await expect(page.getByTestId('order-payment')).toHaveText('Paid · Wallet');
 
   // The map renders without tiles (no network here): container and the three markers, drawn without images.
   const map = page.getByTestId('order-map');
@@ -32,6 +33,7 @@ test('tracking shows the map with its markers and follows the order to Delivered
   await expect(map.locator('.map-marker svg')).toHaveCount(3);
   expect((await map.locator('.map-marker').allTextContents()).join('')).toBe('');
   await expect(map.getByText('OpenStreetMap')).toBeVisible();
+  await expect(map.getByRole('status')).toHaveText('Unable to load Map'); // blank for a reason, said so
 
   const timeline = page.getByRole('list', { name: 'Order status' });
   await expect(timeline.getByRole('listitem')).toHaveText([/Order Placed/, /Accepted/, /Preparing/, /Out for delivery/, /Delivered/]);
@@ -72,6 +74,7 @@ test('my orders lists the order; its details order it again into the cart after 
 
   await expect(page.getByRole('heading', { name: 'Order Details' })).toBeVisible();
   await expect(page.getByText(`#${order.orderRefId}`)).toBeVisible();
+  await expect(page.getByTestId('order-payment')).toHaveText('Paid · Wallet');
   const first = order.itemList[0];
   if (!first) throw new Error('order without items');
   await expect(page.getByText(`${first.title} × ${first.quantity}`)).toBeVisible();

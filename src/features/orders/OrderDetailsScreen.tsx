@@ -15,7 +15,7 @@ import { RetryNotice } from '../../ui/RetryNotice';
 import { TITLES } from '../../app/routeTitles';
 import { t } from '../../i18n';
 import { m } from './messages';
-import { orderTypeName, vegLabel } from './orderCard';
+import { orderTypeName, paymentLine, vegLabel } from './orderCard';
 
 /** Order Details: items, bill, status; 'Track' while it runs, rating and tip once delivered, 'Order again' always. */
 export function OrderDetailsScreen({ orderRefId }: { orderRefId: string }) {
@@ -53,6 +53,9 @@ function OrderDetails({ order, onChanged }: { order: Order; onChanged: () => voi
           {order.tableNumber ? ` · ${t(m.table, { table: order.tableNumber })}` : ''}
         </p>
         <p className="muted">{formatDateTime(order.placedAt ?? order.createdAt)}</p>
+        <p className="muted" data-testid="order-payment">
+          {paymentLine(order)}
+        </p>
         {order.deliveryAddress && <p className="muted">{t(m.deliverTo, { address: order.deliveryAddress.text })}</p>}
         {isRunning(order.status) && (
           <button

@@ -5,10 +5,11 @@
  */
 import 'leaflet/dist/leaflet.css';
 import './orderMap.css';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { MapContainer, Marker, TileLayer, useMap } from 'react-leaflet';
 import L from 'leaflet';
-import type { LatLngTuple } from 'leaflet';
+import type { LatLngTuple, LeafletEventHandlerFnMap } from 'leaflet';
+import { SPEC } from '../../config/messages';
 import { MAP_ZOOM } from '../../config/constants';
 import { MAP_ATTRIBUTION, MAP_TILE_URL, markerIcon } from './mapIcons';
 import type { MarkerKind } from './mapIcons';
@@ -38,12 +39,28 @@ function FitToPoints({ points }: { points: LatLngTuple[] }) {
 
 export default function OrderMap({ points }: { points: MapPoint[] }) {
   const positions = useMemo(() => points.map((p): LatLngTuple => [p.latitude, p.longitude]), [points]);
+  // Without tiles the markers still show where the rider is against the outlet and the address; the map says why
+  // it is blank rather than looking broken (a few missing tiles at the edge are normal, none loaded is not).
+  const tilesLoaded = useRef(0);
+  const [tilesFailed, setTilesFailed] = useState(false);
+  const tileEvents: LeafletEventHandlerFnMap = {
+    tileload: () => {
+      tilesLoaded.current += 1;
+      setTilesFailed(false);
+    },
+    tileerror: () => setTilesFailed(tilesLoaded.current === 0),
+  };
   const first = positions[0];
   if (!first) return null;
   return (
     <div className="order-map" role="region" aria-label={t(m.orderMap)} data-testid="order-map">
+      {tilesFailed && (
+        <p className="order-map__notice" role="status">
+          {t(SPEC.unableToLoadMap)}
+        </p>
+      )}
       <MapContainer center={first} zoom={MAP_ZOOM} className="order-map__canvas" scrollWheelZoom={false}>
-        <TileLayer url={MAP_TILE_URL} attribution={MAP_ATTRIBUTION} />
+        <TileLayer url={MAP_TILE_URL} attribution={MAP_ATTRIBUTION} eventHandlers={tileEvents} />
         {points.map((point) => (
           <Marker
             key={point.kind}

@@ -8,6 +8,7 @@ import type { MapPoint } from './OrderMap';
 import { OrderTimeline } from './OrderTimeline';
 import { PayBillButton } from './PayBillButton';
 import { OrderFeedback } from './OrderFeedback';
+import { paymentLine } from './orderCard';
 import { isRunning, statusLabel } from './timeline';
 import { usePolling } from './usePolling';
 import { t } from '../../i18n';
@@ -51,7 +52,8 @@ export function OrderTracking({ order, onChanged }: { order: Order; onChanged: (
     <div className="tracking">
       <section className="card" aria-labelledby="tracking-status">
         <p className="muted">
-          {order.restaurantName} · #{order.orderRefId}
+          {order.restaurantName} · <span className="tracking__ref">#{order.orderRefId}</span>
+          {order.tableNumber && ` · ${t(m.table, { table: order.tableNumber })}`}
         </p>
         <h2 id="tracking-status" className="tracking__status" data-testid="order-status" aria-live="polite">
           {statusLabel(order.status)}
@@ -65,15 +67,21 @@ export function OrderTracking({ order, onChanged }: { order: Order; onChanged: (
           </p>
         )}
         {order.placedAt !== null && <p className="muted">{t(m.placedAt, { time: formatDateTime(order.placedAt) })}</p>}
+        <p className="muted" data-testid="order-payment">
+          {paymentLine(order)}
+        </p>
         <OrderTimeline order={order} />
         <PayBillButton order={order} />
       </section>
 
-      <MapBoundary>
-        <Suspense fallback={<div className="order-map order-map--loading" aria-busy="true" aria-label={t(m.loadingMap)} />}>
-          <OrderMap points={mapPoints(order, delivery && running ? rider : null)} />
-        </Suspense>
-      </MapBoundary>
+      {/* A diner at the table needs no map of the outlet they sit in. */}
+      {order.orderType !== 'DineIn' && (
+        <MapBoundary>
+          <Suspense fallback={<div className="order-map order-map--loading" aria-busy="true" aria-label={t(m.loadingMap)} />}>
+            <OrderMap points={mapPoints(order, delivery && running ? rider : null)} />
+          </Suspense>
+        </MapBoundary>
+      )}
 
       {order.status === 'DELIVERED' && <OrderFeedback order={order} onChanged={onChanged} />}
 

@@ -2,7 +2,7 @@
 import { eq } from 'drizzle-orm';
 import type { Restaurant } from '../src/api/contract';
 import { formatTime } from '../src/lib/format';
-import { isOpenAt, kolkataMinuteOf, minutesOf } from '../src/lib/openingHours';
+import { isOpenAt, nextOpening } from '../src/lib/openingHours';
 import type { Database } from './db/client';
 import { restaurants } from './db/schema';
 import { ApiError } from './http/envelope';
@@ -40,24 +40,14 @@ export async function findRestaurantByUuid(db: Database, uuid: string): Promise<
   return row;
 }
 
-const DAY_MINUTES = 24 * 60;
-
 type OpeningHours = Pick<RestaurantRow, 'openingTime' | 'closingTime'>;
 
 /** Whether `at` falls in the outlet's hours (the app's own rule: src/lib/openingHours.ts). */
 export const withinOpeningHours = (outlet: OpeningHours, at: number): boolean => isOpenAt(outlet.openingTime, outlet.closingTime, at);
 
-/** When a closed outlet next opens: later today, or tomorrow when today's opening has passed. */
-export function nextOpening(outlet: OpeningHours, at: number): { at: number; tomorrow: boolean } {
-  const minute = kolkataMinuteOf(at);
-  const startOfMinute = at - (at % 60_000);
-  const wait = (minutesOf(outlet.openingTime) - minute + DAY_MINUTES) % DAY_MINUTES;
-  return { at: startOfMinute + wait * 60_000, tomorrow: minute + wait >= DAY_MINUTES };
-}
-
 /** 'Gold Leaf — Noida is closed now. It opens at 11:00 am.' (or 'tomorrow at 11:00 am'). */
 export function closedNowMessage(outlet: OpeningHours & Pick<RestaurantRow, 'title'>, at: number): string {
-  const next = nextOpening(outlet, at);
+  const next = nextOpening(outlet.openingTime, at);
   return `${outlet.title} is closed now. It opens ${next.tomorrow ? 'tomorrow ' : ''}at ${formatTime(next.at)}.`;
 }
 

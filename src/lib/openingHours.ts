@@ -32,3 +32,13 @@ export function isOpenAt(opening: string, closing: string, at: number = Date.now
 
 /** An outlet that never closes: equal times, or 00:00 to 24:00. */
 export const isOpenAllDay = (opening: string, closing: string): boolean => opening === closing || (opening === '00:00' && closing >= '23:59');
+
+const DAY_MINUTES = 24 * 60;
+
+/** When a closed outlet next opens: later today, or tomorrow when today's opening has passed. */
+export function nextOpening(opening: string, at: number): { at: number; tomorrow: boolean } {
+  const minute = kolkataMinuteOf(at);
+  const startOfMinute = at - (at % 60_000);
+  const wait = (minutesOf(opening) - minute + DAY_MINUTES) % DAY_MINUTES;
+  return { at: startOfMinute + wait * 60_000, tomorrow: minute + wait >= DAY_MINUTES };
+}

@@ -125,6 +125,8 @@ test('delivery to an address outside the outlet radius is refused with the spec 
     latitude: 30.7374,
     longitude: 76.6762,
   });
+  // Patiala keeps hours (11:00 to 23:30): the app lets a diner fill a cart only while it is open. Noon in Kolkata.
+  await page.clock.setFixedTime(new Date('2026-11-23T06:30:00Z'));
   await page.goto(PATIALA);
   await add(page, 'Masala Chai');
   await page.getByTestId('view-cart').click();

@@ -87,6 +87,8 @@ test('at 390 x 844 the search, the categories and the first dishes are on the fi
 });
 
 test('adding from another outlet asks the Clear Cart Confirmation first', async ({ page }) => {
+  // Morinda keeps hours (10:00 to 22:30): the app lets a diner fill a cart only while it is open. Noon in Kolkata.
+  await page.clock.setFixedTime(new Date('2026-11-23T06:30:00Z'));
   await page.goto(MOHALI);
   await dish(page, 'Masala Chai').getByRole('button', { name: 'Add Masala Chai' }).click();
   await page.goto(MORINDA);
@@ -150,4 +152,21 @@ test('the last menu shows with the server stopped, marked as offline with its ti
     });
     expect(topmost, 'nothing covers the notice').toBe(true);
   }
+});
+
+test('a closed outlet: Add says when it opens instead of filling a cart the server would refuse', async ({ page }) => {
+  // 03:00 in Kolkata: Patra (10:00 to 22:00) is closed, and opens later the same day.
+  await page.clock.setFixedTime(new Date('2026-11-23T21:30:00Z'));
+  await page.goto('/restaurants/fb6a15ed-a83a-41a1-a11a-100f63a81e8b');
+  await expect(page.getByRole('heading', { name: 'Gold Leaf — Patra', level: 1 })).toBeVisible();
+  await expect(page.getByText('Closed now')).toBeVisible();
+  await page.getByTestId('menu-item').first().getByRole('button', { name: /^Add / }).click();
+  await expect(page.getByText('Gold Leaf — Patra is closed now. It opens at 10:00 am.')).toBeVisible();
+  await expect(page.getByTestId('view-cart')).toHaveCount(0);
+
+  // 23:00: it opens tomorrow.
+  await page.clock.setFixedTime(new Date('2026-11-23T17:30:00Z'));
+  await page.getByTestId('menu-item').nth(1).getByRole('button', { name: /^Add / }).click();
+  await expect(page.getByText('Gold Leaf — Patra is closed now. It opens tomorrow at 10:00 am.')).toBeVisible();
+  await expect(page.getByTestId('view-cart')).toHaveCount(0);
 });

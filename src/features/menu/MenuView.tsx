@@ -5,7 +5,8 @@ import { useAtomCallback } from 'jotai/utils';
 import type { FoodOrderType, Menu, MenuItem, RestaurantDetail } from '../../api/contract';
 import { SPEC } from '../../config/messages';
 import { t } from '../../i18n';
-import { formatDateTime, formatRupees } from '../../lib/format';
+import { formatDateTime, formatRupees, formatTime } from '../../lib/format';
+import { isOpenAt, nextOpening } from '../../lib/openingHours';
 import { notify } from '../../lib/toast';
 import { addItem, belongsTo, cartAtom, cartSubtotal, pendingReplacementAtom, quantityOf, removeOne } from '../cart';
 import type { Cart, CartOwner } from '../cart';
@@ -23,6 +24,13 @@ interface MenuViewProps {
   orderType: FoodOrderType;
   /** Set when the worker answered from its cache: when the menu was fetched. */
   cachedAt: number | null;
+}
+
+/** Why an order cannot be started now ('… is closed now. It opens at 11:00 am.'), or null while the outlet is open. */
+function closedMessage({ title, openingTime, closingTime }: RestaurantDetail, now = Date.now()): string | null {
+  if (isOpenAt(openingTime, closingTime, now)) return null;
+  const next = nextOpening(openingTime, now);
+  return t(next.tomorrow ? m.closedUntilTomorrow : m.closedUntil, { outlet: title, time: formatTime(next.at) });
 }
 
 export function MenuView({ restaurant, menu, orderType, cachedAt }: MenuViewProps) {
@@ -63,11 +71,16 @@ export function MenuView({ restaurant, menu, orderType, cachedAt }: MenuViewProp
           notify.error(t(SPEC.scanQr));
           return;
         }
+        const closed = closedMessage(restaurant);
+        if (closed) {
+          notify.error(closed);
+          return;
+        }
         const result = addItem(get(cartAtom), owner, item);
         if (result.kind === 'added') set(cartAtom, result.cart);
         else set(pendingReplacementAtom, result.replacement);
       },
-      [needsTable, owner],
+      [needsTable, owner, restaurant],
     ),
   );
   const remove = useAtomCallback(useCallback((get, set, itemId: number) => set(cartAtom, removeOne(get(cartAtom), itemId)), []));

@@ -17,6 +17,8 @@ export default {
   viewCart: 'कार्ट देखें',
   openNow: 'अभी खुला है',
   closedNow: 'अभी बंद है',
+  closedUntil: '{outlet} अभी बंद है। यह {time} बजे खुलेगा।',
+  closedUntilTomorrow: '{outlet} अभी बंद है। यह कल {time} बजे खुलेगा।',
   openAllDay: '24 घंटे खुला',
   rated: '{count} रिव्यू के आधार पर {rating} रेटिंग',
   info: 'जानकारी',

@@ -26,8 +26,10 @@ const BUDGETS: Budget[] = [
   // prompt's early listener, the Steal Deals and Events tabs' lazy wrappers, four footer links). Raised from 131
   // to 134 for Hindi (issue 12): 133.4 KB in 7 scripts; every word on the first view is now a keyed catalogue
   // message read through t(), and the catalogue's core and language choice start with the app (+2.9 KB). The
-  // Hindi words themselves load only for those who choose Hindi.
-  { path: '/', maxKb: 134, maxScripts: 8 },
+  // Hindi words themselves load only for those who choose Hindi. Raised to 135 for outlet cards that say 'Closed
+  // now' and show hours as the outlet's page does ('Open 24 hours'), one opening-hours rule with the server's:
+  // 134.2 KB (+0.4 KB).
+  { path: '/', maxKb: 135, maxScripts: 8 },
   // An outlet's menu (a seeded outlet): 122.3 KB in 6 scripts: the pieces it shares with checkout are a chunk
   // of their own (vite.config.ts 'ordering'), not merged with unrelated screens. Was 126.5, then 124.5, then
   // 123; raised to 126 for Hindi (issue 12): 125.3 KB in 7 scripts, +3.0 KB as for / above. Raised to 127 when

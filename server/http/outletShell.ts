@@ -13,6 +13,7 @@ import { m as cartWords } from '../../src/features/cart/messages';
 import { ALL_CATEGORIES, filterMenu } from '../../src/features/menu/filterMenu';
 import { m } from '../../src/features/menu/messages';
 import { OUTLET_SERVICES } from '../../src/features/menu/outletServices';
+import { m as outletWords } from '../../src/features/restaurants/messages';
 import type { MessageRef } from '../../src/i18n';
 import { formatRupees } from '../../src/lib/format';
 import { isOpenAllDay, isOpenAt } from '../../src/lib/openingHours';
@@ -39,13 +40,13 @@ const word = (tag: string, ref: MessageRef, attributes = '', after = '') => `<${
 function header(outlet: RestaurantDetail, now: number): string {
   const open = isOpenAt(outlet.openingTime, outlet.closingTime, now);
   const hours = isOpenAllDay(outlet.openingTime, outlet.closingTime)
-    ? word('span', m.openAllDay)
+    ? word('span', outletWords.openAllDay)
     : escapeHtml(`${outlet.openingTime}–${outlet.closingTime}`);
   const rating =
     outlet.reviewCount > 0
       ? ` · <span class="outlet-head__rating"><span class="outlet-head__star" aria-hidden="true">★</span> ${outlet.averageRating.toFixed(1)} (${outlet.reviewCount})</span>`
       : '';
-  const status = open ? word('strong', m.openNow, ' class="status-open"') : word('strong', m.closedNow, ' class="status-closed"');
+  const status = open ? word('strong', outletWords.openNow, ' class="status-open"') : word('strong', outletWords.closedNow, ' class="status-closed"');
   return (
     `<header class="outlet-head"><h1 class="outlet-head__title">${escapeHtml(outlet.title)}</h1>` +
     `<div class="outlet-head__row"><p class="outlet-head__meta">${status} · ${hours}${rating}</p>` +

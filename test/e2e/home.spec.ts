@@ -73,3 +73,15 @@ test('the footer carries the copyright, the version label and the app links', as
   await expect(footer.getByRole('heading', { name: 'Download Our App' })).toBeVisible();
   await expect(footer.getByRole('heading', { name: 'Follow Us On' })).toBeVisible();
 });
+
+test('outlet cards say which outlets are closed now, with hours as the outlet page gives them', async ({ page }) => {
+  await page.clock.setFixedTime(new Date('2026-11-23T21:30:00Z')); // 03:00 in Kolkata
+  await page.goto('/');
+  const cards = page.getByRole('list', { name: 'Outlets' }).getByRole('listitem').filter({ has: page.getByRole('heading') });
+  const mohali = cards.filter({ hasText: 'Gold Leaf — Mohali Phase 8' });
+  await expect(mohali).toContainText('Open 24 hours'); // not '00:00 – 24:00'
+  await expect(mohali).not.toContainText('Closed now');
+  const closed = cards.filter({ hasText: 'Closed now' }).first();
+  await expect(closed).toBeVisible();
+  await expect(closed.locator('.outlet-card__meta').nth(1)).toHaveText(/^Closed now · \d\d:\d\d–\d\d:\d\d$/);
+});

@@ -14,6 +14,7 @@ import type { Menu } from '../../src/api/contract';
 import { formatRupees } from '../../src/lib/format';
 import hindiMenu from '../../src/i18n/hi/menu';
 import hindiCart from '../../src/i18n/hi/cart';
+import hindiOutlets from '../../src/i18n/hi/restaurants';
 import { startTestServer, type TestServer } from '../support/server';
 import { get } from './http';
 
@@ -85,7 +86,7 @@ describe("an outlet's HTML", () => {
 
   it('is in Hindi for a Hindi reader', async () => {
     const screen = screenOf(await page(`/restaurants/${OUTLET}`, { 'Accept-Language': 'hi-IN,hi;q=0.9' }));
-    expect(screen).toContain(`>${hindiMenu.openNow}<`);
+    expect(screen).toContain(`>${hindiOutlets.openNow}<`);
     expect(screen).toContain(`>${hindiMenu.info}<`);
     expect(screen).toContain(`>${hindiMenu.vegOnly}<`);
     expect(screen).toContain(`>${hindiCart.add}<`);
@@ -97,7 +98,7 @@ describe("an outlet's HTML", () => {
     try {
       const [closedOutlet] = await server.db.select().from(restaurants).where(eq(restaurants.openingTime, '11:00')).limit(1);
       if (!closedOutlet) throw new Error('no seeded outlet opens at 11:00');
-      expect(screenOf(await page(`/restaurants/${closedOutlet.uuid}`))).toContain('class="status-closed" data-shell-text="menu.closedNow">Closed now<');
+      expect(screenOf(await page(`/restaurants/${closedOutlet.uuid}`))).toContain('class="status-closed" data-shell-text="restaurants.closedNow">Closed now<');
       expect(screenOf(await page(`/restaurants/${OUTLET}`))).toContain('>Open now<');
     } finally {
       now = AFTERNOON;

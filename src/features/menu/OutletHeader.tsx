@@ -6,7 +6,8 @@ import { distanceInMeters } from '../../lib/geo';
 import { positionAtom } from '../location/locationAtoms';
 import { t } from '../../i18n';
 import { isOpenAt } from '../../lib/openingHours';
-import { openingHoursText } from './hoursText';
+import { openingHoursText } from '../restaurants/hoursText';
+import { m as outletWords } from '../restaurants/messages';
 import { m } from './messages';
 import { OutletInfoTabs } from './OutletInfoTabs';
 
@@ -25,7 +26,7 @@ export function OutletHeader({ restaurant }: { restaurant: RestaurantDetail }) {
       <h1 className="outlet-head__title">{restaurant.title}</h1>
       <div className="outlet-head__row">
         <p className="outlet-head__meta">
-          <strong className={open ? 'status-open' : 'status-closed'}>{t(open ? m.openNow : m.closedNow)}</strong>
+          <strong className={open ? 'status-open' : 'status-closed'}>{t(open ? outletWords.openNow : outletWords.closedNow)}</strong>
           {` · ${openingHoursText(restaurant.openingTime, restaurant.closingTime)}`}
           {metres > 0 && ` · ${formatDistance(metres)}`}
           {restaurant.reviewCount > 0 && (

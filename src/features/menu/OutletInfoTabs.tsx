@@ -6,6 +6,7 @@ import { isAuthenticatedAtom, showLoginModalAtom } from '../auth';
 import { openBookTableAtom } from '../reservations';
 import { t } from '../../i18n';
 import { isOpenAllDay, isOpenAt } from '../../lib/openingHours';
+import { m as outletWords } from '../restaurants/messages';
 import { m } from './messages';
 
 /** SPEC 2, restaurant detail tabs, each with its name. */
@@ -55,7 +56,7 @@ function TabPanel({ tab, restaurant, signedIn }: { tab: Tab; restaurant: Restaur
       return (
         <p>
           {isOpenAllDay(opening, closing) ? t(m.openAllDayEveryDay) : t(m.openEveryDay, { opening, closing })}{' '}
-          <strong className={open ? 'status-open' : 'status-closed'}>{t(open ? m.openNow : m.closedNow)}</strong>
+          <strong className={open ? 'status-open' : 'status-closed'}>{t(open ? outletWords.openNow : outletWords.closedNow)}</strong>
         </p>
       );
     }

@@ -14,12 +14,9 @@ export const m = defineMessages('menu', {
   noMatch: 'No dishes match. Try another word or category.',
   items: { one: '{count} item', other: '{count} items' },
   viewCart: 'View cart',
-  openNow: 'Open now',
-  closedNow: 'Closed now',
   /** Tapping Add at a closed outlet: the server would refuse the order, so the cart is not filled for nothing. */
   closedUntil: '{outlet} is closed now. It opens at {time}.',
   closedUntilTomorrow: '{outlet} is closed now. It opens tomorrow at {time}.',
-  openAllDay: 'Open 24 hours',
   rated: 'Rated {rating} from {count} reviews',
   info: 'Info',
   aboutOutlet: 'About this outlet',

@@ -3,6 +3,8 @@ import { Link } from '@tanstack/react-router';
 import type { Restaurant } from '../../api/contract';
 import { t, type MessageRef } from '../../i18n';
 import { formatDistance } from '../../lib/format';
+import { isOpenAt } from '../../lib/openingHours';
+import { openingHoursText } from './hoursText';
 import { m } from './messages';
 
 const SERVICES: Array<[keyof Restaurant, MessageRef]> = [
@@ -30,7 +32,14 @@ export const RestaurantCard = memo(function RestaurantCard({ restaurant, positio
             {restaurant.area} · <span data-testid="outlet-distance">{formatDistance(restaurant.distanceInMeter)}</span>
           </p>
           <p className="outlet-card__meta">
-            {restaurant.openingTime} – {restaurant.closingTime}
+            {/* Closed is said before the diner taps in; open is the rule and goes without saying. */}
+            {!isOpenAt(restaurant.openingTime, restaurant.closingTime) && (
+              <>
+                <strong className="status-closed">{t(m.closedNow)}</strong>
+                {' · '}
+              </>
+            )}
+            {openingHoursText(restaurant.openingTime, restaurant.closingTime)}
           </p>
           <ul className="chips" aria-label={t(m.serves)}>
             {SERVICES.filter(([flag]) => restaurant[flag]).map(([flag, label]) => (

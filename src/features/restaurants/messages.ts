@@ -9,4 +9,7 @@ export const m = defineMessages('restaurants', {
   offline: 'You are offline. Showing outlets as of {time}.',
   noneServe: 'No outlet near you serves this yet.',
   outlets: 'Outlets',
+  openNow: 'Open now',
+  closedNow: 'Closed now',
+  openAllDay: 'Open 24 hours',
 });

@@ -10,4 +10,7 @@ export default {
   offline: 'आप ऑफ़लाइन हैं। {time} तक के आउटलेट दिखाए जा रहे हैं।',
   noneServe: 'आपके पास अभी कोई आउटलेट यह सुविधा नहीं देता।',
   outlets: 'आउटलेट',
+  openNow: 'अभी खुला है',
+  closedNow: 'अभी बंद है',
+  openAllDay: '24 घंटे खुला',
 } satisfies Translation<typeof m>;

@@ -31,6 +31,8 @@ export function formatRupees(amount: number): string {
 export const formatNumber = (value: number): string => numberFormat('number', {}).format(value);
 export const formatDateTime = (epochMs: number): string => dateFormat('dateTime', { dateStyle: 'medium', timeStyle: 'short' }).format(epochMs);
 export const formatTime = (epochMs: number): string => dateFormat('time', { hour: 'numeric', minute: '2-digit' }).format(epochMs);
+/** '21 Jan 2027': where the day is what matters (expiry, validity, a review), not the minute. */
+export const formatDay = (epochMs: number): string => dateFormat('day', { dateStyle: 'medium' }).format(epochMs);
 
 /** '1 item', '3 items': English plurals, for the server's messages (the app's own come from the catalogue). */
 export const formatCount = (count: number, noun: string): string => `${count} ${count === 1 ? noun : `${noun}s`}`;

@@ -116,6 +116,9 @@ test("a table's QR code opens the app at that table, dine-in", async ({ page }) 
   // At another outlet, dine-in needs that outlet's own table.
   await page.goto(MORINDA);
   await expect(page.getByRole('radio', { name: 'Dine In' })).toHaveAttribute('aria-checked', 'true');
+  // The reason and the way out, together: the table in use is named, and another can be scanned from here.
+  await expect(page.getByText('Ordering for table T2 at Gold Leaf — Mohali Phase 8.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Scan another table' })).toBeVisible();
   await dish(page, 'Cold Coffee').getByRole('button', { name: 'Add Cold Coffee' }).click();
   await expect(page.getByText('Please scan QR Code on your table to place an Order').first()).toBeVisible();
   await expect(page.getByTestId('cart-badge')).toHaveAccessibleName('Cart, 1 item');

@@ -4,7 +4,7 @@ import type { SavedAddress } from '../../api/contract';
 import { messageOf } from '../../api/errors';
 import { DEFAULT_ADDRESS } from '../../config/constants';
 import { AddressForm, addressLines, chooseAddress, listAddresses } from '../address';
-import { positionAtom, selectedAddressAtom } from '../location';
+import { addressTypeLabel, positionAtom, selectedAddressAtom } from '../location';
 import { addressToPreselect, readLastAddressId } from './lastAddress';
 import { t } from '../../i18n';
 import { m } from './messages';
@@ -49,7 +49,7 @@ export function AddressPicker() {
         <label key={address.recordId} className="choice">
           <input type="radio" name="address" checked={selected?.recordId === address.recordId} onChange={() => setSelected(address)} />
           <span>
-            <strong>{address.addressType}</strong> · {addressLines(address)}
+            <strong>{addressTypeLabel(address.addressType)}</strong> · {addressLines(address)}
           </span>
         </label>
       ))}

@@ -10,6 +10,7 @@ import { isOpenAt, nextOpening } from '../../lib/openingHours';
 import { notify } from '../../lib/toast';
 import { addItem, belongsTo, cartAtom, cartSubtotal, pendingReplacementAtom, quantityOf, removeOne } from '../cart';
 import type { Cart, CartOwner } from '../cart';
+import { ScanTableButton } from '../dine-in/ScanTableButton';
 import { dineInTableAtom } from '../dine-in/tableAtoms';
 import { ALL_CATEGORIES, filterMenu } from './filterMenu';
 import type { MenuFilter, MenuSection } from './filterMenu';
@@ -131,7 +132,12 @@ export function MenuView({ restaurant, menu, orderType, cachedAt }: MenuViewProp
           ))}
         </div>
       </div>
-      {needsTable && <p className="notice">{t(SPEC.scanQr)}</p>}
+      {needsTable && (
+        <div className="menu-view__table">
+          <p className="notice">{t(SPEC.scanQr)}</p>
+          <ScanTableButton />
+        </div>
+      )}
       {visible.size === 0 && <p className="muted menu-view__empty">{t(m.noMatch)}</p>}
       <MenuSections sections={allSections} visible={visible} cart={mine} onAdd={add} onRemove={remove} />
       {mine && (

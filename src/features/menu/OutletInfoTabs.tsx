@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import type { RestaurantDetail } from '../../api/contract';
-import { formatDateTime } from '../../lib/format';
+import { formatDay } from '../../lib/format';
 import { isAuthenticatedAtom, showLoginModalAtom } from '../auth';
 import { openBookTableAtom } from '../reservations';
 import { t } from '../../i18n';
@@ -88,7 +88,7 @@ function TabPanel({ tab, restaurant, signedIn }: { tab: Tab; restaurant: Restaur
             {restaurant.reviews.map((review) => (
               <li key={`${review.customerName}-${review.createdAt}`}>
                 <strong>{review.customerName}</strong> · {'★'.repeat(review.rating)}
-                <span className="muted"> · {formatDateTime(review.createdAt)}</span>
+                <span className="muted"> · {formatDay(review.createdAt)}</span>
                 <p>{review.comment}</p>
               </li>
             ))}

@@ -12,7 +12,7 @@ import { fetchAllCoupons } from './api';
 import { CopyCodeButton } from './CopyCodeButton';
 import { couponRule } from './couponRule';
 import { embed } from '../../i18n/embed';
-import { formatDay } from './formatDay';
+import { formatDay } from '../../lib/format';
 import { m } from './messages';
 
 /** Every coupon on offer with its rule and expiry: tap the code to copy it, or use it on the cart at checkout. */

@@ -6,7 +6,7 @@ import { t } from '../../i18n';
 import { notify } from '../../lib/toast';
 import { scratchTheCard } from './api';
 import { CopyCodeButton } from './CopyCodeButton';
-import { formatDay } from './formatDay';
+import { formatDay } from '../../lib/format';
 import { m } from './messages';
 import { RewardIcon } from './RewardIcon';
 import { ScratchFoil } from './ScratchFoil';

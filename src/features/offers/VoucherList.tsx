@@ -3,7 +3,7 @@ import { t } from '../../i18n';
 import { useLoaded } from '../../lib/useLoaded';
 import { RetryNotice } from '../../ui/RetryNotice';
 import { fetchRedeemedVouchers } from './api';
-import { formatDay } from './formatDay';
+import { formatDay } from '../../lib/format';
 import { m } from './messages';
 
 /** Vouchers this customer redeemed; redeeming a code happens on the wallet screen, where its box lives. */

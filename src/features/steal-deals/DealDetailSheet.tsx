@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import type { DealItem } from '../../api/contract';
-import { formatDay } from './formatDay';
+import { formatDay } from '../../lib/format';
 import { useLoaded } from '../../lib/useLoaded';
 import { Dialog } from '../../ui/Dialog';
 import { RetryNotice } from '../../ui/RetryNotice';

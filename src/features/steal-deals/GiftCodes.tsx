@@ -8,7 +8,7 @@ import { notify } from '../../lib/toast';
 import { useLoaded } from '../../lib/useLoaded';
 import { isAuthenticatedAtom } from '../auth';
 import { applyGiftCode, fetchSentGiftCodes } from './api';
-import { formatDay } from './formatDay';
+import { formatDay } from '../../lib/format';
 import { t } from '../../i18n';
 import { m } from './messages';
 import './stealDeals.css';

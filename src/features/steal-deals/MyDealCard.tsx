@@ -1,7 +1,6 @@
 import type { MyDeal } from '../../api/contract';
-import { formatRupees } from '../../lib/format';
+import { formatDay, formatRupees } from '../../lib/format';
 import { t } from '../../i18n';
-import { formatDay } from './formatDay';
 import { m } from './messages';
 import { RateDeal } from './RateDeal';
 

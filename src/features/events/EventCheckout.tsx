@@ -129,9 +129,12 @@ function EventPayment({ eventId, lines, onPaid, onRefused, methods, balance }: P
           </p>
         )
       )}
-      <button type="button" className="button button--block" disabled={busy} aria-busy={busy} onClick={submit}>
-        {busy ? t(m.paying) : split ? splitPayLabel(split, mode && isProviderMode(mode) ? mode : null) : t(m.payAmount, { amount: formatRupees(total) })}
-      </button>
+      {/* A wallet that cannot pay: the offer's two ways out replace Pay, which would only say Low Balance again. */}
+      {!lowBalance && (
+        <button type="button" className="button button--block" disabled={busy} aria-busy={busy} onClick={submit}>
+          {busy ? t(m.paying) : split ? splitPayLabel(split, mode && isProviderMode(mode) ? mode : null) : t(m.payAmount, { amount: formatRupees(total) })}
+        </button>
+      )}
     </section>
   );
 }

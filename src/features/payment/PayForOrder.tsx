@@ -143,16 +143,19 @@ function PaymentChoice({ order, options, onPlaced }: { order: Order; options: Op
           )
         )}
         {!online && <OfflineActionNotice className="pay-bar__error" />}
-        <button type="submit" className="button button--block pay-bar__submit" disabled={busy || !online} aria-busy={busy}>
-          {busy ? (
-            <>
-              <span className="pay-bar__spinner" aria-hidden="true" />
-              {t(m.paying)}
-            </>
-          ) : (
-            label
-          )}
-        </button>
+        {/* A wallet that cannot pay: the offer's two ways out replace Pay, which would only say Low Balance again. */}
+        {!lowBalance && (
+          <button type="submit" className="button button--block pay-bar__submit" disabled={busy || !online} aria-busy={busy}>
+            {busy ? (
+              <>
+                <span className="pay-bar__spinner" aria-hidden="true" />
+                {t(m.paying)}
+              </>
+            ) : (
+              label
+            )}
+          </button>
+        )}
       </div>
     </form>
   );

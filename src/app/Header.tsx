@@ -57,7 +57,7 @@ export function Header({ onOpenMenu }: { onOpenMenu: () => void }) {
         {position && (
           // Which place the outlets are sorted from; tapping it chooses another (SPEC 8, location).
           <button type="button" className="header__place" aria-haspopup="dialog" onClick={() => setPlacePickerOpen(true)} data-testid="header-place">
-            <span className="header__place-label">{t(m.nearPlace, { place: placeLabel(position) })}</span>
+            <span className="header__place-label">{position.source === 'device' ? t(m.nearYou) : t(m.nearPlace, { place: placeLabel(position) })}</span>
             <span className="visually-hidden">{t(m.changePlace)}</span>
             <svg aria-hidden="true" viewBox="0 0 24 24" width="14" height="14">
               <path fill="currentColor" d="M7 9.5 12 14.5 17 9.5z" />

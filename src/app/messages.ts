@@ -6,6 +6,8 @@ export const m = defineMessages('shell', {
   back: 'Back',
   openMenu: 'Open menu',
   nearPlace: 'Near {place}',
+  /** The device's own position: 'Near Current location' read as a label, not a place. */
+  nearYou: 'Near you',
   changePlace: '(change place)',
   cart: 'Cart',
   aboutUs: 'About us',

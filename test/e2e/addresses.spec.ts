@@ -237,7 +237,7 @@ test.describe('location refused', () => {
     await context.setGeolocation({ latitude: 30.7333, longitude: 76.7794 });
     await dialog.getByRole('button', { name: /Use my current location/ }).click();
     await expect(dialog).toHaveCount(0);
-    await expect(page.getByTestId('header-place')).toHaveText(/^Near Current location/);
+    await expect(page.getByTestId('header-place')).toHaveText(/^Near you/);
     await expect(notice).toHaveCount(0);
     // The list is measured again, from Chandigarh: the same outlet is now 8 km away.
     await expect(nearest).toHaveText('8.0 km');

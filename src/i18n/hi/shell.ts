@@ -6,6 +6,7 @@ export default {
   back: 'वापस',
   openMenu: 'मेन्यू खोलें',
   nearPlace: '{place} के पास',
+  nearYou: 'आपके पास',
   changePlace: '(जगह बदलें)',
   cart: 'कार्ट',
   aboutUs: 'हमारे बारे में',

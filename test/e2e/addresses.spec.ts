@@ -159,6 +159,10 @@ test("a far address gets the spec's refusal, and a map whose tiles fail leaves t
   await page.getByRole('button', { name: '+ Add a new address' }).click();
   const form = page.getByRole('form', { name: 'Add Delivery Address' });
   await expect(form.getByText('Unable to load Map')).toBeVisible();
+  // Nothing to tap or zoom: the hint and the controls say so.
+  await expect(form.getByText('Search or use your location to place the pin.')).toBeVisible();
+  await expect(form.locator('.leaflet-control-zoom')).toHaveCount(1);
+  await expect(form.locator('.leaflet-control-zoom')).toBeHidden();
 
   // Without the map, the device still places the pin (the phone is in Mohali, Sector 115)...
   await form.getByRole('button', { name: 'Use my location' }).click();

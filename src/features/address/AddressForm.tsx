@@ -163,7 +163,7 @@ export default function AddressForm({ initial, startAt, onSaved, onCancel, title
         }}
       />
 
-      <div className="address-map" role="region" aria-label={t(m.mapLabel)} data-testid="address-map">
+      <div className={`address-map${mapFailed ? ' address-map--failed' : ''}`} role="region" aria-label={t(m.mapLabel)} data-testid="address-map">
         <MapBoundary>
           <Suspense fallback={<p className="address-map__note muted">{t(m.loadingMap)}</p>}>
             <MapPicker center={pin ?? startAt} pin={pin} focusKey={focusKey} onPick={(point) => placePin(point, false)} onTilesFailed={setMapFailed} />
@@ -193,7 +193,7 @@ export default function AddressForm({ initial, startAt, onSaved, onCancel, title
           <circle cx="12" cy="10" r="2.3" />
         </svg>
         <span>
-          {!pin ? t(m.placeHint) : lookingUp ? t(m.findingPinAddress) : (place?.addressText ?? t(m.pinPlaced))}
+          {!pin ? t(mapFailed ? m.placeHintNoMap : m.placeHint) : lookingUp ? t(m.findingPinAddress) : (place?.addressText ?? t(m.pinPlaced))}
         </span>
       </p>
 

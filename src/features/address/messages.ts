@@ -37,6 +37,8 @@ export const m = defineMessages('address', {
   findingYou: 'Finding you…',
   useMyLocation: 'Use my location',
   placeHint: 'Search, use your location or tap the map to place the pin.',
+  /** The same, when the map could not load: nothing to tap. */
+  placeHintNoMap: 'Search or use your location to place the pin.',
   findingPinAddress: 'Finding the address of the pin…',
   pinPlaced: 'Pin placed. Complete the address below.',
   line1: 'House / flat / floor',

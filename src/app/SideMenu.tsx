@@ -68,6 +68,9 @@ export default function SideMenu({ open, onClose }: { open: boolean; onClose: ()
                   onClick={() => setSettingsOpen((value) => !value)}
                 >
                   {t(TITLES.settings)}
+                  <svg className="menu__chevron" aria-hidden="true" viewBox="0 0 12 12" width="12" height="12">
+                    <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="2" />
+                  </svg>
                 </button>
                 <ul id="settings-group" className="menu menu--nested" hidden={!settingsOpen}>
                   {SETTINGS_LINKS.map((item) => (

@@ -173,8 +173,8 @@ describe('My Orders cards', () => {
   });
   it('says whether the order is paid and how', () => {
     expect(paymentLine({ paymentStatus: 'PAID', paymentMode: 'WALLET' })).toBe('Paid · Wallet');
-    expect(paymentLine({ paymentStatus: 'UNPAID', paymentMode: 'CASH_ON_DELIVERY' })).toBe('To pay · Cash on delivery');
-    expect(paymentLine({ paymentStatus: 'PAY_AT_RESTAURANT', paymentMode: 'PAY_AT_STORE' })).toBe('To pay · Pay at store');
+    expect(paymentLine({ paymentStatus: 'UNPAID', paymentMode: 'CASH_ON_DELIVERY' })).toBe('To pay · Cash on Delivery');
+    expect(paymentLine({ paymentStatus: 'PAY_AT_RESTAURANT', paymentMode: 'PAY_AT_STORE' })).toBe('To pay · Pay at Store');
     expect(paymentLine({ paymentStatus: 'POSTPAID', paymentMode: 'CASH' })).toBe('Bill open · Cash');
     expect(paymentLine({ paymentStatus: 'FAILED', paymentMode: null })).toBe('Payment failed');
   });

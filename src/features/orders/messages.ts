@@ -18,11 +18,12 @@ export const m = defineMessages('orders', {
   modeUpi: 'UPI',
   modeOnline: 'Online',
   modeCard: 'Card',
-  modeCashOnDelivery: 'Cash on delivery',
+  // The payment modes as SPEC names them, as the payment screen offers them.
+  modeCashOnDelivery: 'Cash on Delivery',
   modeCash: 'Cash',
-  modePayAtStore: 'Pay at store',
+  modePayAtStore: 'Pay at Store',
   modeWallet: 'Wallet',
-  modeLoyaltyPoints: 'Loyalty points',
+  modeLoyaltyPoints: 'Loyalty Points',
   modeWalletApp: 'Wallet app',
 
   // The bill.

@@ -42,7 +42,7 @@ export function dishesLine(titles: readonly string[]): string {
   return rest > 0 ? t(m.dishesAndMore, { first, second, count: rest }) : `${first}, ${second}`;
 }
 
-/** 'Paid · Wallet', 'To pay · Cash on delivery', 'Bill open · Cash': how the order was or will be paid. */
+/** 'Paid · Wallet', 'To pay · Cash on Delivery', 'Bill open · Cash': how the order was or will be paid. */
 export function paymentLine(order: Pick<OrderSummary, 'paymentStatus' | 'paymentMode'>): string {
   const statusName = STATUS_NAMES[order.paymentStatus] as MessageRef | undefined;
   const status = statusName ? t(statusName) : order.paymentStatus;

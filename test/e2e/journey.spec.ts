@@ -114,6 +114,23 @@ test("'Deliver to' starts from the only saved address and shows the bill at once
   await expect(page.getByText('Choose where to deliver.')).toHaveCount(0);
 });
 
+test('before an address is chosen, checkout shows the cart and changes it', async ({ page, server }) => {
+  await signedIn(page, server); // a new customer: no saved address
+  await page.goto(MOHALI);
+  await add(page, 'Masala Chai');
+  await add(page, 'Butter Naan');
+  await page.getByTestId('view-cart').click();
+  await expect(page.getByText('Choose where to deliver.')).toBeVisible();
+  const lines = page.getByTestId('cart-lines');
+  await expect(lines.getByRole('listitem')).toHaveText([/Masala Chai.*₹79$/, /Butter Naan.*₹69$/]);
+  await lines.getByRole('button', { name: 'Add one more Masala Chai' }).click();
+  await expect(lines.getByRole('listitem').first()).toHaveText(/Masala Chai.*2.*₹158$/);
+  await expect(page.getByTestId('cart-badge')).toHaveAccessibleName('Cart, 3 items');
+  await lines.getByRole('button', { name: 'Remove one Butter Naan' }).click();
+  await expect(lines.getByRole('listitem')).toHaveCount(1);
+  await expect(page.getByTestId('cart-badge')).toHaveAccessibleName('Cart, 2 items');
+});
+
 test('delivery to an address outside the outlet radius is refused with the spec message', async ({ page, server }) => {
   await signedIn(page, server);
   // The customer's one address, in Mohali: 52 km from the Patiala outlet.

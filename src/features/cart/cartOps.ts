@@ -31,12 +31,15 @@ export function addItem(cart: Cart | null, owner: CartOwner, item: MenuItem): Ad
   const fresh: Cart = { ...owner, items: [toCartItem(item)] };
   if (!cart || cart.items.length === 0) return { kind: 'added', cart: fresh };
   if (!belongsTo(cart, owner)) return { kind: 'conflict', replacement: fresh };
-  const existing = cart.items.find((line) => line.itemId === item.itemId);
-  const items = existing
-    ? cart.items.map((line) => (line.itemId === item.itemId ? { ...line, quantity: line.quantity + 1 } : line))
-    : [...cart.items, toCartItem(item)];
-  return { kind: 'added', cart: { ...cart, items } };
+  const existing = cart.items.some((line) => line.itemId === item.itemId);
+  return { kind: 'added', cart: existing ? raiseOne(cart, item.itemId) : { ...cart, items: [...cart.items, toCartItem(item)] } };
 }
+
+/** Raises an item already in the cart by one. */
+export const raiseOne = (cart: Cart, itemId: number): Cart => ({
+  ...cart,
+  items: cart.items.map((line) => (line.itemId === itemId ? { ...line, quantity: line.quantity + 1 } : line)),
+});
 
 /** Lowers an item by one; the last unit removes the line, the last line empties the cart (null). */
 export function removeOne(cart: Cart | null, itemId: number): Cart | null {

@@ -1,7 +1,7 @@
 export { cartAtom, cartCountAtom, cartRevisionAtom, orderTypeAtom, effectiveOrderTypeAtom } from './cartAtoms';
 export type { Cart, CartItem } from './cartAtoms';
 export { CartBadge } from './CartBadge';
-export { addItem, removeOne, quantityOf, cartSubtotal, belongsTo, toCartItem, bindToOrder, removeOrderedLines } from './cartOps';
+export { addItem, raiseOne, removeOne, quantityOf, cartSubtotal, belongsTo, toCartItem, bindToOrder, removeOrderedLines } from './cartOps';
 export type { CartOwner } from './cartOps';
 export { useCartActions, pendingReplacementAtom } from './useAddToCart';
 export { ClearCartConfirmation } from './ClearCartConfirmation';

@@ -13,6 +13,7 @@ import type { Order } from '../../api/contract';
 import { formatDistance, formatRupees } from '../../lib/format';
 import { distanceInMeters } from '../../lib/geo';
 import { AddressPicker } from './AddressPicker';
+import { CartLines } from './CartLines';
 import { CouponBox } from './CouponBox';
 import { DraftItems } from './DraftItems';
 import { rememberLastAddressId } from './lastAddress';
@@ -145,6 +146,7 @@ function PricedReview({ cart }: { cart: Cart }) {
           )}
         </p>
       )}
+      {!draft && (missing || problem) && <CartLines cart={cart} />}
       {destination && !draft && !problem && (
         <p className="muted" role="status">
           {t(m.workingOutBill)}

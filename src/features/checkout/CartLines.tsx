@@ -1,10 +1,9 @@
 import { useSetAtom } from 'jotai';
-import { formatRupees } from '../../lib/format';
-import { cartAtom, QuantityStepper, raiseOne, removeOne } from '../cart';
+import { cartAtom, raiseOne, removeOne } from '../cart';
 import type { Cart } from '../cart';
-import { vegLabel } from '../orders';
 import { m as orderMessages } from '../orders/messages';
 import { t } from '../../i18n';
+import { ItemLineRow } from './ItemLineRow';
 
 /**
  * The cart's own lines while the server has not priced them (no address chosen yet, or the order refused, e.g. the
@@ -17,17 +16,12 @@ export function CartLines({ cart }: { cart: Cart }) {
     <ul className="draft-items" aria-label={t(orderMessages.items)} data-testid="cart-lines">
       {cart.items.map((line) => (
         <li key={line.itemId} className="draft-item">
-          <div className="draft-item__row">
-            <span className={`veg-mark ${line.vegNonVeg === 'VEG' ? 'veg-mark--veg' : 'veg-mark--non-veg'}`} role="img" aria-label={vegLabel(line.vegNonVeg)} />
-            <span className="draft-item__title">{line.title}</span>
-            <QuantityStepper
-              title={line.title}
-              quantity={line.quantity}
-              onAdd={() => setCart((current) => current && raiseOne(current, line.itemId))}
-              onRemove={() => setCart((current) => removeOne(current, line.itemId))}
-            />
-            <span className="draft-item__total">{formatRupees(line.finalPrice * line.quantity)}</span>
-          </div>
+          <ItemLineRow
+            line={line}
+            total={line.finalPrice * line.quantity}
+            onAdd={() => setCart((current) => current && raiseOne(current, line.itemId))}
+            onRemove={() => setCart((current) => removeOne(current, line.itemId))}
+          />
         </li>
       ))}
     </ul>

@@ -2,14 +2,13 @@ import { useState } from 'react';
 import { useSetAtom } from 'jotai';
 import type { Order, QuantityChange } from '../../api/contract';
 import { messageOf } from '../../api/errors';
-import { formatRupees } from '../../lib/format';
 import { notify } from '../../lib/toast';
-import { cartAtom, QuantityStepper } from '../cart';
+import { cartAtom } from '../cart';
 import { changeQuantity, setInstruction } from './api';
+import { ItemLineRow } from './ItemLineRow';
 import type { ChangeDraft } from './useDraftOrder';
 import { t } from '../../i18n';
 import { m } from './messages';
-import { vegLabel } from '../orders';
 import { m as orderMessages } from '../orders/messages';
 
 /** The draft's lines with steppers and a cooking instruction each; the local cart follows the server's answer. */
@@ -40,18 +39,13 @@ export function DraftItems({ draft, change }: { draft: Order; change: ChangeDraf
     <ul className="draft-items" aria-label={t(orderMessages.items)}>
       {draft.itemList.map((line) => (
         <li key={line.itemId} className="draft-item">
-          <div className="draft-item__row">
-            <span className={`veg-mark ${line.vegNonVeg === 'VEG' ? 'veg-mark--veg' : 'veg-mark--non-veg'}`} role="img" aria-label={vegLabel(line.vegNonVeg)} />
-            <span className="draft-item__title">{line.title}</span>
-            <QuantityStepper
-              title={line.title}
-              quantity={line.quantity}
-              disabled={busy}
-              onAdd={() => void step(line.itemId, 'INCREASE')}
-              onRemove={() => void step(line.itemId, 'DECREASE')}
-            />
-            <span className="draft-item__total">{formatRupees(line.lineTotal)}</span>
-          </div>
+          <ItemLineRow
+            line={line}
+            total={line.lineTotal}
+            disabled={busy}
+            onAdd={() => void step(line.itemId, 'INCREASE')}
+            onRemove={() => void step(line.itemId, 'DECREASE')}
+          />
           <label className="visually-hidden" htmlFor={`instruction-${line.itemId}`}>
             {t(m.cookingInstructionFor, { title: line.title })}
           </label>

@@ -1,8 +1,8 @@
 /** Outlet rows as the contract's Restaurant, and the lookups every outlet-scoped route starts with. */
 import { eq } from 'drizzle-orm';
 import type { Restaurant } from '../src/api/contract';
-import { formatTime } from '../src/lib/format';
-import { isOpenAt, nextOpening } from '../src/lib/openingHours';
+import { closedMessage } from '../src/features/menu/closedMessage';
+import { isOpenAt } from '../src/lib/openingHours';
 import type { Database } from './db/client';
 import { restaurants } from './db/schema';
 import { ApiError } from './http/envelope';
@@ -45,13 +45,8 @@ type OpeningHours = Pick<RestaurantRow, 'openingTime' | 'closingTime'>;
 /** Whether `at` falls in the outlet's hours (the app's own rule: src/lib/openingHours.ts). */
 export const withinOpeningHours = (outlet: OpeningHours, at: number): boolean => isOpenAt(outlet.openingTime, outlet.closingTime, at);
 
-/** 'Gold Leaf — Noida is closed now. It opens at 11:00 am.' (or 'tomorrow at 11:00 am'). */
-export function closedNowMessage(outlet: OpeningHours & Pick<RestaurantRow, 'title'>, at: number): string {
-  const next = nextOpening(outlet.openingTime, at);
-  return `${outlet.title} is closed now. It opens ${next.tomorrow ? 'tomorrow ' : ''}at ${formatTime(next.at)}.`;
-}
-
 /** Orders are taken only while the outlet is open: nobody should be promised food from a closed kitchen. */
 export function assertOpenNow(outlet: RestaurantRow, now: number): void {
-  if (!withinOpeningHours(outlet, now)) throw new ApiError(422, closedNowMessage(outlet, now));
+  const closed = closedMessage(outlet, now); // the app's own words, as its menu says them
+  if (closed) throw new ApiError(422, closed);
 }

@@ -5,7 +5,7 @@
  */
 import 'leaflet/dist/leaflet.css';
 import '../orders/orderMap.css';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo } from 'react';
 import { MapContainer, Marker, TileLayer, useMap, useMapEvents } from 'react-leaflet';
 import L from 'leaflet';
 import type { LeafletEventHandlerFnMap, Marker as LeafletMarker } from 'leaflet';
@@ -14,7 +14,7 @@ import { t } from '../../i18n';
 import type { Coordinates } from '../../lib/geo';
 // By path: the tracking map's tile settings and SVG markers, shared rather than copied (and Leaflet-free, so
 // sharing them does not put Leaflet in a chunk other screens load).
-import { MAP_ATTRIBUTION, MAP_TILE_URL, markerOptions } from '../orders/mapMarkers';
+import { MAP_ATTRIBUTION, MAP_TILE_URL, markerOptions, useTileFailure } from '../orders/mapMarkers';
 import { m } from './messages';
 
 export interface MapPickerProps {
@@ -39,20 +39,9 @@ function PinControls({ pin, focusKey, onPick }: Pick<MapPickerProps, 'pin' | 'fo
 }
 
 export default function MapPicker({ center, pin, focusKey, onPick, onTilesFailed }: MapPickerProps) {
-  const tiles = useRef({ loaded: 0, failed: 0 });
   const pinLabel = t(m.pinLabel);
   const pinIcon = useMemo(() => L.divIcon(markerOptions('destination', pinLabel)), [pinLabel]);
-  const tileEvents: LeafletEventHandlerFnMap = {
-    tileload: () => {
-      tiles.current.loaded += 1;
-      onTilesFailed(false);
-    },
-    // Some missing tiles at the edge are normal; a map where none has loaded is not a map.
-    tileerror: () => {
-      tiles.current.failed += 1;
-      if (tiles.current.loaded === 0) onTilesFailed(true);
-    },
-  };
+  const tileEvents = useTileFailure(onTilesFailed);
   const markerEvents: LeafletEventHandlerFnMap = {
     dragend: (event) => {
       const { lat, lng } = (event.target as LeafletMarker).getLatLng();

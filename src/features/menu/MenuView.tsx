@@ -5,13 +5,13 @@ import { useAtomCallback } from 'jotai/utils';
 import type { FoodOrderType, Menu, MenuItem, RestaurantDetail } from '../../api/contract';
 import { SPEC } from '../../config/messages';
 import { t } from '../../i18n';
-import { formatDateTime, formatRupees, formatTime } from '../../lib/format';
-import { isOpenAt, nextOpening } from '../../lib/openingHours';
+import { formatDateTime, formatRupees } from '../../lib/format';
 import { notify } from '../../lib/toast';
 import { addItem, belongsTo, cartAtom, cartSubtotal, pendingReplacementAtom, quantityOf, removeOne } from '../cart';
 import type { Cart, CartOwner } from '../cart';
 import { ScanTableButton } from '../dine-in/ScanTableButton';
 import { dineInTableAtom } from '../dine-in/tableAtoms';
+import { closedMessage } from './closedMessage';
 import { ALL_CATEGORIES, filterMenu } from './filterMenu';
 import type { MenuFilter, MenuSection } from './filterMenu';
 import { MenuItemRow } from './MenuItemRow';
@@ -25,13 +25,6 @@ interface MenuViewProps {
   orderType: FoodOrderType;
   /** Set when the worker answered from its cache: when the menu was fetched. */
   cachedAt: number | null;
-}
-
-/** Why an order cannot be started now ('… is closed now. It opens at 11:00 am.'), or null while the outlet is open. */
-function closedMessage({ title, openingTime, closingTime }: RestaurantDetail, now = Date.now()): string | null {
-  if (isOpenAt(openingTime, closingTime, now)) return null;
-  const next = nextOpening(openingTime, now);
-  return t(next.tomorrow ? m.closedUntilTomorrow : m.closedUntil, { outlet: title, time: formatTime(next.at) });
 }
 
 export function MenuView({ restaurant, menu, orderType, cachedAt }: MenuViewProps) {

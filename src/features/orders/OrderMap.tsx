@@ -5,13 +5,13 @@
  */
 import 'leaflet/dist/leaflet.css';
 import './orderMap.css';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { MapContainer, Marker, TileLayer, useMap } from 'react-leaflet';
 import L from 'leaflet';
-import type { LatLngTuple, LeafletEventHandlerFnMap } from 'leaflet';
+import type { LatLngTuple } from 'leaflet';
 import { SPEC } from '../../config/messages';
 import { MAP_ZOOM } from '../../config/constants';
-import { MAP_ATTRIBUTION, MAP_TILE_URL, markerIcon } from './mapIcons';
+import { MAP_ATTRIBUTION, MAP_TILE_URL, markerIcon, useTileFailure } from './mapIcons';
 import type { MarkerKind } from './mapIcons';
 import { t } from '../../i18n';
 import { m } from './messages';
@@ -40,16 +40,9 @@ function FitToPoints({ points }: { points: LatLngTuple[] }) {
 export default function OrderMap({ points }: { points: MapPoint[] }) {
   const positions = useMemo(() => points.map((p): LatLngTuple => [p.latitude, p.longitude]), [points]);
   // Without tiles the markers still show where the rider is against the outlet and the address; the map says why
-  // it is blank rather than looking broken (a few missing tiles at the edge are normal, none loaded is not).
-  const tilesLoaded = useRef(0);
+  // it is blank rather than looking broken.
   const [tilesFailed, setTilesFailed] = useState(false);
-  const tileEvents: LeafletEventHandlerFnMap = {
-    tileload: () => {
-      tilesLoaded.current += 1;
-      setTilesFailed(false);
-    },
-    tileerror: () => setTilesFailed(tilesLoaded.current === 0),
-  };
+  const tileEvents = useTileFailure(setTilesFailed);
   const first = positions[0];
   if (!first) return null;
   return (

@@ -2,11 +2,30 @@
  * What every map of the app draws with, without Leaflet itself: the tile settings and the markers' options.
  * Kept apart from Leaflet so two lazily loaded maps can share it without pulling Leaflet into a shared chunk.
  */
+import { useRef } from 'react';
+import type { LeafletEventHandlerFnMap } from 'leaflet';
 import { DEFAULT_MAP_TILE_URL } from '../../config/csp';
 
 /** The tile template every map of the app uses (the CSP's img-src is built from the same setting). */
 export const MAP_TILE_URL: string = (import.meta.env.VITE_MAP_TILE_URL as string | undefined) || DEFAULT_MAP_TILE_URL;
 export const MAP_ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
+
+/**
+ * A TileLayer's events that tell whether the map has no tiles at all (no network, a blocked host): some missing
+ * tiles at the edge are normal, a map where none has loaded is not a map.
+ */
+export function useTileFailure(onFailedChange: (failed: boolean) => void): LeafletEventHandlerFnMap {
+  const loaded = useRef(0);
+  return {
+    tileload: () => {
+      loaded.current += 1;
+      onFailedChange(false);
+    },
+    tileerror: () => {
+      if (loaded.current === 0) onFailedChange(true);
+    },
+  };
+}
 
 export type MarkerKind = 'outlet' | 'destination' | 'rider';
 

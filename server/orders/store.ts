@@ -87,6 +87,12 @@ export async function toOrder(db: Database, order: OrderRow, deps: Deps): Promis
   };
 }
 
+/** A re-priced draft as the contract's Order, saying why its coupon was dropped when it was. */
+export async function toDraftAnswer(db: Database, repriced: { order: OrderRow; couponDropped: string | null }, deps: Deps): Promise<Order> {
+  const order = await toOrder(db, repriced.order, deps);
+  return repriced.couponDropped === null ? order : { ...order, couponDropped: repriced.couponDropped };
+}
+
 export const effectiveStatus = (order: OrderRow, deps: Deps): OrderStatus => progressOf(order, deps.now(), deps.demo).status;
 
 /**
@@ -108,7 +114,8 @@ export async function repriceDraft(
     const [coupon] = await tx.select().from(coupons).where(eq(coupons.code, couponCode));
     const problem = couponProblem(couponCode, coupon, { ...order, restaurantBillPaise }, now);
     if (problem !== null || !coupon) {
-      couponDropped = `Coupon ${couponCode} was removed: ${problem ?? 'it is not valid'}`;
+      // The coupon's own reason, as applying it would have said, so the diner knows what would bring it back.
+      couponDropped = `Coupon ${couponCode} was removed. ${problem ?? `Coupon ${couponCode} is not valid`}.`;
       couponCode = null;
     } else {
       rule = toCouponRule(coupon);

@@ -25,11 +25,10 @@ import { itemIdParam, orderRefParam, quantityChangeParam } from '../http/params'
 import type { AppEnv, Deps } from '../http/types';
 import { readJsonBody } from '../http/validate';
 import { driverLocationAt } from '../orders/progress';
-import { newOrderRef } from '../orders/ref';
-import { effectiveStatus, findOwnOrder, repriceDraft, requireDraft, toOrder, type OrderRow } from '../orders/store';
+import { saveDraft } from '../orders/draft';
+import { effectiveStatus, findOwnOrder, repriceDraft, requireDraft, toDraftAnswer, toOrder, type OrderRow } from '../orders/store';
 import { assertOpenNow, findRestaurantByUuid, type RestaurantRow } from '../outlets';
 import { toRupees } from '../money';
-import { priceOrder } from '../pricing';
 
 export const NEEDS_ONE_ITEM = 'An order needs at least one item';
 export const MAX_QUANTITY = 50;
@@ -115,40 +114,28 @@ export function orderRoutes(deps: Deps): Hono<AppEnv> {
     // Last: what holds at any hour (items, address, table) is said first; opening hours pass with time.
     assertOpenNow(outlet, deps.now());
 
-    const bill = priceOrder({ orderType: request.orderType, lines: priced, deliveryDistanceMetres: destination?.distance ?? null, coupon: null, tipPaise: 0 });
-    const now = new Date(deps.now());
-    const order = await db.transaction(async (tx) => {
-      // A clash of two random refs is unlikely but possible: try again with a new one.
-      for (let attempt = 0; attempt < 5; attempt++) {
-        const [row] = await tx
-          .insert(orders)
-          .values({
-            refId: newOrderRef(now.getTime()),
-            userId: user.id,
-            restaurantId: outlet.id,
-            orderType: request.orderType,
-            status: 'DRAFT',
-            paymentStatus: 'UNPAID',
+    const saved = await db.transaction((tx) =>
+      saveDraft(
+        tx,
+        {
+          userId: user.id,
+          restaurantId: outlet.id,
+          orderType: request.orderType,
+          earlierRefId: request.orderRefId,
+          lines: priced,
+          place: {
             tableCode: table?.code ?? null,
             tableNumber: table?.tableNumber ?? null,
             deliveryText: destination?.text ?? null,
             deliveryLatitude: destination?.latitude ?? null,
             deliveryLongitude: destination?.longitude ?? null,
             deliveryDistanceMetres: destination?.distance ?? null,
-            ...bill,
-            createdAt: now,
-            updatedAt: now,
-          })
-          .onConflictDoNothing({ target: orders.refId })
-          .returning();
-        if (row) {
-          await tx.insert(orderItems).values(priced.map((line) => ({ orderId: row.id, ...line })));
-          return row;
-        }
-      }
-      throw new Error('Could not find a free order reference');
-    });
-    return ok<Order>(c, await toOrder(db, order, deps), 'Order saved');
+          },
+        },
+        deps.now(),
+      ),
+    );
+    return ok<Order>(c, await toDraftAnswer(db, saved, deps), saved.couponDropped ?? 'Order saved');
   });
 
   routes.post('/updateOrderItemQuantity/:orderRefId/:itemId/:type', async (c) => {
@@ -173,7 +160,7 @@ export function orderRoutes(deps: Deps): Hono<AppEnv> {
       }
       return repriceDraft(tx, order, {}, deps.now());
     });
-    return ok<Order>(c, await toOrder(db, result.order, deps), result.couponDropped ?? 'Order updated');
+    return ok<Order>(c, await toDraftAnswer(db, result, deps), result.couponDropped ?? 'Order updated');
   });
 
   routes.post(PATHS.updateInstruction, async (c) => {

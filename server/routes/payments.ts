@@ -33,7 +33,7 @@ import { toPaise, toRupees } from '../money';
 import { assertOutletOpen, markBillPaid, placeOrThrow, supersedePendingPayments } from '../orders/place';
 import { applyPaymentOutcome } from '../payments/outcome';
 import { purposeOf } from '../payments/purposes';
-import { ALREADY_PLACED, effectiveStatus, findOwnOrder, isUnplaced, repriceDraft, toOrder, type OrderRow } from '../orders/store';
+import { ALREADY_PLACED, effectiveStatus, findOwnOrder, isUnplaced, repriceDraft, toDraftAnswer, toOrder, type OrderRow } from '../orders/store';
 import { debitWallet, spendPoints } from '../wallet';
 import { MSG } from '../../src/config/messages';
 
@@ -156,23 +156,23 @@ export function paymentRoutes(deps: Deps): Hono<AppEnv> {
     const { orderRefId, tipAmount } = await readJsonBody(c, payTipRequest);
     const tipPaise = toPaise(tipAmount);
     const now = deps.now();
-    const order = await db.transaction(async (tx): Promise<OrderRow> => {
+    const tipped = await db.transaction(async (tx): Promise<{ order: OrderRow; couponDropped: string | null }> => {
       const row = await findOwnOrder(tx, user.id, orderRefId, true);
       // On a draft the tip is part of the bill (0 takes it off again); afterwards it is paid from the wallet.
-      if (row.status === 'DRAFT') return (await repriceDraft(tx, row, { tipPaise }, now)).order;
+      if (row.status === 'DRAFT') return repriceDraft(tx, row, { tipPaise }, now);
       if (tipPaise === 0) throw new ApiError(422, MSG.selectTip);
       const status = effectiveStatus(row, deps);
       if (status === 'PAYMENT_PENDING' || status === 'CANCELLED') throw new ApiError(422, 'A tip can be added once the order is placed');
       await debitWallet(tx, { userId: user.id, amountPaise: tipPaise, kind: 'TIP', orderId: row.id, now });
-      const [tipped] = await tx
+      const [updated] = await tx
         .update(orders)
         .set({ tipPaidAfterPaise: row.tipPaidAfterPaise + tipPaise, updatedAt: new Date(now) })
         .where(eq(orders.id, row.id))
         .returning();
-      if (!tipped) throw new Error(`Order ${row.refId} vanished while tipping`);
-      return tipped;
+      if (!updated) throw new Error(`Order ${row.refId} vanished while tipping`);
+      return { order: updated, couponDropped: null };
     });
-    return ok<Order>(c, await toOrder(db, order, deps), tipPaise === 0 ? 'Tip removed' : 'Thank you for the tip');
+    return ok<Order>(c, await toDraftAnswer(db, tipped, deps), tipped.couponDropped ?? (tipPaise === 0 ? 'Tip removed' : 'Thank you for the tip'));
   });
 
   routes.post(PATHS.generatePaymentRequestWithOrder, async (c) => {

@@ -296,7 +296,8 @@ const rupees = (field: string, max: number) =>
 
 /**
  * POST saveOrder: turns the cart into a DRAFT order priced by the server. HomeDelivery needs
- * deliveryAddressId (a saved address) or deliveryLocation; DineIn needs tableCode.
+ * deliveryAddressId (a saved address) or deliveryLocation; DineIn needs tableCode. With orderRefId (the draft
+ * this cart already is) that draft is priced again in place, keeping its coupon, tip and cooking instructions.
  */
 export const saveOrderRequest = z
   .object({
@@ -321,6 +322,7 @@ export const saveOrderRequest = z
       .strict()
       .optional(),
     tableCode: qrCodeParam.optional(),
+    orderRefId: orderRefId.optional(),
   })
   .strict();
 export type SaveOrderRequest = z.infer<typeof saveOrderRequest>;
@@ -407,6 +409,11 @@ export interface Order {
   itemList: OrderItem[];
   couponCode: string | null;
   couponDiscountAmount: number;
+  /**
+   * Why the draft's coupon was just taken off ('Coupon WELCOME50 was removed. Add items worth ₹52 more to use
+   * WELCOME50.'): only on the answer to the change that removed it (its minimum no longer met, or it expired).
+   */
+  couponDropped?: string;
   isDeliveryOfferApplicable: boolean;
   bill: Bill;
   /** = bill.grandTotal */

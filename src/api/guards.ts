@@ -22,6 +22,12 @@ export const nullable =
   (value): value is T | null =>
     value === null || guard(value);
 
+/** A field the server sends only sometimes. */
+export const optional =
+  <T>(guard: Guard<T>): Guard<T | undefined> =>
+  (value): value is T | undefined =>
+    value === undefined || guard(value);
+
 export const either =
   <A, B>(a: Guard<A>, b: Guard<B>): Guard<A | B> =>
   (value): value is A | B =>

@@ -30,7 +30,7 @@ import type {
   UserProfile,
   WalletBalance,
 } from './contract';
-import { arrayOf, either, isBoolean, isNonEmptyString, isNull, isNumber, isString, nullable, shape } from './guards';
+import { arrayOf, either, isBoolean, isNonEmptyString, isNull, isNumber, isString, nullable, optional, shape } from './guards';
 import type { Guard } from './guards';
 
 export const isCredentials = shape<Credentials>({ mobile: isNonEmptyString, secretKey: isNonEmptyString });
@@ -110,6 +110,7 @@ export const isOrder: Guard<Order> = shape<Order>({
   tableNumber: nullable(isString),
   deliveryAddress: nullable(shape<NonNullable<Order['deliveryAddress']>>({ text: isString, latitude: isNumber, longitude: isNumber })),
   itemList: arrayOf(shape<OrderItem>({ itemId: isNumber, title: isString, price: isNumber, quantity: isNumber, lineTotal: isNumber })),
+  couponDropped: optional(isString),
   bill: shape<Bill>({
     restaurantBill: isNumber,
     taxesAndCharges: isNumber,

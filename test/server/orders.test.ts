@@ -291,7 +291,7 @@ describe('coupons', () => {
     const naanOrder = await draft(server, alice, [['Paneer Tikka', 1], ['Butter Naan', 1]]);
     await applyCoupon(naanOrder, 'WELCOME50');
     const dropped = await change(naanOrder, paneer.itemId, 'DECREASE');
-    expect(dropped.body.message).toBe('Coupon WELCOME50 was removed: Add items worth ₹230 more to use WELCOME50');
+    expect(dropped.body.message).toBe('Coupon WELCOME50 was removed. Add items worth ₹230 more to use WELCOME50.');
     expect(dropped.body.responsePacket).toMatchObject({ couponCode: null, couponDiscountAmount: 0, bill: { couponDiscount: 0, restaurantBill: 69 } });
   });
 

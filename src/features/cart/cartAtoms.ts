@@ -19,8 +19,9 @@ export interface Cart {
   orderType: OrderType;
   items: CartItem[];
   /**
-   * The DRAFT order this cart went to payment as (set on Proceed to pay). When the server says that order was
-   * placed, its lines leave the cart, even if the answer to Place Order never arrived (settlePlacedOrder).
+   * The DRAFT order the server priced this cart as (set by checkout). Pricing the cart again names it, so the
+   * coupon, tip and cooking instructions chosen on that draft stay. When the server says that order was placed,
+   * its lines leave the cart, even if the answer to Place Order never arrived (settlePlacedOrder).
    */
   orderRefId?: string;
 }

@@ -56,7 +56,7 @@ export const quantityOf = (cart: Cart | null, itemId: number): number =>
 export const cartSubtotal = (cart: Cart | null): number =>
   cart?.items.reduce((sum, line) => sum + line.finalPrice * line.quantity, 0) ?? 0;
 
-/** The cart, marked as having gone to payment as the DRAFT `orderRefId` (undefined: as none). */
+/** The cart, marked as priced as the DRAFT `orderRefId` (undefined: as none). */
 export function bindToOrder<C extends Cart | null>(cart: C, orderRefId: string | undefined): C {
   if (!cart) return cart;
   const bound: Cart = { ...cart, orderRefId };

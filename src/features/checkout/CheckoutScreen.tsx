@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
-import { useAtomValue, useSetAtom } from 'jotai';
+import { useAtomValue } from 'jotai';
 import type { Cart } from '../cart';
-import { bindToOrder, cartAtom, cartRevisionAtom, cartSubtotal } from '../cart';
+import { cartAtom, cartRevisionAtom, cartSubtotal } from '../cart';
 import { isAuthenticatedAtom, LoginPrompt } from '../auth';
 import { ScanTableButton } from '../dine-in/ScanTableButton';
 import { TableBadge } from '../dine-in/TableBadge';
@@ -126,7 +126,6 @@ function PricedReview({ cart }: { cart: Cart }) {
   // Issue 12: placing an order is never queued for later; offline, the button is off and says why.
   const online = useOnline();
   const goToPayment = useGoToPayment();
-  const setCart = useSetAtom(cartAtom);
 
   return (
     <section className="screen checkout">
@@ -166,8 +165,6 @@ function PricedReview({ cart }: { cart: Cart }) {
             disabled={changing || !online}
             aria-busy={changing}
             onClick={() => {
-              // The cart is now this order: once the server says it was placed, its dishes leave the cart.
-              setCart((current) => bindToOrder(current, draft.orderRefId));
               if (destination?.deliveryAddressId !== undefined) rememberLastAddressId(destination.deliveryAddressId);
               goToPayment(draft, '/checkout');
             }}

@@ -28,9 +28,19 @@ export function CouponBox({ draft, restaurantRecordId, change }: { draft: Order;
     fetchDeliveryOffer(draft.orderRefId).then(setOffer, () => setOffer(null));
   }, [draft.orderRefId, draft.orderType, draft.bill.grandTotal]);
 
+  // Why the server took the coupon off (its minimum no longer met, or it expired), from the answer that did it:
+  // said here, where the coupon was, until the diner next tries a coupon.
+  const [dropped, setDropped] = useState(draft.couponDropped ?? null);
+  const [answered, setAnswered] = useState(draft);
+  if (draft !== answered) {
+    setAnswered(draft);
+    if (draft.couponDropped) setDropped(draft.couponDropped);
+  }
+
   const run = (action: () => Promise<Order>) =>
     runOne(async () => {
       setProblem(null);
+      setDropped(null);
       try {
         await change(action);
         setCode('');
@@ -60,6 +70,11 @@ export function CouponBox({ draft, restaurantRecordId, change }: { draft: Order;
         {t(m.offers)}
       </h2>
       {offer && <p className={offer.isDeliveryOfferApplicable ? 'notice' : 'muted'}>{offer.message}</p>}
+      {dropped && !draft.couponCode && (
+        <p className="notice" role="alert">
+          {dropped}
+        </p>
+      )}
       {draft.couponCode ? (
         <p className="coupon-applied">
           {appliedBefore}

@@ -1,11 +1,12 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useAtom, useAtomValue } from 'jotai';
+import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import type { Order, SaveOrderRequest } from '../../api/contract';
 import { messageOf } from '../../api/errors';
 import { SPEC } from '../../config/messages';
 import { t } from '../../i18n';
 import { serial } from '../../lib/serial';
 import type { Cart } from '../cart';
+import { bindToOrder, cartAtom } from '../cart';
 import { dineInTableAtom } from '../dine-in/tableAtoms';
 import { selectedAddressAtom } from '../location';
 import { saveOrder } from './api';
@@ -44,9 +45,14 @@ export type ChangeDraft = (action: () => Promise<Order>) => Promise<Order>;
  * The server prices the cart as a DRAFT order when checkout opens and whenever the destination changes.
  * Quantity, instruction, coupon and tip changes then act on that draft one at a time: run side by side (an
  * instruction saved on blur while the tip is tapped), an older answer could land last and undo a newer change.
+ *
+ * The cart remembers its draft (`orderRefId`), and every pricing names it: the draft is where the coupon, the
+ * tip and the cooking instructions live, so a reload, Back from the payment screen or another address keeps
+ * them (issue 19). A fresh draft each visit lost them without a word.
  */
 export function useDraftOrder(cart: Cart, destination: Destination | null) {
   const [draft, setDraft] = useAtom(draftOrderAtom);
+  const setCart = useSetAtom(cartAtom);
   // One key per visit and destination: StrictMode's second run and any retry get the same draft back.
   const [visit] = useState(() => crypto.randomUUID());
   const requestKey = `${visit}-${fingerprint(`${cart.restaurantUuid}|${cart.orderType}|${JSON.stringify(destination)}`)}`;
@@ -60,10 +66,13 @@ export function useDraftOrder(cart: Cart, destination: Destination | null) {
       orderType: cart.orderType as SaveOrderRequest['orderType'],
       items: cart.items.map((line) => ({ itemId: line.itemId, quantity: line.quantity })),
       ...destination,
+      ...(cart.orderRefId ? { orderRefId: cart.orderRefId } : {}),
     };
     saveOrder(body, requestKey).then(
       (order: Order) => {
         if (!current) return;
+        // The cart is this draft from now on (the server gives a new one when the old one cannot be changed).
+        setCart((latest) => (latest?.restaurantUuid === order.restaurantUuid && latest.orderType === order.orderType ? bindToOrder(latest, order.orderRefId) : latest));
         setDraft(order);
         setOutcome({ key: requestKey, problem: null });
       },

@@ -8,10 +8,10 @@ import { placedOrderOrNull, settlePlacedOrder } from '../payment/placedOrder';
 export type LastOrderCheck = { state: 'checking' } | { state: 'clear' } | { state: 'failed'; message: string; retry: () => void };
 
 /**
- * A cart that already went to payment (`orderRefId`, set on Proceed to pay) may have been placed without this
- * tab hearing of it: a lost answer, a reload, the back button, another tab. Before pricing it again, ask the
- * server; a placed order is settled (its dishes leave the cart) and shown instead of a second payable checkout.
- * Asked once per visit: binding the cart on Proceed must not start a check on the way out.
+ * A cart already priced as a draft (`orderRefId`) may have been placed without this tab hearing of it: a lost
+ * answer, a reload, the back button, another tab. Before pricing it again, ask the server; a placed order is
+ * settled (its dishes leave the cart) and shown instead of a second payable checkout.
+ * Asked once per visit: binding the cart to a new draft must not start a check while the draft is shown.
  */
 export function useLastOrderCheck(orderRefId: string | undefined): LastOrderCheck {
   const [ref] = useState(orderRefId);

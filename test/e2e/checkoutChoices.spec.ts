@@ -1,0 +1,84 @@
+/**
+ * Issue 19: what the diner chose at checkout (a coupon, a tip, a cooking instruction) lives on the server's draft,
+ * so Back from the payment screen and a reload keep it; a coupon the cart no longer qualifies for is taken off,
+ * and the coupon box says why.
+ */
+import type { Page } from '@playwright/test';
+import { expect, signIn, test } from './fixtures';
+import { api } from './orderSetup';
+import { shot } from './shots';
+
+test.use({ sharedServer: true });
+
+const MOHALI = '/restaurants/96dcdcc6-59d1-40d3-b244-d273d2c3e76f';
+
+const dish = (page: Page, title: string) => page.getByTestId('menu-item').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+const bill = (page: Page) => page.getByRole('region', { name: 'Bill Details' });
+const offers = (page: Page) => page.getByRole('region', { name: 'Offers' });
+const instruction = (page: Page) => page.getByLabel('Cooking instruction for Masala Chai');
+
+/** The checkout as the diner left it: WELCOME50 off, the ₹20 tip, 'Less sugar', and the same total. */
+async function expectChoicesKept(page: Page, total: string) {
+  await expect(offers(page).getByText('WELCOME50 applied')).toBeVisible();
+  await expect(bill(page).getByTestId('bill-couponDiscount')).toHaveText(/- ₹50$/);
+  await expect(page.getByRole('radio', { name: '₹20', exact: true })).toHaveAttribute('aria-checked', 'true');
+  await expect(bill(page).getByTestId('bill-tip')).toHaveText(/₹20$/);
+  await expect(instruction(page)).toHaveValue('Less sugar');
+  await expect(bill(page).getByTestId('bill-grandTotal')).toHaveText(total);
+}
+
+test('Back from payment and a reload keep the coupon, tip and instruction; a coupon the cart falls short of is removed with the reason', async ({ page, server }) => {
+  await page.goto('/login');
+  await signIn(page, server);
+  await expect(page).toHaveURL(/\/$/);
+  // One saved address a few kilometres from the outlet: checkout prices the delivery at once.
+  await api(page, 'POST', '/saveAddress', { addressLine1: 'House 12', addressLine2: 'Sector 70', addressLine3: '', addressType: 'Home', latitude: 30.7046, longitude: 76.7179 });
+  await page.goto(MOHALI);
+  await dish(page, 'Masala Chai').getByRole('button', { name: 'Add Masala Chai' }).click();
+  await page.getByTestId('view-cart').click();
+  // Four teas (₹316) clear WELCOME50's ₹299 minimum.
+  for (let i = 0; i < 3; i += 1) await page.getByRole('button', { name: 'Add one more Masala Chai' }).click();
+  await expect(bill(page).getByTestId('bill-restaurantBill')).toHaveText(/₹316$/);
+
+  await page.getByRole('button', { name: 'Apply WELCOME50' }).click();
+  await expect(bill(page).getByTestId('bill-couponDiscount')).toHaveText(/- ₹50$/);
+  await page.getByRole('radio', { name: '₹20', exact: true }).click();
+  await expect(bill(page).getByTestId('bill-tip')).toHaveText(/₹20$/);
+  const saved = page.waitForResponse((response) => response.url().includes('/updateInstructionOnOrderItem') && response.ok());
+  await instruction(page).fill('Less sugar');
+  await instruction(page).blur();
+  await saved;
+  const total = (await bill(page).getByTestId('bill-grandTotal').textContent()) ?? '';
+  expect(total).toMatch(/₹/);
+
+  await page.getByRole('button', { name: /^Proceed to pay ₹/ }).click();
+  await expect(page.getByRole('heading', { name: 'Payment', level: 1 })).toBeVisible();
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page.getByRole('heading', { name: 'Review Order' })).toBeVisible();
+  await expectChoicesKept(page, total);
+  await shot(page, 'checkout-after-back', { focus: offers(page) });
+
+  await page.reload();
+  await expectChoicesKept(page, total);
+
+  // Two teas fewer on the menu (₹158): back at checkout the draft is priced again and the coupon comes off.
+  await page.goto(MOHALI);
+  await dish(page, 'Masala Chai').getByRole('button', { name: 'Remove one Masala Chai' }).click();
+  await dish(page, 'Masala Chai').getByRole('button', { name: 'Remove one Masala Chai' }).click();
+  await page.getByTestId('view-cart').click();
+  await expect(offers(page).getByRole('alert')).toHaveText('Coupon WELCOME50 was removed. Add items worth ₹141 more to use WELCOME50.');
+  await expect(bill(page).getByTestId('bill-couponDiscount')).toHaveCount(0);
+  await expect(bill(page).getByTestId('bill-tip')).toHaveText(/₹20$/);
+  await expect(instruction(page)).toHaveValue('Less sugar');
+  await shot(page, 'checkout-coupon-removed', { focus: offers(page) });
+
+  // On the checkout itself too: back over the minimum, applied again, then one tea fewer.
+  await page.getByRole('button', { name: 'Add one more Masala Chai' }).click();
+  await page.getByRole('button', { name: 'Add one more Masala Chai' }).click();
+  await page.getByRole('button', { name: 'Apply WELCOME50' }).click();
+  await expect(offers(page).getByText('WELCOME50 applied')).toBeVisible();
+  await expect(offers(page).getByRole('alert')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Remove one Masala Chai' }).click();
+  await expect(offers(page).getByRole('alert')).toHaveText('Coupon WELCOME50 was removed. Add items worth ₹62 more to use WELCOME50.');
+  await expect(bill(page).getByTestId('bill-couponDiscount')).toHaveCount(0);
+});

@@ -5,6 +5,7 @@ import { openDatabase } from '../../server/db/client';
 import { staticPages } from '../../server/db/schema';
 import type { AppServer } from './appServer';
 import { expect, isPolicyViolation, test, waitForWorker } from './fixtures';
+import { shot } from './shots';
 
 /** Each info page: its route, its heading, and a line of its text. */
 const INFO_PAGES = [
@@ -46,6 +47,27 @@ test('each info page shows its title and its text from the server', async ({ pag
   await expect(outlets.first()).toContainText('Gold Leaf Lounge — Zirakpur');
 });
 
+/** 'Last updated' as the app words a day: long, en-IN, in Kolkata. */
+const longDay = (epochMs: number) => new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'long' }).format(epochMs);
+
+test("the legal pages say when their words last changed, as stored with them; an edit in the database moves it", async ({ page, server }) => {
+  for (const info of [
+    { path: '/privacy-policy', title: 'Privacy Policy' },
+    { path: '/terms-and-conditions', title: 'Terms And Conditions' },
+  ]) {
+    await page.goto(info.path);
+    await expect(page.getByRole('heading', { level: 1, name: info.title })).toBeVisible();
+    // The day seeded with the page (server/pages/seedPages.ts), whatever day the server started.
+    await expect(page.getByText(/^Last updated /)).toHaveText('Last updated 2 March 2026');
+  }
+  await shot(page, 'terms-last-updated');
+
+  await storePageHtml(server, 'terms-and-conditions', '<h2>Cancellations and refunds</h2><p>Revised: a booking can be cancelled until noon.</p>');
+  await page.reload();
+  await expect(pageContent(page).getByText('Revised: a booking can be cancelled until noon.')).toBeVisible();
+  await expect(page.getByText(/^Last updated /)).toHaveText(`Last updated ${longDay(Date.now())}`);
+});
+
 /**
  * Stored payloads that would run script if they reached the DOM unsanitised. Each calls __xssHit() (or sets
  * window.__xss), which the test watches; harmless text sits between them and must still show.
@@ -75,7 +97,8 @@ async function storePageHtml(server: AppServer, slug: string, html: string): Pro
   await server.stop();
   const database = await openDatabase({ dataDir: server.dataDir });
   try {
-    await database.db.update(staticPages).set({ html, updatedAt: new Date() }).where(eq(staticPages.slug, slug));
+    // As an editor would: the words only; the database moves the page's 'Last updated' itself.
+    await database.db.update(staticPages).set({ html }).where(eq(staticPages.slug, slug));
   } finally {
     await database.close();
   }

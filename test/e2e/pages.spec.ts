@@ -68,6 +68,41 @@ test("the legal pages say when their words last changed, as stored with them; an
   await expect(page.getByText(/^Last updated /)).toHaveText(`Last updated ${longDay(Date.now())}`);
 });
 
+test('a table wider than the phone shows that it scrolls: a shade on the edge with more, the dishes stay in view', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' }); // the shade shows at once, without its fade
+  await page.goto('/nutrition-information');
+  const frame = page.getByTestId('page-table').first();
+  const table = frame.locator('table');
+  await expect(table.getByRole('rowheader', { name: 'Paneer Tikka' })).toBeVisible();
+  await frame.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+  expect(await table.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+  await expect(table.getByRole('columnheader', { name: 'Allergens' })).not.toBeInViewport();
+
+  // Columns behind the right edge: that edge is shaded, over the header row as over the rest.
+  await expect(frame).toHaveAttribute('data-more-right', '');
+  await expect(frame).not.toHaveAttribute('data-more-left');
+  const shade = () =>
+    frame.evaluate((el) => {
+      const style = getComputedStyle(el, '::after');
+      return { opacity: style.opacity, width: parseFloat(style.width), top: style.top, bottom: style.bottom };
+    });
+  expect(await shade()).toEqual({ opacity: '1', width: 28, top: '0px', bottom: '0px' });
+  await shot(page, 'nutrition-table');
+
+  // Scrolled to its end: the shade has gone, the dish column stays put and casts its shadow over what slid under it.
+  const dish = table.getByRole('rowheader', { name: 'Paneer Tikka' });
+  const dishX = (await dish.boundingBox())?.x;
+  await table.evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
+  await expect(frame).not.toHaveAttribute('data-more-right');
+  await expect(frame).toHaveAttribute('data-more-left', '');
+  expect((await shade()).opacity).toBe('0');
+  // (0.99: the last column's edge meets the table's rounded border within a pixel.)
+  await expect(table.getByRole('columnheader', { name: 'Allergens' })).toBeInViewport({ ratio: 0.99 });
+  expect((await dish.boundingBox())?.x).toBe(dishX);
+  expect(await dish.evaluate((el) => getComputedStyle(el).boxShadow)).not.toBe('none');
+  await shot(page, 'nutrition-table-scrolled');
+});
+
 /**
  * Stored payloads that would run script if they reached the DOM unsanitised. Each calls __xssHit() (or sets
  * window.__xss), which the test watches; harmless text sits between them and must still show.

@@ -125,7 +125,7 @@ export async function seedIfEmpty(db: Database, now: number = Date.now(), option
       })),
     );
   }
-  await seedPages(db, now);
+  await seedPages(db);
   await seedVouchers(db, now);
   // Issue 11: steal deals per outlet, each table once.
   await seedStealDeals(db, now);

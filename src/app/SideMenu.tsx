@@ -37,7 +37,7 @@ export default function SideMenu({ open, onClose }: { open: boolean; onClose: ()
       <Dialog open={open} title={t(m.menu)} onClose={onClose} className="dialog--drawer">
         <nav aria-label={t(m.mainNavigation)}>
           {signedIn ? (
-            <ProfileCard />
+            <ProfileCard onEdit={onClose} />
           ) : (
             <button
               type="button"

@@ -3,6 +3,7 @@ import { deflateSync } from 'node:zlib';
 import { expectAccessible } from './axe';
 import type { Locator } from '@playwright/test';
 import { expect, randomMobile, test } from './fixtures';
+import { shot } from './shots';
 
 // One server for all the tests here (sharedServer in fixtures.ts): each test registers a new random number; the
 // seeded demo customer is only looked up, and server.log is the test's own.
@@ -146,10 +147,20 @@ test('a new customer registers with a photo, then edits the profile from the sid
   await expect(card).toContainText(`+91 ${mobile}`);
   await expect(card.locator('img')).toHaveAttribute('src', /^\/uploads\//);
 
-  // The card opens the edit-profile modal, filled in with what was saved.
+  // The card opens the edit-profile modal, filled in with what was saved, and the menu closes behind it: one
+  // screen, not a modal over a drawer left to close afterwards.
   await card.click();
   const edit = page.getByRole('dialog', { name: 'Edit Profile' });
   await expect(edit).toBeVisible();
+  await expect(menu).toBeHidden();
+  expect(await edit.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
+  // Each date says its format once, in its label, and not again as the field's placeholder.
+  for (const field of [edit.getByLabel(/Date of birth/), edit.getByLabel(/Anniversary/)]) {
+    const label = await field.evaluate((input: HTMLInputElement) => [...(input.labels ?? [])].map((l) => l.textContent).join(' '));
+    const placeholder = (await field.getAttribute('placeholder')) ?? '';
+    expect(`${label} ${placeholder}`.match(/DD\/MM\/YYYY/g), label).toHaveLength(1);
+  }
+  await shot(page, 'edit-profile-from-menu');
   await expect(edit.getByLabel('Full name')).toHaveValue('Asha Verma');
   await expect(edit.getByLabel('Mobile number')).toHaveValue(mobile);
   await expect(edit.getByLabel(/Date of birth/)).toHaveValue('20/05/1990');
@@ -166,7 +177,9 @@ test('a new customer registers with a photo, then edits the profile from the sid
   await edit.getByRole('button', { name: 'Save' }).click();
   await expect(edit).toBeHidden();
   await expect(page.getByText('Profile updated successfully')).toBeVisible();
-  // The card behind the modal changed at once, and so did the stored profile (it survives a reload).
+  // The menu's card changed at once, and so did the stored profile (it survives a reload).
+  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0); // the toast sits over the header's buttons
+  await page.getByTestId('open-menu').click();
   await expect(card).toContainText('Asha Verma Kapoor');
   await page.reload();
   await page.getByTestId('open-menu').click();

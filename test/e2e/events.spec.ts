@@ -122,6 +122,42 @@ test('two tickets paid from the wallet show as a QR ticket on the event, on the 
   await shot(page, 'events-my-tickets-offline', { focus: mine.getByTestId('ticket-qr') });
 });
 
+test('the checkout asks for a payment method only once Pay is tried; once paid, the new ticket shows at the top', async ({ page, server }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' }); // the scroll to the ticket lands at once
+  await page.goto('/login');
+  await signIn(page, server);
+  const karaoke = await upcomingEvent(page, 'Karaoke Night');
+  await page.goto(`/event-detail/${karaoke.eventId}`);
+  const audience = ticketKind(page, 'Audience');
+  await audience.getByRole('button', { name: 'Add Audience ticket' }).click();
+  await audience.getByRole('button', { name: 'Add one more Audience ticket' }).click();
+  const pay = page.getByRole('button', { name: 'Pay ₹398' });
+  await pay.scrollIntoViewIfNeeded();
+  // Nothing chosen, Pay not tried: nothing to complain about yet.
+  await expect(page.getByTestId('event-pay-error')).toHaveCount(0);
+  await expect(page.getByText('Please select payment method')).toHaveCount(0);
+  await shot(page, 'events-checkout-before-pay', { focus: pay });
+
+  await pay.click();
+  const error = page.getByTestId('event-pay-error');
+  await expect(error).toHaveText('Please select payment method');
+  await expect(error).toBeInViewport();
+  await method(page, 'Wallet').check();
+  await expect(error).toHaveCount(0);
+  await pay.click();
+
+  // Paid: the screen moves to the new ticket, its top (the event's name) just under the header, its QR whole.
+  const ticket = page.getByTestId('event-ticket');
+  await expect(ticket).toHaveCount(1);
+  await expect(ticket.getByRole('heading', { name: 'Karaoke Night' })).toBeInViewport({ ratio: 1 });
+  await expect(ticket.getByTestId('ticket-qr')).toBeInViewport({ ratio: 1 });
+  const header = await page.locator('.header').first().boundingBox();
+  const top = (await ticket.boundingBox())?.y ?? -1;
+  expect(top).toBeGreaterThanOrEqual((header?.y ?? 0) + (header?.height ?? 0));
+  expect(top).toBeLessThanOrEqual((header?.y ?? 0) + (header?.height ?? 0) + 24);
+  await shot(page, 'events-paid-ticket');
+});
+
 test('a nearly sold-out event refuses more than are left, sells its last seats through the provider page, then shows SOLD', async ({ page, server }) => {
   await page.goto('/login');
   await signIn(page, server);

@@ -4,6 +4,7 @@ import { expect, signIn, test } from './fixtures';
 import type { AppServer } from './appServer';
 import { api } from './orderSetup';
 import type { WalletBalance } from '../../src/api/contract';
+import { shot } from './shots';
 import { expectToastSeen, watchToasts } from './toasts';
 
 const DEMO_MOBILE = '9876543210';
@@ -71,6 +72,34 @@ test('scratching a card by hand reveals its reward once, and the points balance 
   await expect(page.getByText('1 card is waiting for you.')).toBeVisible();
   const after = await api<WalletBalance>(page, 'GET', '/getRewardPointAndWalletBalance');
   expect(after).toEqual({ rewardPoints: before.rewardPoints + 50, walletBalance: before.walletBalance + 100 });
+});
+
+test('the scratch cards are equal tiles in an even grid, revealed or not', async ({ page, server }) => {
+  await signInAsDemo(page, server);
+  await page.goto('/offers');
+  const tiles = page.getByTestId('scratch-card');
+  await expect(tiles).toHaveCount(3);
+  // The first row revealed (no Reveal buttons left in it), the second still to scratch: tiles of two states.
+  for (const title of ['Weekend brunch treat', 'Thank you for dining at Mohali Phase 8']) {
+    await card(page, title).getByRole('button', { name: 'Reveal' }).click();
+    await expect(card(page, title).getByTestId('scratch-reward')).toBeVisible();
+  }
+  await expect(card(page, 'Welcome to Gold Leaf Rewards').getByRole('button', { name: 'Reveal' })).toBeVisible();
+
+  const boxes = await tiles.evaluateAll((elements) => elements.map((element) => element.getBoundingClientRect().toJSON() as DOMRect));
+  const [first] = boxes;
+  for (const box of boxes) {
+    expect(Math.abs(box.width - (first?.width ?? 0))).toBeLessThan(0.5);
+    expect(Math.abs(box.height - (first?.height ?? 0))).toBeLessThan(0.5);
+  }
+  // Two columns, and the third tile starts the second row under the first.
+  expect(boxes[2]?.x).toBeCloseTo(first?.x ?? -1, 0);
+  expect(boxes[1]?.y).toBeCloseTo(first?.y ?? -1, 0);
+  // What a revealed card won shows whole on its face, a coupon's code included.
+  for (const reward of await page.getByTestId('scratch-reward').all()) {
+    expect(await reward.evaluate((element) => element.scrollHeight <= element.clientHeight)).toBe(true);
+  }
+  await shot(page, 'scratch-grid', { focus: tiles.nth(1) });
 });
 
 test('a coupon is copied with a tap, and Use now applies it to the cart at checkout', async ({ page, server, context }) => {

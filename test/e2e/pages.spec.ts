@@ -5,6 +5,7 @@ import { openDatabase } from '../../server/db/client';
 import { staticPages } from '../../server/db/schema';
 import type { AppServer } from './appServer';
 import { expect, isPolicyViolation, test, waitForWorker } from './fixtures';
+import { shot } from './shots';
 
 /** Each info page: its route, its heading, and a line of its text. */
 const INFO_PAGES = [
@@ -46,6 +47,62 @@ test('each info page shows its title and its text from the server', async ({ pag
   await expect(outlets.first()).toContainText('Gold Leaf Lounge — Zirakpur');
 });
 
+/** 'Last updated' as the app words a day: long, en-IN, in Kolkata. */
+const longDay = (epochMs: number) => new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'long' }).format(epochMs);
+
+test("the legal pages say when their words last changed, as stored with them; an edit in the database moves it", async ({ page, server }) => {
+  for (const info of [
+    { path: '/privacy-policy', title: 'Privacy Policy' },
+    { path: '/terms-and-conditions', title: 'Terms And Conditions' },
+  ]) {
+    await page.goto(info.path);
+    await expect(page.getByRole('heading', { level: 1, name: info.title })).toBeVisible();
+    // The day seeded with the page (server/pages/seedPages.ts), whatever day the server started.
+    await expect(page.getByText(/^Last updated /)).toHaveText('Last updated 2 March 2026');
+  }
+  await shot(page, 'terms-last-updated');
+
+  await storePageHtml(server, 'terms-and-conditions', '<h2>Cancellations and refunds</h2><p>Revised: a booking can be cancelled until noon.</p>');
+  await page.reload();
+  await expect(pageContent(page).getByText('Revised: a booking can be cancelled until noon.')).toBeVisible();
+  await expect(page.getByText(/^Last updated /)).toHaveText(`Last updated ${longDay(Date.now())}`);
+});
+
+test('a table wider than the phone shows that it scrolls: a shade on the edge with more, the dishes stay in view', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' }); // the shade shows at once, without its fade
+  await page.goto('/nutrition-information');
+  const frame = page.getByTestId('page-table').first();
+  const table = frame.locator('table');
+  await expect(table.getByRole('rowheader', { name: 'Paneer Tikka' })).toBeVisible();
+  await frame.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+  expect(await table.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+  await expect(table.getByRole('columnheader', { name: 'Allergens' })).not.toBeInViewport();
+
+  // Columns behind the right edge: that edge is shaded, over the header row as over the rest.
+  await expect(frame).toHaveAttribute('data-more-right', '');
+  await expect(frame).not.toHaveAttribute('data-more-left');
+  const shade = () =>
+    frame.evaluate((el) => {
+      const style = getComputedStyle(el, '::after');
+      return { opacity: style.opacity, width: parseFloat(style.width), top: style.top, bottom: style.bottom };
+    });
+  expect(await shade()).toEqual({ opacity: '1', width: 28, top: '0px', bottom: '0px' });
+  await shot(page, 'nutrition-table');
+
+  // Scrolled to its end: the shade has gone, the dish column stays put and casts its shadow over what slid under it.
+  const dish = table.getByRole('rowheader', { name: 'Paneer Tikka' });
+  const dishX = (await dish.boundingBox())?.x;
+  await table.evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
+  await expect(frame).not.toHaveAttribute('data-more-right');
+  await expect(frame).toHaveAttribute('data-more-left', '');
+  expect((await shade()).opacity).toBe('0');
+  // (0.99: the last column's edge meets the table's rounded border within a pixel.)
+  await expect(table.getByRole('columnheader', { name: 'Allergens' })).toBeInViewport({ ratio: 0.99 });
+  expect((await dish.boundingBox())?.x).toBe(dishX);
+  expect(await dish.evaluate((el) => getComputedStyle(el).boxShadow)).not.toBe('none');
+  await shot(page, 'nutrition-table-scrolled');
+});
+
 /**
  * Stored payloads that would run script if they reached the DOM unsanitised. Each calls __xssHit() (or sets
  * window.__xss), which the test watches; harmless text sits between them and must still show.
@@ -75,7 +132,8 @@ async function storePageHtml(server: AppServer, slug: string, html: string): Pro
   await server.stop();
   const database = await openDatabase({ dataDir: server.dataDir });
   try {
-    await database.db.update(staticPages).set({ html, updatedAt: new Date() }).where(eq(staticPages.slug, slug));
+    // As an editor would: the words only; the database moves the page's 'Last updated' itself.
+    await database.db.update(staticPages).set({ html }).where(eq(staticPages.slug, slug));
   } finally {
     await database.close();
   }

@@ -1,6 +1,7 @@
 import { expectAccessible } from './axe';
 import type { Locator, Page } from '@playwright/test';
 import { expect, signIn, test } from './fixtures';
+import { shot } from './shots';
 import type { AppServer } from './appServer';
 
 // One server for all the tests here (sharedServer in fixtures.ts): each test books for a new customer, at different
@@ -75,6 +76,35 @@ test('a visitor is asked to log in; a customer books a table from the outlet pag
   await page.getByRole('tabpanel', { name: 'Reserve a Table' }).getByRole('button', { name: 'Book A Table' }).click();
   await expect(booking.getByLabel('Name', { exact: true })).toHaveValue('');
   await expect(booking.getByLabel('Date and time')).toHaveValue('');
+});
+
+test("the form's error line stays below the fields: no label or field ever slides under it", async ({ page, server }) => {
+  const booking = await openBookingAsNewCustomer(page, server);
+  await booking.getByRole('button', { name: 'Book A Table' }).click();
+  const error = booking.getByRole('alert');
+  await expect(error).toHaveText('Please fill details properly');
+  const errorBox = await error.boundingBox();
+  if (!errorBox) throw new Error('the error line is not on screen');
+
+  // Each label and field brought to the foot of what shows (as the customer scrolls up to it) is whole, above
+  // the error line, and is what a tap there reaches.
+  const parts = booking.locator('form label, form .input');
+  for (let i = 0; i < (await parts.count()); i += 1) {
+    const part = parts.nth(i);
+    await part.evaluate((element) => element.scrollIntoView({ block: 'end' }));
+    const box = await part.boundingBox();
+    if (!box) throw new Error(`part ${i} is not on screen`);
+    const name = (await part.textContent()) || (await part.getAttribute('id'));
+    expect(box.y + box.height, `${name} ends above the error line`).toBeLessThanOrEqual(errorBox.y);
+    // What a tap on its middle reaches: the part itself, or else (for the failure message) what covers it.
+    const reached = await part.evaluate((element) => {
+      const rect = element.getBoundingClientRect();
+      const found = document.elementFromPoint(rect.x + rect.width / 2, rect.y + rect.height / 2);
+      return found && element.contains(found) ? 'itself' : (found?.outerHTML.slice(0, 120) ?? 'nothing');
+    });
+    expect(reached, `${name} is not covered`).toBe('itself');
+    if (name?.startsWith('Cooking instructions')) await shot(page, 'book-table-error-line');
+  }
 });
 
 test('a refused booking shows Oops... with the server message and keeps the form', async ({ page, server }) => {

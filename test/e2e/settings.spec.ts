@@ -2,6 +2,7 @@
 import { expectAccessible } from './axe';
 import type { Page } from '@playwright/test';
 import { expect, signIn, test } from './fixtures';
+import { shot } from './shots';
 
 // One server for all the tests here (sharedServer in fixtures.ts): each test signs in (and may delete) a new
 // customer of its own; the access-log check reads this test's log only.
@@ -54,6 +55,17 @@ test('shows who is signed in and until when (Asia/Kolkata), the version, and ope
   await expect(shortcut).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/notifications-setting$/);
+
+  // This build has no push configuration (the tests' build sets none): the screen says that, not that Chromium
+  // cannot show notifications, and points to where the in-app ones arrive.
+  const pushState = page.getByTestId('push-state');
+  await expect(pushState).toHaveText(
+    'Push notificationsPush notifications are not set up for this app yet. Your in-app notifications still arrive under Notifications.',
+  );
+  await expect(page.getByText(/cannot show notifications/)).toHaveCount(0);
+  await shot(page, 'notification-settings-push-off');
+  await pushState.getByRole('link', { name: 'Notifications' }).click();
+  await expect(page).toHaveURL(/\/notifications$/);
 });
 
 test('deleting the account asks first, then signs out and forgets the customer', async ({ page, server }) => {

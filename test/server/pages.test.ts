@@ -4,6 +4,7 @@ import type { StaticPage, UpcomingOutlet } from '../../src/api/contract';
 import { staticPages, upcomingOutlets } from '../../server/db/schema';
 import { seedIfEmpty } from '../../server/db/seed';
 import { SEED_DISHES } from '../../server/db/seed-menu';
+import { SEED_PAGES } from '../../server/pages/seedPages';
 import { PAGE_NOT_FOUND } from '../../server/routes/pages';
 import { startTestServer, type TestServer } from '../support/server';
 import { get } from './http';
@@ -33,6 +34,27 @@ describe('GET /staticPage/:slug', () => {
       expect(res.headers.get('cache-control')).toBe('no-cache');
       expect(res.headers.get('etag')).toMatch(/^W\/".+"$/);
     }
+  });
+
+  it("dates each page by its text's last change as seeded, not by when the server started", async () => {
+    for (const page of SEED_PAGES) {
+      const { updatedAt } = (await get<StaticPage>(server, `/staticPage/${page.slug}`)).body.responsePacket;
+      expect(updatedAt, page.slug).toBe(page.updatedAt.getTime());
+    }
+    expect(SEED_PAGES.find((page) => page.slug === 'privacy-policy')?.updatedAt.toISOString()).toBe('2026-03-01T18:30:00.000Z');
+  });
+
+  it('moves the date when an edit in the database changes the words, and keeps a date the edit sets itself', async () => {
+    const before = Date.now();
+    await server.db.update(staticPages).set({ html: '<h2>Grievances</h2><p>Write to us.</p>' }).where(eq(staticPages.slug, 'privacy-policy'));
+    const edited = (await get<StaticPage>(server, '/staticPage/privacy-policy')).body.responsePacket.updatedAt;
+    // The database's clock: allow a second either side for the two clocks' rounding.
+    expect(edited).toBeGreaterThanOrEqual(before - 1000);
+    expect(edited).toBeLessThanOrEqual(Date.now() + 1000);
+
+    const stated = new Date('2026-06-30T00:00:00+05:30');
+    await server.db.update(staticPages).set({ html: '<h2>Grievances</h2><p>Write or call.</p>', updatedAt: stated }).where(eq(staticPages.slug, 'privacy-policy'));
+    expect((await get<StaticPage>(server, '/staticPage/privacy-policy')).body.responsePacket.updatedAt).toBe(stated.getTime());
   });
 
   it('lists every dish of the menu in Nutrition Information, with its figures', async () => {

@@ -1,11 +1,9 @@
 import { useRef } from 'react';
-import { t } from '../../i18n';
-import { m } from './messages';
 import { displayToIso, isoToDisplay, typedDate } from './profileForm';
 
 interface DateFieldProps {
   id: string;
-  /** What the customer sees and types: DD/MM/YYYY (SPEC 2), possibly unfinished. */
+  /** What the customer sees and types: DD/MM/YYYY (SPEC 2), possibly unfinished; the field's label says the format. */
   value: string;
   onChange: (value: string) => void;
   /** The calendar's bounds, YYYY-MM-DD. */
@@ -44,7 +42,6 @@ export function DateField({ id, value, onChange, min, max, pickerLabel, disabled
         className="input"
         type="text"
         inputMode="numeric"
-        placeholder={t(m.dateFormat)}
         maxLength={10}
         autoComplete={autoComplete ?? 'off'}
         value={value}

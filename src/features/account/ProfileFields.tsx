@@ -101,7 +101,10 @@ export function ProfileFields({ base, form, error, onChange, afterName, disabled
         </div>
         <div className="profile-form__date">
           <label htmlFor={fieldId(base, 'anniversaryDate')} className="form__label">
-            {t(m.anniversary)} <span className="profile-form__format">{t(m.optional)}</span>
+            {t(m.anniversary)}{' '}
+            <span className="profile-form__format">
+              {t(m.dateFormat)} · {t(m.optional)}
+            </span>
           </label>
           <DateField
             id={fieldId(base, 'anniversaryDate')}

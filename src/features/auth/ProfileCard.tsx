@@ -8,14 +8,24 @@ const DEFAULT_USER_IMAGE = '/media/default-user.svg';
 
 /**
  * SPEC 2, side menu: the signed-in customer's image (or the default one), name and +91 number; a tap opens the
- * edit-profile modal (on top of the menu, so the card is seen changing once the profile is saved).
+ * edit-profile modal. `onEdit` lets the menu close first: the modal is a screen of its own, not a layer over a
+ * drawer the customer then has to close as well.
  */
-export function ProfileCard() {
+export function ProfileCard({ onEdit }: { onEdit: () => void }) {
   const user = useAtomValue(userAtom);
   const openEditProfile = useSetAtom(showEditProfileModalAtom);
   if (!user) return null;
   return (
-    <button type="button" className="profile-card" data-testid="profile-card" aria-haspopup="dialog" onClick={() => openEditProfile(true)}>
+    <button
+      type="button"
+      className="profile-card"
+      data-testid="profile-card"
+      aria-haspopup="dialog"
+      onClick={() => {
+        onEdit();
+        openEditProfile(true);
+      }}
+    >
       <img className="profile-card__image" src={user.userImage || DEFAULT_USER_IMAGE} alt="" width="56" height="56" />
       <span className="profile-card__text">
         <span className="profile-card__name">{user.fullName || t(m.welcome)}</span>

@@ -58,7 +58,8 @@ export function EventDetailScreen({ eventId }: { eventId: number }) {
 
 function EventDetailView({ event, cachedAt }: { event: EventDetail; cachedAt: number | null }) {
   const openBookTable = useSetAtom(openBookTableAtom);
-  const [ticketsSeen, setTicketsSeen] = useState(0);
+  // The booking just paid for on this screen: My Tickets fetches again and brings it into view.
+  const [justPaid, setJustPaid] = useState<string>();
   const when = eventWhen(event.startsAt, event.endsAt);
   const { venue } = event;
   return (
@@ -95,11 +96,11 @@ function EventDetailView({ event, cachedAt }: { event: EventDetail; cachedAt: nu
         )}
       </div>
       <p className="event-detail__description">{event.description}</p>
-      <MyTickets eventId={event.eventId} refreshKey={ticketsSeen} title={t(m.yourTickets)} />
+      <MyTickets eventId={event.eventId} justPaid={justPaid} title={t(m.yourTickets)} />
       {event.isPast ? (
         <p className="notice">{t(m.eventOver)}</p>
       ) : (
-        <TicketsOnSale eventId={event.eventId} onPaid={() => setTicketsSeen((n) => n + 1)} />
+        <TicketsOnSale eventId={event.eventId} onPaid={(booking) => setJustPaid(booking.bookingRef)} />
       )}
     </article>
   );
@@ -119,7 +120,6 @@ function TicketsOnSale({ eventId, onPaid }: { eventId: number; onPaid: (booking:
       setQuantities(new Map());
       void reload();
       onPaid(booking);
-      requestAnimationFrame(() => document.getElementById('my-tickets')?.scrollIntoView({ behavior: 'smooth', block: 'start' }));
     },
     [reload, onPaid],
   );

@@ -12,8 +12,8 @@ import { m } from './messages';
 interface Props {
   /** Only this event's tickets (the detail screen); every event's otherwise (the Events tab). */
   eventId?: number;
-  /** Changing it fetches again (after a purchase). */
-  refreshKey?: number;
+  /** The booking just paid for: the tickets are fetched again, and its ticket is scrolled to once it shows. */
+  justPaid?: string;
   /** The heading; 'My Tickets' when none is given. */
   title?: string;
 }
@@ -28,9 +28,9 @@ export function MyTickets(props: Props) {
   return signedIn ? <SignedInTickets {...props} /> : null;
 }
 
-function SignedInTickets({ eventId, refreshKey = 0, title }: Props) {
-  // refreshKey is part of the loader so that a new key loads again; what is past is judged when loaded.
-  const load = useCallback(() => fetchMyEventTickets().then((found) => ({ ...found, refreshKey, loadedAt: Date.now() })), [refreshKey]);
+function SignedInTickets({ eventId, justPaid, title }: Props) {
+  // justPaid is part of the loader so that a new purchase loads again; what is past is judged when loaded.
+  const load = useCallback(() => fetchMyEventTickets().then((found) => ({ ...found, justPaid, loadedAt: Date.now() })), [justPaid]);
   const { result, reload } = useLoaded(load);
   if (result.state === 'loading') return null;
   if (result.state === 'error') return <RetryNotice message={result.message} onRetry={() => void reload()} />;
@@ -46,7 +46,7 @@ function SignedInTickets({ eventId, refreshKey = 0, title }: Props) {
       </h2>
       <SavedCopyLine cachedAt={result.value.cachedAt} message={m.savedTickets} />
       {coming.map((booking) => (
-        <TicketCard key={booking.bookingRef} booking={booking} />
+        <TicketCard key={booking.bookingRef} booking={booking} bringIntoView={booking.bookingRef === justPaid} />
       ))}
       {past.length > 0 && (
         <details className="my-tickets__past">

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import type { EventBooking } from '../../api/contract';
 import type { MessageRef } from '../../i18n';
 import { formatRupees } from '../../lib/format';
@@ -22,10 +23,23 @@ const admitted = (booking: EventBooking) => booking.lines.reduce((sum, line) => 
 /**
  * A paid booking as the door sees it: the QR code first, big enough to scan off a phone, then what it lets in,
  * when and where, and how it was paid. A past event's ticket is kept, without its code to scan.
+ * `bringIntoView`: just paid for, so the screen scrolls to the ticket's top as it first shows (the Pay button the
+ * customer tapped has gone, and the page would otherwise be left wherever that was).
  */
-export function TicketCard({ booking, past = false }: { booking: EventBooking; past?: boolean }) {
+export function TicketCard({ booking, past = false, bringIntoView = false }: { booking: EventBooking; past?: boolean; bringIntoView?: boolean }) {
+  const card = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (!bringIntoView) return;
+    const still = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    card.current?.scrollIntoView({ block: 'start', behavior: still ? 'instant' : 'smooth' });
+  }, [bringIntoView]);
   return (
-    <article className={`ticket${past ? ' ticket--past' : ''}`} data-testid="event-ticket" aria-labelledby={`ticket-${booking.bookingRef}`}>
+    <article
+      ref={card}
+      className={`ticket${past ? ' ticket--past' : ''}`}
+      data-testid="event-ticket"
+      aria-labelledby={`ticket-${booking.bookingRef}`}
+    >
       <div className="ticket__head">
         <h3 id={`ticket-${booking.bookingRef}`} className="ticket__title">
           {booking.title}

@@ -1,8 +1,10 @@
 import { useState } from 'react';
+import { Link } from '@tanstack/react-router';
 import type { AlertSettings } from '../../api/contract';
 import { messageOf } from '../../api/errors';
 import { TITLES } from '../../app/routeTitles';
 import { t, type MessageRef } from '../../i18n';
+import { embed } from '../../i18n/embed';
 import { notify } from '../../lib/toast';
 import { useLoaded } from '../../lib/useLoaded';
 import { RetryNotice } from '../../ui/RetryNotice';
@@ -61,7 +63,12 @@ export function NotificationSettingsScreen() {
         ) : (
           <p className="notif-settings__state" data-testid="push-state" role="status">
             <strong>{t(m.pushNotifications)}</strong>
-            <span>{pushStateText(push.state)}</span>
+            <span>
+              {push.state === 'not-set-up'
+                ? // Where the in-app notifications are, one tap away.
+                  embed(t(m.pushNotSetUp), { notifications: <Link to="/notifications">{t(TITLES.notifications)}</Link> })
+                : pushStateText(push.state)}
+            </span>
           </p>
         )}
       </div>

@@ -18,6 +18,7 @@ export const m = defineMessages('notifications', {
   pushDenied: 'Blocked in your browser. To turn it on, open the site settings (the icon beside the address), allow Notifications, then come back.',
   pushIosTab: 'On iPhone, notifications work from the app on your home screen: tap Share, then "Add to Home Screen", open {brand} from there and turn them on.',
   pushUnsupported: 'This browser cannot show notifications from {brand}.',
+  pushNotSetUp: 'Push notifications are not set up for this app yet. Your in-app notifications still arrive under {notifications}.',
   kindOrder: 'Order',
   kindOffer: 'Offer',
   kindEvent: 'Event',

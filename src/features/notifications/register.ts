@@ -15,7 +15,7 @@ import { updateDeviceDetail } from './api';
 import { unlinkThisDevice } from './unlink';
 import { deviceId, readDeviceRecord, readOptedOut, writeDeviceRecord, writeOptedOut } from './device';
 import { deviceTypeOf } from './deviceType';
-import { pushState } from './permission';
+import { pushState, type PushState } from './permission';
 import { pushTokenSource } from './pushToken';
 import { registrationDue } from './refresh';
 
@@ -71,9 +71,9 @@ export async function registerDevice(
 }
 
 /** From a tap only: asks when undecided, registers when granted. Returns the permission after asking. */
-export async function enablePush(store: AppStore): Promise<NotificationPermission | 'unsupported' | 'ios-tab'> {
+export async function enablePush(store: AppStore): Promise<PushState> {
   const before = pushState();
-  if (before === 'unsupported' || before === 'ios-tab' || before === 'denied') return before;
+  if (before !== 'default' && before !== 'granted') return before;
   const permission = before === 'granted' ? before : await Notification.requestPermission();
   if (permission === 'granted') await registerDevice(store);
   return permission;

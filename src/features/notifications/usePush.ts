@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useStore } from 'jotai';
+import { TITLES } from '../../app/routeTitles';
 import { BRAND_NAME } from '../../config/env';
 import { t, type MessageRef } from '../../i18n';
 import { m } from './messages';
@@ -65,10 +66,11 @@ const PUSH_STATE_TEXT: Record<PushState, MessageRef> = {
   denied: m.pushDenied,
   'ios-tab': m.pushIosTab,
   unsupported: m.pushUnsupported,
+  'not-set-up': m.pushNotSetUp,
 };
 
 /** What each state means to the person holding the phone. */
-export const pushStateText = (state: PushState): string => t(PUSH_STATE_TEXT[state], { brand: BRAND_NAME });
+export const pushStateText = (state: PushState): string => t(PUSH_STATE_TEXT[state], { brand: BRAND_NAME, notifications: t(TITLES.notifications) });
 
 /** The switch's hint: the permission, and for a granted one whether this device is linked. */
 export function pushHint(state: PushState, linked: boolean): string {

@@ -1,5 +1,6 @@
 import { useLayoutEffect, useRef } from 'react';
 import { sanitizePageHtml } from './sanitizeHtml';
+import { showTableScroll } from './tableScrollHint';
 
 /**
  * A page's server HTML, sanitised (sanitizeHtml.ts) and inserted as a DOM fragment: never through
@@ -11,11 +12,9 @@ export function PageHtml({ html }: { html: string }) {
     const root = box.current;
     if (!root) return;
     root.replaceChildren(sanitizePageHtml(html));
-    // A table wider than the phone scrolls sideways: keyboard users reach it with Tab and scroll it with the
-    // arrow keys. Set here, after sanitising (the page's own HTML may not set tabindex).
-    for (const table of root.querySelectorAll('table')) {
-      if (table.scrollWidth > table.clientWidth) table.tabIndex = 0;
-    }
+    // After sanitising: the frames and tabindex are the app's, never the page's own HTML.
+    const stops = [...root.querySelectorAll('table')].map(showTableScroll);
+    return () => stops.forEach((stop) => stop());
   }, [html]);
   return <div ref={box} className="page-prose" data-testid="page-content" />;
 }

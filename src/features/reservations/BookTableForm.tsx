@@ -92,95 +92,98 @@ export function BookTableForm({ preselected, onBooked, onFailed }: BookTableForm
   const [forBefore, forAfter] = t(m.forEvent).split('{event}');
   return (
     <form className="form book-table" onSubmit={(event) => void submit(event)} noValidate>
-      {preselected?.event && eventId && (
-        <p className="notice" data-testid="book-table-event">
-          {forBefore}
-          <strong>{preselected.event.title}</strong>
-          {forAfter}
-        </p>
-      )}
-      <label htmlFor={`${id}-restaurantId`} className="form__label">
-        {t(m.restaurant)}
-      </label>
-      <select className="input" required {...fieldProps('restaurantId')}>
-        <option value="">{t(m.selectRestaurant)}</option>
-        {restaurants.map((r) => (
-          <option key={r.recordId} value={r.recordId}>
-            {r.title}
-          </option>
-        ))}
-      </select>
+      {/* The fields scroll in their own area above the footer, so no field or label ever slides under it. */}
+      <div className="book-table__fields">
+        {preselected?.event && eventId && (
+          <p className="notice" data-testid="book-table-event">
+            {forBefore}
+            <strong>{preselected.event.title}</strong>
+            {forAfter}
+          </p>
+        )}
+        <label htmlFor={`${id}-restaurantId`} className="form__label">
+          {t(m.restaurant)}
+        </label>
+        <select className="input" required {...fieldProps('restaurantId')}>
+          <option value="">{t(m.selectRestaurant)}</option>
+          {restaurants.map((r) => (
+            <option key={r.recordId} value={r.recordId}>
+              {r.title}
+            </option>
+          ))}
+        </select>
 
-      <label htmlFor={`${id}-reservedByName`} className="form__label">
-        {t(m.name)}
-      </label>
-      <input className="input" type="text" autoComplete="name" maxLength={RESERVATION_LIMITS.maxNameLength} required {...fieldProps('reservedByName')} />
+        <label htmlFor={`${id}-reservedByName`} className="form__label">
+          {t(m.name)}
+        </label>
+        <input className="input" type="text" autoComplete="name" maxLength={RESERVATION_LIMITS.maxNameLength} required {...fieldProps('reservedByName')} />
 
-      <label htmlFor={`${id}-mobile`} className="form__label">
-        {t(m.mobileNumber)}
-      </label>
-      <MobileInput
-        id={`${id}-mobile`}
-        required
-        value={form.reservedByMobile}
-        aria-invalid={isInvalid('reservedByMobile')}
-        aria-describedby={isInvalid('reservedByMobile') ? errorId : undefined}
-        onChange={(digits) => update('reservedByMobile', digits)}
-      />
+        <label htmlFor={`${id}-mobile`} className="form__label">
+          {t(m.mobileNumber)}
+        </label>
+        <MobileInput
+          id={`${id}-mobile`}
+          required
+          value={form.reservedByMobile}
+          aria-invalid={isInvalid('reservedByMobile')}
+          aria-describedby={isInvalid('reservedByMobile') ? errorId : undefined}
+          onChange={(digits) => update('reservedByMobile', digits)}
+        />
 
-      <label htmlFor={`${id}-reservedByEmail`} className="form__label">
-        {t(m.email)}
-      </label>
-      <input className="input" type="email" autoComplete="email" required {...fieldProps('reservedByEmail')} />
+        <label htmlFor={`${id}-reservedByEmail`} className="form__label">
+          {t(m.email)}
+        </label>
+        <input className="input" type="email" autoComplete="email" required {...fieldProps('reservedByEmail')} />
 
-      <label htmlFor={`${id}-reservationDateTime`} className="form__label">
-        {t(m.dateTime)}
-      </label>
-      <input className="input" type="datetime-local" min={bounds.min} max={bounds.max} required {...fieldProps('reservationDateTime')} />
+        <label htmlFor={`${id}-reservationDateTime`} className="form__label">
+          {t(m.dateTime)}
+        </label>
+        <input className="input" type="datetime-local" min={bounds.min} max={bounds.max} required {...fieldProps('reservationDateTime')} />
 
-      <label htmlFor={`${id}-occasion`} className="form__label">
-        {t(m.occasion)}
-      </label>
-      <select className="input" required aria-busy={occasions.status === 'loading'} {...fieldProps('occasion')}>
-        <option value="">{t(occasions.status === 'loading' ? m.loadingOccasions : m.selectOccasion)}</option>
-        {occasions.names.map((name) => (
-          <option key={name} value={name}>
-            {name}
-          </option>
-        ))}
-      </select>
-      {occasions.status === 'error' && (
-        <p className="form__error book-table__retry">
-          {occasions.message}{' '}
-          <button type="button" className="link-button" onClick={occasions.retry}>
-            {t(m.tryAgain)}
-          </button>
-        </p>
-      )}
+        <label htmlFor={`${id}-occasion`} className="form__label">
+          {t(m.occasion)}
+        </label>
+        <select className="input" required aria-busy={occasions.status === 'loading'} {...fieldProps('occasion')}>
+          <option value="">{t(occasions.status === 'loading' ? m.loadingOccasions : m.selectOccasion)}</option>
+          {occasions.names.map((name) => (
+            <option key={name} value={name}>
+              {name}
+            </option>
+          ))}
+        </select>
+        {occasions.status === 'error' && (
+          <p className="form__error book-table__retry">
+            {occasions.message}{' '}
+            <button type="button" className="link-button" onClick={occasions.retry}>
+              {t(m.tryAgain)}
+            </button>
+          </p>
+        )}
 
-      <label htmlFor={`${id}-numberOfPeople`} className="form__label">
-        {t(m.people)}
-      </label>
-      <input
-        className="input"
-        type="number"
-        inputMode="numeric"
-        min={1}
-        max={RESERVATION_LIMITS.maxPeople}
-        step={1}
-        required
-        onKeyDown={(event: KeyboardEvent) => {
-          if (BLOCKED_PEOPLE_KEYS.has(event.key)) event.preventDefault();
-        }}
-        {...fieldProps('numberOfPeople')}
-      />
+        <label htmlFor={`${id}-numberOfPeople`} className="form__label">
+          {t(m.people)}
+        </label>
+        <input
+          className="input"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={RESERVATION_LIMITS.maxPeople}
+          step={1}
+          required
+          onKeyDown={(event: KeyboardEvent) => {
+            if (BLOCKED_PEOPLE_KEYS.has(event.key)) event.preventDefault();
+          }}
+          {...fieldProps('numberOfPeople')}
+        />
 
-      <label htmlFor={`${id}-cookingInstructions`} className="form__label">
-        {t(m.cookingInstructions)} <span className="muted">{t(m.optional)}</span>
-      </label>
-      <textarea className="input textarea" maxLength={RESERVATION_LIMITS.maxInstructionsLength} rows={3} {...fieldProps('cookingInstructions')} />
+        <label htmlFor={`${id}-cookingInstructions`} className="form__label">
+          {t(m.cookingInstructions)} <span className="muted">{t(m.optional)}</span>
+        </label>
+        <textarea className="input textarea" maxLength={RESERVATION_LIMITS.maxInstructionsLength} rows={3} {...fieldProps('cookingInstructions')} />
+      </div>
 
-      {/* Kept in view at the foot of the long form, so the message shows where the customer tapped. */}
+      {/* Always in view at the foot of the long form, so the message shows where the customer tapped. */}
       <div className="book-table__footer">
         {showError && (
           <p id={errorId} className="form__error" role="alert">

@@ -7,7 +7,7 @@
 import { count, like, sql } from 'drizzle-orm';
 import type { Database } from './client';
 import { menuItems, restaurants } from './schema';
-import { CHAIN_NAME, SEED_RESTAURANTS, type SeedRestaurant } from './seed-data';
+import { CHAIN_NAME, SEED_RESTAURANTS, outletImageUrl, type SeedRestaurant } from './seed-data';
 import { descriptionFor, menuFor } from './seed-menu';
 
 /** More than this many outlets is no longer a demo but a load test of the seed itself. */
@@ -127,7 +127,7 @@ export async function seedDemoOutlets(db: Database, n: number): Promise<void> {
           availableInDineIn: o.dineIn,
           availableInHomeDelivery: o.delivery,
           availableInTakeAway: o.takeAway,
-          imageUrl: `/media/restaurant-${o.image}.svg`,
+          imageUrl: outletImageUrl(o.image),
           openingTime: o.opens,
           closingTime: o.closes,
           phone: o.phone,

@@ -92,7 +92,7 @@ const categoryOf = (subCategoryId: number): number => Math.floor(subCategoryId /
 
 /** Highway outlets charge about 10 % more (rounded up to ₹5): remote kitchen, longer supply run. */
 const outletPrice = (price: number, restaurant: SeedRestaurant): number =>
-  restaurant.image === 'highway' ? Math.ceil((price * 1.1) / 5) * 5 : price;
+  restaurant.kind === 'highway' ? Math.ceil((price * 1.1) / 5) * 5 : price;
 
 /** Two dishes sold out per outlet, picked by the outlet's position; Paneer Tikka (dish 1) never is. */
 const soldOut = (outletNumber: number): Set<number> =>
@@ -121,7 +121,7 @@ export function menuFor(restaurant: SeedRestaurant, outletNumber: number, restau
 export const tableCodesFor = (restaurant: SeedRestaurant): Array<{ code: string; tableNumber: string }> =>
   restaurant.dineIn ? [1, 2, 3].map((n) => ({ code: `GL-${restaurant.code}-T${n}`, tableNumber: `T${n}` })) : [];
 
-const DESCRIPTIONS: Record<SeedRestaurant['image'], (area: string) => string> = {
+const DESCRIPTIONS: Record<SeedRestaurant['kind'], (area: string) => string> = {
   lounge: (area) =>
     `Our ${area} lounge pairs a North-Indian tandoor kitchen with a full bar and live music on weekends. Warm lighting, deep booths and a menu that runs from kebabs to sizzling brownies.`,
   cafe: (area) =>
@@ -130,7 +130,7 @@ const DESCRIPTIONS: Record<SeedRestaurant['image'], (area: string) => string> = 
     `A clean, quick stop on the ${area} for travellers: hot Punjabi food from early morning to midnight, ample parking and restrooms, and takeaway packed for the road.`,
 };
 
-export const descriptionFor = (restaurant: SeedRestaurant): string => DESCRIPTIONS[restaurant.image](restaurant.area);
+export const descriptionFor = (restaurant: SeedRestaurant): string => DESCRIPTIONS[restaurant.kind](restaurant.area);
 
 const REVIEW_POOL: Array<{ customerName: string; rating: number; comment: string }> = [
   { customerName: 'Harpreet K.', rating: 5, comment: 'Dal makhani was the best I have had outside home. Service was quick even on a Saturday night.' },

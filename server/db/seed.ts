@@ -1,6 +1,6 @@
 /** Fills an empty database with the first-start content. Each table is seeded only while it is empty, so
  * running this on every start is safe and never duplicates or resurrects rows in a table that has data. */
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq, like } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { grantWelcomeCredit } from '../wallet';
 import { seedDemoScratchCards } from '../rewardCards';
@@ -24,13 +24,16 @@ import { seedVouchers } from './seed-vouchers';
 import { seedStealDeals } from '../stealDeals/seedDeals';
 import { seedEvents } from '../events/seedEvents';
 import { events } from './schema';
-import { CHAIN_NAME, DEMO_CUSTOMER, SEED_BANNERS, SEED_OCCASIONS, SEED_RESTAURANTS } from './seed-data';
+import { CHAIN_NAME, DEMO_CUSTOMER, SEED_BANNERS, SEED_OCCASIONS, SEED_RESTAURANTS, outletImageUrl } from './seed-data';
 import { SEED_CATEGORIES, SEED_COUPONS, descriptionFor, menuFor, reviewsFor, tableCodesFor } from './seed-menu';
 
 async function isEmpty(db: Database, table: PgTable): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(table);
   return (row?.n ?? 0) === 0;
 }
+
+/** The first seeds' outlet pictures, /media/restaurant-<lounge|cafe|highway>.svg, no longer shipped. */
+const FIRST_SEED_IMAGES = '/media/restaurant-%';
 
 const emailFor = (area: string) => `${area.toLowerCase().replace(/[^a-z0-9]+/g, '.')}@goldleaf.example`;
 
@@ -39,6 +42,12 @@ async function seedOutletContent(db: Database): Promise<void> {
   // Outlets created before descriptions and table codes existed get them now.
   for (const r of SEED_RESTAURANTS) {
     await db.update(restaurants).set({ description: descriptionFor(r), code: r.code }).where(eq(restaurants.uuid, r.uuid));
+    // The first seeds' three captioned 800 x 500 pictures (demo outlets took their city's) give way to the art
+    // drawn for the card; a picture anyone has set since is left alone.
+    await db
+      .update(restaurants)
+      .set({ imageUrl: outletImageUrl(r.image) })
+      .where(and(eq(restaurants.area, r.area), like(restaurants.imageUrl, FIRST_SEED_IMAGES)));
   }
   const seeded = SEED_RESTAURANTS.flatMap((r, i) => {
     const id = ids.get(r.uuid);
@@ -99,7 +108,7 @@ export async function seedIfEmpty(db: Database, now: number = Date.now(), option
         availableInDineIn: r.dineIn,
         availableInHomeDelivery: r.delivery,
         availableInTakeAway: r.takeAway,
-        imageUrl: `/media/restaurant-${r.image}.svg`,
+        imageUrl: outletImageUrl(r.image),
         openingTime: r.opens,
         closingTime: r.closes,
         phone: r.phone,

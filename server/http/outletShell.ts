@@ -10,6 +10,7 @@
 import type { Menu, RestaurantDetail } from '../../src/api/contract';
 import { UUID_PATTERN } from '../../src/api/endpoints';
 import { m as cartWords } from '../../src/features/cart/messages';
+import { closedLine } from '../../src/features/menu/closedMessage';
 import { ALL_CATEGORIES, filterMenu } from '../../src/features/menu/filterMenu';
 import { m } from '../../src/features/menu/messages';
 import { OUTLET_SERVICES } from '../../src/features/menu/outletServices';
@@ -29,6 +30,9 @@ const OUTLET_PATH = /^\/restaurants\/([^/]+)\/?$/;
 /** More than a phone's first screen holds (about four): the rest of the menu comes with the app. */
 const FIRST_DISHES = 6;
 
+const CLOCK =
+  '<svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18"><circle cx="12" cy="12" r="9" fill="none" stroke="currentColor" stroke-width="2"/>' +
+  '<path d="M12 7v5l3 2" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round"/></svg>';
 const CHEVRON = '<svg aria-hidden="true" viewBox="0 0 12 12" width="12" height="12"><path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" stroke-width="2"/></svg>';
 /**
  * A catalogue word in English, the element before it marked with the word's key, so that a Hindi reader gets it
@@ -60,17 +64,26 @@ function orderTypes(outlet: RestaurantDetail): string {
   return `<div class="segmented outlet__order-type">${options.join('')}</div>`;
 }
 
-function menuBar(menu: Menu): string {
+/**
+ * A closed outlet's line over its dishes, as MenuView says it ('Closed now. Opens at 10:00 am.'). In English: a
+ * sentence with a time in it is not one of the marked words shellLanguage.ts swaps, so a Hindi reader's app
+ * rewrites it (the same line, in place).
+ */
+const closedNotice = (closed: string | null) => (closed ? `<p class="menu-bar__closed" id="menu-closed">${CLOCK}<span>${escapeHtml(closed)}</span></p>` : '');
+
+function menuBar(menu: Menu, closed: string | null): string {
   const categories = menu.categoryList.map((category) => `<span class="tabs__tab">${escapeHtml(category.title)}</span>`);
   return (
-    `<div class="menu-bar"><div class="menu-view__controls">` +
+    `<div class="menu-bar">${closedNotice(closed)}<div class="menu-view__controls">` +
     `<input class="input menu-bar__search" type="search" readonly tabindex="-1" aria-hidden="true">` +
     `<label class="switch"><input type="checkbox" tabindex="-1" aria-hidden="true" ${marked(m.vegOnly)}</label></div>` +
     `<div class="tabs menu-bar__categories">${word('span', m.all, ' class="tabs__tab" aria-pressed="true"')}${categories.join('')}</div></div>`
   );
 }
 
-function dishes(menu: Menu): string {
+function dishes(menu: Menu, closed: boolean): string {
+  // At a closed outlet Add looks unavailable from the first paint, as the app then shows it.
+  const add = word('span', cartWords.add, ` class="stepper stepper--add"${closed ? ' aria-disabled="true"' : ''}`);
   let left = FIRST_DISHES;
   const sections = [];
   for (const section of filterMenu(menu, { category: ALL_CATEGORIES, search: '', vegOnly: false })) {
@@ -78,7 +91,7 @@ function dishes(menu: Menu): string {
     const rows = section.items.slice(0, left).map((item) => {
       const veg = item.vegNonVeg === 'VEG';
       const image = item.imageUrl ? `<img class="menu-item__image" src="${escapeHtml(item.imageUrl)}" alt="" width="104" height="88">` : '';
-      const action = item.isAvailable ? word('span', cartWords.add, ' class="stepper stepper--add"') : word('span', m.notAvailable, ' class="muted menu-item__unavailable"');
+      const action = item.isAvailable ? add : word('span', m.notAvailable, ' class="muted menu-item__unavailable"');
       return (
         `<li class="menu-item${image ? '' : ' menu-item--no-image'}"><div class="menu-item__text">` +
         `<span class="veg-mark ${veg ? 'veg-mark--veg' : 'veg-mark--non-veg'}"></span>` +
@@ -111,9 +124,11 @@ export function outletShell(deps: Deps): ShellFiller {
     // An outlet that is not there keeps the skeleton: the app says so in its own words.
     if (!row) return html;
     const [outlet, menu] = await Promise.all([restaurantDetail(deps.db, row, 0), restaurantMenu(deps.db, row)]);
+    const now = deps.now();
+    const closed = closedLine(outlet, now);
     const screen =
-      `<article class="screen shell-page outlet">${header(outlet, deps.now())}${orderTypes(outlet)}` +
-      `<section class="menu-view">${menuBar(menu)}${dishes(menu)}</section></article>`;
+      `<article class="screen shell-page outlet">${header(outlet, now)}${orderTypes(outlet)}` +
+      `<section class="menu-view">${menuBar(menu, closed)}${dishes(menu, closed !== null)}</section></article>`;
     return stylesheetsFirst(html.replace(PAGE_SKELETON, screen));
   };
 }

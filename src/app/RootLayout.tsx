@@ -1,17 +1,18 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Outlet, useMatches } from '@tanstack/react-router';
+import { Outlet, useLocation, useMatches } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { showBookTableModalAtom, showEditProfileModalAtom, showLoginModalAtom } from '../features/auth';
 import { BRAND_NAME } from '../config/env';
 import { toasterNeededAtom } from '../lib/toast';
+import { useIsNarrow } from '../lib/useMediaQuery';
 import { t } from '../i18n';
-import { Footer } from './Footer';
 import { Header } from './Header';
 import { m } from './messages';
 
 // Loaded when first needed, not with the first view: a phone on a weak network starts sooner.
 const AppToaster = lazy(() => import('./AppToaster'));
 const SideMenu = lazy(() => import('./SideMenu'));
+const Footer = lazy(() => import('./Footer'));
 const LoginModal = lazy(() => import('../features/auth/LoginModal'));
 const BookTableModal = lazy(() => import('../features/reservations/BookTableModal'));
 const EditProfileModal = lazy(() => import('../features/account').then((account) => ({ default: account.EditProfileModal })));
@@ -32,6 +33,16 @@ function useDocumentTitle() {
   }, [title]);
 }
 
+/**
+ * A website's footer belongs to home on a wide screen only. Under every screen of a phone (login, checkout,
+ * payment, tracking) it was 350 px of links between the diner and nothing: there, the side menu carries them.
+ */
+function useHomeFooter(): boolean {
+  const narrow = useIsNarrow();
+  const home = useLocation({ select: (location) => location.pathname === '/' });
+  return home && !narrow;
+}
+
 export function RootLayout() {
   const [menuOpen, setMenuOpen] = useState(false);
   const menuWanted = useOnceTrue(menuOpen);
@@ -39,6 +50,7 @@ export function RootLayout() {
   const bookTableWanted = useOnceTrue(useAtomValue(showBookTableModalAtom));
   const editProfileWanted = useOnceTrue(useAtomValue(showEditProfileModalAtom));
   const toasterWanted = useAtomValue(toasterNeededAtom);
+  const footer = useHomeFooter();
   useDocumentTitle();
   return (
     <div className="app">
@@ -49,8 +61,8 @@ export function RootLayout() {
       <main id="main" className="main">
         <Outlet />
       </main>
-      <Footer />
       <Suspense>
+        {footer && <Footer />}
         {menuWanted && <SideMenu open={menuOpen} onClose={() => setMenuOpen(false)} />}
         {loginWanted && <LoginModal />}
         {bookTableWanted && <BookTableModal />}

@@ -11,6 +11,7 @@ import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { Dialog } from '../ui/Dialog';
 import { t } from '../i18n';
 import { m } from './messages';
+import { AppLinks, LegalLine } from './AppLinks';
 import { isVisible, MENU_LINKS, SETTINGS_LINKS } from './menuItems';
 import { TITLES } from './routeTitles';
 
@@ -103,6 +104,11 @@ export default function SideMenu({ open, onClose }: { open: boolean; onClose: ()
             <LanguageChoice />
           </div>
         </nav>
+        {/* A phone has no footer: its apps, social pages, copyright and version live here. */}
+        <div className="menu__about">
+          <AppLinks heading="h3" />
+          <LegalLine />
+        </div>
       </Dialog>
       <ConfirmDialog
         open={confirming === 'logout'}

@@ -19,6 +19,10 @@ export interface MenuLink {
     | '/franchise'
     | '/privacy-policy'
     | '/terms-and-conditions'
+    | '/nutrition-information'
+    | '/upcoming-outlets'
+    | '/atm-bar'
+    | '/mrp-night'
     | '/notifications'
     | '/notifications-setting'
     | '/address'
@@ -27,6 +31,23 @@ export interface MenuLink {
   visibility: Visibility;
 }
 
+/**
+ * The chain's own pages (SPEC 1). On a wide screen home's footer lists them; on a phone, which has no footer (an
+ * app, not a website), the side menu does: SPEC 2 names the first six as shown there under 1080 px.
+ */
+export const INFO_PAGES: readonly Omit<MenuLink, 'visibility'>[] = [
+  { to: '/ceo', label: TITLES.ceoSpeaks },
+  { to: '/contact-us', label: TITLES.contactUs },
+  { to: '/job-and-career', label: TITLES.applyForJob },
+  { to: '/franchise', label: TITLES.getFranchisee },
+  { to: '/privacy-policy', label: TITLES.privacyPolicy },
+  { to: '/terms-and-conditions', label: m.termsAndConditions },
+  { to: '/nutrition-information', label: TITLES.nutritionInformation },
+  { to: '/upcoming-outlets', label: TITLES.upcomingOutlets },
+  { to: '/atm-bar', label: TITLES.atmBar },
+  { to: '/mrp-night', label: TITLES.mrpNight },
+];
+
 export const MENU_LINKS: readonly MenuLink[] = [
   { to: '/my-orders', label: TITLES.myOrders, visibility: 'signed-in' },
   { to: '/my-deals', label: TITLES.myDeals, visibility: 'signed-in' },
@@ -34,12 +55,7 @@ export const MENU_LINKS: readonly MenuLink[] = [
   { to: '/offers', label: TITLES.offersAndRewards, visibility: 'signed-in' },
   { to: '/feedback', label: TITLES.feedback, visibility: 'signed-in' },
   { to: '/restaurants', label: TITLES.locations, visibility: 'everyone' },
-  { to: '/ceo', label: TITLES.ceoSpeaks, visibility: 'narrow' },
-  { to: '/contact-us', label: TITLES.contactUs, visibility: 'narrow' },
-  { to: '/job-and-career', label: TITLES.applyForJob, visibility: 'narrow' },
-  { to: '/franchise', label: TITLES.getFranchisee, visibility: 'narrow' },
-  { to: '/privacy-policy', label: TITLES.privacyPolicy, visibility: 'narrow' },
-  { to: '/terms-and-conditions', label: m.termsAndConditions, visibility: 'narrow' },
+  ...INFO_PAGES.map((page) => ({ ...page, visibility: 'narrow' as const })),
 ];
 
 /** The expandable Settings group (signed-in only); its fourth item, Delete Account, is an action. */

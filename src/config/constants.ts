@@ -38,8 +38,8 @@ export const CURRENCY = 'INR';
 export const LOCALE = 'en-IN';
 export const TIME_ZONE = 'Asia/Kolkata';
 export const COPYRIGHT_YEAR = '2025';
-/** The footer's version (SPEC 9: 'Version 0.0.'), shown with the words of settings' version label. */
-export const FOOTER_VERSION = '0.0.';
+/** SPEC 9: the version label reads 'Version 0.0.': the one version a diner sees, wherever it is shown. */
+export const DISPLAY_VERSION = '0.0.';
 export const THEME = { gold: '#F6B547', white: '#FFFFFF', black: '#000000' } as const;
 
 /** The 14 outlet areas of SPEC section 9. */

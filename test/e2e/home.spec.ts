@@ -1,4 +1,6 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { shot } from './shots';
 
 // One server for all the tests here (sharedServer in fixtures.ts): they only read home and its links, as a visitor.
 test.use({ sharedServer: true });
@@ -65,13 +67,51 @@ test("an unknown path shows 'Page Not Found' with a way home", async ({ page }) 
   await expect(page).toHaveURL(/\/$/);
 });
 
-test('the footer carries the copyright, the version label and the app links', async ({ page }) => {
+test('on a wide screen home ends in the footer: the pages, the app links, the copyright and the version label', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/');
   const footer = page.getByRole('contentinfo');
   await expect(footer).toContainText('© 2025');
   await expect(footer.getByTestId('version-label')).toHaveText('Version 0.0.');
+  await expect(footer.getByRole('link', { name: 'CEO Speaks' })).toHaveAttribute('href', '/ceo');
   await expect(footer.getByRole('heading', { name: 'Download Our App' })).toBeVisible();
   await expect(footer.getByRole('heading', { name: 'Follow Us On' })).toBeVisible();
+  await footer.scrollIntoViewIfNeeded();
+  await shot(page, 'home-wide-footer');
+});
+
+/** Where each order-type tab is, from the first one's top left: the HTML's and the app's must be the same. */
+const tabPlaces = (page: Page, selector: string) =>
+  page.locator(selector).evaluateAll((tabs) => {
+    const first = tabs[0]!.getBoundingClientRect();
+    return tabs.map((tab) => {
+      const box = tab.getBoundingClientRect();
+      return { text: tab.textContent, x: box.left - first.left, y: box.top - first.top, width: box.width, height: box.height };
+    });
+  });
+
+test('at 390 px every order-type tab is in sight and whole, where index.html painted it', async ({ page }) => {
+  await page.route('**/assets/*.js', (route) => route.abort());
+  await page.goto('/');
+  await expect(page.locator('.tabs__tab')).toHaveCount(5);
+  const painted = await tabPlaces(page, '.tabs__tab');
+  await page.unroute('**/assets/*.js');
+
+  await page.goto('/');
+  const strip = page.getByRole('tablist', { name: 'How would you like to order?' });
+  const tabs = strip.getByRole('tab');
+  await expect(tabs).toHaveCount(5);
+  // Nothing hidden sideways: the strip does not scroll, and each tab lies whole inside it and the screen.
+  expect(await strip.evaluate((list) => list.scrollWidth - list.clientWidth)).toBe(0);
+  const stripBox = (await strip.boundingBox())!;
+  for (const tab of await tabs.all()) {
+    const box = (await tab.boundingBox())!;
+    expect(box.x, `${await tab.textContent()} starts in the strip`).toBeGreaterThanOrEqual(stripBox.x);
+    expect(box.x + box.width, `${await tab.textContent()} ends in the strip`).toBeLessThanOrEqual(stripBox.x + stripBox.width);
+    await expect(tab).toBeInViewport({ ratio: 1 });
+  }
+  expect(await tabPlaces(page, '[role="tab"]')).toEqual(painted);
+  await shot(page, 'home-tabs');
 });
 
 test('outlet cards say which outlets are closed now, with hours as the outlet page gives them', async ({ page }) => {

@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test';
+import { expectAccessible } from './axe';
 import { expect, test, waitForWorker } from './fixtures';
+import { shot } from './shots';
 
 const MOHALI = '/restaurants/96dcdcc6-59d1-40d3-b244-d273d2c3e76f';
 const MORINDA = '/restaurants/0f508f5f-f551-425a-aabd-a230a9e81896';
@@ -106,6 +108,8 @@ test('adding from another outlet asks the Clear Cart Confirmation first', async 
 });
 
 test("a table's QR code opens the app at that table, dine-in", async ({ page }) => {
+  // Noon in Kolkata: Morinda is open too, so its Add is the table's question, not the outlet's hours.
+  await page.clock.setFixedTime(new Date('2026-11-23T06:30:00Z'));
   await page.goto('/?table=GL-MOH8-T2');
   await expect(page).toHaveURL(new RegExp(`${MOHALI}$`));
   await expect(page.getByRole('radio', { name: 'Dine In' })).toHaveAttribute('aria-checked', 'true');
@@ -157,19 +161,33 @@ test('the last menu shows with the server stopped, marked as offline with its ti
   }
 });
 
-test('a closed outlet: Add says when it opens instead of filling a cart the server would refuse', async ({ page }) => {
+test('a closed outlet: its Add buttons look unavailable under a line that says when it opens, and a tap says it too', async ({ page }) => {
   // 03:00 in Kolkata: Patra (10:00 to 22:00) is closed, and opens later the same day.
   await page.clock.setFixedTime(new Date('2026-11-23T21:30:00Z'));
   await page.goto('/restaurants/fb6a15ed-a83a-41a1-a11a-100f63a81e8b');
   await expect(page.getByRole('heading', { name: 'Gold Leaf — Patra', level: 1 })).toBeVisible();
-  await expect(page.getByText('Closed now')).toBeVisible();
-  await page.getByTestId('menu-item').first().getByRole('button', { name: /^Add / }).click();
+  await expect(page.getByText('Closed now', { exact: true })).toBeVisible();
+  // Before any tap: the line over the dishes, and every Add marked unavailable, pointing to it.
+  const line = 'Closed now. Opens at 10:00 am.';
+  await expect(page.getByText(line)).toBeInViewport();
+  const adds = page.getByTestId('menu-item').getByRole('button', { name: /^Add / });
+  await expect(adds.first()).toHaveAttribute('aria-disabled', 'true');
+  expect(await adds.evaluateAll((buttons) => buttons.filter((button) => button.getAttribute('aria-disabled') !== 'true').length)).toBe(0);
+  await expect(adds.first()).toHaveAccessibleDescription(line);
+  await shot(page, 'outlet-closed');
+  await expectAccessible(page);
+
+  // Unavailable, not dead: a tap (which Playwright would not make on an aria-disabled button) says why.
+  await adds.first().click({ force: true });
   await expect(page.getByText('Gold Leaf — Patra is closed now. It opens at 10:00 am.')).toBeVisible();
   await expect(page.getByTestId('view-cart')).toHaveCount(0);
 
   // 23:00: it opens tomorrow.
   await page.clock.setFixedTime(new Date('2026-11-23T17:30:00Z'));
-  await page.getByTestId('menu-item').nth(1).getByRole('button', { name: /^Add / }).click();
+  await adds.nth(1).click({ force: true });
   await expect(page.getByText('Gold Leaf — Patra is closed now. It opens tomorrow at 10:00 am.')).toBeVisible();
   await expect(page.getByTestId('view-cart')).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByText('Closed now. Opens tomorrow at 10:00 am.')).toBeVisible();
+  await expect(adds.first()).toHaveAttribute('aria-disabled', 'true');
 });

@@ -31,6 +31,7 @@ test("a deep link's HTML paints a page's header over a neutral skeleton, never h
     await expect(page.locator('.skeleton-title')).toBeVisible();
     await expect(page.getByText('Delivery', { exact: true })).toBeHidden();
     await expect(page.locator('.banner-slider')).toBeHidden();
+    await expect(page.locator('footer')).toHaveCount(0); // an app's screen, not a website's page
     // Back, brand, menu and cart, as the app's header on a phone.
     await expect(backIcon(page)).toBeVisible();
     await expect(page.locator('.header .icon-button:visible')).toHaveCount(3);

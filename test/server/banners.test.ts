@@ -48,7 +48,7 @@ describe('GET /getAdBannerList/:bannerType', () => {
   });
 
   it('serves the outlet images and the default user image, and 404s unknown media', async () => {
-    for (const name of ['restaurant-lounge', 'restaurant-cafe', 'restaurant-highway', 'default-user']) {
+    for (const name of ['outlet-lanterns', 'outlet-coffee', 'outlet-highway', 'default-user']) {
       const res = await fetch(`${server.url}/media/${name}.svg`);
       expect(res.status).toBe(200);
       expect(res.headers.get('content-type')).toBe('image/svg+xml');

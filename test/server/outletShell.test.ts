@@ -98,8 +98,15 @@ describe("an outlet's HTML", () => {
     try {
       const [closedOutlet] = await server.db.select().from(restaurants).where(eq(restaurants.openingTime, '11:00')).limit(1);
       if (!closedOutlet) throw new Error('no seeded outlet opens at 11:00');
-      expect(screenOf(await page(`/restaurants/${closedOutlet.uuid}`))).toContain('class="status-closed" data-shell-text="restaurants.closedNow">Closed now<');
-      expect(screenOf(await page(`/restaurants/${OUTLET}`))).toContain('>Open now<');
+      const closedScreen = screenOf(await page(`/restaurants/${closedOutlet.uuid}`));
+      expect(closedScreen).toContain('class="status-closed" data-shell-text="restaurants.closedNow">Closed now<');
+      // As MenuView shows it: the line over the dishes says until when, and every Add looks unavailable.
+      expect(closedScreen).toMatch(/<p class="menu-bar__closed" id="menu-closed"><svg[^]*?<\/svg><span>Closed now\. Opens at 11:00 am\.<\/span><\/p>/);
+      expect(closedScreen.match(/class="stepper stepper--add" aria-disabled="true"/g)).toHaveLength(6);
+      const openScreen = screenOf(await page(`/restaurants/${OUTLET}`));
+      expect(openScreen).toContain('>Open now<');
+      expect(openScreen).not.toContain('menu-bar__closed');
+      expect(openScreen).not.toContain('aria-disabled');
     } finally {
       now = AFTERNOON;
     }

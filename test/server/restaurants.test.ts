@@ -76,7 +76,7 @@ describe('POST /restaurantList', () => {
       availableInDineIn: true,
       availableInHomeDelivery: true,
       availableInTakeAway: true,
-      imageUrl: '/media/restaurant-lounge.svg',
+      imageUrl: '/media/outlet-lanterns.svg',
       openingTime: expect.stringMatching(/^\d\d:\d\d$/),
       closingTime: expect.stringMatching(/^\d\d:\d\d$/),
       phone: expect.stringMatching(/^\+91 /),

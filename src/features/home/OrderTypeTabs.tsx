@@ -1,4 +1,4 @@
-import { Suspense, lazy, useEffect, useRef } from 'react';
+import { Suspense, lazy } from 'react';
 import { useAtom, useAtomValue } from 'jotai';
 import type { OrderType } from '../../api/contract';
 import { SPEC } from '../../config/messages';
@@ -27,12 +27,11 @@ const TABS: Array<{ orderType: OrderType; label: MessageRef }> = [
 export function OrderTypeTabs() {
   const [, setOrderType] = useAtom(orderTypeAtom);
   const active = useAtomValue(effectiveOrderTypeAtom);
-  const list = useRef<HTMLDivElement>(null);
-  useEffect(() => showSelectedTab(list.current), [active]);
 
   return (
     <section className="order-tabs">
-      <div ref={list} role="tablist" aria-label={t(m.howToOrder)} className="tabs">
+      {/* tabs--wrap: every tab in sight, on a second row if the width needs it (index.html paints the same). */}
+      <div role="tablist" aria-label={t(m.howToOrder)} className="tabs tabs--wrap">
         {TABS.map((tab) => (
           <button
             key={tab.orderType}
@@ -55,20 +54,6 @@ export function OrderTypeTabs() {
       </div>
     </section>
   );
-}
-
-/**
- * The chosen tab in view when the strip is wider than the screen (Events, reached from My Orders, is last): the
- * strip scrolls sideways, never the page. The first tab is always in view, so the usual start reads no layout.
- */
-function showSelectedTab(list: HTMLElement | null) {
-  const tab = list?.querySelector<HTMLElement>('[aria-selected="true"]');
-  if (!list || !tab || tab === list.firstElementChild) return;
-  const strip = list.getBoundingClientRect();
-  const chosen = tab.getBoundingClientRect();
-  const margin = 16;
-  if (chosen.right > strip.right) list.scrollLeft += chosen.right - strip.right + margin;
-  else if (chosen.left < strip.left) list.scrollLeft -= strip.left - chosen.left + margin;
 }
 
 function TabContent({ orderType }: { orderType: OrderType }) {

@@ -10,12 +10,14 @@ interface MenuItemRowProps {
   quantity: number;
   /** Filtered out: kept in the page, so bringing it back is an attribute, not a rebuild. */
   hidden: boolean;
+  /** At a closed outlet: the id of the line saying until when, which Add points to (QuantityStepper). */
+  closedBy: string | undefined;
   /** Stable across renders (MenuView reads the cart when called), so a keystroke re-renders no surviving row. */
   onAdd: (item: MenuItem) => void;
   onRemove: (itemId: number) => void;
 }
 
-export const MenuItemRow = memo(function MenuItemRow({ item, quantity, hidden, onAdd, onRemove }: MenuItemRowProps) {
+export const MenuItemRow = memo(function MenuItemRow({ item, quantity, hidden, closedBy, onAdd, onRemove }: MenuItemRowProps) {
   const veg = item.vegNonVeg === 'VEG';
   // A dish without a picture, or whose picture cannot load (offline, not cached), shows none rather than a broken one.
   const [imageFailed, setImageFailed] = useState(false);
@@ -42,7 +44,13 @@ export const MenuItemRow = memo(function MenuItemRow({ item, quantity, hidden, o
           />
         )}
         {item.isAvailable ? (
-          <QuantityStepper title={item.title} quantity={quantity} onAdd={() => onAdd(item)} onRemove={() => onRemove(item.itemId)} />
+          <QuantityStepper
+            title={item.title}
+            quantity={quantity}
+            blockedBy={closedBy}
+            onAdd={() => onAdd(item)}
+            onRemove={() => onRemove(item.itemId)}
+          />
         ) : (
           <span className="muted menu-item__unavailable">{t(m.notAvailable)}</span>
         )}

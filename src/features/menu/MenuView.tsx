@@ -16,8 +16,11 @@ import { ALL_CATEGORIES, filterMenu } from './filterMenu';
 import type { MenuFilter, MenuSection } from './filterMenu';
 import { MenuItemRow } from './MenuItemRow';
 import { m } from './messages';
+import { useClosedLine } from './useClosedLine';
 
 const EVERYTHING: MenuFilter = { category: ALL_CATEGORIES, search: '', vegOnly: false };
+/** The closed line's id, which each unavailable Add points to (server/http/outletShell.ts paints the same). */
+const CLOSED_LINE_ID = 'menu-closed';
 
 interface MenuViewProps {
   restaurant: RestaurantDetail;
@@ -56,6 +59,8 @@ export function MenuView({ restaurant, menu, orderType, cachedAt }: MenuViewProp
   );
   const mine = belongsTo(cart, owner) ? cart : null;
   const needsTable = orderType === 'DineIn' && table?.restaurantUuid !== restaurantUuid;
+  // Said before any tap: the Add buttons look unavailable under a line that says until when.
+  const closed = useClosedLine(restaurant);
 
   // Read the cart when tapped rather than closing over it: the rows keep the same handlers and stay memoised.
   const add = useAtomCallback(
@@ -65,9 +70,9 @@ export function MenuView({ restaurant, menu, orderType, cachedAt }: MenuViewProp
           notify.error(t(SPEC.scanQr));
           return;
         }
-        const closed = closedMessage(restaurant);
-        if (closed) {
-          notify.error(closed);
+        const refusal = closedMessage(restaurant);
+        if (refusal) {
+          notify.error(refusal);
           return;
         }
         const result = addItem(get(cartAtom), owner, item);
@@ -91,6 +96,12 @@ export function MenuView({ restaurant, menu, orderType, cachedAt }: MenuViewProp
               <path d="M2 8.5a15 15 0 0 1 20 0M5.5 12a10 10 0 0 1 13 0M9 15.5a5 5 0 0 1 6 0M3 3l18 18" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
             </svg>
             <span>{t(m.offline, { time: formatDateTime(cachedAt) })}</span>
+          </p>
+        )}
+        {closed && (
+          <p className="menu-bar__closed" id={CLOSED_LINE_ID}>
+            <ClockIcon />
+            <span>{closed}</span>
           </p>
         )}
         <div className="menu-view__controls">
@@ -132,7 +143,14 @@ export function MenuView({ restaurant, menu, orderType, cachedAt }: MenuViewProp
         </div>
       )}
       {visible.size === 0 && <p className="muted menu-view__empty">{t(m.noMatch)}</p>}
-      <MenuSections sections={allSections} visible={visible} cart={mine} onAdd={add} onRemove={remove} />
+      <MenuSections
+        sections={allSections}
+        visible={visible}
+        cart={mine}
+        closedBy={closed ? CLOSED_LINE_ID : undefined}
+        onAdd={add}
+        onRemove={remove}
+      />
       {mine && (
         <Link to="/checkout" className="cart-bar" data-testid="view-cart">
           <span>
@@ -149,11 +167,12 @@ interface MenuSectionsProps {
   sections: MenuSection[];
   visible: ReadonlySet<number>;
   cart: Cart | null;
+  closedBy: string | undefined;
   onAdd: (item: MenuItem) => void;
   onRemove: (itemId: number) => void;
 }
 
-const MenuSections = memo(function MenuSections({ sections, visible, cart, onAdd, onRemove }: MenuSectionsProps) {
+const MenuSections = memo(function MenuSections({ sections, visible, cart, closedBy, onAdd, onRemove }: MenuSectionsProps) {
   return sections.map((section) => (
     <section key={section.key} aria-label={section.title} className="menu-section" hidden={!section.items.some((item) => visible.has(item.itemId))}>
       <h3 className="menu-view__section">{section.title}</h3>
@@ -164,6 +183,7 @@ const MenuSections = memo(function MenuSections({ sections, visible, cart, onAdd
             item={item}
             hidden={!visible.has(item.itemId)}
             quantity={quantityOf(cart, item.itemId)}
+            closedBy={closedBy}
             onAdd={onAdd}
             onRemove={onRemove}
           />
@@ -172,3 +192,13 @@ const MenuSections = memo(function MenuSections({ sections, visible, cart, onAdd
     </section>
   ));
 });
+
+/** A clock face: the closed line's mark (an SVG, not an emoji a phone may lack the font for). */
+function ClockIcon() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18">
+      <circle cx="12" cy="12" r="9" fill="none" stroke="currentColor" strokeWidth="2" />
+      <path d="M12 7v5l3 2" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+    </svg>
+  );
+}

@@ -58,9 +58,14 @@ export function OutletHeader({ restaurant }: { restaurant: RestaurantDetail }) {
         {infoOpen && (
           <>
             <OutletInfoTabs restaurant={restaurant} />
-            <p className="muted">{restaurant.address}</p>
-            <p className="muted">{restaurant.description}</p>
-            <img className="outlet-head__image" src={restaurant.imageUrl} alt="" width="800" height="300" loading="lazy" />
+            {/* The outlet's square picture, whole, as on its card: a wide crop would cut it to a strip. */}
+            <div className="outlet-head__about">
+              <div>
+                <p className="muted">{restaurant.address}</p>
+                <p className="muted">{restaurant.description}</p>
+              </div>
+              <img className="outlet-head__image" src={restaurant.imageUrl} alt="" width="96" height="96" loading="lazy" />
+            </div>
           </>
         )}
       </div>

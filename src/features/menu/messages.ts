@@ -17,6 +17,9 @@ export const m = defineMessages('menu', {
   /** Tapping Add at a closed outlet: the server would refuse the order, so the cart is not filled for nothing. */
   closedUntil: '{outlet} is closed now. It opens at {time}.',
   closedUntilTomorrow: '{outlet} is closed now. It opens tomorrow at {time}.',
+  /** Over a closed outlet's dishes, whose Add buttons look unavailable: why, and until when. */
+  closedLine: 'Closed now. Opens at {time}.',
+  closedLineTomorrow: 'Closed now. Opens tomorrow at {time}.',
   rated: 'Rated {rating} from {count} reviews',
   info: 'Info',
   aboutOutlet: 'About this outlet',

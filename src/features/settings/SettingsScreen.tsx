@@ -6,7 +6,7 @@ import { APP_VERSION } from '../../config/env';
 import { formatDateTime } from '../../lib/format';
 import { readCredentialExpiry, userAtom } from '../auth';
 import { DeleteAccountDialog } from './DeleteAccount';
-import { describeVersion } from './version';
+import { buildStamp, versionLabel } from './version';
 import { LanguageChoice } from './LanguageChoice';
 import { t } from '../../i18n';
 import { m } from './messages';
@@ -18,7 +18,7 @@ export function SettingsScreen() {
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   // Read once per visit: the cookie changes only by signing in or out, which leaves this screen.
   const [signedInUntil] = useState(readCredentialExpiry);
-  const version = describeVersion(APP_VERSION);
+  const build = buildStamp(APP_VERSION);
 
   return (
     <section className="screen settings" aria-labelledby="settings-title">
@@ -67,9 +67,10 @@ export function SettingsScreen() {
         </li>
       </ul>
 
+      {/* The one version label of the app; the build stamp under it, quieter, for support. */}
       <p className="settings__version muted">
-        <span data-testid="settings-version">{version.label}</span>
-        {version.build && <span className="settings__build"> · {t(m.build, { build: version.build })}</span>}
+        <span data-testid="settings-version">{versionLabel()}</span>
+        {build && <span className="settings__build">{t(m.build, { build })}</span>}
       </p>
 
       <DeleteAccountDialog open={confirmingDelete} onCancel={() => setConfirmingDelete(false)} onDeleted={() => setConfirmingDelete(false)} />

@@ -1,14 +1,15 @@
+import { DISPLAY_VERSION } from '../../config/constants';
 import { t } from '../../i18n';
 import { m } from './messages';
 
+/** SPEC 9's label, 'Version 0.0.': the same words in home's footer, the side menu and Settings. */
+export const versionLabel = (): string => t(m.version, { version: DISPLAY_VERSION });
+
 /**
- * What Settings shows of this build's version ('0.0.0+lx3k2a' from vite.config.ts): SPEC 1's label, 'Version
- * 0.0.' followed by the patch number, and the build stamp (each build is a version of its own, see the version
- * check) for telling support exactly which build a phone runs.
+ * This build's stamp ('lx3k2a' of '0.0.0+lx3k2a', from vite.config.ts: each build is a version of its own, see
+ * the version check), which Settings shows quietly so support can tell which build a phone runs; null without one.
+ * Not a second version number: the package's own (0.0.0) never reaches the screen.
  */
-export function describeVersion(appVersion: string): { label: string; build: string | null } {
-  const match = /^(\d+)\.(\d+)\.(\d+)(?:[-+](.+))?$/.exec(appVersion.trim());
-  if (!match) return { label: t(m.version, { version: appVersion }), build: null };
-  const [, major, minor, patch, build] = match;
-  return { label: t(m.version, { version: `${major}.${minor}.${patch}` }), build: build ?? null };
+export function buildStamp(appVersion: string): string | null {
+  return /\+(\w+)$/.exec(appVersion.trim())?.[1] ?? null;
 }

@@ -17,6 +17,8 @@ export default {
   viewCart: 'कार्ट देखें',
   closedUntil: '{outlet} अभी बंद है। यह {time} बजे खुलेगा।',
   closedUntilTomorrow: '{outlet} अभी बंद है। यह कल {time} बजे खुलेगा।',
+  closedLine: 'अभी बंद है। {time} बजे खुलेगा।',
+  closedLineTomorrow: 'अभी बंद है। कल {time} बजे खुलेगा।',
   rated: '{count} रिव्यू के आधार पर {rating} रेटिंग',
   info: 'जानकारी',
   aboutOutlet: 'इस आउटलेट के बारे में',

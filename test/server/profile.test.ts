@@ -60,7 +60,8 @@ describe('the registration flow of SPEC 4 for a number not yet registered', () =
     const saved = await post<UserProfile>(server, '/updateProfile', profileFor(mobile, { userImageUrl: image.body.responsePacket }), auth);
     expect(saved.status).toBe(200);
     expect(saved.body.errorCode).toBe(0);
-    expect(saved.body.message).toBe(PROFILE_MESSAGES.saved);
+    // A new customer is welcomed as new, not told a profile was "updated".
+    expect(saved.body.message).toBe('Welcome to Gold Leaf, Asha Verma! Your account is ready.');
     expect(saved.body.responsePacket).toMatchObject({
       fullName: 'Asha Verma',
       mobile,
@@ -74,6 +75,11 @@ describe('the registration flow of SPEC 4 for a number not yet registered', () =
     const detail = await get<UserProfile>(server, '/profileDetail', auth);
     expect(detail.body.responsePacket).toEqual(saved.body.responsePacket);
     expect((await post(server, '/checkMobileRegistered', { mobileNumber: mobile })).body.errorCode).toBe(0);
+
+    // Once registered, a change is an update.
+    const edited = await post<UserProfile>(server, '/updateProfile', profileFor(mobile, { fullName: 'Asha V' }), auth);
+    expect(edited.body.message).toBe('Profile updated successfully');
+    expect(edited.body.message).toBe(PROFILE_MESSAGES.saved);
   });
 });
 

@@ -954,10 +954,14 @@ export interface MyDeal {
   imageUrl: string;
   restaurantName: string;
   restaurantArea: string;
+  /** Deals bought (0 for units received as a gift). */
   quantity: number;
+  /** Units to redeem in all: a pass of five coffees bought twice is 10; a gift, the units it gave. */
+  units: number;
+  /** Units redeemed at the outlet, and units given away with gift codes. */
   consumed: number;
   gifted: number;
-  /** quantity − consumed − gifted: what can still be consumed or gifted. */
+  /** units − consumed − gifted: what can still be consumed or gifted. */
   left: number;
   source: 'PURCHASE' | 'GIFT';
   paymentMode: PaymentMode | null;
@@ -979,7 +983,7 @@ export const consumeDealRequest = z
       .number({ error: 'quantity must be a number' })
       .int('quantity must be a whole number')
       .min(1, 'quantity must be at least 1')
-      .max(DEAL_LIMITS.maxPerLine)
+      .max(DEAL_LIMITS.maxUnitsAtOnce)
       .default(DEFAULT_CONSUME_QTY),
   })
   .strict();
@@ -988,7 +992,7 @@ export const consumeDealRequest = z
 export const generateGiftCodeRequest = z
   .object({
     dealOrderId: id('dealOrderId'),
-    quantity: z.number({ error: 'quantity must be a number' }).int('quantity must be a whole number').min(1, 'quantity must be at least 1').max(DEAL_LIMITS.maxPerLine),
+    quantity: z.number({ error: 'quantity must be a number' }).int('quantity must be a whole number').min(1, 'quantity must be at least 1').max(DEAL_LIMITS.maxUnitsAtOnce),
   })
   .strict();
 

@@ -421,6 +421,8 @@ export interface Order {
   placedAt: number | null;
   /** When the order is expected (delivered, ready or served), epoch ms; null until placed. */
   expectedAt: number | null;
+  /** When it was paid (epoch ms): at placing, when the bill was settled, or when the cash was collected; null while unpaid. */
+  paidAt: number | null;
   statusHistory: Array<{ status: OrderStatus; at: number }>;
 }
 

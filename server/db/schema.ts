@@ -302,6 +302,8 @@ export const orders = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull(),
     placedAt: timestamp('placed_at', { withTimezone: true, mode: 'date' }),
     expectedAt: timestamp('expected_at', { withTimezone: true, mode: 'date' }),
+    /** When the money was taken: at placing, when a bill was settled, or when cash was collected at handover. */
+    paidAt: timestamp('paid_at', { withTimezone: true, mode: 'date' }),
   },
   (t) => [index('orders_user_placed_idx').on(t.userId, t.placedAt)],
 );
@@ -741,6 +743,8 @@ export const dealItems = pgTable(
     dealPricePaise: integer('deal_price_paise').notNull(),
     stockLeft: integer('stock_left').notNull(),
     maxPerOrder: integer('max_per_order').notNull().default(10),
+    /** How many times one deal is redeemed: a pass of five coffees is 5 (one coffee a visit); a platter is 1. */
+    unitsPerDeal: integer('units_per_deal').notNull().default(1),
     /** Bought units can be redeemed until then; the deal is not sold after it. */
     validUntil: timestamp('valid_until', { withTimezone: true, mode: 'date' }).notNull(),
     sortOrder: integer('sort_order').notNull(),
@@ -764,7 +768,11 @@ export const dealOrders = pgTable(
     dealItemId: integer('deal_item_id')
       .notNull()
       .references(() => dealItems.id),
+    /** Deals bought (the stock taken); 0 for units received as a gift. */
     quantity: integer('quantity').notNull(),
+    /** Units to redeem: quantity × the deal's unitsPerDeal when bought, or the units a gift gave. */
+    units: integer('units').notNull(),
+    /** consumed and gifted count units. */
     consumed: integer('consumed').notNull().default(0),
     gifted: integer('gifted').notNull().default(0),
     unitPricePaise: integer('unit_price_paise').notNull(),

@@ -1,7 +1,11 @@
 /** Checks payloads against the contract's zod schemas and turns the first problem into a 400 naming the field. */
 import type { Context } from 'hono';
 import type { z } from 'zod';
+import { MSG } from '../../src/config/messages';
 import { ApiError } from './envelope';
+
+/** The spec's own sentences ('*Please enter a valid mobile number'): the client shows them as they are. */
+const SPEC_SENTENCES: ReadonlySet<string> = new Set(Object.values(MSG));
 
 type Issue = z.core.$ZodIssue;
 
@@ -17,6 +21,7 @@ function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
 function describe(issue: Issue, input: unknown): string {
   const field = issue.path.map(String).join('.');
   if (issue.code === 'unrecognized_keys') return `Unknown field: ${issue.keys.join(', ')}`;
+  if (SPEC_SENTENCES.has(issue.message)) return issue.message;
   if (!field) return issue.code === 'invalid_type' ? 'Request body must be a JSON object' : issue.message;
   // A range message the contract wrote itself ('Add at least one item') is kept. zod's defaults ('Too small: ...')
   // and a field's type message (zod applies `error` to every issue of the field) are reworded below.

@@ -50,6 +50,7 @@ export async function markPlaced(
       ...payment,
       placedAt: new Date(now),
       expectedAt: new Date(now + orderDurationMs(order.orderType as FoodOrderType, deps.demo, deps.demoOrderSeconds)),
+      paidAt: payment.paymentStatus === 'PAID' ? new Date(now) : null,
       rewardPointsEarned: points,
       updatedAt: new Date(now),
     })
@@ -89,7 +90,7 @@ export async function markBillPaid(tx: Database, order: OrderRow, paymentMode: P
   const points = rewardPointsFor(order.grandTotalPaise);
   const [paid] = await tx
     .update(orders)
-    .set({ paymentStatus: 'PAID', paymentMode, rewardPointsEarned: points, updatedAt: new Date(now) })
+    .set({ paymentStatus: 'PAID', paymentMode, rewardPointsEarned: points, paidAt: new Date(now), updatedAt: new Date(now) })
     .where(and(eq(orders.id, order.id), eq(orders.paymentStatus, 'POSTPAID')))
     .returning();
   if (!paid) return null;

@@ -8,6 +8,7 @@ import { ApiError } from '../http/envelope';
 import type { Deps } from '../http/types';
 import { toRupees } from '../money';
 import { priceOrder } from '../pricing';
+import { settleCashOnHandover } from './handover';
 import { progressOf } from './progress';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -32,7 +33,9 @@ export function requireDraft(order: OrderRow): void {
 
 export const isUnplaced = (order: OrderRow): boolean => order.status === 'DRAFT' || order.status === 'PAYMENT_PENDING';
 
-export async function toOrder(db: Database, order: OrderRow, deps: Deps): Promise<Order> {
+/** The contract's Order. A cash payment taken at the handover is recorded first, so no answer calls it unpaid. */
+export async function toOrder(db: Database, row: OrderRow, deps: Deps): Promise<Order> {
+  const order = await settleCashOnHandover(db, row, deps);
   const [items, [restaurant]] = await Promise.all([
     db.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.id)),
     db.select().from(restaurants).where(eq(restaurants.id, order.restaurantId)),
@@ -83,6 +86,7 @@ export async function toOrder(db: Database, order: OrderRow, deps: Deps): Promis
     createdAt: order.createdAt.getTime(),
     placedAt: order.placedAt?.getTime() ?? null,
     expectedAt: order.expectedAt?.getTime() ?? null,
+    paidAt: order.paidAt?.getTime() ?? null,
     statusHistory: progress.history,
   };
 }

@@ -72,10 +72,12 @@ const ORDER_WORDING: Partial<Record<OrderStatus, (outlet: string, ref: string, o
   ACCEPTED: (outlet, ref) => ({ title: 'Order accepted', body: `${outlet} has accepted your order ${ref}.` }),
   PREPARING: (outlet, ref) => ({ title: 'Your food is being prepared', body: `${outlet} is preparing your order ${ref}.` }),
   OUT_FOR_DELIVERY: (_outlet, ref) => ({ title: 'Out for delivery', body: `Your order ${ref} is on its way.` }),
-  DELIVERED: (outlet, ref, orderType) =>
-    orderType === 'HomeDelivery'
-      ? { title: 'Order delivered', body: `Your order ${ref} has been delivered. Enjoy your meal!` }
-      : { title: 'Order ready', body: `Your order ${ref} from ${outlet} is complete. Enjoy your meal!` },
+  // DELIVERED is the handover: delivered at the door, served at the table, or ready at the counter.
+  DELIVERED: (outlet, ref, orderType) => {
+    if (orderType === 'HomeDelivery') return { title: 'Order delivered', body: `Your order ${ref} has been delivered. Enjoy your meal!` };
+    if (orderType === 'DineIn') return { title: 'Order served', body: `Your order ${ref} has been served at ${outlet}. Enjoy your meal!` };
+    return { title: 'Order ready', body: `Your order ${ref} from ${outlet} is ready to pick up. Enjoy your meal!` };
+  },
 };
 
 export const orderTarget = (refId: string): string => `/track-order?orderRefId=${encodeURIComponent(refId)}`;

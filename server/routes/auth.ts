@@ -10,6 +10,7 @@ import {
   type Credentials,
 } from '../../src/api/contract';
 import { DIAL_CODE } from '../../src/config/constants';
+import { MSG } from '../../src/config/messages';
 import { issueCredential } from '../auth/credentials';
 import { MAX_WRONG_OTP_TRIES, checkOtp, issueOtp, type OtpCheck } from '../auth/otp';
 import { credentials } from '../db/schema';
@@ -27,7 +28,7 @@ export const OTP_GONE = 'OTP has expired or was already used, please request a n
 export function failureFor(check: Exclude<OtpCheck, { outcome: 'valid' }>): ApiError {
   switch (check.outcome) {
     case 'invalid':
-      return new ApiError(422, 'Invalid OTP provided');
+      return new ApiError(422, MSG.otpInvalid);
     case 'expired':
       return new ApiError(422, OTP_GONE);
     case 'used-up':

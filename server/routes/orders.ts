@@ -24,6 +24,7 @@ import { ApiError, ok } from '../http/envelope';
 import { itemIdParam, orderRefParam, quantityChangeParam } from '../http/params';
 import type { AppEnv, Deps } from '../http/types';
 import { readJsonBody } from '../http/validate';
+import { settleCashOnHandover } from '../orders/handover';
 import { driverLocationAt } from '../orders/progress';
 import { saveDraft } from '../orders/draft';
 import { effectiveStatus, findOwnOrder, repriceDraft, requireDraft, toDraftAnswer, toOrder, type OrderRow } from '../orders/store';
@@ -203,9 +204,11 @@ export function orderRoutes(deps: Deps): Hono<AppEnv> {
       .where(and(eq(orders.userId, user.id), isNotNull(orders.placedAt)))
       .orderBy(desc(orders.placedAt), desc(orders.id))
       .limit(200);
+    // Cash collected at a handover since the last read is recorded before the cards say how each was paid.
+    const settled = await Promise.all(rows.map(async (row) => ({ ...row, order: await settleCashOnHandover(db, row.order, deps) })));
     return ok<OrderSummary[]>(
       c,
-      rows.map(({ order, restaurantName, itemCount, itemTitles }) => ({
+      settled.map(({ order, restaurantName, itemCount, itemTitles }) => ({
         orderRefId: order.refId,
         orderType: order.orderType as FoodOrderType,
         status: effectiveStatus(order, deps),

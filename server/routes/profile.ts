@@ -1,6 +1,7 @@
 /** The signed-in customer's own account: read, edit (SPEC 3, 5, 7 updateProfile), profile image, deletion. */
 import { Hono } from 'hono';
 import { PATHS, updateProfileRequest, uploadFileRequest, type UpdateProfileRequest, type UserProfile } from '../../src/api/contract';
+import { CHAIN_NAME } from '../db/seed-data';
 import { currentUser } from '../http/auth';
 import { ApiError, ok } from '../http/envelope';
 import type { AppEnv, Deps, UserRow } from '../http/types';
@@ -24,6 +25,9 @@ export const PROFILE_MESSAGES = {
   tooManyUploads: 'Too many images uploaded. Please try again in an hour',
   saved: 'Profile updated successfully',
 } as const;
+
+/** A customer's first profile (the number had no name yet: registration, or a first sign-in) is welcomed as new. */
+export const welcomeMessage = (fullName: string): string => `Welcome to ${CHAIN_NAME}, ${fullName}! Your account is ready.`;
 
 /** What the contract cannot see: the account's own number, the clock, and which images exist. */
 async function checkProfile(body: UpdateProfileRequest, user: UserRow, now: number, uploads: UploadStore): Promise<string | null | undefined> {
@@ -60,7 +64,8 @@ export function profileRoutes(deps: Deps, uploads: UploadStore): Hono<AppEnv> {
       anniversaryDate: body.anniversarydate ?? null,
       ...(userImage === undefined ? {} : { userImage }),
     });
-    return ok<UserProfile>(c, toUserProfile(saved), PROFILE_MESSAGES.saved);
+    const isNew = user.fullName.trim() === '';
+    return ok<UserProfile>(c, toUserProfile(saved), isNew ? welcomeMessage(saved.fullName) : PROFILE_MESSAGES.saved);
   });
 
   routes.post(PATHS.uploadFileInBase64, async (c) => {

@@ -109,6 +109,7 @@ export async function reserveDeals(db: Database, userId: number, lines: Lines, n
         userId,
         dealItemId: l.item.id,
         quantity: l.quantity,
+        units: l.quantity * l.item.unitsPerDeal,
         unitPricePaise: l.item.dealPricePaise,
         taxPaise: l.taxPaise,
         totalPaise: l.linePaise + l.taxPaise,

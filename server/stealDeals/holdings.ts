@@ -1,7 +1,7 @@
 /**
  * What a customer owns: bought (or received) deals, consumed at the outlet by scanning its deal QR code,
  * gifted on with single-use codes, and rated. Every count changes by one conditional UPDATE
- * (`... WHERE quantity - consumed - gifted >= n`), so concurrent requests never use more than there is.
+ * (`... WHERE units - consumed - gifted >= n`), so concurrent requests never use more than there is.
  */
 import { and, desc, eq, gt, ne, sql } from 'drizzle-orm';
 import { DEAL_MESSAGES, DEAL_QR_PREFIX, type DealGiftCode, type MyDeal, type PaymentMode } from '../../src/api/contract';
@@ -13,8 +13,9 @@ import { GIFT_CODE_PATTERN, newCheckoutRef, newGiftCode, normaliseGiftCode } fro
 
 type DealOrderRow = typeof dealOrders.$inferSelect;
 
-const left = (row: Pick<DealOrderRow, 'quantity' | 'consumed' | 'gifted'>) => row.quantity - row.consumed - row.gifted;
-const leftAtLeast = (n: number) => sql`${dealOrders.quantity} - ${dealOrders.consumed} - ${dealOrders.gifted} >= ${n}`;
+// Counted in units: a pass of five coffees is five units, each redeemed or gifted on its own.
+const left = (row: Pick<DealOrderRow, 'units' | 'consumed' | 'gifted'>) => row.units - row.consumed - row.gifted;
+const leftAtLeast = (n: number) => sql`${dealOrders.units} - ${dealOrders.consumed} - ${dealOrders.gifted} >= ${n}`;
 
 const myDealColumns = {
   order: dealOrders,
@@ -44,6 +45,7 @@ function toMyDeal(row: {
     restaurantName: row.restaurantName,
     restaurantArea: row.restaurantArea,
     quantity: order.quantity,
+    units: order.units,
     consumed: order.consumed,
     gifted: order.gifted,
     left: left(order),
@@ -173,7 +175,9 @@ export async function applyGiftCode(db: Database, userId: number, typed: string,
         checkoutRef: newCheckoutRef(),
         userId,
         dealItemId: source.dealItemId,
-        quantity: redeemed.quantity,
+        // Units arrive, not deals: nothing was bought (the stock was taken by the giver's purchase).
+        quantity: 0,
+        units: redeemed.quantity,
         unitPricePaise: source.unitPricePaise,
         taxPaise: 0,
         totalPaise: 0,

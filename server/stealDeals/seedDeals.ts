@@ -29,6 +29,8 @@ interface SeedDeal {
   stock: number;
   /** Days from the seed until bought units can no longer be redeemed. */
   validDays: number;
+  /** Units one deal gives (a pass of five coffees: 5); 1 when absent. */
+  units?: number;
 }
 
 const DINE_IN_ONLY = 'Redeem at the outlet, dine-in only; show the app and scan the outlet’s deal QR code at the counter';
@@ -69,6 +71,7 @@ export const SEED_DEALS: SeedDeal[] = [
     deal: 649,
     stock: 120,
     validDays: 90,
+    units: 5,
   },
   {
     outletCode: 'PTL',
@@ -129,6 +132,7 @@ export const SEED_DEALS: SeedDeal[] = [
     deal: 399,
     stock: 80,
     validDays: 120,
+    units: 10,
   },
   {
     outletCode: 'PGW',
@@ -179,6 +183,7 @@ export async function seedStealDeals(db: Database, now: number): Promise<void> {
         usualPricePaise: d.usual * 100,
         dealPricePaise: d.deal * 100,
         stockLeft: d.stock,
+        unitsPerDeal: d.units ?? 1,
         validUntil: new Date(now + d.validDays * DAY_MS),
         sortOrder: i + 1,
       },

@@ -23,9 +23,8 @@ export * from './stealDealRules';
 
 // ---------- shared pieces ----------
 
-export const mobileNumberSchema = z
-  .string({ error: 'mobileNumber is required' })
-  .regex(MOBILE_PATTERN, 'mobileNumber must be 10 digits starting with 4 to 9');
+/** SPEC 5's own words, so a client that sends without checking first still shows the right text. */
+export const mobileNumberSchema = z.string({ error: 'mobileNumber is required' }).regex(MOBILE_PATTERN, MSG.invalidMobile);
 
 export const orderTypeSchema = z.enum(ORDER_TYPES, { error: `orderType must be one of ${ORDER_TYPES.join(', ')}` });
 export type OrderType = z.infer<typeof orderTypeSchema>;
@@ -36,7 +35,8 @@ export type BannerType = z.infer<typeof bannerTypeSchema>;
 
 /** The largest value of a PostgreSQL integer column: ids beyond it are refused as input, never sent to the database. */
 const MAX_DB_INT = 2_147_483_647;
-const id = (field: string, error = `${field} must be a number`) => z.number({ error }).int().positive().max(MAX_DB_INT);
+const id = (field: string, error = `${field} must be a number`) =>
+  z.number({ error }).int().positive().max(MAX_DB_INT, `${field} must be at most ${MAX_DB_INT}`);
 
 const latitude = z.number({ error: 'latitude must be a number' }).min(-90).max(90);
 const longitude = z.number({ error: 'longitude must be a number' }).min(-180).max(180);
@@ -49,10 +49,7 @@ export type GenerateOtpRequest = z.infer<typeof generateOtpRequest>;
 export const loginByOtpRequest = z
   .object({
     mobileNumber: mobileNumberSchema,
-    oneTimePassword: z.string({ error: 'oneTimePassword is required' }).regex(
-      new RegExp(`^\\d{${OTP_LENGTH}}$`),
-      `oneTimePassword must be ${OTP_LENGTH} digits`,
-    ),
+    oneTimePassword: z.string({ error: 'oneTimePassword is required' }).regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), MSG.otpImproper),
   })
   .strict();
 export type LoginByOtpRequest = z.infer<typeof loginByOtpRequest>;
@@ -110,14 +107,15 @@ export interface UserProfile {
  */
 export const updateProfileRequest = z
   .object({
-    fullName: z.string({ error: 'fullName is required' }).trim().min(1, 'Please enter full name').max(PROFILE_LIMITS.maxNameLength),
-    mobile: z.string({ error: 'mobile is required' }).regex(MOBILE_PATTERN, 'mobile must be 10 digits starting with 4 to 9'),
-    email: z.string({ error: 'email is required' }).trim().max(PROFILE_LIMITS.maxEmailLength).regex(EMAIL_PATTERN, 'email must be a valid email'),
+    // SPEC 5's words for each field, checked in its order (fullName, mobile, email, dateOfBirth, gender).
+    fullName: z.string({ error: MSG.enterFullName }).trim().min(1, MSG.enterFullName).max(PROFILE_LIMITS.maxNameLength, `fullName must be at most ${PROFILE_LIMITS.maxNameLength} characters`),
+    mobile: z.string({ error: MSG.invalidMobile }).regex(MOBILE_PATTERN, MSG.invalidMobile),
+    email: z.string({ error: MSG.invalidEmail }).trim().max(PROFILE_LIMITS.maxEmailLength, MSG.invalidEmail).regex(EMAIL_PATTERN, MSG.invalidEmail),
     /** epoch ms; required (SPEC 5: '*Please select DOB'); in the past (the route checks it against its clock) */
-    dateOfBirth: z.number({ error: 'dateOfBirth is required' }).int(),
+    dateOfBirth: z.number({ error: MSG.selectDob }).int(),
     /** epoch ms, optional */
     anniversarydate: z.number({ error: 'anniversarydate must be a number' }).int().nullable().optional(),
-    gender: z.enum(['MALE', 'FEMALE', 'other'], { error: 'gender must be one of MALE, FEMALE, other' }),
+    gender: z.enum(['MALE', 'FEMALE', 'other'], { error: MSG.selectGender }),
     /** A URL uploadFileInBase64 returned, or the default image; null or absent keeps the current image. */
     userImageUrl: z.string({ error: 'userImageUrl must be a string' }).max(300).nullable().optional(),
     createcustomeronpaymentgateway: z.boolean({ error: 'createcustomeronpaymentgateway must be true or false' }).optional(),
@@ -430,6 +428,8 @@ export interface Order {
   placedAt: number | null;
   /** When the order is expected (delivered, ready or served), epoch ms; null until placed. */
   expectedAt: number | null;
+  /** When it was paid (epoch ms): at placing, when the bill was settled, or when the cash was collected; null while unpaid. */
+  paidAt: number | null;
   statusHistory: Array<{ status: OrderStatus; at: number }>;
 }
 
@@ -619,15 +619,24 @@ export interface OrderSummary {
  */
 export const saveReservationRequest = z
   .object({
-    reservedByName: z.string({ error: 'reservedByName is required' }).trim().min(1).max(RESERVATION_LIMITS.maxNameLength),
-    reservedByMobile: z.string({ error: 'reservedByMobile is required' }).regex(MOBILE_PATTERN, 'reservedByMobile must be 10 digits starting with 4 to 9'),
-    reservedByEmail: z.string({ error: 'reservedByEmail is required' }).trim().regex(EMAIL_PATTERN, 'reservedByEmail must be a valid email'),
+    // SPEC 5: a field missing, empty or malformed is 'Please fill details properly'; a limit names itself.
+    reservedByName: z
+      .string({ error: MSG.fillDetails })
+      .trim()
+      .min(1, MSG.fillDetails)
+      .max(RESERVATION_LIMITS.maxNameLength, `reservedByName must be at most ${RESERVATION_LIMITS.maxNameLength} characters`),
+    reservedByMobile: z.string({ error: MSG.fillDetails }).regex(MOBILE_PATTERN, MSG.fillDetails),
+    reservedByEmail: z.string({ error: MSG.fillDetails }).trim().regex(EMAIL_PATTERN, MSG.fillDetails),
     /** epoch ms */
-    reservationDateTime: z.number({ error: 'reservationDateTime is required' }).int().positive(),
-    occasion: z.string({ error: 'occasion is required' }).trim().min(1).max(60),
-    numberOfPeople: z.number({ error: 'numberOfPeople is required' }).int().min(1).max(RESERVATION_LIMITS.maxPeople),
+    reservationDateTime: z.number({ error: MSG.fillDetails }).int().positive(),
+    occasion: z.string({ error: MSG.fillDetails }).trim().min(1, MSG.fillDetails).max(60, MSG.fillDetails),
+    numberOfPeople: z
+      .number({ error: MSG.fillDetails })
+      .int()
+      .min(1)
+      .max(RESERVATION_LIMITS.maxPeople, `numberOfPeople must be at most ${RESERVATION_LIMITS.maxPeople}`),
     cookingInstructions: z.string({ error: 'cookingInstructions must be a string' }).trim().max(RESERVATION_LIMITS.maxInstructionsLength).optional(),
-    restaurantId: id('restaurantId', 'restaurantId is required'),
+    restaurantId: id('restaurantId', MSG.fillDetails),
     /** SPEC 3: sent empty for a plain table booking. */
     eventId: z.string({ error: 'eventId must be a string' }).max(40),
   })
@@ -954,10 +963,14 @@ export interface MyDeal {
   imageUrl: string;
   restaurantName: string;
   restaurantArea: string;
+  /** Deals bought (0 for units received as a gift). */
   quantity: number;
+  /** Units to redeem in all: a pass of five coffees bought twice is 10; a gift, the units it gave. */
+  units: number;
+  /** Units redeemed at the outlet, and units given away with gift codes. */
   consumed: number;
   gifted: number;
-  /** quantity − consumed − gifted: what can still be consumed or gifted. */
+  /** units − consumed − gifted: what can still be consumed or gifted. */
   left: number;
   source: 'PURCHASE' | 'GIFT';
   paymentMode: PaymentMode | null;
@@ -979,7 +992,7 @@ export const consumeDealRequest = z
       .number({ error: 'quantity must be a number' })
       .int('quantity must be a whole number')
       .min(1, 'quantity must be at least 1')
-      .max(DEAL_LIMITS.maxPerLine)
+      .max(DEAL_LIMITS.maxUnitsAtOnce)
       .default(DEFAULT_CONSUME_QTY),
   })
   .strict();
@@ -988,7 +1001,7 @@ export const consumeDealRequest = z
 export const generateGiftCodeRequest = z
   .object({
     dealOrderId: id('dealOrderId'),
-    quantity: z.number({ error: 'quantity must be a number' }).int('quantity must be a whole number').min(1, 'quantity must be at least 1').max(DEAL_LIMITS.maxPerLine),
+    quantity: z.number({ error: 'quantity must be a number' }).int('quantity must be a whole number').min(1, 'quantity must be at least 1').max(DEAL_LIMITS.maxUnitsAtOnce),
   })
   .strict();
 

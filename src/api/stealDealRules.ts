@@ -2,8 +2,11 @@
  * Steal deals (issue 11): the rules and words the server and the deal screens share. A module of its own, not
  * api/endpoints, so that only the lazy deal screens carry it (endpoints is in the home's first load).
  */
-/** Steal deals (issue 11): how many of a deal at once, deals per checkout, and how long a reservation holds stock. */
-export const DEAL_LIMITS = { maxPerLine: 10, maxLines: 20, reserveMinutes: 10 } as const;
+/**
+ * Steal deals (issue 11): how many of a deal at once, deals per checkout, how long a reservation holds stock, and
+ * how many units one request may redeem or gift (a line of 10 passes of 10 cups is 100 units).
+ */
+export const DEAL_LIMITS = { maxPerLine: 10, maxLines: 20, reserveMinutes: 10, maxUnitsAtOnce: 100 } as const;
 /** What an outlet's deal QR code holds: GL-DEAL-<outlet code> (the table codes are GL-<outlet code>-T1). */
 export const DEAL_QR_PREFIX = 'GL-DEAL-';
 /** Deals are paid online or from the wallet or points: nothing is cooked, so no cash on delivery or at the table. */

@@ -125,7 +125,10 @@ test('a new customer registers with a photo, then edits the profile from the sid
 
   const success = page.getByRole('dialog', { name: 'Success' });
   await expect(success).toBeVisible();
-  await expect(success).toContainText('Welcome, Asha Verma!');
+  // Welcomed as new, not told a profile was "updated".
+  await expect(success.locator('.registered__name')).toHaveText('Welcome to Gold Leaf, Asha Verma!');
+  await expect(success.getByRole('status')).toHaveText('Your account is ready.');
+  await expect(success).not.toContainText('Profile updated');
   const picture = success.getByRole('img', { name: 'Your profile picture' });
   await expect(picture).toHaveAttribute('src', /^\/uploads\/[A-Za-z0-9_-]{22}\.jpg$/);
   await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(800);
@@ -134,6 +137,7 @@ test('a new customer registers with a photo, then edits the profile from the sid
   expect(stored.headers()['content-type']).toBe('image/jpeg');
   expect(stored.headers()['x-content-type-options']).toBe('nosniff');
   expect((await stored.body()).length).toBeLessThan(photo.length);
+  await shot(page, 'registration-success');
 
   // OK reloads the app at /, signed in as the new customer.
   const reloaded = page.waitForEvent('load');
@@ -220,6 +224,8 @@ test('signing up through the login modal asks a new customer to complete the pro
   await complete.getByLabel(/Anniversary/).fill('');
   await complete.getByRole('button', { name: 'Save' }).click();
   await expect(complete).toBeHidden();
+  // The server welcomes a first profile as new.
+  await expect(page.getByText('Welcome to Gold Leaf, Ravi Kumar! Your account is ready.')).toBeVisible();
 
   // A reload does not ask again; the card shows the name, and opens the modal under its other header.
   await page.reload();

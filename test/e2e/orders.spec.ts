@@ -2,7 +2,10 @@ import { expect, signIn, test } from './fixtures';
 import type { Page } from '@playwright/test';
 import type { AppServer } from './appServer';
 import { api, createDraftOrder } from './orderSetup';
-import type { Order } from '../../src/api/contract';
+import type { Menu, Order } from '../../src/api/contract';
+import { shot } from './shots';
+
+const MOHALI = '96dcdcc6-59d1-40d3-b244-d273d2c3e76f';
 
 // Demo orders here go from placed to delivered in 12 s, so tracking can be watched to the end. One server for
 // the file: each test places and follows an order of a new customer of its own.
@@ -104,4 +107,62 @@ test('my orders lists the order; its details order it again into the cart after 
   await expect(page).toHaveURL(/\/checkout$/);
   const count = order.itemList.reduce((sum, item) => sum + item.quantity, 0);
   await expect(page.getByTestId('cart-badge')).toHaveAccessibleName(`Cart, ${count} ${count === 1 ? 'item' : 'items'}`);
+});
+
+test('a Cash on Delivery order reads paid once delivered: the cash was collected at the door', async ({ page, server }) => {
+  await page.goto('/login');
+  await signIn(page, server);
+  await expect(page).toHaveURL(/\/$/);
+  const draft = await createDraftOrder(page);
+  const order = await api<Order>(page, 'POST', `/placeOrder/${draft.orderRefId}`, { paymentMode: 'CASH_ON_DELIVERY' });
+
+  await page.goto('/track-order');
+  await expect(page.getByText(`#${order.orderRefId}`)).toBeVisible();
+  await expect(page.getByTestId('order-payment')).toHaveText('To pay · Cash on Delivery');
+  await expect(page.getByTestId('order-status')).toHaveText('Delivered', { timeout: 30_000 });
+  await expect(page.getByTestId('order-payment')).toHaveText('Paid · Cash on Delivery');
+  await shot(page, 'cod-delivered-tracking');
+
+  await page.goto('/my-orders');
+  const card = page.getByTestId('order-card').filter({ hasText: order.restaurantName }).first();
+  await expect(card.getByTestId('order-card-payment')).toHaveText('Paid · Cash on Delivery');
+  await card.click();
+  await expect(page.getByRole('heading', { name: 'Order Details' })).toBeVisible();
+  await expect(page.getByTestId('order-payment')).toHaveText('Paid · Cash on Delivery');
+  await shot(page, 'cod-delivered-details');
+});
+
+test('a dine-in order ends served, then paid once the bill is settled: never Delivered', async ({ page, server }) => {
+  await page.goto('/login');
+  await signIn(page, server);
+  await expect(page).toHaveURL(/\/$/);
+  const menu = await api<Menu>(page, 'GET', `/getItemListWithCatSubCat/${MOHALI}`);
+  const chai = menu.itemList.find((item) => item.title === 'Masala Chai');
+  if (!chai) throw new Error('no Masala Chai at Mohali Phase 8');
+  const draft = await api<Order>(page, 'POST', '/saveOrder', {
+    restaurantUuid: MOHALI,
+    orderType: 'DineIn',
+    items: [{ itemId: chai.itemId, quantity: 1 }],
+    tableCode: 'GL-MOH8-T1',
+  });
+  await api<Order>(page, 'POST', `/placeOrder/${draft.orderRefId}`, { paymentMode: 'CASH' });
+
+  await page.goto('/track-order');
+  await expect(page.getByTestId('order-payment')).toHaveText('Bill open · Cash');
+  const timeline = page.getByRole('list', { name: 'Order status' });
+  await expect(timeline.getByRole('listitem')).toHaveText([/Order Placed/, /Accepted/, /Preparing/, /Served/, /Bill paid/]);
+  await expect(page.getByTestId('order-status')).toHaveText('Served', { timeout: 30_000 });
+  await expect(timeline.locator('[aria-current="step"]')).toContainText('Served');
+  await expect(timeline).not.toContainText('Delivered');
+  await shot(page, 'dine-in-served', { fullPage: true });
+
+  // The bill is settled from the wallet: the last step is done.
+  await page.getByRole('button', { name: /^Pay bill ₹/ }).click();
+  await page.getByRole('radio', { name: 'Wallet', exact: true }).check();
+  await page.getByRole('button', { name: /^Pay with Wallet ₹/ }).click();
+  await expect(page).toHaveURL(/\/track-order$/);
+  await expect(page.getByTestId('order-payment')).toHaveText('Paid · Wallet');
+  await expect(timeline.locator('[aria-current="step"]')).toContainText('Bill paid');
+  await expect(timeline).not.toContainText('Delivered');
+  await shot(page, 'dine-in-bill-paid', { fullPage: true });
 });

@@ -118,7 +118,8 @@ test('a new customer buys a deal through the provider, redeems part of it by sca
   await page.getByRole('button', { name: /Approve/ }).click();
   await expect(page).toHaveURL(/\/my-deals$/);
   const bought = myDeal(page, DEAL);
-  await expect(bought.getByTestId('deal-left')).toHaveText('2 of 2 left');
+  // Two passes of ten cups: twenty units to redeem.
+  await expect(bought.getByTestId('deal-left')).toHaveText('20 of 20 left');
   await expect(bought).toContainText('Paid ₹837.90');
   await shot(page, 'deals-my-deals');
   await expectAccessible(page);
@@ -126,17 +127,17 @@ test('a new customer buys a deal through the provider, redeems part of it by sca
   // Redeem one (the default quantity) by scanning the outlet's QR code with the camera.
   await bought.getByRole('button', { name: 'Redeem at outlet' }).click();
   const scanner = page.getByRole('dialog', { name: `Redeem ${DEAL}` });
-  await expect(scanner.getByText('How many now? (2 left)')).toBeVisible();
+  await expect(scanner.getByText('How many now? (20 left)')).toBeVisible();
   await expect(scanner.getByRole('group', { name: `${DEAL} quantity` })).toContainText('1');
   await shot(page, 'deals-scanner');
   await expectAccessible(page);
   await expect(scanner).toBeHidden({ timeout: 30_000 });
-  await expect(bought.getByTestId('deal-left')).toHaveText('1 of 2 left');
+  await expect(bought.getByTestId('deal-left')).toHaveText('19 of 20 left');
   await expect(bought).toContainText('1 redeemed');
 
-  // What the server keeps: one consumed, one left; the cart that was bought is gone.
+  // What the server keeps: two passes, one cup consumed, nineteen left; the cart that was bought is gone.
   const deals = await api<MyDeal[]>(page, 'GET', '/stealDeal/myDeals');
-  expect(deals.map((d) => [d.title, d.quantity, d.consumed, d.left])).toEqual([[DEAL, 2, 1, 1]]);
+  expect(deals.map((d) => [d.title, d.quantity, d.units, d.consumed, d.left])).toEqual([[DEAL, 2, 20, 1, 19]]);
   await bought.getByRole('radio', { name: '5 stars' }).check({ force: true });
   await expect(bought.getByText('Your rating')).toBeVisible();
   await shot(page, 'deals-redeemed');
@@ -144,6 +145,38 @@ test('a new customer buys a deal through the provider, redeems part of it by sca
   await page.getByRole('tab', { name: 'Steal Deals' }).click();
   await expect(dealCard(page, DEAL)).toContainText('78 left');
   await expect(page.getByTestId('deal-cart-bar')).toHaveCount(0);
+});
+
+test('a pass of five coffees is five units in My Deals, and redeeming one leaves four', async ({ page, server }) => {
+  const COFFEE = 'Coffee Pass ×5';
+  await page.goto('/login');
+  await signIn(page, server);
+  await openDealsTab(page);
+  await dealCard(page, COFFEE).getByRole('button', { name: `Add ${COFFEE}` }).click();
+  await page.getByTestId('deal-cart-bar').click();
+  await page.getByRole('radio', { name: 'Credit/Debit/ATM cards', exact: true }).check();
+  await page.getByRole('button', { name: 'Pay ₹681.45' }).click();
+  await page.getByRole('button', { name: /Approve/ }).click();
+  await expect(page).toHaveURL(/\/my-deals$/);
+
+  const pass = myDeal(page, COFFEE);
+  await expect(pass.getByTestId('deal-left')).toHaveText('5 of 5 left');
+  await expect(pass).toContainText('5 units');
+  await shot(page, 'deals-coffee-pass');
+
+  // At Mohali Phase 8: the camera sees Ropar's code (refused), so the counter's code is typed in.
+  await pass.getByRole('button', { name: 'Redeem at outlet' }).click();
+  const scanner = page.getByRole('dialog', { name: `Redeem ${COFFEE}` });
+  await expect(scanner.getByText('How many now? (5 left)')).toBeVisible();
+  await expect(scanner.getByRole('alert')).toHaveText(/redeemed at another outlet/, { timeout: 30_000 });
+  await scanner.getByLabel('Or type the code printed under the QR code').fill('GL-DEAL-MOH8');
+  await scanner.getByRole('button', { name: 'Redeem 1' }).click();
+  await expect(scanner).toBeHidden();
+  await expect(pass.getByTestId('deal-left')).toHaveText('4 of 5 left');
+  await expect(pass).toContainText('1 redeemed');
+  const deals = await api<MyDeal[]>(page, 'GET', '/stealDeal/myDeals');
+  expect(deals.map((d) => [d.title, d.quantity, d.units, d.consumed, d.left])).toEqual([[COFFEE, 1, 5, 1, 4]]);
+  await shot(page, 'deals-coffee-pass-redeemed');
 });
 
 test('a customer gifts a unit with a gift code, and another customer redeems it once', async ({ page, server, browser }) => {
@@ -156,7 +189,7 @@ test('a customer gifts a unit with a gift code, and another customer redeems it 
   await page.getByRole('button', { name: 'Pay ₹418.95' }).click();
   await expect(page).toHaveURL(/\/my-deals$/);
   const mine = myDeal(page, DEAL);
-  await expect(mine.getByTestId('deal-left')).toHaveText('1 of 1 left');
+  await expect(mine.getByTestId('deal-left')).toHaveText('10 of 10 left');
   await expect(mine).toContainText('Paid ₹418.95');
 
   await mine.getByRole('button', { name: 'Gift to someone' }).click();
@@ -172,8 +205,9 @@ test('a customer gifts a unit with a gift code, and another customer redeems it 
   await expectToastSeen(page, 'Copied');
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(code);
   await page.keyboard.press('Escape');
+  // One cup of the pass's ten was given.
   await expect(mine).toContainText('1 gifted');
-  await expect(mine.getByTestId('deal-left')).toHaveText('All used');
+  await expect(mine.getByTestId('deal-left')).toHaveText('9 of 10 left');
   await expect(page.getByTestId('sent-gift-code')).toContainText('Not used yet');
 
   // Another customer, in a browser of their own, applies the code.
@@ -185,7 +219,7 @@ test('a customer gifts a unit with a gift code, and another customer redeems it 
   await expect(friendPage.getByText('You have no deals yet.')).toBeVisible();
   await friendPage.getByLabel('Received a gift code?').fill(code.toLowerCase());
   await friendPage.getByRole('button', { name: 'Apply' }).click();
-  await expect(friendPage.getByRole('status')).toHaveText(`1 × ${DEAL} added to your deals`);
+  await expect(friendPage.getByRole('status')).toHaveText(`One unit of ${DEAL} added to your deals`);
   const received = myDeal(friendPage, DEAL);
   await expect(received.getByTestId('deal-left')).toHaveText('1 of 1 left');
   await expect(received).toContainText('Received as a gift');
@@ -223,9 +257,9 @@ test('My Deals opens without signal once seen, at the outlet with poor network',
   const paid = await api<DealPayment>(page, 'POST', '/stealDeal/order', { checkoutRef: reserved.checkoutRef, paymentMode: 'WALLET' });
   expect(paid.status).toBe('PAID');
   await page.goto('/my-deals');
-  await expect(myDeal(page, DEAL).getByTestId('deal-left')).toHaveText('1 of 1 left');
+  await expect(myDeal(page, DEAL).getByTestId('deal-left')).toHaveText('10 of 10 left');
 
   await server.stop();
   await page.reload();
-  await expect(myDeal(page, DEAL).getByTestId('deal-left')).toHaveText('1 of 1 left');
+  await expect(myDeal(page, DEAL).getByTestId('deal-left')).toHaveText('10 of 10 left');
 });

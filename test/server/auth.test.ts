@@ -26,8 +26,8 @@ describe('POST /generateOtpForUser', () => {
   });
 
   it.each([
-    ['a mobile number of 9 digits', { mobileNumber: '987654321' }, 'mobileNumber must be 10 digits starting with 4 to 9'],
-    ['a mobile number starting with 3', { mobileNumber: '3876543210' }, 'mobileNumber must be 10 digits starting with 4 to 9'],
+    ['a mobile number of 9 digits', { mobileNumber: '987654321' }, '*Please enter a valid mobile number'],
+    ['a mobile number starting with 3', { mobileNumber: '3876543210' }, '*Please enter a valid mobile number'],
     ['a number instead of a string', { mobileNumber: 9876543210 }, 'mobileNumber must be a string'],
     ['null', { mobileNumber: null }, 'mobileNumber must be a string'],
     ['no mobile number', {}, 'mobileNumber is required'],
@@ -152,12 +152,12 @@ describe('POST /loginUserByOtp', () => {
     expect(b.body.responsePacket.uuid).toBe(a.body.responsePacket.uuid);
   });
 
-  it('answers a wrong code with 422 Invalid OTP provided', async () => {
+  it('answers a wrong code with 422 and the spec’s *Invalid OTP provided', async () => {
     const mobile = uniqueMobile();
     await post(server, '/generateOtpForUser', { mobileNumber: mobile });
     const res = await post(server, '/loginUserByOtp', { mobileNumber: mobile, oneTimePassword: wrongCode(lastOtp(server.logs, mobile)) });
     expect(res.status).toBe(422);
-    expect(res.body.message).toBe('Invalid OTP provided');
+    expect(res.body.message).toBe('*Invalid OTP provided');
   });
 
   it('answers a code older than 5 minutes with 422 expired, and a new code works', async () => {
@@ -188,7 +188,7 @@ describe('POST /loginUserByOtp', () => {
     const code = lastOtp(server.logs, mobile);
     for (let i = 1; i <= 4; i++) {
       const res = await post(server, '/loginUserByOtp', { mobileNumber: mobile, oneTimePassword: wrongCode(code) });
-      expect(res.body.message).toBe('Invalid OTP provided');
+      expect(res.body.message).toBe('*Invalid OTP provided');
     }
     const fifth = await post(server, '/loginUserByOtp', { mobileNumber: mobile, oneTimePassword: wrongCode(code) });
     expect(fifth.status).toBe(429);
@@ -215,11 +215,11 @@ describe('POST /loginUserByOtp', () => {
   });
 
   it.each([
-    ['a 3-digit code', { mobileNumber: '9876543210', oneTimePassword: '123' }, 'oneTimePassword must be 4 digits'],
-    ['letters in the code', { mobileNumber: '9876543210', oneTimePassword: '12a4' }, 'oneTimePassword must be 4 digits'],
+    ['a 3-digit code', { mobileNumber: '9876543210', oneTimePassword: '123' }, '*Please enter OTP properly'],
+    ['letters in the code', { mobileNumber: '9876543210', oneTimePassword: '12a4' }, '*Please enter OTP properly'],
     ['a numeric code', { mobileNumber: '9876543210', oneTimePassword: 1234 }, 'oneTimePassword must be a string'],
     ['no code', { mobileNumber: '9876543210' }, 'oneTimePassword is required'],
-    ['a bad mobile', { mobileNumber: '12345', oneTimePassword: '1234' }, 'mobileNumber must be 10 digits starting with 4 to 9'],
+    ['a bad mobile', { mobileNumber: '12345', oneTimePassword: '1234' }, '*Please enter a valid mobile number'],
   ])('refuses %s with 400', async (_name, body, message) => {
     const res = await post(server, '/loginUserByOtp', body);
     expect(res.status).toBe(400);
@@ -258,7 +258,7 @@ describe('POST /checkMobileRegistered', () => {
   it('refuses a bad number with 400', async () => {
     const res = await post(server, '/checkMobileRegistered', { mobileNumber: 'abcdefghij' });
     expect(res.status).toBe(400);
-    expect(res.body.message).toBe('mobileNumber must be 10 digits starting with 4 to 9');
+    expect(res.body.message).toBe('*Please enter a valid mobile number');
   });
 });
 

@@ -105,7 +105,7 @@ describe('POST /loginUserByFacebook', () => {
     const wrong = code === '0000' ? '1111' : '0000';
     const res = await loginByFacebook({ facebookUserAccessToken: facebook.validToken(user), mobileNumber: mobile, oneTimePassword: wrong });
     expect(res.status).toBe(422);
-    expect(res.body).toEqual({ errorCode: 422, message: 'Invalid OTP provided', responsePacket: null });
+    expect(res.body).toEqual({ errorCode: 422, message: '*Invalid OTP provided', responsePacket: null });
     expect(await server.db.select().from(users).where(eq(users.facebookUserId, user.id))).toHaveLength(0);
   });
 

@@ -8,7 +8,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { AlertSettings, NotificationPage, Order } from '../../src/api/contract';
 import { devices, notifications, pushOutbox } from '../../server/db/schema';
 import { FCM_SCOPE, FcmSender } from '../../server/push/fcm';
-import { PUSH_BACKOFF_MS, announce } from '../../server/push/notifications';
+import { PUSH_BACKOFF_MS, announce, orderNotification } from '../../server/push/notifications';
 import { startFakeFcm, type FakeFcm } from '../support/fakeFcm';
 import { MOHALI, draft, newCustomer, type Customer } from '../support/ordering';
 import { manualClock, startTestServer, type TestServer } from '../support/server';
@@ -113,6 +113,12 @@ describe('order status changes', () => {
     ]);
     expect(page.items[1]).toMatchObject({ kind: 'ORDER', target: data.target, createdAt: clock.now() - 15_000 });
     expect((await list(bob)).body.responsePacket.items).toEqual([]);
+  });
+
+  it('name the handover for what it is: delivered at the door, served at the table, ready at the counter', () => {
+    const handover = (orderType: string) => orderNotification('GL-1', 'DELIVERED', 'Gold Leaf — Ropar', orderType)?.title;
+    expect(['HomeDelivery', 'DineIn', 'TakeAway'].map(handover)).toEqual(['Order delivered', 'Order served', 'Order ready']);
+    expect(orderNotification('GL-1', 'DELIVERED', 'Gold Leaf — Ropar', 'DineIn')?.body).toBe('Your order GL-1 has been served at Gold Leaf — Ropar. Enjoy your meal!');
   });
 
   it('send nothing while the customer has order updates off, and keep the notification for the list', async () => {

@@ -60,7 +60,8 @@ describe('the registration flow of SPEC 4 for a number not yet registered', () =
     const saved = await post<UserProfile>(server, '/updateProfile', profileFor(mobile, { userImageUrl: image.body.responsePacket }), auth);
     expect(saved.status).toBe(200);
     expect(saved.body.errorCode).toBe(0);
-    expect(saved.body.message).toBe(PROFILE_MESSAGES.saved);
+    // A new customer is welcomed as new, not told a profile was "updated".
+    expect(saved.body.message).toBe('Welcome to Gold Leaf, Asha Verma! Your account is ready.');
     expect(saved.body.responsePacket).toMatchObject({
       fullName: 'Asha Verma',
       mobile,
@@ -74,6 +75,11 @@ describe('the registration flow of SPEC 4 for a number not yet registered', () =
     const detail = await get<UserProfile>(server, '/profileDetail', auth);
     expect(detail.body.responsePacket).toEqual(saved.body.responsePacket);
     expect((await post(server, '/checkMobileRegistered', { mobileNumber: mobile })).body.errorCode).toBe(0);
+
+    // Once registered, a change is an update.
+    const edited = await post<UserProfile>(server, '/updateProfile', profileFor(mobile, { fullName: 'Asha V' }), auth);
+    expect(edited.body.message).toBe('Profile updated successfully');
+    expect(edited.body.message).toBe(PROFILE_MESSAGES.saved);
   });
 });
 
@@ -99,17 +105,17 @@ describe('POST /updateProfile', () => {
   });
 
   it.each([
-    ['no full name', { fullName: '' }, 400, 'Please enter full name'],
-    ['a blank full name', { fullName: '   ' }, 400, 'Please enter full name'],
-    ['a missing full name', { fullName: undefined }, 400, 'fullName is required'],
+    ['no full name', { fullName: '' }, 400, '*Please enter full name'],
+    ['a blank full name', { fullName: '   ' }, 400, '*Please enter full name'],
+    ['a missing full name', { fullName: undefined }, 400, '*Please enter full name'],
     ['a name of 101 characters', { fullName: 'a'.repeat(101) }, 400, 'fullName must be at most 100 characters'],
-    ['a bad mobile number', { mobile: '12345' }, 400, 'mobile must be 10 digits starting with 4 to 9'],
-    ['an invalid email', { email: 'asha@example' }, 400, 'email must be a valid email'],
-    ['no email', { email: undefined }, 400, 'email is required'],
-    ['no date of birth', { dateOfBirth: undefined }, 400, 'dateOfBirth is required'],
-    ['a date of birth as text', { dateOfBirth: '1990-05-20' }, 400, 'dateOfBirth must be a number'],
-    ['no gender', { gender: undefined }, 400, 'gender must be one of MALE, FEMALE, other'],
-    ['a lowercase gender', { gender: 'male' }, 400, 'gender must be one of MALE, FEMALE, other'],
+    ['a bad mobile number', { mobile: '12345' }, 400, '*Please enter a valid mobile number'],
+    ['an invalid email', { email: 'asha@example' }, 400, '*Please enter a valid email'],
+    ['no email', { email: undefined }, 400, '*Please enter a valid email'],
+    ['no date of birth', { dateOfBirth: undefined }, 400, '*Please select DOB'],
+    ['a date of birth as text', { dateOfBirth: '1990-05-20' }, 400, '*Please select DOB'],
+    ['no gender', { gender: undefined }, 400, '*Please select gender'],
+    ['a lowercase gender', { gender: 'male' }, 400, '*Please select gender'],
     ['an unknown field', { anniversaryDate: ANNIVERSARY }, 400, 'Unknown field: anniversaryDate'],
     ['a non-boolean gateway flag', { createcustomeronpaymentgateway: 'no' }, 400, 'createcustomeronpaymentgateway must be a boolean'],
     ['another account’s number', { mobile: '9876543210' }, 422, PROFILE_MESSAGES.otherMobile],

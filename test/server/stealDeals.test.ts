@@ -173,7 +173,7 @@ describe('paying', () => {
     expect(rows.map((r) => [r.amountPaise, r.reference])).toEqual([[-41895, reserved.checkoutRef]]);
     const again = await pay(customer, reserved.checkoutRef, 'WALLET');
     expect([again.status, again.body.message]).toEqual([422, 'This deal has already been paid']);
-    expect(await myDeals(customer)).toEqual([expect.objectContaining({ title: 'Masala Chai Pass ×10', quantity: 1, left: 1, totalPaid: 418.95, paymentMode: 'WALLET' })]);
+    expect(await myDeals(customer)).toEqual([expect.objectContaining({ title: 'Masala Chai Pass ×10', quantity: 1, units: 10, left: 10, totalPaid: 418.95, paymentMode: 'WALLET' })]);
   });
 
   it('refuses what the wallet or the points cannot cover, keeping the reservation to pay another way', async () => {
@@ -235,13 +235,27 @@ describe('paying', () => {
 });
 
 describe('consuming at the outlet', () => {
+  it('counts a pass of five as five units: redeeming one leaves four, and two passes are ten', async () => {
+    const { customer, deal: bought } = await buyWithWallet('Coffee Pass ×5', 1);
+    expect(bought).toMatchObject({ quantity: 1, units: 5, consumed: 0, left: 5 });
+    const used = await consume(customer, bought.dealOrderId, 'GL-DEAL-MOH8');
+    expect(used.body.responsePacket).toMatchObject({ units: 5, consumed: 1, left: 4 });
+    expect((await myDeals(customer))[0]).toMatchObject({ units: 5, consumed: 1, left: 4 });
+
+    const { deal: two } = await buyWithWallet('Coffee Pass ×5', 2);
+    expect(two).toMatchObject({ quantity: 2, units: 10, left: 10 });
+    // A deal that is not a pass is one unit each.
+    const { deal: platters } = await buyWithWallet('Tandoori Platter for 4', 2);
+    expect(platters).toMatchObject({ quantity: 2, units: 2, left: 2 });
+  });
+
   it('consumes part of a deal with the outlet QR code, refusing other codes, other outlets and more than is left', async () => {
     const { customer, deal: bought } = await buyWithWallet('Masala Chai Pass ×10', 1);
     const cases: Array<[string, number | undefined, number, string]> = [
       ['GL-ROP-T1', 1, 422, 'This is not an outlet deal QR code'],
       ['GL-DEAL-NOPE', 1, 422, 'This is not an outlet deal QR code'],
       ['GL-DEAL-MOH8', 1, 422, 'This deal is redeemed at another outlet: please scan the QR code of the outlet it was bought for'],
-      ['GL-DEAL-ROP', 2, 422, 'You do not have that many of this deal left'],
+      ['GL-DEAL-ROP', 11, 422, 'You do not have that many of this deal left'],
       ['', 1, 400, "Please scan the outlet's deal QR code"],
     ];
     for (const [qr, quantity, status, message] of cases) {
@@ -251,29 +265,30 @@ describe('consuming at the outlet', () => {
     // quantity defaults to 1 (SPEC 9 default consume quantity); the code is read whatever its case.
     const used = await consume(customer, bought.dealOrderId, ' gl-deal-rop ');
     expect(used.status).toBe(200);
-    expect(used.body.responsePacket).toMatchObject({ consumed: 1, left: 0 });
+    expect(used.body.responsePacket).toMatchObject({ consumed: 1, left: 9 });
     expect((await consume(bob, bought.dealOrderId, 'GL-DEAL-ROP')).body.message).toBe('Deal not found');
   });
 
   it('never consumes more than was bought, however many scans arrive at once', async () => {
-    const { customer, deal: bought } = await buyWithWallet('Coffee Pass ×5', 5, undefined);
+    const { customer, deal: bought } = await buyWithWallet('Coffee Pass ×5', 1);
     await setStock(bought.dealItemId, 50);
     const answers = await Promise.all(Array.from({ length: 12 }, () => consume(customer, bought.dealOrderId, 'GL-DEAL-MOH8', 1)));
     expect(answers.filter((a) => a.status === 200)).toHaveLength(5);
     expect(answers.filter((a) => a.status === 422).every((a) => a.body.message === 'You do not have that many of this deal left')).toBe(true);
-    expect((await myDeals(customer))[0]).toMatchObject({ quantity: 5, consumed: 5, left: 0 });
+    expect((await myDeals(customer))[0]).toMatchObject({ quantity: 1, units: 5, consumed: 5, left: 0 });
   });
 });
 
 describe('gifting and rating', () => {
   it('moves gifted units to the receiver exactly once, even with 20 applies at once', async () => {
-    const { customer: giver, deal: bought } = await buyWithWallet('Coffee Pass ×5', 3);
+    const { customer: giver, deal: bought } = await buyWithWallet('Coffee Pass ×5', 1);
     const made = await post<DealGiftCode>(server, '/stealDeal/generateGiftCode', { dealOrderId: bought.dealOrderId, quantity: 2 }, giver.auth);
     expect(made.status).toBe(200);
     const code = made.body.responsePacket.giftCodeText;
     expect(code).toMatch(/^GIFT-[A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4}$/);
-    expect((await myDeals(giver))[0]).toMatchObject({ quantity: 3, gifted: 2, left: 1 });
-    const tooMany = await post(server, '/stealDeal/generateGiftCode', { dealOrderId: bought.dealOrderId, quantity: 2 }, giver.auth);
+    // Gifting works in units: two coffees of the pass's five go, three stay.
+    expect((await myDeals(giver))[0]).toMatchObject({ quantity: 1, units: 5, gifted: 2, left: 3 });
+    const tooMany = await post(server, '/stealDeal/generateGiftCode', { dealOrderId: bought.dealOrderId, quantity: 4 }, giver.auth);
     expect([tooMany.status, tooMany.body.message]).toEqual([422, 'You do not have that many of this deal left']);
     const own = await post(server, '/stealDeal/applyGiftCode', { giftCode: code }, giver.auth);
     expect([own.status, own.body.message]).toEqual([422, 'You cannot redeem a gift code you sent']);
@@ -287,9 +302,9 @@ describe('gifting and rating', () => {
     const won = applies.filter((a) => a.status === 200);
     expect(won).toHaveLength(1);
     expect(applies.filter((a) => a.status === 422).every((a) => a.body.message === 'This gift code has already been used')).toBe(true);
-    expect(won[0]?.body.responsePacket).toMatchObject({ title: 'Coffee Pass ×5', quantity: 2, left: 2, source: 'GIFT', totalPaid: 0 });
+    expect(won[0]?.body.responsePacket).toMatchObject({ title: 'Coffee Pass ×5', quantity: 0, units: 2, left: 2, source: 'GIFT', totalPaid: 0 });
     const holdings = (await Promise.all(receivers.map(myDeals))).flat();
-    expect(holdings.map((d) => d.quantity)).toEqual([2]);
+    expect(holdings.map((d) => d.units)).toEqual([2]);
     const sent = (await get<DealGiftCode[]>(server, '/stealDeal/giftCodes', giver.auth)).body.responsePacket;
     expect(sent).toEqual([expect.objectContaining({ giftCodeText: code, quantity: 2, status: 'REDEEMED' })]);
     for (const [giftCode, message] of [['GIFT-AAAA-AAAA-AAAA', 'This gift code is not valid'], ['hello', 'This gift code is not valid'], ['', 'Please enter the gift code']]) {
@@ -303,7 +318,7 @@ describe('gifting and rating', () => {
     expect([early.status, early.body.message]).toEqual([422, 'You can rate a deal once you have redeemed it']);
     await consume(customer, bought.dealOrderId, 'GL-DEAL-MOH8');
     const rated = await post<MyDeal>(server, '/stealDeal/rate', { dealOrderId: bought.dealOrderId, rating: 4 }, customer.auth);
-    expect(rated.body.responsePacket).toMatchObject({ rating: 4, consumed: 1, left: 1 });
+    expect(rated.body.responsePacket).toMatchObject({ rating: 4, consumed: 1, left: 9 });
     expect((await post(server, '/stealDeal/rate', { dealOrderId: bought.dealOrderId, rating: 6 }, customer.auth)).body.message).toBe('rating must be at most 5');
     expect((await post(server, '/stealDeal/rate', { dealOrderId: bought.dealOrderId, rating: 3 }, bob.auth)).body.message).toBe('Deal not found');
     expect(await findLedgerMismatches(server.db)).toEqual([]);

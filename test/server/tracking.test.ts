@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DriverLocation, Order, OrderSummary } from '../../src/api/contract';
+import type { DriverLocation, Order, OrderSummary, WalletBalance } from '../../src/api/contract';
+import { findLedgerMismatches } from '../../server/ledgerCheck';
 import { manualClock, startTestServer, type TestServer } from '../support/server';
 import { NEAR_MOHALI, draft, newCustomer, type Customer } from '../support/ordering';
 import { get, post } from './http';
@@ -24,6 +25,45 @@ async function placedDelivery(): Promise<Order> {
   if (res.status !== 200) throw new Error(res.body.message);
   return res.body.responsePacket;
 }
+
+const points = async () => (await get<WalletBalance>(server, '/getRewardPointAndWalletBalance', carol.auth)).body.responsePacket.rewardPoints;
+const card = async (order: Order) =>
+  (await get<OrderSummary[]>(server, '/getOrderList', carol.auth)).body.responsePacket.find((o) => o.orderRefId === order.orderRefId);
+
+describe('cash taken at the handover', () => {
+  it('records a Cash on Delivery order as paid when it is delivered, once, with the points a paid order earns', async () => {
+    const order = await placedDelivery();
+    expect(order).toMatchObject({ paymentStatus: 'UNPAID', paymentMode: 'CASH_ON_DELIVERY', paidAt: null });
+    const before = await points();
+    clock.advance(99_999);
+    expect(await detail(order)).toMatchObject({ status: 'OUT_FOR_DELIVERY', paymentStatus: 'UNPAID', paidAt: null });
+    expect(await card(order)).toMatchObject({ paymentStatus: 'UNPAID' });
+
+    // Delivered: the cash was collected at the door. Reads at once record it once.
+    clock.advance(1);
+    const reads = await Promise.all([detail(order), detail(order), card(order)]);
+    expect(reads[0]).toMatchObject({ status: 'DELIVERED', paymentStatus: 'PAID', paymentMode: 'CASH_ON_DELIVERY', paidAt: order.expectedAt });
+    expect(reads[1]).toMatchObject({ paymentStatus: 'PAID', paidAt: order.expectedAt });
+    expect(reads[2]).toMatchObject({ status: 'DELIVERED', paymentStatus: 'PAID' });
+    clock.advance(60_000);
+    expect(await detail(order)).toMatchObject({ paymentStatus: 'PAID', paidAt: order.expectedAt });
+    expect((await points()) - before).toBe(Math.floor(order.orderTotal / 10));
+    expect(await findLedgerMismatches(server.db)).toEqual([]);
+  });
+
+  it('records a TakeAway paid at the store as paid once collected; a dine-in bill stays open until it is settled', async () => {
+    const takeAway = await draft(server, carol, [['Dal Makhani', 1]]);
+    const placed = (await post<Order>(server, `/placeOrder/${takeAway.orderRefId}`, { paymentMode: 'PAY_AT_STORE' }, carol.auth)).body.responsePacket;
+    const dineIn = await draft(server, carol, [['Dal Makhani', 1]], { orderType: 'DineIn', tableCode: 'GL-MOH8-T1' });
+    expect((await post(server, `/placeOrder/${dineIn.orderRefId}`, { paymentMode: 'CASH' }, carol.auth)).status).toBe(200);
+    expect(await detail(takeAway)).toMatchObject({ paymentStatus: 'PAY_AT_RESTAURANT', paidAt: null });
+    clock.advance(100_000);
+    expect(await detail(takeAway)).toMatchObject({ status: 'DELIVERED', paymentStatus: 'PAID', paymentMode: 'PAY_AT_STORE', paidAt: placed.expectedAt });
+    expect(await detail(dineIn)).toMatchObject({ status: 'DELIVERED', paymentStatus: 'POSTPAID', paidAt: null });
+    const settled = await post<Order>(server, `/completePostPaidOrder/${dineIn.orderRefId}`, { paidByWallet: true }, carol.auth);
+    expect(settled.body.responsePacket).toMatchObject({ paymentStatus: 'PAID', paidAt: clock.now() });
+  });
+});
 
 describe('demo progression, driver and rating', () => {
   it('moves a delivery order along the injected clock, with its history', async () => {

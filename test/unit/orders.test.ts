@@ -53,14 +53,52 @@ type TimelineOrder = Parameters<typeof buildTimeline>[0];
 const at = (minutes: number) => Date.UTC(2026, 0, 1, 6, minutes);
 
 describe('buildTimeline', () => {
-  it('has Out for delivery only for home delivery', () => {
-    const delivery: TimelineOrder = { orderType: 'HomeDelivery', status: 'PLACED', statusHistory: [], placedAt: at(0) };
+  it('has Out for delivery and Delivered only for home delivery: a takeaway is picked up', () => {
+    const delivery: TimelineOrder = { orderType: 'HomeDelivery', status: 'PLACED', statusHistory: [], placedAt: at(0), paymentStatus: 'PAID', paidAt: at(0) };
     expect(buildTimeline(delivery).map((s) => s.label)).toEqual(['Order Placed', 'Accepted', 'Preparing', 'Out for delivery', 'Delivered']);
     expect(buildTimeline({ ...delivery, orderType: 'TakeAway' }).map((s) => s.label)).toEqual([
       'Order Placed',
       'Accepted',
       'Preparing',
-      'Delivered',
+      'Picked up',
+    ]);
+  });
+
+  const served: TimelineOrder = {
+    orderType: 'DineIn',
+    status: 'DELIVERED',
+    placedAt: at(0),
+    statusHistory: [
+      { status: 'PLACED', at: at(0) },
+      { status: 'ACCEPTED', at: at(2) },
+      { status: 'PREPARING', at: at(5) },
+      { status: 'DELIVERED', at: at(25) },
+    ],
+    paymentStatus: 'POSTPAID',
+    paidAt: null,
+  };
+
+  it('ends a dine-in order served, then paid once the bill is settled: never Delivered', () => {
+    const open = buildTimeline(served);
+    expect(open.map((s) => s.label)).toEqual(['Order Placed', 'Accepted', 'Preparing', 'Served', 'Bill paid']);
+    expect(open.map((s) => s.done)).toEqual([true, true, true, true, false]);
+    expect(open.filter((s) => s.current).map((s) => s.label)).toEqual(['Served']);
+
+    const settled = buildTimeline({ ...served, paymentStatus: 'PAID', paidAt: at(50) });
+    expect(settled.map((s) => s.label)).toEqual(['Order Placed', 'Accepted', 'Preparing', 'Served', 'Bill paid']);
+    expect(settled.at(-1)).toMatchObject({ done: true, current: true, at: at(50) });
+  });
+
+  it('puts a dine-in bill paid up front right after Order Placed', () => {
+    const prepaid = buildTimeline({ ...served, status: 'ACCEPTED', statusHistory: served.statusHistory.slice(0, 2), paymentStatus: 'PAID', paidAt: at(0) });
+    expect(prepaid.map((s) => s.label)).toEqual(['Order Placed', 'Bill paid', 'Accepted', 'Preparing', 'Served']);
+    expect(prepaid.map((s) => s.done)).toEqual([true, true, true, false, false]);
+    expect(buildTimeline({ ...served, paymentStatus: 'PAID', paidAt: at(0) }).map((s) => s.label)).toEqual([
+      'Order Placed',
+      'Bill paid',
+      'Accepted',
+      'Preparing',
+      'Served',
     ]);
   });
 
@@ -69,6 +107,7 @@ describe('buildTimeline', () => {
       orderType: 'HomeDelivery',
       status: 'PREPARING',
       placedAt: at(0),
+      paymentStatus: 'UNPAID',
       statusHistory: [
         { status: 'PLACED', at: at(0) },
         { status: 'ACCEPTED', at: at(2) },
@@ -81,7 +120,7 @@ describe('buildTimeline', () => {
   });
 
   it('counts skipped steps as done and falls back to placedAt for Order Placed', () => {
-    const steps = buildTimeline({ orderType: 'DineIn', status: 'DELIVERED', placedAt: at(1), statusHistory: [{ status: 'DELIVERED', at: at(30) }] });
+    const steps = buildTimeline({ orderType: 'TakeAway', status: 'DELIVERED', placedAt: at(1), statusHistory: [{ status: 'DELIVERED', at: at(30) }], paymentStatus: 'PAID' });
     expect(steps.every((s) => s.done)).toBe(true);
     expect(steps[0]?.at).toBe(at(1));
     expect(steps.at(-1)).toMatchObject({ current: true, at: at(30) });

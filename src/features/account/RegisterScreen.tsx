@@ -4,6 +4,7 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import type { Credentials, UserProfile } from '../../api/contract';
 import { ApiError, messageOf } from '../../api/errors';
 import { DIAL_CODE, OTP_LENGTH, OTP_RESEND_SECONDS } from '../../config/constants';
+import { BRAND_NAME } from '../../config/env';
 import { SPEC } from '../../config/messages';
 import { t } from '../../i18n';
 import { store } from '../../lib/store';
@@ -31,14 +32,14 @@ function otpFailure(error: unknown): string {
   return telling ? messageOf(error) : t(SPEC.otpInvalid);
 }
 
-/** The success dialog of SPEC 4: the new customer's picture, and OK, which reloads the app at /. */
-function Registered({ profile, message }: { profile: UserProfile; message: string }) {
+/** The success dialog of SPEC 4: the new customer's picture, a welcome, and OK, which reloads the app at /. */
+function Registered({ profile }: { profile: UserProfile }) {
   return (
     <Dialog open title={t(SPEC.success)} onClose={() => window.location.assign('/')} className="dialog--message">
       <div className="registered">
         <img className="registered__image" src={profile.userImage ?? DEFAULT_USER_IMAGE_URL} alt={t(m.profilePicture)} width="96" height="96" />
-        <p className="registered__name">{t(m.welcomeName, { name: profile.fullName })}</p>
-        <p role="status">{message}</p>
+        <p className="registered__name">{t(m.welcomeNew, { brand: BRAND_NAME, name: profile.fullName })}</p>
+        <p role="status">{t(m.accountReady)}</p>
       </div>
       <div className="dialog__actions">
         <button type="button" className="button" autoFocus onClick={() => window.location.assign('/')}>
@@ -59,7 +60,7 @@ export function RegisterScreen() {
   const [otpSent, setOtpSent] = useState(false);
   // Kept once the OTP is verified (the code is used up): a retry after a failed upload or save goes on from there.
   const [credentials, setCredentials] = useState<Credentials | null>(null);
-  const [done, setDone] = useState<{ profile: UserProfile; message: string } | null>(null);
+  const [done, setDone] = useState<UserProfile | null>(null);
   const resend = useCountdown();
   const { busy, run } = useBusy();
 
@@ -115,7 +116,7 @@ export function RegisterScreen() {
         const credential = encodeCredential(verified);
         const userImageUrl = await uploadChosen(credential);
         const saved = await saveProfile(toProfileRequest(form, userImageUrl), credential);
-        setDone(saved); // before signing in, so the screen never shows "signed in already" in between
+        setDone(saved.profile); // before signing in, so the screen never shows "signed in already" in between
         await signIn(store, verified);
       } catch (failure) {
         notify.error(messageOf(failure)); // SPEC 8: upload and save failures are notifications
@@ -209,7 +210,7 @@ export function RegisterScreen() {
           </button>
         </div>
       </form>
-      {done && <Registered profile={done.profile} message={done.message} />}
+      {done && <Registered profile={done} />}
     </section>
   );
 }

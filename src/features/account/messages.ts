@@ -42,6 +42,8 @@ export const m = defineMessages('account', {
   resendOtp: 'Resend OTP',
   resendIn: 'Resend OTP in {seconds} s',
   otpFirst: 'Get the OTP first: then you can register.',
-  welcomeName: 'Welcome, {name}!',
+  // The success dialog of a registration: a new customer is welcomed as new (the server says the same words).
+  welcomeNew: 'Welcome to {brand}, {name}!',
+  accountReady: 'Your account is ready.',
   ok: 'OK',
 });

@@ -4,7 +4,7 @@ import { ApiError, messageOf } from '../../api/errors';
 import { useBusy } from '../../lib/useBusy';
 import { useCountdown } from '../../lib/useCountdown';
 import { DIAL_CODE, OTP_LENGTH, OTP_RESEND_SECONDS } from '../../config/constants';
-import { SPEC } from '../../config/messages';
+import { MSG, SPEC } from '../../config/messages';
 import { t } from '../../i18n';
 import { store } from '../../lib/store';
 import { notify } from '../../lib/toast';
@@ -22,8 +22,6 @@ const FacebookButton = lazy(() => import('./FacebookButton'));
 /** HTTP statuses whose message says more than "invalid OTP": locked out, expired, too many requests. */
 const TELLING_STATUSES = new Set([423, 429]);
 
-/** The server's words for a wrong code; the form shows the SPEC's own message instead. */
-const WRONG_OTP = 'Invalid OTP provided';
 
 /**
  * `facebook`: how 'Continue with Facebook' gets a token: the SDK by default, offered only when the build has a
@@ -102,7 +100,7 @@ export function LoginForm({ onSignedIn, facebook }: { onSignedIn: () => void; fa
           !(error instanceof ApiError) ||
           TELLING_STATUSES.has(error.status) ||
           error.message.includes('expired') ||
-          (facebookLink !== null && error.message !== WRONG_OTP);
+          (facebookLink !== null && error.message !== MSG.otpInvalid);
         setOtpError(telling ? messageOf(error) : t(SPEC.otpInvalid));
       }
     });

@@ -53,7 +53,7 @@ export function MyOrdersScreen() {
               >
                 <span className="order-card__top">
                   <strong className="order-card__outlet">{order.restaurantName}</strong>
-                  <StatusBadge status={order.status} />
+                  <StatusBadge status={order.status} orderType={order.orderType} />
                 </span>
                 {order.itemTitles.length > 0 && (
                   <span className="order-card__dishes" data-testid="order-card-dishes">

@@ -46,7 +46,7 @@ function OrderDetails({ order, onChanged }: { order: Order; onChanged: () => voi
       <div className="card">
         <p className="order-card__top">
           <strong>{order.restaurantName}</strong>
-          <StatusBadge status={order.status} />
+          <StatusBadge status={order.status} orderType={order.orderType} />
         </p>
         <p className="muted">
           #{order.orderRefId} · {orderTypeName(order.orderType)}

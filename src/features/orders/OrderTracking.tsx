@@ -56,7 +56,7 @@ export function OrderTracking({ order, onChanged }: { order: Order; onChanged: (
           {order.tableNumber && ` · ${t(m.table, { table: order.tableNumber })}`}
         </p>
         <h2 id="tracking-status" className="tracking__status" data-testid="order-status" aria-live="polite">
-          {statusLabel(order.status)}
+          {statusLabel(order.status, order.orderType)}
         </h2>
         {running && order.expectedAt !== null && (
           <p>

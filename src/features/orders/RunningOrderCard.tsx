@@ -21,7 +21,7 @@ function RunningOrder() {
   return (
     <Link to="/track-order" className="running-order" data-testid="running-order">
       <span className="running-order__label">{t(m.runningOrderFrom, { outlet: order.restaurantName })}</span>
-      <strong className="running-order__status">{statusLabel(order.status)}</strong>
+      <strong className="running-order__status">{statusLabel(order.status, order.orderType)}</strong>
       <span className="running-order__action" aria-hidden="true">
         {t(m.trackArrow)}
       </span>

@@ -9,6 +9,10 @@ export const m = defineMessages('orderStatus', {
   statusPreparing: 'Preparing',
   statusOutForDelivery: 'Out for delivery',
   statusDelivered: 'Delivered',
+  // The same handover for the other order types, and a dine-in bill settled.
+  statusPickedUp: 'Picked up',
+  statusServed: 'Served',
+  statusBillPaid: 'Bill paid',
   statusCancelled: 'Cancelled',
   runningOrderFrom: 'Your order from {outlet}',
   trackArrow: 'Track ›',

@@ -2,8 +2,11 @@ import type { FoodOrderType, Order, OrderStatus } from '../../api/contract';
 import { t, type MessageRef } from '../../i18n';
 import { m as statuses } from './statusMessages';
 
+/** A step of the timeline: an order status, or, for a dine-in bill, the moment it was paid. */
+export type TimelineStepKey = OrderStatus | 'PAID';
+
 export interface TimelineStep {
-  status: OrderStatus;
+  status: TimelineStepKey;
   label: string;
   /** When the order reached this step (epoch ms); null while it has not. */
   at: number | null;
@@ -12,33 +15,42 @@ export interface TimelineStep {
   current: boolean;
 }
 
-/** The steps a customer sees: only a home delivery goes out for delivery. */
-export function timelineStatuses(orderType: FoodOrderType): OrderStatus[] {
-  return orderType === 'HomeDelivery'
-    ? ['PLACED', 'ACCEPTED', 'PREPARING', 'OUT_FOR_DELIVERY', 'DELIVERED']
-    : ['PLACED', 'ACCEPTED', 'PREPARING', 'DELIVERED'];
+type TimelineOrder = Pick<Order, 'orderType' | 'status' | 'statusHistory' | 'placedAt' | 'paymentStatus'> & Partial<Pick<Order, 'paidAt'>>;
+
+/**
+ * The steps a customer sees. DELIVERED is the handover: a home delivery goes out for delivery and is delivered,
+ * a takeaway is picked up, a dine-in order is served, and its bill is paid: at the end once settled, or right
+ * after placing when it was paid up front.
+ */
+export function timelineSteps(order: TimelineOrder, servedAt?: number): TimelineStepKey[] {
+  if (order.orderType === 'HomeDelivery') return ['PLACED', 'ACCEPTED', 'PREPARING', 'OUT_FOR_DELIVERY', 'DELIVERED'];
+  if (order.orderType !== 'DineIn') return ['PLACED', 'ACCEPTED', 'PREPARING', 'DELIVERED'];
+  const paidAt = order.paidAt ?? null;
+  const paidUpFront = order.paymentStatus === 'PAID' && (servedAt === undefined ? order.status !== 'DELIVERED' : paidAt !== null && paidAt < servedAt);
+  return paidUpFront ? ['PLACED', 'PAID', 'ACCEPTED', 'PREPARING', 'DELIVERED'] : ['PLACED', 'ACCEPTED', 'PREPARING', 'DELIVERED', 'PAID'];
 }
 
 /**
  * Builds the status timeline from the order's history. A step counts as done when the order reached it or any
  * later step (the server may skip a step, e.g. straight from PLACED to PREPARING).
  */
-export function buildTimeline(order: Pick<Order, 'orderType' | 'status' | 'statusHistory' | 'placedAt'>): TimelineStep[] {
-  const statuses = timelineStatuses(order.orderType);
-  const reachedAt = new Map<OrderStatus, number>();
+export function buildTimeline(order: TimelineOrder): TimelineStep[] {
+  const reachedAt = new Map<TimelineStepKey, number | null>();
   for (const entry of order.statusHistory) {
     if (!reachedAt.has(entry.status)) reachedAt.set(entry.status, entry.at);
   }
   if (order.placedAt !== null && !reachedAt.has('PLACED')) reachedAt.set('PLACED', order.placedAt);
+  if (order.paymentStatus === 'PAID') reachedAt.set('PAID', order.paidAt ?? null);
+  const steps = timelineSteps(order, reachedAt.get('DELIVERED') ?? undefined);
 
-  let furthest = statuses.indexOf(order.status);
-  statuses.forEach((status, index) => {
+  let furthest = steps.indexOf(order.status);
+  steps.forEach((status, index) => {
     if (reachedAt.has(status)) furthest = Math.max(furthest, index);
   });
 
-  return statuses.map((status, index) => ({
+  return steps.map((status, index) => ({
     status,
-    label: statusLabel(status),
+    label: status === 'PAID' ? t(statuses.statusBillPaid) : statusLabel(status, order.orderType),
     at: reachedAt.get(status) ?? null,
     done: index <= furthest,
     current: index === furthest,
@@ -61,8 +73,16 @@ export const STATUS_LABELS: Record<OrderStatus, MessageRef> = {
   CANCELLED: statuses.statusCancelled,
 };
 
-/** A status's name, or the status itself when the server sends one this app does not know yet. */
-export const statusLabel = (status: OrderStatus): string => {
-  const label = STATUS_LABELS[status] as MessageRef | undefined;
+/** What the handover (DELIVERED) is called for each order type: a table is served, a takeaway picked up. */
+const HANDED_OVER: Record<FoodOrderType, MessageRef> = {
+  HomeDelivery: statuses.statusDelivered,
+  TakeAway: statuses.statusPickedUp,
+  DineIn: statuses.statusServed,
+};
+
+/** A status's name for this type of order, or the status itself when the server sends one this app does not know yet. */
+export const statusLabel = (status: OrderStatus, orderType: string): string => {
+  const handover = status === 'DELIVERED' ? (HANDED_OVER[orderType as FoodOrderType] as MessageRef | undefined) : undefined;
+  const label = handover ?? (STATUS_LABELS[status] as MessageRef | undefined);
   return label ? t(label) : status;
 };

@@ -56,7 +56,7 @@ function ApplyGiftCode({ onReceived }: { onReceived: Props['onReceived'] }) {
       const deal = await applyGiftCode(code, keyFor(code.trim().toUpperCase()));
       settle();
       setCode('');
-      setReceived(t(m.giftAdded, { quantity: deal.quantity, title: deal.title }));
+      setReceived(t(m.giftAdded, { count: deal.units, title: deal.title }));
       notify.success(t(m.giftInYourDeals));
       onReceived?.(deal);
     } catch (failure) {
@@ -123,7 +123,7 @@ function SentGiftCodes({ sentNow }: { sentNow: DealGiftCode[] }) {
             <div>
               <p className="gift-sent__code">{c.giftCodeText}</p>
               <p className="muted">
-                {c.quantity} × {c.title} · {formatDay(c.createdAt)}
+                {t(m.unitsOf, { count: c.quantity, title: c.title })} · {formatDay(c.createdAt)}
               </p>
             </div>
             <span className={c.status === 'REDEEMED' ? 'gift-sent__status gift-sent__status--used' : 'gift-sent__status'}>

@@ -12,14 +12,17 @@ interface Props {
   onRated: (deal: MyDeal) => void;
 }
 
-/** One owned deal: what and where, how many are left of how many, how it was paid or who gave it, and what can be done. */
+/**
+ * One owned deal: what and where, how many units are left of how many (a pass of five coffees is five), how it was
+ * paid or who gave it, and what can be done.
+ */
 export function MyDealCard({ deal, now, onRedeem, onGift, onRated }: Props) {
   const expired = deal.validUntil <= now;
   const usable = deal.left > 0 && !expired;
-  const status = expired && deal.left > 0 ? t(m.expired) : deal.left === 0 ? t(m.allUsed) : t(m.leftOf, { left: deal.left, quantity: deal.quantity });
+  const status = expired && deal.left > 0 ? t(m.expired) : deal.left === 0 ? t(m.allUsed) : t(m.leftOf, { left: deal.left, quantity: deal.units });
   const meta = [
     deal.source === 'GIFT' ? t(m.receivedAsGift) : t(m.paidAmount, { amount: formatRupees(deal.totalPaid) }),
-    t(m.units, { count: deal.quantity }),
+    t(m.units, { count: deal.units }),
     deal.consumed > 0 && t(m.redeemedCount, { count: deal.consumed }),
     deal.gifted > 0 && t(m.giftedCount, { count: deal.gifted }),
     t(m.validUntilLower, { date: formatDay(deal.validUntil) }),

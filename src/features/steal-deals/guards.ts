@@ -38,6 +38,7 @@ export const isMyDeal = shape<MyDeal>({
   restaurantName: isString,
   restaurantArea: isString,
   quantity: isNumber,
+  units: isNumber,
   consumed: isNumber,
   gifted: isNumber,
   left: isNumber,

@@ -79,9 +79,10 @@ export const m = defineMessages('stealDeals', {
   howManyToGive: 'How many to give? ({left} left)',
   creatingGiftCode: 'Creating gift code…',
   createGiftCode: 'Create gift code',
+  // Gifts are counted in units: one coffee of a pass of five is one unit.
   yourGiftCode: {
-    one: 'Your gift code for one {title}. It works once, for the first person who applies it.',
-    other: 'Your gift code for {count} {title}. It works once, for the first person who applies it.',
+    one: 'Your gift code for one unit of {title}. It works once, for the first person who applies it.',
+    other: 'Your gift code for {count} units of {title}. It works once, for the first person who applies it.',
   },
   shareGiftCode: 'Share gift code',
   copied: 'Copied',
@@ -95,7 +96,8 @@ export const m = defineMessages('stealDeals', {
   giftCodePlaceholder: 'GIFT-XXXX-XXXX-XXXX',
   apply: 'Apply',
   enterGiftCode: DEAL_MESSAGES.enterGiftCode,
-  giftAdded: '{quantity} × {title} added to your deals',
+  giftAdded: { one: 'One unit of {title} added to your deals', other: '{count} units of {title} added to your deals' },
+  unitsOf: { one: '1 unit of {title}', other: '{count} units of {title}' },
   giftInYourDeals: 'The gift is in your deals',
   codesYouSent: 'Codes you sent',
   redeemed: 'Redeemed',

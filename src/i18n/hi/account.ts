@@ -37,6 +37,7 @@ export default {
   resendOtp: 'OTP दोबारा भेजें',
   resendIn: '{seconds} सेकंड में OTP दोबारा भेजें',
   otpFirst: 'पहले OTP पाएँ: फिर आप रजिस्टर कर सकेंगे।',
-  welcomeName: 'स्वागत है, {name}!',
+  welcomeNew: '{brand} में आपका स्वागत है, {name}!',
+  accountReady: 'आपका खाता तैयार है।',
   ok: 'ठीक है',
 } satisfies Translation<typeof m>;

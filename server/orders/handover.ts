@@ -1,0 +1,44 @@
+/**
+ * Cash taken when the food is handed over: a Cash on Delivery order is paid once the rider has delivered it, a
+ * TakeAway paid at the store once it is collected. The demo's status is computed from the clock (./progress), so
+ * the first read after the handover records the payment, exactly once (a conditional UPDATE from the unpaid
+ * state), with the points and scratch card any paid order earns. A real kitchen would record it when it happens.
+ */
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { orders } from '../db/schema';
+import type { Deps } from '../http/types';
+import { rewardPointsFor } from '../pricing';
+import { earnScratchCard } from '../rewardCards';
+import { earnPoints } from '../wallet';
+import { progressOf } from './progress';
+import type { OrderRow } from './store';
+
+/** Paid in cash at the handover, and not yet recorded as paid. */
+const paysAtHandover = (order: OrderRow): boolean =>
+  (order.paymentMode === 'CASH_ON_DELIVERY' && order.paymentStatus === 'UNPAID') ||
+  (order.orderType === 'TakeAway' && order.paymentMode === 'PAY_AT_STORE' && order.paymentStatus === 'PAY_AT_RESTAURANT');
+
+/** The order as it stands: marked PAID (paidAt the handover) when its cash was collected; otherwise unchanged. */
+export async function settleCashOnHandover(db: Database, order: OrderRow, deps: Pick<Deps, 'now' | 'demo'>): Promise<OrderRow> {
+  if (!paysAtHandover(order) || !order.expectedAt) return order;
+  const now = deps.now();
+  if (progressOf(order, now, deps.demo).status !== 'DELIVERED') return order;
+  return db.transaction(async (tx) => {
+    const points = rewardPointsFor(order.grandTotalPaise);
+    const [paid] = await tx
+      .update(orders)
+      // The demo hands over at expectedAt: that is when the cash changed hands, whenever it is read.
+      .set({ paymentStatus: 'PAID', paidAt: order.expectedAt, rewardPointsEarned: points, updatedAt: new Date(now) })
+      .where(and(eq(orders.id, order.id), eq(orders.paymentStatus, order.paymentStatus)))
+      .returning();
+    if (!paid) {
+      // A concurrent read recorded it first.
+      const [current] = await tx.select().from(orders).where(eq(orders.id, order.id));
+      return current ?? order;
+    }
+    await earnPoints(tx, { userId: order.userId, points, kind: 'ORDER_EARNED', orderId: order.id, reference: `order-${order.id}`, now });
+    await earnScratchCard(tx, paid, now);
+    return paid;
+  });
+}

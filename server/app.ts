@@ -22,6 +22,7 @@ import { pageShell } from './http/pageShell';
 import { routeData } from './http/routeData';
 import { outletShell } from './http/outletShell';
 import { fillInTurn, serveApp, serveMedia } from './http/static';
+import { transportHeaders } from './http/transportHeaders';
 import type { AppEnv, Deps, OtpLimits } from './http/types';
 import { xsrf } from './http/xsrf';
 import { authRoutes } from './routes/auth';
@@ -70,6 +71,8 @@ export interface AppOptions {
   facebook?: FacebookConfig;
   /** Push (issue 9): the sender (FCM in production); without one, notifications are kept for the list only. */
   push?: PushOptions;
+  /** Every visitor reaches the server over HTTPS (a TLS proxy in front): answers carry HSTS. Default false. */
+  servedOverHttps?: boolean;
 }
 
 export interface PushOptions {
@@ -161,6 +164,7 @@ export function createApp(options: AppOptions): App {
     deps.log(`${c.req.method} ${c.req.path} ${c.res.status} ${Math.round(performance.now() - started)}ms`);
   });
   app.use('*', compress());
+  app.use('*', transportHeaders({ servedOverHttps: options.servedOverHttps ?? false }));
 
   // Without a folder (tests), a private one under the temporary directory, made on the first upload.
   const uploads = new UploadStore(options.uploadsDir ?? join(tmpdir(), `uploads-${randomUUID()}`));

@@ -34,6 +34,8 @@ export interface TestServerOptions {
   facebook?: FacebookConfig;
   /** The push sender (FCM against a local stand-in) and the worker's interval. */
   push?: PushOptions;
+  /** As SERVED_OVER_HTTPS=1: every answer carries HSTS. */
+  servedOverHttps?: boolean;
 }
 
 const MANY_CLIENT_OTPS: OtpLimits['perClient'] = { max: 1_000_000, windowMs: 3_600_000 };

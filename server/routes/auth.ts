@@ -12,11 +12,12 @@ import {
 import { DIAL_CODE } from '../../src/config/constants';
 import { issueCredential } from '../auth/credentials';
 import { MAX_WRONG_OTP_TRIES, checkOtp, issueOtp, type OtpCheck } from '../auth/otp';
-import { credentials } from '../db/schema';
+import { credentials, devices } from '../db/schema';
 import { currentSession } from '../http/auth';
 import { ApiError, ok } from '../http/envelope';
 import type { AppEnv, Deps } from '../http/types';
 import { readJsonBody } from '../http/validate';
+import { dropQueuedPushes } from '../push/notifications';
 import { takeRateLimit } from '../rateLimit';
 import { findOrCreateUser, isRegistered } from '../users';
 
@@ -83,10 +84,15 @@ export function authRoutes(deps: Deps): Hono<AppEnv> {
     return ok<Credentials>(c, { mobile: user.mobile, secretKey }, 'Login successful');
   });
 
-  // Revokes the credential this request is signed with: this device only (others stay signed in).
+  // Revokes the credential this request is signed with: this device only (others stay signed in). Its push
+  // registrations go with it (devices.credentialId cascades), and so does what was still queued for them.
   routes.post(PATHS.logout, async (c) => {
-    const { credentialId } = currentSession(c);
-    await db.delete(credentials).where(eq(credentials.id, credentialId));
+    const { user, credentialId } = currentSession(c);
+    await db.transaction(async (tx) => {
+      const linked = await tx.select({ fcmToken: devices.fcmToken }).from(devices).where(eq(devices.credentialId, credentialId));
+      await dropQueuedPushes(tx, user.id, linked.map((d) => d.fcmToken));
+      await tx.delete(credentials).where(eq(credentials.id, credentialId));
+    });
     return ok(c, null, 'Logged out');
   });
 

@@ -24,6 +24,7 @@ import { outletShell } from './http/outletShell';
 import { fillInTurn, serveApp, serveMedia } from './http/static';
 import { transportHeaders } from './http/transportHeaders';
 import type { AppEnv, Deps, OtpLimits } from './http/types';
+import { DEFAULT_GUESS_LIMITS, type GuessLimits } from './guessLimits';
 import { xsrf } from './http/xsrf';
 import { authRoutes } from './routes/auth';
 import { socialRoutes } from './routes/social';
@@ -65,6 +66,8 @@ export interface AppOptions {
   demoOrderSeconds?: number;
   /** OTP sending limits; DEFAULT_OTP_LIMITS where not given. */
   otpLimits?: Partial<OtpLimits>;
+  /** Wrong-guess limits (codes, payment links); DEFAULT_GUESS_LIMITS where not given. */
+  guessLimits?: Partial<GuessLimits>;
   /** Where uploaded images are kept (main.ts: DATA_DIR/uploads); a fresh temporary folder when not given. */
   uploadsDir?: string;
   /** The Facebook app that loginUserByFacebook checks tokens against; Facebook sign-in is off without it. */
@@ -150,6 +153,7 @@ export function createApp(options: AppOptions): App {
     demo: options.demo ?? true,
     demoOrderSeconds: options.demoOrderSeconds ?? DEFAULT_DEMO_ORDER_SECONDS,
     otpLimits: { ...DEFAULT_OTP_LIMITS, ...options.otpLimits },
+    guessLimits: { ...DEFAULT_GUESS_LIMITS, ...options.guessLimits },
     facebook: null,
   };
   // Facebook's token expiry is real time, not the business clock tests move.

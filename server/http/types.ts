@@ -1,4 +1,5 @@
 import type { Database } from '../db/client';
+import type { GuessLimits } from '../guessLimits';
 import type { RateLimit } from '../rateLimit';
 import type { users } from '../db/schema';
 import type { FacebookVerifier } from '../social/facebook';
@@ -17,6 +18,8 @@ export interface Deps {
   demoOrderSeconds: number;
   /** Sending OTPs: per mobile number and per client address. */
   otpLimits: OtpLimits;
+  /** Wrong guesses of codes and payment links: per customer and per client address. */
+  guessLimits: GuessLimits;
   /** Facebook sign-in (loginUserByFacebook); null when the server has no Facebook app configured. */
   facebook: FacebookVerifier | null;
 }

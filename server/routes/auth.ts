@@ -1,6 +1,5 @@
 /** Sign-in by mobile number and one-time password (SPEC 3, 4, 7), and sign-out of one device. */
-import { Hono, type Context } from 'hono';
-import { getConnInfo } from '@hono/node-server/conninfo';
+import { Hono } from 'hono';
 import { eq } from 'drizzle-orm';
 import {
   PATHS,
@@ -14,11 +13,12 @@ import { issueCredential } from '../auth/credentials';
 import { MAX_WRONG_OTP_TRIES, checkOtp, issueOtp, type OtpCheck } from '../auth/otp';
 import { credentials, devices } from '../db/schema';
 import { currentSession } from '../http/auth';
+import { clientAddress } from '../http/clientAddress';
 import { ApiError, ok } from '../http/envelope';
 import type { AppEnv, Deps } from '../http/types';
 import { readJsonBody } from '../http/validate';
 import { dropQueuedPushes } from '../push/notifications';
-import { takeRateLimit } from '../rateLimit';
+import { takeRateLimit, tooManyRequests, waitMessage } from '../rateLimit';
 import { findOrCreateUser, isRegistered } from '../users';
 
 /** 'expired' in it makes the client show it as it is (LoginForm). */
@@ -33,25 +33,6 @@ export function failureFor(check: Exclude<OtpCheck, { outcome: 'valid' }>): ApiE
       return new ApiError(422, OTP_GONE);
     case 'used-up':
       return new ApiError(429, `Too many wrong OTP attempts (${MAX_WRONG_OTP_TRIES}). Please request a new OTP`);
-  }
-}
-
-function waitMessage(ms: number): string {
-  const seconds = Math.ceil(ms / 1000);
-  if (seconds < 120) return `${seconds} seconds`;
-  const minutes = Math.ceil(seconds / 60);
-  return `${minutes} minutes`;
-}
-
-const tooManyRequests = (message: string, waitMs: number) =>
-  new ApiError(429, message, { headers: { 'Retry-After': String(Math.ceil(waitMs / 1000)) } });
-
-/** The TCP peer: behind a proxy that is the proxy, which still limits one abusive client per proxy. */
-function clientAddress(c: Context<AppEnv>): string {
-  try {
-    return getConnInfo(c).remote.address ?? 'unknown';
-  } catch {
-    return 'unknown';
   }
 }
 

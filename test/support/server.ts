@@ -7,6 +7,7 @@ import { serve } from '@hono/node-server';
 import { createApp, type PushOptions } from '../../server/app';
 import type { PushWorker } from '../../server/push/notifications';
 import type { OtpLimits } from '../../server/http/types';
+import type { GuessLimits } from '../../server/guessLimits';
 import type { FacebookConfig } from '../../server/social/facebook';
 import type { Database } from '../../server/db/client';
 import { seedIfEmpty } from '../../server/db/seed';
@@ -30,6 +31,8 @@ export interface TestServerOptions {
   demoOrderSeconds?: number;
   /** The real per-number limit applies; the per-client one is lifted unless given, as every test signs in from 127.0.0.1. */
   otpLimits?: Partial<OtpLimits>;
+  /** As otpLimits: the per-customer limit applies, the per-client one is lifted unless given. */
+  guessLimits?: Partial<GuessLimits>;
   /** The Facebook app (and Graph stand-in URL) loginUserByFacebook checks tokens against. */
   facebook?: FacebookConfig;
   /** The push sender (FCM against a local stand-in) and the worker's interval. */
@@ -39,6 +42,7 @@ export interface TestServerOptions {
 }
 
 const MANY_CLIENT_OTPS: OtpLimits['perClient'] = { max: 1_000_000, windowMs: 3_600_000 };
+const MANY_CLIENT_GUESSES: GuessLimits['perClient'] = { max: 1_000_000, windowMs: 3_600_000 };
 
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const database = await openTestDatabase();
@@ -49,6 +53,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     log: (line) => logs.push(line),
     ...options,
     otpLimits: { perClient: MANY_CLIENT_OTPS, ...options.otpLimits },
+    guessLimits: { perClient: MANY_CLIENT_GUESSES, ...options.guessLimits },
   });
   const { server, port } = await new Promise<{ server: ReturnType<typeof serve>; port: number }>((resolve) => {
     const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info: AddressInfo) =>

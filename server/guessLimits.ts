@@ -8,7 +8,7 @@
  * who mistypes once or twice is never locked out, and one who redeems many real codes never counts at all.
  */
 import type { Database } from './db/client';
-import { giveBackRateLimit, takeRateLimit, tooManyRequests, waitMessage, type RateLimit } from './rateLimit';
+import { giveBackAll, takeAll, type Budget, type RateLimit } from './rateLimit';
 
 export type GuessKind = 'voucher' | 'coupon' | 'giftCode' | 'paymentPage';
 
@@ -51,28 +51,17 @@ export async function limitWrongGuesses<T>(
   check: () => Promise<T>,
   isWrong: (error: unknown) => boolean,
 ): Promise<T> {
-  const budgets: Array<[string, RateLimit]> = [[`wrong-${kind}:client:${guesser.clientAddress}`, limits.perClient]];
-  if (guesser.customerId !== undefined) budgets.unshift([`wrong-${kind}:customer:${guesser.customerId}`, limits.perCustomer]);
+  const refusal = TOO_MANY_WRONG[kind];
+  const budgets: Budget[] = [{ key: `wrong-${kind}:client:${guesser.clientAddress}`, limit: limits.perClient, refusal }];
+  if (guesser.customerId !== undefined) budgets.unshift({ key: `wrong-${kind}:customer:${guesser.customerId}`, limit: limits.perCustomer, refusal });
 
-  const taken: string[] = [];
-  for (const [key, limit] of budgets) {
-    const wait = await takeRateLimit(db, key, limit, now);
-    if (wait !== null) {
-      await giveBack(db, taken);
-      throw tooManyRequests(TOO_MANY_WRONG[kind](waitMessage(wait)), wait);
-    }
-    taken.push(key);
-  }
+  await takeAll(db, budgets, now);
   try {
     const value = await check();
-    await giveBack(db, taken);
+    await giveBackAll(db, budgets);
     return value;
   } catch (error) {
-    if (!isWrong(error)) await giveBack(db, taken);
+    if (!isWrong(error)) await giveBackAll(db, budgets);
     throw error;
   }
-}
-
-async function giveBack(db: Database, keys: string[]): Promise<void> {
-  for (const key of keys) await giveBackRateLimit(db, key);
 }

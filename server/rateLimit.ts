@@ -71,6 +71,34 @@ export function waitMessage(ms: number): string {
 export const tooManyRequests = (message: string, waitMs: number): ApiError =>
   new ApiError(429, message, { headers: { 'Retry-After': String(Math.ceil(waitMs / 1000)) } });
 
+/** One limit a request must pass: its counter, its rule, what it costs, and what a refusal says. */
+export interface Budget {
+  key: string;
+  limit: RateLimit;
+  /** Default 1 (one request). */
+  units?: number;
+  /** The refusal, given the wait in words ('42 minutes'). */
+  refusal: (wait: string) => string;
+}
+
+/**
+ * Takes from every budget in turn, or from none: the first one spent answers 429 in its own words (with
+ * Retry-After), and what was already taken for this request is given back.
+ */
+export async function takeAll(db: Database, budgets: Budget[], now: number): Promise<void> {
+  for (const [index, budget] of budgets.entries()) {
+    const wait = await takeRateLimit(db, budget.key, budget.limit, now, budget.units);
+    if (wait !== null) {
+      await giveBackAll(db, budgets.slice(0, index));
+      throw tooManyRequests(budget.refusal(waitMessage(wait)), wait);
+    }
+  }
+}
+
+export async function giveBackAll(db: Database, budgets: Budget[]): Promise<void> {
+  for (const budget of budgets) await giveBackRateLimit(db, budget.key, budget.units);
+}
+
 /** Drops counters whose window ended long ago (they would restart at 1 anyway). */
 export async function sweepRateLimits(db: Database, olderThan: number): Promise<void> {
   await db.delete(rateLimits).where(lt(rateLimits.lastAt, new Date(olderThan)));

@@ -20,6 +20,8 @@ export interface Deps {
   otpLimits: OtpLimits;
   /** Wrong guesses of codes and payment links: per customer and per client address. */
   guessLimits: GuessLimits;
+  /** Job applications (no sign-in, a CV of up to 2 MB each). */
+  applicationLimits: ApplicationLimits;
   /** Facebook sign-in (loginUserByFacebook); null when the server has no Facebook app configured. */
   facebook: FacebookVerifier | null;
 }
@@ -27,6 +29,13 @@ export interface Deps {
 export interface OtpLimits {
   perNumber: RateLimit;
   perClient: RateLimit;
+}
+
+export interface ApplicationLimits {
+  perClient: RateLimit;
+  perNumber: RateLimit;
+  /** The CV bytes kept in one window, from everyone together: what keeps the disk from filling. */
+  cvBytes: RateLimit;
 }
 
 export interface AppEnv {

@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { createApp, type PushOptions } from '../../server/app';
 import type { PushWorker } from '../../server/push/notifications';
-import type { OtpLimits } from '../../server/http/types';
+import type { ApplicationLimits, OtpLimits } from '../../server/http/types';
 import type { GuessLimits } from '../../server/guessLimits';
 import type { FacebookConfig } from '../../server/social/facebook';
 import type { Database } from '../../server/db/client';
@@ -33,6 +33,8 @@ export interface TestServerOptions {
   otpLimits?: Partial<OtpLimits>;
   /** As otpLimits: the per-customer limit applies, the per-client one is lifted unless given. */
   guessLimits?: Partial<GuessLimits>;
+  /** As otpLimits: the per-client limit is lifted unless given. */
+  applicationLimits?: Partial<ApplicationLimits>;
   /** The Facebook app (and Graph stand-in URL) loginUserByFacebook checks tokens against. */
   facebook?: FacebookConfig;
   /** The push sender (FCM against a local stand-in) and the worker's interval. */
@@ -54,6 +56,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     ...options,
     otpLimits: { perClient: MANY_CLIENT_OTPS, ...options.otpLimits },
     guessLimits: { perClient: MANY_CLIENT_GUESSES, ...options.guessLimits },
+    applicationLimits: { perClient: MANY_CLIENT_GUESSES, ...options.applicationLimits },
   });
   const { server, port } = await new Promise<{ server: ReturnType<typeof serve>; port: number }>((resolve) => {
     const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info: AddressInfo) =>

@@ -22,7 +22,9 @@ import { pageShell } from './http/pageShell';
 import { routeData } from './http/routeData';
 import { outletShell } from './http/outletShell';
 import { fillInTurn, serveApp, serveMedia } from './http/static';
-import type { AppEnv, Deps, OtpLimits } from './http/types';
+import { transportHeaders } from './http/transportHeaders';
+import type { AppEnv, ApplicationLimits, Deps, OtpLimits } from './http/types';
+import { DEFAULT_GUESS_LIMITS, type GuessLimits } from './guessLimits';
 import { xsrf } from './http/xsrf';
 import { authRoutes } from './routes/auth';
 import { socialRoutes } from './routes/social';
@@ -64,12 +66,18 @@ export interface AppOptions {
   demoOrderSeconds?: number;
   /** OTP sending limits; DEFAULT_OTP_LIMITS where not given. */
   otpLimits?: Partial<OtpLimits>;
+  /** Wrong-guess limits (codes, payment links); DEFAULT_GUESS_LIMITS where not given. */
+  guessLimits?: Partial<GuessLimits>;
+  /** Job application limits; DEFAULT_APPLICATION_LIMITS where not given. */
+  applicationLimits?: Partial<ApplicationLimits>;
   /** Where uploaded images are kept (main.ts: DATA_DIR/uploads); a fresh temporary folder when not given. */
   uploadsDir?: string;
   /** The Facebook app that loginUserByFacebook checks tokens against; Facebook sign-in is off without it. */
   facebook?: FacebookConfig;
   /** Push (issue 9): the sender (FCM in production); without one, notifications are kept for the list only. */
   push?: PushOptions;
+  /** Every visitor reaches the server over HTTPS (a TLS proxy in front): answers carry HSTS. Default false. */
+  servedOverHttps?: boolean;
 }
 
 export interface PushOptions {
@@ -88,6 +96,18 @@ const MINUTE_MS = 60_000;
 export const DEFAULT_OTP_LIMITS: OtpLimits = {
   perNumber: { max: 5, windowMs: 60 * MINUTE_MS, minGapMs: OTP_RESEND_SECONDS * 1000 },
   perClient: { max: 20, windowMs: 60 * MINUTE_MS },
+};
+
+const DAY_MS = 24 * 60 * MINUTE_MS;
+/**
+ * Someone applies for a job once or twice, not twenty times: 10 applications an hour from one address (a shared
+ * office or cafe Wi-Fi still fits), 3 a day for one mobile number, and 200 MB of CVs a day from everyone (a
+ * hundred 2 MB CVs; the integer counter holds up to 2 GB).
+ */
+export const DEFAULT_APPLICATION_LIMITS: ApplicationLimits = {
+  perClient: { max: 10, windowMs: 60 * MINUTE_MS },
+  perNumber: { max: 3, windowMs: DAY_MS },
+  cvBytes: { max: 200 * 1024 * 1024, windowMs: DAY_MS },
 };
 
 const MEDIA_DIR = fileURLToPath(new URL('./media', import.meta.url));
@@ -147,6 +167,8 @@ export function createApp(options: AppOptions): App {
     demo: options.demo ?? true,
     demoOrderSeconds: options.demoOrderSeconds ?? DEFAULT_DEMO_ORDER_SECONDS,
     otpLimits: { ...DEFAULT_OTP_LIMITS, ...options.otpLimits },
+    guessLimits: { ...DEFAULT_GUESS_LIMITS, ...options.guessLimits },
+    applicationLimits: { ...DEFAULT_APPLICATION_LIMITS, ...options.applicationLimits },
     facebook: null,
   };
   // Facebook's token expiry is real time, not the business clock tests move.
@@ -161,6 +183,7 @@ export function createApp(options: AppOptions): App {
     deps.log(`${c.req.method} ${c.req.path} ${c.res.status} ${Math.round(performance.now() - started)}ms`);
   });
   app.use('*', compress());
+  app.use('*', transportHeaders({ servedOverHttps: options.servedOverHttps ?? false }));
 
   // Without a folder (tests), a private one under the temporary directory, made on the first upload.
   const uploads = new UploadStore(options.uploadsDir ?? join(tmpdir(), `uploads-${randomUUID()}`));

@@ -42,13 +42,16 @@ const listOf = (words: readonly string[]): string =>
   words.length <= 1 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}`;
 
 /** Why this coupon cannot be used on this order, or null when it can. */
+/** No such coupon (here): the answer that counts as a wrong guess (guessLimits.ts). */
+export const couponNotValid = (code: string): string => `Coupon ${code} is not valid`;
+
 export function couponProblem(
   code: string,
   coupon: CouponRow | undefined,
   order: { orderType: string; restaurantId: number; restaurantBillPaise: number },
   now: number,
 ): string | null {
-  if (!coupon || (coupon.restaurantId !== null && coupon.restaurantId !== order.restaurantId)) return `Coupon ${code} is not valid`;
+  if (!coupon || (coupon.restaurantId !== null && coupon.restaurantId !== order.restaurantId)) return couponNotValid(code);
   if (now > coupon.validTo.getTime()) return `Coupon ${coupon.code} has expired`;
   if (now < coupon.validFrom.getTime()) return `Coupon ${coupon.code} is not active yet`;
   if (!appliesToOrderType(coupon, order.orderType)) return `${coupon.code} is only for ${listOf(coupon.orderTypes ?? [])} orders`;

@@ -9,6 +9,7 @@
  * VITE_FACEBOOK_APP_ID); FACEBOOK_GRAPH_URL overrides the Graph API base (default https://graph.facebook.com/v25.0).
  * FCM_SERVICE_ACCOUNT (the Firebase service account key: a file path or the JSON itself) turns on push through
  * FCM HTTP v1; FCM_BASE_URL overrides its base (default https://fcm.googleapis.com).
+ * SERVED_OVER_HTTPS=1 says every visitor comes over HTTPS (a TLS proxy in front): answers carry HSTS.
  */
 import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
@@ -62,6 +63,13 @@ function fcmFromEnv(env: NodeJS.ProcessEnv): FcmSender | undefined {
   return new FcmSender({ serviceAccount: loadServiceAccount(account), ...(baseUrl ? { baseUrl } : {}) });
 }
 
+/** 1 or 0 (unset: 0): a typo must not leave HSTS silently off, or on. */
+function servedOverHttpsFromEnv(value: string | undefined): boolean {
+  if (value === undefined || value === '' || value === '0') return false;
+  if (value === '1') return true;
+  throw new Error(`SERVED_OVER_HTTPS must be 1 or 0, got "${value}"`);
+}
+
 function demoOutletsFromEnv(value: string | undefined): number {
   if (value === undefined || value === '') return 0;
   const outlets = Number(value);
@@ -88,6 +96,7 @@ async function main(): Promise<void> {
   const demoOutlets = demoOutletsFromEnv(process.env.DEMO_OUTLETS);
   const facebook = facebookFromEnv(process.env);
   const fcm = fcmFromEnv(process.env);
+  const servedOverHttps = servedOverHttpsFromEnv(process.env.SERVED_OVER_HTTPS);
   const databaseUrl = process.env.DATABASE_URL || undefined;
   const database = await openDatabase(databaseUrl ? { databaseUrl } : { dataDir: resolve(process.env.DATA_DIR || 'data') });
   await seedIfEmpty(database.db, Date.now(), { demoOutlets });
@@ -101,6 +110,7 @@ async function main(): Promise<void> {
     demoOrderSeconds,
     ...(facebook ? { facebook } : {}),
     push: { sender: fcm ?? null },
+    servedOverHttps,
   });
   if (fcm) console.log(`Push is on: FCM project ${fcm.projectId}`);
   const server = serve({ fetch: app.fetch, port }, (info: AddressInfo) => {

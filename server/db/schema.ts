@@ -537,7 +537,7 @@ export const pushOutbox = pgTable(
     fcmToken: text('fcm_token').notNull(),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, mode: 'date' }).notNull(),
-    /** PENDING until SENT, or FAILED (gave up, or the token was refused). */
+    /** PENDING until SENT, or FAILED (gave up, or the token was refused), or DROPPED (its device signed out). */
     state: text('state').notNull().default('PENDING'),
     lastError: text('last_error'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),

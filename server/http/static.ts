@@ -89,9 +89,9 @@ export function acceptsBrotli(acceptEncoding: string | undefined): boolean {
   });
 }
 
-async function sendFile(c: Context, file: FoundFile, cacheControl: string): Promise<Response> {
+async function sendFile(c: Context, file: FoundFile, cacheControl: string, extraHeaders: Record<string, string> = {}): Promise<Response> {
   const etag = `W/"${file.size.toString(16)}-${Math.floor(file.mtimeMs).toString(16)}"`;
-  const headers = { 'Content-Type': contentTypeOf(file.path), 'Cache-Control': cacheControl };
+  const headers = { 'Content-Type': contentTypeOf(file.path), 'Cache-Control': cacheControl, ...extraHeaders };
   // The build's Brotli copy of a script or stylesheet (vite.config.ts, brotliAssets); else the compress middleware gzips.
   if (/\.(js|css)$/.test(file.path) && acceptsBrotli(c.req.header('Accept-Encoding'))) {
     const brotli = await readFile(`${file.path}.br`).catch(() => null);
@@ -142,11 +142,15 @@ export function serveApp(staticDir: string | undefined, fill: ShellFiller = asBu
   };
 }
 
+/** A picture opened on its own (an SVG can hold script and links): its own styles, nothing else, in a sandbox. */
+export const MEDIA_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
+
 /** GET handler for /media/<file>: banner, outlet and avatar images shipped with the server. */
+
 export function serveMedia(mediaDir: string) {
   return async (c: Context): Promise<Response> => {
     const urlPath = decodedPath(c);
     const file = urlPath === null ? null : await resolveFile(mediaDir, urlPath.slice('/media'.length));
-    return file ? sendFile(c, file, MEDIA_CACHE_CONTROL) : c.text('Not found', 404);
+    return file ? sendFile(c, file, MEDIA_CACHE_CONTROL, { 'Content-Security-Policy': MEDIA_CSP }) : c.text('Not found', 404);
   };
 }

@@ -1,4 +1,5 @@
 import type { Database } from '../db/client';
+import type { GuessLimits } from '../guessLimits';
 import type { RateLimit } from '../rateLimit';
 import type { users } from '../db/schema';
 import type { FacebookVerifier } from '../social/facebook';
@@ -17,6 +18,10 @@ export interface Deps {
   demoOrderSeconds: number;
   /** Sending OTPs: per mobile number and per client address. */
   otpLimits: OtpLimits;
+  /** Wrong guesses of codes and payment links: per customer and per client address. */
+  guessLimits: GuessLimits;
+  /** Job applications (no sign-in, a CV of up to 2 MB each). */
+  applicationLimits: ApplicationLimits;
   /** Facebook sign-in (loginUserByFacebook); null when the server has no Facebook app configured. */
   facebook: FacebookVerifier | null;
 }
@@ -24,6 +29,13 @@ export interface Deps {
 export interface OtpLimits {
   perNumber: RateLimit;
   perClient: RateLimit;
+}
+
+export interface ApplicationLimits {
+  perClient: RateLimit;
+  perNumber: RateLimit;
+  /** The CV bytes kept in one window, from everyone together: what keeps the disk from filling. */
+  cvBytes: RateLimit;
 }
 
 export interface AppEnv {

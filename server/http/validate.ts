@@ -53,6 +53,31 @@ export function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.inf
   throw new ApiError(400, first ? describe(first, value) : 'Invalid request');
 }
 
+/** No request of the contract nests beyond a few levels; a deeper body is refused before anything walks it. */
+export const MAX_BODY_DEPTH = 32;
+export const TOO_DEEP = `Request body is nested too deeply (at most ${MAX_BODY_DEPTH} levels)`;
+
+/**
+ * Whether the JSON text opens more than `max` arrays or objects inside one another, counted in one pass over
+ * the characters (brackets inside strings do not count), so that no recursive walk ever sees such a body.
+ */
+export function nestsDeeperThan(text: string, max: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text.charCodeAt(i);
+    if (inString) {
+      if (ch === 0x5c) i++; // backslash: the next character is escaped
+      else if (ch === 0x22) inString = false;
+    } else if (ch === 0x22) inString = true;
+    else if (ch === 0x5b || ch === 0x7b) {
+      depth++;
+      if (depth > max) return true;
+    } else if (ch === 0x5d || ch === 0x7d) depth--;
+  }
+  return false;
+}
+
 /** The path of the first string holding a NUL character ('' for the body itself), or null. */
 function nulAt(value: unknown, path: string): string | null {
   if (typeof value === 'string') return value.includes('\u0000') ? path : null;
@@ -66,6 +91,7 @@ function nulAt(value: unknown, path: string): string | null {
 
 export async function readJsonBody<S extends z.ZodType>(c: Context, schema: S): Promise<z.infer<S>> {
   const text = await c.req.text();
+  if (nestsDeeperThan(text, MAX_BODY_DEPTH)) throw new ApiError(400, TOO_DEEP);
   let value: unknown;
   try {
     value = JSON.parse(text);

@@ -166,6 +166,39 @@ export function pushDataOf(row: typeof notifications.$inferSelect): PushData {
   };
 }
 
+/** Why a queued push was not sent: its device is no longer signed in to the customer it was for. */
+export const DEVICE_SIGNED_OUT = 'The device is no longer signed in to this customer';
+
+type Db = Database | Tx;
+
+/**
+ * Signing out: what is still queued for the customer on these devices' tokens is dropped, so whoever signs in
+ * next on the same phone never sees it (issue 20). Run in the transaction that unlinks the devices.
+ */
+export async function dropQueuedPushes(db: Db, userId: number, fcmTokens: string[]): Promise<void> {
+  if (fcmTokens.length === 0) return;
+  await db
+    .update(pushOutbox)
+    .set({ state: 'DROPPED', lastError: DEVICE_SIGNED_OUT })
+    .where(
+      and(
+        eq(pushOutbox.state, 'PENDING'),
+        inArray(pushOutbox.fcmToken, fcmTokens),
+        inArray(pushOutbox.notificationId, db.select({ id: notifications.id }).from(notifications).where(eq(notifications.userId, userId))),
+      ),
+    );
+}
+
+/** Whether the token is, right now, registered by this customer (another may have signed in on that phone since). */
+async function tokenBelongsTo(db: Database, fcmToken: string, userId: number): Promise<boolean> {
+  const [device] = await db
+    .select({ id: devices.id })
+    .from(devices)
+    .where(and(eq(devices.fcmToken, fcmToken), eq(devices.userId, userId)))
+    .limit(1);
+  return device !== undefined;
+}
+
 /** Sends the due outbox rows once. Returns how many were attempted. */
 export async function sendDuePushes(deps: Pick<Deps, 'db' | 'now' | 'log'>, sender: PushSender): Promise<number> {
   const { db } = deps;
@@ -190,6 +223,11 @@ export async function sendDuePushes(deps: Pick<Deps, 'db' | 'now' | 'log'>, send
   for (const row of claimed.sort((a, b) => a.id - b.id)) {
     const [notification] = await db.select().from(notifications).where(eq(notifications.id, row.notificationId));
     if (!notification) continue; // removed with its customer; the row went with it
+    // Checked at send time: a push queued while FCM was failing must not reach the next customer on that phone.
+    if (!(await tokenBelongsTo(db, row.fcmToken, notification.userId))) {
+      await db.update(pushOutbox).set({ state: 'DROPPED', lastError: DEVICE_SIGNED_OUT }).where(eq(pushOutbox.id, row.id));
+      continue;
+    }
     const result = await sender.send(row.fcmToken, pushDataOf(notification));
     const attempts = row.attempts + 1;
     if (result.outcome === 'sent') {

@@ -1,6 +1,5 @@
 /** Sign-in by mobile number and one-time password (SPEC 3, 4, 7), and sign-out of one device. */
-import { Hono, type Context } from 'hono';
-import { getConnInfo } from '@hono/node-server/conninfo';
+import { Hono } from 'hono';
 import { eq } from 'drizzle-orm';
 import {
   PATHS,
@@ -13,12 +12,14 @@ import { DIAL_CODE } from '../../src/config/constants';
 import { MSG } from '../../src/config/messages';
 import { issueCredential } from '../auth/credentials';
 import { MAX_WRONG_OTP_TRIES, checkOtp, issueOtp, type OtpCheck } from '../auth/otp';
-import { credentials } from '../db/schema';
+import { credentials, devices } from '../db/schema';
 import { currentSession } from '../http/auth';
+import { clientAddress } from '../http/clientAddress';
 import { ApiError, ok } from '../http/envelope';
 import type { AppEnv, Deps } from '../http/types';
 import { readJsonBody } from '../http/validate';
-import { takeRateLimit } from '../rateLimit';
+import { dropQueuedPushes } from '../push/notifications';
+import { takeRateLimit, tooManyRequests, waitMessage } from '../rateLimit';
 import { findOrCreateUser, isRegistered } from '../users';
 
 /** 'expired' in it makes the client show it as it is (LoginForm). */
@@ -33,25 +34,6 @@ export function failureFor(check: Exclude<OtpCheck, { outcome: 'valid' }>): ApiE
       return new ApiError(422, OTP_GONE);
     case 'used-up':
       return new ApiError(429, `Too many wrong OTP attempts (${MAX_WRONG_OTP_TRIES}). Please request a new OTP`);
-  }
-}
-
-function waitMessage(ms: number): string {
-  const seconds = Math.ceil(ms / 1000);
-  if (seconds < 120) return `${seconds} seconds`;
-  const minutes = Math.ceil(seconds / 60);
-  return `${minutes} minutes`;
-}
-
-const tooManyRequests = (message: string, waitMs: number) =>
-  new ApiError(429, message, { headers: { 'Retry-After': String(Math.ceil(waitMs / 1000)) } });
-
-/** The TCP peer: behind a proxy that is the proxy, which still limits one abusive client per proxy. */
-function clientAddress(c: Context<AppEnv>): string {
-  try {
-    return getConnInfo(c).remote.address ?? 'unknown';
-  } catch {
-    return 'unknown';
   }
 }
 
@@ -84,10 +66,15 @@ export function authRoutes(deps: Deps): Hono<AppEnv> {
     return ok<Credentials>(c, { mobile: user.mobile, secretKey }, 'Login successful');
   });
 
-  // Revokes the credential this request is signed with: this device only (others stay signed in).
+  // Revokes the credential this request is signed with: this device only (others stay signed in). Its push
+  // registrations go with it (devices.credentialId cascades), and so does what was still queued for them.
   routes.post(PATHS.logout, async (c) => {
-    const { credentialId } = currentSession(c);
-    await db.delete(credentials).where(eq(credentials.id, credentialId));
+    const { user, credentialId } = currentSession(c);
+    await db.transaction(async (tx) => {
+      const linked = await tx.select({ fcmToken: devices.fcmToken }).from(devices).where(eq(devices.credentialId, credentialId));
+      await dropQueuedPushes(tx, user.id, linked.map((d) => d.fcmToken));
+      await tx.delete(credentials).where(eq(credentials.id, credentialId));
+    });
     return ok(c, null, 'Logged out');
   });
 

@@ -3,10 +3,12 @@ import { Hono } from 'hono';
 import { and, asc, eq, gte, isNull, lte, or } from 'drizzle-orm';
 import { PATHS, applyCouponRequest, type Coupon, type DeliveryOffer, type Order } from '../../src/api/contract';
 import { formatRupees } from '../../src/lib/format';
-import { appliesToOrderType, couponProblem, couponUseProblem, normaliseCouponCode, toCoupon } from '../coupons';
+import { appliesToOrderType, couponNotValid, couponProblem, couponUseProblem, normaliseCouponCode, toCoupon } from '../coupons';
 import { coupons, restaurants } from '../db/schema';
 import { notSomeoneElsesReward } from '../rewardCards';
 import { currentUser } from '../http/auth';
+import { clientAddress } from '../http/clientAddress';
+import { limitWrongGuesses } from '../guessLimits';
 import { ApiError, ok } from '../http/envelope';
 import { orderRefParam, orderTypeParam } from '../http/params';
 import type { AppEnv, Deps } from '../http/types';
@@ -54,7 +56,9 @@ export function couponRoutes(deps: Deps): Hono<AppEnv> {
     const user = currentUser(c);
     const request = await readJsonBody(c, applyCouponRequest);
     const code = normaliseCouponCode(request.couponCode);
-    const order = await db.transaction(async (tx) => {
+    const guesser = { customerId: user.id, clientAddress: clientAddress(c) };
+    const isWrong = (error: unknown) => error instanceof ApiError && error.message === couponNotValid(code);
+    const order = await limitWrongGuesses(db, deps.guessLimits, 'coupon', guesser, deps.now(), () => db.transaction(async (tx) => {
       const row = await findOwnOrder(tx, user.id, request.orderRefId, true);
       requireDraft(row);
       // A code won on someone else's scratch card is 'not valid' here, as if it did not exist.
@@ -62,7 +66,7 @@ export function couponRoutes(deps: Deps): Hono<AppEnv> {
       const problem = couponProblem(code, coupon, row, deps.now()) ?? (coupon ? await couponUseProblem(tx, coupon, user.id) : null);
       if (problem !== null) throw new ApiError(422, problem);
       return (await repriceDraft(tx, row, { couponCode: code }, deps.now())).order;
-    });
+    }), isWrong);
     return ok<Order>(c, await toOrder(db, order, deps), `Coupon ${code} applied`);
   });
 

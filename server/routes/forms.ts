@@ -11,16 +11,26 @@ import {
   jobApplicationRequest,
   type FormReceipt,
 } from '../../src/api/contract';
+import { DIAL_CODE } from '../../src/config/constants';
 import { decodeCv } from '../cv';
 import { enquiries, jobApplications } from '../db/schema';
+import { clientAddress } from '../http/clientAddress';
 import { ok } from '../http/envelope';
 import type { AppEnv, Deps } from '../http/types';
 import { readJsonBody } from '../http/validate';
+import { takeAll } from '../rateLimit';
 
 export const FORM_MESSAGES = {
   contact: 'Thank you for writing to us. Our guest care team will call or write back within one working day',
   franchise: 'Thank you for your interest in a Gold Leaf franchise. Our franchise team will contact you within 3 working days',
   application: 'Thank you for applying. Our HR team will contact you if your profile matches an opening',
+} as const;
+
+export const APPLICATION_LIMIT_MESSAGES = {
+  perClient: (wait: string) => `Too many job applications from this network. Please try again in ${wait}`,
+  perNumber: (mobile: string, max: number, wait: string) =>
+    `We already have ${max} applications from ${DIAL_CODE} ${mobile} today. Please try again in ${wait}`,
+  cvBytes: (wait: string) => `We have received as many CVs as we can keep today. Please try again in ${wait}`,
 } as const;
 
 export const enquiryReference = (id: number): string => `GL-ENQ-${String(id).padStart(5, '0')}`;
@@ -53,6 +63,17 @@ export function formRoutes(deps: Deps): Hono<AppEnv> {
   routes.post(PATHS.saveJobApplication, async (c) => {
     const { name, mobile, email, city, position, message, cvFileName, cvBase64 } = await readJsonBody(c, jobApplicationRequest);
     const cv = decodeCv(cvBase64);
+    // Counted once the form is right: someone fixing a wrong file or a missing field loses nothing.
+    const limits = deps.applicationLimits;
+    await takeAll(
+      db,
+      [
+        { key: `job-client:${clientAddress(c)}`, limit: limits.perClient, refusal: APPLICATION_LIMIT_MESSAGES.perClient },
+        { key: `job-number:${mobile}`, limit: limits.perNumber, refusal: (wait) => APPLICATION_LIMIT_MESSAGES.perNumber(mobile, limits.perNumber.max, wait) },
+        { key: 'job-cv-bytes', limit: limits.cvBytes, units: cv.length, refusal: APPLICATION_LIMIT_MESSAGES.cvBytes },
+      ],
+      deps.now(),
+    );
     const [row] = await db
       .insert(jobApplications)
       .values({ userId: senderId(c.get('user')), name, mobile, email, city, position, message, cvFileName, cv, createdAt: new Date(deps.now()) })

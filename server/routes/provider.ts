@@ -9,6 +9,9 @@ import { and, eq } from 'drizzle-orm';
 import { PROVIDER_PAGE_PATH } from '../../src/api/contract';
 import { formatRupees } from '../../src/lib/format';
 import { paymentTransactions } from '../db/schema';
+import { limitWrongGuesses } from '../guessLimits';
+import { clientAddress } from '../http/clientAddress';
+import { ApiError } from '../http/envelope';
 import { TXN_ID_PATTERN } from '../http/params';
 import type { Deps } from '../http/types';
 import { toRupees } from '../money';
@@ -39,7 +42,7 @@ p.note{font-size:14px;color:#444;margin:16px 0 0}
 a{color:#000;font-weight:700}
 `;
 
-function page(body: string, status: 200 | 404 = 200): Response {
+function page(body: string, status: 200 | 404 | 429 = 200, extraHeaders: Record<string, string> = {}): Response {
   const html = `<!doctype html>
 <html lang="en-IN">
 <head>
@@ -65,6 +68,7 @@ ${body}
       'Referrer-Policy': 'no-referrer',
       // Inline styles only: no scripts, no external assets, forms only back to this server, never framed.
       'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
+      ...extraHeaders,
     },
   });
 }
@@ -72,17 +76,35 @@ ${body}
 const notFound = () =>
   page(`<h1>Payment not found</h1><p class="note">This payment link is not valid. Please go back to the app and choose a payment method again.</p>`, 404);
 
+/** The id is the page's only secret: ids that name no payment are wrong guesses, limited per client address. */
+class NoSuchPayment extends Error {}
+
 const backToApp = (txnId: string) => `/payment-methods?txn=${encodeURIComponent(txnId)}`;
 
 export function providerRoutes(deps: Deps): Hono {
   const { db } = deps;
   const routes = new Hono();
+  // Too many wrong ids from one address: a page saying so, not the API's JSON.
+  routes.onError((error) => {
+    if (!(error instanceof ApiError) || error.status !== 429) throw error;
+    return page(`<h1>Too many tries</h1><p class="note">${escapeHtml(error.message)}</p>`, 429, error.headers);
+  });
 
   async function findTxn(c: Context) {
     const txnId = c.req.param('txnId') ?? '';
-    if (!TXN_ID_PATTERN.test(txnId)) return null;
-    const [txn] = await db.select().from(paymentTransactions).where(eq(paymentTransactions.id, txnId));
-    return txn ? { txn, paidFor: await purposeOf(txn.purpose).describe(db, txn) } : null;
+    const lookUp = async () => {
+      if (!TXN_ID_PATTERN.test(txnId)) throw new NoSuchPayment();
+      const [txn] = await db.select().from(paymentTransactions).where(eq(paymentTransactions.id, txnId));
+      if (!txn) throw new NoSuchPayment();
+      return { txn, paidFor: await purposeOf(txn.purpose).describe(db, txn) };
+    };
+    try {
+      const guesser = { clientAddress: clientAddress(c) };
+      return await limitWrongGuesses(db, deps.guessLimits, 'paymentPage', guesser, deps.now(), lookUp, (error) => error instanceof NoSuchPayment);
+    } catch (error) {
+      if (error instanceof NoSuchPayment) return null;
+      throw error;
+    }
   }
 
   routes.get(`${PROVIDER_PAGE_PATH}/:txnId`, async (c) => {

@@ -1,6 +1,7 @@
 /** Steal deals (issue 11, SPEC 7's steal-deal endpoints): browsing is public; the rest needs a signed-in customer. */
 import { Hono } from 'hono';
 import {
+  DEAL_MESSAGES,
   PATHS,
   applyGiftCodeRequest,
   consumeDealRequest,
@@ -17,8 +18,10 @@ import {
   type DealReservation,
   type MyDeal,
 } from '../../src/api/contract';
+import { limitWrongGuesses } from '../guessLimits';
 import { currentUser } from '../http/auth';
-import { ok } from '../http/envelope';
+import { clientAddress } from '../http/clientAddress';
+import { ApiError, ok } from '../http/envelope';
 import { itemIdParam } from '../http/params';
 import type { AppEnv, Deps } from '../http/types';
 import { parseWith, readJsonBody } from '../http/validate';
@@ -80,7 +83,17 @@ export function stealDealRoutes(deps: Deps): Hono<AppEnv> {
   routes.post(PATHS.stealDealApplyGiftCode, async (c) => {
     const user = currentUser(c);
     const { giftCode } = await readJsonBody(c, applyGiftCodeRequest);
-    return ok<MyDeal>(c, await applyGiftCode(db, user.id, giftCode, deps.now()), 'The gift is in your deals');
+    const now = deps.now();
+    const deal = await limitWrongGuesses(
+      db,
+      deps.guessLimits,
+      'giftCode',
+      { customerId: user.id, clientAddress: clientAddress(c) },
+      now,
+      () => applyGiftCode(db, user.id, giftCode, now),
+      (error) => error instanceof ApiError && error.message === DEAL_MESSAGES.giftCodeInvalid,
+    );
+    return ok<MyDeal>(c, deal, 'The gift is in your deals');
   });
 
   routes.post(PATHS.stealDealRate, async (c) => {

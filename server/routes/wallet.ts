@@ -16,12 +16,14 @@ import {
 import { MSG } from '../../src/config/messages';
 import { orders, paymentTransactions, walletTransactions } from '../db/schema';
 import { currentUser } from '../http/auth';
-import { ok } from '../http/envelope';
+import { ApiError, ok } from '../http/envelope';
 import { presentOnly } from '../http/query';
 import type { AppEnv, Deps } from '../http/types';
 import { parseWith, readJsonBody } from '../http/validate';
 import { toRupees } from '../money';
-import { redeemedVouchers, redeemVoucher, voucherCodeOf } from '../vouchers';
+import { VOUCHER_MESSAGES, redeemedVouchers, redeemVoucher, voucherCodeOf } from '../vouchers';
+import { limitWrongGuesses } from '../guessLimits';
+import { clientAddress } from '../http/clientAddress';
 import type { WalletEntryKind } from '../wallet';
 
 /** How a top-up was paid, as the history says it ('Added through Card'). */
@@ -106,7 +108,16 @@ export function walletRoutes(deps: Deps): Hono<AppEnv> {
   routes.post(PATHS.redeemVoucher, async (c) => {
     const user = currentUser(c);
     const { voucherCode } = await readJsonBody(c, redeemVoucherRequest);
-    const redeemed = await redeemVoucher(db, user.id, voucherCode, deps.now());
+    const now = deps.now();
+    const redeemed = await limitWrongGuesses(
+      db,
+      deps.guessLimits,
+      'voucher',
+      { customerId: user.id, clientAddress: clientAddress(c) },
+      now,
+      () => redeemVoucher(db, user.id, voucherCode, now),
+      (error) => error instanceof ApiError && error.message === VOUCHER_MESSAGES.invalid,
+    );
     // The success constant: the app's success dialog shows its green tick for exactly this message (SPEC 4).
     return ok<RedeemedVoucher>(c, redeemed, MSG.success);
   });

@@ -62,3 +62,26 @@ describe('bad input answers 400 naming the field, never 500', () => {
     expect(res.status).toBe(400);
   });
 });
+
+describe('a body nested too deeply answers 400 before anything walks it (issue 20)', () => {
+  const deep = (levels: number, inner = '"x"') => `${'['.repeat(levels)}${inner}${']'.repeat(levels)}`;
+  const message = 'Request body is nested too deeply (at most 32 levels)';
+
+  it.each([
+    ['a signed-in call', '/saveAddress', true],
+    ['a call without sign-in', '/saveContactEnquiry', false],
+    ['a call the idempotency store keeps', '/saveOrder', true],
+  ])('20,000 levels on %s', async (_name, path, signedIn) => {
+    const res = await post(server, path, `{"a":${deep(20_000)}}`, signedIn ? customer.auth : {});
+    expect(res.body).toEqual({ errorCode: 400, message, responsePacket: null });
+    expect(res.status).toBe(400);
+  });
+
+  it('33 levels are refused, brackets inside strings do not count, and 32 levels reach the contract', async () => {
+    expect((await post(server, '/saveAddress', deep(33), customer.auth)).body.message).toBe(message);
+    const bracketsInText = await post(server, '/saveAddress', { ...address, addressLine1: `${'[{'.repeat(40)}"\\` }, customer.auth);
+    expect(bracketsInText.status).toBe(200);
+    const atTheLimit = await post(server, '/saveAddress', deep(32), customer.auth);
+    expect(atTheLimit.body).toEqual({ errorCode: 400, message: 'Request body must be a JSON object', responsePacket: null });
+  });
+});

@@ -4,7 +4,7 @@
  * settings respected, dead tokens removed, retries with backoff, the list, read marks and every rule's failure.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { AlertSettings, NotificationPage, Order } from '../../src/api/contract';
 import { devices, notifications, pushOutbox } from '../../server/db/schema';
 import { FCM_SCOPE, FcmSender } from '../../server/push/fcm';
@@ -334,6 +334,58 @@ describe('devices', () => {
     await register(ned, 'c', c);
     expect((await get(server, '/deleteAccount', ned.auth)).status).toBe(200);
     expect(await tokensOf([c])).toEqual([]);
+  });
+});
+
+describe('pushes for someone who has signed out (issue 20)', () => {
+  /** A's order push, queued while FCM fails for this phone's token: one failed attempt, due again in 5 s. */
+  async function queuedWhileFcmFails(token: string): Promise<{ ava: Customer; notificationId: number }> {
+    const ava = await newCustomer(server);
+    await register(ava, 'family-phone', token);
+    fcm.failing.set(token, 1);
+    const order = await placeTakeAway(ava);
+    clock.advance(10_000); // ACCEPTED
+    await server.pushWorker.runOnce();
+    expect(fcm.attempts.filter((t) => t === token)).toHaveLength(1);
+    const [notification] = await server.db.select().from(notifications).where(eq(notifications.orderRefId, order.orderRefId));
+    if (!notification) throw new Error('no notification stored');
+    expect(notification.body).toContain('has accepted your order');
+    return { ava, notificationId: notification.id };
+  }
+  const outboxOf = (notificationId: number, token: string) =>
+    server.db
+      .select({ state: pushOutbox.state, lastError: pushOutbox.lastError })
+      .from(pushOutbox)
+      .where(and(eq(pushOutbox.notificationId, notificationId), eq(pushOutbox.fcmToken, token)));
+
+  it('logout drops what was queued for that device, and the next customer on the phone never gets it', async () => {
+    const token = newToken();
+    const { ava, notificationId } = await queuedWhileFcmFails(token);
+    expect((await post(server, '/logout', {}, ava.auth)).status).toBe(200);
+    expect(await outboxOf(notificationId, token)).toEqual([{ state: 'DROPPED', lastError: 'The device is no longer signed in to this customer' }]);
+
+    const ben = await newCustomer(server);
+    await register(ben, 'family-phone', token);
+    clock.advance(5_000); // FCM is back and the retry is due
+    await server.pushWorker.runOnce();
+    expect(sentTo(token)).toEqual([]);
+  });
+
+  it('a push is sent only while its token still belongs to the customer it is for, checked when sending', async () => {
+    const token = newToken();
+    const { notificationId } = await queuedWhileFcmFails(token);
+    // Ava never signed out on this phone; Ben signed in on it and registered the same token.
+    const ben = await newCustomer(server);
+    await register(ben, 'family-phone', token);
+    clock.advance(5_000);
+    await server.pushWorker.runOnce();
+    expect(sentTo(token)).toEqual([]);
+    expect(await outboxOf(notificationId, token)).toEqual([{ state: 'DROPPED', lastError: 'The device is no longer signed in to this customer' }]);
+
+    // Ben's own pushes on that phone still go.
+    await announce({ db: server.db, now: clock.now }, offer());
+    await server.pushWorker.runOnce();
+    expect(sentTo(token).map((s) => s.message.data.title)).toEqual(['Half-price desserts']);
   });
 });
 

@@ -6,7 +6,8 @@ import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { createApp, type PushOptions } from '../../server/app';
 import type { PushWorker } from '../../server/push/notifications';
-import type { OtpLimits } from '../../server/http/types';
+import type { ApplicationLimits, OtpLimits } from '../../server/http/types';
+import type { GuessLimits } from '../../server/guessLimits';
 import type { FacebookConfig } from '../../server/social/facebook';
 import type { Database } from '../../server/db/client';
 import { seedIfEmpty } from '../../server/db/seed';
@@ -30,13 +31,20 @@ export interface TestServerOptions {
   demoOrderSeconds?: number;
   /** The real per-number limit applies; the per-client one is lifted unless given, as every test signs in from 127.0.0.1. */
   otpLimits?: Partial<OtpLimits>;
+  /** As otpLimits: the per-customer limit applies, the per-client one is lifted unless given. */
+  guessLimits?: Partial<GuessLimits>;
+  /** As otpLimits: the per-client limit is lifted unless given. */
+  applicationLimits?: Partial<ApplicationLimits>;
   /** The Facebook app (and Graph stand-in URL) loginUserByFacebook checks tokens against. */
   facebook?: FacebookConfig;
   /** The push sender (FCM against a local stand-in) and the worker's interval. */
   push?: PushOptions;
+  /** As SERVED_OVER_HTTPS=1: every answer carries HSTS. */
+  servedOverHttps?: boolean;
 }
 
 const MANY_CLIENT_OTPS: OtpLimits['perClient'] = { max: 1_000_000, windowMs: 3_600_000 };
+const MANY_CLIENT_GUESSES: GuessLimits['perClient'] = { max: 1_000_000, windowMs: 3_600_000 };
 
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const database = await openTestDatabase();
@@ -47,6 +55,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     log: (line) => logs.push(line),
     ...options,
     otpLimits: { perClient: MANY_CLIENT_OTPS, ...options.otpLimits },
+    guessLimits: { perClient: MANY_CLIENT_GUESSES, ...options.guessLimits },
+    applicationLimits: { perClient: MANY_CLIENT_GUESSES, ...options.applicationLimits },
   });
   const { server, port } = await new Promise<{ server: ReturnType<typeof serve>; port: number }>((resolve) => {
     const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info: AddressInfo) =>

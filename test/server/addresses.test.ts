@@ -45,7 +45,7 @@ describe('saveAddress and getAddressList', () => {
     ['an unknown address type', { ...home, addressType: 'Office' }, MSG.selectAddressType],
     ['no latitude', { ...home, latitude: undefined }, MSG.selectLocationFirst],
     ['no longitude', { ...home, longitude: undefined }, MSG.selectLocationFirst],
-    ['a latitude as text', { ...home, latitude: '30.7' }, 'latitude must be a number'],
+    ['a latitude as text', { ...home, latitude: '30.7' }, MSG.selectLocationFirst],
     ['a latitude beyond 90', { ...home, latitude: 91 }, 'latitude must be at most 90'],
     ['a longitude beyond -180', { ...home, longitude: -181 }, 'longitude must be at least -180'],
     ['a blank first line', { ...home, addressLine1: '   ' }, MSG.enterDetails],
@@ -99,7 +99,7 @@ describe('updateAddress', () => {
     ['a recordId as text', { ...home, recordId: '7' }, 'recordId must be a number'],
     ['no address type', { ...home, recordId: 1, addressType: '' }, MSG.selectAddressType],
     ['no pin', { ...home, recordId: 1, latitude: undefined, longitude: undefined }, MSG.selectLocationFirst],
-    ['a pin of null', { ...home, recordId: 1, latitude: null }, 'latitude must be a number'],
+    ['a pin of null', { ...home, recordId: 1, latitude: null }, MSG.selectLocationFirst],
   ])('refuses %s', async (_case, body, message) => {
     const res = await update(body);
     expect(res.status).toBe(400);

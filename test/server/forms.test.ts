@@ -207,7 +207,7 @@ describe('POST /saveFeedback', () => {
     ['a missing rating', { music: undefined }, 400, MSG.enterDetails],
     ['a rating of 0', { cleaning: 0 }, 400, MSG.enterDetails],
     ['a rating of 6', { cleaning: 6 }, 400, MSG.enterDetails],
-    ['half a star', { serviceQuality: 3.5 }, 400, 'serviceQuality must be a whole number'],
+    ['half a star', { serviceQuality: 3.5 }, 400, 'Please enter details properly'],
     ['a bad mobile', { customerMobile: '0123' }, 400, 'Please enter a valid mobile number'],
     ['a suggestion too long', { suggestion: 'x'.repeat(501) }, 400, 'suggestion must be at most 500 characters'],
   ])('refuses %s', async (_name, change, status, message) => {

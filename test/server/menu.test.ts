@@ -195,7 +195,7 @@ describe('addresses', () => {
   it.each([
     ['no address type', { addressType: undefined }, 'Please select address type'],
     ['a blank first line', { addressLine1: '   ' }, 'Please enter details properly'],
-    ['a string latitude', { latitude: '30.7' }, 'latitude must be a number'],
+    ['a string latitude', { latitude: '30.7' }, 'Please select location first.'],
     ['an unknown field', { pincode: '160071' }, 'Unknown field: pincode'],
   ])('refuses %s with 400', async (_name, overrides, message) => {
     const res = await post(server, '/saveAddress', { ...home, ...overrides }, alice.auth);

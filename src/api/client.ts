@@ -163,6 +163,18 @@ function parseJson(text: string | undefined): unknown {
   }
 }
 
+/** What a read screen shows, and when the worker's copy it came from was fetched (null: fresh from the network). */
+export interface Read<T> {
+  value: T;
+  cachedAt: number | null;
+}
+
+/** A GET for a screen the worker may answer from its copy: the answer, and the copy's time when it is one. */
+export async function apiRead<T>(path: string, options?: RequestOptions<T>): Promise<Read<T>> {
+  const { data, cachedAt } = await request<T>('GET', path, undefined, options);
+  return { value: data, cachedAt };
+}
+
 export const apiGet = async <T>(path: string, options?: RequestOptions<T>): Promise<T> =>
   (await request<T>('GET', path, undefined, options)).data;
 

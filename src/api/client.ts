@@ -53,6 +53,11 @@ export interface RequestOptions<T = unknown> {
   idempotencyKey?: string | true;
   /** A POST that only reads (a query such as restaurantList): retried like a GET, with no key to store. */
   readOnly?: boolean;
+  /**
+   * The server's answer now or none, never the service worker's copy: sent with cache 'no-store', which the worker
+   * leaves to the network (sw/userCopies.ts). For a payment deciding on an order or a balance.
+   */
+  fresh?: boolean;
 }
 
 export interface ApiResult<T> {
@@ -120,6 +125,7 @@ export async function request<T>(method: Method, path: string, body?: unknown, o
   }
   let chain = base.url(path).headers(headers);
   if (options.readOnly) chain = chain.options({ [READ_ONLY_OPTION]: true });
+  if (options.fresh) chain = chain.options({ cache: 'no-store' });
   const signsOut = options.credential === undefined;
   if (options.credential !== undefined) {
     chain = chain.auth(`Basic ${options.credential}`);

@@ -3,7 +3,8 @@ import { PATHS } from '../../api/endpoints';
 import type { Order } from '../../api/contract';
 import { isDriverLocation, isOrder, isOrderSummaryList, isRunningOrder } from '../../api/shapes';
 
-export const fetchOrderDetail = (orderRefId: string) => apiGet(PATHS.orderDetail(orderRefId), { auth: true, guard: isOrder });
+/** The order as the server has it now, never the worker's copy: tracking, paying and rating decide on its status. */
+export const fetchOrderDetail = (orderRefId: string) => apiGet(PATHS.orderDetail(orderRefId), { auth: true, fresh: true, guard: isOrder });
 
 /** The customer's order in progress, or null when none is running. */
 export async function fetchRunningOrder(): Promise<Order | null> {

@@ -238,10 +238,12 @@ test('the list shows what was sent, unread first marked, a tap opens it and mark
   await expect(items.first()).toContainText('Unread:');
   await expectAccessible(page);
   await shot(page, 'notifications');
+  // The order moves on meanwhile (a newer notification may come first): the one tapped is the one marked read.
+  const tapped = (await items.first().locator('.notif-item__title').innerText()).replace('Unread:', '').trim();
   await items.first().click();
   await expect(page).toHaveURL(new RegExp(`/track-order\\?orderRefId=${order.orderRefId}$`));
   await expect
-    .poll(async () => (await api<{ items: Array<{ read: boolean }> }>(page, 'GET', '/getNotificationList?page=1&size=20')).items[0]?.read)
+    .poll(async () => (await api<{ items: Array<{ title: string; read: boolean }> }>(page, 'GET', '/getNotificationList?page=1&size=20')).items.find((i) => i.title === tapped)?.read)
     .toBe(true);
 
   // Settings: three switches from the server, each saved there.

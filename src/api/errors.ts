@@ -21,11 +21,9 @@ export class ApiError extends Error {
 export class NoResponseError extends Error {
   override readonly name = 'NoResponseError';
   constructor() {
-    super(t(isPhoneOffline() ? SPEC.phoneOffline : SPEC.serverNotResponding));
+    super(t(globalThis.navigator?.onLine === false ? SPEC.phoneOffline : SPEC.serverNotResponding));
   }
 }
-
-const isPhoneOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
 
 /** The session is no longer valid (errorCode 409 or 'Unauthorised Access'); the user is signed out. */
 export class SessionExpiredError extends ApiError {}

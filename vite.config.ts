@@ -19,11 +19,12 @@ const manifest = JSON.parse(readFileSync('manifest.webmanifest', 'utf8')) as Par
 const homeScreenModules = /[\\/]src[\\/](features[\\/]home[\\/](?!BannerCarousel)|routes[\\/]index\.tsx|features[\\/]orders[\\/]RunningOrderCard)|[\\/]jotai[\\/]esm[\\/]vanilla[\\/]utils/;
 /**
  * Small modules home's first view shows that other screens use too (money, distance, opening hours, the words of
- * the order types and dialogs, the loading and retry states, order status, the scan button): with the boot chunk, not
- * inside home's, which every screen using one of them would then load (6 KB and home's stylesheet).
+ * the order types and dialogs, the loading and retry states, the 'as of' note of a saved copy, order status, the
+ * scan button): with the boot chunk, not inside home's, which every screen using one of them would then load (6 KB
+ * and home's stylesheet).
  */
 const firstViewModules =
-  /[\\/]src[\\/](lib[\\/](format|useLoaded|geo|openingHours)|features[\\/]restaurants[\\/](messages|hoursText)|ui[\\/](messages|RetryNotice)|features[\\/]orders[\\/](timeline|statusMessages)|features[\\/]install[\\/]installMemory|features[\\/]dine-in[\\/]ScanTableButton)\.tsx?$/;
+  /[\\/]src[\\/](lib[\\/](format|useLoaded|geo|openingHours)|features[\\/]restaurants[\\/](messages|hoursText)|ui[\\/](messages|RetryNotice|SavedCopyNote)|features[\\/]orders[\\/](timeline|statusMessages)|features[\\/]install[\\/]installMemory|features[\\/]dine-in[\\/]ScanTableButton)\.tsx?$/;
 /**
  * Small pieces an outlet's menu shares with checkout and payment (dialogs, the quantity stepper, the table
  * booking state): one chunk, so the menu does not load pieces of unrelated screens they would be merged with.

@@ -1,6 +1,7 @@
 import type { RouteHandlerCallback } from 'workbox-core';
 import { withCachedAt } from './stampCachedAt';
 import { fetchWithin } from './fetchWithin';
+import { sha256 } from './sha256';
 import { confirmedCopy, withValidator } from './revalidate';
 import { CACHED_AT_HEADER } from '../src/config/cache';
 
@@ -41,9 +42,4 @@ export function cacheQueryPost({ cacheName, networkTimeoutMs, maxAgeMs }: Option
       throw error;
     }
   };
-}
-
-async function sha256(text: string): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
-  return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, '0')).join('');
 }

@@ -1,22 +1,22 @@
 /// <reference lib="webworker" />
 /**
  * The app's one service worker: the precached shell and route chunks, the SPA navigation fallback, runtime
- * caches for outlets, banners and images, the update hand-shake, and push (Firebase) in the same worker.
+ * caches for outlets, menus, banners, images and the customer's own answers, the update hand-shake, and push
+ * (Firebase) in the same worker.
  */
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { listenForNotificationClicks, startPush } from './push';
-import { NOTIFICATIONS_CACHE } from './pushList';
 import { cacheQueryPost } from './queryPostCache';
 import { stampCachedAt } from './stampCachedAt';
 import { fetchWithin } from './fetchWithin';
 import { revalidateWithEtag } from './revalidate';
 import { cacheInfoPages } from './pages';
 import { listenForOutboxSync } from './outbox';
-import { EVENTS_CACHE, EVENT_TICKETS_CACHE } from '../src/config/cache';
-import { DEALS_CACHE, MY_DEALS_CACHE } from '../src/config/cache';
+import { DEALS_CACHE, EVENTS_CACHE } from '../src/config/cache';
+import { cacheUserCopies } from './userCopies';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -84,16 +84,9 @@ registerRoute(
   }),
 );
 
-// The signed-in user's notifications (issue 9): the network first; offline, the last list, stamped with its
-// fetch time. A per-user cache ('user-' prefix): sign-out drops it.
-registerRoute(
-  ({ url }) => url.pathname === '/v1/api/getNotificationList',
-  new NetworkFirst({
-    cacheName: NOTIFICATIONS_CACHE,
-    networkTimeoutSeconds: NETWORK_TIMEOUT_S,
-    plugins: [stampCachedAt, new ExpirationPlugin({ maxEntries: 20, maxAgeSeconds: 7 * DAY_S })],
-  }),
-);
+// The signed-in customer's own answers (orders, wallet, rewards, notifications, deals, tickets): per-user copies,
+// given back to the same customer only (sw/userCopies.ts).
+cacheUserCopies(NETWORK_TIMEOUT_S);
 
 // Events (issue 11): public lists, details and tickets; seats sell, so the network first (revalidated by ETag);
 // offline, the last copy, so a shared event link seen once still opens.
@@ -106,33 +99,14 @@ registerRoute(
     plugins: [revalidateWithEtag(EVENTS_CACHE), stampCachedAt, new ExpirationPlugin({ maxEntries: 60, maxAgeSeconds: 30 * DAY_S })],
   }),
 );
-// The customer's paid tickets: per user ('user-' prefix, dropped on sign-out), so the QR code shows at the door
-// without signal.
-registerRoute(
-  ({ url }) => url.pathname === '/v1/api/getMyEventTickets',
-  new NetworkFirst({
-    cacheName: EVENT_TICKETS_CACHE,
-    networkTimeoutSeconds: NETWORK_TIMEOUT_S,
-    plugins: [stampCachedAt, new ExpirationPlugin({ maxEntries: 2, maxAgeSeconds: 60 * DAY_S })],
-  }),
-);
 
-// Steal deals (issue 11): what is left changes, so the network first; offline, the last list. The customer's own
-// deals are per user ('user-' prefix, dropped on sign-out), so My Deals opens at the outlet without signal.
+// Steal deals (issue 11): what is left changes, so the network first; offline, the last list.
 registerRoute(
   ({ url }) => url.pathname === '/v1/api/stealDeal/categoryList' || url.pathname === '/v1/api/stealDeal/itemList' || url.pathname.startsWith('/v1/api/stealDeal/itemDetail/'),
   new NetworkFirst({
     cacheName: DEALS_CACHE,
     networkTimeoutSeconds: NETWORK_TIMEOUT_S,
     plugins: [stampCachedAt, new ExpirationPlugin({ maxEntries: 40, maxAgeSeconds: 7 * DAY_S })],
-  }),
-);
-registerRoute(
-  ({ url }) => url.pathname === '/v1/api/stealDeal/myDeals' || url.pathname === '/v1/api/stealDeal/giftCodes',
-  new NetworkFirst({
-    cacheName: MY_DEALS_CACHE,
-    networkTimeoutSeconds: NETWORK_TIMEOUT_S,
-    plugins: [stampCachedAt, new ExpirationPlugin({ maxEntries: 4, maxAgeSeconds: 30 * DAY_S })],
   }),
 );
 

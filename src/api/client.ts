@@ -53,6 +53,11 @@ export interface RequestOptions<T = unknown> {
   idempotencyKey?: string | true;
   /** A POST that only reads (a query such as restaurantList): retried like a GET, with no key to store. */
   readOnly?: boolean;
+  /**
+   * The server's answer now or none, never the service worker's copy: sent with cache 'no-store', which the worker
+   * leaves to the network (sw/userCopies.ts). For a payment deciding on an order or a balance.
+   */
+  fresh?: boolean;
 }
 
 export interface ApiResult<T> {
@@ -120,6 +125,7 @@ export async function request<T>(method: Method, path: string, body?: unknown, o
   }
   let chain = base.url(path).headers(headers);
   if (options.readOnly) chain = chain.options({ [READ_ONLY_OPTION]: true });
+  if (options.fresh) chain = chain.options({ cache: 'no-store' });
   const signsOut = options.credential === undefined;
   if (options.credential !== undefined) {
     chain = chain.auth(`Basic ${options.credential}`);
@@ -161,6 +167,18 @@ function parseJson(text: string | undefined): unknown {
   } catch {
     return null;
   }
+}
+
+/** What a read screen shows, and when the worker's copy it came from was fetched (null: fresh from the network). */
+export interface Read<T> {
+  value: T;
+  cachedAt: number | null;
+}
+
+/** A GET for a screen the worker may answer from its copy: the answer, and the copy's time when it is one. */
+export async function apiRead<T>(path: string, options?: RequestOptions<T>): Promise<Read<T>> {
+  const { data, cachedAt } = await request<T>('GET', path, undefined, options);
+  return { value: data, cachedAt };
 }
 
 export const apiGet = async <T>(path: string, options?: RequestOptions<T>): Promise<T> =>

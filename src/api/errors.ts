@@ -13,11 +13,15 @@ export class ApiError extends Error {
   }
 }
 
-/** No response came back: offline, server down, or the 30 s time-out. Its message is made in the app's language. */
+/**
+ * No response came back: offline, server down, or the 30 s time-out. Its message is made in the app's language
+ * and says which: a phone that knows it is offline is told so; 'Sever is not responding' (SPEC) is for a server
+ * that does not answer while the phone is online. (navigator.onLine is wrong one way only: online with no signal.)
+ */
 export class NoResponseError extends Error {
   override readonly name = 'NoResponseError';
   constructor() {
-    super(t(SPEC.serverNotResponding));
+    super(t(globalThis.navigator?.onLine === false ? SPEC.phoneOffline : SPEC.serverNotResponding));
   }
 }
 

@@ -14,3 +14,9 @@ export const EVENT_TICKETS_CACHE = `${USER_CACHE_PREFIX}event-tickets`;
 export const DEALS_CACHE = 'deals';
 /** The signed-in customer's own deals and sent gift codes (My Deals opens at the outlet without signal); dropped on sign-out. */
 export const MY_DEALS_CACHE = `${USER_CACHE_PREFIX}deals`;
+/** Issue 19: the signed-in customer's orders (list and details), so My Orders opens without signal; dropped on sign-out. */
+export const ORDERS_CACHE = `${USER_CACHE_PREFIX}orders`;
+/** The customer's wallet and points balance and wallet history; dropped on sign-out. */
+export const WALLET_CACHE = `${USER_CACHE_PREFIX}wallet`;
+/** The customer's rewards: points history, scratch cards, coupons on offer to them, redeemed vouchers; dropped on sign-out. */
+export const REWARDS_CACHE = `${USER_CACHE_PREFIX}rewards`;

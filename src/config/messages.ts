@@ -45,6 +45,9 @@ export const MSG = {
   selectAmount: 'Please select amount to be added',
   enterValidAmount: 'Please enter valid amount',
   enterPromoCode: 'Please enter promo code',
+  // Issue 19: no answer while the phone itself is offline (SPEC's 'Sever is not responding' is for a server that
+  // does not answer while the phone is online).
+  phoneOffline: 'You are offline. Check your connection and try again.',
 } as const;
 
 /**

@@ -7,4 +7,6 @@ export const m = defineMessages('ui', {
   tryAgain: 'Try again',
   stars: { one: '{count} star', other: '{count} stars' },
   ratedOutOfFive: 'Rated {value} out of 5',
+  /** SavedCopyNote online: the worker's copy is shown, and the phone is not offline. */
+  savedCopy: 'Saved copy as of {time}',
 });

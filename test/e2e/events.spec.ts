@@ -28,7 +28,7 @@ async function upcomingEvent(page: Page, title: string): Promise<EventSummary> {
 const ticketKind = (page: Page, name: string) => page.getByTestId('ticket-kind').filter({ has: page.getByText(name, { exact: true }) });
 const method = (page: Page, name: string) => page.getByRole('radio', { name, exact: true });
 
-test('two tickets paid from the wallet show as a QR ticket on the event, on the Events tab and from My Orders; cash on delivery is refused', async ({ page, server }) => {
+test('two tickets paid from the wallet show as a QR ticket on the event, on the Events tab and from My Orders; cash on delivery is refused', async ({ page, context, server }) => {
   await page.goto('/login');
   await signIn(page, server);
   await expect(page).toHaveURL(/\/$/);
@@ -116,6 +116,7 @@ test('two tickets paid from the wallet show as a QR ticket on the event, on the 
   await waitForWorker(page);
   await page.waitForFunction(async () => (await (await caches.open('user-event-tickets')).keys()).length > 0);
   await server.stop();
+  await context.setOffline(true);
   await page.reload();
   await expect(mine.getByTestId('ticket-qr')).toHaveAttribute('data-code', booking?.ticketCode ?? 'missing');
   await expect(mine.getByText(/You are offline\. Showing your tickets as of/)).toBeVisible();
@@ -287,6 +288,7 @@ test('a shared event link opens signed out in a fresh browser, copies its link, 
     return keys.some((k) => k.url.includes('/getEventDetail/')) && keys.some((k) => k.url.includes('/getEventTicketList/'));
   });
   await server.stop();
+  await context.setOffline(true);
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Sufi Night with Rooh-e-Punjab', level: 1 })).toBeVisible();
   await expect(page.getByText(/You are offline\. Showing this event as of/)).toBeVisible();

@@ -132,7 +132,7 @@ test("a table's QR code opens the app at that table, dine-in", async ({ page }) 
   await expect(page.getByText('This QR code is not a table of ours')).toBeVisible();
 });
 
-test('the last menu shows with the server stopped, marked as offline with its time', async ({ page, server }) => {
+test('the last menu shows without network, marked as offline with its time', async ({ page, context, server }) => {
   await page.goto('/');
   await waitForWorker(page);
   await page.goto(MOHALI);
@@ -141,7 +141,9 @@ test('the last menu shows with the server stopped, marked as offline with its ti
   await dish(page, 'Masala Chai').getByRole('button', { name: 'Add Masala Chai' }).click(); // so the cart bar floats
   await page.waitForFunction(async () => (await (await caches.open('menus')).keys()).length >= 2);
 
+  // No network: the phone offline and the server gone (the worker's own requests fail too).
   await server.stop();
+  await context.setOffline(true);
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Gold Leaf — Mohali Phase 8', level: 1 })).toBeVisible();
   await expect(dish(page, 'Paneer Tikka')).toBeVisible();

@@ -230,10 +230,11 @@ test('the info pages and their code open offline after one visit, with the time 
     await expect(pageContent(page).getByText(info.text).first()).toBeVisible();
     await expect(page.getByTestId('saved-copy')).toHaveText(/You are offline\. Showing this page as of \d{1,2} \w{3} \d{4}, \d{1,2}:\d{2}/);
   }
-  // A page never read before says why it cannot show, with a way to try again; never a blank screen.
+  // A page never read before says why it cannot show (the phone is offline), with a way to try again; never a
+  // blank screen.
   await page.goto('/terms-and-conditions');
   await expect(page.getByRole('heading', { level: 1, name: 'Terms And Conditions' })).toBeVisible();
-  await expect(page.getByRole('alert')).toContainText('Sever is not responding');
+  await expect(page.getByRole('alert')).toContainText('You are offline. Check your connection and try again.');
   await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
 });
 

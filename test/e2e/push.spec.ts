@@ -238,10 +238,12 @@ test('the list shows what was sent, unread first marked, a tap opens it and mark
   await expect(items.first()).toContainText('Unread:');
   await expectAccessible(page);
   await shot(page, 'notifications');
+  // The order moves on meanwhile (a newer notification may come first): the one tapped is the one marked read.
+  const tapped = (await items.first().locator('.notif-item__title').innerText()).replace('Unread:', '').trim();
   await items.first().click();
   await expect(page).toHaveURL(new RegExp(`/track-order\\?orderRefId=${order.orderRefId}$`));
   await expect
-    .poll(async () => (await api<{ items: Array<{ read: boolean }> }>(page, 'GET', '/getNotificationList?page=1&size=20')).items[0]?.read)
+    .poll(async () => (await api<{ items: Array<{ title: string; read: boolean }> }>(page, 'GET', '/getNotificationList?page=1&size=20')).items.find((i) => i.title === tapped)?.read)
     .toBe(true);
 
   // Settings: three switches from the server, each saved there.
@@ -258,18 +260,21 @@ test('the list shows what was sent, unread first marked, a tap opens it and mark
   await expectAccessible(page);
   await shot(page, 'notifications-setting');
 
-  // Offline (the server stopped: the worker's own requests fail too): the last list, from the worker's cache,
-  // saying how old it is, with what was pushed since it was fetched on top.
+  // Offline (the phone offline and the server stopped: the worker's own requests fail too): the last list, from the
+  // worker's cache, saying how old it is, with what was pushed since it was fetched on top.
   await page.goto('/notifications');
   await expect(items.first()).toBeVisible();
-  await expect(page.getByTestId('notifications-offline')).toHaveCount(0);
+  await expect(page.getByTestId('saved-copy')).toHaveCount(0);
   const cdp = await page.context().newCDPSession(page);
   const registrationId = await registrationIdOf(cdp, server.url);
   const offer = { kind: 'OFFER', title: 'Weekend offer: 20% off', body: 'At every Gold Leaf', target: '/offers', notificationId: '990001', tag: 'offer-990001' };
   await deliver(cdp, server.url, registrationId, { token: STANDIN_TOKEN, data: offer }, 'offer-1');
+  // The test's own CDP session would keep the reloaded page online (Playwright's offline emulation is lost).
+  await cdp.detach();
   await server.stop();
+  await page.context().setOffline(true);
   await page.reload();
-  await expect(page.getByTestId('notifications-offline')).toContainText(/You are offline\. Showing notifications as of \d/);
+  await expect(page.getByTestId('saved-copy')).toContainText(/You are offline\. Showing notifications as of \d/);
   await expect(items.first()).toContainText('Weekend offer: 20% off');
   await expect(items.nth(1)).toBeVisible();
   await shot(page, 'notifications-offline');

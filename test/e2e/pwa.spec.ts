@@ -17,7 +17,7 @@ test('Chromium reports the app installable', async ({ page }) => {
   expect(manifest.icons.some((icon: { purpose?: string }) => icon.purpose === 'maskable')).toBe(true);
 });
 
-test('after one online visit, the outlets still show with the server stopped', async ({ page, server }) => {
+test('after one online visit, the outlets still show without network', async ({ page, context, server }) => {
   await page.goto('/');
   await expect(outletsOf(page).first()).toBeVisible();
   await waitForWorker(page);
@@ -26,6 +26,7 @@ test('after one online visit, the outlets still show with the server stopped', a
   const online = await outletsOf(page).count();
 
   await server.stop();
+  await context.setOffline(true);
   await page.reload();
   await expect(outletsOf(page).first()).toBeVisible();
   expect(await outletsOf(page).count()).toBe(online);

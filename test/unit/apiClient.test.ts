@@ -133,6 +133,18 @@ describe('retry policy', () => {
     expect((error as Error).message).toBe('Sever is not responding');
     expect(seen).toHaveLength(4);
   });
+
+  it('says the phone is offline, not that the server is down, when the browser knows it has no network', async () => {
+    handler = (req) => req.socket.destroy();
+    vi.stubGlobal('navigator', { onLine: false });
+    try {
+      const error = await client.apiGet('/down').catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(errors.NoResponseError);
+      expect((error as Error).message).toBe('You are offline. Check your connection and try again.');
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
 });
 
 describe('session expiry comes only from the JSON envelope', () => {

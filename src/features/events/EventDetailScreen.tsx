@@ -14,7 +14,7 @@ import { EventCheckout, type ChosenLine } from './EventCheckout';
 import { eventWhen } from './eventTime';
 import { MyTickets } from './MyTickets';
 import { EventsLink } from './MyTicketsLink';
-import { SavedCopyLine } from './SavedCopyLine';
+import { SavedCopyNote } from '../../ui/SavedCopyNote';
 import { shareEvent } from './shareEvent';
 import { TicketPicker } from './TicketPicker';
 import { recallTickets, rememberTickets } from './chosenTickets';
@@ -65,7 +65,7 @@ function EventDetailView({ event, cachedAt }: { event: EventDetail; cachedAt: nu
   return (
     <article className="screen event-detail" aria-labelledby="event-title">
       <img className="event-detail__image" src={event.imageUrl} alt="" width={1200} height={630} decoding="async" />
-      <SavedCopyLine cachedAt={cachedAt} message={m.savedEvent} />
+      <SavedCopyNote cachedAt={cachedAt} offline={m.savedEvent} />
       <h1 id="event-title" className="event-detail__title">
         {event.title}
       </h1>

@@ -4,7 +4,7 @@ import { RetryNotice } from '../../ui/RetryNotice';
 import { fetchPastEvents, fetchUpcomingEvents } from './api';
 import { EventCard } from './EventCard';
 import { MyTickets } from './MyTickets';
-import { SavedCopyLine } from './SavedCopyLine';
+import { SavedCopyNote } from '../../ui/SavedCopyNote';
 import { t } from '../../i18n';
 import { m } from './messages';
 import { m as home } from '../home/messages';
@@ -50,7 +50,7 @@ function EventList({ when }: { when: When }) {
   const { value: events, cachedAt } = result.value;
   return (
     <>
-      <SavedCopyLine cachedAt={cachedAt} message={m.savedEvents} />
+      <SavedCopyNote cachedAt={cachedAt} offline={m.savedEvents} />
       {events.length === 0 ? (
         <p className="empty muted">{t(when === 'upcoming' ? m.noUpcoming : m.noPast)}</p>
       ) : (

@@ -4,7 +4,7 @@ import { isAuthenticatedAtom } from '../auth';
 import { useLoaded } from '../../lib/useLoaded';
 import { RetryNotice } from '../../ui/RetryNotice';
 import { fetchMyEventTickets } from './api';
-import { SavedCopyLine } from './SavedCopyLine';
+import { SavedCopyNote } from '../../ui/SavedCopyNote';
 import { TicketCard } from './TicketCard';
 import { t } from '../../i18n';
 import { m } from './messages';
@@ -44,7 +44,7 @@ function SignedInTickets({ eventId, justPaid, title }: Props) {
       <h2 id="my-tickets-title" className="section-title">
         {title ?? t(m.myTickets)}
       </h2>
-      <SavedCopyLine cachedAt={result.value.cachedAt} message={m.savedTickets} />
+      <SavedCopyNote cachedAt={result.value.cachedAt} offline={m.savedTickets} />
       {coming.map((booking) => (
         <TicketCard key={booking.bookingRef} booking={booking} bringIntoView={booking.bookingRef === justPaid} />
       ))}

@@ -5,8 +5,9 @@ import { useAtomCallback } from 'jotai/utils';
 import type { FoodOrderType, Menu, MenuItem, RestaurantDetail } from '../../api/contract';
 import { SPEC } from '../../config/messages';
 import { t } from '../../i18n';
-import { formatDateTime, formatRupees } from '../../lib/format';
+import { formatRupees } from '../../lib/format';
 import { notify } from '../../lib/toast';
+import { SavedCopyNote } from '../../ui/SavedCopyNote';
 import { addItem, belongsTo, cartAtom, cartSubtotal, pendingReplacementAtom, quantityOf, removeOne } from '../cart';
 import type { Cart, CartOwner } from '../cart';
 import { ScanTableButton } from '../dine-in/ScanTableButton';
@@ -90,14 +91,7 @@ export function MenuView({ restaurant, menu, orderType, cachedAt }: MenuViewProp
         {t(m.menu)}
       </h2>
       <div className="menu-bar" ref={bar}>
-        {cachedAt && (
-          <p className="menu-bar__offline" role="status">
-            <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18">
-              <path d="M2 8.5a15 15 0 0 1 20 0M5.5 12a10 10 0 0 1 13 0M9 15.5a5 5 0 0 1 6 0M3 3l18 18" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-            </svg>
-            <span>{t(m.offline, { time: formatDateTime(cachedAt) })}</span>
-          </p>
-        )}
+        <SavedCopyNote cachedAt={cachedAt} offline={m.offline} />
         {closed && (
           <p className="menu-bar__closed" id={CLOSED_LINE_ID}>
             <ClockIcon />

@@ -7,6 +7,7 @@ import { formatDateTime } from '../../lib/format';
 import { useLoaded } from '../../lib/useLoaded';
 import { useMorePages } from '../../lib/useMorePages';
 import { RetryNotice } from '../../ui/RetryNotice';
+import { SavedCopyNote } from '../../ui/SavedCopyNote';
 import { fetchNotificationPage, markNotificationRead } from './api';
 import { safeTarget } from './foreground';
 import { m } from './messages';
@@ -24,7 +25,7 @@ const kindLabel = (kind: string): string => {
 };
 
 const firstPage = () => fetchNotificationPage(1);
-const fetchNotificationsPage = (page: number) => fetchNotificationPage(page).then((answer) => answer.page);
+const fetchNotificationsPage = (page: number) => fetchNotificationPage(page).then((answer) => answer.value);
 
 /** /notifications (SPEC 2): newest first, unread marked; a tap marks it read and opens what it is about. */
 export function NotificationsScreen() {
@@ -33,7 +34,7 @@ export function NotificationsScreen() {
   const [readNow, setReadNow] = useState<ReadonlySet<number>>(new Set());
 
   const first = result.state === 'ready' ? result.value : null;
-  const { items, hasMore, loadingMore, loadMore } = useMorePages(first?.page ?? null, fetchNotificationsPage);
+  const { items, hasMore, loadingMore, loadMore } = useMorePages(first?.value ?? null, fetchNotificationsPage);
 
   const open = (item: AppNotification) => {
     if (!item.read && !readNow.has(item.recordId)) {
@@ -57,20 +58,7 @@ export function NotificationsScreen() {
       {result.state === 'error' && <RetryNotice message={result.message} onRetry={() => void reload()} />}
       {first && (
         <>
-          {first.cachedAt && (
-            <p className="notif-list__offline" role="status" data-testid="notifications-offline">
-              <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18">
-                <path
-                  d="M2 8.5a15 15 0 0 1 20 0M5.5 12a10 10 0 0 1 13 0M9 15.5a5 5 0 0 1 6 0M3 3l18 18"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="2"
-                  strokeLinecap="round"
-                />
-              </svg>
-              <span>{t(m.offline, { time: formatDateTime(first.cachedAt) })}</span>
-            </p>
-          )}
+          <SavedCopyNote cachedAt={first.cachedAt} offline={m.offline} />
           {items.length === 0 ? (
             <div className="notif-list__empty" data-testid="notifications-empty">
               <BellIcon />

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { t } from '../../i18n';
 import { useLoaded } from '../../lib/useLoaded';
 // By path: the orders feature's index carries its screens.
-import { fetchOrderList } from '../orders/api';
+import { readOrderList } from '../orders/api';
 import { DeviceErrorDialog } from './DeviceErrorDialog';
 import { m } from './messages';
 import { PUSH_CARD_DISMISSED_KEY, pushCardWanted } from './pushCardRule';
@@ -21,9 +21,9 @@ export default function PushCard() {
 
 function PushCardAfterFirstOrder() {
   const push = usePush();
-  const { result } = useLoaded(fetchOrderList);
+  const { result } = useLoaded(readOrderList);
   const [dismissed, setDismissed] = useState(false);
-  const hasOrdered = result.state === 'ready' && result.value.length > 0;
+  const hasOrdered = result.state === 'ready' && result.value.value.length > 0;
   if (dismissed || !hasOrdered || (push.state !== 'default' && push.state !== 'ios-tab')) return <DeviceErrorDialog />;
 
   const dismiss = () => {

@@ -1,4 +1,4 @@
-import { apiGet, apiPost, request } from '../../api/client';
+import { apiGet, apiPost, apiRead } from '../../api/client';
 import { PATHS } from '../../api/endpoints';
 import type { AlertSettings, AppNotification, NotificationPage, UpdateDeviceDetailRequest } from '../../api/contract';
 import { arrayOf, isBoolean, isNull, isNumber, isString, nullable, shape } from '../../api/guards';
@@ -27,13 +27,8 @@ const isAlertSettings: Guard<AlertSettings> = shape<AlertSettings>({
 export const NOTIFICATION_PAGE_SIZE = 20;
 
 /** One page of the list; cachedAt is set when the worker answered from its cache (offline). */
-export async function fetchNotificationPage(page: number): Promise<{ page: NotificationPage; cachedAt: number | null }> {
-  const result = await request('GET', `${PATHS.notificationList}?page=${page}&size=${NOTIFICATION_PAGE_SIZE}`, undefined, {
-    auth: true,
-    guard: isNotificationPage,
-  });
-  return { page: result.data, cachedAt: result.cachedAt };
-}
+export const fetchNotificationPage = (page: number) =>
+  apiRead(`${PATHS.notificationList}?page=${page}&size=${NOTIFICATION_PAGE_SIZE}`, { auth: true, guard: isNotificationPage });
 
 export const markNotificationRead = (recordId: number) => apiPost(PATHS.markNotificationRead, { recordId }, { auth: true });
 

@@ -5,10 +5,11 @@ import type { Coupon } from '../../api/contract';
 import { t } from '../../i18n';
 import { useLoaded } from '../../lib/useLoaded';
 import { RetryNotice } from '../../ui/RetryNotice';
+import { copyTime, useSavedCopy } from '../../ui/SavedCopies';
 import { cartAtom } from '../cart';
 // By path: the checkout feature's index carries its screen, which this screen must not load.
 import { couponToApplyAtom } from '../checkout/checkoutAtoms';
-import { fetchAllCoupons } from './api';
+import { readAllCoupons } from './api';
 import { CopyCodeButton } from './CopyCodeButton';
 import { couponRule } from './couponRule';
 import { embed } from '../../i18n/embed';
@@ -17,7 +18,9 @@ import { m } from './messages';
 
 /** Every coupon on offer with its rule and expiry: tap the code to copy it, or use it on the cart at checkout. */
 export function CouponList() {
-  const { result, reload } = useLoaded(fetchAllCoupons);
+  const { result, reload } = useLoaded(readAllCoupons);
+  useSavedCopy(copyTime(result));
+  const coupons = result.state === 'ready' ? result.value.value : null;
   const cart = useAtomValue(cartAtom);
   const setCouponToApply = useSetAtom(couponToApplyAtom);
   const navigate = useNavigate();
@@ -44,12 +47,12 @@ export function CouponList() {
         </p>
       )}
       {result.state === 'error' && <RetryNotice message={result.message} onRetry={() => void reload()} />}
-      {result.state === 'ready' &&
-        (result.value.length === 0 ? (
+      {coupons &&
+        (coupons.length === 0 ? (
           <p className="offers-empty">{t(m.noCoupons)}</p>
         ) : (
           <ul className="offer-coupons">
-            {result.value.map((coupon) => (
+            {coupons.map((coupon) => (
               <li key={coupon.couponCode} className="offer-coupon" data-testid="offer-coupon">
                 <div className="offer-coupon__top">
                   <strong className="offer-coupon__title">{coupon.title}</strong>

@@ -1,3 +1,4 @@
+import type { Read } from '../../api/client';
 import type { WalletBalance } from '../../api/contract';
 import type { Loaded } from '../../lib/useLoaded';
 import { t } from '../../i18n';
@@ -7,7 +8,8 @@ import { embed } from '../../i18n/embed';
 import { m } from './messages';
 
 /** Loyalty Points: the balance, what it is worth, and the rule for earning and spending (README). */
-export function PointsCard({ balance, onRetry }: { balance: Loaded<WalletBalance>; onRetry: () => void }) {
+export function PointsCard({ balance, onRetry }: { balance: Loaded<Read<WalletBalance>>; onRetry: () => void }) {
+  const shown = balance.state === 'ready' ? balance.value.value : null;
   return (
     <section className="points-card" aria-labelledby="points-title">
       <h2 id="points-title" className="points-card__label">
@@ -17,10 +19,10 @@ export function PointsCard({ balance, onRetry }: { balance: Loaded<WalletBalance
         <RetryNotice message={balance.message} onRetry={onRetry} />
       ) : (
         <p className="points-card__balance" aria-live="polite" data-testid="loyalty-points">
-          {balance.state === 'ready' ? (
+          {shown ? (
             <>
-              <strong>{formatNumber(balance.value.rewardPoints)}</strong> {t(m.points)}
-              <span className="points-card__worth">{t(m.worth, { amount: formatRupees(balance.value.rewardPoints) })}</span>
+              <strong>{formatNumber(shown.rewardPoints)}</strong> {t(m.points)}
+              <span className="points-card__worth">{t(m.worth, { amount: formatRupees(shown.rewardPoints) })}</span>
             </>
           ) : (
             <span className="points-card__loading">{t(m.loading)}</span>
@@ -31,7 +33,7 @@ export function PointsCard({ balance, onRetry }: { balance: Loaded<WalletBalance
         <li>{embed(t(m.earnRule), { earn: <strong>{t(m.earn)}</strong> })}</li>
         <li>{embed(t(m.spendRule), { spend: <strong>{t(m.spend)}</strong> })}</li>
       </ul>
-      {balance.state === 'ready' && <p className="points-card__wallet">{t(m.walletBalance, { amount: formatRupees(balance.value.walletBalance) })}</p>}
+      {shown && <p className="points-card__wallet">{t(m.walletBalance, { amount: formatRupees(shown.walletBalance) })}</p>}
     </section>
   );
 }

@@ -4,15 +4,18 @@ import { formatDateTime } from '../../lib/format';
 import { useMorePages } from '../../lib/useMorePages';
 import type { Loaded } from '../../lib/useLoaded';
 import { RetryNotice } from '../../ui/RetryNotice';
-import { fetchPointsPage } from './api';
+import { readPointsPage } from './api';
 import { m } from './messages';
+import type { Read } from '../../api/client';
 import type { PointsEntryPage } from '../../api/contract';
 
+const laterPage = (page: number) => readPointsPage(page).then((read) => read.value);
+
 /** Reward Details: the points ledger, newest first, each entry with its reason, order and time (Asia/Kolkata). */
-export function PointsHistory({ first, onRetry }: { first: Loaded<PointsEntryPage>; onRetry: () => void }) {
-  const firstPage = first.state === 'ready' ? first.value : null;
+export function PointsHistory({ first, onRetry }: { first: Loaded<Read<PointsEntryPage>>; onRetry: () => void }) {
+  const firstPage = first.state === 'ready' ? first.value.value : null;
   // A refreshed first page (after a reveal) starts the later pages over.
-  const { items, hasMore, loadingMore, loadMore } = useMorePages(firstPage, fetchPointsPage);
+  const { items, hasMore, loadingMore, loadMore } = useMorePages(firstPage, laterPage);
 
   return (
     <section className="offers-section" aria-labelledby="history-title">

@@ -2,13 +2,16 @@ import { Link } from '@tanstack/react-router';
 import { t } from '../../i18n';
 import { useLoaded } from '../../lib/useLoaded';
 import { RetryNotice } from '../../ui/RetryNotice';
-import { fetchRedeemedVouchers } from './api';
+import { copyTime, useSavedCopy } from '../../ui/SavedCopies';
+import { readRedeemedVouchers } from './api';
 import { formatDay } from '../../lib/format';
 import { m } from './messages';
 
 /** Vouchers this customer redeemed; redeeming a code happens on the wallet screen, where its box lives. */
 export function VoucherList() {
-  const { result, reload } = useLoaded(fetchRedeemedVouchers);
+  const { result, reload } = useLoaded(readRedeemedVouchers);
+  useSavedCopy(copyTime(result));
+  const vouchers = result.state === 'ready' ? result.value.value : null;
   return (
     <section className="offers-section" aria-labelledby="vouchers-title">
       <div className="offers-section__head">
@@ -25,12 +28,12 @@ export function VoucherList() {
         </p>
       )}
       {result.state === 'error' && <RetryNotice message={result.message} onRetry={() => void reload()} />}
-      {result.state === 'ready' &&
-        (result.value.length === 0 ? (
+      {vouchers &&
+        (vouchers.length === 0 ? (
           <p className="offers-empty">{t(m.noVouchers)}</p>
         ) : (
           <ul className="offer-vouchers">
-            {result.value.map((voucher) => (
+            {vouchers.map((voucher) => (
               <li key={`${voucher.code}-${voucher.redeemedAt}`} className="offer-voucher" data-testid="redeemed-voucher">
                 <span className="offer-voucher__code">{voucher.code}</span>
                 <span className="offer-voucher__text">

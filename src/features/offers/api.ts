@@ -1,8 +1,8 @@
-import { apiGet, apiPost, request } from '../../api/client';
+import { apiPost, apiRead } from '../../api/client';
 import { PATHS } from '../../api/endpoints';
 import type { PointsEntry, PointsEntryPage, ScratchCard, ScratchReward } from '../../api/contract';
 import { arrayOf, isBoolean, isNumber, isString, nullable, shape } from '../../api/guards';
-import { isCouponList, isRedeemedVoucherList, isWalletBalance } from '../../api/shapes';
+import { isCouponList, isRedeemedVoucherList } from '../../api/shapes';
 
 export const POINTS_PAGE_SIZE = 20;
 
@@ -20,20 +20,18 @@ const isScratchCard = shape<ScratchCard>({
   reward: nullable(isScratchReward),
 });
 
-/** Always from the server (the API answers no-store): the balance after a reveal must be the new one. */
-export const fetchBalances = () => apiGet(PATHS.walletBalance, { auth: true, guard: isWalletBalance });
+// The reads below come from the server when it answers; when it does not, from the worker's copy of this
+// customer's (sw/userCopies.ts), with cachedAt saying as of when. The balance is the wallet's (readBalances).
 
-export async function fetchPointsPage(page: number): Promise<PointsEntryPage> {
-  const path = `${PATHS.rewardTransactionList}?page=${page}&size=${POINTS_PAGE_SIZE}`;
-  return (await request('GET', path, undefined, { auth: true, guard: isPointsEntryPage })).data;
-}
+export const readPointsPage = (page: number) =>
+  apiRead(`${PATHS.rewardTransactionList}?page=${page}&size=${POINTS_PAGE_SIZE}`, { auth: true, guard: isPointsEntryPage });
 
-export const fetchScratchCards = () => apiGet(PATHS.scratchCardList, { auth: true, guard: arrayOf(isScratchCard) });
+export const readScratchCards = () => apiRead(PATHS.scratchCardList, { auth: true, guard: arrayOf(isScratchCard) });
 
 /** Revealing is idempotent on the server (a second scratch answers the same reward), so a retry is safe. */
 export const scratchTheCard = (scratchCardId: number) => apiPost(PATHS.scratchTheCard(scratchCardId), {}, { auth: true, guard: isScratchCard });
 
 /** Every coupon on offer, at any outlet and for any order type (the customer's own scratch-card coupons too). */
-export const fetchAllCoupons = () => apiGet(PATHS.couponList('ALL', 'ALL'), { auth: true, guard: isCouponList });
+export const readAllCoupons = () => apiRead(PATHS.couponList('ALL', 'ALL'), { auth: true, guard: isCouponList });
 
-export const fetchRedeemedVouchers = () => apiGet(PATHS.redeemedVoucherList, { auth: true, guard: isRedeemedVoucherList });
+export const readRedeemedVouchers = () => apiRead(PATHS.redeemedVoucherList, { auth: true, guard: isRedeemedVoucherList });

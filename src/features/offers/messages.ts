@@ -6,6 +6,7 @@ export const m = defineMessages('offers', {
   points: 'points',
   worth: 'worth {amount}',
   loading: 'Loading…',
+  offlineOffers: 'You are offline. Showing your offers and rewards as of {time}.',
   // {earn} and {spend} are the words below, in bold.
   earnRule: '{earn} 1 point for every ₹10 you pay for an order.',
   earn: 'Earn',

@@ -1,11 +1,13 @@
 import { Link } from '@tanstack/react-router';
 import { formatDateTime, formatRupees } from '../../lib/format';
-import { fetchOrderList } from './api';
+import { readOrderList } from './api';
 import { dishesLine, orderTypeName, paymentLine } from './orderCard';
 import { StatusBadge } from './StatusBadge';
 import { OrderCardFeedback } from './OrderCardFeedback';
 import { useLoaded } from '../../lib/useLoaded';
 import { RetryNotice } from '../../ui/RetryNotice';
+import { copyTime } from '../../ui/SavedCopies';
+import { SavedCopyNote } from '../../ui/SavedCopyNote';
 // By its own path: the events feature's index would pull the event screens into this chunk.
 import { MyTicketsLink } from '../events/MyTicketsLink';
 import { TITLES } from '../../app/routeTitles';
@@ -19,12 +21,14 @@ import './orders.css';
  * A delivered order's card shows its rating and rates or tips it in place (issue 12).
  */
 export function MyOrdersScreen() {
-  const { result, reload } = useLoaded(fetchOrderList);
+  const { result, reload } = useLoaded(readOrderList);
+  const orders = result.state === 'ready' ? result.value.value : null;
   return (
     <section className="screen" aria-labelledby="orders-title">
       <h1 id="orders-title" className="screen__title">
         {t(TITLES.myOrders)}
       </h1>
+      <SavedCopyNote cachedAt={copyTime(result)} offline={m.offlineOrders} />
       {/* Issue 11: event tickets are not food orders; they live under My Tickets on the Events tab. */}
       <p className="muted">
         {t(m.bookedEvent)} <MyTicketsLink />
@@ -33,7 +37,7 @@ export function MyOrdersScreen() {
       {result.state === 'error' && (
         <RetryNotice message={result.message} onRetry={() => void reload()} />
       )}
-      {result.state === 'ready' && result.value.length === 0 && (
+      {orders && orders.length === 0 && (
         <div className="empty">
           <p>{t(m.noOrders)}</p>
           <Link to="/restaurants" className="button">
@@ -41,9 +45,9 @@ export function MyOrdersScreen() {
           </Link>
         </div>
       )}
-      {result.state === 'ready' && result.value.length > 0 && (
+      {orders && orders.length > 0 && (
         <ul className="order-list">
-          {result.value.map((order) => (
+          {orders.map((order) => (
             <li key={order.orderRefId} className={order.status === 'DELIVERED' ? 'order-list__item--with-feedback' : undefined}>
               <Link
                 to="/order-details/$orderRefId"

@@ -3,7 +3,7 @@ import { useSetAtom } from 'jotai';
 import { Link, useNavigate } from '@tanstack/react-router';
 import type { Order } from '../../api/contract';
 import { formatDateTime, formatRupees } from '../../lib/format';
-import { fetchOrderDetail } from './api';
+import { readOrderDetail } from './api';
 import { BillSummary } from './BillSummary';
 import { OrderAgainButton } from './OrderAgainButton';
 import { OrderFeedback } from './OrderFeedback';
@@ -12,6 +12,8 @@ import { StatusBadge } from './StatusBadge';
 import { isRunning } from './timeline';
 import { useLoaded } from '../../lib/useLoaded';
 import { RetryNotice } from '../../ui/RetryNotice';
+import { copyTime } from '../../ui/SavedCopies';
+import { SavedCopyNote } from '../../ui/SavedCopyNote';
 import { TITLES } from '../../app/routeTitles';
 import { t } from '../../i18n';
 import { m } from './messages';
@@ -19,7 +21,7 @@ import { orderTypeName, paymentLine, vegLabel } from './orderCard';
 
 /** Order Details: items, bill, status; 'Track' while it runs, rating and tip once delivered, 'Order again' always. */
 export function OrderDetailsScreen({ orderRefId }: { orderRefId: string }) {
-  const load = useCallback(() => fetchOrderDetail(orderRefId), [orderRefId]);
+  const load = useCallback(() => readOrderDetail(orderRefId), [orderRefId]);
   const { result, reload } = useLoaded(load);
   return (
     <section className="screen" aria-labelledby="order-details-title">
@@ -29,11 +31,12 @@ export function OrderDetailsScreen({ orderRefId }: { orderRefId: string }) {
       <h1 id="order-details-title" className="screen__title">
         {t(TITLES.orderDetails)}
       </h1>
+      <SavedCopyNote cachedAt={copyTime(result)} offline={m.offlineOrder} />
       {result.state === 'loading' && <p aria-busy="true">{t(m.loadingOrder)}</p>}
       {result.state === 'error' && (
         <RetryNotice message={result.message} onRetry={() => void reload()} />
       )}
-      {result.state === 'ready' && <OrderDetails order={result.value} onChanged={() => void reload()} />}
+      {result.state === 'ready' && <OrderDetails order={result.value.value} onChanged={() => void reload()} />}
     </section>
   );
 }

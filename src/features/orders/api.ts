@@ -1,9 +1,14 @@
-import { apiGet, apiPost } from '../../api/client';
+import { apiGet, apiPost, apiRead } from '../../api/client';
 import { PATHS } from '../../api/endpoints';
 import type { Order } from '../../api/contract';
 import { isDriverLocation, isOrder, isOrderSummaryList, isRunningOrder } from '../../api/shapes';
 
-export const fetchOrderDetail = (orderRefId: string) => apiGet(PATHS.orderDetail(orderRefId), { auth: true, guard: isOrder });
+/**
+ * The order as the server has it now, never the worker's copy: tracking, paying and rating decide on its status.
+ * Order Details reads it with readOrderDetail, which may be the copy (offline), saying as of when.
+ */
+export const fetchOrderDetail = (orderRefId: string) => apiGet(PATHS.orderDetail(orderRefId), { auth: true, fresh: true, guard: isOrder });
+export const readOrderDetail = (orderRefId: string) => apiRead(PATHS.orderDetail(orderRefId), { auth: true, guard: isOrder });
 
 /** The customer's order in progress, or null when none is running. */
 export async function fetchRunningOrder(): Promise<Order | null> {
@@ -13,7 +18,8 @@ export async function fetchRunningOrder(): Promise<Order | null> {
   return running ?? null;
 }
 
-export const fetchOrderList = () => apiGet(PATHS.orderList, { auth: true, guard: isOrderSummaryList });
+/** The customer's orders, or offline the worker's copy with its time. */
+export const readOrderList = () => apiRead(PATHS.orderList, { auth: true, guard: isOrderSummaryList });
 
 export const fetchDriverLocation = (orderRefId: string) => apiGet(PATHS.driverLocation(orderRefId), { auth: true, guard: isDriverLocation });
 

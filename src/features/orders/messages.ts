@@ -39,6 +39,7 @@ export const m = defineMessages('orders', {
   // My Orders.
   bookedEvent: 'Booked an event?',
   loadingOrders: 'Loading your orders…',
+  offlineOrders: 'You are offline. Showing your orders as of {time}.',
   noOrders: 'You have not ordered yet.',
   findOutlet: 'Find an outlet',
   dishesAndMore: '{first}, {second} and {count} more',
@@ -51,6 +52,7 @@ export const m = defineMessages('orders', {
 
   // Order details.
   loadingOrder: 'Loading the order…',
+  offlineOrder: 'You are offline. Showing this order as of {time}.',
   table: 'Table {table}',
   deliverTo: 'Deliver to: {address}',
   track: 'Track',

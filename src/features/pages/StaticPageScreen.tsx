@@ -7,7 +7,7 @@ import { fetchStaticPage } from './api';
 import { m } from './messages';
 import { PageHtml } from './PageHtml';
 import { PageSkeleton } from './PageSkeleton';
-import { SavedCopyNote } from './SavedCopyNote';
+import { SavedCopyNote } from '../../ui/SavedCopyNote';
 import './pages.css';
 
 interface StaticPageScreenProps {

@@ -5,7 +5,7 @@ import { RetryNotice } from '../../ui/RetryNotice';
 import { fetchUpcomingOutlets } from './api';
 import { m } from './messages';
 import { PageSkeleton } from './PageSkeleton';
-import { SavedCopyNote } from './SavedCopyNote';
+import { SavedCopyNote } from '../../ui/SavedCopyNote';
 import './pages.css';
 
 /** Upcoming Outlets (issue 12): where the chain opens next, and in which month. */

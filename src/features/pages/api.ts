@@ -1,4 +1,4 @@
-import { request } from '../../api/client';
+import { apiRead } from '../../api/client';
 import { PATHS } from '../../api/endpoints';
 import type { StaticPage, UpcomingOutlet } from '../../api/contract';
 import { arrayOf, isNumber, isString, shape } from '../../api/guards';
@@ -14,18 +14,6 @@ const isUpcomingOutlet = shape<UpcomingOutlet>({
   imageUrl: isString,
 });
 
-/** What a read screen shows, and when the worker's copy it came from was fetched (null: fresh from the network). */
-export interface Read<T> {
-  value: T;
-  cachedAt: number | null;
-}
+export const fetchStaticPage = (slug: string) => apiRead(PATHS.staticPage(slug), { guard: isStaticPage });
 
-export async function fetchStaticPage(slug: string): Promise<Read<StaticPage>> {
-  const result = await request('GET', PATHS.staticPage(slug), undefined, { guard: isStaticPage });
-  return { value: result.data, cachedAt: result.cachedAt };
-}
-
-export async function fetchUpcomingOutlets(): Promise<Read<UpcomingOutlet[]>> {
-  const result = await request('GET', PATHS.upcomingOutlets, undefined, { guard: arrayOf(isUpcomingOutlet) });
-  return { value: result.data, cachedAt: result.cachedAt };
-}
+export const fetchUpcomingOutlets = () => apiRead(PATHS.upcomingOutlets, { guard: arrayOf(isUpcomingOutlet) });

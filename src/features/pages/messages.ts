@@ -3,7 +3,6 @@ import { defineMessages } from '../../i18n';
 export const m = defineMessages('pages', {
   loadingPage: 'Loading {title}…',
   lastUpdated: 'Last updated {date}',
-  savedCopy: 'Saved copy as of {time}',
   offlinePage: 'You are offline. Showing this page as of {time}.',
   offlineUpcoming: 'You are offline. Showing upcoming outlets as of {time}.',
 

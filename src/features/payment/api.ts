@@ -3,7 +3,8 @@ import { PATHS } from '../../api/endpoints';
 import type { OrderType, PaymentMode, ProviderPaymentMode } from '../../api/contract';
 import { isLastPaymentMode, isOrder, isPaymentMethodList, isPaymentRequest, isPaymentResult, isWalletBalance } from '../../api/shapes';
 
-export const fetchWalletBalance = () => apiGet(PATHS.walletBalance, { auth: true, guard: isWalletBalance });
+/** What the wallet can pay now: never the worker's copy (sw/userCopies.ts), which may be from before a payment. */
+export const fetchWalletBalance = () => apiGet(PATHS.walletBalance, { auth: true, fresh: true, guard: isWalletBalance });
 export const fetchPaymentMethods = (orderType: OrderType) =>
   apiGet(PATHS.paymentGatewayList(orderType), { auth: true, guard: isPaymentMethodList });
 

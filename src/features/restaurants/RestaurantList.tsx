@@ -2,7 +2,6 @@ import { useEffect, useRef, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import type { OrderType, Restaurant } from '../../api/contract';
 import { t } from '../../i18n';
-import { formatDateTime } from '../../lib/format';
 import { store } from '../../lib/store';
 import { servesOrderType } from './chooseOrderType';
 import { loadRestaurants } from './loadRestaurants';
@@ -10,6 +9,7 @@ import { restaurantListAtom } from './restaurantAtoms';
 import { m } from './messages';
 import { RestaurantCard } from './RestaurantCard';
 import { RetryNotice } from '../../ui/RetryNotice';
+import { SavedCopyNote } from '../../ui/SavedCopyNote';
 import './restaurants.css';
 
 /** Cards rendered before the list knows where it sits on the page: more than a phone screen holds. */
@@ -54,11 +54,7 @@ export function RestaurantList({ orderType = 'All' }: { orderType?: OrderType })
   const restaurants = state.restaurants.filter((r) => servesOrderType(r, orderType));
   return (
     <>
-      {state.cachedAt && (
-        <p className="notice" role="status">
-          {t(m.offline, { time: formatDateTime(state.cachedAt) })}
-        </p>
-      )}
+      <SavedCopyNote cachedAt={state.cachedAt} offline={m.offline} />
       {restaurants.length === 0 ? (
         <p className="muted">{t(m.noneServe)}</p>
       ) : (

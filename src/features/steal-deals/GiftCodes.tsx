@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useAtomValue } from 'jotai';
 import type { DealGiftCode, MyDeal } from '../../api/contract';
@@ -6,8 +6,9 @@ import { messageOf } from '../../api/errors';
 import { useAttemptKey } from '../../api/useAttemptKey';
 import { notify } from '../../lib/toast';
 import { useLoaded } from '../../lib/useLoaded';
+import { copyTime, useSavedCopy } from '../../ui/SavedCopies';
 import { isAuthenticatedAtom } from '../auth';
-import { applyGiftCode, fetchSentGiftCodes } from './api';
+import { applyGiftCode, readSentGiftCodes } from './api';
 import { formatDay } from '../../lib/format';
 import { t } from '../../i18n';
 import { m } from './messages';
@@ -108,11 +109,12 @@ function ApplyGiftCode({ onReceived }: { onReceived: Props['onReceived'] }) {
 }
 
 function SentGiftCodes({ sentNow }: { sentNow: DealGiftCode[] }) {
-  const load = useCallback(() => fetchSentGiftCodes(), []);
-  const { result } = useLoaded(load);
+  const { result } = useLoaded(readSentGiftCodes);
+  useSavedCopy(copyTime(result));
   if (result.state !== 'ready') return null;
-  const known = new Set(result.value.map((c) => c.giftCodeText));
-  const codes = [...sentNow.filter((c) => !known.has(c.giftCodeText)), ...result.value];
+  const sent = result.value.value;
+  const known = new Set(sent.map((c) => c.giftCodeText));
+  const codes = [...sentNow.filter((c) => !known.has(c.giftCodeText)), ...sent];
   if (codes.length === 0) return null;
   return (
     <>

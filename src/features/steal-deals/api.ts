@@ -1,5 +1,5 @@
 /** The steal-deal calls (SPEC 7). Every call that moves money, stock or units carries one Idempotency-Key per attempt. */
-import { apiGet, apiPost } from '../../api/client';
+import { apiGet, apiPost, apiRead } from '../../api/client';
 import { PATHS } from '../../api/endpoints';
 import type { DealCartRequest, DealOrderRequest } from '../../api/contract';
 import {
@@ -27,13 +27,14 @@ export const reserveDeals = (cart: DealCartRequest, idempotencyKey: string) =>
 export const payForDeals = (request: DealOrderRequest, idempotencyKey: string) =>
   apiPost(PATHS.stealDealOrder, request, { auth: true, idempotencyKey, guard: isDealPayment });
 
-export const fetchMyDeals = () => apiGet(PATHS.stealDealMyDeals, { auth: true, guard: isMyDealList });
+/** The customer's deals, or without an answer the worker's copy (My Deals at the outlet with no signal): cachedAt says so. */
+export const readMyDeals = () => apiRead(PATHS.stealDealMyDeals, { auth: true, guard: isMyDealList });
 export const consumeDeal = (body: { dealOrderId: number; qrCode: string; quantity: number }, idempotencyKey: string) =>
   apiPost(PATHS.stealDealConsume, body, { auth: true, idempotencyKey, guard: isMyDeal });
 export const generateGiftCode = (body: { dealOrderId: number; quantity: number }, idempotencyKey: string) =>
   apiPost(PATHS.stealDealGenerateGiftCode, body, { auth: true, idempotencyKey, guard: isDealGiftCode });
 export const applyGiftCode = (giftCode: string, idempotencyKey: string) =>
   apiPost(PATHS.stealDealApplyGiftCode, { giftCode }, { auth: true, idempotencyKey, guard: isMyDeal });
-export const fetchSentGiftCodes = () => apiGet(PATHS.stealDealGiftCodes, { auth: true, guard: isDealGiftCodeList });
+export const readSentGiftCodes = () => apiRead(PATHS.stealDealGiftCodes, { auth: true, guard: isDealGiftCodeList });
 export const rateDeal = (dealOrderId: number, rating: number) =>
   apiPost(PATHS.stealDealRate, { dealOrderId, rating }, { auth: true, idempotencyKey: true, guard: isMyDeal });

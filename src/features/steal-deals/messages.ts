@@ -43,6 +43,7 @@ export const m = defineMessages('stealDeals', {
 
   // My Deals
   loadingMyDeals: 'Loading your deals…',
+  offlineMyDeals: 'You are offline. Showing your deals as of {time}.',
   noDealsYet: 'You have no deals yet. Buy one from Steal Deals, or apply a gift code below.',
   enjoyRedeemed: 'Enjoy! {quantity} redeemed, {left} left',
   expired: 'Expired',

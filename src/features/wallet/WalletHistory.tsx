@@ -6,10 +6,12 @@ import { formatDateTime, formatRupees } from '../../lib/format';
 import { useLoaded } from '../../lib/useLoaded';
 import { useMorePages } from '../../lib/useMorePages';
 import { RetryNotice } from '../../ui/RetryNotice';
-import { fetchWalletHistoryPage } from './api';
+import { copyTime, useSavedCopy } from '../../ui/SavedCopies';
+import { readWalletHistoryPage } from './api';
 import { m } from './messages';
 
-const firstPage = () => fetchWalletHistoryPage(1);
+const firstPage = () => readWalletHistoryPage(1);
+const laterPage = (page: number) => readWalletHistoryPage(page).then((read) => read.value);
 
 /** The wallet ledger, newest first: each credit or debit with its reason, its order and its time (IST). */
 export function WalletHistory({ refreshKey }: { refreshKey: number }) {
@@ -22,8 +24,9 @@ export function WalletHistory({ refreshKey }: { refreshKey: number }) {
     void reload();
   }, [refreshKey, reload]);
 
-  const first = result.state === 'ready' ? result.value : null;
-  const { items, hasMore, loadingMore, loadMore } = useMorePages(first, fetchWalletHistoryPage);
+  useSavedCopy(copyTime(result));
+  const first = result.state === 'ready' ? result.value.value : null;
+  const { items, hasMore, loadingMore, loadMore } = useMorePages(first, laterPage);
 
   return (
     <section className="wallet-history" aria-labelledby="wallet-history-title">

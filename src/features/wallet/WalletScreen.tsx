@@ -5,8 +5,9 @@ import { t } from '../../i18n';
 import { formatRupees } from '../../lib/format';
 import { useLoaded } from '../../lib/useLoaded';
 import { RetryNotice } from '../../ui/RetryNotice';
+import { copyTime, SavedCopies } from '../../ui/SavedCopies';
 import { AddMoneyForm } from './AddMoneyForm';
-import { fetchBalances } from './api';
+import { readBalances } from './api';
 import { m } from './messages';
 import { PromoCodeForm } from './PromoCodeForm';
 import { WalletHistory } from './WalletHistory';
@@ -18,41 +19,43 @@ import './wallet.css';
  * provider page shows the new balance and the top-up row.
  */
 export function WalletScreen() {
-  const { result, reload } = useLoaded(fetchBalances);
+  const { result, reload } = useLoaded(readBalances);
   const [historyKey, setHistoryKey] = useState(0);
-  const balances = result.state === 'ready' ? result.value : null;
+  const balances = result.state === 'ready' ? result.value.value : null;
 
   return (
     <section className="screen wallet" aria-labelledby="wallet-title">
       <h1 id="wallet-title" className="screen__title">
         {t(TITLES.walletMoney)}
       </h1>
-      {result.state === 'error' ? (
-        <RetryNotice message={result.message} onRetry={() => void reload()} />
-      ) : (
-        <div className="wallet-balance" aria-busy={balances === null}>
-          <p className="wallet-balance__label">{t(m.walletBalance)}</p>
-          <p className="wallet-balance__amount" data-testid="wallet-balance">
-            {balances ? formatRupees(balances.walletBalance) : '…'}
-          </p>
-          {balances && (
-            <p className="wallet-balance__points">
-              {t(m.loyaltyPoints, { count: balances.rewardPoints })} ·{' '}
-              <Link to="/offers" className="wallet-balance__link">
-                {t(TITLES.offersAndRewards)}
-              </Link>
+      <SavedCopies offline={m.offlineWallet} cachedAt={[copyTime(result)]}>
+        {result.state === 'error' ? (
+          <RetryNotice message={result.message} onRetry={() => void reload()} />
+        ) : (
+          <div className="wallet-balance" aria-busy={balances === null}>
+            <p className="wallet-balance__label">{t(m.walletBalance)}</p>
+            <p className="wallet-balance__amount" data-testid="wallet-balance">
+              {balances ? formatRupees(balances.walletBalance) : '…'}
             </p>
-          )}
-        </div>
-      )}
-      <AddMoneyForm />
-      <PromoCodeForm
-        onRedeemed={() => {
-          void reload();
-          setHistoryKey((key) => key + 1);
-        }}
-      />
-      <WalletHistory refreshKey={historyKey} />
+            {balances && (
+              <p className="wallet-balance__points">
+                {t(m.loyaltyPoints, { count: balances.rewardPoints })} ·{' '}
+                <Link to="/offers" className="wallet-balance__link">
+                  {t(TITLES.offersAndRewards)}
+                </Link>
+              </p>
+            )}
+          </div>
+        )}
+        <AddMoneyForm />
+        <PromoCodeForm
+          onRedeemed={() => {
+            void reload();
+            setHistoryKey((key) => key + 1);
+          }}
+        />
+        <WalletHistory refreshKey={historyKey} />
+      </SavedCopies>
     </section>
   );
 }

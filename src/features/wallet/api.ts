@@ -1,4 +1,4 @@
-import { apiGet, request } from '../../api/client';
+import { apiRead, request } from '../../api/client';
 import { PATHS } from '../../api/endpoints';
 import type { WalletEntry, WalletEntryPage } from '../../api/contract';
 import { arrayOf, isBoolean, isNumber, isString, nullable, shape } from '../../api/guards';
@@ -13,13 +13,14 @@ const isWalletEntryPage = shape<WalletEntryPage>({
   hasMore: isBoolean,
 });
 
-/** Always from the server (the API answers no-store): a balance shown after a top-up must be the new one. */
-export const fetchBalances = () => apiGet(PATHS.walletBalance, { auth: true, guard: isWalletBalance });
+/**
+ * From the server when it answers (it says no-store: a balance shown after a top-up must be the new one); when
+ * it does not, the worker's copy, and cachedAt says as of when (the screen says so).
+ */
+export const readBalances = () => apiRead(PATHS.walletBalance, { auth: true, guard: isWalletBalance });
 
-export async function fetchWalletHistoryPage(page: number): Promise<WalletEntryPage> {
-  const path = `${PATHS.walletTransactionList}?page=${page}&size=${WALLET_HISTORY_PAGE_SIZE}`;
-  return (await request('GET', path, undefined, { auth: true, guard: isWalletEntryPage })).data;
-}
+export const readWalletHistoryPage = (page: number) =>
+  apiRead(`${PATHS.walletTransactionList}?page=${page}&size=${WALLET_HISTORY_PAGE_SIZE}`, { auth: true, guard: isWalletEntryPage });
 
 /** Answers with the voucher and the server's message (the success constant, which the dialog checks). */
 export async function redeemVoucher(voucherCode: string, idempotencyKey: string) {

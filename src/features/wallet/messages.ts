@@ -22,6 +22,7 @@ export const m = defineMessages('wallet', {
 
   history: 'History',
   loadingHistory: 'Loading your wallet history…',
+  offlineWallet: 'You are offline. Showing your wallet as of {time}.',
   noHistory: 'No wallet transactions yet.',
   loading: 'Loading…',
   loadMore: 'Load more',

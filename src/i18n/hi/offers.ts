@@ -6,6 +6,7 @@ export default {
   points: 'पॉइंट्स',
   worth: '{amount} के बराबर',
   loading: 'लोड हो रहा है…',
+  offlineOffers: 'आप ऑफ़लाइन हैं। आपके ऑफ़र और रिवॉर्ड {time} तक के दिखाए जा रहे हैं।',
   earnRule: 'ऑर्डर पर चुकाए हर ₹10 पर 1 पॉइंट {earn}।',
   earn: 'कमाएँ',
   spendRule: 'चेकआउट पर लॉयल्टी पॉइंट्स से {spend}: 1 पॉइंट = ₹1।',

@@ -34,6 +34,7 @@ export default {
 
   bookedEvent: 'कोई इवेंट बुक किया है?',
   loadingOrders: 'आपके ऑर्डर लोड हो रहे हैं…',
+  offlineOrders: 'आप ऑफ़लाइन हैं। {time} तक के आपके ऑर्डर दिखाए जा रहे हैं।',
   noOrders: 'आपने अभी तक कोई ऑर्डर नहीं किया है।',
   findOutlet: 'आउटलेट खोजें',
   dishesAndMore: '{first}, {second} और {count} अन्य',
@@ -45,6 +46,7 @@ export default {
   ratingAndTipFor: 'रेटिंग व टिप: {outlet}',
 
   loadingOrder: 'ऑर्डर लोड हो रहा है…',
+  offlineOrder: 'आप ऑफ़लाइन हैं। यह ऑर्डर {time} तक का दिखाया जा रहा है।',
   table: 'टेबल {table}',
   deliverTo: 'डिलीवरी का पता: {address}',
   track: 'ट्रैक करें',

@@ -4,7 +4,6 @@ import type { Translation } from '../index';
 export default {
   loadingPage: '{title} लोड हो रहा है…',
   lastUpdated: 'आख़िरी बार अपडेट: {date}',
-  savedCopy: '{time} तक की सेव की गई कॉपी',
   offlinePage: 'आप ऑफ़लाइन हैं। यह पेज {time} तक का दिखाया जा रहा है।',
   offlineUpcoming: 'आप ऑफ़लाइन हैं। आने वाले आउटलेट {time} तक के दिखाए जा रहे हैं।',
 

@@ -39,6 +39,7 @@ export default {
   payAmount: '{amount} चुकाएँ',
 
   loadingMyDeals: 'आपकी डील्स लोड हो रही हैं…',
+  offlineMyDeals: 'आप ऑफ़लाइन हैं। आपकी डील्स {time} तक की दिखाई जा रही हैं।',
   noDealsYet: 'अभी आपके पास कोई डील नहीं है। स्टील डील्स से खरीदें, या नीचे गिफ़्ट कोड लगाएँ।',
   enjoyRedeemed: 'मज़े लें! {quantity} रिडीम हुए, {left} बचे',
   expired: 'अवधि ख़त्म',

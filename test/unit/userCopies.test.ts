@@ -1,0 +1,63 @@
+/**
+ * The worker's per-user copies (sw/userCopies.ts, issue 19): keyed by URL alone (no credential in a key), marked
+ * with a hash of the credential they were fetched with, and given back to that credential only, so a second
+ * customer on the phone never sees the first one's orders or wallet.
+ */
+import type { WorkboxPlugin } from 'workbox-core';
+import { describe, expect, it } from 'vitest';
+import { CACHED_FOR_HEADER, ownCopies } from '../../sw/userCopies';
+
+const URL_ = 'https://app.test/v1/api/getOrderList';
+const ASHA = `Basic ${btoa('9876543210:asha-secret')}`;
+const RAVI = `Basic ${btoa('9123456780:ravi-secret')}`;
+const event = {} as ExtendableEvent;
+const signed = (authorization?: string) => new Request(URL_, { headers: authorization ? { Authorization: authorization } : {} });
+const answer = (status = 200) => new Response(JSON.stringify({ errorCode: 0, responsePacket: [] }), { status, headers: { 'Content-Type': 'application/json' } });
+
+type Plugin = Required<Pick<WorkboxPlugin, 'cacheKeyWillBeUsed' | 'cacheWillUpdate' | 'cachedResponseWillBeUsed'>>;
+const plugin = ownCopies as Plugin;
+
+/** What the cache keeps when `authorization` fetched it: the key, and the stored answer. */
+async function kept(authorization: string) {
+  const state = {};
+  const key = await plugin.cacheKeyWillBeUsed({ request: signed(authorization), mode: 'write', event, state });
+  const stored = await plugin.cacheWillUpdate({ request: signed(authorization), response: answer(), event, state });
+  return { key, stored: stored ?? null };
+}
+
+/** What a request signed with `authorization` is given from the cache holding `copy`. */
+async function given(authorization: string | undefined, copy: Response) {
+  const state = {};
+  const key = await plugin.cacheKeyWillBeUsed({ request: signed(authorization), mode: 'read', event, state });
+  return plugin.cachedResponseWillBeUsed({ cacheName: 'user-orders', request: new Request(String(key)), cachedResponse: copy, event, state });
+}
+
+describe("the customer's own copies in the worker", () => {
+  it('are keyed by URL alone, never by the credential', async () => {
+    const { key } = await kept(ASHA);
+    expect(key).toBe(URL_);
+  });
+
+  it('carry a hash of the credential, not the credential', async () => {
+    const { stored } = await kept(ASHA);
+    const mark = stored?.headers.get(CACHED_FOR_HEADER) ?? '';
+    expect(mark).toMatch(/^[0-9a-f]{64}$/);
+    expect(mark).not.toContain(ASHA);
+    expect(await stored?.json()).toEqual({ errorCode: 0, responsePacket: [] });
+  });
+
+  it('are not kept for an error or an unsigned request', async () => {
+    expect(await plugin.cacheWillUpdate({ request: signed(ASHA), response: answer(500), event, state: {} })).toBeNull();
+    expect(await plugin.cacheWillUpdate({ request: signed(), response: answer(), event, state: {} })).toBeNull();
+  });
+
+  it('go back to the customer who fetched them, and to nobody else', async () => {
+    const { stored } = await kept(ASHA);
+    if (!stored) throw new Error('nothing kept');
+    expect(await given(ASHA, stored.clone())).toBeInstanceOf(Response);
+    expect(await given(RAVI, stored.clone())).toBeNull();
+    expect(await given(undefined, stored.clone())).toBeNull();
+    // A copy kept before copies were marked (an older worker) is given to nobody.
+    expect(await given(ASHA, answer())).toBeNull();
+  });
+});

@@ -6,7 +6,9 @@
  * src/lib/userCaches.ts), keyed by the URL alone (the Authorization header never goes into a key), and marked with
  * whose it is: a copy is only given back to a request signed with the same credential, so a second customer on
  * the phone never sees the first one's, even one written while the sign-out was clearing the caches.
- * A request sent with cache 'no-store' (a payment deciding on an order or a balance) never gets a copy.
+ * A request sent with Cache-Control: no-cache (a payment deciding on an order or a balance) never gets a copy. (A
+ * fetch with cache 'no-store' was not enough: under DevTools' request interception, as in the tests, the worker
+ * saw another mode.)
  */
 import type { WorkboxPlugin } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
@@ -79,7 +81,10 @@ export function cacheUserCopies(networkTimeoutSeconds: number): void {
   for (const route of USER_ROUTES) {
     registerRoute(
       ({ url, request }) =>
-        request.method === 'GET' && request.cache !== 'no-store' && url.pathname.startsWith(`${API}/`) && route.paths.test(url.pathname.slice(API.length)),
+        request.method === 'GET' &&
+        !request.headers.get('Cache-Control')?.includes('no-cache') &&
+        url.pathname.startsWith(`${API}/`) &&
+        route.paths.test(url.pathname.slice(API.length)),
       new NetworkFirst({
         cacheName: route.cacheName,
         networkTimeoutSeconds,

@@ -54,8 +54,8 @@ export interface RequestOptions<T = unknown> {
   /** A POST that only reads (a query such as restaurantList): retried like a GET, with no key to store. */
   readOnly?: boolean;
   /**
-   * The server's answer now or none, never the service worker's copy: sent with cache 'no-store', which the worker
-   * leaves to the network (sw/userCopies.ts). For a payment deciding on an order or a balance.
+   * The server's answer now or none, never the service worker's copy: sent with Cache-Control: no-cache, which the
+   * worker leaves to the network (sw/userCopies.ts). For a payment deciding on an order or a balance.
    */
   fresh?: boolean;
 }
@@ -120,12 +120,12 @@ export async function request<T>(method: Method, path: string, body?: unknown, o
   const headers: Record<string, string> = {};
   const xsrf = readCookie(XSRF_COOKIE);
   if (xsrf) headers[XSRF_HEADER] = xsrf;
+  if (options.fresh) headers['Cache-Control'] = 'no-cache';
   if (options.idempotencyKey) {
     headers[IDEMPOTENCY_HEADER] = options.idempotencyKey === true ? crypto.randomUUID() : options.idempotencyKey;
   }
   let chain = base.url(path).headers(headers);
   if (options.readOnly) chain = chain.options({ [READ_ONLY_OPTION]: true });
-  if (options.fresh) chain = chain.options({ cache: 'no-store' });
   const signsOut = options.credential === undefined;
   if (options.credential !== undefined) {
     chain = chain.auth(`Basic ${options.credential}`);
@@ -181,8 +181,7 @@ export async function apiRead<T>(path: string, options?: RequestOptions<T>): Pro
   return { value: data, cachedAt };
 }
 
-export const apiGet = async <T>(path: string, options?: RequestOptions<T>): Promise<T> =>
-  (await request<T>('GET', path, undefined, options)).data;
+export const apiGet = async <T>(path: string, options?: RequestOptions<T>): Promise<T> => (await apiRead(path, options)).value;
 
 export const apiPost = async <T>(path: string, body: unknown, options?: RequestOptions<T>): Promise<T> =>
   (await request<T>('POST', path, body, options)).data;

@@ -47,7 +47,7 @@ export const MSG = {
   enterPromoCode: 'Please enter promo code',
   // Issue 19: no answer while the phone itself is offline (SPEC's 'Sever is not responding' is for a server that
   // does not answer while the phone is online).
-  phoneOffline: 'You are offline. Check your connection and try again.',
+  phoneOffline: 'You are offline. Try again when you are back online.',
 } as const;
 
 /**

@@ -136,7 +136,7 @@ test('without a copy, offline says the phone is offline; online with the server 
 
   await context.setOffline(true);
   await page.reload();
-  await expect(page.getByRole('alert').first()).toHaveText(/^You are offline\. Check your connection and try again\./);
+  await expect(page.getByRole('alert').first()).toHaveText(/^You are offline\. Try again when you are back online\./);
   await expect(page.getByText('Sever is not responding')).toHaveCount(0);
   await shot(page, 'offline-no-copy');
 });

@@ -234,7 +234,7 @@ test('the info pages and their code open offline after one visit, with the time 
   // blank screen.
   await page.goto('/terms-and-conditions');
   await expect(page.getByRole('heading', { level: 1, name: 'Terms And Conditions' })).toBeVisible();
-  await expect(page.getByRole('alert')).toContainText('You are offline. Check your connection and try again.');
+  await expect(page.getByRole('alert')).toContainText('You are offline. Try again when you are back online.');
   await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
 });
 

@@ -80,6 +80,13 @@ describe('envelope', () => {
     expect(seen[0]?.headers.authorization).toBeUndefined();
     expect(seen[1]?.headers.authorization).toBe('Basic bW9iaWxlOnNlY3JldA==');
   });
+
+  it("marks a read that must be the server's answer now, so the service worker gives it no copy", async () => {
+    handler = (_req, res) => send(res, 200, { errorCode: 0, message: '', responsePacket: 1 });
+    await client.apiGet('/order', { auth: true, fresh: true });
+    await client.apiGet('/orders', { auth: true });
+    expect(seen.map((s) => s.headers['cache-control'])).toEqual(['no-cache', undefined]);
+  });
 });
 
 describe('retry policy', () => {
@@ -140,7 +147,7 @@ describe('retry policy', () => {
     try {
       const error = await client.apiGet('/down').catch((e: unknown) => e);
       expect(error).toBeInstanceOf(errors.NoResponseError);
-      expect((error as Error).message).toBe('You are offline. Check your connection and try again.');
+      expect((error as Error).message).toBe('You are offline. Try again when you are back online.');
     } finally {
       vi.unstubAllGlobals();
     }

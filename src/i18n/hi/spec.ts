@@ -44,5 +44,5 @@ export default {
   selectAmount: 'कृपया जोड़ी जाने वाली राशि चुनें',
   enterValidAmount: 'कृपया सही राशि डालें',
   enterPromoCode: 'कृपया प्रोमो कोड डालें',
-  phoneOffline: 'आप ऑफ़लाइन हैं। अपना इंटरनेट कनेक्शन देखें और फिर से कोशिश करें।',
+  phoneOffline: 'आप ऑफ़लाइन हैं। इंटरनेट आने पर फिर से कोशिश करें।',
 } satisfies Translation<typeof SPEC>;

@@ -128,6 +128,10 @@ async function main(): Promise<void> {
       );
     }
   });
+  // Idle connections stay open longer than the proxies in front keep theirs (60 s on common load balancers) and
+  // longer than a client pauses between requests: with Node's 5 s, a client that reused a connection the server
+  // was closing at that moment got ECONNRESET instead of an answer.
+  if ('keepAliveTimeout' in server) server.keepAliveTimeout = 65_000;
   server.on('error', (error) => {
     console.error(`Server failed: ${error.message}`);
     void database.close().finally(() => process.exit(1));

@@ -31,13 +31,6 @@ export function useDestination(cart: Cart): { destination: Destination | null; m
   return { destination: {}, missing: null };
 }
 
-/** A short, stable fingerprint of a string (keeps the Idempotency-Key well under the server's length limit). */
-function fingerprint(text: string): string {
-  let hash = 5381;
-  for (let i = 0; i < text.length; i += 1) hash = (hash * 33) ^ text.charCodeAt(i);
-  return (hash >>> 0).toString(36);
-}
-
 /** Runs one change on the draft (quantity, instruction, coupon, tip) and resolves to the server's new draft. */
 export type ChangeDraft = (action: () => Promise<Order>) => Promise<Order>;
 
@@ -53,9 +46,13 @@ export type ChangeDraft = (action: () => Promise<Order>) => Promise<Order>;
 export function useDraftOrder(cart: Cart, destination: Destination | null) {
   const [draft, setDraft] = useAtom(draftOrderAtom);
   const setCart = useSetAtom(cartAtom);
-  // One key per visit and destination: StrictMode's second run and any retry get the same draft back.
-  const [visit] = useState(() => crypto.randomUUID());
-  const requestKey = `${visit}-${fingerprint(`${cart.restaurantUuid}|${cart.orderType}|${JSON.stringify(destination)}`)}`;
+  // One key per pricing: StrictMode's second run and any retry get the same answer back, and every change of
+  // destination is a new pricing. Back to an earlier address prices the draft again: that request names the
+  // draft, so it is not the first one, and reusing the first one's key would be refused.
+  const destinationKey = `${cart.restaurantUuid}|${cart.orderType}|${JSON.stringify(destination)}`;
+  const [pricing, setPricing] = useState(() => ({ destinationKey, key: crypto.randomUUID() }));
+  if (pricing.destinationKey !== destinationKey) setPricing({ destinationKey, key: crypto.randomUUID() });
+  const requestKey = pricing.key;
   const [outcome, setOutcome] = useState<{ key: string; problem: string | null } | null>(null);
 
   useEffect(() => {

@@ -12,7 +12,9 @@ import { rewardPointsFor } from '../pricing';
 import { earnScratchCard } from '../rewardCards';
 import { earnPoints } from '../wallet';
 import { progressOf } from './progress';
-import type { OrderRow } from './store';
+
+// The row's type from the schema, not from ./store: store answers with this module's help (no import circle).
+type OrderRow = typeof orders.$inferSelect;
 
 /** Paid in cash at the handover, and not yet recorded as paid. */
 const paysAtHandover = (order: OrderRow): boolean =>

@@ -12,7 +12,7 @@ import { ADDRESS_TYPES, BANNER_TYPES, FOOD_ORDER_TYPES, ORDER_TYPES, PAYMENT_MOD
 import { DEVICE_TYPES, NOTIFICATION_LIMITS } from './endpoints';
 import { CV_MESSAGES, FORM_LIMITS, INVESTMENT_RANGES, JOB_POSITIONS } from './endpoints';
 import type { NOTIFICATION_KINDS } from './endpoints';
-import type { ORDER_STATUSES, PAYMENT_PURPOSES, QUANTITY_CHANGES } from './endpoints';
+import type { ORDER_STATUSES, PAYMENT_PURPOSES } from './endpoints';
 import { DEAL_LIMITS, DEAL_MESSAGES, DEAL_PAYMENT_MODES } from './stealDealRules';
 import { EVENT_LIMITS, EVENT_MESSAGES } from './eventEndpoints';
 import { DEFAULT_CONSUME_QTY } from '../config/constants';
@@ -27,10 +27,8 @@ export * from './stealDealRules';
 export const mobileNumberSchema = z.string({ error: 'mobileNumber is required' }).regex(MOBILE_PATTERN, MSG.invalidMobile);
 
 export const orderTypeSchema = z.enum(ORDER_TYPES, { error: `orderType must be one of ${ORDER_TYPES.join(', ')}` });
-export type OrderType = z.infer<typeof orderTypeSchema>;
 
 export const bannerTypeSchema = z.enum(BANNER_TYPES, { error: `bannerType must be one of ${BANNER_TYPES.join(', ')}` });
-export type BannerType = z.infer<typeof bannerTypeSchema>;
 
 
 /** The largest value of a PostgreSQL integer column: ids beyond it are refused as input, never sent to the database. */
@@ -282,7 +280,6 @@ export type UpdateAddressRequest = z.infer<typeof updateAddressRequest>;
 // ---------- orders ----------
 
 export type FoodOrderType = (typeof FOOD_ORDER_TYPES)[number];
-export type QuantityChange = (typeof QUANTITY_CHANGES)[number];
 export type PaymentMode = (typeof PAYMENT_MODES)[number];
 export type ProviderPaymentMode = (typeof PROVIDER_PAYMENT_MODES)[number];
 export type OrderStatus = (typeof ORDER_STATUSES)[number];

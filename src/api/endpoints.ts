@@ -1,5 +1,4 @@
 /** The runtime half of the contract (paths, header names, enumerations): safe for the browser bundle. */
-import type { BannerType, OrderType, QuantityChange } from './contract';
 
 export const API_BASE_PATH = '/v1/api';
 
@@ -118,13 +117,16 @@ export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'X-XSRF-TOKEN';
 
 export const ORDER_TYPES = ['All', 'HomeDelivery', 'DineIn', 'TakeAway', 'StealDeal', 'EventList'] as const;
+export type OrderType = (typeof ORDER_TYPES)[number];
 export const BANNER_TYPES = ['DashboardTop', 'DashboardBottom'] as const;
+export type BannerType = (typeof BANNER_TYPES)[number];
 /** SPEC 2 (banner behaviour): the actions a banner may carry; anything else falls back to home delivery. */
 export const SLIDER_ACTIONS = ['HomeDelivery', 'Reservation', 'TakeAway'] as const;
 
 /** The order types a customer can order food with (the others are tabs, not ways to order). */
 export const FOOD_ORDER_TYPES = ['HomeDelivery', 'TakeAway', 'DineIn'] as const;
 export const QUANTITY_CHANGES = ['INCREASE', 'DECREASE'] as const;
+export type QuantityChange = (typeof QUANTITY_CHANGES)[number];
 export const ADDRESS_TYPES = ['Home', 'Work', 'Other'] as const;
 
 /** SPEC 3, payment modes, as codes. Provider modes go through the payment page; the others settle at once. */

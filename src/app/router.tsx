@@ -1,6 +1,5 @@
 import type { MessageRef } from '../i18n';
 import { createRouter } from '@tanstack/react-router';
-import type { HistoryState } from '@tanstack/react-router';
 import { routeTree } from '../routeTree.gen';
 import { store } from '../lib/store';
 import { startAnalytics } from '../features/analytics';
@@ -19,18 +18,9 @@ export const router = createRouter({
 // A page view per screen and the engagement id (issue 12); nothing at all in a build without analytics.
 startAnalytics(router);
 
-/** SPEC 2, /payment-methods: what the screen that sends the customer there passes along. */
-export type PaymentNavigationState = Pick<HistoryState, 'payableUsingGateWay' | 'payableUsingWallet' | 'previousPath' | 'action'>;
-
 declare module '@tanstack/react-router' {
   interface Register {
     router: typeof router;
-  }
-  interface HistoryState {
-    payableUsingGateWay?: number;
-    payableUsingWallet?: number;
-    previousPath?: string;
-    action?: 'Add_Wallet_Balance';
   }
   interface StaticDataRouteOption {
     title?: MessageRef;

@@ -1,5 +1,5 @@
 import { createFileRoute, useRouterState } from '@tanstack/react-router';
-import type { PaymentNavigationState } from '../app/router';
+import type { PaymentNavigationState } from '../features/payment';
 import { PaymentScreen } from '../features/payment';
 import { TITLES } from '../app/routeTitles';
 

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import useEmblaCarousel from 'embla-carousel-react';
 import type { Banner } from '../../api/contract';
 import { t } from '../../i18n';
-import { BannerSlide, useOpenBanner } from './BannerSlider';
+import { BannerSlide, useOpenBanner } from './BannerSlide';
 import { m } from './messages';
 
 const AUTOPLAY_MS = 5000;

@@ -1,10 +1,8 @@
-import { lazy, Suspense, useCallback } from 'react';
-import { useNavigate } from '@tanstack/react-router';
-import { useAtomValue, useSetAtom } from 'jotai';
+import { lazy, Suspense } from 'react';
+import { useAtomValue } from 'jotai';
 import type { Banner } from '../../api/contract';
 import { t } from '../../i18n';
-import { orderTypeAtom } from '../cart/cartAtoms';
-import { bannerDestination } from './bannerAction';
+import { BannerSlide, useOpenBanner } from './BannerSlide';
 import { topBannersAtom } from './bannerAtoms';
 import { m } from './messages';
 
@@ -46,44 +44,5 @@ function FirstBanner({ banners }: { banners: Banner[] }) {
       </div>
       <div className="banner-slider__dots" />
     </section>
-  );
-}
-
-/** A banner's action (SPEC 2, banner behaviour): sets the order type it names and goes where it says. */
-export function useOpenBanner(): (banner: Banner) => void {
-  const navigate = useNavigate();
-  const setOrderType = useSetAtom(orderTypeAtom);
-  return useCallback(
-    (banner: Banner) => {
-      const destination = bannerDestination(banner.sliderAction);
-      if (destination.orderType) setOrderType(destination.orderType);
-      void navigate({ to: destination.to });
-    },
-    [navigate, setOrderType],
-  );
-}
-
-export function BannerSlide({ banner, index, count, onOpen }: { banner: Banner; index: number; count: number; onOpen: (banner: Banner) => void }) {
-  return (
-    <button
-      type="button"
-      className="banner-slider__slide"
-      aria-roledescription={t(m.slide)}
-      aria-label={t(m.slideLabel, { title: banner.title, number: index + 1, count })}
-      onClick={() => onOpen(banner)}
-    >
-      <picture>
-        <source media="(min-width: 700px)" srcSet={banner.webImageUrlLarge} />
-        <img
-          src={banner.adImageUrlLarge}
-          alt=""
-          width="1200"
-          height="500"
-          loading={index === 0 ? 'eager' : 'lazy'}
-          fetchPriority={index === 0 ? 'high' : 'auto'}
-          decoding={index === 0 ? 'sync' : 'async'}
-        />
-      </picture>
-    </button>
   );
 }

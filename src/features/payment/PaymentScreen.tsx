@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import type { PaymentNavigationState } from '../../app/router';
+import type { PaymentNavigationState } from './navigationState';
 import { TITLES } from '../../app/routeTitles';
 import { t } from '../../i18n';
 import { isAuthenticatedAtom, LoginPrompt } from '../auth';

@@ -1,2 +1,3 @@
 export { PaymentScreen } from './PaymentScreen';
 export { pendingOrderRefAtom } from './pendingOrder';
+export type { PaymentNavigationState } from './navigationState';

@@ -43,9 +43,12 @@ async function visit(context: BrowserContext): Promise<{ page: Page; cardCodeLoa
 
 const card = (page: Page) => page.getByTestId('install-card');
 
-/** Absence is checked after React has had time to act on the event (the card would appear within a frame or two). */
+/**
+ * Home decided against the card. The slot marks its decision in the same render that would show the card, so
+ * once the mark says 'none' with the browser's offer in hand, a card can no longer come late.
+ */
 async function expectNoCard(page: Page, cardCodeLoaded: () => boolean) {
-  await page.waitForTimeout(750);
+  await expect(page.locator('[data-install-offer="none"]')).toHaveAttribute('data-prompt-ready', 'true');
   await expect(card(page)).toHaveCount(0);
   expect(cardCodeLoaded(), 'the install card code was loaded though it was not going to show').toBe(false);
 }
@@ -104,7 +107,7 @@ test.describe('on an iPhone', () => {
     await asSafari(firstPage, false);
     await firstPage.goto('/');
     await expect(firstPage.getByRole('tab', { name: 'Delivery' })).toBeVisible();
-    await firstPage.waitForTimeout(750);
+    await expect(firstPage.locator('[data-install-offer="none"]')).toHaveCount(1);
     await expect(card(firstPage)).toHaveCount(0);
     await firstPage.close();
 
@@ -130,7 +133,7 @@ test.describe('on an iPhone', () => {
     await asSafari(installed, true);
     await installed.goto('/');
     await expect(installed.getByRole('tab', { name: 'Delivery' })).toBeVisible();
-    await installed.waitForTimeout(750);
+    await expect(installed.locator('[data-install-offer="none"]')).toHaveCount(1);
     await expect(card(installed)).toHaveCount(0);
   });
 });

@@ -179,7 +179,12 @@ xssTest('stored HTML with script in every form runs none of it, and the harmless
   await content.getByText('Harmless closing paragraph.').hover();
   await content.getByText('A javascript link').click();
   await content.getByText('Mixed case link').click();
-  await page.waitForTimeout(1000);
+  // Every image has loaded or failed and its events have been dispatched: an onerror or onload would have run.
+  await content.evaluate(async (root) => {
+    const images = [...root.querySelectorAll('img')];
+    await Promise.all(images.map((img) => (img.complete ? null : new Promise((settled) => ['load', 'error'].forEach((type) => img.addEventListener(type, settled, { once: true }))))));
+    await new Promise((settled) => setTimeout(settled, 0));
+  });
 
   expect(await page.evaluate(() => (window as unknown as { __xssHits: string[] }).__xssHits)).toEqual([]);
   expect(await page.evaluate(() => (window as unknown as { __xss?: unknown }).__xss)).toBeUndefined();

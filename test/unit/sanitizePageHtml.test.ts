@@ -34,7 +34,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => browser?.close());
 
-/** The sanitised HTML as markup, and whether anything ran while it was parsed, inserted and given time to load. */
+/** The sanitised HTML as markup, and whether anything ran while it was parsed, inserted and its images settled. */
 async function clean(html: string): Promise<{ out: string; ran: boolean }> {
   return page.evaluate(async (input) => {
     const win = window as unknown as { __xss?: number; PageSanitizer: { sanitizePageHtml(html: string): DocumentFragment } };
@@ -42,7 +42,10 @@ async function clean(html: string): Promise<{ out: string; ran: boolean }> {
     const box = document.createElement('div');
     document.body.replaceChildren(box);
     box.append(win.PageSanitizer.sanitizePageHtml(input));
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Every image has loaded or failed and its events have been dispatched: an onload or onerror would have run.
+    const images = [...box.querySelectorAll('img')];
+    await Promise.all(images.map((img) => (img.complete ? null : new Promise((settled) => ['load', 'error'].forEach((type) => img.addEventListener(type, settled, { once: true }))))));
+    await new Promise((settled) => setTimeout(settled, 0));
     return { out: box.innerHTML, ran: win.__xss !== undefined };
   }, html);
 }

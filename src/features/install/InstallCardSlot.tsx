@@ -28,7 +28,9 @@ export function InstallCardSlot() {
       iosStandalone: (navigator as Navigator & { standalone?: boolean }).standalone,
       displayModeStandalone: matchMedia('(display-mode: standalone)').matches,
     });
-  if (!offer) return null;
+  // Nothing to offer: a hidden mark of the decision (and of whether the browser's offer had arrived), so a test
+  // can tell "decided against" from "not decided yet" without waiting for a card that might still come.
+  if (!offer) return <span hidden data-install-offer="none" data-prompt-ready={promptReady} />;
   return (
     <Suspense fallback={null}>
       <InstallCard offer={offer} />

@@ -84,6 +84,26 @@ test('the account screens seen once open offline with the customer’s last copy
     expect.arrayContaining(['/v1/api/getOrderList', `/v1/api/orderDetail/${order.orderRefId}`, '/v1/api/getRewardPointAndWalletBalance', '/v1/api/getAllScratchCard']),
   );
   expect(keys.filter((k) => k.authorization !== null)).toEqual([]);
+  // Every cache of the worker, after a POST to an endpoint that changes things went through it from the page: no credential
+  // in any key, no worker script kept, and nothing but GET keys (the outlet list's read-only query has its own).
+  const redeemed = await page.evaluate(async () => {
+    const cookie = (name: string) => decodeURIComponent(document.cookie.match(new RegExp(`(?:^|; )${name}=([^;]*)`))?.[1] ?? '');
+    const headers = { 'Content-Type': 'application/json', 'X-XSRF-TOKEN': cookie('XSRF-TOKEN'), Authorization: `Basic ${cookie('session')}` };
+    const response = await fetch('/v1/api/redeemVoucher', { method: 'POST', headers, body: JSON.stringify({ voucherCode: 'GOLD100' }) });
+    return [response.status, ((await response.json()) as { message: string }).message];
+  });
+  expect(redeemed).toEqual([422, 'You have already used this promo code']);
+  const everyKey = await page.evaluate(async () => {
+    const found: Array<{ cache: string; method: string; path: string; authorization: string | null }> = [];
+    for (const cache of await caches.keys()) {
+      for (const request of await (await caches.open(cache)).keys()) {
+        found.push({ cache, method: request.method, path: new URL(request.url).pathname, authorization: request.headers.get('Authorization') });
+      }
+    }
+    return found;
+  });
+  expect(everyKey.length).toBeGreaterThan(keys.length);
+  expect(everyKey.filter((key) => key.authorization !== null || key.method !== 'GET' || key.path === '/sw.js' || key.path.endsWith('/redeemVoucher'))).toEqual([]);
 
   // No network at all: the phone is offline and the server gone (the worker's own requests fail too).
   await server.stop();

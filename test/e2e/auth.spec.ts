@@ -1,4 +1,5 @@
 import { closeCompleteProfile, expect, randomMobile, signIn, test } from './fixtures';
+import { api } from './orderSetup';
 
 // One server for all the tests here (sharedServer in fixtures.ts): each test signs in a new random number; logging
 // out or a wrong OTP touches only that customer.
@@ -60,10 +61,33 @@ test('sign in with the OTP from the console, see the profile card, log out', asy
   };
   expect(await profileWith(credential)).toBe(0);
   await menu.getByRole('button', { name: 'Logout' }).click();
+  const told = page.waitForResponse((response) => new URL(response.url()).pathname === '/v1/api/logout');
   await confirm.getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/$/);
-  // The server heard it: this device's credential no longer works (session invalid, errorCode 409).
-  await expect.poll(() => profileWith(credential)).toBe(409);
+  // The server heard it (the app does not wait for it): this device's credential no longer works (errorCode 409).
+  expect((await told).status()).toBe(200);
+  expect(await profileWith(credential)).toBe(409);
+  await page.getByTestId('open-menu').click();
+  await expect(menu.getByRole('button', { name: 'Login' })).toBeVisible();
+  await expect(menu.getByTestId('profile-card')).toHaveCount(0);
+  expect((await page.context().cookies()).find((c) => c.name === 'session')).toBeUndefined();
+});
+
+test('a credential revoked while the app is open signs it out at its next call, back to /', async ({ page, server }) => {
+  await page.goto('/login');
+  await signIn(page, server);
+  await page.getByTestId('open-menu').click();
+  const menu = page.getByRole('dialog', { name: 'Menu' });
+  await menu.getByRole('link', { name: 'My Orders' }).click();
+  await expect(page).toHaveURL(/\/my-orders$/);
+  await expect(page.getByText('You have not ordered yet.')).toBeVisible();
+
+  // Revoked elsewhere (another device logged this one out, or support did): the app is not told.
+  await api(page, 'POST', '/logout', {});
+
+  await page.getByTestId('open-menu').click();
+  await menu.getByRole('link', { name: 'Wallet Money' }).click();
+  await expect(page).toHaveURL(/\/$/);
   await page.getByTestId('open-menu').click();
   await expect(menu.getByRole('button', { name: 'Login' })).toBeVisible();
   await expect(menu.getByTestId('profile-card')).toHaveCount(0);

@@ -5,6 +5,7 @@ import { BIG_MENU_ITEMS, demoOutlets, seedDemoOutlets } from '../../server/db/se
 import { SEED_RESTAURANTS } from '../../server/db/seed-data';
 import { startTestServer, type TestServer } from '../support/server';
 import { get, post } from './http';
+import { DEFAULT_ADDRESS, RESTAURANT_LIST_QUERY } from '../../src/config/constants';
 
 const DEMO_COUNT = 1000;
 let server: TestServer;
@@ -14,16 +15,8 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => server.close());
 
-const query: RestaurantListRequest = {
-  categoryId: 0,
-  cityId: 0,
-  latitude: 30.7374,
-  longitude: 76.6762,
-  length: 1000,
-  orderType: 'All',
-  searchKey: '',
-  start: 0,
-};
+// The app's own query from its default place (Mohali).
+const query: RestaurantListRequest = { ...RESTAURANT_LIST_QUERY, latitude: DEFAULT_ADDRESS.latitude, longitude: DEFAULT_ADDRESS.longitude, orderType: 'All' };
 
 async function list(overrides: Partial<RestaurantListRequest> = {}): Promise<Restaurant[]> {
   const res = await post<Restaurant[]>(server, '/restaurantList', { ...query, ...overrides });

@@ -9,6 +9,7 @@ import { seedIfEmpty } from '../../server/db/seed';
 import type { Restaurant } from '../../src/api/contract';
 import { startTestServer, type TestServer } from '../support/server';
 import { post } from './http';
+import { DEFAULT_ADDRESS, RESTAURANT_LIST_QUERY } from '../../src/config/constants';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -17,16 +18,8 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 async function outlets(): Promise<Restaurant[]> {
-  const res = await post<Restaurant[]>(server, '/restaurantList', {
-    categoryId: 0,
-    cityId: 0,
-    latitude: 30.7374,
-    longitude: 76.6762,
-    length: 1000,
-    orderType: 'All',
-    searchKey: '',
-    start: 0,
-  });
+  // The app's own query from its default place (Mohali).
+  const res = await post<Restaurant[]>(server, '/restaurantList', { ...RESTAURANT_LIST_QUERY, latitude: DEFAULT_ADDRESS.latitude, longitude: DEFAULT_ADDRESS.longitude, orderType: 'All' });
   return res.body.responsePacket;
 }
 

@@ -2,13 +2,13 @@
  * Food orders paid through the provider: PLACE_ORDER places a draft that was waiting for its payment,
  * SETTLE_BILL pays a postpaid dine-in bill.
  */
-import { and, eq, notExists, sql } from 'drizzle-orm';
+import { and, eq, ne, or } from 'drizzle-orm';
 import type { PaymentMode } from '../../src/api/contract';
 import type { Database } from '../db/client';
 import { orders, paymentTransactions } from '../db/schema';
 import type { PaymentPurposeHandler, PaymentTxnRow } from '../payments/purpose';
 import { markBillPaid, markPlaced } from './place';
-import { toOrder } from './store';
+import { toOrder, type OrderRow } from './store';
 
 async function orderOf(db: Database, txn: PaymentTxnRow, lock = false) {
   if (txn.orderId === null) throw new Error(`Payment ${txn.id} (${txn.purpose}) has no order`);
@@ -28,24 +28,51 @@ const orderPayment = {
   },
 } satisfies Pick<PaymentPurposeHandler, 'walletKind' | 'describe' | 'order'>;
 
+/**
+ * The payment covers the bill as it is now: the provider's part plus the wallet's part of a split equal the
+ * order's total, read under the order's lock. Anything else (a bill changed after the amount was fixed) is not
+ * used: the purpose answers false and the money goes back to the wallet (server/payments/outcome.ts).
+ */
+const paysTheBill = (txn: PaymentTxnRow, order: OrderRow): boolean => txn.amountPaise + txn.walletPartPaise === order.grandTotalPaise;
+
+/**
+ * Another payment of the order that may still bring money: waiting for the provider, or approved and not yet
+ * applied. While one exists the order keeps waiting for it.
+ */
+async function otherPaymentUnderWay(tx: Database, orderId: number, txnId: string): Promise<boolean> {
+  const [other] = await tx
+    .select({ id: paymentTransactions.id })
+    .from(paymentTransactions)
+    .where(
+      and(
+        eq(paymentTransactions.orderId, orderId),
+        ne(paymentTransactions.id, txnId),
+        or(eq(paymentTransactions.status, 'PENDING'), and(eq(paymentTransactions.status, 'SUCCESS'), eq(paymentTransactions.applied, false))),
+      ),
+    )
+    .limit(1);
+  return other !== undefined;
+}
+
 export const placeOrderPurpose: PaymentPurposeHandler = {
   ...orderPayment,
   async succeeded(tx, txn, deps) {
     const order = await orderOf(tx, txn, true);
+    if (!paysTheBill(txn, order)) return false;
     // Null when placed already (another payment won); a coupon that ran out meanwhile throws: both refund.
     return (await markPlaced(tx, order, { paymentMode: txn.paymentMode as PaymentMode, paymentStatus: 'PAID' }, deps)) !== null;
   },
   async failed(tx, txn, deps) {
-    // Back to DRAFT so the customer can choose again, unless a newer payment is still waiting for the provider.
-    const orderId = txn.orderId ?? 0;
-    const otherPending = tx
-      .select({ one: sql`1` })
-      .from(paymentTransactions)
-      .where(and(eq(paymentTransactions.orderId, orderId), eq(paymentTransactions.status, 'PENDING')));
+    // Back to DRAFT so the customer can choose again, unless another payment may still bring money. The order is
+    // locked before looking: a new payment request (which holds the same lock) has then committed and its payment
+    // is seen. Looking without the lock let a decline racing a new request reopen the order while the new payment
+    // was payable, and the bill then grew under it (issue 20).
+    const order = await orderOf(tx, txn, true);
+    if (order.status !== 'PAYMENT_PENDING' || (await otherPaymentUnderWay(tx, order.id, txn.id))) return;
     await tx
       .update(orders)
       .set({ status: 'DRAFT', paymentStatus: 'FAILED', updatedAt: new Date(deps.now()) })
-      .where(and(eq(orders.id, orderId), eq(orders.status, 'PAYMENT_PENDING'), notExists(otherPending)));
+      .where(eq(orders.id, order.id));
   },
 };
 
@@ -53,6 +80,7 @@ export const settleBillPurpose: PaymentPurposeHandler = {
   ...orderPayment,
   async succeeded(tx, txn, deps) {
     const order = await orderOf(tx, txn, true);
+    if (!paysTheBill(txn, order)) return false;
     return (await markBillPaid(tx, order, txn.paymentMode as PaymentMode, deps.now())) !== null;
   },
   // The bill stays POSTPAID: the customer pays it another way.

@@ -17,6 +17,8 @@ export type OrderItemRow = typeof orderItems.$inferSelect;
 export const ORDER_NOT_FOUND = 'Order not found';
 export const CANNOT_CHANGE = 'This order can no longer be changed';
 export const ALREADY_PLACED = 'This order has already been placed';
+/** While the provider may still take money for the bill as it stands, the bill must stay as it stands. */
+export const PAYMENT_UNDER_WAY = 'A payment for this order is under way. Finish or cancel it first.';
 
 /** The caller's order; someone else's is "not found" (its existence is not the caller's business). */
 export async function findOwnOrder(db: Database, userId: number, refId: string, lock = false): Promise<OrderRow> {
@@ -27,7 +29,9 @@ export async function findOwnOrder(db: Database, userId: number, refId: string, 
   return row;
 }
 
+/** Every change to a draft's bill (lines, coupon, tip, instructions) checks this on the row it has locked. */
 export function requireDraft(order: OrderRow): void {
+  if (order.status === 'PAYMENT_PENDING') throw new ApiError(422, PAYMENT_UNDER_WAY);
   if (order.status !== 'DRAFT') throw new ApiError(422, CANNOT_CHANGE);
 }
 

@@ -33,7 +33,7 @@ import { toPaise, toRupees } from '../money';
 import { assertOutletOpen, markBillPaid, placeOrThrow, supersedePendingPayments } from '../orders/place';
 import { applyPaymentOutcome } from '../payments/outcome';
 import { purposeOf } from '../payments/purposes';
-import { ALREADY_PLACED, effectiveStatus, findOwnOrder, isUnplaced, repriceDraft, toDraftAnswer, toOrder, type OrderRow } from '../orders/store';
+import { ALREADY_PLACED, effectiveStatus, findOwnOrder, isUnplaced, repriceDraft, requireDraft, toDraftAnswer, toOrder, type OrderRow } from '../orders/store';
 import { debitWallet, spendPoints } from '../wallet';
 import { MSG } from '../../src/config/messages';
 
@@ -159,10 +159,12 @@ export function paymentRoutes(deps: Deps): Hono<AppEnv> {
     const tipped = await db.transaction(async (tx): Promise<{ order: OrderRow; couponDropped: string | null }> => {
       const row = await findOwnOrder(tx, user.id, orderRefId, true);
       // On a draft the tip is part of the bill (0 takes it off again); afterwards it is paid from the wallet.
-      if (row.status === 'DRAFT') return repriceDraft(tx, row, { tipPaise }, now);
+      if (isUnplaced(row)) {
+        requireDraft(row);
+        return repriceDraft(tx, row, { tipPaise }, now);
+      }
       if (tipPaise === 0) throw new ApiError(422, MSG.selectTip);
-      const status = effectiveStatus(row, deps);
-      if (status === 'PAYMENT_PENDING' || status === 'CANCELLED') throw new ApiError(422, 'A tip can be added once the order is placed');
+      if (effectiveStatus(row, deps) === 'CANCELLED') throw new ApiError(422, 'A tip can be added once the order is placed');
       await debitWallet(tx, { userId: user.id, amountPaise: tipPaise, kind: 'TIP', orderId: row.id, now });
       const [updated] = await tx
         .update(orders)

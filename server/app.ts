@@ -8,6 +8,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Hono, type Context } from 'hono';
 import { compress } from 'hono/compress';
+import { matchedRoutes } from 'hono/route';
 import { API_BASE_PATH } from '../src/api/contract';
 import { OTP_RESEND_SECONDS } from '../src/config/constants';
 import { MSG } from '../src/config/messages';
@@ -51,13 +52,16 @@ import { eventRoutes } from './routes/events';
 import { offerRoutes } from './routes/offers';
 import { walletRoutes } from './routes/wallet';
 import { DEFAULT_PUSH_INTERVAL_MS, startPushWorker, type PushWorker } from './push/notifications';
+import { healthRoutes, type HealthState } from './routes/health';
+import type { Log } from './observability/logger';
+import { createMetrics } from './observability/metrics';
 import type { PushSender } from './push/sender';
 
 export interface AppOptions {
   db: Database;
   /** The built app (vite's dist); when missing, pages answer 503 'App not built'. */
   staticDir?: string;
-  log?: (line: string) => void;
+  log?: Log;
   /** OTPs printed on the console instead of sent by SMS. Default true. */
   demo?: boolean;
   /** Clock in epoch ms, injectable so tests can expire OTPs and keys without waiting. */
@@ -78,6 +82,10 @@ export interface AppOptions {
   push?: PushOptions;
   /** Every visitor reaches the server over HTTPS (a TLS proxy in front): answers carry HSTS. Default false. */
   servedOverHttps?: boolean;
+  /** GET /metrics asks for `Authorization: Bearer <token>` when set (METRICS_TOKEN); open otherwise. */
+  metricsToken?: string;
+  /** The Node.js process's own metrics (memory, CPU, event loop) in /metrics: main.ts, not the tests' many apps. */
+  processMetrics?: boolean;
 }
 
 export interface PushOptions {
@@ -86,8 +94,11 @@ export interface PushOptions {
   intervalMs?: number;
 }
 
-/** The app, with the background push worker it started: close() stops it (call before closing the database). */
-export type App = Hono<AppEnv> & { pushWorker: PushWorker; close(): Promise<void> };
+/**
+ * The app, with the background push worker it started: close() stops it (call before closing the database);
+ * drain() makes /readyz fail and every answer close its connection, so traffic moves away before shutdown.
+ */
+export type App = Hono<AppEnv> & { pushWorker: PushWorker; drain(): void; close(): Promise<void> };
 
 export const DEFAULT_DEMO_ORDER_SECONDS = 120;
 
@@ -112,11 +123,24 @@ export const DEFAULT_APPLICATION_LIMITS: ApplicationLimits = {
 
 const MEDIA_DIR = fileURLToPath(new URL('./media', import.meta.url));
 
+/** A request id from the proxy in front is kept when it is a plain token; anything else is replaced. */
+const REQUEST_ID = /^[\w.:-]{1,64}$/;
+
+/**
+ * The route a request matched, for metrics: the pattern that served it ('/v1/api/orderDetail/:orderRefId',
+ * '/media/*', the app's '*'); never a raw path, which would hold a customer's order id or make a label per URL
+ * anyone types.
+ */
+function routeLabel(c: Context<AppEnv>): string {
+  // The first handler registered for a method (middleware is registered for ALL) is the one that answered.
+  return matchedRoutes(c).find((route) => route.method !== 'ALL')?.path ?? 'unmatched';
+}
+
 /** Unexpected failures: logged with their stack (never headers, bodies or query parameters), answered without. */
 function handleError(deps: Deps) {
   return (error: Error, c: Context): Response => {
     if (error instanceof ApiError) return apiErrorResponse(error);
-    deps.log(`error: ${c.req.method} ${c.req.path} failed: ${describeError(error)}`);
+    deps.log(`error: ${c.req.method} ${c.req.path} failed: ${describeError(error)}`, { requestId: c.get('requestId') });
     if (!c.req.path.startsWith(API_BASE_PATH)) return c.text('Something went wrong', 500);
     return errorResponse(500, 500, MSG.somethingWrong);
   };
@@ -176,17 +200,33 @@ export function createApp(options: AppOptions): App {
   const app = new Hono<AppEnv>();
   app.onError(handleError(deps));
 
-  // Access log: method, path (no query string: it can hold a location), status, time. Never headers or bodies.
+  const health: HealthState = { draining: false };
+  const metrics = createMetrics(options.db, { process: options.processMetrics ?? false });
+  // Access log and metrics: method, path (no query string: it can hold a location), status, time, and the
+  // request's id (a proxy's X-Request-Id when it is a plain token, else a new one), which the answer carries back
+  // and every error line of the request names. Never headers or bodies.
   app.use('*', async (c, next) => {
     const started = performance.now();
+    const given = c.req.header('X-Request-Id');
+    const requestId = given && REQUEST_ID.test(given) ? given : randomUUID();
+    c.set('requestId', requestId);
     await next();
-    deps.log(`${c.req.method} ${c.req.path} ${c.res.status} ${Math.round(performance.now() - started)}ms`);
+    c.header('X-Request-Id', requestId);
+    if (health.draining) c.header('Connection', 'close');
+    const ms = performance.now() - started;
+    const { method, path } = c.req;
+    const { status } = c.res;
+    deps.log(`${method} ${path} ${status} ${Math.round(ms)}ms`, { requestId, method, path, status, ms: Math.round(ms) });
+    const labels = { method, route: routeLabel(c), status: String(status) };
+    metrics.requests.inc(labels);
+    metrics.requestSeconds.observe(labels, ms / 1000);
   });
   app.use('*', compress());
   app.use('*', transportHeaders({ servedOverHttps: options.servedOverHttps ?? false }));
 
   // Without a folder (tests), a private one under the temporary directory, made on the first upload.
   const uploads = new UploadStore(options.uploadsDir ?? join(tmpdir(), `uploads-${randomUUID()}`));
+  app.route('/', healthRoutes(options.db, health, metrics, options.metricsToken));
   app.route(API_BASE_PATH, apiApp(deps, uploads));
   app.route('/', providerRoutes(deps));
   app.route(GEOCODE_BASE_PATH, geocodeRoutes());
@@ -199,5 +239,11 @@ export function createApp(options: AppOptions): App {
   const sender = options.push?.sender ?? null;
   if (!sender) deps.log('Push is off: FCM is not configured (notifications are kept for the list only)');
   const pushWorker = startPushWorker(deps, sender, options.push?.intervalMs ?? DEFAULT_PUSH_INTERVAL_MS);
-  return Object.assign(app, { pushWorker, close: () => pushWorker.stop() });
+  return Object.assign(app, {
+    pushWorker,
+    drain: () => {
+      health.draining = true;
+    },
+    close: () => pushWorker.stop(),
+  });
 }

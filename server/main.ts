@@ -10,6 +10,10 @@
  * FCM_SERVICE_ACCOUNT (the Firebase service account key: a file path or the JSON itself) turns on push through
  * FCM HTTP v1; FCM_BASE_URL overrides its base (default https://fcm.googleapis.com).
  * SERVED_OVER_HTTPS=1 says every visitor comes over HTTPS (a TLS proxy in front): answers carry HSTS.
+ * LOG_FORMAT: text (one readable line per event; the demo's default) or json (pino's JSON lines, scrubbed of
+ * mobile numbers and secrets; the default outside the demo). METRICS_TOKEN: GET /metrics asks for it as a bearer
+ * token. DRAIN_SECONDS (default 5): on SIGTERM, /readyz fails for that long before the server stops taking
+ * connections, so the load balancer moves traffic away first; requests in flight then finish.
  */
 import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
@@ -23,6 +27,7 @@ import { seedIfEmpty } from './db/seed';
 import { dealQrCodes } from './stealDeals/seedDeals';
 import type { FacebookConfig } from './social/facebook';
 import { FcmSender, loadServiceAccount } from './push/fcm';
+import { jsonLog, plainLog, type Log } from './observability/logger';
 
 /** The demo prints the QR codes of the outlet nearest the default address, so a tester can open a table. */
 const DEMO_TABLE_AREA = 'Mohali Phase 8';
@@ -70,6 +75,23 @@ function servedOverHttpsFromEnv(value: string | undefined): boolean {
   throw new Error(`SERVED_OVER_HTTPS must be 1 or 0, got "${value}"`);
 }
 
+function logFromEnv(value: string | undefined, demo: boolean): Log {
+  const format = value || (demo ? 'text' : 'json');
+  if (format === 'text') return plainLog();
+  if (format === 'json') return jsonLog();
+  throw new Error(`LOG_FORMAT must be text or json, got "${value}"`);
+}
+
+function drainSecondsFromEnv(value: string | undefined): number {
+  if (value === undefined || value === '') return 5;
+  const seconds = Number(value);
+  if (!Number.isFinite(seconds) || seconds < 0 || seconds > 120) throw new Error(`DRAIN_SECONDS must be 0 to 120, got "${value}"`);
+  return seconds;
+}
+
+/** After draining, requests in flight get this long to finish before their connections are cut. */
+const IN_FLIGHT_GRACE_MS = 30_000;
+
 function demoOutletsFromEnv(value: string | undefined): number {
   if (value === undefined || value === '') return 0;
   const outlets = Number(value);
@@ -92,17 +114,21 @@ async function demoTableLine(db: Database, origin: string): Promise<string> {
 async function main(): Promise<void> {
   const port = portFromEnv(process.env.PORT);
   const demo = process.env.DEMO_OTP !== '0';
+  const log = logFromEnv(process.env.LOG_FORMAT, demo);
   const demoOrderSeconds = demoSecondsFromEnv(process.env.DEMO_ORDER_SECONDS);
   const demoOutlets = demoOutletsFromEnv(process.env.DEMO_OUTLETS);
   const facebook = facebookFromEnv(process.env);
   const fcm = fcmFromEnv(process.env);
   const servedOverHttps = servedOverHttpsFromEnv(process.env.SERVED_OVER_HTTPS);
+  const drainSeconds = drainSecondsFromEnv(process.env.DRAIN_SECONDS);
+  const metricsToken = process.env.METRICS_TOKEN?.trim() || undefined;
   const databaseUrl = process.env.DATABASE_URL || undefined;
   const database = await openDatabase(databaseUrl ? { databaseUrl } : { dataDir: resolve(process.env.DATA_DIR || 'data') });
   await seedIfEmpty(database.db, Date.now(), { demoOutlets });
 
   const app = createApp({
     db: database.db,
+    log,
     staticDir: resolve(process.env.STATIC_DIR || 'dist'),
     // Profile images stay beside the database files (and with DATABASE_URL, in DATA_DIR all the same).
     uploadsDir: resolve(process.env.DATA_DIR || 'data', 'uploads'),
@@ -111,21 +137,18 @@ async function main(): Promise<void> {
     ...(facebook ? { facebook } : {}),
     push: { sender: fcm ?? null },
     servedOverHttps,
+    ...(metricsToken ? { metricsToken } : {}),
+    processMetrics: true,
   });
-  if (fcm) console.log(`Push is on: FCM project ${fcm.projectId}`);
+  const failed = (what: string) => (error: unknown) => log(`error: ${what} failed: ${error instanceof Error ? error.message : String(error)}`);
+  if (fcm) log(`Push is on: FCM project ${fcm.projectId}`);
   const server = serve({ fetch: app.fetch, port }, (info: AddressInfo) => {
     const origin = `http://localhost:${info.port}`;
-    console.log(`App ready at ${origin}`);
+    log(`App ready at ${origin}`);
     if (demo) {
-      demoTableLine(database.db, origin).then(
-        (line) => console.log(line),
-        (error: unknown) => console.error(`Listing demo tables failed: ${error instanceof Error ? error.message : String(error)}`),
-      );
+      demoTableLine(database.db, origin).then(log, failed('Listing demo tables'));
       // Steal deals are redeemed by scanning the outlet's deal QR code: these are the strings to print as QR codes.
-      dealQrCodes(database.db).then(
-        (codes) => console.log(`[demo] Steal-deal QR codes (one per outlet): ${codes.join(', ')}`),
-        (error: unknown) => console.error(`Listing deal QR codes failed: ${error instanceof Error ? error.message : String(error)}`),
-      );
+      dealQrCodes(database.db).then((codes) => log(`[demo] Steal-deal QR codes (one per outlet): ${codes.join(', ')}`), failed('Listing deal QR codes'));
     }
   });
   // Idle connections stay open longer than the proxies in front keep theirs (60 s on common load balancers) and
@@ -133,7 +156,7 @@ async function main(): Promise<void> {
   // was closing at that moment got ECONNRESET instead of an answer.
   if ('keepAliveTimeout' in server) server.keepAliveTimeout = 65_000;
   server.on('error', (error) => {
-    console.error(`Server failed: ${error.message}`);
+    log(`error: Server failed: ${error.message}`);
     void database.close().finally(() => process.exit(1));
   });
 
@@ -141,22 +164,31 @@ async function main(): Promise<void> {
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
-    console.log(`${signal} received, shutting down`);
-    server.close(() => {
-      // The push worker first: a round in progress still uses the database.
-      app
-        .close()
-        .then(() => database.close())
-        .then(
-          () => process.exit(0),
-          (error: unknown) => {
-            console.error(`Closing the database failed: ${error instanceof Error ? error.message : String(error)}`);
-            process.exit(1);
-          },
-        );
-    });
-    // Idle keep-alive connections would hold close() open.
-    if ('closeIdleConnections' in server) server.closeIdleConnections();
+    // Readiness fails at once; SIGTERM (a balancer or orchestrator) waits DRAIN_SECONDS for traffic to move
+    // away, while Ctrl-C in a terminal (SIGINT) stops at once.
+    app.drain();
+    const drainMs = signal === 'SIGTERM' ? drainSeconds * 1000 : 0;
+    log(`${signal} received: draining for ${drainMs / 1000} s, then shutting down`);
+    setTimeout(() => {
+      server.close(() => {
+        // The push worker first: a round in progress still uses the database.
+        app
+          .close()
+          .then(() => database.close())
+          .then(
+            () => process.exit(0),
+            (error: unknown) => {
+              failed('Closing the database')(error);
+              process.exit(1);
+            },
+          );
+      });
+      // Idle keep-alive connections would hold close() open; busy ones finish their request first.
+      if ('closeIdleConnections' in server) server.closeIdleConnections();
+      setTimeout(() => {
+        if ('closeAllConnections' in server) server.closeAllConnections();
+      }, IN_FLIGHT_GRACE_MS).unref();
+    }, drainMs);
   };
   process.on('SIGINT', () => stop('SIGINT'));
   process.on('SIGTERM', () => stop('SIGTERM'));

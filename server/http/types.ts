@@ -3,6 +3,7 @@ import type { GuessLimits } from '../guessLimits';
 import type { RateLimit } from '../rateLimit';
 import type { users } from '../db/schema';
 import type { FacebookVerifier } from '../social/facebook';
+import type { Log } from '../observability/logger';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -11,7 +12,7 @@ export interface Deps {
   db: Database;
   /** Business time in epoch ms (OTP and key expiry); tests move it forward instead of waiting. */
   now: () => number;
-  log: (line: string) => void;
+  log: Log;
   /** Demo mode: OTPs go to the server console instead of an SMS provider, and placed orders move along by themselves. */
   demo: boolean;
   /** Demo mode: how long a placed order takes from PLACED to DELIVERED, in seconds. */
@@ -44,5 +45,7 @@ export interface AppEnv {
     user: UserRow | null;
     /** The credential (device) the request is signed with, when it carried a valid one. */
     credentialId: number | null;
+    /** This request's id in the log lines it causes and in its answer's X-Request-Id. */
+    requestId: string;
   };
 }

@@ -58,7 +58,8 @@ export class AppServer {
   async start(): Promise<void> {
     const port = this.url ? new URL(this.url).port : '0';
     const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-      env: { ...process.env, ...this.env, PORT: port, DATA_DIR: this.dataDir, STATIC_DIR: this.staticDir },
+      // Stopped by SIGTERM after each test: no balancer to wait for.
+      env: { ...process.env, DRAIN_SECONDS: '0', ...this.env, PORT: port, DATA_DIR: this.dataDir, STATIC_DIR: this.staticDir },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     this.process = child;

@@ -1,5 +1,6 @@
 /** The real entry point as a child process: environment, the ready line, clean shutdown, data kept on disk. */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { request } from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -15,9 +16,9 @@ interface Running {
   output: () => string;
 }
 
-async function startMain(): Promise<Running> {
+async function startMain(env: Record<string, string> = {}): Promise<Running> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, PORT: '0', DATA_DIR: dataDir, STATIC_DIR: join(dataDir, 'no-build') },
+    env: { ...process.env, DRAIN_SECONDS: '0', ...env, PORT: '0', DATA_DIR: dataDir, STATIC_DIR: join(dataDir, 'no-build') },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -85,7 +86,50 @@ describe('server/main.ts', () => {
     } finally {
       expect(await stop(second)).toBe(0);
     }
-    expect(second.output()).toContain('SIGTERM received, shutting down');
+    expect(second.output()).toContain('SIGTERM received: draining for 0 s, then shutting down');
     expect(second.output()).not.toMatch(/error/i);
+  }, 120_000);
+
+  it('on SIGTERM fails /readyz first, stops taking connections after DRAIN_SECONDS, lets a request in flight finish, then exits 0', async () => {
+    const running = await startMain({ DRAIN_SECONDS: '2' });
+    const statusOf = (path: string) => fetch(running.url + path).then((res) => res.status);
+    expect(await statusOf('/healthz')).toBe(200);
+    expect(await statusOf('/readyz')).toBe(200);
+
+    // A request whose body is still on its way: the server has its headers and part of the body.
+    const body = JSON.stringify({ mobileNumber: '8123456780' });
+    const inFlight: { finish?: () => void } = {};
+    let connected!: () => void;
+    const connection = new Promise<void>((resolve) => (connected = resolve));
+    const answered = new Promise<{ status: number; text: string }>((resolve, reject) => {
+      const req = request(`${running.url}/v1/api/generateOtpForUser`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'Content-Length': String(Buffer.byteLength(body)) },
+      });
+      req.on('response', (res) => {
+        let text = '';
+        res.on('data', (chunk: Buffer) => (text += chunk.toString()));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
+      });
+      req.on('error', reject);
+      req.on('socket', (socket) => socket.once('connect', connected));
+      req.write(body.slice(0, 5));
+      inFlight.finish = () => req.end(body.slice(5));
+    });
+    await connection;
+    const exited = new Promise<number | null>((resolve) => running.child.once('exit', resolve));
+
+    running.child.kill('SIGTERM');
+    await expect.poll(() => statusOf('/readyz')).toBe(503);
+    expect(await statusOf('/healthz')).toBe(200);
+    // After the drain the listening socket is closed: a new connection is refused...
+    await expect.poll(() => statusOf('/healthz').then(String, (error: Error) => (error.cause as NodeJS.ErrnoException | undefined)?.code), { timeout: 10_000 }).toBe('ECONNREFUSED');
+    // ...while the request already in flight is answered in full, and only then does the process exit.
+    inFlight.finish?.();
+    const answer = await answered;
+    expect(answer.status).toBe(200);
+    expect(answer.text).toContain('OTP sent');
+    expect(await exited).toBe(0);
+    expect(running.output()).toContain('SIGTERM received: draining for 2 s, then shutting down');
   }, 120_000);
 });

@@ -20,6 +20,8 @@ export interface TestServer {
   db: Database;
   /** The app's push worker: runOnce() runs a round now (status changes, due pushes) instead of waiting for the loop. */
   pushWorker: PushWorker;
+  /** As on SIGTERM: /readyz fails and answers close their connections. */
+  drain(): void;
   close(): Promise<void>;
 }
 
@@ -41,6 +43,8 @@ export interface TestServerOptions {
   push?: PushOptions;
   /** As SERVED_OVER_HTTPS=1: every answer carries HSTS. */
   servedOverHttps?: boolean;
+  /** As METRICS_TOKEN: /metrics asks for it as a bearer token. */
+  metricsToken?: string;
 }
 
 const MANY_CLIENT_OTPS: OtpLimits['perClient'] = { max: 1_000_000, windowMs: 3_600_000 };
@@ -68,6 +72,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     logs,
     db: database.db,
     pushWorker: app.pushWorker,
+    drain: () => app.drain(),
     close: async () => {
       await new Promise<void>((resolve, reject) => {
         server.close((error) => (error ? reject(error) : resolve()));

@@ -1,0 +1,72 @@
+/**
+ * Prometheus metrics (prom-client), one registry per app. HTTP traffic is counted by the process that served it
+ * (sum it across processes); what the business did (orders, payments, pushes) is read from the database at
+ * each scrape, so every process reports the same truth and nothing is lost when a transaction rolls back or a
+ * process restarts (take the max across processes, not the sum).
+ */
+import { count } from 'drizzle-orm';
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import type { Database } from '../db/client';
+import { orders, paymentTransactions, pushOutbox } from '../db/schema';
+
+export interface Metrics {
+  registry: Registry;
+  requests: Counter<'method' | 'route' | 'status'>;
+  requestSeconds: Histogram<'method' | 'route' | 'status'>;
+}
+
+/** `process`: the Node.js process's own metrics too (memory, CPU, event loop lag); main.ts turns them on. */
+export function createMetrics(db: Database, { process = false } = {}): Metrics {
+  const registry = new Registry();
+  if (process) collectDefaultMetrics({ register: registry });
+  const labelNames = ['method', 'route', 'status'] as const;
+  const metrics: Metrics = {
+    registry,
+    requests: new Counter({ name: 'http_requests_total', help: 'HTTP requests answered, by route and status', labelNames, registers: [registry] }),
+    requestSeconds: new Histogram({
+      name: 'http_request_duration_seconds',
+      help: 'Time to answer an HTTP request, by route and status',
+      labelNames,
+      // A phone on a weak network waits for these: the buckets look closely under a second.
+      buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+      registers: [registry],
+    }),
+  };
+  countedFromDatabase(registry, 'orders', 'Orders by type, status and payment status', ['order_type', 'status', 'payment_status'], () =>
+    db
+      .select({ order_type: orders.orderType, status: orders.status, payment_status: orders.paymentStatus, n: count() })
+      .from(orders)
+      .groupBy(orders.orderType, orders.status, orders.paymentStatus),
+  );
+  countedFromDatabase(registry, 'payments', 'Provider payments by purpose and outcome', ['purpose', 'status'], () =>
+    db
+      .select({ purpose: paymentTransactions.purpose, status: paymentTransactions.status, n: count() })
+      .from(paymentTransactions)
+      .groupBy(paymentTransactions.purpose, paymentTransactions.status),
+  );
+  countedFromDatabase(registry, 'pushes', 'Pushes by state: PENDING, SENT, FAILED, DROPPED', ['state'], () =>
+    db.select({ state: pushOutbox.state, n: count() }).from(pushOutbox).groupBy(pushOutbox.state),
+  );
+  return metrics;
+}
+
+/** A gauge `goldleaf_<name>` set at each scrape from a grouped count. */
+function countedFromDatabase<L extends string>(
+  registry: Registry,
+  name: string,
+  help: string,
+  labelNames: readonly L[],
+  rows: () => Promise<(Record<L, string> & { n: number })[]>,
+): void {
+  new Gauge({
+    name: `goldleaf_${name}`,
+    help,
+    labelNames,
+    registers: [registry],
+    async collect() {
+      const found = await rows();
+      this.reset();
+      for (const { n, ...labels } of found) this.set(labels as unknown as Partial<Record<L, string>>, n);
+    },
+  });
+}

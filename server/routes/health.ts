@@ -1,0 +1,59 @@
+/**
+ * What a load balancer and a scraper ask, outside the API (no envelope, no credentials):
+ * GET /healthz: the process answers. GET /readyz: it can serve (database reachable, every migration applied,
+ * not draining); a load balancer stops sending new requests on 503. GET /metrics: Prometheus text, behind a
+ * bearer token when one is configured.
+ */
+import { readFileSync } from 'node:fs';
+import { timingSafeEqual } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { Hono } from 'hono';
+import type { Database } from '../db/client';
+import type { Metrics } from '../observability/metrics';
+
+const journal = JSON.parse(readFileSync(new URL('../db/migrations/meta/_journal.json', import.meta.url), 'utf8')) as { entries: unknown[] };
+/** The migrations this build of the server expects to find applied. */
+const EXPECTED_MIGRATIONS = journal.entries.length;
+
+export interface HealthState {
+  /** Set on SIGTERM: readiness fails first, so the balancer moves traffic away before the process stops. */
+  draining: boolean;
+}
+
+async function unreadyReason(db: Database): Promise<string | null> {
+  try {
+    // Both drivers answer with { rows } (node-postgres and PGlite alike).
+    const result = (await db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`)) as { rows: { n: number }[] };
+    const applied = Number(result.rows[0]?.n ?? 0);
+    return applied >= EXPECTED_MIGRATIONS ? null : `migrations applied: ${applied} of ${EXPECTED_MIGRATIONS}`;
+  } catch (error) {
+    return `database unreachable: ${error instanceof Error ? error.message : String(error)}`;
+  }
+}
+
+function sameToken(given: string, expected: string): boolean {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+export function healthRoutes(db: Database, state: HealthState, metrics: Metrics, metricsToken: string | undefined): Hono {
+  const app = new Hono();
+  app.use('*', async (c, next) => {
+    await next();
+    c.header('Cache-Control', 'no-store');
+  });
+  app.get('/healthz', (c) => c.json({ status: 'ok' }));
+  app.get('/readyz', async (c) => {
+    if (state.draining) return c.json({ status: 'draining' }, 503);
+    const reason = await unreadyReason(db);
+    return reason ? c.json({ status: 'unready', reason }, 503) : c.json({ status: 'ready' });
+  });
+  app.get('/metrics', async (c) => {
+    if (metricsToken && !sameToken(c.req.header('Authorization') ?? '', `Bearer ${metricsToken}`)) {
+      return c.text('A bearer token is needed for /metrics', 401, { 'WWW-Authenticate': 'Bearer' });
+    }
+    return c.text(await metrics.registry.metrics(), 200, { 'Content-Type': metrics.registry.contentType });
+  });
+  return app;
+}

@@ -10,6 +10,7 @@ import { expect, signIn, test, waitForWorker } from './fixtures';
 import { api } from './orderSetup';
 import { shot } from './shots';
 import { expectToastSeen, watchToasts } from './toasts';
+import { offlineAsPagesSeeIt } from './offline';
 
 const NO_CASH = 'Cash On Is Not Available For Events; Please Choose Different Payment Method';
 const NO_MORE_TICKETS = 'No more tickets are available.';
@@ -251,6 +252,7 @@ test('a shared event link opens signed out in a fresh browser, copies its link, 
     timezoneId: 'Asia/Kolkata',
     permissions: ['clipboard-read', 'clipboard-write'],
   });
+  offlineAsPagesSeeIt(context);
   const page = await context.newPage();
   const sufi = await upcomingEvent(page, 'Sufi Night with Rooh-e-Punjab');
   const link = `${server.url}/event-detail/${sufi.eventId}`;

@@ -1,6 +1,7 @@
 import { test as base, expect } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { AppServer } from './appServer';
+import { offlineAsPagesSeeIt } from './offline';
 
 /**
  * What Chromium prints when the Content-Security-Policy or Permissions-Policy refuses something ("Refused to
@@ -100,6 +101,10 @@ export const test = base.extend<
     await server.dispose();
   },
   baseURL: async ({ server }, use) => use(server.url),
+  context: async ({ context }, use) => {
+    offlineAsPagesSeeIt(context);
+    await use(context);
+  },
   // Every test also proves the app threw nothing it did not handle (exceptions and unhandled rejections).
   noUncaughtErrors: [
     async ({ context }, use) => {

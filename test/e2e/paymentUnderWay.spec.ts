@@ -36,6 +36,7 @@ test('a checkout whose order is being paid elsewhere says so when a quantity or 
   await expect(page.getByRole('group', { name: new RegExp(DISH) })).toContainText('1');
 
   await page.getByRole('radio', { name: '₹20', exact: true }).click();
-  await expect(page.getByText(UNDER_WAY, { exact: true })).toBeVisible();
+  // Said under the tip itself (the quantity's toast may still be on screen: the refusal of an earlier tap).
+  await expect(page.getByRole('region', { name: 'Tip the staff' }).getByText(UNDER_WAY, { exact: true })).toBeVisible();
   await expect(total).toHaveText(new RegExp(`₹${draft.orderTotal.toFixed(2)}$`));
 });

@@ -39,21 +39,19 @@ function sameToken(given: string, expected: string): boolean {
 
 export function healthRoutes(db: Database, state: HealthState, metrics: Metrics, metricsToken: string | undefined): Hono {
   const app = new Hono();
-  app.use('*', async (c, next) => {
-    await next();
-    c.header('Cache-Control', 'no-store');
-  });
-  app.get('/healthz', (c) => c.json({ status: 'ok' }));
+  // Per route, not app.use('*'): this app is mounted at '/', where a wildcard middleware would touch every answer.
+  const NO_STORE = { 'Cache-Control': 'no-store' };
+  app.get('/healthz', (c) => c.json({ status: 'ok' }, 200, NO_STORE));
   app.get('/readyz', async (c) => {
-    if (state.draining) return c.json({ status: 'draining' }, 503);
+    if (state.draining) return c.json({ status: 'draining' }, 503, NO_STORE);
     const reason = await unreadyReason(db);
-    return reason ? c.json({ status: 'unready', reason }, 503) : c.json({ status: 'ready' });
+    return reason ? c.json({ status: 'unready', reason }, 503, NO_STORE) : c.json({ status: 'ready' }, 200, NO_STORE);
   });
   app.get('/metrics', async (c) => {
     if (metricsToken && !sameToken(c.req.header('Authorization') ?? '', `Bearer ${metricsToken}`)) {
-      return c.text('A bearer token is needed for /metrics', 401, { 'WWW-Authenticate': 'Bearer' });
+      return c.text('A bearer token is needed for /metrics', 401, { 'WWW-Authenticate': 'Bearer', ...NO_STORE });
     }
-    return c.text(await metrics.registry.metrics(), 200, { 'Content-Type': metrics.registry.contentType });
+    return c.text(await metrics.registry.metrics(), 200, { 'Content-Type': metrics.registry.contentType, ...NO_STORE });
   });
   return app;
 }

@@ -53,6 +53,10 @@ import { offerRoutes } from './routes/offers';
 import { walletRoutes } from './routes/wallet';
 import { DEFAULT_PUSH_INTERVAL_MS, startPushWorker, type PushWorker } from './push/notifications';
 import { healthRoutes, type HealthState } from './routes/health';
+import { razorpayRoutes } from './routes/razorpay';
+import { testModeProvider } from './payments/provider';
+import { razorpayProvider, type RazorpayConfig } from './payments/razorpay';
+import { openProviderPayment, sweepOpenPayments } from './payments/settle';
 import type { Log } from './observability/logger';
 import { createMetrics } from './observability/metrics';
 import type { PushSender } from './push/sender';
@@ -86,6 +90,10 @@ export interface AppOptions {
   metricsToken?: string;
   /** The Node.js process's own metrics (memory, CPU, event loop) in /metrics: main.ts, not the tests' many apps. */
   processMetrics?: boolean;
+  /** Provider payments through Razorpay Payment Links; the test-mode page on this server without it. */
+  razorpay?: RazorpayConfig;
+  /** How often open Razorpay payments are asked about (their return and webhook lost). Default 60 s. */
+  paymentSweepMs?: number;
 }
 
 export interface PushOptions {
@@ -101,6 +109,25 @@ export interface PushOptions {
 export type App = Hono<AppEnv> & { pushWorker: PushWorker; drain(): void; close(): Promise<void> };
 
 export const DEFAULT_DEMO_ORDER_SECONDS = 120;
+const DEFAULT_PAYMENT_SWEEP_MS = 60_000;
+
+/**
+ * Asks the provider about payments left open (the customer closed the tab, the webhook never came) every
+ * interval; every process may run it, as each decision is taken once. stop() waits for a round in progress.
+ */
+function startPaymentSweep(deps: Deps, intervalMs: number): { stop(): Promise<void> } {
+  let round: Promise<unknown> = Promise.resolve();
+  const timer = setInterval(() => {
+    round = round.then(() => sweepOpenPayments(deps)).catch((error: unknown) => deps.log(`error: payment sweep failed: ${error instanceof Error ? error.message : String(error)}`));
+  }, intervalMs);
+  timer.unref();
+  return {
+    stop: async () => {
+      clearInterval(timer);
+      await round;
+    },
+  };
+}
 
 const MINUTE_MS = 60_000;
 /** A number gets a code at most every 30 s and 5 an hour; one client address asks at most 20 codes an hour. */
@@ -194,6 +221,8 @@ export function createApp(options: AppOptions): App {
     guessLimits: { ...DEFAULT_GUESS_LIMITS, ...options.guessLimits },
     applicationLimits: { ...DEFAULT_APPLICATION_LIMITS, ...options.applicationLimits },
     facebook: null,
+    payments: options.razorpay ? razorpayProvider(options.razorpay) : testModeProvider,
+    openPayment: (txnId) => openProviderPayment(deps, txnId),
   };
   // Facebook's token expiry is real time, not the business clock tests move.
   if (options.facebook) deps.facebook = graphFacebook(options.facebook);
@@ -229,6 +258,7 @@ export function createApp(options: AppOptions): App {
   app.route('/', healthRoutes(options.db, health, metrics, options.metricsToken));
   app.route(API_BASE_PATH, apiApp(deps, uploads));
   app.route('/', providerRoutes(deps));
+  if (options.razorpay) app.route('/', razorpayRoutes(deps, options.razorpay));
   app.route(GEOCODE_BASE_PATH, geocodeRoutes());
   app.get('/media/*', serveMedia(MEDIA_DIR));
   app.get(`${UPLOADS_URL_PATH}/*`, uploads.serve());
@@ -239,11 +269,15 @@ export function createApp(options: AppOptions): App {
   const sender = options.push?.sender ?? null;
   if (!sender) deps.log('Push is off: FCM is not configured (notifications are kept for the list only)');
   const pushWorker = startPushWorker(deps, sender, options.push?.intervalMs ?? DEFAULT_PUSH_INTERVAL_MS);
+  const paymentSweep = options.razorpay ? startPaymentSweep(deps, options.paymentSweepMs ?? DEFAULT_PAYMENT_SWEEP_MS) : null;
   return Object.assign(app, {
     pushWorker,
     drain: () => {
       health.draining = true;
     },
-    close: () => pushWorker.stop(),
+    close: async () => {
+      await paymentSweep?.stop();
+      await pushWorker.stop();
+    },
   });
 }

@@ -14,6 +14,9 @@
  * mobile numbers and secrets; the default outside the demo). METRICS_TOKEN: GET /metrics asks for it as a bearer
  * token. DRAIN_SECONDS (default 5): on SIGTERM, /readyz fails for that long before the server stops taking
  * connections, so the load balancer moves traffic away first; requests in flight then finish.
+ * PAYMENT_PROVIDER=razorpay sends provider payments through Razorpay Payment Links: RAZORPAY_KEY_ID,
+ * RAZORPAY_KEY_SECRET, RAZORPAY_WEBHOOK_SECRET, PUBLIC_URL (this server as customers reach it, for the return)
+ * and the optional RAZORPAY_BASE_URL (default https://api.razorpay.com). Unset: the test-mode page.
  */
 import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
@@ -28,6 +31,7 @@ import { dealQrCodes } from './stealDeals/seedDeals';
 import type { FacebookConfig } from './social/facebook';
 import { FcmSender, loadServiceAccount } from './push/fcm';
 import { jsonLog, plainLog, type Log } from './observability/logger';
+import { RAZORPAY_BASE_URL, type RazorpayConfig } from './payments/razorpay';
 
 /** The demo prints the QR codes of the outlet nearest the default address, so a tester can open a table. */
 const DEMO_TABLE_AREA = 'Mohali Phase 8';
@@ -89,6 +93,28 @@ function drainSecondsFromEnv(value: string | undefined): number {
   return seconds;
 }
 
+const httpUrl = (name: string, value: string) => {
+  if (!/^https?:\/\/[^\s/]+/.test(value)) throw new Error(`${name} must be an http(s) URL, got "${value}"`);
+  return value.replace(/\/+$/, '');
+};
+
+/** PAYMENT_PROVIDER: unset (the test-mode page) or razorpay, which then needs all of its settings. */
+function razorpayFromEnv(env: NodeJS.ProcessEnv): RazorpayConfig | undefined {
+  const provider = env.PAYMENT_PROVIDER?.trim() || undefined;
+  if (provider === undefined || provider === 'test-mode') return undefined;
+  if (provider !== 'razorpay') throw new Error(`PAYMENT_PROVIDER must be razorpay or unset, got "${provider}"`);
+  const required = ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET', 'PUBLIC_URL'] as const;
+  const missing = required.filter((name) => !env[name]?.trim());
+  if (missing.length > 0) throw new Error(`PAYMENT_PROVIDER=razorpay needs ${missing.join(', ')}`);
+  return {
+    keyId: env.RAZORPAY_KEY_ID!.trim(),
+    keySecret: env.RAZORPAY_KEY_SECRET!.trim(),
+    webhookSecret: env.RAZORPAY_WEBHOOK_SECRET!.trim(),
+    baseUrl: httpUrl('RAZORPAY_BASE_URL', env.RAZORPAY_BASE_URL?.trim() || RAZORPAY_BASE_URL),
+    publicUrl: httpUrl('PUBLIC_URL', env.PUBLIC_URL!.trim()),
+  };
+}
+
 /** After draining, requests in flight get this long to finish before their connections are cut. */
 const IN_FLIGHT_GRACE_MS = 30_000;
 
@@ -122,6 +148,7 @@ async function main(): Promise<void> {
   const servedOverHttps = servedOverHttpsFromEnv(process.env.SERVED_OVER_HTTPS);
   const drainSeconds = drainSecondsFromEnv(process.env.DRAIN_SECONDS);
   const metricsToken = process.env.METRICS_TOKEN?.trim() || undefined;
+  const razorpay = razorpayFromEnv(process.env);
   const databaseUrl = process.env.DATABASE_URL || undefined;
   const database = await openDatabase(databaseUrl ? { databaseUrl } : { dataDir: resolve(process.env.DATA_DIR || 'data') });
   await seedIfEmpty(database.db, Date.now(), { demoOutlets });
@@ -139,9 +166,11 @@ async function main(): Promise<void> {
     servedOverHttps,
     ...(metricsToken ? { metricsToken } : {}),
     processMetrics: true,
+    ...(razorpay ? { razorpay } : {}),
   });
   const failed = (what: string) => (error: unknown) => log(`error: ${what} failed: ${error instanceof Error ? error.message : String(error)}`);
   if (fcm) log(`Push is on: FCM project ${fcm.projectId}`);
+  log(razorpay ? `Payments go through Razorpay (${razorpay.baseUrl}), returning to ${razorpay.publicUrl}` : 'Payments use the test-mode page');
   const server = serve({ fetch: app.fetch, port }, (info: AddressInfo) => {
     const origin = `http://localhost:${info.port}`;
     log(`App ready at ${origin}`);

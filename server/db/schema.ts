@@ -397,9 +397,14 @@ export const paymentTransactions = pgTable('payment_transactions', {
   status: text('status').notNull(),
   /** Set when the outcome has been applied to the order (exactly once). */
   applied: boolean('applied').notNull().default(false),
+  /** The provider's id of the payment (a Razorpay Payment Link); null on the test-mode page. */
+  providerRef: text('provider_ref'),
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
   decidedAt: timestamp('decided_at', { withTimezone: true, mode: 'date' }),
-});
+}, (t) => [
+  // The sweep's question: provider payments still open, oldest first.
+  index('payment_transactions_pending_ref_idx').on(t.status, t.createdAt).where(sql`${t.providerRef} IS NOT NULL`),
+]);
 
 /**
  * Stored answers of POSTs sent with an Idempotency-Key. A row with a null status is "in progress": the

@@ -8,7 +8,6 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import {
   EVENT_MESSAGES,
-  PROVIDER_PAGE_PATH,
   PROVIDER_PAYMENT_MODES,
   type EventReservation,
   type PayForEventRequest,
@@ -109,6 +108,6 @@ export async function reserveEventTickets(deps: Deps, user: UserRow, request: Pa
   if (!shown) throw new Error(`Booking ${booking.ref} could not be read back`);
   return {
     booking: shown,
-    paymentRequest: provider ? { paymentTransactionRefId: txnId, redirectUrl: `${PROVIDER_PAGE_PATH}/${txnId}` } : null,
+    paymentRequest: provider ? { paymentTransactionRefId: txnId, redirectUrl: await deps.openPayment(txnId) } : null,
   };
 }

@@ -4,6 +4,7 @@ import type { RateLimit } from '../rateLimit';
 import type { users } from '../db/schema';
 import type { FacebookVerifier } from '../social/facebook';
 import type { Log } from '../observability/logger';
+import type { PaymentProvider } from '../payments/provider';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -25,6 +26,13 @@ export interface Deps {
   applicationLimits: ApplicationLimits;
   /** Facebook sign-in (loginUserByFacebook); null when the server has no Facebook app configured. */
   facebook: FacebookVerifier | null;
+  /** Where provider payments are made: the test-mode page (demo) or Razorpay Payment Links. */
+  payments: PaymentProvider;
+  /**
+   * Opens the provider's payment for a transaction just stored as PENDING; answers where to send the customer
+   * (payments/settle.ts openProviderPayment, handed down so the purposes that make payments need not import it).
+   */
+  openPayment: (txnId: string) => Promise<string>;
 }
 
 export interface OtpLimits {

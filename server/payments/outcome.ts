@@ -49,3 +49,16 @@ export async function applyPaymentOutcome(db: Database, txnId: string, deps: Dep
     }
   });
 }
+
+/**
+ * The provider's decision, taken once (only a PENDING payment changes: a second return, a late webhook or a
+ * double click finds it decided), then applied at once, so an order is placed even if the customer never
+ * comes back to the app.
+ */
+export async function decidePayment(deps: Deps, txnId: string, decision: 'SUCCESS' | 'FAILED'): Promise<void> {
+  await deps.db
+    .update(paymentTransactions)
+    .set({ status: decision, decidedAt: new Date(deps.now()) })
+    .where(and(eq(paymentTransactions.id, txnId), eq(paymentTransactions.status, 'PENDING')));
+  await applyPaymentOutcome(deps.db, txnId, deps);
+}

@@ -7,7 +7,6 @@ import { Hono } from 'hono';
 import { and, eq } from 'drizzle-orm';
 import {
   PATHS,
-  PROVIDER_PAGE_PATH,
   completePostPaidOrderRequest,
   generatePaymentRequest,
   payTipRequest,
@@ -32,6 +31,7 @@ import { readJsonBody } from '../http/validate';
 import { toPaise, toRupees } from '../money';
 import { assertOutletOpen, markBillPaid, placeOrThrow, supersedePendingPayments } from '../orders/place';
 import { applyPaymentOutcome } from '../payments/outcome';
+import { askProvider } from '../payments/settle';
 import { purposeOf } from '../payments/purposes';
 import { ALREADY_PLACED, effectiveStatus, findOwnOrder, isUnplaced, repriceDraft, requireDraft, toDraftAnswer, toOrder, type OrderRow } from '../orders/store';
 import { debitWallet, spendPoints } from '../wallet';
@@ -215,7 +215,7 @@ export function paymentRoutes(deps: Deps): Hono<AppEnv> {
         createdAt: new Date(now),
       });
     });
-    return ok<PaymentRequest>(c, { paymentTransactionRefId: txnId, redirectUrl: `${PROVIDER_PAGE_PATH}/${txnId}` });
+    return ok<PaymentRequest>(c, { paymentTransactionRefId: txnId, redirectUrl: await deps.openPayment(txnId) });
   });
 
   routes.post(PATHS.generatePaymentRequest, async (c) => {
@@ -234,15 +234,17 @@ export function paymentRoutes(deps: Deps): Hono<AppEnv> {
       status: 'PENDING',
       createdAt: new Date(deps.now()),
     });
-    return ok<PaymentRequest>(c, { paymentTransactionRefId: txnId, redirectUrl: `${PROVIDER_PAGE_PATH}/${txnId}` });
+    return ok<PaymentRequest>(c, { paymentTransactionRefId: txnId, redirectUrl: await deps.openPayment(txnId) });
   });
 
   routes.post('/updatePaymentRequest/:txnId', async (c) => {
     const user = currentUser(c);
     const txnId = txnIdParam(c.req.param('txnId'));
     const where = and(eq(paymentTransactions.id, txnId), eq(paymentTransactions.userId, user.id));
-    const [known] = await db.select({ id: paymentTransactions.id }).from(paymentTransactions).where(where);
+    const [known] = await db.select().from(paymentTransactions).where(where);
     if (!known) throw new ApiError(404, 'Payment not found');
+    // Back from the provider with nothing heard yet (return and webhook lost or late): ask it.
+    await askProvider(deps, known);
     await applyPaymentOutcome(db, txnId, deps);
     const [txn] = await db.select().from(paymentTransactions).where(where);
     if (!txn) throw new ApiError(404, 'Payment not found');

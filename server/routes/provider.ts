@@ -5,7 +5,7 @@
  * app's /payment-methods?txn=<id>, which asks the API (updatePaymentRequest) for the outcome.
  */
 import { Hono, type Context } from 'hono';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { PROVIDER_PAGE_PATH } from '../../src/api/contract';
 import { formatRupees } from '../../src/lib/format';
 import { paymentTransactions } from '../db/schema';
@@ -15,7 +15,7 @@ import { ApiError } from '../http/envelope';
 import { TXN_ID_PATTERN } from '../http/params';
 import type { Deps } from '../http/types';
 import { toRupees } from '../money';
-import { applyPaymentOutcome } from '../payments/outcome';
+import { decidePayment } from '../payments/outcome';
 import { purposeOf } from '../payments/purposes';
 
 const TITLE = 'Gold Leaf Pay — test mode';
@@ -134,12 +134,7 @@ ${details}
     const found = await findTxn(c);
     if (!found) return notFound();
     // Only the first decision counts; a second (double click, back button) just goes back to the app.
-    await db
-      .update(paymentTransactions)
-      .set({ status: decision, decidedAt: new Date(deps.now()) })
-      .where(and(eq(paymentTransactions.id, found.txn.id), eq(paymentTransactions.status, 'PENDING')));
-    // Applied now so the order is placed even if the customer never returns to the app.
-    await applyPaymentOutcome(db, found.txn.id, deps);
+    await decidePayment(deps, found.txn.id, decision);
     return c.redirect(backToApp(found.txn.id), 303);
   };
   routes.post(`${PROVIDER_PAGE_PATH}/:txnId/approve`, decide('SUCCESS'));

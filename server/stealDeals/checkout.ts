@@ -8,7 +8,6 @@ import { randomBytes } from 'node:crypto';
 import {
   DEAL_LIMITS,
   DEAL_MESSAGES,
-  PROVIDER_PAGE_PATH,
   type DealBill,
   type DealCartRequest,
   type DealOrderRequest,
@@ -190,5 +189,5 @@ export async function payForDeals(deps: Deps, userId: number, request: DealOrder
       createdAt: new Date(now),
     });
   });
-  return { status: 'REDIRECT', paymentRequest: { paymentTransactionRefId: txnId, redirectUrl: `${PROVIDER_PAGE_PATH}/${txnId}` } };
+  return { status: 'REDIRECT', paymentRequest: { paymentTransactionRefId: txnId, redirectUrl: await deps.openPayment(txnId) } };
 }

@@ -10,6 +10,7 @@ import type { ApplicationLimits, OtpLimits } from '../../server/http/types';
 import type { GuessLimits } from '../../server/guessLimits';
 import type { FacebookConfig } from '../../server/social/facebook';
 import type { Database } from '../../server/db/client';
+import type { RazorpayConfig } from '../../server/payments/razorpay';
 import { seedIfEmpty } from '../../server/db/seed';
 import { openTestDatabase } from './database';
 
@@ -45,6 +46,10 @@ export interface TestServerOptions {
   servedOverHttps?: boolean;
   /** As METRICS_TOKEN: /metrics asks for it as a bearer token. */
   metricsToken?: string;
+  /** As PAYMENT_PROVIDER=razorpay, against a stand-in (test/support/fakeRazorpay.ts). */
+  razorpay?: RazorpayConfig;
+  /** How often open Razorpay payments are asked about. */
+  paymentSweepMs?: number;
 }
 
 const MANY_CLIENT_OTPS: OtpLimits['perClient'] = { max: 1_000_000, windowMs: 3_600_000 };

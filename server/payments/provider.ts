@@ -1,0 +1,27 @@
+/**
+ * Where a customer pays what the provider takes (UPI, card, online, wallet apps): one small interface, two
+ * implementations. The test-mode page on this server (routes/provider.ts) is the demo's default; Razorpay
+ * Payment Links (payments/razorpay.ts) when PAYMENT_PROVIDER=razorpay.
+ */
+import { PROVIDER_PAGE_PATH } from '../../src/api/contract';
+
+/** What the provider says of a payment it was asked for: still open, paid (with what it took), or over unpaid. */
+export type ProviderStatus = { state: 'PENDING' } | { state: 'PAID'; amountPaise: number; currency: string } | { state: 'FAILED' };
+
+export interface PaymentProvider {
+  readonly name: 'test-mode' | 'razorpay';
+  /** Opens a payment for the transaction; the customer is sent to `redirectUrl`. `providerRef` is kept with it. */
+  open(txn: { id: string; amountPaise: number; purpose: string }, now: number): Promise<{ redirectUrl: string; providerRef: string | null }>;
+  /** Asks the provider how a payment stands (the return and the webhook lost): null when it cannot be asked. */
+  status(providerRef: string): Promise<ProviderStatus | null>;
+}
+
+/** The demo: this server's own test-mode page decides, so there is nothing to ask afterwards. */
+export const testModeProvider: PaymentProvider = {
+  name: 'test-mode',
+  open: (txn) => Promise.resolve({ redirectUrl: `${PROVIDER_PAGE_PATH}/${txn.id}`, providerRef: null }),
+  status: () => Promise.resolve(null),
+};
+
+/** Said when the provider cannot open a payment (down, refusing, too slow): nothing was charged. */
+export const PROVIDER_UNAVAILABLE = 'Unable to start the payment right now, please try again';

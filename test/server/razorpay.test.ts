@@ -1,0 +1,240 @@
+/**
+ * Issue 21: provider payments through Razorpay Payment Links, against a local stand-in that answers as Razorpay
+ * does. The customer's signed return, the signed webhook, both, neither (our own question, then the sweep):
+ * each payment is credited or placed exactly once; forged or unsigned messages change nothing.
+ */
+import { and, eq, sum } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { PaymentRequest, PaymentResult, WalletBalance } from '../../src/api/contract';
+import { orders, paymentTransactions, users, walletTransactions } from '../../server/db/schema';
+import { RAZORPAY_RETURN_PATH, RAZORPAY_WEBHOOK_PATH } from '../../server/payments/razorpay';
+import { SWEEP_AFTER_MS } from '../../server/payments/settle';
+import { startFakeRazorpay, type FakeRazorpay, type Signed } from '../support/fakeRazorpay';
+import { backendName } from '../support/database';
+import { draft, newCustomer, type Customer } from '../support/ordering';
+import { startTestServer, type TestServer } from '../support/server';
+import { get, post } from './http';
+
+const UNAVAILABLE = 'Unable to start the payment right now, please try again';
+
+let razorpay: FakeRazorpay;
+let server: TestServer;
+// The business clock, moved forward for the sweep's 'open for a while'.
+let offset = 0;
+beforeAll(async () => {
+  razorpay = await startFakeRazorpay();
+  server = await startTestServer({ razorpay: razorpay.config, paymentSweepMs: 100, now: () => Date.now() + offset });
+});
+afterAll(async () => {
+  await server.close();
+  await razorpay.close();
+});
+afterEach(() => {
+  offset = 0;
+  razorpay.failNext(0, 500);
+  razorpay.hang(false);
+});
+
+const linkFor = (redirectUrl: string) => {
+  const link = [...razorpay.links.values()].find((l) => l.short_url === redirectUrl);
+  if (!link) throw new Error(`no link behind ${redirectUrl}`);
+  return link;
+};
+const topUp = (customer: Customer, amount: number) => post<PaymentRequest>(server, '/generatePaymentRequest', { amount, paymentMode: 'UPI', upiId: 'diner@okaxis' }, customer.auth);
+const returnWith = (query: URLSearchParams) => fetch(`${server.url}${RAZORPAY_RETURN_PATH}?${query}`, { redirect: 'manual' });
+const webhook = (body: string, signature: string | null) =>
+  fetch(`${server.url}${RAZORPAY_WEBHOOK_PATH}`, { method: 'POST', headers: { 'Content-Type': 'application/json', ...(signature ? { 'X-Razorpay-Signature': signature } : {}) }, body });
+const deliverBoth = (signed: Signed, times: number) =>
+  Promise.all(Array.from({ length: times }, () => [returnWith(signed.returnQuery), webhook(signed.webhookBody, signed.webhookSignature)]).flat());
+const wallet = async (customer: Customer) => (await get<WalletBalance>(server, '/getRewardPointAndWalletBalance', customer.auth)).body.responsePacket.walletBalance;
+const result = async (customer: Customer, txnId: string) => (await post<PaymentResult>(server, `/updatePaymentRequest/${txnId}`, {}, customer.auth)).body.responsePacket;
+async function ledger(customer: Customer) {
+  const [user] = await server.db.select().from(users).where(eq(users.mobile, customer.credentials.mobile));
+  if (!user) throw new Error('no user');
+  const rows = await server.db.select().from(walletTransactions).where(eq(walletTransactions.userId, user.id));
+  const [total] = await server.db.select({ paise: sum(walletTransactions.amountPaise).mapWith(Number) }).from(walletTransactions).where(eq(walletTransactions.userId, user.id));
+  return { kinds: rows.map((r) => r.kind), balancePaise: user.walletBalancePaise, ledgerPaise: total?.paise ?? 0 };
+}
+const txnStatus = async (txnId: string) => (await server.db.select().from(paymentTransactions).where(eq(paymentTransactions.id, txnId)))[0]?.status;
+
+describe(`Razorpay Payment Links on ${backendName()}`, () => {
+  it('a wallet top-up goes to a link for exactly its amount in paise, and is credited once whether the return, the webhook or both arrive, five times at once', async () => {
+    const customer = await newCustomer(server);
+    const asked = await topUp(customer, 250);
+    expect(asked.status).toBe(200);
+    const { paymentTransactionRefId: txnId, redirectUrl } = asked.body.responsePacket;
+    expect(redirectUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/i\/\w{7}$/);
+    const link = linkFor(redirectUrl);
+    expect(razorpay.created.at(-1)).toMatchObject({
+      amount: 25000,
+      currency: 'INR',
+      accept_partial: false,
+      reference_id: txnId,
+      callback_url: `https://order.example.test${RAZORPAY_RETURN_PATH}`,
+      callback_method: 'get',
+      notify: { sms: false, email: false },
+    });
+    expect(link.expire_by).toBeGreaterThanOrEqual(Math.floor(Date.now() / 1000) + 15 * 60);
+    expect((await result(customer, txnId)).status).toBe('PENDING');
+
+    const signed = razorpay.pay(link.id);
+    const answers = await deliverBoth(signed, 5);
+    for (const [i, answer] of answers.entries()) {
+      if (i % 2 === 0) {
+        expect(answer.status).toBe(303);
+        expect(answer.headers.get('Location')).toBe(`/payment-methods?txn=${txnId}`);
+      } else expect(answer.status).toBe(200);
+    }
+    expect((await result(customer, txnId)).status).toBe('SUCCESS');
+    expect(await wallet(customer)).toBe(750);
+    const book = await ledger(customer);
+    expect(book.kinds.filter((k) => k === 'TOP_UP')).toHaveLength(1);
+    expect(book.balancePaise).toBe(book.ledgerPaise);
+  });
+
+  it('a food order paid by webhook alone is placed and paid once; the return that follows changes nothing', async () => {
+    const customer = await newCustomer(server);
+    const order = await draft(server, customer, [['Butter Naan', 2]]);
+    const asked = await post<PaymentRequest>(server, '/generatePaymentRequestWithOrder', { orderRefId: order.orderRefId, paymentMode: 'CARD' }, customer.auth);
+    expect(asked.status).toBe(200);
+    const link = linkFor(asked.body.responsePacket.redirectUrl);
+    expect(link.amount).toBe(Math.round(order.orderTotal * 100));
+
+    const signed = razorpay.pay(link.id);
+    expect((await webhook(signed.webhookBody, signed.webhookSignature)).status).toBe(200);
+    const [placed] = await server.db.select().from(orders).where(eq(orders.refId, order.orderRefId));
+    expect([placed?.status, placed?.paymentStatus, placed?.paymentMode]).toEqual(['PLACED', 'PAID', 'CARD']);
+    expect((await returnWith(signed.returnQuery)).status).toBe(303);
+    const paid = await result(customer, asked.body.responsePacket.paymentTransactionRefId);
+    expect(paid.status).toBe('SUCCESS');
+    expect(paid.order?.orderRefId).toBe(order.orderRefId);
+    expect((await ledger(customer)).kinds).toEqual(['WELCOME_CREDIT']);
+  });
+
+  it('a split payment asks the link for the provider part only, and takes the wallet part once with it', async () => {
+    const customer = await newCustomer(server);
+    const order = await draft(server, customer, [['Butter Naan', 4]]);
+    const asked = await post<PaymentRequest>(
+      server,
+      '/generatePaymentRequestWithOrder',
+      { orderRefId: order.orderRefId, paymentMode: 'UPI', upiId: 'diner@okaxis', payableUsingWallet: 100 },
+      customer.auth,
+    );
+    expect(asked.status).toBe(200);
+    const link = linkFor(asked.body.responsePacket.redirectUrl);
+    expect(link.amount).toBe(Math.round(order.orderTotal * 100) - 10000);
+    await deliverBoth(razorpay.pay(link.id), 4);
+    expect(await wallet(customer)).toBe(400);
+    const book = await ledger(customer);
+    expect(book.kinds.filter((k) => k === 'ORDER_PAYMENT')).toHaveLength(1);
+    expect(book.balancePaise).toBe(book.ledgerPaise);
+    const [placed] = await server.db.select().from(orders).where(eq(orders.refId, order.orderRefId));
+    expect(placed?.paymentStatus).toBe('PAID');
+  });
+
+  it('with return and webhook both lost, the customer coming back asks Razorpay; a payment nobody comes back for is found by the sweep', async () => {
+    const customer = await newCustomer(server);
+    const first = (await topUp(customer, 100)).body.responsePacket;
+    razorpay.pay(linkFor(first.redirectUrl).id);
+    expect((await result(customer, first.paymentTransactionRefId)).status).toBe('SUCCESS');
+    expect(await wallet(customer)).toBe(600);
+
+    const second = (await topUp(customer, 200)).body.responsePacket;
+    razorpay.pay(linkFor(second.redirectUrl).id);
+    // Younger than the sweep's wait, it is left to the customer who is paying.
+    expect(await txnStatus(second.paymentTransactionRefId)).toBe('PENDING');
+    offset = SWEEP_AFTER_MS + 1_000;
+    await expect.poll(() => txnStatus(second.paymentTransactionRefId), { timeout: 10_000 }).toBe('SUCCESS');
+    expect(await wallet(customer)).toBe(800);
+    expect((await ledger(customer)).kinds.filter((k) => k === 'TOP_UP')).toHaveLength(2);
+  });
+
+  it('a link that expires unpaid fails the payment and gives the order back as a draft', async () => {
+    const customer = await newCustomer(server);
+    const order = await draft(server, customer, [['Butter Naan', 1]]);
+    const asked = (await post<PaymentRequest>(server, '/generatePaymentRequestWithOrder', { orderRefId: order.orderRefId, paymentMode: 'CARD' }, customer.auth)).body.responsePacket;
+    const ended = razorpay.end(linkFor(asked.redirectUrl).id, 'expired');
+    expect((await webhook(ended.webhookBody, ended.webhookSignature)).status).toBe(200);
+    expect(await txnStatus(asked.paymentTransactionRefId)).toBe('FAILED');
+    const [back] = await server.db.select().from(orders).where(eq(orders.refId, order.orderRefId));
+    expect(back?.status).toBe('DRAFT');
+  });
+
+  it('forged, unsigned or wrongly keyed returns and webhooks change nothing, answer 400 and are logged', async () => {
+    const customer = await newCustomer(server);
+    const asked = (await topUp(customer, 300)).body.responsePacket;
+    const link = linkFor(asked.redirectUrl);
+    // What a forger can build: the right ids and 'paid', without the secret.
+    link.status = 'paid';
+    const forged = new URLSearchParams({
+      razorpay_payment_id: 'pay_Forged00000001',
+      razorpay_payment_link_id: link.id,
+      razorpay_payment_link_reference_id: asked.paymentTransactionRefId,
+      razorpay_payment_link_status: 'paid',
+      razorpay_signature: 'a'.repeat(64),
+    });
+    link.status = 'created';
+    const logsBefore = server.logs.length;
+    expect((await returnWith(forged)).status).toBe(400);
+    const unsigned = new URLSearchParams(forged);
+    unsigned.delete('razorpay_signature');
+    expect((await returnWith(unsigned)).status).toBe(400);
+    const body = JSON.stringify({ event: 'payment_link.paid', payload: { payment_link: { entity: { ...link, status: 'paid', amount_paid: link.amount } } } });
+    expect((await webhook(body, null)).status).toBe(400);
+    expect((await webhook(body, 'b'.repeat(64))).status).toBe(400);
+    // Signed with the key secret instead of the webhook secret: still not Razorpay's webhook.
+    const { createHmac } = await import('node:crypto');
+    expect((await webhook(body, createHmac('sha256', razorpay.config.keySecret).update(body).digest('hex'))).status).toBe(400);
+    // A real signature on a return whose query was then changed (another payment's reference).
+    const other = (await topUp(customer, 100)).body.responsePacket;
+    const genuine = razorpay.pay(linkFor(other.redirectUrl).id).returnQuery;
+    genuine.set('razorpay_payment_link_reference_id', asked.paymentTransactionRefId);
+    expect((await returnWith(genuine)).status).toBe(400);
+
+    expect(await txnStatus(asked.paymentTransactionRefId)).toBe('PENDING');
+    expect(await wallet(customer)).toBe(500);
+    expect(server.logs.slice(logsBefore).filter((l) => /^warn: razorpay (return|webhook) refused/.test(l))).toHaveLength(6);
+  });
+
+  it('a paid amount other than the one asked is not believed: the payment stays open and the mismatch is logged', async () => {
+    const customer = await newCustomer(server);
+    const asked = (await topUp(customer, 400)).body.responsePacket;
+    const signed = razorpay.pay(linkFor(asked.redirectUrl).id, { amountPaid: 100 });
+    expect((await webhook(signed.webhookBody, signed.webhookSignature)).status).toBe(200);
+    expect(await txnStatus(asked.paymentTransactionRefId)).toBe('PENDING');
+    expect(await wallet(customer)).toBe(500);
+    expect(server.logs.some((l) => l.startsWith(`error: payment ${asked.paymentTransactionRefId}: the provider reports 100 INR paid, 40000 INR was asked`))).toBe(true);
+  });
+
+  it.each([
+    ['answers 500', () => razorpay.failNext(1, 500)],
+    ['refuses the keys (401)', () => razorpay.failNext(1, 401)],
+    ['does not answer in time', () => razorpay.hang(true)],
+  ])('when Razorpay %s, the customer is told to try again, nothing is charged and the order is a draft again', async (_, breakIt) => {
+    const customer = await newCustomer(server);
+    const order = await draft(server, customer, [['Butter Naan', 1]]);
+    breakIt();
+    const asked = await post<PaymentRequest>(server, '/generatePaymentRequestWithOrder', { orderRefId: order.orderRefId, paymentMode: 'CARD' }, customer.auth);
+    expect(asked.status).toBe(502);
+    expect(asked.body.message).toBe(UNAVAILABLE);
+    razorpay.hang(false);
+    const [back] = await server.db.select().from(orders).where(eq(orders.refId, order.orderRefId));
+    expect(back?.status).toBe('DRAFT');
+    const [user] = await server.db.select().from(users).where(eq(users.mobile, customer.credentials.mobile));
+    const open = await server.db.select().from(paymentTransactions).where(and(eq(paymentTransactions.userId, user?.id ?? -1), eq(paymentTransactions.status, 'PENDING')));
+    expect(open).toHaveLength(0);
+    // And trying again works.
+    const again = await post<PaymentRequest>(server, '/generatePaymentRequestWithOrder', { orderRefId: order.orderRefId, paymentMode: 'CARD' }, customer.auth);
+    expect(again.status).toBe(200);
+  });
+});
+
+/** Kept out of the log: nothing Razorpay signs with ever reaches it. */
+describe('Razorpay secrets', () => {
+  it('never appear in the server log', () => {
+    const joined = server.logs.join('\n');
+    expect(joined).not.toContain(razorpay.config.keySecret);
+    expect(joined).not.toContain(razorpay.config.webhookSecret);
+  });
+});
+

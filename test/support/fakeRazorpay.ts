@@ -1,0 +1,187 @@
+/**
+ * A local stand-in for Razorpay's Payment Links API, answering as it does: POST /v1/payment_links and
+ * GET /v1/payment_links/:id with HTTP Basic auth (key id : key secret), the link entity on success and
+ * `{ error: { code, description, source, step, reason, metadata, field } }` with 400 or 401 on refusal. A test plays
+ * the customer on the hosted page with pay(), which returns what Razorpay would send: the signed callback query
+ * and the signed payment_link.paid webhook. failNext and hang make the next calls fail or never answer.
+ */
+import { createHmac, randomBytes } from 'node:crypto';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { RazorpayConfig, RazorpayLink } from '../../server/payments/razorpay';
+
+export interface StoredLink extends RazorpayLink {
+  callback_url: string;
+  callback_method: string;
+  expire_by: number;
+  accept_partial: boolean;
+  description: string;
+}
+
+export interface Signed {
+  /** The query Razorpay appends to callback_url. */
+  returnQuery: URLSearchParams;
+  /** The webhook body, exactly as sent, and its X-Razorpay-Signature. */
+  webhookBody: string;
+  webhookSignature: string;
+}
+
+export interface FakeRazorpay {
+  /** A RazorpayConfig pointing at this stand-in, with its credentials (add publicUrl, or keep the default). */
+  config: RazorpayConfig;
+  links: Map<string, StoredLink>;
+  /** Create requests answered with a link. */
+  created: Array<Record<string, unknown>>;
+  /** The next `count` calls answer `status` with Razorpay's error shape. */
+  failNext(count: number, status: 400 | 401 | 500): void;
+  /** Calls are read but never answered until hang(false). */
+  hang(on: boolean): void;
+  /** The customer pays the link on Razorpay's page: status paid; returns what Razorpay then sends us. */
+  pay(linkId: string, options?: { amountPaid?: number }): Signed;
+  /** The link ends unpaid (payment_link.expired or .cancelled), with its signed webhook. */
+  end(linkId: string, how: 'expired' | 'cancelled'): Signed;
+  close(): Promise<void>;
+}
+
+const KEY_ID = 'rzp_test_StandIn0001';
+const alnum = (n: number) => randomBytes(n).toString('base64').replace(/[^A-Za-z0-9]/g, '').padEnd(n, 'x').slice(0, n);
+
+export async function startFakeRazorpay(publicUrl = 'https://order.example.test'): Promise<FakeRazorpay> {
+  const keySecret = alnum(24);
+  const webhookSecret = alnum(20);
+  const links = new Map<string, StoredLink>();
+  const created: Array<Record<string, unknown>> = [];
+  let failing: { count: number; status: 400 | 401 | 500 } = { count: 0, status: 500 };
+  let hanging = false;
+  const held: ServerResponse[] = [];
+
+  const send = (res: ServerResponse, status: number, body: unknown) => {
+    res.writeHead(status, { 'Content-Type': 'application/json' });
+    res.end(JSON.stringify(body));
+  };
+  const error = (res: ServerResponse, status: number, description: string, field?: string) =>
+    send(res, status, {
+      error: { code: status === 500 ? 'SERVER_ERROR' : 'BAD_REQUEST_ERROR', description, source: 'NA', step: 'NA', reason: 'NA', metadata: {}, ...(field ? { field } : {}) },
+    });
+  const readBody = (req: IncomingMessage) =>
+    new Promise<string>((resolve) => {
+      let text = '';
+      req.on('data', (chunk: Buffer) => (text += chunk.toString()));
+      req.on('end', () => resolve(text));
+    });
+
+  const server = createServer((req, res) => {
+    void (async () => {
+      const body = await readBody(req);
+      if (hanging) {
+        held.push(res);
+        return;
+      }
+      if (failing.count > 0) {
+        failing.count -= 1;
+        return error(res, failing.status, failing.status === 500 ? 'We are facing some trouble completing your request at the moment. Please try again shortly.' : failing.status === 401 ? 'Authentication failed' : 'The request is invalid');
+      }
+      if (req.headers.authorization !== `Basic ${Buffer.from(`${KEY_ID}:${keySecret}`).toString('base64')}`) return error(res, 401, 'Authentication failed');
+      const url = new URL(req.url ?? '/', 'http://stand-in');
+      if (req.method === 'POST' && url.pathname === '/v1/payment_links') {
+        let input: Record<string, unknown>;
+        try {
+          input = JSON.parse(body) as Record<string, unknown>;
+        } catch {
+          return error(res, 400, 'The request body is not valid JSON');
+        }
+        const amount = input.amount;
+        if (typeof amount !== 'number' || !Number.isInteger(amount) || amount < 100) return error(res, 400, 'The amount must be atleast INR 1.00', 'amount');
+        if (input.currency !== 'INR') return error(res, 400, 'The currency is invalid', 'currency');
+        if (typeof input.reference_id !== 'string') return error(res, 400, 'The reference id is invalid', 'reference_id');
+        if ([...links.values()].some((l) => l.reference_id === input.reference_id)) return error(res, 400, `Payment Link with reference ${input.reference_id} already exists`, 'reference_id');
+        if (input.callback_url !== undefined && input.callback_method !== 'get') return error(res, 400, 'callback_method should be get', 'callback_method');
+        if (typeof input.expire_by !== 'number' || input.expire_by < Math.floor(Date.now() / 1000) + 15 * 60) return error(res, 400, 'expire_by should be at least 15 minutes after current time', 'expire_by');
+        const code = alnum(7);
+        const link: StoredLink = {
+          id: `plink_${alnum(14)}`,
+          short_url: `${baseUrl}/i/${code}`,
+          status: 'created',
+          amount,
+          amount_paid: 0,
+          currency: 'INR',
+          reference_id: input.reference_id,
+          callback_url: String(input.callback_url),
+          callback_method: String(input.callback_method),
+          expire_by: input.expire_by,
+          accept_partial: input.accept_partial === true,
+          description: String(input.description ?? ''),
+        };
+        links.set(link.id, link);
+        created.push(input);
+        return send(res, 200, link);
+      }
+      const fetchMatch = /^\/v1\/payment_links\/([^/]+)$/.exec(url.pathname);
+      if (req.method === 'GET' && fetchMatch) {
+        const link = links.get(decodeURIComponent(fetchMatch[1] ?? ''));
+        return link ? send(res, 200, link) : error(res, 400, 'The id provided does not exist');
+      }
+      error(res, 400, 'The requested URL was not found on the server.');
+    })();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  const sign = (link: StoredLink, event: string, paymentId: string | null): Signed => {
+    const returnQuery = new URLSearchParams({
+      razorpay_payment_id: paymentId ?? '',
+      razorpay_payment_link_id: link.id,
+      razorpay_payment_link_reference_id: link.reference_id,
+      razorpay_payment_link_status: link.status,
+    });
+    const payload = `${link.id}|${link.reference_id}|${link.status}|${paymentId ?? ''}`;
+    returnQuery.set('razorpay_signature', createHmac('sha256', keySecret).update(payload).digest('hex'));
+    const webhookBody = JSON.stringify({
+      entity: 'event',
+      account_id: 'acc_StandIn0001',
+      event,
+      contains: paymentId ? ['payment_link', 'order', 'payment'] : ['payment_link'],
+      payload: {
+        payment_link: { entity: { ...link } },
+        ...(paymentId ? { payment: { entity: { id: paymentId, entity: 'payment', amount: link.amount_paid, currency: 'INR', status: 'captured', method: 'upi' } } } : {}),
+      },
+      created_at: Math.floor(Date.now() / 1000),
+    });
+    return { returnQuery, webhookBody, webhookSignature: createHmac('sha256', webhookSecret).update(webhookBody).digest('hex') };
+  };
+  const linkOf = (id: string) => {
+    const link = links.get(id);
+    if (!link) throw new Error(`no link ${id}`);
+    return link;
+  };
+
+  return {
+    config: { keyId: KEY_ID, keySecret, webhookSecret, baseUrl, publicUrl, timeoutMs: 1_000 },
+    links,
+    created,
+    failNext: (count, status) => {
+      failing = { count, status };
+    },
+    hang: (on) => {
+      hanging = on;
+      if (!on) for (const res of held.splice(0)) res.destroy();
+    },
+    pay: (linkId, { amountPaid } = {}) => {
+      const link = linkOf(linkId);
+      link.status = 'paid';
+      link.amount_paid = amountPaid ?? link.amount;
+      return sign(link, 'payment_link.paid', `pay_${alnum(14)}`);
+    },
+    end: (linkId, how) => {
+      const link = linkOf(linkId);
+      link.status = how;
+      return sign(link, `payment_link.${how}`, null);
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const res of held.splice(0)) res.destroy();
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}

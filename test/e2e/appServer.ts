@@ -56,7 +56,8 @@ export class AppServer {
 
   /** Starts the server; on a restart it keeps its port and its data. */
   async start(): Promise<void> {
-    const port = this.url ? new URL(this.url).port : '0';
+    // A port of its own when the file's settings name one (a stand-in that must know where to send the browser back).
+    const port = this.url ? new URL(this.url).port : (this.env.PORT ?? '0');
     const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
       // Stopped by SIGTERM after each test: no balancer to wait for.
       env: { ...process.env, DRAIN_SECONDS: '0', ...this.env, PORT: port, DATA_DIR: this.dataDir, STATIC_DIR: this.staticDir },

@@ -3,7 +3,9 @@
  * GET /v1/payment_links/:id with HTTP Basic auth (key id : key secret), the link entity on success and
  * `{ error: { code, description, source, step, reason, metadata, field } }` with 400 or 401 on refusal. A test plays
  * the customer on the hosted page with pay(), which returns what Razorpay would send: the signed callback query
- * and the signed payment_link.paid webhook. failNext and hang make the next calls fail or never answer.
+ * and the signed payment_link.paid webhook; a browser can do the same on the link's short_url, a page with a Pay
+ * button that sends it back to callback_url with the signed query. failNext and hang make the next calls fail or
+ * never answer.
  */
 import { createHmac, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -73,6 +75,22 @@ export async function startFakeRazorpay(publicUrl = 'https://order.example.test'
   const server = createServer((req, res) => {
     void (async () => {
       const body = await readBody(req);
+      const url = new URL(req.url ?? '/', 'http://stand-in');
+      // The hosted page of a link: what the customer's browser sees (no API credentials there).
+      const hosted = /^\/i\/(\w+)(\/pay)?$/.exec(url.pathname);
+      const hostedLink = hosted ? [...links.values()].find((l) => l.short_url.endsWith(`/i/${hosted[1]}`)) : undefined;
+      if (hosted && hostedLink && req.method === 'GET') {
+        res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
+        return res.end(
+          `<!doctype html><meta name="viewport" content="width=device-width"><title>Razorpay stand-in</title><h1>Pay ₹${(hostedLink.amount / 100).toFixed(2)}</h1>` +
+            `<form method="post" action="/i/${hosted[1]}/pay"><button>Pay now</button></form>`,
+        );
+      }
+      if (hosted?.[2] && hostedLink && req.method === 'POST') {
+        const { returnQuery } = pay(hostedLink.id);
+        res.writeHead(303, { Location: `${hostedLink.callback_url}?${returnQuery}` });
+        return res.end();
+      }
       if (hanging) {
         held.push(res);
         return;
@@ -82,7 +100,6 @@ export async function startFakeRazorpay(publicUrl = 'https://order.example.test'
         return error(res, failing.status, failing.status === 500 ? 'We are facing some trouble completing your request at the moment. Please try again shortly.' : failing.status === 401 ? 'Authentication failed' : 'The request is invalid');
       }
       if (req.headers.authorization !== `Basic ${Buffer.from(`${KEY_ID}:${keySecret}`).toString('base64')}`) return error(res, 401, 'Authentication failed');
-      const url = new URL(req.url ?? '/', 'http://stand-in');
       if (req.method === 'POST' && url.pathname === '/v1/payment_links') {
         let input: Record<string, unknown>;
         try {
@@ -154,6 +171,12 @@ export async function startFakeRazorpay(publicUrl = 'https://order.example.test'
     if (!link) throw new Error(`no link ${id}`);
     return link;
   };
+  function pay(linkId: string, { amountPaid }: { amountPaid?: number } = {}): Signed {
+    const link = linkOf(linkId);
+    link.status = 'paid';
+    link.amount_paid = amountPaid ?? link.amount;
+    return sign(link, 'payment_link.paid', `pay_${alnum(14)}`);
+  }
 
   return {
     config: { keyId: KEY_ID, keySecret, webhookSecret, baseUrl, publicUrl, timeoutMs: 1_000 },
@@ -166,12 +189,7 @@ export async function startFakeRazorpay(publicUrl = 'https://order.example.test'
       hanging = on;
       if (!on) for (const res of held.splice(0)) res.destroy();
     },
-    pay: (linkId, { amountPaid } = {}) => {
-      const link = linkOf(linkId);
-      link.status = 'paid';
-      link.amount_paid = amountPaid ?? link.amount;
-      return sign(link, 'payment_link.paid', `pay_${alnum(14)}`);
-    },
+    pay,
     end: (linkId, how) => {
       const link = linkOf(linkId);
       link.status = how;

@@ -7,6 +7,7 @@
 import { and, asc, eq, isNotNull, lt } from 'drizzle-orm';
 import { paymentTransactions } from '../db/schema';
 import { ApiError } from '../http/envelope';
+import { creditWallet } from '../wallet';
 import type { Deps } from '../http/types';
 import { decidePayment } from './outcome';
 import { PROVIDER_UNAVAILABLE, type ProviderStatus } from './provider';
@@ -42,7 +43,26 @@ export async function applyProviderStatus(deps: Deps, txn: Pick<PaymentTxnRow, '
     deps.log(`error: payment ${txn.id}: the provider reports ${status.amountPaise} ${status.currency} paid, ${txn.amountPaise} INR was asked; left open`);
     return;
   }
+  await takeLatePayment(deps, txn.id);
   return decidePayment(deps, txn.id, 'SUCCESS');
+}
+
+/**
+ * A payment we had closed (a newer one replaced it, or the provider could not open it) that the customer paid on
+ * the provider's page all the same: the money is real. Still unapplied, it becomes a success to apply as usual
+ * (placed if it still can be, else refunded); already applied as a failure, its amount goes to the wallet, once
+ * (the status flips FAILED → SUCCESS in the same transaction as the credit).
+ */
+async function takeLatePayment(deps: Deps, txnId: string): Promise<void> {
+  await deps.db.transaction(async (tx) => {
+    const [late] = await tx
+      .update(paymentTransactions)
+      .set({ status: 'SUCCESS', decidedAt: new Date(deps.now()) })
+      .where(and(eq(paymentTransactions.id, txnId), eq(paymentTransactions.status, 'FAILED')))
+      .returning();
+    if (!late?.applied) return;
+    await creditWallet(tx, { userId: late.userId, orderId: late.orderId, amountPaise: late.amountPaise, kind: 'REFUND', reference: late.id, now: deps.now() });
+  });
 }
 
 /** Asks the provider about one open payment; a provider that does not answer leaves it open for the next try. */

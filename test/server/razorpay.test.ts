@@ -160,6 +160,27 @@ describe(`Razorpay Payment Links on ${backendName()}`, () => {
     expect(back?.status).toBe('DRAFT');
   });
 
+  it('a link paid after a newer one replaced it is not lost: the order is paid by whichever came first, and the other\'s money goes to the wallet, once', async () => {
+    const customer = await newCustomer(server);
+    const order = await draft(server, customer, [['Butter Naan', 1]]);
+    const ask = async () => (await post<PaymentRequest>(server, '/generatePaymentRequestWithOrder', { orderRefId: order.orderRefId, paymentMode: 'CARD' }, customer.auth)).body.responsePacket;
+    const older = await ask();
+    const newer = await ask();
+    // The older one was closed when the newer was asked for, and its closing applied.
+    expect(await txnStatus(older.paymentTransactionRefId)).toBe('FAILED');
+    await result(customer, older.paymentTransactionRefId);
+    // The customer pays both pages all the same (two tabs): every message arrives three times at once.
+    await deliverBoth(razorpay.pay(linkFor(newer.redirectUrl).id), 3);
+    await deliverBoth(razorpay.pay(linkFor(older.redirectUrl).id), 3);
+    const [placed] = await server.db.select().from(orders).where(eq(orders.refId, order.orderRefId));
+    expect([placed?.status, placed?.paymentStatus]).toEqual(['PLACED', 'PAID']);
+    expect(await txnStatus(older.paymentTransactionRefId)).toBe('SUCCESS');
+    const book = await ledger(customer);
+    expect(book.kinds).toEqual(['WELCOME_CREDIT', 'REFUND']);
+    expect(await wallet(customer)).toBe(500 + order.orderTotal);
+    expect(book.balancePaise).toBe(book.ledgerPaise);
+  });
+
   it('forged, unsigned or wrongly keyed returns and webhooks change nothing, answer 400 and are logged', async () => {
     const customer = await newCustomer(server);
     const asked = (await topUp(customer, 300)).body.responsePacket;

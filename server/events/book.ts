@@ -5,7 +5,7 @@
  * Any refusal (sold out, low balance) rolls everything back: no seat is held for a booking that does not exist.
  */
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import {
   EVENT_MESSAGES,
   PROVIDER_PAYMENT_MODES,
@@ -14,13 +14,13 @@ import {
   type PaymentMode,
 } from '../../src/api/contract';
 import { MSG } from '../../src/config/messages';
-import { eventBookingLines, eventBookings, eventTicketKinds, paymentTransactions } from '../db/schema';
+import { eventBookingLines, eventBookings, eventTicketKinds, paymentTransactions, users } from '../db/schema';
 import { ApiError } from '../http/envelope';
 import type { Deps, UserRow } from '../http/types';
 import { toPaise } from '../money';
 import { debitWallet, spendPoints } from '../wallet';
 import { newBookingRef, newTicketCode } from './codes';
-import { releaseExpiredHolds, takeSeats } from './seats';
+import { giveBackSeats, releaseExpiredHolds, takeSeats } from './seats';
 import { findEvent, toBookings } from './store';
 
 /** SPEC 5: no cash of any kind for events (cash on delivery, cash at the table, paying at the counter). */
@@ -67,6 +67,17 @@ export async function reserveEventTickets(deps: Deps, user: UserRow, request: Pa
 
   const txnId = randomBytes(16).toString('base64url');
   const booking = await db.transaction(async (tx) => {
+    // One unpaid booking per customer and event: a new one replaces the last (its seats back on sale), so asking
+    // again and again never holds more seats, or longer, than one booking does. The customer's row lock makes
+    // concurrent asks take turns. A payment still open for the replaced booking stays open: paid after all, its
+    // money goes to the wallet (server/events/paymentPurpose.ts).
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for('update');
+    const replaced = await tx
+      .update(eventBookings)
+      .set({ status: 'CANCELLED' })
+      .where(and(eq(eventBookings.userId, user.id), eq(eventBookings.eventId, event.id), eq(eventBookings.status, 'HELD')))
+      .returning({ id: eventBookings.id });
+    for (const old of replaced) await giveBackSeats(tx, old.id);
     await takeSeats(tx, event.id, lines);
     const [row] = await tx
       .insert(eventBookings)

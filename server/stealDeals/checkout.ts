@@ -15,7 +15,7 @@ import {
   type DealReservation,
 } from '../../src/api/contract';
 import type { Database } from '../db/client';
-import { dealItems, dealOrders, paymentTransactions } from '../db/schema';
+import { dealItems, dealOrders, paymentTransactions, users } from '../db/schema';
 import { ApiError } from '../http/envelope';
 import type { Deps } from '../http/types';
 import { toRupees } from '../money';
@@ -88,6 +88,11 @@ export async function reserveDeals(db: Database, userId: number, lines: Lines, n
   // In id order, so two carts with the same deals lock their rows in the same order (no deadlock).
   const sorted = [...lines].sort((a, b) => a.dealItemId - b.dealItemId);
   const priced = await db.transaction(async (tx) => {
+    // One unpaid checkout per customer: a new one replaces the last (its stock back on sale, its payment
+    // closed), so asking again and again never holds more, or longer, than one checkout does. The customer's
+    // row lock makes concurrent asks take turns.
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+    await releaseUnpaidCheckouts(tx, userId);
     const held = await priceLines(tx, sorted, now, true);
     for (const line of held) {
       const [taken] = await tx
@@ -121,6 +126,12 @@ export async function reserveDeals(db: Database, userId: number, lines: Lines, n
   });
   return { checkoutRef, reservedUntil: reservedUntil.getTime(), bill: billOf(priced) };
 }
+
+/**
+ * Releases the customer's unpaid checkouts. A provider payment still open for one stays open: if the customer
+ * pays it after all, its money goes to the wallet (the checkout is no longer reserved).
+ */
+const releaseUnpaidCheckouts = (tx: Database, userId: number) => releaseReservations(tx, sql`${dealOrders.userId} = ${userId}`, 'CANCELLED');
 
 /** Marks a reservation paid, once: false when it is no longer reserved (paid another way, expired, cancelled). */
 export async function markCheckoutPaid(tx: Database, userId: number, checkoutRef: string, paymentMode: string, now: number): Promise<boolean> {
@@ -170,12 +181,9 @@ export async function payForDeals(deps: Deps, userId: number, request: DealOrder
   if (paymentMode === 'UPI' && request.upiId === undefined) throw new ApiError(400, 'Please enter a valid UPI id');
   // 128 random bits: the provider page has no sign-in, so knowing the id is what authorises seeing it.
   const txnId = randomBytes(16).toString('base64url');
+  // The hold is the one the reservation began with: asking to pay again does not extend it (a payment that
+  // succeeds after it ended is refunded to the wallet, server/payments/outcome.ts).
   await db.transaction(async (tx) => {
-    // The provider page gets a full hold of its own: a customer typing a card number should not lose the deal.
-    await tx
-      .update(dealOrders)
-      .set({ reservedUntil: new Date(now + RESERVE_MS) })
-      .where(and(eq(dealOrders.checkoutRef, checkoutRef), eq(dealOrders.status, 'RESERVED')));
     await tx.insert(paymentTransactions).values({
       id: txnId,
       userId,

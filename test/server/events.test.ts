@@ -335,6 +335,33 @@ describe(`provider payments for tickets (${backendName()})`, () => {
     expect((await wallet(customer)).walletBalance).toBe(500);
   });
 
+  it('holds one unpaid booking per customer and event: asking again replaces it, and 8 concurrent asks hold one booking\'s seats', async () => {
+    const customer = await newCustomer(server);
+    const { eventId, ticketId } = await eventWithSeats(6, 500);
+    const first = (await buy(customer, { eventId, tickets: [{ ticketId, quantity: 6 }], paymentMode: 'CARD' })).body.responsePacket;
+    expect((await tickets(eventId))[0]?.seatsLeft).toBe(0);
+    // Asking again (as a script would every few minutes) takes the same seats over, never more, never longer.
+    const second = await buy(customer, { eventId, tickets: [{ ticketId, quantity: 6 }], paymentMode: 'CARD' });
+    expect(second.status).toBe(200);
+    expect((await tickets(eventId))[0]?.seatsLeft).toBe(0);
+    const answers = await Promise.all(Array.from({ length: 8 }, () => buy(customer, { eventId, tickets: [{ ticketId, quantity: 2 }], paymentMode: 'UPI', upiId: 'asha@okaxis' })));
+    expect(answers.map((a) => a.status)).toEqual(Array(8).fill(200));
+    expect((await tickets(eventId))[0]?.seatsLeft).toBe(4);
+    const [user] = await server.db.select().from(users).where(eq(users.mobile, customer.credentials.mobile));
+    const held = await server.db.select().from(eventBookings).where(and(eq(eventBookings.userId, user?.id ?? -1), eq(eventBookings.status, 'HELD')));
+    expect(held).toHaveLength(1);
+    // The first booking's payment, approved after all, is refunded to the wallet: its seats are no longer held for it.
+    const firstTxn = first.paymentRequest?.paymentTransactionRefId ?? '';
+    await decide(firstTxn, 'approve');
+    expect((await update(customer, firstTxn)).body.responsePacket.status).toBe('SUCCESS');
+    expect((await wallet(customer)).walletBalance).toBe(500 + 3000);
+    expect((await tickets(eventId))[0]?.seatsLeft).toBe(4);
+    // Another customer is not affected by this customer's holds.
+    const other = await newCustomer(server);
+    expect((await buy(other, { eventId, tickets: [{ ticketId, quantity: 4 }], paymentMode: 'CARD' })).status).toBe(200);
+    expect((await tickets(eventId))[0]?.seatsLeft).toBe(0);
+  });
+
   it('gives the seats back when the payment is declined', async () => {
     const customer = await newCustomer(server);
     const { eventId, ticketId } = await eventWithSeats(3, 400);

@@ -4,7 +4,7 @@
  * code, gifting with single-use codes and rating. The concurrency rules are proved with bursts of requests.
  */
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import type {
   DealBill,
@@ -17,7 +17,7 @@ import type {
   PaymentResult,
   WalletBalance,
 } from '../../src/api/contract';
-import { dealItems, users, walletTransactions } from '../../server/db/schema';
+import { dealItems, dealOrders, users, walletTransactions } from '../../server/db/schema';
 import { findLedgerMismatches } from '../../server/ledgerCheck';
 import { creditWallet } from '../../server/wallet';
 import { startTestServer, type TestServer } from '../support/server';
@@ -35,6 +35,10 @@ beforeAll(async () => {
   bob = await newCustomer(server);
 });
 afterAll(() => server.close());
+// Each test starts from the real time, whatever an earlier one moved the clock to.
+afterEach(() => {
+  offset = 0;
+});
 
 const deals = async (mainCategory = 'All') => (await get<DealItem[]>(server, `/stealDeal/itemList?mainCategory=${mainCategory}`)).body.responsePacket;
 async function deal(title: string): Promise<DealItem> {
@@ -143,8 +147,8 @@ describe('reserving', () => {
   it('gives 30 concurrent buyers of a deal with 10 in stock exactly 10 units', async () => {
     const item = await deal('Coffee Pass ×5');
     await setStock(item.dealItemId, 10);
-    const buyers = [alice, bob, await newCustomer(server)];
-    const answers = await Promise.all(Array.from({ length: 30 }, (_, i) => reserve(buyers[i % 3] as Customer, [{ dealItemId: item.dealItemId, quantity: 1 }])));
+    const buyers = await Promise.all(Array.from({ length: 30 }, () => newCustomer(server)));
+    const answers = await Promise.all(buyers.map((buyer) => reserve(buyer, [{ dealItemId: item.dealItemId, quantity: 1 }])));
     const held = answers.filter((a) => a.status === 200);
     expect(held).toHaveLength(10);
     for (const refused of answers.filter((a) => a.status !== 200)) {
@@ -154,8 +158,50 @@ describe('reserving', () => {
     // Held stock comes back when the reservations run out unpaid, and an expired one can no longer be paid.
     offset += 11 * MINUTE;
     expect((await deal('Coffee Pass ×5')).stockLeft).toBe(10);
-    const late = await pay(alice, (held[0] as (typeof held)[number]).body.responsePacket.checkoutRef, 'WALLET');
+    const first = answers.findIndex((a) => a.status === 200);
+    const late = await pay(buyers[first] as Customer, (answers[first] as (typeof answers)[number]).body.responsePacket.checkoutRef, 'WALLET');
     expect([late.status, late.body.message]).toEqual([422, 'Your reservation has expired: please try again']);
+  });
+});
+
+describe('holds', () => {
+  it('a hold starts once: asking to pay again does not extend it, and a payment after it ended goes to the wallet', async () => {
+    const customer = await newCustomer(server);
+    const chai = await deal('Masala Chai Pass ×10');
+    const before = chai.stockLeft;
+    const reserved = (await reserve(customer, [{ dealItemId: chai.dealItemId, quantity: 1 }])).body.responsePacket;
+    offset += 8 * MINUTE;
+    const asked = (await pay(customer, reserved.checkoutRef, 'CARD', { returnTo: '/my-deals' })).body.responsePacket;
+    if (asked.status !== 'REDIRECT') throw new Error('expected a redirect');
+    const [row] = await server.db.select().from(dealOrders).where(eq(dealOrders.checkoutRef, reserved.checkoutRef));
+    expect(row?.reservedUntil.getTime()).toBe(reserved.reservedUntil);
+    // Past the first hold (10 minutes): the stock is back on sale, though the payment was asked for at 8.
+    offset += 3 * MINUTE;
+    expect((await deal('Masala Chai Pass ×10')).stockLeft).toBe(before);
+    const txn = asked.paymentRequest.paymentTransactionRefId;
+    await decide(txn, 'approve');
+    expect((await update(customer, txn)).body.responsePacket.status).toBe('SUCCESS');
+    expect(await myDeals(customer)).toEqual([]);
+    expect((await wallet(customer)).walletBalance).toBe(500 + reserved.bill.grandTotal);
+  });
+
+  it('one unpaid checkout per customer: reserving again replaces it, and 10 concurrent reserves hold one checkout\'s units', async () => {
+    const customer = await newCustomer(server);
+    const item = await deal('Coffee Pass ×5');
+    await setStock(item.dealItemId, 16);
+    const first = await reserve(customer, [{ dealItemId: item.dealItemId, quantity: 2 }]);
+    expect(first.status).toBe(200);
+    expect((await deal('Coffee Pass ×5')).stockLeft).toBe(14);
+    const answers = await Promise.all(Array.from({ length: 10 }, () => reserve(customer, [{ dealItemId: item.dealItemId, quantity: 1 }])));
+    expect(answers.map((a) => a.status)).toEqual(Array(10).fill(200));
+    expect((await deal('Coffee Pass ×5')).stockLeft).toBe(15);
+    const [user] = await server.db.select().from(users).where(eq(users.mobile, customer.credentials.mobile));
+    const held = await server.db.select().from(dealOrders).where(and(eq(dealOrders.userId, user?.id ?? -1), eq(dealOrders.status, 'RESERVED')));
+    expect(held).toHaveLength(1);
+    // The replaced checkout cannot be paid any more; the one held can.
+    const stale = await pay(customer, first.body.responsePacket.checkoutRef, 'WALLET');
+    expect([stale.status, stale.body.message]).toEqual([422, 'Your reservation has expired: please try again']);
+    expect((await pay(customer, held[0]?.checkoutRef ?? '', 'CARD')).body.responsePacket).toMatchObject({ status: 'REDIRECT' });
   });
 });
 

@@ -1,10 +1,10 @@
 /** Table bookings (SPEC 7 tableReservationOccasionList and saveReservation). */
 import { Hono } from 'hono';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
 import { PATHS, RESERVATION_LIMITS, saveReservationRequest, type Reservation } from '../../src/api/contract';
-import { formatDateTime } from '../../src/lib/format';
+import { formatDateTime, formatDay } from '../../src/lib/format';
 import type { Database } from '../db/client';
-import { reservationOccasions, reservationSlots, reservations, restaurants } from '../db/schema';
+import { reservationOccasions, reservationSlots, reservations, restaurants, users } from '../db/schema';
 import { currentUser } from '../http/auth';
 import { ApiError, ok } from '../http/envelope';
 import type { AppEnv, Deps } from '../http/types';
@@ -18,6 +18,35 @@ export const RESERVATION_SLOT_MINUTES = 30;
 const SLOT_MS = RESERVATION_SLOT_MINUTES * 60_000;
 
 const people = (n: number) => `${n} ${n === 1 ? 'person' : 'people'}`;
+
+/**
+ * What one customer may book at one outlet: one table a half hour and two a day. A family books one table, a
+ * host a second for later; sixteen tables of twenty was one account filling an outlet's evening.
+ */
+export const TABLES_PER_CUSTOMER = { perSlot: 1, perDay: 2 };
+/** Kolkata's day, whatever the server's zone: +05:30 all year. */
+const KOLKATA_OFFSET_MS = 330 * 60_000;
+const kolkataDayOf = (at: number) => {
+  const start = Math.floor((at + KOLKATA_OFFSET_MS) / DAY_MS) * DAY_MS - KOLKATA_OFFSET_MS;
+  return { start: new Date(start), end: new Date(start + DAY_MS) };
+};
+
+/** Refuses a booking past the customer's own caps; run under the customer's row lock, so bursts take turns. */
+async function assertCustomerCaps(tx: Database, userId: number, outlet: RestaurantRow, at: number): Promise<void> {
+  const { start, end } = kolkataDayOf(at);
+  const slotStart = Math.floor(at / SLOT_MS) * SLOT_MS;
+  const booked = await tx
+    .select({ reservedFor: reservations.reservedFor })
+    .from(reservations)
+    .where(and(eq(reservations.userId, userId), eq(reservations.restaurantId, outlet.id), gte(reservations.reservedFor, start), lt(reservations.reservedFor, end)));
+  const inSlot = booked.filter((b) => Math.floor(b.reservedFor.getTime() / SLOT_MS) * SLOT_MS === slotStart).length;
+  if (inSlot >= TABLES_PER_CUSTOMER.perSlot) {
+    throw new ApiError(422, `You already have a table booked at ${outlet.title} for ${formatDateTime(at)}`);
+  }
+  if (booked.length >= TABLES_PER_CUSTOMER.perDay) {
+    throw new ApiError(422, `You already have ${TABLES_PER_CUSTOMER.perDay} tables booked at ${outlet.title} on ${formatDay(at)}. For more, please call the outlet`);
+  }
+}
 
 /**
  * Books `guests` seats in the outlet's slot for `at`, in one conditional upsert (so concurrent bookings never
@@ -107,6 +136,8 @@ export function reservationRoutes(deps: Deps): Hono<AppEnv> {
     }
 
     const [row] = await db.transaction(async (tx) => {
+      await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for('update');
+      await assertCustomerCaps(tx, user.id, outlet, at);
       await takeSeats(tx, outlet, at, booking.numberOfPeople);
       return tx
         .insert(reservations)

@@ -38,7 +38,8 @@ const booking = (overrides: Record<string, unknown> = {}): Record<keyof SaveRese
   ...overrides,
 });
 
-const save = (body: unknown, headers: Record<string, string> = alice.auth) => post<Reservation>(server, '/saveReservation', body, headers);
+/** Each booking by a customer of its own unless told (one customer may book only so many tables: the caps' own tests). */
+const save = async (body: unknown, headers?: Record<string, string>) => post<Reservation>(server, '/saveReservation', body, headers ?? (await newCustomer(server)).auth);
 
 describe('GET /tableReservationOccasionList', () => {
   it('lists the occasions in order, to visitors too', async () => {
@@ -145,6 +146,31 @@ describe('POST /saveReservation', () => {
     expect((await big(5)).status).toBe(200);
     expect((await big(1)).body.message).toBe('Sorry, Gold Leaf — Mohali Phase 8 is fully booked at 20 Jan 2026, 1:00 pm. Please choose another time');
     expect((await big(20, 30)).status).toBe(200); // 13:30 is the next slot
+  });
+
+  it('lets one customer book one table a half hour and two a day at an outlet, saying why not past that, even in a burst', async () => {
+    const customer = await newCustomer(server);
+    const at = (time: string, day = '2026-01-17') => Date.parse(`${day}T${time}:00+05:30`);
+    const mine = (time: string, day?: string) => save(booking({ reservationDateTime: at(time, day) }), customer.auth);
+    expect((await mine('13:00')).status).toBe(200);
+    const sameSlot = await mine('13:20');
+    expect([sameSlot.status, sameSlot.body.message]).toEqual([422, 'You already have a table booked at Gold Leaf — Mohali Phase 8 for 17 Jan 2026, 1:20 pm']);
+    expect((await mine('20:00')).status).toBe(200);
+    const third = await mine('22:00');
+    expect([third.status, third.body.message]).toEqual([422, 'You already have 2 tables booked at Gold Leaf — Mohali Phase 8 on 17 Jan 2026. For more, please call the outlet']);
+    // Kolkata's next day (00:10 there is still the 17th in UTC) and another outlet are other days and places.
+    expect((await mine('00:10', '2026-01-18')).status).toBe(200);
+    const highwayId = await recordIdOf(PHAGWARA_HIGHWAY);
+    expect((await save(booking({ restaurantId: highwayId, reservationDateTime: at('21:00') }), customer.auth)).status).toBe(200);
+    // Twenty at once, each for its own half hour of one day: two are booked.
+    const burster = await newCustomer(server);
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => save(booking({ reservationDateTime: at('09:00', '2026-01-19') + i * 30 * 60_000, numberOfPeople: 20 }), burster.auth)),
+    );
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(2);
+    expect(new Set(answers.filter((a) => a.status !== 200).map((a) => a.body.message))).toEqual(
+      new Set(['You already have 2 tables booked at Gold Leaf — Mohali Phase 8 on 19 Jan 2026. For more, please call the outlet']),
+    );
   });
 
   it('is for signed-in customers: a visitor gets 401 with errorCode 409', async () => {

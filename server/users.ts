@@ -6,6 +6,7 @@ import type { Database } from './db/client';
 import { idempotencyKeys, otpCodes, users } from './db/schema';
 import type { UserRow } from './http/types';
 import { grantWelcomeCredit } from './wallet';
+import { WELCOME_CREDIT_OFFER, carryCouponUses, hasClaim, keepClaimsOf } from './offerClaims';
 
 export const DEFAULT_USER_IMAGE = '/media/default-user.svg';
 const GENDERS: readonly string[] = ['MALE', 'FEMALE', 'other'] satisfies Gender[];
@@ -37,13 +38,16 @@ export function toUserProfile(user: UserRow): UserProfile {
  * customer gets the demo welcome credit once (also those created before the wallet existed).
  */
 export async function findOrCreateUser(db: Database, mobile: string, now: number): Promise<UserRow> {
-  await db
+  const created = await db
     .insert(users)
     .values({ uuid: randomUUID(), mobile, mobileVerified: true, emailVerified: false })
-    .onConflictDoNothing({ target: users.mobile });
+    .onConflictDoNothing({ target: users.mobile })
+    .returning({ id: users.id });
   const [user] = await db.update(users).set({ mobileVerified: true }).where(eq(users.mobile, mobile)).returning();
   if (!user) throw new Error('User row missing right after upsert');
-  await grantWelcomeCredit(db, user.id, now);
+  // A number that had an account before: its one-time offers stay used (server/offerClaims.ts).
+  if (created.length > 0) await carryCouponUses(db, user);
+  if (!(await hasClaim(db, mobile, WELCOME_CREDIT_OFFER))) await grantWelcomeCredit(db, user.id, now);
   return user;
 }
 
@@ -70,7 +74,10 @@ export async function updateUserProfile(db: Database, user: UserRow, changes: Pr
 
 /** Removes the account and everything kept about it (credentials cascade with the user row). */
 export async function deleteUserAndData(db: Database, user: UserRow): Promise<void> {
-  await db.delete(users).where(eq(users.id, user.id));
+  await db.transaction(async (tx) => {
+    await keepClaimsOf(tx, user);
+    await tx.delete(users).where(eq(users.id, user.id));
+  });
   await db.delete(otpCodes).where(eq(otpCodes.mobile, user.mobile));
   await db.delete(idempotencyKeys).where(eq(idempotencyKeys.owner, idempotencyOwner(user)));
 }

@@ -13,6 +13,7 @@ import { voucherRedemptions, vouchers } from './db/schema';
 import { ApiError } from './http/envelope';
 import { toRupees } from './money';
 import { creditWallet, earnPoints } from './wallet';
+import { hasClaim, mobileOf, voucherOffer } from './offerClaims';
 
 export const VOUCHER_MESSAGES = {
   invalid: 'Invalid promo code',
@@ -67,6 +68,8 @@ export async function redeemVoucher(db: Database, userId: number, code: string, 
       .onConflictDoNothing()
       .returning({ id: voucherRedemptions.id });
     if (!redemption) throw new ApiError(422, VOUCHER_MESSAGES.alreadyUsed);
+    // Used by this number's earlier account, since deleted: still used.
+    if (await hasClaim(tx, await mobileOf(tx, userId), voucherOffer(voucher.id))) throw new ApiError(422, VOUCHER_MESSAGES.alreadyUsed);
 
     const [counted] = await tx
       .update(vouchers)

@@ -716,6 +716,20 @@ export const voucherRedemptions = pgTable(
   (t) => [uniqueIndex('voucher_redemptions_once').on(t.voucherId, t.userId), index('voucher_redemptions_user_idx').on(t.userId, t.redeemedAt)],
 );
 
+/**
+ * What a once-per-person limit needs, kept after the account is deleted: the number's fingerprint
+ * (server/offerClaims.ts) and the one-time offers it used ('welcome-credit', 'voucher:<id>', 'coupon:<CODE>').
+ */
+export const offerClaims = pgTable(
+  'offer_claims',
+  {
+    numberHash: text('number_hash').notNull(),
+    offer: text('offer').notNull(),
+    uses: integer('uses').notNull().default(1),
+  },
+  (t) => [primaryKey({ name: 'offer_claims_pk', columns: [t.numberHash, t.offer] })],
+);
+
 // ---------- steal deals (issue 11) ----------
 
 /** Steal-deal categories (the chips above the deals); ids fixed by the seed so they stay stable. */

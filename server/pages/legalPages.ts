@@ -48,7 +48,9 @@ when the law requires it.</p>
 
 <h2>How long we keep it</h2>
 <p>Account data stays while your account is open. Invoices and payment records are kept for eight years, as
-the GST and income-tax rules require. When you delete your account, everything else is erased within 30 days.</p>
+the GST and income-tax rules require. When you delete your account, everything else is erased within 30 days, except a one-way fingerprint of
+your mobile number and which one-time offers it used (the welcome credit, promo codes, once-per-customer coupons),
+so that those offers stay once per person.</p>
 
 <h2>Your rights</h2>
 <ul>

@@ -53,6 +53,7 @@ import { offerRoutes } from './routes/offers';
 import { walletRoutes } from './routes/wallet';
 import { DEFAULT_PUSH_INTERVAL_MS, startPushWorker, type PushWorker } from './push/notifications';
 import { healthRoutes, type HealthState } from './routes/health';
+import { peerOf, resolveClient, type ProxyTrust } from './http/clientAddress';
 import { razorpayRoutes } from './routes/razorpay';
 import { testModeProvider } from './payments/provider';
 import { razorpayProvider, type RazorpayConfig } from './payments/razorpay';
@@ -90,6 +91,8 @@ export interface AppOptions {
   metricsToken?: string;
   /** The Node.js process's own metrics (memory, CPU, event loop) in /metrics: main.ts, not the tests' many apps. */
   processMetrics?: boolean;
+  /** TRUST_PROXY, parsed: which proxies' X-Forwarded-For is believed; null: none (the TCP peer is the client). */
+  trustProxy?: ProxyTrust;
   /** Provider payments through Razorpay Payment Links; the test-mode page on this server without it. */
   razorpay?: RazorpayConfig;
   /** How often open Razorpay payments are asked about (their return and webhook lost). Default 60 s. */
@@ -130,10 +133,14 @@ function startPaymentSweep(deps: Deps, intervalMs: number): { stop(): Promise<vo
 }
 
 const MINUTE_MS = 60_000;
-/** A number gets a code at most every 30 s and 5 an hour; one client address asks at most 20 codes an hour. */
+/**
+ * A number gets a code at most every 30 s and 5 an hour; one client address asks codes for at most 100 different
+ * numbers an hour: a busy outlet's Wi-Fi or a carrier NAT stays well under it, a script pumping SMS to hundreds of
+ * numbers does not.
+ */
 export const DEFAULT_OTP_LIMITS: OtpLimits = {
   perNumber: { max: 5, windowMs: 60 * MINUTE_MS, minGapMs: OTP_RESEND_SECONDS * 1000 },
-  perClient: { max: 20, windowMs: 60 * MINUTE_MS },
+  perClient: { max: 100, windowMs: 60 * MINUTE_MS },
 };
 
 const DAY_MS = 24 * 60 * MINUTE_MS;
@@ -239,6 +246,7 @@ export function createApp(options: AppOptions): App {
     const given = c.req.header('X-Request-Id');
     const requestId = given && REQUEST_ID.test(given) ? given : randomUUID();
     c.set('requestId', requestId);
+    c.set('clientAddress', resolveClient(peerOf(c), c.req.header('X-Forwarded-For'), options.trustProxy ?? null));
     await next();
     c.header('X-Request-Id', requestId);
     if (health.draining) c.header('Connection', 'close');

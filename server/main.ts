@@ -17,6 +17,7 @@
  * PAYMENT_PROVIDER=razorpay sends provider payments through Razorpay Payment Links: RAZORPAY_KEY_ID,
  * RAZORPAY_KEY_SECRET, RAZORPAY_WEBHOOK_SECRET, PUBLIC_URL (this server as customers reach it, for the return)
  * and the optional RAZORPAY_BASE_URL (default https://api.razorpay.com). Unset: the test-mode page.
+ * TRUST_PROXY: the proxies in front (a hop count or addresses/CIDRs) whose X-Forwarded-For names the client.
  */
 import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
@@ -32,6 +33,7 @@ import type { FacebookConfig } from './social/facebook';
 import { FcmSender, loadServiceAccount } from './push/fcm';
 import { jsonLog, plainLog, type Log } from './observability/logger';
 import { RAZORPAY_BASE_URL, type RazorpayConfig } from './payments/razorpay';
+import { parseTrustProxy } from './http/clientAddress';
 
 /** The demo prints the QR codes of the outlet nearest the default address, so a tester can open a table. */
 const DEMO_TABLE_AREA = 'Mohali Phase 8';
@@ -149,6 +151,7 @@ async function main(): Promise<void> {
   const drainSeconds = drainSecondsFromEnv(process.env.DRAIN_SECONDS);
   const metricsToken = process.env.METRICS_TOKEN?.trim() || undefined;
   const razorpay = razorpayFromEnv(process.env);
+  const trustProxy = parseTrustProxy(process.env.TRUST_PROXY);
   const databaseUrl = process.env.DATABASE_URL || undefined;
   const database = await openDatabase(databaseUrl ? { databaseUrl } : { dataDir: resolve(process.env.DATA_DIR || 'data') });
   await seedIfEmpty(database.db, Date.now(), { demoOutlets });
@@ -167,6 +170,7 @@ async function main(): Promise<void> {
     ...(metricsToken ? { metricsToken } : {}),
     processMetrics: true,
     ...(razorpay ? { razorpay } : {}),
+    trustProxy,
   });
   const failed = (what: string) => (error: unknown) => log(`error: ${what} failed: ${error instanceof Error ? error.message : String(error)}`);
   if (fcm) log(`Push is on: FCM project ${fcm.projectId}`);

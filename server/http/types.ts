@@ -55,5 +55,7 @@ export interface AppEnv {
     credentialId: number | null;
     /** This request's id in the log lines it causes and in its answer's X-Request-Id. */
     requestId: string;
+    /** The client's address for per-address limits (http/clientAddress.ts, under TRUST_PROXY). */
+    clientAddress: string;
   };
 }

@@ -19,7 +19,7 @@ import { ApiError, ok } from '../http/envelope';
 import type { AppEnv, Deps } from '../http/types';
 import { readJsonBody } from '../http/validate';
 import { dropQueuedPushes } from '../push/notifications';
-import { takeRateLimit, tooManyRequests, waitMessage } from '../rateLimit';
+import { giveBackRateLimit, takeRateLimit, tooManyRequests, waitMessage } from '../rateLimit';
 import { findOrCreateUser, isRegistered } from '../users';
 
 /** 'expired' in it makes the client show it as it is (LoginForm). */
@@ -45,9 +45,19 @@ export function authRoutes(deps: Deps): Hono<AppEnv> {
     const { mobileNumber } = await readJsonBody(c, generateOtpRequest);
     if (!deps.demo) throw new ApiError(503, 'SMS delivery is not configured on this server');
     const now = deps.now();
-    // One client asking codes for many numbers (SMS pumping), then one number asked for too often.
-    const clientWait = await takeRateLimit(db, `otp-client:${clientAddress(c)}`, otpLimits.perClient, now);
-    if (clientWait !== null) throw tooManyRequests(`Too many OTP requests. Please try again in ${waitMessage(clientWait)}`, clientWait);
+    // One client asking codes for many numbers (SMS pumping), then one number asked for too often. A client is
+    // counted by the different numbers it asks for, not its requests: an outlet's Wi-Fi or a carrier's NAT puts
+    // many honest diners behind one address, each asking for their own number, some twice.
+    const client = clientAddress(c);
+    const pairKey = `otp-pair:${client}:${mobileNumber}`;
+    const newPair = (await takeRateLimit(db, pairKey, { max: 1, windowMs: otpLimits.perClient.windowMs }, now)) === null;
+    if (newPair) {
+      const clientWait = await takeRateLimit(db, `otp-client:${client}`, otpLimits.perClient, now);
+      if (clientWait !== null) {
+        await giveBackRateLimit(db, pairKey);
+        throw tooManyRequests(`Too many OTP requests. Please try again in ${waitMessage(clientWait)}`, clientWait);
+      }
+    }
     const numberWait = await takeRateLimit(db, `otp-number:${mobileNumber}`, otpLimits.perNumber, now);
     if (numberWait !== null) {
       throw tooManyRequests(`Please wait ${waitMessage(numberWait)} before asking for another OTP for ${DIAL_CODE} ${mobileNumber}`, numberWait);

@@ -11,6 +11,7 @@ import type { GuessLimits } from '../../server/guessLimits';
 import type { FacebookConfig } from '../../server/social/facebook';
 import type { Database } from '../../server/db/client';
 import type { RazorpayConfig } from '../../server/payments/razorpay';
+import type { ProxyTrust } from '../../server/http/clientAddress';
 import { seedIfEmpty } from '../../server/db/seed';
 import { openTestDatabase } from './database';
 
@@ -46,6 +47,8 @@ export interface TestServerOptions {
   servedOverHttps?: boolean;
   /** As METRICS_TOKEN: /metrics asks for it as a bearer token. */
   metricsToken?: string;
+  /** As TRUST_PROXY (http/clientAddress.ts parseTrustProxy). */
+  trustProxy?: ProxyTrust;
   /** As PAYMENT_PROVIDER=razorpay, against a stand-in (test/support/fakeRazorpay.ts). */
   razorpay?: RazorpayConfig;
   /** How often open Razorpay payments are asked about. */

@@ -53,6 +53,8 @@ import { offerRoutes } from './routes/offers';
 import { walletRoutes } from './routes/wallet';
 import { DEFAULT_PUSH_INTERVAL_MS, startPushWorker, type PushWorker } from './push/notifications';
 import { healthRoutes, type HealthState } from './routes/health';
+import type { SmsSender } from './auth/sms';
+import { DEFAULT_SMS_HOURLY_BUDGET } from './auth/smsBudget';
 import { peerOf, resolveClient, type ProxyTrust } from './http/clientAddress';
 import { razorpayRoutes } from './routes/razorpay';
 import { testModeProvider } from './payments/provider';
@@ -91,6 +93,10 @@ export interface AppOptions {
   metricsToken?: string;
   /** The Node.js process's own metrics (memory, CPU, event loop) in /metrics: main.ts, not the tests' many apps. */
   processMetrics?: boolean;
+  /** Sign-in codes by SMS (SMS_PROVIDER=msg91); without it the demo prints them, and outside the demo sign-in is off. */
+  sms?: SmsSender;
+  /** SMS sends an hour, server-wide (SMS_HOURLY_BUDGET). Default 1000. */
+  smsHourlyBudget?: number;
   /** TRUST_PROXY, parsed: which proxies' X-Forwarded-For is believed; null: none (the TCP peer is the client). */
   trustProxy?: ProxyTrust;
   /** Provider payments through Razorpay Payment Links; the test-mode page on this server without it. */
@@ -228,6 +234,8 @@ export function createApp(options: AppOptions): App {
     guessLimits: { ...DEFAULT_GUESS_LIMITS, ...options.guessLimits },
     applicationLimits: { ...DEFAULT_APPLICATION_LIMITS, ...options.applicationLimits },
     facebook: null,
+    sms: options.sms ?? null,
+    smsHourlyBudget: options.smsHourlyBudget ?? DEFAULT_SMS_HOURLY_BUDGET,
     payments: options.razorpay ? razorpayProvider(options.razorpay) : testModeProvider,
     openPayment: (txnId) => openProviderPayment(deps, txnId),
   };

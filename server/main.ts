@@ -18,6 +18,8 @@
  * RAZORPAY_KEY_SECRET, RAZORPAY_WEBHOOK_SECRET, PUBLIC_URL (this server as customers reach it, for the return)
  * and the optional RAZORPAY_BASE_URL (default https://api.razorpay.com). Unset: the test-mode page.
  * TRUST_PROXY: the proxies in front (a hop count or addresses/CIDRs) whose X-Forwarded-For names the client.
+ * SMS_PROVIDER=msg91 sends sign-in codes through MSG91 (MSG91_AUTH_KEY, MSG91_TEMPLATE_ID, optional
+ * MSG91_BASE_URL); SMS_HOURLY_BUDGET (default 1000) caps the sends an hour, server-wide.
  */
 import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
@@ -34,6 +36,8 @@ import { FcmSender, loadServiceAccount } from './push/fcm';
 import { jsonLog, plainLog, type Log } from './observability/logger';
 import { RAZORPAY_BASE_URL, type RazorpayConfig } from './payments/razorpay';
 import { parseTrustProxy } from './http/clientAddress';
+import { MSG91_BASE_URL, msg91Sender, type SmsSender } from './auth/sms';
+import { DEFAULT_SMS_HOURLY_BUDGET } from './auth/smsBudget';
 
 /** The demo prints the QR codes of the outlet nearest the default address, so a tester can open a table. */
 const DEMO_TABLE_AREA = 'Mohali Phase 8';
@@ -117,6 +121,27 @@ function razorpayFromEnv(env: NodeJS.ProcessEnv): RazorpayConfig | undefined {
   };
 }
 
+/** SMS_PROVIDER: unset (the demo prints codes) or msg91, which then needs its key and DLT template. */
+function smsFromEnv(env: NodeJS.ProcessEnv): SmsSender | undefined {
+  const provider = env.SMS_PROVIDER?.trim() || undefined;
+  if (provider === undefined) return undefined;
+  if (provider !== 'msg91') throw new Error(`SMS_PROVIDER must be msg91 or unset, got "${provider}"`);
+  const missing = (['MSG91_AUTH_KEY', 'MSG91_TEMPLATE_ID'] as const).filter((name) => !env[name]?.trim());
+  if (missing.length > 0) throw new Error(`SMS_PROVIDER=msg91 needs ${missing.join(', ')}`);
+  return msg91Sender({
+    authKey: env.MSG91_AUTH_KEY!.trim(),
+    templateId: env.MSG91_TEMPLATE_ID!.trim(),
+    baseUrl: httpUrl('MSG91_BASE_URL', env.MSG91_BASE_URL?.trim() || MSG91_BASE_URL),
+  });
+}
+
+function smsBudgetFromEnv(value: string | undefined): number {
+  if (value === undefined || value === '') return DEFAULT_SMS_HOURLY_BUDGET;
+  const budget = Number(value);
+  if (!Number.isInteger(budget) || budget < 1) throw new Error(`SMS_HOURLY_BUDGET must be a whole number of sends, got "${value}"`);
+  return budget;
+}
+
 /** After draining, requests in flight get this long to finish before their connections are cut. */
 const IN_FLIGHT_GRACE_MS = 30_000;
 
@@ -152,6 +177,8 @@ async function main(): Promise<void> {
   const metricsToken = process.env.METRICS_TOKEN?.trim() || undefined;
   const razorpay = razorpayFromEnv(process.env);
   const trustProxy = parseTrustProxy(process.env.TRUST_PROXY);
+  const sms = smsFromEnv(process.env);
+  const smsHourlyBudget = smsBudgetFromEnv(process.env.SMS_HOURLY_BUDGET);
   const databaseUrl = process.env.DATABASE_URL || undefined;
   const database = await openDatabase(databaseUrl ? { databaseUrl } : { dataDir: resolve(process.env.DATA_DIR || 'data') });
   await seedIfEmpty(database.db, Date.now(), { demoOutlets });
@@ -171,9 +198,12 @@ async function main(): Promise<void> {
     processMetrics: true,
     ...(razorpay ? { razorpay } : {}),
     trustProxy,
+    ...(sms ? { sms } : {}),
+    smsHourlyBudget,
   });
   const failed = (what: string) => (error: unknown) => log(`error: ${what} failed: ${error instanceof Error ? error.message : String(error)}`);
   if (fcm) log(`Push is on: FCM project ${fcm.projectId}`);
+  log(sms ? `Sign-in codes go by SMS through ${sms.name} (at most ${smsHourlyBudget} an hour)` : demo ? 'Sign-in codes are printed here (demo)' : 'Sign-in is off: no SMS_PROVIDER');
   log(razorpay ? `Payments go through Razorpay (${razorpay.baseUrl}), returning to ${razorpay.publicUrl}` : 'Payments use the test-mode page');
   const server = serve({ fetch: app.fetch, port }, (info: AddressInfo) => {
     const origin = `http://localhost:${info.port}`;

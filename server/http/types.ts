@@ -5,6 +5,7 @@ import type { users } from '../db/schema';
 import type { FacebookVerifier } from '../social/facebook';
 import type { Log } from '../observability/logger';
 import type { PaymentProvider } from '../payments/provider';
+import type { SmsSender } from '../auth/sms';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -26,6 +27,10 @@ export interface Deps {
   applicationLimits: ApplicationLimits;
   /** Facebook sign-in (loginUserByFacebook); null when the server has no Facebook app configured. */
   facebook: FacebookVerifier | null;
+  /** Sends sign-in codes by SMS (MSG91); null: the demo prints them on the console, or sign-in is off. */
+  sms: SmsSender | null;
+  /** SMS sends allowed an hour, server-wide (SMS_HOURLY_BUDGET). */
+  smsHourlyBudget: number;
   /** Where provider payments are made: the test-mode page (demo) or Razorpay Payment Links. */
   payments: PaymentProvider;
   /**

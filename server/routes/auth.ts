@@ -20,6 +20,8 @@ import type { AppEnv, Deps } from '../http/types';
 import { readJsonBody } from '../http/validate';
 import { dropQueuedPushes } from '../push/notifications';
 import { giveBackRateLimit, takeRateLimit, tooManyRequests, waitMessage } from '../rateLimit';
+import { SmsError } from '../auth/sms';
+import { giveBackSmsBudget, takeSmsBudget } from '../auth/smsBudget';
 import { findOrCreateUser, isRegistered } from '../users';
 
 /** 'expired' in it makes the client show it as it is (LoginForm). */
@@ -43,7 +45,7 @@ export function authRoutes(deps: Deps): Hono<AppEnv> {
 
   routes.post(PATHS.generateOtp, async (c) => {
     const { mobileNumber } = await readJsonBody(c, generateOtpRequest);
-    if (!deps.demo) throw new ApiError(503, 'SMS delivery is not configured on this server');
+    if (!deps.sms && !deps.demo) throw new ApiError(503, 'SMS delivery is not configured on this server');
     const now = deps.now();
     // One client asking codes for many numbers (SMS pumping), then one number asked for too often. A client is
     // counted by the different numbers it asks for, not its requests: an outlet's Wi-Fi or a carrier's NAT puts
@@ -63,7 +65,23 @@ export function authRoutes(deps: Deps): Hono<AppEnv> {
       throw tooManyRequests(`Please wait ${waitMessage(numberWait)} before asking for another OTP for ${DIAL_CODE} ${mobileNumber}`, numberWait);
     }
     const code = await issueOtp(db, mobileNumber, now);
-    deps.log(`[demo] OTP for ${mobileNumber}: ${code}`);
+    if (!deps.sms) {
+      deps.log(`[demo] OTP for ${mobileNumber}: ${code}`);
+      return ok(c, null, `OTP sent to ${DIAL_CODE} ${mobileNumber}`);
+    }
+    if (!(await takeSmsBudget(db, deps.smsHourlyBudget, now, deps.log))) {
+      deps.log(`warn: SMS_HOURLY_BUDGET of ${deps.smsHourlyBudget} spent: sign-in codes refused until the hour turns`);
+      throw new ApiError(503, 'Too many sign-in codes are being sent right now. Please try again in a few minutes');
+    }
+    try {
+      await deps.sms.sendOtp(mobileNumber, code);
+    } catch (error) {
+      // Nothing reached the customer: neither the budget nor the number's hourly count keeps this try.
+      await giveBackSmsBudget(db);
+      await giveBackRateLimit(db, `otp-number:${mobileNumber}`);
+      deps.log(`error: ${deps.sms.name}: a sign-in code was not sent: ${error instanceof SmsError ? error.message : 'unexpected failure'}`);
+      throw new ApiError(503, 'Unable to send OTP right now, please try again');
+    }
     return ok(c, null, `OTP sent to ${DIAL_CODE} ${mobileNumber}`);
   });
 

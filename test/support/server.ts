@@ -12,6 +12,7 @@ import type { FacebookConfig } from '../../server/social/facebook';
 import type { Database } from '../../server/db/client';
 import type { RazorpayConfig } from '../../server/payments/razorpay';
 import type { ProxyTrust } from '../../server/http/clientAddress';
+import type { SmsSender } from '../../server/auth/sms';
 import { seedIfEmpty } from '../../server/db/seed';
 import { openTestDatabase } from './database';
 
@@ -47,6 +48,10 @@ export interface TestServerOptions {
   servedOverHttps?: boolean;
   /** As METRICS_TOKEN: /metrics asks for it as a bearer token. */
   metricsToken?: string;
+  /** As SMS_PROVIDER=msg91, against a stand-in (test/support/fakeMsg91.ts). */
+  sms?: SmsSender;
+  /** As SMS_HOURLY_BUDGET. */
+  smsHourlyBudget?: number;
   /** As TRUST_PROXY (http/clientAddress.ts parseTrustProxy). */
   trustProxy?: ProxyTrust;
   /** As PAYMENT_PROVIDER=razorpay, against a stand-in (test/support/fakeRazorpay.ts). */

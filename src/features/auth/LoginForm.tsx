@@ -15,6 +15,7 @@ import { loginWithFacebook, requestOtp, verifyOtp } from './api';
 import type { FacebookAuth, FacebookSignIn } from './facebook';
 import { m } from './messages';
 import { signIn } from './session';
+import { useWebOtp } from './useWebOtp';
 
 /** Only a build with a Facebook app loads the button (and the SDK loader behind it). */
 const FacebookButton = lazy(() => import('./FacebookButton'));
@@ -39,6 +40,8 @@ export function LoginForm({ onSignedIn, facebook }: { onSignedIn: () => void; fa
   const [facebookLink, setFacebookLink] = useState<FacebookAuth | null>(null);
   const ids = { mobile: useId(), mobileError: useId(), otp: useId(), otpError: useId(), facebookNote: useId() };
   const offerFacebook = facebook !== null && (facebook !== undefined || FACEBOOK_APP_ID !== undefined);
+  // The code from the SMS fills the field by itself where the phone can read it for us.
+  useWebOtp(otpSent, (code) => setOtp(digitsOnly(code, OTP_LENGTH)));
 
   // The Facebook button is gone once the link step shows: keyboard and screen-reader focus moves to the mobile.
   const linking = facebookLink !== null;

@@ -59,8 +59,9 @@ export class AppServer {
     // A port of its own when the file's settings name one (a stand-in that must know where to send the browser back).
     const port = this.url ? new URL(this.url).port : (this.env.PORT ?? '0');
     const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-      // Stopped by SIGTERM after each test: no balancer to wait for.
-      env: { ...process.env, DRAIN_SECONDS: '0', ...this.env, PORT: port, DATA_DIR: this.dataDir, STATIC_DIR: this.staticDir },
+      // Stopped by SIGTERM after each test: no balancer to wait for. The log is read as text (the ready line, the
+      // access lines, demo codes), also where the settings leave the demo, whose default is JSON.
+      env: { ...process.env, DRAIN_SECONDS: '0', LOG_FORMAT: 'text', ...this.env, PORT: port, DATA_DIR: this.dataDir, STATIC_DIR: this.staticDir },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     this.process = child;

@@ -1,15 +1,18 @@
 /**
- * Issue 21: the app built and served for Razorpay (PAYMENT_PROVIDER=razorpay, VITE_PAYMENT_PROVIDER_ORIGIN), with
- * a local stand-in of Razorpay's API and hosted page (test/support/fakeRazorpay.ts). The browser really leaves
- * for the link's page and comes back through the server's signed return, as a customer's phone does.
+ * Issue 21, going live: the server out of demo mode (DEMO_OTP=0) with sign-in codes by SMS through a stand-in of
+ * MSG91 (test/support/fakeMsg91.ts) and payments through a stand-in of Razorpay's API and hosted page
+ * (test/support/fakeRazorpay.ts), the app built for it (VITE_PAYMENT_PROVIDER_ORIGIN). The code is read only from
+ * what the SMS stand-in was asked to send; the browser really leaves for the link's page and comes back through
+ * the server's signed return, as a customer's phone does.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { startFakeMsg91, type FakeMsg91 } from '../support/fakeMsg91';
 import { startFakeRazorpay, type FakeRazorpay } from '../support/fakeRazorpay';
-import { expect, signIn, test as base } from './fixtures';
+import { closeCompleteProfile, expect, randomMobile, test as base } from './fixtures';
 import { createDraftOrder, setPendingOrder } from './orderSetup';
 
 /** A port free now, for a server that must know its own address before it starts (Razorpay's callback_url). */
@@ -23,7 +26,17 @@ const freePort = () =>
     });
   });
 
-const test = base.extend<{ razorpay: FakeRazorpay }, { razorpayStandIn: FakeRazorpay; razorpayDist: string }>({
+const test = base.extend<{ razorpay: FakeRazorpay; msg91: FakeMsg91 }, { razorpayStandIn: FakeRazorpay; msg91StandIn: FakeMsg91; razorpayDist: string }>({
+  msg91StandIn: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
+    async ({}, use) => {
+      const standIn = await startFakeMsg91();
+      await use(standIn);
+      await standIn.close();
+    },
+    { scope: 'worker' },
+  ],
+  msg91: async ({ msg91StandIn }, use) => use(msg91StandIn),
   razorpayStandIn: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
     async ({}, use) => {
@@ -47,10 +60,15 @@ const test = base.extend<{ razorpay: FakeRazorpay }, { razorpayStandIn: FakeRazo
   ],
   razorpay: async ({ razorpayStandIn }, use) => use(razorpayStandIn),
   serverDist: async ({ razorpayDist }, use) => use(razorpayDist),
-  serverEnv: async ({ razorpayStandIn }, use) => {
+  serverEnv: async ({ razorpayStandIn, msg91StandIn }, use) => {
     const port = String(await freePort());
     const { keyId, keySecret, webhookSecret, baseUrl } = razorpayStandIn.config;
     await use({
+      DEMO_OTP: '0',
+      SMS_PROVIDER: 'msg91',
+      MSG91_AUTH_KEY: msg91StandIn.config.authKey,
+      MSG91_TEMPLATE_ID: msg91StandIn.config.templateId,
+      MSG91_BASE_URL: msg91StandIn.config.baseUrl,
       PORT: port,
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       PAYMENT_PROVIDER: 'razorpay',
@@ -62,9 +80,25 @@ const test = base.extend<{ razorpay: FakeRazorpay }, { razorpayStandIn: FakeRazo
   },
 });
 
-test('a wallet top-up and a food order each go to the Razorpay link for their amount and come back paid', async ({ page, server, razorpay }) => {
+test('signed in by a code that came by SMS, a wallet top-up and a food order each go to the Razorpay link for their amount and come back paid', async ({
+  page,
+  server,
+  razorpay,
+  msg91,
+}) => {
+  const mobile = randomMobile();
   await page.goto('/login');
-  await signIn(page, server);
+  const form = page.locator('form.login-form');
+  await form.getByLabel('Mobile number').fill(mobile);
+  await form.getByRole('button', { name: 'GET OTP' }).click();
+  await expect(form.getByLabel(/One-time code/)).toBeVisible();
+  const code = msg91.codeFor(mobile);
+  if (!code) throw new Error('no SMS was sent');
+  // The server printed no code: only the SMS had it.
+  expect(server.log).not.toContain(`OTP for ${mobile}`);
+  await form.getByLabel(/One-time code/).fill(code);
+  await form.getByRole('button', { name: 'Verify' }).click();
+  await closeCompleteProfile(page);
   await expect(page).toHaveURL(/\/$/);
 
   // A top-up of ₹300 by UPI: the link's page asks ₹300.00, Pay now brings the customer back to the wallet.

@@ -5,13 +5,10 @@
  * what the SMS stand-in was asked to send; the browser really leaves for the link's page and comes back through
  * the server's signed return, as a customer's phone does.
  */
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { startFakeMsg91, type FakeMsg91 } from '../support/fakeMsg91';
 import { startFakeRazorpay, type FakeRazorpay } from '../support/fakeRazorpay';
+import { buildApp } from './buildApp';
 import { closeCompleteProfile, expect, randomMobile, test as base } from './fixtures';
 import { createDraftOrder, setPendingOrder } from './orderSetup';
 
@@ -48,13 +45,9 @@ const test = base.extend<{ razorpay: FakeRazorpay; msg91: FakeMsg91 }, { razorpa
   ],
   razorpayDist: [
     async ({ razorpayStandIn }, use) => {
-      const dir = mkdtempSync(join(tmpdir(), 'e2e-razorpay-dist-'));
-      execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--outDir', dir, '--emptyOutDir', '--logLevel', 'warn'], {
-        env: { ...process.env, VITE_PAYMENT_PROVIDER_ORIGIN: new URL(razorpayStandIn.config.baseUrl).origin },
-        stdio: 'inherit',
-      });
-      await use(dir);
-      rmSync(dir, { recursive: true, force: true });
+      const build = buildApp('razorpay', { VITE_PAYMENT_PROVIDER_ORIGIN: new URL(razorpayStandIn.config.baseUrl).origin });
+      await use(build.dir);
+      build.remove();
     },
     { scope: 'worker', timeout: 240_000 },
   ],

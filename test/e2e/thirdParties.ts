@@ -4,11 +4,8 @@
  * beacon sink and the real script loader, the browser's own requests. The stand-in's port is only known once it
  * listens, so each Playwright worker starts one and builds the app for it (a few seconds).
  */
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { startFakeThirdParties, type FakeThirdParties } from '../support/fakeThirdParties';
+import { buildApp } from './buildApp';
 import { test as base } from './fixtures';
 
 export const test = base.extend<{ thirdParties: FakeThirdParties }, { standIn: FakeThirdParties; thirdPartyDist: string }>({
@@ -23,13 +20,9 @@ export const test = base.extend<{ thirdParties: FakeThirdParties }, { standIn: F
   ],
   thirdPartyDist: [
     async ({ standIn }, use) => {
-      const dir = mkdtempSync(join(tmpdir(), 'e2e-third-party-dist-'));
-      execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--outDir', dir, '--emptyOutDir', '--logLevel', 'warn'], {
-        env: { ...process.env, VITE_ANALYTICS_URL: standIn.collectUrl, VITE_LIVE_CHAT_SCRIPT_URL: standIn.chatScriptUrl },
-        stdio: 'inherit',
-      });
-      await use(dir);
-      rmSync(dir, { recursive: true, force: true });
+      const build = buildApp('third-party', { VITE_ANALYTICS_URL: standIn.collectUrl, VITE_LIVE_CHAT_SCRIPT_URL: standIn.chatScriptUrl });
+      await use(build.dir);
+      build.remove();
     },
     { scope: 'worker', timeout: 240_000 },
   ],

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq } from 'drizzle-orm';
 import type { AlertSettings, NotificationPage, Order } from '../../src/api/contract';
 import { devices, notifications, pushOutbox } from '../../server/db/schema';
+import { createApp } from '../../server/app';
 import { FCM_SCOPE, FcmSender } from '../../server/push/fcm';
 import { PUSH_BACKOFF_MS, announce, orderNotification } from '../../server/push/notifications';
 import { startFakeFcm, type FakeFcm } from '../support/fakeFcm';
@@ -482,5 +483,35 @@ describe('every rule, refused', () => {
       expect([res.status, res.body.message], query).toEqual([400, message]);
     }
     expect(await server.db.select().from(devices).where(eq(devices.deviceId, 'rita'))).toEqual([]);
+  });
+});
+
+describe('several server processes on one database', () => {
+  it('send each push once, whichever workers look at the same moment', async () => {
+    // A second app on the same database, as a second process behind the same balancer would be.
+    const second = createApp({
+      db: server.db,
+      now: clock.now,
+      demoOrderSeconds: 100,
+      log: () => undefined,
+      push: { sender: new FcmSender({ serviceAccount: fcm.serviceAccount, baseUrl: fcm.baseUrl }), intervalMs: 3_600_000 },
+    });
+    try {
+      const alice = await newCustomer(server);
+      const [phone, laptop] = [newToken(), newToken()];
+      await register(alice, 'twin-phone', phone, 'ANDROID');
+      await register(alice, 'twin-laptop', laptop);
+      await placeTakeAway(alice);
+      for (const step of [10_000, 15_000]) {
+        clock.advance(step);
+        // Both processes' workers, five rounds each, all at once.
+        await Promise.all(Array.from({ length: 5 }, () => [server.pushWorker.runOnce(), second.pushWorker.runOnce()]).flat());
+      }
+      for (const token of [phone, laptop]) {
+        expect(sentTo(token).map((s) => s.message.data.title)).toEqual(['Order accepted', 'Your food is being prepared']);
+      }
+    } finally {
+      await second.close();
+    }
   });
 });

@@ -224,6 +224,7 @@ function apiApp(deps: Deps, uploads: UploadStore): Hono<AppEnv> {
 }
 
 export function createApp(options: AppOptions): App {
+  const metrics = createMetrics(options.db, { process: options.processMetrics ?? false });
   const deps: Deps = {
     db: options.db,
     now: options.now ?? Date.now,
@@ -236,6 +237,7 @@ export function createApp(options: AppOptions): App {
     facebook: null,
     sms: options.sms ?? null,
     smsHourlyBudget: options.smsHourlyBudget ?? DEFAULT_SMS_HOURLY_BUDGET,
+    metrics,
     payments: options.razorpay ? razorpayProvider(options.razorpay) : testModeProvider,
     openPayment: (txnId) => openProviderPayment(deps, txnId),
   };
@@ -245,7 +247,6 @@ export function createApp(options: AppOptions): App {
   app.onError(handleError(deps));
 
   const health: HealthState = { draining: false };
-  const metrics = createMetrics(options.db, { process: options.processMetrics ?? false });
   // Access log and metrics: method, path (no query string: it can hold a location), status, time, and the
   // request's id (a proxy's X-Request-Id when it is a plain token, else a new one), which the answer carries back
   // and every error line of the request names. Never headers or bodies.

@@ -6,6 +6,7 @@ import type { FacebookVerifier } from '../social/facebook';
 import type { Log } from '../observability/logger';
 import type { PaymentProvider } from '../payments/provider';
 import type { SmsSender } from '../auth/sms';
+import type { Metrics } from '../observability/metrics';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -31,6 +32,8 @@ export interface Deps {
   sms: SmsSender | null;
   /** SMS sends allowed an hour, server-wide (SMS_HOURLY_BUDGET). */
   smsHourlyBudget: number;
+  /** This process's Prometheus metrics (observability/metrics.ts), for what routes count themselves. */
+  metrics: Metrics;
   /** Where provider payments are made: the test-mode page (demo) or Razorpay Payment Links. */
   payments: PaymentProvider;
   /**

@@ -13,6 +13,8 @@ export interface Metrics {
   registry: Registry;
   requests: Counter<'method' | 'route' | 'status'>;
   requestSeconds: Histogram<'method' | 'route' | 'status'>;
+  /** Sign-in codes asked for: sent by SMS, printed (demo), limited, over the SMS budget, or refused by the provider. */
+  otpSends: Counter<'outcome'>;
 }
 
 /** `process`: the Node.js process's own metrics too (memory, CPU, event loop lag); main.ts turns them on. */
@@ -31,6 +33,7 @@ export function createMetrics(db: Database, { process = false } = {}): Metrics {
       buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
       registers: [registry],
     }),
+    otpSends: new Counter({ name: 'otp_sends_total', help: 'Sign-in codes asked for, by outcome', labelNames: ['outcome'], registers: [registry] }),
   };
   countedFromDatabase(registry, 'orders', 'Orders by type, status and payment status', ['order_type', 'status', 'payment_status'], () =>
     db

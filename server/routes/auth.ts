@@ -57,20 +57,24 @@ export function authRoutes(deps: Deps): Hono<AppEnv> {
       const clientWait = await takeRateLimit(db, `otp-client:${client}`, otpLimits.perClient, now);
       if (clientWait !== null) {
         await giveBackRateLimit(db, pairKey);
+        deps.metrics.otpSends.inc({ outcome: 'limited' });
         throw tooManyRequests(`Too many OTP requests. Please try again in ${waitMessage(clientWait)}`, clientWait);
       }
     }
     const numberWait = await takeRateLimit(db, `otp-number:${mobileNumber}`, otpLimits.perNumber, now);
     if (numberWait !== null) {
+      deps.metrics.otpSends.inc({ outcome: 'limited' });
       throw tooManyRequests(`Please wait ${waitMessage(numberWait)} before asking for another OTP for ${DIAL_CODE} ${mobileNumber}`, numberWait);
     }
     const code = await issueOtp(db, mobileNumber, now);
     if (!deps.sms) {
       deps.log(`[demo] OTP for ${mobileNumber}: ${code}`);
+      deps.metrics.otpSends.inc({ outcome: 'printed' });
       return ok(c, null, `OTP sent to ${DIAL_CODE} ${mobileNumber}`);
     }
     if (!(await takeSmsBudget(db, deps.smsHourlyBudget, now, deps.log))) {
       deps.log(`warn: SMS_HOURLY_BUDGET of ${deps.smsHourlyBudget} spent: sign-in codes refused until the hour turns`);
+      deps.metrics.otpSends.inc({ outcome: 'over_budget' });
       throw new ApiError(503, 'Too many sign-in codes are being sent right now. Please try again in a few minutes');
     }
     try {
@@ -80,8 +84,10 @@ export function authRoutes(deps: Deps): Hono<AppEnv> {
       await giveBackSmsBudget(db);
       await giveBackRateLimit(db, `otp-number:${mobileNumber}`);
       deps.log(`error: ${deps.sms.name}: a sign-in code was not sent: ${error instanceof SmsError ? error.message : 'unexpected failure'}`);
+      deps.metrics.otpSends.inc({ outcome: 'provider_failed' });
       throw new ApiError(503, 'Unable to send OTP right now, please try again');
     }
+    deps.metrics.otpSends.inc({ outcome: 'sent' });
     return ok(c, null, `OTP sent to ${DIAL_CODE} ${mobileNumber}`);
   });
 

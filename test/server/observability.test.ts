@@ -56,6 +56,8 @@ describe(`observability on ${backendName()}`, () => {
     expect(sample(text, 'http_request_duration_seconds_count{method="POST",route="/v1/api/loginUserByOtp",status="200"}')).toBe(1);
     // No label is made from a raw path: not a customer's order id, not what anyone types.
     expect(text).not.toMatch(/NOSUCH|noSuchEndpoint|nobody/);
+    // Sign-in codes by outcome: the one sign-in's code, printed (the demo).
+    expect(sample(text, 'otp_sends_total{outcome="printed"}')).toBe(1);
     // Read from the tables at the scrape: the one order, placed to be paid at the store.
     expect(sample(text, 'goldleaf_orders{order_type="TakeAway",status="PLACED",payment_status="PAY_AT_RESTAURANT"}')).toBe(1);
     expect(text.match(/^goldleaf_orders\{/gm)).toHaveLength(1);

@@ -92,6 +92,13 @@ describe(`sign-in codes by SMS through MSG91 (${backendName()})`, () => {
     }
   });
 
+  it('counts the codes by outcome in /metrics', async () => {
+    const text = await (await fetch(`${server.url}/metrics`)).text();
+    const value = (outcome: string) => Number(/ (\d+)$/.exec(text.split('\n').find((l) => l.startsWith(`otp_sends_total{outcome="${outcome}"}`)) ?? '')?.[1]);
+    // Earlier in this file, on this server: four codes sent, three refused by MSG91, three over a number's limit.
+    expect([value('sent'), value('provider_failed'), value('limited')]).toEqual([4, 3, 3]);
+  });
+
   it('outside the demo without an SMS provider, sign-in says it is off', async () => {
     const off = await startTestServer({ demo: false });
     try {

@@ -31,6 +31,11 @@ export default tseslint.config(
               message: 'Import runtime values from api/endpoints; only types come from api/contract.',
               allowTypeImports: true,
             },
+            {
+              group: ['**/outlet/contract'],
+              message: 'Import runtime values from outlet/constants; only types come from outlet/contract.',
+              allowTypeImports: true,
+            },
           ],
         },
       ],
@@ -60,7 +65,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/api/contract.ts'],
+    files: ['src/api/contract.ts', 'src/outlet/contract.ts'],
     rules: { '@typescript-eslint/no-restricted-imports': 'off' },
   },
 );

@@ -63,6 +63,12 @@ import { openProviderPayment, sweepOpenPayments } from './payments/settle';
 import type { Log } from './observability/logger';
 import { createMetrics } from './observability/metrics';
 import type { PushSender } from './push/sender';
+import { BOARD_PATH, OUTLET_API_BASE_PATH } from '../src/outlet/constants';
+import { listenForChanges } from './live/bus';
+import { LiveHub } from './live/hub';
+import type { StreamControl } from './live/stream';
+import { liveRoutes } from './routes/live';
+import { outletApiRoutes } from './routes/outletApi';
 
 export interface AppOptions {
   db: Database;
@@ -186,7 +192,7 @@ function handleError(deps: Deps) {
   };
 }
 
-function apiApp(deps: Deps, uploads: UploadStore): Hono<AppEnv> {
+function apiApp(deps: Deps, uploads: UploadStore, live: { hub: LiveHub; control: StreamControl }): Hono<AppEnv> {
   const api = new Hono<AppEnv>();
   api.onError(handleError(deps));
   api.use('*', async (c, next) => {
@@ -219,6 +225,7 @@ function apiApp(deps: Deps, uploads: UploadStore): Hono<AppEnv> {
   api.route('/', eventRoutes(deps));
   api.route('/', offerRoutes(deps));
   api.route('/', walletRoutes(deps));
+  api.route('/', liveRoutes(live.hub, live.control));
   api.all('*', (c) => errorResponse(404, 404, `No such endpoint: ${c.req.method} ${c.req.path}`));
   return api;
 }
@@ -247,6 +254,18 @@ export function createApp(options: AppOptions): App {
   app.onError(handleError(deps));
 
   const health: HealthState = { draining: false };
+  // Live updates: this process hears every order change on the database and passes it to its open streams,
+  // which all end when the process drains.
+  const hub = new LiveHub();
+  let endStreams = () => {};
+  const control: StreamControl = {
+    ready: Promise.resolve(),
+    ended: new Promise<void>((resolve) => {
+      endStreams = resolve;
+    }),
+  };
+  const listening = listenForChanges(options.db, (event) => hub.dispatch(event), deps.log);
+  control.ready = listening.ready.catch((error: unknown) => deps.log(`error: live updates are off: ${error instanceof Error ? describeError(error) : String(error)}`));
   // Access log and metrics: method, path (no query string: it can hold a location), status, time, and the
   // request's id (a proxy's X-Request-Id when it is a plain token, else a new one), which the answer carries back
   // and every error line of the request names. Never headers or bodies.
@@ -273,13 +292,17 @@ export function createApp(options: AppOptions): App {
   // Without a folder (tests), a private one under the temporary directory, made on the first upload.
   const uploads = new UploadStore(options.uploadsDir ?? join(tmpdir(), `uploads-${randomUUID()}`));
   app.route('/', healthRoutes(options.db, health, metrics, options.metricsToken));
-  app.route(API_BASE_PATH, apiApp(deps, uploads));
+  app.route(API_BASE_PATH, apiApp(deps, uploads, { hub, control }));
+  app.route(OUTLET_API_BASE_PATH, outletApiRoutes(deps, hub, control));
   app.route('/', providerRoutes(deps));
   if (options.razorpay) app.route('/', razorpayRoutes(deps, options.razorpay));
   app.route(GEOCODE_BASE_PATH, geocodeRoutes());
   app.get('/media/*', serveMedia(MEDIA_DIR));
   app.get(`${UPLOADS_URL_PATH}/*`, uploads.serve());
   const staticDir = options.staticDir === undefined ? undefined : resolve(options.staticDir);
+  // The kitchen board is a page of its own (vite.board.config.ts), never the customer app's shell.
+  app.get(BOARD_PATH, (c) => c.redirect(`${BOARD_PATH}/`, 301));
+  app.get(`${BOARD_PATH}/`, serveApp(staticDir));
   app.get('*', serveApp(staticDir, staticDir ? fillInTurn(homeShellFiller(deps), pageShell, routePreloads(staticDir), routeData, outletShell(deps), shellLanguage) : undefined));
   app.notFound((c) => c.text('Not found', 404));
 
@@ -291,10 +314,13 @@ export function createApp(options: AppOptions): App {
     pushWorker,
     drain: () => {
       health.draining = true;
+      endStreams();
     },
     close: async () => {
+      endStreams();
       await paymentSweep?.stop();
       await pushWorker.stop();
+      await listening.stop();
     },
   });
 }

@@ -28,6 +28,7 @@ export function toRestaurant(r: RestaurantRow, distanceInMeter: number): Restaur
     openingTime: r.openingTime,
     closingTime: r.closingTime,
     phone: r.phone,
+    pausedUntil: r.pausedUntil?.getTime() ?? null,
     email: r.email,
     facilities: r.facilities,
     deliveryRadiusInMeter: r.deliveryRadiusInMeter,
@@ -47,6 +48,7 @@ export const withinOpeningHours = (outlet: OpeningHours, at: number): boolean =>
 
 /** Orders are taken only while the outlet is open: nobody should be promised food from a closed kitchen. */
 export function assertOpenNow(outlet: RestaurantRow, now: number): void {
-  const closed = closedMessage(outlet, now); // the app's own words, as its menu says them
+  // The app's own words, as its menu says them.
+  const closed = closedMessage({ ...outlet, pausedUntil: outlet.pausedUntil?.getTime() ?? null }, now);
   if (closed) throw new ApiError(422, closed);
 }

@@ -29,7 +29,17 @@ export type WalletEntryKind =
   | 'EVENT_PAYMENT';
 
 /** Why loyalty points moved. OPENING_BALANCE: points earned before the ledger existed (migration 0009). */
-export type PointsEntryKind = 'OPENING_BALANCE' | 'ORDER_EARNED' | 'ORDER_PAYMENT' | 'VOUCHER' | 'SCRATCH_CARD' | 'DEAL_PAYMENT' | 'EVENT_PAYMENT' | 'REFUND';
+export type PointsEntryKind =
+  | 'OPENING_BALANCE'
+  | 'ORDER_EARNED'
+  | 'ORDER_PAYMENT'
+  | 'VOUCHER'
+  | 'SCRATCH_CARD'
+  | 'DEAL_PAYMENT'
+  | 'EVENT_PAYMENT'
+  | 'REFUND'
+  /** The points an order earned, taken back when its outlet refused it. */
+  | 'ORDER_CANCELLED';
 
 interface Entry<K> {
   userId: number;

@@ -9,6 +9,7 @@ import {
   doublePrecision,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   serial,
@@ -21,6 +22,12 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
+
+/** A status an outlet moved an order to (orders.moves). */
+export interface OrderMove {
+  status: string;
+  at: number;
+}
 
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 
@@ -136,6 +143,21 @@ export const restaurants = pgTable('restaurants', {
   code: varchar('code', { length: 8 }).notNull().default(''),
   /** How many guests the outlet seats by booking in one RESERVATION_SLOT_MINUTES slot. */
   reservationSeatsPerSlot: integer('reservation_seats_per_slot').notNull().default(40),
+  /** A paused outlet takes no orders until then (its kitchen is full); null: taking orders. */
+  pausedUntil: timestamp('paused_until', { withTimezone: true, mode: 'date' }),
+});
+
+/** An outlet's keys to the outlet API and kitchen board (issue 22): SHA-256 of the key, never the key. */
+export const outletKeys = pgTable('outlet_keys', {
+  id: serial('id').primaryKey(),
+  restaurantId: integer('restaurant_id')
+    .notNull()
+    .references(() => restaurants.id, { onDelete: 'cascade' }),
+  keyHash: text('key_hash').notNull().unique(),
+  label: text('label').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+  lastUsedAt: timestamp('last_used_at', { withTimezone: true, mode: 'date' }),
+  revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
 });
 
 export const reviews = pgTable(
@@ -304,8 +326,22 @@ export const orders = pgTable(
     expectedAt: timestamp('expected_at', { withTimezone: true, mode: 'date' }),
     /** When the money was taken: at placing, when a bill was settled, or when cash was collected at handover. */
     paidAt: timestamp('paid_at', { withTimezone: true, mode: 'date' }),
+    /** Placed at an outlet with a key: its kitchen moves it (server/outlet/moves.ts), never the demo's clock. */
+    kitchenMoves: boolean('kitchen_moves').notNull().default(false),
+    /** Each status the outlet moved it to, and when (epoch ms). */
+    moves: jsonb('moves').$type<OrderMove[]>().notNull().default([]),
+    /** Why the outlet refused it, as the customer is told. */
+    cancelReason: text('cancel_reason'),
+    riderName: text('rider_name'),
+    riderPhone: text('rider_phone'),
+    riderLatitude: doublePrecision('rider_latitude'),
+    riderLongitude: doublePrecision('rider_longitude'),
+    riderAt: timestamp('rider_at', { withTimezone: true, mode: 'date' }),
   },
-  (t) => [index('orders_user_placed_idx').on(t.userId, t.placedAt)],
+  (t) => [
+    index('orders_user_placed_idx').on(t.userId, t.placedAt),
+    index('orders_outlet_live_idx').on(t.restaurantId, t.status).where(sql`${t.placedAt} IS NOT NULL`),
+  ],
 );
 
 export const orderItems = pgTable(

@@ -41,7 +41,7 @@ const ALWAYS_REVALIDATE = new Set(['index.html', 'sw.js', 'manifest.webmanifest'
 export function cacheControlFor(urlPath: string): string {
   const name = urlPath.slice(urlPath.lastIndexOf('/') + 1);
   if (ALWAYS_REVALIDATE.has(name) || name.startsWith('version')) return REVALIDATE;
-  if (urlPath.startsWith('/assets/')) return IMMUTABLE;
+  if (urlPath.startsWith('/assets/') || urlPath.startsWith('/outlet/assets/')) return IMMUTABLE;
   // Anything else in the build (icons, robots.txt) is unhashed: cache briefly, then revalidate.
   return 'public, max-age=3600';
 }

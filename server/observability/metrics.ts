@@ -15,6 +15,8 @@ export interface Metrics {
   requestSeconds: Histogram<'method' | 'route' | 'status'>;
   /** Sign-in codes asked for: sent by SMS, printed (demo), limited, over the SMS budget, or refused by the provider. */
   otpSends: Counter<'outcome'>;
+  /** The moves outlets made on orders (accept, reject, preparing, ready, out_for_delivery, delivered, rider). */
+  outletMoves: Counter<'move'>;
 }
 
 /** `process`: the Node.js process's own metrics too (memory, CPU, event loop lag); main.ts turns them on. */
@@ -34,6 +36,7 @@ export function createMetrics(db: Database, { process = false } = {}): Metrics {
       registers: [registry],
     }),
     otpSends: new Counter({ name: 'otp_sends_total', help: 'Sign-in codes asked for, by outcome', labelNames: ['outcome'], registers: [registry] }),
+    outletMoves: new Counter({ name: 'outlet_moves_total', help: 'Moves outlets made on their orders, by move', labelNames: ['move'], registers: [registry] }),
   };
   countedFromDatabase(registry, 'orders', 'Orders by type, status and payment status', ['order_type', 'status', 'payment_status'], () =>
     db

@@ -2,7 +2,8 @@
  * Cash taken when the food is handed over: a Cash on Delivery order is paid once the rider has delivered it, a
  * TakeAway paid at the store once it is collected. The demo's status is computed from the clock (./progress), so
  * the first read after the handover records the payment, exactly once (a conditional UPDATE from the unpaid
- * state), with the points and scratch card any paid order earns. A real kitchen would record it when it happens.
+ * state), with the points and scratch card any paid order earns. A kitchen's handover (server/outlet/moves.ts)
+ * records it in the same transaction as the move.
  */
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
@@ -25,13 +26,15 @@ const paysAtHandover = (order: OrderRow): boolean =>
 export async function settleCashOnHandover(db: Database, order: OrderRow, deps: Pick<Deps, 'now' | 'demo'>): Promise<OrderRow> {
   if (!paysAtHandover(order) || !order.expectedAt) return order;
   const now = deps.now();
-  if (progressOf(order, now, deps.demo).status !== 'DELIVERED') return order;
+  const progress = progressOf(order, now, deps.demo);
+  if (progress.status !== 'DELIVERED') return order;
+  // When the cash changed hands, whenever it is read: the handover's time (the demo's is at expectedAt).
+  const handedOverAt = new Date(progress.history.find((step) => step.status === 'DELIVERED')?.at ?? now);
   return db.transaction(async (tx) => {
     const points = rewardPointsFor(order.grandTotalPaise);
     const [paid] = await tx
       .update(orders)
-      // The demo hands over at expectedAt: that is when the cash changed hands, whenever it is read.
-      .set({ paymentStatus: 'PAID', paidAt: order.expectedAt, rewardPointsEarned: points, updatedAt: new Date(now) })
+      .set({ paymentStatus: 'PAID', paidAt: handedOverAt, rewardPointsEarned: points, updatedAt: new Date(now) })
       .where(and(eq(orders.id, order.id), eq(orders.paymentStatus, order.paymentStatus)))
       .returning();
     if (!paid) {

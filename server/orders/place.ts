@@ -14,7 +14,9 @@ import { assertOpenNow } from '../outlets';
 import { rewardPointsFor } from '../pricing';
 import { earnScratchCard } from '../rewardCards';
 import { earnPoints } from '../wallet';
-import { orderDurationMs } from './progress';
+import { announce } from '../live/bus';
+import { hasKitchen } from '../outlet/keys';
+import { ORDER_MINUTES, orderDurationMs } from './progress';
 import { ALREADY_PLACED, type OrderRow } from './store';
 
 /** Marks every still-pending provider payment of the order FAILED (a newer choice replaces it). */
@@ -42,6 +44,11 @@ export async function markPlaced(
   deps: Deps,
 ): Promise<OrderRow | null> {
   const now = deps.now();
+  // An outlet with a kitchen moves the order itself, and promises its own time when it accepts; until then, the
+  // usual time for the order type. The demo's outlets without one run on the demo's clock.
+  const kitchen = await hasKitchen(tx, order.restaurantId);
+  const orderType = order.orderType as FoodOrderType;
+  const durationMs = kitchen ? ORDER_MINUTES[orderType] * 60_000 : orderDurationMs(orderType, deps.demo, deps.demoOrderSeconds);
   const points = payment.paymentStatus === 'PAID' && payment.paymentMode !== 'LOYALTY_POINTS' ? rewardPointsFor(order.grandTotalPaise) : 0;
   const [placed] = await tx
     .update(orders)
@@ -49,7 +56,8 @@ export async function markPlaced(
       status: 'PLACED',
       ...payment,
       placedAt: new Date(now),
-      expectedAt: new Date(now + orderDurationMs(order.orderType as FoodOrderType, deps.demo, deps.demoOrderSeconds)),
+      expectedAt: new Date(now + durationMs),
+      kitchenMoves: kitchen,
       paidAt: payment.paymentStatus === 'PAID' ? new Date(now) : null,
       rewardPointsEarned: points,
       updatedAt: new Date(now),
@@ -57,6 +65,8 @@ export async function markPlaced(
     .where(and(eq(orders.id, order.id), inArray(orders.status, ['DRAFT', 'PAYMENT_PENDING'])))
     .returning();
   if (!placed) return null;
+  // The outlet's kitchen board hears of it at once (and the customer's other screens).
+  await announce(tx, { orderRefId: placed.refId, userId: placed.userId, restaurantId: placed.restaurantId, status: 'PLACED' });
   await redeemCoupon(tx, placed);
   await earnPoints(tx, { userId: order.userId, points, kind: 'ORDER_EARNED', orderId: order.id, reference: `order-${order.id}`, now });
   // Paid with money now: the order earns its scratch card (README), in this same transaction.

@@ -1,7 +1,7 @@
 /**
- * The demo moves a placed order along by itself: a pure function of the clock, computed on every read, so
- * there are no timers to lose on a restart and tests can move an injected clock instead of waiting.
- * Outside demo mode a placed order stays PLACED (a real kitchen would move it).
+ * Where a placed order stands. Its outlet moves it (server/outlet/moves.ts stores each move with its time); the
+ * demo's outlets, which have no kitchen, are moved by the clock instead: a pure function of it, computed on every
+ * read, so there are no timers to lose on a restart and tests can move an injected clock instead of waiting.
  */
 import type { DriverLocation, FoodOrderType, OrderStatus } from '../../src/api/contract';
 
@@ -24,7 +24,15 @@ export interface ProgressInput {
   updatedAt: Date;
   placedAt: Date | null;
   expectedAt: Date | null;
+  /** Placed at an outlet with a kitchen (an outlet key): only its moves count, never the demo's clock. */
+  kitchenMoves?: boolean;
+  /** The outlet's moves, in order. */
+  moves?: ReadonlyArray<{ status: string; at: number }>;
 }
+
+/** Moved by the demo's clock: a demo server's order at an outlet without a kitchen, that no kitchen has touched. */
+export const movedByClock = (order: ProgressInput, demo: boolean): boolean =>
+  demo && !order.kitchenMoves && order.status === 'PLACED' && (order.moves?.length ?? 0) === 0;
 
 export interface Progress {
   status: OrderStatus;
@@ -43,8 +51,9 @@ export function progressOf(order: ProgressInput, now: number, demo: boolean): Pr
   }
   const placedAt = order.placedAt.getTime();
   const history: Progress['history'] = [{ status: 'PLACED', at: placedAt }];
-  if (stored === 'CANCELLED') return { status: stored, history: [...history, { status: stored, at: order.updatedAt.getTime() }] };
-  if (!demo || stored !== 'PLACED') return { status: stored, history };
+  for (const move of order.moves ?? []) history.push({ status: move.status as OrderStatus, at: move.at });
+  if (stored === 'CANCELLED' && history[history.length - 1]?.status !== 'CANCELLED') history.push({ status: stored, at: order.updatedAt.getTime() });
+  if (!movedByClock(order, demo)) return { status: stored, history };
 
   const duration = order.expectedAt.getTime() - placedAt;
   for (const stage of STAGES) {
@@ -99,9 +108,19 @@ export function pointAlong(path: readonly Point[], share: number): Point {
 
 const round6 = (value: number) => Math.round(value * 1e6) / 1e6;
 
-/** Where the rider is: waiting at the outlet, on the way, or at the door once delivered. */
+/** A rider's last reported position (the outlet API), when the kitchen's rider reports one. */
+export interface RiderFix {
+  riderLatitude: number | null;
+  riderLongitude: number | null;
+  riderAt: Date | null;
+}
+
+/**
+ * Where the rider is: waiting at the outlet, on the way, or at the door once delivered. A kitchen's rider is where
+ * they last reported (at the outlet until the first report); the demo's rider drives a path by the clock.
+ */
 export function driverLocationAt(
-  order: ProgressInput & { placedAt: Date; expectedAt: Date },
+  order: ProgressInput & RiderFix & { placedAt: Date; expectedAt: Date },
   outlet: Point,
   destination: Point,
   now: number,
@@ -111,16 +130,21 @@ export function driverLocationAt(
   const placedAt = order.placedAt.getTime();
   const duration = order.expectedAt.getTime() - placedAt;
   const leaveAt = placedAt + OUT_FOR_DELIVERY_AT * duration;
+  const byClock = movedByClock(order, demo);
   let position: Point = outlet;
+  let updatedAt = now;
   if (status === 'DELIVERED') position = destination;
-  else if (status === 'OUT_FOR_DELIVERY') {
+  else if (status === 'OUT_FOR_DELIVERY' && !byClock && order.riderLatitude !== null && order.riderLongitude !== null) {
+    position = { latitude: order.riderLatitude, longitude: order.riderLongitude };
+    updatedAt = order.riderAt?.getTime() ?? now;
+  } else if (status === 'OUT_FOR_DELIVERY' && byClock) {
     position = pointAlong(riderPath(outlet, destination), (now - leaveAt) / (order.expectedAt.getTime() - leaveAt));
   }
   const remainingMs = order.expectedAt.getTime() - now;
   return {
     latitude: round6(position.latitude),
     longitude: round6(position.longitude),
-    updatedAt: now,
+    updatedAt,
     etaMinutes: status === 'DELIVERED' || status === 'CANCELLED' ? null : Math.max(0, Math.ceil(remainingMs / 60_000)),
     status,
   };

@@ -92,6 +92,8 @@ export async function toOrder(db: Database, row: OrderRow, deps: Deps): Promise<
     expectedAt: order.expectedAt?.getTime() ?? null,
     paidAt: order.paidAt?.getTime() ?? null,
     statusHistory: progress.history,
+    cancelReason: order.cancelReason,
+    rider: order.riderName && order.riderPhone ? { name: order.riderName, phone: order.riderPhone } : null,
   };
 }
 

@@ -68,9 +68,17 @@ async function storeAndQueue(db: Database, userId: number, notification: NewNoti
   });
 }
 
-const ORDER_WORDING: Partial<Record<OrderStatus, (outlet: string, ref: string, orderType: string) => { title: string; body: string }>> = {
+/** Stores a notification for the customer and queues its push when they want order pushes (an outlet's move). */
+export async function notifyCustomer(db: Database, userId: number, notification: NewNotification, now: number): Promise<void> {
+  await storeAndQueue(db, userId, notification, now, await wantsPush(db, userId, notification.kind));
+}
+
+const ORDER_WORDING: Partial<Record<OrderStatus, (outlet: string, ref: string, orderType: string) => { title: string; body: string } | null>> = {
   ACCEPTED: (outlet, ref) => ({ title: 'Order accepted', body: `${outlet} has accepted your order ${ref}.` }),
   PREPARING: (outlet, ref) => ({ title: 'Your food is being prepared', body: `${outlet} is preparing your order ${ref}.` }),
+  // Only a kitchen says READY: for a takeaway it is the moment to come (the rider's and the table's need no push).
+  READY: (outlet, ref, orderType) =>
+    orderType === 'TakeAway' ? { title: 'Order ready', body: `Your order ${ref} from ${outlet} is ready to pick up.` } : null,
   OUT_FOR_DELIVERY: (_outlet, ref) => ({ title: 'Out for delivery', body: `Your order ${ref} is on its way.` }),
   // DELIVERED is the handover: delivered at the door, served at the table, or ready at the counter.
   DELIVERED: (outlet, ref, orderType) => {

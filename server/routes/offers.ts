@@ -24,6 +24,7 @@ const REASONS: Partial<Record<PointsEntryKind, (orderRefId: string | null) => st
   EVENT_PAYMENT: () => 'Paid for event tickets',
   REFUND: (ref) => (ref ? `Refund for order ${ref}` : 'Refund'),
   VOUCHER: () => 'Promo code redeemed',
+  ORDER_CANCELLED: (ref) => (ref ? `Taken back: order ${ref} was cancelled` : 'Taken back: an order was cancelled'),
 };
 
 /** The reason a customer reads for a points entry. */

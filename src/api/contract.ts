@@ -182,6 +182,8 @@ export interface Restaurant {
   email: string;
   facilities: string[];
   deliveryRadiusInMeter: number;
+  /** Until when the outlet takes no orders (its kitchen paused them), epoch ms; absent or null: taking orders. */
+  pausedUntil?: number | null;
 }
 
 // ---------- outlet detail ----------
@@ -428,6 +430,10 @@ export interface Order {
   /** When it was paid (epoch ms): at placing, when the bill was settled, or when the cash was collected; null while unpaid. */
   paidAt: number | null;
   statusHistory: Array<{ status: OrderStatus; at: number }>;
+  /** Why the outlet refused the order (CANCELLED), in its own words; absent or null otherwise. */
+  cancelReason?: string | null;
+  /** Who brings a home delivery, once the outlet has handed it over; absent or null before. */
+  rider?: { name: string; phone: string } | null;
 }
 
 export interface Coupon {

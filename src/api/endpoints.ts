@@ -66,6 +66,8 @@ export const PATHS = {
   generatePaymentRequest: '/generatePaymentRequest',
   updatePaymentRequest: (paymentTransactionRefId: string) => `/updatePaymentRequest/${paymentTransactionRefId}`,
   runningOrder: '/getMyRunningOrderV2',
+  /** Server-sent events: { orderRefId, status } each time one of the customer's orders changes. */
+  liveOrders: '/liveOrders',
   orderList: '/getOrderList',
   orderDetail: (orderRefId: string) => `/orderDetail/${orderRefId}`,
   driverLocation: (orderRefId: string) => `/getDriverLocation/${orderRefId}`,
@@ -145,13 +147,17 @@ export const PROVIDER_PAYMENT_MODES = ['UPI', 'ONLINE', 'CARD', 'WALLET_APP'] as
 /** What a provider payment is for: a food order, a postpaid bill, a wallet top-up, a steal deal, event tickets. */
 export const PAYMENT_PURPOSES = ['PLACE_ORDER', 'SETTLE_BILL', 'TOP_UP', 'STEAL_DEAL', 'EVENT_TICKETS'] as const;
 
-/** The life of an order. DRAFT is a saved cart at checkout; the demo moves a placed order along by itself. */
+/**
+ * The life of an order. DRAFT is a saved cart at checkout; the outlet moves a placed order along (the demo's clock
+ * does for the demo outlets). READY: packed for the rider, or waiting at the counter for a takeaway.
+ */
 export const ORDER_STATUSES = [
   'DRAFT',
   'PAYMENT_PENDING',
   'PLACED',
   'ACCEPTED',
   'PREPARING',
+  'READY',
   'OUT_FOR_DELIVERY',
   'DELIVERED',
   'CANCELLED',

@@ -129,6 +129,8 @@ export const isOrder: Guard<Order> = shape<Order>({
   placedAt: nullable(isNumber),
   expectedAt: nullable(isNumber),
   statusHistory: arrayOf(shape<Order['statusHistory'][number]>({ status: isString, at: isNumber })),
+  cancelReason: optional(nullable(isString)),
+  rider: optional(nullable(shape<NonNullable<Order['rider']>>({ name: isString, phone: isString }))),
 });
 
 /** getMyRunningOrderV2: one order, a list of them (newest first), or null when none is running. */

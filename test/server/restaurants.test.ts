@@ -83,6 +83,7 @@ describe('POST /restaurantList', () => {
       email: expect.stringContaining('@'),
       facilities: expect.arrayContaining(['Wi-Fi', 'Parking']),
       deliveryRadiusInMeter: expect.any(Number),
+      pausedUntil: null,
     });
   });
 

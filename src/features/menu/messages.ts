@@ -20,6 +20,9 @@ export const m = defineMessages('menu', {
   /** Over a closed outlet's dishes, whose Add buttons look unavailable: why, and until when. */
   closedLine: 'Closed now. Opens at {time}.',
   closedLineTomorrow: 'Closed now. Opens tomorrow at {time}.',
+  /** The kitchen paused its orders (it is full): the same two places, with the time it takes orders again. */
+  pausedUntil: '{outlet} is not accepting orders right now. It resumes at {time}.',
+  pausedLine: 'Not accepting orders right now. Back at {time}.',
   rated: 'Rated {rating} from {count} reviews',
   info: 'Info',
   aboutOutlet: 'About this outlet',

@@ -19,6 +19,8 @@ export default {
   closedUntilTomorrow: '{outlet} अभी बंद है। यह कल {time} बजे खुलेगा।',
   closedLine: 'अभी बंद है। {time} बजे खुलेगा।',
   closedLineTomorrow: 'अभी बंद है। कल {time} बजे खुलेगा।',
+  pausedUntil: '{outlet} अभी ऑर्डर नहीं ले रहा है। {time} बजे से फिर लेगा।',
+  pausedLine: 'अभी ऑर्डर नहीं ले रहे हैं। {time} बजे से फिर।',
   rated: '{count} रिव्यू के आधार पर {rating} रेटिंग',
   info: 'जानकारी',
   aboutOutlet: 'इस आउटलेट के बारे में',

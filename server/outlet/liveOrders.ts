@@ -1,0 +1,75 @@
+/** The outlet's live orders as its kitchen sees them (src/outlet/contract.ts OutletOrder), newest first. */
+import { and, asc, desc, eq, gt, inArray, isNotNull, notInArray } from 'drizzle-orm';
+import type { FoodOrderType, PaymentMode, PaymentStatus, VegNonVeg } from '../../src/api/contract';
+import type { OutletOrder } from '../../src/outlet/contract';
+import { orderItems, orders, users } from '../db/schema';
+import type { Deps } from '../http/types';
+import { toRupees } from '../money';
+import { progressOf } from '../orders/progress';
+import type { OutletRow } from './keys';
+
+type OrderRow = typeof orders.$inferSelect;
+
+/** How far back the board looks: a day's service (the demo's clock-moved orders finish by themselves). */
+const LOOK_BACK_MS = 24 * 60 * 60_000;
+const FINISHED = ['DELIVERED', 'CANCELLED'];
+
+async function shape(deps: Deps, rows: Array<{ order: OrderRow; customerName: string; mobile: string }>): Promise<OutletOrder[]> {
+  if (rows.length === 0) return [];
+  const now = deps.now();
+  const lines = await deps.db
+    .select()
+    .from(orderItems)
+    .where(inArray(orderItems.orderId, rows.map((row) => row.order.id)))
+    .orderBy(asc(orderItems.id));
+  return rows.map(({ order, customerName, mobile }) => {
+    const type = order.orderType as FoodOrderType;
+    return {
+      orderRefId: order.refId,
+      orderType: type,
+      status: progressOf(order, now, deps.demo).status,
+      placedAt: order.placedAt?.getTime() ?? order.createdAt.getTime(),
+      expectedAt: order.expectedAt?.getTime() ?? now,
+      paymentStatus: order.paymentStatus as PaymentStatus,
+      paymentMode: order.paymentMode as PaymentMode | null,
+      total: toRupees(order.grandTotalPaise),
+      customerName: customerName || 'Guest',
+      customerMobile: type === 'DineIn' ? null : mobile,
+      tableNumber: order.tableNumber,
+      deliveryAddress: order.deliveryText,
+      items: lines
+        .filter((line) => line.orderId === order.id)
+        .map((line) => ({ title: line.title, quantity: line.quantity, vegNonVeg: line.vegNonVeg as VegNonVeg, instruction: line.instruction })),
+      rider: order.riderName && order.riderPhone ? { name: order.riderName, phone: order.riderPhone } : null,
+    };
+  });
+}
+
+const columns = { order: orders, customerName: users.fullName, mobile: users.mobile };
+
+/** Placed, not yet handed over or cancelled: what the kitchen still has to do. */
+export async function liveOrders(deps: Deps, outlet: OutletRow): Promise<OutletOrder[]> {
+  const rows = await deps.db
+    .select(columns)
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(
+      and(
+        eq(orders.restaurantId, outlet.id),
+        isNotNull(orders.placedAt),
+        notInArray(orders.status, FINISHED),
+        gt(orders.placedAt, new Date(deps.now() - LOOK_BACK_MS)),
+      ),
+    )
+    .orderBy(desc(orders.placedAt), desc(orders.id));
+  const shaped = await shape(deps, rows);
+  return shaped.filter((order) => !FINISHED.includes(order.status));
+}
+
+/** One of the outlet's placed orders, as the kitchen sees it (the answer to a move). */
+export async function outletOrder(deps: Deps, order: OrderRow): Promise<OutletOrder> {
+  const [customer] = await deps.db.select({ customerName: users.fullName, mobile: users.mobile }).from(users).where(eq(users.id, order.userId));
+  const [shaped] = await shape(deps, [{ order, customerName: customer?.customerName ?? '', mobile: customer?.mobile ?? '' }]);
+  if (!shaped) throw new Error(`Order ${order.refId} could not be shown`);
+  return shaped;
+}

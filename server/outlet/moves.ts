@@ -1,0 +1,177 @@
+/**
+ * An outlet moves its orders (issue 22): accept with its own time, refuse with a reason, preparing, ready, out for
+ * delivery with the rider, the rider's position, delivered. Each move is one transaction on the order's locked
+ * row: the status moves only forward from where it stands, and what the move causes happens with it, once: the
+ * money back for a refused paid order, the cash recorded at a handover, the customer's notification and push,
+ * and the live announcement every server process hears (../live/bus.ts).
+ */
+import { and, eq, sql } from 'drizzle-orm';
+import type { FoodOrderType, OrderStatus } from '../../src/api/contract';
+import type { Database } from '../db/client';
+import { orders, pointTransactions, users } from '../db/schema';
+import { ApiError } from '../http/envelope';
+import type { Deps } from '../http/types';
+import { announce } from '../live/bus';
+import { toRupees } from '../money';
+import { formatRupees } from '../../src/lib/format';
+import { settleCashOnHandover } from '../orders/handover';
+import { movedByClock, progressOf } from '../orders/progress';
+import { ORDER_NOT_FOUND } from '../orders/store';
+import { notifyCustomer, orderNotification, orderTarget } from '../push/notifications';
+import { creditWallet, earnPoints, spendPoints } from '../wallet';
+import type { OutletRow } from './keys';
+
+type OrderRow = typeof orders.$inferSelect;
+
+export interface Rider {
+  name: string;
+  phone: string;
+}
+export interface Position {
+  latitude: number;
+  longitude: number;
+}
+
+export type OutletMove =
+  | { kind: 'accept'; minutes: number }
+  | { kind: 'reject'; reason: string }
+  | { kind: 'preparing' }
+  | { kind: 'ready' }
+  | { kind: 'out_for_delivery'; rider: Rider; position?: Position }
+  | { kind: 'rider'; position: Position }
+  | { kind: 'delivered' };
+
+const TARGET: Record<OutletMove['kind'], OrderStatus> = {
+  accept: 'ACCEPTED',
+  reject: 'CANCELLED',
+  preparing: 'PREPARING',
+  ready: 'READY',
+  out_for_delivery: 'OUT_FOR_DELIVERY',
+  rider: 'OUT_FOR_DELIVERY',
+  delivered: 'DELIVERED',
+};
+
+/** The way forward for each order type; a move may skip steps but never go back. */
+const FORWARD: Record<FoodOrderType, readonly OrderStatus[]> = {
+  HomeDelivery: ['PLACED', 'ACCEPTED', 'PREPARING', 'READY', 'OUT_FOR_DELIVERY', 'DELIVERED'],
+  TakeAway: ['PLACED', 'ACCEPTED', 'PREPARING', 'READY', 'DELIVERED'],
+  DineIn: ['PLACED', 'ACCEPTED', 'PREPARING', 'READY', 'DELIVERED'],
+};
+
+/** Why the move cannot be made from where the order stands, in words for the outlet's staff; null when it can. */
+function refusal(order: OrderRow, current: OrderStatus, move: OutletMove): string | null {
+  if (current === 'CANCELLED') return `Order ${order.refId} was cancelled`;
+  if (current === 'DELIVERED') return `Order ${order.refId} has been handed over already`;
+  const type = order.orderType as FoodOrderType;
+  const way = FORWARD[type];
+  const target = TARGET[move.kind];
+  if (move.kind === 'reject') return current === 'OUT_FOR_DELIVERY' ? `Order ${order.refId} is with the rider already` : null;
+  if (move.kind === 'rider') return current === 'OUT_FOR_DELIVERY' ? null : `Order ${order.refId} is not out for delivery`;
+  if (move.kind === 'out_for_delivery' && type !== 'HomeDelivery') return `Order ${order.refId} is not a home delivery`;
+  if (move.kind !== 'accept' && current === 'PLACED') return `Accept order ${order.refId} first`;
+  if (move.kind === 'delivered' && type === 'HomeDelivery' && current !== 'OUT_FOR_DELIVERY') return `Hand order ${order.refId} to a rider first`;
+  if (way.indexOf(target) <= way.indexOf(current)) return `Order ${order.refId} is past that already`;
+  return null;
+}
+
+/**
+ * Money back for a refused order that was paid: to the wallet, the way the project refunds (a payment that could
+ * not be applied is refunded the same way), or the points back when paid with points; the points it earned are
+ * taken back as far as the balance allows. Once: the ledger's references are unique.
+ */
+async function refund(tx: Database, order: OrderRow, now: number): Promise<string> {
+  if (order.paymentStatus !== 'PAID') return '';
+  const reference = `reject-${order.id}`;
+  const base = { userId: order.userId, orderId: order.id, reference, now };
+  if (order.paymentMode === 'LOYALTY_POINTS') {
+    const [spent] = await tx
+      .select({ points: sql<number>`coalesce(-sum(${pointTransactions.points}), 0)`.mapWith(Number) })
+      .from(pointTransactions)
+      .where(and(eq(pointTransactions.orderId, order.id), eq(pointTransactions.kind, 'ORDER_PAYMENT')));
+    if (spent && spent.points > 0) await earnPoints(tx, { ...base, kind: 'REFUND', points: spent.points });
+    return spent && spent.points > 0 ? ` Your ${spent.points} points are back.` : '';
+  }
+  if (order.grandTotalPaise > 0) await creditWallet(tx, { ...base, kind: 'REFUND', amountPaise: order.grandTotalPaise });
+  if (order.rewardPointsEarned > 0) {
+    const [user] = await tx.select({ points: users.rewardPoints }).from(users).where(eq(users.id, order.userId));
+    const takeBack = Math.min(order.rewardPointsEarned, user?.points ?? 0);
+    if (takeBack > 0) await spendPoints(tx, { ...base, kind: 'ORDER_CANCELLED', points: takeBack });
+  }
+  return order.grandTotalPaise > 0 ? ` ${formatRupees(toRupees(order.grandTotalPaise))} is back in your wallet.` : '';
+}
+
+/** The changes a move makes to the row, beyond its status and history. */
+function changesOf(move: OutletMove, now: number): Partial<OrderRow> {
+  switch (move.kind) {
+    case 'accept':
+      return { expectedAt: new Date(now + move.minutes * 60_000) };
+    case 'reject':
+      return { cancelReason: move.reason };
+    case 'out_for_delivery':
+      return {
+        riderName: move.rider.name,
+        riderPhone: move.rider.phone,
+        ...(move.position ? { riderLatitude: move.position.latitude, riderLongitude: move.position.longitude, riderAt: new Date(now) } : {}),
+      };
+    case 'rider':
+      return { riderLatitude: move.position.latitude, riderLongitude: move.position.longitude, riderAt: new Date(now) };
+    default:
+      return {};
+  }
+}
+
+/** Makes the move on the outlet's order; answers the row as it now stands. A move already made is a no-op. */
+export async function moveOrder(deps: Deps, outlet: OutletRow, refId: string, move: OutletMove): Promise<OrderRow> {
+  return deps.db.transaction(async (tx) => {
+    const [order] = await tx
+      .select()
+      .from(orders)
+      .where(and(eq(orders.refId, refId), eq(orders.restaurantId, outlet.id)))
+      .for('update');
+    if (!order?.placedAt) throw new ApiError(404, ORDER_NOT_FOUND);
+    const now = deps.now();
+    const progress = progressOf(order, now, deps.demo);
+    const target = TARGET[move.kind];
+    // A repeat (the tablet lost the answer and sent it again) finds the order where it asked for: nothing to do.
+    if (progress.status === target && move.kind !== 'rider') return order;
+    const why = refusal(order, progress.status, move);
+    if (why) throw new ApiError(409, why);
+
+    // A demo order the clock was moving: the kitchen takes over from where the clock has it.
+    const history = movedByClock(order, deps.demo) ? progress.history.slice(1) : order.moves;
+    const [moved] = await tx
+      .update(orders)
+      .set({
+        status: target,
+        moves: move.kind === 'rider' ? history : [...history, { status: target, at: now }],
+        kitchenMoves: true,
+        updatedAt: new Date(now),
+        ...changesOf(move, now),
+      })
+      .where(eq(orders.id, order.id))
+      .returning();
+    if (!moved) throw new Error(`Order ${refId} vanished while moving`);
+    deps.metrics.outletMoves.inc({ move: move.kind });
+    await announce(tx, { orderRefId: moved.refId, userId: moved.userId, restaurantId: moved.restaurantId, status: target });
+    if (move.kind === 'rider') return moved;
+
+    if (move.kind === 'reject') {
+      const back = await refund(tx, moved, now);
+      await notifyCustomer(tx, moved.userId, {
+        kind: 'ORDER',
+        title: 'Order cancelled',
+        body: `${outlet.title} could not take your order ${moved.refId}: ${move.reason}.${back}`,
+        target: orderTarget(moved.refId),
+        orderRefId: moved.refId,
+        dedupeKey: `order-${moved.refId}-CANCELLED`,
+      }, now);
+      return moved;
+    }
+    const settled = move.kind === 'delivered' ? await settleCashOnHandover(tx, moved, deps) : moved;
+    // A takeaway the kitchen said was ready has had its push ('ready to pick up'): collecting it needs none.
+    const collected = move.kind === 'delivered' && moved.orderType === 'TakeAway' && history.some((step) => step.status === 'READY');
+    const notification = collected ? null : orderNotification(moved.refId, target, outlet.title, moved.orderType);
+    if (notification) await notifyCustomer(tx, moved.userId, notification, now);
+    return settled;
+  });
+}

@@ -1,0 +1,151 @@
+/**
+ * The outlet API (issue 22, src/outlet/contract.ts): an outlet's kitchen board or POS, signed in with the outlet's
+ * key, reads its live orders and moves them, marks dishes out of stock and back, pauses and resumes its orders,
+ * and hears every change as it happens (server-sent events).
+ */
+import { and, asc, eq } from 'drizzle-orm';
+import { Hono, type Context } from 'hono';
+import type { z } from 'zod';
+import {
+  acceptRequest,
+  emptyRequest,
+  outForDeliveryRequest,
+  pauseRequest,
+  rejectRequest,
+  riderRequest,
+  stockRequest,
+  type OutletDish,
+  type OutletInfo,
+  type OutletMoveName,
+} from '../../src/outlet/contract';
+import { menuCategories, menuItems, restaurants } from '../db/schema';
+import { ApiError, apiErrorResponse, errorResponse, ok } from '../http/envelope';
+import { orderRefParam } from '../http/params';
+import type { Deps } from '../http/types';
+import { parseWith, readJsonBody } from '../http/validate';
+import type { LiveHub } from '../live/hub';
+import { liveStream, type StreamControl } from '../live/stream';
+import { outletForKey, type OutletRow } from '../outlet/keys';
+import { liveOrders, outletOrder } from '../outlet/liveOrders';
+import { moveOrder, type OutletMove } from '../outlet/moves';
+import { describeError } from '../http/describe-error';
+import { MSG } from '../../src/config/messages';
+
+interface OutletEnv {
+  Variables: { outlet: OutletRow; requestId: string };
+}
+
+export const WRONG_KEY = 'This outlet key is not valid. Ask for a new one.';
+const ITEM_ID = /^[1-9]\d{0,8}$/;
+
+/** Reads the move's body and turns it into the move. */
+const MOVES: Record<OutletMoveName, (c: Context) => Promise<OutletMove>> = {
+  accept: async (c) => ({ kind: 'accept', ...(await body(c, acceptRequest)) }),
+  reject: async (c) => ({ kind: 'reject', ...(await body(c, rejectRequest)) }),
+  preparing: async (c) => (await body(c, emptyRequest), { kind: 'preparing' }),
+  ready: async (c) => (await body(c, emptyRequest), { kind: 'ready' }),
+  'out-for-delivery': async (c) => {
+    const { riderName, riderPhone, latitude, longitude } = await body(c, outForDeliveryRequest);
+    const position = latitude !== undefined && longitude !== undefined ? { latitude, longitude } : undefined;
+    return { kind: 'out_for_delivery', rider: { name: riderName, phone: riderPhone }, ...(position ? { position } : {}) };
+  },
+  rider: async (c) => ({ kind: 'rider', position: await body(c, riderRequest) }),
+  delivered: async (c) => (await body(c, emptyRequest), { kind: 'delivered' }),
+};
+
+/** An empty body reads as {}: a move without details may be sent with none. */
+async function body<S extends z.ZodType>(c: Context, schema: S): Promise<z.infer<S>> {
+  // Hono keeps the body it read, so readJsonBody reads the same text again.
+  if ((await c.req.text()).trim() === '') return parseWith(schema, {});
+  return readJsonBody(c, schema);
+}
+
+const infoOf = (outlet: OutletRow, now: number): OutletInfo => ({
+  title: outlet.title,
+  code: outlet.code,
+  pausedUntil: outlet.pausedUntil && outlet.pausedUntil.getTime() > now ? outlet.pausedUntil.getTime() : null,
+});
+
+export function outletApiRoutes(deps: Deps, hub: LiveHub, control: StreamControl): Hono<OutletEnv> {
+  const api = new Hono<OutletEnv>();
+  api.onError((error, c) => {
+    if (error instanceof ApiError) return apiErrorResponse(error);
+    deps.log(`error: ${c.req.method} ${c.req.path} failed: ${describeError(error)}`, { requestId: c.get('requestId') });
+    return errorResponse(500, 500, MSG.somethingWrong);
+  });
+  api.use('*', async (c, next) => {
+    await next();
+    c.header('Cache-Control', c.res.headers.get('Cache-Control') ?? 'no-store');
+  });
+  api.use('*', async (c, next) => {
+    const key = /^Bearer (\S+)$/.exec(c.req.header('Authorization') ?? '')?.[1];
+    const outlet = key ? await outletForKey(deps.db, key, deps.now()) : null;
+    if (!outlet) return errorResponse(401, 401, WRONG_KEY);
+    c.set('outlet', outlet);
+    await next();
+    return undefined;
+  });
+
+  api.get('/me', (c) => ok<OutletInfo>(c, infoOf(c.get('outlet'), deps.now())));
+
+  api.get('/orders', async (c) => ok(c, await liveOrders(deps, c.get('outlet'))));
+
+  api.post('/orders/:orderRefId/:move', async (c) => {
+    const name = c.req.param('move') as OutletMoveName;
+    const read = MOVES[name] as ((c: Context) => Promise<OutletMove>) | undefined;
+    if (!read) throw new ApiError(404, `No such move: ${name}`);
+    const outlet = c.get('outlet');
+    const moved = await moveOrder(deps, outlet, orderRefParam(c.req.param('orderRefId')), await read(c));
+    return ok(c, await outletOrder(deps, moved));
+  });
+
+  api.get('/menu', async (c) => {
+    const rows = await deps.db
+      .select({ itemId: menuItems.id, title: menuItems.title, category: menuCategories.title, inStock: menuItems.isAvailable })
+      .from(menuItems)
+      .innerJoin(menuCategories, eq(menuCategories.id, menuItems.categoryId))
+      .where(eq(menuItems.restaurantId, c.get('outlet').id))
+      .orderBy(asc(menuCategories.sortOrder), asc(menuItems.sortOrder));
+    return ok<OutletDish[]>(c, rows);
+  });
+
+  // Out of stock: the dish shows as not available on the menu (whose ETag changes with it) and orders refuse it.
+  api.post('/menu/:itemId/stock', async (c) => {
+    const itemId = c.req.param('itemId');
+    if (!ITEM_ID.test(itemId)) throw new ApiError(400, 'itemId must be a positive whole number');
+    const { inStock } = await readJsonBody(c, stockRequest);
+    const [dish] = await deps.db
+      .update(menuItems)
+      .set({ isAvailable: inStock })
+      .where(and(eq(menuItems.id, Number(itemId)), eq(menuItems.restaurantId, c.get('outlet').id)))
+      .returning({ itemId: menuItems.id, title: menuItems.title, inStock: menuItems.isAvailable });
+    if (!dish) throw new ApiError(404, 'No such dish at this outlet');
+    deps.metrics.outletMoves.inc({ move: inStock ? 'back_in_stock' : 'out_of_stock' });
+    return ok(c, dish);
+  });
+
+  api.post('/pause', async (c) => {
+    const { minutes } = await readJsonBody(c, pauseRequest);
+    const now = deps.now();
+    const [outlet] = await deps.db
+      .update(restaurants)
+      .set({ pausedUntil: new Date(now + minutes * 60_000) })
+      .where(eq(restaurants.id, c.get('outlet').id))
+      .returning();
+    if (!outlet) throw new Error('The outlet vanished');
+    deps.metrics.outletMoves.inc({ move: 'pause' });
+    return ok<OutletInfo>(c, infoOf(outlet, now));
+  });
+
+  api.post('/resume', async (c) => {
+    const [outlet] = await deps.db.update(restaurants).set({ pausedUntil: null }).where(eq(restaurants.id, c.get('outlet').id)).returning();
+    if (!outlet) throw new Error('The outlet vanished');
+    deps.metrics.outletMoves.inc({ move: 'resume' });
+    return ok<OutletInfo>(c, infoOf(outlet, deps.now()));
+  });
+
+  api.get('/stream', (c) => liveStream(c, control, (send) => hub.forOutlet(c.get('outlet').id, send)));
+
+  api.all('*', (c) => errorResponse(404, 404, `No such endpoint: ${c.req.method} ${c.req.path}`));
+  return api;
+}

@@ -1,0 +1,96 @@
+/**
+ * The outlet API (issue 22): what a kitchen board or an outlet's POS reads and sends, under /v1/outlet-api with
+ * `Authorization: Bearer <outlet key>`. Answers use the customer API's envelope. The server checks requests with
+ * these schemas; the kitchen board (./board) imports the types only, and its runtime values from ./constants.
+ */
+import { z } from 'zod';
+import { MOBILE_PATTERN } from '../lib/validation';
+import { ACCEPT_MINUTES, PAUSE_MINUTES, type OUTLET_MOVES } from './constants';
+import type { FoodOrderType, OrderStatus, PaymentMode, PaymentStatus, VegNonVeg } from '../api/contract';
+
+/** The outlet the key opens. */
+export interface OutletInfo {
+  title: string;
+  code: string;
+  /** Until when it takes no orders (epoch ms); null: taking them. */
+  pausedUntil: number | null;
+}
+
+/** A live order as the kitchen sees it. */
+export interface OutletOrder {
+  orderRefId: string;
+  orderType: FoodOrderType;
+  status: OrderStatus;
+  placedAt: number;
+  /** The time promised to the customer: the outlet's own once it accepted. */
+  expectedAt: number;
+  paymentStatus: PaymentStatus;
+  paymentMode: PaymentMode | null;
+  /** ₹, what the customer pays in all. */
+  total: number;
+  customerName: string;
+  /** For the rider and the counter to call; a home delivery's and a takeaway's only. */
+  customerMobile: string | null;
+  tableNumber: string | null;
+  deliveryAddress: string | null;
+  items: Array<{ title: string; quantity: number; vegNonVeg: VegNonVeg; instruction: string }>;
+  rider: { name: string; phone: string } | null;
+}
+
+/** A dish and whether the outlet has it today. */
+export interface OutletDish {
+  itemId: number;
+  title: string;
+  category: string;
+  inStock: boolean;
+}
+
+export type OutletMoveName = (typeof OUTLET_MOVES)[number];
+
+const position = {
+  latitude: z.number({ error: 'latitude must be a number' }).min(-90, 'latitude must be between -90 and 90').max(90, 'latitude must be between -90 and 90'),
+  longitude: z.number({ error: 'longitude must be a number' }).min(-180, 'longitude must be between -180 and 180').max(180, 'longitude must be between -180 and 180'),
+};
+
+
+export const acceptRequest = z
+  .object({
+    minutes: z
+      .number({ error: 'minutes must be a number' })
+      .int('minutes must be a whole number')
+      .min(ACCEPT_MINUTES.min, `minutes must be at least ${ACCEPT_MINUTES.min}`)
+      .max(ACCEPT_MINUTES.max, `minutes must be at most ${ACCEPT_MINUTES.max}`),
+  })
+  .strict();
+
+export const rejectRequest = z
+  .object({
+    reason: z.string({ error: 'reason is required' }).trim().min(3, 'reason must be at least 3 characters').max(200, 'reason must be at most 200 characters'),
+  })
+  .strict();
+
+export const outForDeliveryRequest = z
+  .object({
+    riderName: z.string({ error: 'riderName is required' }).trim().min(2, 'riderName must be at least 2 characters').max(60, 'riderName must be at most 60 characters'),
+    riderPhone: z.string({ error: 'riderPhone is required' }).regex(MOBILE_PATTERN, 'riderPhone must be a 10-digit mobile number'),
+    latitude: position.latitude.optional(),
+    longitude: position.longitude.optional(),
+  })
+  .strict()
+  .refine((body) => (body.latitude === undefined) === (body.longitude === undefined), 'latitude and longitude must be given together');
+
+export const riderRequest = z.object(position).strict();
+
+export const emptyRequest = z.object({}).strict();
+
+export const stockRequest = z.object({ inStock: z.boolean({ error: 'inStock must be true or false' }) }).strict();
+
+export const pauseRequest = z
+  .object({
+    minutes: z
+      .number({ error: 'minutes must be a number' })
+      .int('minutes must be a whole number')
+      .min(PAUSE_MINUTES.min, `minutes must be at least ${PAUSE_MINUTES.min}`)
+      .max(PAUSE_MINUTES.max, `minutes must be at most ${PAUSE_MINUTES.max}`),
+  })
+  .strict();

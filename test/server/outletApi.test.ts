@@ -1,0 +1,240 @@
+/**
+ * The outlet API (issue 22): a kitchen, signed in with its key, moves its orders from placed to handed over, refuses
+ * one with its money back once, takes a dish off and puts it back, pauses and resumes; the customer sees each move.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import type { Menu, Order, RestaurantDetail, WalletBalance } from '../../src/api/contract';
+import type { Envelope, DriverLocation, NotificationPage } from '../../src/api/contract';
+import type { OutletDish, OutletOrder } from '../../src/outlet/contract';
+import { outletKeys, restaurants, walletTransactions } from '../../server/db/schema';
+import { createOutletKey, revokeOutletKey } from '../../server/outlet/keys';
+import { WRONG_KEY } from '../../server/routes/outletApi';
+import { formatTime } from '../../src/lib/format';
+import { get, post } from './http';
+import { MOHALI, NEAR_MOHALI, draft, newCustomer, type Customer } from '../support/ordering';
+import { manualClock, startTestServer, type TestServer } from '../support/server';
+
+let server: TestServer;
+let key: string;
+let mohaliId: number;
+// 12:30 in Kolkata: Mohali is open.
+const clock = manualClock(Date.parse('2026-03-10T07:00:00Z'));
+
+beforeAll(async () => {
+  server = await startTestServer({ now: clock.now, demoOrderSeconds: 60 });
+  const [mohali] = await server.db.select().from(restaurants).where(eq(restaurants.uuid, MOHALI));
+  if (!mohali) throw new Error('no Mohali');
+  mohaliId = mohali.id;
+  key = (await createOutletKey(server.db, mohaliId, 'Kitchen board', clock.now())).key;
+});
+afterAll(() => server.close());
+
+async function outlet<T>(path: string, body?: unknown, withKey = key): Promise<{ status: number; body: Envelope<T> }> {
+  const res = await fetch(`${server.url}/v1/outlet-api${path}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: { Authorization: `Bearer ${withKey}`, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  return { status: res.status, body: (await res.json()) as Envelope<T> };
+}
+const move = (ref: string, name: string, body: unknown = {}) => outlet<OutletOrder>(`/orders/${ref}/${name}`, body);
+const detail = async (customer: Customer, ref: string) => (await get<Order>(server, `/orderDetail/${ref}`, customer.auth)).body.responsePacket;
+
+async function placed(customer: Customer, paymentMode: string, overrides: Record<string, unknown> = { orderType: 'HomeDelivery', deliveryLocation: NEAR_MOHALI }): Promise<Order> {
+  const order = await draft(server, customer, [['Paneer Tikka', 1]], overrides);
+  const res = await post<Order>(server, `/placeOrder/${order.orderRefId}`, { paymentMode }, customer.auth);
+  expect(res.body.message).toBe('Order Placed');
+  return res.body.responsePacket;
+}
+
+describe('outlet keys', () => {
+  it('opens only with a working key: a wrong one, a made-up one and a revoked one are refused in the same words', async () => {
+    expect((await outlet('/me')).body.responsePacket).toMatchObject({ title: expect.stringContaining('Mohali'), pausedUntil: null });
+    const spare = await createOutletKey(server.db, mohaliId, 'Spare tablet', clock.now());
+    const [stored] = await server.db.select().from(outletKeys).where(eq(outletKeys.id, spare.id));
+    expect(stored?.keyHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(stored?.keyHash).not.toContain(spare.key.slice(4, 20));
+    expect((await outlet('/me', undefined, spare.key)).status).toBe(200);
+    expect(await revokeOutletKey(server.db, spare.id, clock.now())).toBe(true);
+    for (const wrong of [spare.key, `${key.slice(0, -1)}x`, 'not-a-key']) {
+      const answer = await outlet('/me', undefined, wrong);
+      expect(answer).toEqual({ status: 401, body: { errorCode: 401, message: WRONG_KEY, responsePacket: null } });
+    }
+  });
+});
+
+describe('moving an order', () => {
+  it('takes a home delivery from placed to delivered, each move on the customer’s order, its push list and its rider', async () => {
+    const customer = await newCustomer(server);
+    const order = await placed(customer, 'CASH_ON_DELIVERY');
+    const ref = order.orderRefId;
+    // The kitchen's order waits for the kitchen: the demo's clock (60 s) does not move it.
+    clock.advance(5 * 60_000);
+    expect((await detail(customer, ref)).status).toBe('PLACED');
+    const board = (await outlet<OutletOrder[]>('/orders')).body.responsePacket;
+    expect(board[0]).toMatchObject({ orderRefId: ref, status: 'PLACED', orderType: 'HomeDelivery', deliveryAddress: NEAR_MOHALI.text, paymentMode: 'CASH_ON_DELIVERY' });
+    expect(board[0]?.items).toEqual([{ title: 'Paneer Tikka', quantity: 1, vegNonVeg: 'VEG', instruction: '' }]);
+
+    expect((await move(ref, 'preparing')).body).toMatchObject({ errorCode: 409, message: `Accept order ${ref} first` });
+    const acceptedAt = clock.now();
+    expect((await move(ref, 'accept', { minutes: 30 })).body.responsePacket).toMatchObject({ status: 'ACCEPTED', expectedAt: acceptedAt + 30 * 60_000 });
+    expect(await detail(customer, ref)).toMatchObject({ status: 'ACCEPTED', expectedAt: acceptedAt + 30 * 60_000 });
+    clock.advance(60_000);
+    expect((await move(ref, 'preparing')).status).toBe(200);
+    expect((await move(ref, 'delivered')).body.message).toBe(`Hand order ${ref} to a rider first`);
+    expect((await move(ref, 'ready')).status).toBe(200);
+    expect((await move(ref, 'out-for-delivery', { riderName: 'Gurpreet', riderPhone: '9876543210' })).body.responsePacket).toMatchObject({
+      status: 'OUT_FOR_DELIVERY',
+      rider: { name: 'Gurpreet', phone: '9876543210' },
+    });
+    expect((await move(ref, 'rider', { latitude: 30.72, longitude: 76.7 })).status).toBe(200);
+    const rider = (await get<DriverLocation>(server, `/getDriverLocation/${ref}`, customer.auth)).body.responsePacket;
+    expect(rider).toMatchObject({ latitude: 30.72, longitude: 76.7, status: 'OUT_FOR_DELIVERY', updatedAt: clock.now() });
+    clock.advance(60_000);
+    expect((await move(ref, 'delivered')).body.responsePacket).toMatchObject({ status: 'DELIVERED', paymentStatus: 'PAID' });
+    // The move is made once: sent again (a lost answer), it finds the order there already.
+    expect((await move(ref, 'delivered')).body.message).toBe('Success');
+    expect((await move(ref, 'accept', { minutes: 10 })).body.message).toBe(`Order ${ref} has been handed over already`);
+
+    const seen = await detail(customer, ref);
+    expect(seen).toMatchObject({ status: 'DELIVERED', paymentStatus: 'PAID', paidAt: clock.now(), rider: { name: 'Gurpreet', phone: '9876543210' } });
+    expect(seen.statusHistory.map((step) => step.status)).toEqual(['PLACED', 'ACCEPTED', 'PREPARING', 'READY', 'OUT_FOR_DELIVERY', 'DELIVERED']);
+    const titles = (await get<NotificationPage>(server, '/getNotificationList', customer.auth)).body.responsePacket.items.map((n) => n.title);
+    expect(titles.sort()).toEqual(['Order accepted', 'Order delivered', 'Out for delivery', 'Your food is being prepared']);
+    expect((await outlet<OutletOrder[]>('/orders')).body.responsePacket.map((o) => o.orderRefId)).not.toContain(ref);
+  });
+
+  it('refuses a paid order once, however many times the refusal is sent at once: the money back in the wallet, the reason told', async () => {
+    const customer = await newCustomer(server);
+    const wallet = async () => (await get<WalletBalance>(server, '/getRewardPointAndWalletBalance', customer.auth)).body.responsePacket;
+    const before = await wallet();
+    const order = await placed(customer, 'WALLET', { orderType: 'TakeAway' });
+    expect((await wallet()).walletBalance).toBeCloseTo(before.walletBalance - order.orderTotal, 2);
+    const answers = await Promise.all(Array.from({ length: 12 }, () => move(order.orderRefId, 'reject', { reason: 'Our tandoor is down' })));
+    expect(answers.map((a) => a.status)).toEqual(Array(12).fill(200));
+    expect(await wallet()).toEqual({ walletBalance: before.walletBalance, rewardPoints: before.rewardPoints });
+    const refunds = await server.db.select().from(walletTransactions).where(eq(walletTransactions.reference, `reject-${(await idOf(order.orderRefId))}`));
+    expect(refunds.map((r) => [r.kind, r.amountPaise])).toEqual([['REFUND', Math.round(order.orderTotal * 100)]]);
+    expect(await detail(customer, order.orderRefId)).toMatchObject({ status: 'CANCELLED', cancelReason: 'Our tandoor is down' });
+    const note = (await get<NotificationPage>(server, '/getNotificationList', customer.auth)).body.responsePacket.items[0];
+    expect(note).toMatchObject({ title: 'Order cancelled' });
+    expect(note?.body).toContain('could not take your order');
+    expect(note?.body).toContain('Our tandoor is down');
+    expect(note?.body).toContain('is back in your wallet');
+    expect((await move(order.orderRefId, 'accept', { minutes: 10 })).body.message).toBe(`Order ${order.orderRefId} was cancelled`);
+  });
+
+  it('says what is wrong with a move in words: a bad time, no reason, a rider without a number, another outlet’s order', async () => {
+    const customer = await newCustomer(server);
+    const order = await placed(customer, 'CASH_ON_DELIVERY');
+    expect((await move(order.orderRefId, 'accept', { minutes: 2 })).body).toMatchObject({ errorCode: 400, message: 'minutes must be at least 5' });
+    expect((await move(order.orderRefId, 'reject', {})).body.message).toBe('reason is required');
+    await move(order.orderRefId, 'accept', { minutes: 20 });
+    expect((await move(order.orderRefId, 'out-for-delivery', { riderName: 'Aman', riderPhone: '12345' })).body.message).toBe('riderPhone must be a 10-digit mobile number');
+    expect((await move(order.orderRefId, 'serve')).body).toMatchObject({ errorCode: 404, message: 'No such move: serve' });
+    const [other] = await server.db.select().from(restaurants).where(eq(restaurants.code, 'NOI'));
+    const otherKey = (await createOutletKey(server.db, other?.id ?? 0, 'Noida board', clock.now())).key;
+    const res = await outlet(`/orders/${order.orderRefId}/preparing`, {}, otherKey);
+    expect(res.body).toMatchObject({ errorCode: 404, message: 'Order not found' });
+  });
+});
+
+async function idOf(ref: string): Promise<number> {
+  const { orders } = await import('../../server/db/schema');
+  const [row] = await server.db.select({ id: orders.id }).from(orders).where(eq(orders.refId, ref));
+  return row?.id ?? 0;
+}
+
+describe('the menu and the outlet', () => {
+  it('takes a dish off the menu and puts it back: the menu and its ETag change, an order for it is refused meanwhile', async () => {
+    const menu = async () => {
+      const res = await fetch(`${server.url}/v1/api/getItemListWithCatSubCat/${MOHALI}`);
+      return { etag: res.headers.get('ETag'), menu: ((await res.json()) as Envelope<Menu>).responsePacket };
+    };
+    const dishes = (await outlet<OutletDish[]>('/menu')).body.responsePacket;
+    const naan = dishes.find((d) => d.title === 'Butter Naan');
+    expect(naan).toMatchObject({ inStock: true });
+    const first = await menu();
+    expect((await outlet(`/menu/${naan?.itemId}/stock`, { inStock: false })).body.responsePacket).toMatchObject({ title: 'Butter Naan', inStock: false });
+    const soldOut = await menu();
+    expect(soldOut.etag).not.toBe(first.etag);
+    expect(soldOut.menu.itemList.find((i) => i.itemId === naan?.itemId)?.isAvailable).toBe(false);
+    const customer = await newCustomer(server);
+    const refused = await post(server, '/saveOrder', { restaurantUuid: MOHALI, orderType: 'TakeAway', items: [{ itemId: naan?.itemId, quantity: 1 }] }, customer.auth);
+    expect(refused.body).toMatchObject({ errorCode: 422, message: 'Butter Naan is not available right now' });
+    await outlet(`/menu/${naan?.itemId}/stock`, { inStock: true });
+    expect((await menu()).etag).toBe(first.etag);
+    expect((await outlet('/menu/999999/stock', { inStock: false })).body).toMatchObject({ errorCode: 404, message: 'No such dish at this outlet' });
+  });
+
+  it('pauses: the outlet says until when, refuses new orders with its resume time, and takes them again once resumed', async () => {
+    const customer = await newCustomer(server);
+    const order = await draft(server, customer, [['Paneer Tikka', 1]]);
+    const paused = (await outlet<{ pausedUntil: number }>('/pause', { minutes: 30 })).body.responsePacket;
+    expect(paused.pausedUntil).toBe(clock.now() + 30 * 60_000);
+    const outletDetail = (await get<RestaurantDetail>(server, `/getRestaurantDetail/${MOHALI}`)).body.responsePacket;
+    expect(outletDetail.pausedUntil).toBe(paused.pausedUntil);
+    // Half an hour from now, as the app writes a time (Kolkata): '1:07 pm'.
+    const refused = await post(server, `/placeOrder/${order.orderRefId}`, { paymentMode: 'PAY_AT_STORE' }, customer.auth);
+    expect(refused.body).toMatchObject({ errorCode: 422, message: `${outletDetail.title} is not accepting orders right now. It resumes at ${formatTime(paused.pausedUntil)}.` });
+    expect(formatTime(paused.pausedUntil)).toMatch(/^1:\d\d pm$/);
+    expect((await outlet('/resume', {})).body.responsePacket).toMatchObject({ pausedUntil: null });
+    expect((await post(server, `/placeOrder/${order.orderRefId}`, { paymentMode: 'PAY_AT_STORE' }, customer.auth)).body.message).toBe('Order Placed');
+  });
+});
+
+/** Reads server-sent events from a stream until `count` named events arrived. */
+async function events(res: Response, count: number): Promise<Array<{ event: string; data: unknown }>> {
+  const reader = res.body?.pipeThrough(new TextDecoderStream()).getReader();
+  if (!reader) throw new Error('no stream');
+  const found: Array<{ event: string; data: unknown }> = [];
+  let buffer = '';
+  while (found.length < count) {
+    const { value, done } = await reader.read();
+    if (done) break;
+    buffer += value;
+    let end: number;
+    while ((end = buffer.indexOf('\n\n')) >= 0) {
+      const block = buffer.slice(0, end);
+      buffer = buffer.slice(end + 2);
+      const event = /^event: (.+)$/m.exec(block)?.[1];
+      const data = /^data: (.+)$/m.exec(block)?.[1];
+      if (event && data) found.push({ event, data: JSON.parse(data) });
+    }
+  }
+  await reader.cancel();
+  return found;
+}
+
+describe('live', () => {
+  it('tells the kitchen of a new order and the customer of each move, the moment they happen, and no one else', async () => {
+    const customer = await newCustomer(server);
+    const stranger = await newCustomer(server);
+    const kitchen = await fetch(`${server.url}/v1/outlet-api/stream`, { headers: { Authorization: `Bearer ${key}` } });
+    const mine = await fetch(`${server.url}/v1/api/liveOrders`, { headers: customer.auth });
+    const theirs = await fetch(`${server.url}/v1/api/liveOrders`, { headers: stranger.auth });
+    expect(mine.headers.get('Content-Type')).toBe('text/event-stream');
+    expect((await fetch(`${server.url}/v1/api/liveOrders`)).status).toBe(401);
+    const heardByKitchen = events(kitchen, 2);
+    const heardByCustomer = events(mine, 3);
+    const heardByStranger = events(theirs, 2);
+    const order = await placed(customer, 'CASH_ON_DELIVERY');
+    await move(order.orderRefId, 'accept', { minutes: 15 });
+    expect(await heardByKitchen).toEqual([
+      { event: 'ready', data: {} },
+      { event: 'order', data: { orderRefId: order.orderRefId, status: 'PLACED' } },
+    ]);
+    expect(await heardByCustomer).toEqual([
+      { event: 'ready', data: {} },
+      { event: 'order', data: { orderRefId: order.orderRefId, status: 'PLACED' } },
+      { event: 'order', data: { orderRefId: order.orderRefId, status: 'ACCEPTED' } },
+    ]);
+    // The stranger's stream hears its own order only.
+    const own = await placed(stranger, 'CASH_ON_DELIVERY');
+    expect(await heardByStranger).toEqual([
+      { event: 'ready', data: {} },
+      { event: 'order', data: { orderRefId: own.orderRefId, status: 'PLACED' } },
+    ]);
+  });
+});

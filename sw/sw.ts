@@ -39,8 +39,8 @@ precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
 // Navigations: the network first, so a deploy shows at once; without it, the precached shell. The API, media and
-// the payment provider's pages and returns (the test-mode /pay/…, Razorpay's /payments/razorpay/return) are the
-// server's own, never the app's shell: a slow return must reach the server, not an offline copy of the app.
+// the payment provider's pages and returns (the test-mode /pay/…, Razorpay's /payments/razorpay/return) and the
+// kitchen board (/outlet) are the server's own, never the app's shell: a slow return must reach the server, not an offline copy of the app.
 registerRoute(
   new NavigationRoute(
     async ({ request }) => {
@@ -50,7 +50,7 @@ registerRoute(
         return (await matchPrecache('index.html')) ?? Response.error();
       }
     },
-    { denylist: [/^\/v1\//, /^\/media\//, /^\/pay\//, /^\/payments\//] },
+    { denylist: [/^\/v1\//, /^\/media\//, /^\/pay\//, /^\/payments\//, /^\/outlet(\/|$)/] },
   ),
 );
 

@@ -27,6 +27,12 @@ export function configureSession(options: { credential: () => string | null; onS
   sessionExpiredHandler = options.onSessionExpired;
 }
 
+/** The signed-in customer's Authorization header, for a request the client does not make itself (a live stream). */
+export function authorization(): string | null {
+  const credential = credentialProvider();
+  return credential ? `Basic ${credential}` : null;
+}
+
 /** Set by the analytics feature: hears each request that got no response or an HTTP error (SPEC 8). */
 let transportFailureListener: (path: string, status: number | undefined) => void = () => {};
 

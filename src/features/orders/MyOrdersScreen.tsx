@@ -5,6 +5,8 @@ import { dishesLine, orderTypeName, paymentLine } from './orderCard';
 import { StatusBadge } from './StatusBadge';
 import { OrderCardFeedback } from './OrderCardFeedback';
 import { useLoaded } from '../../lib/useLoaded';
+import { isRunning } from './timeline';
+import { useLiveOrders } from './useLiveOrders';
 import { RetryNotice } from '../../ui/RetryNotice';
 import { copyTime } from '../../ui/SavedCopies';
 import { SavedCopyNote } from '../../ui/SavedCopyNote';
@@ -23,6 +25,8 @@ import './orders.css';
 export function MyOrdersScreen() {
   const { result, reload } = useLoaded(readOrderList);
   const orders = result.state === 'ready' ? result.value.value : null;
+  // A card's status follows its outlet's moves as they happen, while an order is still on its way.
+  useLiveOrders(() => void reload(), orders?.some((order) => isRunning(order.status)) ?? false);
   return (
     <section className="screen" aria-labelledby="orders-title">
       <h1 id="orders-title" className="screen__title">

@@ -8,6 +8,7 @@ import { OrderTracking, POLL_MS } from './OrderTracking';
 import { isRunning } from './timeline';
 import { useLoaded } from '../../lib/useLoaded';
 import { usePolling } from './usePolling';
+import { useLiveOrders } from './useLiveOrders';
 import { RetryNotice } from '../../ui/RetryNotice';
 import { TITLES } from '../../app/routeTitles';
 import { t } from '../../i18n';
@@ -50,6 +51,10 @@ function TrackedOrder() {
   // Refresh until the order reaches a final state; a hidden tab does not poll.
   const running = result.state === 'ready' && result.value !== null && isRunning(result.value.status);
   usePolling(refresh, POLL_MS, running);
+  // The outlet's moves arrive the moment they are made; polling catches what a lost connection missed.
+  useLiveOrders((change) => {
+    if (change.orderRefId === shownRef) void refresh();
+  }, running);
 
   if (result.state === 'loading') return <p aria-busy="true">{t(m.loadingYourOrder)}</p>;
   if (result.state === 'error') {

@@ -7,6 +7,9 @@ export const m = defineMessages('orderStatus', {
   statusPlaced: 'Order Placed',
   statusAccepted: 'Accepted',
   statusPreparing: 'Preparing',
+  // Packed and waiting for the rider or at the counter (a kitchen says so; the demo's clock never does).
+  statusReady: 'Ready',
+  statusReadyToPickUp: 'Ready to pick up',
   statusOutForDelivery: 'Out for delivery',
   statusDelivered: 'Delivered',
   // The same handover for the other order types, and a dine-in bill settled.

@@ -24,7 +24,11 @@ type TimelineOrder = Pick<Order, 'orderType' | 'status' | 'statusHistory' | 'pla
  */
 export function timelineSteps(order: TimelineOrder, servedAt?: number): TimelineStepKey[] {
   if (order.orderType === 'HomeDelivery') return ['PLACED', 'ACCEPTED', 'PREPARING', 'OUT_FOR_DELIVERY', 'DELIVERED'];
-  if (order.orderType !== 'DineIn') return ['PLACED', 'ACCEPTED', 'PREPARING', 'DELIVERED'];
+  if (order.orderType !== 'DineIn') {
+    // A kitchen says when a takeaway waits at the counter; the demo's clock goes straight to the pick-up.
+    const saidReady = order.status === 'READY' || order.statusHistory.some((step) => step.status === 'READY');
+    return saidReady ? ['PLACED', 'ACCEPTED', 'PREPARING', 'READY', 'DELIVERED'] : ['PLACED', 'ACCEPTED', 'PREPARING', 'DELIVERED'];
+  }
   const paidAt = order.paidAt ?? null;
   const paidUpFront = order.paymentStatus === 'PAID' && (servedAt === undefined ? order.status !== 'DELIVERED' : paidAt !== null && paidAt < servedAt);
   return paidUpFront ? ['PLACED', 'PAID', 'ACCEPTED', 'PREPARING', 'DELIVERED'] : ['PLACED', 'ACCEPTED', 'PREPARING', 'DELIVERED', 'PAID'];
@@ -59,7 +63,7 @@ export function buildTimeline(order: TimelineOrder): TimelineStep[] {
 
 /** Still moving: worth refreshing. DRAFT and PAYMENT_PENDING are not tracked; DELIVERED and CANCELLED are final. */
 export const isRunning = (status: OrderStatus): boolean =>
-  status === 'PLACED' || status === 'ACCEPTED' || status === 'PREPARING' || status === 'OUT_FOR_DELIVERY';
+  status === 'PLACED' || status === 'ACCEPTED' || status === 'PREPARING' || status === 'READY' || status === 'OUT_FOR_DELIVERY';
 
 /** What each status the server sends is called on screen (SPEC 4): t(STATUS_LABELS[status]). */
 export const STATUS_LABELS: Record<OrderStatus, MessageRef> = {
@@ -68,6 +72,7 @@ export const STATUS_LABELS: Record<OrderStatus, MessageRef> = {
   PLACED: statuses.statusPlaced,
   ACCEPTED: statuses.statusAccepted,
   PREPARING: statuses.statusPreparing,
+  READY: statuses.statusReady,
   OUT_FOR_DELIVERY: statuses.statusOutForDelivery,
   DELIVERED: statuses.statusDelivered,
   CANCELLED: statuses.statusCancelled,
@@ -82,6 +87,7 @@ const HANDED_OVER: Record<FoodOrderType, MessageRef> = {
 
 /** A status's name for this type of order, or the status itself when the server sends one this app does not know yet. */
 export const statusLabel = (status: OrderStatus, orderType: string): string => {
+  if (status === 'READY' && orderType === 'TakeAway') return t(statuses.statusReadyToPickUp);
   const handover = status === 'DELIVERED' ? (HANDED_OVER[orderType as FoodOrderType] as MessageRef | undefined) : undefined;
   const label = handover ?? (STATUS_LABELS[status] as MessageRef | undefined);
   return label ? t(label) : status;

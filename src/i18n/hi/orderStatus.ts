@@ -7,6 +7,8 @@ export default {
   statusPlaced: 'ऑर्डर दिया गया',
   statusAccepted: 'स्वीकार हुआ',
   statusPreparing: 'बन रहा है',
+  statusReady: 'तैयार है',
+  statusReadyToPickUp: 'ले जाने के लिए तैयार',
   statusOutForDelivery: 'डिलीवरी के लिए निकला',
   statusDelivered: 'डिलीवर हो गया',
   statusPickedUp: 'ले लिया गया',

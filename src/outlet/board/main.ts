@@ -1,0 +1,240 @@
+/**
+ * The kitchen board (issue 22) at /outlet: for an outlet without a POS, on a tablet by the pass. Signed in with the
+ * outlet's key; live orders in columns by what the kitchen does next; one tap per move; a chime for a new order;
+ * dishes out of stock and back; pause and resume. Changes arrive live, with a poll every 20 s as the fall-back.
+ * Plain DOM and no framework: it loads in a few kilobytes, apart from the customer app.
+ */
+import type { OrderStatus } from '../../api/contract';
+import type { OutletDish, OutletInfo, OutletOrder } from '../contract';
+import { PAUSE_MINUTES } from '../constants';
+import { call, follow, forgetKey, KeyRefused, savedKey, saveKey } from './api';
+import { chime, unlockChime } from './chime';
+import { askReason, askRider } from './dialogs';
+import { clockTime, h } from './dom';
+import { orderCard, type CardActions } from './orderCard';
+import './board.css';
+
+const COLUMNS: Array<{ title: string; statuses: OrderStatus[] }> = [
+  { title: 'New', statuses: ['PLACED'] },
+  { title: 'Preparing', statuses: ['ACCEPTED', 'PREPARING'] },
+  { title: 'Ready', statuses: ['READY'] },
+  { title: 'With the rider', statuses: ['OUT_FOR_DELIVERY'] },
+];
+const POLL_MS = 20_000;
+
+const root = document.getElementById('board') as HTMLElement;
+const state = {
+  info: null as OutletInfo | null,
+  orders: [] as OutletOrder[],
+  dishes: null as OutletDish[] | null,
+  view: 'orders' as 'orders' | 'menu',
+  live: false,
+  notice: '',
+  busy: new Set<string>(),
+};
+let stop: AbortController | null = null;
+
+function say(notice: string): void {
+  state.notice = notice;
+  render();
+}
+
+/** Runs a call; a refused key signs the board out, anything else is said on the bar. */
+async function attempt<T>(work: () => Promise<T>): Promise<T | undefined> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof KeyRefused) signOut(error.message);
+    else say(error instanceof Error ? error.message : String(error));
+    return undefined;
+  }
+}
+
+async function refresh(): Promise<void> {
+  const orders = await attempt(() => call<OutletOrder[]>('/orders'));
+  if (!orders) return;
+  const known = new Set(state.orders.map((o) => o.orderRefId));
+  if (orders.some((o) => o.status === 'PLACED' && !known.has(o.orderRefId)) && state.info) chime();
+  state.orders = orders;
+  render();
+}
+
+const actions: CardActions = {
+  move: (order, move, body = {}) => {
+    if (state.busy.has(order.orderRefId)) return;
+    state.busy.add(order.orderRefId);
+    void attempt(() => call<OutletOrder>(`/orders/${order.orderRefId}/${move}`, body)).then(async (moved) => {
+      state.busy.delete(order.orderRefId);
+      if (moved) state.notice = '';
+      await refresh();
+    });
+  },
+  reject: (order) =>
+    void askReason(order).then((reason) => {
+      if (reason) actions.move(order, 'reject', { reason });
+    }),
+  handToRider: (order) =>
+    void askRider(order).then((rider) => {
+      if (rider) actions.move(order, 'out-for-delivery', rider);
+    }),
+};
+
+async function toggleDish(dish: OutletDish): Promise<void> {
+  const changed = await attempt(() => call<OutletDish>(`/menu/${dish.itemId}/stock`, { inStock: !dish.inStock }));
+  if (changed && state.dishes) state.dishes = state.dishes.map((d) => (d.itemId === dish.itemId ? { ...d, inStock: changed.inStock } : d));
+  render();
+}
+
+async function pause(minutes: number | null): Promise<void> {
+  const info = await attempt(() => (minutes === null ? call<OutletInfo>('/resume', {}) : call<OutletInfo>('/pause', { minutes })));
+  if (info) state.info = info;
+  render();
+}
+
+function header(): HTMLElement {
+  const info = state.info;
+  const paused = info?.pausedUntil ? h('p', { class: 'paused', role: 'status' }, `Not taking orders until ${clockTime(info.pausedUntil)}`) : null;
+  const pauseControl = info?.pausedUntil
+    ? h('button', { type: 'button', class: 'board-button board-button--go', onclick: () => void pause(null) }, 'Resume orders')
+    : h(
+        'label',
+        { class: 'pause' },
+        'Pause orders ',
+        h(
+          'select',
+          { class: 'board-input', onchange: (event: Event) => void pause(Number((event.target as HTMLSelectElement).value)) },
+          h('option', { value: '' }, 'for…'),
+          ...[15, 30, 60, 120].filter((m) => m >= PAUSE_MINUTES.min && m <= PAUSE_MINUTES.max).map((m) => h('option', { value: m }, m < 60 ? `${m} min` : `${m / 60} h`)),
+        ),
+      );
+  return h(
+    'header',
+    { class: 'board-head' },
+    h('h1', {}, info?.title ?? 'Kitchen board'),
+    h('span', { class: `live${state.live ? ' live--on' : ''}`, role: 'status' }, state.live ? 'Live' : 'Reconnecting…'),
+    h(
+      'nav',
+      { class: 'tabs', 'aria-label': 'Board' },
+      h('button', { type: 'button', class: 'tab', 'aria-pressed': String(state.view === 'orders'), onclick: () => showView('orders') }, 'Orders'),
+      h('button', { type: 'button', class: 'tab', 'aria-pressed': String(state.view === 'menu'), onclick: () => showView('menu') }, 'Menu'),
+    ),
+    pauseControl,
+    h('button', { type: 'button', class: 'board-button board-button--quiet', onclick: () => signOut('') }, 'Sign out'),
+    paused,
+  );
+}
+
+function showView(view: 'orders' | 'menu'): void {
+  state.view = view;
+  if (view === 'menu' && !state.dishes) void attempt(() => call<OutletDish[]>('/menu')).then((dishes) => (state.dishes = dishes ?? null, render()));
+  render();
+}
+
+function ordersView(): HTMLElement {
+  const now = Date.now();
+  return h(
+    'div',
+    { class: 'columns' },
+    ...COLUMNS.map((column) => {
+      const orders = state.orders.filter((o) => column.statuses.includes(o.status));
+      return h(
+        'section',
+        { class: 'column', 'aria-label': column.title },
+        h('h2', {}, column.title, h('span', { class: 'count' }, String(orders.length))),
+        ...(orders.length ? orders.map((order) => orderCard(order, actions, now)) : [h('p', { class: 'column__empty' }, 'Nothing here')]),
+      );
+    }),
+  );
+}
+
+function menuView(): HTMLElement {
+  if (!state.dishes) return h('p', { class: 'column__empty' }, 'Loading the menu…');
+  return h(
+    'ul',
+    { class: 'dishes' },
+    ...state.dishes.map((dish) =>
+      h(
+        'li',
+        { class: `dish${dish.inStock ? '' : ' dish--out'}` },
+        h('span', {}, dish.title, h('small', {}, dish.category)),
+        h('button', { type: 'button', class: 'board-button', 'aria-pressed': String(!dish.inStock), onclick: () => void toggleDish(dish) }, dish.inStock ? 'Mark out of stock' : 'Back in stock'),
+      ),
+    ),
+  );
+}
+
+function render(): void {
+  if (!state.info) return;
+  root.replaceChildren(
+    header(),
+    state.notice ? h('p', { class: 'notice', role: 'alert' }, state.notice, h('button', { type: 'button', class: 'chip', onclick: () => say('') }, 'OK')) : '',
+    state.view === 'orders' ? ordersView() : menuView(),
+  );
+}
+
+function signIn(problem = ''): void {
+  stop?.abort();
+  state.info = null;
+  const input = h('input', { name: 'key', type: 'password', class: 'board-input', autocomplete: 'off', 'aria-label': 'Outlet key', placeholder: 'glk_…', required: true });
+  root.replaceChildren(
+    h(
+      'form',
+      {
+        class: 'sign-in',
+        onsubmit: (event: Event) => {
+          event.preventDefault();
+          unlockChime();
+          saveKey(input.value.trim());
+          void start();
+        },
+      },
+      h('h1', {}, 'Kitchen board'),
+      h('p', {}, 'Sign in with your outlet’s key. Your manager makes one with npm run outlet-key.'),
+      input,
+      problem ? h('p', { class: 'dialog__problem', role: 'alert' }, problem) : null,
+      h('button', { type: 'submit', class: 'board-button board-button--go' }, 'Open the board'),
+    ),
+  );
+  input.focus();
+}
+
+/** The server did not answer at the start: say so, and try again on a tap (the key is kept). */
+function unreachable(problem: string): void {
+  root.replaceChildren(
+    h(
+      'div',
+      { class: 'sign-in' },
+      h('h1', {}, 'Kitchen board'),
+      h('p', { class: 'dialog__problem', role: 'alert' }, problem),
+      h('button', { type: 'button', class: 'board-button board-button--go', onclick: () => void start() }, 'Try again'),
+    ),
+  );
+}
+
+function signOut(problem: string): void {
+  forgetKey();
+  signIn(problem);
+}
+
+async function start(): Promise<void> {
+  let info: OutletInfo;
+  try {
+    info = await call<OutletInfo>('/me');
+  } catch (error) {
+    if (error instanceof KeyRefused) signOut(error.message);
+    else unreachable(error instanceof Error ? error.message : String(error));
+    return;
+  }
+  state.info = info;
+  stop = new AbortController();
+  const { signal } = stop;
+  follow(() => void refresh(), (live) => ((state.live = live), render()), signal);
+  const poll = setInterval(() => void refresh(), POLL_MS);
+  signal.addEventListener('abort', () => clearInterval(poll));
+  // Sound needs a tap first (the browser's rule): the first tap anywhere unlocks the chime.
+  document.addEventListener('pointerdown', unlockChime, { once: true });
+  await refresh();
+}
+
+if (savedKey()) void start();
+else signIn();

@@ -11,6 +11,7 @@
  */
 import { resolve } from 'node:path';
 import { eq, or } from 'drizzle-orm';
+import { UUID_PATTERN } from '../src/api/endpoints';
 import { openDatabase } from '../server/db/client';
 import { restaurants } from '../server/db/schema';
 import { createOutletKey, listOutletKeys, revokeOutletKey } from '../server/outlet/keys';
@@ -46,7 +47,9 @@ async function main(args: string[]): Promise<number> {
       return 0;
     }
     const code = String(arg).toUpperCase();
-    const [outlet] = await db.select().from(restaurants).where(or(eq(restaurants.code, code), eq(restaurants.uuid, String(arg).toLowerCase())));
+    // By its code (MOH8), or its uuid (a uuid column compares only with a uuid).
+    const byUuid = UUID_PATTERN.test(String(arg).toLowerCase()) ? eq(restaurants.uuid, String(arg).toLowerCase()) : undefined;
+    const [outlet] = await db.select().from(restaurants).where(or(eq(restaurants.code, code), byUuid));
     if (!outlet) {
       const codes = (await db.select({ code: restaurants.code }).from(restaurants)).map((r) => r.code).join(', ');
       console.error(`No outlet with code ${code}. The codes: ${codes || 'none (the database has no outlets yet)'}`);

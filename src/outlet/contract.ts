@@ -65,7 +65,13 @@ export const acceptRequest = z
 
 export const rejectRequest = z
   .object({
-    reason: z.string({ error: 'reason is required' }).trim().min(3, 'reason must be at least 3 characters').max(200, 'reason must be at most 200 characters'),
+    reason: z
+      .string({ error: 'reason is required' })
+      .trim()
+      .min(3, 'reason must be at least 3 characters')
+      .max(200, 'reason must be at most 200 characters')
+      // Kept without its full stop: the sentences that quote it end with their own.
+      .transform((reason) => reason.replace(/[.\s]+$/, '')),
   })
   .strict();
 

@@ -2,7 +2,7 @@
  * Runs the real server (`server/main.ts`) as a child process, as a user would, on a throw-away data folder and a
  * private copy of the built app (so a test may change what is deployed). Reads its console for OTPs.
  */
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync, statfsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -122,6 +122,18 @@ export class AppServer {
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
     throw new Error(`no OTP printed for ${mobile}`);
+  }
+
+  /**
+   * A key to the outlet API and kitchen board for the outlet with this code, made by the CLI as a manager would
+   * (npm run outlet-key). The embedded database is one process's at a time: only while the server is stopped.
+   */
+  createOutletKey(code: string): string {
+    if (this.process) throw new Error('Stop the server first: its embedded database is one process’s at a time');
+    return execFileSync(process.execPath, ['--import', 'tsx', 'scripts/outlet-key.ts', 'create', code, 'Kitchen board'], {
+      env: { ...process.env, DATA_DIR: this.dataDir },
+      encoding: 'utf8',
+    }).trim();
   }
 
   async dispose(): Promise<void> {

@@ -13,6 +13,7 @@ import { isRunning, statusLabel } from './timeline';
 import { usePolling } from './usePolling';
 import { t } from '../../i18n';
 import { m } from './messages';
+import './tracking.css';
 
 /** Leaflet and its CSS load with this chunk only, when a tracking map is first shown. */
 const OrderMap = lazy(() => import('./OrderMap'));
@@ -64,6 +65,20 @@ export function OrderTracking({ order, onChanged }: { order: Order; onChanged: (
             <strong>{formatTime(order.expectedAt)}</strong>
             {expectedAfter}
             {rider?.etaMinutes != null && <span className="muted">{t(m.aboutMinutes, { minutes: rider.etaMinutes })}</span>}
+          </p>
+        )}
+        {order.status === 'CANCELLED' && order.cancelReason && (
+          <p className="tracking__reason" role="status">
+            {t(m.cancelledBecause, { outlet: order.restaurantName, reason: order.cancelReason })}
+            {order.paymentStatus === 'PAID' && <> {t(m.refundedToWallet)}</>}
+          </p>
+        )}
+        {order.status === 'OUT_FOR_DELIVERY' && order.rider && (
+          <p className="tracking__rider">
+            <span>{t(m.riderBringing, { name: order.rider.name })}</span>
+            <a className="button button--ghost" href={`tel:+91${order.rider.phone}`}>
+              {t(m.callRider, { name: order.rider.name })}
+            </a>
           </p>
         )}
         {order.placedAt !== null && <p className="muted">{t(m.placedAt, { time: formatDateTime(order.placedAt) })}</p>}

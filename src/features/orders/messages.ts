@@ -72,6 +72,11 @@ export const m = defineMessages('orders', {
   placedCartSettled: ' Its dishes have been taken out of your cart, so they are not ordered twice.',
   expectedBy: 'Expected by {time}',
   aboutMinutes: ' (about {minutes} min)',
+  // The outlet's own words, when it could not take the order; what was paid went back to the wallet.
+  cancelledBecause: '{outlet} could not take this order: {reason}.',
+  refundedToWallet: 'What you paid is back in your wallet.',
+  riderBringing: '{name} is bringing your order',
+  callRider: 'Call {name}',
   placedAt: 'Placed {time}',
   loadingMap: 'Loading map',
   orderMap: 'Order map',

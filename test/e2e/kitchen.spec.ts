@@ -1,0 +1,113 @@
+/**
+ * Issue 22: an outlet's kitchen moves an order from its board at /outlet, and the customer's tracking screen shows
+ * each move within 2 s, without a reload (the live stream; the screen's own polling is every 5 s).
+ */
+import type { Page } from '@playwright/test';
+import { expect, signIn, test } from './fixtures';
+import { api, createDraftOrder } from './orderSetup';
+import type { Order } from '../../src/api/contract';
+import { shot } from './shots';
+
+/** Faster than the tracking screen's 5 s poll: only the live stream can meet it. */
+const LIVE_MS = 2_000;
+
+async function moveOn(board: Page, orderRefId: string, button: string): Promise<void> {
+  await board.getByRole('article', { name: `Order ${orderRefId}` }).getByRole('button', { name: button, exact: true }).click();
+}
+
+test('an order placed in the app is accepted, prepared, handed to a rider and delivered from the kitchen board, each move on the tracking screen within 2 s', async ({
+  page,
+  server,
+  browser,
+}) => {
+  // Mohali Phase 8 gets a kitchen: the CLI makes its key while the server is stopped (one process per embedded database).
+  await server.stop();
+  const key = server.createOutletKey('MOH8');
+  expect(key).toMatch(/^glk_[\w-]{43}$/);
+  await server.start();
+
+  await page.goto('/login');
+  await signIn(page, server);
+  await expect(page).toHaveURL(/\/$/);
+  const draft = await createDraftOrder(page);
+  expect(draft.restaurantName).toContain('Mohali Phase 8');
+  const order = await api<Order>(page, 'POST', `/placeOrder/${draft.orderRefId}`, { paymentMode: 'CASH_ON_DELIVERY' });
+  const ref = order.orderRefId;
+  await page.goto('/track-order');
+  const status = page.getByTestId('order-status');
+  await expect(status).toHaveText('Order Placed');
+
+  // The kitchen's tablet.
+  const tablet = await browser.newContext({ baseURL: server.url, viewport: { width: 1024, height: 768 } });
+  const board = await tablet.newPage();
+  await board.goto('/outlet');
+  await expect(board).toHaveURL(/\/outlet\/$/);
+  await board.getByLabel('Outlet key').fill('glk_wrong');
+  await board.getByRole('button', { name: 'Open the board' }).click();
+  await expect(board.getByRole('alert')).toHaveText('This outlet key is not valid. Ask for a new one.');
+  await board.getByLabel('Outlet key').fill(key);
+  await board.getByRole('button', { name: 'Open the board' }).click();
+  await expect(board.getByRole('heading', { name: 'Gold Leaf — Mohali Phase 8' })).toBeVisible();
+  await expect(board.getByText('Live', { exact: true })).toBeVisible();
+  const card = board.getByRole('article', { name: `Order ${ref}` });
+  await expect(board.getByRole('region', { name: 'New' }).getByRole('article', { name: `Order ${ref}` })).toBeVisible();
+  await expect(card).toContainText('cash on delivery');
+  await shot(board, 'kitchen-board-new-order');
+
+  await moveOn(board, ref, '30 min');
+  await expect(status).toHaveText('Accepted', { timeout: LIVE_MS });
+  await expect(board.getByRole('region', { name: 'Preparing' }).getByRole('article', { name: `Order ${ref}` })).toBeVisible();
+  await moveOn(board, ref, 'Start preparing');
+  await expect(status).toHaveText('Preparing', { timeout: LIVE_MS });
+  await moveOn(board, ref, 'Ready');
+  await expect(board.getByRole('region', { name: 'Ready' }).getByRole('article', { name: `Order ${ref}` })).toBeVisible();
+
+  await moveOn(board, ref, 'Hand to rider');
+  const dialog = board.getByRole('dialog');
+  await dialog.getByRole('button', { name: 'Out for delivery' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText("Give the rider's name.");
+  await dialog.getByLabel("Rider's name").fill('Gurpreet');
+  await dialog.getByLabel("Rider's mobile number").fill('9876543210');
+  await dialog.getByRole('button', { name: 'Out for delivery' }).click();
+  await expect(status).toHaveText('Out for delivery', { timeout: LIVE_MS });
+  await expect(page.getByText('Gurpreet is bringing your order')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Call Gurpreet' })).toHaveAttribute('href', 'tel:+919876543210');
+  await shot(page, 'tracking-rider-from-kitchen');
+
+  await moveOn(board, ref, 'Delivered');
+  await expect(status).toHaveText('Delivered', { timeout: LIVE_MS });
+  // Cash collected at the door: paid.
+  await expect(page.getByTestId('order-payment')).toHaveText(/^Paid/);
+  await expect(board.getByRole('article', { name: `Order ${ref}` })).toHaveCount(0);
+  await tablet.close();
+});
+
+test('the kitchen refuses an order: the customer reads why, and the wallet has the money back', async ({ page, server, browser }) => {
+  await server.stop();
+  const key = server.createOutletKey('MOH8');
+  await server.start();
+  await page.goto('/login');
+  await signIn(page, server);
+  await expect(page).toHaveURL(/\/$/);
+  const draft = await createDraftOrder(page);
+  const order = await api<Order>(page, 'POST', `/placeOrder/${draft.orderRefId}`, { paymentMode: 'WALLET' });
+  await page.goto('/track-order');
+  await expect(page.getByTestId('order-status')).toHaveText('Order Placed');
+
+  const tablet = await browser.newContext({ baseURL: server.url, viewport: { width: 1024, height: 768 } });
+  const board = await tablet.newPage();
+  await board.goto('/outlet/');
+  await board.getByLabel('Outlet key').fill(key);
+  await board.getByRole('button', { name: 'Open the board' }).click();
+  await moveOn(board, order.orderRefId, 'Reject');
+  const dialog = board.getByRole('dialog');
+  await dialog.getByRole('button', { name: 'The kitchen is too busy' }).click();
+  await dialog.getByRole('button', { name: 'Reject order' }).click();
+  await expect(page.getByTestId('order-status')).toHaveText('Cancelled', { timeout: LIVE_MS });
+  await expect(page.getByRole('status').filter({ hasText: 'could not take this order' })).toHaveText(
+    'Gold Leaf — Mohali Phase 8 could not take this order: The kitchen is too busy. What you paid is back in your wallet.',
+  );
+  const wallet = await api<{ walletBalance: number }>(page, 'GET', '/getRewardPointAndWalletBalance');
+  expect(wallet.walletBalance).toBe(500);
+  await tablet.close();
+});

@@ -27,6 +27,17 @@ export default defineConfig({
           hookTimeout: 30_000,
         },
       },
+      {
+        // Several server processes on one PostgreSQL behind nginx (issue 22): run by test:server:pg only.
+        extends: true,
+        test: {
+          name: 'cluster',
+          include: ['test/cluster/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
     ],
   },
 });

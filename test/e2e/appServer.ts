@@ -2,13 +2,13 @@
  * Runs the real server (`server/main.ts`) as a child process, as a user would, on a throw-away data folder and a
  * private copy of the built app (so a test may change what is deployed). Reads its console for OTPs.
  */
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync, statfsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { spawnServer, stopServer } from '../support/serverProcess';
 
-const READY = /App ready at (http:\/\/\S+)/;
 /** Set by globalSetup: a data folder the server has already created and seeded, copied for each test. */
 export const TEMPLATE_DATA_ENV = 'E2E_TEMPLATE_DATA_DIR';
 const OTP = /\[demo\] OTP for (\d{10}): (\d{4})/;
@@ -58,40 +58,21 @@ export class AppServer {
   async start(): Promise<void> {
     // A port of its own when the file's settings name one (a stand-in that must know where to send the browser back).
     const port = this.url ? new URL(this.url).port : (this.env.PORT ?? '0');
-    const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-      // Stopped by SIGTERM after each test: no balancer to wait for. The log is read as text (the ready line, the
-      // access lines, demo codes), also where the settings leave the demo, whose default is JSON.
-      env: { ...process.env, DRAIN_SECONDS: '0', LOG_FORMAT: 'text', ...this.env, PORT: port, DATA_DIR: this.dataDir, STATIC_DIR: this.staticDir },
-      stdio: ['ignore', 'pipe', 'pipe'],
+    // Stopped by SIGTERM after each test: no balancer to wait for. The log is read as text (the ready line, the
+    // access lines, demo codes), also where the settings leave the demo, whose default is JSON.
+    const env = { DRAIN_SECONDS: '0', LOG_FORMAT: 'text', ...this.env, PORT: port, DATA_DIR: this.dataDir, STATIC_DIR: this.staticDir };
+    const started = await spawnServer(env, (chunk) => {
+      this.output += chunk;
     });
-    this.process = child;
-    const ready = new Promise<string>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`server did not start:\n${this.output}`)), 60_000);
-      const onData = (chunk: Buffer) => {
-        this.output += chunk.toString();
-        const match = READY.exec(this.output);
-        if (match?.[1]) {
-          clearTimeout(timer);
-          resolve(match[1]);
-        }
-      };
-      child.stdout?.on('data', onData);
-      child.stderr?.on('data', onData);
-      child.once('exit', (code) => reject(new Error(`server exited (${code}):\n${this.output}`)));
-    });
-    const url = await ready;
-    this.url = url.replace('localhost', '127.0.0.1');
+    this.process = started.child;
+    this.url = started.url;
   }
 
   async stop(): Promise<void> {
     if (this.shared) {
       throw new Error('This server is shared by the tests of its file (sharedServer in fixtures.ts): a test that stops it needs its own.');
     }
-    const child = this.process;
-    if (!child || child.exitCode !== null) return;
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.kill('SIGTERM');
-    await exited;
+    if (this.process) await stopServer(this.process);
     this.process = null;
   }
 

@@ -12,6 +12,7 @@ import { createOutletKey, revokeOutletKey } from '../../server/outlet/keys';
 import { WRONG_KEY } from '../../server/routes/outletApi';
 import { formatTime } from '../../src/lib/format';
 import { get, post } from './http';
+import { readEvents } from '../support/sse';
 import { MOHALI, NEAR_MOHALI, draft, newCustomer, type Customer } from '../support/ordering';
 import { manualClock, startTestServer, type TestServer } from '../support/server';
 
@@ -184,29 +185,6 @@ describe('the menu and the outlet', () => {
   });
 });
 
-/** Reads server-sent events from a stream until `count` named events arrived. */
-async function events(res: Response, count: number): Promise<Array<{ event: string; data: unknown }>> {
-  const reader = res.body?.pipeThrough(new TextDecoderStream()).getReader();
-  if (!reader) throw new Error('no stream');
-  const found: Array<{ event: string; data: unknown }> = [];
-  let buffer = '';
-  while (found.length < count) {
-    const { value, done } = await reader.read();
-    if (done) break;
-    buffer += value;
-    let end: number;
-    while ((end = buffer.indexOf('\n\n')) >= 0) {
-      const block = buffer.slice(0, end);
-      buffer = buffer.slice(end + 2);
-      const event = /^event: (.+)$/m.exec(block)?.[1];
-      const data = /^data: (.+)$/m.exec(block)?.[1];
-      if (event && data) found.push({ event, data: JSON.parse(data) });
-    }
-  }
-  await reader.cancel();
-  return found;
-}
-
 describe('live', () => {
   it('tells the kitchen of a new order and the customer of each move, the moment they happen, and no one else', async () => {
     const customer = await newCustomer(server);
@@ -216,9 +194,9 @@ describe('live', () => {
     const theirs = await fetch(`${server.url}/v1/api/liveOrders`, { headers: stranger.auth });
     expect(mine.headers.get('Content-Type')).toBe('text/event-stream');
     expect((await fetch(`${server.url}/v1/api/liveOrders`)).status).toBe(401);
-    const heardByKitchen = events(kitchen, 2);
-    const heardByCustomer = events(mine, 3);
-    const heardByStranger = events(theirs, 2);
+    const heardByKitchen = readEvents(kitchen, 2);
+    const heardByCustomer = readEvents(mine, 3);
+    const heardByStranger = readEvents(theirs, 2);
     const order = await placed(customer, 'CASH_ON_DELIVERY');
     await move(order.orderRefId, 'accept', { minutes: 15 });
     expect(await heardByKitchen).toEqual([

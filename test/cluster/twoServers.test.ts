@@ -1,0 +1,177 @@
+/**
+ * Issue 22: two server processes on one PostgreSQL, behind Debian's nginx, behave as one server. Sign-in, limits
+ * and repeated requests live in the database; an order runs from placement to delivered with its payment and the
+ * outlet's moves landing on either process; the live stream a customer holds on one process hears what the other
+ * did (LISTEN/NOTIFY); both push workers run, and each move is pushed once.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { and, eq, inArray } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Credentials, Envelope, Order, PaymentRequest } from '../../src/api/contract';
+import type { OutletOrder } from '../../src/outlet/contract';
+import { openDatabase, type DatabaseHandle } from '../../server/db/client';
+import { devices, notifications, pushOutbox, restaurants } from '../../server/db/schema';
+import { createOutletKey } from '../../server/outlet/keys';
+import { startFakeFcm, type FakeFcm } from '../support/fakeFcm';
+import { startNginx, type Nginx } from '../support/nginx';
+import { spawnServer, stopServer, type ServerProcess } from '../support/serverProcess';
+import { readEvents } from '../support/sse';
+import { testDatabaseUrl } from '../support/database';
+import { uniqueMobile } from '../server/http';
+import { MOHALI, NEAR_MOHALI } from '../support/ordering';
+
+const adminUrl = testDatabaseUrl();
+const name = `gl_cluster_${process.pid}`;
+const scratch = mkdtempSync(join(tmpdir(), 'cluster-'));
+let database: DatabaseHandle;
+let fcm: FakeFcm;
+let nginx: Nginx;
+const processes: Array<ServerProcess & { output: string }> = [];
+const [a, b] = [0, 1];
+
+beforeAll(async () => {
+  if (!adminUrl) throw new Error('Two processes share a PostgreSQL server: run this with npm run test:server:pg (scripts/with-postgres.sh)');
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  fcm = await startFakeFcm();
+  const env = {
+    DATABASE_URL: url.toString(),
+    PORT: '0',
+    LOG_FORMAT: 'text',
+    DRAIN_SECONDS: '0',
+    DATA_DIR: scratch,
+    STATIC_DIR: scratch,
+    TRUST_PROXY: '127.0.0.1',
+    FCM_SERVICE_ACCOUNT: JSON.stringify(fcm.serviceAccount),
+    FCM_BASE_URL: fcm.baseUrl,
+  };
+  // One after the other: the first brings the schema up to date and seeds, the second finds it done.
+  for (let i = 0; i < 2; i++) {
+    const entry = { output: '' } as ServerProcess & { output: string };
+    Object.assign(entry, await spawnServer(env, (chunk) => (entry.output += chunk)));
+    processes.push(entry);
+  }
+  nginx = await startNginx(processes.map((p) => p.url));
+  database = await openDatabase({ databaseUrl: url.toString() });
+}, 120_000);
+
+afterAll(async () => {
+  await nginx?.stop();
+  await Promise.all(processes.map((p) => stopServer(p.child)));
+  await database?.close();
+  await fcm?.close();
+  if (adminUrl) {
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.end();
+  }
+  rmSync(scratch, { recursive: true, force: true });
+});
+
+const base = (target: number | 'proxy') => (target === 'proxy' ? nginx.url : (processes[target]?.url ?? ''));
+
+async function call<T>(target: number | 'proxy', method: 'GET' | 'POST', path: string, body?: unknown, headers: Record<string, string> = {}) {
+  const res = await fetch(`${base(target)}${path}`, {
+    method,
+    headers: { ...(body === undefined ? {} : { 'Content-Type': 'application/json' }), ...headers },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  return { status: res.status, upstream: res.headers.get('X-Upstream'), body: (await res.json()) as Envelope<T> };
+}
+
+const basic = (c: Credentials) => ({ Authorization: `Basic ${Buffer.from(`${c.mobile}:${c.secretKey}`).toString('base64')}` });
+
+/** The code a process printed for the number (demo sign-in). */
+function printedCode(mobile: string): string {
+  const codes = processes.flatMap((p) => [...p.output.matchAll(new RegExp(`\\[demo\\] OTP for ${mobile}: (\\d{4})`, 'g'))].map((m) => m[1]));
+  const code = codes.at(-1);
+  if (!code) throw new Error(`no code printed for ${mobile}`);
+  return code;
+}
+
+async function signIn(askOn: number | 'proxy', loginOn: number | 'proxy'): Promise<Credentials> {
+  const mobile = uniqueMobile();
+  expect((await call(askOn, 'POST', '/v1/api/generateOtpForUser', { mobileNumber: mobile })).status).toBe(200);
+  const login = await call<Credentials>(loginOn, 'POST', '/v1/api/loginUserByOtp', { mobileNumber: mobile, oneTimePassword: printedCode(mobile) });
+  expect(login.body.message).toBe('Login successful');
+  return login.body.responsePacket;
+}
+
+describe('two processes behind nginx', () => {
+  it('know one customer: signed in on one, known on the other; a number’s code limit and a repeated request count across both', async () => {
+    const mobile = uniqueMobile();
+    expect((await call(a, 'POST', '/v1/api/generateOtpForUser', { mobileNumber: mobile })).status).toBe(200);
+    // The 30 s between two codes for one number holds whichever process is asked.
+    expect((await call(b, 'POST', '/v1/api/generateOtpForUser', { mobileNumber: mobile })).status).toBe(429);
+    const login = await call<Credentials>(b, 'POST', '/v1/api/loginUserByOtp', { mobileNumber: mobile, oneTimePassword: printedCode(mobile) });
+    expect(login.body.message).toBe('Login successful');
+    const auth = basic(login.body.responsePacket);
+    expect((await call(a, 'GET', '/v1/api/profileDetail', undefined, auth)).status).toBe(200);
+
+    // The same Idempotency-Key sent to both at once: one draft, the same answer twice.
+    const draft = { restaurantUuid: MOHALI, orderType: 'TakeAway', items: [{ itemId: 1201, quantity: 1 }] };
+    const headers = { ...auth, 'Idempotency-Key': `cluster-${mobile}` };
+    const [one, two] = await Promise.all([call<Order>(a, 'POST', '/v1/api/saveOrder', draft, headers), call<Order>(b, 'POST', '/v1/api/saveOrder', draft, headers)]);
+    expect(one.body.responsePacket.orderRefId).toMatch(/^GL-/);
+    expect(two.body.responsePacket.orderRefId).toBe(one.body.responsePacket.orderRefId);
+
+    // nginx spreads the customer's requests over both processes.
+    const served = new Set<string>();
+    for (let i = 0; i < 6; i++) served.add((await call('proxy', 'GET', '/v1/api/profileDetail', undefined, auth)).upstream ?? '');
+    expect([...served].sort()).toEqual(processes.map((p) => new URL(p.url).host).sort());
+  });
+
+  it('run an order from placement to delivered with its payment and the outlet’s moves on either process; the live stream on one hears them all; one push per move', async () => {
+    const [mohali] = await database.db.select().from(restaurants).where(eq(restaurants.uuid, MOHALI));
+    const key = (await createOutletKey(database.db, mohali?.id ?? 0, 'Cluster board', Date.now())).key;
+    const outlet = (target: number, path: string, body: unknown = {}) => call<OutletOrder>(target, 'POST', `/v1/outlet-api${path}`, body, { Authorization: `Bearer ${key}` });
+
+    const customer = await signIn('proxy', 'proxy');
+    const auth = basic(customer);
+    const token = `cluster-device-${customer.mobile}`;
+    expect((await call('proxy', 'POST', '/v1/api/updateDeviceDetail', { deviceType: 'WEB', fcmDeviceToken: token, deviceId: 'tablet-1' }, auth)).status).toBe(200);
+    const stream = await fetch(`${base(a)}/v1/api/liveOrders`, { headers: auth });
+    const heard = readEvents(stream, 7);
+
+    const draft = await call<Order>('proxy', 'POST', '/v1/api/saveOrder', { restaurantUuid: MOHALI, orderType: 'HomeDelivery', items: [{ itemId: 1201, quantity: 2 }], deliveryLocation: NEAR_MOHALI }, auth);
+    const ref = draft.body.responsePacket.orderRefId;
+    const payment = await call<PaymentRequest>(a, 'POST', '/v1/api/generatePaymentRequestWithOrder', { orderRefId: ref, paymentMode: 'CARD' }, auth);
+    // The provider's answer lands on the other process.
+    await fetch(`${base(b)}/pay/${payment.body.responsePacket.paymentTransactionRefId}/approve`, { method: 'POST', redirect: 'manual' });
+    expect((await call<Order>(a, 'GET', `/v1/api/orderDetail/${ref}`, undefined, auth)).body.responsePacket).toMatchObject({ status: 'PLACED', paymentStatus: 'PAID' });
+
+    expect((await outlet(a, `/orders/${ref}/accept`, { minutes: 25 })).status).toBe(200);
+    expect((await outlet(b, `/orders/${ref}/preparing`)).status).toBe(200);
+    expect((await outlet(a, `/orders/${ref}/ready`)).status).toBe(200);
+    expect((await outlet(b, `/orders/${ref}/out-for-delivery`, { riderName: 'Simran', riderPhone: '9812345678' })).status).toBe(200);
+    expect((await outlet(a, `/orders/${ref}/delivered`)).status).toBe(200);
+
+    const statuses = ['PLACED', 'ACCEPTED', 'PREPARING', 'READY', 'OUT_FOR_DELIVERY', 'DELIVERED'];
+    expect(await heard).toEqual([{ event: 'ready', data: {} }, ...statuses.map((status) => ({ event: 'order', data: { orderRefId: ref, status } }))]);
+    const seen = (await call<Order>('proxy', 'GET', `/v1/api/orderDetail/${ref}`, undefined, auth)).body.responsePacket;
+    expect(seen.statusHistory.map((step) => step.status)).toEqual(statuses);
+
+    // Both push workers look every 2 s; the four pushes of this order (READY is not pushed for a delivery) all go out.
+    const [device] = await database.db.select().from(devices).where(eq(devices.fcmToken, token));
+    expect(device).toBeDefined();
+    const queued = () =>
+      database.db
+        .select({ state: pushOutbox.state, title: notifications.title })
+        .from(pushOutbox)
+        .innerJoin(notifications, eq(notifications.id, pushOutbox.notificationId))
+        .where(and(eq(pushOutbox.fcmToken, token), inArray(pushOutbox.state, ['PENDING', 'SENT', 'FAILED'])));
+    await expect.poll(async () => (await queued()).map((row) => row.state), { timeout: 20_000 }).toEqual(['SENT', 'SENT', 'SENT', 'SENT']);
+    const sent = fcm.sent.filter((message) => message.message.token === token);
+    expect(sent.map((message) => message.message.data.title).sort()).toEqual(['Order accepted', 'Order delivered', 'Out for delivery', 'Your food is being prepared']);
+    expect(new Set(sent.map((message) => message.message.data.notificationId)).size).toBe(4);
+  });
+});

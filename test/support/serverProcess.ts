@@ -1,0 +1,46 @@
+/**
+ * Runs the real server (server/main.ts) as a process of its own, as `npm run serve` does, with the settings given
+ * on top of this process's environment. Resolves once the server says where it listens.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+
+const READY = /App ready at (http:\/\/\S+)/;
+
+export interface ServerProcess {
+  child: ChildProcess;
+  /** http://127.0.0.1:<port> */
+  url: string;
+}
+
+/** `onOutput` hears everything the server prints (its log, the demo's codes), from the start. */
+export function spawnServer(env: Record<string, string>, onOutput: (chunk: string) => void): Promise<ServerProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  return new Promise<ServerProcess>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 60_000);
+    const onData = (chunk: Buffer) => {
+      const text = chunk.toString();
+      output += text;
+      onOutput(text);
+      const match = READY.exec(output);
+      if (match?.[1]) {
+        clearTimeout(timer);
+        resolve({ child, url: match[1].replace('localhost', '127.0.0.1') });
+      }
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited (${code}):\n${output}`));
+    });
+  });
+}
+
+/** SIGTERM, and waits for the process to exit. */
+export async function stopServer(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}

@@ -68,6 +68,7 @@ import { listenForChanges } from './live/bus';
 import { LiveHub } from './live/hub';
 import type { StreamControl } from './live/stream';
 import { liveRoutes } from './routes/live';
+import { MenuCache } from './menuCache';
 import { outletApiRoutes } from './routes/outletApi';
 
 export interface AppOptions {
@@ -247,6 +248,7 @@ export function createApp(options: AppOptions): App {
     metrics,
     payments: options.razorpay ? razorpayProvider(options.razorpay) : testModeProvider,
     openPayment: (txnId) => openProviderPayment(deps, txnId),
+    menus: new MenuCache(options.db),
   };
   // Facebook's token expiry is real time, not the business clock tests move.
   if (options.facebook) deps.facebook = graphFacebook(options.facebook);
@@ -264,7 +266,7 @@ export function createApp(options: AppOptions): App {
       endStreams = resolve;
     }),
   };
-  const listening = listenForChanges(options.db, (event) => hub.dispatch(event), deps.log);
+  const listening = listenForChanges(options.db, { order: (event) => hub.dispatch(event), menu: (restaurantId) => deps.menus.forget(restaurantId) }, deps.log);
   control.ready = listening.ready.catch((error: unknown) => deps.log(`error: live updates are off: ${error instanceof Error ? describeError(error) : String(error)}`));
   // Access log and metrics: method, path (no query string: it can hold a location), status, time, and the
   // request's id (a proxy's X-Request-Id when it is a plain token, else a new one), which the answer carries back

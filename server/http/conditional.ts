@@ -32,9 +32,23 @@ export function etagMatches(ifNoneMatch: string | undefined, etag: string): bool
  * "you have it already" is the right answer rather than 412.
  */
 export function okRevalidated<T>(c: Context, responsePacket: T, message = 'Success'): Response {
+  return answerPrepared(c, prepareAnswer(responsePacket, message));
+}
+
+/** A success envelope written out once, with its ETag: what a cache keeps (../menuCache.ts). */
+export interface PreparedAnswer {
+  body: string;
+  etag: string;
+}
+
+export function prepareAnswer<T>(responsePacket: T, message = 'Success'): PreparedAnswer {
   const envelope: Envelope<T> = { errorCode: SUCCESS_CODE, message, responsePacket };
   const body = JSON.stringify(envelope);
-  const etag = etagOf(body);
+  return { body, etag: etagOf(body) };
+}
+
+/** The prepared answer, or 304 when If-None-Match names it. */
+export function answerPrepared(c: Context, { body, etag }: PreparedAnswer): Response {
   const headers = { ETag: etag, 'Cache-Control': REVALIDATE_PUBLIC };
   if (etagMatches(c.req.header('If-None-Match'), etag)) return new Response(null, { status: 304, headers });
   return new Response(body, { status: 200, headers: { ...headers, 'Content-Type': 'application/json' } });

@@ -7,6 +7,7 @@ import type { Log } from '../observability/logger';
 import type { PaymentProvider } from '../payments/provider';
 import type { SmsSender } from '../auth/sms';
 import type { Metrics } from '../observability/metrics';
+import type { MenuCache } from '../menuCache';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -41,6 +42,8 @@ export interface Deps {
    * (payments/settle.ts openProviderPayment, handed down so the purposes that make payments need not import it).
    */
   openPayment: (txnId: string) => Promise<string>;
+  /** Each outlet's menu answer, kept by this process until the outlet changes it (menuCache.ts). */
+  menus: MenuCache;
 }
 
 export interface OtpLimits {

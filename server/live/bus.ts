@@ -1,8 +1,9 @@
 /**
- * Live order changes, across every server process on one database (issue 22). A change announces itself with
- * NOTIFY inside the transaction that makes it, so it is heard only once committed and never for a change that
- * rolled back; each process LISTENs once and hands what it hears to the streams of the customers and outlets
- * connected to it (./hub.ts). PostgreSQL carries it between processes; PGlite, embedded, within the one.
+ * Changes every server process on one database must hear (issue 22): an order's move, and an outlet's menu
+ * changing. An order's change announces itself with NOTIFY inside the transaction that makes it, so it is heard
+ * only once committed and never for a change that rolled back; each process LISTENs once and hands what it hears
+ * to the streams of the customers and outlets connected to it (./hub.ts), and forgets a changed menu
+ * (../menuCache.ts). PostgreSQL carries it between processes; PGlite, embedded, within the one.
  */
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
@@ -21,17 +22,37 @@ export interface LiveEvent {
   status: string;
 }
 
-/** Announces a change, in the transaction that makes it. */
-export async function announce(tx: Database, event: LiveEvent): Promise<void> {
-  await tx.execute(sql`select pg_notify(${CHANNEL}, ${JSON.stringify(event)})`);
+/**
+ * What the channel carries: an order's change, or an outlet's menu changed (a trigger on menu_items sends that one,
+ * migration 0022; every process forgets its copy).
+ */
+type Message = ({ kind: 'order' } & LiveEvent) | { kind: 'menu'; restaurantId: number };
+
+/** What a process does with what it hears. */
+export interface Listeners {
+  order(event: LiveEvent): void;
+  menu(restaurantId: number): void;
 }
 
-function parse(payload: string): LiveEvent | null {
+/** Announces an order's change, in the transaction that makes it. */
+export async function announce(tx: Database, event: LiveEvent): Promise<void> {
+  await notify(tx, { kind: 'order', ...event });
+}
+
+async function notify(db: Database, message: Message): Promise<void> {
+  await db.execute(sql`select pg_notify(${CHANNEL}, ${JSON.stringify(message)})`);
+}
+
+function deliver(payload: string, listeners: Listeners): void {
+  let message: Message;
   try {
-    const event = JSON.parse(payload) as LiveEvent;
-    return typeof event.orderRefId === 'string' && typeof event.userId === 'number' && typeof event.restaurantId === 'number' ? event : null;
+    message = JSON.parse(payload) as Message;
   } catch {
-    return null;
+    return;
+  }
+  if (message.kind === 'menu' && typeof message.restaurantId === 'number') listeners.menu(message.restaurantId);
+  if (message.kind === 'order' && typeof message.orderRefId === 'string' && typeof message.userId === 'number' && typeof message.restaurantId === 'number') {
+    listeners.order({ orderRefId: message.orderRefId, userId: message.userId, restaurantId: message.restaurantId, status: message.status });
   }
 }
 
@@ -42,15 +63,14 @@ export interface Listening {
 }
 
 /** PostgreSQL: one connection of the pool kept for LISTEN, opened again after it is lost. */
-function listenPostgres(pool: pg.Pool, hear: (event: LiveEvent) => void, log: Log): Listening {
+function listenPostgres(pool: pg.Pool, listeners: Listeners, log: Log): Listening {
   let client: pg.PoolClient | null = null;
   let stopped = false;
   let retry: ReturnType<typeof setTimeout> | null = null;
   const connect = async (): Promise<void> => {
     const next = await pool.connect();
     next.on('notification', (message) => {
-      const event = message.channel === CHANNEL && message.payload ? parse(message.payload) : null;
-      if (event) hear(event);
+      if (message.channel === CHANNEL && message.payload) deliver(message.payload, listeners);
     });
     next.on('error', (error) => {
       log(`error: live updates lost their PostgreSQL connection (${error.message}); listening again`);
@@ -80,7 +100,7 @@ function listenPostgres(pool: pg.Pool, hear: (event: LiveEvent) => void, log: Lo
  * Listens on the database the app runs on, whichever driver it is. Without a driver it knows, nothing is heard:
  * the screens' polling still brings every change, only later.
  */
-export function listenForChanges(db: Database, hear: (event: LiveEvent) => void, log: Log): Listening {
+export function listenForChanges(db: Database, listeners: Listeners, log: Log): Listening {
   // drizzle keeps the driver's client as $client on both drivers; its type is not part of the shared Database type.
   const client = (() => {
     try {
@@ -89,12 +109,9 @@ export function listenForChanges(db: Database, hear: (event: LiveEvent) => void,
       return null;
     }
   })();
-  if (client instanceof pg.Pool) return listenPostgres(client, hear, log);
+  if (client instanceof pg.Pool) return listenPostgres(client, listeners, log);
   if (client instanceof PGlite) {
-    const unsubscribe = client.listen(CHANNEL, (payload) => {
-      const event = parse(payload);
-      if (event) hear(event);
-    });
+    const unsubscribe = client.listen(CHANNEL, (payload) => deliver(payload, listeners));
     return { ready: unsubscribe.then(() => undefined), stop: async () => (await unsubscribe)() };
   }
   log('error: live updates are off: the database driver is neither PGlite nor a PostgreSQL pool');

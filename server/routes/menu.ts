@@ -1,17 +1,17 @@
 /** An outlet's detail page, its menu and the dine-in table QR codes (public: browsing needs no sign-in). */
 import { Hono } from 'hono';
 import { eq } from 'drizzle-orm';
-import { restaurantDetailQuery, type Menu, type RestaurantDetail, type TableScan } from '../../src/api/contract';
+import { restaurantDetailQuery, type RestaurantDetail, type TableScan } from '../../src/api/contract';
 import { restaurantTables, restaurants } from '../db/schema';
 import { metresBetween } from '../geo';
-import { okRevalidated } from '../http/conditional';
+import { answerPrepared } from '../http/conditional';
 import { ApiError, ok } from '../http/envelope';
 import { restaurantUuidParam, tableCodeParam } from '../http/params';
 import type { AppEnv, Deps } from '../http/types';
 import { parseWith } from '../http/validate';
 import { findRestaurantByUuid, toRestaurant } from '../outlets';
 import { presentOnly } from '../http/query';
-import { restaurantDetail, restaurantMenu } from '../outletData';
+import { restaurantDetail } from '../outletData';
 
 export const NOT_OUR_TABLE = 'This QR code is not a table of ours';
 
@@ -30,7 +30,7 @@ export function menuRoutes(deps: Deps): Hono<AppEnv> {
 
   routes.get('/getItemListWithCatSubCat/:restaurantUuid', async (c) => {
     const uuid = restaurantUuidParam(c.req.param('restaurantUuid'));
-    return okRevalidated<Menu>(c, await restaurantMenu(db, await findRestaurantByUuid(db, uuid)));
+    return answerPrepared(c, await deps.menus.answer(uuid));
   });
 
   routes.get('/scanQrCode/:code', async (c) => {

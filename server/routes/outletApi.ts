@@ -120,6 +120,8 @@ export function outletApiRoutes(deps: Deps, hub: LiveHub, control: StreamControl
       .where(and(eq(menuItems.id, Number(itemId)), eq(menuItems.restaurantId, c.get('outlet').id)))
       .returning({ itemId: menuItems.id, title: menuItems.title, inStock: menuItems.isAvailable });
     if (!dish) throw new ApiError(404, 'No such dish at this outlet');
+    // This process's copy at once (the database tells the others): the kitchen reads its change back.
+    deps.menus.forget(c.get('outlet').id);
     deps.metrics.outletMoves.inc({ move: inStock ? 'back_in_stock' : 'out_of_stock' });
     return ok(c, dish);
   });

@@ -33,3 +33,15 @@ ALTER TABLE "orders" ADD COLUMN "rider_at" timestamp with time zone;
 --> statement-breakpoint
 -- The outlet's live board: its placed orders by status.
 CREATE INDEX "orders_outlet_live_idx" ON "orders" ("restaurant_id", "status") WHERE "placed_at" IS NOT NULL;
+--> statement-breakpoint
+-- Every server process keeps each outlet's menu answer (server/menuCache.ts): any change to a dish, by the outlet
+-- API or straight in the database, tells them all to forget that outlet's copy (identical notices in one
+-- transaction arrive once).
+CREATE FUNCTION "menu_items_changed"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM pg_notify('order_changes', json_build_object('kind', 'menu', 'restaurantId', COALESCE(NEW.restaurant_id, OLD.restaurant_id))::text);
+  RETURN NULL;
+END;
+$$;
+--> statement-breakpoint
+CREATE TRIGGER "menu_items_changed" AFTER INSERT OR UPDATE OR DELETE ON "menu_items" FOR EACH ROW EXECUTE FUNCTION "menu_items_changed"();

@@ -1,0 +1,46 @@
+/**
+ * Each outlet's menu answer, kept by each server process: the same for every diner, read on every visit to an
+ * outlet and changed a few times a day. A copy is written out once (JSON and ETag) and served without touching
+ * the database. It is forgotten when the outlet changes a dish (every process hears it: live/bus.ts), and after a
+ * minute at most, so a change made straight in the database shows within one.
+ */
+import type { Menu } from '../src/api/contract';
+import type { Database } from './db/client';
+import { prepareAnswer, type PreparedAnswer } from './http/conditional';
+import { restaurantMenu } from './outletData';
+import { findRestaurantByUuid } from './outlets';
+
+const KEEP_MS = 60_000;
+
+interface Entry {
+  restaurantId: number;
+  at: number;
+  answer: Promise<PreparedAnswer>;
+}
+
+export class MenuCache {
+  private readonly byUuid = new Map<string, Entry>();
+
+  constructor(
+    private readonly db: Database,
+    /** Real time, not the business clock tests move: how long a copy is kept is about the process. */
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /** The outlet's menu answer; an unknown outlet throws as findRestaurantByUuid does (and is not kept). */
+  async answer(uuid: string): Promise<PreparedAnswer> {
+    const kept = this.byUuid.get(uuid);
+    if (kept && this.now() - kept.at < KEEP_MS) return kept.answer;
+    const restaurant = await findRestaurantByUuid(this.db, uuid);
+    // Concurrent first reads share one load.
+    const entry: Entry = { restaurantId: restaurant.id, at: this.now(), answer: restaurantMenu(this.db, restaurant).then((menu: Menu) => prepareAnswer(menu)) };
+    this.byUuid.set(uuid, entry);
+    entry.answer.catch(() => this.byUuid.delete(uuid));
+    return entry.answer;
+  }
+
+  /** The outlet changed its menu: the next read loads it again. */
+  forget(restaurantId: number): void {
+    for (const [uuid, entry] of this.byUuid) if (entry.restaurantId === restaurantId) this.byUuid.delete(uuid);
+  }
+}

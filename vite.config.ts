@@ -24,7 +24,7 @@ const homeScreenModules = /[\\/]src[\\/](features[\\/]home[\\/](?!BannerCarousel
  * and home's stylesheet).
  */
 const firstViewModules =
-  /[\\/]src[\\/](lib[\\/](format|useLoaded|geo|openingHours)|features[\\/]restaurants[\\/](messages|hoursText)|ui[\\/](messages|RetryNotice|SavedCopyNote)|features[\\/]orders[\\/](timeline|statusMessages)|features[\\/]install[\\/]installMemory|features[\\/]dine-in[\\/]ScanTableButton)\.tsx?$/;
+  /[\\/]src[\\/](lib[\\/](format|useLoaded|geo|openingHours)|features[\\/]restaurants[\\/](messages|hoursText|outletStatus)|ui[\\/](messages|RetryNotice|SavedCopyNote)|features[\\/]orders[\\/](timeline|statusMessages)|features[\\/]install[\\/]installMemory|features[\\/]dine-in[\\/]ScanTableButton)\.tsx?$/;
 /**
  * Small pieces an outlet's menu shares with checkout and payment (dialogs, the quantity stepper, the table
  * booking state): one chunk, so the menu does not load pieces of unrelated screens they would be merged with.

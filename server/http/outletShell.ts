@@ -17,7 +17,8 @@ import { OUTLET_SERVICES } from '../../src/features/menu/outletServices';
 import { m as outletWords } from '../../src/features/restaurants/messages';
 import type { MessageRef } from '../../src/i18n';
 import { formatRupees } from '../../src/lib/format';
-import { isOpenAllDay, isOpenAt } from '../../src/lib/openingHours';
+import { isOpenAllDay } from '../../src/lib/openingHours';
+import { outletStatus, STATUS_WORDS } from '../../src/features/restaurants/outletStatus';
 import { restaurantDetail, restaurantMenu } from '../outletData';
 import { findRestaurantByUuid } from '../outlets';
 import { escapeHtml } from './escapeHtml';
@@ -42,7 +43,6 @@ const marked = (ref: MessageRef) => `data-shell-text="${ref.area}.${ref.key}">${
 const word = (tag: string, ref: MessageRef, attributes = '', after = '') => `<${tag}${attributes} ${marked(ref)}${after}</${tag}>`;
 
 function header(outlet: RestaurantDetail, now: number): string {
-  const open = isOpenAt(outlet.openingTime, outlet.closingTime, now);
   const hours = isOpenAllDay(outlet.openingTime, outlet.closingTime)
     ? word('span', outletWords.openAllDay)
     : escapeHtml(`${outlet.openingTime}–${outlet.closingTime}`);
@@ -50,7 +50,8 @@ function header(outlet: RestaurantDetail, now: number): string {
     outlet.reviewCount > 0
       ? ` · <span class="outlet-head__rating"><span class="outlet-head__star" aria-hidden="true">★</span> ${outlet.averageRating.toFixed(1)} (${outlet.reviewCount})</span>`
       : '';
-  const status = open ? word('strong', outletWords.openNow, ' class="status-open"') : word('strong', outletWords.closedNow, ' class="status-closed"');
+  const { words, className } = STATUS_WORDS[outletStatus(outlet, now)];
+  const status = word('strong', words, ` class="${className}"`);
   return (
     `<header class="outlet-head"><h1 class="outlet-head__title">${escapeHtml(outlet.title)}</h1>` +
     `<div class="outlet-head__row"><p class="outlet-head__meta">${status} · ${hours}${rating}</p>` +

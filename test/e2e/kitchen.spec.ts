@@ -111,3 +111,35 @@ test('the kitchen refuses an order: the customer reads why, and the wallet has t
   expect(wallet.walletBalance).toBe(500);
   await tablet.close();
 });
+
+test('the kitchen pauses orders and takes a dish off: the diner’s menu says until when and shows the dish unavailable', async ({ page, server, browser }) => {
+  await server.stop();
+  const key = server.createOutletKey('MOH8');
+  await server.start();
+  const tablet = await browser.newContext({ baseURL: server.url, viewport: { width: 1024, height: 768 } });
+  const board = await tablet.newPage();
+  await board.goto('/outlet/');
+  await board.getByLabel('Outlet key').fill(key);
+  await board.getByRole('button', { name: 'Open the board' }).click();
+  await board.getByLabel('Pause orders').selectOption('30');
+  const paused = board.getByRole('status').filter({ hasText: 'Not taking orders until' });
+  await expect(paused).toBeVisible();
+  const until = (await paused.textContent())?.replace('Not taking orders until ', '') ?? '';
+  await board.getByRole('button', { name: 'Menu' }).click();
+  await board.getByRole('listitem').filter({ hasText: 'Butter Naan' }).getByRole('button', { name: 'Mark out of stock' }).click();
+  await expect(board.getByRole('listitem').filter({ hasText: 'Butter Naan' }).getByRole('button', { name: 'Back in stock' })).toBeVisible();
+  await shot(board, 'kitchen-board-menu-paused');
+
+  await page.goto('/restaurants/96dcdcc6-59d1-40d3-b244-d273d2c3e76f');
+  await expect(page.getByText(`Not accepting orders right now. Back at ${until}.`)).toBeVisible();
+  await expect(page.getByText('Not taking orders', { exact: true })).toBeVisible();
+  const naan = page.getByRole('listitem').filter({ hasText: 'Butter Naan' });
+  await expect(naan.getByText('Not available')).toBeVisible();
+  await shot(page, 'menu-paused-outlet');
+
+  await board.getByRole('button', { name: 'Resume orders' }).click();
+  await expect(paused).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByText('Not accepting orders right now', { exact: false })).toHaveCount(0);
+  await tablet.close();
+});

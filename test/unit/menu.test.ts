@@ -5,6 +5,8 @@ import { dishImageUrl, SEED_DISHES } from '../../server/db/seed-menu';
 import type { Menu } from '../../src/api/contract';
 import { ALL_CATEGORIES, filterMenu } from '../../src/features/menu/filterMenu';
 import { isOpenAt } from '../../src/lib/openingHours';
+import { closedLine, closedMessage } from '../../src/features/menu/closedMessage';
+import { outletStatus } from '../../src/features/restaurants/outletStatus';
 import { tableCodeFrom } from '../../src/features/dine-in/tableCode';
 
 const menu: Menu = {
@@ -71,6 +73,18 @@ describe('opening hours in Kolkata', () => {
     expect(isOpenAt('11:00', '23:00', lateNight)).toBe(false);
     expect(isOpenAt('18:00', '02:00', lateNight)).toBe(true);
     expect(isOpenAt('18:00', '02:00', noon)).toBe(false);
+  });
+
+  it('knows an open outlet its kitchen paused, and says until when; closed by its hours wins', () => {
+    const pausedUntil = noon + 30 * 60_000;
+    const outlet = { title: 'Gold Leaf — Noida', openingTime: '11:00', closingTime: '23:00', pausedUntil };
+    expect(outletStatus(outlet, noon)).toBe('paused');
+    expect(outletStatus(outlet, pausedUntil)).toBe('open');
+    expect(outletStatus(outlet, lateNight)).toBe('closed');
+    expect(closedLine(outlet, noon)).toBe('Not accepting orders right now. Back at 12:30 pm.');
+    expect(closedMessage(outlet, noon)).toBe('Gold Leaf — Noida is not accepting orders right now. It resumes at 12:30 pm.');
+    expect(closedMessage(outlet, pausedUntil)).toBeNull();
+    expect(closedLine(outlet, lateNight)).toBe('Closed now. Opens tomorrow at 11:00 am.');
   });
 });
 

@@ -64,6 +64,23 @@ describe('buildTimeline', () => {
     ]);
   });
 
+  it('shows Ready to pick up for a takeaway its kitchen said was ready, and counts READY as running', () => {
+    const ready: TimelineOrder = {
+      orderType: 'TakeAway',
+      status: 'READY',
+      statusHistory: [{ status: 'PLACED', at: at(0) }, { status: 'ACCEPTED', at: at(1) }, { status: 'PREPARING', at: at(2) }, { status: 'READY', at: at(12) }],
+      placedAt: at(0),
+      paymentStatus: 'PAY_AT_RESTAURANT',
+      paidAt: null,
+    };
+    const steps = buildTimeline(ready);
+    expect(steps.map((s) => s.label)).toEqual(['Order Placed', 'Accepted', 'Preparing', 'Ready to pick up', 'Picked up']);
+    expect(steps.find((s) => s.current)).toMatchObject({ label: 'Ready to pick up', at: at(12) });
+    expect(isRunning('READY')).toBe(true);
+    // A delivery's READY (packed for the rider) is not a step of its own: it is still being prepared, as the diner sees it.
+    expect(buildTimeline({ ...ready, orderType: 'HomeDelivery' }).find((s) => s.current)?.label).toBe('Preparing');
+  });
+
   const served: TimelineOrder = {
     orderType: 'DineIn',
     status: 'DELIVERED',

@@ -5,9 +5,8 @@ import { formatDistance } from '../../lib/format';
 import { distanceInMeters } from '../../lib/geo';
 import { positionAtom } from '../location/locationAtoms';
 import { t } from '../../i18n';
-import { isOpenAt } from '../../lib/openingHours';
+import { outletStatus, STATUS_WORDS } from '../restaurants/outletStatus';
 import { openingHoursText } from '../restaurants/hoursText';
-import { m as outletWords } from '../restaurants/messages';
 import { m } from './messages';
 import { OutletInfoTabs } from './OutletInfoTabs';
 
@@ -17,7 +16,7 @@ import { OutletInfoTabs } from './OutletInfoTabs';
  */
 export function OutletHeader({ restaurant }: { restaurant: RestaurantDetail }) {
   const [infoOpen, setInfoOpen] = useState(false);
-  const open = isOpenAt(restaurant.openingTime, restaurant.closingTime);
+  const status = STATUS_WORDS[outletStatus(restaurant)];
   // From where the device is now, so it follows a position that arrives after the outlet did.
   const position = useAtomValue(positionAtom);
   const metres = position ? distanceInMeters(position, restaurant) : 0;
@@ -26,7 +25,7 @@ export function OutletHeader({ restaurant }: { restaurant: RestaurantDetail }) {
       <h1 className="outlet-head__title">{restaurant.title}</h1>
       <div className="outlet-head__row">
         <p className="outlet-head__meta">
-          <strong className={open ? 'status-open' : 'status-closed'}>{t(open ? outletWords.openNow : outletWords.closedNow)}</strong>
+          <strong className={status.className}>{t(status.words)}</strong>
           {` · ${openingHoursText(restaurant.openingTime, restaurant.closingTime)}`}
           {metres > 0 && ` · ${formatDistance(metres)}`}
           {restaurant.reviewCount > 0 && (

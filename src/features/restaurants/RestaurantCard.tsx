@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import type { Restaurant } from '../../api/contract';
 import { t, type MessageRef } from '../../i18n';
 import { formatDistance } from '../../lib/format';
-import { isOpenAt } from '../../lib/openingHours';
+import { outletStatus, STATUS_WORDS } from './outletStatus';
 import { openingHoursText } from './hoursText';
 import { m } from './messages';
 
@@ -22,6 +22,7 @@ interface RestaurantCardProps {
 
 /** Memoised: when the windowed list moves on by a few cards, the cards still shown are left alone. */
 export const RestaurantCard = memo(function RestaurantCard({ restaurant, position, total }: RestaurantCardProps) {
+  const status = outletStatus(restaurant);
   return (
     <li className="outlet-card" aria-posinset={position} aria-setsize={total}>
       <Link to="/restaurants/$restaurantUuid" params={{ restaurantUuid: restaurant.restaurantUuid }} className="outlet-card__link">
@@ -32,10 +33,10 @@ export const RestaurantCard = memo(function RestaurantCard({ restaurant, positio
             {restaurant.area} · <span data-testid="outlet-distance">{formatDistance(restaurant.distanceInMeter)}</span>
           </p>
           <p className="outlet-card__meta">
-            {/* Closed is said before the diner taps in; open is the rule and goes without saying. */}
-            {!isOpenAt(restaurant.openingTime, restaurant.closingTime) && (
+            {/* Closed or paused is said before the diner taps in; open is the rule and goes without saying. */}
+            {status !== 'open' && (
               <>
-                <strong className="status-closed">{t(m.closedNow)}</strong>
+                <strong className={STATUS_WORDS[status].className}>{t(STATUS_WORDS[status].words)}</strong>
                 {' · '}
               </>
             )}

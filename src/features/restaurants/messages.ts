@@ -11,5 +11,7 @@ export const m = defineMessages('restaurants', {
   outlets: 'Outlets',
   openNow: 'Open now',
   closedNow: 'Closed now',
+  // The kitchen paused its orders: open, but full for now.
+  notTakingOrders: 'Not taking orders',
   openAllDay: 'Open 24 hours',
 });

@@ -1,0 +1,18 @@
+import type { MessageRef } from '../../i18n';
+import { isOpenAt } from '../../lib/openingHours';
+import { m } from './messages';
+
+/** Open and taking orders; paused by its kitchen (open, but full: until pausedUntil); or closed by its hours. */
+export type OutletStatus = 'open' | 'paused' | 'closed';
+
+export function outletStatus(outlet: { openingTime: string; closingTime: string; pausedUntil?: number | null }, now = Date.now()): OutletStatus {
+  if (!isOpenAt(outlet.openingTime, outlet.closingTime, now)) return 'closed';
+  return (outlet.pausedUntil ?? 0) > now ? 'paused' : 'open';
+}
+
+/** The status's words and class, the same in the app and in the server's first paint of an outlet. */
+export const STATUS_WORDS: Record<OutletStatus, { words: MessageRef; className: string }> = {
+  open: { words: m.openNow, className: 'status-open' },
+  paused: { words: m.notTakingOrders, className: 'status-closed' },
+  closed: { words: m.closedNow, className: 'status-closed' },
+};

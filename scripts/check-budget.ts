@@ -35,12 +35,16 @@ const BUDGETS: Budget[] = [
   // 123; raised to 126 for Hindi (issue 12): 125.3 KB in 7 scripts, +3.0 KB as for / above. Raised to 127 when
   // the loading, retry and order-status pieces home shares with 25 other screens moved into the boot chunk
   // (126.7 KB, +1.2 KB here): each of those screens had loaded home's whole chunk for them (/checkout went from
-  // 133.9 KB in 9 scripts to 129.1 KB in 7).
-  { path: '/restaurants/96dcdcc6-59d1-40d3-b244-d273d2c3e76f', maxKb: 127, maxScripts: 8 },
+  // 133.9 KB in 9 scripts to 129.1 KB in 7). Raised to 127.5 for issue 22's paused outlet (the header, the list card
+  // and the menu's line say 'Not taking orders' and until when, one rule with the server's) and the kitchen's READY
+  // step: 127.4 KB (+0.4 KB: +215 B in the boot chunk, +60 B in the entry, the rest the menu's own words).
+  { path: '/restaurants/96dcdcc6-59d1-40d3-b244-d273d2c3e76f', maxKb: 127.5, maxScripts: 8 },
   // Checkout, the screen a diner pays from, empty on a first visit as here: a chunk regrouping once had it load
   // 13 scripts (home's chunk and five small shared ones) without anyone noticing. 130.2 KB in 7 scripts (its
   // screen now rides in 'checkout-parts': one script and one stylesheet fewer, LCP 1.87 s instead of 2.11 s).
-  { path: '/checkout', maxKb: 131, maxScripts: 7 },
+  // Raised to 131.5 with the menu above (issue 22): 131.1 KB, the same boot-chunk words plus the orders feature's
+  // four sentences for a refused order and its rider (+76 B in checkout-parts, which carries that feature's words).
+  { path: '/checkout', maxKb: 131.5, maxScripts: 7 },
 ];
 
 /** Issue 7: React takes over index.html's shell without moving it (CLS at most 0.01 on the first view of /). */

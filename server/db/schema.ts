@@ -337,6 +337,9 @@ export const orders = pgTable(
     riderLatitude: doublePrecision('rider_latitude'),
     riderLongitude: doublePrecision('rider_longitude'),
     riderAt: timestamp('rider_at', { withTimezone: true, mode: 'date' }),
+    /** A diner at the table called for a waiter, or asked for the bill, at this time; null once the floor saw to it. */
+    waiterCalledAt: timestamp('waiter_called_at', { withTimezone: true, mode: 'date' }),
+    billRequestedAt: timestamp('bill_requested_at', { withTimezone: true, mode: 'date' }),
   },
   (t) => [
     index('orders_user_placed_idx').on(t.userId, t.placedAt),

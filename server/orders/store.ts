@@ -94,6 +94,7 @@ export async function toOrder(db: Database, row: OrderRow, deps: Deps): Promise<
     statusHistory: progress.history,
     cancelReason: order.cancelReason,
     rider: order.riderName && order.riderPhone ? { name: order.riderName, phone: order.riderPhone } : null,
+    tableCalls: { waiter: order.waiterCalledAt?.getTime() ?? null, bill: order.billRequestedAt?.getTime() ?? null },
   };
 }
 

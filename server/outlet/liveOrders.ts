@@ -1,5 +1,5 @@
 /** The outlet's live orders as its kitchen sees them (src/outlet/contract.ts OutletOrder), newest first. */
-import { and, asc, desc, eq, gt, inArray, isNotNull, notInArray } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNotNull, notInArray, or } from 'drizzle-orm';
 import type { FoodOrderType, PaymentMode, PaymentStatus, VegNonVeg } from '../../src/api/contract';
 import type { OutletOrder } from '../../src/outlet/contract';
 import { orderItems, orders, users } from '../db/schema';
@@ -41,13 +41,16 @@ async function shape(deps: Deps, rows: Array<{ order: OrderRow; customerName: st
         .filter((line) => line.orderId === order.id)
         .map((line) => ({ title: line.title, quantity: line.quantity, vegNonVeg: line.vegNonVeg as VegNonVeg, instruction: line.instruction })),
       rider: order.riderName && order.riderPhone ? { name: order.riderName, phone: order.riderPhone } : null,
+      calls: { waiter: order.waiterCalledAt?.getTime() ?? null, bill: order.billRequestedAt?.getTime() ?? null },
     };
   });
 }
 
 const columns = { order: orders, customerName: users.fullName, mobile: users.mobile };
 
-/** Placed, not yet handed over or cancelled: what the kitchen still has to do. */
+const calling = (order: OutletOrder) => order.calls.waiter !== null || order.calls.bill !== null;
+
+/** Placed, not yet handed over or cancelled, or a table still calling: what the outlet still has to do. */
 export async function liveOrders(deps: Deps, outlet: OutletRow): Promise<OutletOrder[]> {
   const rows = await deps.db
     .select(columns)
@@ -57,13 +60,13 @@ export async function liveOrders(deps: Deps, outlet: OutletRow): Promise<OutletO
       and(
         eq(orders.restaurantId, outlet.id),
         isNotNull(orders.placedAt),
-        notInArray(orders.status, FINISHED),
+        or(notInArray(orders.status, FINISHED), isNotNull(orders.waiterCalledAt), isNotNull(orders.billRequestedAt)),
         gt(orders.placedAt, new Date(deps.now() - LOOK_BACK_MS)),
       ),
     )
     .orderBy(desc(orders.placedAt), desc(orders.id));
   const shaped = await shape(deps, rows);
-  return shaped.filter((order) => !FINISHED.includes(order.status));
+  return shaped.filter((order) => !FINISHED.includes(order.status) || calling(order));
 }
 
 /** One of the outlet's placed orders, as the kitchen sees it (the answer to a move). */

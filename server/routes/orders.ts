@@ -5,6 +5,7 @@ import {
   PATHS,
   RATING_CHANGE_WINDOW_MS,
   rateOrderRequest,
+  callTableRequest,
   saveOrderRequest,
   updateInstructionRequest,
   type DriverLocation,
@@ -26,6 +27,7 @@ import type { AppEnv, Deps } from '../http/types';
 import { readJsonBody } from '../http/validate';
 import { settleCashOnHandover } from '../orders/handover';
 import { driverLocationAt } from '../orders/progress';
+import { callTable } from '../outlet/tableCalls';
 import { saveDraft } from '../orders/draft';
 import { effectiveStatus, findOwnOrder, repriceDraft, requireDraft, toDraftAnswer, toOrder, type OrderRow } from '../orders/store';
 import { assertOpenNow, findRestaurantByUuid, type RestaurantRow } from '../outlets';
@@ -250,6 +252,13 @@ export function orderRoutes(deps: Deps): Hono<AppEnv> {
     const destination = { latitude: order.deliveryLatitude, longitude: order.deliveryLongitude };
     const placed = { ...order, placedAt: order.placedAt, expectedAt: order.expectedAt };
     return ok<DriverLocation>(c, driverLocationAt(placed, outlet, destination, deps.now(), deps.demo));
+  });
+
+  routes.post(PATHS.callTable, async (c) => {
+    const user = currentUser(c);
+    const { orderRefId, need } = await readJsonBody(c, callTableRequest);
+    const called = await callTable(deps, await findOwnOrder(db, user.id, orderRefId), need);
+    return ok<Order>(c, await toOrder(db, called, deps), need === 'BILL' ? 'Your bill is on its way' : 'A waiter is on the way');
   });
 
   routes.post(PATHS.rateOrder, async (c) => {

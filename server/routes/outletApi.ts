@@ -28,6 +28,8 @@ import { liveStream, type StreamControl } from '../live/stream';
 import { outletForKey, type OutletRow } from '../outlet/keys';
 import { liveOrders, outletOrder } from '../outlet/liveOrders';
 import { moveOrder, type OutletMove } from '../outlet/moves';
+import { tableCallDone } from '../outlet/tableCalls';
+import type { TableNeed } from '../../src/api/contract';
 import { describeError } from '../http/describe-error';
 import { MSG } from '../../src/config/messages';
 
@@ -97,6 +99,16 @@ export function outletApiRoutes(deps: Deps, hub: LiveHub, control: StreamControl
     const outlet = c.get('outlet');
     const moved = await moveOrder(deps, outlet, orderRefParam(c.req.param('orderRefId')), await read(c));
     return ok(c, await outletOrder(deps, moved));
+  });
+
+  // The floor saw to a table's call: /orders/<ref>/calls/waiter/done, /orders/<ref>/calls/bill/done.
+  api.post('/orders/:orderRefId/calls/:need/done', async (c) => {
+    const need = { waiter: 'WAITER', bill: 'BILL' }[c.req.param('need')] as TableNeed | undefined;
+    if (!need) throw new ApiError(404, `No such call: ${c.req.param('need')}`);
+    await body(c, emptyRequest);
+    const done = await tableCallDone(deps, c.get('outlet').id, orderRefParam(c.req.param('orderRefId')), need);
+    deps.metrics.outletMoves.inc({ move: `${need.toLowerCase()}_done` });
+    return ok(c, await outletOrder(deps, done));
   });
 
   api.get('/menu', async (c) => {

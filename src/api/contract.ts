@@ -434,7 +434,21 @@ export interface Order {
   cancelReason?: string | null;
   /** Who brings a home delivery, once the outlet has handed it over; absent or null before. */
   rider?: { name: string; phone: string } | null;
+  /** Dine-in: since when the table has been waiting for a waiter or for its bill (epoch ms); null: not waiting. */
+  tableCalls?: TableCalls;
 }
+
+export interface TableCalls {
+  waiter: number | null;
+  bill: number | null;
+}
+
+export const TABLE_NEEDS = ['WAITER', 'BILL'] as const;
+export type TableNeed = (typeof TABLE_NEEDS)[number];
+/** POST callTable: the diner at the table calls a waiter, or asks for the bill; answers the Order. */
+export const callTableRequest = z
+  .object({ orderRefId, need: z.enum(TABLE_NEEDS, { error: 'need must be WAITER or BILL' }) })
+  .strict();
 
 export interface Coupon {
   couponCode: string;

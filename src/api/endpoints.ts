@@ -72,6 +72,8 @@ export const PATHS = {
   orderDetail: (orderRefId: string) => `/orderDetail/${orderRefId}`,
   driverLocation: (orderRefId: string) => `/getDriverLocation/${orderRefId}`,
   rateOrder: '/rateOrderByCustomer',
+  /** Dine-in: call a waiter or ask for the bill (issue 22); the outlet's board sees it at once. */
+  callTable: '/callTable',
   tableReservationOccasionList: '/tableReservationOccasionList',
   saveReservation: '/saveReservation',
   /** Push (issue 9): register this device's FCM token; the same deviceId re-registering replaces its token. */

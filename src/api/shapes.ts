@@ -4,6 +4,7 @@
  * drop them freely.
  */
 import type {
+  TableCalls,
   Banner,
   Bill,
   Coupon,
@@ -131,6 +132,7 @@ export const isOrder: Guard<Order> = shape<Order>({
   statusHistory: arrayOf(shape<Order['statusHistory'][number]>({ status: isString, at: isNumber })),
   cancelReason: optional(nullable(isString)),
   rider: optional(nullable(shape<NonNullable<Order['rider']>>({ name: isString, phone: isString }))),
+  tableCalls: optional(shape<TableCalls>({ waiter: nullable(isNumber), bill: nullable(isNumber) })),
 });
 
 /** getMyRunningOrderV2: one order, a list of them (newest first), or null when none is running. */

@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { MOBILE_PATTERN } from '../lib/validation';
 import { ACCEPT_MINUTES, PAUSE_MINUTES, type OUTLET_MOVES } from './constants';
-import type { FoodOrderType, OrderStatus, PaymentMode, PaymentStatus, VegNonVeg } from '../api/contract';
+import type { FoodOrderType, OrderStatus, PaymentMode, PaymentStatus, TableCalls, VegNonVeg } from '../api/contract';
 
 /** The outlet the key opens. */
 export interface OutletInfo {
@@ -35,6 +35,8 @@ export interface OutletOrder {
   deliveryAddress: string | null;
   items: Array<{ title: string; quantity: number; vegNonVeg: VegNonVeg; instruction: string }>;
   rider: { name: string; phone: string } | null;
+  /** Dine-in: since when the table waits for a waiter or its bill (epoch ms); null: not waiting. */
+  calls: TableCalls;
 }
 
 /** A dish and whether the outlet has it today. */

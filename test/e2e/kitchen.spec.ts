@@ -143,3 +143,49 @@ test('the kitchen pauses orders and takes a dish off: the diner’s menu says un
   await expect(page.getByText('Not accepting orders right now', { exact: false })).toHaveCount(0);
   await tablet.close();
 });
+
+test('a diner at the table calls a waiter and asks for the bill; the board shows the table calling, and Done reaches the diner within 2 s', async ({
+  page,
+  server,
+  browser,
+}) => {
+  await server.stop();
+  const key = server.createOutletKey('MOH8');
+  await server.start();
+  await page.goto('/login');
+  await signIn(page, server);
+  await expect(page).toHaveURL(/\/$/);
+  const menu = await api<{ itemList: Array<{ itemId: number; isAvailable: boolean }> }>(page, 'GET', '/getItemListWithCatSubCat/96dcdcc6-59d1-40d3-b244-d273d2c3e76f');
+  const dish = menu.itemList.find((item) => item.isAvailable);
+  const draft = await api<Order>(page, 'POST', '/saveOrder', {
+    restaurantUuid: '96dcdcc6-59d1-40d3-b244-d273d2c3e76f',
+    orderType: 'DineIn',
+    tableCode: 'GL-MOH8-T1',
+    items: [{ itemId: dish?.itemId, quantity: 1 }],
+  });
+  await api<Order>(page, 'POST', `/placeOrder/${draft.orderRefId}`, { paymentMode: 'CASH' });
+  await page.goto('/track-order');
+  await expect(page.getByTestId('order-status')).toHaveText('Order Placed');
+
+  const tablet = await browser.newContext({ baseURL: server.url, viewport: { width: 1024, height: 768 } });
+  const board = await tablet.newPage();
+  await board.goto('/outlet/');
+  await board.getByLabel('Outlet key').fill(key);
+  await board.getByRole('button', { name: 'Open the board' }).click();
+  await expect(board.getByRole('article', { name: `Order ${draft.orderRefId}` })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Call waiter' }).click();
+  await page.getByRole('button', { name: 'Request bill' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Waiter called at' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Bill requested at' })).toBeVisible();
+  const calling = board.getByRole('region', { name: 'Tables calling' });
+  await expect(calling).toContainText('Table T1');
+  await expect(calling.getByRole('button', { name: 'Done' })).toHaveCount(2);
+  await shot(board, 'kitchen-board-table-calling');
+  await shot(page, 'tracking-table-calls');
+
+  await calling.getByRole('button', { name: 'Done' }).first().click();
+  await expect(page.getByRole('button', { name: 'Call waiter' })).toBeVisible({ timeout: LIVE_MS });
+  await expect(page.getByRole('status').filter({ hasText: 'Bill requested at' })).toBeVisible();
+  await tablet.close();
+});

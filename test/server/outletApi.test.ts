@@ -216,3 +216,47 @@ describe('live', () => {
     ]);
   });
 });
+
+describe('a table calls', () => {
+  it('a diner calls a waiter and asks for the bill; the board shows both since when, the floor marks each done, both ends hear it', async () => {
+    const customer = await newCustomer(server);
+    const order = await draft(server, customer, [['Paneer Tikka', 1]], { orderType: 'DineIn', tableCode: 'GL-MOH8-T2' });
+    const placedOrder = (await post<Order>(server, `/placeOrder/${order.orderRefId}`, { paymentMode: 'CASH' }, customer.auth)).body.responsePacket;
+    expect(placedOrder.paymentStatus).toBe('POSTPAID');
+    const ref = order.orderRefId;
+    const kitchen = await fetch(`${server.url}/v1/outlet-api/stream`, { headers: { Authorization: `Bearer ${key}` } });
+    const heard = readEvents(kitchen, 3);
+
+    const calledAt = clock.now();
+    const waiter = await post<Order>(server, '/callTable', { orderRefId: ref, need: 'WAITER' }, customer.auth);
+    expect(waiter.body).toMatchObject({ message: 'A waiter is on the way', responsePacket: { tableCalls: { waiter: calledAt, bill: null } } });
+    clock.advance(60_000);
+    // Tapped again, the call keeps its place in the queue.
+    expect((await post<Order>(server, '/callTable', { orderRefId: ref, need: 'WAITER' }, customer.auth)).body.responsePacket.tableCalls).toEqual({ waiter: calledAt, bill: null });
+    const bill = await post<Order>(server, '/callTable', { orderRefId: ref, need: 'BILL' }, customer.auth);
+    expect(bill.body).toMatchObject({ message: 'Your bill is on its way', responsePacket: { tableCalls: { waiter: calledAt, bill: calledAt + 60_000 } } });
+
+    const onBoard = (await outlet<OutletOrder[]>('/orders')).body.responsePacket.find((o) => o.orderRefId === ref);
+    expect(onBoard).toMatchObject({ tableNumber: 'T2', calls: { waiter: calledAt, bill: calledAt + 60_000 } });
+    expect((await outlet<OutletOrder>(`/orders/${ref}/calls/waiter/done`, {})).body.responsePacket.calls).toEqual({ waiter: null, bill: calledAt + 60_000 });
+    expect(await heard).toEqual([
+      { event: 'ready', data: {} },
+      { event: 'order', data: { orderRefId: ref, status: 'PLACED' } },
+      { event: 'order', data: { orderRefId: ref, status: 'PLACED' } },
+    ]);
+    expect((await detail(customer, ref)).tableCalls).toEqual({ waiter: null, bill: calledAt + 60_000 });
+    expect((await outlet(`/orders/${ref}/calls/dessert/done`, {})).body).toMatchObject({ errorCode: 404, message: 'No such call: dessert' });
+  });
+
+  it('refuses a call from an order not at a table, and a bill request for a bill already paid', async () => {
+    const customer = await newCustomer(server);
+    const takeAway = await placed(customer, 'PAY_AT_STORE', { orderType: 'TakeAway' });
+    expect((await post(server, '/callTable', { orderRefId: takeAway.orderRefId, need: 'WAITER' }, customer.auth)).body).toMatchObject({
+      errorCode: 422,
+      message: 'Only a dine-in order can call the table’s waiter',
+    });
+    const paidUpFront = await placed(customer, 'WALLET', { orderType: 'DineIn', tableCode: 'GL-MOH8-T3' });
+    expect((await post(server, '/callTable', { orderRefId: paidUpFront.orderRefId, need: 'BILL' }, customer.auth)).body.message).toBe('This bill is paid already');
+    expect((await post(server, '/callTable', { orderRefId: paidUpFront.orderRefId, need: 'DESSERT' }, customer.auth)).body.message).toBe('need must be WAITER or BILL');
+  });
+});

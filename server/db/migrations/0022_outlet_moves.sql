@@ -31,6 +31,11 @@ ALTER TABLE "orders" ADD COLUMN "rider_longitude" double precision;
 --> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "rider_at" timestamp with time zone;
 --> statement-breakpoint
+-- A diner at the table called for a waiter or asked for the bill, and since when (null: nothing asked, or done).
+ALTER TABLE "orders" ADD COLUMN "waiter_called_at" timestamp with time zone;
+--> statement-breakpoint
+ALTER TABLE "orders" ADD COLUMN "bill_requested_at" timestamp with time zone;
+--> statement-breakpoint
 -- The outlet's live board: its placed orders by status.
 CREATE INDEX "orders_outlet_live_idx" ON "orders" ("restaurant_id", "status") WHERE "placed_at" IS NOT NULL;
 --> statement-breakpoint

@@ -7,6 +7,7 @@ import { MapBoundary } from './MapBoundary';
 import type { MapPoint } from './OrderMap';
 import { OrderTimeline } from './OrderTimeline';
 import { PayBillButton } from './PayBillButton';
+import { TableCallButtons } from './TableCallButtons';
 import { OrderFeedback } from './OrderFeedback';
 import { paymentLine } from './orderCard';
 import { isRunning, statusLabel } from './timeline';
@@ -86,6 +87,7 @@ export function OrderTracking({ order, onChanged }: { order: Order; onChanged: (
           {paymentLine(order)}
         </p>
         <OrderTimeline order={order} />
+        <TableCallButtons order={order} onChanged={onChanged} />
         <PayBillButton order={order} />
       </section>
 

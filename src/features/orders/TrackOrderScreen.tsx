@@ -51,10 +51,13 @@ function TrackedOrder() {
   // Refresh until the order reaches a final state; a hidden tab does not poll.
   const running = result.state === 'ready' && result.value !== null && isRunning(result.value.status);
   usePolling(refresh, POLL_MS, running);
-  // The outlet's moves arrive the moment they are made; polling catches what a lost connection missed.
+  // The outlet's moves arrive the moment they are made; polling catches what a lost connection missed. A served
+  // table still waiting for its waiter or bill hears when the floor saw to it.
+  const calls = result.state === 'ready' ? result.value?.tableCalls : undefined;
+  const tableWaiting = calls !== undefined && (calls.waiter !== null || calls.bill !== null);
   useLiveOrders((change) => {
     if (change.orderRefId === shownRef) void refresh();
-  }, running);
+  }, running || tableWaiting);
 
   if (result.state === 'loading') return <p aria-busy="true">{t(m.loadingYourOrder)}</p>;
   if (result.state === 'error') {

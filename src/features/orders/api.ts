@@ -1,6 +1,6 @@
 import { apiGet, apiPost, apiRead } from '../../api/client';
 import { PATHS } from '../../api/endpoints';
-import type { Order } from '../../api/contract';
+import type { Order, TableNeed } from '../../api/contract';
 import { isDriverLocation, isOrder, isOrderSummaryList, isRunningOrder } from '../../api/shapes';
 
 /**
@@ -29,3 +29,6 @@ export const fetchDriverLocation = (orderRefId: string) => apiGet(PATHS.driverLo
  */
 export const payTip = (orderRefId: string, tipAmount: number, idempotencyKey: string) =>
   apiPost(PATHS.payTip, { orderRefId, tipAmount }, { auth: true, idempotencyKey, guard: isOrder });
+
+/** Dine-in: calls a waiter or asks for the bill; a call already waiting keeps its time. */
+export const callTable = (orderRefId: string, need: TableNeed) => apiPost(PATHS.callTable, { orderRefId, need }, { auth: true, guard: isOrder });

@@ -77,6 +77,11 @@ export const m = defineMessages('orders', {
   refundedToWallet: 'What you paid is back in your wallet.',
   riderBringing: '{name} is bringing your order',
   callRider: 'Call {name}',
+  // Dine-in: the table calls the floor; a call waiting says since when, until the outlet marks it done.
+  callWaiter: 'Call waiter',
+  requestBill: 'Request bill',
+  waiterCalled: 'Waiter called at {time}',
+  billRequested: 'Bill requested at {time}',
   placedAt: 'Placed {time}',
   loadingMap: 'Loading map',
   orderMap: 'Order map',

@@ -10,7 +10,7 @@ import { PAUSE_MINUTES } from '../constants';
 import { call, follow, forgetKey, KeyRefused, savedKey, saveKey } from './api';
 import { chime, unlockChime } from './chime';
 import { askReason, askRider } from './dialogs';
-import { clockTime, h } from './dom';
+import { ago, clockTime, h } from './dom';
 import { orderCard, type CardActions } from './orderCard';
 import './board.css';
 
@@ -53,8 +53,16 @@ async function attempt<T>(work: () => Promise<T>): Promise<T | undefined> {
 async function refresh(): Promise<void> {
   const orders = await attempt(() => call<OutletOrder[]>('/orders'));
   if (!orders) return;
+  // A chime for what needs someone: a new order, or a table calling that was not before.
   const known = new Set(state.orders.map((o) => o.orderRefId));
-  if (orders.some((o) => o.status === 'PLACED' && !known.has(o.orderRefId)) && state.info) chime();
+  const calling = new Set(
+    state.orders.flatMap((o) => [o.calls.waiter !== null ? `${o.orderRefId}:w` : '', o.calls.bill !== null ? `${o.orderRefId}:b` : '']),
+  );
+  const newOrder = orders.some((o) => o.status === 'PLACED' && !known.has(o.orderRefId));
+  const newCall = orders.some(
+    (o) => (o.calls.waiter !== null && !calling.has(`${o.orderRefId}:w`)) || (o.calls.bill !== null && !calling.has(`${o.orderRefId}:b`)),
+  );
+  if ((newOrder || newCall) && state.info) chime();
   state.orders = orders;
   render();
 }
@@ -93,18 +101,33 @@ async function pause(minutes: number | null): Promise<void> {
 
 function header(): HTMLElement {
   const info = state.info;
-  const paused = info?.pausedUntil ? h('p', { class: 'paused', role: 'status' }, `Not taking orders until ${clockTime(info.pausedUntil)}`) : null;
+  const paused = info?.pausedUntil
+    ? h('p', { class: 'paused', role: 'status' }, `Not taking orders until ${clockTime(info.pausedUntil)}`)
+    : null;
   const pauseControl = info?.pausedUntil
-    ? h('button', { type: 'button', class: 'board-button board-button--go', onclick: () => void pause(null) }, 'Resume orders')
+    ? h(
+        'button',
+        {
+          type: 'button',
+          class: 'board-button board-button--go',
+          onclick: () => void pause(null),
+        },
+        'Resume orders',
+      )
     : h(
         'label',
         { class: 'pause' },
         'Pause orders ',
         h(
           'select',
-          { class: 'board-input', onchange: (event: Event) => void pause(Number((event.target as HTMLSelectElement).value)) },
+          {
+            class: 'board-input',
+            onchange: (event: Event) => void pause(Number((event.target as HTMLSelectElement).value)),
+          },
           h('option', { value: '' }, 'for…'),
-          ...[15, 30, 60, 120].filter((m) => m >= PAUSE_MINUTES.min && m <= PAUSE_MINUTES.max).map((m) => h('option', { value: m }, m < 60 ? `${m} min` : `${m / 60} h`)),
+          ...[15, 30, 60, 120]
+            .filter((m) => m >= PAUSE_MINUTES.min && m <= PAUSE_MINUTES.max)
+            .map((m) => h('option', { value: m }, m < 60 ? `${m} min` : `${m / 60} h`)),
         ),
       );
   return h(
@@ -115,35 +138,104 @@ function header(): HTMLElement {
     h(
       'nav',
       { class: 'tabs', 'aria-label': 'Board' },
-      h('button', { type: 'button', class: 'tab', 'aria-pressed': String(state.view === 'orders'), onclick: () => showView('orders') }, 'Orders'),
-      h('button', { type: 'button', class: 'tab', 'aria-pressed': String(state.view === 'menu'), onclick: () => showView('menu') }, 'Menu'),
+      h(
+        'button',
+        {
+          type: 'button',
+          class: 'tab',
+          'aria-pressed': String(state.view === 'orders'),
+          onclick: () => showView('orders'),
+        },
+        'Orders',
+      ),
+      h(
+        'button',
+        {
+          type: 'button',
+          class: 'tab',
+          'aria-pressed': String(state.view === 'menu'),
+          onclick: () => showView('menu'),
+        },
+        'Menu',
+      ),
     ),
     pauseControl,
-    h('button', { type: 'button', class: 'board-button board-button--quiet', onclick: () => signOut('') }, 'Sign out'),
+    h(
+      'button',
+      {
+        type: 'button',
+        class: 'board-button board-button--quiet',
+        onclick: () => signOut(''),
+      },
+      'Sign out',
+    ),
     paused,
   );
 }
 
 function showView(view: 'orders' | 'menu'): void {
   state.view = view;
-  if (view === 'menu' && !state.dishes) void attempt(() => call<OutletDish[]>('/menu')).then((dishes) => (state.dishes = dishes ?? null, render()));
+  if (view === 'menu' && !state.dishes)
+    void attempt(() => call<OutletDish[]>('/menu')).then((dishes) => ((state.dishes = dishes ?? null), render()));
   render();
+}
+
+/** Tables waiting for a waiter or their bill, longest first, each with its Done. */
+function callsView(now: number): HTMLElement | null {
+  const calls = state.orders
+    .flatMap((order) => [
+      order.calls.waiter === null ? null : { order, need: 'waiter', label: 'Waiter', since: order.calls.waiter },
+      order.calls.bill === null ? null : { order, need: 'bill', label: 'Bill', since: order.calls.bill },
+    ])
+    .filter((call) => call !== null)
+    .sort((a, b) => a.since - b.since);
+  if (calls.length === 0) return null;
+  return h(
+    'section',
+    { class: 'calls', 'aria-label': 'Tables calling' },
+    ...calls.map(({ order, need, label, since }) =>
+      h(
+        'div',
+        { class: 'call' },
+        h('strong', {}, `Table ${order.tableNumber ?? '?'}`),
+        h('span', {}, `${label} · ${ago(since, now)}`),
+        h(
+          'button',
+          {
+            type: 'button',
+            class: 'board-button board-button--go',
+            onclick: () => callDone(order, need),
+          },
+          'Done',
+        ),
+      ),
+    ),
+  );
+}
+
+function callDone(order: OutletOrder, need: string): void {
+  void attempt(() => call<OutletOrder>(`/orders/${order.orderRefId}/calls/${need}/done`, {})).then(() => refresh());
 }
 
 function ordersView(): HTMLElement {
   const now = Date.now();
   return h(
     'div',
-    { class: 'columns' },
-    ...COLUMNS.map((column) => {
-      const orders = state.orders.filter((o) => column.statuses.includes(o.status));
-      return h(
-        'section',
-        { class: 'column', 'aria-label': column.title },
-        h('h2', {}, column.title, h('span', { class: 'count' }, String(orders.length))),
-        ...(orders.length ? orders.map((order) => orderCard(order, actions, now)) : [h('p', { class: 'column__empty' }, 'Nothing here')]),
-      );
-    }),
+    {},
+    callsView(now),
+    h(
+      'div',
+      { class: 'columns' },
+      ...COLUMNS.map((column) => {
+        const orders = state.orders.filter((o) => column.statuses.includes(o.status));
+        return h(
+          'section',
+          { class: 'column', 'aria-label': column.title },
+          h('h2', {}, column.title, h('span', { class: 'count' }, String(orders.length))),
+          ...(orders.length ? orders.map((order) => orderCard(order, actions, now)) : [h('p', { class: 'column__empty' }, 'Nothing here')]),
+        );
+      }),
+    ),
   );
 }
 
@@ -157,7 +249,16 @@ function menuView(): HTMLElement {
         'li',
         { class: `dish${dish.inStock ? '' : ' dish--out'}` },
         h('span', {}, dish.title, h('small', {}, dish.category)),
-        h('button', { type: 'button', class: 'board-button', 'aria-pressed': String(!dish.inStock), onclick: () => void toggleDish(dish) }, dish.inStock ? 'Mark out of stock' : 'Back in stock'),
+        h(
+          'button',
+          {
+            type: 'button',
+            class: 'board-button',
+            'aria-pressed': String(!dish.inStock),
+            onclick: () => void toggleDish(dish),
+          },
+          dish.inStock ? 'Mark out of stock' : 'Back in stock',
+        ),
       ),
     ),
   );
@@ -167,7 +268,14 @@ function render(): void {
   if (!state.info) return;
   root.replaceChildren(
     header(),
-    state.notice ? h('p', { class: 'notice', role: 'alert' }, state.notice, h('button', { type: 'button', class: 'chip', onclick: () => say('') }, 'OK')) : '',
+    state.notice
+      ? h(
+          'p',
+          { class: 'notice', role: 'alert' },
+          state.notice,
+          h('button', { type: 'button', class: 'chip', onclick: () => say('') }, 'OK'),
+        )
+      : '',
     state.view === 'orders' ? ordersView() : menuView(),
   );
 }
@@ -175,7 +283,15 @@ function render(): void {
 function signIn(problem = ''): void {
   stop?.abort();
   state.info = null;
-  const input = h('input', { name: 'key', type: 'password', class: 'board-input', autocomplete: 'off', 'aria-label': 'Outlet key', placeholder: 'glk_…', required: true });
+  const input = h('input', {
+    name: 'key',
+    type: 'password',
+    class: 'board-input',
+    autocomplete: 'off',
+    'aria-label': 'Outlet key',
+    placeholder: 'glk_…',
+    required: true,
+  });
   root.replaceChildren(
     h(
       'form',
@@ -206,7 +322,15 @@ function unreachable(problem: string): void {
       { class: 'sign-in' },
       h('h1', {}, 'Kitchen board'),
       h('p', { class: 'dialog__problem', role: 'alert' }, problem),
-      h('button', { type: 'button', class: 'board-button board-button--go', onclick: () => void start() }, 'Try again'),
+      h(
+        'button',
+        {
+          type: 'button',
+          class: 'board-button board-button--go',
+          onclick: () => void start(),
+        },
+        'Try again',
+      ),
     ),
   );
 }
@@ -228,7 +352,11 @@ async function start(): Promise<void> {
   state.info = info;
   stop = new AbortController();
   const { signal } = stop;
-  follow(() => void refresh(), (live) => ((state.live = live), render()), signal);
+  follow(
+    () => void refresh(),
+    (live) => ((state.live = live), render()),
+    signal,
+  );
   const poll = setInterval(() => void refresh(), POLL_MS);
   signal.addEventListener('abort', () => clearInterval(poll));
   // Sound needs a tap first (the browser's rule): the first tap anywhere unlocks the chime.

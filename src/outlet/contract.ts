@@ -54,16 +54,19 @@ const position = {
   longitude: z.number({ error: 'longitude must be a number' }).min(-180, 'longitude must be between -180 and 180').max(180, 'longitude must be between -180 and 180'),
 };
 
+/** A body of whole minutes within the limits: how long to prepare, or to pause. */
+const minutesRequest = (limits: { min: number; max: number }) =>
+  z
+    .object({
+      minutes: z
+        .number({ error: 'minutes must be a number' })
+        .int('minutes must be a whole number')
+        .min(limits.min, `minutes must be at least ${limits.min}`)
+        .max(limits.max, `minutes must be at most ${limits.max}`),
+    })
+    .strict();
 
-export const acceptRequest = z
-  .object({
-    minutes: z
-      .number({ error: 'minutes must be a number' })
-      .int('minutes must be a whole number')
-      .min(ACCEPT_MINUTES.min, `minutes must be at least ${ACCEPT_MINUTES.min}`)
-      .max(ACCEPT_MINUTES.max, `minutes must be at most ${ACCEPT_MINUTES.max}`),
-  })
-  .strict();
+export const acceptRequest = minutesRequest(ACCEPT_MINUTES);
 
 export const rejectRequest = z
   .object({
@@ -93,12 +96,4 @@ export const emptyRequest = z.object({}).strict();
 
 export const stockRequest = z.object({ inStock: z.boolean({ error: 'inStock must be true or false' }) }).strict();
 
-export const pauseRequest = z
-  .object({
-    minutes: z
-      .number({ error: 'minutes must be a number' })
-      .int('minutes must be a whole number')
-      .min(PAUSE_MINUTES.min, `minutes must be at least ${PAUSE_MINUTES.min}`)
-      .max(PAUSE_MINUTES.max, `minutes must be at most ${PAUSE_MINUTES.max}`),
-  })
-  .strict();
+export const pauseRequest = minutesRequest(PAUSE_MINUTES);

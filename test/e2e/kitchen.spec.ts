@@ -2,7 +2,8 @@
  * Issue 22: an outlet's kitchen moves an order from its board at /outlet, and the customer's tracking screen shows
  * each move within 2 s, without a reload (the live stream; the screen's own polling is every 5 s).
  */
-import type { Page } from '@playwright/test';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
+import type { AppServer } from './appServer';
 import { expect, signIn, test } from './fixtures';
 import { api, createDraftOrder } from './orderSetup';
 import type { Order } from '../../src/api/contract';
@@ -10,6 +11,32 @@ import { shot } from './shots';
 
 /** Faster than the tracking screen's 5 s poll: only the live stream can meet it. */
 const LIVE_MS = 2_000;
+
+/** Mohali Phase 8 gets a kitchen: the CLI makes its key while the server is stopped (one process per embedded database). */
+async function giveMohaliAKitchen(server: AppServer): Promise<string> {
+  await server.stop();
+  const key = server.createOutletKey('MOH8');
+  await server.start();
+  return key;
+}
+
+/** The kitchen's tablet, signed in to the board with the key. */
+async function openBoard(browser: Browser, server: AppServer, key: string): Promise<{ board: Page; tablet: BrowserContext }> {
+  const tablet = await browser.newContext({ baseURL: server.url, viewport: { width: 1024, height: 768 } });
+  const board = await tablet.newPage();
+  await board.goto('/outlet/');
+  await board.getByLabel('Outlet key').fill(key);
+  await board.getByRole('button', { name: 'Open the board' }).click();
+  await expect(board.getByRole('heading', { name: 'Gold Leaf — Mohali Phase 8' })).toBeVisible();
+  return { board, tablet };
+}
+
+/** A new customer, signed in on the phone, home shown. */
+async function newDiner(page: Page, server: AppServer): Promise<void> {
+  await page.goto('/login');
+  await signIn(page, server);
+  await expect(page).toHaveURL(/\/$/);
+}
 
 async function moveOn(board: Page, orderRefId: string, button: string): Promise<void> {
   await board.getByRole('article', { name: `Order ${orderRefId}` }).getByRole('button', { name: button, exact: true }).click();
@@ -20,15 +47,9 @@ test('an order placed in the app is accepted, prepared, handed to a rider and de
   server,
   browser,
 }) => {
-  // Mohali Phase 8 gets a kitchen: the CLI makes its key while the server is stopped (one process per embedded database).
-  await server.stop();
-  const key = server.createOutletKey('MOH8');
+  const key = await giveMohaliAKitchen(server);
   expect(key).toMatch(/^glk_[\w-]{43}$/);
-  await server.start();
-
-  await page.goto('/login');
-  await signIn(page, server);
-  await expect(page).toHaveURL(/\/$/);
+  await newDiner(page, server);
   const draft = await createDraftOrder(page);
   expect(draft.restaurantName).toContain('Mohali Phase 8');
   const order = await api<Order>(page, 'POST', `/placeOrder/${draft.orderRefId}`, { paymentMode: 'CASH_ON_DELIVERY' });
@@ -83,22 +104,14 @@ test('an order placed in the app is accepted, prepared, handed to a rider and de
 });
 
 test('the kitchen refuses an order: the customer reads why, and the wallet has the money back', async ({ page, server, browser }) => {
-  await server.stop();
-  const key = server.createOutletKey('MOH8');
-  await server.start();
-  await page.goto('/login');
-  await signIn(page, server);
-  await expect(page).toHaveURL(/\/$/);
+  const key = await giveMohaliAKitchen(server);
+  await newDiner(page, server);
   const draft = await createDraftOrder(page);
   const order = await api<Order>(page, 'POST', `/placeOrder/${draft.orderRefId}`, { paymentMode: 'WALLET' });
   await page.goto('/track-order');
   await expect(page.getByTestId('order-status')).toHaveText('Order Placed');
 
-  const tablet = await browser.newContext({ baseURL: server.url, viewport: { width: 1024, height: 768 } });
-  const board = await tablet.newPage();
-  await board.goto('/outlet/');
-  await board.getByLabel('Outlet key').fill(key);
-  await board.getByRole('button', { name: 'Open the board' }).click();
+  const { board, tablet } = await openBoard(browser, server, key);
   await moveOn(board, order.orderRefId, 'Reject');
   const dialog = board.getByRole('dialog');
   await dialog.getByRole('button', { name: 'The kitchen is too busy' }).click();
@@ -113,14 +126,8 @@ test('the kitchen refuses an order: the customer reads why, and the wallet has t
 });
 
 test('the kitchen pauses orders and takes a dish off: the diner’s menu says until when and shows the dish unavailable', async ({ page, server, browser }) => {
-  await server.stop();
-  const key = server.createOutletKey('MOH8');
-  await server.start();
-  const tablet = await browser.newContext({ baseURL: server.url, viewport: { width: 1024, height: 768 } });
-  const board = await tablet.newPage();
-  await board.goto('/outlet/');
-  await board.getByLabel('Outlet key').fill(key);
-  await board.getByRole('button', { name: 'Open the board' }).click();
+  const key = await giveMohaliAKitchen(server);
+  const { board, tablet } = await openBoard(browser, server, key);
   await board.getByLabel('Pause orders').selectOption('30');
   const paused = board.getByRole('status').filter({ hasText: 'Not taking orders until' });
   await expect(paused).toBeVisible();
@@ -149,12 +156,8 @@ test('a diner at the table calls a waiter and asks for the bill; the board shows
   server,
   browser,
 }) => {
-  await server.stop();
-  const key = server.createOutletKey('MOH8');
-  await server.start();
-  await page.goto('/login');
-  await signIn(page, server);
-  await expect(page).toHaveURL(/\/$/);
+  const key = await giveMohaliAKitchen(server);
+  await newDiner(page, server);
   const menu = await api<{ itemList: Array<{ itemId: number; isAvailable: boolean }> }>(page, 'GET', '/getItemListWithCatSubCat/96dcdcc6-59d1-40d3-b244-d273d2c3e76f');
   const dish = menu.itemList.find((item) => item.isAvailable);
   const draft = await api<Order>(page, 'POST', '/saveOrder', {
@@ -167,11 +170,7 @@ test('a diner at the table calls a waiter and asks for the bill; the board shows
   await page.goto('/track-order');
   await expect(page.getByTestId('order-status')).toHaveText('Order Placed');
 
-  const tablet = await browser.newContext({ baseURL: server.url, viewport: { width: 1024, height: 768 } });
-  const board = await tablet.newPage();
-  await board.goto('/outlet/');
-  await board.getByLabel('Outlet key').fill(key);
-  await board.getByRole('button', { name: 'Open the board' }).click();
+  const { board, tablet } = await openBoard(browser, server, key);
   await expect(board.getByRole('article', { name: `Order ${draft.orderRefId}` })).toBeVisible();
 
   await page.getByRole('button', { name: 'Call waiter' }).click();

@@ -138,26 +138,8 @@ function header(): HTMLElement {
     h(
       'nav',
       { class: 'tabs', 'aria-label': 'Board' },
-      h(
-        'button',
-        {
-          type: 'button',
-          class: 'tab',
-          'aria-pressed': String(state.view === 'orders'),
-          onclick: () => showView('orders'),
-        },
-        'Orders',
-      ),
-      h(
-        'button',
-        {
-          type: 'button',
-          class: 'tab',
-          'aria-pressed': String(state.view === 'menu'),
-          onclick: () => showView('menu'),
-        },
-        'Menu',
-      ),
+      tab('orders', 'Orders'),
+      tab('menu', 'Menu'),
     ),
     pauseControl,
     h(
@@ -172,6 +154,9 @@ function header(): HTMLElement {
     paused,
   );
 }
+
+const tab = (view: 'orders' | 'menu', label: string) =>
+  h('button', { type: 'button', class: 'tab', 'aria-pressed': String(state.view === view), onclick: () => showView(view) }, label);
 
 function showView(view: 'orders' | 'menu'): void {
   state.view = view;

@@ -37,8 +37,10 @@ const BUDGETS: Budget[] = [
   // (126.7 KB, +1.2 KB here): each of those screens had loaded home's whole chunk for them (/checkout went from
   // 133.9 KB in 9 scripts to 129.1 KB in 7). Raised to 127.5 for issue 22's paused outlet (the header, the list card
   // and the menu's line say 'Not taking orders' and until when, one rule with the server's) and the kitchen's READY
-  // step: 127.4 KB (+0.4 KB: +215 B in the boot chunk, +60 B in the entry, the rest the menu's own words).
-  { path: '/restaurants/96dcdcc6-59d1-40d3-b244-d273d2c3e76f', maxKb: 127.5, maxScripts: 8 },
+  // step: 127.4 KB (+0.4 KB: +215 B in the boot chunk, +60 B in the entry, the rest the menu's own words). Then 128
+  // for issue 23's GST invoice: a route of its own is a line of the route tree in the entry, with its lazy wrapper
+  // and its API paths (127.6 KB); its screen, words and shape check load with the invoice only.
+  { path: '/restaurants/96dcdcc6-59d1-40d3-b244-d273d2c3e76f', maxKb: 128, maxScripts: 8 },
   // Checkout, the screen a diner pays from, empty on a first visit as here: a chunk regrouping once had it load
   // 13 scripts (home's chunk and five small shared ones) without anyone noticing. 130.2 KB in 7 scripts (its
   // screen now rides in 'checkout-parts': one script and one stylesheet fewer, LCP 1.87 s instead of 2.11 s).

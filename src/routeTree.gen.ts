@@ -40,6 +40,7 @@ import { Route as AccountWalletMoneyRouteImport } from './routes/_account/wallet
 import { Route as EventDetailEventIdRouteImport } from './routes/event-detail/$eventId'
 import { Route as RestaurantsIndexRouteImport } from './routes/restaurants/index'
 import { Route as RestaurantsRestaurantUuidRouteImport } from './routes/restaurants/$restaurantUuid'
+import { Route as AccountInvoiceOrderRefIdRouteImport } from './routes/_account/invoice.$orderRefId'
 import { Route as AccountOrderDetailsOrderRefIdRouteImport } from './routes/_account/order-details.$orderRefId'
 
 const IndexRoute = IndexRouteImport.update({
@@ -198,6 +199,12 @@ const RestaurantsRestaurantUuidRoute =
     path: '/restaurants/$restaurantUuid',
     getParentRoute: () => rootRouteImport,
   } as any)
+const AccountInvoiceOrderRefIdRoute =
+  AccountInvoiceOrderRefIdRouteImport.update({
+    id: '/invoice/$orderRefId',
+    path: '/invoice/$orderRefId',
+    getParentRoute: () => AccountRoute,
+  } as any)
 const AccountOrderDetailsOrderRefIdRoute =
   AccountOrderDetailsOrderRefIdRouteImport.update({
     id: '/order-details/$orderRefId',
@@ -236,6 +243,7 @@ export interface FileRoutesByFullPath {
   '/event-detail/$eventId': typeof EventDetailEventIdRoute
   '/restaurants/$restaurantUuid': typeof RestaurantsRestaurantUuidRoute
   '/restaurants/': typeof RestaurantsIndexRoute
+  '/invoice/$orderRefId': typeof AccountInvoiceOrderRefIdRoute
   '/order-details/$orderRefId': typeof AccountOrderDetailsOrderRefIdRoute
 }
 export interface FileRoutesByTo {
@@ -269,6 +277,7 @@ export interface FileRoutesByTo {
   '/event-detail/$eventId': typeof EventDetailEventIdRoute
   '/restaurants/$restaurantUuid': typeof RestaurantsRestaurantUuidRoute
   '/restaurants': typeof RestaurantsIndexRoute
+  '/invoice/$orderRefId': typeof AccountInvoiceOrderRefIdRoute
   '/order-details/$orderRefId': typeof AccountOrderDetailsOrderRefIdRoute
 }
 export interface FileRoutesById {
@@ -304,6 +313,7 @@ export interface FileRoutesById {
   '/event-detail/$eventId': typeof EventDetailEventIdRoute
   '/restaurants/$restaurantUuid': typeof RestaurantsRestaurantUuidRoute
   '/restaurants/': typeof RestaurantsIndexRoute
+  '/_account/invoice/$orderRefId': typeof AccountInvoiceOrderRefIdRoute
   '/_account/order-details/$orderRefId': typeof AccountOrderDetailsOrderRefIdRoute
 }
 export interface FileRouteTypes {
@@ -339,6 +349,7 @@ export interface FileRouteTypes {
     | '/event-detail/$eventId'
     | '/restaurants/$restaurantUuid'
     | '/restaurants/'
+    | '/invoice/$orderRefId'
     | '/order-details/$orderRefId'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -372,6 +383,7 @@ export interface FileRouteTypes {
     | '/event-detail/$eventId'
     | '/restaurants/$restaurantUuid'
     | '/restaurants'
+    | '/invoice/$orderRefId'
     | '/order-details/$orderRefId'
   id:
     | '__root__'
@@ -406,6 +418,7 @@ export interface FileRouteTypes {
     | '/event-detail/$eventId'
     | '/restaurants/$restaurantUuid'
     | '/restaurants/'
+    | '/_account/invoice/$orderRefId'
     | '/_account/order-details/$orderRefId'
   fileRoutesById: FileRoutesById
 }
@@ -653,6 +666,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof RestaurantsRestaurantUuidRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_account/invoice/$orderRefId': {
+      id: '/_account/invoice/$orderRefId'
+      path: '/invoice/$orderRefId'
+      fullPath: '/invoice/$orderRefId'
+      preLoaderRoute: typeof AccountInvoiceOrderRefIdRouteImport
+      parentRoute: typeof AccountRoute
+    }
     '/_account/order-details/$orderRefId': {
       id: '/_account/order-details/$orderRefId'
       path: '/order-details/$orderRefId'
@@ -673,6 +693,7 @@ interface AccountRouteChildren {
   AccountOffersRoute: typeof AccountOffersRoute
   AccountSettingsRoute: typeof AccountSettingsRoute
   AccountWalletMoneyRoute: typeof AccountWalletMoneyRoute
+  AccountInvoiceOrderRefIdRoute: typeof AccountInvoiceOrderRefIdRoute
   AccountOrderDetailsOrderRefIdRoute: typeof AccountOrderDetailsOrderRefIdRoute
 }
 
@@ -686,6 +707,7 @@ const AccountRouteChildren: AccountRouteChildren = {
   AccountOffersRoute: AccountOffersRoute,
   AccountSettingsRoute: AccountSettingsRoute,
   AccountWalletMoneyRoute: AccountWalletMoneyRoute,
+  AccountInvoiceOrderRefIdRoute: AccountInvoiceOrderRefIdRoute,
   AccountOrderDetailsOrderRefIdRoute: AccountOrderDetailsOrderRefIdRoute,
 }
 

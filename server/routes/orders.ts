@@ -6,6 +6,7 @@ import {
   RATING_CHANGE_WINDOW_MS,
   rateOrderRequest,
   callTableRequest,
+  type Invoice,
   saveOrderRequest,
   updateInstructionRequest,
   type DriverLocation,
@@ -28,6 +29,7 @@ import { readJsonBody } from '../http/validate';
 import { settleCashOnHandover } from '../orders/handover';
 import { driverLocationAt } from '../orders/progress';
 import { callTable } from '../outlet/tableCalls';
+import { invoiceOf } from '../invoice';
 import { saveDraft } from '../orders/draft';
 import { effectiveStatus, findOwnOrder, repriceDraft, requireDraft, toDraftAnswer, toOrder, type OrderRow } from '../orders/store';
 import { assertOpenNow, findRestaurantByUuid, type RestaurantRow } from '../outlets';
@@ -252,6 +254,13 @@ export function orderRoutes(deps: Deps): Hono<AppEnv> {
     const destination = { latitude: order.deliveryLatitude, longitude: order.deliveryLongitude };
     const placed = { ...order, placedAt: order.placedAt, expectedAt: order.expectedAt };
     return ok<DriverLocation>(c, driverLocationAt(placed, outlet, destination, deps.now(), deps.demo));
+  });
+
+  routes.get('/orderInvoice/:orderRefId', async (c) => {
+    const user = currentUser(c);
+    const order = await findOwnOrder(db, user.id, orderRefParam(c.req.param('orderRefId')));
+    // Cash collected at the handover makes the order paid: recorded before the invoice is made.
+    return ok<Invoice>(c, await invoiceOf(db, await settleCashOnHandover(db, order, deps)));
   });
 
   routes.post(PATHS.callTable, async (c) => {

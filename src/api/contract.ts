@@ -9,7 +9,7 @@ import { EMAIL_PATTERN, MOBILE_PATTERN, UPI_PATTERN } from '../lib/validation';
 import { MAX_TIP_RUPEES, OTP_LENGTH, WALLET_TOP_UP_MAX } from '../config/constants';
 import { MSG } from '../config/messages';
 import { ADDRESS_TYPES, BANNER_TYPES, FOOD_ORDER_TYPES, ORDER_TYPES, PAYMENT_MODES, PROFILE_LIMITS, PROVIDER_PAYMENT_MODES, RESERVATION_LIMITS } from './endpoints';
-import { DEVICE_TYPES, NOTIFICATION_LIMITS } from './endpoints';
+import { DEVICE_TYPES, NOTIFICATION_LIMITS, ORDER_REF_PATTERN } from './endpoints';
 import { CV_MESSAGES, FORM_LIMITS, INVESTMENT_RANGES, JOB_POSITIONS } from './endpoints';
 import type { NOTIFICATION_KINDS } from './endpoints';
 import type { ORDER_STATUSES, PAYMENT_PURPOSES } from './endpoints';
@@ -287,7 +287,7 @@ export type ProviderPaymentMode = (typeof PROVIDER_PAYMENT_MODES)[number];
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export type PaymentStatus = 'UNPAID' | 'PAID' | 'PAY_AT_RESTAURANT' | 'POSTPAID' | 'FAILED';
 
-const orderRefId = z.string({ error: 'orderRefId is required' }).regex(/^[A-Z0-9-]{6,40}$/, 'orderRefId is not valid');
+const orderRefId = z.string({ error: 'orderRefId is required' }).regex(ORDER_REF_PATTERN, 'orderRefId is not valid');
 const rupees = (field: string, max: number) =>
   z.number({ error: `${field} must be a number` }).min(0, `${field} must not be negative`).max(max, `${field} must be at most ${max}`);
 
@@ -436,6 +436,33 @@ export interface Order {
   rider?: { name: string; phone: string } | null;
   /** Dine-in: since when the table has been waiting for a waiter or for its bill (epoch ms); null: not waiting. */
   tableCalls?: TableCalls;
+}
+
+/**
+ * GET orderInvoice/{orderRefId}: the tax invoice of a paid order (issue 23), as the outlet issues it under GST.
+ * Restaurant service is SAC 996331 at 5 % (CGST 2.5 % + SGST 2.5 %: supplied where the outlet is). The delivery
+ * fee and a tip are not part of the outlet's supply; they are listed after the tax, as the bill shows them.
+ */
+export interface Invoice {
+  invoiceNumber: string;
+  /** epoch ms: when the order was paid. */
+  invoiceDate: number;
+  orderRefId: string;
+  seller: { legalName: string; tradeName: string; address: string; gstin: string; state: string; stateCode: string };
+  customer: { name: string; mobile: string };
+  sac: string;
+  lines: Array<{ description: string; quantity: number; rate: number; amount: number }>;
+  couponDiscount: number;
+  packingCharges: number;
+  taxableValue: number;
+  cgstRate: number;
+  cgst: number;
+  sgstRate: number;
+  sgst: number;
+  deliveryFee: number;
+  tip: number;
+  total: number;
+  paymentMode: PaymentMode | null;
 }
 
 export interface TableCalls {

@@ -4,6 +4,8 @@ export const API_BASE_PATH = '/v1/api';
 
 /** An outlet's id in its address (/restaurants/{restaurantUuid}). */
 export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** An order's reference as the server makes them (GL-20261125-CJ5E53); the contract checks requests with it. */
+export const ORDER_REF_PATTERN = /^[A-Z0-9-]{6,40}$/;
 
 /** SPEC 3: the generic response envelope. errorCode 0 means success. */
 export interface Envelope<T> {
@@ -72,6 +74,8 @@ export const PATHS = {
   orderDetail: (orderRefId: string) => `/orderDetail/${orderRefId}`,
   driverLocation: (orderRefId: string) => `/getDriverLocation/${orderRefId}`,
   rateOrder: '/rateOrderByCustomer',
+  /** The GST invoice of a paid order (issue 23). */
+  orderInvoice: (orderRefId: string) => `/orderInvoice/${orderRefId}`,
   /** Dine-in: call a waiter or ask for the bill (issue 22); the outlet's board sees it at once. */
   callTable: '/callTable',
   tableReservationOccasionList: '/tableReservationOccasionList',

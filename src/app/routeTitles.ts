@@ -10,6 +10,7 @@ export const TITLES = defineMessages('titles', {
   notifications: 'Notifications',
   offersAndRewards: 'Offers & Rewards',
   orderDetails: 'Order Details',
+  invoice: 'Tax Invoice',
   settings: 'Settings',
   walletMoney: 'Wallet Money',
   register: 'Register',

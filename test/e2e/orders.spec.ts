@@ -166,3 +166,20 @@ test('a dine-in order ends served, then paid once the bill is settled: never Del
   await expect(timeline).not.toContainText('Delivered');
   await shot(page, 'dine-in-bill-paid', { fullPage: true });
 });
+
+test('a paid order has its GST invoice: the outlet’s GSTIN, CGST and SGST, the total of the bill, ready to print', async ({ page, server }) => {
+  const order = await placedOrder(page, server);
+  await page.goto(`/order-details/${order.orderRefId}`);
+  await page.getByRole('link', { name: 'GST invoice' }).click();
+  await expect(page).toHaveURL(new RegExp(`/invoice/${order.orderRefId}$`));
+  const invoice = page.getByRole('article', { name: /^Invoice No\. GL\/\d{4}-\d{2}\/\d{6}$/ });
+  await expect(invoice).toContainText('GSTIN: 03AAGCG4821K1ZQ');
+  await expect(invoice).toContainText('Restaurant service, SAC 996331');
+  await expect(invoice.getByRole('row', { name: /CGST @ 2.5%/ })).toBeVisible();
+  await expect(invoice.getByRole('row', { name: /SGST @ 2.5%/ })).toBeVisible();
+  const digits = Number.isInteger(order.orderTotal) ? 0 : 2;
+  const total = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: digits, maximumFractionDigits: digits });
+  await expect(invoice.getByRole('row', { name: /^Total/ })).toContainText(total.format(order.orderTotal));
+  await expect(page.getByRole('button', { name: 'Print or save as PDF' })).toBeVisible();
+  await shot(page, 'invoice', { fullPage: true });
+});

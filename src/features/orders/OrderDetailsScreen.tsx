@@ -99,6 +99,11 @@ function OrderDetails({ order, onChanged }: { order: Order; onChanged: () => voi
         </div>
       )}
       <BillSummary bill={order.bill} tipPaidAfter={order.tipPaidAfter} />
+      {order.paymentStatus === 'PAID' && (
+        <Link to="/invoice/$orderRefId" params={{ orderRefId: order.orderRefId }} className="button button--ghost button--block">
+          {t(m.invoiceLink)}
+        </Link>
+      )}
       <OrderAgainButton order={order} />
     </>
   );

@@ -14,6 +14,7 @@ import { isRunning, statusLabel } from './timeline';
 import { usePolling } from './usePolling';
 import { t } from '../../i18n';
 import { m } from './messages';
+import { m as moves } from './trackingMessages';
 import './tracking.css';
 
 /** Leaflet and its CSS load with this chunk only, when a tracking map is first shown. */
@@ -70,15 +71,15 @@ export function OrderTracking({ order, onChanged }: { order: Order; onChanged: (
         )}
         {order.status === 'CANCELLED' && order.cancelReason && (
           <p className="tracking__reason" role="status">
-            {t(m.cancelledBecause, { outlet: order.restaurantName, reason: order.cancelReason })}
-            {order.paymentStatus === 'PAID' && <> {t(m.refundedToWallet)}</>}
+            {t(moves.cancelledBecause, { outlet: order.restaurantName, reason: order.cancelReason })}
+            {order.paymentStatus === 'PAID' && <> {t(moves.refundedToWallet)}</>}
           </p>
         )}
         {order.status === 'OUT_FOR_DELIVERY' && order.rider && (
           <p className="tracking__rider">
-            <span>{t(m.riderBringing, { name: order.rider.name })}</span>
+            <span>{t(moves.riderBringing, { name: order.rider.name })}</span>
             <a className="button button--ghost" href={`tel:+91${order.rider.phone}`}>
-              {t(m.callRider, { name: order.rider.name })}
+              {t(moves.callRider, { name: order.rider.name })}
             </a>
           </p>
         )}

@@ -6,7 +6,7 @@ import { useBusy } from '../../lib/useBusy';
 import { useOnline } from '../../lib/useOnline';
 import { t } from '../../i18n';
 import { callTable } from './api';
-import { m } from './messages';
+import { m } from './trackingMessages';
 
 /**
  * Dine-in, at the table: 'Call waiter' and, while the bill is open, 'Request bill'. Each reaches the outlet's

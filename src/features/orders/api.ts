@@ -1,6 +1,7 @@
 import { apiGet, apiPost, apiRead } from '../../api/client';
 import { PATHS } from '../../api/endpoints';
-import type { Order, TableNeed } from '../../api/contract';
+import type { Invoice, Order, TableNeed } from '../../api/contract';
+import { arrayOf, isNumber, isString, shape } from '../../api/guards';
 import { isDriverLocation, isOrder, isOrderSummaryList, isRunningOrder } from '../../api/shapes';
 
 /**
@@ -32,3 +33,19 @@ export const payTip = (orderRefId: string, tipAmount: number, idempotencyKey: st
 
 /** Dine-in: calls a waiter or asks for the bill; a call already waiting keeps its time. */
 export const callTable = (orderRefId: string, need: TableNeed) => apiPost(PATHS.callTable, { orderRefId, need }, { auth: true, guard: isOrder });
+
+/** The GST invoice's shape, checked here: only the invoice screen reads it. */
+const isInvoice = shape<Invoice>({
+  invoiceNumber: isString,
+  invoiceDate: isNumber,
+  seller: shape<Invoice['seller']>({ legalName: isString, tradeName: isString, address: isString, gstin: isString, state: isString, stateCode: isString }),
+  customer: shape<Invoice['customer']>({ name: isString, mobile: isString }),
+  lines: arrayOf(shape<Invoice['lines'][number]>({ description: isString, quantity: isNumber, rate: isNumber, amount: isNumber })),
+  taxableValue: isNumber,
+  cgst: isNumber,
+  sgst: isNumber,
+  total: isNumber,
+});
+
+/** The GST invoice of a paid order. */
+export const fetchInvoice = (orderRefId: string) => apiGet(PATHS.orderInvoice(orderRefId), { auth: true, guard: isInvoice });

@@ -72,16 +72,8 @@ export const m = defineMessages('orders', {
   placedCartSettled: ' Its dishes have been taken out of your cart, so they are not ordered twice.',
   expectedBy: 'Expected by {time}',
   aboutMinutes: ' (about {minutes} min)',
-  // The outlet's own words, when it could not take the order; what was paid went back to the wallet.
-  cancelledBecause: '{outlet} could not take this order: {reason}.',
-  refundedToWallet: 'What you paid is back in your wallet.',
-  riderBringing: '{name} is bringing your order',
-  callRider: 'Call {name}',
-  // Dine-in: the table calls the floor; a call waiting says since when, until the outlet marks it done.
-  callWaiter: 'Call waiter',
-  requestBill: 'Request bill',
-  waiterCalled: 'Waiter called at {time}',
-  billRequested: 'Bill requested at {time}',
+  // Order Details links a paid order's GST invoice (its words: ./invoiceMessages.ts).
+  invoiceLink: 'GST invoice',
   placedAt: 'Placed {time}',
   loadingMap: 'Loading map',
   orderMap: 'Order map',

@@ -42,11 +42,15 @@ export function dishesLine(titles: readonly string[]): string {
   return rest > 0 ? t(m.dishesAndMore, { first, second, count: rest }) : `${first}, ${second}`;
 }
 
+/** A payment mode's name ('Cash on Delivery'), or the mode itself when this app does not know it yet. */
+export function paymentModeName(mode: PaymentMode): string {
+  const name = MODE_NAMES[mode] as MessageRef | undefined;
+  return name ? t(name) : mode;
+}
+
 /** 'Paid · Wallet', 'To pay · Cash on Delivery', 'Bill open · Cash': how the order was or will be paid. */
 export function paymentLine(order: Pick<OrderSummary, 'paymentStatus' | 'paymentMode'>): string {
   const statusName = STATUS_NAMES[order.paymentStatus] as MessageRef | undefined;
   const status = statusName ? t(statusName) : order.paymentStatus;
-  const modeName = order.paymentMode ? (MODE_NAMES[order.paymentMode] as MessageRef | undefined) : undefined;
-  const mode = order.paymentMode ? (modeName ? t(modeName) : order.paymentMode) : null;
-  return mode ? `${status} · ${mode}` : status;
+  return order.paymentMode ? `${status} · ${paymentModeName(order.paymentMode)}` : status;
 }

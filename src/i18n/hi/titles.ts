@@ -10,6 +10,7 @@ export default {
   notifications: 'सूचनाएँ',
   offersAndRewards: 'ऑफ़र और इनाम',
   orderDetails: 'ऑर्डर का विवरण',
+  invoice: 'टैक्स इनवॉइस',
   settings: 'सेटिंग्स',
   walletMoney: 'वॉलेट मनी',
   register: 'रजिस्टर करें',

@@ -1,13 +1,12 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { OrderDetailsScreen } from '../../features/orders';
 import { TITLES } from '../../app/routeTitles';
-
-const ORDER_REF = /^[A-Z0-9-]{6,40}$/;
+import { ORDER_REF_PATTERN } from '../../api/endpoints';
 
 export const Route = createFileRoute('/_account/order-details/$orderRefId')({
   params: {
     parse: ({ orderRefId }) => {
-      if (!ORDER_REF.test(orderRefId)) throw notFound();
+      if (!ORDER_REF_PATTERN.test(orderRefId)) throw notFound();
       return { orderRefId };
     },
     stringify: ({ orderRefId }) => ({ orderRefId }),

@@ -1,0 +1,88 @@
+/**
+ * The GST tax invoice of a paid order (issue 23). The chain holds one GST registration in each state it serves
+ * (one PAN, one GSTIN per state, as GST works), and an outlet issues its invoices under its state's. Restaurant
+ * service is SAC 996331 at 5 % without input tax credit, supplied where the outlet is: CGST 2.5 % + SGST 2.5 %.
+ * The numbers are the bill's own (server/pricing.ts): the invoice never prices anything again.
+ */
+import { eq } from 'drizzle-orm';
+import type { Invoice, PaymentMode } from '../src/api/contract';
+import type { Database } from './db/client';
+import { CHAIN_NAME } from './db/seed-data';
+import { orderItems, orders, restaurants, users } from './db/schema';
+import { ApiError } from './http/envelope';
+import { toRupees } from './money';
+import { GST_PERCENT } from './pricing';
+
+type OrderRow = typeof orders.$inferSelect;
+
+export const RESTAURANT_SAC = '996331';
+export const LEGAL_NAME = 'Gold Leaf Hospitality Private Limited';
+/** The chain's PAN (demo): every state's GSTIN is built on it. */
+const PAN = 'AAGCG4821K';
+/** GST state codes of the states the chain serves. */
+const STATE_CODES: Record<string, string> = { Punjab: '03', Chandigarh: '04', Uttarakhand: '05', Haryana: '06', Delhi: '07', 'Uttar Pradesh': '09' };
+
+const ALPHABET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+
+/** The 15th character of a GSTIN: its check digit over the first 14 (GSTN's mod-36 rule). */
+export function gstinCheckDigit(first14: string): string {
+  let sum = 0;
+  for (let i = 0; i < 14; i++) {
+    const product = ALPHABET.indexOf(first14.charAt(i)) * (i % 2 === 0 ? 1 : 2);
+    sum += Math.floor(product / 36) + (product % 36);
+  }
+  return ALPHABET.charAt((36 - (sum % 36)) % 36);
+}
+
+/** The chain's GSTIN in a state: state code, PAN, the first registration in that state, Z, check digit. */
+export function chainGstin(stateCode: string): string {
+  const first14 = `${stateCode}${PAN}1Z`;
+  return first14 + gstinCheckDigit(first14);
+}
+
+/** The state an outlet's address names before its PIN code ('…, Mohali, Punjab 160071'). */
+export function stateOf(address: string): string | null {
+  const state = /,\s*([A-Za-z ]+?)\s+\d{6}\s*$/.exec(address)?.[1];
+  return state !== undefined && state in STATE_CODES ? state : null;
+}
+
+/** Financial years run April to March in India: the invoice series restarts each year ('2026-27'). */
+function financialYear(at: number): string {
+  const kolkata = new Date(at + 5.5 * 3_600_000);
+  const start = kolkata.getUTCMonth() >= 3 ? kolkata.getUTCFullYear() : kolkata.getUTCFullYear() - 1;
+  return `${start}-${String((start + 1) % 100).padStart(2, '0')}`;
+}
+
+export async function invoiceOf(db: Database, order: OrderRow): Promise<Invoice> {
+  if (order.paymentStatus !== 'PAID' || !order.paidAt) throw new ApiError(422, 'An invoice is made once the order is paid');
+  const [[outlet], [customer], items] = await Promise.all([
+    db.select().from(restaurants).where(eq(restaurants.id, order.restaurantId)),
+    db.select({ name: users.fullName, mobile: users.mobile }).from(users).where(eq(users.id, order.userId)),
+    db.select().from(orderItems).where(eq(orderItems.orderId, order.id)),
+  ]);
+  if (!outlet || !customer) throw new Error(`Order ${order.refId} has no outlet or customer`);
+  const state = stateOf(outlet.address);
+  if (!state) throw new ApiError(422, 'This outlet has no GST registration on file');
+  const stateCode = STATE_CODES[state] ?? '';
+  const cgstPaise = Math.round(order.taxesPaise / 2);
+  return {
+    invoiceNumber: `GL/${financialYear(order.paidAt.getTime())}/${String(order.id).padStart(6, '0')}`,
+    invoiceDate: order.paidAt.getTime(),
+    orderRefId: order.refId,
+    seller: { legalName: LEGAL_NAME, tradeName: outlet.title || CHAIN_NAME, address: outlet.address, gstin: chainGstin(stateCode), state, stateCode },
+    customer: { name: customer.name, mobile: customer.mobile },
+    sac: RESTAURANT_SAC,
+    lines: items.map((item) => ({ description: item.title, quantity: item.quantity, rate: toRupees(item.pricePaise), amount: toRupees(item.pricePaise * item.quantity) })),
+    couponDiscount: toRupees(order.couponDiscountPaise),
+    packingCharges: toRupees(order.packingChargesPaise),
+    taxableValue: toRupees(order.restaurantBillPaise - order.couponDiscountPaise + order.packingChargesPaise),
+    cgstRate: GST_PERCENT / 2,
+    cgst: toRupees(cgstPaise),
+    sgstRate: GST_PERCENT / 2,
+    sgst: toRupees(order.taxesPaise - cgstPaise),
+    deliveryFee: toRupees(order.deliveryFeePaise),
+    tip: toRupees(order.tipPaise + order.tipPaidAfterPaise),
+    total: toRupees(order.grandTotalPaise + order.tipPaidAfterPaise),
+    paymentMode: order.paymentMode as PaymentMode | null,
+  };
+}

@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import type { Invoice, PaymentMode } from '../src/api/contract';
 import type { Database } from './db/client';
 import { CHAIN_NAME } from './db/seed-data';
-import { orderItems, orders, restaurants, users } from './db/schema';
+import { orderItems, restaurants, users, type orders } from './db/schema';
 import { ApiError } from './http/envelope';
 import { toRupees } from './money';
 import { GST_PERCENT } from './pricing';

@@ -1,16 +1,10 @@
-import { createFileRoute, notFound } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { InvoiceScreen } from '../../features/orders';
 import { TITLES } from '../../app/routeTitles';
-import { ORDER_REF_PATTERN } from '../../api/endpoints';
+import { orderRefParams } from '../../app/orderRefParams';
 
 export const Route = createFileRoute('/_account/invoice/$orderRefId')({
-  params: {
-    parse: ({ orderRefId }) => {
-      if (!ORDER_REF_PATTERN.test(orderRefId)) throw notFound();
-      return { orderRefId };
-    },
-    stringify: ({ orderRefId }) => ({ orderRefId }),
-  },
+  params: orderRefParams,
   staticData: { title: TITLES.invoice },
   component: InvoiceRoute,
 });

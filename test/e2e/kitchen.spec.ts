@@ -8,6 +8,7 @@ import { expect, signIn, test } from './fixtures';
 import { api, createDraftOrder } from './orderSetup';
 import type { Order } from '../../src/api/contract';
 import { shot } from './shots';
+import { expectAccessible } from './axe';
 
 /** Faster than the tracking screen's 5 s poll: only the live stream can meet it. */
 const LIVE_MS = 2_000;
@@ -73,6 +74,7 @@ test('an order placed in the app is accepted, prepared, handed to a rider and de
   const card = board.getByRole('article', { name: `Order ${ref}` });
   await expect(board.getByRole('region', { name: 'New' }).getByRole('article', { name: `Order ${ref}` })).toBeVisible();
   await expect(card).toContainText('cash on delivery');
+  await expectAccessible(board);
   await shot(board, 'kitchen-board-new-order');
 
   await moveOn(board, ref, '30 min');
@@ -135,6 +137,7 @@ test('the kitchen pauses orders and takes a dish off: the diner’s menu says un
   await board.getByRole('button', { name: 'Menu' }).click();
   await board.getByRole('listitem').filter({ hasText: 'Butter Naan' }).getByRole('button', { name: 'Mark out of stock' }).click();
   await expect(board.getByRole('listitem').filter({ hasText: 'Butter Naan' }).getByRole('button', { name: 'Back in stock' })).toBeVisible();
+  await expectAccessible(board);
   await shot(board, 'kitchen-board-menu-paused');
 
   await page.goto('/restaurants/96dcdcc6-59d1-40d3-b244-d273d2c3e76f');

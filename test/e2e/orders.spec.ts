@@ -4,6 +4,7 @@ import type { AppServer } from './appServer';
 import { api, createDraftOrder } from './orderSetup';
 import type { Menu, Order } from '../../src/api/contract';
 import { shot } from './shots';
+import { expectAccessible } from './axe';
 
 const MOHALI = '96dcdcc6-59d1-40d3-b244-d273d2c3e76f';
 
@@ -181,5 +182,6 @@ test('a paid order has its GST invoice: the outlet’s GSTIN, CGST and SGST, the
   const total = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: digits, maximumFractionDigits: digits });
   await expect(invoice.getByRole('row', { name: /^Total/ })).toContainText(total.format(order.orderTotal));
   await expect(page.getByRole('button', { name: 'Print or save as PDF' })).toBeVisible();
+  await expectAccessible(page);
   await shot(page, 'invoice', { fullPage: true });
 });

@@ -73,7 +73,7 @@ export function orderCard(order: OutletOrder, act: CardActions, now: number): HT
         h(
           'li',
           {},
-          h('span', { class: `diet diet--${item.vegNonVeg === 'NON_VEG' ? 'non-veg' : 'veg'}`, 'aria-label': item.vegNonVeg === 'NON_VEG' ? 'Non-veg' : 'Veg' }),
+          h('span', { class: `diet diet--${item.vegNonVeg === 'NON_VEG' ? 'non-veg' : 'veg'}`, role: 'img', 'aria-label': item.vegNonVeg === 'NON_VEG' ? 'Non-veg' : 'Veg' }),
           h('b', {}, `${item.quantity} × `),
           item.title,
           item.instruction ? h('em', { class: 'order-card__note' }, item.instruction) : null,

@@ -56,6 +56,11 @@ async function ledger(customer: Customer) {
   return { kinds: rows.map((r) => r.kind), balancePaise: user.walletBalancePaise, ledgerPaise: total?.paise ?? 0 };
 }
 const txnStatus = async (txnId: string) => (await server.db.select().from(paymentTransactions).where(eq(paymentTransactions.id, txnId)))[0]?.status;
+/** Decided and applied: a decision is taken first and applied in a transaction of its own right after it. */
+const txnSettled = async (txnId: string) => {
+  const [txn] = await server.db.select().from(paymentTransactions).where(eq(paymentTransactions.id, txnId));
+  return txn ? `${txn.status}${txn.applied ? ', applied' : ''}` : 'missing';
+};
 
 describe(`Razorpay Payment Links on ${backendName()}`, () => {
   it('a wallet top-up goes to a link for exactly its amount in paise, and is credited once whether the return, the webhook or both arrive, five times at once', async () => {
@@ -144,7 +149,7 @@ describe(`Razorpay Payment Links on ${backendName()}`, () => {
     // Younger than the sweep's wait, it is left to the customer who is paying.
     expect(await txnStatus(second.paymentTransactionRefId)).toBe('PENDING');
     offset = SWEEP_AFTER_MS + 1_000;
-    await expect.poll(() => txnStatus(second.paymentTransactionRefId), { timeout: 10_000 }).toBe('SUCCESS');
+    await expect.poll(() => txnSettled(second.paymentTransactionRefId), { timeout: 10_000 }).toBe('SUCCESS, applied');
     expect(await wallet(customer)).toBe(800);
     expect((await ledger(customer)).kinds.filter((k) => k === 'TOP_UP')).toHaveLength(2);
   });

@@ -62,36 +62,48 @@ export interface Listening {
   stop(): Promise<void>;
 }
 
-/** PostgreSQL: one connection of the pool kept for LISTEN, opened again after it is lost. */
+/**
+ * PostgreSQL: one connection of the pool kept for LISTEN, opened again after it is lost. It is never handed back
+ * to the pool (closed instead, once), so nothing it hears later, a server shutting it down included, reaches a
+ * connection someone else is using.
+ */
 function listenPostgres(pool: pg.Pool, listeners: Listeners, log: Log): Listening {
-  let client: pg.PoolClient | null = null;
+  let close: (() => void) | null = null;
   let stopped = false;
   let retry: ReturnType<typeof setTimeout> | null = null;
+  // Again in a second, and again while the database does not answer.
+  const reconnect = (): void => {
+    if (!stopped) retry = setTimeout(() => void connect().catch(reconnect), RECONNECT_MS);
+  };
   const connect = async (): Promise<void> => {
     const next = await pool.connect();
+    let closed = false;
+    const closeThis = () => {
+      if (closed) return;
+      closed = true;
+      next.release(true);
+    };
     next.on('notification', (message) => {
       if (message.channel === CHANNEL && message.payload) deliver(message.payload, listeners);
     });
     next.on('error', (error) => {
+      closeThis();
+      if (stopped) return;
       log(`error: live updates lost their PostgreSQL connection (${error.message}); listening again`);
-      next.release(true);
-      if (client === next) client = null;
-      if (!stopped) retry = setTimeout(() => void connect().catch(() => undefined), RECONNECT_MS);
+      if (close === closeThis) close = null;
+      reconnect();
     });
     await next.query(`LISTEN ${CHANNEL}`);
-    client = next;
+    if (stopped) closeThis();
+    else close = closeThis;
   };
   return {
     ready: connect(),
     stop: async () => {
       stopped = true;
       if (retry) clearTimeout(retry);
-      const held = client;
-      client = null;
-      if (held) {
-        await held.query(`UNLISTEN ${CHANNEL}`).catch(() => undefined);
-        held.release();
-      }
+      close?.();
+      close = null;
     },
   };
 }

@@ -60,6 +60,7 @@ import { razorpayRoutes } from './routes/razorpay';
 import { testModeProvider } from './payments/provider';
 import { razorpayProvider, type RazorpayConfig } from './payments/razorpay';
 import { openProviderPayment, sweepOpenPayments } from './payments/settle';
+import { sendPendingRefunds } from './orders/refund';
 import type { Log } from './observability/logger';
 import { createMetrics } from './observability/metrics';
 import type { PushSender } from './push/sender';
@@ -128,13 +129,17 @@ export const DEFAULT_DEMO_ORDER_SECONDS = 120;
 const DEFAULT_PAYMENT_SWEEP_MS = 60_000;
 
 /**
- * Asks the provider about payments left open (the customer closed the tab, the webhook never came) every
- * interval; every process may run it, as each decision is taken once. stop() waits for a round in progress.
+ * Asks the provider about payments left open (the customer closed the tab, the webhook never came), and hands
+ * it the refunds it has not taken yet, every interval; every process may run it, as each decision is taken once
+ * and each refund is keyed by its order. stop() waits for a round in progress.
  */
 function startPaymentSweep(deps: Deps, intervalMs: number): { stop(): Promise<void> } {
   let round: Promise<unknown> = Promise.resolve();
   const timer = setInterval(() => {
-    round = round.then(() => sweepOpenPayments(deps)).catch((error: unknown) => deps.log(`error: payment sweep failed: ${error instanceof Error ? error.message : String(error)}`));
+    round = round
+      .then(() => sweepOpenPayments(deps))
+      .then(() => sendPendingRefunds(deps))
+      .catch((error: unknown) => deps.log(`error: payment sweep failed: ${error instanceof Error ? error.message : String(error)}`));
   }, intervalMs);
   timer.unref();
   return {

@@ -17,6 +17,7 @@ export interface Metrics {
   otpSends: Counter<'outcome'>;
   /** The moves outlets made on orders (accept, reject, preparing, ready, out_for_delivery, delivered, rider). */
   outletMoves: Counter<'move'>;
+  refunds: Counter<'result'>;
 }
 
 /** `process`: the Node.js process's own metrics too (memory, CPU, event loop lag); main.ts turns them on. */
@@ -37,6 +38,7 @@ export function createMetrics(db: Database, { process = false } = {}): Metrics {
     }),
     otpSends: new Counter({ name: 'otp_sends_total', help: 'Sign-in codes asked for, by outcome', labelNames: ['outcome'], registers: [registry] }),
     outletMoves: new Counter({ name: 'outlet_moves_total', help: 'Moves outlets made on their orders, by move', labelNames: ['move'], registers: [registry] }),
+    refunds: new Counter({ name: 'provider_refunds_total', help: 'Refunds of cancelled orders handed to the payment provider: sent or failed (retried by the sweep)', labelNames: ['result'], registers: [registry] }),
   };
   countedFromDatabase(registry, 'orders', 'Orders by type, status and payment status', ['order_type', 'status', 'payment_status'], () =>
     db

@@ -10,6 +10,7 @@ import { toRupees } from '../money';
 import { priceOrder } from '../pricing';
 import { settleCashOnHandover } from './handover';
 import { progressOf } from './progress';
+import { refundOf } from './refund';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
@@ -95,6 +96,9 @@ export async function toOrder(db: Database, row: OrderRow, deps: Deps): Promise<
     cancelReason: order.cancelReason,
     rider: order.riderName && order.riderPhone ? { name: order.riderName, phone: order.riderPhone } : null,
     tableCalls: { waiter: order.waiterCalledAt?.getTime() ?? null, bill: order.billRequestedAt?.getTime() ?? null },
+    canCancel: order.placedAt !== null && progress.status === 'PLACED',
+    cancelledBy: order.cancelledBy,
+    refund: refundOf(order),
   };
 }
 

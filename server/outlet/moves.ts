@@ -5,20 +5,17 @@
  * money back for a refused paid order, the cash recorded at a handover, the customer's notification and push,
  * and the live announcement every server process hears (../live/bus.ts).
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FoodOrderType, OrderStatus } from '../../src/api/contract';
-import type { Database } from '../db/client';
-import { orders, pointTransactions, users } from '../db/schema';
+import { orders } from '../db/schema';
 import { ApiError } from '../http/envelope';
 import type { Deps } from '../http/types';
 import { announce } from '../live/bus';
-import { toRupees } from '../money';
-import { formatRupees } from '../../src/lib/format';
 import { settleCashOnHandover } from '../orders/handover';
 import { movedByClock, progressOf } from '../orders/progress';
+import { refundCancelled } from '../orders/refund';
 import { ORDER_NOT_FOUND } from '../orders/store';
-import { notifyCustomer, orderNotification, orderTarget } from '../push/notifications';
-import { creditWallet, earnPoints, spendPoints } from '../wallet';
+import { cancelledNotification, notifyCustomer, orderNotification } from '../push/notifications';
 import type { OutletRow } from './keys';
 
 type OrderRow = typeof orders.$inferSelect;
@@ -74,39 +71,13 @@ function refusal(order: OrderRow, current: OrderStatus, move: OutletMove): strin
   return null;
 }
 
-/**
- * Money back for a refused order that was paid: to the wallet, the way the project refunds (a payment that could
- * not be applied is refunded the same way), or the points back when paid with points; the points it earned are
- * taken back as far as the balance allows. Once: the ledger's references are unique.
- */
-async function refund(tx: Database, order: OrderRow, now: number): Promise<string> {
-  if (order.paymentStatus !== 'PAID') return '';
-  const reference = `reject-${order.id}`;
-  const base = { userId: order.userId, orderId: order.id, reference, now };
-  if (order.paymentMode === 'LOYALTY_POINTS') {
-    const [spent] = await tx
-      .select({ points: sql<number>`coalesce(-sum(${pointTransactions.points}), 0)`.mapWith(Number) })
-      .from(pointTransactions)
-      .where(and(eq(pointTransactions.orderId, order.id), eq(pointTransactions.kind, 'ORDER_PAYMENT')));
-    if (spent && spent.points > 0) await earnPoints(tx, { ...base, kind: 'REFUND', points: spent.points });
-    return spent && spent.points > 0 ? ` Your ${spent.points} points are back.` : '';
-  }
-  if (order.grandTotalPaise > 0) await creditWallet(tx, { ...base, kind: 'REFUND', amountPaise: order.grandTotalPaise });
-  if (order.rewardPointsEarned > 0) {
-    const [user] = await tx.select({ points: users.rewardPoints }).from(users).where(eq(users.id, order.userId));
-    const takeBack = Math.min(order.rewardPointsEarned, user?.points ?? 0);
-    if (takeBack > 0) await spendPoints(tx, { ...base, kind: 'ORDER_CANCELLED', points: takeBack });
-  }
-  return order.grandTotalPaise > 0 ? ` ${formatRupees(toRupees(order.grandTotalPaise))} is back in your wallet.` : '';
-}
-
 /** The changes a move makes to the row, beyond its status and history. */
 function changesOf(move: OutletMove, now: number): Partial<OrderRow> {
   switch (move.kind) {
     case 'accept':
       return { expectedAt: new Date(now + move.minutes * 60_000) };
     case 'reject':
-      return { cancelReason: move.reason };
+      return { cancelReason: move.reason, cancelledBy: 'OUTLET' };
     case 'out_for_delivery':
       return {
         riderName: move.rider.name,
@@ -156,16 +127,11 @@ export async function moveOrder(deps: Deps, outlet: OutletRow, refId: string, mo
     if (move.kind === 'rider') return moved;
 
     if (move.kind === 'reject') {
-      const back = await refund(tx, moved, now);
-      await notifyCustomer(tx, moved.userId, {
-        kind: 'ORDER',
-        title: 'Order cancelled',
-        body: `${outlet.title} could not take your order ${moved.refId}: ${move.reason}.${back}`,
-        target: orderTarget(moved.refId),
-        orderRefId: moved.refId,
-        dedupeKey: `order-${moved.refId}-CANCELLED`,
-      }, now);
-      return moved;
+      // The outlet's refusal: the money to the wallet, at once (the customer can spend it on another order now).
+      const refund = await refundCancelled(tx, moved, 'WALLET', `reject-${moved.id}`, now);
+      const [refunded] = await tx.update(orders).set(refund).where(eq(orders.id, moved.id)).returning();
+      await notifyCustomer(tx, moved.userId, cancelledNotification(moved.refId, `${outlet.title} could not take your order ${moved.refId}: ${move.reason}.`, refunded ?? moved), now);
+      return refunded ?? moved;
     }
     const settled = move.kind === 'delivered' ? await settleCashOnHandover(tx, moved, deps) : moved;
     // A takeaway the kitchen said was ready has had its push ('ready to pick up'): collecting it needs none.

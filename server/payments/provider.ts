@@ -14,6 +14,11 @@ export interface PaymentProvider {
   open(txn: { id: string; amountPaise: number; purpose: string }, now: number): Promise<{ redirectUrl: string; providerRef: string | null }>;
   /** Asks the provider how a payment stands (the return and the webhook lost): null when it cannot be asked. */
   status(providerRef: string): Promise<ProviderStatus | null>;
+  /**
+   * Sends `amountPaise` of a paid payment back where it came from. Once per refundId, however often asked (the
+   * provider keeps it idempotent), so a refund whose answer was lost is asked again safely; throws when refused.
+   */
+  refund(payment: { providerRef: string | null; refundId: string; receipt: string; amountPaise: number }): Promise<{ refundRef: string }>;
 }
 
 /** The demo: this server's own test-mode page decides, so there is nothing to ask afterwards. */
@@ -21,6 +26,8 @@ export const testModeProvider: PaymentProvider = {
   name: 'test-mode',
   open: (txn) => Promise.resolve({ redirectUrl: `${PROVIDER_PAGE_PATH}/${txn.id}`, providerRef: null }),
   status: () => Promise.resolve(null),
+  // The test-mode page took no real money: its refund is done the moment it is asked for.
+  refund: ({ refundId }) => Promise.resolve({ refundRef: `test_${refundId}` }),
 };
 
 /** Said when the provider cannot open a payment (down, refusing, too slow): nothing was charged. */

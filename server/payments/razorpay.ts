@@ -37,6 +37,14 @@ export interface RazorpayLink {
   amount_paid: number;
   currency: string;
   reference_id: string;
+  /** The payments made on the link; null until one is. */
+  payments?: Array<{ payment_id: string; status: string; amount: number }> | null;
+}
+
+/** The Refund entity, as far as we read it. */
+interface RazorpayRefund {
+  id: string;
+  status: 'pending' | 'processed' | 'failed';
 }
 
 /** Razorpay's error answer: { error: { code, description, ... } }. */
@@ -77,12 +85,12 @@ export function statusOfLink(link: Pick<RazorpayLink, 'status' | 'amount_paid' |
 
 export function razorpayProvider(config: RazorpayConfig): PaymentProvider {
   const authorization = `Basic ${Buffer.from(`${config.keyId}:${config.keySecret}`).toString('base64')}`;
-  async function call(method: 'GET' | 'POST', path: string, body?: unknown): Promise<RazorpayLink> {
+  async function call(method: 'GET' | 'POST', path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Record<string, unknown>> {
     let res: Response;
     try {
       res = await fetch(`${config.baseUrl}${path}`, {
         method,
-        headers: { Authorization: authorization, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+        headers: { Authorization: authorization, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }), ...headers },
         ...(body === undefined ? {} : { body: JSON.stringify(body) }),
         signal: AbortSignal.timeout(config.timeoutMs ?? DEFAULT_TIMEOUT_MS),
       });
@@ -100,17 +108,21 @@ export function razorpayProvider(config: RazorpayConfig): PaymentProvider {
       const error = (json as { error?: { code?: string; description?: string } }).error;
       throw new RazorpayError(`Razorpay ${method} ${path} answered ${res.status}: ${error?.code ?? 'error'}: ${error?.description ?? 'no description'}`);
     }
-    const link = json as Partial<RazorpayLink>;
+    return json as Record<string, unknown>;
+  }
+
+  async function callLink(method: 'GET' | 'POST', path: string, body?: unknown): Promise<RazorpayLink> {
+    const link = await call(method, path, body);
     if (typeof link.id !== 'string' || typeof link.status !== 'string' || typeof link.short_url !== 'string') {
       throw new RazorpayError(`Razorpay ${method} ${path} answered a link without id, status or short_url`);
     }
-    return link as RazorpayLink;
+    return link as unknown as RazorpayLink;
   }
 
   return {
     name: 'razorpay',
     async open(txn, now) {
-      const link = await call('POST', '/v1/payment_links', {
+      const link = await callLink('POST', '/v1/payment_links', {
         amount: txn.amountPaise,
         currency: 'INR',
         accept_partial: false,
@@ -126,7 +138,20 @@ export function razorpayProvider(config: RazorpayConfig): PaymentProvider {
       return { redirectUrl: link.short_url, providerRef: link.id };
     },
     async status(providerRef) {
-      return statusOfLink(await call('GET', `/v1/payment_links/${encodeURIComponent(providerRef)}`));
+      return statusOfLink(await callLink('GET', `/v1/payment_links/${encodeURIComponent(providerRef)}`));
+    },
+    // A link is refunded through the payment made on it: the link names it, the Refunds API takes it back,
+    // once per X-Refund-Idempotency key (a refund whose answer was lost, asked again, is the same refund).
+    async refund({ providerRef, refundId, receipt, amountPaise }) {
+      if (!providerRef) throw new RazorpayError(`Refund ${refundId} has no payment link to refund`);
+      const link = await callLink('GET', `/v1/payment_links/${encodeURIComponent(providerRef)}`);
+      const paymentId = link.payments?.find((payment) => payment.status === 'captured')?.payment_id;
+      if (!paymentId) throw new RazorpayError(`Razorpay link ${providerRef} has no captured payment to refund`);
+      const path = `/v1/payments/${encodeURIComponent(paymentId)}/refund`;
+      const refund = (await call('POST', path, { amount: amountPaise, speed: 'normal', receipt }, { 'X-Refund-Idempotency': refundId })) as Partial<RazorpayRefund>;
+      if (typeof refund.id !== 'string') throw new RazorpayError(`Razorpay POST ${path} answered a refund without id`);
+      if (refund.status === 'failed') throw new RazorpayError(`Razorpay refund ${refund.id} failed`);
+      return { refundRef: refund.id };
     },
   };
 }

@@ -12,6 +12,7 @@ import type { Database } from '../db/client';
 import { alertSettings, devices, notifications, orders, pushOutbox, restaurants, users } from '../db/schema';
 import type { Deps } from '../http/types';
 import { progressOf } from '../orders/progress';
+import { refundSentence, type RefundColumns } from '../orders/refund';
 import type { PushSender } from './sender';
 
 /** Waits after the 1st, 2nd, 3rd and 4th failed attempt; the 5th failure gives up. */
@@ -89,6 +90,19 @@ const ORDER_WORDING: Partial<Record<OrderStatus, (outlet: string, ref: string, o
 };
 
 export const orderTarget = (refId: string): string => `/track-order?orderRefId=${encodeURIComponent(refId)}`;
+
+/** An order cancelled (by its outlet or by the customer): why, and where the money went. */
+export function cancelledNotification(refId: string, why: string, refund: RefundColumns): NewNotification {
+  const back = refundSentence(refund);
+  return {
+    kind: 'ORDER',
+    title: 'Order cancelled',
+    body: back ? `${why} ${back}` : why,
+    target: orderTarget(refId),
+    orderRefId: refId,
+    dedupeKey: `order-${refId}-CANCELLED`,
+  };
+}
 
 /** The notification for one status change of an order. */
 export function orderNotification(refId: string, status: OrderStatus, outlet: string, orderType: string): NewNotification | null {

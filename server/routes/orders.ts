@@ -6,6 +6,7 @@ import {
   RATING_CHANGE_WINDOW_MS,
   rateOrderRequest,
   callTableRequest,
+  cancelOrderRequest,
   type Invoice,
   saveOrderRequest,
   updateInstructionRequest,
@@ -29,6 +30,7 @@ import { readJsonBody } from '../http/validate';
 import { settleCashOnHandover } from '../orders/handover';
 import { driverLocationAt } from '../orders/progress';
 import { callTable } from '../outlet/tableCalls';
+import { cancelByCustomer } from '../orders/cancel';
 import { invoiceOf } from '../invoice';
 import { saveDraft } from '../orders/draft';
 import { effectiveStatus, findOwnOrder, repriceDraft, requireDraft, toDraftAnswer, toOrder, type OrderRow } from '../orders/store';
@@ -268,6 +270,13 @@ export function orderRoutes(deps: Deps): Hono<AppEnv> {
     const { orderRefId, need } = await readJsonBody(c, callTableRequest);
     const called = await callTable(deps, await findOwnOrder(db, user.id, orderRefId), need);
     return ok<Order>(c, await toOrder(db, called, deps), need === 'BILL' ? 'Your bill is on its way' : 'A waiter is on the way');
+  });
+
+  routes.post(PATHS.cancelOrder, async (c) => {
+    const user = currentUser(c);
+    const { orderRefId, refundTo } = await readJsonBody(c, cancelOrderRequest);
+    const cancelled = await cancelByCustomer(deps, user.id, orderRefId, refundTo ?? 'WALLET');
+    return ok<Order>(c, await toOrder(db, cancelled, deps), 'Your order is cancelled');
   });
 
   routes.post(PATHS.rateOrder, async (c) => {

@@ -436,7 +436,32 @@ export interface Order {
   rider?: { name: string; phone: string } | null;
   /** Dine-in: since when the table has been waiting for a waiter or for its bill (epoch ms); null: not waiting. */
   tableCalls?: TableCalls;
+  /** The customer may still cancel it: placed, and its outlet has not accepted it yet (cancelOrder). */
+  canCancel?: boolean;
+  /** Who cancelled a CANCELLED order: its outlet (refused) or the customer. */
+  cancelledBy?: 'OUTLET' | 'CUSTOMER' | null;
+  /** A cancelled order's money back; null when nothing was paid. */
+  refund?: OrderRefund | null;
 }
+
+/** A cancelled order's money back: to the UPI, card or app that paid (source), to the wallet, and points. */
+export interface OrderRefund {
+  /** Rupees going back to the UPI, card or app that paid. */
+  source: number;
+  /** Rupees back in the wallet (at once). */
+  wallet: number;
+  points: number;
+  /** PENDING until the provider has taken the source part (the bank then takes 5 to 7 working days); else DONE. */
+  state: 'PENDING' | 'DONE';
+}
+/**
+ * POST cancelOrder: the customer cancels an order its outlet has not accepted yet; the money goes back the way it
+ * came (SOURCE, for a UPI, card or app payment) or to the wallet, at once (WALLET, the default). Answers the Order.
+ */
+export const cancelOrderRequest = z
+  .object({ orderRefId, refundTo: z.enum(['SOURCE', 'WALLET'], { error: 'refundTo must be SOURCE or WALLET' }).optional() })
+  .strict();
+export type CancelOrderRequest = z.infer<typeof cancelOrderRequest>;
 
 /**
  * GET orderInvoice/{orderRefId}: the tax invoice of a paid order (issue 23), as the outlet issues it under GST.

@@ -78,6 +78,8 @@ export const PATHS = {
   orderInvoice: (orderRefId: string) => `/orderInvoice/${orderRefId}`,
   /** Dine-in: call a waiter or ask for the bill (issue 22); the outlet's board sees it at once. */
   callTable: '/callTable',
+  /** Cancel an order before its outlet accepts it (issue 23); the money back by the customer's choice. */
+  cancelOrder: '/cancelOrder',
   tableReservationOccasionList: '/tableReservationOccasionList',
   saveReservation: '/saveReservation',
   /** Push (issue 9): register this device's FCM token; the same deviceId re-registering replaces its token. */

@@ -20,6 +20,19 @@ export interface StoredLink extends RazorpayLink {
   description: string;
 }
 
+/** Razorpay's Refund entity, with the idempotency key it was made under. */
+export interface StoredRefund {
+  id: string;
+  entity: 'refund';
+  amount: number;
+  currency: 'INR';
+  payment_id: string;
+  receipt: string | null;
+  status: 'processed';
+  speed_requested: string;
+  idempotencyKey: string | null;
+}
+
 export interface Signed {
   /** The query Razorpay appends to callback_url. */
   returnQuery: URLSearchParams;
@@ -34,6 +47,8 @@ export interface FakeRazorpay {
   links: Map<string, StoredLink>;
   /** Create requests answered with a link. */
   created: Array<Record<string, unknown>>;
+  /** Refunds made, each once per X-Refund-Idempotency key. */
+  refunds: StoredRefund[];
   /** The next `count` calls answer `status` with Razorpay's error shape. */
   failNext(count: number, status: 400 | 401 | 500): void;
   /** Calls are read but never answered until hang(false). */
@@ -53,6 +68,7 @@ export async function startFakeRazorpay(publicUrl = 'https://order.example.test'
   const webhookSecret = alnum(20);
   const links = new Map<string, StoredLink>();
   const created: Array<Record<string, unknown>> = [];
+  const refunds: StoredRefund[] = [];
   let failing: { count: number; status: 400 | 401 | 500 } = { count: 0, status: 500 };
   let hanging = false;
   const held: ServerResponse[] = [];
@@ -138,11 +154,47 @@ export async function startFakeRazorpay(publicUrl = 'https://order.example.test'
         const link = links.get(decodeURIComponent(fetchMatch[1] ?? ''));
         return link ? send(res, 200, link) : error(res, 400, 'The id provided does not exist');
       }
+      const refundMatch = /^\/v1\/payments\/([^/]+)\/refund$/.exec(url.pathname);
+      if (req.method === 'POST' && refundMatch) return createRefund(res, decodeURIComponent(refundMatch[1] ?? ''), body, req.headers['x-refund-idempotency']);
       error(res, 400, 'The requested URL was not found on the server.');
     })();
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  // POST /v1/payments/:id/refund: only a captured payment, never more than is left of it; the same idempotency
+  // key answers the same refund (a different body under it is a bad request), as Razorpay documents.
+  function createRefund(res: ServerResponse, paymentId: string, body: string, key: string | string[] | undefined) {
+    const payment = [...links.values()].flatMap((l) => l.payments ?? []).find((p) => p.payment_id === paymentId);
+    if (!payment) return error(res, 400, 'The id provided does not exist');
+    let input: Record<string, unknown>;
+    try {
+      input = JSON.parse(body || '{}') as Record<string, unknown>;
+    } catch {
+      return error(res, 400, 'The request body is not valid JSON');
+    }
+    const idempotencyKey = typeof key === 'string' ? key : null;
+    if (idempotencyKey !== null && !/^[A-Za-z0-9_-]{10,}$/.test(idempotencyKey)) return error(res, 400, 'The idempotency key is invalid');
+    const amount = input.amount ?? payment.amount;
+    const same = refunds.find((r) => idempotencyKey !== null && r.idempotencyKey === idempotencyKey);
+    if (same) return same.amount === amount && same.payment_id === paymentId ? send(res, 200, same) : error(res, 400, 'The request body differs from the first request with this idempotency key');
+    if (typeof amount !== 'number' || !Number.isInteger(amount) || amount < 100) return error(res, 400, 'The amount must be at least INR 1.00', 'amount');
+    const refunded = refunds.filter((r) => r.payment_id === paymentId).reduce((sum, r) => sum + r.amount, 0);
+    if (amount > payment.amount - refunded) return error(res, 400, 'The refund amount provided is greater than amount captured', 'amount');
+    const refund: StoredRefund = {
+      id: `rfnd_${alnum(14)}`,
+      entity: 'refund',
+      amount,
+      currency: 'INR',
+      payment_id: paymentId,
+      receipt: typeof input.receipt === 'string' ? input.receipt : null,
+      status: 'processed',
+      speed_requested: typeof input.speed === 'string' ? input.speed : 'normal',
+      idempotencyKey,
+    };
+    refunds.push(refund);
+    send(res, 200, refund);
+  }
 
   const sign = (link: StoredLink, event: string, paymentId: string | null): Signed => {
     const returnQuery = new URLSearchParams({
@@ -175,13 +227,16 @@ export async function startFakeRazorpay(publicUrl = 'https://order.example.test'
     const link = linkOf(linkId);
     link.status = 'paid';
     link.amount_paid = amountPaid ?? link.amount;
-    return sign(link, 'payment_link.paid', `pay_${alnum(14)}`);
+    const paymentId = `pay_${alnum(14)}`;
+    link.payments = [...(link.payments ?? []), { payment_id: paymentId, status: 'captured', amount: link.amount_paid }];
+    return sign(link, 'payment_link.paid', paymentId);
   }
 
   return {
     config: { keyId: KEY_ID, keySecret, webhookSecret, baseUrl, publicUrl, timeoutMs: 1_000 },
     links,
     created,
+    refunds,
     failNext: (count, status) => {
       failing = { count, status };
     },

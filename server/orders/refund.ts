@@ -1,0 +1,139 @@
+/**
+ * A cancelled order's money back (issue 23), whoever cancelled it. Inside the cancelling transaction, on the
+ * order's locked row: the wallet's part back to the wallet, points spent back as points, the points the order
+ * earned taken back as far as the balance allows, and the provider's part either to the wallet too or marked
+ * PENDING for the UPI, card or app that paid. Once: the ledger's references are unique and a cancelled order is
+ * never cancelled again. The provider is asked after the commit (sendRefund), and again by the sweep until it
+ * takes the refund: it keeps one refund per key, so asking twice never pays twice.
+ */
+import { and, asc, eq, notExists, sql } from 'drizzle-orm';
+import { PROVIDER_PAYMENT_MODES, type OrderRefund, type ProviderPaymentMode } from '../../src/api/contract';
+import type { Database } from '../db/client';
+import { orders, paymentTransactions, pointTransactions, users, walletTransactions } from '../db/schema';
+import type { Deps } from '../http/types';
+import { formatRupees } from '../../src/lib/format';
+import { toRupees } from '../money';
+import { creditWallet, earnPoints, spendPoints } from '../wallet';
+
+type OrderRow = typeof orders.$inferSelect;
+
+/** Where the customer wants a provider payment back: where it came from, or the wallet at once. */
+export type RefundChoice = 'SOURCE' | 'WALLET';
+
+/** The provider payment that placed the order: succeeded and applied, not itself refunded as a late success. */
+async function placingPayment(tx: Database, order: OrderRow) {
+  const [txn] = await tx
+    .select()
+    .from(paymentTransactions)
+    .where(
+      and(
+        eq(paymentTransactions.orderId, order.id),
+        eq(paymentTransactions.purpose, 'PLACE_ORDER'),
+        eq(paymentTransactions.status, 'SUCCESS'),
+        eq(paymentTransactions.applied, true),
+        notExists(
+          tx
+            .select({ id: walletTransactions.id })
+            .from(walletTransactions)
+            .where(and(eq(walletTransactions.kind, 'REFUND'), eq(walletTransactions.reference, paymentTransactions.id))),
+        ),
+      ),
+    )
+    .orderBy(asc(paymentTransactions.createdAt))
+    .limit(1);
+  return txn ?? null;
+}
+
+const isProviderMode = (mode: string | null): mode is ProviderPaymentMode => PROVIDER_PAYMENT_MODES.includes(mode as ProviderPaymentMode);
+
+/**
+ * Gives the money back and answers the row's refund columns to write with the cancellation. `reference` makes
+ * each ledger entry once-only (reject-<id> for an outlet's refusal, cancel-<id> for the customer's cancel).
+ */
+export async function refundCancelled(
+  tx: Database,
+  order: OrderRow,
+  choice: RefundChoice,
+  reference: string,
+  now: number,
+): Promise<RefundColumns & Pick<OrderRow, 'refundState'>> {
+  const none = { refundSourcePaise: 0, refundWalletPaise: 0, refundPoints: 0, refundState: null };
+  if (order.paymentStatus !== 'PAID') return none;
+  const base = { userId: order.userId, orderId: order.id, reference, now };
+
+  if (order.paymentMode === 'LOYALTY_POINTS') {
+    const [spent] = await tx
+      .select({ points: sql<number>`coalesce(-sum(${pointTransactions.points}), 0)`.mapWith(Number) })
+      .from(pointTransactions)
+      .where(and(eq(pointTransactions.orderId, order.id), eq(pointTransactions.kind, 'ORDER_PAYMENT')));
+    const points = spent?.points ?? 0;
+    if (points > 0) await earnPoints(tx, { ...base, kind: 'REFUND', points });
+    return { ...none, refundPoints: points, refundState: 'DONE' };
+  }
+
+  // A provider payment may go back where it came from; a split payment's wallet part always goes to the wallet.
+  const payment = choice === 'SOURCE' && isProviderMode(order.paymentMode) ? await placingPayment(tx, order) : null;
+  const sourcePaise = payment ? payment.amountPaise : 0;
+  const walletPaise = order.grandTotalPaise - sourcePaise;
+  if (walletPaise > 0) await creditWallet(tx, { ...base, kind: 'REFUND', amountPaise: walletPaise });
+
+  if (order.rewardPointsEarned > 0) {
+    const [user] = await tx.select({ points: users.rewardPoints }).from(users).where(eq(users.id, order.userId));
+    const takeBack = Math.min(order.rewardPointsEarned, user?.points ?? 0);
+    if (takeBack > 0) await spendPoints(tx, { ...base, kind: 'ORDER_CANCELLED', points: takeBack });
+  }
+  return { ...none, refundSourcePaise: sourcePaise, refundWalletPaise: walletPaise, refundState: sourcePaise > 0 ? 'PENDING' : 'DONE' };
+}
+
+export type RefundColumns = Pick<OrderRow, 'refundSourcePaise' | 'refundWalletPaise' | 'refundPoints'>;
+
+/** Where the money went, in a sentence for the customer's notification; '' when nothing was paid. */
+export function refundSentence({ refundSourcePaise, refundWalletPaise, refundPoints }: RefundColumns): string {
+  const parts: string[] = [];
+  if (refundSourcePaise > 0) parts.push(`${formatRupees(toRupees(refundSourcePaise))} is on its way back to where you paid from (5 to 7 working days).`);
+  if (refundWalletPaise > 0) parts.push(`${formatRupees(toRupees(refundWalletPaise))} is back in your wallet.`);
+  if (refundPoints > 0) parts.push(`Your ${refundPoints} points are back.`);
+  return parts.join(' ');
+}
+
+/** The refund as the customer reads it; null when nothing was paid. */
+export function refundOf(order: OrderRow): OrderRefund | null {
+  if (order.refundState === null) return null;
+  return { source: toRupees(order.refundSourcePaise), wallet: toRupees(order.refundWalletPaise), points: order.refundPoints, state: order.refundState };
+}
+
+/**
+ * Hands a PENDING source refund to the provider, then marks it DONE with the provider's refund id. A refusal or
+ * a provider that does not answer leaves it PENDING for the sweep, and is logged. Safe to run twice at once: the
+ * provider keys the refund by the order, and only a PENDING row is marked.
+ */
+export async function sendRefund(deps: Deps, order: OrderRow): Promise<void> {
+  if (order.refundState !== 'PENDING') return;
+  const payment = await placingPayment(deps.db, order);
+  try {
+    if (!payment) throw new Error('its payment is not found');
+    const { refundRef } = await deps.payments.refund({
+      providerRef: payment.providerRef,
+      refundId: `refund-${order.refId}`,
+      receipt: order.refId,
+      amountPaise: order.refundSourcePaise,
+    });
+    await deps.db
+      .update(orders)
+      .set({ refundState: 'DONE', refundRef })
+      .where(and(eq(orders.id, order.id), eq(orders.refundState, 'PENDING')));
+    deps.metrics.refunds.inc({ result: 'sent' });
+  } catch (error) {
+    deps.metrics.refunds.inc({ result: 'failed' });
+    deps.log(`error: refund of order ${order.refId} through ${deps.payments.name} failed: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}
+
+const REFUND_BATCH = 20;
+
+/** One round of the sweep: the oldest refunds the provider has not taken yet, sent one by one. Returns how many. */
+export async function sendPendingRefunds(deps: Deps): Promise<number> {
+  const pending = await deps.db.select().from(orders).where(eq(orders.refundState, 'PENDING')).orderBy(asc(orders.updatedAt)).limit(REFUND_BATCH);
+  for (const order of pending) await sendRefund(deps, order);
+  return pending.length;
+}

@@ -64,6 +64,23 @@ describe('buildTimeline', () => {
     ]);
   });
 
+  it('ends a cancelled order at Cancelled, after the steps it reached, with none to come', () => {
+    const cancelled: TimelineOrder = {
+      orderType: 'HomeDelivery',
+      status: 'CANCELLED',
+      statusHistory: [{ status: 'PLACED', at: at(0) }, { status: 'CANCELLED', at: at(1) }],
+      placedAt: at(0),
+      paymentStatus: 'PAID',
+      paidAt: at(0),
+    };
+    const steps = buildTimeline(cancelled);
+    expect(steps.map((s) => [s.label, s.at, s.done, s.current])).toEqual([
+      ['Order Placed', at(0), true, false],
+      ['Cancelled', at(1), true, true],
+    ]);
+    expect(isRunning('CANCELLED')).toBe(false);
+  });
+
   it('shows Ready to pick up for a takeaway its kitchen said was ready, and counts READY as running', () => {
     const ready: TimelineOrder = {
       orderType: 'TakeAway',

@@ -5,6 +5,8 @@ import type { Order } from '../../api/contract';
 import { formatDateTime, formatRupees } from '../../lib/format';
 import { readOrderDetail } from './api';
 import { BillSummary } from './BillSummary';
+import { CancelledNotice } from './CancelledNotice';
+import { CancelOrderButton } from './CancelOrderButton';
 import { OrderAgainButton } from './OrderAgainButton';
 import { OrderFeedback } from './OrderFeedback';
 import { trackedOrderRefAtom } from './orderAtoms';
@@ -60,6 +62,7 @@ function OrderDetails({ order, onChanged }: { order: Order; onChanged: () => voi
           {paymentLine(order)}
         </p>
         {order.deliveryAddress && <p className="muted">{t(m.deliverTo, { address: order.deliveryAddress.text })}</p>}
+        <CancelledNotice order={order} />
         {isRunning(order.status) && (
           <button
             type="button"
@@ -72,6 +75,7 @@ function OrderDetails({ order, onChanged }: { order: Order; onChanged: () => voi
             {t(m.track)}
           </button>
         )}
+        <CancelOrderButton order={order} onChanged={onChanged} />
       </div>
 
       <section aria-labelledby="items-title">

@@ -11,11 +11,11 @@ export function OrderTimeline({ order }: { order: Order }) {
       {buildTimeline(order).map((step) => (
         <li
           key={step.status}
-          className={`timeline__step${step.done ? ' timeline__step--done' : ''}`}
+          className={`timeline__step${step.done ? ' timeline__step--done' : ''}${step.status === 'CANCELLED' ? ' timeline__step--cancelled' : ''}`}
           aria-current={step.current ? 'step' : undefined}
         >
           <span className="timeline__dot" aria-hidden="true">
-            {step.done ? '✓' : ''}
+            {step.status === 'CANCELLED' ? '✕' : step.done ? '✓' : ''}
           </span>
           <span className="timeline__label">{step.label}</span>
           {step.at !== null && <time className="timeline__time" dateTime={new Date(step.at).toISOString()}>{formatTime(step.at)}</time>}

@@ -3,6 +3,8 @@ import type { DriverLocation, Order } from '../../api/contract';
 import { formatDateTime, formatTime } from '../../lib/format';
 import { fetchDriverLocation } from './api';
 import { BillSummary } from './BillSummary';
+import { CancelledNotice } from './CancelledNotice';
+import { CancelOrderButton } from './CancelOrderButton';
 import { MapBoundary } from './MapBoundary';
 import type { MapPoint } from './OrderMap';
 import { OrderTimeline } from './OrderTimeline';
@@ -69,12 +71,7 @@ export function OrderTracking({ order, onChanged }: { order: Order; onChanged: (
             {rider?.etaMinutes != null && <span className="muted">{t(m.aboutMinutes, { minutes: rider.etaMinutes })}</span>}
           </p>
         )}
-        {order.status === 'CANCELLED' && order.cancelReason && (
-          <p className="tracking__reason" role="status">
-            {t(moves.cancelledBecause, { outlet: order.restaurantName, reason: order.cancelReason })}
-            {order.paymentStatus === 'PAID' && <> {t(moves.refundedToWallet)}</>}
-          </p>
-        )}
+        <CancelledNotice order={order} />
         {order.status === 'OUT_FOR_DELIVERY' && order.rider && (
           <p className="tracking__rider">
             <span>{t(moves.riderBringing, { name: order.rider.name })}</span>
@@ -90,6 +87,7 @@ export function OrderTracking({ order, onChanged }: { order: Order; onChanged: (
         <OrderTimeline order={order} />
         <TableCallButtons order={order} onChanged={onChanged} />
         <PayBillButton order={order} />
+        <CancelOrderButton order={order} onChanged={onChanged} />
       </section>
 
       {/* A diner at the table needs no map of the outlet they sit in. */}

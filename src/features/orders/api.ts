@@ -1,8 +1,10 @@
 import { apiGet, apiPost, apiRead } from '../../api/client';
 import { PATHS } from '../../api/endpoints';
-import type { Invoice, Order, TableNeed } from '../../api/contract';
+import type { CancelOrderRequest, Invoice, Order, TableNeed } from '../../api/contract';
 import { arrayOf, isNumber, isString, shape } from '../../api/guards';
 import { isDriverLocation, isOrder, isOrderSummaryList, isRunningOrder } from '../../api/shapes';
+
+type RefundTo = NonNullable<CancelOrderRequest['refundTo']>;
 
 /**
  * The order as the server has it now, never the worker's copy: tracking, paying and rating decide on its status.
@@ -49,3 +51,6 @@ const isInvoice = shape<Invoice>({
 
 /** The GST invoice of a paid order. */
 export const fetchInvoice = (orderRefId: string) => apiGet(PATHS.orderInvoice(orderRefId), { auth: true, guard: isInvoice });
+
+/** Cancels an order its outlet has not accepted yet; a provider payment goes back to its source or the wallet. */
+export const cancelOrder = (orderRefId: string, refundTo: RefundTo) => apiPost(PATHS.cancelOrder, { orderRefId, refundTo }, { auth: true, guard: isOrder });

@@ -46,6 +46,17 @@ export function buildTimeline(order: TimelineOrder): TimelineStep[] {
   if (order.placedAt !== null && !reachedAt.has('PLACED')) reachedAt.set('PLACED', order.placedAt);
   if (order.paymentStatus === 'PAID') reachedAt.set('PAID', order.paidAt ?? null);
   const steps = timelineSteps(order, reachedAt.get('DELIVERED') ?? undefined);
+  // A cancelled order ends where it was cancelled: the steps it reached, then Cancelled, never steps to come.
+  if (order.status === 'CANCELLED') {
+    const reached = steps.filter((status) => reachedAt.has(status));
+    return [...reached, 'CANCELLED' as const].map((status) => ({
+      status,
+      label: status === 'PAID' ? t(statuses.statusBillPaid) : statusLabel(status, order.orderType),
+      at: reachedAt.get(status) ?? null,
+      done: true,
+      current: status === 'CANCELLED',
+    }));
+  }
 
   let furthest = steps.indexOf(order.status);
   steps.forEach((status, index) => {

@@ -1,0 +1,43 @@
+import type { Order } from '../../api/contract';
+import { formatRupees } from '../../lib/format';
+import { t } from '../../i18n';
+import { m } from './cancelMessages';
+import { paymentModeName } from './orderCard';
+import { m as moves } from './trackingMessages';
+import './cancelOrder.css';
+
+/** A cancelled order: who cancelled it and why, and where each part of the money went (issue 23). */
+export function CancelledNotice({ order }: { order: Order }) {
+  if (order.status !== 'CANCELLED') return null;
+  const why =
+    order.cancelledBy === 'CUSTOMER'
+      ? t(m.youCancelled)
+      : order.cancelReason
+        ? t(moves.cancelledBecause, { outlet: order.restaurantName, reason: order.cancelReason })
+        : null;
+  const refund = order.refund;
+  const mode = order.paymentMode ? paymentModeName(order.paymentMode) : '';
+  const lines = refund
+    ? [
+        refund.source > 0 && t(refund.state === 'DONE' ? m.refundSourceDone : m.refundSourcePending, { amount: formatRupees(refund.source), mode }),
+        refund.wallet > 0 && t(m.refundWallet, { amount: formatRupees(refund.wallet) }),
+        refund.points > 0 && t(m.refundPoints, { count: refund.points }),
+      ].filter((line): line is string => typeof line === 'string')
+    : // An order refused before refunds were itemised: what was paid went to the wallet.
+      order.paymentStatus === 'PAID' && why
+      ? [t(moves.refundedToWallet)]
+      : [];
+  if (!why && lines.length === 0) return null;
+  return (
+    <div className="cancelled-notice" role="status" data-testid="cancelled-notice">
+      {why && <p>{why}</p>}
+      {lines.length > 0 && (
+        <ul className="refund-lines">
+          {lines.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+/** The kitchen's side of a browser test (issue 22): an outlet given a key, its board on a tablet, and a diner. */
+import type { Browser, BrowserContext, Page } from '@playwright/test';
+import type { AppServer } from './appServer';
+import { expect, signIn } from './fixtures';
+
+/** Mohali Phase 8 gets a kitchen: the CLI makes its key while the server is stopped (one process per embedded database). */
+export async function giveMohaliAKitchen(server: AppServer): Promise<string> {
+  await server.stop();
+  const key = server.createOutletKey('MOH8');
+  await server.start();
+  return key;
+}
+
+/** The kitchen's tablet, signed in to the board with the key. */
+export async function openBoard(browser: Browser, server: AppServer, key: string): Promise<{ board: Page; tablet: BrowserContext }> {
+  const tablet = await browser.newContext({ baseURL: server.url, viewport: { width: 1024, height: 768 } });
+  const board = await tablet.newPage();
+  await board.goto('/outlet/');
+  await board.getByLabel('Outlet key').fill(key);
+  await board.getByRole('button', { name: 'Open the board' }).click();
+  await expect(board.getByRole('heading', { name: 'Gold Leaf — Mohali Phase 8' })).toBeVisible();
+  return { board, tablet };
+}
+
+/** A new customer, signed in on the phone, home shown. */
+export async function newDiner(page: Page, server: AppServer): Promise<void> {
+  await page.goto('/login');
+  await signIn(page, server);
+  await expect(page).toHaveURL(/\/$/);
+}
+
+export async function moveOn(board: Page, orderRefId: string, button: string): Promise<void> {
+  await board.getByRole('article', { name: `Order ${orderRefId}` }).getByRole('button', { name: button, exact: true }).click();
+}
+

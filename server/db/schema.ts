@@ -29,6 +29,17 @@ export interface OrderMove {
   at: number;
 }
 
+/** A customer's report on a handed-over order, and the outlet's answer (orders.report); times in epoch ms. */
+export interface OrderReportRow {
+  kind: 'MISSING' | 'WRONG';
+  itemIds: number[];
+  note: string;
+  at: number;
+  resolvedAt: number | null;
+  reply: string | null;
+  refundPaise: number;
+}
+
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 
 export const users = pgTable('users', {
@@ -350,11 +361,14 @@ export const orders = pgTable(
     refundState: text('refund_state').$type<'PENDING' | 'DONE'>(),
     /** The provider's refund id (a Razorpay rfnd_…). */
     refundRef: text('refund_ref'),
+    /** The customer's report of a missing or wrong dish, and the outlet's answer (../orders/report.ts). */
+    report: jsonb('report').$type<OrderReportRow>(),
   },
   (t) => [
     index('orders_user_placed_idx').on(t.userId, t.placedAt),
     index('orders_outlet_live_idx').on(t.restaurantId, t.status).where(sql`${t.placedAt} IS NOT NULL`),
     index('orders_refund_pending_idx').on(t.updatedAt).where(sql`${t.refundState} = 'PENDING'`),
+    index('orders_report_open_idx').on(t.restaurantId).where(sql`${t.report} IS NOT NULL AND (${t.report}->>'resolvedAt') IS NULL`),
   ],
 );
 

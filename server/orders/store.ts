@@ -1,6 +1,6 @@
 /** Reading orders (own only), shaping them as the contract's Order, and re-pricing a draft after a change. */
 import { and, asc, eq } from 'drizzle-orm';
-import type { FoodOrderType, Order, OrderStatus, PaymentMode, PaymentStatus, VegNonVeg } from '../../src/api/contract';
+import type { FoodOrderType, Order, OrderReport, OrderStatus, PaymentMode, PaymentStatus, VegNonVeg } from '../../src/api/contract';
 import { couponProblem, toCouponRule } from '../coupons';
 import type { Database } from '../db/client';
 import { coupons, orderItems, orders, restaurants } from '../db/schema';
@@ -99,8 +99,24 @@ export async function toOrder(db: Database, row: OrderRow, deps: Deps): Promise<
     canCancel: order.placedAt !== null && progress.status === 'PLACED',
     cancelledBy: order.cancelledBy,
     refund: refundOf(order),
+    restaurantPhone: restaurant.phone,
+    report: reportOf(order),
   };
 }
+
+/** The customer's report and the outlet's answer, as the customer reads them. */
+export const reportOf = (order: OrderRow): OrderReport | null =>
+  order.report
+    ? {
+        kind: order.report.kind,
+        itemIds: order.report.itemIds,
+        note: order.report.note,
+        at: order.report.at,
+        resolvedAt: order.report.resolvedAt,
+        reply: order.report.reply,
+        refund: toRupees(order.report.refundPaise),
+      }
+    : null;
 
 /** A re-priced draft as the contract's Order, saying why its coupon was dropped when it was. */
 export async function toDraftAnswer(db: Database, repriced: { order: OrderRow; couponDropped: string | null }, deps: Deps): Promise<Order> {

@@ -1,11 +1,12 @@
 /** The outlet's live orders as its kitchen sees them (src/outlet/contract.ts OutletOrder), newest first. */
-import { and, asc, desc, eq, gt, inArray, isNotNull, notInArray, or } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNotNull, notInArray, or, sql } from 'drizzle-orm';
 import type { FoodOrderType, PaymentMode, PaymentStatus, VegNonVeg } from '../../src/api/contract';
-import type { OutletOrder } from '../../src/outlet/contract';
-import { orderItems, orders, users } from '../db/schema';
+import type { OutletOrder, OutletReport } from '../../src/outlet/contract';
+import { orderItems, orders, users, type OrderReportRow } from '../db/schema';
 import type { Deps } from '../http/types';
 import { toRupees } from '../money';
 import { progressOf } from '../orders/progress';
+import { isReportOpen, refundableOf } from '../orders/report';
 import type { OutletRow } from './keys';
 
 type OrderRow = typeof orders.$inferSelect;
@@ -22,8 +23,10 @@ async function shape(deps: Deps, rows: Array<{ order: OrderRow; customerName: st
     .from(orderItems)
     .where(inArray(orderItems.orderId, rows.map((row) => row.order.id)))
     .orderBy(asc(orderItems.id));
+  const refundable = new Map(await Promise.all(rows.map(async ({ order }) => [order.id, await refundableOf(deps, order)] as const)));
   return rows.map(({ order, customerName, mobile }) => {
     const type = order.orderType as FoodOrderType;
+    const orderLines = lines.filter((line) => line.orderId === order.id);
     return {
       orderRefId: order.refId,
       orderType: type,
@@ -37,18 +40,28 @@ async function shape(deps: Deps, rows: Array<{ order: OrderRow; customerName: st
       customerMobile: type === 'DineIn' ? null : mobile,
       tableNumber: order.tableNumber,
       deliveryAddress: order.deliveryText,
-      items: lines
-        .filter((line) => line.orderId === order.id)
-        .map((line) => ({ title: line.title, quantity: line.quantity, vegNonVeg: line.vegNonVeg as VegNonVeg, instruction: line.instruction })),
+      items: orderLines.map((line) => ({ title: line.title, quantity: line.quantity, vegNonVeg: line.vegNonVeg as VegNonVeg, instruction: line.instruction })),
       rider: order.riderName && order.riderPhone ? { name: order.riderName, phone: order.riderPhone } : null,
       calls: { waiter: order.waiterCalledAt?.getTime() ?? null, bill: order.billRequestedAt?.getTime() ?? null },
+      report: isReportOpen(order) && order.report ? reportFor(order.report, orderLines, refundable.get(order.id) ?? 0) : null,
     };
   });
 }
 
+function reportFor(report: OrderReportRow, lines: Array<typeof orderItems.$inferSelect>, refundable: number): OutletReport {
+  return {
+    kind: report.kind,
+    items: lines.filter((line) => report.itemIds.includes(line.itemId)).map((line) => ({ title: line.title, quantity: line.quantity })),
+    note: report.note,
+    at: report.at,
+    refundable,
+  };
+}
+
 const columns = { order: orders, customerName: users.fullName, mobile: users.mobile };
 
-const calling = (order: OutletOrder) => order.calls.waiter !== null || order.calls.bill !== null;
+/** Still the outlet's to see to when finished: a table calling, or a report waiting for an answer. */
+const waiting = (order: OutletOrder) => order.calls.waiter !== null || order.calls.bill !== null || order.report !== null;
 
 /** Placed, not yet handed over or cancelled, or a table still calling: what the outlet still has to do. */
 export async function liveOrders(deps: Deps, outlet: OutletRow): Promise<OutletOrder[]> {
@@ -60,13 +73,19 @@ export async function liveOrders(deps: Deps, outlet: OutletRow): Promise<OutletO
       and(
         eq(orders.restaurantId, outlet.id),
         isNotNull(orders.placedAt),
-        or(notInArray(orders.status, FINISHED), isNotNull(orders.waiterCalledAt), isNotNull(orders.billRequestedAt)),
-        gt(orders.placedAt, new Date(deps.now() - LOOK_BACK_MS)),
+        or(
+          and(
+            or(notInArray(orders.status, FINISHED), isNotNull(orders.waiterCalledAt), isNotNull(orders.billRequestedAt)),
+            gt(orders.placedAt, new Date(deps.now() - LOOK_BACK_MS)),
+          ),
+          // A report may come a day after the handover: it stays until answered, however old the order.
+          sql`${orders.report} IS NOT NULL AND (${orders.report}->>'resolvedAt') IS NULL`,
+        ),
       ),
     )
     .orderBy(desc(orders.placedAt), desc(orders.id));
   const shaped = await shape(deps, rows);
-  return shaped.filter((order) => !FINISHED.includes(order.status) || calling(order));
+  return shaped.filter((order) => !FINISHED.includes(order.status) || waiting(order));
 }
 
 /** One of the outlet's placed orders, as the kitchen sees it (the answer to a move). */

@@ -7,6 +7,7 @@ import {
   rateOrderRequest,
   callTableRequest,
   cancelOrderRequest,
+  reportOrderRequest,
   type Invoice,
   saveOrderRequest,
   updateInstructionRequest,
@@ -31,6 +32,7 @@ import { settleCashOnHandover } from '../orders/handover';
 import { driverLocationAt } from '../orders/progress';
 import { callTable } from '../outlet/tableCalls';
 import { cancelByCustomer } from '../orders/cancel';
+import { reportProblem } from '../orders/report';
 import { invoiceOf } from '../invoice';
 import { saveDraft } from '../orders/draft';
 import { effectiveStatus, findOwnOrder, repriceDraft, requireDraft, toDraftAnswer, toOrder, type OrderRow } from '../orders/store';
@@ -277,6 +279,12 @@ export function orderRoutes(deps: Deps): Hono<AppEnv> {
     const { orderRefId, refundTo } = await readJsonBody(c, cancelOrderRequest);
     const cancelled = await cancelByCustomer(deps, user.id, orderRefId, refundTo ?? 'WALLET');
     return ok<Order>(c, await toOrder(db, cancelled, deps), 'Your order is cancelled');
+  });
+
+  routes.post(PATHS.reportOrderProblem, async (c) => {
+    const user = currentUser(c);
+    const reported = await reportProblem(deps, user.id, await readJsonBody(c, reportOrderRequest));
+    return ok<Order>(c, await toOrder(db, reported, deps), 'The outlet has your report');
   });
 
   routes.post(PATHS.rateOrder, async (c) => {

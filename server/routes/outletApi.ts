@@ -8,6 +8,7 @@ import { Hono, type Context } from 'hono';
 import type { z } from 'zod';
 import {
   acceptRequest,
+  answerReportRequest,
   emptyRequest,
   outForDeliveryRequest,
   pauseRequest,
@@ -29,6 +30,7 @@ import { outletForKey, type OutletRow } from '../outlet/keys';
 import { liveOrders, outletOrder } from '../outlet/liveOrders';
 import { moveOrder, type OutletMove } from '../outlet/moves';
 import { tableCallDone } from '../outlet/tableCalls';
+import { resolveReport } from '../orders/report';
 import type { TableNeed } from '../../src/api/contract';
 import { describeError } from '../http/describe-error';
 import { MSG } from '../../src/config/messages';
@@ -109,6 +111,13 @@ export function outletApiRoutes(deps: Deps, hub: LiveHub, control: StreamControl
     const done = await tableCallDone(deps, c.get('outlet').id, orderRefParam(c.req.param('orderRefId')), need);
     deps.metrics.outletMoves.inc({ move: `${need.toLowerCase()}_done` });
     return ok(c, await outletOrder(deps, done));
+  });
+
+  // The outlet's answer to a customer's report of a missing or wrong dish.
+  api.post('/orders/:orderRefId/report/answer', async (c) => {
+    const answer = await readJsonBody(c, answerReportRequest);
+    const answered = await resolveReport(deps, c.get('outlet'), orderRefParam(c.req.param('orderRefId')), answer);
+    return ok(c, await outletOrder(deps, answered));
   });
 
   api.get('/menu', async (c) => {

@@ -442,7 +442,50 @@ export interface Order {
   cancelledBy?: 'OUTLET' | 'CUSTOMER' | null;
   /** A cancelled order's money back; null when nothing was paid. */
   refund?: OrderRefund | null;
+  /** The outlet's phone, for 'Help with this order'. */
+  restaurantPhone?: string;
+  /** The customer's report of a missing or wrong dish and the outlet's answer; null: nothing reported. */
+  report?: OrderReport | null;
 }
+
+/** What went wrong with dishes that reached the customer. */
+export const REPORT_KINDS = ['MISSING', 'WRONG'] as const;
+export type ReportKind = (typeof REPORT_KINDS)[number];
+/** How long after the handover a missing or wrong dish may be reported in the app (after that: call the outlet). */
+export const REPORT_WINDOW_MS = 24 * 60 * 60_000;
+
+/** A report on a handed-over order (reportOrderProblem), once per order, and the outlet's answer. */
+export interface OrderReport {
+  kind: ReportKind;
+  /** The order's dishes it is about (itemList itemIds). */
+  itemIds: number[];
+  note: string;
+  /** epoch ms */
+  at: number;
+  /** When the outlet answered (epoch ms); null while it has not. */
+  resolvedAt: number | null;
+  /** The outlet's answer, in its words. */
+  reply: string | null;
+  /** Rupees the outlet put back in the wallet for it. */
+  refund: number;
+}
+
+/**
+ * POST reportOrderProblem: a dish missing from, or wrong in, an order that reached the customer, within
+ * REPORT_WINDOW_MS of the handover. The outlet's board shows it until the outlet answers. Answers the Order.
+ */
+export const reportOrderRequest = z
+  .object({
+    orderRefId,
+    kind: z.enum(REPORT_KINDS, { error: 'kind must be MISSING or WRONG' }),
+    itemIds: z
+      .array(z.number({ error: 'itemIds must be dish ids' }).int('itemIds must be dish ids').positive('itemIds must be dish ids'), { error: 'itemIds must be a list' })
+      .min(1, 'Choose the dishes that were missing or wrong')
+      .max(50, 'itemIds must list at most 50 dishes'),
+    note: z.string({ error: 'note must be text' }).trim().max(300, 'note must be at most 300 characters').optional(),
+  })
+  .strict();
+export type ReportOrderRequest = z.infer<typeof reportOrderRequest>;
 
 /** A cancelled order's money back: to the UPI, card or app that paid (source), to the wallet, and points. */
 export interface OrderRefund {

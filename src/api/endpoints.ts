@@ -80,6 +80,7 @@ export const PATHS = {
   callTable: '/callTable',
   /** Cancel an order before its outlet accepts it (issue 23); the money back by the customer's choice. */
   cancelOrder: '/cancelOrder',
+  reportOrderProblem: '/reportOrderProblem',
   tableReservationOccasionList: '/tableReservationOccasionList',
   saveReservation: '/saveReservation',
   /** Push (issue 9): register this device's FCM token; the same deviceId re-registering replaces its token. */

@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { MOBILE_PATTERN } from '../lib/validation';
 import { ACCEPT_MINUTES, PAUSE_MINUTES, type OUTLET_MOVES } from './constants';
-import type { FoodOrderType, OrderStatus, PaymentMode, PaymentStatus, TableCalls, VegNonVeg } from '../api/contract';
+import type { FoodOrderType, OrderStatus, PaymentMode, PaymentStatus, ReportKind, TableCalls, VegNonVeg } from '../api/contract';
 
 /** The outlet the key opens. */
 export interface OutletInfo {
@@ -37,6 +37,17 @@ export interface OutletOrder {
   rider: { name: string; phone: string } | null;
   /** Dine-in: since when the table waits for a waiter or its bill (epoch ms); null: not waiting. */
   calls: TableCalls;
+  /** The customer's report of a missing or wrong dish, while it waits for the outlet's answer; null: none. */
+  report: OutletReport | null;
+}
+
+/** A report waiting for the outlet's answer: what, which dishes, and what may go back to the wallet (₹). */
+export interface OutletReport {
+  kind: ReportKind;
+  items: Array<{ title: string; quantity: number }>;
+  note: string;
+  at: number;
+  refundable: number;
 }
 
 /** A dish and whether the outlet has it today. */
@@ -97,3 +108,16 @@ export const emptyRequest = z.object({}).strict();
 export const stockRequest = z.object({ inStock: z.boolean({ error: 'inStock must be true or false' }) }).strict();
 
 export const pauseRequest = minutesRequest(PAUSE_MINUTES);
+
+/** The outlet's answer to a report: its words to the customer, and whether the dishes' price goes back to the wallet. */
+export const answerReportRequest = z
+  .object({
+    reply: z
+      .string({ error: 'reply is required' })
+      .trim()
+      .min(3, 'reply must be at least 3 characters')
+      .max(200, 'reply must be at most 200 characters')
+      .transform((reply) => reply.replace(/[.\s]+$/, '')),
+    refund: z.boolean({ error: 'refund must be true or false' }),
+  })
+  .strict();

@@ -1,0 +1,97 @@
+/**
+ * Help with an order (issue 23): the customer reports a dish missing from, or wrong in, an order that reached
+ * them; the outlet's board shows the report until the outlet answers, with money back to the wallet for the
+ * dishes when it chooses. Once each: one report per order, one answer per report, on the order's locked row, and
+ * the refund's ledger reference is the order's.
+ */
+import { and, eq } from 'drizzle-orm';
+import { REPORT_WINDOW_MS, type ReportOrderRequest } from '../../src/api/contract';
+import { formatRupees } from '../../src/lib/format';
+import type { Database } from '../db/client';
+import { orderItems, orders, type OrderReportRow } from '../db/schema';
+import { ApiError } from '../http/envelope';
+import type { Deps } from '../http/types';
+import { announce } from '../live/bus';
+import { toRupees } from '../money';
+import type { OutletRow } from '../outlet/keys';
+import { notifyCustomer, orderTarget } from '../push/notifications';
+import { creditWallet } from '../wallet';
+import { progressOf } from './progress';
+import { findOwnOrder, ORDER_NOT_FOUND, type OrderRow } from './store';
+
+export const NOT_HANDED_OVER = 'You can report a missing or wrong dish once the order has reached you';
+export const TOO_LATE_TO_REPORT = 'This order reached you more than a day ago. Please call the outlet.';
+export const REPORTED_ALREADY = 'You have already reported a problem with this order. The outlet will get back to you.';
+export const ANSWERED_ALREADY = 'The outlet has answered your report. Please call the outlet for anything more.';
+export const NOT_IN_ORDER = 'Choose dishes from this order';
+export const NO_OPEN_REPORT = (refId: string) => `Order ${refId} has no report waiting for an answer`;
+
+export const isReportOpen = (order: Pick<OrderRow, 'report'>): boolean => order.report !== null && order.report.resolvedAt === null;
+
+async function saveReport(tx: Database, order: OrderRow, report: OrderReportRow, now: number): Promise<OrderRow> {
+  const [row] = await tx.update(orders).set({ report, updatedAt: new Date(now) }).where(eq(orders.id, order.id)).returning();
+  if (!row) throw new Error(`Order ${order.refId} vanished while reporting`);
+  await announce(tx, { orderRefId: row.refId, userId: row.userId, restaurantId: row.restaurantId, status: row.status });
+  return row;
+}
+
+/** The customer's report, on their own handed-over order. */
+export async function reportProblem(deps: Deps, userId: number, body: ReportOrderRequest): Promise<OrderRow> {
+  return deps.db.transaction(async (tx) => {
+    const order = await findOwnOrder(tx, userId, body.orderRefId, true);
+    const now = deps.now();
+    const { status, history } = progressOf(order, now, deps.demo);
+    if (status !== 'DELIVERED') throw new ApiError(422, NOT_HANDED_OVER);
+    const handedOverAt = history.find((step) => step.status === 'DELIVERED')?.at ?? now;
+    if (order.report) throw new ApiError(409, order.report.resolvedAt === null ? REPORTED_ALREADY : ANSWERED_ALREADY);
+    if (now - handedOverAt > REPORT_WINDOW_MS) throw new ApiError(422, TOO_LATE_TO_REPORT);
+    const lines = await tx.select({ itemId: orderItems.itemId }).from(orderItems).where(eq(orderItems.orderId, order.id));
+    const itemIds = [...new Set(body.itemIds)];
+    if (!itemIds.every((id) => lines.some((line) => line.itemId === id))) throw new ApiError(422, NOT_IN_ORDER);
+    deps.metrics.outletMoves.inc({ move: 'reported' });
+    return saveReport(tx, order, { kind: body.kind, itemIds, note: body.note ?? '', at: now, resolvedAt: null, reply: null, refundPaise: 0 }, now);
+  });
+}
+
+/** What the reported dishes cost, at most what was paid and not given back already. */
+async function refundableFor(tx: Database, order: OrderRow, itemIds: number[]): Promise<number> {
+  if (order.paymentStatus !== 'PAID') return 0;
+  const lines = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id));
+  const dishes = lines.filter((line) => itemIds.includes(line.itemId)).reduce((sum, line) => sum + line.pricePaise * line.quantity, 0);
+  return Math.max(0, Math.min(dishes, order.grandTotalPaise - order.refundWalletPaise - order.refundSourcePaise));
+}
+
+/** Rupees the outlet may put back for an open report: shown on its board beside the refund choice. */
+export const refundableOf = (deps: Deps, order: OrderRow): Promise<number> =>
+  isReportOpen(order) && order.report ? refundableFor(deps.db, order, order.report.itemIds).then(toRupees) : Promise.resolve(0);
+
+/** The outlet's answer: its words to the customer, and the dishes' price back in the wallet when it says so. */
+export async function resolveReport(deps: Deps, outlet: OutletRow, refId: string, answer: { reply: string; refund: boolean }): Promise<OrderRow> {
+  return deps.db.transaction(async (tx) => {
+    const [order] = await tx.select().from(orders).where(and(eq(orders.refId, refId), eq(orders.restaurantId, outlet.id))).for('update');
+    if (!order?.placedAt) throw new ApiError(404, ORDER_NOT_FOUND);
+    // Answered already (a lost answer sent again, or a second tablet): the first answer stands.
+    if (order.report?.resolvedAt != null) return order;
+    if (!order.report) throw new ApiError(409, NO_OPEN_REPORT(refId));
+    const now = deps.now();
+    const refundPaise = answer.refund ? await refundableFor(tx, order, order.report.itemIds) : 0;
+    if (refundPaise > 0) await creditWallet(tx, { userId: order.userId, orderId: order.id, kind: 'REFUND', reference: `report-${order.id}`, amountPaise: refundPaise, now });
+    const row = await saveReport(tx, order, { ...order.report, resolvedAt: now, reply: answer.reply, refundPaise }, now);
+    const back = refundPaise > 0 ? ` ${formatRupees(toRupees(refundPaise))} is back in your wallet.` : '';
+    await notifyCustomer(
+      tx,
+      row.userId,
+      {
+        kind: 'ORDER',
+        title: 'Your report is answered',
+        body: `${outlet.title} answered your report on order ${row.refId}: ${answer.reply}.${back}`,
+        target: orderTarget(row.refId),
+        orderRefId: row.refId,
+        dedupeKey: `order-${row.refId}-REPORT`,
+      },
+      now,
+    );
+    deps.metrics.outletMoves.inc({ move: 'report_answered' });
+    return row;
+  });
+}

@@ -5,7 +5,8 @@
  * the refund's ledger reference is the order's.
  */
 import { and, eq } from 'drizzle-orm';
-import { REPORT_WINDOW_MS, type ReportOrderRequest } from '../../src/api/contract';
+import { REPORT_WINDOW_MS } from '../../src/api/endpoints';
+import type { ReportOrderRequest } from '../../src/api/contract';
 import { formatRupees } from '../../src/lib/format';
 import type { Database } from '../db/client';
 import { orderItems, orders, type OrderReportRow } from '../db/schema';

@@ -9,7 +9,7 @@ import { EMAIL_PATTERN, MOBILE_PATTERN, UPI_PATTERN } from '../lib/validation';
 import { MAX_TIP_RUPEES, OTP_LENGTH, WALLET_TOP_UP_MAX } from '../config/constants';
 import { MSG } from '../config/messages';
 import { ADDRESS_TYPES, BANNER_TYPES, FOOD_ORDER_TYPES, ORDER_TYPES, PAYMENT_MODES, PROFILE_LIMITS, PROVIDER_PAYMENT_MODES, RESERVATION_LIMITS } from './endpoints';
-import { DEVICE_TYPES, NOTIFICATION_LIMITS, ORDER_REF_PATTERN } from './endpoints';
+import { DEVICE_TYPES, NOTIFICATION_LIMITS, ORDER_REF_PATTERN, REPORT_KINDS } from './endpoints';
 import { CV_MESSAGES, FORM_LIMITS, INVESTMENT_RANGES, JOB_POSITIONS } from './endpoints';
 import type { NOTIFICATION_KINDS } from './endpoints';
 import type { ORDER_STATUSES, PAYMENT_PURPOSES } from './endpoints';
@@ -448,11 +448,7 @@ export interface Order {
   report?: OrderReport | null;
 }
 
-/** What went wrong with dishes that reached the customer. */
-export const REPORT_KINDS = ['MISSING', 'WRONG'] as const;
 export type ReportKind = (typeof REPORT_KINDS)[number];
-/** How long after the handover a missing or wrong dish may be reported in the app (after that: call the outlet). */
-export const REPORT_WINDOW_MS = 24 * 60 * 60_000;
 
 /** A report on a handed-over order (reportOrderProblem), once per order, and the outlet's answer. */
 export interface OrderReport {

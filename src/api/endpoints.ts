@@ -243,3 +243,7 @@ export const FEEDBACK_RATINGS = [
 ] as const;
 /** A rating of an order can be changed for this long after it was first given. */
 export const RATING_CHANGE_WINDOW_MS = 24 * 60 * 60_000;
+/** What went wrong with dishes that reached the customer (reportOrderProblem). */
+export const REPORT_KINDS = ['MISSING', 'WRONG'] as const;
+/** How long after the handover a missing or wrong dish may be reported in the app (after that: call the outlet). */
+export const REPORT_WINDOW_MS = 24 * 60 * 60_000;

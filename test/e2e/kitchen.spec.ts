@@ -64,7 +64,7 @@ test('an order placed in the app is accepted, prepared, handed to a rider and de
   await dialog.getByRole('button', { name: 'Out for delivery' }).click();
   await expect(status).toHaveText('Out for delivery', { timeout: LIVE_MS });
   await expect(page.getByText('Gurpreet is bringing your order')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Call Gurpreet' })).toHaveAttribute('href', 'tel:+919876543210');
+  await expect(page.getByRole('link', { name: 'Call Gurpreet, your rider' })).toHaveAttribute('href', 'tel:+919876543210');
   await shot(page, 'tracking-rider-from-kitchen');
 
   await moveOn(board, ref, 'Delivered');

@@ -33,3 +33,9 @@ export async function moveOn(board: Page, orderRefId: string, button: string): P
   await board.getByRole('article', { name: `Order ${orderRefId}` }).getByRole('button', { name: button, exact: true }).click();
 }
 
+
+/** A move sent as the outlet's POS would, through the outlet API with the key (for steps a test does not watch). */
+export async function outletMove(page: Page, key: string, orderRefId: string, move: string, body: unknown = {}): Promise<void> {
+  const answer = await page.request.post(`/v1/outlet-api/orders/${orderRefId}/${move}`, { headers: { Authorization: `Bearer ${key}` }, data: body });
+  expect(answer.status(), `${move}: ${await answer.text()}`).toBe(200);
+}

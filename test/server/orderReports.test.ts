@@ -4,7 +4,8 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REPORT_WINDOW_MS, type Envelope, type NotificationPage, type Order, type WalletBalance } from '../../src/api/contract';
+import { REPORT_WINDOW_MS } from '../../src/api/endpoints';
+import type { Envelope, NotificationPage, Order, WalletBalance } from '../../src/api/contract';
 import type { OutletOrder } from '../../src/outlet/contract';
 import { restaurants, walletTransactions } from '../../server/db/schema';
 import { ANSWERED_ALREADY, NOT_HANDED_OVER, NOT_IN_ORDER, NO_OPEN_REPORT, REPORTED_ALREADY, TOO_LATE_TO_REPORT } from '../../server/orders/report';

@@ -9,6 +9,7 @@ import { CancelledNotice } from './CancelledNotice';
 import { CancelOrderButton } from './CancelOrderButton';
 import { OrderAgainButton } from './OrderAgainButton';
 import { OrderFeedback } from './OrderFeedback';
+import { OrderHelp } from './OrderHelp';
 import { trackedOrderRefAtom } from './orderAtoms';
 import { StatusBadge } from './StatusBadge';
 import { isRunning } from './timeline';
@@ -77,6 +78,8 @@ function OrderDetails({ order, onChanged }: { order: Order; onChanged: () => voi
         )}
         <CancelOrderButton order={order} onChanged={onChanged} />
       </div>
+
+      <OrderHelp order={order} onChanged={onChanged} />
 
       <section aria-labelledby="items-title">
         <h2 id="items-title" className="section-title">

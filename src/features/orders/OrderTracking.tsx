@@ -11,6 +11,7 @@ import { OrderTimeline } from './OrderTimeline';
 import { PayBillButton } from './PayBillButton';
 import { TableCallButtons } from './TableCallButtons';
 import { OrderFeedback } from './OrderFeedback';
+import { OrderHelp } from './OrderHelp';
 import { paymentLine } from './orderCard';
 import { isRunning, statusLabel } from './timeline';
 import { usePolling } from './usePolling';
@@ -72,14 +73,7 @@ export function OrderTracking({ order, onChanged }: { order: Order; onChanged: (
           </p>
         )}
         <CancelledNotice order={order} />
-        {order.status === 'OUT_FOR_DELIVERY' && order.rider && (
-          <p className="tracking__rider">
-            <span>{t(moves.riderBringing, { name: order.rider.name })}</span>
-            <a className="button button--ghost" href={`tel:+91${order.rider.phone}`}>
-              {t(moves.callRider, { name: order.rider.name })}
-            </a>
-          </p>
-        )}
+        {order.status === 'OUT_FOR_DELIVERY' && order.rider && <p className="tracking__rider">{t(moves.riderBringing, { name: order.rider.name })}</p>}
         {order.placedAt !== null && <p className="muted">{t(m.placedAt, { time: formatDateTime(order.placedAt) })}</p>}
         <p className="muted" data-testid="order-payment">
           {paymentLine(order)}
@@ -89,6 +83,8 @@ export function OrderTracking({ order, onChanged }: { order: Order; onChanged: (
         <PayBillButton order={order} />
         <CancelOrderButton order={order} onChanged={onChanged} />
       </section>
+
+      <OrderHelp order={order} onChanged={onChanged} />
 
       {/* A diner at the table needs no map of the outlet they sit in. */}
       {order.orderType !== 'DineIn' && (

@@ -52,12 +52,14 @@ function TrackedOrder() {
   const running = result.state === 'ready' && result.value !== null && isRunning(result.value.status);
   usePolling(refresh, POLL_MS, running);
   // The outlet's moves arrive the moment they are made; polling catches what a lost connection missed. A served
-  // table still waiting for its waiter or bill hears when the floor saw to it.
-  const calls = result.state === 'ready' ? result.value?.tableCalls : undefined;
+  // table still waiting for its waiter or bill hears when the floor saw to it, and a report its outlet's answer.
+  const shown = result.state === 'ready' ? result.value : null;
+  const calls = shown?.tableCalls;
   const tableWaiting = calls !== undefined && (calls.waiter !== null || calls.bill !== null);
+  const reportWaiting = shown?.report ? shown.report.resolvedAt === null : false;
   useLiveOrders((change) => {
     if (change.orderRefId === shownRef) void refresh();
-  }, running || tableWaiting);
+  }, running || tableWaiting || reportWaiting);
 
   if (result.state === 'loading') return <p aria-busy="true">{t(m.loadingYourOrder)}</p>;
   if (result.state === 'error') {

@@ -1,6 +1,6 @@
 import { apiGet, apiPost, apiRead } from '../../api/client';
 import { PATHS } from '../../api/endpoints';
-import type { CancelOrderRequest, Invoice, Order, TableNeed } from '../../api/contract';
+import type { CancelOrderRequest, Invoice, Order, ReportOrderRequest, TableNeed } from '../../api/contract';
 import { arrayOf, isNumber, isString, shape } from '../../api/guards';
 import { isDriverLocation, isOrder, isOrderSummaryList, isRunningOrder } from '../../api/shapes';
 
@@ -54,3 +54,6 @@ export const fetchInvoice = (orderRefId: string) => apiGet(PATHS.orderInvoice(or
 
 /** Cancels an order its outlet has not accepted yet; a provider payment goes back to its source or the wallet. */
 export const cancelOrder = (orderRefId: string, refundTo: RefundTo) => apiPost(PATHS.cancelOrder, { orderRefId, refundTo }, { auth: true, guard: isOrder });
+
+/** Reports a missing or wrong dish on an order that reached the customer; the outlet's board shows it. */
+export const reportOrderProblem = (request: ReportOrderRequest) => apiPost(PATHS.reportOrderProblem, request, { auth: true, guard: isOrder });

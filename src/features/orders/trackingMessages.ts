@@ -8,7 +8,6 @@ export const m = defineMessages('tracking', {
   cancelledBecause: '{outlet} could not take this order: {reason}.',
   refundedToWallet: 'What you paid is back in your wallet.',
   riderBringing: '{name} is bringing your order',
-  callRider: 'Call {name}',
   callWaiter: 'Call waiter',
   requestBill: 'Request bill',
   waiterCalled: 'Waiter called at {time}',

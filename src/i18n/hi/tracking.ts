@@ -5,7 +5,6 @@ export default {
   cancelledBecause: '{outlet} यह ऑर्डर नहीं ले सका: {reason}।',
   refundedToWallet: 'आपका भुगतान आपके वॉलेट में वापस आ गया है।',
   riderBringing: '{name} आपका ऑर्डर ला रहे हैं',
-  callRider: '{name} को कॉल करें',
   callWaiter: 'वेटर को बुलाएँ',
   requestBill: 'बिल मँगाएँ',
   waiterCalled: '{time} पर वेटर को बुलाया',

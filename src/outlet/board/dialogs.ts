@@ -1,7 +1,7 @@
 /** The two moves that need words: why an order is refused, and who rides with it. Native dialogs, one field each. */
 import type { OutletOrder } from '../contract';
 import { MOBILE_PATTERN } from '../../lib/validation';
-import { h } from './dom';
+import { h, rupees } from './dom';
 
 const REASONS = ['An item is out of stock', 'The kitchen is too busy', 'We are closing soon', 'The address is too far'];
 
@@ -73,4 +73,22 @@ export async function askRider(order: OutletOrder): Promise<{ riderName: string;
     return { riderName, riderPhone };
   });
   return rider && typeof rider === 'object' ? { riderName: rider.riderName ?? '', riderPhone: rider.riderPhone ?? '' } : null;
+}
+
+const REPLIES = ['Sorry! We are sending it to you right away', 'Sorry! The money for it is back in your wallet', 'Sorry! Please call us and we will put it right'];
+
+/** The outlet's answer to a report: its words, and whether the dishes' price goes back to the wallet; null when cancelled. */
+export async function askAnswer(order: OutletOrder, refundable: number): Promise<{ reply: string; refund: boolean } | null> {
+  const input = h('input', { name: 'reply', class: 'board-input', maxlength: 200, placeholder: 'Or answer in your words', 'aria-label': 'Answer' });
+  const chips = h('div', { class: 'chips' }, ...REPLIES.map((reply) => h('button', { type: 'button', class: 'chip', onclick: () => (input.value = reply) }, reply)));
+  const refund =
+    refundable > 0
+      ? h('label', { class: 'board-check' }, h('input', { type: 'checkbox', name: 'refund', checked: true }), ` Put ${rupees(refundable)} back in the customer's wallet`)
+      : h('p', {}, 'Nothing was paid for these dishes yet, so there is nothing to put back.');
+  const answer = await ask(`Answer the report on ${order.orderRefId}`, [h('p', {}, 'The customer reads your answer at once.'), chips, input, refund], 'Send answer', (form) => {
+    const reply = field(form, 'reply');
+    if (reply.length < 3) return '!Choose an answer or write one.';
+    return { reply, refund: String((form.elements.namedItem('refund') as HTMLInputElement | null)?.checked ?? false) };
+  });
+  return answer && typeof answer === 'object' ? { reply: answer.reply ?? '', refund: answer.refund === 'true' } : null;
 }

@@ -9,7 +9,8 @@ import type { OutletDish, OutletInfo, OutletOrder } from '../contract';
 import { PAUSE_MINUTES } from '../constants';
 import { call, follow, forgetKey, KeyRefused, savedKey, saveKey } from './api';
 import { chime, unlockChime } from './chime';
-import { askReason, askRider } from './dialogs';
+import { askAnswer, askReason, askRider } from './dialogs';
+import { reportsView } from './reports';
 import { ago, clockTime, h } from './dom';
 import { orderCard, type CardActions } from './orderCard';
 import './board.css';
@@ -53,16 +54,18 @@ async function attempt<T>(work: () => Promise<T>): Promise<T | undefined> {
 async function refresh(): Promise<void> {
   const orders = await attempt(() => call<OutletOrder[]>('/orders'));
   if (!orders) return;
-  // A chime for what needs someone: a new order, or a table calling that was not before.
+  // A chime for what needs someone: a new order, a table calling or a customer reporting that was not before.
   const known = new Set(state.orders.map((o) => o.orderRefId));
   const calling = new Set(
     state.orders.flatMap((o) => [o.calls.waiter !== null ? `${o.orderRefId}:w` : '', o.calls.bill !== null ? `${o.orderRefId}:b` : '']),
   );
   const newOrder = orders.some((o) => o.status === 'PLACED' && !known.has(o.orderRefId));
+  const reporting = new Set(state.orders.filter((o) => o.report !== null).map((o) => o.orderRefId));
+  const newReport = orders.some((o) => o.report !== null && !reporting.has(o.orderRefId));
   const newCall = orders.some(
     (o) => (o.calls.waiter !== null && !calling.has(`${o.orderRefId}:w`)) || (o.calls.bill !== null && !calling.has(`${o.orderRefId}:b`)),
   );
-  if ((newOrder || newCall) && state.info) chime();
+  if ((newOrder || newCall || newReport) && state.info) chime();
   state.orders = orders;
   render();
 }
@@ -202,12 +205,19 @@ function callDone(order: OutletOrder, need: string): void {
   void attempt(() => call<OutletOrder>(`/orders/${order.orderRefId}/calls/${need}/done`, {})).then(() => refresh());
 }
 
+function answerReport(order: OutletOrder): void {
+  void askAnswer(order, order.report?.refundable ?? 0).then((answer) => {
+    if (answer) void attempt(() => call<OutletOrder>(`/orders/${order.orderRefId}/report/answer`, answer)).then(() => refresh());
+  });
+}
+
 function ordersView(): HTMLElement {
   const now = Date.now();
   return h(
     'div',
     {},
     callsView(now),
+    reportsView(state.orders, answerReport, now),
     h(
       'div',
       { class: 'columns' },

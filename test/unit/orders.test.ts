@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { Bill, Order, OrderItem } from '../../src/api/contract';
+import type { Bill, Menu, Order, OrderItem } from '../../src/api/contract';
 import { billLines } from '../../src/features/orders/billLines';
-import { reorderCart } from '../../src/features/orders/reorder';
+import { orderAsToday, reorderCart } from '../../src/features/orders/reorder';
 import { buildTimeline, isRunning } from '../../src/features/orders/timeline';
 import { dishesLine, paymentLine } from '../../src/features/orders/orderCard';
 import { isProviderMode, pointsAreShort, preselectMode, walletIsShort } from '../../src/features/payment/paymentModes';
@@ -176,6 +176,22 @@ const item = (itemId: number, quantity: number): OrderItem => ({
   lineTotal: 100 * quantity,
 });
 const order = { restaurantUuid: 'uuid-a', restaurantName: 'Outlet A', orderType: 'HomeDelivery' as const, itemList: [item(1, 2), item(2, 1)] };
+
+describe('orderAsToday', () => {
+  const dish = (itemId: number, price: number, isAvailable = true) => ({ itemId, title: `Item ${itemId}`, price, isAvailable }) as Menu['itemList'][number];
+  it('keeps each dish at today’s price, leaves out what the menu lost or marked unavailable, and names both', () => {
+    const three = { ...order, itemList: [item(1, 2), item(2, 1), item(3, 1)] };
+    const { order: today, changes } = orderAsToday(three, { itemList: [dish(1, 120), dish(2, 100, false)] });
+    expect(today.itemList.map((line) => [line.itemId, line.price, line.quantity, line.lineTotal])).toEqual([[1, 120, 2, 240]]);
+    expect(changes).toEqual({ unavailable: ['Item 2', 'Item 3'], repriced: [{ title: 'Item 1', was: 100, now: 120 }] });
+  });
+
+  it('changes nothing when the menu is as it was', () => {
+    const { order: today, changes } = orderAsToday(order, { itemList: [dish(1, 100), dish(2, 100)] });
+    expect(today.itemList).toEqual(order.itemList);
+    expect(changes).toEqual({ unavailable: [], repriced: [] });
+  });
+});
 
 describe('reorderCart', () => {
   it('fills an empty cart with the order items at their prices', () => {

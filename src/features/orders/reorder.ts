@@ -1,4 +1,4 @@
-import type { Order } from '../../api/contract';
+import type { Menu, Order } from '../../api/contract';
 import type { Cart } from '../cart';
 
 const MAX_QUANTITY = 50;
@@ -34,4 +34,29 @@ export function reorderCart(current: Cart | null, order: Pick<Order, 'restaurant
     else items.push(added);
   }
   return { cart: { ...current, items }, needsClearing: false };
+}
+
+/** What changed on the menu since the order: dishes gone or unavailable, and dishes priced differently. */
+export interface MenuChanges {
+  unavailable: string[];
+  repriced: Array<{ title: string; was: number; now: number }>;
+}
+
+/**
+ * The order as it would be today: each dish at the menu's price now, the dishes the menu no longer has or has
+ * marked unavailable left out, and what changed, so 'Order again' can name it.
+ */
+export function orderAsToday<O extends Pick<Order, 'itemList'>>(order: O, menu: Pick<Menu, 'itemList'>): { order: O; changes: MenuChanges } {
+  const changes: MenuChanges = { unavailable: [], repriced: [] };
+  const itemList: Order['itemList'] = [];
+  for (const item of order.itemList) {
+    const now = menu.itemList.find((dish) => dish.itemId === item.itemId);
+    if (!now || !now.isAvailable) {
+      changes.unavailable.push(item.title);
+      continue;
+    }
+    if (now.price !== item.price) changes.repriced.push({ title: now.title, was: item.price, now: now.price });
+    itemList.push({ ...item, title: now.title, price: now.price, lineTotal: now.price * item.quantity });
+  }
+  return { order: { ...order, itemList }, changes };
 }

@@ -3,7 +3,7 @@
  * happened (the order was placed), on every path: a reload, the back button, a second tab, or the status check
  * the app makes itself after Place Order. Exactly one order, and the placed dishes are not offered again.
  */
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { expect, signIn, test } from './fixtures';
 import type { AppServer } from './appServer';
 import { api, orderList } from './orderSetup';
@@ -55,6 +55,20 @@ async function loseAnswers(page: Page, { networkGone }: { networkGone: boolean }
   });
   if (networkGone) await page.route(ORDER_DETAIL, (route) => route.abort('failed'));
   return () => served;
+}
+
+/**
+ * A second tab on the checkout whose start-up check on the cart's order has been answered (not placed yet). From
+ * then on it learns of the placement only as the test says: a check still under way when the first tab pays
+ * would find the order placed and tell the first tab, which then rightly shows the order instead of its error.
+ */
+async function secondTabOnCheckout(context: BrowserContext) {
+  const second = await context.newPage();
+  const checked = second.waitForResponse((response) => response.url().includes('/v1/api/orderDetail/'));
+  await second.goto('/checkout');
+  await checked;
+  await expect(proceed(second)).toBeVisible();
+  return second;
 }
 
 async function placedOrders(page: Page) {
@@ -140,9 +154,7 @@ test('lost answer, then back to checkout without a reload: the placed dishes are
 
 test('a second tab still showing the checkout stops offering the placed dishes', async ({ page, server, context }) => {
   await toCheckout(page, server);
-  const second = await context.newPage();
-  await second.goto('/checkout');
-  await expect(proceed(second)).toBeVisible();
+  const second = await secondTabOnCheckout(context);
   await expect(badge(second)).toHaveAccessibleName('Cart, 1 item');
 
   await toWalletPayment(page);
@@ -163,9 +175,7 @@ test('a second tab still showing the checkout stops offering the placed dishes',
 
 test('a second tab learns of the placement on its own when it comes to the front', async ({ page, server, context }) => {
   await toCheckout(page, server);
-  const second = await context.newPage();
-  await second.goto('/checkout');
-  await expect(proceed(second)).toBeVisible();
+  const second = await secondTabOnCheckout(context);
 
   await toWalletPayment(page);
   await loseAnswers(page, { networkGone: true });

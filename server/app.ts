@@ -35,6 +35,7 @@ import { shellLanguage } from './http/shellLanguage';
 import { profileRoutes } from './routes/profile';
 import { UPLOADS_URL_PATH, UploadStore } from './uploads';
 import { addressRoutes } from './routes/addresses';
+import { favouriteRoutes } from './routes/favourites';
 import { couponRoutes } from './routes/coupons';
 import { GEOCODE_BASE_PATH, geocodeRoutes } from './routes/geocode';
 import { menuRoutes } from './routes/menu';
@@ -219,6 +220,7 @@ function apiApp(deps: Deps, uploads: UploadStore, live: { hub: LiveHub; control:
   api.route('/', restaurantRoutes(deps));
   api.route('/', menuRoutes(deps));
   api.route('/', addressRoutes(deps));
+  api.route('/', favouriteRoutes(deps));
   api.route('/', orderRoutes(deps));
   api.route('/', couponRoutes(deps));
   api.route('/', paymentRoutes(deps));

@@ -254,6 +254,36 @@ export const addresses = pgTable(
   (t) => [index('addresses_user_idx').on(t.userId)],
 );
 
+/** A customer's favourite outlets (issue 23): one row each, gone with the customer or the outlet. */
+export const favouriteOutlets = pgTable(
+  'favourite_outlets',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    restaurantId: integer('restaurant_id')
+      .notNull()
+      .references(() => restaurants.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ name: 'favourite_outlets_pk', columns: [t.userId, t.restaurantId] })],
+);
+
+/** A customer's favourite dishes (issue 23): one row each, gone with the customer or the dish. */
+export const favouriteDishes = pgTable(
+  'favourite_dishes',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    itemId: integer('item_id')
+      .notNull()
+      .references(() => menuItems.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ name: 'favourite_dishes_pk', columns: [t.userId, t.itemId] })],
+);
+
 export const coupons = pgTable('coupons', {
   code: varchar('code', { length: 40 }).primaryKey(),
   title: text('title').notNull(),

@@ -279,6 +279,47 @@ export const deleteAddressRequest = z.object({ recordId: id('recordId') }).stric
 export const updateAddressRequest = saveAddressRequest.extend({ recordId: id('recordId') }).strict();
 export type UpdateAddressRequest = z.infer<typeof updateAddressRequest>;
 
+// ---------- favourites (issue 23) ----------
+
+export const FAVOURITE_KINDS = ['OUTLET', 'DISH'] as const;
+export type FavouriteKind = (typeof FAVOURITE_KINDS)[number];
+
+/** POST setFavourite: hearts (favourite: true) or un-hearts an outlet (its recordId) or a dish (its itemId). */
+export const setFavouriteRequest = z
+  .object({
+    kind: z.enum(FAVOURITE_KINDS, { error: 'kind must be OUTLET or DISH' }),
+    id: id('id'),
+    favourite: z.boolean({ error: 'favourite must be true or false' }),
+  })
+  .strict();
+export type SetFavouriteRequest = z.infer<typeof setFavouriteRequest>;
+
+export interface FavouriteOutlet {
+  recordId: number;
+  restaurantUuid: string;
+  title: string;
+  area: string;
+  imageUrl: string;
+}
+
+export interface FavouriteDish {
+  itemId: number;
+  title: string;
+  /** Rupees, before taxes: today's price. */
+  price: number;
+  vegNonVeg: VegNonVeg;
+  imageUrl: string;
+  isAvailable: boolean;
+  restaurantUuid: string;
+  restaurantName: string;
+}
+
+/** GET getFavourites, and setFavourite's answer: the customer's favourites, the newest first. */
+export interface Favourites {
+  outlets: FavouriteOutlet[];
+  dishes: FavouriteDish[];
+}
+
 // ---------- orders ----------
 
 export type FoodOrderType = (typeof FOOD_ORDER_TYPES)[number];

@@ -81,6 +81,9 @@ export const PATHS = {
   /** Cancel an order before its outlet accepts it (issue 23); the money back by the customer's choice. */
   cancelOrder: '/cancelOrder',
   reportOrderProblem: '/reportOrderProblem',
+  /** Favourites (issue 23): GET → Favourites; POST { kind, id, favourite } → Favourites after the change. */
+  favourites: '/getFavourites',
+  setFavourite: '/setFavourite',
   tableReservationOccasionList: '/tableReservationOccasionList',
   saveReservation: '/saveReservation',
   /** Push (issue 9): register this device's FCM token; the same deviceId re-registering replaces its token. */

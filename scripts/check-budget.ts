@@ -39,14 +39,17 @@ const BUDGETS: Budget[] = [
   // and the menu's line say 'Not taking orders' and until when, one rule with the server's) and the kitchen's READY
   // step: 127.4 KB (+0.4 KB: +215 B in the boot chunk, +60 B in the entry, the rest the menu's own words). Then 128
   // for issue 23's GST invoice: a route of its own is a line of the route tree in the entry, with its lazy wrapper
-  // and its API paths (127.6 KB); its screen, words and shape check load with the invoice only.
-  { path: '/restaurants/96dcdcc6-59d1-40d3-b244-d273d2c3e76f', maxKb: 128, maxScripts: 8 },
+  // and its API paths (127.6 KB); its screen, words and shape check load with the invoice only. Then 128.5 for
+  // issue 23's favourites (128.2 KB, +0.5): the /favourites route's line in the tree, its side-menu link and title,
+  // and the menu's lazy heart (its props and wrapper); the hearts themselves load only for a signed-in customer.
+  { path: '/restaurants/96dcdcc6-59d1-40d3-b244-d273d2c3e76f', maxKb: 128.5, maxScripts: 8 },
   // Checkout, the screen a diner pays from, empty on a first visit as here: a chunk regrouping once had it load
   // 13 scripts (home's chunk and five small shared ones) without anyone noticing. 130.2 KB in 7 scripts (its
   // screen now rides in 'checkout-parts': one script and one stylesheet fewer, LCP 1.87 s instead of 2.11 s).
   // Raised to 131.5 with the menu above (issue 22): 131.1 KB, the same boot-chunk words plus the orders feature's
   // four sentences for a refused order and its rider (+76 B in checkout-parts, which carries that feature's words).
-  { path: '/checkout', maxKb: 131.5, maxScripts: 7 },
+  // Then 131.7 for the favourites route's line in the tree, link and title in the entry (131.6 KB, +0.2).
+  { path: '/checkout', maxKb: 131.7, maxScripts: 7 },
 ];
 
 /** Issue 7: React takes over index.html's shell without moving it (CLS at most 0.01 on the first view of /). */

@@ -29,6 +29,7 @@ import { Route as TrackOrderRouteImport } from './routes/track-order'
 import { Route as UnauthorizedRouteImport } from './routes/unauthorized'
 import { Route as UpcomingOutletsRouteImport } from './routes/upcoming-outlets'
 import { Route as AccountAddressRouteImport } from './routes/_account/address'
+import { Route as AccountFavouritesRouteImport } from './routes/_account/favourites'
 import { Route as AccountFeedbackRouteImport } from './routes/_account/feedback'
 import { Route as AccountMyDealsRouteImport } from './routes/_account/my-deals'
 import { Route as AccountMyOrdersRouteImport } from './routes/_account/my-orders'
@@ -142,6 +143,11 @@ const AccountAddressRoute = AccountAddressRouteImport.update({
   path: '/address',
   getParentRoute: () => AccountRoute,
 } as any)
+const AccountFavouritesRoute = AccountFavouritesRouteImport.update({
+  id: '/favourites',
+  path: '/favourites',
+  getParentRoute: () => AccountRoute,
+} as any)
 const AccountFeedbackRoute = AccountFeedbackRouteImport.update({
   id: '/feedback',
   path: '/feedback',
@@ -232,6 +238,7 @@ export interface FileRoutesByFullPath {
   '/unauthorized': typeof UnauthorizedRoute
   '/upcoming-outlets': typeof UpcomingOutletsRoute
   '/address': typeof AccountAddressRoute
+  '/favourites': typeof AccountFavouritesRoute
   '/feedback': typeof AccountFeedbackRoute
   '/my-deals': typeof AccountMyDealsRoute
   '/my-orders': typeof AccountMyOrdersRoute
@@ -266,6 +273,7 @@ export interface FileRoutesByTo {
   '/unauthorized': typeof UnauthorizedRoute
   '/upcoming-outlets': typeof UpcomingOutletsRoute
   '/address': typeof AccountAddressRoute
+  '/favourites': typeof AccountFavouritesRoute
   '/feedback': typeof AccountFeedbackRoute
   '/my-deals': typeof AccountMyDealsRoute
   '/my-orders': typeof AccountMyOrdersRoute
@@ -302,6 +310,7 @@ export interface FileRoutesById {
   '/unauthorized': typeof UnauthorizedRoute
   '/upcoming-outlets': typeof UpcomingOutletsRoute
   '/_account/address': typeof AccountAddressRoute
+  '/_account/favourites': typeof AccountFavouritesRoute
   '/_account/feedback': typeof AccountFeedbackRoute
   '/_account/my-deals': typeof AccountMyDealsRoute
   '/_account/my-orders': typeof AccountMyOrdersRoute
@@ -338,6 +347,7 @@ export interface FileRouteTypes {
     | '/unauthorized'
     | '/upcoming-outlets'
     | '/address'
+    | '/favourites'
     | '/feedback'
     | '/my-deals'
     | '/my-orders'
@@ -372,6 +382,7 @@ export interface FileRouteTypes {
     | '/unauthorized'
     | '/upcoming-outlets'
     | '/address'
+    | '/favourites'
     | '/feedback'
     | '/my-deals'
     | '/my-orders'
@@ -407,6 +418,7 @@ export interface FileRouteTypes {
     | '/unauthorized'
     | '/upcoming-outlets'
     | '/_account/address'
+    | '/_account/favourites'
     | '/_account/feedback'
     | '/_account/my-deals'
     | '/_account/my-orders'
@@ -589,6 +601,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AccountAddressRouteImport
       parentRoute: typeof AccountRoute
     }
+    '/_account/favourites': {
+      id: '/_account/favourites'
+      path: '/favourites'
+      fullPath: '/favourites'
+      preLoaderRoute: typeof AccountFavouritesRouteImport
+      parentRoute: typeof AccountRoute
+    }
     '/_account/feedback': {
       id: '/_account/feedback'
       path: '/feedback'
@@ -685,6 +704,7 @@ declare module '@tanstack/react-router' {
 
 interface AccountRouteChildren {
   AccountAddressRoute: typeof AccountAddressRoute
+  AccountFavouritesRoute: typeof AccountFavouritesRoute
   AccountFeedbackRoute: typeof AccountFeedbackRoute
   AccountMyDealsRoute: typeof AccountMyDealsRoute
   AccountMyOrdersRoute: typeof AccountMyOrdersRoute
@@ -699,6 +719,7 @@ interface AccountRouteChildren {
 
 const AccountRouteChildren: AccountRouteChildren = {
   AccountAddressRoute: AccountAddressRoute,
+  AccountFavouritesRoute: AccountFavouritesRoute,
   AccountFeedbackRoute: AccountFeedbackRoute,
   AccountMyDealsRoute: AccountMyDealsRoute,
   AccountMyOrdersRoute: AccountMyOrdersRoute,

@@ -9,6 +9,7 @@ export interface MenuLink {
   to:
     | '/my-orders'
     | '/my-deals'
+    | '/favourites'
     | '/wallet-money'
     | '/offers'
     | '/feedback'
@@ -51,6 +52,7 @@ export const INFO_PAGES: readonly Omit<MenuLink, 'visibility'>[] = [
 export const MENU_LINKS: readonly MenuLink[] = [
   { to: '/my-orders', label: TITLES.myOrders, visibility: 'signed-in' },
   { to: '/my-deals', label: TITLES.myDeals, visibility: 'signed-in' },
+  { to: '/favourites', label: TITLES.favourites, visibility: 'signed-in' },
   { to: '/wallet-money', label: TITLES.walletMoney, visibility: 'signed-in' },
   { to: '/offers', label: TITLES.offersAndRewards, visibility: 'signed-in' },
   { to: '/feedback', label: TITLES.feedback, visibility: 'signed-in' },

@@ -3,6 +3,7 @@ import { defineMessages } from '../i18n';
 /** Each route's name, for the tab title and the screens that show it (staticData.title). */
 export const TITLES = defineMessages('titles', {
   address: 'Address',
+  favourites: 'Favourites',
   feedback: 'Feedback',
   myDeals: 'My Deals',
   myOrders: 'My Orders',

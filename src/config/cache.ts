@@ -4,6 +4,8 @@
 export const CACHED_AT_HEADER = 'X-Cached-At';
 /** Worker caches holding one user's answers start with this; they are dropped on sign-out. */
 export const USER_CACHE_PREFIX = 'user-';
+/** The signed-in customer's favourites as the app keeps them in IndexedDB (features/favourites); dropped on sign-out. */
+export const FAVOURITES_STORE_KEY = 'favourites';
 /** The worker's cache of info pages and upcoming outlets (sw/pages.ts): the same for everyone, kept on sign-out. */
 export const PAGES_CACHE = 'pages';
 /** Events (issue 11): the public lists, details and tickets, the same for everyone (a shared link works offline once seen). */

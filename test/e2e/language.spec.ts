@@ -88,7 +88,6 @@ test("a first visit follows the browser's language; English readers never fetch 
 });
 
 test('a customer switches to हिन्दी in Settings: every screen reads in Hindi, and the choice and the cart outlive a reload', async ({ page, server }) => {
-  test.setTimeout(120_000);
   const english = await englishTexts();
   await page.goto('/login');
   await signIn(page, server);

@@ -46,7 +46,7 @@ export async function logOut(store: AppStore): Promise<void> {
 }
 
 /**
- * Back to anonymous: the credential cookie, the stored profile and address, and every per-user cache go.
+ * Back to anonymous: the credential cookie, the stored profile, address and favourites, and every per-user cache go.
  * The cart stays: it is the customer's work, and a sign-in brings them back to it.
  */
 export async function signOut(store: AppStore, options: { broadcast?: boolean } = { broadcast: true }): Promise<void> {

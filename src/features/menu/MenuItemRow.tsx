@@ -1,9 +1,24 @@
 import { memo, useState } from 'react';
-import type { MenuItem } from '../../api/contract';
+import type { FavouriteDish, MenuItem, RestaurantDetail } from '../../api/contract';
 import { formatRupees } from '../../lib/format';
 import { t } from '../../i18n';
 import { QuantityStepper } from '../cart';
+import { LazyHeart } from '../favourites/LazyHeart';
 import { m } from './messages';
+
+/** The outlet a dish is kept with when hearted. */
+export type DishOutlet = Pick<RestaurantDetail, 'restaurantUuid' | 'title'>;
+
+const favouriteDish = ({ itemId, title, price, vegNonVeg, imageUrl, isAvailable }: MenuItem, outlet: DishOutlet): FavouriteDish => ({
+  itemId,
+  title,
+  price,
+  vegNonVeg,
+  imageUrl,
+  isAvailable,
+  restaurantUuid: outlet.restaurantUuid,
+  restaurantName: outlet.title,
+});
 
 interface MenuItemRowProps {
   item: MenuItem;
@@ -15,9 +30,10 @@ interface MenuItemRowProps {
   /** Stable across renders (MenuView reads the cart when called), so a keystroke re-renders no surviving row. */
   onAdd: (item: MenuItem) => void;
   onRemove: (itemId: number) => void;
+  outlet: DishOutlet;
 }
 
-export const MenuItemRow = memo(function MenuItemRow({ item, quantity, hidden, closedBy, onAdd, onRemove }: MenuItemRowProps) {
+export const MenuItemRow = memo(function MenuItemRow({ item, quantity, hidden, closedBy, onAdd, onRemove, outlet }: MenuItemRowProps) {
   const veg = item.vegNonVeg === 'VEG';
   // A dish without a picture, or whose picture cannot load (offline, not cached), shows none rather than a broken one.
   const [imageFailed, setImageFailed] = useState(false);
@@ -31,6 +47,7 @@ export const MenuItemRow = memo(function MenuItemRow({ item, quantity, hidden, c
         <p className="menu-item__description">{item.description}</p>
       </div>
       <div className="menu-item__side">
+        <LazyHeart kind="DISH" id={item.itemId} name={item.title} className="menu-item__heart" target={() => ({ kind: 'DISH', entry: favouriteDish(item, outlet) })} />
         {showImage && (
           <img
             className="menu-item__image"

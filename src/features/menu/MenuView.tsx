@@ -15,7 +15,7 @@ import { dineInTableAtom } from '../dine-in/tableAtoms';
 import { closedMessage } from './closedMessage';
 import { ALL_CATEGORIES, filterMenu } from './filterMenu';
 import type { MenuFilter, MenuSection } from './filterMenu';
-import { MenuItemRow } from './MenuItemRow';
+import { MenuItemRow, type DishOutlet } from './MenuItemRow';
 import { m } from './messages';
 import { useClosedLine } from './useClosedLine';
 
@@ -144,6 +144,7 @@ export function MenuView({ restaurant, menu, orderType, cachedAt }: MenuViewProp
         closedBy={closed ? CLOSED_LINE_ID : undefined}
         onAdd={add}
         onRemove={remove}
+        outlet={restaurant}
       />
       {mine && (
         <Link to="/checkout" className="cart-bar" data-testid="view-cart">
@@ -164,9 +165,10 @@ interface MenuSectionsProps {
   closedBy: string | undefined;
   onAdd: (item: MenuItem) => void;
   onRemove: (itemId: number) => void;
+  outlet: DishOutlet;
 }
 
-const MenuSections = memo(function MenuSections({ sections, visible, cart, closedBy, onAdd, onRemove }: MenuSectionsProps) {
+const MenuSections = memo(function MenuSections({ sections, visible, cart, closedBy, onAdd, onRemove, outlet }: MenuSectionsProps) {
   return sections.map((section) => (
     <section key={section.key} aria-label={section.title} className="menu-section" hidden={!section.items.some((item) => visible.has(item.itemId))}>
       <h3 className="menu-view__section">{section.title}</h3>
@@ -180,6 +182,7 @@ const MenuSections = memo(function MenuSections({ sections, visible, cart, close
             closedBy={closedBy}
             onAdd={onAdd}
             onRemove={onRemove}
+            outlet={outlet}
           />
         ))}
       </ul>

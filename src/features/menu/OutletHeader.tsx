@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useAtomValue } from 'jotai';
-import type { RestaurantDetail } from '../../api/contract';
+import type { FavouriteOutlet, RestaurantDetail } from '../../api/contract';
 import { formatDistance } from '../../lib/format';
 import { distanceInMeters } from '../../lib/geo';
 import { positionAtom } from '../location/locationAtoms';
@@ -9,6 +9,9 @@ import { outletStatus, STATUS_WORDS } from '../restaurants/outletStatus';
 import { openingHoursText } from '../restaurants/hoursText';
 import { m } from './messages';
 import { OutletInfoTabs } from './OutletInfoTabs';
+import { LazyHeart } from '../favourites/LazyHeart';
+
+const pick = ({ recordId, restaurantUuid, title, area, imageUrl }: RestaurantDetail): FavouriteOutlet => ({ recordId, restaurantUuid, title, area, imageUrl });
 
 /**
  * The outlet in two lines (name; open or closed, hours, distance, rating) so the menu starts on the first screen.
@@ -23,6 +26,13 @@ export function OutletHeader({ restaurant }: { restaurant: RestaurantDetail }) {
   return (
     <header className="outlet-head">
       <h1 className="outlet-head__title">{restaurant.title}</h1>
+      <LazyHeart
+        kind="OUTLET"
+        id={restaurant.recordId}
+        name={restaurant.title}
+        className="outlet-head__heart"
+        target={() => ({ kind: 'OUTLET', entry: pick(restaurant) })}
+      />
       <div className="outlet-head__row">
         <p className="outlet-head__meta">
           <strong className={status.className}>{t(status.words)}</strong>

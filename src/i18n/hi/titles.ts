@@ -4,6 +4,7 @@ import type { Translation } from '../index';
 export default {
   address: 'पता',
   feedback: 'प्रतिक्रिया',
+  favourites: 'पसंदीदा',
   myDeals: 'मेरी डील्स',
   myOrders: 'मेरे ऑर्डर',
   notificationSettings: 'सूचना सेटिंग्स',

@@ -1,0 +1,97 @@
+import { Link } from '@tanstack/react-router';
+import type { FavouriteDish } from '../../api/contract';
+import { TITLES } from '../../app/routeTitles';
+import { t } from '../../i18n';
+import { formatRupees } from '../../lib/format';
+import { RetryNotice } from '../../ui/RetryNotice';
+import HeartButton from './HeartButton';
+import { useFavourites } from './useFavourites';
+import { m } from './messages';
+
+/** The dishes by outlet, in the order of each outlet's newest favourite. */
+function byOutlet(dishes: FavouriteDish[]): Array<{ uuid: string; name: string; dishes: FavouriteDish[] }> {
+  const groups = new Map<string, { uuid: string; name: string; dishes: FavouriteDish[] }>();
+  for (const dish of dishes) {
+    const group = groups.get(dish.restaurantUuid) ?? { uuid: dish.restaurantUuid, name: dish.restaurantName, dishes: [] };
+    group.dishes.push(dish);
+    groups.set(dish.restaurantUuid, group);
+  }
+  return [...groups.values()];
+}
+
+function DishRow({ dish }: { dish: FavouriteDish }) {
+  const veg = dish.vegNonVeg === 'VEG';
+  return (
+    <li className="favourites__dish">
+      <span className={`veg-mark ${veg ? 'veg-mark--veg' : 'veg-mark--non-veg'}`} role="img" aria-label={t(veg ? m.veg : m.nonVeg)} />
+      <span className="favourites__name">
+        <strong>{dish.title}</strong>
+        <span className="muted">{dish.isAvailable ? formatRupees(dish.price) : t(m.notAvailable)}</span>
+      </span>
+      <HeartButton kind="DISH" id={dish.itemId} name={dish.title} target={() => ({ kind: 'DISH', entry: dish })} />
+    </li>
+  );
+}
+
+/**
+ * Favourites (issue 23): the hearted outlets, then the hearted dishes under the outlet that serves them, each a
+ * tap from its menu. Shown from the stored copy at once (offline too), then as the server has it.
+ */
+export function FavouritesScreen() {
+  const { favourites, state, retry } = useFavourites();
+  const empty = favourites !== null && favourites.outlets.length === 0 && favourites.dishes.length === 0;
+  return (
+    <section className="favourites">
+      <h1 className="screen__title">{t(TITLES.favourites)}</h1>
+      {!favourites && state.state === 'reading' && <p aria-busy="true" className="muted">{t(m.loading)}</p>}
+      {!favourites && state.state === 'failed' && <RetryNotice message={state.message} onRetry={retry} />}
+      {(empty || (!favourites && state.state === 'ready')) && (
+        <div className="empty favourites__empty">
+          <p className="favourites__empty-title">{t(m.emptyTitle)}</p>
+          <p className="muted">{t(m.emptyText)}</p>
+          <Link to="/restaurants" className="button">
+            {t(m.browse)}
+          </Link>
+        </div>
+      )}
+      {favourites && favourites.outlets.length > 0 && (
+        <section aria-labelledby="favourite-outlets">
+          <h2 id="favourite-outlets" className="section-title">
+            {t(m.outlets)}
+          </h2>
+          <ul className="favourites__list">
+            {favourites.outlets.map((outlet) => (
+              <li key={outlet.recordId} className="favourites__outlet">
+                <img src={outlet.imageUrl} alt="" width="56" height="56" loading="lazy" />
+                <Link to="/restaurants/$restaurantUuid" params={{ restaurantUuid: outlet.restaurantUuid }} className="favourites__name">
+                  <strong>{outlet.title}</strong>
+                  <span className="muted">{outlet.area}</span>
+                </Link>
+                <HeartButton kind="OUTLET" id={outlet.recordId} name={outlet.title} target={() => ({ kind: 'OUTLET', entry: outlet })} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {favourites && favourites.dishes.length > 0 && (
+        <section aria-labelledby="favourite-dishes">
+          <h2 id="favourite-dishes" className="section-title">
+            {t(m.dishes)}
+          </h2>
+          {byOutlet(favourites.dishes).map((group) => (
+            <div key={group.uuid} className="favourites__group">
+              <Link to="/restaurants/$restaurantUuid" params={{ restaurantUuid: group.uuid }} className="favourites__order-from">
+                {t(m.orderFrom, { outlet: group.name })}
+              </Link>
+              <ul className="favourites__list">
+                {group.dishes.map((dish) => (
+                  <DishRow key={dish.itemId} dish={dish} />
+                ))}
+              </ul>
+            </div>
+          ))}
+        </section>
+      )}
+    </section>
+  );
+}

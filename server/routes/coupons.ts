@@ -1,8 +1,9 @@
 /** Coupons on a draft order, and the free-delivery offer. */
 import { Hono } from 'hono';
 import { and, asc, eq, gte, isNull, lte, or } from 'drizzle-orm';
-import { PATHS, applyCouponRequest, type Coupon, type DeliveryOffer, type Order } from '../../src/api/contract';
+import { PATHS, applyCouponRequest, bestCouponRequest, type Coupon, type DeliveryOffer, type Order } from '../../src/api/contract';
 import { formatRupees } from '../../src/lib/format';
+import { bestCouponFor } from '../bestCoupon';
 import { appliesToOrderType, couponNotValid, couponProblem, couponUseProblem, normaliseCouponCode, toCoupon } from '../coupons';
 import { coupons, restaurants } from '../db/schema';
 import { notSomeoneElsesReward } from '../rewardCards';
@@ -20,6 +21,8 @@ import { FREE_DELIVERY_MIN_PAISE } from '../pricing';
 import { z } from 'zod';
 
 const restaurantIdParam = z.union([z.literal('ALL'), z.string().regex(/^[1-9]\d{0,8}$/, 'restaurantId must be ALL or an outlet recordId').transform(Number)]);
+
+export const NO_COUPON_SAVES = 'No coupon saves anything on this order yet';
 
 export function couponRoutes(deps: Deps): Hono<AppEnv> {
   const { db } = deps;
@@ -68,6 +71,22 @@ export function couponRoutes(deps: Deps): Hono<AppEnv> {
       return (await repriceDraft(tx, row, { couponCode: code }, deps.now())).order;
     }), isWrong);
     return ok<Order>(c, await toOrder(db, order, deps), `Coupon ${code} applied`);
+  });
+
+  // The best offer (issue 23): checkout asks for it while the diner has chosen no coupon; the draft gets the
+  // coupon that leaves the lowest bill, or stays as it is when none saves anything.
+  routes.post(PATHS.applyBestCoupon, async (c) => {
+    const user = currentUser(c);
+    const { orderRefId } = await readJsonBody(c, bestCouponRequest);
+    const { order, best } = await db.transaction(async (tx) => {
+      const row = await findOwnOrder(tx, user.id, orderRefId, true);
+      requireDraft(row);
+      const best = await bestCouponFor(tx, row, user.id, deps.now());
+      if (!best) return { order: row, best };
+      return { order: (await repriceDraft(tx, row, { couponCode: best.code }, deps.now())).order, best };
+    });
+    const message = best ? `Best offer applied: ${best.code} saves ${formatRupees(toRupees(best.discountPaise))}` : NO_COUPON_SAVES;
+    return ok<Order>(c, await toOrder(db, order, deps), message);
   });
 
   routes.post('/removeCoupon/:orderRefId', async (c) => {

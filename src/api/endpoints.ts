@@ -41,6 +41,7 @@ export const PATHS = {
   updateInstruction: '/updateInstructionOnOrderItem',
   couponList: (orderType: OrderType | 'ALL', restaurantId: number | 'ALL') => `/couponList/${orderType}/${restaurantId}`,
   applyCoupon: '/applyCoupon',
+  applyBestCoupon: '/applyBestCoupon',
   removeCoupon: (orderRefId: string) => `/removeCoupon/${orderRefId}`,
   deliveryOffer: (orderRefId: string) => `/getDeliveryOffer/${orderRefId}`,
   payTip: '/payTipOnOrder',

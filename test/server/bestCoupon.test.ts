@@ -1,0 +1,105 @@
+/**
+ * The best offer (issue 23): applyBestCoupon picks, among the coupons this customer can use on this draft, the one
+ * that leaves the lowest bill; caps, expiry, use limits and ties decide as the rules say. The demo's coupons:
+ * WELCOME50 (₹50 from ₹299, once each), GOLD20 (20 % up to ₹150 from ₹499), TAKEAWAY10 (10 % of TakeAway from ₹199),
+ * OLDNEWYEAR (expired).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inArray } from 'drizzle-orm';
+import type { Order } from '../../src/api/contract';
+import { NO_COUPON_SAVES } from '../../server/routes/coupons';
+import { coupons } from '../../server/db/schema';
+import { type TestServer } from '../support/server';
+import { draft, newCustomer, startWithTwoCustomers, type Customer } from '../support/ordering';
+import { post } from './http';
+
+let server: TestServer;
+let alice: Customer;
+beforeAll(async () => {
+  ({ server, alice } = await startWithTwoCustomers());
+});
+afterAll(() => server.close());
+
+const DAY = 86_400_000;
+
+async function best(order: Order, customer = alice) {
+  const res = await post<Order>(server, '/applyBestCoupon', { orderRefId: order.orderRefId }, customer.auth);
+  expect(res.status, res.body.message).toBe(200);
+  return { order: res.body.responsePacket, message: res.body.message };
+}
+
+/** A coupon for this test only, for every outlet and order type, from ₹1. */
+async function addCoupon(code: string, discountRupees: number, validFrom: number, validTo: number, limits: { maxUsesTotal?: number; usesTotal?: number } = {}) {
+  await server.db.insert(coupons).values({
+    code,
+    title: code,
+    description: code,
+    discountType: 'FLAT',
+    discountValue: discountRupees * 100,
+    maxDiscountPaise: null,
+    minOrderPaise: 100,
+    orderTypes: null,
+    restaurantId: null,
+    validFrom: new Date(validFrom),
+    validTo: new Date(validTo),
+    maxUsesPerCustomer: null,
+    maxUsesTotal: limits.maxUsesTotal ?? null,
+    usesTotal: limits.usesTotal ?? 0,
+  });
+}
+const removeCoupons = (...codes: string[]) => server.db.delete(coupons).where(inArray(coupons.code, codes));
+
+describe('applyBestCoupon', () => {
+  it('weighs each coupon’s cap: GOLD20 stops at ₹150, so on a bigger bill TAKEAWAY10 saves more', async () => {
+    // ₹1,316 (4 × Paneer Tikka): GOLD20 20 % = ₹263.20, capped at ₹150; TAKEAWAY10 10 % = ₹131.60; WELCOME50 ₹50.
+    const mid = await best(await draft(server, alice, [['Paneer Tikka', 4]]));
+    expect(mid.order.couponCode).toBe('GOLD20');
+    expect(mid.order.couponDiscountAmount).toBe(150);
+    expect(mid.message).toBe('Best offer applied: GOLD20 saves ₹150');
+
+    // ₹1,974 (6 × Paneer Tikka): TAKEAWAY10 = ₹197.40 beats GOLD20's ₹150.
+    const big = await best(await draft(server, alice, [['Paneer Tikka', 6]]));
+    expect(big.order.couponCode).toBe('TAKEAWAY10');
+    expect(big.order.couponDiscountAmount).toBe(197.4);
+    expect(big.message).toBe('Best offer applied: TAKEAWAY10 saves ₹197.40');
+  });
+
+  it('never picks an expired coupon, one not active yet, or one whose total uses are spent, however big', async () => {
+    const now = Date.now();
+    await addCoupon('GONE900', 900, now - 10 * DAY, now - DAY);
+    await addCoupon('LATER900', 900, now + DAY, now + 10 * DAY);
+    await addCoupon('SPENT900', 900, now - DAY, now + 10 * DAY, { maxUsesTotal: 5, usesTotal: 5 });
+    const { order } = await best(await draft(server, alice, [['Paneer Tikka', 4]]));
+    expect(order.couponCode).toBe('GOLD20');
+    await removeCoupons('GONE900', 'LATER900', 'SPENT900');
+  });
+
+  it('breaks a tie by the coupon that lapses first, then by its code', async () => {
+    const now = Date.now();
+    await addCoupon('TIEA400', 400, now - DAY, now + 20 * DAY);
+    await addCoupon('TIEB400', 400, now - DAY, now + 10 * DAY);
+    expect((await best(await draft(server, alice, [['Paneer Tikka', 4]]))).order.couponCode).toBe('TIEB400');
+    await removeCoupons('TIEB400');
+    await addCoupon('TIEC400', 400, now - DAY, now + 20 * DAY);
+    expect((await best(await draft(server, alice, [['Paneer Tikka', 4]]))).order.couponCode).toBe('TIEA400');
+    await removeCoupons('TIEA400', 'TIEC400');
+  });
+
+  it('leaves out a coupon the customer has used up: WELCOME50 once each', async () => {
+    const carol = await newCustomer(server);
+    // ₹329: only WELCOME50 (₹50) and TAKEAWAY10 (₹32.90) apply; GOLD20 needs ₹499.
+    const first = await best(await draft(server, carol, [['Paneer Tikka', 1]]), carol);
+    expect(first.order.couponCode).toBe('WELCOME50');
+    const placed = await post<Order>(server, `/placeOrder/${first.order.orderRefId}`, { paymentMode: 'WALLET' }, carol.auth);
+    expect(placed.status, placed.body.message).toBe(200);
+    const next = await best(await draft(server, carol, [['Paneer Tikka', 1]]), carol);
+    expect(next.order.couponCode).toBe('TAKEAWAY10');
+  });
+
+  it('applies nothing and says so when no coupon saves anything', async () => {
+    // ₹79 of chai: below every coupon's minimum.
+    const { order, message } = await best(await draft(server, alice, [['Masala Chai', 1]]));
+    expect(order.couponCode).toBeNull();
+    expect(message).toBe(NO_COUPON_SAVES);
+  });
+});

@@ -74,18 +74,20 @@ export function couponRoutes(deps: Deps): Hono<AppEnv> {
   });
 
   // The best offer (issue 23): checkout asks for it while the diner has chosen no coupon; the draft gets the
-  // coupon that leaves the lowest bill, or stays as it is when none saves anything.
+  // coupon that leaves the lowest bill, or stays as it is when none saves anything. A coupon on the draft by the
+  // time this runs was the diner's choice (typed, or 'Use now' on /offers): it stays.
   routes.post(PATHS.applyBestCoupon, async (c) => {
     const user = currentUser(c);
     const { orderRefId } = await readJsonBody(c, bestCouponRequest);
     const { order, best } = await db.transaction(async (tx) => {
       const row = await findOwnOrder(tx, user.id, orderRefId, true);
       requireDraft(row);
+      if (row.couponCode) return { order: row, best: null };
       const best = await bestCouponFor(tx, row, user.id, deps.now());
       if (!best) return { order: row, best };
       return { order: (await repriceDraft(tx, row, { couponCode: best.code }, deps.now())).order, best };
     });
-    const message = best ? `Best offer applied: ${best.code} saves ${formatRupees(toRupees(best.discountPaise))}` : NO_COUPON_SAVES;
+    const message = best ? `Best offer applied: ${best.code} saves ${formatRupees(toRupees(best.discountPaise))}` : order.couponCode ? `Coupon ${order.couponCode} applied` : NO_COUPON_SAVES;
     return ok<Order>(c, await toOrder(db, order, deps), message);
   });
 

@@ -102,4 +102,13 @@ describe('applyBestCoupon', () => {
     expect(order.couponCode).toBeNull();
     expect(message).toBe(NO_COUPON_SAVES);
   });
+
+  it('keeps a coupon the diner chose, even when another would save more', async () => {
+    const chosen = await draft(server, alice, [['Paneer Tikka', 4]]);
+    const applied = await post<Order>(server, '/applyCoupon', { orderRefId: chosen.orderRefId, couponCode: 'TAKEAWAY10' }, alice.auth);
+    expect(applied.status, applied.body.message).toBe(200);
+    const { order, message } = await best(chosen);
+    expect(order.couponCode).toBe('TAKEAWAY10');
+    expect(message).toBe('Coupon TAKEAWAY10 applied');
+  });
 });

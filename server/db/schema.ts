@@ -347,6 +347,8 @@ export const orders = pgTable(
     deliveryLongitude: doublePrecision('delivery_longitude'),
     deliveryDistanceMetres: integer('delivery_distance_metres'),
     couponCode: varchar('coupon_code', { length: 40 }),
+    /** The diner took a coupon off this draft: the best offer (issue 23) is not applied to it again. */
+    bestOfferDeclined: boolean('best_offer_declined').notNull().default(false),
     restaurantBillPaise: integer('restaurant_bill_paise').notNull(),
     couponDiscountPaise: integer('coupon_discount_paise').notNull(),
     packingChargesPaise: integer('packing_charges_paise').notNull(),

@@ -25,11 +25,11 @@ export async function cancelByCustomer(deps: Deps, userId: number, refId: string
     // A second tap (or a retry after a lost answer) finds it cancelled by the customer: nothing more to do.
     if (order.status === 'CANCELLED') {
       if (order.cancelledBy === 'CUSTOMER') return order;
-      throw new ApiError(409, REFUSED_ALREADY);
+      throw new ApiError(422, REFUSED_ALREADY);
     }
     const now = deps.now();
     const progress = progressOf(order, now, deps.demo);
-    if (progress.status !== 'PLACED') throw new ApiError(409, ACCEPTED_ALREADY);
+    if (progress.status !== 'PLACED') throw new ApiError(422, ACCEPTED_ALREADY);
 
     const refund = await refundCancelled(tx, order, choice, `cancel-${order.id}`, now);
     const [row] = await tx

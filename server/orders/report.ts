@@ -44,7 +44,7 @@ export async function reportProblem(deps: Deps, userId: number, body: ReportOrde
     const { status, history } = progressOf(order, now, deps.demo);
     if (status !== 'DELIVERED') throw new ApiError(422, NOT_HANDED_OVER);
     const handedOverAt = history.find((step) => step.status === 'DELIVERED')?.at ?? now;
-    if (order.report) throw new ApiError(409, order.report.resolvedAt === null ? REPORTED_ALREADY : ANSWERED_ALREADY);
+    if (order.report) throw new ApiError(422, order.report.resolvedAt === null ? REPORTED_ALREADY : ANSWERED_ALREADY);
     if (now - handedOverAt > REPORT_WINDOW_MS) throw new ApiError(422, TOO_LATE_TO_REPORT);
     const lines = await tx.select({ itemId: orderItems.itemId }).from(orderItems).where(eq(orderItems.orderId, order.id));
     const itemIds = [...new Set(body.itemIds)];
@@ -73,7 +73,7 @@ export async function resolveReport(deps: Deps, outlet: OutletRow, refId: string
     if (!order?.placedAt) throw new ApiError(404, ORDER_NOT_FOUND);
     // Answered already (a lost answer sent again, or a second tablet): the first answer stands.
     if (order.report?.resolvedAt != null) return order;
-    if (!order.report) throw new ApiError(409, NO_OPEN_REPORT(refId));
+    if (!order.report) throw new ApiError(422, NO_OPEN_REPORT(refId));
     const now = deps.now();
     const refundPaise = answer.refund ? await refundableFor(tx, order, order.report.itemIds) : 0;
     if (refundPaise > 0) await creditWallet(tx, { userId: order.userId, orderId: order.id, kind: 'REFUND', reference: `report-${order.id}`, amountPaise: refundPaise, now });

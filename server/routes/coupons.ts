@@ -5,7 +5,7 @@ import { PATHS, applyCouponRequest, bestCouponRequest, type Coupon, type Deliver
 import { formatRupees } from '../../src/lib/format';
 import { bestCouponFor } from '../bestCoupon';
 import { appliesToOrderType, couponNotValid, couponProblem, couponUseProblem, normaliseCouponCode, toCoupon } from '../coupons';
-import { coupons, restaurants } from '../db/schema';
+import { coupons, orders, restaurants } from '../db/schema';
 import { notSomeoneElsesReward } from '../rewardCards';
 import { currentUser } from '../http/auth';
 import { clientAddress } from '../http/clientAddress';
@@ -23,6 +23,7 @@ import { z } from 'zod';
 const restaurantIdParam = z.union([z.literal('ALL'), z.string().regex(/^[1-9]\d{0,8}$/, 'restaurantId must be ALL or an outlet recordId').transform(Number)]);
 
 export const NO_COUPON_SAVES = 'No coupon saves anything on this order yet';
+export const BEST_OFFER_DECLINED = 'You took the coupon off this order: choose one to apply it';
 
 export function couponRoutes(deps: Deps): Hono<AppEnv> {
   const { db } = deps;
@@ -75,19 +76,22 @@ export function couponRoutes(deps: Deps): Hono<AppEnv> {
 
   // The best offer (issue 23): checkout asks for it while the diner has chosen no coupon; the draft gets the
   // coupon that leaves the lowest bill, or stays as it is when none saves anything. A coupon on the draft by the
-  // time this runs was the diner's choice (typed, or 'Use now' on /offers): it stays.
+  // time this runs was the diner's choice (typed, or 'Use now' on /offers): it stays, and so does a draft whose
+  // diner took a coupon off (removeCoupon marks it), on this tab, after a reload or on another. Both are refused
+  // (409), so an answer with a coupon is always the one chosen here.
   routes.post(PATHS.applyBestCoupon, async (c) => {
     const user = currentUser(c);
     const { orderRefId } = await readJsonBody(c, bestCouponRequest);
     const { order, best } = await db.transaction(async (tx) => {
       const row = await findOwnOrder(tx, user.id, orderRefId, true);
       requireDraft(row);
-      if (row.couponCode) return { order: row, best: null };
+      if (row.couponCode) throw new ApiError(422, `Coupon ${row.couponCode} is already applied`);
+      if (row.bestOfferDeclined) throw new ApiError(422, BEST_OFFER_DECLINED);
       const best = await bestCouponFor(tx, row, user.id, deps.now());
       if (!best) return { order: row, best };
       return { order: (await repriceDraft(tx, row, { couponCode: best.code }, deps.now())).order, best };
     });
-    const message = best ? `Best offer applied: ${best.code} saves ${formatRupees(toRupees(best.discountPaise))}` : order.couponCode ? `Coupon ${order.couponCode} applied` : NO_COUPON_SAVES;
+    const message = best ? `Best offer applied: ${best.code} saves ${formatRupees(toRupees(best.discountPaise))}` : NO_COUPON_SAVES;
     return ok<Order>(c, await toOrder(db, order, deps), message);
   });
 
@@ -97,6 +101,7 @@ export function couponRoutes(deps: Deps): Hono<AppEnv> {
     const order = await db.transaction(async (tx) => {
       const row = await findOwnOrder(tx, user.id, refId, true);
       requireDraft(row);
+      await tx.update(orders).set({ bestOfferDeclined: true }).where(eq(orders.id, row.id));
       return (await repriceDraft(tx, row, { couponCode: null }, deps.now())).order;
     });
     return ok<Order>(c, await toOrder(db, order, deps), 'Coupon removed');

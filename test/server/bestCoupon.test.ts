@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inArray } from 'drizzle-orm';
 import type { Order } from '../../src/api/contract';
-import { NO_COUPON_SAVES } from '../../server/routes/coupons';
+import { BEST_OFFER_DECLINED, NO_COUPON_SAVES } from '../../server/routes/coupons';
 import { coupons } from '../../server/db/schema';
 import { type TestServer } from '../support/server';
 import { draft, newCustomer, startWithTwoCustomers, type Customer } from '../support/ordering';
@@ -103,12 +103,23 @@ describe('applyBestCoupon', () => {
     expect(message).toBe(NO_COUPON_SAVES);
   });
 
+  it('gives nothing by itself to a draft whose diner took a coupon off', async () => {
+    const first = await best(await draft(server, alice, [['Paneer Tikka', 4]]));
+    expect(first.order.couponCode).toBe('GOLD20');
+    const removed = await post<Order>(server, `/removeCoupon/${first.order.orderRefId}`, {}, alice.auth);
+    expect(removed.status, removed.body.message).toBe(200);
+    const again = await post<Order>(server, '/applyBestCoupon', { orderRefId: first.order.orderRefId }, alice.auth);
+    expect([again.status, again.body.message]).toEqual([422, BEST_OFFER_DECLINED]);
+    // Choosing one by hand still works.
+    const chosen = await post<Order>(server, '/applyCoupon', { orderRefId: first.order.orderRefId, couponCode: 'WELCOME50' }, alice.auth);
+    expect(chosen.body.responsePacket.couponCode).toBe('WELCOME50');
+  });
+
   it('keeps a coupon the diner chose, even when another would save more', async () => {
     const chosen = await draft(server, alice, [['Paneer Tikka', 4]]);
     const applied = await post<Order>(server, '/applyCoupon', { orderRefId: chosen.orderRefId, couponCode: 'TAKEAWAY10' }, alice.auth);
     expect(applied.status, applied.body.message).toBe(200);
-    const { order, message } = await best(chosen);
-    expect(order.couponCode).toBe('TAKEAWAY10');
-    expect(message).toBe('Coupon TAKEAWAY10 applied');
+    const again = await post<Order>(server, '/applyBestCoupon', { orderRefId: chosen.orderRefId }, alice.auth);
+    expect([again.status, again.body.message]).toEqual([422, 'Coupon TAKEAWAY10 is already applied']);
   });
 });

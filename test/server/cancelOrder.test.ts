@@ -128,13 +128,13 @@ describe(`cancelling an order on ${backendName()}`, () => {
     expect((await outletMove(accepted.orderRefId, 'accept', { minutes: 15 })).status).toBe(200);
     expect(await detail(customer, accepted.orderRefId)).toMatchObject({ status: 'ACCEPTED', canCancel: false });
     const late = await cancel(customer, accepted.orderRefId);
-    expect([late.status, late.body.message]).toEqual([409, ACCEPTED_ALREADY]);
+    expect([late.status, late.body.message]).toEqual([422, ACCEPTED_ALREADY]);
 
     const refused = await placed(customer, 'WALLET', [['Butter Naan', 1]]);
     expect((await outletMove(refused.orderRefId, 'reject', { reason: 'Our tandoor is down' })).status).toBe(200);
     expect(await detail(customer, refused.orderRefId)).toMatchObject({ status: 'CANCELLED', cancelledBy: 'OUTLET', refund: { wallet: refused.orderTotal, state: 'DONE' } });
     const after = await cancel(customer, refused.orderRefId);
-    expect([after.status, after.body.message]).toEqual([409, REFUSED_ALREADY]);
+    expect([after.status, after.body.message]).toEqual([422, REFUSED_ALREADY]);
 
     const unplaced = await draft(server, customer, [['Paneer Tikka', 1]]);
     const early = await cancel(customer, unplaced.orderRefId);
@@ -169,7 +169,7 @@ describe(`cancelling an order on ${backendName()}`, () => {
       const expected =
         won === 'customer'
           ? { status: 'CANCELLED', cancels: [200], accepts: [409], money: [Math.round(order.orderTotal * 100)], wallet: before.walletBalance }
-          : { status: 'ACCEPTED', cancels: [409], accepts: [200], money: [], wallet: before.walletBalance - order.orderTotal };
+          : { status: 'ACCEPTED', cancels: [422], accepts: [200], money: [], wallet: before.walletBalance - order.orderTotal };
       expect({
         status: seen.status,
         cancels: [...new Set(cancels.map((c) => c.status))],

@@ -65,7 +65,7 @@ describe(`reporting a missing or wrong dish on ${backendName()}`, () => {
     expect(sent.body.responsePacket.report).toEqual({ kind: 'MISSING', itemIds: [naan.itemId], note: 'Only one naan came', at: clock.now(), resolvedAt: null, reply: null, refund: 0 });
     expect(sent.body.responsePacket.restaurantPhone).toBe('+91 172 466 0808');
     const again = await report(customer, { orderRefId: order.orderRefId, kind: 'WRONG', itemIds: [naan.itemId] });
-    expect([again.status, again.body.message]).toEqual([409, REPORTED_ALREADY]);
+    expect([again.status, again.body.message]).toEqual([422, REPORTED_ALREADY]);
 
     const listed = (await board()).find((o) => o.orderRefId === order.orderRefId);
     expect(listed).toMatchObject({ status: 'DELIVERED', report: { kind: 'MISSING', items: [{ title: 'Butter Naan', quantity: 2 }], note: 'Only one naan came', refundable: naan.price * 2 } });
@@ -83,7 +83,7 @@ describe(`reporting a missing or wrong dish on ${backendName()}`, () => {
     expect(note).toMatchObject({ title: 'Your report is answered', orderRefId: order.orderRefId });
     expect(note?.body).toBe(`Gold Leaf — Mohali Phase 8 answered your report on order ${order.orderRefId}: Sorry, our packer missed it. ${formatRupees(naan.price * 2)} is back in your wallet.`);
     const late = await report(customer, { orderRefId: order.orderRefId, kind: 'WRONG', itemIds: [naan.itemId] });
-    expect([late.status, late.body.message]).toEqual([409, ANSWERED_ALREADY]);
+    expect([late.status, late.body.message]).toEqual([422, ANSWERED_ALREADY]);
   });
 
   it('refuses dishes from another order, a report a day after the handover, and an answer with nothing to answer, in words', async () => {
@@ -93,7 +93,7 @@ describe(`reporting a missing or wrong dish on ${backendName()}`, () => {
     expect((await report(customer, { orderRefId: order.orderRefId, kind: 'WRONG', itemIds: [stranger.itemId] })).body.message).toBe(NOT_IN_ORDER);
     expect((await report(customer, { orderRefId: order.orderRefId, kind: 'LATE', itemIds: [stranger.itemId] })).body.message).toBe('kind must be MISSING or WRONG');
     expect((await report(customer, { orderRefId: order.orderRefId, kind: 'WRONG', itemIds: [] })).body.message).toBe('Choose the dishes that were missing or wrong');
-    expect((await answer(order.orderRefId, { reply: 'Sorry', refund: true })).body).toMatchObject({ errorCode: 409, message: NO_OPEN_REPORT(order.orderRefId) });
+    expect((await answer(order.orderRefId, { reply: 'Sorry', refund: true })).body).toMatchObject({ errorCode: 422, message: NO_OPEN_REPORT(order.orderRefId) });
     expect((await answer(order.orderRefId, { reply: 'x', refund: true })).body.message).toBe('reply must be at least 3 characters');
 
     clock.advance(REPORT_WINDOW_MS + 60_000);

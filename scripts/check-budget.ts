@@ -49,7 +49,8 @@ const BUDGETS: Budget[] = [
   // Raised to 131.5 with the menu above (issue 22): 131.1 KB, the same boot-chunk words plus the orders feature's
   // four sentences for a refused order and its rider (+76 B in checkout-parts, which carries that feature's words).
   // Then 131.7 for the favourites route's line in the tree, link and title in the entry (131.6 KB, +0.2).
-  { path: '/checkout', maxKb: 131.7, maxScripts: 7 },
+  // Then 132 for the best offer (issue 23): the coupon box's lazy chooser and its sentence (131.8 KB, +0.2).
+  { path: '/checkout', maxKb: 132, maxScripts: 7 },
 ];
 
 /** Issue 7: React takes over index.html's shell without moving it (CLS at most 0.01 on the first view of /). */

@@ -76,16 +76,17 @@ export function couponRoutes(deps: Deps): Hono<AppEnv> {
 
   // The best offer (issue 23): checkout asks for it while the diner has chosen no coupon; the draft gets the
   // coupon that leaves the lowest bill, or stays as it is when none saves anything. A coupon on the draft by the
-  // time this runs was the diner's choice (typed, or 'Use now' on /offers): it stays, and so does a draft whose
+  // time this runs was the diner's choice (typed, or 'Use now' on /offers) unless it is the one the app chose
+  // before (`replacing`): it stays, and so does a draft whose
   // diner took a coupon off (removeCoupon marks it), on this tab, after a reload or on another. Both are refused
-  // (409), so an answer with a coupon is always the one chosen here.
+  // (422), so an answer with a coupon is always the one chosen here.
   routes.post(PATHS.applyBestCoupon, async (c) => {
     const user = currentUser(c);
-    const { orderRefId } = await readJsonBody(c, bestCouponRequest);
+    const { orderRefId, replacing } = await readJsonBody(c, bestCouponRequest);
     const { order, best } = await db.transaction(async (tx) => {
       const row = await findOwnOrder(tx, user.id, orderRefId, true);
       requireDraft(row);
-      if (row.couponCode) throw new ApiError(422, `Coupon ${row.couponCode} is already applied`);
+      if (row.couponCode && row.couponCode !== replacing) throw new ApiError(422, `Coupon ${row.couponCode} is already applied`);
       if (row.bestOfferDeclined) throw new ApiError(422, BEST_OFFER_DECLINED);
       const best = await bestCouponFor(tx, row, user.id, deps.now());
       if (!best) return { order: row, best };

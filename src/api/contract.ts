@@ -371,8 +371,11 @@ export const updateInstructionRequest = z
 export const applyCouponRequest = z
   .object({ orderRefId, couponCode: z.string({ error: 'couponCode is required' }).trim().min(1, 'Please enter a coupon code').max(40) })
   .strict();
-/** POST applyBestCoupon (issue 23): the coupon that leaves the lowest bill, applied to the draft. */
-export const bestCouponRequest = z.object({ orderRefId }).strict();
+/**
+ * POST applyBestCoupon (issue 23): the coupon that leaves the lowest bill, applied to a draft without one, or in
+ * place of `replacing`, the coupon the app chose for it before (a bigger bill may open a better one).
+ */
+export const bestCouponRequest = z.object({ orderRefId, replacing: z.string({ error: 'replacing must be a coupon code' }).max(40).optional() }).strict();
 export const payTipRequest = z.object({ orderRefId, tipAmount: rupees('tipAmount', MAX_TIP_RUPEES) }).strict();
 export const setLastPaymentModeRequest = z.object({ paymentMode: z.enum(PAYMENT_MODES, { error: 'paymentMode is not valid' }) }).strict();
 /** POST placeOrder/{ref}: settle at once with a mode that needs no provider page. */

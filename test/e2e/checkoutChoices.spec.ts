@@ -19,7 +19,7 @@ const instruction = (page: Page) => page.getByLabel('Cooking instruction for Mas
 
 /** The checkout as the diner left it: WELCOME50 off, the ₹20 tip, 'Less sugar', and the same total. */
 async function expectChoicesKept(page: Page, total: string) {
-  await expect(offers(page).getByText('WELCOME50 applied')).toBeVisible();
+  await expect(offers(page).getByRole('button', { name: 'Remove coupon WELCOME50' })).toBeVisible();
   await expect(bill(page).getByTestId('bill-couponDiscount')).toHaveText(/- ₹50$/);
   await expect(page.getByRole('radio', { name: '₹20', exact: true })).toHaveAttribute('aria-checked', 'true');
   await expect(bill(page).getByTestId('bill-tip')).toHaveText(/₹20$/);
@@ -40,7 +40,8 @@ test('Back from payment and a reload keep the coupon, tip and instruction; a cou
   for (let i = 0; i < 3; i += 1) await page.getByRole('button', { name: 'Add one more Masala Chai' }).click();
   await expect(bill(page).getByTestId('bill-restaurantBill')).toHaveText(/₹316$/);
 
-  await page.getByRole('button', { name: 'Apply WELCOME50' }).click();
+  // The best offer applies itself: WELCOME50 is the only coupon a ₹316 delivery can use.
+  await expect(offers(page).getByText('Best offer applied: WELCOME50 saves ₹50.')).toBeVisible();
   await expect(bill(page).getByTestId('bill-couponDiscount')).toHaveText(/- ₹50$/);
   await page.getByRole('radio', { name: '₹20', exact: true }).click();
   await expect(bill(page).getByTestId('bill-tip')).toHaveText(/₹20$/);
@@ -72,11 +73,10 @@ test('Back from payment and a reload keep the coupon, tip and instruction; a cou
   await expect(instruction(page)).toHaveValue('Less sugar');
   await shot(page, 'checkout-coupon-removed', { focus: offers(page) });
 
-  // On the checkout itself too: back over the minimum, applied again, then one tea fewer.
+  // On the checkout itself too: back over the minimum, the best offer applies it again, then one tea fewer.
   await page.getByRole('button', { name: 'Add one more Masala Chai' }).click();
   await page.getByRole('button', { name: 'Add one more Masala Chai' }).click();
-  await page.getByRole('button', { name: 'Apply WELCOME50' }).click();
-  await expect(offers(page).getByText('WELCOME50 applied')).toBeVisible();
+  await expect(offers(page).getByText('Best offer applied: WELCOME50 saves ₹50.')).toBeVisible();
   await expect(offers(page).getByRole('alert')).toHaveCount(0);
   await page.getByRole('button', { name: 'Remove one Masala Chai' }).click();
   await expect(offers(page).getByRole('alert')).toHaveText('Coupon WELCOME50 was removed. Add items worth ₹62 more to use WELCOME50.');

@@ -79,12 +79,16 @@ test('delivery: address, coupon reasons, tip, wallet payment, tracking', async (
   await page.getByRole('button', { name: 'Add one more Masala Chai' }).click();
   await expect(bill.getByTestId('bill-restaurantBill')).toHaveText(/₹316$/);
   await expect(page.getByTestId('cart-badge')).toHaveAccessibleName('Cart, 4 items');
-  await page.getByRole('button', { name: 'Apply WELCOME50' }).click();
-  await expect(page.getByText('WELCOME50 applied')).toBeVisible();
+  // The best offer applies itself; taken off, it stays off until the diner chooses a coupon.
+  await expect(page.getByText('Best offer applied: WELCOME50 saves ₹50.')).toBeVisible();
   await expect(bill.getByTestId('bill-couponDiscount')).toHaveText(/- ₹50$/);
   await page.getByRole('button', { name: 'Remove coupon WELCOME50' }).click();
   await expect(bill.getByTestId('bill-couponDiscount')).toHaveCount(0);
+  await page.getByRole('radio', { name: '₹20', exact: true }).click();
+  await expect(bill.getByTestId('bill-tip')).toHaveText(/₹20$/);
+  await expect(bill.getByTestId('bill-couponDiscount')).toHaveCount(0);
   await page.getByRole('button', { name: 'Apply WELCOME50' }).click();
+  await expect(page.getByText('WELCOME50 applied: you save ₹50.')).toBeVisible();
   await expect(bill.getByTestId('bill-couponDiscount')).toHaveText(/- ₹50$/);
 
   await page.getByLabel('Cooking instruction for Masala Chai').fill('Less sugar');

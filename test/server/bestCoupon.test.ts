@@ -115,6 +115,17 @@ describe('applyBestCoupon', () => {
     expect(chosen.body.responsePacket.couponCode).toBe('WELCOME50');
   });
 
+  it('replaces the coupon it chose before when a bigger bill opens a better one', async () => {
+    const order = await draft(server, alice, [['Paneer Tikka', 4]]);
+    const earlier = await post<Order>(server, '/applyCoupon', { orderRefId: order.orderRefId, couponCode: 'WELCOME50' }, alice.auth);
+    expect(earlier.status, earlier.body.message).toBe(200);
+    const res = await post<Order>(server, '/applyBestCoupon', { orderRefId: order.orderRefId, replacing: 'WELCOME50' }, alice.auth);
+    expect([res.status, res.body.message, res.body.responsePacket.couponCode]).toEqual([200, 'Best offer applied: GOLD20 saves ₹150', 'GOLD20']);
+    // Naming another coupon than the one on the draft replaces nothing.
+    const wrong = await post<Order>(server, '/applyBestCoupon', { orderRefId: order.orderRefId, replacing: 'WELCOME50' }, alice.auth);
+    expect([wrong.status, wrong.body.message]).toEqual([422, 'Coupon GOLD20 is already applied']);
+  });
+
   it('keeps a coupon the diner chose, even when another would save more', async () => {
     const chosen = await draft(server, alice, [['Paneer Tikka', 4]]);
     const applied = await post<Order>(server, '/applyCoupon', { orderRefId: chosen.orderRefId, couponCode: 'TAKEAWAY10' }, alice.auth);

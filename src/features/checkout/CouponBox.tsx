@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useAtom } from 'jotai';
 import type { FormEvent } from 'react';
 import type { Coupon, DeliveryOffer, Order } from '../../api/contract';
@@ -7,11 +7,18 @@ import { useBusy } from '../../lib/useBusy';
 import { formatRupees } from '../../lib/format';
 import { applyCoupon, fetchDeliveryOffer, listCoupons, removeCoupon } from './api';
 import { couponToApplyAtom } from './checkoutAtoms';
+import { pickedFor } from './bestOfferState';
 import type { ChangeDraft } from './useDraftOrder';
 import { t } from '../../i18n';
 import { m } from './messages';
 
-/** Coupons for this outlet and order type, a code box, and the reason when one does not apply. */
+/** Chooses the best coupon for a draft without one (issue 23): loaded once there is a draft to price. */
+const BestOffer = lazy(() => import('./BestOffer'));
+
+/**
+ * Coupons for this outlet and order type, a code box, and the reason when one does not apply. The best offer is
+ * applied by itself until the diner takes a coupon off; the others stay listed to choose instead.
+ */
 export function CouponBox({ draft, restaurantRecordId, change }: { draft: Order; restaurantRecordId?: number; change: ChangeDraft }) {
   const [coupons, setCoupons] = useState<Coupon[]>([]);
   const [code, setCode] = useState('');
@@ -49,7 +56,11 @@ export function CouponBox({ draft, restaurantRecordId, change }: { draft: Order;
       }
     });
 
-  const apply = (couponCode: string) => run(() => applyCoupon(draft.orderRefId, couponCode.trim().toUpperCase()));
+  // A coupon the diner applies or takes off is theirs: the best offer no longer speaks for it.
+  const apply = (couponCode: string) => {
+    pickedFor.delete(draft.orderRefId);
+    return run(() => applyCoupon(draft.orderRefId, couponCode.trim().toUpperCase()));
+  };
 
   // 'Use now' on /offers: applied once to this draft; a reason it does not apply shows here like a typed code's.
   const [couponToApply, setCouponToApply] = useAtom(couponToApplyAtom);
@@ -62,13 +73,18 @@ export function CouponBox({ draft, restaurantRecordId, change }: { draft: Order;
   }, [couponToApply]);
 
   // The code is shown bold wherever the language puts it in the sentence.
-  const [appliedBefore = '', appliedAfter = ''] = t(m.couponApplied, { amount: formatRupees(draft.couponDiscountAmount) }).split('{code}');
+  const applied = pickedFor.get(draft.orderRefId) === draft.couponCode ? m.bestApplied : m.couponApplied;
+  const [appliedBefore = '', appliedAfter = ''] = t(applied, { amount: formatRupees(draft.couponDiscountAmount) }).split('{code}');
+  const others = coupons.filter((coupon) => coupon.couponCode !== draft.couponCode);
 
   return (
     <section className="coupons" aria-labelledby="coupons-title">
       <h2 id="coupons-title" className="section-title">
         {t(m.offers)}
       </h2>
+      <Suspense fallback={null}>
+        <BestOffer draft={draft} change={change} />
+      </Suspense>
       {offer && <p className={offer.isDeliveryOfferApplicable ? 'notice' : 'muted'}>{offer.message}</p>}
       {dropped && !draft.couponCode && (
         <p className="notice" role="alert">
@@ -85,7 +101,10 @@ export function CouponBox({ draft, restaurantRecordId, change }: { draft: Order;
             className="link-button"
             disabled={busy}
             aria-label={t(m.removeCoupon, { code: draft.couponCode })}
-            onClick={() => void run(() => removeCoupon(draft.orderRefId))}
+            onClick={() => {
+              pickedFor.delete(draft.orderRefId);
+              void run(() => removeCoupon(draft.orderRefId));
+            }}
           >
             {t(m.remove)}
           </button>
@@ -112,9 +131,9 @@ export function CouponBox({ draft, restaurantRecordId, change }: { draft: Order;
           {problem}
         </p>
       )}
-      {!draft.couponCode && coupons.length > 0 && (
+      {others.length > 0 && (
         <ul className="coupon-list">
-          {coupons.map((coupon) => (
+          {others.map((coupon) => (
             <li key={coupon.couponCode} className="coupon">
               <div>
                 <strong>{coupon.couponCode}</strong> · {coupon.title}

@@ -40,7 +40,6 @@ export function TipPicker({ draft, change }: { draft: Order; change: ChangeDraft
             role="radio"
             className="tabs__tab"
             aria-checked={draft.bill.tip === amount}
-            aria-pressed={draft.bill.tip === amount}
             disabled={busy}
             onClick={() => void choose(amount)}
           >

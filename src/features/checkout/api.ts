@@ -18,6 +18,7 @@ export const listCoupons = (orderType: FoodOrderType, restaurantRecordId: number
   apiGet(PATHS.couponList(orderType, restaurantRecordId ?? 'ALL'), { auth: true, guard: isCouponList });
 
 export const applyCoupon = (orderRefId: string, couponCode: string) => apiPost(PATHS.applyCoupon, { orderRefId, couponCode }, asOrder);
+export const applyBestCoupon = (orderRefId: string, replacing: string | undefined) => apiPost(PATHS.applyBestCoupon, { orderRefId, replacing }, asOrder);
 export const removeCoupon = (orderRefId: string) => apiPost(PATHS.removeCoupon(orderRefId), {}, asOrder);
 export const fetchDeliveryOffer = (orderRefId: string) => apiGet(PATHS.deliveryOffer(orderRefId), { auth: true, guard: isDeliveryOffer });
 export const setTip = (orderRefId: string, tipAmount: number) => apiPost(PATHS.payTip, { orderRefId, tipAmount }, asOrder);

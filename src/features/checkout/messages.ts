@@ -17,6 +17,7 @@ export const m = defineMessages('checkout', {
   addAddress: '+ Add a new address',
   offers: 'Offers',
   couponApplied: '{code} applied: you save {amount}.',
+  bestApplied: 'Best offer applied: {code} saves {amount}.',
   removeCoupon: 'Remove coupon {code}',
   remove: 'Remove',
   couponCode: 'Coupon code',

@@ -18,6 +18,7 @@ export default {
   addAddress: '+ नया पता जोड़ें',
   offers: 'ऑफ़र',
   couponApplied: '{code} लागू हो गया: आपको {amount} की बचत।',
+  bestApplied: 'सबसे अच्छा ऑफ़र लगाया गया: {code} से {amount} की बचत।',
   removeCoupon: 'कूपन {code} हटाएँ',
   remove: 'हटाएँ',
   couponCode: 'कूपन कोड',

@@ -11,6 +11,7 @@ import { api } from './orderSetup';
 import { shot } from './shots';
 import { expectToastSeen, watchToasts } from './toasts';
 import { offlineAsPagesSeeIt } from './offline';
+import { heldWakeLocks, watchWakeLocks } from './wakeLock';
 
 const NO_CASH = 'Cash On Is Not Available For Events; Please Choose Different Payment Method';
 const NO_MORE_TICKETS = 'No more tickets are available.';
@@ -30,6 +31,7 @@ const ticketKind = (page: Page, name: string) => page.getByTestId('ticket-kind')
 const method = (page: Page, name: string) => page.getByRole('radio', { name, exact: true });
 
 test('two tickets paid from the wallet show as a QR ticket on the event, on the Events tab and from My Orders; cash on delivery is refused', async ({ page, context, server }) => {
+  await watchWakeLocks(page);
   await page.goto('/login');
   await signIn(page, server);
   await expect(page).toHaveURL(/\/$/);
@@ -96,6 +98,8 @@ test('two tickets paid from the wallet show as a QR ticket on the event, on the 
   await expect(qr).toBeVisible();
   await expect(qr).toHaveAttribute('data-code', booking?.ticketCode ?? 'missing');
   await expect(ticket).toContainText(booking?.ticketCode ?? 'missing');
+  // The screen stays on while the code is shown (issue 23).
+  await expect.poll(() => heldWakeLocks(page)).toBe(1);
   // The seats are gone from what is on sale, and the wallet paid: ₹500 - ₹398.
   await expect(audience).toContainText('45 left');
   expect((await api<{ walletBalance: number }>(page, 'GET', '/getRewardPointAndWalletBalance')).walletBalance).toBe(102);
@@ -112,6 +116,13 @@ test('two tickets paid from the wallet show as a QR ticket on the event, on the 
   await expect(mine.getByTestId('event-ticket')).toContainText('Karaoke Night');
   await expect(mine.getByTestId('ticket-qr')).toBeVisible();
   await shot(page, 'events-my-tickets', { focus: mine.getByTestId('ticket-qr') });
+  // The screen stays on while the code is shown, and may dim again once another tab hides it.
+  await expect.poll(() => heldWakeLocks(page)).toBe(1);
+  await page.getByRole('tab', { name: 'Steal Deals' }).click();
+  await expect(mine).toBeHidden();
+  await expect.poll(() => heldWakeLocks(page)).toBe(0);
+  await page.getByRole('tab', { name: 'Events' }).click();
+  await expect.poll(() => heldWakeLocks(page)).toBe(1);
 
   // At a door without signal: the worker's copy of the customer's tickets (a per-user cache) still shows the QR.
   await waitForWorker(page);

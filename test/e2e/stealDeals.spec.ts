@@ -16,6 +16,7 @@ import { api } from './orderSetup';
 import { expect, signIn, test, waitForWorker } from './fixtures';
 import { shot } from './shots';
 import { expectToastSeen, watchToasts } from './toasts';
+import { heldWakeLocks, watchWakeLocks } from './wakeLock';
 
 /** The outlet the test buys at (Ropar sells the Masala Chai Pass) and what its counter shows. */
 const DEAL = 'Masala Chai Pass ×10';
@@ -149,6 +150,7 @@ test('a new customer buys a deal through the provider, redeems part of it by sca
 
 test('a pass of five coffees is five units in My Deals, and redeeming one leaves four', async ({ page, server }) => {
   const COFFEE = 'Coffee Pass ×5';
+  await watchWakeLocks(page);
   await page.goto('/login');
   await signIn(page, server);
   await openDealsTab(page);
@@ -168,10 +170,13 @@ test('a pass of five coffees is five units in My Deals, and redeeming one leaves
   await pass.getByRole('button', { name: 'Redeem at outlet' }).click();
   const scanner = page.getByRole('dialog', { name: `Redeem ${COFFEE}` });
   await expect(scanner.getByText('How many now? (5 left)')).toBeVisible();
+  // The screen stays on while the camera looks for the counter's code (issue 23).
+  await expect.poll(() => heldWakeLocks(page)).toBe(1);
   await expect(scanner.getByRole('alert')).toHaveText(/redeemed at another outlet/, { timeout: 30_000 });
   await scanner.getByLabel('Or type the code printed under the QR code').fill('GL-DEAL-MOH8');
   await scanner.getByRole('button', { name: 'Redeem 1' }).click();
   await expect(scanner).toBeHidden();
+  await expect.poll(() => heldWakeLocks(page)).toBe(0);
   await expect(pass.getByTestId('deal-left')).toHaveText('4 of 5 left');
   await expect(pass).toContainText('1 redeemed');
   const deals = await api<MyDeal[]>(page, 'GET', '/stealDeal/myDeals');

@@ -4,6 +4,7 @@
  * caller offers a typed code as the last resort when the camera is not available.
  */
 import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
+import { useWakeLock } from '../../lib/useWakeLock';
 import { t } from '../../i18n';
 import { m } from './messages';
 
@@ -34,7 +35,7 @@ async function makeDecoder(): Promise<Decode> {
 
 /**
  * While `open`, shows the camera in `videoRef` and calls `onText` with each code read; scanning stops when it
- * answers true (the code was the one wanted). `onProblem` hears when there is no camera.
+ * answers true (the code was the one wanted). `onProblem` hears when there is no camera. The screen stays on meanwhile.
  */
 export function useQrCamera(
   open: boolean,
@@ -48,6 +49,8 @@ export function useQrCamera(
   useLayoutEffect(() => {
     handlers.current = { onText, onProblem };
   });
+  // A phone held up to a code for a while must not dim mid-scan.
+  useWakeLock(open);
 
   useEffect(() => {
     if (!open) return undefined;

@@ -27,9 +27,11 @@ const firstViewModules =
   /[\\/]src[\\/](lib[\\/](format|useLoaded|geo|openingHours)|features[\\/]restaurants[\\/](messages|hoursText|outletStatus)|ui[\\/](messages|RetryNotice|SavedCopyNote)|features[\\/]orders[\\/](timeline|statusMessages)|features[\\/]install[\\/]installMemory|features[\\/]dine-in[\\/]ScanTableButton)\.tsx?$/;
 /**
  * Small pieces an outlet's menu shares with checkout and payment (dialogs, the quantity stepper, the table
- * booking state): one chunk, so the menu does not load pieces of unrelated screens they would be merged with.
+ * booking state, the lazy Share): one chunk, so the menu does not load pieces of unrelated screens they would be merged with.
  */
-const orderingModules = /[\\/]src[\\/](ui[\\/](Dialog|ConfirmDialog)\.tsx|features[\\/]cart[\\/]QuantityStepper|features[\\/]reservations[\\/]reservationAtoms)/;
+/** Sharing a link or a code, loaded on the tap (src/ui/shareLink.ts) or with the offers' copy buttons. */
+const shareModules = /[\\/]src[\\/](ui[\\/](shareLink|shareMessages)|lib[\\/](share|copyText))\.ts$/;
+const orderingModules = /[\\/]src[\\/](ui[\\/](Dialog|ConfirmDialog|ShareButton)\.tsx|features[\\/]cart[\\/]QuantityStepper|features[\\/]reservations[\\/]reservationAtoms)/;
 /**
  * What checkout and payment share beyond that (bill, address, table, offline guard), with the checkout screen
  * itself: one chunk, not a dozen. The screen's own chunk beside it cost a deep link to /checkout two requests
@@ -227,6 +229,7 @@ export default defineConfig({
             // Everything the home screen renders, in the one chunk its route loads.
             { name: 'home', test: homeScreenModules, priority: 2 },
             { name: 'ordering', test: orderingModules, priority: 2 },
+            { name: 'share', test: shareModules, priority: 2 },
             { name: 'checkout-parts', test: checkoutModules, priority: 2 },
             // App modules that several lazy screens share, by feature (libraries such as sonner, jsQR or leaflet
             // stay apart, loaded only where they are used). Grouping by which screens use a module, with small

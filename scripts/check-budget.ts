@@ -42,7 +42,9 @@ const BUDGETS: Budget[] = [
   // and its API paths (127.6 KB); its screen, words and shape check load with the invoice only. Then 128.5 for
   // issue 23's favourites (128.2 KB, +0.5): the /favourites route's line in the tree, its side-menu link and title,
   // and the menu's lazy heart (its props and wrapper); the hearts themselves load only for a signed-in customer.
-  { path: '/restaurants/96dcdcc6-59d1-40d3-b244-d273d2c3e76f', maxKb: 128.5, maxScripts: 8 },
+  // Then 129.1 for issue 23's sharing (129.0 KB, +0.8): the share icon on the header and on each dish (+0.45 KB in
+  // 'ordering', which events share), the link to a dish and its words; what a tap does loads on the tap.
+  { path: '/restaurants/96dcdcc6-59d1-40d3-b244-d273d2c3e76f', maxKb: 129.1, maxScripts: 8 },
   // Checkout, the screen a diner pays from, empty on a first visit as here: a chunk regrouping once had it load
   // 13 scripts (home's chunk and five small shared ones) without anyone noticing. 130.2 KB in 7 scripts (its
   // screen now rides in 'checkout-parts': one script and one stylesheet fewer, LCP 1.87 s instead of 2.11 s).
@@ -50,7 +52,9 @@ const BUDGETS: Budget[] = [
   // four sentences for a refused order and its rider (+76 B in checkout-parts, which carries that feature's words).
   // Then 131.7 for the favourites route's line in the tree, link and title in the entry (131.6 KB, +0.2).
   // Then 132 for the best offer (issue 23): the coupon box's lazy chooser and its sentence (131.8 KB, +0.2).
-  { path: '/checkout', maxKb: 132, maxScripts: 7 },
+  // Then 132.4 for the share icon in 'ordering' with the menu (132.3 KB, +0.45): a chunk of its own would cost the
+  // menu's first view a script (maxScripts above, and a round trip on HTTP/1.1).
+  { path: '/checkout', maxKb: 132.4, maxScripts: 7 },
 ];
 
 /** Issue 7: React takes over index.html's shell without moving it (CLS at most 0.01 on the first view of /). */

@@ -25,8 +25,5 @@ export const EVENT_MESSAGES = {
   eventOver: 'This event is over: tickets are no longer sold',
   chooseTickets: 'Please choose at least one ticket',
   ticketNotForEvent: 'This ticket is not sold for this event',
-  /** SPEC 8: a copied link says 'Copied'; a failed share says it 'can't be shared'. */
-  copied: 'Copied',
-  cannotShare: "This event can't be shared",
   paid: 'Your tickets are booked',
 } as const;

@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import type { PaymentMethod } from '../../src/api/contract';
 import { cashRefusal, withCashOnDeliveryShown } from '../../src/features/events/eventPaymentModes';
 import { eventDay, eventWhen } from '../../src/features/events/eventTime';
-import { eventLink } from '../../src/features/events/shareEvent';
 import { checkReservation, type ReservationForm } from '../../src/features/reservations/reservationForm';
 
 const NO_CASH = 'Cash On Is Not Available For Events; Please Choose Different Payment Method';
@@ -37,10 +36,6 @@ describe('paying for tickets', () => {
   it('refuses every cash mode in SPEC 5 words and lets the others through', () => {
     for (const mode of ['CASH_ON_DELIVERY', 'CASH', 'PAY_AT_STORE'] as const) expect(cashRefusal(mode)).toBe(NO_CASH);
     for (const mode of ['UPI', 'CARD', 'WALLET', 'LOYALTY_POINTS'] as const) expect(cashRefusal(mode)).toBeNull();
-  });
-
-  it('shares the absolute link of the detail', () => {
-    expect(eventLink(7, 'https://goldleaf.example')).toBe('https://goldleaf.example/event-detail/7');
   });
 });
 

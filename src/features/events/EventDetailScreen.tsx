@@ -15,7 +15,7 @@ import { eventWhen } from './eventTime';
 import { MyTickets } from './MyTickets';
 import { EventsLink } from './MyTicketsLink';
 import { SavedCopyNote } from '../../ui/SavedCopyNote';
-import { shareEvent } from './shareEvent';
+import { ShareButton } from '../../ui/ShareButton';
 import { TicketPicker } from './TicketPicker';
 import { recallTickets, rememberTickets } from './chosenTickets';
 import { TITLES } from '../../app/routeTitles';
@@ -82,9 +82,14 @@ function EventDetailView({ event, cachedAt }: { event: EventDetail; cachedAt: nu
       </p>
       <p className="event-detail__address muted">{venue.address}</p>
       <div className="event-detail__actions">
-        <button type="button" className="button button--ghost" onClick={() => void shareEvent({ eventId: event.eventId, title: event.title, when })}>
-          {t(m.share)}
-        </button>
+        <ShareButton
+          path={`/event-detail/${event.eventId}`}
+          title={event.title}
+          text={`${event.title}, ${when}`}
+          label={t(m.shareEvent, { title: event.title })}
+          word={t(m.share)}
+          className="button button--ghost"
+        />
         {!event.isPast && (
           <button
             type="button"

@@ -42,6 +42,7 @@ export const m = defineMessages('events', {
   loadingEvent: 'Loading the event…',
   seeUpcoming: 'See upcoming events',
   share: 'Share',
+  shareEvent: 'Share {title}',
   bookTable: 'Book A Table',
   eventOver: 'This event is over: tickets are no longer sold.',
   loadingTickets: 'Loading tickets…',
@@ -51,8 +52,6 @@ export const m = defineMessages('events', {
   ticketKind: '{name} ticket',
   maxPerKind: 'At most {max} tickets of a kind per booking',
   noMoreTickets: EVENT_MESSAGES.noMoreTickets,
-  copied: EVENT_MESSAGES.copied,
-  cannotShare: EVENT_MESSAGES.cannotShare,
   paid: EVENT_MESSAGES.paid,
 
   // Paying

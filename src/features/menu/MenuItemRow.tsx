@@ -4,7 +4,12 @@ import { formatRupees } from '../../lib/format';
 import { t } from '../../i18n';
 import { QuantityStepper } from '../cart';
 import { LazyHeart } from '../favourites/LazyHeart';
+import { ShareButton } from '../../ui/ShareButton';
 import { m } from './messages';
+
+/** A dish's place on its outlet's page, which a shared link names (`#dish-<itemId>`). */
+export const DISH_ANCHOR = 'dish-';
+const dishAnchor = (itemId: number) => `${DISH_ANCHOR}${itemId}`;
 
 /** The outlet a dish is kept with when hearted. */
 export type DishOutlet = Pick<RestaurantDetail, 'restaurantUuid' | 'title'>;
@@ -39,11 +44,20 @@ export const MenuItemRow = memo(function MenuItemRow({ item, quantity, hidden, c
   const [imageFailed, setImageFailed] = useState(false);
   const showImage = item.imageUrl !== '' && !imageFailed;
   return (
-    <li className={`menu-item${showImage ? '' : ' menu-item--no-image'}`} data-testid="menu-item" hidden={hidden}>
+    // The id is where a shared dish's link lands (`#dish-<itemId>`, MenuView brings it into view).
+    <li id={dishAnchor(item.itemId)} className={`menu-item${showImage ? '' : ' menu-item--no-image'}`} data-testid="menu-item" hidden={hidden}>
       <div className="menu-item__text">
         <span className={`veg-mark ${veg ? 'veg-mark--veg' : 'veg-mark--non-veg'}`} role="img" aria-label={t(veg ? m.veg : m.nonVeg)} />
         <h3 className="menu-item__title">{item.title}</h3>
-        <p className="menu-item__price">{formatRupees(item.price)}</p>
+        <p className="menu-item__price">
+          {formatRupees(item.price)}
+          <ShareButton
+            path={`/restaurants/${outlet.restaurantUuid}#${dishAnchor(item.itemId)}`}
+            title={item.title}
+            text={t(m.shareDish, { dish: item.title, price: formatRupees(item.price), outlet: outlet.title })}
+            label={t(m.shareThis, { name: item.title })}
+          />
+        </p>
         <p className="menu-item__description">{item.description}</p>
       </div>
       <div className="menu-item__side">

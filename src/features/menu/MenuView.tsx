@@ -1,4 +1,4 @@
-import { memo, useCallback, useDeferredValue, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { useAtomCallback } from 'jotai/utils';
@@ -15,7 +15,7 @@ import { dineInTableAtom } from '../dine-in/tableAtoms';
 import { closedMessage } from './closedMessage';
 import { ALL_CATEGORIES, filterMenu } from './filterMenu';
 import type { MenuFilter, MenuSection } from './filterMenu';
-import { MenuItemRow, type DishOutlet } from './MenuItemRow';
+import { DISH_ANCHOR, MenuItemRow, type DishOutlet } from './MenuItemRow';
 import { m } from './messages';
 import { useClosedLine } from './useClosedLine';
 
@@ -84,6 +84,15 @@ export function MenuView({ restaurant, menu, orderType, cachedAt }: MenuViewProp
     ),
   );
   const remove = useAtomCallback(useCallback((get, set, itemId: number) => set(cartAtom, removeOne(get(cartAtom), itemId)), []));
+
+  // A shared dish's link (`#dish-<itemId>`, issue 23) opens the menu at that dish, marked so the eye finds it.
+  useEffect(() => {
+    const { hash } = window.location;
+    const row = hash.startsWith(`#${DISH_ANCHOR}`) ? document.getElementById(hash.slice(1)) : null;
+    if (!row) return;
+    row.dataset.linked = '';
+    row.scrollIntoView({ block: 'center' });
+  }, []);
 
   return (
     <section className="menu-view" aria-labelledby="menu-title" ref={view}>

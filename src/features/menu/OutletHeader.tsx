@@ -10,6 +10,7 @@ import { openingHoursText } from '../restaurants/hoursText';
 import { m } from './messages';
 import { OutletInfoTabs } from './OutletInfoTabs';
 import { LazyHeart } from '../favourites/LazyHeart';
+import { ShareButton } from '../../ui/ShareButton';
 
 const pick = ({ recordId, restaurantUuid, title, area, imageUrl }: RestaurantDetail): FavouriteOutlet => ({ recordId, restaurantUuid, title, area, imageUrl });
 
@@ -26,6 +27,13 @@ export function OutletHeader({ restaurant }: { restaurant: RestaurantDetail }) {
   return (
     <header className="outlet-head">
       <h1 className="outlet-head__title">{restaurant.title}</h1>
+      <ShareButton
+        path={`/restaurants/${restaurant.restaurantUuid}`}
+        title={restaurant.title}
+        text={t(m.shareOutlet, { outlet: restaurant.title })}
+        label={t(m.shareThis, { name: restaurant.title })}
+        className="icon-button outlet-head__share"
+      />
       <LazyHeart
         kind="OUTLET"
         id={restaurant.recordId}

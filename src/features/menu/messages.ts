@@ -25,6 +25,10 @@ export const m = defineMessages('menu', {
   pausedLine: 'Not accepting orders right now. Back at {time}.',
   rated: 'Rated {rating} from {count} reviews',
   info: 'Info',
+  /** Sharing (issue 23): the button's name, and the sentence sent with the link. */
+  shareThis: 'Share {name}',
+  shareOutlet: 'Order from {outlet} on the Gold Leaf app.',
+  shareDish: '{dish} ({price}) at {outlet}, on the Gold Leaf app.',
   aboutOutlet: 'About this outlet',
   timing: 'Timing',
   phoneNumber: 'Phone Number',

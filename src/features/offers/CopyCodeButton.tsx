@@ -1,6 +1,6 @@
 import { t } from '../../i18n';
 import { notify } from '../../lib/toast';
-import { copyText } from './copyText';
+import { copyText } from '../../lib/copyText';
 import { m } from './messages';
 
 /** The code itself is the button: tap to copy ('Copied', SPEC); when copying is refused, the toast says the code. */

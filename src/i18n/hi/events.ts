@@ -37,6 +37,7 @@ export default {
   loadingEvent: 'इवेंट लोड हो रहा है…',
   seeUpcoming: 'आने वाले इवेंट देखें',
   share: 'शेयर करें',
+  shareEvent: '{title} शेयर करें',
   bookTable: 'टेबल बुक करें',
   eventOver: 'यह इवेंट ख़त्म हो चुका है: अब इसके टिकट नहीं बिकते।',
   loadingTickets: 'टिकट लोड हो रहे हैं…',
@@ -46,8 +47,6 @@ export default {
   ticketKind: '{name} टिकट',
   maxPerKind: 'एक बुकिंग में एक तरह के ज़्यादा से ज़्यादा {max} टिकट',
   noMoreTickets: 'और टिकट उपलब्ध नहीं हैं।',
-  copied: 'कॉपी हो गया',
-  cannotShare: 'यह इवेंट शेयर नहीं हो सका',
   paid: 'आपके टिकट बुक हो गए',
 
   loadingPaymentMethods: 'भुगतान के तरीके लोड हो रहे हैं…',

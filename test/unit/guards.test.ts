@@ -116,7 +116,6 @@ const profile: UserProfile = {
   anniversaryDate: null,
   userImage: '/media/default-user.svg',
   socialLoginFrom: null,
-  gstin: null,
 };
 
 const menu: Menu = {

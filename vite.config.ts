@@ -27,7 +27,8 @@ const firstViewModules =
   /[\\/]src[\\/](lib[\\/](format|useLoaded|geo|openingHours)|features[\\/]restaurants[\\/](messages|hoursText|outletStatus)|ui[\\/](messages|RetryNotice|SavedCopyNote)|features[\\/]orders[\\/](timeline|statusMessages)|features[\\/]install[\\/]installMemory|features[\\/]dine-in[\\/]ScanTableButton)\.tsx?$/;
 /**
  * Small pieces an outlet's menu shares with checkout and payment (dialogs, the quantity stepper, the table
- * booking state, the lazy Share): one chunk, so the menu does not load pieces of unrelated screens they would be merged with.
+ * booking state) and with events (the share icon, whose tap loads 'share' below): one chunk, so the menu does not
+ * load pieces of unrelated screens they would be merged with.
  */
 /** Sharing a link or a code, loaded on the tap (src/ui/shareLink.ts) or with the offers' copy buttons. */
 const shareModules = /[\\/]src[\\/](ui[\\/](shareLink|shareMessages)|lib[\\/](share|copyText))\.ts$/;

@@ -77,9 +77,9 @@ export function couponRoutes(deps: Deps): Hono<AppEnv> {
   // The best offer (issue 23): checkout asks for it while the diner has chosen no coupon; the draft gets the
   // coupon that leaves the lowest bill, or stays as it is when none saves anything. A coupon on the draft by the
   // time this runs was the diner's choice (typed, or 'Use now' on /offers) unless it is the one the app chose
-  // before (`replacing`): it stays, and so does a draft whose
-  // diner took a coupon off (removeCoupon marks it), on this tab, after a reload or on another. Both are refused
-  // (422), so an answer with a coupon is always the one chosen here.
+  // before (`replacing`): it stays, and so does a draft whose diner took a coupon off (removeCoupon marks it), on
+  // this tab, after a reload or on another. Both are refused (422), so an answer with a coupon is always the one
+  // chosen here.
   routes.post(PATHS.applyBestCoupon, async (c) => {
     const user = currentUser(c);
     const { orderRefId, replacing } = await readJsonBody(c, bestCouponRequest);

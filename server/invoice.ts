@@ -9,6 +9,7 @@ import type { Invoice, PaymentMode } from '../src/api/contract';
 import type { Database } from './db/client';
 import { CHAIN_NAME } from './db/seed-data';
 import { orderItems, restaurants, users, type orders } from './db/schema';
+import { gstinCheckDigit } from '../src/lib/gstin';
 import { ApiError } from './http/envelope';
 import { toRupees } from './money';
 import { GST_PERCENT } from './pricing';
@@ -21,18 +22,6 @@ export const LEGAL_NAME = 'Gold Leaf Hospitality Private Limited';
 const PAN = 'AAGCG4821K';
 /** GST state codes of the states the chain serves. */
 const STATE_CODES: Record<string, string> = { Punjab: '03', Chandigarh: '04', Uttarakhand: '05', Haryana: '06', Delhi: '07', 'Uttar Pradesh': '09' };
-
-const ALPHABET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
-
-/** The 15th character of a GSTIN: its check digit over the first 14 (GSTN's mod-36 rule). */
-export function gstinCheckDigit(first14: string): string {
-  let sum = 0;
-  for (let i = 0; i < 14; i++) {
-    const product = ALPHABET.indexOf(first14.charAt(i)) * (i % 2 === 0 ? 1 : 2);
-    sum += Math.floor(product / 36) + (product % 36);
-  }
-  return ALPHABET.charAt((36 - (sum % 36)) % 36);
-}
 
 /** The chain's GSTIN in a state: state code, PAN, the first registration in that state, Z, check digit. */
 export function chainGstin(stateCode: string): string {
@@ -70,7 +59,8 @@ export async function invoiceOf(db: Database, order: OrderRow): Promise<Invoice>
     invoiceDate: order.paidAt.getTime(),
     orderRefId: order.refId,
     seller: { legalName: LEGAL_NAME, tradeName: outlet.title || CHAIN_NAME, address: outlet.address, gstin: chainGstin(stateCode), state, stateCode },
-    customer: { name: customer.name, mobile: customer.mobile },
+    // The GSTIN the customer's profile held when the order was placed (markPlaced): later changes leave it be.
+    customer: { name: customer.name, mobile: customer.mobile, gstin: order.customerGstin },
     sac: RESTAURANT_SAC,
     lines: items.map((item) => ({ description: item.title, quantity: item.quantity, rate: toRupees(item.pricePaise), amount: toRupees(item.pricePaise * item.quantity) })),
     couponDiscount: toRupees(order.couponDiscountPaise),

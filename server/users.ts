@@ -30,6 +30,7 @@ export function toUserProfile(user: UserRow): UserProfile {
     // SPEC 3: a default image stands in when the customer has none.
     userImage: user.userImage ?? DEFAULT_USER_IMAGE,
     socialLoginFrom: user.socialLoginFrom,
+    gstin: user.gstin,
   };
 }
 
@@ -59,6 +60,8 @@ export interface ProfileChanges {
   anniversaryDate: number | null;
   /** undefined keeps the current image; null goes back to the default one. */
   userImage?: string | null;
+  /** undefined keeps the current GSTIN; null removes it. */
+  gstin?: string | null;
 }
 
 /** Saves the customer's own profile; a changed email is no longer a verified one. */

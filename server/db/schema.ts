@@ -57,6 +57,8 @@ export const users = pgTable('users', {
   anniversaryDate: bigint('anniversary_date', { mode: 'number' }),
   userImage: text('user_image'),
   socialLoginFrom: text('social_login_from'),
+  /** The customer's GSTIN for tax invoices (issue 23), checked by src/lib/gstin.ts; null when they gave none. */
+  gstin: text('gstin'),
   /**
    * The Facebook user id linked to this mobile (SPEC 3 facebookData.facebookUserId), set once the customer
    * proved the mobile by OTP. Unique: one Facebook account signs in to one customer, however many link at once.
@@ -349,6 +351,8 @@ export const orders = pgTable(
     couponCode: varchar('coupon_code', { length: 40 }),
     /** The diner took a coupon off this draft: the best offer (issue 23) is not applied to it again. */
     bestOfferDeclined: boolean('best_offer_declined').notNull().default(false),
+    /** The customer's GSTIN when the order was placed (markPlaced), printed on its invoice. */
+    customerGstin: text('customer_gstin'),
     restaurantBillPaise: integer('restaurant_bill_paise').notNull(),
     couponDiscountPaise: integer('coupon_discount_paise').notNull(),
     packingChargesPaise: integer('packing_charges_paise').notNull(),

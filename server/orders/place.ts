@@ -3,10 +3,10 @@
  * conditional UPDATE (only from the state it expects), and the money moves in the same transaction, so a
  * failed debit leaves the order unplaced and a repeated or concurrent call can never place or charge twice.
  */
-import { and, eq, inArray, ne } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { FoodOrderType, PaymentMode, PaymentStatus } from '../../src/api/contract';
 import type { Database } from '../db/client';
-import { orders, paymentTransactions, restaurants } from '../db/schema';
+import { orders, paymentTransactions, restaurants, users } from '../db/schema';
 import { ApiError } from '../http/envelope';
 import type { Deps } from '../http/types';
 import { redeemCoupon } from '../coupons';
@@ -60,6 +60,8 @@ export async function markPlaced(
       kitchenMoves: kitchen,
       paidAt: payment.paymentStatus === 'PAID' ? new Date(now) : null,
       rewardPointsEarned: points,
+      // The invoice names the GSTIN the customer's profile held now, whatever it says later.
+      customerGstin: sql`(select ${users.gstin} from ${users} where ${users.id} = ${order.userId})`,
       updatedAt: new Date(now),
     })
     .where(and(eq(orders.id, order.id), inArray(orders.status, ['DRAFT', 'PAYMENT_PENDING'])))

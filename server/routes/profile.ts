@@ -63,6 +63,7 @@ export function profileRoutes(deps: Deps, uploads: UploadStore): Hono<AppEnv> {
       dateOfBirth: body.dateOfBirth,
       anniversaryDate: body.anniversarydate ?? null,
       ...(userImage === undefined ? {} : { userImage }),
+      ...(body.gstin === undefined ? {} : { gstin: body.gstin === '' ? null : body.gstin }),
     });
     const isNew = user.fullName.trim() === '';
     return ok<UserProfile>(c, toUserProfile(saved), isNew ? welcomeMessage(saved.fullName) : PROFILE_MESSAGES.saved);

@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { EMAIL_PATTERN, MOBILE_PATTERN, UPI_PATTERN } from '../lib/validation';
+import { INVALID_GSTIN, isValidGstin, normaliseGstin } from '../lib/gstin';
 import { MAX_TIP_RUPEES, OTP_LENGTH, WALLET_TOP_UP_MAX } from '../config/constants';
 import { MSG } from '../config/messages';
 import { ADDRESS_TYPES, BANNER_TYPES, FOOD_ORDER_TYPES, ORDER_TYPES, PAYMENT_MODES, PROFILE_LIMITS, PROVIDER_PAYMENT_MODES, RESERVATION_LIMITS } from './endpoints';
@@ -97,6 +98,8 @@ export interface UserProfile {
   anniversaryDate: number | null;
   userImage: string | null;
   socialLoginFrom: string | null;
+  /** For tax invoices (issue 23): null when the customer gave none. */
+  gstin: string | null;
 }
 
 /**
@@ -117,6 +120,13 @@ export const updateProfileRequest = z
     /** A URL uploadFileInBase64 returned, or the default image; null or absent keeps the current image. */
     userImageUrl: z.string({ error: 'userImageUrl must be a string' }).max(300).nullable().optional(),
     createcustomeronpaymentgateway: z.boolean({ error: 'createcustomeronpaymentgateway must be true or false' }).optional(),
+    /** For tax invoices (issue 23): '' removes it; absent keeps it. Spaces and small letters are forgiven. */
+    gstin: z
+      .string({ error: INVALID_GSTIN })
+      .max(30, INVALID_GSTIN)
+      .transform(normaliseGstin)
+      .refine((gstin) => gstin === '' || isValidGstin(gstin), INVALID_GSTIN)
+      .optional(),
   })
   .strict();
 export type UpdateProfileRequest = z.infer<typeof updateProfileRequest>;
@@ -559,7 +569,8 @@ export interface Invoice {
   invoiceDate: number;
   orderRefId: string;
   seller: { legalName: string; tradeName: string; address: string; gstin: string; state: string; stateCode: string };
-  customer: { name: string; mobile: string };
+  /** gstin: the one the customer's profile held when the order was placed; null when none. */
+  customer: { name: string; mobile: string; gstin: string | null };
   sac: string;
   lines: Array<{ description: string; quantity: number; rate: number; amount: number }>;
   couponDiscount: number;

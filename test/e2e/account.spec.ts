@@ -178,6 +178,12 @@ test('a new customer registers with a photo, then edits the profile from the sid
   await edit.getByLabel('Full name').fill('Asha Verma Kapoor');
   await edit.getByLabel('Email').fill('asha.kapoor@example.com');
   await edit.getByRole('radio', { name: 'Other' }).check();
+  // A GSTIN for tax invoices (issue 23): one mistyped character is caught before it is sent.
+  await edit.getByLabel(/GSTIN/).fill('27AAPFU0939F1ZW');
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await expectFieldError(edit, edit.getByLabel(/GSTIN/), 'Please enter a valid GSTIN: 15 characters, as on your GST certificate');
+  await edit.getByLabel(/GSTIN/).fill('27 aapfu 0939 f1zv');
+  await shot(page, 'edit-profile-gstin', { focus: edit.getByLabel(/GSTIN/) });
   await edit.getByRole('button', { name: 'Save' }).click();
   await expect(edit).toBeHidden();
   await expect(page.getByText('Profile updated successfully')).toBeVisible();
@@ -191,6 +197,7 @@ test('a new customer registers with a photo, then edits the profile from the sid
   await menu.getByTestId('profile-card').click();
   await expect(edit.getByLabel('Email')).toHaveValue('asha.kapoor@example.com');
   await expect(edit.getByRole('radio', { name: 'Other' })).toBeChecked();
+  await expect(edit.getByLabel(/GSTIN/)).toHaveValue('27AAPFU0939F1ZV');
 });
 
 test('signing up through the login modal asks a new customer to complete the profile', async ({ page, server }) => {

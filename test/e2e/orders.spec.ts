@@ -2,11 +2,13 @@ import { expect, signIn, test } from './fixtures';
 import type { Page } from '@playwright/test';
 import type { AppServer } from './appServer';
 import { api, createDraftOrder } from './orderSetup';
-import type { Menu, Order } from '../../src/api/contract';
+import type { Menu, Order, UserProfile } from '../../src/api/contract';
 import { shot } from './shots';
 import { expectAccessible } from './axe';
 
 const MOHALI = '96dcdcc6-59d1-40d3-b244-d273d2c3e76f';
+/** A published GSTIN (its check character adds up), as a business customer would give theirs. */
+const CUSTOMER_GSTIN = '27AAPFU0939F1ZV';
 
 // Demo orders here go from placed to delivered in 12 s, so tracking can be watched to the end. One server for
 // the file: each test places and follows an order of a new customer of its own.
@@ -168,13 +170,21 @@ test('a dine-in order ends served, then paid once the bill is settled: never Del
   await shot(page, 'dine-in-bill-paid', { fullPage: true });
 });
 
-test('a paid order has its GST invoice: the outlet’s GSTIN, CGST and SGST, the total of the bill, ready to print', async ({ page, server }) => {
-  const order = await placedOrder(page, server);
+test('a paid order has its GST invoice: the outlet’s GSTIN, CGST and SGST, the customer’s GSTIN, the total of the bill, ready to print', async ({ page, server }) => {
+  await page.goto('/login');
+  await signIn(page, server);
+  await expect(page).toHaveURL(/\/$/);
+  // A business customer's GSTIN on the profile (the Edit Profile form: account.spec.ts) goes on the invoice.
+  const me = await api<UserProfile>(page, 'GET', '/profileDetail');
+  await api(page, 'POST', '/updateProfile', { fullName: 'Asha Verma', mobile: me.mobile, email: 'asha@example.com', dateOfBirth: Date.parse('1990-05-20'), gender: 'FEMALE', gstin: CUSTOMER_GSTIN });
+  const draft = await createDraftOrder(page);
+  const order = await api<Order>(page, 'POST', `/placeOrder/${draft.orderRefId}`, { paymentMode: 'WALLET' });
   await page.goto(`/order-details/${order.orderRefId}`);
   await page.getByRole('link', { name: 'GST invoice' }).click();
   await expect(page).toHaveURL(new RegExp(`/invoice/${order.orderRefId}$`));
   const invoice = page.getByRole('article', { name: /^Invoice No\. GL\/\d{4}-\d{2}\/\d{6}$/ });
   await expect(invoice).toContainText('GSTIN: 03AAGCG4821K1ZQ');
+  await expect(invoice.locator('.invoice__to')).toContainText(`Billed to Asha Verma · ${me.mobile}GSTIN: ${CUSTOMER_GSTIN}`);
   await expect(invoice).toContainText('Restaurant service, SAC 996331');
   await expect(invoice.getByRole('row', { name: /CGST @ 2.5%/ })).toBeVisible();
   await expect(invoice.getByRole('row', { name: /SGST @ 2.5%/ })).toBeVisible();

@@ -309,6 +309,7 @@ describe('signed-in routes', () => {
       anniversaryDate: null,
       userImage: '/media/default-user.svg',
       socialLoginFrom: null,
+      gstin: null,
     });
   });
 

@@ -1,7 +1,8 @@
 /** Issue 23: the GST invoice of a paid order adds up to its bill, under the outlet's state's registration. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Invoice, Order } from '../../src/api/contract';
-import { chainGstin, gstinCheckDigit, stateOf } from '../../server/invoice';
+import type { Invoice, Order, UserProfile } from '../../src/api/contract';
+import { chainGstin, stateOf } from '../../server/invoice';
+import { INVALID_GSTIN, gstinCheckDigit, isValidGstin } from '../../src/lib/gstin';
 import { get, post } from './http';
 import { FARIDABAD, NEAR_MOHALI, draft, newCustomer, type Customer } from '../support/ordering';
 import { startTestServer, type TestServer } from '../support/server';
@@ -21,6 +22,7 @@ describe('GSTIN', () => {
     expect(gstinCheckDigit('27AAPFU0939F1Z')).toBe('V');
     expect(gstinCheckDigit('29AAGCB7383J1Z')).toBe('4');
     expect(chainGstin('03')).toMatch(/^03AAGCG4821K1Z[0-9A-Z]$/);
+    expect([isValidGstin('27AAPFU0939F1ZV'), isValidGstin('27AAPFU0939F1ZW'), isValidGstin('27AAPFU0939F1V')]).toEqual([true, false, false]);
     expect(stateOf('Sector 15 Market, Faridabad, Haryana 121007')).toBe('Haryana');
     expect(stateOf('Somewhere without a state')).toBeNull();
   });
@@ -64,6 +66,34 @@ describe('GET /orderInvoice', () => {
     const order = await draft(server, customer, [['Paneer Tikka', 1]], { restaurantUuid: FARIDABAD });
     await post(server, `/placeOrder/${order.orderRefId}`, { paymentMode: 'WALLET' }, customer.auth);
     expect((await invoice(customer, order.orderRefId)).body.responsePacket.seller).toMatchObject({ state: 'Haryana', gstin: chainGstin('06') });
+  });
+
+  it('names the GSTIN the customer gave when the order was placed; one given or changed later is for later orders', async () => {
+    const customer = await newCustomer(server);
+    const profile = (gstin: string) => ({
+      fullName: 'Asha Verma',
+      mobile: customer.credentials.mobile,
+      email: 'asha@example.com',
+      dateOfBirth: Date.parse('1990-05-20T00:00:00+05:30'),
+      gender: 'FEMALE',
+      gstin,
+    });
+    // Two small orders the welcome credit pays for.
+    const before = await draft(server, customer, [['Butter Naan', 2]]);
+    await post(server, `/placeOrder/${before.orderRefId}`, { paymentMode: 'WALLET' }, customer.auth);
+    const check = gstinCheckDigit('03AAGCG4821K1Z');
+    const wrong = check === 'A' ? 'B' : 'A';
+    const refused = await post<UserProfile>(server, '/updateProfile', profile(`03AAGCG4821K1Z${wrong}`), customer.auth);
+    expect([refused.status, refused.body.message]).toEqual([400, INVALID_GSTIN]);
+    const given = await post<UserProfile>(server, '/updateProfile', profile(`03 aagcg 4821 k1z${check.toLowerCase()}`), customer.auth);
+    const gstin = given.body.responsePacket.gstin;
+    expect([given.status, gstin]).toEqual([200, `03AAGCG4821K1Z${check}`]);
+    const after = await draft(server, customer, [['Butter Naan', 2]]);
+    await post(server, `/placeOrder/${after.orderRefId}`, { paymentMode: 'WALLET' }, customer.auth);
+    // Taken off the profile again: the placed order keeps the one it was placed under.
+    expect((await post<UserProfile>(server, '/updateProfile', profile(''), customer.auth)).body.responsePacket.gstin).toBeNull();
+    expect((await invoice(customer, before.orderRefId)).body.responsePacket.customer.gstin).toBeNull();
+    expect((await invoice(customer, after.orderRefId)).body.responsePacket.customer.gstin).toBe(gstin);
   });
 
   it('refuses an unpaid order, and someone else’s order is not found', async () => {

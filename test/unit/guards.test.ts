@@ -116,6 +116,7 @@ const profile: UserProfile = {
   anniversaryDate: null,
   userImage: '/media/default-user.svg',
   socialLoginFrom: null,
+  gstin: null,
 };
 
 const menu: Menu = {

@@ -12,6 +12,7 @@ import {
   type ProfileForm,
 } from '../../src/features/account/profileForm';
 import type { UserProfile } from '../../src/api/contract';
+import { INVALID_GSTIN } from '../../src/lib/gstin';
 
 const NOW = Date.parse('2026-01-15T10:00:00Z');
 
@@ -22,8 +23,9 @@ const valid: ProfileForm = {
   dateOfBirth: '20/05/1990',
   anniversaryDate: '',
   gender: 'FEMALE',
+  gstin: '',
 };
-const blank: ProfileForm = { fullName: '', mobile: '', email: '', dateOfBirth: '', anniversaryDate: '', gender: '' };
+const blank: ProfileForm = { fullName: '', mobile: '', email: '', dateOfBirth: '', anniversaryDate: '', gender: '', gstin: '' };
 
 describe('edit profile checks (SPEC 5), in order, first failure only', () => {
   it('walks the order: full name, mobile, email, date of birth, gender', () => {
@@ -81,6 +83,16 @@ describe('add-customer checks (SPEC 5)', () => {
   });
 });
 
+describe('the GSTIN (issue 23)', () => {
+  it('is optional, forgives spaces and small letters, and refuses one whose check character does not add up', () => {
+    expect(checkProfile({ ...valid, gstin: '' }, NOW)).toBeNull();
+    expect(checkProfile({ ...valid, gstin: '27 aapfu 0939 f1zv' }, NOW)).toBeNull();
+    expect(toProfileRequest({ ...valid, gstin: '27 aapfu 0939 f1zv' }, null).gstin).toBe('27AAPFU0939F1ZV');
+    expect(checkProfile({ ...valid, gstin: '27AAPFU0939F1ZW' }, NOW)).toEqual({ field: 'gstin', message: INVALID_GSTIN });
+    expect(checkProfile({ ...valid, gstin: '27AAPFU0939F1Z' }, NOW)).toEqual({ field: 'gstin', message: INVALID_GSTIN });
+  });
+});
+
 describe('the profile payload (SPEC 3)', () => {
   it('sends dates as epoch ms (midnight in Kolkata), anniversarydate, userImageUrl and no payment-gateway customer', () => {
     const request = toProfileRequest({ ...valid, fullName: ' Asha ', email: ' asha@example.com ', anniversaryDate: '02/11/2018' }, '/uploads/x.jpg');
@@ -93,6 +105,7 @@ describe('the profile payload (SPEC 3)', () => {
       gender: 'FEMALE',
       userImageUrl: '/uploads/x.jpg',
       createcustomeronpaymentgateway: false,
+      gstin: '',
     });
     expect(toProfileRequest(valid, null)).toMatchObject({ anniversarydate: null, userImageUrl: null });
   });
@@ -105,8 +118,9 @@ describe('the profile payload (SPEC 3)', () => {
       gender: 'other',
       dateOfBirth: Date.parse('1990-05-20T00:00:00+05:30'),
       anniversaryDate: null,
+      gstin: '27AAPFU0939F1ZV',
     } as UserProfile;
-    expect(formFromProfile(user)).toEqual({ fullName: 'Asha', mobile: '9876543210', email: 'a@b.co', dateOfBirth: '20/05/1990', anniversaryDate: '', gender: 'other' });
+    expect(formFromProfile(user)).toEqual({ fullName: 'Asha', mobile: '9876543210', email: 'a@b.co', dateOfBirth: '20/05/1990', anniversaryDate: '', gender: 'other', gstin: '27AAPFU0939F1ZV' });
     expect(formFromProfile(null)).toEqual(blank);
   });
 });

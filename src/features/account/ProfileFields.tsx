@@ -41,7 +41,7 @@ interface ProfileFieldsProps {
   disabled?: boolean;
 }
 
-/** Name, email, date of birth, anniversary and gender: the part both profile forms share. */
+/** Name, email, date of birth, anniversary, gender and GSTIN: the part both profile forms share. */
 export function ProfileFields({ base, form, error, onChange, afterName, disabled = false }: ProfileFieldsProps) {
   // The pickers' latest day, fixed when the form opens.
   const [today] = useState(() => todayIso(Date.now()));
@@ -148,6 +148,27 @@ export function ProfileFields({ base, form, error, onChange, afterName, disabled
         </div>
       </fieldset>
       <InlineError base={base} error={error} field="gender" />
+
+      <label htmlFor={fieldId(base, 'gstin')} className="form__label">
+        {t(m.gstin)}{' '}
+        <span className="profile-form__format">
+          {t(m.gstinHint)} · {t(m.optional)}
+        </span>
+      </label>
+      <input
+        id={fieldId(base, 'gstin')}
+        className="input"
+        type="text"
+        autoCapitalize="characters"
+        autoComplete="off"
+        spellCheck={false}
+        maxLength={20}
+        value={form.gstin}
+        disabled={disabled}
+        {...describedBy(base, error, 'gstin')}
+        onChange={(event) => onChange('gstin', event.target.value)}
+      />
+      <InlineError base={base} error={error} field="gstin" />
     </>
   );
 }

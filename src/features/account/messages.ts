@@ -1,4 +1,5 @@
 import { defineMessages } from '../../i18n';
+import { INVALID_GSTIN } from '../../lib/gstin';
 
 export const m = defineMessages('account', {
   // The fields both profile forms share
@@ -12,6 +13,9 @@ export const m = defineMessages('account', {
   optional: 'optional',
   anniversaryPicker: 'Choose anniversary from a calendar',
   invalidAnniversary: 'Please enter a valid anniversary date (DD/MM/YYYY)',
+  gstin: 'GSTIN',
+  gstinHint: 'for GST invoices',
+  invalidGstin: INVALID_GSTIN,
   gender: 'Gender',
   male: 'Male',
   female: 'Female',

@@ -8,6 +8,7 @@ import { TIME_ZONE } from '../../config/constants';
 import { SPEC } from '../../config/messages';
 import { t, type MessageRef } from '../../i18n';
 import { isOtpComplete, isValidEmail, isValidMobile } from '../../lib/validation';
+import { isValidGstin, normaliseGstin } from '../../lib/gstin';
 import { m } from './messages';
 
 export const GENDERS: ReadonlyArray<{ value: Gender; label: MessageRef }> = [
@@ -24,6 +25,8 @@ export interface ProfileForm {
   dateOfBirth: string;
   anniversaryDate: string;
   gender: Gender | '';
+  /** For tax invoices (issue 23), optional: '' for none. */
+  gstin: string;
 }
 
 export type ProfileField = keyof ProfileForm | 'otp';
@@ -98,6 +101,7 @@ export function formFromProfile(user: UserProfile | null): ProfileForm {
     dateOfBirth: toDisplayDate(user?.dateOfBirth ?? null),
     anniversaryDate: toDisplayDate(user?.anniversaryDate ?? null),
     gender: user?.gender ?? '',
+    gstin: user?.gstin ?? '',
   };
 }
 
@@ -109,7 +113,7 @@ function isPastDate(value: string, now: number): boolean {
 
 /**
  * Edit profile (SPEC 5), in order: full name, mobile, email, date of birth, gender; then an anniversary, which
- * is optional but, when given, must be a date too.
+ * is optional but, when given, must be a date too, and a GSTIN, optional but, when given, a whole one.
  */
 export function checkProfile(form: ProfileForm, now: number): FieldError | null {
   if (form.fullName.trim() === '') return { field: 'fullName', message: t(SPEC.enterFullName) };
@@ -118,6 +122,8 @@ export function checkProfile(form: ProfileForm, now: number): FieldError | null 
   if (!isPastDate(form.dateOfBirth, now)) return { field: 'dateOfBirth', message: t(SPEC.selectDob) };
   if (form.gender === '') return { field: 'gender', message: t(SPEC.selectGender) };
   if (form.anniversaryDate !== '' && !isPastDate(form.anniversaryDate, now)) return { field: 'anniversaryDate', message: t(m.invalidAnniversary) };
+  const gstin = normaliseGstin(form.gstin);
+  if (gstin !== '' && !isValidGstin(gstin)) return { field: 'gstin', message: t(m.invalidGstin) };
   return null;
 }
 
@@ -139,5 +145,6 @@ export function toProfileRequest(form: ProfileForm, userImageUrl: string | null)
     gender: form.gender,
     userImageUrl,
     createcustomeronpaymentgateway: false,
+    gstin: normaliseGstin(form.gstin),
   };
 }

@@ -61,6 +61,12 @@ function InvoiceSheet({ invoice }: { invoice: Invoice }) {
         </header>
         <p className="invoice__to">
           <span className="muted">{t(m.billedTo)}</span> {customer.name ? `${customer.name} · ${customer.mobile}` : customer.mobile}
+          {customer.gstin && (
+            <>
+              <br />
+              {t(m.gstin, { gstin: customer.gstin })}
+            </>
+          )}
         </p>
         <table className="invoice__lines">
           <caption className="muted">{t(m.invoiceSac, { sac: invoice.sac })}</caption>

@@ -1,7 +1,7 @@
 import { apiGet, apiPost, apiRead } from '../../api/client';
 import { PATHS } from '../../api/endpoints';
 import type { CancelOrderRequest, Invoice, Order, ReportOrderRequest, TableNeed } from '../../api/contract';
-import { arrayOf, isNumber, isString, shape } from '../../api/guards';
+import { arrayOf, isNumber, isString, nullable, shape } from '../../api/guards';
 import { isDriverLocation, isOrder, isOrderSummaryList, isRunningOrder } from '../../api/shapes';
 
 type RefundTo = NonNullable<CancelOrderRequest['refundTo']>;
@@ -41,7 +41,7 @@ const isInvoice = shape<Invoice>({
   invoiceNumber: isString,
   invoiceDate: isNumber,
   seller: shape<Invoice['seller']>({ legalName: isString, tradeName: isString, address: isString, gstin: isString, state: isString, stateCode: isString }),
-  customer: shape<Invoice['customer']>({ name: isString, mobile: isString }),
+  customer: shape<Invoice['customer']>({ name: isString, mobile: isString, gstin: nullable(isString) }),
   lines: arrayOf(shape<Invoice['lines'][number]>({ description: isString, quantity: isNumber, rate: isNumber, amount: isNumber })),
   taxableValue: isNumber,
   cgst: isNumber,

@@ -25,14 +25,15 @@ const homeScreenModules = /[\\/]src[\\/](features[\\/]home[\\/](?!BannerCarousel
  */
 const firstViewModules =
   /[\\/]src[\\/](lib[\\/](format|useLoaded|geo|openingHours)|features[\\/]restaurants[\\/](messages|hoursText|outletStatus)|ui[\\/](messages|RetryNotice|SavedCopyNote)|features[\\/]orders[\\/](timeline|statusMessages)|features[\\/]install[\\/]installMemory|features[\\/]dine-in[\\/]ScanTableButton)\.tsx?$/;
-/**
- * Small pieces an outlet's menu shares with checkout and payment (dialogs, the quantity stepper, the table
- * booking state) and with events (the share icon, whose tap loads 'share' below): one chunk, so the menu does not
- * load pieces of unrelated screens they would be merged with.
- */
 /** Sharing a link or a code, loaded on the tap (src/ui/shareLink.ts) or with the offers' copy buttons. */
 const shareModules = /[\\/]src[\\/](ui[\\/](shareLink|shareMessages)|lib[\\/](share|copyText))\.ts$/;
-const orderingModules = /[\\/]src[\\/](ui[\\/](Dialog|ConfirmDialog|ShareButton)\.tsx|features[\\/]cart[\\/]QuantityStepper|features[\\/]reservations[\\/]reservationAtoms)/;
+/**
+ * Small pieces an outlet's menu shares with checkout and payment (dialogs, the quantity stepper, a dish's veg mark,
+ * the table booking state) and with events (the share icon, whose tap loads 'share' above): one chunk, so the menu
+ * does not load pieces of unrelated screens they would be merged with.
+ */
+const orderingModules =
+  /[\\/]src[\\/](ui[\\/](Dialog|ConfirmDialog|ShareButton|VegMark)\.tsx|ui[\\/](vegMarks|vegMarkMessages)\.ts|features[\\/]cart[\\/]QuantityStepper|features[\\/]reservations[\\/]reservationAtoms)/;
 /**
  * What checkout and payment share beyond that (bill, address, table, offline guard), with the checkout screen
  * itself: one chunk, not a dozen. The screen's own chunk beside it cost a deep link to /checkout two requests

@@ -54,6 +54,7 @@ export async function restaurantMenu(db: Database, restaurant: RestaurantRow): P
       vegNonVeg: item.vegNonVeg as VegNonVeg,
       imageUrl: item.imageUrl,
       isAvailable: item.isAvailable,
+      dietary: item.allergens && item.energyKcal !== null ? { allergens: item.allergens, energyKcal: item.energyKcal, jain: item.jain } : null,
     })),
   };
 }

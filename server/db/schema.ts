@@ -22,6 +22,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
+import type { Allergen } from '../../src/api/contract';
 
 /** A status an outlet moved an order to (orders.moves). */
 export interface OrderMove {
@@ -225,6 +226,10 @@ export const menuItems = pgTable(
     imageUrl: text('image_url').notNull(),
     isAvailable: boolean('is_available').notNull(),
     sortOrder: integer('sort_order').notNull(),
+    /** Issue 23: the major allergens it contains (ALLERGENS); null when the outlet has not declared them. */
+    allergens: text('allergens').array().$type<Allergen[]>(),
+    energyKcal: integer('energy_kcal'),
+    jain: boolean('jain').notNull().default(false),
   },
   (t) => [index('menu_items_restaurant_idx').on(t.restaurantId, t.sortOrder)],
 );

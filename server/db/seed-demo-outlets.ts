@@ -78,7 +78,16 @@ export function demoOutlets(n: number): DemoOutlet[] {
 
 const itemId = (demoNumber: number, dishNumber: number) => ITEM_ID_BASE + demoNumber * ITEMS_PER_OUTLET_ID_SPACE + dishNumber;
 
-const PORTIONS = ['', ' (Half)', ' (Family Pack)', ' (Jain)', ' (Extra Spicy)', ' (Chef’s Special)', ' (Combo)'];
+/** Each variant's name and its serving against the dish's own, which its energy follows. */
+const PORTIONS: Array<[name: string, serving: number]> = [
+  ['', 1],
+  [' (Half)', 0.5],
+  [' (Family Pack)', 3],
+  [' (Mini)', 0.6],
+  [' (Extra Spicy)', 1],
+  [' (Chef’s Special)', 1.2],
+  [' (Large)', 1.5],
+];
 
 /** The chain's menu repeated in portions and variants up to BIG_MENU_ITEMS items. */
 function bigMenu(outlet: DemoOutlet, restaurantId: number) {
@@ -86,11 +95,13 @@ function bigMenu(outlet: DemoOutlet, restaurantId: number) {
   return Array.from({ length: BIG_MENU_ITEMS }, (_, i) => {
     const dish = base[i % base.length]!;
     const variant = Math.floor(i / base.length);
+    const [name, serving] = PORTIONS[variant % PORTIONS.length]!;
     return {
       ...dish,
       id: itemId(outlet.demoNumber, i + 1),
-      title: `${dish.title}${PORTIONS[variant % PORTIONS.length]}${variant >= PORTIONS.length ? ` ${variant}` : ''}`,
+      title: `${dish.title}${name}${variant >= PORTIONS.length ? ` ${variant}` : ''}`,
       pricePaise: dish.pricePaise + variant * 2000,
+      energyKcal: Math.round(dish.energyKcal * serving),
       sortOrder: i + 1,
     };
   });
@@ -146,10 +157,10 @@ export async function seedDemoOutlets(db: Database, n: number): Promise<void> {
   // dishes and pictures included), copied by the database in one statement: fast even for 5000 outlets.
   await db.execute(sql`
     INSERT INTO ${menuItems} (id, restaurant_id, category_id, sub_category_id, title, description, price_paise,
-                              veg_non_veg, image_url, is_available, sort_order)
+                              veg_non_veg, image_url, is_available, sort_order, allergens, energy_kcal, jain)
     SELECT ${ITEM_ID_BASE}::int + substring(demo.code from ${CODE_PREFIX.length + 1}::int)::int * ${ITEMS_PER_OUTLET_ID_SPACE}::int + item.sort_order,
            demo.id, item.category_id, item.sub_category_id, item.title, item.description, item.price_paise,
-           item.veg_non_veg, item.image_url, item.is_available, item.sort_order
+           item.veg_non_veg, item.image_url, item.is_available, item.sort_order, item.allergens, item.energy_kcal, item.jain
     FROM ${restaurants} demo
     JOIN ${restaurants} city ON city.area = demo.area AND city.code NOT LIKE ${`${CODE_PREFIX}%`}
     JOIN ${menuItems} item ON item.restaurant_id = city.id

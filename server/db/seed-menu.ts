@@ -4,7 +4,7 @@
  * looks like a real chain. Everything is derived deterministically from the outlet's position in
  * SEED_RESTAURANTS: item ids, table codes and reviews are the same on every fresh start.
  */
-import type { FoodOrderType, VegNonVeg } from '../../src/api/contract';
+import type { Dietary, FoodOrderType, VegNonVeg } from '../../src/api/contract';
 import type { SeedRestaurant } from './seed-data';
 
 export interface SeedCategory {
@@ -34,58 +34,61 @@ export interface SeedDish {
    * none and the app shows no image rather than another dish's.
    */
   image?: string;
+  /** What is in it, as a kitchen would declare it for this recipe (issue 23). */
+  dietary: Dietary;
 }
 
 /** The URL the menu carries for a dish's picture; '' when it has none. */
 export const dishImageUrl = (dish: SeedDish): string => (dish.image ? `/media/dish-${dish.image}.svg` : '');
 
 const V: VegNonVeg = 'VEG';
+const E: VegNonVeg = 'EGG';
 const N: VegNonVeg = 'NON_VEG';
 
 /** The master menu; its order is the menu's order and each dish's number inside an outlet's item ids. */
 export const SEED_DISHES: SeedDish[] = [
-  { subCategoryId: 11, title: 'Paneer Tikka', description: 'Cottage cheese cubes in hung-curd marinade, charred in the tandoor with peppers and onion.', price: 329, vegNonVeg: V, image: 'paneer-tikka' },
-  { subCategoryId: 11, title: 'Hara Bhara Kebab', description: 'Spinach, green pea and potato patties with a cashew centre, mint chutney on the side.', price: 259, vegNonVeg: V, image: 'hara-bhara-kebab' },
-  { subCategoryId: 11, title: 'Tandoori Malai Broccoli', description: 'Broccoli florets in a cream-cheese and cardamom marinade, lightly smoked.', price: 299, vegNonVeg: V, image: 'malai-broccoli' },
-  { subCategoryId: 11, title: 'Crispy Corn Chaat', description: 'Fried sweet corn tossed with onion, tomato, lemon and chaat masala.', price: 229, vegNonVeg: V, image: 'corn-chaat' },
-  { subCategoryId: 12, title: 'Chicken Tikka', description: 'Boneless chicken thigh in Kashmiri chilli and yoghurt, cooked on skewers in the tandoor.', price: 379, vegNonVeg: N, image: 'chicken-tikka' },
-  { subCategoryId: 12, title: 'Amritsari Fish', description: 'Sole fillets in a carom-seed gram-flour batter, fried crisp, served with lemon.', price: 429, vegNonVeg: N, image: 'amritsari-fish' },
-  { subCategoryId: 12, title: 'Mutton Seekh Kebab', description: 'Minced lamb with ginger, green chilli and garam masala, grilled on skewers.', price: 449, vegNonVeg: N, image: 'seekh-kebab' },
-  { subCategoryId: 12, title: 'Tandoori Chicken (Half)', description: 'Bone-in chicken marinated overnight, roasted in the tandoor, with onion rings.', price: 399, vegNonVeg: N, image: 'tandoori-chicken' },
-  { subCategoryId: 21, title: 'Dal Makhani', description: 'Black lentils simmered overnight on the tandoor with butter and cream.', price: 299, vegNonVeg: V, image: 'dal-makhani' },
-  { subCategoryId: 21, title: 'Paneer Butter Masala', description: 'Cottage cheese in a velvety tomato, butter and fenugreek gravy.', price: 349, vegNonVeg: V, image: 'paneer-butter-masala' },
-  { subCategoryId: 21, title: 'Kadai Paneer', description: 'Paneer with capsicum and onion in a coarse, freshly pounded kadai masala.', price: 339, vegNonVeg: V, image: 'kadai-paneer' },
-  { subCategoryId: 21, title: 'Shahi Malai Kofta', description: 'Paneer and potato dumplings in a rich cashew and saffron gravy.', price: 329, vegNonVeg: V, image: 'malai-kofta' },
-  { subCategoryId: 21, title: 'Amritsari Chole', description: 'Chickpeas slow-cooked with tea leaves and whole spices, Punjabi style.', price: 249, vegNonVeg: V, image: 'chole' },
-  { subCategoryId: 21, title: 'Sarson Da Saag', description: 'Mustard greens cooked down with spinach and ginger, finished with white butter.', price: 279, vegNonVeg: V, image: 'sarson-saag' },
-  { subCategoryId: 22, title: 'Butter Chicken', description: 'Tandoori chicken in the classic tomato, butter and cream makhani gravy.', price: 429, vegNonVeg: N, image: 'butter-chicken' },
-  { subCategoryId: 22, title: 'Chicken Tikka Masala', description: 'Charred chicken tikka in an onion-tomato masala with a hint of smoke.', price: 419, vegNonVeg: N, image: 'chicken-tikka-masala' },
-  { subCategoryId: 22, title: 'Mutton Rogan Josh', description: 'Kashmiri-style lamb curry coloured with ratan jot and mild red chilli.', price: 499, vegNonVeg: N, image: 'rogan-josh' },
-  { subCategoryId: 22, title: 'Punjabi Fish Curry', description: 'River sole in a tangy tomato and mustard-oil curry.', price: 459, vegNonVeg: N, image: 'fish-curry' },
-  { subCategoryId: 31, title: 'Butter Naan', description: 'Leavened flatbread from the tandoor, brushed with butter.', price: 69, vegNonVeg: V, image: 'butter-naan' },
-  { subCategoryId: 31, title: 'Garlic Naan', description: 'Naan topped with chopped garlic and coriander.', price: 89, vegNonVeg: V, image: 'garlic-naan' },
-  { subCategoryId: 31, title: 'Tandoori Roti', description: 'Whole-wheat bread baked on the tandoor wall.', price: 39, vegNonVeg: V, image: 'tandoori-roti' },
-  { subCategoryId: 31, title: 'Lachha Paratha', description: 'Flaky layered whole-wheat paratha.', price: 69, vegNonVeg: V, image: 'lachha-paratha' },
-  { subCategoryId: 31, title: 'Amritsari Kulcha', description: 'Stuffed with spiced potato and onion, served with chole.', price: 149, vegNonVeg: V, image: 'amritsari-kulcha' },
-  { subCategoryId: 41, title: 'Jeera Rice', description: 'Basmati tempered with cumin and ghee.', price: 179, vegNonVeg: V, image: 'jeera-rice' },
-  { subCategoryId: 41, title: 'Veg Dum Biryani', description: 'Basmati and garden vegetables layered with saffron and fried onion, sealed and slow-cooked.', price: 299, vegNonVeg: V, image: 'veg-biryani' },
-  { subCategoryId: 41, title: 'Paneer Tikka Biryani', description: 'Smoky paneer tikka layered with mint and saffron basmati.', price: 339, vegNonVeg: V, image: 'paneer-tikka-biryani' },
-  { subCategoryId: 42, title: 'Chicken Dum Biryani', description: 'Hyderabadi-style chicken biryani cooked dum, with raita and salan.', price: 379, vegNonVeg: N, image: 'chicken-biryani' },
-  { subCategoryId: 42, title: 'Mutton Biryani', description: 'Tender lamb and long-grain basmati, slow-cooked with whole spices.', price: 459, vegNonVeg: N, image: 'mutton-biryani' },
-  { subCategoryId: 42, title: 'Egg Biryani', description: 'Boiled eggs roasted in masala, layered with fragrant rice.', price: 289, vegNonVeg: N, image: 'egg-biryani' },
-  { subCategoryId: 51, title: 'Gulab Jamun (2 pcs)', description: 'Warm milk dumplings soaked in rose and cardamom syrup.', price: 129, vegNonVeg: V, image: 'gulab-jamun' },
-  { subCategoryId: 51, title: 'Rasmalai (2 pcs)', description: 'Soft cottage-cheese discs in chilled saffron milk with pistachio.', price: 159, vegNonVeg: V, image: 'rasmalai' },
-  { subCategoryId: 51, title: 'Gajar Ka Halwa', description: 'Slow-cooked carrot pudding with khoya and nuts.', price: 169, vegNonVeg: V, image: 'gajar-halwa' },
-  { subCategoryId: 51, title: 'Kesar Pista Kulfi', description: 'Dense, hand-churned saffron and pistachio ice cream on a stick.', price: 149, vegNonVeg: V, image: 'kulfi' },
-  { subCategoryId: 52, title: 'Sizzling Brownie', description: 'Walnut brownie on a hot plate with vanilla ice cream and chocolate sauce.', price: 249, vegNonVeg: V, image: 'sizzling-brownie' },
-  { subCategoryId: 52, title: 'Biscoff Cheesecake', description: 'Baked cheesecake on a caramel-biscuit base.', price: 279, vegNonVeg: V, image: 'biscoff-cheesecake' },
-  { subCategoryId: 61, title: 'Masala Chai', description: 'Assam tea brewed with milk, ginger and cardamom.', price: 79, vegNonVeg: V, image: 'masala-chai' },
-  { subCategoryId: 61, title: 'Cappuccino', description: 'Double shot of espresso with steamed, foamed milk.', price: 149, vegNonVeg: V, image: 'cappuccino' },
-  { subCategoryId: 62, title: 'Sweet Lassi', description: 'Thick Punjabi yoghurt drink topped with malai.', price: 119, vegNonVeg: V, image: 'sweet-lassi' },
-  { subCategoryId: 62, title: 'Cold Coffee', description: 'Blended with vanilla ice cream and a drizzle of chocolate.', price: 169, vegNonVeg: V, image: 'cold-coffee' },
-  { subCategoryId: 63, title: 'Virgin Mojito', description: 'Lime, fresh mint and soda over crushed ice.', price: 159, vegNonVeg: V, image: 'virgin-mojito' },
-  { subCategoryId: 63, title: 'Kala Khatta Cooler', description: 'Black plum syrup, lemon, black salt and soda.', price: 149, vegNonVeg: V, image: 'kala-khatta' },
-  { subCategoryId: 63, title: 'Gold Leaf Signature Cooler', description: 'Passion fruit, orange and basil with a pinch of chilli salt.', price: 199, vegNonVeg: V, image: 'signature-cooler' },
+  { subCategoryId: 11, title: 'Paneer Tikka', description: 'Cottage cheese cubes in hung-curd marinade, charred in the tandoor with peppers and onion.', price: 329, vegNonVeg: V, image: 'paneer-tikka', dietary: { allergens: ['MILK'], energyKcal: 420, jain: false } },
+  { subCategoryId: 11, title: 'Hara Bhara Kebab', description: 'Spinach, green pea and potato patties with a cashew centre, mint chutney on the side.', price: 259, vegNonVeg: V, image: 'hara-bhara-kebab', dietary: { allergens: ['GLUTEN', 'TREE_NUT'], energyKcal: 310, jain: false } },
+  { subCategoryId: 11, title: 'Tandoori Malai Broccoli', description: 'Broccoli florets in a cream-cheese and cardamom marinade, lightly smoked.', price: 299, vegNonVeg: V, image: 'malai-broccoli', dietary: { allergens: ['MILK'], energyKcal: 280, jain: false } },
+  { subCategoryId: 11, title: 'Crispy Corn Chaat', description: 'Fried sweet corn tossed with onion, tomato, lemon and chaat masala.', price: 229, vegNonVeg: V, image: 'corn-chaat', dietary: { allergens: [], energyKcal: 340, jain: false } },
+  { subCategoryId: 12, title: 'Chicken Tikka', description: 'Boneless chicken thigh in Kashmiri chilli and yoghurt, cooked on skewers in the tandoor.', price: 379, vegNonVeg: N, image: 'chicken-tikka', dietary: { allergens: ['MILK'], energyKcal: 390, jain: false } },
+  { subCategoryId: 12, title: 'Amritsari Fish', description: 'Sole fillets in a carom-seed gram-flour batter, fried crisp, served with lemon.', price: 429, vegNonVeg: N, image: 'amritsari-fish', dietary: { allergens: ['FISH'], energyKcal: 410, jain: false } },
+  { subCategoryId: 12, title: 'Mutton Seekh Kebab', description: 'Minced lamb with ginger, green chilli and garam masala, grilled on skewers.', price: 449, vegNonVeg: N, image: 'seekh-kebab', dietary: { allergens: [], energyKcal: 460, jain: false } },
+  { subCategoryId: 12, title: 'Tandoori Chicken (Half)', description: 'Bone-in chicken marinated overnight, roasted in the tandoor, with onion rings.', price: 399, vegNonVeg: N, image: 'tandoori-chicken', dietary: { allergens: ['MILK'], energyKcal: 520, jain: false } },
+  { subCategoryId: 21, title: 'Dal Makhani', description: 'Black lentils simmered overnight on the tandoor with butter and cream.', price: 299, vegNonVeg: V, image: 'dal-makhani', dietary: { allergens: ['MILK'], energyKcal: 430, jain: false } },
+  { subCategoryId: 21, title: 'Paneer Butter Masala', description: 'Cottage cheese in a velvety tomato, butter and fenugreek gravy.', price: 349, vegNonVeg: V, image: 'paneer-butter-masala', dietary: { allergens: ['MILK', 'TREE_NUT'], energyKcal: 520, jain: false } },
+  { subCategoryId: 21, title: 'Kadai Paneer', description: 'Paneer with capsicum and onion in a coarse, freshly pounded kadai masala.', price: 339, vegNonVeg: V, image: 'kadai-paneer', dietary: { allergens: ['MILK'], energyKcal: 450, jain: false } },
+  { subCategoryId: 21, title: 'Shahi Malai Kofta', description: 'Paneer and potato dumplings in a rich cashew and saffron gravy.', price: 329, vegNonVeg: V, image: 'malai-kofta', dietary: { allergens: ['MILK', 'TREE_NUT'], energyKcal: 560, jain: false } },
+  { subCategoryId: 21, title: 'Amritsari Chole', description: 'Chickpeas slow-cooked with tea leaves and whole spices, Punjabi style.', price: 249, vegNonVeg: V, image: 'chole', dietary: { allergens: [], energyKcal: 360, jain: false } },
+  { subCategoryId: 21, title: 'Sarson Da Saag', description: 'Mustard greens cooked down with spinach and ginger, finished with white butter.', price: 279, vegNonVeg: V, image: 'sarson-saag', dietary: { allergens: ['MILK'], energyKcal: 290, jain: false } },
+  { subCategoryId: 22, title: 'Butter Chicken', description: 'Tandoori chicken in the classic tomato, butter and cream makhani gravy.', price: 429, vegNonVeg: N, image: 'butter-chicken', dietary: { allergens: ['MILK', 'TREE_NUT'], energyKcal: 560, jain: false } },
+  { subCategoryId: 22, title: 'Chicken Tikka Masala', description: 'Charred chicken tikka in an onion-tomato masala with a hint of smoke.', price: 419, vegNonVeg: N, image: 'chicken-tikka-masala', dietary: { allergens: ['MILK'], energyKcal: 510, jain: false } },
+  { subCategoryId: 22, title: 'Mutton Rogan Josh', description: 'Kashmiri-style lamb curry coloured with ratan jot and mild red chilli.', price: 499, vegNonVeg: N, image: 'rogan-josh', dietary: { allergens: ['MILK'], energyKcal: 540, jain: false } },
+  { subCategoryId: 22, title: 'Punjabi Fish Curry', description: 'River sole in a tangy tomato and mustard-oil curry.', price: 459, vegNonVeg: N, image: 'fish-curry', dietary: { allergens: ['FISH'], energyKcal: 420, jain: false } },
+  { subCategoryId: 31, title: 'Butter Naan', description: 'Leavened flatbread from the tandoor, brushed with butter.', price: 69, vegNonVeg: V, image: 'butter-naan', dietary: { allergens: ['GLUTEN', 'MILK'], energyKcal: 300, jain: false } },
+  { subCategoryId: 31, title: 'Garlic Naan', description: 'Naan topped with chopped garlic and coriander.', price: 89, vegNonVeg: V, image: 'garlic-naan', dietary: { allergens: ['GLUTEN', 'MILK'], energyKcal: 320, jain: false } },
+  { subCategoryId: 31, title: 'Tandoori Roti', description: 'Whole-wheat bread baked on the tandoor wall.', price: 39, vegNonVeg: V, image: 'tandoori-roti', dietary: { allergens: ['GLUTEN'], energyKcal: 120, jain: true } },
+  { subCategoryId: 31, title: 'Lachha Paratha', description: 'Flaky layered whole-wheat paratha.', price: 69, vegNonVeg: V, image: 'lachha-paratha', dietary: { allergens: ['GLUTEN', 'MILK'], energyKcal: 260, jain: true } },
+  { subCategoryId: 31, title: 'Amritsari Kulcha', description: 'Stuffed with spiced potato and onion, served with chole.', price: 149, vegNonVeg: V, image: 'amritsari-kulcha', dietary: { allergens: ['GLUTEN', 'MILK'], energyKcal: 380, jain: false } },
+  { subCategoryId: 41, title: 'Jeera Rice', description: 'Basmati tempered with cumin and ghee.', price: 179, vegNonVeg: V, image: 'jeera-rice', dietary: { allergens: ['MILK'], energyKcal: 330, jain: true } },
+  { subCategoryId: 41, title: 'Veg Dum Biryani', description: 'Basmati and garden vegetables layered with saffron and fried onion, sealed and slow-cooked.', price: 299, vegNonVeg: V, image: 'veg-biryani', dietary: { allergens: ['MILK'], energyKcal: 520, jain: false } },
+  { subCategoryId: 41, title: 'Paneer Tikka Biryani', description: 'Smoky paneer tikka layered with mint and saffron basmati.', price: 339, vegNonVeg: V, image: 'paneer-tikka-biryani', dietary: { allergens: ['MILK'], energyKcal: 610, jain: false } },
+  { subCategoryId: 42, title: 'Chicken Dum Biryani', description: 'Hyderabadi-style chicken biryani cooked dum, with raita and salan.', price: 379, vegNonVeg: N, image: 'chicken-biryani', dietary: { allergens: ['MILK'], energyKcal: 650, jain: false } },
+  { subCategoryId: 42, title: 'Mutton Biryani', description: 'Tender lamb and long-grain basmati, slow-cooked with whole spices.', price: 459, vegNonVeg: N, image: 'mutton-biryani', dietary: { allergens: ['MILK'], energyKcal: 720, jain: false } },
+  { subCategoryId: 42, title: 'Egg Biryani', description: 'Boiled eggs roasted in masala, layered with fragrant rice.', price: 289, vegNonVeg: E, image: 'egg-biryani', dietary: { allergens: ['MILK', 'EGG'], energyKcal: 560, jain: false } },
+  { subCategoryId: 51, title: 'Gulab Jamun (2 pcs)', description: 'Warm milk dumplings soaked in rose and cardamom syrup.', price: 129, vegNonVeg: V, image: 'gulab-jamun', dietary: { allergens: ['GLUTEN', 'MILK'], energyKcal: 300, jain: true } },
+  { subCategoryId: 51, title: 'Rasmalai (2 pcs)', description: 'Soft cottage-cheese discs in chilled saffron milk with pistachio.', price: 159, vegNonVeg: V, image: 'rasmalai', dietary: { allergens: ['MILK', 'TREE_NUT'], energyKcal: 280, jain: true } },
+  { subCategoryId: 51, title: 'Gajar Ka Halwa', description: 'Slow-cooked carrot pudding with khoya and nuts.', price: 169, vegNonVeg: V, image: 'gajar-halwa', dietary: { allergens: ['MILK', 'TREE_NUT'], energyKcal: 420, jain: false } },
+  { subCategoryId: 51, title: 'Kesar Pista Kulfi', description: 'Dense, hand-churned saffron and pistachio ice cream on a stick.', price: 149, vegNonVeg: V, image: 'kulfi', dietary: { allergens: ['MILK', 'TREE_NUT'], energyKcal: 250, jain: true } },
+  { subCategoryId: 52, title: 'Sizzling Brownie', description: 'Eggless walnut brownie on a hot plate with vanilla ice cream and chocolate sauce.', price: 249, vegNonVeg: V, image: 'sizzling-brownie', dietary: { allergens: ['GLUTEN', 'MILK', 'TREE_NUT', 'SOY'], energyKcal: 620, jain: true } },
+  { subCategoryId: 52, title: 'Biscoff Cheesecake', description: 'Eggless baked cheesecake on a caramel-biscuit base.', price: 279, vegNonVeg: V, image: 'biscoff-cheesecake', dietary: { allergens: ['GLUTEN', 'MILK', 'SOY'], energyKcal: 450, jain: true } },
+  { subCategoryId: 61, title: 'Masala Chai', description: 'Assam tea brewed with milk, ginger and cardamom.', price: 79, vegNonVeg: V, image: 'masala-chai', dietary: { allergens: ['MILK'], energyKcal: 110, jain: false } },
+  { subCategoryId: 61, title: 'Cappuccino', description: 'Double shot of espresso with steamed, foamed milk.', price: 149, vegNonVeg: V, image: 'cappuccino', dietary: { allergens: ['MILK'], energyKcal: 130, jain: true } },
+  { subCategoryId: 62, title: 'Sweet Lassi', description: 'Thick Punjabi yoghurt drink topped with malai.', price: 119, vegNonVeg: V, image: 'sweet-lassi', dietary: { allergens: ['MILK'], energyKcal: 260, jain: true } },
+  { subCategoryId: 62, title: 'Cold Coffee', description: 'Blended with vanilla ice cream and a drizzle of chocolate.', price: 169, vegNonVeg: V, image: 'cold-coffee', dietary: { allergens: ['MILK'], energyKcal: 310, jain: true } },
+  { subCategoryId: 63, title: 'Virgin Mojito', description: 'Lime, fresh mint and soda over crushed ice.', price: 159, vegNonVeg: V, image: 'virgin-mojito', dietary: { allergens: [], energyKcal: 120, jain: true } },
+  { subCategoryId: 63, title: 'Kala Khatta Cooler', description: 'Black plum syrup, lemon, black salt and soda.', price: 149, vegNonVeg: V, image: 'kala-khatta', dietary: { allergens: ['SULPHITE'], energyKcal: 140, jain: true } },
+  { subCategoryId: 63, title: 'Gold Leaf Signature Cooler', description: 'Passion fruit, orange and basil with a pinch of chilli salt.', price: 199, vegNonVeg: V, image: 'signature-cooler', dietary: { allergens: [], energyKcal: 150, jain: true } },
 ];
 
 const categoryOf = (subCategoryId: number): number => Math.floor(subCategoryId / 10);
@@ -115,6 +118,9 @@ export function menuFor(restaurant: SeedRestaurant, outletNumber: number, restau
     imageUrl: dishImageUrl(dish),
     isAvailable: !unavailable.has(i + 1),
     sortOrder: i + 1,
+    allergens: dish.dietary.allergens,
+    energyKcal: dish.dietary.energyKcal,
+    jain: dish.dietary.jain,
   }));
 }
 

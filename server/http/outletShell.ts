@@ -7,16 +7,18 @@
  * the cart they chose on this device. The controls are inert until then (spans, a read-only field).
  * The screen's stylesheets become render-blocking on this page only, as the dishes need them to be laid out.
  */
-import type { Menu, RestaurantDetail } from '../../src/api/contract';
+import type { Menu, MenuItem, RestaurantDetail } from '../../src/api/contract';
 import { UUID_PATTERN } from '../../src/api/endpoints';
 import { m as cartWords } from '../../src/features/cart/messages';
 import { closedLine } from '../../src/features/menu/closedMessage';
-import { ALL_CATEGORIES, filterMenu } from '../../src/features/menu/filterMenu';
+import { dishFacts } from '../../src/features/menu/dishFacts';
+import { CHIP_ALLERGENS, EVERYTHING, filterMenu } from '../../src/features/menu/filterMenu';
 import { m } from '../../src/features/menu/messages';
 import { OUTLET_SERVICES } from '../../src/features/menu/outletServices';
 import { m as outletWords } from '../../src/features/restaurants/messages';
-import type { MessageRef } from '../../src/i18n';
+import { t, type MessageRef } from '../../src/i18n';
 import { formatRupees } from '../../src/lib/format';
+import { vegMark } from '../../src/ui/vegMarks';
 import { isOpenAllDay } from '../../src/lib/openingHours';
 import { outletStatus, STATUS_WORDS } from '../../src/features/restaurants/outletStatus';
 import { restaurantDetail, restaurantMenu } from '../outletData';
@@ -72,14 +74,28 @@ function orderTypes(outlet: RestaurantDetail): string {
  */
 const closedNotice = (closed: string | null) => (closed ? `<p class="menu-bar__closed" id="menu-closed">${CLOCK}<span>${escapeHtml(closed)}</span></p>` : '');
 
+/** DietaryChips, inert: Egg-free and Jain swap to Hindi by their marks, the 'No <allergen>' ones once the app runs. */
+const dietaryChips = [
+  word('span', m.eggFree, ' class="tabs__tab"'),
+  word('span', m.jain, ' class="tabs__tab"'),
+  ...CHIP_ALLERGENS.map((allergen) => `<span class="tabs__tab">${escapeHtml(t(m.without, { allergen: t(m[allergen]) }))}</span>`),
+].join('');
+
 function menuBar(menu: Menu, closed: string | null): string {
   const categories = menu.categoryList.map((category) => `<span class="tabs__tab">${escapeHtml(category.title)}</span>`);
   return (
     `<div class="menu-bar">${closedNotice(closed)}<div class="menu-view__controls">` +
     `<input class="input menu-bar__search" type="search" readonly tabindex="-1" aria-hidden="true">` +
     `<label class="switch"><input type="checkbox" tabindex="-1" aria-hidden="true" ${marked(m.vegOnly)}</label></div>` +
+    `<div class="tabs menu-bar__diets">${dietaryChips}</div>` +
     `<div class="tabs menu-bar__categories">${word('span', m.all, ' class="tabs__tab" aria-pressed="true"')}${categories.join('')}</div></div>`
   );
+}
+
+/** The dish's kcal and allergens as MenuItemRow says them, in English: the app rewrites it for a Hindi reader. */
+function facts(item: MenuItem): string {
+  const line = dishFacts(item);
+  return line ? `<p class="menu-item__facts">${escapeHtml(line)}</p>` : '';
 }
 
 function dishes(menu: Menu, closed: boolean): string {
@@ -87,17 +103,16 @@ function dishes(menu: Menu, closed: boolean): string {
   const add = word('span', cartWords.add, ` class="stepper stepper--add"${closed ? ' aria-disabled="true"' : ''}`);
   let left = FIRST_DISHES;
   const sections = [];
-  for (const section of filterMenu(menu, { category: ALL_CATEGORIES, search: '', vegOnly: false })) {
+  for (const section of filterMenu(menu, EVERYTHING)) {
     if (left <= 0) break;
     const rows = section.items.slice(0, left).map((item) => {
-      const veg = item.vegNonVeg === 'VEG';
       const image = item.imageUrl ? `<img class="menu-item__image" src="${escapeHtml(item.imageUrl)}" alt="" width="104" height="88">` : '';
       const action = item.isAvailable ? add : word('span', m.notAvailable, ' class="muted menu-item__unavailable"');
       return (
         `<li class="menu-item${image ? '' : ' menu-item--no-image'}"><div class="menu-item__text">` +
-        `<span class="veg-mark ${veg ? 'veg-mark--veg' : 'veg-mark--non-veg'}"></span>` +
+        `<span class="veg-mark ${vegMark(item.vegNonVeg).className}"></span>` +
         `<h3 class="menu-item__title">${escapeHtml(item.title)}</h3><p class="menu-item__price">${escapeHtml(formatRupees(item.price))}</p>` +
-        `<p class="menu-item__description">${escapeHtml(item.description)}</p></div>` +
+        `<p class="menu-item__description">${escapeHtml(item.description)}</p>${facts(item)}</div>` +
         `<div class="menu-item__side">${image}${action}</div></li>`
       );
     });

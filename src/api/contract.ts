@@ -223,7 +223,21 @@ export const restaurantDetailQuery = z.object({
 
 // ---------- menu ----------
 
-export type VegNonVeg = 'VEG' | 'NON_VEG';
+/** The mark FSSAI asks for, with egg apart from meat as Indian menus show it (issue 23). */
+export type VegNonVeg = 'VEG' | 'EGG' | 'NON_VEG';
+
+/** The major food allergens a label must declare, as FSSAI's Labelling and Display Regulations 2020 name them. */
+export type Allergen = 'GLUTEN' | 'CRUSTACEAN' | 'MILK' | 'EGG' | 'FISH' | 'PEANUT' | 'TREE_NUT' | 'SOY' | 'SULPHITE';
+
+/** What is in a dish (issue 23), as its outlet declares it. */
+export interface Dietary {
+  /** Every major allergen it contains; [] when it contains none. */
+  allergens: Allergen[];
+  /** Energy of one serving, in kcal. */
+  energyKcal: number;
+  /** Fit for a Jain diet: vegetarian, no egg, no onion, garlic or root vegetables. */
+  jain: boolean;
+}
 
 export interface MenuSubCategory {
   subCategoryId: number;
@@ -247,6 +261,8 @@ export interface MenuItem {
   vegNonVeg: VegNonVeg;
   imageUrl: string;
   isAvailable: boolean;
+  /** null when the outlet has not declared it; absent in a menu the phone kept from before dishes carried it. */
+  dietary?: Dietary | null;
 }
 
 /** GET getItemListWithCatSubCat/{restaurantUuid}: the outlet's whole menu. */

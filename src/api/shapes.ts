@@ -5,6 +5,8 @@
  */
 import type {
   TableCalls,
+  Allergen,
+  Dietary,
   Banner,
   Bill,
   Coupon,
@@ -92,6 +94,8 @@ export const isMenu = shape<Menu>({
       price: isNumber,
       vegNonVeg: isString,
       isAvailable: isBoolean,
+      // An allergen this app does not know yet is kept but never shown or filtered on (dishFacts, filterMenu).
+      dietary: optional(nullable(shape<Dietary>({ allergens: arrayOf(isString) as Guard<Allergen[]>, energyKcal: isNumber, jain: isBoolean }))),
     }),
   ),
 });

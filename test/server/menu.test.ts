@@ -60,11 +60,15 @@ describe('GET /getItemListWithCatSubCat/:restaurantUuid', () => {
       const category = menu.categoryList.find((c) => c.categoryId === item.categoryId);
       expect(category?.subCategories.some((s) => s.subCategoryId === item.subCategoryId)).toBe(true);
       expect(item.price).toBeGreaterThan(0);
-      expect(['VEG', 'NON_VEG']).toContain(item.vegNonVeg);
+      expect(['VEG', 'EGG', 'NON_VEG']).toContain(item.vegNonVeg);
+      // Issue 23: every seeded dish declares what is in it.
+      expect(item.dietary?.energyKcal).toBeGreaterThan(0);
       expect(item.imageUrl).toMatch(/^\/media\/dish-[a-z-]+\.svg$/);
     }
     expect(menu.itemList.filter((i) => !i.isAvailable)).toHaveLength(2);
     expect(menu.itemList.find((i) => i.title === 'Paneer Tikka')).toMatchObject({ itemId: 1201, price: 329, isAvailable: true });
+    expect(menu.itemList.find((i) => i.title === 'Egg Biryani')).toMatchObject({ vegNonVeg: 'EGG', dietary: { allergens: ['MILK', 'EGG'], energyKcal: 560, jain: false } });
+    expect(menu.itemList.find((i) => i.title === 'Tandoori Roti')?.dietary).toEqual({ allergens: ['GLUTEN'], energyKcal: 120, jain: true });
   });
 
   it('serves every image it names', async () => {

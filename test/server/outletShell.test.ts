@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { menuItems, restaurants } from '../../server/db/schema';
 import { ROUTE_CHUNKS_FILE } from '../../server/http/routeChunks';
 import type { Menu } from '../../src/api/contract';
+import { dishFacts } from '../../src/features/menu/dishFacts';
 import { formatRupees } from '../../src/lib/format';
 import hindiMenu from '../../src/i18n/hi/menu';
 import hindiCart from '../../src/i18n/hi/cart';
@@ -51,7 +52,11 @@ describe("an outlet's HTML", () => {
     expect(textsOf(screen, 'outlet-head__title')).toEqual(['Gold Leaf — Mohali Phase 8']);
     expect(screen).toContain('Open 24 hours');
     expect(textsOf(screen, 'segmented__option')).toEqual(['Delivery', 'TakeAway', 'Dine In']);
-    expect(textsOf(screen, 'tabs__tab')).toEqual(['All', ...menu.categoryList.map((category) => category.title.replaceAll('&', '&#38;'))]);
+    const dietary = ['Egg-free', 'Jain', ...['gluten', 'crustaceans', 'milk', 'fish', 'peanuts', 'tree nuts', 'soy', 'sulphites'].map((allergen) => `No ${allergen}`)];
+    expect(textsOf(screen, 'tabs__tab')).toEqual([...dietary, 'All', ...menu.categoryList.map((category) => category.title.replaceAll('&', '&#38;'))]);
+    // Each dish's kcal and allergens, as its row says them in the app (issue 23).
+    expect(textsOf(screen, 'menu-item__facts')).toEqual(first.map((item) => dishFacts(item)));
+    expect(textsOf(screen, 'menu-item__facts')[0]).toBe('420 kcal · Contains milk');
     expect(textsOf(screen, 'menu-item__title')).toEqual(first.map((item) => item.title));
     expect(textsOf(screen, 'menu-item__price')).toEqual(first.map((item) => formatRupees(item.price)));
     expect(textsOf(screen, 'stepper stepper--add')).toHaveLength(6);

@@ -2,8 +2,9 @@ import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { dishImageUrl, SEED_DISHES } from '../../server/db/seed-menu';
-import type { Menu } from '../../src/api/contract';
-import { ALL_CATEGORIES, filterMenu } from '../../src/features/menu/filterMenu';
+import type { Dietary, Menu, VegNonVeg } from '../../src/api/contract';
+import { dishFacts } from '../../src/features/menu/dishFacts';
+import { EVERYTHING, filterMenu, type MenuFilter } from '../../src/features/menu/filterMenu';
 import { isOpenAt } from '../../src/lib/openingHours';
 import { closedLine, closedMessage } from '../../src/features/menu/closedMessage';
 import { outletStatus } from '../../src/features/restaurants/outletStatus';
@@ -25,26 +26,81 @@ const titles = (filter: Parameters<typeof filterMenu>[1]) => filterMenu(menu, fi
 
 describe('menu filter', () => {
   it("shows everything, by category and sub-category, under 'All'", () => {
-    const sections = filterMenu(menu, { category: ALL_CATEGORIES, search: '', vegOnly: false });
+    const sections = filterMenu(menu, EVERYTHING);
     expect(sections.map((s) => s.title)).toEqual(['Starters · Veg', 'Starters · Non-Veg', 'Beverages · Hot']);
   });
   it('narrows by category, veg-only and every search word (title or description)', () => {
-    expect(titles({ category: 6, search: '', vegOnly: false })).toEqual(['Masala Chai']);
-    expect(titles({ category: ALL_CATEGORIES, search: '', vegOnly: true })).toEqual(['Paneer Tikka', 'Masala Chai']);
-    expect(titles({ category: ALL_CATEGORIES, search: 'tikka tandoor', vegOnly: false })).toEqual(['Chicken Tikka']);
-    expect(titles({ category: ALL_CATEGORIES, search: '  CARDAMOM ', vegOnly: false })).toEqual(['Masala Chai']);
-    expect(titles({ category: 1, search: 'chai', vegOnly: false })).toEqual([]);
-    expect(titles({ category: ALL_CATEGORIES, search: 'tikka', vegOnly: true })).toEqual(['Paneer Tikka']);
+    expect(titles({ ...EVERYTHING, category: 6, search: '' })).toEqual(['Masala Chai']);
+    expect(titles({ ...EVERYTHING, vegOnly: true })).toEqual(['Paneer Tikka', 'Masala Chai']);
+    expect(titles({ ...EVERYTHING, search: 'tikka tandoor' })).toEqual(['Chicken Tikka']);
+    expect(titles({ ...EVERYTHING, search: '  CARDAMOM ' })).toEqual(['Masala Chai']);
+    expect(titles({ ...EVERYTHING, category: 1, search: 'chai' })).toEqual([]);
+    expect(titles({ ...EVERYTHING, search: 'tikka', vegOnly: true })).toEqual(['Paneer Tikka']);
   });
   it('answers the same way on every keystroke of one menu (its search keys are built once)', () => {
-    expect(titles({ category: ALL_CATEGORIES, search: 'ch', vegOnly: false })).toEqual(['Paneer Tikka', 'Chicken Tikka', 'Masala Chai']);
-    expect(titles({ category: ALL_CATEGORIES, search: 'cha', vegOnly: false })).toEqual(['Paneer Tikka', 'Masala Chai']);
-    expect(titles({ category: ALL_CATEGORIES, search: 'chai', vegOnly: false })).toEqual(['Masala Chai']);
-    expect(titles({ category: ALL_CATEGORIES, search: '', vegOnly: false })).toEqual(['Paneer Tikka', 'Chicken Tikka', 'Masala Chai']);
+    expect(titles({ ...EVERYTHING, search: 'ch' })).toEqual(['Paneer Tikka', 'Chicken Tikka', 'Masala Chai']);
+    expect(titles({ ...EVERYTHING, search: 'cha' })).toEqual(['Paneer Tikka', 'Masala Chai']);
+    expect(titles({ ...EVERYTHING, search: 'chai' })).toEqual(['Masala Chai']);
+    expect(titles(EVERYTHING)).toEqual(['Paneer Tikka', 'Chicken Tikka', 'Masala Chai']);
   });
   it('leaves out sub-categories with no dishes and dishes of an unknown sub-category', () => {
     const sparse: Menu = { ...menu, itemList: [...menu.itemList.slice(0, 1), { ...menu.itemList[2]!, itemId: 9, subCategoryId: 99 }] };
-    expect(filterMenu(sparse, { category: ALL_CATEGORIES, search: '', vegOnly: false }).map((s) => s.title)).toEqual(['Starters · Veg']);
+    expect(filterMenu(sparse, EVERYTHING).map((s) => s.title)).toEqual(['Starters · Veg']);
+  });
+});
+
+describe('dietary filters (issue 23)', () => {
+  const dish = (itemId: number, title: string, vegNonVeg: VegNonVeg, dietary: Dietary | null) => ({
+    itemId, categoryId: 1, subCategoryId: 11, title, description: '', price: 100, vegNonVeg, imageUrl: '', isAvailable: true, dietary,
+  });
+  const diet: Menu = {
+    restaurantUuid: 'x',
+    categoryList: [{ categoryId: 1, title: 'Starters', subCategories: [{ subCategoryId: 11, title: 'All' }] }],
+    itemList: [
+      dish(1, 'Tandoori Roti', 'VEG', { allergens: ['GLUTEN'], energyKcal: 120, jain: true }),
+      dish(2, 'Paneer Tikka', 'VEG', { allergens: ['MILK'], energyKcal: 420, jain: false }),
+      dish(3, 'Egg Biryani', 'EGG', { allergens: ['MILK', 'EGG'], energyKcal: 560, jain: false }),
+      dish(4, 'Eggy Cake', 'VEG', { allergens: ['GLUTEN', 'EGG'], energyKcal: 300, jain: false }),
+      dish(5, 'Amritsari Fish', 'NON_VEG', { allergens: ['FISH'], energyKcal: 410, jain: false }),
+      dish(6, 'Undeclared Kebab', 'VEG', null),
+      { ...dish(7, 'Kept From Before', 'VEG', null), dietary: undefined },
+    ],
+  };
+  const shown = (needs: Partial<MenuFilter>) => filterMenu(diet, { ...EVERYTHING, ...needs }).flatMap((s) => s.items.map((i) => i.title));
+
+  it('Veg reads the mark; Egg-free leaves out the Egg mark and egg inside', () => {
+    expect(shown({ vegOnly: true })).toEqual(['Tandoori Roti', 'Paneer Tikka', 'Eggy Cake', 'Undeclared Kebab', 'Kept From Before']);
+    expect(shown({ eggFree: true })).toEqual(['Tandoori Roti', 'Paneer Tikka', 'Amritsari Fish']);
+  });
+  it('Jain needs the declaration; a dish not declared never passes a dietary filter but Veg', () => {
+    expect(shown({ jain: true })).toEqual(['Tandoori Roti']);
+    expect(shown({ without: ['MILK'] })).toEqual(['Tandoori Roti', 'Eggy Cake', 'Amritsari Fish']);
+  });
+  it('needs add up: every chip on narrows further', () => {
+    expect(shown({ without: ['MILK', 'GLUTEN'] })).toEqual(['Amritsari Fish']);
+    expect(shown({ vegOnly: true, without: ['GLUTEN'] })).toEqual(['Paneer Tikka']);
+    expect(shown({ eggFree: true, jain: true, without: ['GLUTEN'] })).toEqual([]);
+  });
+  it("says each dish's energy, Jain and allergens in FSSAI's order, and nothing for a dish not declared", () => {
+    expect(dishFacts(diet.itemList[2]!)).toBe('560 kcal · Contains milk, egg');
+    expect(dishFacts(diet.itemList[0]!)).toBe('120 kcal · Jain · Contains gluten');
+    expect(dishFacts(dish(8, 'Water', 'VEG', { allergens: [], energyKcal: 1500, jain: true }))).toBe('1,500 kcal · Jain');
+    expect(dishFacts(diet.itemList[5]!)).toBeNull();
+    expect(dishFacts(diet.itemList[6]!)).toBeNull();
+  });
+});
+
+describe('the demo menu declares what is in each dish truthfully', () => {
+  it('a Jain dish is veg without egg; an Egg dish holds egg; a fish dish holds fish', () => {
+    for (const { title, vegNonVeg, dietary } of SEED_DISHES) {
+      if (dietary.jain) expect({ title, vegNonVeg, egg: dietary.allergens.includes('EGG') }).toEqual({ title, vegNonVeg: 'VEG', egg: false });
+      if (vegNonVeg === 'EGG' || /\begg/i.test(title)) expect(dietary.allergens, title).toContain('EGG');
+      if (/fish/i.test(title)) expect(dietary.allergens, title).toContain('FISH');
+      if (/paneer|lassi|kulfi|chai|naan|butter|malai|coffee|cappuccino|cheesecake/i.test(title)) expect(dietary.allergens, title).toContain('MILK');
+      if (/naan|roti|paratha|kulcha|brownie|cheesecake/i.test(title)) expect(dietary.allergens, title).toContain('GLUTEN');
+      if (/onion|garlic|potato|carrot|ginger/i.test(SEED_DISHES.find((d) => d.title === title)!.description)) expect(dietary.jain, title).toBe(false);
+      expect(dietary.energyKcal, title).toBeGreaterThan(0);
+    }
   });
 });
 
@@ -60,7 +116,7 @@ describe('demo dish pictures', () => {
     }
   });
   it('a dish without a picture carries none', () => {
-    expect(dishImageUrl({ subCategoryId: 11, title: 'x', description: '', price: 1, vegNonVeg: 'VEG' })).toBe('');
+    expect(dishImageUrl({ subCategoryId: 11, title: 'x', description: '', price: 1, vegNonVeg: 'VEG', dietary: { allergens: [], energyKcal: 1, jain: true } })).toBe('');
   });
 });
 

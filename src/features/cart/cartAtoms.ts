@@ -1,5 +1,5 @@
 import { atom } from 'jotai';
-import type { OrderType } from '../../api/contract';
+import type { OrderType, VegNonVeg } from '../../api/contract';
 import { persistedAtom } from '../../lib/persistedAtom';
 
 export interface CartItem {
@@ -7,7 +7,7 @@ export interface CartItem {
   title: string;
   finalPrice: number;
   quantity: number;
-  vegNonVeg: 'VEG' | 'NON_VEG';
+  vegNonVeg: VegNonVeg;
 }
 
 /** One cart, tied to one outlet and one order type (SPEC 4, cart). */

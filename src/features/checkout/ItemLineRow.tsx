@@ -1,6 +1,6 @@
 import { formatRupees } from '../../lib/format';
+import { VegMark } from '../../ui/VegMark';
 import { QuantityStepper } from '../cart';
-import { vegLabel } from '../orders';
 
 interface ItemLineRowProps {
   /** A cart line or a draft order's line. */
@@ -15,7 +15,7 @@ interface ItemLineRowProps {
 export function ItemLineRow({ line: { title, vegNonVeg, quantity }, total, disabled = false, onAdd, onRemove }: ItemLineRowProps) {
   return (
     <div className="draft-item__row">
-      <span className={`veg-mark ${vegNonVeg === 'VEG' ? 'veg-mark--veg' : 'veg-mark--non-veg'}`} role="img" aria-label={vegLabel(vegNonVeg)} />
+      <VegMark kind={vegNonVeg} />
       <span className="draft-item__title">{title}</span>
       <QuantityStepper title={title} quantity={quantity} disabled={disabled} onAdd={onAdd} onRemove={onRemove} />
       <span className="draft-item__total">{formatRupees(total)}</span>

@@ -4,6 +4,7 @@ import { TITLES } from '../../app/routeTitles';
 import { t } from '../../i18n';
 import { formatRupees } from '../../lib/format';
 import { RetryNotice } from '../../ui/RetryNotice';
+import { VegMark } from '../../ui/VegMark';
 import HeartButton from './HeartButton';
 import { useFavourites } from './useFavourites';
 import { m } from './messages';
@@ -20,10 +21,9 @@ function byOutlet(dishes: FavouriteDish[]): Array<{ uuid: string; name: string; 
 }
 
 function DishRow({ dish }: { dish: FavouriteDish }) {
-  const veg = dish.vegNonVeg === 'VEG';
   return (
     <li className="favourites__dish">
-      <span className={`veg-mark ${veg ? 'veg-mark--veg' : 'veg-mark--non-veg'}`} role="img" aria-label={t(veg ? m.veg : m.nonVeg)} />
+      <VegMark kind={dish.vegNonVeg} />
       <span className="favourites__name">
         <strong>{dish.title}</strong>
         <span className="muted">{dish.isAvailable ? formatRupees(dish.price) : t(m.notAvailable)}</span>

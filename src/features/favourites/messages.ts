@@ -3,8 +3,6 @@ import { defineMessages } from '../../i18n';
 /** Favourites (issue 23): the hearts on outlets and dishes, and the list behind the side menu. */
 export const m = defineMessages('favourites', {
   heart: 'Favourite: {name}',
-  veg: 'Veg',
-  nonVeg: 'Non-veg',
   outlets: 'Outlets',
   dishes: 'Dishes',
   emptyTitle: 'No favourites yet',

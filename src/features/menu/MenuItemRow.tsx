@@ -5,6 +5,8 @@ import { t } from '../../i18n';
 import { QuantityStepper } from '../cart';
 import { LazyHeart } from '../favourites/LazyHeart';
 import { ShareButton } from '../../ui/ShareButton';
+import { VegMark } from '../../ui/VegMark';
+import { dishFacts } from './dishFacts';
 import { m } from './messages';
 
 /** A dish's place on its outlet's page, which a shared link names (`#dish-<itemId>`). */
@@ -39,15 +41,15 @@ interface MenuItemRowProps {
 }
 
 export const MenuItemRow = memo(function MenuItemRow({ item, quantity, hidden, closedBy, onAdd, onRemove, outlet }: MenuItemRowProps) {
-  const veg = item.vegNonVeg === 'VEG';
   // A dish without a picture, or whose picture cannot load (offline, not cached), shows none rather than a broken one.
   const [imageFailed, setImageFailed] = useState(false);
   const showImage = item.imageUrl !== '' && !imageFailed;
+  const facts = dishFacts(item);
   return (
     // The id is where a shared dish's link lands (`#dish-<itemId>`, MenuView brings it into view).
     <li id={dishAnchor(item.itemId)} className={`menu-item${showImage ? '' : ' menu-item--no-image'}`} data-testid="menu-item" hidden={hidden}>
       <div className="menu-item__text">
-        <span className={`veg-mark ${veg ? 'veg-mark--veg' : 'veg-mark--non-veg'}`} role="img" aria-label={t(veg ? m.veg : m.nonVeg)} />
+        <VegMark kind={item.vegNonVeg} />
         <h3 className="menu-item__title">{item.title}</h3>
         <p className="menu-item__price">
           {formatRupees(item.price)}
@@ -59,6 +61,7 @@ export const MenuItemRow = memo(function MenuItemRow({ item, quantity, hidden, c
           />
         </p>
         <p className="menu-item__description">{item.description}</p>
+        {facts && <p className="menu-item__facts">{facts}</p>}
       </div>
       <div className="menu-item__side">
         <LazyHeart kind="DISH" id={item.itemId} name={item.title} className="menu-item__heart" target={() => ({ kind: 'DISH', entry: favouriteDish(item, outlet) })} />

@@ -13,13 +13,13 @@ import type { Cart, CartOwner } from '../cart';
 import { ScanTableButton } from '../dine-in/ScanTableButton';
 import { dineInTableAtom } from '../dine-in/tableAtoms';
 import { closedMessage } from './closedMessage';
-import { ALL_CATEGORIES, filterMenu } from './filterMenu';
+import { DietaryChips } from './DietaryChips';
+import { ALL_CATEGORIES, EVERYTHING, filterMenu, hasDietaryNeed, NO_NEEDS } from './filterMenu';
 import type { MenuFilter, MenuSection } from './filterMenu';
 import { DISH_ANCHOR, MenuItemRow, type DishOutlet } from './MenuItemRow';
 import { m } from './messages';
 import { useClosedLine } from './useClosedLine';
 
-const EVERYTHING: MenuFilter = { category: ALL_CATEGORIES, search: '', vegOnly: false };
 /** The closed line's id, which each unavailable Add points to (server/http/outletShell.ts paints the same). */
 const CLOSED_LINE_ID = 'menu-closed';
 
@@ -125,6 +125,7 @@ export function MenuView({ restaurant, menu, orderType, cachedAt }: MenuViewProp
             {t(m.vegOnly)}
           </label>
         </div>
+        <DietaryChips filter={filter} onChange={setFilter} />
         <div className="tabs menu-bar__categories" role="group" aria-label={t(m.categories)}>
           {[{ categoryId: ALL_CATEGORIES, title: t(m.all) } as const, ...menu.categoryList].map((category) => (
             <button
@@ -145,7 +146,7 @@ export function MenuView({ restaurant, menu, orderType, cachedAt }: MenuViewProp
           <ScanTableButton />
         </div>
       )}
-      {visible.size === 0 && <p className="muted menu-view__empty">{t(m.noMatch)}</p>}
+      {visible.size === 0 && <NoMatch filter={filter} onChange={setFilter} />}
       <MenuSections
         sections={allSections}
         visible={visible}
@@ -198,6 +199,21 @@ const MenuSections = memo(function MenuSections({ sections, visible, cart, close
     </section>
   ));
 });
+
+/** Nothing left to show: dietary needs that nothing here meets can be let go of in one tap. */
+function NoMatch({ filter, onChange }: { filter: MenuFilter; onChange: (next: MenuFilter) => void }) {
+  const dietary = hasDietaryNeed(filter);
+  return (
+    <div className="menu-view__empty">
+      <p className="muted">{t(dietary ? m.noMatchDietary : m.noMatch)}</p>
+      {dietary && (
+        <button type="button" className="button button--ghost" onClick={() => onChange({ ...filter, ...NO_NEEDS })}>
+          {t(m.clearDietary)}
+        </button>
+      )}
+    </div>
+  );
+}
 
 /** A clock face: the closed line's mark (an SVG, not an emoji a phone may lack the font for). */
 function ClockIcon() {

@@ -1,4 +1,5 @@
-import type { Menu, MenuItem } from '../../api/contract';
+import type { Allergen, Menu, MenuItem } from '../../api/contract';
+import { ALLERGENS } from './allergens';
 
 export const ALL_CATEGORIES = 'All';
 
@@ -7,6 +8,30 @@ export interface MenuFilter {
   category: number | typeof ALL_CATEGORIES;
   search: string;
   vegOnly: boolean;
+  /** Issue 23: no egg in it; fit for a Jain diet; none of these allergens in it. */
+  eggFree: boolean;
+  jain: boolean;
+  without: readonly Allergen[];
+}
+
+/** No dietary need; with every category and no words, nothing narrowed at all. */
+export const NO_NEEDS = { vegOnly: false, eggFree: false, jain: false, without: [] } as const satisfies Partial<MenuFilter>;
+export const EVERYTHING: MenuFilter = { category: ALL_CATEGORIES, search: '', ...NO_NEEDS };
+
+/** The allergens with a 'No <allergen>' chip: egg has its own (Egg-free), which also leaves out dishes marked Egg. */
+export const CHIP_ALLERGENS = ALLERGENS.filter((allergen) => allergen !== 'EGG');
+
+export const hasDietaryNeed = (filter: MenuFilter): boolean => filter.vegOnly || filter.eggFree || filter.jain || filter.without.length > 0;
+
+/** A dish whose outlet has not declared what is in it may contain anything: no dietary filter shows it. */
+const mayContain = (item: MenuItem, allergen: Allergen): boolean => !item.dietary || item.dietary.allergens.includes(allergen);
+
+/** Whether a dish meets every dietary need of the filter; Veg reads the dish's own mark, the rest its declaration. */
+export function meetsNeeds(item: MenuItem, filter: MenuFilter): boolean {
+  if ((filter.vegOnly || filter.jain) && item.vegNonVeg !== 'VEG') return false;
+  if (filter.eggFree && (item.vegNonVeg === 'EGG' || mayContain(item, 'EGG'))) return false;
+  if (filter.jain && !item.dietary?.jain) return false;
+  return filter.without.every((allergen) => !mayContain(item, allergen));
 }
 
 export interface MenuSection {
@@ -59,19 +84,20 @@ function indexOf(menu: Menu): IndexedSection[] {
   return sections;
 }
 
-/** The menu as sections (category › sub-category), narrowed by the category chip, the search and veg-only. */
+/** The menu as sections (category › sub-category), narrowed by the category chip, the search and dietary needs. */
 export function filterMenu(menu: Menu, filter: MenuFilter): MenuSection[] {
   const words = filter.search.trim().toLowerCase().split(/\s+/).filter(Boolean);
   const result: MenuSection[] = [];
   for (const section of indexOf(menu)) {
     if (filter.category !== ALL_CATEGORIES && filter.category !== section.categoryId) continue;
-    if (words.length === 0 && !filter.vegOnly) {
+    const needs = hasDietaryNeed(filter);
+    if (words.length === 0 && !needs) {
       result.push({ key: section.key, title: section.title, items: section.items });
       continue;
     }
     const items: MenuItem[] = [];
     section.items.forEach((item, i) => {
-      if (filter.vegOnly && item.vegNonVeg !== 'VEG') return;
+      if (needs && !meetsNeeds(item, filter)) return;
       const text = section.keys[i] ?? '';
       if (words.every((word) => text.includes(word))) items.push(item);
     });

@@ -15,12 +15,13 @@ import { StatusBadge } from './StatusBadge';
 import { isRunning } from './timeline';
 import { useLoaded } from '../../lib/useLoaded';
 import { RetryNotice } from '../../ui/RetryNotice';
+import { VegMark } from '../../ui/VegMark';
 import { copyTime } from '../../ui/SavedCopies';
 import { SavedCopyNote } from '../../ui/SavedCopyNote';
 import { TITLES } from '../../app/routeTitles';
 import { t } from '../../i18n';
 import { m } from './messages';
-import { orderTypeName, paymentLine, vegLabel } from './orderCard';
+import { orderTypeName, paymentLine } from './orderCard';
 
 /** Order Details: items, bill, status; 'Track' while it runs, rating and tip once delivered, 'Order again' always. */
 export function OrderDetailsScreen({ orderRefId }: { orderRefId: string }) {
@@ -88,7 +89,7 @@ function OrderDetails({ order, onChanged }: { order: Order; onChanged: () => voi
         <ul className="item-lines">
           {order.itemList.map((item) => (
             <li key={item.itemId} className="item-line">
-              <span className={`veg-mark veg-mark--${item.vegNonVeg === 'VEG' ? 'veg' : 'non-veg'}`} role="img" aria-label={vegLabel(item.vegNonVeg)} />
+              <VegMark kind={item.vegNonVeg} />
               <span className="item-line__title">
                 {item.title} × {item.quantity}
                 {item.instruction && <span className="muted item-line__note">{item.instruction}</span>}

@@ -6,4 +6,4 @@ export { RunningOrderCard } from './RunningOrderCard';
 export { BillSummary } from './BillSummary';
 export { trackedOrderRefAtom, placedNoticeAtom } from './orderAtoms';
 export { fetchOrderDetail } from './api';
-export { orderTypeName, vegLabel } from './orderCard';
+export { orderTypeName } from './orderCard';

@@ -57,8 +57,6 @@ export const m = defineMessages('orders', {
   deliverTo: 'Deliver to: {address}',
   track: 'Track',
   items: 'Items',
-  veg: 'Veg',
-  nonVeg: 'Non-veg',
   orderAgain: 'Order again',
   anotherOutlet: 'another outlet',
   clearCartForOrder: 'Your cart has items from {current}. Clear it and add the items of this order from {outlet}?',

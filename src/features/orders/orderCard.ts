@@ -10,9 +10,6 @@ export const orderTypeName = (orderType: string): string => {
   return name ? t(name) : orderType;
 };
 
-/** A dish's veg mark, said to screen readers. */
-export const vegLabel = (vegNonVeg: string): string => t(vegNonVeg === 'VEG' ? m.veg : m.nonVeg);
-
 const MODE_NAMES: Record<PaymentMode, MessageRef> = {
   UPI: m.modeUpi,
   ONLINE: m.modeOnline,

@@ -3,8 +3,6 @@ import type { Translation } from '../index';
 
 export default {
   heart: 'पसंदीदा: {name}',
-  veg: 'वेज',
-  nonVeg: 'नॉन-वेज',
   outlets: 'आउटलेट',
   dishes: 'डिश',
   emptyTitle: 'अभी कोई पसंदीदा नहीं',

@@ -9,6 +9,13 @@ export interface CardActions {
   handToRider(order: OutletOrder): void;
 }
 
+/** A dish's mark: a circle for veg, a triangle for egg or meat, as the diner's app draws them. */
+const DIETS: Record<OutletOrder['items'][number]['vegNonVeg'], { className: string; label: string }> = {
+  VEG: { className: 'veg', label: 'Veg' },
+  EGG: { className: 'egg', label: 'Egg' },
+  NON_VEG: { className: 'non-veg', label: 'Non-veg' },
+};
+
 /** Minutes a kitchen usually promises, one tap each. */
 const PROMISES = [15, 20, 30, 45];
 
@@ -73,7 +80,7 @@ export function orderCard(order: OutletOrder, act: CardActions, now: number): HT
         h(
           'li',
           {},
-          h('span', { class: `diet diet--${item.vegNonVeg === 'NON_VEG' ? 'non-veg' : 'veg'}`, role: 'img', 'aria-label': item.vegNonVeg === 'NON_VEG' ? 'Non-veg' : 'Veg' }),
+          h('span', { class: `diet diet--${DIETS[item.vegNonVeg].className}`, role: 'img', 'aria-label': DIETS[item.vegNonVeg].label }),
           h('b', {}, `${item.quantity} × `),
           item.title,
           item.instruction ? h('em', { class: 'order-card__note' }, item.instruction) : null,

@@ -1,0 +1,8 @@
+import type { m } from '../../ui/vegMarkMessages';
+import type { Translation } from '../index';
+
+export default {
+  veg: 'वेज',
+  egg: 'एग',
+  nonVeg: 'नॉन-वेज',
+} satisfies Translation<typeof m>;

@@ -12,7 +12,7 @@ import { UUID_PATTERN } from '../../src/api/endpoints';
 import { m as cartWords } from '../../src/features/cart/messages';
 import { closedLine } from '../../src/features/menu/closedMessage';
 import { dishFacts } from '../../src/features/menu/dishFacts';
-import { CHIP_ALLERGENS, EVERYTHING, filterMenu } from '../../src/features/menu/filterMenu';
+import { CHIP_ALLERGENS, declaresDietary, EVERYTHING, filterMenu } from '../../src/features/menu/filterMenu';
 import { m } from '../../src/features/menu/messages';
 import { OUTLET_SERVICES } from '../../src/features/menu/outletServices';
 import { m as outletWords } from '../../src/features/restaurants/messages';
@@ -87,7 +87,7 @@ function menuBar(menu: Menu, closed: string | null): string {
     `<div class="menu-bar">${closedNotice(closed)}<div class="menu-view__controls">` +
     `<input class="input menu-bar__search" type="search" readonly tabindex="-1" aria-hidden="true">` +
     `<label class="switch"><input type="checkbox" tabindex="-1" aria-hidden="true" ${marked(m.vegOnly)}</label></div>` +
-    `<div class="tabs menu-bar__diets">${dietaryChips}</div>` +
+    (declaresDietary(menu) ? `<div class="tabs menu-bar__diets">${dietaryChips}</div>` : '') +
     `<div class="tabs menu-bar__categories">${word('span', m.all, ' class="tabs__tab" aria-pressed="true"')}${categories.join('')}</div></div>`
   );
 }

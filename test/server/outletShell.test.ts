@@ -6,7 +6,7 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { menuItems, restaurants } from '../../server/db/schema';
 import { ROUTE_CHUNKS_FILE } from '../../server/http/routeChunks';
@@ -63,6 +63,19 @@ describe("an outlet's HTML", () => {
     // The skeleton is gone; the controls cannot be used before the app can act on them.
     expect(screen).not.toContain('<button');
     expect(screenOf(await page(`/restaurants/${OUTLET}`))).not.toContain('skeleton-row');
+  });
+
+  it('paints no dietary chips and no kcal line for a menu whose dishes declare nothing (issue 23)', async () => {
+    const noida = '7ddacd16-2db5-40c2-bbfa-98841a012eb5';
+    const outlet = server.db.select({ id: restaurants.id }).from(restaurants).where(eq(restaurants.uuid, noida));
+    expect(screenOf(await page(`/restaurants/${noida}`))).toContain('menu-bar__diets');
+    await server.db.update(menuItems).set({ allergens: null }).where(inArray(menuItems.restaurantId, outlet));
+    const screen = screenOf(await page(`/restaurants/${noida}`));
+    expect(screen).toContain('menu-bar__categories');
+    expect(screen).not.toContain('menu-bar__diets');
+    expect(screen).not.toContain('menu-item__facts');
+    const menu = (await get<Menu>(server, `/getItemListWithCatSubCat/${noida}`)).body.responsePacket;
+    expect(menu.itemList.every((item) => item.dietary === null)).toBe(true);
   });
 
   it('makes its stylesheets blocking: the app\'s moved from the end of <body>, the screen\'s no longer a preload', async () => {

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { dishImageUrl, SEED_DISHES } from '../../server/db/seed-menu';
 import type { Dietary, Menu, VegNonVeg } from '../../src/api/contract';
 import { dishFacts } from '../../src/features/menu/dishFacts';
-import { EVERYTHING, filterMenu, type MenuFilter } from '../../src/features/menu/filterMenu';
+import { declaresDietary, EVERYTHING, filterMenu, type MenuFilter } from '../../src/features/menu/filterMenu';
 import { isOpenAt } from '../../src/lib/openingHours';
 import { closedLine, closedMessage } from '../../src/features/menu/closedMessage';
 import { outletStatus } from '../../src/features/restaurants/outletStatus';
@@ -80,6 +80,10 @@ describe('dietary filters (issue 23)', () => {
     expect(shown({ without: ['MILK', 'GLUTEN'] })).toEqual(['Amritsari Fish']);
     expect(shown({ vegOnly: true, without: ['GLUTEN'] })).toEqual(['Paneer Tikka']);
     expect(shown({ eggFree: true, jain: true, without: ['GLUTEN'] })).toEqual([]);
+  });
+  it('knows a menu with no dish declared, whose chips would hide everything', () => {
+    expect(declaresDietary(diet)).toBe(true);
+    expect(declaresDietary({ ...diet, itemList: diet.itemList.slice(5) })).toBe(false);
   });
   it("says each dish's energy, Jain and allergens in FSSAI's order, and nothing for a dish not declared", () => {
     expect(dishFacts(diet.itemList[2]!)).toBe('560 kcal · Contains milk, egg');

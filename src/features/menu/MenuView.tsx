@@ -14,7 +14,7 @@ import { ScanTableButton } from '../dine-in/ScanTableButton';
 import { dineInTableAtom } from '../dine-in/tableAtoms';
 import { closedMessage } from './closedMessage';
 import { DietaryChips } from './DietaryChips';
-import { ALL_CATEGORIES, EVERYTHING, filterMenu, hasDietaryNeed, NO_NEEDS } from './filterMenu';
+import { ALL_CATEGORIES, declaresDietary, EVERYTHING, filterMenu, hasDietaryNeed, NO_NEEDS } from './filterMenu';
 import type { MenuFilter, MenuSection } from './filterMenu';
 import { DISH_ANCHOR, MenuItemRow, type DishOutlet } from './MenuItemRow';
 import { m } from './messages';
@@ -50,6 +50,7 @@ export function MenuView({ restaurant, menu, orderType, cachedAt }: MenuViewProp
   // Every dish stays mounted and a filter only flips `hidden` on the rows that change: no keystroke builds or
   // tears down hundreds of rows, and the memoised list skips the urgent render entirely.
   const allSections = useMemo(() => filterMenu(menu, EVERYTHING), [menu]);
+  const declared = useMemo(() => declaresDietary(menu), [menu]);
   const visible = useMemo(() => new Set(filterMenu(menu, shown).flatMap((section) => section.items.map((item) => item.itemId))), [menu, shown]);
   const cart = useAtomValue(cartAtom);
   const table = useAtomValue(dineInTableAtom);
@@ -125,7 +126,7 @@ export function MenuView({ restaurant, menu, orderType, cachedAt }: MenuViewProp
             {t(m.vegOnly)}
           </label>
         </div>
-        <DietaryChips filter={filter} onChange={setFilter} />
+        {declared && <DietaryChips filter={filter} onChange={setFilter} />}
         <div className="tabs menu-bar__categories" role="group" aria-label={t(m.categories)}>
           {[{ categoryId: ALL_CATEGORIES, title: t(m.all) } as const, ...menu.categoryList].map((category) => (
             <button

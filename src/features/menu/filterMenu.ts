@@ -21,6 +21,9 @@ export const EVERYTHING: MenuFilter = { category: ALL_CATEGORIES, search: '', ..
 /** The allergens with a 'No <allergen>' chip: egg has its own (Egg-free), which also leaves out dishes marked Egg. */
 export const CHIP_ALLERGENS = ALLERGENS.filter((allergen) => allergen !== 'EGG');
 
+/** Whether any dish of the menu declares what is in it: the dietary chips would hide every dish of a menu that does not. */
+export const declaresDietary = (menu: Menu): boolean => menu.itemList.some((item) => item.dietary);
+
 export const hasDietaryNeed = (filter: MenuFilter): boolean => filter.vegOnly || filter.eggFree || filter.jain || filter.without.length > 0;
 
 /** A dish whose outlet has not declared what is in it may contain anything: no dietary filter shows it. */

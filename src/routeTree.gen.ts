@@ -23,6 +23,7 @@ import { Route as MrpNightRouteImport } from './routes/mrp-night'
 import { Route as NutritionInformationRouteImport } from './routes/nutrition-information'
 import { Route as PaymentMethodsRouteImport } from './routes/payment-methods'
 import { Route as PrivacyPolicyRouteImport } from './routes/privacy-policy'
+import { Route as SearchRouteImport } from './routes/search'
 import { Route as StealDealCartRouteImport } from './routes/steal-deal-cart'
 import { Route as TermsAndConditionsRouteImport } from './routes/terms-and-conditions'
 import { Route as TrackOrderRouteImport } from './routes/track-order'
@@ -111,6 +112,11 @@ const PaymentMethodsRoute = PaymentMethodsRouteImport.update({
 const PrivacyPolicyRoute = PrivacyPolicyRouteImport.update({
   id: '/privacy-policy',
   path: '/privacy-policy',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SearchRoute = SearchRouteImport.update({
+  id: '/search',
+  path: '/search',
   getParentRoute: () => rootRouteImport,
 } as any)
 const StealDealCartRoute = StealDealCartRouteImport.update({
@@ -232,6 +238,7 @@ export interface FileRoutesByFullPath {
   '/nutrition-information': typeof NutritionInformationRoute
   '/payment-methods': typeof PaymentMethodsRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
+  '/search': typeof SearchRoute
   '/steal-deal-cart': typeof StealDealCartRoute
   '/terms-and-conditions': typeof TermsAndConditionsRoute
   '/track-order': typeof TrackOrderRoute
@@ -267,6 +274,7 @@ export interface FileRoutesByTo {
   '/nutrition-information': typeof NutritionInformationRoute
   '/payment-methods': typeof PaymentMethodsRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
+  '/search': typeof SearchRoute
   '/steal-deal-cart': typeof StealDealCartRoute
   '/terms-and-conditions': typeof TermsAndConditionsRoute
   '/track-order': typeof TrackOrderRoute
@@ -304,6 +312,7 @@ export interface FileRoutesById {
   '/nutrition-information': typeof NutritionInformationRoute
   '/payment-methods': typeof PaymentMethodsRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
+  '/search': typeof SearchRoute
   '/steal-deal-cart': typeof StealDealCartRoute
   '/terms-and-conditions': typeof TermsAndConditionsRoute
   '/track-order': typeof TrackOrderRoute
@@ -341,6 +350,7 @@ export interface FileRouteTypes {
     | '/nutrition-information'
     | '/payment-methods'
     | '/privacy-policy'
+    | '/search'
     | '/steal-deal-cart'
     | '/terms-and-conditions'
     | '/track-order'
@@ -376,6 +386,7 @@ export interface FileRouteTypes {
     | '/nutrition-information'
     | '/payment-methods'
     | '/privacy-policy'
+    | '/search'
     | '/steal-deal-cart'
     | '/terms-and-conditions'
     | '/track-order'
@@ -412,6 +423,7 @@ export interface FileRouteTypes {
     | '/nutrition-information'
     | '/payment-methods'
     | '/privacy-policy'
+    | '/search'
     | '/steal-deal-cart'
     | '/terms-and-conditions'
     | '/track-order'
@@ -449,6 +461,7 @@ export interface RootRouteChildren {
   NutritionInformationRoute: typeof NutritionInformationRoute
   PaymentMethodsRoute: typeof PaymentMethodsRoute
   PrivacyPolicyRoute: typeof PrivacyPolicyRoute
+  SearchRoute: typeof SearchRoute
   StealDealCartRoute: typeof StealDealCartRoute
   TermsAndConditionsRoute: typeof TermsAndConditionsRoute
   TrackOrderRoute: typeof TrackOrderRoute
@@ -557,6 +570,13 @@ declare module '@tanstack/react-router' {
       path: '/privacy-policy'
       fullPath: '/privacy-policy'
       preLoaderRoute: typeof PrivacyPolicyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/search': {
+      id: '/search'
+      path: '/search'
+      fullPath: '/search'
+      preLoaderRoute: typeof SearchRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/steal-deal-cart': {
@@ -750,6 +770,7 @@ const rootRouteChildren: RootRouteChildren = {
   NutritionInformationRoute: NutritionInformationRoute,
   PaymentMethodsRoute: PaymentMethodsRoute,
   PrivacyPolicyRoute: PrivacyPolicyRoute,
+  SearchRoute: SearchRoute,
   StealDealCartRoute: StealDealCartRoute,
   TermsAndConditionsRoute: TermsAndConditionsRoute,
   TrackOrderRoute: TrackOrderRoute,

@@ -2,7 +2,7 @@
  * Idempotency-Key for POSTs: a client that retries after a lost answer gets the first answer back instead of
  * acting twice. Keys are scoped to (key, method + path, customer) and kept 24 hours.
  *
- * Not kept: read-only POSTs (restaurantList: a query, nothing to repeat) and sign-in (its answer is a
+ * Not kept: read-only POSTs (restaurantList and searchOutlets: queries, nothing to repeat) and sign-in (its answer is a
  * credential, which must never be stored). Expired rows are swept at most once a minute.
  *
  * Concurrency: the first request inserts a pending row (the unique constraint lets exactly one win); the
@@ -23,7 +23,7 @@ export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60_000;
 const WAIT_FOR_WINNER_MS = 10_000;
 const POLL_MS = 50;
 const SWEEP_EVERY_MS = 60_000;
-const NOT_KEPT = new Set([PATHS.restaurantList, PATHS.loginByOtp].map((path) => `${API_BASE_PATH}${path}`));
+const NOT_KEPT = new Set([PATHS.restaurantList, PATHS.searchOutlets, PATHS.loginByOtp].map((path) => `${API_BASE_PATH}${path}`));
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

@@ -1,8 +1,8 @@
 /** The outlet list (SPEC 3 restaurant list query): nearest first, filtered by order type and search text. */
-import { Hono } from 'hono';
-import { and, asc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { Hono, type Handler } from 'hono';
+import { and, asc, eq, exists, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { PATHS, restaurantListRequest, type OrderType, type Restaurant } from '../../src/api/contract';
-import { restaurants } from '../db/schema';
+import { menuItems, restaurants } from '../db/schema';
 import { distanceInMetres } from '../geo';
 import { okRevalidated } from '../http/conditional';
 import type { AppEnv, Deps } from '../http/types';
@@ -21,22 +21,44 @@ const ORDER_TYPE_FILTER: Record<OrderType, SQL | undefined> = {
 
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 
+/** A dish of the outlet in the outer query, on sale, whose name holds every word of the search. */
+const dishesMatching = (words: string[]): SQL =>
+  and(
+    eq(menuItems.restaurantId, restaurants.id),
+    eq(menuItems.isAvailable, true),
+    ...words.map((word) => ilike(menuItems.title, likePattern(word))),
+  ) as SQL;
+/** How many matching dish names a card shows. */
+const DISHES_NAMED = 3;
+
 export function restaurantRoutes(deps: Deps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
 
   // A read-only query sent as POST (SPEC 7); categoryId and cityId are accepted but the reference data has
   // neither categories nor cities, so 0 ("all") is the only meaningful value.
-  routes.post(PATHS.restaurantList, async (c) => {
+  const listOutlets: Handler<AppEnv> = async (c) => {
     const query = await readJsonBody(c, restaurantListRequest);
     const distance = distanceInMetres(restaurants.latitude, restaurants.longitude, query.latitude, query.longitude);
     const search = query.searchKey.trim();
+    const words = search.split(/\s+/).filter(Boolean);
+    // Issue 23: one search across outlets and dishes. An outlet matches by its name or area, or by a dish.
+    const dishes = words.length > 0 ? dishesMatching(words) : undefined;
+    const matchingDishes = dishes
+      ? sql<string[]>`ARRAY(SELECT ${menuItems.title} FROM ${menuItems} WHERE ${dishes} ORDER BY ${menuItems.sortOrder} LIMIT ${DISHES_NAMED})`
+      : sql<null>`NULL`;
     const rows = await deps.db
-      .select({ restaurant: restaurants, distance })
+      .select({ restaurant: restaurants, distance, matchingDishes })
       .from(restaurants)
       .where(
         and(
           ORDER_TYPE_FILTER[query.orderType],
-          search ? or(ilike(restaurants.title, likePattern(search)), ilike(restaurants.area, likePattern(search))) : undefined,
+          dishes
+            ? or(
+                ilike(restaurants.title, likePattern(search)),
+                ilike(restaurants.area, likePattern(search)),
+                exists(deps.db.select({ one: sql`1` }).from(menuItems).where(dishes)),
+              )
+            : undefined,
         ),
       )
       .orderBy(asc(distance), asc(restaurants.id))
@@ -45,9 +67,14 @@ export function restaurantRoutes(deps: Deps): Hono<AppEnv> {
 
     return okRevalidated<Restaurant[]>(
       c,
-      rows.map(({ restaurant, distance }) => toRestaurant(restaurant, distance)),
+      rows.map(({ restaurant, distance, matchingDishes }) =>
+        matchingDishes ? { ...toRestaurant(restaurant, distance), matchingDishes } : toRestaurant(restaurant, distance),
+      ),
     );
-  });
+  };
+  routes.post(PATHS.restaurantList, listOutlets);
+  // A search from the search screen: the same answer, on a path the service worker does not cache (endpoints.ts).
+  routes.post(PATHS.searchOutlets, listOutlets);
 
   return routes;
 }

@@ -194,6 +194,11 @@ export interface Restaurant {
   deliveryRadiusInMeter: number;
   /** Until when the outlet takes no orders (its kitchen paused them), epoch ms; absent or null: taking orders. */
   pausedUntil?: number | null;
+  /**
+   * With a searchKey (issue 23): up to three of the outlet's dishes on sale whose name holds every word of it, in
+   * the menu's order ('biryani' names the biryanis); [] when the outlet matched by its name or area only.
+   */
+  matchingDishes?: string[];
 }
 
 // ---------- outlet detail ----------

@@ -28,6 +28,11 @@ export const PATHS = {
   logout: '/logout',
   adBannerList: (bannerType: BannerType) => `/getAdBannerList/${bannerType}`,
   restaurantList: '/restaurantList',
+  /**
+   * The same query as restaurantList, for one search across outlets and dishes (issue 23): a path of its own, which
+   * the service worker leaves alone, so a search's answer never stands in for the outlet list offline.
+   */
+  searchOutlets: '/searchOutlets',
   restaurantDetail: (restaurantUuid: string) => `/getRestaurantDetail/${restaurantUuid}`,
   menu: (restaurantUuid: string) => `/getItemListWithCatSubCat/${restaurantUuid}`,
   scanQrCode: (code: string) => `/scanQrCode/${encodeURIComponent(code)}`,

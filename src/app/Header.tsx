@@ -72,6 +72,14 @@ export function Header({ onOpenMenu }: { onOpenMenu: () => void }) {
           </svg>
         </button>
       )}
+      {pathname === '/' && (
+        // Issue 23: one search across outlets and dishes, from home (index.html paints the same icon).
+        <Link to="/search" className="icon-button" aria-label={t(m.search)}>
+          <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22">
+            <path fill="currentColor" d="M10 3a7 7 0 0 1 5.6 11.2l5.1 5.1-1.4 1.4-5.1-5.1A7 7 0 1 1 10 3Zm0 2a5 5 0 1 0 0 10 5 5 0 0 0 0-10Z" />
+          </svg>
+        </Link>
+      )}
       <Link to="/checkout" className="icon-button" aria-label={t(m.cart)}>
         <CartBadge />
       </Link>

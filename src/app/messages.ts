@@ -10,6 +10,7 @@ export const m = defineMessages('shell', {
   nearYou: 'Near you',
   changePlace: '(change place)',
   cart: 'Cart',
+  search: 'Search outlets and dishes',
   aboutUs: 'About us',
   termsAndConditions: 'Terms & Conditions',
   downloadApp: 'Download Our App',

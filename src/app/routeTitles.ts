@@ -29,6 +29,7 @@ export const TITLES = defineMessages('titles', {
   privacyPolicy: 'Privacy Policy',
   restaurant: 'Restaurant',
   locations: 'Locations',
+  search: 'Search',
   dealCart: 'Deal cart',
   termsAndConditions: 'Terms And Conditions',
   orderTracking: 'Order Tracking',

@@ -1,3 +1,5 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { menuItems, restaurants } from '../../server/db/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OUTLET_AREAS } from '../../src/config/constants';
 import type { Restaurant, RestaurantListRequest } from '../../src/api/contract';
@@ -84,7 +86,11 @@ describe('POST /restaurantList', () => {
       facilities: expect.arrayContaining(['Wi-Fi', 'Parking']),
       deliveryRadiusInMeter: expect.any(Number),
       pausedUntil: null,
+      // Found by its area, not by a dish.
+      matchingDishes: [],
     });
+    // Without a search no card names dishes.
+    expect((await list())[0]).not.toHaveProperty('matchingDishes');
   });
 
   it.each([
@@ -114,6 +120,36 @@ describe('POST /restaurantList', () => {
     expect((await list({ searchKey: '  highway ' })).map((r) => r.area).sort()).toEqual(['Phagwara highway', 'Ropar-Manali highway']);
     expect(await list({ searchKey: 'gold leaf' })).toHaveLength(14);
     expect(await list({ searchKey: 'Mumbai' })).toEqual([]);
+  });
+
+  it('finds the outlets that serve a dish, nearest first, naming up to three of its dishes on sale (issue 23)', async () => {
+    const all = await list();
+    const biryani = await list({ searchKey: 'BIRYANI' });
+    // Every seeded outlet serves biryani, save where all of them are sold out; nearest first as ever.
+    expect(biryani.length).toBeGreaterThanOrEqual(12);
+    expect(biryani.map((r) => r.restaurantUuid)).toEqual(all.filter((r) => biryani.some((b) => b.restaurantUuid === r.restaurantUuid)).map((r) => r.restaurantUuid));
+    for (const outlet of biryani) {
+      expect(outlet.matchingDishes!.length).toBeGreaterThan(0);
+      expect(outlet.matchingDishes!.length).toBeLessThanOrEqual(3);
+      for (const dish of outlet.matchingDishes!) expect(dish).toMatch(/biryani/i);
+    }
+    // Every word, in any order, in one dish's name; a dish sold out is not offered.
+    const [near] = await list({ searchKey: 'biryani chicken' });
+    expect(near!.matchingDishes).toEqual(['Chicken Dum Biryani']);
+    const outlet = server.db.select({ id: restaurants.id }).from(restaurants).where(eq(restaurants.uuid, near!.restaurantUuid));
+    const sold = await server.db
+      .update(menuItems)
+      .set({ isAvailable: false })
+      .where(and(eq(menuItems.title, 'Sarson Da Saag'), inArray(menuItems.restaurantId, outlet)))
+      .returning({ id: menuItems.id });
+    expect(sold).toHaveLength(1);
+    const saag = await list({ searchKey: 'sarson saag' });
+    expect(saag.map((r) => r.restaurantUuid)).not.toContain(near!.restaurantUuid);
+    expect(saag.length).toBeGreaterThan(0);
+    expect(await list({ searchKey: 'pizza' })).toEqual([]);
+    // The search screen's own path answers the same.
+    const searched = await post<Restaurant[]>(server, '/searchOutlets', query({ searchKey: 'BIRYANI' }));
+    expect(searched.body.responsePacket).toEqual(await list({ searchKey: 'BIRYANI' }));
   });
 
   it('treats LIKE wildcards in the search text literally', async () => {

@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { memo, type ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import type { Restaurant } from '../../api/contract';
 import { t, type MessageRef } from '../../i18n';
@@ -18,10 +18,12 @@ interface RestaurantCardProps {
   /** 1-based place in the whole list, and the list's length: the list may render only part of it. */
   position: number;
   total: number;
+  /** More to say inside the card, under its order types (the search names the dishes that matched). */
+  children?: ReactNode;
 }
 
 /** Memoised: when the windowed list moves on by a few cards, the cards still shown are left alone. */
-export const RestaurantCard = memo(function RestaurantCard({ restaurant, position, total }: RestaurantCardProps) {
+export const RestaurantCard = memo(function RestaurantCard({ restaurant, position, total, children }: RestaurantCardProps) {
   const status = outletStatus(restaurant);
   return (
     <li className="outlet-card" aria-posinset={position} aria-setsize={total}>
@@ -49,6 +51,7 @@ export const RestaurantCard = memo(function RestaurantCard({ restaurant, positio
               </li>
             ))}
           </ul>
+          {children}
         </div>
       </Link>
     </li>

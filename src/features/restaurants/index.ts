@@ -1,4 +1,5 @@
 export { RestaurantList } from './RestaurantList';
+export { RestaurantCard } from './RestaurantCard';
 export { RestaurantsScreen } from './RestaurantsScreen';
 export { loadRestaurants, loadRestaurantsWhenLocated } from './loadRestaurants';
 export { restaurantListAtom, selectedRestaurantAtom } from './restaurantAtoms';

@@ -29,6 +29,7 @@ export default {
   privacyPolicy: 'गोपनीयता नीति',
   restaurant: 'रेस्टोरेंट',
   locations: 'लोकेशन',
+  search: 'खोजें',
   dealCart: 'डील कार्ट',
   termsAndConditions: 'नियम और शर्तें',
   orderTracking: 'ऑर्डर ट्रैकिंग',

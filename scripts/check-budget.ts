@@ -29,8 +29,10 @@ const BUDGETS: Budget[] = [
   // Hindi words themselves load only for those who choose Hindi. Raised to 135 for outlet cards that say 'Closed
   // now' and show hours as the outlet's page does ('Open 24 hours'), one opening-hours rule with the server's:
   // 134.2 KB (+0.4 KB). Then 135.1 for issue 23's dish declarations (135.02 KB, +20 B): the menu's shape check
-  // (src/api/shapes.ts, all in the entry) checks what each dish declares before the menu shows it.
-  { path: '/', maxKb: 135.1, maxScripts: 8 },
+  // (src/api/shapes.ts, all in the entry) checks what each dish declares before the menu shows it. Then 135.4 for
+  // issue 23's one search across outlets and dishes (135.3 KB, +0.28): the /search route's line in the tree, the
+  // search icon on home's header and its words, its API path; the screen itself loads on the tap.
+  { path: '/', maxKb: 135.4, maxScripts: 8 },
   // An outlet's menu (a seeded outlet): 122.3 KB in 6 scripts: the pieces it shares with checkout are a chunk
   // of their own (vite.config.ts 'ordering'), not merged with unrelated screens. Was 126.5, then 124.5, then
   // 123; raised to 126 for Hindi (issue 12): 125.3 KB in 7 scripts, +3.0 KB as for / above. Raised to 127 when
@@ -48,7 +50,8 @@ const BUDGETS: Budget[] = [
   // Then 130 for issue 23's dietary needs (129.9 KB, +0.9): the chips under the search (Egg-free, Jain, a 'No
   // <allergen>' for each of FSSAI's major allergens), each dish's kcal and allergens line, the rules and their
   // words; the Veg/Egg/Non-veg mark is one component in 'ordering' (it had pulled 'checkout-parts' in, +8.8 KB).
-  { path: '/restaurants/96dcdcc6-59d1-40d3-b244-d273d2c3e76f', maxKb: 130, maxScripts: 8 },
+  // Then 130.2 for the search route's line, header icon and path in the entry, as for / above (130.1 KB, +0.25).
+  { path: '/restaurants/96dcdcc6-59d1-40d3-b244-d273d2c3e76f', maxKb: 130.2, maxScripts: 8 },
   // Checkout, the screen a diner pays from, empty on a first visit as here: a chunk regrouping once had it load
   // 13 scripts (home's chunk and five small shared ones) without anyone noticing. 130.2 KB in 7 scripts (its
   // screen now rides in 'checkout-parts': one script and one stylesheet fewer, LCP 1.87 s instead of 2.11 s).
@@ -59,7 +62,8 @@ const BUDGETS: Budget[] = [
   // Then 132.4 for the share icon in 'ordering' with the menu (132.3 KB, +0.45): a chunk of its own would cost the
   // menu's first view a script (maxScripts above, and a round trip on HTTP/1.1).
   // Then 132.5 for the dish mark's Egg kind with the menu in 'ordering' (132.42 KB, +0.1).
-  { path: '/checkout', maxKb: 132.5, maxScripts: 7 },
+  // Then 132.8 for the search route's line, header icon and path in the entry, as for / above (132.7 KB, +0.28).
+  { path: '/checkout', maxKb: 132.8, maxScripts: 7 },
 ];
 
 /** Issue 7: React takes over index.html's shell without moving it (CLS at most 0.01 on the first view of /). */

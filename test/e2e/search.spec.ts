@@ -72,3 +72,21 @@ test('without signal the search says why, and finds the outlets once the signal 
   await expect(status(page)).toHaveText(/outlets near you$/);
   await expect(results(page).first().getByText(/^Serves Kesar Pista Kulfi/)).toBeVisible();
 });
+
+test.describe('in Hindi', () => {
+  test.use({ locale: 'hi-IN' });
+  test('the search speaks Hindi, the dishes keep their menu names', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('link', { name: 'आउटलेट और डिश खोजें' }).click();
+    const region = page.getByRole('region', { name: 'खोजें' });
+    await expect(region.getByRole('heading', { name: 'खोजें', level: 1 })).toBeVisible();
+    await expect(region.getByText('कोई डिश या जगह लिखें: जो आउटलेट उसे परोसते हैं, सबसे पास वाले पहले।')).toBeVisible();
+    await region.getByRole('searchbox', { name: 'आउटलेट और डिश खोजें' }).fill('biryani');
+    await expect(region.getByRole('status')).toHaveText(/^आपके पास 1[2-4] आउटलेट$/);
+    await expect(
+      region.locator('.outlet-card').first().getByText('मिलता है: Veg Dum Biryani, Paneer Tikka Biryani, Chicken Dum Biryani'),
+    ).toBeVisible();
+    await expectAccessible(page);
+    await shot(page, 'search-biryani-hi');
+  });
+});

@@ -1,7 +1,7 @@
 /** Outlet rows as the contract's Restaurant, and the lookups every outlet-scoped route starts with. */
 import { eq } from 'drizzle-orm';
 import type { Restaurant } from '../src/api/contract';
-import { closedMessage } from '../src/features/menu/closedMessage';
+import { closedMessage, slotRefusal } from '../src/features/menu/closedMessage';
 import { isOpenAt } from '../src/lib/openingHours';
 import type { Database } from './db/client';
 import { restaurants } from './db/schema';
@@ -51,4 +51,15 @@ export function assertOpenNow(outlet: RestaurantRow, now: number): void {
   // The app's own words, as its menu says them.
   const closed = closedMessage({ ...outlet, pausedUntil: outlet.pausedUntil?.getTime() ?? null }, now);
   if (closed) throw new ApiError(422, closed);
+}
+
+/**
+ * An order for now needs the outlet open now; one scheduled for a slot (issue 23) needs the kitchen able to keep
+ * that slot, seen now: checked when the draft is priced and again when it is placed, since slots pass with time.
+ */
+export function assertTakesOrder(outlet: RestaurantRow, order: { orderType: string; scheduledFor: Date | null }, now: number): void {
+  if (!order.scheduledFor) return assertOpenNow(outlet, now);
+  if (order.orderType !== 'HomeDelivery' && order.orderType !== 'TakeAway') throw new ApiError(422, 'A table\'s order is for now: only delivery and takeaway can be scheduled');
+  const refusal = slotRefusal({ ...outlet, pausedUntil: outlet.pausedUntil?.getTime() ?? null }, order.orderType, order.scheduledFor.getTime(), now);
+  if (refusal) throw new ApiError(422, refusal);
 }

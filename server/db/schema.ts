@@ -376,6 +376,8 @@ export const orders = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull(),
     placedAt: timestamp('placed_at', { withTimezone: true, mode: 'date' }),
     expectedAt: timestamp('expected_at', { withTimezone: true, mode: 'date' }),
+    /** The slot the diner scheduled it for (issue 23, src/lib/orderSlots.ts); null: as soon as possible. */
+    scheduledFor: timestamp('scheduled_for', { withTimezone: true, mode: 'date' }),
     /** When the money was taken: at placing, when a bill was settled, or when cash was collected at handover. */
     paidAt: timestamp('paid_at', { withTimezone: true, mode: 'date' }),
     /** Placed at an outlet with a key: its kitchen moves it (server/outlet/moves.ts), never the demo's clock. */

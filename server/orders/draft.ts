@@ -29,6 +29,8 @@ export interface DraftPlace {
   deliveryLatitude: number | null;
   deliveryLongitude: number | null;
   deliveryDistanceMetres: number | null;
+  /** The slot it is scheduled for (issue 23); null: as soon as possible. */
+  scheduledFor: Date | null;
 }
 
 export interface DraftRequest {

@@ -10,7 +10,7 @@ import { orders, paymentTransactions, restaurants, users } from '../db/schema';
 import { ApiError } from '../http/envelope';
 import type { Deps } from '../http/types';
 import { redeemCoupon } from '../coupons';
-import { assertOpenNow } from '../outlets';
+import { assertTakesOrder } from '../outlets';
 import { rewardPointsFor } from '../pricing';
 import { earnScratchCard } from '../rewardCards';
 import { earnPoints } from '../wallet';
@@ -56,7 +56,8 @@ export async function markPlaced(
       status: 'PLACED',
       ...payment,
       placedAt: new Date(now),
-      expectedAt: new Date(now + durationMs),
+      // A scheduled order is expected at its slot (the demo's clock starts on it a preparation time before).
+      expectedAt: order.scheduledFor ?? new Date(now + durationMs),
       kitchenMoves: kitchen,
       paidAt: payment.paymentStatus === 'PAID' ? new Date(now) : null,
       rewardPointsEarned: points,
@@ -76,11 +77,14 @@ export async function markPlaced(
   return placed;
 }
 
-/** A draft saved while the outlet was open is refused once it has closed: a closed kitchen takes no orders. */
+/**
+ * A draft saved while the outlet was open is refused once it has closed: a closed kitchen takes no orders. A
+ * scheduled draft is refused once its slot can no longer be kept, with the next one named (issue 23).
+ */
 export async function assertOutletOpen(tx: Database, order: OrderRow, now: number): Promise<void> {
   const [outlet] = await tx.select().from(restaurants).where(eq(restaurants.id, order.restaurantId));
   if (!outlet) throw new Error(`Order ${order.refId} has no outlet`);
-  assertOpenNow(outlet, now);
+  assertTakesOrder(outlet, order, now);
 }
 
 /** Places a draft paid at once or later (wallet, points, cash modes); refused while the outlet is closed. */

@@ -4,9 +4,13 @@
  * read, so there are no timers to lose on a restart and tests can move an injected clock instead of waiting.
  */
 import type { DriverLocation, FoodOrderType, OrderStatus } from '../../src/api/contract';
+import { PREPARATION_MINUTES } from '../../src/lib/orderSlots';
 
-/** How long an order takes in real life, by type; the demo replaces this with DEMO_ORDER_SECONDS. */
-export const ORDER_MINUTES: Record<FoodOrderType, number> = { HomeDelivery: 35, TakeAway: 20, DineIn: 25 };
+/**
+ * How long an order takes in real life, by type; the demo replaces this with DEMO_ORDER_SECONDS. The same minutes
+ * the app's scheduled slots leave the kitchen (src/lib/orderSlots.ts).
+ */
+export const ORDER_MINUTES: Record<FoodOrderType, number> = PREPARATION_MINUTES;
 
 /** Share of the order's duration at which each later status is reached. */
 const STAGES: ReadonlyArray<{ status: OrderStatus; at: number; deliveryOnly?: boolean }> = [
@@ -28,6 +32,15 @@ export interface ProgressInput {
   kitchenMoves?: boolean;
   /** The outlet's moves, in order. */
   moves?: ReadonlyArray<{ status: string; at: number }>;
+  /** Scheduled for this time (issue 23): expectedAt is the slot, and the kitchen starts its preparation time before. */
+  scheduledFor?: Date | null;
+}
+
+/** When the demo's clock starts moving a placed order: at once, or a scheduled order's preparation time before its slot. */
+function clockStart(order: ProgressInput & { placedAt: Date }): number {
+  const placedAt = order.placedAt.getTime();
+  if (!order.scheduledFor) return placedAt;
+  return Math.max(placedAt, order.scheduledFor.getTime() - ORDER_MINUTES[order.orderType as FoodOrderType] * 60_000);
 }
 
 /** Moved by the demo's clock: a demo server's order at an outlet without a kitchen, that no kitchen has touched. */
@@ -55,10 +68,11 @@ export function progressOf(order: ProgressInput, now: number, demo: boolean): Pr
   if (stored === 'CANCELLED' && history[history.length - 1]?.status !== 'CANCELLED') history.push({ status: stored, at: order.updatedAt.getTime() });
   if (!movedByClock(order, demo)) return { status: stored, history };
 
-  const duration = order.expectedAt.getTime() - placedAt;
+  const start = clockStart({ ...order, placedAt: order.placedAt });
+  const duration = order.expectedAt.getTime() - start;
   for (const stage of STAGES) {
     if (stage.deliveryOnly && order.orderType !== 'HomeDelivery') continue;
-    const at = placedAt + Math.round(stage.at * duration);
+    const at = start + Math.round(stage.at * duration);
     if (at > now) break;
     history.push({ status: stage.status, at });
   }
@@ -127,9 +141,8 @@ export function driverLocationAt(
   demo: boolean,
 ): DriverLocation {
   const { status } = progressOf(order, now, demo);
-  const placedAt = order.placedAt.getTime();
-  const duration = order.expectedAt.getTime() - placedAt;
-  const leaveAt = placedAt + OUT_FOR_DELIVERY_AT * duration;
+  const start = clockStart(order);
+  const leaveAt = start + OUT_FOR_DELIVERY_AT * (order.expectedAt.getTime() - start);
   const byClock = movedByClock(order, demo);
   let position: Point = outlet;
   let updatedAt = now;

@@ -91,6 +91,7 @@ export async function toOrder(db: Database, row: OrderRow, deps: Deps): Promise<
     createdAt: order.createdAt.getTime(),
     placedAt: order.placedAt?.getTime() ?? null,
     expectedAt: order.expectedAt?.getTime() ?? null,
+    scheduledFor: order.scheduledFor?.getTime() ?? null,
     paidAt: order.paidAt?.getTime() ?? null,
     statusHistory: progress.history,
     cancelReason: order.cancelReason,

@@ -33,6 +33,7 @@ async function shape(deps: Deps, rows: Array<{ order: OrderRow; customerName: st
       status: progressOf(order, now, deps.demo).status,
       placedAt: order.placedAt?.getTime() ?? order.createdAt.getTime(),
       expectedAt: order.expectedAt?.getTime() ?? now,
+      scheduledFor: order.scheduledFor?.getTime() ?? null,
       paymentStatus: order.paymentStatus as PaymentStatus,
       paymentMode: order.paymentMode as PaymentMode | null,
       total: toRupees(order.grandTotalPaise),

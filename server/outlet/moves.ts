@@ -72,10 +72,11 @@ function refusal(order: OrderRow, current: OrderStatus, move: OutletMove): strin
 }
 
 /** The changes a move makes to the row, beyond its status and history. */
-function changesOf(move: OutletMove, now: number): Partial<OrderRow> {
+function changesOf(order: OrderRow, move: OutletMove, now: number): Partial<OrderRow> {
   switch (move.kind) {
     case 'accept':
-      return { expectedAt: new Date(now + move.minutes * 60_000) };
+      // A scheduled order keeps its slot: the kitchen's minutes are for an order wanted now.
+      return { expectedAt: order.scheduledFor ?? new Date(now + move.minutes * 60_000) };
     case 'reject':
       return { cancelReason: move.reason, cancelledBy: 'OUTLET' };
     case 'out_for_delivery':
@@ -117,7 +118,7 @@ export async function moveOrder(deps: Deps, outlet: OutletRow, refId: string, mo
         moves: move.kind === 'rider' ? history : [...history, { status: target, at: now }],
         kitchenMoves: true,
         updatedAt: new Date(now),
-        ...changesOf(move, now),
+        ...changesOf(order, move, now),
       })
       .where(eq(orders.id, order.id))
       .returning();

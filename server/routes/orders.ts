@@ -36,7 +36,7 @@ import { reportProblem } from '../orders/report';
 import { invoiceOf } from '../invoice';
 import { saveDraft } from '../orders/draft';
 import { effectiveStatus, findOwnOrder, repriceDraft, requireDraft, toDraftAnswer, toOrder, type OrderRow } from '../orders/store';
-import { assertOpenNow, findRestaurantByUuid, type RestaurantRow } from '../outlets';
+import { assertTakesOrder, findRestaurantByUuid, type RestaurantRow } from '../outlets';
 import { toRupees } from '../money';
 
 export const NEEDS_ONE_ITEM = 'An order needs at least one item';
@@ -120,8 +120,9 @@ export function orderRoutes(deps: Deps): Hono<AppEnv> {
       if (!row) throw new ApiError(422, MSG.scanQr);
       table = { code: row.code, tableNumber: row.tableNumber };
     }
-    // Last: what holds at any hour (items, address, table) is said first; opening hours pass with time.
-    assertOpenNow(outlet, deps.now());
+    // Last: what holds at any hour (items, address, table) is said first; opening hours and slots pass with time.
+    const scheduledFor = request.scheduledFor === undefined ? null : new Date(request.scheduledFor);
+    assertTakesOrder(outlet, { orderType: request.orderType, scheduledFor }, deps.now());
 
     const saved = await db.transaction((tx) =>
       saveDraft(
@@ -139,6 +140,7 @@ export function orderRoutes(deps: Deps): Hono<AppEnv> {
             deliveryLatitude: destination?.latitude ?? null,
             deliveryLongitude: destination?.longitude ?? null,
             deliveryDistanceMetres: destination?.distance ?? null,
+            scheduledFor,
           },
         },
         deps.now(),

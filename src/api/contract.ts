@@ -392,6 +392,8 @@ export const saveOrderRequest = z
       .optional(),
     tableCode: qrCodeParam.optional(),
     orderRefId: orderRefId.optional(),
+    /** Issue 23: the slot (epoch ms) a delivery or takeaway is scheduled for (src/lib/orderSlots.ts); absent: now. */
+    scheduledFor: z.number({ error: 'scheduledFor must be a time' }).int().min(0).max(8.64e15).optional(),
   })
   .strict();
 export type SaveOrderRequest = z.infer<typeof saveOrderRequest>;
@@ -504,6 +506,8 @@ export interface Order {
   placedAt: number | null;
   /** When the order is expected (delivered, ready or served), epoch ms; null until placed. */
   expectedAt: number | null;
+  /** The slot it was scheduled for (epoch ms, issue 23); null: as soon as possible. */
+  scheduledFor: number | null;
   /** When it was paid (epoch ms): at placing, when the bill was settled, or when the cash was collected; null while unpaid. */
   paidAt: number | null;
   statusHistory: Array<{ status: OrderStatus; at: number }>;

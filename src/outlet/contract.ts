@@ -24,6 +24,8 @@ export interface OutletOrder {
   placedAt: number;
   /** The time promised to the customer: the outlet's own once it accepted. */
   expectedAt: number;
+  /** The slot the customer scheduled it for (issue 23): the kitchen starts on it in time; null: wanted now. */
+  scheduledFor: number | null;
   paymentStatus: PaymentStatus;
   paymentMode: PaymentMode | null;
   /** ₹, what the customer pays in all. */

@@ -99,6 +99,7 @@ const order: Order = {
   createdAt: 1_700_000_000_000,
   placedAt: 1_700_000_060_000,
   expectedAt: null,
+  scheduledFor: null,
   paidAt: 1_700_000_060_000,
   statusHistory: [{ status: 'PLACED', at: 1_700_000_060_000 }],
 };

@@ -41,6 +41,14 @@ export const m = defineMessages('menu', {
   /** The kitchen paused its orders (it is full): the same two places, with the time it takes orders again. */
   pausedUntil: '{outlet} is not accepting orders right now. It resumes at {time}.',
   pausedLine: 'Not accepting orders right now. Back at {time}.',
+  /** Issue 23: a closed or paused outlet still takes orders for later, in slots its kitchen can keep. */
+  scheduleAhead: 'Schedule for when it opens',
+  orderingAhead: 'Ordering ahead: choose the time at checkout.',
+  /** The server refuses a slot the kitchen cannot keep, and names the next one it can. */
+  slotRefused: '{outlet} cannot have your order ready at {time}. The next slot is {next}.',
+  slotToday: 'today at {time}',
+  slotTomorrow: 'tomorrow at {time}',
+  noSlot: '{outlet} has no slot left today or tomorrow.',
   rated: 'Rated {rating} from {count} reviews',
   info: 'Info',
   /** Sharing (issue 23): the button's name, and the sentence sent with the link. */

@@ -1,4 +1,5 @@
 /** A small element builder: the board has a few dozen elements and needs no framework for them. */
+import { isTomorrow } from '../../lib/orderSlots';
 type Child = Node | string | null | false | undefined;
 
 export function h<K extends keyof HTMLElementTagNameMap>(
@@ -18,6 +19,8 @@ export function h<K extends keyof HTMLElementTagNameMap>(
 
 const TIME = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', hour: 'numeric', minute: '2-digit' });
 export const clockTime = (at: number): string => TIME.format(at).toLowerCase();
+/** 'tomorrow ' for a time on tomorrow's date (Kolkata), '' for today's. */
+export const dayOf = (at: number, now = Date.now()): string => (isTomorrow(at, now) ? 'tomorrow ' : '');
 
 const RUPEES = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 2 });
 export const rupees = (amount: number): string => RUPEES.format(amount);

@@ -1,6 +1,6 @@
 /** One order on the board: what to cook, for whom, and the buttons for its next move. */
 import type { OutletOrder } from '../contract';
-import { ago, clockTime, h, rupees } from './dom';
+import { ago, clockTime, dayOf, h, rupees } from './dom';
 
 /** What the board asks the page to do when a button is tapped. */
 export interface CardActions {
@@ -71,7 +71,12 @@ export function orderCard(order: OutletOrder, act: CardActions, now: number): HT
       'p',
       { class: 'order-card__when' },
       `Placed ${ago(order.placedAt, now)}`,
-      order.status === 'PLACED' ? '' : h('span', { class: late ? 'late' : '' }, ` · due ${clockTime(order.expectedAt)}`),
+      // A scheduled order says its slot from the start: the kitchen plans for it (issue 23).
+      order.scheduledFor !== null
+        ? h('strong', { class: 'order-card__slot' }, ` · for ${dayOf(order.scheduledFor, now)}${clockTime(order.scheduledFor)}`)
+        : order.status === 'PLACED'
+          ? ''
+          : h('span', { class: late ? 'late' : '' }, ` · due ${clockTime(order.expectedAt)}`),
     ),
     h(
       'ul',

@@ -1,0 +1,56 @@
+/**
+ * When an order can be scheduled for (issue 23): one rule for the checkout's choice and the server's refusal, as
+ * openingHours.ts is for 'Open now'. A slot is the time the diner wants the food (delivered, or ready to collect):
+ * every quarter of an hour, later today or tomorrow (Kolkata), at least the kitchen's preparation time from now,
+ * with the outlet open both when the kitchen starts on it and at the slot itself, and not paused then.
+ */
+import { isOpenAt, kolkataMinuteOf } from './openingHours';
+
+/** The kitchen's time for an order, by type, from acceptance to the door or the counter (server/orders/progress). */
+export const PREPARATION_MINUTES = { HomeDelivery: 35, TakeAway: 20, DineIn: 25 } as const;
+export type ScheduledOrderType = 'HomeDelivery' | 'TakeAway';
+/** A table's order is for now: only these can be scheduled. */
+export const SCHEDULED_ORDER_TYPES: readonly ScheduledOrderType[] = ['HomeDelivery', 'TakeAway'];
+
+export const SLOT_MS = 15 * 60_000;
+const DAY_MS = 24 * 60 * 60_000;
+
+export interface SlotHours {
+  openingTime: string;
+  closingTime: string;
+  /** Until when the kitchen paused its orders (epoch ms); absent or null: not paused. */
+  pausedUntil?: number | null;
+}
+
+/** Midnight in Kolkata that began the day holding `at`. */
+export function kolkataMidnightOf(at: number): number {
+  const startOfMinute = at - (at % 60_000);
+  return startOfMinute - kolkataMinuteOf(at) * 60_000;
+}
+
+/** Whether `at` is a time this order could be scheduled for, seen at `now`. */
+export function isOrderSlot(hours: SlotHours, orderType: ScheduledOrderType, at: number, now: number): boolean {
+  const lead = PREPARATION_MINUTES[orderType] * 60_000;
+  const cookFrom = at - lead;
+  return (
+    at % SLOT_MS === 0 &&
+    cookFrom >= now &&
+    at < kolkataMidnightOf(now) + 2 * DAY_MS &&
+    (hours.pausedUntil ?? 0) <= cookFrom &&
+    isOpenAt(hours.openingTime, hours.closingTime, cookFrom) &&
+    isOpenAt(hours.openingTime, hours.closingTime, at)
+  );
+}
+
+/** Every slot from now to the end of tomorrow, earliest first. Kolkata's quarter hours are UTC's (UTC+5:30). */
+export function orderSlots(hours: SlotHours, orderType: ScheduledOrderType, now: number): number[] {
+  const end = kolkataMidnightOf(now) + 2 * DAY_MS;
+  const slots: number[] = [];
+  for (let at = Math.ceil(now / SLOT_MS) * SLOT_MS; at < end; at += SLOT_MS) {
+    if (isOrderSlot(hours, orderType, at, now)) slots.push(at);
+  }
+  return slots;
+}
+
+/** Whether `at` falls on tomorrow (Kolkata), seen at `now`: the words say 'tomorrow at 10:45 am'. */
+export const isTomorrow = (at: number, now: number): boolean => at >= kolkataMidnightOf(now) + DAY_MS;

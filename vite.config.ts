@@ -39,9 +39,10 @@ const orderingModules =
  * itself: one chunk, not a dozen. The screen's own chunk beside it cost a deep link to /checkout two requests
  * (script and stylesheet), one more round of the six connections HTTP/1.1 opens: 2.11 s to LCP instead of 1.87 s
  * (Lighthouse mobile, median of 5). The screens that share these pieces load the checkout screen's 4 KB with them.
+ * Not the picker of when an order is for (issue 23): it loads with a cart, beside the outlet's hours.
  */
 const checkoutModules =
-  /[\\/]src[\\/](routes[\\/]checkout\.tsx\?tsr-split|features[\\/]checkout[\\/]|lib[\\/](useBusy|useOnline)|ui[\\/]OfflineActionNotice|features[\\/](auth[\\/]LoginPrompt|dine-in[\\/]TableBadge|orders[\\/](billLines|BillSummary|orderCard)|payment[\\/]useGoToPayment|address[\\/](LazyAddressForm|api|addressText|sortPlace)))/;
+  /[\\/]src[\\/](routes[\\/]checkout\.tsx\?tsr-split|features[\\/]checkout[\\/](?!When|whenMessages)|lib[\\/](useBusy|useOnline)|ui[\\/]OfflineActionNotice|features[\\/](auth[\\/]LoginPrompt|dine-in[\\/]TableBadge|orders[\\/](billLines|BillSummary|orderCard)|payment[\\/]useGoToPayment|address[\\/](LazyAddressForm|api|addressText|sortPlace)))/;
 /**
  * App modules that several lazy screens share go in one chunk per feature ('shared~orders', 'shared~payment'),
  * and the small general ones (src/ui, src/lib, ...) in one more: a screen loads the features it uses, never a

@@ -51,7 +51,9 @@ const BUDGETS: Budget[] = [
   // <allergen>' for each of FSSAI's major allergens), each dish's kcal and allergens line, the rules and their
   // words; the Veg/Egg/Non-veg mark is one component in 'ordering' (it had pulled 'checkout-parts' in, +8.8 KB).
   // Then 130.2 for the search route's line, header icon and path in the entry, as for / above (130.1 KB, +0.25).
-  { path: '/restaurants/96dcdcc6-59d1-40d3-b244-d273d2c3e76f', maxKb: 130.2, maxScripts: 8 },
+  // Then 130.4 for issue 23's scheduled orders (130.3 KB, +0.15): 'Schedule for when it opens' on a closed outlet's
+  // line and its words; the slots' rule and the server's refusal never load with the menu.
+  { path: '/restaurants/96dcdcc6-59d1-40d3-b244-d273d2c3e76f', maxKb: 130.4, maxScripts: 8 },
   // Checkout, the screen a diner pays from, empty on a first visit as here: a chunk regrouping once had it load
   // 13 scripts (home's chunk and five small shared ones) without anyone noticing. 130.2 KB in 7 scripts (its
   // screen now rides in 'checkout-parts': one script and one stylesheet fewer, LCP 1.87 s instead of 2.11 s).
@@ -63,7 +65,10 @@ const BUDGETS: Budget[] = [
   // menu's first view a script (maxScripts above, and a round trip on HTTP/1.1).
   // Then 132.5 for the dish mark's Egg kind with the menu in 'ordering' (132.42 KB, +0.1).
   // Then 132.8 for the search route's line, header icon and path in the entry, as for / above (132.7 KB, +0.28).
-  { path: '/checkout', maxKb: 132.8, maxScripts: 7 },
+  // Then 133.2 for issue 23's scheduled orders (133.1 KB, +0.4): the hook that asks the outlet's hours before the
+  // cart is priced and loads the picker beside them; the picker, the slots' rule and their words (1.3 KB) load only
+  // with a delivery or takeaway cart (vite.config.ts checkoutModules).
+  { path: '/checkout', maxKb: 133.2, maxScripts: 7 },
 ];
 
 /** Issue 7: React takes over index.html's shell without moving it (CLS at most 0.01 on the first view of /). */

@@ -1,7 +1,8 @@
 /** Outlet rows as the contract's Restaurant, and the lookups every outlet-scoped route starts with. */
 import { eq } from 'drizzle-orm';
 import type { Restaurant } from '../src/api/contract';
-import { closedMessage, slotRefusal } from '../src/features/menu/closedMessage';
+import { closedMessage } from '../src/features/menu/closedMessage';
+import { slotRefusal } from '../src/features/menu/slotRefusal';
 import { isOpenAt } from '../src/lib/openingHours';
 import type { Database } from './db/client';
 import { restaurants } from './db/schema';

@@ -24,6 +24,8 @@ export interface Cart {
    * its lines leave the cart, even if the answer to Place Order never arrived (settlePlacedOrder).
    */
   orderRefId?: string;
+  /** The slot a delivery or takeaway is scheduled for (epoch ms, src/lib/orderSlots.ts); absent: as soon as possible. */
+  scheduledFor?: number;
 }
 
 export const cartAtom = persistedAtom<Cart | null>('cart', null);
@@ -32,6 +34,11 @@ export const cartAtom = persistedAtom<Cart | null>('cart', null);
  * back): the checkout prices the cart again instead of keeping a draft made from the old one.
  */
 export const cartRevisionAtom = atom(0);
+/**
+ * The outlet (uuid) the diner chose to order ahead from while it is closed ('Schedule for when it opens', issue 23):
+ * its Add buttons work, and checkout asks when. For this visit only: a later one asks again.
+ */
+export const orderAheadAtom = atom<string | null>(null);
 export const cartCountAtom = atom((get) => get(cartAtom)?.items.reduce((sum, item) => sum + item.quantity, 0) ?? 0);
 
 /** The order type the customer is ordering with; persisted (SPEC 3). null until chosen or auto-chosen. */

@@ -1,4 +1,4 @@
-export { cartAtom, cartCountAtom, cartRevisionAtom, orderTypeAtom, effectiveOrderTypeAtom } from './cartAtoms';
+export { cartAtom, cartCountAtom, cartRevisionAtom, orderAheadAtom, orderTypeAtom, effectiveOrderTypeAtom } from './cartAtoms';
 export type { Cart, CartItem } from './cartAtoms';
 export { CartBadge } from './CartBadge';
 export { addItem, raiseOne, removeOne, quantityOf, cartSubtotal, belongsTo, toCartItem, bindToOrder, removeOrderedLines } from './cartOps';

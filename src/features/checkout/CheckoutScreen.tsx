@@ -19,6 +19,7 @@ import { DraftItems } from './DraftItems';
 import { rememberLastAddressId } from './lastAddress';
 import { TipPicker } from './TipPicker';
 import { useDestination, useDraftOrder } from './useDraftOrder';
+import { useSchedule } from './useSchedule';
 import { useLastOrderCheck } from './useLastOrderCheck';
 import './checkout.css';
 import { RetryNotice } from '../../ui/RetryNotice';
@@ -121,7 +122,10 @@ function DeliveryDistance({ draft }: { draft: Order }) {
 }
 
 function PricedReview({ cart }: { cart: Cart }) {
-  const { destination, missing } = useDestination(cart);
+  const { destination: place, missing } = useDestination(cart);
+  const schedule = useSchedule(cart);
+  // Priced once the time is known: for now, or for the slot (the server checks the kitchen can keep it).
+  const destination = place && schedule.ready ? { ...place, ...(schedule.scheduledFor !== null ? { scheduledFor: schedule.scheduledFor } : {}) } : null;
   const { draft, change, changing, problem } = useDraftOrder(cart, destination);
   // Issue 12: placing an order is never queued for later; offline, the button is off and says why.
   const online = useOnline();
@@ -131,6 +135,9 @@ function PricedReview({ cart }: { cart: Cart }) {
     <section className="screen checkout">
       <Heading cart={cart} />
       {cart.orderType === 'HomeDelivery' && <AddressPicker />}
+      {schedule.picker && (schedule.slots.length > 0 || !schedule.asap) && (
+        <schedule.picker.WhenPicker schedule={schedule} delivery={cart.orderType === 'HomeDelivery'} />
+      )}
       {cart.orderType === 'DineIn' && missing && <ScanTableButton />}
       {missing && <p className="notice">{missing}</p>}
       {problem && (

@@ -13,7 +13,8 @@ import { saveOrder } from './api';
 import { draftOrderAtom } from './checkoutAtoms';
 import { m } from './messages';
 
-type Destination = Pick<SaveOrderRequest, 'deliveryAddressId' | 'deliveryLocation' | 'tableCode'>;
+/** Where the order goes and, for a scheduled one, when (issue 23): a change of either prices the cart again. */
+type Destination = Pick<SaveOrderRequest, 'deliveryAddressId' | 'deliveryLocation' | 'tableCode' | 'scheduledFor'>;
 
 /** Where the order goes, or why it cannot be priced yet. */
 export function useDestination(cart: Cart): { destination: Destination | null; missing: string | null } {

@@ -1,6 +1,6 @@
 import { memo, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from '@tanstack/react-router';
-import { useAtomValue } from 'jotai';
+import { useAtom, useAtomValue } from 'jotai';
 import { useAtomCallback } from 'jotai/utils';
 import type { FoodOrderType, Menu, MenuItem, RestaurantDetail } from '../../api/contract';
 import { SPEC } from '../../config/messages';
@@ -8,7 +8,7 @@ import { t } from '../../i18n';
 import { formatRupees } from '../../lib/format';
 import { notify } from '../../lib/toast';
 import { SavedCopyNote } from '../../ui/SavedCopyNote';
-import { addItem, belongsTo, cartAtom, cartSubtotal, pendingReplacementAtom, quantityOf, removeOne } from '../cart';
+import { addItem, belongsTo, cartAtom, cartSubtotal, orderAheadAtom, pendingReplacementAtom, quantityOf, removeOne } from '../cart';
 import type { Cart, CartOwner } from '../cart';
 import { ScanTableButton } from '../dine-in/ScanTableButton';
 import { dineInTableAtom } from '../dine-in/tableAtoms';
@@ -20,8 +20,10 @@ import { DISH_ANCHOR, MenuItemRow, type DishOutlet } from './MenuItemRow';
 import { m } from './messages';
 import { useClosedLine } from './useClosedLine';
 
-/** The closed line's id, which each unavailable Add points to (server/http/outletShell.ts paints the same). */
+/** The closed line's id (server/http/outletShell.ts paints the same). */
 const CLOSED_LINE_ID = 'menu-closed';
+/** Its words, which each unavailable Add points to: not the 'Schedule for when it opens' beside them. */
+const CLOSED_WORDS_ID = 'menu-closed-why';
 
 interface MenuViewProps {
   restaurant: RestaurantDetail;
@@ -62,7 +64,13 @@ export function MenuView({ restaurant, menu, orderType, cachedAt }: MenuViewProp
   const mine = belongsTo(cart, owner) ? cart : null;
   const needsTable = orderType === 'DineIn' && table?.restaurantUuid !== restaurantUuid;
   // Said before any tap: the Add buttons look unavailable under a line that says until when.
-  const closed = useClosedLine(restaurant);
+  const closedNow = useClosedLine(restaurant);
+  // A closed outlet still takes a delivery or a takeaway for later (issue 23): once the diner says so, its dishes
+  // go in the cart and checkout asks when. A table's order is for now.
+  const [orderAhead, setOrderAhead] = useAtom(orderAheadAtom);
+  const canOrderAhead = closedNow !== null && orderType !== 'DineIn';
+  const aheadChosen = canOrderAhead && (orderAhead === restaurantUuid || mine?.scheduledFor !== undefined);
+  const closed = aheadChosen ? null : closedNow;
 
   // Read the cart when tapped rather than closing over it: the rows keep the same handlers and stay memoised.
   const add = useAtomCallback(
@@ -72,7 +80,7 @@ export function MenuView({ restaurant, menu, orderType, cachedAt }: MenuViewProp
           notify.error(t(SPEC.scanQr));
           return;
         }
-        const refusal = closedMessage(restaurant);
+        const refusal = aheadChosen ? null : closedMessage(restaurant);
         if (refusal) {
           notify.error(refusal);
           return;
@@ -81,7 +89,7 @@ export function MenuView({ restaurant, menu, orderType, cachedAt }: MenuViewProp
         if (result.kind === 'added') set(cartAtom, result.cart);
         else set(pendingReplacementAtom, result.replacement);
       },
-      [needsTable, owner, restaurant],
+      [needsTable, owner, restaurant, aheadChosen],
     ),
   );
   const remove = useAtomCallback(useCallback((get, set, itemId: number) => set(cartAtom, removeOne(get(cartAtom), itemId)), []));
@@ -102,10 +110,15 @@ export function MenuView({ restaurant, menu, orderType, cachedAt }: MenuViewProp
       </h2>
       <div className="menu-bar" ref={bar}>
         <SavedCopyNote cachedAt={cachedAt} offline={m.offline} />
-        {closed && (
-          <p className="menu-bar__closed" id={CLOSED_LINE_ID}>
+        {closedNow && (
+          <p className={`menu-bar__closed${aheadChosen ? ' menu-bar__closed--ahead' : ''}`} id={CLOSED_LINE_ID}>
             <ClockIcon />
-            <span>{closed}</span>
+            <span id={CLOSED_WORDS_ID}>{aheadChosen ? t(m.orderingAhead) : closedNow}</span>
+            {canOrderAhead && !aheadChosen && (
+              <button type="button" className="link-button menu-bar__ahead" onClick={() => setOrderAhead(restaurantUuid)}>
+                {t(m.scheduleAhead)}
+              </button>
+            )}
           </p>
         )}
         <div className="menu-view__controls">
@@ -152,7 +165,7 @@ export function MenuView({ restaurant, menu, orderType, cachedAt }: MenuViewProp
         sections={allSections}
         visible={visible}
         cart={mine}
-        closedBy={closed ? CLOSED_LINE_ID : undefined}
+        closedBy={closed ? CLOSED_WORDS_ID : undefined}
         onAdd={add}
         onRemove={remove}
         outlet={restaurant}

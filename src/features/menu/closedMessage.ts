@@ -1,7 +1,6 @@
 import { t } from '../../i18n';
 import { formatTime } from '../../lib/format';
 import { isOpenAt, nextOpening } from '../../lib/openingHours';
-import { isOrderSlot, isTomorrow, orderSlots, type ScheduledOrderType } from '../../lib/orderSlots';
 import { m } from './messages';
 
 /** Opening hours, and until when the kitchen paused its orders (epoch ms; absent or null: not paused). */
@@ -43,16 +42,3 @@ export function closedLine(outlet: Hours, now = Date.now()): string | null {
   return t(next.paused ? m.pausedLine : next.tomorrow ? m.closedLineTomorrow : m.closedLine, { time: next.time });
 }
 
-/** A slot in words, from where the diner stands: 'today at 10:45 am', 'tomorrow at 10:45 am'. */
-export const slotWords = (at: number, now = Date.now()): string => t(isTomorrow(at, now) ? m.slotTomorrow : m.slotToday, { time: formatTime(at) });
-
-/**
- * Why an order cannot be scheduled for `at` ('… cannot have your order ready at 11:30 pm. The next slot is tomorrow
- * at 10:45 am.'), or null when the kitchen can keep it: the server refuses with these words.
- */
-export function slotRefusal(outlet: Hours & { title: string }, orderType: ScheduledOrderType, at: number, now = Date.now()): string | null {
-  if (isOrderSlot(outlet, orderType, at, now)) return null;
-  const [next] = orderSlots(outlet, orderType, now);
-  if (next === undefined) return t(m.noSlot, { outlet: outlet.title });
-  return t(m.slotRefused, { outlet: outlet.title, time: formatTime(at), next: slotWords(next, now) });
-}

@@ -44,11 +44,6 @@ export const m = defineMessages('menu', {
   /** Issue 23: a closed or paused outlet still takes orders for later, in slots its kitchen can keep. */
   scheduleAhead: 'Schedule for when it opens',
   orderingAhead: 'Ordering ahead: choose the time at checkout.',
-  /** The server refuses a slot the kitchen cannot keep, and names the next one it can. */
-  slotRefused: '{outlet} cannot have your order ready at {time}. The next slot is {next}.',
-  slotToday: 'today at {time}',
-  slotTomorrow: 'tomorrow at {time}',
-  noSlot: '{outlet} has no slot left today or tomorrow.',
   rated: 'Rated {rating} from {count} reviews',
   info: 'Info',
   /** Sharing (issue 23): the button's name, and the sentence sent with the link. */

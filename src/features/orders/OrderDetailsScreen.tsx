@@ -60,6 +60,11 @@ function OrderDetails({ order, onChanged }: { order: Order; onChanged: () => voi
           {order.tableNumber ? ` · ${t(m.table, { table: order.tableNumber })}` : ''}
         </p>
         <p className="muted">{formatDateTime(order.placedAt ?? order.createdAt)}</p>
+        {order.scheduledFor ? (
+          <p data-testid="order-scheduled">
+            <strong>{t(m.scheduledFor, { time: formatDateTime(order.scheduledFor) })}</strong>
+          </p>
+        ) : null}
         <p className="muted" data-testid="order-payment">
           {paymentLine(order)}
         </p>

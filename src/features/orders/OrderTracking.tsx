@@ -64,7 +64,11 @@ export function OrderTracking({ order, onChanged }: { order: Order; onChanged: (
         <h2 id="tracking-status" className="tracking__status" data-testid="order-status" aria-live="polite">
           {statusLabel(order.status, order.orderType)}
         </h2>
-        {running && order.expectedAt !== null && (
+        {running && order.scheduledFor ? (
+          <p data-testid="order-scheduled">
+            <strong>{t(m.scheduledFor, { time: formatDateTime(order.scheduledFor) })}</strong>
+          </p>
+        ) : running && order.expectedAt !== null && (
           <p>
             {expectedBefore}
             <strong>{formatTime(order.expectedAt)}</strong>

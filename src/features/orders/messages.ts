@@ -69,6 +69,8 @@ export const m = defineMessages('orders', {
   placedAnswerLost: 'The confirmation did not reach you, but the restaurant has this order.',
   placedCartSettled: ' Its dishes have been taken out of your cart, so they are not ordered twice.',
   expectedBy: 'Expected by {time}',
+  /** Issue 23: an order scheduled for a slot, with its day: it may be tomorrow. */
+  scheduledFor: 'Scheduled for {time}',
   aboutMinutes: ' (about {minutes} min)',
   // Order Details links a paid order's GST invoice (its words: ./invoiceMessages.ts).
   invoiceLink: 'GST invoice',

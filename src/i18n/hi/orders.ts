@@ -62,6 +62,7 @@ export default {
   placedAnswerLost: 'पुष्टि आप तक नहीं पहुँची, लेकिन रेस्टोरेंट को यह ऑर्डर मिल गया है।',
   placedCartSettled: ' इसके आइटम आपके कार्ट से हटा दिए गए हैं, ताकि वे दोबारा ऑर्डर न हों।',
   expectedBy: 'अनुमानित समय: {time}',
+  scheduledFor: 'तय समय: {time}',
   aboutMinutes: ' (लगभग {minutes} मिनट)',
   invoiceLink: 'GST इनवॉइस',
   placedAt: '{time} को दिया गया',

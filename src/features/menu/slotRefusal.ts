@@ -1,0 +1,23 @@
+import { defineMessages, t } from '../../i18n';
+import { formatTime } from '../../lib/format';
+import { isOrderSlot, isTomorrow, orderSlots, type ScheduledOrderType, type SlotHours } from '../../lib/orderSlots';
+
+/** The server's words when a slot cannot be kept (issue 23): in a catalogue of their own, never in the app's chunks. */
+export const m = defineMessages('slotRefusal', {
+  slotRefused: '{outlet} cannot have your order ready at {time}. The next slot is {next}.',
+  slotToday: 'today at {time}',
+  slotTomorrow: 'tomorrow at {time}',
+  noSlot: '{outlet} has no slot left today or tomorrow.',
+});
+
+/**
+ * Why an order cannot be scheduled for `at` ('… cannot have your order ready at 11:30 pm. The next slot is tomorrow
+ * at 10:45 am.'), or null when the kitchen can keep it. The rule is the app's (src/lib/orderSlots.ts).
+ */
+export function slotRefusal(outlet: SlotHours & { title: string }, orderType: ScheduledOrderType, at: number, now = Date.now()): string | null {
+  if (isOrderSlot(outlet, orderType, at, now)) return null;
+  const [next] = orderSlots(outlet, orderType, now);
+  if (next === undefined) return t(m.noSlot, { outlet: outlet.title });
+  const nextWords = t(isTomorrow(next, now) ? m.slotTomorrow : m.slotToday, { time: formatTime(next) });
+  return t(m.slotRefused, { outlet: outlet.title, time: formatTime(at), next: nextWords });
+}

@@ -47,3 +47,29 @@ test('the coupon that saves most applies itself at checkout; another or none can
   await expect(offers(page).getByRole('button', { name: 'Apply GOLD20' })).toBeVisible();
   await expect(bill(page).getByTestId('bill-couponDiscount')).toHaveCount(0);
 });
+
+test('a tap on Proceed while the best offer is still being applied goes on to pay the bill it gives', async ({ page, server }) => {
+  await page.goto('/login');
+  await signIn(page, server);
+  await expect(page).toHaveURL(/\/$/);
+  // The best offer's answer is held until the diner has tapped Proceed.
+  let release = () => {};
+  const tapped = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/v1/api/applyBestCoupon', async (route) => {
+    await tapped;
+    await route.continue();
+  });
+  await page.goto(MOHALI);
+  await page.getByRole('radio', { name: 'TakeAway' }).click();
+  const dish = page.getByTestId('menu-item').filter({ has: page.getByRole('heading', { name: 'Paneer Tikka', exact: true }) });
+  await dish.getByRole('button', { name: 'Add Paneer Tikka' }).click();
+  await page.getByTestId('view-cart').click();
+  const proceed = page.getByRole('button', { name: /^Proceed to pay ₹/ });
+  await expect(proceed).toHaveAttribute('aria-busy', 'true');
+  await proceed.click();
+  release();
+  // The payment screen asks for the bill after the offer: ₹329 less WELCOME50's ₹50, with taxes and ₹10 packing
+  // (without the offer it would be ₹355.45).
+  await expect(page.getByRole('heading', { name: 'Payment', level: 1 })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Pay ₹/ })).toHaveText('Pay ₹303.45');
+});

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import type { Cart } from '../cart';
@@ -130,6 +131,18 @@ function PricedReview({ cart }: { cart: Cart }) {
   // Issue 12: placing an order is never queued for later; offline, the button is off and says why.
   const online = useOnline();
   const goToPayment = useGoToPayment();
+  // A tap on Proceed while a change is under way (the best offer applying itself just after the bill shows, a
+  // quantity) waits for it and goes on with the bill it gives: a dead tap would look like a broken button.
+  const proceedWhenSettled = useRef(false);
+  const addressId = destination?.deliveryAddressId;
+  const proceed = (order: Order) => {
+    proceedWhenSettled.current = false;
+    if (addressId !== undefined) rememberLastAddressId(addressId);
+    goToPayment(order, '/checkout');
+  };
+  useEffect(() => {
+    if (proceedWhenSettled.current && !changing && draft) proceed(draft);
+  });
 
   return (
     <section className="screen checkout">
@@ -169,11 +182,11 @@ function PricedReview({ cart }: { cart: Cart }) {
           <button
             type="button"
             className="button button--block"
-            disabled={changing || !online}
+            disabled={!online}
             aria-busy={changing}
             onClick={() => {
-              if (destination?.deliveryAddressId !== undefined) rememberLastAddressId(destination.deliveryAddressId);
-              goToPayment(draft, '/checkout');
+              if (changing) proceedWhenSettled.current = true;
+              else proceed(draft);
             }}
           >
             {t(m.proceedToPay, { amount: formatRupees(draft.orderTotal) })}

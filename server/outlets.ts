@@ -4,6 +4,7 @@ import type { Restaurant } from '../src/api/contract';
 import { closedMessage } from '../src/features/menu/closedMessage';
 import { slotRefusal } from '../src/features/menu/slotRefusal';
 import { isOpenAt } from '../src/lib/openingHours';
+import { SCHEDULED_ORDER_TYPES } from '../src/lib/orderSlots';
 import type { Database } from './db/client';
 import { restaurants } from './db/schema';
 import { ApiError } from './http/envelope';
@@ -47,10 +48,13 @@ type OpeningHours = Pick<RestaurantRow, 'openingTime' | 'closingTime'>;
 /** Whether `at` falls in the outlet's hours (the app's own rule: src/lib/openingHours.ts). */
 export const withinOpeningHours = (outlet: OpeningHours, at: number): boolean => isOpenAt(outlet.openingTime, outlet.closingTime, at);
 
+/** The outlet's hours and pause as the app's rules read them (pausedUntil in epoch ms). */
+const hoursOf = (outlet: RestaurantRow) => ({ ...outlet, pausedUntil: outlet.pausedUntil?.getTime() ?? null });
+
 /** Orders are taken only while the outlet is open: nobody should be promised food from a closed kitchen. */
 export function assertOpenNow(outlet: RestaurantRow, now: number): void {
   // The app's own words, as its menu says them.
-  const closed = closedMessage({ ...outlet, pausedUntil: outlet.pausedUntil?.getTime() ?? null }, now);
+  const closed = closedMessage(hoursOf(outlet), now);
   if (closed) throw new ApiError(422, closed);
 }
 
@@ -60,7 +64,8 @@ export function assertOpenNow(outlet: RestaurantRow, now: number): void {
  */
 export function assertTakesOrder(outlet: RestaurantRow, order: { orderType: string; scheduledFor: Date | null }, now: number): void {
   if (!order.scheduledFor) return assertOpenNow(outlet, now);
-  if (order.orderType !== 'HomeDelivery' && order.orderType !== 'TakeAway') throw new ApiError(422, 'A table\'s order is for now: only delivery and takeaway can be scheduled');
-  const refusal = slotRefusal({ ...outlet, pausedUntil: outlet.pausedUntil?.getTime() ?? null }, order.orderType, order.scheduledFor.getTime(), now);
+  const orderType = SCHEDULED_ORDER_TYPES.find((type) => type === order.orderType);
+  if (!orderType) throw new ApiError(422, "A table's order is for now: only delivery and takeaway can be scheduled");
+  const refusal = slotRefusal(hoursOf(outlet), orderType, order.scheduledFor.getTime(), now);
   if (refusal) throw new ApiError(422, refusal);
 }

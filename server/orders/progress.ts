@@ -37,8 +37,7 @@ export interface ProgressInput {
 }
 
 /** When the demo's clock starts moving a placed order: at once, or a scheduled order's preparation time before its slot. */
-function clockStart(order: ProgressInput & { placedAt: Date }): number {
-  const placedAt = order.placedAt.getTime();
+function clockStart(order: ProgressInput, placedAt: number): number {
   if (!order.scheduledFor) return placedAt;
   return Math.max(placedAt, order.scheduledFor.getTime() - ORDER_MINUTES[order.orderType as FoodOrderType] * 60_000);
 }
@@ -68,7 +67,7 @@ export function progressOf(order: ProgressInput, now: number, demo: boolean): Pr
   if (stored === 'CANCELLED' && history[history.length - 1]?.status !== 'CANCELLED') history.push({ status: stored, at: order.updatedAt.getTime() });
   if (!movedByClock(order, demo)) return { status: stored, history };
 
-  const start = clockStart({ ...order, placedAt: order.placedAt });
+  const start = clockStart(order, placedAt);
   const duration = order.expectedAt.getTime() - start;
   for (const stage of STAGES) {
     if (stage.deliveryOnly && order.orderType !== 'HomeDelivery') continue;
@@ -141,7 +140,7 @@ export function driverLocationAt(
   demo: boolean,
 ): DriverLocation {
   const { status } = progressOf(order, now, demo);
-  const start = clockStart(order);
+  const start = clockStart(order, order.placedAt.getTime());
   const leaveAt = start + OUT_FOR_DELIVERY_AT * (order.expectedAt.getTime() - start);
   const byClock = movedByClock(order, demo);
   let position: Point = outlet;

@@ -1,15 +1,14 @@
 /** Opening hours: a closed outlet takes no draft, no order and no payment, and says when it opens next. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Order, PaymentRequest } from '../../src/api/contract';
-import { manualClock, startTestServer, type TestServer } from '../support/server';
+import { kolkataTime, manualClock, startTestServer, type TestServer } from '../support/server';
 import { MOHALI, draft, newCustomer, saveOrder, type Customer } from '../support/ordering';
 import { get, post } from './http';
 
 const NOIDA = '7ddacd16-2db5-40c2-bbfa-98841a012eb5'; // 11:00 to 23:30
 const LUDHIANA = '980110f7-a354-4e3e-b079-bf976269a816'; // 12:00 to 01:00, past midnight
-const clock = manualClock(Date.parse('2026-01-15T15:30:00+05:30'));
-/** Sets the server's clock to a time in Kolkata. */
-const at = (kolkata: string) => clock.advance(Date.parse(`${kolkata}+05:30`) - clock.now());
+const clock = manualClock(kolkataTime('2026-01-15T15:30:00'));
+const at = clock.setKolkata;
 
 let server: TestServer;
 let alice: Customer;

@@ -5,15 +5,13 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Order } from '../../src/api/contract';
-import { manualClock, startTestServer, type TestServer } from '../support/server';
+import { kolkataTime, manualClock, startTestServer, type TestServer } from '../support/server';
 import { draft, newCustomer, saveOrder, type Customer } from '../support/ordering';
 import { get, post } from './http';
 
 const NOIDA = '7ddacd16-2db5-40c2-bbfa-98841a012eb5'; // 11:00 to 23:30
-const clock = manualClock(Date.parse('2026-01-15T15:30:00+05:30'));
-const kolkata = (time: string) => Date.parse(`${time}+05:30`);
-/** Sets the server's clock to a time in Kolkata. */
-const at = (time: string) => clock.advance(kolkata(time) - clock.now());
+const clock = manualClock(kolkataTime('2026-01-15T15:30:00'));
+const at = clock.setKolkata;
 
 let server: TestServer;
 let alice: Customer;
@@ -30,7 +28,7 @@ const detail = async (order: Order) => (await get<Order>(server, `/orderDetail/$
 describe('a scheduled order', () => {
   it('is taken for a slot inside the hours, and kept: placed now, expected at its slot', async () => {
     at('2026-01-15T15:30:00');
-    const slot = kolkata('2026-01-15T19:45:00');
+    const slot = kolkataTime('2026-01-15T19:45:00');
     const order = await draft(server, alice, paneer, { restaurantUuid: NOIDA, scheduledFor: slot });
     expect(order.scheduledFor).toBe(slot);
     const placed = await place(order);
@@ -41,7 +39,7 @@ describe('a scheduled order', () => {
   it('is refused outside the opening hours, with the next valid slot offered', async () => {
     at('2026-01-15T21:00:00');
     // 23:30 is Noida's closing minute; a takeaway needs 20 minutes of an open kitchen before its slot.
-    const late = await saveOrder(server, alice, paneer, { restaurantUuid: NOIDA, scheduledFor: kolkata('2026-01-15T23:30:00') });
+    const late = await saveOrder(server, alice, paneer, { restaurantUuid: NOIDA, scheduledFor: kolkataTime('2026-01-15T23:30:00') });
     expect(late.status).toBe(422);
     expect(late.body).toEqual({
       errorCode: 422,
@@ -49,36 +47,36 @@ describe('a scheduled order', () => {
       responsePacket: null,
     });
     // Before it opens tomorrow: the kitchen opens at 11:00, so 11:15 is too soon for 20 minutes; 11:30 is the first.
-    const early = await saveOrder(server, alice, paneer, { restaurantUuid: NOIDA, scheduledFor: kolkata('2026-01-16T11:15:00') });
+    const early = await saveOrder(server, alice, paneer, { restaurantUuid: NOIDA, scheduledFor: kolkataTime('2026-01-16T11:15:00') });
     expect(early.status).toBe(422);
     at('2026-01-15T23:20:00');
-    const closing = await saveOrder(server, alice, paneer, { restaurantUuid: NOIDA, scheduledFor: kolkata('2026-01-16T11:15:00') });
+    const closing = await saveOrder(server, alice, paneer, { restaurantUuid: NOIDA, scheduledFor: kolkataTime('2026-01-16T11:15:00') });
     expect(closing.body.message).toBe('Gold Leaf — Noida cannot have your order ready at 11:15 am. The next slot is tomorrow at 11:30 am.');
-    expect((await saveOrder(server, alice, paneer, { restaurantUuid: NOIDA, scheduledFor: kolkata('2026-01-16T11:30:00') })).status).toBe(200);
+    expect((await saveOrder(server, alice, paneer, { restaurantUuid: NOIDA, scheduledFor: kolkataTime('2026-01-16T11:30:00') })).status).toBe(200);
   });
 
   it('is refused for a time that is not a slot: too soon, off the quarter hour, past tomorrow, or at a table', async () => {
     at('2026-01-16T15:00:00');
     const refusals = [
-      kolkata('2026-01-16T15:15:00'), // less than the 20 minutes a takeaway takes
-      kolkata('2026-01-16T16:10:00'), // not on a quarter hour
-      kolkata('2026-01-18T12:00:00'), // the day after tomorrow
-      kolkata('2026-01-16T14:00:00'), // passed
+      kolkataTime('2026-01-16T15:15:00'), // less than the 20 minutes a takeaway takes
+      kolkataTime('2026-01-16T16:10:00'), // not on a quarter hour
+      kolkataTime('2026-01-18T12:00:00'), // the day after tomorrow
+      kolkataTime('2026-01-16T14:00:00'), // passed
     ];
     for (const scheduledFor of refusals) {
       const answer = await saveOrder(server, alice, paneer, { restaurantUuid: NOIDA, scheduledFor });
       expect(answer.status, new Date(scheduledFor).toISOString()).toBe(422);
       expect(answer.body.message).toBe(`Gold Leaf — Noida cannot have your order ready at ${new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', hour: 'numeric', minute: '2-digit' }).format(scheduledFor)}. The next slot is today at 3:30 pm.`);
     }
-    const delivery = await saveOrder(server, alice, paneer, { restaurantUuid: NOIDA, orderType: 'HomeDelivery', scheduledFor: kolkata('2026-01-16T15:30:00'), deliveryLocation: { text: 'Sector 18, Noida', latitude: 28.571, longitude: 77.323 } });
+    const delivery = await saveOrder(server, alice, paneer, { restaurantUuid: NOIDA, orderType: 'HomeDelivery', scheduledFor: kolkataTime('2026-01-16T15:30:00'), deliveryLocation: { text: 'Sector 18, Noida', latitude: 28.571, longitude: 77.323 } });
     expect(delivery.body.message).toBe('Gold Leaf — Noida cannot have your order ready at 3:30 pm. The next slot is today at 3:45 pm.');
-    const table = await saveOrder(server, alice, paneer, { restaurantUuid: NOIDA, orderType: 'DineIn', tableCode: 'GL-NOI-T1', scheduledFor: kolkata('2026-01-16T17:00:00') });
+    const table = await saveOrder(server, alice, paneer, { restaurantUuid: NOIDA, orderType: 'DineIn', tableCode: 'GL-NOI-T1', scheduledFor: kolkataTime('2026-01-16T17:00:00') });
     expect(table.body).toEqual({ errorCode: 422, message: "A table's order is for now: only delivery and takeaway can be scheduled", responsePacket: null });
   });
 
   it('is refused at placing when its slot has passed meanwhile, naming the next one', async () => {
     at('2026-01-17T12:00:00');
-    const order = await draft(server, alice, paneer, { restaurantUuid: NOIDA, scheduledFor: kolkata('2026-01-17T12:30:00') });
+    const order = await draft(server, alice, paneer, { restaurantUuid: NOIDA, scheduledFor: kolkataTime('2026-01-17T12:30:00') });
     at('2026-01-17T12:20:00');
     const refused = await place(order);
     expect(refused.status).toBe(422);
@@ -88,7 +86,7 @@ describe('a scheduled order', () => {
 
   it('lets a closed outlet take an order for when it opens, which waits as Placed until its kitchen starts', async () => {
     at('2026-01-18T02:00:00');
-    const slot = kolkata('2026-01-18T11:30:00');
+    const slot = kolkataTime('2026-01-18T11:30:00');
     const order = await draft(server, alice, paneer, { restaurantUuid: NOIDA, scheduledFor: slot });
     expect((await place(order)).body.responsePacket).toMatchObject({ status: 'PLACED', expectedAt: slot });
     // The demo's clock starts on it the takeaway's 20 minutes before its slot, not at placing.

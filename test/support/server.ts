@@ -115,5 +115,12 @@ export function manualClock(start = Date.parse('2026-01-15T10:00:00Z')) {
     advance: (ms: number) => {
       current += ms;
     },
+    /** To a wall time in Kolkata, where the outlets keep their hours ('2026-01-15T23:30:00'). */
+    setKolkata: (time: string) => {
+      current = kolkataTime(time);
+    },
   };
 }
+
+/** Epoch ms of a wall time in Kolkata ('2026-01-15T23:30:00'). */
+export const kolkataTime = (time: string): number => Date.parse(`${time}+05:30`);

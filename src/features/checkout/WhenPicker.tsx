@@ -1,8 +1,9 @@
 import type { OrderType, RestaurantDetail } from '../../api/contract';
 import { t } from '../../i18n';
 import { formatTime } from '../../lib/format';
-import { isOpenAt } from '../../lib/openingHours';
 import { isTomorrow, orderSlots } from '../../lib/orderSlots';
+// By path: the outlets feature's index carries its screens; this rule rides in the boot chunk.
+import { outletStatus } from '../restaurants/outletStatus';
 import { m } from './whenMessages';
 
 /** What the diner can choose from, and what is chosen (src/features/checkout/useSchedule.ts works it out). */
@@ -20,7 +21,7 @@ export interface SlotChoice {
 
 /** The slots a delivery or takeaway can have at `now`, and whether it can be for now (the outlet takes orders). */
 export function slotsAt(outlet: RestaurantDetail, orderType: OrderType, now: number): { slots: number[]; asap: boolean } {
-  const asap = isOpenAt(outlet.openingTime, outlet.closingTime, now) && (outlet.pausedUntil ?? 0) <= now;
+  const asap = outletStatus(outlet, now) === 'open';
   if (orderType !== 'HomeDelivery' && orderType !== 'TakeAway') return { slots: [], asap };
   return { slots: orderSlots(outlet, orderType, now), asap };
 }

@@ -44,6 +44,8 @@ export async function bestCouponFor(tx: Database, order: OrderRow, userId: numbe
       deliveryDistanceMetres: order.deliveryDistanceMetres,
       coupon: coupon && toCouponRule(coupon),
       tipPaise: order.tipPaise,
+      // Points pay what the coupon leaves: they never change which coupon saves most.
+      pointsOffered: 0,
     });
   const without = price(null);
   let best: (BestCoupon & { validTo: number }) | null = null;

@@ -72,7 +72,9 @@ export async function invoiceOf(db: Database, order: OrderRow): Promise<Invoice>
     sgst: toRupees(order.taxesPaise - cgstPaise),
     deliveryFee: toRupees(order.deliveryFeePaise),
     tip: toRupees(order.tipPaise + order.tipPaidAfterPaise),
-    total: toRupees(order.grandTotalPaise + order.tipPaidAfterPaise),
+    // The whole bill: points put towards it paid part of it, they took nothing off (taxes are on all of it).
+    total: toRupees(order.grandTotalPaise + order.pointsUsed * 100 + order.tipPaidAfterPaise),
     paymentMode: order.paymentMode as PaymentMode | null,
+    loyaltyPoints: order.pointsUsed,
   };
 }

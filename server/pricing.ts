@@ -11,7 +11,11 @@
  * - taxesAndCharges  = GST 5 % of (restaurantBill − couponDiscount + packingCharges): restaurant service without
  *                      input tax credit; the delivery fee and the tip are not taxed here
  * - tip              = as set by the customer
+ * - loyaltyPoints    = points the customer chose to put towards the bill (1 point = ₹1, issue 23): as many as they
+ *                      hold, leaving at least ₹1 to pay another way (points that cover the whole bill pay it as the
+ *                      Loyalty Points method instead). Points pay, they do not discount: taxes are on the whole bill.
  * - grandTotal       = restaurantBill − couponDiscount + packingCharges + deliveryFee + taxesAndCharges + tip
+ *                      − loyaltyPoints: what is left to pay
  */
 import type { FoodOrderType } from '../src/api/contract';
 
@@ -38,6 +42,8 @@ export interface PricingInput {
   /** A coupon already checked as applicable (see coupons.ts), or null. */
   coupon: CouponRule | null;
   tipPaise: number;
+  /** The points the customer puts towards this bill: their balance when they chose to, else 0. */
+  pointsOffered: number;
 }
 
 export interface PricedBill {
@@ -47,9 +53,16 @@ export interface PricedBill {
   deliveryFeePaise: number;
   taxesPaise: number;
   tipPaise: number;
+  pointsUsed: number;
   grandTotalPaise: number;
   isDeliveryOfferApplicable: boolean;
 }
+
+/** The most points a bill of this much can take while leaving at least ₹1 to pay another way. */
+export const pointsUsableOn = (billPaise: number): number => Math.max(0, Math.floor((billPaise - 100) / 100));
+
+/** 1 loyalty point pays ₹1; a bill with paise needs the next whole point. */
+export const pointsToPay = (paise: number): number => Math.ceil(paise / 100);
 
 export const restaurantBillOf = (lines: PricingInput['lines']): number =>
   lines.reduce((sum, line) => sum + line.pricePaise * line.quantity, 0);
@@ -77,8 +90,8 @@ export function priceOrder(input: PricingInput): PricedBill {
   }
 
   const taxesPaise = Math.round(((restaurantBillPaise - couponDiscountPaise + packingChargesPaise) * GST_PERCENT) / 100);
-  const grandTotalPaise =
-    restaurantBillPaise - couponDiscountPaise + packingChargesPaise + deliveryFeePaise + taxesPaise + input.tipPaise;
+  const billPaise = restaurantBillPaise - couponDiscountPaise + packingChargesPaise + deliveryFeePaise + taxesPaise + input.tipPaise;
+  const pointsUsed = Math.min(input.pointsOffered, pointsUsableOn(billPaise));
   return {
     restaurantBillPaise,
     couponDiscountPaise,
@@ -86,7 +99,8 @@ export function priceOrder(input: PricingInput): PricedBill {
     deliveryFeePaise,
     taxesPaise,
     tipPaise: input.tipPaise,
-    grandTotalPaise,
+    pointsUsed,
+    grandTotalPaise: billPaise - pointsUsed * 100,
     isDeliveryOfferApplicable,
   };
 }

@@ -364,6 +364,11 @@ export const orders = pgTable(
     deliveryFeePaise: integer('delivery_fee_paise').notNull(),
     taxesPaise: integer('taxes_paise').notNull(),
     tipPaise: integer('tip_paise').notNull().default(0),
+    /** The diner chose to put their loyalty points towards this draft's bill (issue 23, server/pricing.ts). */
+    usePoints: boolean('use_points').notNull().default(false),
+    /** The points the bill takes (1 point = ₹1): spent when the order is placed, given back if it is cancelled. */
+    pointsUsed: integer('points_used').notNull().default(0),
+    /** What is left to pay, after any points. */
     grandTotalPaise: integer('grand_total_paise').notNull(),
     isDeliveryOfferApplicable: boolean('is_delivery_offer_applicable').notNull(),
     tipPaidAfterPaise: integer('tip_paid_after_paise').notNull().default(0),

@@ -1,7 +1,7 @@
 /**
  * Writing the cart as a DRAFT order. A cart priced before (checkout reloaded, Back from the payment screen, a
  * dish added on the menu, another address) names its draft: that draft is the truth of what the customer chose
- * on it, so its coupon, tip and cooking instructions carry over, and the coupon is checked again on the new bill.
+ * on it, so its coupon, tip, loyalty points and cooking instructions carry over, and the coupon is checked again on the new bill.
  */
 import { and, eq } from 'drizzle-orm';
 import type { FoodOrderType } from '../../src/api/contract';
@@ -59,7 +59,7 @@ async function earlierOrder(tx: Database, request: DraftRequest): Promise<OrderR
 
 async function insertDraft(tx: Database, request: DraftRequest, now: Date): Promise<OrderRow> {
   // Priced without coupon or tip for the row's sake; saveDraft prices it again with what carries over.
-  const bill = priceOrder({ orderType: request.orderType, lines: request.lines, deliveryDistanceMetres: request.place.deliveryDistanceMetres, coupon: null, tipPaise: 0 });
+  const bill = priceOrder({ orderType: request.orderType, lines: request.lines, deliveryDistanceMetres: request.place.deliveryDistanceMetres, coupon: null, tipPaise: 0, pointsOffered: 0 });
   // A clash of two random refs is unlikely but possible: try again with a new one.
   for (let attempt = 0; attempt < 5; attempt++) {
     const [row] = await tx
@@ -112,5 +112,5 @@ export async function saveDraft(tx: Database, request: DraftRequest, now: number
   await tx.insert(orderItems).values(
     request.lines.map((line) => ({ ...line, orderId: row.id, instruction: line.instruction || (kept.get(line.itemId) ?? '') })),
   );
-  return repriceDraft(tx, row, { couponCode: earlier?.couponCode ?? null, tipPaise: earlier?.tipPaise ?? 0 }, now);
+  return repriceDraft(tx, row, { couponCode: earlier?.couponCode ?? null, tipPaise: earlier?.tipPaise ?? 0, usePoints: earlier?.usePoints ?? false }, now);
 }

@@ -13,7 +13,7 @@ import { redeemCoupon } from '../coupons';
 import { assertTakesOrder } from '../outlets';
 import { rewardPointsFor } from '../pricing';
 import { earnScratchCard } from '../rewardCards';
-import { earnPoints } from '../wallet';
+import { earnPoints, spendPoints } from '../wallet';
 import { announce } from '../live/bus';
 import { hasKitchen } from '../outlet/keys';
 import { ORDER_MINUTES, orderDurationMs } from './progress';
@@ -35,7 +35,7 @@ export async function supersedePendingPayments(tx: Database, orderId: number, no
 
 /**
  * DRAFT or PAYMENT_PENDING to PLACED, exactly once; null when the order was placed already (by a concurrent
- * request or another payment). Reward points are earned when the order is paid now.
+ * request or another payment). Reward points are earned when the order is paid now, on the money it is paid with.
  */
 export async function markPlaced(
   tx: Database,
@@ -71,6 +71,11 @@ export async function markPlaced(
   // The outlet's kitchen board hears of it at once (and the customer's other screens).
   await announce(tx, { orderRefId: placed.refId, userId: placed.userId, restaurantId: placed.restaurantId, status: 'PLACED' });
   await redeemCoupon(tx, placed);
+  // Points towards the bill are spent now, whatever pays the rest; too few left (spent on another order meanwhile)
+  // throws, and the order stays unplaced (a provider's payment then goes to the wallet: ../payments/outcome.ts).
+  if (placed.pointsUsed > 0) {
+    await spendPoints(tx, { userId: order.userId, points: placed.pointsUsed, kind: 'ORDER_PAYMENT', orderId: order.id, reference: `bill-${order.id}`, now });
+  }
   await earnPoints(tx, { userId: order.userId, points, kind: 'ORDER_EARNED', orderId: order.id, reference: `order-${order.id}`, now });
   // Paid with money now: the order earns its scratch card (README), in this same transaction.
   if (payment.paymentStatus === 'PAID' && payment.paymentMode !== 'LOYALTY_POINTS') await earnScratchCard(tx, placed, now);

@@ -1,6 +1,6 @@
 /**
  * A cancelled order's money back (issue 23), whoever cancelled it. Inside the cancelling transaction, on the
- * order's locked row: the wallet's part back to the wallet, points spent back as points, the points the order
+ * order's locked row: the wallet's part back to the wallet, points spent (on the whole bill or a part) back as points, the points the order
  * earned taken back as far as the balance allows, and the provider's part either to the wallet too or marked
  * PENDING for the UPI, card or app that paid. Once: the ledger's references are unique and a cancelled order is
  * never cancelled again. The provider is asked after the commit (sendRefund), and again by the sweep until it
@@ -44,6 +44,15 @@ async function placingPayment(tx: Database, order: OrderRow) {
   return txn ?? null;
 }
 
+/** Every point the order's payment took: the Loyalty Points method's and any put towards the bill before it. */
+async function pointsSpentOn(tx: Database, order: OrderRow): Promise<number> {
+  const [spent] = await tx
+    .select({ points: sql<number>`coalesce(-sum(${pointTransactions.points}), 0)`.mapWith(Number) })
+    .from(pointTransactions)
+    .where(and(eq(pointTransactions.orderId, order.id), eq(pointTransactions.kind, 'ORDER_PAYMENT')));
+  return spent?.points ?? 0;
+}
+
 const isProviderMode = (mode: string | null): mode is ProviderPaymentMode => PROVIDER_PAYMENT_MODES.includes(mode as ProviderPaymentMode);
 
 /**
@@ -58,18 +67,14 @@ export async function refundCancelled(
   now: number,
 ): Promise<RefundColumns & Pick<OrderRow, 'refundState'>> {
   const none = { refundSourcePaise: 0, refundWalletPaise: 0, refundPoints: 0, refundState: null };
-  if (order.paymentStatus !== 'PAID') return none;
   const base = { userId: order.userId, orderId: order.id, reference, now };
-
-  if (order.paymentMode === 'LOYALTY_POINTS') {
-    const [spent] = await tx
-      .select({ points: sql<number>`coalesce(-sum(${pointTransactions.points}), 0)`.mapWith(Number) })
-      .from(pointTransactions)
-      .where(and(eq(pointTransactions.orderId, order.id), eq(pointTransactions.kind, 'ORDER_PAYMENT')));
-    const points = spent?.points ?? 0;
-    if (points > 0) await earnPoints(tx, { ...base, kind: 'REFUND', points });
-    return { ...none, refundPoints: points, refundState: 'DONE' };
-  }
+  // Points that paid the whole bill, or the part of it they were put towards (spent at placing, whatever pays the
+  // rest, even cash not yet collected), come back as points.
+  const paidWithPoints = order.paymentStatus === 'PAID' && order.paymentMode === 'LOYALTY_POINTS';
+  const points = paidWithPoints ? await pointsSpentOn(tx, order) : order.pointsUsed;
+  if (points > 0) await earnPoints(tx, { ...base, kind: 'REFUND', points });
+  const pointsBack = { ...none, refundPoints: points, refundState: points > 0 ? ('DONE' as const) : null };
+  if (order.paymentStatus !== 'PAID' || paidWithPoints) return pointsBack;
 
   // A provider payment may go back where it came from; a split payment's wallet part always goes to the wallet.
   const payment = choice === 'SOURCE' && isProviderMode(order.paymentMode) ? await placingPayment(tx, order) : null;
@@ -82,7 +87,7 @@ export async function refundCancelled(
     const takeBack = Math.min(order.rewardPointsEarned, user?.points ?? 0);
     if (takeBack > 0) await spendPoints(tx, { ...base, kind: 'ORDER_CANCELLED', points: takeBack });
   }
-  return { ...none, refundSourcePaise: sourcePaise, refundWalletPaise: walletPaise, refundState: sourcePaise > 0 ? 'PENDING' : 'DONE' };
+  return { ...pointsBack, refundSourcePaise: sourcePaise, refundWalletPaise: walletPaise, refundState: sourcePaise > 0 ? 'PENDING' : 'DONE' };
 }
 
 export type RefundColumns = Pick<OrderRow, 'refundSourcePaise' | 'refundWalletPaise' | 'refundPoints'>;

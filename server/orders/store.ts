@@ -3,11 +3,11 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { FoodOrderType, Order, OrderReport, OrderStatus, PaymentMode, PaymentStatus, VegNonVeg } from '../../src/api/contract';
 import { couponProblem, toCouponRule } from '../coupons';
 import type { Database } from '../db/client';
-import { coupons, orderItems, orders, restaurants } from '../db/schema';
+import { coupons, orderItems, orders, restaurants, users } from '../db/schema';
 import { ApiError } from '../http/envelope';
 import type { Deps } from '../http/types';
 import { toRupees } from '../money';
-import { priceOrder } from '../pricing';
+import { pointsToPay, pointsUsableOn, priceOrder } from '../pricing';
 import { settleCashOnHandover } from './handover';
 import { progressOf } from './progress';
 import { refundOf } from './refund';
@@ -41,9 +41,10 @@ export const isUnplaced = (order: OrderRow): boolean => order.status === 'DRAFT'
 /** The contract's Order. A cash payment taken at the handover is recorded first, so no answer calls it unpaid. */
 export async function toOrder(db: Database, row: OrderRow, deps: Deps): Promise<Order> {
   const order = await settleCashOnHandover(db, row, deps);
-  const [items, [restaurant]] = await Promise.all([
+  const [items, [restaurant], pointsOffer] = await Promise.all([
     db.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.id)),
     db.select().from(restaurants).where(eq(restaurants.id, order.restaurantId)),
+    pointsOfferOn(db, order),
   ]);
   if (!restaurant) throw new Error(`Order ${order.refId} has no outlet`);
   const progress = progressOf(order, deps.now(), deps.demo);
@@ -81,8 +82,10 @@ export async function toOrder(db: Database, row: OrderRow, deps: Deps): Promise<
       packingCharges: toRupees(order.packingChargesPaise),
       couponDiscount: toRupees(order.couponDiscountPaise),
       tip: toRupees(order.tipPaise),
+      loyaltyPoints: order.pointsUsed,
       grandTotal: toRupees(order.grandTotalPaise),
     },
+    pointsOffer,
     orderTotal: toRupees(order.grandTotalPaise),
     tipPaidAfter: toRupees(order.tipPaidAfterPaise),
     rating: order.rating,
@@ -127,6 +130,23 @@ export async function toDraftAnswer(db: Database, repriced: { order: OrderRow; c
 
 export const effectiveStatus = (order: OrderRow, deps: Deps): OrderStatus => progressOf(order, deps.now(), deps.demo).status;
 
+async function pointsBalance(db: Database, userId: number): Promise<number> {
+  const [user] = await db.select({ points: users.rewardPoints }).from(users).where(eq(users.id, userId));
+  return user?.points ?? 0;
+}
+
+/**
+ * The points this customer could put towards the draft's bill now (issue 23): what they hold, up to what leaves ₹1
+ * to pay, and only when they cannot pay the whole bill (then the Loyalty Points method does). Once chosen, the
+ * points the bill takes. 0 for a placed order.
+ */
+async function pointsOfferOn(db: Database, order: OrderRow): Promise<number> {
+  if (!isUnplaced(order)) return 0;
+  if (order.usePoints) return order.pointsUsed;
+  const balance = await pointsBalance(db, order.userId);
+  return balance < pointsToPay(order.grandTotalPaise) ? Math.min(balance, pointsUsableOn(order.grandTotalPaise)) : 0;
+}
+
 /**
  * Prices a draft again from its stored lines (after a quantity, coupon or tip change). A coupon that no
  * longer qualifies is dropped; the reason is returned so the answer can say why.
@@ -134,7 +154,7 @@ export const effectiveStatus = (order: OrderRow, deps: Deps): OrderStatus => pro
 export async function repriceDraft(
   tx: Database,
   order: OrderRow,
-  changes: { couponCode?: string | null; tipPaise?: number },
+  changes: { couponCode?: string | null; tipPaise?: number; usePoints?: boolean },
   now: number,
 ): Promise<{ order: OrderRow; couponDropped: string | null }> {
   const lines = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id));
@@ -153,16 +173,18 @@ export async function repriceDraft(
       rule = toCouponRule(coupon);
     }
   }
+  const usePoints = changes.usePoints ?? order.usePoints;
   const bill = priceOrder({
     orderType: order.orderType as FoodOrderType,
     lines,
     deliveryDistanceMetres: order.deliveryDistanceMetres,
     coupon: rule,
     tipPaise: changes.tipPaise ?? order.tipPaise,
+    pointsOffered: usePoints ? await pointsBalance(tx, order.userId) : 0,
   });
   const [updated] = await tx
     .update(orders)
-    .set({ ...bill, couponCode, updatedAt: new Date(now) })
+    .set({ ...bill, couponCode, usePoints, updatedAt: new Date(now) })
     .where(eq(orders.id, order.id))
     .returning();
   if (!updated) throw new Error(`Order ${order.refId} vanished while re-pricing`);

@@ -10,6 +10,7 @@ import {
   completePostPaidOrderRequest,
   generatePaymentRequest,
   payTipRequest,
+  usePointsRequest,
   placeOrderRequest,
   setLastPaymentModeRequest,
   topUpRequest,
@@ -34,7 +35,8 @@ import { applyPaymentOutcome } from '../payments/outcome';
 import { askProvider } from '../payments/settle';
 import { purposeOf } from '../payments/purposes';
 import { ALREADY_PLACED, effectiveStatus, findOwnOrder, isUnplaced, repriceDraft, requireDraft, toDraftAnswer, toOrder, type OrderRow } from '../orders/store';
-import { debitWallet, spendPoints } from '../wallet';
+import { debitWallet, NOT_ENOUGH_POINTS, spendPoints } from '../wallet';
+import { pointsToPay } from '../pricing';
 import { MSG } from '../../src/config/messages';
 
 const METHOD: Record<PaymentMode, Omit<PaymentMethod, 'paymentMode'>> = {
@@ -67,8 +69,6 @@ const ONLY_FOR: Partial<Record<PaymentMode, { orderType: string; message: string
   CASH: { orderType: 'DineIn', message: 'Cash is only for dine-in orders' },
 };
 
-/** 1 loyalty point pays ₹1; a bill with paise needs the next whole point. */
-const pointsFor = (paise: number) => Math.ceil(paise / 100);
 
 export function paymentRoutes(deps: Deps): Hono<AppEnv> {
   const { db } = deps;
@@ -111,7 +111,7 @@ export function paymentRoutes(deps: Deps): Hono<AppEnv> {
       if (paymentMode === 'WALLET') {
         await debitWallet(tx, { userId: user.id, amountPaise: row.grandTotalPaise, kind: 'ORDER_PAYMENT', orderId: row.id, now });
       } else {
-        await spendPoints(tx, { userId: user.id, points: pointsFor(row.grandTotalPaise), kind: 'ORDER_PAYMENT', orderId: row.id, now });
+        await spendPoints(tx, { userId: user.id, points: pointsToPay(row.grandTotalPaise), kind: 'ORDER_PAYMENT', orderId: row.id, now });
       }
       return placed;
     });
@@ -149,6 +149,19 @@ export function paymentRoutes(deps: Deps): Hono<AppEnv> {
       return paid;
     });
     return ok<Order>(c, await toOrder(db, order, deps), 'Bill paid');
+  });
+
+  routes.post(PATHS.usePoints, async (c) => {
+    const user = currentUser(c);
+    const { orderRefId, usePoints } = await readJsonBody(c, usePointsRequest);
+    const repriced = await db.transaction(async (tx) => {
+      const row = await findOwnOrder(tx, user.id, orderRefId, true);
+      requireDraft(row);
+      return repriceDraft(tx, row, { usePoints }, deps.now());
+    });
+    const order = repriced.order;
+    const message = !usePoints ? 'Loyalty points removed' : order.pointsUsed > 0 ? `${order.pointsUsed} loyalty points applied` : 'You have no loyalty points to use';
+    return ok<Order>(c, await toDraftAnswer(db, repriced, deps), message);
   });
 
   routes.post(PATHS.payTip, async (c) => {
@@ -201,6 +214,8 @@ export function paymentRoutes(deps: Deps): Hono<AppEnv> {
       // Split: the wallet's part is checked now and taken when the provider succeeds, in the same transaction.
       if (walletPartPaise >= row.grandTotalPaise) throw new ApiError(422, 'The wallet covers this bill: please pay with Wallet');
       if (walletPartPaise > user.walletBalancePaise) throw new ApiError(422, MSG.lowBalance);
+      // Points towards the bill are spent when the provider succeeds: refused now if they are no longer there.
+      if (row.pointsUsed > user.rewardPoints) throw new ApiError(422, NOT_ENOUGH_POINTS);
       // A newer request replaces any earlier one still open: only one payment per order can succeed.
       await supersedePendingPayments(tx, row.id, now);
       await tx.insert(paymentTransactions).values({

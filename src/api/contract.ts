@@ -410,6 +410,8 @@ export const applyCouponRequest = z
  */
 export const bestCouponRequest = z.object({ orderRefId, replacing: z.string({ error: 'replacing must be a coupon code' }).max(40).optional() }).strict();
 export const payTipRequest = z.object({ orderRefId, tipAmount: rupees('tipAmount', MAX_TIP_RUPEES) }).strict();
+/** POST useLoyaltyPoints (issue 23): put the customer's loyalty points towards a draft's bill, or take them off. */
+export const usePointsRequest = z.object({ orderRefId, usePoints: z.boolean() }).strict();
 export const setLastPaymentModeRequest = z.object({ paymentMode: z.enum(PAYMENT_MODES, { error: 'paymentMode is not valid' }) }).strict();
 /** POST placeOrder/{ref}: settle at once with a mode that needs no provider page. */
 export const placeOrderRequest = z
@@ -467,6 +469,8 @@ export interface Bill {
   packingCharges: number;
   couponDiscount: number;
   tip: number;
+  /** Loyalty points put towards the bill (1 point = ₹1, issue 23); grandTotal is what is left to pay. */
+  loyaltyPoints: number;
   grandTotal: number;
 }
 
@@ -492,6 +496,11 @@ export interface Order {
   couponDropped?: string;
   isDeliveryOfferApplicable: boolean;
   bill: Bill;
+  /**
+   * On a draft, the loyalty points the customer could put towards this bill (or, once chosen, the points it takes):
+   * 0 when they hold none, or enough to pay it all with the Loyalty Points method. Always 0 once placed.
+   */
+  pointsOffer: number;
   /** = bill.grandTotal */
   orderTotal: number;
   /** Tip paid after the order (payTipOnOrder on a placed order), on top of the bill. */
@@ -607,8 +616,11 @@ export interface Invoice {
   sgst: number;
   deliveryFee: number;
   tip: number;
+  /** The whole bill, however it was paid. */
   total: number;
   paymentMode: PaymentMode | null;
+  /** Loyalty points put towards the bill (1 point = ₹1); the payment mode paid the rest. */
+  loyaltyPoints: number;
 }
 
 export interface TableCalls {

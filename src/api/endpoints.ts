@@ -50,6 +50,7 @@ export const PATHS = {
   removeCoupon: (orderRefId: string) => `/removeCoupon/${orderRefId}`,
   deliveryOffer: (orderRefId: string) => `/getDeliveryOffer/${orderRefId}`,
   payTip: '/payTipOnOrder',
+  usePoints: '/useLoyaltyPoints',
   paymentGatewayList: (orderType: OrderType) => `/getPaymentGatewayList/${orderType}`,
   setLastPaymentMode: '/setLastPaymentMode',
   lastPaymentMode: '/getLastPaymentMode',

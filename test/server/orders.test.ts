@@ -68,7 +68,7 @@ describe('POST /saveOrder', () => {
   it('prices DineIn without packing and HomeDelivery with the distance band', async () => {
     const dineIn = await draft(server, alice, [['Butter Naan', 2], ['Dal Makhani', 1]], { orderType: 'DineIn', tableCode: 'gl-moh8-t1' });
     expect(dineIn.tableNumber).toBe('T1');
-    expect(dineIn.bill).toEqual({ restaurantBill: 437, packingCharges: 0, deliveryFee: 0, couponDiscount: 0, taxesAndCharges: 21.85, tip: 0, grandTotal: 458.85 });
+    expect(dineIn.bill).toEqual({ restaurantBill: 437, packingCharges: 0, deliveryFee: 0, couponDiscount: 0, taxesAndCharges: 21.85, tip: 0, loyaltyPoints: 0, grandTotal: 458.85 });
 
     const near = await draft(server, alice, [['Dal Makhani', 1]], { orderType: 'HomeDelivery', deliveryLocation: NEXT_TO_MOHALI });
     expect(near.bill).toMatchObject({ deliveryFee: 30, packingCharges: 10, taxesAndCharges: 15.45, grandTotal: 354.45 });

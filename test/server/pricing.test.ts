@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { couponDiscountOf, priceOrder, rewardPointsFor, type PricingInput } from '../../server/pricing';
+import { couponDiscountOf, pointsUsableOn, priceOrder, rewardPointsFor, type PricingInput } from '../../server/pricing';
 
 const input = (overrides: Partial<PricingInput>): PricingInput => ({
   orderType: 'TakeAway',
@@ -7,6 +7,7 @@ const input = (overrides: Partial<PricingInput>): PricingInput => ({
   deliveryDistanceMetres: null,
   coupon: null,
   tipPaise: 0,
+  pointsOffered: 0,
   ...overrides,
 });
 
@@ -17,6 +18,7 @@ describe('priceOrder', () => {
       restaurantBillPaise: 727_00,
       couponDiscountPaise: 0,
       packingChargesPaise: 30_00,
+      pointsUsed: 0,
       deliveryFeePaise: 0,
       taxesPaise: 37_85, // 5 % of 757.00
       tipPaise: 0,
@@ -58,6 +60,17 @@ describe('priceOrder', () => {
     // 20 % of 329.00 = 65.80; GST 5 % of (329 - 65.80 + 10) = 13.66 (13.66 rounded from 13.661)
     expect(bill).toMatchObject({ couponDiscountPaise: 65_80, taxesPaise: 13_66, tipPaise: 20_00 });
     expect(bill.grandTotalPaise).toBe(329_00 - 65_80 + 10_00 + 13_66 + 20_00);
+  });
+
+  it('takes loyalty points after tax, as many as are offered, leaving at least ₹1 to pay', () => {
+    // 329 + 10 packing + 16.95 GST = 355.95: the taxes are on the whole bill, the points pay part of it.
+    const some = priceOrder(input({ pointsOffered: 120 }));
+    expect(some).toMatchObject({ taxesPaise: 16_95, pointsUsed: 120, grandTotalPaise: 235_95 });
+    // 400 points could pay it all: only 354 go on the bill, leaving ₹1.95 (the Loyalty Points method pays whole bills).
+    expect(priceOrder(input({ pointsOffered: 400 }))).toMatchObject({ pointsUsed: 354, grandTotalPaise: 1_95 });
+    expect(priceOrder(input({ lines: [{ pricePaise: 50, quantity: 1 }], orderType: 'DineIn' }))).toMatchObject({ pointsUsed: 0 });
+    expect(priceOrder(input({ pointsOffered: 0 })).pointsUsed).toBe(0);
+    expect([pointsUsableOn(100), pointsUsableOn(199), pointsUsableOn(200), pointsUsableOn(35_595)]).toEqual([0, 0, 1, 354]);
   });
 
   it('rounds each part to whole paise, half up', () => {

@@ -14,6 +14,7 @@ const bill = (overrides: Partial<Bill> = {}): Bill => ({
   packingCharges: 0,
   couponDiscount: 0,
   tip: 0,
+  loyaltyPoints: 0,
   grandTotal: 525,
   ...overrides,
 });

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import type { Cart } from '../cart';
@@ -28,6 +28,9 @@ import { OfflineActionNotice } from '../../ui/OfflineActionNotice';
 import { useOnline } from '../../lib/useOnline';
 import { t } from '../../i18n';
 import { m } from './messages';
+
+// Loyalty points towards the bill: only a diner with points to offer loads the switch and its words.
+const PointsOffer = lazy(() => import('./PointsOffer'));
 
 /** /checkout: Review Order. The server prices the cart; the customer sets where, coupons and tip, then pays. */
 export function CheckoutScreen() {
@@ -177,6 +180,11 @@ function PricedReview({ cart }: { cart: Cart }) {
           <DraftItems draft={draft} change={change} />
           <CouponBox draft={draft} restaurantRecordId={cart.restaurantRecordId} change={change} />
           <TipPicker draft={draft} change={change} />
+          {draft.pointsOffer > 0 && (
+            <Suspense fallback={null}>
+              <PointsOffer draft={draft} change={change} />
+            </Suspense>
+          )}
           <BillSummary bill={draft.bill} />
           {!online && <OfflineActionNotice />}
           <button

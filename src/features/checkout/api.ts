@@ -21,4 +21,5 @@ export const applyCoupon = (orderRefId: string, couponCode: string) => apiPost(P
 export const applyBestCoupon = (orderRefId: string, replacing: string | undefined) => apiPost(PATHS.applyBestCoupon, { orderRefId, replacing }, asOrder);
 export const removeCoupon = (orderRefId: string) => apiPost(PATHS.removeCoupon(orderRefId), {}, asOrder);
 export const fetchDeliveryOffer = (orderRefId: string) => apiGet(PATHS.deliveryOffer(orderRefId), { auth: true, guard: isDeliveryOffer });
+export const putPointsTowards = (orderRefId: string, use: boolean) => apiPost(PATHS.usePoints, { orderRefId, usePoints: use }, asOrder);
 export const setTip = (orderRefId: string, tipAmount: number) => apiPost(PATHS.payTip, { orderRefId, tipAmount }, asOrder);

@@ -114,7 +114,9 @@ export function CancelOrderButton({
               </fieldset>
             ) : (
               <p className="muted">
-                {!paid
+                {!paid && order.bill.loyaltyPoints > 0
+                  ? t(m.partPointsBack, { count: order.bill.loyaltyPoints })
+                  : !paid
                   ? t(m.nothingPaid)
                   : order.paymentMode === "LOYALTY_POINTS"
                     ? t(m.pointsBack)
@@ -122,6 +124,10 @@ export function CancelOrderButton({
                         amount: formatRupees(order.orderTotal),
                       })}
               </p>
+            )}
+            {/* Points that paid part of a bill another way paid the rest of come back too (issue 23). */}
+            {paid && order.paymentMode !== "LOYALTY_POINTS" && order.bill.loyaltyPoints > 0 && (
+              <p className="muted">{t(m.partPointsBack, { count: order.bill.loyaltyPoints })}</p>
             )}
             <div className="dialog__actions">
               <button

@@ -99,7 +99,17 @@ function InvoiceSheet({ invoice }: { invoice: Invoice }) {
             <Row label={t(m.invoiceTotal)} amount={invoice.total} strong />
           </tfoot>
         </table>
-        {invoice.paymentMode && <p>{t(m.invoicePaid, { mode: paymentModeName(invoice.paymentMode) })}</p>}
+        {invoice.paymentMode && (
+          <p>
+            {invoice.loyaltyPoints > 0
+              ? t(m.invoicePaidWithPoints, {
+                  points: invoice.loyaltyPoints,
+                  amount: formatRupees(invoice.total - invoice.loyaltyPoints),
+                  mode: paymentModeName(invoice.paymentMode),
+                })
+              : t(m.invoicePaid, { mode: paymentModeName(invoice.paymentMode) })}
+          </p>
+        )}
         <p className="muted invoice__supply">{t(m.invoiceSupply, { state: seller.state, code: seller.stateCode })}</p>
       </article>
       <div className="invoice__actions">

@@ -47,6 +47,7 @@ const isInvoice = shape<Invoice>({
   cgst: isNumber,
   sgst: isNumber,
   total: isNumber,
+  loyaltyPoints: isNumber,
 });
 
 /** The GST invoice of a paid order. */

@@ -12,7 +12,7 @@ export interface BillLine {
 }
 
 /**
- * SPEC 3 bill parts in order. Delivery Fee, Packing Charges, Coupon Discount and Tip are hidden when zero (they
+ * SPEC 3 bill parts in order. Delivery Fee, Packing Charges, Coupon Discount, Tip and Loyalty Points are hidden when zero (they
  * do not apply to every order); Restaurant Bill, Taxes & Charges and Grand Total always show.
  */
 export function billLines(bill: Bill, tipPaidAfter = 0): BillLine[] {
@@ -24,6 +24,8 @@ export function billLines(bill: Bill, tipPaidAfter = 0): BillLine[] {
     { key: 'packingCharges', label: t(m.packingCharges), amount: bill.packingCharges, optional: true },
     { key: 'couponDiscount', label: t(m.couponDiscount), amount: bill.couponDiscount, negative: true, optional: true },
     { key: 'tip', label: t(m.tip), amount: tip, optional: true },
+    // Points pay part of the bill (1 point = ₹1): the Grand Total under them is what is left to pay.
+    { key: 'loyaltyPoints', label: t(m.loyaltyPointsLine, { count: bill.loyaltyPoints }), amount: bill.loyaltyPoints, negative: true, optional: true },
     { key: 'grandTotal', label: t(m.grandTotal), amount: bill.grandTotal + tipPaidAfter, total: true },
   ];
   return lines.filter((line) => !line.optional || line.amount !== 0).map(({ optional: _optional, ...line }) => line);

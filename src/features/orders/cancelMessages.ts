@@ -16,6 +16,7 @@ export const m = defineMessages('cancelOrder', {
   walletBack: '{amount} goes back to your wallet at once.',
   pointsBack: 'Your points come back to your account at once.',
   nothingPaid: 'You have not paid for it, so nothing needs to come back.',
+  partPointsBack: { one: 'The {count} loyalty point on this bill comes back to you at once.', other: 'The {count} loyalty points on this bill come back to you at once.' },
   keepOrder: 'Keep order',
   acceptedMeanwhile: 'The outlet has just accepted this order, so it can no longer be cancelled. Please call the outlet if you need to change it.',
   cancelledMeanwhile: 'The outlet has just cancelled this order itself.',

@@ -21,6 +21,7 @@ export const m = defineMessages('invoice', {
   invoiceTip: 'Tip',
   invoiceTotal: 'Total',
   invoicePaid: 'Paid by {mode}',
+  invoicePaidWithPoints: 'Paid with {points} loyalty points, and {amount} by {mode}',
   invoiceSupply: 'Place of supply: {state} ({code}). GST on restaurant service at 5 %, without input tax credit.',
   invoicePrint: 'Print or save as PDF',
   loadingInvoice: 'Loading the invoice…',

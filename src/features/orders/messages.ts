@@ -35,6 +35,7 @@ export const m = defineMessages('orders', {
   couponDiscount: 'Coupon Discount',
   tip: 'Tip',
   grandTotal: 'Grand Total',
+  loyaltyPointsLine: { one: 'Loyalty Points ({count} point)', other: 'Loyalty Points ({count} points)' },
 
   // My Orders.
   bookedEvent: 'Booked an event?',

@@ -21,6 +21,7 @@ export default {
   invoiceTip: 'टिप',
   invoiceTotal: 'कुल',
   invoicePaid: '{mode} से भुगतान',
+  invoicePaidWithPoints: '{points} लॉयल्टी पॉइंट्स से, और {amount} {mode} से भुगतान',
   invoiceSupply: 'आपूर्ति का स्थान: {state} ({code})। रेस्टोरेंट सेवा पर 5 % GST, इनपुट टैक्स क्रेडिट के बिना।',
   invoicePrint: 'प्रिंट करें या PDF सहेजें',
   loadingInvoice: 'इनवॉइस लोड हो रहा है…',

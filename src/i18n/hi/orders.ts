@@ -31,6 +31,7 @@ export default {
   couponDiscount: 'कूपन छूट',
   tip: 'टिप',
   grandTotal: 'कुल राशि',
+  loyaltyPointsLine: { one: 'लॉयल्टी पॉइंट्स ({count} पॉइंट)', other: 'लॉयल्टी पॉइंट्स ({count} पॉइंट्स)' },
 
   bookedEvent: 'कोई इवेंट बुक किया है?',
   loadingOrders: 'आपके ऑर्डर लोड हो रहे हैं…',

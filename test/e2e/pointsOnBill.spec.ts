@@ -1,0 +1,84 @@
+/**
+ * Issue 23: loyalty points offer themselves at checkout when they cover part of the bill. One switch puts them
+ * towards it; the bill shows them, the rest is paid as the diner likes, and the points are spent with the order.
+ */
+import type { Page } from '@playwright/test';
+import type { WalletBalance } from '../../src/api/contract';
+import { expectAccessible } from './axe';
+import { expect, signIn, test } from './fixtures';
+import { api } from './orderSetup';
+import { shot } from './shots';
+
+const MOHALI = '/restaurants/96dcdcc6-59d1-40d3-b244-d273d2c3e76f';
+const bill = (page: Page, name = 'Bill Details') => page.getByRole('region', { name });
+
+/** A signed-in diner holding the POINTS150 voucher's 150 points, with one Paneer Tikka to take away at checkout. */
+async function atCheckoutWith150Points(page: Page, server: Parameters<typeof signIn>[1], takeAway = 'TakeAway', add = 'Add Paneer Tikka') {
+  await page.goto('/login');
+  await signIn(page, server);
+  await expect(page).toHaveURL(/\/$/);
+  await api(page, 'POST', '/redeemVoucher', { voucherCode: 'POINTS150' });
+  return async () => {
+    await page.goto(MOHALI);
+    await page.getByRole('radio', { name: takeAway }).click();
+    const dish = page.getByTestId('menu-item').filter({ has: page.getByRole('heading', { name: 'Paneer Tikka', exact: true }) });
+    await dish.getByRole('button', { name: add }).click();
+    await page.getByTestId('view-cart').click();
+  };
+}
+
+test('points that cover part of the bill offer themselves; switched on, they pay part and the wallet the rest', async ({ page, server }) => {
+  await (await atCheckoutWith150Points(page, server))();
+  // ₹329 less WELCOME50's ₹50 (the best offer), ₹10 packing and GST: ₹303.45, more than the 150 points.
+  await expect(bill(page).getByTestId('bill-grandTotal')).toHaveText(/₹303.45$/);
+  const points = page.getByRole('switch', { name: 'Use your 150 loyalty points' });
+  await expect(points).not.toBeChecked();
+  await expect(page.getByText('Pays ₹150 of this bill. 1 point = ₹1.')).toBeVisible();
+
+  await points.check();
+  await expect(bill(page).getByTestId('bill-loyaltyPoints')).toHaveText('Loyalty Points (150 points)- ₹150');
+  await expect(bill(page).getByTestId('bill-grandTotal')).toHaveText(/₹153.45$/);
+  await expect(page.getByText('Paying ₹150 of this bill. Pay the rest as you like.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Proceed to pay ₹153.45' })).toBeVisible();
+  await expectAccessible(page);
+  await shot(page, 'checkout-points', { focus: page.locator('.points-offer') });
+
+  // The choice lives on the draft: a reload keeps it.
+  await page.reload();
+  await expect(page.getByRole('switch', { name: 'Use your 150 loyalty points' })).toBeChecked();
+  await page.getByRole('button', { name: 'Proceed to pay ₹153.45' }).click();
+  await page.getByRole('radio', { name: 'Wallet', exact: true }).check();
+  await page.getByRole('button', { name: 'Pay ₹153.45' }).click();
+  await expect(page).toHaveURL(/\/track-order$/);
+  await expect(bill(page).getByTestId('bill-loyaltyPoints')).toHaveText('Loyalty Points (150 points)- ₹150');
+  // 150 points spent; 15 earned on the ₹153.45 of money; ₹500 welcome credit less ₹153.45.
+  expect(await api<WalletBalance>(page, 'GET', '/getRewardPointAndWalletBalance')).toEqual({ walletBalance: 346.55, rewardPoints: 15 });
+});
+
+test('switched off again, the points leave the bill and stay with the diner', async ({ page, server }) => {
+  await (await atCheckoutWith150Points(page, server))();
+  const points = page.getByRole('switch', { name: 'Use your 150 loyalty points' });
+  await points.check();
+  await expect(bill(page).getByTestId('bill-grandTotal')).toHaveText(/₹153.45$/);
+  await points.uncheck();
+  await expect(bill(page).getByTestId('bill-loyaltyPoints')).toHaveCount(0);
+  await expect(bill(page).getByTestId('bill-grandTotal')).toHaveText(/₹303.45$/);
+  await expect(page.getByRole('button', { name: 'Proceed to pay ₹303.45' })).toBeVisible();
+  expect((await api<WalletBalance>(page, 'GET', '/getRewardPointAndWalletBalance')).rewardPoints).toBe(150);
+});
+
+test.describe('in Hindi', () => {
+  test('the points offer and its bill line are in Hindi', async ({ page, server }) => {
+    const toCheckout = await atCheckoutWith150Points(page, server, 'टेकअवे', 'Paneer Tikka जोड़ें');
+    await page.goto('/settings');
+    await page.getByRole('radio', { name: 'हिन्दी' }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
+    await toCheckout();
+    const points = page.getByRole('switch', { name: 'अपने 150 लॉयल्टी पॉइंट्स इस्तेमाल करें' });
+    await expect(page.getByText('इस बिल में से ₹150 चुकाएँ। 1 पॉइंट = ₹1।')).toBeVisible();
+    await points.check();
+    await expect(page.getByTestId('bill-loyaltyPoints')).toHaveText('लॉयल्टी पॉइंट्स (150 पॉइंट्स)- ₹150');
+    await expectAccessible(page);
+    await shot(page, 'checkout-points-hi', { focus: page.locator('.points-offer') });
+  });
+});

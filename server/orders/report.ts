@@ -54,12 +54,14 @@ export async function reportProblem(deps: Deps, userId: number, body: ReportOrde
   });
 }
 
-/** What the reported dishes cost, at most what was paid and not given back already. */
+/** What the reported dishes cost, at most what was paid (money and points) and not given back already. */
 async function refundableFor(tx: Database, order: OrderRow, itemIds: number[]): Promise<number> {
   if (order.paymentStatus !== 'PAID') return 0;
   const lines = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id));
   const dishes = lines.filter((line) => itemIds.includes(line.itemId)).reduce((sum, line) => sum + line.pricePaise * line.quantity, 0);
-  return Math.max(0, Math.min(dishes, order.grandTotalPaise - order.refundWalletPaise - order.refundSourcePaise));
+  // Paid: the money and any loyalty points put towards the bill (1 point = ₹1), as for an order paid all in points.
+  const paidPaise = order.grandTotalPaise + order.pointsUsed * 100;
+  return Math.max(0, Math.min(dishes, paidPaise - order.refundWalletPaise - order.refundSourcePaise));
 }
 
 /** Rupees the outlet may put back for an open report: shown on its board beside the refund choice. */

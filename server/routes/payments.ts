@@ -214,8 +214,9 @@ export function paymentRoutes(deps: Deps): Hono<AppEnv> {
       // Split: the wallet's part is checked now and taken when the provider succeeds, in the same transaction.
       if (walletPartPaise >= row.grandTotalPaise) throw new ApiError(422, 'The wallet covers this bill: please pay with Wallet');
       if (walletPartPaise > user.walletBalancePaise) throw new ApiError(422, MSG.lowBalance);
-      // Points towards the bill are spent when the provider succeeds: refused now if they are no longer there.
-      if (row.pointsUsed > user.rewardPoints) throw new ApiError(422, NOT_ENOUGH_POINTS);
+      // Points towards the bill are spent when the provider places the order: refused now if they are no longer
+      // there. A postpaid bill spent its points when it was placed.
+      if (purpose === 'PLACE_ORDER' && row.pointsUsed > user.rewardPoints) throw new ApiError(422, NOT_ENOUGH_POINTS);
       // A newer request replaces any earlier one still open: only one payment per order can succeed.
       await supersedePendingPayments(tx, row.id, now);
       await tx.insert(paymentTransactions).values({

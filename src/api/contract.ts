@@ -469,8 +469,9 @@ export interface Bill {
   packingCharges: number;
   couponDiscount: number;
   tip: number;
-  /** Loyalty points put towards the bill (1 point = ₹1, issue 23); grandTotal is what is left to pay. */
-  loyaltyPoints: number;
+  /** Loyalty points put towards the bill (1 point = ₹1, issue 23); grandTotal is what is left to pay. Absent on
+   * copies saved before. */
+  loyaltyPoints?: number;
   grandTotal: number;
 }
 
@@ -498,9 +499,10 @@ export interface Order {
   bill: Bill;
   /**
    * On a draft, the loyalty points the customer could put towards this bill (or, once chosen, the points it takes):
-   * 0 when they hold none, or enough to pay it all with the Loyalty Points method. Always 0 once placed.
+   * 0 when they hold none, or enough to pay it all with the Loyalty Points method. Always 0 once placed. Absent on
+   * copies saved before.
    */
-  pointsOffer: number;
+  pointsOffer?: number;
   /** = bill.grandTotal */
   orderTotal: number;
   /** Tip paid after the order (payTipOnOrder on a placed order), on top of the bill. */

@@ -123,10 +123,11 @@ export const isOrder: Guard<Order> = shape<Order>({
     packingCharges: isNumber,
     couponDiscount: isNumber,
     tip: isNumber,
-    loyaltyPoints: isNumber,
+    // Optional: order details the worker saved before issue 23's points still open offline.
+    loyaltyPoints: optional(isNumber),
     grandTotal: isNumber,
   }),
-  pointsOffer: isNumber,
+  pointsOffer: optional(isNumber),
   orderTotal: isNumber,
   tipPaidAfter: isNumber,
   rating: nullable(isNumber),

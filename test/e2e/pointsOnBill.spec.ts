@@ -47,6 +47,9 @@ test('points that cover part of the bill offer themselves; switched on, they pay
   await page.reload();
   await expect(page.getByRole('switch', { name: 'Use your 150 loyalty points' })).toBeChecked();
   await page.getByRole('button', { name: 'Proceed to pay ₹153.45' }).click();
+  // The points on the bill are its points: the rest is paid another way, not with points the diner no longer has.
+  await expect(page.getByRole('radio', { name: 'Wallet', exact: true })).toBeVisible();
+  await expect(page.getByRole('radio', { name: /^Loyalty Points/ })).toHaveCount(0);
   await page.getByRole('radio', { name: 'Wallet', exact: true }).check();
   await page.getByRole('button', { name: 'Pay ₹153.45' }).click();
   await expect(page).toHaveURL(/\/track-order$/);

@@ -158,6 +158,21 @@ describe(`loyalty points towards a bill on ${backendName()}`, () => {
     expect([refused.status, refused.body.message]).toEqual([422, 'Not enough loyalty points']);
   });
 
+  it('on a dine-in bill paid after the meal: spent when it is placed, and the rest can still be paid online', async () => {
+    const customer = await customerWith150Points();
+    const order = (await usePoints(customer, await draft(server, customer, [['Paneer Tikka', 1]], { orderType: 'DineIn', tableCode: 'GL-MOH8-T2' }), true)).body.responsePacket;
+    // ₹329 + ₹16.45 GST (no packing at the table) = ₹345.45, 150 of it in points.
+    expect(order.bill).toMatchObject({ loyaltyPoints: 150, grandTotal: 195.45 });
+    expect((await place(customer, order, 'CASH')).body.responsePacket.paymentStatus).toBe('POSTPAID');
+    expect((await balance(customer)).rewardPoints).toBe(0);
+    const settle = await post<PaymentRequest>(server, '/generatePaymentRequestWithOrder', { orderRefId: order.orderRefId, paymentMode: 'CARD' }, customer.auth);
+    expect(settle.status, settle.body.message).toBe(200);
+    await fetch(`${server.url}/pay/${settle.body.responsePacket.paymentTransactionRefId}/approve`, { method: 'POST', redirect: 'manual' });
+    const paid = (await get<Order>(server, `/orderDetail/${order.orderRefId}`, customer.auth)).body.responsePacket;
+    expect(paid).toMatchObject({ paymentStatus: 'PAID', bill: { loyaltyPoints: 150, grandTotal: 195.45 } });
+    expect(await pointsSpentOn(order.orderRefId)).toEqual([-150]);
+  });
+
   it('cannot be spent twice: ten orders placed at once with the same points, one is placed and nine are refused', async () => {
     const customer = await customerWith150Points();
     const drafts: Order[] = [];

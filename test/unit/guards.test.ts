@@ -146,6 +146,11 @@ describe('contract shapes', () => {
     expect(isRestaurantList([restaurant])).toBe(true);
     expect(isMenu(menu)).toBe(true);
     expect(isOrder(order)).toBe(true);
+    // An order the worker saved before loyalty points went on bills (issue 23) still opens offline.
+    const { pointsOffer: _offer, ...savedBefore } = order;
+    const { loyaltyPoints: _points, ...billBefore } = order.bill;
+    expect(isOrder({ ...savedBefore, bill: billBefore })).toBe(true);
+    expect(isOrder({ ...order, pointsOffer: '150' })).toBe(false);
     expect(isRunningOrder(null)).toBe(true);
     expect(isRunningOrder(order)).toBe(true);
     expect(isRunningOrder([order])).toBe(true);

@@ -180,7 +180,7 @@ function PricedReview({ cart }: { cart: Cart }) {
           <DraftItems draft={draft} change={change} />
           <CouponBox draft={draft} restaurantRecordId={cart.restaurantRecordId} change={change} />
           <TipPicker draft={draft} change={change} />
-          {draft.pointsOffer > 0 && (
+          {(draft.pointsOffer ?? 0) > 0 && (
             <Suspense fallback={null}>
               <PointsOffer draft={draft} change={change} />
             </Suspense>

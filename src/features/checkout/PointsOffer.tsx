@@ -18,8 +18,9 @@ export default function PointsOffer({ draft, change }: { draft: Order; change: C
   // The switch moves at the tap; the bill follows when the server has priced it (or the switch goes back).
   const [asked, setAsked] = useState<boolean | null>(null);
   const { busy, run } = useBusy();
-  const points = draft.pointsOffer;
-  const on = asked ?? draft.bill.loyaltyPoints > 0;
+  const points = draft.pointsOffer ?? 0;
+  const used = draft.bill.loyaltyPoints ?? 0;
+  const on = asked ?? used > 0;
 
   const toggle = (use: boolean) =>
     run(async () => {
@@ -39,7 +40,7 @@ export default function PointsOffer({ draft, change }: { draft: Order; change: C
       <label className="points-offer__row">
         <span className="points-offer__text">
           <strong id="points-offer-title">{t(m.usePoints, { count: points })}</strong>
-          <span className="muted">{t(draft.bill.loyaltyPoints > 0 ? m.pointsPaying : m.pointsWouldPay, { amount: formatRupees(points) })}</span>
+          <span className="muted">{t(used > 0 ? m.pointsPaying : m.pointsWouldPay, { amount: formatRupees(points) })}</span>
         </span>
         <input type="checkbox" role="switch" checked={on} disabled={busy} onChange={(event) => void toggle(event.target.checked)} />
       </label>

@@ -37,6 +37,7 @@ export function CancelOrderButton({
   const late = !order.canCancel;
 
   const paid = order.paymentStatus === "PAID";
+  const pointsOnBill = order.bill.loyaltyPoints ?? 0;
   const confirm = () =>
     void run(async () => {
       try {
@@ -114,8 +115,8 @@ export function CancelOrderButton({
               </fieldset>
             ) : (
               <p className="muted">
-                {!paid && order.bill.loyaltyPoints > 0
-                  ? t(m.partPointsBack, { count: order.bill.loyaltyPoints })
+                {!paid && pointsOnBill > 0
+                  ? t(m.partPointsBack, { count: pointsOnBill })
                   : !paid
                   ? t(m.nothingPaid)
                   : order.paymentMode === "LOYALTY_POINTS"
@@ -126,8 +127,8 @@ export function CancelOrderButton({
               </p>
             )}
             {/* Points that paid part of a bill another way paid the rest of come back too (issue 23). */}
-            {paid && order.paymentMode !== "LOYALTY_POINTS" && order.bill.loyaltyPoints > 0 && (
-              <p className="muted">{t(m.partPointsBack, { count: order.bill.loyaltyPoints })}</p>
+            {paid && order.paymentMode !== "LOYALTY_POINTS" && pointsOnBill > 0 && (
+              <p className="muted">{t(m.partPointsBack, { count: pointsOnBill })}</p>
             )}
             <div className="dialog__actions">
               <button

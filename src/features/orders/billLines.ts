@@ -17,6 +17,7 @@ export interface BillLine {
  */
 export function billLines(bill: Bill, tipPaidAfter = 0): BillLine[] {
   const tip = bill.tip + tipPaidAfter;
+  const points = bill.loyaltyPoints ?? 0;
   const lines: Array<BillLine & { optional?: boolean }> = [
     { key: 'restaurantBill', label: t(m.restaurantBill), amount: bill.restaurantBill },
     { key: 'taxesAndCharges', label: t(m.taxesAndCharges), amount: bill.taxesAndCharges },
@@ -25,7 +26,7 @@ export function billLines(bill: Bill, tipPaidAfter = 0): BillLine[] {
     { key: 'couponDiscount', label: t(m.couponDiscount), amount: bill.couponDiscount, negative: true, optional: true },
     { key: 'tip', label: t(m.tip), amount: tip, optional: true },
     // Points pay part of the bill (1 point = ₹1): the Grand Total under them is what is left to pay.
-    { key: 'loyaltyPoints', label: t(m.loyaltyPointsLine, { count: bill.loyaltyPoints }), amount: bill.loyaltyPoints, negative: true, optional: true },
+    { key: 'loyaltyPoints', label: t(m.loyaltyPointsLine, { count: points }), amount: points, negative: true, optional: true },
     { key: 'grandTotal', label: t(m.grandTotal), amount: bill.grandTotal + tipPaidAfter, total: true },
   ];
   return lines.filter((line) => !line.optional || line.amount !== 0).map(({ optional: _optional, ...line }) => line);

@@ -59,7 +59,9 @@ export function PayForOrder({ order, onPlaced }: { order: Order; onPlaced: (orde
 }
 
 function PaymentChoice({ order, options, onPlaced }: { order: Order; options: Options; onPlaced: (order: Order) => void }) {
-  const { methods, wallet } = options;
+  const { wallet } = options;
+  // Points already on the bill (issue 23) are its points: the rest is paid another way.
+  const methods = (order.bill.loyaltyPoints ?? 0) > 0 ? options.methods.filter((method) => method.paymentMode !== 'LOYALTY_POINTS') : options.methods;
   const [mode, setMode] = useState<PaymentMode | null>(() => preselectMode(methods, options.lastMode));
   // Back from a declined UPI payment, the id typed for this order is still there.
   const [upiId, setUpiId] = useState(() => recallUpiId(order.orderRefId));

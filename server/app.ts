@@ -38,6 +38,7 @@ import { addressRoutes } from './routes/addresses';
 import { favouriteRoutes } from './routes/favourites';
 import { couponRoutes } from './routes/coupons';
 import { GEOCODE_BASE_PATH, geocodeRoutes } from './routes/geocode';
+import { tableRoutes } from './routes/tables';
 import { menuRoutes } from './routes/menu';
 import { orderRoutes } from './routes/orders';
 import { paymentRoutes } from './routes/payments';
@@ -219,6 +220,7 @@ function apiApp(deps: Deps, uploads: UploadStore, live: { hub: LiveHub; control:
   api.route('/', bannerRoutes(deps));
   api.route('/', restaurantRoutes(deps));
   api.route('/', menuRoutes(deps));
+  api.route('/', tableRoutes(deps));
   api.route('/', addressRoutes(deps));
   api.route('/', favouriteRoutes(deps));
   api.route('/', orderRoutes(deps));

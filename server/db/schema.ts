@@ -1055,3 +1055,73 @@ export const eventBookingLines = pgTable(
   },
   (t) => [primaryKey({ columns: [t.bookingId, t.ticketKindId] })],
 );
+
+/**
+ * One table, many phones (issue 23): everyone who scans a table's QR code while its session is open joins it. The
+ * session ends after a quiet spell (server/tables/session.ts); a diner who rescans before then rejoins it.
+ */
+export const tableSessions = pgTable(
+  'table_sessions',
+  {
+    id: serial('id').primaryKey(),
+    /** What the phones name it by: random, so knowing one session's id says nothing of another's. */
+    publicId: varchar('public_id', { length: 32 }).notNull().unique(),
+    tableCode: varchar('table_code', { length: 64 })
+      .notNull()
+      .references(() => restaurantTables.code, { onDelete: 'cascade' }),
+    restaurantId: integer('restaurant_id')
+      .notNull()
+      .references(() => restaurants.id, { onDelete: 'cascade' }),
+    openedAt: timestamp('opened_at', { withTimezone: true, mode: 'date' }).notNull(),
+    /** The last change anyone made: a dish added or taken off, a round sent, someone joining. */
+    activeAt: timestamp('active_at', { withTimezone: true, mode: 'date' }).notNull(),
+    closedAt: timestamp('closed_at', { withTimezone: true, mode: 'date' }),
+  },
+  // At most one open session per table: two first scans at once cannot open two.
+  (t) => [uniqueIndex('table_sessions_one_open').on(t.tableCode).where(sql`${t.closedAt} is null`)],
+);
+
+export const tableMembers = pgTable(
+  'table_members',
+  {
+    sessionId: integer('session_id')
+      .notNull()
+      .references(() => tableSessions.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    joinedAt: timestamp('joined_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.sessionId, t.userId] })],
+);
+
+/**
+ * The table's shared cart: one line per diner and dish, marked with who added it. A line sent to the kitchen
+ * belongs to that round (roundNumber) and no longer changes; the round's kitchen ticket is an order (orderId).
+ */
+export const tableLines = pgTable(
+  'table_lines',
+  {
+    id: serial('id').primaryKey(),
+    sessionId: integer('session_id')
+      .notNull()
+      .references(() => tableSessions.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    itemId: integer('item_id')
+      .notNull()
+      .references(() => menuItems.id),
+    title: text('title').notNull(),
+    pricePaise: integer('price_paise').notNull(),
+    vegNonVeg: text('veg_non_veg').notNull(),
+    quantity: integer('quantity').notNull(),
+    addedAt: timestamp('added_at', { withTimezone: true, mode: 'date' }).notNull(),
+    roundNumber: integer('round_number'),
+    orderId: integer('order_id').references(() => orders.id),
+  },
+  (t) => [
+    index('table_lines_session_idx').on(t.sessionId),
+    uniqueIndex('table_lines_one_unsent').on(t.sessionId, t.userId, t.itemId).where(sql`${t.roundNumber} is null`),
+  ],
+);

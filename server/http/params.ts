@@ -8,6 +8,7 @@ import {
   applyCouponRequest,
   orderTypeSchema,
   qrCodeParam,
+  tableSessionIdParam,
   saveOrderRequest,
 } from '../../src/api/contract';
 import { parseWith } from './validate';
@@ -16,6 +17,8 @@ export const restaurantUuidParam = (value: string | undefined): string =>
   parseWith(saveOrderRequest.shape.restaurantUuid, value);
 
 export const orderRefParam = (value: string | undefined): string => parseWith(applyCouponRequest.shape.orderRefId, value);
+
+export const tableSessionParam = (value: string | undefined): string => parseWith(tableSessionIdParam, value);
 
 export const tableCodeParam = (value: string | undefined): string => parseWith(qrCodeParam, value).toUpperCase();
 

@@ -288,6 +288,52 @@ export interface TableScan {
 
 export const qrCodeParam = z.string().regex(/^[A-Za-z0-9-]{4,64}$/, 'code must be 4 to 64 letters, digits or dashes');
 
+// ---------- one table, many phones (issue 23) ----------
+
+/** POST joinTable: join (or open) the session of the table whose QR code was scanned; rescanning rejoins it. */
+export const joinTableRequest = z.object({ tableCode: qrCodeParam }).strict();
+/** The id a table session is named by in paths: 22 URL-safe characters. */
+export const tableSessionIdParam = z.string().regex(/^[A-Za-z0-9_-]{22}$/, 'This table session is not valid');
+/** POST tableSession/{id}/line: one more of a dish on the shared cart, or one fewer of the diner's own. */
+export const tableLineRequest = z.object({ itemId: id('itemId'), change: z.enum(['ADD', 'REMOVE'], { error: 'change must be ADD or REMOVE' }) }).strict();
+
+/** A dish on the table's cart or in a round: who added it, and whether it is the reader's own. */
+export interface TableLine {
+  lineId: number;
+  itemId: number;
+  title: string;
+  price: number;
+  quantity: number;
+  vegNonVeg: VegNonVeg;
+  addedBy: string;
+  mine: boolean;
+}
+
+/** A round sent to the kitchen: one kitchen ticket (the order orderRefId), placed by whoever tapped Send. */
+export interface TableRound {
+  number: number;
+  orderRefId: string;
+  sentBy: string;
+  sentAt: number;
+  status: OrderStatus;
+  lines: TableLine[];
+}
+
+/** A table's session as each phone at it sees it. */
+export interface TableSession {
+  sessionId: string;
+  restaurantUuid: string;
+  restaurantName: string;
+  tableNumber: string;
+  tableCode: string;
+  /** Everyone at the table, in the order they joined: their name, or 'Guest 2' for one without a name. */
+  members: Array<{ name: string; you: boolean }>;
+  /** Not sent yet: anyone may send it to the kitchen. */
+  cart: TableLine[];
+  cartTotal: number;
+  rounds: TableRound[];
+}
+
 // ---------- addresses ----------
 
 export const saveAddressRequest = z

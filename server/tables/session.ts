@@ -1,0 +1,234 @@
+/**
+ * One table, many phones (issue 23). Everyone who scans a table's QR code joins its open session and shares one
+ * cart, each line marked with who added it; anyone sends what is on it to the kitchen as a round, and each round is
+ * one kitchen ticket: a dine-in order placed by the sender, paid at the table afterwards. A session nobody has
+ * touched for SESSION_IDLE_MS is closed at the next scan, which opens a new one.
+ *
+ * Every change runs in one transaction that first locks the session's row, so changes at one table queue behind
+ * each other: a dish added while another phone sends the round is either in that round or left on the cart, never
+ * lost or sent twice.
+ */
+import { randomBytes } from 'node:crypto';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { OrderStatus, TableLine, TableSession, VegNonVeg } from '../../src/api/contract';
+import type { Database } from '../db/client';
+import { menuItems, orders, restaurantTables, restaurants, tableLines, tableMembers, tableSessions, users } from '../db/schema';
+import { ApiError } from '../http/envelope';
+import type { Deps } from '../http/types';
+import { toRupees } from '../money';
+import { saveDraft } from '../orders/draft';
+import { placeOrThrow } from '../orders/place';
+import { effectiveStatus } from '../orders/store';
+import { MAX_QUANTITY } from '../routes/orders';
+import { MSG } from '../../src/config/messages';
+
+type SessionRow = typeof tableSessions.$inferSelect;
+
+/** Three quiet hours: a table's evening is over, and the next scan starts a new session. */
+export const SESSION_IDLE_MS = 3 * 3_600_000;
+export const NOT_AT_THIS_TABLE = 'You are not at this table. Scan its QR code to join it.';
+export const SESSION_ENDED = 'This table’s session has ended. Scan the QR code to start a new one.';
+export const NOTHING_TO_SEND = 'Add a dish to the table’s cart before sending it to the kitchen';
+export const NOT_YOUR_LINE = 'Only the one who added a dish can take it off';
+
+const newPublicId = () => randomBytes(16).toString('base64url');
+
+/** Joins the open session of the table (opening one if there is none, or the last one went quiet). */
+export async function joinTable(db: Database, userId: number, tableCode: string, now: number): Promise<SessionRow> {
+  const code = tableCode.toUpperCase();
+  const [table] = await db.select().from(restaurantTables).where(eq(restaurantTables.code, code));
+  if (!table) throw new ApiError(422, MSG.scanQr);
+  return db.transaction(async (tx) => {
+    // Lock the table's row: two first scans at once open one session, not two.
+    await tx.select().from(restaurantTables).where(eq(restaurantTables.code, code)).for('update');
+    let [session] = await tx.select().from(tableSessions).where(and(eq(tableSessions.tableCode, code), isNull(tableSessions.closedAt)));
+    if (session && now - session.activeAt.getTime() > SESSION_IDLE_MS) {
+      await tx.update(tableSessions).set({ closedAt: new Date(now) }).where(eq(tableSessions.id, session.id));
+      session = undefined;
+    }
+    if (!session) {
+      [session] = await tx
+        .insert(tableSessions)
+        .values({ publicId: newPublicId(), tableCode: code, restaurantId: table.restaurantId, openedAt: new Date(now), activeAt: new Date(now) })
+        .returning();
+      if (!session) throw new Error(`No session opened for table ${code}`);
+    }
+    const [joined] = await tx.insert(tableMembers).values({ sessionId: session.id, userId, joinedAt: new Date(now) }).onConflictDoNothing().returning();
+    if (joined) session = await touch(tx, session, now);
+    return session;
+  });
+}
+
+async function touch(tx: Database, session: SessionRow, now: number): Promise<SessionRow> {
+  const [row] = await tx.update(tableSessions).set({ activeAt: new Date(now) }).where(eq(tableSessions.id, session.id)).returning();
+  return row ?? session;
+}
+
+/**
+ * The session the diner is a member of, locked for a change when asked; a stranger is told to scan the table, and
+ * a session closed or gone quiet is over.
+ */
+async function memberSession(db: Database, userId: number, publicId: string, now: number, lock: boolean): Promise<SessionRow> {
+  const query = db.select().from(tableSessions).where(eq(tableSessions.publicId, publicId));
+  const [session] = lock ? await query.for('update') : await query;
+  const [member] = session
+    ? await db.select().from(tableMembers).where(and(eq(tableMembers.sessionId, session.id), eq(tableMembers.userId, userId)))
+    : [];
+  if (!session || !member) throw new ApiError(404, NOT_AT_THIS_TABLE);
+  if (session.closedAt || now - session.activeAt.getTime() > SESSION_IDLE_MS) throw new ApiError(410, SESSION_ENDED);
+  return session;
+}
+
+/** One more of a dish on the diner's own line, or one fewer (the line goes at none). */
+export async function changeLine(db: Database, userId: number, publicId: string, itemId: number, change: 'ADD' | 'REMOVE', now: number): Promise<SessionRow> {
+  return db.transaction(async (tx) => {
+    const session = await memberSession(tx, userId, publicId, now, true);
+    const unsent = and(eq(tableLines.sessionId, session.id), eq(tableLines.userId, userId), eq(tableLines.itemId, itemId), isNull(tableLines.roundNumber));
+    const [line] = await tx.select().from(tableLines).where(unsent);
+    if (change === 'REMOVE') {
+      if (!line) throw new ApiError(422, NOT_YOUR_LINE);
+      if (line.quantity > 1) await tx.update(tableLines).set({ quantity: line.quantity - 1 }).where(eq(tableLines.id, line.id));
+      else await tx.delete(tableLines).where(eq(tableLines.id, line.id));
+      return touch(tx, session, now);
+    }
+    const [dish] = await tx
+      .select()
+      .from(menuItems)
+      .where(and(eq(menuItems.id, itemId), eq(menuItems.restaurantId, session.restaurantId)));
+    if (!dish) throw new ApiError(422, `Item ${itemId} is not on this outlet’s menu`);
+    if (!dish.isAvailable) throw new ApiError(422, `${dish.title} is not available right now`);
+    if (line) {
+      if (line.quantity >= MAX_QUANTITY) throw new ApiError(422, `At most ${MAX_QUANTITY} of one dish`);
+      await tx.update(tableLines).set({ quantity: line.quantity + 1 }).where(eq(tableLines.id, line.id));
+    } else {
+      await tx.insert(tableLines).values({
+        sessionId: session.id,
+        userId,
+        itemId,
+        title: dish.title,
+        pricePaise: dish.pricePaise,
+        vegNonVeg: dish.vegNonVeg,
+        quantity: 1,
+        addedAt: new Date(now),
+      });
+    }
+    return touch(tx, session, now);
+  });
+}
+
+/**
+ * Sends everything on the table's cart to the kitchen as the next round: one dine-in order, placed by the sender
+ * and paid at the table later (POSTPAID), the same dish from two diners one line on the ticket. Refused, and nothing
+ * sent, when the outlet is not taking orders.
+ */
+export async function sendRound(deps: Deps, userId: number, publicId: string): Promise<SessionRow> {
+  const now = deps.now();
+  return deps.db.transaction(async (tx) => {
+    const session = await memberSession(tx, userId, publicId, now, true);
+    const lines = await tx
+      .select()
+      .from(tableLines)
+      .where(and(eq(tableLines.sessionId, session.id), isNull(tableLines.roundNumber)))
+      .orderBy(asc(tableLines.id));
+    if (lines.length === 0) throw new ApiError(422, NOTHING_TO_SEND);
+    const [table] = await tx.select().from(restaurantTables).where(eq(restaurantTables.code, session.tableCode));
+    if (!table) throw new Error(`Session ${session.id} lost its table`);
+
+    const byDish = new Map<number, { itemId: number; quantity: number; instruction: string; title: string; pricePaise: number; vegNonVeg: string }>();
+    for (const line of lines) {
+      const merged = byDish.get(line.itemId) ?? { itemId: line.itemId, quantity: 0, instruction: '', title: line.title, pricePaise: line.pricePaise, vegNonVeg: line.vegNonVeg };
+      merged.quantity += line.quantity;
+      byDish.set(line.itemId, merged);
+    }
+    const { order } = await saveDraft(
+      tx,
+      {
+        userId,
+        restaurantId: session.restaurantId,
+        orderType: 'DineIn',
+        earlierRefId: undefined,
+        lines: [...byDish.values()],
+        place: {
+          tableCode: table.code,
+          tableNumber: table.tableNumber,
+          deliveryText: null,
+          deliveryLatitude: null,
+          deliveryLongitude: null,
+          deliveryDistanceMetres: null,
+          scheduledFor: null,
+        },
+      },
+      now,
+    );
+    const placed = await placeOrThrow(tx, order, { paymentMode: 'CASH', paymentStatus: 'POSTPAID' }, deps);
+    const [last] = await tx
+      .select({ number: sql<number>`coalesce(max(${tableLines.roundNumber}), 0)`.mapWith(Number) })
+      .from(tableLines)
+      .where(eq(tableLines.sessionId, session.id));
+    await tx
+      .update(tableLines)
+      .set({ roundNumber: (last?.number ?? 0) + 1, orderId: placed.id })
+      .where(inArray(tableLines.id, lines.map((line) => line.id)));
+    return touch(tx, session, now);
+  });
+}
+
+/** The session as the diner reads it: who is at the table, the cart, and each round with its order's status. */
+export async function sessionView(deps: Deps, userId: number, session: SessionRow): Promise<TableSession> {
+  const { db } = deps;
+  const [[outlet], [table], members, lines] = await Promise.all([
+    db.select({ uuid: restaurants.uuid, title: restaurants.title }).from(restaurants).where(eq(restaurants.id, session.restaurantId)),
+    db.select().from(restaurantTables).where(eq(restaurantTables.code, session.tableCode)),
+    db
+      .select({ userId: tableMembers.userId, name: users.fullName })
+      .from(tableMembers)
+      .innerJoin(users, eq(users.id, tableMembers.userId))
+      .where(eq(tableMembers.sessionId, session.id))
+      .orderBy(asc(tableMembers.joinedAt), asc(tableMembers.userId)),
+    db.select().from(tableLines).where(eq(tableLines.sessionId, session.id)).orderBy(asc(tableLines.id)),
+  ]);
+  if (!outlet || !table) throw new Error(`Session ${session.id} lost its outlet or table`);
+  const nameOf = new Map(members.map((member, index) => [member.userId, member.name.trim() || `Guest ${index + 1}`]));
+  const toLine = (line: typeof tableLines.$inferSelect): TableLine => ({
+    lineId: line.id,
+    itemId: line.itemId,
+    title: line.title,
+    price: toRupees(line.pricePaise),
+    quantity: line.quantity,
+    vegNonVeg: line.vegNonVeg as VegNonVeg,
+    addedBy: nameOf.get(line.userId) ?? 'Guest',
+    mine: line.userId === userId,
+  });
+
+  const cart = lines.filter((line) => line.roundNumber === null);
+  const sent = lines.filter((line) => line.roundNumber !== null);
+  const orderIds = [...new Set(sent.map((line) => line.orderId).filter((id): id is number => id !== null))];
+  const roundOrders = orderIds.length > 0 ? await db.select().from(orders).where(inArray(orders.id, orderIds)) : [];
+  const rounds = [...new Set(sent.map((line) => line.roundNumber as number))].sort((a, b) => a - b).map((number) => {
+    const roundLines = sent.filter((line) => line.roundNumber === number);
+    const order = roundOrders.find((row) => row.id === roundLines[0]?.orderId);
+    if (!order) throw new Error(`Round ${number} of session ${session.id} has no order`);
+    return {
+      number,
+      orderRefId: order.refId,
+      sentBy: nameOf.get(order.userId) ?? 'Guest',
+      sentAt: order.placedAt?.getTime() ?? order.createdAt.getTime(),
+      status: effectiveStatus(order, deps) as OrderStatus,
+      lines: roundLines.map(toLine),
+    };
+  });
+  return {
+    sessionId: session.publicId,
+    restaurantUuid: outlet.uuid,
+    restaurantName: outlet.title,
+    tableNumber: table.tableNumber,
+    tableCode: table.code,
+    members: members.map((member) => ({ name: nameOf.get(member.userId) ?? 'Guest', you: member.userId === userId })),
+    cart: cart.map(toLine),
+    cartTotal: toRupees(cart.reduce((sum, line) => sum + line.pricePaise * line.quantity, 0)),
+    rounds,
+  };
+}
+
+/** For reading: the member's session (not locked). */
+export const readSession = (db: Database, userId: number, publicId: string, now: number) => memberSession(db, userId, publicId, now, false);

@@ -1119,9 +1119,37 @@ export const tableLines = pgTable(
     addedAt: timestamp('added_at', { withTimezone: true, mode: 'date' }).notNull(),
     roundNumber: integer('round_number'),
     orderId: integer('order_id').references(() => orders.id),
+    /** The table payment that paid for this dish ('my dishes'): set once, so no dish is paid for twice. */
+    paidBy: integer('paid_by'),
   },
   (t) => [
     index('table_lines_session_idx').on(t.sessionId),
     uniqueIndex('table_lines_one_unsent').on(t.sessionId, t.userId, t.itemId).where(sql`${t.roundNumber} is null`),
   ],
+);
+
+/**
+ * A part of a table's bill paid by one diner (issue 23, server/tables/bill.ts): their own dishes, an equal share,
+ * or what is left. PAID at once from the wallet; through the provider PENDING until it decides (txnId).
+ */
+export const tablePayments = pgTable(
+  'table_payments',
+  {
+    id: serial('id').primaryKey(),
+    sessionId: integer('session_id')
+      .notNull()
+      .references(() => tableSessions.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<'ITEMS' | 'EQUAL' | 'REST'>().notNull(),
+    amountPaise: integer('amount_paise').notNull(),
+    /** The dishes an ITEMS payment pays for, marked paid when it succeeds. */
+    lineIds: integer('line_ids').array().notNull(),
+    paymentMode: text('payment_mode').notNull(),
+    status: text('status').$type<'PENDING' | 'PAID' | 'FAILED'>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [index('table_payments_session_idx').on(t.sessionId)],
 );

@@ -7,6 +7,7 @@ import type { Deps } from '../http/types';
 import { toRupees } from '../money';
 import { progressOf } from '../orders/progress';
 import { isReportOpen, refundableOf } from '../orders/report';
+import { tableBillsOf } from '../tables/bill';
 import type { OutletRow } from './keys';
 
 type OrderRow = typeof orders.$inferSelect;
@@ -24,6 +25,7 @@ async function shape(deps: Deps, rows: Array<{ order: OrderRow; customerName: st
     .where(inArray(orderItems.orderId, rows.map((row) => row.order.id)))
     .orderBy(asc(orderItems.id));
   const refundable = new Map(await Promise.all(rows.map(async ({ order }) => [order.id, await refundableOf(deps, order)] as const)));
+  const tableBills = await tableBillsOf(deps, rows.map((row) => row.order));
   return rows.map(({ order, customerName, mobile }) => {
     const type = order.orderType as FoodOrderType;
     const orderLines = lines.filter((line) => line.orderId === order.id);
@@ -45,6 +47,7 @@ async function shape(deps: Deps, rows: Array<{ order: OrderRow; customerName: st
       rider: order.riderName && order.riderPhone ? { name: order.riderName, phone: order.riderPhone } : null,
       calls: { waiter: order.waiterCalledAt?.getTime() ?? null, bill: order.billRequestedAt?.getTime() ?? null },
       report: isReportOpen(order) && order.report ? reportFor(order.report, orderLines, refundable.get(order.id) ?? 0) : null,
+      tableBill: tableBills.get(order.id) ?? null,
     };
   });
 }

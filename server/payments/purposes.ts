@@ -5,6 +5,7 @@ import type { PaymentPurposeHandler } from './purpose';
 import { topUpPurpose } from './topUp';
 import { stealDealPurpose } from '../stealDeals/paymentPurpose';
 import { eventTicketsPurpose } from '../events/paymentPurpose';
+import { tableSharePurpose } from '../tables/paymentPurpose';
 
 const PURPOSES: Record<PaymentPurpose, PaymentPurposeHandler> = {
   PLACE_ORDER: placeOrderPurpose,
@@ -12,6 +13,7 @@ const PURPOSES: Record<PaymentPurpose, PaymentPurposeHandler> = {
   TOP_UP: topUpPurpose,
   STEAL_DEAL: stealDealPurpose,
   EVENT_TICKETS: eventTicketsPurpose,
+  TABLE_SHARE: tableSharePurpose,
 };
 
 export function purposeOf(purpose: string): PaymentPurposeHandler {

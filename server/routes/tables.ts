@@ -1,17 +1,18 @@
 /** One table, many phones (issue 23): joining a table's session, its shared cart and its rounds (../tables/session.ts). */
 import { Hono } from 'hono';
-import { PATHS, joinTableRequest, tableLineRequest, type TableSession } from '../../src/api/contract';
+import { joinTableRequest, payTableShareRequest, tableLineRequest, type TableSession, type TableShareAnswer } from '../../src/api/contract';
+import { TABLE_PATHS } from '../../src/api/tableEndpoints';
 import { currentUser } from '../http/auth';
 import { ok } from '../http/envelope';
 import { tableSessionParam } from '../http/params';
 import type { AppEnv, Deps } from '../http/types';
 import { readJsonBody } from '../http/validate';
-import { changeLine, joinTable, readSession, sendRound, sessionView } from '../tables/session';
+import { changeLine, joinTable, payShare, readSession, sendRound, sessionView } from '../tables/session';
 
 export function tableRoutes(deps: Deps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
 
-  routes.post(PATHS.joinTable, async (c) => {
+  routes.post(TABLE_PATHS.joinTable, async (c) => {
     const user = currentUser(c);
     const { tableCode } = await readJsonBody(c, joinTableRequest);
     const session = await joinTable(deps.db, user.id, tableCode, deps.now());
@@ -36,6 +37,17 @@ export function tableRoutes(deps: Deps): Hono<AppEnv> {
     const user = currentUser(c);
     const session = await sendRound(deps, user.id, tableSessionParam(c.req.param('sessionId')));
     return ok<TableSession>(c, await sessionView(deps, user.id, session), 'Sent to the kitchen');
+  });
+
+  routes.post('/tableSession/:sessionId/pay', async (c) => {
+    const user = currentUser(c);
+    const publicId = tableSessionParam(c.req.param('sessionId'));
+    const { kind, paymentMode } = await readJsonBody(c, payTableShareRequest);
+    const { session, txnId } = await payShare(deps, user.id, publicId, kind, paymentMode);
+    // The provider is asked outside the transaction (a slow provider holds no lock); a refusal fails the payment.
+    const redirectUrl = txnId ? await deps.openPayment(txnId) : null;
+    const answer: TableShareAnswer = { session: await sessionView(deps, user.id, session), redirectUrl };
+    return ok<TableShareAnswer>(c, answer, txnId ? 'Pay on the next page' : session.closedAt ? 'The bill is paid in full. Thank you!' : 'Your part is paid');
   });
 
   return routes;

@@ -9,10 +9,12 @@
  * lost or sent twice.
  */
 import { randomBytes } from 'node:crypto';
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { OrderStatus, TableLine, TableSession, VegNonVeg } from '../../src/api/contract';
+import { and, asc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import type { OrderStatus, TableLine, TableSession, TableShareKind, VegNonVeg } from '../../src/api/contract';
 import type { Database } from '../db/client';
-import { menuItems, orders, restaurantTables, restaurants, tableLines, tableMembers, tableSessions, users } from '../db/schema';
+import { menuItems, orders, paymentTransactions, restaurantTables, restaurants, tableLines, tableMembers, tablePayments, tableSessions, users } from '../db/schema';
+import { debitWallet } from '../wallet';
+import { assertPayable, billState, billView, closeIfPaid, DISH_PAID_MEANWHILE, markDishesPaid, partOf } from './bill';
 import { ApiError } from '../http/envelope';
 import type { Deps } from '../http/types';
 import { toRupees } from '../money';
@@ -43,8 +45,13 @@ export async function joinTable(db: Database, userId: number, tableCode: string,
     await tx.select().from(restaurantTables).where(eq(restaurantTables.code, code)).for('update');
     let [session] = await tx.select().from(tableSessions).where(and(eq(tableSessions.tableCode, code), isNull(tableSessions.closedAt)));
     if (session && now - session.activeAt.getTime() > SESSION_IDLE_MS) {
-      await tx.update(tableSessions).set({ closedAt: new Date(now) }).where(eq(tableSessions.id, session.id));
-      session = undefined;
+      // Only if still quiet: a change that committed meanwhile keeps it open.
+      const [ended] = await tx
+        .update(tableSessions)
+        .set({ closedAt: new Date(now) })
+        .where(and(eq(tableSessions.id, session.id), lt(tableSessions.activeAt, new Date(now - SESSION_IDLE_MS))))
+        .returning();
+      if (ended) session = undefined;
     }
     if (!session) {
       [session] = await tx
@@ -68,13 +75,18 @@ async function touch(tx: Database, session: SessionRow, now: number): Promise<Se
  * The session the diner is a member of, locked for a change when asked; a stranger is told to scan the table, and
  * a session closed or gone quiet is over.
  */
-async function memberSession(db: Database, userId: number, publicId: string, now: number, lock: boolean): Promise<SessionRow> {
+async function memberSession(db: Database, userId: number, publicId: string, now: number, lock: boolean, reading = false): Promise<SessionRow> {
   const query = db.select().from(tableSessions).where(eq(tableSessions.publicId, publicId));
   const [session] = lock ? await query.for('update') : await query;
   const [member] = session
     ? await db.select().from(tableMembers).where(and(eq(tableMembers.sessionId, session.id), eq(tableMembers.userId, userId)))
     : [];
   if (!session || !member) throw new ApiError(404, NOT_AT_THIS_TABLE);
+  // A session closed by its paid bill can still be read by its diners: the last screen says so.
+  if (session.closedAt && reading) {
+    const [paid] = await db.select({ id: tablePayments.id }).from(tablePayments).where(and(eq(tablePayments.sessionId, session.id), eq(tablePayments.status, 'PAID'))).limit(1);
+    if (paid) return session;
+  }
   if (session.closedAt || now - session.activeAt.getTime() > SESSION_IDLE_MS) throw new ApiError(410, SESSION_ENDED);
   return session;
 }
@@ -134,9 +146,17 @@ export async function sendRound(deps: Deps, userId: number, publicId: string): P
     const [table] = await tx.select().from(restaurantTables).where(eq(restaurantTables.code, session.tableCode));
     if (!table) throw new Error(`Session ${session.id} lost its table`);
 
+    // The menu as it is now: a dish sold out since it was added is said, not sent; a new price is the price.
+    const dishes = await tx
+      .select()
+      .from(menuItems)
+      .where(and(eq(menuItems.restaurantId, session.restaurantId), inArray(menuItems.id, lines.map((line) => line.itemId))));
     const byDish = new Map<number, { itemId: number; quantity: number; instruction: string; title: string; pricePaise: number; vegNonVeg: string }>();
     for (const line of lines) {
-      const merged = byDish.get(line.itemId) ?? { itemId: line.itemId, quantity: 0, instruction: '', title: line.title, pricePaise: line.pricePaise, vegNonVeg: line.vegNonVeg };
+      const dish = dishes.find((row) => row.id === line.itemId);
+      if (!dish?.isAvailable) throw new ApiError(422, `${line.title} is not available right now. Take it off the table’s cart to send the rest.`);
+      if (dish.pricePaise !== line.pricePaise) await tx.update(tableLines).set({ pricePaise: dish.pricePaise }).where(eq(tableLines.id, line.id));
+      const merged = byDish.get(line.itemId) ?? { itemId: line.itemId, quantity: 0, instruction: '', title: dish.title, pricePaise: dish.pricePaise, vegNonVeg: dish.vegNonVeg };
       merged.quantity += line.quantity;
       byDish.set(line.itemId, merged);
     }
@@ -173,6 +193,64 @@ export async function sendRound(deps: Deps, userId: number, publicId: string): P
   });
 }
 
+/**
+ * One diner pays a part of the table's bill (./bill.ts): from the wallet at once, or opened with the provider
+ * (answered with the payment's id; the provider's success applies it: ./paymentPurpose.ts).
+ */
+export async function payShare(
+  deps: Deps,
+  userId: number,
+  publicId: string,
+  kind: TableShareKind,
+  paymentMode: 'WALLET' | 'ONLINE' | 'CARD',
+): Promise<{ session: SessionRow; txnId: string | null }> {
+  const now = deps.now();
+  return deps.db.transaction(async (tx) => {
+    const session = await memberSession(tx, userId, publicId, now, true);
+    const state = await billState(tx, deps, session);
+    const part = partOf(state, userId, kind);
+    assertPayable(state, part);
+    const wallet = paymentMode === 'WALLET';
+    const [payment] = await tx
+      .insert(tablePayments)
+      .values({
+        sessionId: session.id,
+        userId,
+        kind,
+        amountPaise: part.amountPaise,
+        lineIds: part.lineIds,
+        paymentMode,
+        status: wallet ? 'PAID' : 'PENDING',
+        createdAt: new Date(now),
+        paidAt: wallet ? new Date(now) : null,
+      })
+      .returning();
+    if (!payment) throw new Error(`No payment stored for session ${session.id}`);
+    if (!wallet) {
+      const txnId = randomBytes(16).toString('base64url');
+      await tx.insert(paymentTransactions).values({
+        id: txnId,
+        userId,
+        orderId: null,
+        purpose: 'TABLE_SHARE',
+        reference: String(payment.id),
+        paymentMode,
+        amountPaise: part.amountPaise,
+        returnTo: '/table',
+        status: 'PENDING',
+        createdAt: new Date(now),
+      });
+      return { session: await touch(tx, session, now), txnId };
+    }
+    if (!(await markDishesPaid(tx, payment.id, part.lineIds))) throw new ApiError(409, DISH_PAID_MEANWHILE);
+    await debitWallet(tx, { userId, amountPaise: part.amountPaise, kind: 'ORDER_PAYMENT', reference: `table-${payment.id}`, now });
+    const touched = await touch(tx, session, now);
+    await closeIfPaid(tx, deps, touched, 'WALLET');
+    const [fresh] = await tx.select().from(tableSessions).where(eq(tableSessions.id, session.id));
+    return { session: fresh ?? touched, txnId: null };
+  });
+}
+
 /** The session as the diner reads it: who is at the table, the cart, and each round with its order's status. */
 export async function sessionView(deps: Deps, userId: number, session: SessionRow): Promise<TableSession> {
   const { db } = deps;
@@ -188,7 +266,8 @@ export async function sessionView(deps: Deps, userId: number, session: SessionRo
     db.select().from(tableLines).where(eq(tableLines.sessionId, session.id)).orderBy(asc(tableLines.id)),
   ]);
   if (!outlet || !table) throw new Error(`Session ${session.id} lost its outlet or table`);
-  const nameOf = new Map(members.map((member, index) => [member.userId, member.name.trim() || `Guest ${index + 1}`]));
+  // First names only: the table sees who added what, not everyone's full name.
+  const nameOf = new Map(members.map((member, index) => [member.userId, member.name.trim().split(/\s+/)[0] || `Guest ${index + 1}`]));
   const toLine = (line: typeof tableLines.$inferSelect): TableLine => ({
     lineId: line.id,
     itemId: line.itemId,
@@ -198,6 +277,7 @@ export async function sessionView(deps: Deps, userId: number, session: SessionRo
     vegNonVeg: line.vegNonVeg as VegNonVeg,
     addedBy: nameOf.get(line.userId) ?? 'Guest',
     mine: line.userId === userId,
+    paid: line.paidBy !== null,
   });
 
   const cart = lines.filter((line) => line.roundNumber === null);
@@ -212,6 +292,7 @@ export async function sessionView(deps: Deps, userId: number, session: SessionRo
       number,
       orderRefId: order.refId,
       sentBy: nameOf.get(order.userId) ?? 'Guest',
+      sentByYou: order.userId === userId,
       sentAt: order.placedAt?.getTime() ?? order.createdAt.getTime(),
       status: effectiveStatus(order, deps) as OrderStatus,
       lines: roundLines.map(toLine),
@@ -227,8 +308,9 @@ export async function sessionView(deps: Deps, userId: number, session: SessionRo
     cart: cart.map(toLine),
     cartTotal: toRupees(cart.reduce((sum, line) => sum + line.pricePaise * line.quantity, 0)),
     rounds,
+    bill: billView(await billState(db, deps, session), userId, (id) => nameOf.get(id) ?? 'Guest', session.closedAt !== null),
   };
 }
 
 /** For reading: the member's session (not locked). */
-export const readSession = (db: Database, userId: number, publicId: string, now: number) => memberSession(db, userId, publicId, now, false);
+export const readSession = (db: Database, userId: number, publicId: string, now: number) => memberSession(db, userId, publicId, now, false, true);

@@ -13,6 +13,7 @@ import { ADDRESS_TYPES, BANNER_TYPES, FOOD_ORDER_TYPES, ORDER_TYPES, PAYMENT_MOD
 import { DEVICE_TYPES, NOTIFICATION_LIMITS, ORDER_REF_PATTERN, REPORT_KINDS } from './endpoints';
 import { CV_MESSAGES, FORM_LIMITS, INVESTMENT_RANGES, JOB_POSITIONS } from './endpoints';
 import type { NOTIFICATION_KINDS } from './endpoints';
+import { TABLE_SHARE_KINDS, TABLE_SHARE_MODES } from './tableEndpoints';
 import type { ORDER_STATUSES, PAYMENT_PURPOSES } from './endpoints';
 import { DEAL_LIMITS, DEAL_MESSAGES, DEAL_PAYMENT_MODES } from './stealDealRules';
 import { EVENT_LIMITS, EVENT_MESSAGES } from './eventEndpoints';
@@ -297,6 +298,34 @@ export const tableSessionIdParam = z.string().regex(/^[A-Za-z0-9_-]{22}$/, 'This
 /** POST tableSession/{id}/line: one more of a dish on the shared cart, or one fewer of the diner's own. */
 export const tableLineRequest = z.object({ itemId: id('itemId'), change: z.enum(['ADD', 'REMOVE'], { error: 'change must be ADD or REMOVE' }) }).strict();
 
+/** POST tableSession/{id}/pay: one diner's part of the table's bill. */
+export const payTableShareRequest = z
+  .object({
+    kind: z.enum(TABLE_SHARE_KINDS, { error: 'kind must be ITEMS, EQUAL or REST' }),
+    paymentMode: z.enum(TABLE_SHARE_MODES, { error: 'paymentMode must be WALLET, ONLINE or CARD' }),
+  })
+  .strict();
+export type TableShareKind = (typeof TABLE_SHARE_KINDS)[number];
+
+/** The table's bill so far (every round), what is paid and what is left, and each diner's part as it stands. */
+export interface TableBill {
+  total: number;
+  paid: number;
+  due: number;
+  /** What the reader's own dishes not yet paid for come to (0 when none). */
+  mine: number;
+  /** One equal share: the bill divided by everyone at the table (the last share takes what is left). */
+  equalShare: number;
+  closed: boolean;
+  payments: Array<{ name: string; you: boolean; kind: TableShareKind; amount: number }>;
+}
+
+/** The answer to paying a part: the table as it is now, and where to pay when the provider takes it. */
+export interface TableShareAnswer {
+  session: TableSession;
+  redirectUrl: string | null;
+}
+
 /** A dish on the table's cart or in a round: who added it, and whether it is the reader's own. */
 export interface TableLine {
   lineId: number;
@@ -307,6 +336,8 @@ export interface TableLine {
   vegNonVeg: VegNonVeg;
   addedBy: string;
   mine: boolean;
+  /** Paid for as someone's own dishes. */
+  paid: boolean;
 }
 
 /** A round sent to the kitchen: one kitchen ticket (the order orderRefId), placed by whoever tapped Send. */
@@ -314,6 +345,7 @@ export interface TableRound {
   number: number;
   orderRefId: string;
   sentBy: string;
+  sentByYou: boolean;
   sentAt: number;
   status: OrderStatus;
   lines: TableLine[];
@@ -332,6 +364,8 @@ export interface TableSession {
   cart: TableLine[];
   cartTotal: number;
   rounds: TableRound[];
+  /** Null until a round has been sent. */
+  bill: TableBill | null;
 }
 
 // ---------- addresses ----------

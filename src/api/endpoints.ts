@@ -36,10 +36,6 @@ export const PATHS = {
   restaurantDetail: (restaurantUuid: string) => `/getRestaurantDetail/${restaurantUuid}`,
   menu: (restaurantUuid: string) => `/getItemListWithCatSubCat/${restaurantUuid}`,
   scanQrCode: (code: string) => `/scanQrCode/${encodeURIComponent(code)}`,
-  joinTable: '/joinTable',
-  tableSession: (sessionId: string) => `/tableSession/${sessionId}`,
-  tableLine: (sessionId: string) => `/tableSession/${sessionId}/line`,
-  sendTableRound: (sessionId: string) => `/tableSession/${sessionId}/sendRound`,
   addressList: '/getAddressList',
   saveAddress: '/saveAddress',
   deleteAddress: '/deleteAddress',
@@ -168,7 +164,7 @@ export const PAYMENT_MODES = [
 ] as const;
 export const PROVIDER_PAYMENT_MODES = ['UPI', 'ONLINE', 'CARD', 'WALLET_APP'] as const;
 /** What a provider payment is for: a food order, a postpaid bill, a wallet top-up, a steal deal, event tickets. */
-export const PAYMENT_PURPOSES = ['PLACE_ORDER', 'SETTLE_BILL', 'TOP_UP', 'STEAL_DEAL', 'EVENT_TICKETS'] as const;
+export const PAYMENT_PURPOSES = ['PLACE_ORDER', 'SETTLE_BILL', 'TOP_UP', 'STEAL_DEAL', 'EVENT_TICKETS', 'TABLE_SHARE'] as const;
 
 /**
  * The life of an order. DRAFT is a saved cart at checkout; the outlet moves a placed order along (the demo's clock

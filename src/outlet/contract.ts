@@ -41,6 +41,11 @@ export interface OutletOrder {
   calls: TableCalls;
   /** The customer's report of a missing or wrong dish, while it waits for the outlet's answer; null: none. */
   report: OutletReport | null;
+  /**
+   * A round of a table ordering together (issue 23): the table's one bill, every round in it (₹), what its diners
+   * have paid of it and what is left. Null for any other order.
+   */
+  tableBill: { rounds: number; total: number; paid: number; due: number } | null;
 }
 
 /** A report waiting for the outlet's answer: what, which dishes, and what may go back to the wallet (₹). */

@@ -5,11 +5,14 @@
  */
 import { eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Order, TableSession } from '../../src/api/contract';
-import { orderItems, orders, tableSessions } from '../../server/db/schema';
+import type { Envelope, Order, TableSession, TableShareAnswer, WalletBalance } from '../../src/api/contract';
+import type { OutletOrder } from '../../src/outlet/contract';
+import { createOutletKey } from '../../server/outlet/keys';
+import { orderItems, orders, restaurants, tableSessions } from '../../server/db/schema';
 import { NOT_AT_THIS_TABLE, NOT_YOUR_LINE, NOTHING_TO_SEND, SESSION_ENDED, SESSION_IDLE_MS } from '../../server/tables/session';
+import { NOTHING_OF_YOURS, NOTHING_SENT } from '../../server/tables/bill';
 import { backendName } from '../support/database';
-import { dish, newCustomer, type Customer } from '../support/ordering';
+import { dish, MOHALI, newCustomer, type Customer } from '../support/ordering';
 import { manualClock, startTestServer, type TestServer } from '../support/server';
 import { get, post } from './http';
 
@@ -170,5 +173,115 @@ describe(`a table's session on ${backendName()}`, () => {
     expect(closed.status).toBe(422);
     expect(closed.body.message).toContain('is closed now');
     expect(cartOf((await read(asha, late)).body.responsePacket)).toEqual([['Butter Naan', 1, 'Guest 1', true]]);
+  });
+});
+
+describe(`the table's bill, split, on ${backendName()}`, () => {
+  const pay = (customer: Customer, session: TableSession, kind: string, paymentMode = 'WALLET') =>
+    post<TableShareAnswer>(server, `/tableSession/${session.sessionId}/pay`, { kind, paymentMode }, customer.auth);
+  const wallet = async (customer: Customer) => (await get<WalletBalance>(server, '/getRewardPointAndWalletBalance', customer.auth)).body.responsePacket.walletBalance;
+  const approve = (redirectUrl: string | null) => fetch(`${server.url}${redirectUrl ?? ''}/approve`, { method: 'POST', redirect: 'manual' });
+
+  /** Asha's two Butter Naan (₹138) and Ravi's Dal Makhani (₹299) sent as one round: ₹437 + ₹21.85 GST = ₹458.85. */
+  async function roundAtTable() {
+    const [asha, ravi] = [await newCustomer(server), await newCustomer(server)];
+    const table = await freshTable();
+    const session = await join(asha, table);
+    await join(ravi, table);
+    await line(asha, session, 'Butter Naan');
+    await line(asha, session, 'Butter Naan');
+    await line(ravi, session, 'Dal Makhani');
+    const sent = (await send(ravi, session)).body.responsePacket;
+    return { asha, ravi, session, orderRefId: sent.rounds[0]?.orderRefId ?? '' };
+  }
+
+  it('by dishes: each pays their own once, the last part closes the bill, the round is paid and the table’s session ends', async () => {
+    const { asha, ravi, session, orderRefId } = await roundAtTable();
+    const seen = (await read(asha, session)).body.responsePacket.bill;
+    // Each dish at its share of the round's total, GST included: ₹138 × 1.05 and ₹299 × 1.05.
+    expect(seen).toMatchObject({ total: 458.85, paid: 0, due: 458.85, mine: 144.9, equalShare: 229.43, closed: false, payments: [] });
+    expect((await read(ravi, session)).body.responsePacket.bill?.mine).toBe(313.95);
+
+    const first = await pay(asha, session, 'ITEMS');
+    expect(first.body.message).toBe('Your part is paid');
+    expect(first.body.responsePacket.session.bill).toMatchObject({ paid: 144.9, due: 313.95, mine: 0 });
+    expect(first.body.responsePacket.session.rounds[0]?.lines.map((l) => [l.title, l.paid])).toEqual([
+      ['Butter Naan', true],
+      ['Dal Makhani', false],
+    ]);
+    expect(await wallet(asha)).toBe(355.1);
+    const again = await pay(asha, session, 'ITEMS');
+    expect([again.status, again.body.message]).toEqual([422, NOTHING_OF_YOURS]);
+
+    // Ravi taps Pay twice at once: his dishes are paid once, and that closes the bill.
+    const both = await Promise.all([pay(ravi, session, 'ITEMS'), pay(ravi, session, 'ITEMS')]);
+    expect(both.map((a) => `${a.status} ${a.body.message}`).sort()).toEqual(['200 The bill is paid in full. Thank you!', `410 ${SESSION_ENDED}`]);
+    expect(await wallet(ravi)).toBe(500 - 313.95);
+    const closed = (await read(asha, session)).body.responsePacket.bill;
+    expect(closed).toMatchObject({ total: 458.85, paid: 458.85, due: 0, closed: true });
+    expect(closed?.payments.map((p) => [p.name, p.kind, p.amount, p.you])).toEqual([
+      ['Guest 1', 'ITEMS', 144.9, true],
+      ['Guest 2', 'ITEMS', 313.95, false],
+    ]);
+    const order = (await get<Order>(server, `/orderDetail/${orderRefId}`, ravi.auth)).body.responsePacket;
+    expect(order).toMatchObject({ paymentStatus: 'PAID', paymentMode: 'WALLET' });
+    // The outlet sees the table's one bill on the round, paid in full.
+    const [mohali] = await server.db.select().from(restaurants).where(eq(restaurants.uuid, MOHALI));
+    const { key } = await createOutletKey(server.db, mohali?.id ?? -1, 'Kitchen board', clock.now());
+    const board = await fetch(`${server.url}/v1/outlet-api/orders`, { headers: { Authorization: `Bearer ${key}` } });
+    const tickets = ((await board.json()) as Envelope<OutletOrder[]>).responsePacket;
+    expect(tickets.find((ticket) => ticket.orderRefId === orderRefId)?.tableBill).toEqual({ rounds: 1, total: 458.85, paid: 458.85, due: 0 });
+    // The table is free: the next scan starts a new session.
+    expect((await join(asha, session.tableCode)).sessionId).not.toBe(session.sessionId);
+  });
+
+  it('in equal shares, and what is left: three shares of ₹345.45 add up to it exactly', async () => {
+    const [a, b, c] = [await newCustomer(server), await newCustomer(server), await newCustomer(server)];
+    const table = await freshTable();
+    const session = await join(a, table);
+    await join(b, table);
+    await join(c, table);
+    await line(a, session, 'Paneer Tikka');
+    await send(a, session);
+    expect((await pay(a, session, 'EQUAL')).body.responsePacket.session.bill).toMatchObject({ total: 345.45, paid: 115.15, equalShare: 115.15 });
+    await pay(b, session, 'EQUAL');
+    const last = await pay(c, session, 'REST');
+    expect(last.body.responsePacket.session.bill).toMatchObject({ paid: 345.45, due: 0, closed: true });
+    expect([await wallet(a), await wallet(b), await wallet(c)]).toEqual([384.85, 384.85, 384.85]);
+  });
+
+  it('through the provider: applied when it succeeds; dishes paid another way meanwhile send the money to the wallet', async () => {
+    const { asha, ravi, session } = await roundAtTable();
+    const online = (await pay(asha, session, 'ITEMS', 'CARD')).body.responsePacket;
+    expect(online.redirectUrl).toMatch(/^\/pay\/[A-Za-z0-9_-]{22}$/);
+    expect(online.session.bill?.paid).toBe(0);
+    // Asha pays the same dishes from the wallet before finishing on the provider's page.
+    await pay(asha, session, 'ITEMS');
+    await approve(online.redirectUrl);
+    expect((await read(asha, session)).body.responsePacket.bill).toMatchObject({ paid: 144.9, due: 313.95 });
+    expect(await wallet(asha)).toBe(500);
+
+    const ravis = (await pay(ravi, session, 'ITEMS', 'ONLINE')).body.responsePacket;
+    await approve(ravis.redirectUrl);
+    expect((await read(ravi, session)).body.responsePacket.bill).toMatchObject({ paid: 458.85, due: 0, closed: true });
+    expect(await wallet(ravi)).toBe(500);
+  });
+
+  it('is never paid twice: both diners paying what is left, five times each at once, pay it once between them', async () => {
+    const { asha, ravi, session } = await roundAtTable();
+    const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => pay(i % 2 ? asha : ravi, session, 'REST')));
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
+    expect(answers.filter((a) => a.status !== 200).every((a) => a.body.message === SESSION_ENDED)).toBe(true);
+    expect((await wallet(asha)) + (await wallet(ravi))).toBe(1000 - 458.85);
+  });
+
+  it('says what is wrong: nothing sent yet, a kind it does not know, a stranger', async () => {
+    const [asha, stranger] = [await newCustomer(server), await newCustomer(server)];
+    const session = await join(asha, await freshTable());
+    const early = await pay(asha, session, 'REST');
+    expect([early.status, early.body.message]).toEqual([422, NOTHING_SENT]);
+    const odd = await pay(asha, session, 'HALF');
+    expect([odd.status, odd.body.message]).toEqual([400, 'kind must be ITEMS, EQUAL or REST']);
+    expect((await pay(stranger, session, 'REST')).status).toBe(404);
   });
 });

@@ -25,6 +25,12 @@ function kind(order: OutletOrder): string {
 }
 
 function payment(order: OutletOrder): string {
+  // A round of a table ordering together: the table's one bill, as its diners pay it in parts.
+  const bill = order.tableBill;
+  if (bill) {
+    const of = `table bill ${rupees(bill.total)} (${bill.rounds} ${bill.rounds === 1 ? 'round' : 'rounds'})`;
+    return bill.due === 0 ? `${of} · paid in full` : `${of} · ${rupees(bill.paid)} paid, ${rupees(bill.due)} left`;
+  }
   if (order.paymentStatus === 'PAID') return `${rupees(order.total)} · paid`;
   if (order.paymentMode === 'CASH_ON_DELIVERY') return `${rupees(order.total)} · cash on delivery`;
   if (order.paymentStatus === 'POSTPAID') return `${rupees(order.total)} · bill at the table`;

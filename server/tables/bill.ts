@@ -1,0 +1,161 @@
+/**
+ * The table's bill, split (issue 23). The bill is every round's order (a postpaid dine-in order each), less any the
+ * outlet cancelled. A diner pays a part of it: their own dishes (each dish at its share of its round's total, taxes
+ * included), an equal share (the bill over everyone at the table), or all that is left; from the wallet at once, or
+ * through the provider. Every part is taken under the session's lock: a dish is marked paid once (a conditional
+ * update), no part is more than what is left, and the part that leaves nothing closes the bill: its orders are paid
+ * and the table's session ends.
+ */
+import { and, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
+import type { PaymentMode, TableBill, TableShareKind } from '../../src/api/contract';
+import type { Database } from '../db/client';
+import { orders, tableLines, tableMembers, tablePayments, tableSessions } from '../db/schema';
+import { ApiError } from '../http/envelope';
+import type { Deps } from '../http/types';
+import { announce } from '../live/bus';
+import { toRupees } from '../money';
+import { effectiveStatus } from '../orders/store';
+
+type SessionRow = typeof tableSessions.$inferSelect;
+type LineRow = typeof tableLines.$inferSelect;
+type OrderRow = typeof orders.$inferSelect;
+type PaymentRow = typeof tablePayments.$inferSelect;
+
+export const NOTHING_SENT = 'Send a round to the kitchen before paying';
+export const BILL_PAID = 'The table’s bill is paid in full';
+export const NOTHING_OF_YOURS = 'Your dishes are paid for. Pay an equal share or what is left instead.';
+export const DISH_PAID_MEANWHILE = 'One of your dishes was just paid for. Look at the bill again.';
+
+export interface BillState {
+  lines: LineRow[];
+  orders: OrderRow[];
+  payments: PaymentRow[];
+  members: number;
+  totalPaise: number;
+  paidPaise: number;
+  duePaise: number;
+}
+
+/** The bill as it stands: the rounds' orders the outlet did not cancel, and the parts paid so far. */
+export async function billState(db: Database, deps: Deps, session: SessionRow): Promise<BillState> {
+  const [sent, payments, members] = await Promise.all([
+    db.select().from(tableLines).where(and(eq(tableLines.sessionId, session.id), isNotNull(tableLines.roundNumber))),
+    db.select().from(tablePayments).where(eq(tablePayments.sessionId, session.id)),
+    db.select({ userId: tableMembers.userId }).from(tableMembers).where(eq(tableMembers.sessionId, session.id)),
+  ]);
+  const orderIds = [...new Set(sent.map((line) => line.orderId).filter((id): id is number => id !== null))];
+  const rows = orderIds.length > 0 ? await db.select().from(orders).where(inArray(orders.id, orderIds)) : [];
+  const live = rows.filter((order) => effectiveStatus(order, deps) !== 'CANCELLED');
+  const liveIds = new Set(live.map((order) => order.id));
+  const totalPaise = live.reduce((sum, order) => sum + order.grandTotalPaise, 0);
+  const paidPaise = payments.filter((payment) => payment.status === 'PAID').reduce((sum, payment) => sum + payment.amountPaise, 0);
+  return {
+    lines: sent.filter((line) => line.orderId !== null && liveIds.has(line.orderId)),
+    orders: live,
+    payments,
+    members: members.length,
+    totalPaise,
+    paidPaise,
+    duePaise: Math.max(0, totalPaise - paidPaise),
+  };
+}
+
+/** A dish's share of its round's total: its price, with the round's taxes in proportion. */
+function sharePaise(line: LineRow, state: BillState): number {
+  const order = state.orders.find((row) => row.id === line.orderId);
+  if (!order || order.restaurantBillPaise === 0) return 0;
+  return Math.round((line.pricePaise * line.quantity * order.grandTotalPaise) / order.restaurantBillPaise);
+}
+
+/** What a part of each kind comes to for this diner now, and the dishes an ITEMS part pays for. */
+export function partOf(state: BillState, userId: number, kind: TableShareKind): { amountPaise: number; lineIds: number[] } {
+  const due = state.duePaise;
+  if (kind === 'REST') return { amountPaise: due, lineIds: [] };
+  if (kind === 'EQUAL') {
+    const share = Math.min(due, Math.round(state.totalPaise / Math.max(1, state.members)));
+    // What rounding leaves (a few paise) goes with the share that would leave it.
+    return { amountPaise: due - share < state.members ? due : share, lineIds: [] };
+  }
+  const unpaid = state.lines.filter((line) => line.paidBy === null);
+  const mine = unpaid.filter((line) => line.userId === userId);
+  // The last dishes unpaid take what is left, so rounding never leaves the bill a paisa short.
+  const amount = mine.length > 0 && mine.length === unpaid.length ? due : mine.reduce((sum, line) => sum + sharePaise(line, state), 0);
+  return { amountPaise: Math.min(amount, due), lineIds: mine.map((line) => line.id) };
+}
+
+/** The bill as a diner reads it; null before any round. */
+export function billView(state: BillState, userId: number, nameOf: (userId: number) => string, closed: boolean): TableBill | null {
+  if (state.orders.length === 0 && state.payments.length === 0) return null;
+  return {
+    total: toRupees(state.totalPaise),
+    paid: toRupees(state.paidPaise),
+    due: toRupees(state.duePaise),
+    mine: toRupees(partOf(state, userId, 'ITEMS').amountPaise),
+    equalShare: toRupees(partOf(state, userId, 'EQUAL').amountPaise),
+    closed,
+    payments: state.payments
+      .filter((payment) => payment.status === 'PAID')
+      .map((payment) => ({ name: nameOf(payment.userId), you: payment.userId === userId, kind: payment.kind, amount: toRupees(payment.amountPaise) })),
+  };
+}
+
+/** Marks the part's dishes paid by it, each once; false when one was paid meanwhile (nothing is marked then). */
+export async function markDishesPaid(tx: Database, paymentId: number, lineIds: number[]): Promise<boolean> {
+  if (lineIds.length === 0) return true;
+  const marked = await tx
+    .update(tableLines)
+    .set({ paidBy: paymentId })
+    .where(and(inArray(tableLines.id, lineIds), isNull(tableLines.paidBy)))
+    .returning({ id: tableLines.id });
+  if (marked.length === lineIds.length) return true;
+  // Undo the ones this part did mark: the caller's transaction goes on (a provider's success turns into a refund).
+  await tx.update(tableLines).set({ paidBy: null }).where(and(inArray(tableLines.id, lineIds), eq(tableLines.paidBy, paymentId)));
+  return false;
+}
+
+/**
+ * After a part is paid: when nothing is left, the rounds' orders are paid (the outlet's board hears it) and the
+ * table's session ends. Runs in the paying transaction, under the session's lock.
+ */
+export async function closeIfPaid(tx: Database, deps: Deps, session: SessionRow, mode: PaymentMode): Promise<void> {
+  const state = await billState(tx, deps, session);
+  if (state.duePaise > 0 || state.orders.length === 0) return;
+  const now = new Date(deps.now());
+  const paid = await tx
+    .update(orders)
+    .set({ paymentStatus: 'PAID', paymentMode: mode, paidAt: now, billRequestedAt: null, updatedAt: now })
+    .where(and(inArray(orders.id, state.orders.map((order) => order.id)), eq(orders.paymentStatus, 'POSTPAID')))
+    .returning();
+  for (const order of paid) await announce(tx, { orderRefId: order.refId, userId: order.userId, restaurantId: order.restaurantId, status: order.status });
+  await tx.update(tableSessions).set({ closedAt: now, activeAt: now }).where(eq(tableSessions.id, session.id));
+}
+
+/** Refuses a part that cannot be paid now, in words for the diner. */
+export function assertPayable(state: BillState, part: { amountPaise: number }): void {
+  if (state.orders.length === 0) throw new ApiError(422, NOTHING_SENT);
+  if (state.duePaise === 0) throw new ApiError(422, BILL_PAID);
+  if (part.amountPaise <= 0) throw new ApiError(422, NOTHING_OF_YOURS);
+}
+
+/**
+ * For the outlet (its board and API): each of these orders that is a round of a table ordering together, with the
+ * table's one bill. Dine-in orders only are looked up.
+ */
+export async function tableBillsOf(deps: Deps, rounds: OrderRow[]): Promise<Map<number, { rounds: number; total: number; paid: number; due: number }>> {
+  const bills = new Map<number, { rounds: number; total: number; paid: number; due: number }>();
+  const dineIn = rounds.filter((order) => order.orderType === 'DineIn').map((order) => order.id);
+  if (dineIn.length === 0) return bills;
+  const links = await deps.db
+    .selectDistinct({ orderId: tableLines.orderId, sessionId: tableLines.sessionId })
+    .from(tableLines)
+    .where(inArray(tableLines.orderId, dineIn));
+  const sessionIds = [...new Set(links.map((link) => link.sessionId))];
+  if (sessionIds.length === 0) return bills;
+  const sessions = await deps.db.select().from(tableSessions).where(inArray(tableSessions.id, sessionIds));
+  for (const session of sessions) {
+    const state = await billState(deps.db, deps, session);
+    const bill = { rounds: state.orders.length, total: toRupees(state.totalPaise), paid: toRupees(state.paidPaise), due: toRupees(state.duePaise) };
+    for (const link of links) if (link.sessionId === session.id && link.orderId !== null) bills.set(link.orderId, bill);
+  }
+  return bills;
+}

@@ -1,0 +1,62 @@
+/**
+ * TABLE_SHARE: a diner's part of a table's bill paid through the provider (server/payments/purpose.ts). A success
+ * applies the part under the session's lock, as a wallet payment would: its dishes marked paid once, never more than
+ * what is left, the bill closed when nothing is. A part that can no longer apply (its dishes paid meanwhile, the
+ * bill paid in full) answers false: the provider's money goes to the wallet (server/payments/outcome.ts).
+ */
+import { and, eq } from 'drizzle-orm';
+import type { PaymentMode } from '../../src/api/contract';
+import type { Database } from '../db/client';
+import { restaurantTables, restaurants, tablePayments, tableSessions } from '../db/schema';
+import type { PaymentPurposeHandler, PaymentTxnRow } from '../payments/purpose';
+import { billState, closeIfPaid, markDishesPaid } from './bill';
+
+const paymentIdOf = (txn: PaymentTxnRow): number => {
+  const id = Number(txn.reference);
+  if (!Number.isInteger(id)) throw new Error(`Table payment ${txn.id} has no part`);
+  return id;
+};
+
+async function pendingPart(tx: Database, txn: PaymentTxnRow) {
+  const [part] = await tx
+    .select()
+    .from(tablePayments)
+    .where(and(eq(tablePayments.id, paymentIdOf(txn)), eq(tablePayments.status, 'PENDING')))
+    .for('update');
+  return part ?? null;
+}
+
+export const tableSharePurpose: PaymentPurposeHandler = {
+  walletKind: 'ORDER_PAYMENT',
+  async describe(db, txn) {
+    const [row] = await db
+      .select({ table: restaurantTables.tableNumber, outlet: restaurants.title })
+      .from(tablePayments)
+      .innerJoin(tableSessions, eq(tableSessions.id, tablePayments.sessionId))
+      .innerJoin(restaurantTables, eq(restaurantTables.code, tableSessions.tableCode))
+      .innerJoin(restaurants, eq(restaurants.id, tableSessions.restaurantId))
+      .where(eq(tablePayments.id, paymentIdOf(txn)));
+    return ['Table', row ? `${row.table} at ${row.outlet}` : 'Your table'];
+  },
+  async succeeded(tx, txn, deps) {
+    const part = await pendingPart(tx, txn);
+    if (!part) return false;
+    const [session] = await tx.select().from(tableSessions).where(eq(tableSessions.id, part.sessionId)).for('update');
+    if (!session) return false;
+    const state = await billState(tx, deps, session);
+    if (part.amountPaise > state.duePaise) return false;
+    if (!(await markDishesPaid(tx, part.id, part.lineIds))) return false;
+    await tx.update(tablePayments).set({ status: 'PAID', paidAt: new Date(deps.now()) }).where(eq(tablePayments.id, part.id));
+    await closeIfPaid(tx, deps, session, txn.paymentMode as PaymentMode);
+    return true;
+  },
+  async failed(tx, txn) {
+    await tx
+      .update(tablePayments)
+      .set({ status: 'FAILED' })
+      .where(and(eq(tablePayments.id, paymentIdOf(txn)), eq(tablePayments.status, 'PENDING')));
+  },
+  async order() {
+    return null;
+  },
+};

@@ -38,6 +38,7 @@ import { Route as AccountNotificationsRouteImport } from './routes/_account/noti
 import { Route as AccountNotificationsSettingRouteImport } from './routes/_account/notifications-setting'
 import { Route as AccountOffersRouteImport } from './routes/_account/offers'
 import { Route as AccountSettingsRouteImport } from './routes/_account/settings'
+import { Route as AccountTableRouteImport } from './routes/_account/table'
 import { Route as AccountWalletMoneyRouteImport } from './routes/_account/wallet-money'
 import { Route as EventDetailEventIdRouteImport } from './routes/event-detail/$eventId'
 import { Route as RestaurantsIndexRouteImport } from './routes/restaurants/index'
@@ -190,6 +191,11 @@ const AccountSettingsRoute = AccountSettingsRouteImport.update({
   path: '/settings',
   getParentRoute: () => AccountRoute,
 } as any)
+const AccountTableRoute = AccountTableRouteImport.update({
+  id: '/table',
+  path: '/table',
+  getParentRoute: () => AccountRoute,
+} as any)
 const AccountWalletMoneyRoute = AccountWalletMoneyRouteImport.update({
   id: '/wallet-money',
   path: '/wallet-money',
@@ -253,6 +259,7 @@ export interface FileRoutesByFullPath {
   '/notifications-setting': typeof AccountNotificationsSettingRoute
   '/offers': typeof AccountOffersRoute
   '/settings': typeof AccountSettingsRoute
+  '/table': typeof AccountTableRoute
   '/wallet-money': typeof AccountWalletMoneyRoute
   '/event-detail/$eventId': typeof EventDetailEventIdRoute
   '/restaurants/$restaurantUuid': typeof RestaurantsRestaurantUuidRoute
@@ -289,6 +296,7 @@ export interface FileRoutesByTo {
   '/notifications-setting': typeof AccountNotificationsSettingRoute
   '/offers': typeof AccountOffersRoute
   '/settings': typeof AccountSettingsRoute
+  '/table': typeof AccountTableRoute
   '/wallet-money': typeof AccountWalletMoneyRoute
   '/event-detail/$eventId': typeof EventDetailEventIdRoute
   '/restaurants/$restaurantUuid': typeof RestaurantsRestaurantUuidRoute
@@ -327,6 +335,7 @@ export interface FileRoutesById {
   '/_account/notifications-setting': typeof AccountNotificationsSettingRoute
   '/_account/offers': typeof AccountOffersRoute
   '/_account/settings': typeof AccountSettingsRoute
+  '/_account/table': typeof AccountTableRoute
   '/_account/wallet-money': typeof AccountWalletMoneyRoute
   '/event-detail/$eventId': typeof EventDetailEventIdRoute
   '/restaurants/$restaurantUuid': typeof RestaurantsRestaurantUuidRoute
@@ -365,6 +374,7 @@ export interface FileRouteTypes {
     | '/notifications-setting'
     | '/offers'
     | '/settings'
+    | '/table'
     | '/wallet-money'
     | '/event-detail/$eventId'
     | '/restaurants/$restaurantUuid'
@@ -401,6 +411,7 @@ export interface FileRouteTypes {
     | '/notifications-setting'
     | '/offers'
     | '/settings'
+    | '/table'
     | '/wallet-money'
     | '/event-detail/$eventId'
     | '/restaurants/$restaurantUuid'
@@ -438,6 +449,7 @@ export interface FileRouteTypes {
     | '/_account/notifications-setting'
     | '/_account/offers'
     | '/_account/settings'
+    | '/_account/table'
     | '/_account/wallet-money'
     | '/event-detail/$eventId'
     | '/restaurants/$restaurantUuid'
@@ -677,6 +689,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AccountSettingsRouteImport
       parentRoute: typeof AccountRoute
     }
+    '/_account/table': {
+      id: '/_account/table'
+      path: '/table'
+      fullPath: '/table'
+      preLoaderRoute: typeof AccountTableRouteImport
+      parentRoute: typeof AccountRoute
+    }
     '/_account/wallet-money': {
       id: '/_account/wallet-money'
       path: '/wallet-money'
@@ -732,6 +751,7 @@ interface AccountRouteChildren {
   AccountNotificationsSettingRoute: typeof AccountNotificationsSettingRoute
   AccountOffersRoute: typeof AccountOffersRoute
   AccountSettingsRoute: typeof AccountSettingsRoute
+  AccountTableRoute: typeof AccountTableRoute
   AccountWalletMoneyRoute: typeof AccountWalletMoneyRoute
   AccountInvoiceOrderRefIdRoute: typeof AccountInvoiceOrderRefIdRoute
   AccountOrderDetailsOrderRefIdRoute: typeof AccountOrderDetailsOrderRefIdRoute
@@ -747,6 +767,7 @@ const AccountRouteChildren: AccountRouteChildren = {
   AccountNotificationsSettingRoute: AccountNotificationsSettingRoute,
   AccountOffersRoute: AccountOffersRoute,
   AccountSettingsRoute: AccountSettingsRoute,
+  AccountTableRoute: AccountTableRoute,
   AccountWalletMoneyRoute: AccountWalletMoneyRoute,
   AccountInvoiceOrderRefIdRoute: AccountInvoiceOrderRefIdRoute,
   AccountOrderDetailsOrderRefIdRoute: AccountOrderDetailsOrderRefIdRoute,

@@ -30,6 +30,7 @@ export const TITLES = defineMessages('titles', {
   restaurant: 'Restaurant',
   locations: 'Locations',
   search: 'Search',
+  table: 'Your table',
   dealCart: 'Deal cart',
   termsAndConditions: 'Terms And Conditions',
   orderTracking: 'Order Tracking',

@@ -1,17 +1,19 @@
-import { memo, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, memo, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useAtom, useAtomValue } from 'jotai';
 import { useAtomCallback } from 'jotai/utils';
 import type { FoodOrderType, Menu, MenuItem, RestaurantDetail } from '../../api/contract';
+import { messageOf } from '../../api/errors';
 import { SPEC } from '../../config/messages';
 import { t } from '../../i18n';
 import { formatRupees } from '../../lib/format';
 import { notify } from '../../lib/toast';
 import { SavedCopyNote } from '../../ui/SavedCopyNote';
 import { addItem, belongsTo, cartAtom, cartSubtotal, orderAheadAtom, pendingReplacementAtom, quantityOf, removeOne } from '../cart';
-import type { Cart, CartOwner } from '../cart';
+import type { Cart, CartItem, CartOwner } from '../cart';
 import { ScanTableButton } from '../dine-in/ScanTableButton';
 import { dineInTableAtom } from '../dine-in/tableAtoms';
+import { myJoinedTableAtom, tableSessionAtom, useJoinedTableReady } from '../dine-in/joinedTable';
 import { closedMessage } from './closedMessage';
 import { DietaryChips } from './DietaryChips';
 import { ALL_CATEGORIES, declaresDietary, EVERYTHING, filterMenu, hasDietaryNeed, NO_NEEDS } from './filterMenu';
@@ -19,6 +21,10 @@ import type { MenuFilter, MenuSection } from './filterMenu';
 import { DISH_ANCHOR, MenuItemRow, type DishOutlet } from './MenuItemRow';
 import { m } from './messages';
 import { useClosedLine } from './useClosedLine';
+
+// Ordering together at a table (issue 23): loaded only at a scanned table.
+const OrderTogether = lazy(() => import('../table/OrderTogether'));
+const TableBar = lazy(() => import('../table/TableBar'));
 
 /** The closed line's id (server/http/outletShell.ts paints the same). */
 const CLOSED_LINE_ID = 'menu-closed';
@@ -61,8 +67,28 @@ export function MenuView({ restaurant, menu, orderType, cachedAt }: MenuViewProp
     () => ({ restaurantUuid, restaurantRecordId: recordId, restaurantName: title, orderType }),
     [restaurantUuid, recordId, title, orderType],
   );
-  const mine = belongsTo(cart, owner) ? cart : null;
   const needsTable = orderType === 'DineIn' && table?.restaurantUuid !== restaurantUuid;
+  // At a table ordering together, the dishes go on the table's shared cart; the rows show this diner's own.
+  const joined = useAtomValue(myJoinedTableAtom);
+  const tableSession = useAtomValue(tableSessionAtom);
+  const joinedRead = useJoinedTableReady();
+  const together = orderType === 'DineIn' && !needsTable && joined !== null && joined.tableCode === table?.code;
+  // Until the stored session is read, a diner at a table is offered neither way: a flash of 'Order together'
+  // for a phone already at the table would mislead.
+  const atTable = orderType === 'DineIn' && table !== null && !needsTable && joinedRead;
+  // This diner's own dishes on the table's cart, as the rows' quantities. A poll that changes nothing of theirs
+  // keeps the same value, so the memoised rows are not drawn again every few seconds.
+  const myLines =
+    together && tableSession?.sessionId === joined.sessionId
+      ? JSON.stringify(tableSession.cart.filter((line) => line.mine).map(({ itemId, title, price, quantity, vegNonVeg }) => [itemId, title, price, quantity, vegNonVeg]))
+      : null;
+  const tableCart = useMemo<Cart | null>(() => {
+    if (myLines === null) return null;
+    const lines = JSON.parse(myLines) as Array<[number, string, number, number, CartItem['vegNonVeg']]>;
+    const items = lines.map(([itemId, title, finalPrice, quantity, vegNonVeg]) => ({ itemId, title, finalPrice, quantity, vegNonVeg }));
+    return { ...owner, items };
+  }, [myLines, owner]);
+  const mine = together ? tableCart : belongsTo(cart, owner) ? cart : null;
   // Said before any tap: the Add buttons look unavailable under a line that says until when.
   const closedNow = useClosedLine(restaurant);
   // A closed outlet still takes a delivery or a takeaway for later (issue 23): once the diner says so, its dishes
@@ -80,6 +106,13 @@ export function MenuView({ restaurant, menu, orderType, cachedAt }: MenuViewProp
           notify.error(t(SPEC.scanQr));
           return;
         }
+        const joinedNow = get(myJoinedTableAtom);
+        if (together && joinedNow) {
+          import('../table/tableActions')
+            .then(({ addDish, changeTable }) => changeTable(set, joinedNow.sessionId, addDish(item.itemId)))
+            .catch((error: unknown) => notify.error(messageOf(error)));
+          return;
+        }
         const refusal = aheadChosen ? null : closedMessage(restaurant);
         if (refusal) {
           notify.error(refusal);
@@ -89,10 +122,24 @@ export function MenuView({ restaurant, menu, orderType, cachedAt }: MenuViewProp
         if (result.kind === 'added') set(cartAtom, result.cart);
         else set(pendingReplacementAtom, result.replacement);
       },
-      [needsTable, owner, restaurant, aheadChosen],
+      [needsTable, together, owner, restaurant, aheadChosen],
     ),
   );
-  const remove = useAtomCallback(useCallback((get, set, itemId: number) => set(cartAtom, removeOne(get(cartAtom), itemId)), []));
+  const remove = useAtomCallback(
+    useCallback(
+      (get, set, itemId: number) => {
+        const joinedNow = get(myJoinedTableAtom);
+        if (together && joinedNow) {
+          import('../table/tableActions')
+            .then(({ removeDish, changeTable }) => changeTable(set, joinedNow.sessionId, removeDish(itemId)))
+            .catch((error: unknown) => notify.error(messageOf(error)));
+          return;
+        }
+        set(cartAtom, removeOne(get(cartAtom), itemId));
+      },
+      [together],
+    ),
+  );
 
   // A shared dish's link (`#dish-<itemId>`, issue 23) opens the menu at that dish, marked so the eye finds it.
   useEffect(() => {
@@ -160,6 +207,11 @@ export function MenuView({ restaurant, menu, orderType, cachedAt }: MenuViewProp
           <ScanTableButton />
         </div>
       )}
+      {atTable && table && !together && (
+        <Suspense fallback={null}>
+          <OrderTogether table={table} />
+        </Suspense>
+      )}
       {visible.size === 0 && <NoMatch filter={filter} onChange={setFilter} />}
       <MenuSections
         sections={allSections}
@@ -170,13 +222,19 @@ export function MenuView({ restaurant, menu, orderType, cachedAt }: MenuViewProp
         onRemove={remove}
         outlet={restaurant}
       />
-      {mine && (
-        <Link to="/checkout" className="cart-bar" data-testid="view-cart">
-          <span>
-            {t(m.items, { count: mine.items.reduce((n, line) => n + line.quantity, 0) })} · {formatRupees(cartSubtotal(mine))}
-          </span>
-          <span>{t(m.viewCart)}</span>
-        </Link>
+      {together && table ? (
+        <Suspense fallback={null}>
+          <TableBar tableNumber={table.tableNumber} />
+        </Suspense>
+      ) : (
+        mine && (
+          <Link to="/checkout" className="cart-bar" data-testid="view-cart">
+            <span>
+              {t(m.items, { count: mine.items.reduce((n, line) => n + line.quantity, 0) })} · {formatRupees(cartSubtotal(mine))}
+            </span>
+            <span>{t(m.viewCart)}</span>
+          </Link>
+        )
       )}
     </section>
   );

@@ -30,6 +30,7 @@ export default {
   restaurant: 'रेस्टोरेंट',
   locations: 'लोकेशन',
   search: 'खोजें',
+  table: 'आपकी टेबल',
   dealCart: 'डील कार्ट',
   termsAndConditions: 'नियम और शर्तें',
   orderTracking: 'ऑर्डर ट्रैकिंग',

@@ -1,0 +1,58 @@
+import { apiGet, apiPost } from '../../api/client';
+import { TABLE_PATHS } from '../../api/tableEndpoints';
+import type { TableBill, TableLine, TableRound, TableSession, TableShareAnswer, TableShareKind } from '../../api/contract';
+import { arrayOf, isBoolean, isNumber, isString, nullable, shape } from '../../api/guards';
+
+/** The table session's shape, checked here: only the table's screens read it. */
+const isTableLine = shape<TableLine>({
+  lineId: isNumber,
+  itemId: isNumber,
+  title: isString,
+  price: isNumber,
+  quantity: isNumber,
+  vegNonVeg: isString,
+  addedBy: isString,
+  mine: isBoolean,
+  paid: isBoolean,
+});
+const isTableBill = shape<TableBill>({
+  total: isNumber,
+  paid: isNumber,
+  due: isNumber,
+  mine: isNumber,
+  equalShare: isNumber,
+  closed: isBoolean,
+  payments: arrayOf(shape<TableBill['payments'][number]>({ name: isString, you: isBoolean, kind: isString, amount: isNumber })),
+});
+const isTableSession = shape<TableSession>({
+  sessionId: isString,
+  restaurantUuid: isString,
+  restaurantName: isString,
+  tableNumber: isString,
+  tableCode: isString,
+  members: arrayOf(shape<TableSession['members'][number]>({ name: isString, you: isBoolean })),
+  cart: arrayOf(isTableLine),
+  cartTotal: isNumber,
+  rounds: arrayOf(
+    shape<TableRound>({
+      number: isNumber,
+      orderRefId: isString,
+      sentBy: isString,
+      sentByYou: isBoolean,
+      sentAt: isNumber,
+      status: isString,
+      lines: arrayOf(isTableLine),
+    }),
+  ),
+  bill: nullable(isTableBill),
+});
+
+const asSession = { auth: true, guard: isTableSession } as const;
+
+export const joinTable = (tableCode: string) => apiPost(TABLE_PATHS.joinTable, { tableCode }, asSession);
+export const fetchTableSession = (sessionId: string) => apiGet(TABLE_PATHS.tableSession(sessionId), asSession);
+export const changeTableLine = (sessionId: string, itemId: number, change: 'ADD' | 'REMOVE') =>
+  apiPost(TABLE_PATHS.tableLine(sessionId), { itemId, change }, asSession);
+export const sendTableRound = (sessionId: string) => apiPost(TABLE_PATHS.sendTableRound(sessionId), {}, asSession);
+export const payTableShare = (sessionId: string, kind: TableShareKind, paymentMode: 'WALLET' | 'ONLINE') =>
+  apiPost(TABLE_PATHS.payTableShare(sessionId), { kind, paymentMode }, { auth: true, guard: shape<TableShareAnswer>({ session: isTableSession, redirectUrl: nullable(isString) }) });

@@ -1,0 +1,158 @@
+/**
+ * Issue 23, one table, many phones: two diners scan one table's QR code, tap Order together and build one cart,
+ * live on both phones, each dish marked with who added it; one sends it, and the kitchen's board gets one ticket for
+ * the table. A diner who leaves and scans again rejoins the same table.
+ */
+import type { Browser, Page } from '@playwright/test';
+import type { AppServer } from './appServer';
+import { expectAccessible } from './axe';
+import { expect, signIn, test } from './fixtures';
+import { giveMohaliAKitchen, openBoard } from './kitchen';
+import { shot } from './shots';
+
+const TABLE = 'GL-MOH8-T3';
+
+/** A second phone: its own browser, its own diner. */
+async function secondPhone(browser: Browser, server: AppServer): Promise<Page> {
+  const context = await browser.newContext({ baseURL: server.url, viewport: { width: 390, height: 844 }, locale: 'en-IN' });
+  return context.newPage();
+}
+
+/** Signs in, scans the table and joins its session from the menu. */
+async function sitAtTable(page: Page, server: AppServer): Promise<void> {
+  await page.goto('/login');
+  await signIn(page, server);
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto(`/?table=${TABLE}`);
+  const invitation = page.getByRole('region', { name: 'Ordering with friends?' });
+  await expect(invitation).toContainText('Everyone who scans table T3 shares one cart and sends it to the kitchen.');
+  await shot(page, 'table-invitation', { focus: invitation });
+  await invitation.getByRole('button', { name: 'Order together' }).click();
+  await expect(page.getByTestId('view-table')).toBeVisible();
+}
+
+const addDish = (page: Page, title: string) =>
+  page
+    .getByTestId('menu-item')
+    .filter({ has: page.getByRole('heading', { name: title, exact: true }) })
+    .getByRole('button', { name: `Add ${title}` })
+    .click();
+
+const cartLine = (page: Page, title: string) => page.getByTestId('table-cart').getByTestId('table-line').filter({ hasText: title });
+
+test('two phones at one table build one cart live, send it as one round the kitchen gets as one ticket, and split the bill by dishes', async ({ page, server, browser }) => {
+  const key = await giveMohaliAKitchen(server);
+  const { board } = await openBoard(browser, server, key);
+  await sitAtTable(page, server);
+  await expectAccessible(page);
+  await addDish(page, 'Butter Naan');
+  await expect(page.getByTestId('view-table')).toContainText('Table T3 · 1 dish');
+  // The menu's rows count this diner's own dishes on the table's cart, and change them there.
+  await page.getByRole('button', { name: 'Add one more Butter Naan' }).click();
+  await expect(page.getByTestId('view-table')).toContainText('Table T3 · 2 dishes');
+  await page.getByRole('button', { name: 'Remove one Butter Naan' }).click();
+  await expect(page.getByTestId('view-table')).toContainText('Table T3 · 1 dish');
+  await shot(page, 'table-menu-bar');
+
+  const ravi = await secondPhone(browser, server);
+  await sitAtTable(ravi, server);
+  await addDish(ravi, 'Dal Makhani');
+  await ravi.getByTestId('view-table').click();
+  await expect(ravi.getByRole('heading', { name: 'Table T3', level: 1 })).toBeVisible();
+  await expect(ravi.getByTestId('table-members')).toHaveText('2 at the table: Guest 1, You');
+  await expect(cartLine(ravi, 'Butter Naan')).toContainText('Added by Guest 1');
+  await expect(cartLine(ravi, 'Dal Makhani')).toContainText('Added by you');
+  // Only its adder changes a dish: Ravi's own line has − and +, Asha's shows its count.
+  await expect(cartLine(ravi, 'Dal Makhani').getByRole('button', { name: 'Add one more Dal Makhani' })).toBeVisible();
+  await expect(cartLine(ravi, 'Butter Naan').getByRole('button')).toHaveCount(0);
+
+  // Asha's phone shows Ravi's dish without a reload.
+  await page.getByTestId('view-table').click();
+  await expect(cartLine(page, 'Dal Makhani')).toContainText('Added by Guest 2');
+  await cartLine(page, 'Butter Naan').getByRole('button', { name: 'Add one more Butter Naan' }).click();
+  await expect(cartLine(ravi, 'Butter Naan')).toContainText('× 2');
+  await expectAccessible(page);
+  await shot(page, 'table-cart');
+
+  const send = page.getByRole('button', { name: /^Send to kitchen · ₹/ });
+  await send.click();
+  const round = page.getByTestId('table-round');
+  await expect(round).toHaveCount(1);
+  await expect(round).toContainText('Round 1');
+  await expect(round).toContainText('Sent by you at');
+  await expect(page.getByText('The cart is empty.', { exact: false })).toBeVisible();
+  await expect(send).toHaveCount(0);
+  // Ravi's phone sees the round go, sent by Asha.
+  await expect(ravi.getByTestId('table-round')).toContainText('Sent by Guest 1 at');
+  await expect(ravi.getByTestId('table-cart')).toHaveCount(0);
+  await shot(ravi, 'table-round-sent');
+
+  // The kitchen: one ticket for table T3 with both diners' dishes.
+  const ticket = board.getByRole('article').filter({ hasText: 'Table T3' });
+  await expect(ticket).toHaveCount(1);
+  await expect(ticket).toContainText('Butter Naan');
+  await expect(ticket).toContainText('Dal Makhani');
+  await expect(ticket).toContainText('table bill ₹458.85 (1 round) · ₹0.00 paid, ₹458.85 left');
+
+  // Ravi leaves, scans the table again and is back in the same session, round and all.
+  await ravi.getByRole('button', { name: 'Leave the table' }).click();
+  await ravi.goto(`/?table=${TABLE}`);
+  await ravi.getByRole('region', { name: 'Ordering with friends?' }).getByRole('button', { name: 'Order together' }).click();
+  await ravi.getByTestId('view-table').click();
+  await expect(ravi.getByTestId('table-round')).toContainText('Round 1');
+  await expect(ravi.getByTestId('table-members')).toHaveText('2 at the table: Guest 1, You');
+  // The bill, split by dishes: Asha pays her two Butter Naan from the wallet, Ravi his Dal Makhani online.
+  const bill = page.getByTestId('table-bill');
+  await expect(bill.getByTestId('table-bill-due')).toHaveText('₹458.85');
+  await expect(bill.getByRole('radio', { name: /Your dishes/ })).toBeChecked();
+  await expectAccessible(page);
+  await shot(page, 'table-bill', { focus: bill });
+  await bill.getByRole('button', { name: 'Pay ₹144.90 from wallet' }).click();
+  await expect(bill.getByTestId('table-bill-due')).toHaveText('₹313.95');
+  await expect(bill).toContainText('You paid ₹144.90 · your dishes');
+  const ravisBill = ravi.getByTestId('table-bill');
+  await expect(ravisBill).toContainText('Guest 1 paid ₹144.90 · their dishes');
+  // What Asha paid for cannot be Ravi's part: his dishes are ₹313.95, all that is left.
+  await ravisBill.getByRole('button', { name: 'Pay ₹313.95 online' }).click();
+  await ravi.getByRole('button', { name: 'Approve payment' }).click();
+  await expect(ravi).toHaveURL(/\/table$/);
+  await expect(ravi.getByTestId('table-bill')).toContainText('The bill is paid in full. Thank you!');
+  await expect(bill).toContainText('The bill is paid in full. Thank you!');
+  await expect(bill.getByTestId('table-bill-due')).toHaveText('₹0');
+  await expect(page.getByRole('heading', { name: 'Not sent yet' })).toHaveCount(0);
+  await shot(page, 'table-bill-paid', { focus: bill });
+  // The kitchen's ticket shows the table's one bill, paid in full.
+  await expect(ticket).toContainText('table bill ₹458.85 (1 round) · paid in full');
+
+  // Paid in full, the table is free: the next scan opens a new session.
+  await page.getByRole('button', { name: 'Leave the table' }).click();
+  await page.goto(`/?table=${TABLE}`);
+  await page.getByRole('region', { name: 'Ordering with friends?' }).getByRole('button', { name: 'Order together' }).click();
+  await page.getByTestId('view-table').click();
+  await expect(page.getByTestId('table-members')).toHaveText('1 at the table: You');
+});
+
+test.describe('in Hindi', () => {
+  test('the table together screen is in Hindi', async ({ page, server }) => {
+    await sitAtTable(page, server);
+    await page.goto('/settings');
+    await page.getByRole('radio', { name: 'हिन्दी' }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
+    await page.goto('/table');
+    await expect(page.getByRole('heading', { name: 'टेबल T3', level: 1 })).toBeVisible();
+    await expect(page.getByTestId('table-members')).toHaveText('टेबल पर 1: आप');
+    await expect(page.getByText('कार्ट खाली है।', { exact: false })).toBeVisible();
+    await expectAccessible(page);
+    await shot(page, 'table-empty-hi');
+    // A round sent, its bill in Hindi.
+    await page.getByRole('link', { name: 'डिश जोड़ें' }).click();
+    await page.getByRole('button', { name: 'Butter Naan जोड़ें' }).click();
+    await page.getByTestId('view-table').click();
+    await page.getByRole('button', { name: 'किचन को भेजें · ₹69' }).click();
+    const bill = page.getByTestId('table-bill');
+    await expect(bill).toContainText('टेबल का बिल');
+    await expect(bill.getByRole('button', { name: 'वॉलेट से ₹72.45 चुकाएँ' })).toBeVisible();
+    await expectAccessible(page);
+    await shot(page, 'table-bill-hi', { focus: bill });
+  });
+});

@@ -74,8 +74,10 @@ const BUDGETS: Budget[] = [
   // with a delivery or takeaway cart (vite.config.ts checkoutModules).
   // Then 133.4 for issue 23's loyalty points towards a bill (133.3 KB, +0.2): the bill's Loyalty Points line and
   // the Order's two new fields in its check; the switch and its words load only for a diner with points to offer.
-  // Then 133.6 for the /table route's line in the tree and its title in the entry (133.5 KB, +0.1).
-  { path: '/checkout', maxKb: 133.6, maxScripts: 7 },
+  // Then 133.6 for the /table route's line in the tree and its title in the entry (133.5 KB, +0.1). Then 133.7: the
+  // same 133.6 KB left 32 bytes, less than one build's chunk names move the gzip size by; the draft-changing paths
+  // went from the entry to 'checkout-parts' (src/api/checkoutEndpoints.ts), which is what gave / its 78 bytes back.
+  { path: '/checkout', maxKb: 133.7, maxScripts: 7 },
 ];
 
 /** Issue 7: React takes over index.html's shell without moving it (CLS at most 0.01 on the first view of /). */

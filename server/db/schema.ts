@@ -1147,7 +1147,8 @@ export const tablePayments = pgTable(
     /** The dishes an ITEMS payment pays for, marked paid when it succeeds. */
     lineIds: integer('line_ids').array().notNull(),
     paymentMode: text('payment_mode').notNull(),
-    status: text('status').$type<'PENDING' | 'PAID' | 'FAILED'>().notNull(),
+    /** REFUNDED: given back to the payer's wallet when a round of the bill was cancelled (the table pays again). */
+    status: text('status').$type<'PENDING' | 'PAID' | 'FAILED' | 'REFUNDED'>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
     paidAt: timestamp('paid_at', { withTimezone: true, mode: 'date' }),
   },

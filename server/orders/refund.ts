@@ -14,6 +14,7 @@ import type { Deps } from '../http/types';
 import { formatRupees } from '../../src/lib/format';
 import { toRupees } from '../money';
 import { creditWallet, earnPoints, spendPoints } from '../wallet';
+import { reopenTableBill, sessionOfRound } from '../tables/bill';
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -67,6 +68,12 @@ export async function refundCancelled(
   now: number,
 ): Promise<RefundColumns & Pick<OrderRow, 'refundState'>> {
   const none = { refundSourcePaise: 0, refundWalletPaise: 0, refundPoints: 0, refundState: null };
+  // A round of a table's bill: what its diners paid towards the bill goes back to each of them (issue 23).
+  const tableSession = await sessionOfRound(tx, order.id);
+  if (tableSession !== null) {
+    await reopenTableBill(tx, tableSession, order.id, now);
+    return none;
+  }
   const base = { userId: order.userId, orderId: order.id, reference, now };
   // Points that paid the whole bill, or the part of it they were put towards (spent at placing, whatever pays the
   // rest, even cash not yet collected), come back as points.

@@ -1,7 +1,7 @@
 /** Coupons on a draft order, and the free-delivery offer. */
 import { Hono } from 'hono';
 import { and, asc, eq, gte, isNull, lte, or } from 'drizzle-orm';
-import { PATHS, applyCouponRequest, bestCouponRequest, type Coupon, type DeliveryOffer, type Order } from '../../src/api/contract';
+import { CHECKOUT_PATHS, applyCouponRequest, bestCouponRequest, type Coupon, type DeliveryOffer, type Order } from '../../src/api/contract';
 import { formatRupees } from '../../src/lib/format';
 import { bestCouponFor } from '../bestCoupon';
 import { appliesToOrderType, couponNotValid, couponProblem, couponUseProblem, normaliseCouponCode, toCoupon } from '../coupons';
@@ -56,7 +56,7 @@ export function couponRoutes(deps: Deps): Hono<AppEnv> {
     return ok<Coupon[]>(c, listed.map(toCoupon));
   });
 
-  routes.post(PATHS.applyCoupon, async (c) => {
+  routes.post(CHECKOUT_PATHS.applyCoupon, async (c) => {
     const user = currentUser(c);
     const request = await readJsonBody(c, applyCouponRequest);
     const code = normaliseCouponCode(request.couponCode);
@@ -80,7 +80,7 @@ export function couponRoutes(deps: Deps): Hono<AppEnv> {
   // before (`replacing`): it stays, and so does a draft whose diner took a coupon off (removeCoupon marks it), on
   // this tab, after a reload or on another. Both are refused (422), so an answer with a coupon is always the one
   // chosen here.
-  routes.post(PATHS.applyBestCoupon, async (c) => {
+  routes.post(CHECKOUT_PATHS.applyBestCoupon, async (c) => {
     const user = currentUser(c);
     const { orderRefId, replacing } = await readJsonBody(c, bestCouponRequest);
     const { order, best } = await db.transaction(async (tx) => {

@@ -2,6 +2,7 @@
 import { Hono } from 'hono';
 import { and, desc, eq, gt, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import {
+  CHECKOUT_PATHS,
   PATHS,
   RATING_CHANGE_WINDOW_MS,
   rateOrderRequest,
@@ -174,7 +175,7 @@ export function orderRoutes(deps: Deps): Hono<AppEnv> {
     return ok<Order>(c, await toDraftAnswer(db, result, deps), result.couponDropped ?? 'Order updated');
   });
 
-  routes.post(PATHS.updateInstruction, async (c) => {
+  routes.post(CHECKOUT_PATHS.updateInstruction, async (c) => {
     const user = currentUser(c);
     const { orderRefId, itemId, instruction } = await readJsonBody(c, updateInstructionRequest);
     const order = await db.transaction(async (tx) => {

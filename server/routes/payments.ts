@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { Hono } from 'hono';
 import { and, eq } from 'drizzle-orm';
 import {
+  CHECKOUT_PATHS,
   PATHS,
   completePostPaidOrderRequest,
   generatePaymentRequest,
@@ -37,6 +38,7 @@ import { purposeOf } from '../payments/purposes';
 import { ALREADY_PLACED, effectiveStatus, findOwnOrder, isUnplaced, repriceDraft, requireDraft, toDraftAnswer, toOrder, type OrderRow } from '../orders/store';
 import { debitWallet, NOT_ENOUGH_POINTS, spendPoints } from '../wallet';
 import { pointsToPay } from '../pricing';
+import { PAY_AT_THE_TABLE, sessionOfRound } from '../tables/bill';
 import { MSG } from '../../src/config/messages';
 
 const METHOD: Record<PaymentMode, Omit<PaymentMethod, 'paymentMode'>> = {
@@ -141,6 +143,7 @@ export function paymentRoutes(deps: Deps): Hono<AppEnv> {
       if (row.paymentStatus !== 'POSTPAID') {
         throw new ApiError(422, row.paymentStatus === 'PAID' ? 'This bill has already been paid' : 'This order has no bill to settle');
       }
+      if ((await sessionOfRound(tx, row.id)) !== null) throw new ApiError(422, PAY_AT_THE_TABLE);
       if (!paidByWallet) throw new ApiError(422, 'Please pay at the counter or choose an online payment');
       const paid = await markBillPaid(tx, row, 'WALLET', now);
       if (!paid) throw new ApiError(422, 'This bill has already been paid');
@@ -151,7 +154,7 @@ export function paymentRoutes(deps: Deps): Hono<AppEnv> {
     return ok<Order>(c, await toOrder(db, order, deps), 'Bill paid');
   });
 
-  routes.post(PATHS.usePoints, async (c) => {
+  routes.post(CHECKOUT_PATHS.usePoints, async (c) => {
     const user = currentUser(c);
     const { orderRefId, usePoints } = await readJsonBody(c, usePointsRequest);
     const repriced = await db.transaction(async (tx) => {
@@ -207,6 +210,8 @@ export function paymentRoutes(deps: Deps): Hono<AppEnv> {
         purpose = 'PLACE_ORDER';
         await tx.update(orders).set({ status: 'PAYMENT_PENDING', updatedAt: new Date(now) }).where(eq(orders.id, row.id));
       } else if (row.orderType === 'DineIn' && row.paymentStatus === 'POSTPAID') {
+        // A round of a table's bill is paid in parts at the table, never as a whole here too.
+        if ((await sessionOfRound(tx, row.id)) !== null) throw new ApiError(422, PAY_AT_THE_TABLE);
         purpose = 'SETTLE_BILL';
       } else {
         throw new ApiError(422, row.paymentStatus === 'PAID' ? 'This order has already been paid' : ALREADY_PLACED);

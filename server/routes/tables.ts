@@ -7,6 +7,7 @@ import { ok } from '../http/envelope';
 import { tableSessionParam } from '../http/params';
 import type { AppEnv, Deps } from '../http/types';
 import { readJsonBody } from '../http/validate';
+import { toPaise } from '../money';
 import { changeLine, joinTable, payShare, readSession, sendRound, sessionView } from '../tables/session';
 
 export function tableRoutes(deps: Deps): Hono<AppEnv> {
@@ -42,8 +43,8 @@ export function tableRoutes(deps: Deps): Hono<AppEnv> {
   routes.post('/tableSession/:sessionId/pay', async (c) => {
     const user = currentUser(c);
     const publicId = tableSessionParam(c.req.param('sessionId'));
-    const { kind, paymentMode } = await readJsonBody(c, payTableShareRequest);
-    const { session, txnId } = await payShare(deps, user.id, publicId, kind, paymentMode);
+    const { kind, paymentMode, expectedAmount } = await readJsonBody(c, payTableShareRequest);
+    const { session, txnId } = await payShare(deps, user.id, publicId, kind, paymentMode, toPaise(expectedAmount));
     // The provider is asked outside the transaction (a slow provider holds no lock); a refusal fails the payment.
     const redirectUrl = txnId ? await deps.openPayment(txnId) : null;
     const answer: TableShareAnswer = { session: await sessionView(deps, user.id, session), redirectUrl };

@@ -14,7 +14,8 @@ import { ApiError } from '../http/envelope';
 import type { Deps } from '../http/types';
 import { announce } from '../live/bus';
 import { toRupees } from '../money';
-import { effectiveStatus } from '../orders/store';
+import { creditWallet } from '../wallet';
+import { progressOf } from '../orders/progress';
 
 type SessionRow = typeof tableSessions.$inferSelect;
 type LineRow = typeof tableLines.$inferSelect;
@@ -25,6 +26,8 @@ export const NOTHING_SENT = 'Send a round to the kitchen before paying';
 export const BILL_PAID = 'The table’s bill is paid in full';
 export const NOTHING_OF_YOURS = 'Your dishes are paid for. Pay an equal share or what is left instead.';
 export const DISH_PAID_MEANWHILE = 'One of your dishes was just paid for. Look at the bill again.';
+export const PAY_AT_THE_TABLE = 'This order is a round of a table’s bill: pay your part on the table’s screen.';
+export const EQUAL_SHARE_PAID = 'You have paid an equal share already. Pay what is left instead.';
 
 export interface BillState {
   lines: LineRow[];
@@ -45,7 +48,7 @@ export async function billState(db: Database, deps: Deps, session: SessionRow): 
   ]);
   const orderIds = [...new Set(sent.map((line) => line.orderId).filter((id): id is number => id !== null))];
   const rows = orderIds.length > 0 ? await db.select().from(orders).where(inArray(orders.id, orderIds)) : [];
-  const live = rows.filter((order) => effectiveStatus(order, deps) !== 'CANCELLED');
+  const live = rows.filter((order) => progressOf(order, deps.now(), deps.demo).status !== 'CANCELLED');
   const liveIds = new Set(live.map((order) => order.id));
   const totalPaise = live.reduce((sum, order) => sum + order.grandTotalPaise, 0);
   const paidPaise = payments.filter((payment) => payment.status === 'PAID').reduce((sum, payment) => sum + payment.amountPaise, 0);
@@ -85,14 +88,15 @@ export function partOf(state: BillState, userId: number, kind: TableShareKind): 
 
 /** The bill as a diner reads it; null before any round. */
 export function billView(state: BillState, userId: number, nameOf: (userId: number) => string, closed: boolean): TableBill | null {
-  if (state.orders.length === 0 && state.payments.length === 0) return null;
+  if (state.orders.length === 0 && state.paidPaise === 0) return null;
   return {
     total: toRupees(state.totalPaise),
     paid: toRupees(state.paidPaise),
     due: toRupees(state.duePaise),
     mine: toRupees(partOf(state, userId, 'ITEMS').amountPaise),
     equalShare: toRupees(partOf(state, userId, 'EQUAL').amountPaise),
-    closed,
+    // Closed by its bill: a session that went quiet with money still due is not 'paid in full'.
+    closed: closed && state.duePaise === 0,
     payments: state.payments
       .filter((payment) => payment.status === 'PAID')
       .map((payment) => ({ name: nameOf(payment.userId), you: payment.userId === userId, kind: payment.kind, amount: toRupees(payment.amountPaise) })),
@@ -158,4 +162,38 @@ export async function tableBillsOf(deps: Deps, rounds: OrderRow[]): Promise<Map<
     for (const link of links) if (link.sessionId === session.id && link.orderId !== null) bills.set(link.orderId, bill);
   }
   return bills;
+}
+
+/** The table session an order is a round of; null for any other order. */
+export async function sessionOfRound(db: Database, orderId: number): Promise<number | null> {
+  const [link] = await db.select({ sessionId: tableLines.sessionId }).from(tableLines).where(eq(tableLines.orderId, orderId)).limit(1);
+  return link?.sessionId ?? null;
+}
+
+/**
+ * A round of a table's bill was cancelled (the outlet refused it, or its sender cancelled it): every part paid
+ * towards the bill goes back to its payer's wallet, its dishes unpaid again, the other rounds owed again and the
+ * session open again, so the table pays the bill as it now stands. Nothing is kept for a dish not served, and no
+ * diner's money lands in another's wallet. Runs in the cancelling transaction.
+ */
+export async function reopenTableBill(tx: Database, sessionId: number, cancelledOrderId: number, now: number): Promise<void> {
+  const parts = await tx
+    .update(tablePayments)
+    .set({ status: 'REFUNDED' })
+    .where(and(eq(tablePayments.sessionId, sessionId), eq(tablePayments.status, 'PAID')))
+    .returning();
+  for (const part of parts) {
+    await creditWallet(tx, { userId: part.userId, amountPaise: part.amountPaise, kind: 'REFUND', reference: `table-${part.id}`, now });
+  }
+  if (parts.length === 0) return;
+  await tx.update(tableLines).set({ paidBy: null }).where(eq(tableLines.sessionId, sessionId));
+  const rounds = await tx.selectDistinct({ orderId: tableLines.orderId }).from(tableLines).where(and(eq(tableLines.sessionId, sessionId), isNotNull(tableLines.orderId)));
+  const others = rounds.map((round) => round.orderId).filter((id): id is number => id !== null && id !== cancelledOrderId);
+  if (others.length > 0) {
+    await tx
+      .update(orders)
+      .set({ paymentStatus: 'POSTPAID', paymentMode: 'CASH', paidAt: null, updatedAt: new Date(now) })
+      .where(and(inArray(orders.id, others), eq(orders.paymentStatus, 'PAID')));
+  }
+  await tx.update(tableSessions).set({ closedAt: null, activeAt: new Date(now) }).where(eq(tableSessions.id, sessionId));
 }

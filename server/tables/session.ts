@@ -14,7 +14,8 @@ import type { OrderStatus, TableLine, TableSession, TableShareKind, VegNonVeg } 
 import type { Database } from '../db/client';
 import { menuItems, orders, paymentTransactions, restaurantTables, restaurants, tableLines, tableMembers, tablePayments, tableSessions, users } from '../db/schema';
 import { debitWallet } from '../wallet';
-import { assertPayable, billState, billView, closeIfPaid, DISH_PAID_MEANWHILE, markDishesPaid, partOf } from './bill';
+import { assertPayable, billState, billView, closeIfPaid, DISH_PAID_MEANWHILE, EQUAL_SHARE_PAID, markDishesPaid, partOf } from './bill';
+import { formatRupees } from '../../src/lib/format';
 import { ApiError } from '../http/envelope';
 import type { Deps } from '../http/types';
 import { toRupees } from '../money';
@@ -203,6 +204,7 @@ export async function payShare(
   publicId: string,
   kind: TableShareKind,
   paymentMode: 'WALLET' | 'ONLINE' | 'CARD',
+  expectedPaise: number,
 ): Promise<{ session: SessionRow; txnId: string | null }> {
   const now = deps.now();
   return deps.db.transaction(async (tx) => {
@@ -210,6 +212,13 @@ export async function payShare(
     const state = await billState(tx, deps, session);
     const part = partOf(state, userId, kind);
     assertPayable(state, part);
+    // One equal share each: a second (a retry after a lost answer) would be paid twice.
+    if (kind === 'EQUAL' && state.payments.some((paid) => paid.userId === userId && paid.kind === 'EQUAL' && paid.status !== 'FAILED' && paid.status !== 'REFUNDED')) {
+      throw new ApiError(422, EQUAL_SHARE_PAID);
+    }
+    if (part.amountPaise !== expectedPaise) {
+      throw new ApiError(409, `The table’s bill changed: your part is now ${formatRupees(toRupees(part.amountPaise))}. Look at it again before paying.`);
+    }
     const wallet = paymentMode === 'WALLET';
     const [payment] = await tx
       .insert(tablePayments)

@@ -21,6 +21,7 @@ import { DEFAULT_CONSUME_QTY } from '../config/constants';
 
 export * from './endpoints';
 export * from './eventEndpoints';
+export * from './checkoutEndpoints';
 export * from './stealDealRules';
 
 // ---------- shared pieces ----------
@@ -303,6 +304,8 @@ export const payTableShareRequest = z
   .object({
     kind: z.enum(TABLE_SHARE_KINDS, { error: 'kind must be ITEMS, EQUAL or REST' }),
     paymentMode: z.enum(TABLE_SHARE_MODES, { error: 'paymentMode must be WALLET, ONLINE or CARD' }),
+    /** ₹, the part as the diner saw it: a bill that changed since (another round, another part) is not charged unseen. */
+    expectedAmount: z.number({ error: 'expectedAmount must be a number' }).min(0).max(10_000_000),
   })
   .strict();
 export type TableShareKind = (typeof TABLE_SHARE_KINDS)[number];

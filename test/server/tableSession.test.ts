@@ -10,7 +10,7 @@ import type { OutletOrder } from '../../src/outlet/contract';
 import { createOutletKey } from '../../server/outlet/keys';
 import { orderItems, orders, restaurants, tableSessions } from '../../server/db/schema';
 import { NOT_AT_THIS_TABLE, NOT_YOUR_LINE, NOTHING_TO_SEND, SESSION_ENDED, SESSION_IDLE_MS } from '../../server/tables/session';
-import { NOTHING_OF_YOURS, NOTHING_SENT } from '../../server/tables/bill';
+import { EQUAL_SHARE_PAID, NOTHING_OF_YOURS, NOTHING_SENT, PAY_AT_THE_TABLE } from '../../server/tables/bill';
 import { backendName } from '../support/database';
 import { dish, MOHALI, newCustomer, type Customer } from '../support/ordering';
 import { manualClock, startTestServer, type TestServer } from '../support/server';
@@ -177,8 +177,12 @@ describe(`a table's session on ${backendName()}`, () => {
 });
 
 describe(`the table's bill, split, on ${backendName()}`, () => {
-  const pay = (customer: Customer, session: TableSession, kind: string, paymentMode = 'WALLET') =>
-    post<TableShareAnswer>(server, `/tableSession/${session.sessionId}/pay`, { kind, paymentMode }, customer.auth);
+  /** Pays a part as the diner's screen would: the amount it shows for that kind, unless told another. */
+  async function pay(customer: Customer, session: TableSession, kind: string, paymentMode = 'WALLET', expectedAmount?: number) {
+    const bill = (await read(customer, session)).body.responsePacket?.bill;
+    const shown = expectedAmount ?? (kind === 'ITEMS' ? bill?.mine : kind === 'EQUAL' ? bill?.equalShare : bill?.due) ?? 0;
+    return post<TableShareAnswer>(server, `/tableSession/${session.sessionId}/pay`, { kind, paymentMode, expectedAmount: shown }, customer.auth);
+  }
   const wallet = async (customer: Customer) => (await get<WalletBalance>(server, '/getRewardPointAndWalletBalance', customer.auth)).body.responsePacket.walletBalance;
   const approve = (redirectUrl: string | null) => fetch(`${server.url}${redirectUrl ?? ''}/approve`, { method: 'POST', redirect: 'manual' });
 
@@ -244,6 +248,8 @@ describe(`the table's bill, split, on ${backendName()}`, () => {
     await line(a, session, 'Paneer Tikka');
     await send(a, session);
     expect((await pay(a, session, 'EQUAL')).body.responsePacket.session.bill).toMatchObject({ total: 345.45, paid: 115.15, equalShare: 115.15 });
+    const twice = await pay(a, session, 'EQUAL');
+    expect([twice.status, twice.body.message]).toEqual([422, EQUAL_SHARE_PAID]);
     await pay(b, session, 'EQUAL');
     const last = await pay(c, session, 'REST');
     expect(last.body.responsePacket.session.bill).toMatchObject({ paid: 345.45, due: 0, closed: true });
@@ -273,6 +279,46 @@ describe(`the table's bill, split, on ${backendName()}`, () => {
     expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
     expect(answers.filter((a) => a.status !== 200).every((a) => a.body.message === SESSION_ENDED)).toBe(true);
     expect((await wallet(asha)) + (await wallet(ravi))).toBe(1000 - 458.85);
+  });
+
+  it('charges only the amount the diner saw, and a round is paid at the table only, never as an order too', async () => {
+    const { asha, ravi, session, orderRefId } = await roundAtTable();
+    const stale = await pay(asha, session, 'ITEMS', 'WALLET', 100);
+    expect([stale.status, stale.body.message]).toEqual([409, 'The table’s bill changed: your part is now ₹144.90. Look at it again before paying.']);
+    expect(await wallet(asha)).toBe(500);
+    const whole = await post(server, `/completePostPaidOrder/${orderRefId}`, { paidByWallet: true }, ravi.auth);
+    expect([whole.status, whole.body.message]).toEqual([422, PAY_AT_THE_TABLE]);
+    const online = await post(server, '/generatePaymentRequestWithOrder', { orderRefId, paymentMode: 'CARD' }, ravi.auth);
+    expect([online.status, online.body.message]).toEqual([422, PAY_AT_THE_TABLE]);
+    expect(await wallet(ravi)).toBe(500);
+  });
+
+  it('gives every part back to its payer when the outlet refuses a round, and the table pays what is left again', async () => {
+    const { asha, ravi, session, orderRefId } = await roundAtTable();
+    await line(asha, session, 'Paneer Tikka');
+    const second = (await send(asha, session)).body.responsePacket.rounds[1]?.orderRefId ?? '';
+    // All rounds: ₹458.85 + ₹345.45 = ₹804.30. Asha pays her dishes (₹144.90 + ₹345.45), Ravi what is left.
+    await pay(asha, session, 'ITEMS');
+    expect(await wallet(asha)).toBe(9.65);
+    await pay(ravi, session, 'REST');
+    expect((await read(asha, session)).body.responsePacket.bill).toMatchObject({ total: 804.3, due: 0, closed: true });
+
+    const [mohali] = await server.db.select().from(restaurants).where(eq(restaurants.uuid, MOHALI));
+    const { key } = await createOutletKey(server.db, mohali?.id ?? -1, 'Kitchen board', clock.now());
+    const refused = await fetch(`${server.url}/v1/outlet-api/orders/${second}/reject`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${key}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ reason: 'Out of paneer' }),
+    });
+    expect(refused.status).toBe(200);
+    // Each payer has their money back; the first round is owed again, and the table's session is open to pay it.
+    expect([await wallet(asha), await wallet(ravi)]).toEqual([500, 500]);
+    const reopened = (await read(asha, session)).body.responsePacket.bill;
+    expect(reopened).toMatchObject({ total: 458.85, paid: 0, due: 458.85, closed: false, payments: [] });
+    const first = (await get<Order>(server, `/orderDetail/${orderRefId}`, ravi.auth)).body.responsePacket;
+    expect(first.paymentStatus).toBe('POSTPAID');
+    expect((await pay(ravi, session, 'REST')).body.responsePacket.session.bill).toMatchObject({ paid: 458.85, due: 0, closed: true });
+    expect(await wallet(ravi)).toBe(41.15);
   });
 
   it('says what is wrong: nothing sent yet, a kind it does not know, a stranger', async () => {

@@ -1,5 +1,6 @@
 import { apiGet, apiPost } from '../../api/client';
 import { PATHS } from '../../api/endpoints';
+import { CHECKOUT_PATHS } from '../../api/checkoutEndpoints';
 import type { FoodOrderType, QuantityChange, SaveOrderRequest } from '../../api/contract';
 import { isCouponList, isDeliveryOffer, isOrder } from '../../api/shapes';
 
@@ -9,17 +10,17 @@ const asOrder = { auth: true, guard: isOrder } as const;
 export const saveOrder = (body: SaveOrderRequest, idempotencyKey: string) => apiPost(PATHS.saveOrder, body, { ...asOrder, idempotencyKey });
 
 export const changeQuantity = (orderRefId: string, itemId: number, type: QuantityChange) =>
-  apiPost(PATHS.updateOrderItemQuantity(orderRefId, itemId, type), {}, asOrder);
+  apiPost(CHECKOUT_PATHS.updateOrderItemQuantity(orderRefId, itemId, type), {}, asOrder);
 
 export const setInstruction = (orderRefId: string, itemId: number, instruction: string) =>
-  apiPost(PATHS.updateInstruction, { orderRefId, itemId, instruction }, asOrder);
+  apiPost(CHECKOUT_PATHS.updateInstruction, { orderRefId, itemId, instruction }, asOrder);
 
 export const listCoupons = (orderType: FoodOrderType, restaurantRecordId: number | undefined) =>
   apiGet(PATHS.couponList(orderType, restaurantRecordId ?? 'ALL'), { auth: true, guard: isCouponList });
 
-export const applyCoupon = (orderRefId: string, couponCode: string) => apiPost(PATHS.applyCoupon, { orderRefId, couponCode }, asOrder);
-export const applyBestCoupon = (orderRefId: string, replacing: string | undefined) => apiPost(PATHS.applyBestCoupon, { orderRefId, replacing }, asOrder);
-export const removeCoupon = (orderRefId: string) => apiPost(PATHS.removeCoupon(orderRefId), {}, asOrder);
-export const fetchDeliveryOffer = (orderRefId: string) => apiGet(PATHS.deliveryOffer(orderRefId), { auth: true, guard: isDeliveryOffer });
-export const putPointsTowards = (orderRefId: string, use: boolean) => apiPost(PATHS.usePoints, { orderRefId, usePoints: use }, asOrder);
+export const applyCoupon = (orderRefId: string, couponCode: string) => apiPost(CHECKOUT_PATHS.applyCoupon, { orderRefId, couponCode }, asOrder);
+export const applyBestCoupon = (orderRefId: string, replacing: string | undefined) => apiPost(CHECKOUT_PATHS.applyBestCoupon, { orderRefId, replacing }, asOrder);
+export const removeCoupon = (orderRefId: string) => apiPost(CHECKOUT_PATHS.removeCoupon(orderRefId), {}, asOrder);
+export const fetchDeliveryOffer = (orderRefId: string) => apiGet(CHECKOUT_PATHS.deliveryOffer(orderRefId), { auth: true, guard: isDeliveryOffer });
+export const putPointsTowards = (orderRefId: string, use: boolean) => apiPost(CHECKOUT_PATHS.usePoints, { orderRefId, usePoints: use }, asOrder);
 export const setTip = (orderRefId: string, tipAmount: number) => apiPost(PATHS.payTip, { orderRefId, tipAmount }, asOrder);

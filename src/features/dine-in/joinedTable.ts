@@ -3,10 +3,10 @@
  * and the session as the server last told it, shared by the menu's rows and the table's screen. Read from storage
  * when the menu or the table's screen first needs it, not before home's first paint.
  */
-import { useEffect, useState } from 'react';
-import { atom, useStore } from 'jotai';
+import { atom } from 'jotai';
 import type { TableSession } from '../../api/contract';
-import { hydrate, persistedAtom } from '../../lib/persistedAtom';
+import { persistedAtom } from '../../lib/persistedAtom';
+import { useHydrated } from '../../lib/useHydrated';
 import { userAtom } from '../auth/sessionAtoms';
 
 export interface JoinedTable {
@@ -29,18 +29,5 @@ export const myJoinedTableAtom = atom((get) => {
 
 export const tableSessionAtom = atom<TableSession | null>(null);
 
-let hydrated: Promise<void> | null = null;
 /** True once the stored joined table has been read into the store (once per page load). */
-export function useJoinedTableReady(): boolean {
-  const store = useStore();
-  const [ready, setReady] = useState(false);
-  useEffect(() => {
-    let live = true;
-    hydrated ??= hydrate(store, [joinedTableAtom]);
-    void hydrated.then(() => live && setReady(true));
-    return () => {
-      live = false;
-    };
-  }, [store]);
-  return ready;
-}
+export const useJoinedTableReady = (): boolean => useHydrated(joinedTableAtom);

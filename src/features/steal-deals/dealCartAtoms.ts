@@ -3,10 +3,10 @@
  * cart, persisted in IndexedDB under the deal-cart key. It is read when the deal screens first open (they are
  * lazy chunks, so the home's first load does not carry it).
  */
-import { atom, useStore } from 'jotai';
-import { useEffect, useState } from 'react';
+import { atom } from 'jotai';
 import type { DealItem } from '../../api/contract';
-import { hydrate, persistedAtom } from '../../lib/persistedAtom';
+import { persistedAtom } from '../../lib/persistedAtom';
+import { useHydrated } from '../../lib/useHydrated';
 
 export const DEAL_CART_KEY = 'deal-cart';
 
@@ -30,21 +30,8 @@ export interface DealCart {
 export const dealCartAtom = persistedAtom<DealCart | null>(DEAL_CART_KEY, null);
 export const dealCartCountAtom = atom((get) => get(dealCartAtom)?.items.reduce((sum, item) => sum + item.stealDealItemQty, 0) ?? 0);
 
-let hydrated: Promise<void> | null = null;
 /** True once the stored deal cart has been read into the store (once per page load). */
-export function useDealCartReady(): boolean {
-  const store = useStore();
-  const [ready, setReady] = useState(false);
-  useEffect(() => {
-    let live = true;
-    hydrated ??= hydrate(store, [dealCartAtom]);
-    void hydrated.then(() => live && setReady(true));
-    return () => {
-      live = false;
-    };
-  }, [store]);
-  return ready;
-}
+export const useDealCartReady = (): boolean => useHydrated(dealCartAtom);
 
 /** The cart with `quantity` of `deal` (0 removes it); an empty cart is removed altogether. */
 export function withQuantity(cart: DealCart | null, deal: Pick<DealItem, 'dealItemId' | 'title' | 'restaurantName' | 'imageUrl' | 'dealPrice' | 'maxPerOrder'>, quantity: number): DealCart | null {

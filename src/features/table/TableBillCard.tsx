@@ -27,7 +27,7 @@ export function TableBillCard({ sessionId, bill, online }: { sessionId: string; 
   const pay = (mode: 'WALLET' | 'ONLINE') =>
     run(async () => {
       try {
-        const answer = await payTableShare(sessionId, kind, mode);
+        const answer = await payTableShare(sessionId, kind, mode, amount);
         if (answer.redirectUrl) return leaveForProvider(answer.redirectUrl);
         store.set(tableSessionAtom, answer.session);
         notify.success(t(answer.session.bill?.closed ? m.paidInFull : m.partPaid));

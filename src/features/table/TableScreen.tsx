@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { useAtomValue, useStore } from 'jotai';
+import { useStore } from 'jotai';
 import type { TableLine, TableSession } from '../../api/contract';
 import { t } from '../../i18n';
 import { formatRupees, formatTime } from '../../lib/format';
@@ -10,11 +10,10 @@ import { VegMark } from '../../ui/VegMark';
 import { QuantityStepper } from '../cart';
 import { ScanTableButton } from '../dine-in/ScanTableButton';
 import { statusLabel } from '../orders/timeline';
-import { usePolling } from '../orders/usePolling';
 import { m } from './messages';
-import { addDish, changeTable, refreshTable, removeDish, sendRound } from './tableActions';
-import { joinedTableAtom, myJoinedTableAtom, tableSessionAtom, useJoinedTableReady } from '../dine-in/joinedTable';
-import { TABLE_POLL_MS } from './tablePolling';
+import { addDish, changeTable, removeDish, sendRound } from './tableActions';
+import { joinedTableAtom, useJoinedTableReady } from '../dine-in/joinedTable';
+import { useFollowedTable } from './useFollowedTable';
 import { TableBillCard } from './TableBillCard';
 import './table.css';
 
@@ -24,12 +23,7 @@ import './table.css';
  */
 export function TableScreen() {
   const ready = useJoinedTableReady();
-  const joined = useAtomValue(myJoinedTableAtom);
-  const latest = useAtomValue(tableSessionAtom);
-  const store = useStore();
-  const sessionId = joined?.sessionId ?? null;
-  usePolling(() => (sessionId ? refreshTable(store.set, sessionId) : undefined), TABLE_POLL_MS, sessionId !== null, { immediate: true });
-  const session = latest?.sessionId === sessionId ? latest : null;
+  const { sessionId, session } = useFollowedTable();
 
   if (!ready) return null;
   if (!sessionId) {

@@ -54,5 +54,5 @@ export const fetchTableSession = (sessionId: string) => apiGet(TABLE_PATHS.table
 export const changeTableLine = (sessionId: string, itemId: number, change: 'ADD' | 'REMOVE') =>
   apiPost(TABLE_PATHS.tableLine(sessionId), { itemId, change }, asSession);
 export const sendTableRound = (sessionId: string) => apiPost(TABLE_PATHS.sendTableRound(sessionId), {}, asSession);
-export const payTableShare = (sessionId: string, kind: TableShareKind, paymentMode: 'WALLET' | 'ONLINE') =>
-  apiPost(TABLE_PATHS.payTableShare(sessionId), { kind, paymentMode }, { auth: true, guard: shape<TableShareAnswer>({ session: isTableSession, redirectUrl: nullable(isString) }) });
+export const payTableShare = (sessionId: string, kind: TableShareKind, paymentMode: 'WALLET' | 'ONLINE', expectedAmount: number) =>
+  apiPost(TABLE_PATHS.payTableShare(sessionId), { kind, paymentMode, expectedAmount }, { auth: true, guard: shape<TableShareAnswer>({ session: isTableSession, redirectUrl: nullable(isString) }) });

@@ -1,0 +1,15 @@
+/**
+ * The paths only checkout uses to change a draft order (quantities, instructions, coupons, loyalty points). Kept out
+ * of ./endpoints, which every first view loads, so that they ride with checkout's own chunk.
+ */
+import type { QuantityChange } from './endpoints';
+
+export const CHECKOUT_PATHS = {
+  updateOrderItemQuantity: (orderRefId: string, itemId: number, type: QuantityChange) => `/updateOrderItemQuantity/${orderRefId}/${itemId}/${type}`,
+  updateInstruction: '/updateInstructionOnOrderItem',
+  applyCoupon: '/applyCoupon',
+  applyBestCoupon: '/applyBestCoupon',
+  removeCoupon: (orderRefId: string) => `/removeCoupon/${orderRefId}`,
+  deliveryOffer: (orderRefId: string) => `/getDeliveryOffer/${orderRefId}`,
+  usePoints: '/useLoyaltyPoints',
+} as const;

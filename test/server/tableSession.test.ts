@@ -41,6 +41,15 @@ const send = (customer: Customer, session: TableSession) => post<TableSession>(s
 const read = (customer: Customer, session: TableSession) => get<TableSession>(server, `/tableSession/${session.sessionId}`, customer.auth);
 const cartOf = (session: TableSession) => session.cart.map((l) => [l.title, l.quantity, l.addedBy, l.mine]);
 
+/** Asha and Ravi, new customers, both at table T1 in one fresh session (Asha's phone opened it). */
+async function twoAtTable(): Promise<{ asha: Customer; ravi: Customer; session: TableSession }> {
+  const [asha, ravi] = [await newCustomer(server), await newCustomer(server)];
+  const table = await freshTable();
+  const session = await join(asha, table);
+  await join(ravi, table);
+  return { asha, ravi, session };
+}
+
 describe(`a table's session on ${backendName()}`, () => {
   it('joins everyone who scans the table into one session, and a rescan rejoins it', async () => {
     const [asha, ravi] = [await newCustomer(server), await newCustomer(server)];
@@ -58,10 +67,7 @@ describe(`a table's session on ${backendName()}`, () => {
   });
 
   it('shares one cart: each sees every dish with who added it, and only its adder can take it off', async () => {
-    const [asha, ravi] = [await newCustomer(server), await newCustomer(server)];
-    const table = await freshTable();
-    const session = await join(asha, table);
-    await join(ravi, table);
+    const { asha, ravi, session } = await twoAtTable();
     await line(asha, session, 'Butter Naan');
     await line(asha, session, 'Butter Naan');
     await line(ravi, session, 'Butter Naan');
@@ -83,10 +89,7 @@ describe(`a table's session on ${backendName()}`, () => {
   });
 
   it('sends the cart to the kitchen as one round: a dine-in order at the table, paid there later', async () => {
-    const [asha, ravi] = [await newCustomer(server), await newCustomer(server)];
-    const table = await freshTable();
-    const session = await join(asha, table);
-    await join(ravi, table);
+    const { asha, ravi, session } = await twoAtTable();
     await line(asha, session, 'Butter Naan');
     await line(ravi, session, 'Butter Naan');
     await line(ravi, session, 'Dal Makhani');
@@ -121,10 +124,7 @@ describe(`a table's session on ${backendName()}`, () => {
   });
 
   it('never loses or doubles a dish: adds racing each other and two Send taps at once make one round of everything', async () => {
-    const [asha, ravi] = [await newCustomer(server), await newCustomer(server)];
-    const table = await freshTable();
-    const session = await join(asha, table);
-    await join(ravi, table);
+    const { asha, ravi, session } = await twoAtTable();
     await Promise.all([...Array.from({ length: 8 }, () => line(asha, session, 'Butter Naan')), ...Array.from({ length: 8 }, () => line(ravi, session, 'Butter Naan'))]);
     expect(cartOf((await read(asha, session)).body.responsePacket)).toEqual([
       ['Butter Naan', 8, 'Guest 1', true],
@@ -188,10 +188,7 @@ describe(`the table's bill, split, on ${backendName()}`, () => {
 
   /** Asha's two Butter Naan (₹138) and Ravi's Dal Makhani (₹299) sent as one round: ₹437 + ₹21.85 GST = ₹458.85. */
   async function roundAtTable() {
-    const [asha, ravi] = [await newCustomer(server), await newCustomer(server)];
-    const table = await freshTable();
-    const session = await join(asha, table);
-    await join(ravi, table);
+    const { asha, ravi, session } = await twoAtTable();
     await line(asha, session, 'Butter Naan');
     await line(asha, session, 'Butter Naan');
     await line(ravi, session, 'Dal Makhani');

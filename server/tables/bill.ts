@@ -119,11 +119,11 @@ export async function markDishesPaid(tx: Database, paymentId: number, lineIds: n
 
 /**
  * After a part is paid: when nothing is left, the rounds' orders are paid (the outlet's board hears it) and the
- * table's session ends. Runs in the paying transaction, under the session's lock.
+ * table's session ends. Runs in the paying transaction, under the session's lock; answers the session as it is now.
  */
-export async function closeIfPaid(tx: Database, deps: Deps, session: SessionRow, mode: PaymentMode): Promise<void> {
+export async function closeIfPaid(tx: Database, deps: Deps, session: SessionRow, mode: PaymentMode): Promise<SessionRow> {
   const state = await billState(tx, deps, session);
-  if (state.duePaise > 0 || state.orders.length === 0) return;
+  if (state.duePaise > 0 || state.orders.length === 0) return session;
   const now = new Date(deps.now());
   const paid = await tx
     .update(orders)
@@ -131,7 +131,8 @@ export async function closeIfPaid(tx: Database, deps: Deps, session: SessionRow,
     .where(and(inArray(orders.id, state.orders.map((order) => order.id)), eq(orders.paymentStatus, 'POSTPAID')))
     .returning();
   for (const order of paid) await announce(tx, { orderRefId: order.refId, userId: order.userId, restaurantId: order.restaurantId, status: order.status });
-  await tx.update(tableSessions).set({ closedAt: now, activeAt: now }).where(eq(tableSessions.id, session.id));
+  const [closed] = await tx.update(tableSessions).set({ closedAt: now, activeAt: now }).where(eq(tableSessions.id, session.id)).returning();
+  return closed ?? session;
 }
 
 /** Refuses a part that cannot be paid now, in words for the diner. */

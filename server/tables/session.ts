@@ -253,10 +253,7 @@ export async function payShare(
     }
     if (!(await markDishesPaid(tx, payment.id, part.lineIds))) throw new ApiError(409, DISH_PAID_MEANWHILE);
     await debitWallet(tx, { userId, amountPaise: part.amountPaise, kind: 'ORDER_PAYMENT', reference: `table-${payment.id}`, now });
-    const touched = await touch(tx, session, now);
-    await closeIfPaid(tx, deps, touched, 'WALLET');
-    const [fresh] = await tx.select().from(tableSessions).where(eq(tableSessions.id, session.id));
-    return { session: fresh ?? touched, txnId: null };
+    return { session: await closeIfPaid(tx, deps, await touch(tx, session, now), 'WALLET'), txnId: null };
   });
 }
 

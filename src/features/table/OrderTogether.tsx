@@ -24,15 +24,14 @@ export default function OrderTogether({ table }: { table: DineInTable }) {
 
   const join = () =>
     run(async () => {
-      if (!signedIn) {
+      const user = store.get(userAtom);
+      if (!signedIn || !user) {
         store.set(afterLoginPathAtom, window.location.pathname);
         store.set(showLoginModalAtom, true);
         return;
       }
       try {
         const session = await joinTable(table.code);
-        const user = store.get(userAtom);
-        if (!user) return;
         store.set(tableSessionAtom, session);
         store.set(joinedTableAtom, { sessionId: session.sessionId, tableCode: session.tableCode, restaurantUuid: session.restaurantUuid, userId: user.recordId });
         // What this phone had picked for the table goes on the shared cart, each line taken off here once it is

@@ -5,8 +5,7 @@ import { messageOf } from '../../api/errors';
 import { t } from '../../i18n';
 import { formatRupees } from '../../lib/format';
 import { notify } from '../../lib/toast';
-import { useBusy } from '../../lib/useBusy';
-import { leaveForProvider } from '../payment/useOnePayment';
+import { leaveForProvider, useOnePayment } from '../payment/useOnePayment';
 import { tableSessionAtom } from '../dine-in/joinedTable';
 import { payTableShare } from './api';
 import { m } from './messages';
@@ -19,23 +18,26 @@ const KIND_WORDS = { ITEMS: m.paidItems, EQUAL: m.paidEqual, REST: m.paidRest } 
  */
 export function TableBillCard({ sessionId, bill, online }: { sessionId: string; bill: TableBill; online: boolean }) {
   const store = useStore();
-  const { busy, run } = useBusy();
+  const { busy, run } = useOnePayment();
   const amounts: Record<TableShareKind, number> = { ITEMS: bill.mine, EQUAL: bill.equalShare, REST: bill.due };
   const [kind, setKind] = useState<TableShareKind>(bill.mine > 0 ? 'ITEMS' : 'EQUAL');
   const amount = amounts[kind];
 
+  // One payment at a time, as every way of paying in the app; busy until the page has gone to the provider.
   const pay = (mode: 'WALLET' | 'ONLINE') =>
-    run(async () => {
-      try {
+    run(
+      async () => {
         const answer = await payTableShare(sessionId, kind, mode, amount);
         if (answer.redirectUrl) return leaveForProvider(answer.redirectUrl);
         store.set(tableSessionAtom, answer.session);
         notify.success(t(answer.session.bill?.closed ? m.paidInFull : m.partPaid));
-      } catch (error) {
-        notify.error(messageOf(error));
-      }
-      return undefined;
-    });
+        return undefined;
+      },
+      (failure) => {
+        notify.error(messageOf(failure));
+        return true;
+      },
+    );
 
   return (
     <section className="card table-bill" aria-labelledby="table-bill-title" data-testid="table-bill">

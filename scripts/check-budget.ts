@@ -57,7 +57,10 @@ const BUDGETS: Budget[] = [
   // (its paths stay out of the entry, src/api/tableEndpoints.ts), and the menu's table mode: the joined session's
   // atoms and their lazy read in 'ordering', the rows adding to the table's cart; the invitation, the table's bar,
   // its polling, API and words load only at a scanned table.
-  { path: '/restaurants/96dcdcc6-59d1-40d3-b244-d273d2c3e76f', maxKb: 131.2, maxScripts: 8 },
+  // Then 131.8 for issue 23's sizes and add-ons (131.7 KB, +0.6): the cart's rules (one line per dish-and-choices)
+  // left the entry for 'ordering', which / no longer loads (/ went from 135.3 to 135.2), and the rows open a dish's
+  // choices and take one line off; the sheet itself, its rules and words load on the first Add of such a dish.
+  { path: '/restaurants/96dcdcc6-59d1-40d3-b244-d273d2c3e76f', maxKb: 131.8, maxScripts: 8 },
   // Checkout, the screen a diner pays from, empty on a first visit as here: a chunk regrouping once had it load
   // 13 scripts (home's chunk and five small shared ones) without anyone noticing. 130.2 KB in 7 scripts (its
   // screen now rides in 'checkout-parts': one script and one stylesheet fewer, LCP 1.87 s instead of 2.11 s).
@@ -77,7 +80,9 @@ const BUDGETS: Budget[] = [
   // Then 133.6 for the /table route's line in the tree and its title in the entry (133.5 KB, +0.1). Then 133.7: the
   // same 133.6 KB left 32 bytes, less than one build's chunk names move the gzip size by; the draft-changing paths
   // went from the entry to 'checkout-parts' (src/api/checkoutEndpoints.ts), which is what gave / its 78 bytes back.
-  { path: '/checkout', maxKb: 133.7, maxScripts: 7 },
+  // Then 134.0 for issue 23's sizes and add-ons (133.9 KB, +0.3): the cart's rules now in 'ordering' (out of the
+  // entry, see above), and each line's choices under its name, changed and instructed by dish-and-choices.
+  { path: '/checkout', maxKb: 134.0, maxScripts: 7 },
 ];
 
 /** Issue 7: React takes over index.html's shell without moving it (CLS at most 0.01 on the first view of /). */

@@ -12,6 +12,7 @@ import { orderItems, restaurants, users, type orders } from './db/schema';
 import { gstinCheckDigit } from '../src/lib/gstin';
 import { ApiError } from './http/envelope';
 import { toRupees } from './money';
+import { withChoices } from '../src/lib/lineKey';
 import { GST_PERCENT } from './pricing';
 
 type OrderRow = typeof orders.$inferSelect;
@@ -62,7 +63,7 @@ export async function invoiceOf(db: Database, order: OrderRow): Promise<Invoice>
     // The GSTIN the customer's profile held when the order was placed (markPlaced): later changes leave it be.
     customer: { name: customer.name, mobile: customer.mobile, gstin: order.customerGstin },
     sac: RESTAURANT_SAC,
-    lines: items.map((item) => ({ description: item.title, quantity: item.quantity, rate: toRupees(item.pricePaise), amount: toRupees(item.pricePaise * item.quantity) })),
+    lines: items.map((item) => ({ description: withChoices(item.title, item.choices), quantity: item.quantity, rate: toRupees(item.pricePaise), amount: toRupees(item.pricePaise * item.quantity) })),
     couponDiscount: toRupees(order.couponDiscountPaise),
     packingCharges: toRupees(order.packingChargesPaise),
     taxableValue: toRupees(order.restaurantBillPaise - order.couponDiscountPaise + order.packingChargesPaise),

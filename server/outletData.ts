@@ -55,6 +55,7 @@ export async function restaurantMenu(db: Database, restaurant: RestaurantRow): P
       imageUrl: item.imageUrl,
       isAvailable: item.isAvailable,
       dietary: item.allergens && item.energyKcal !== null ? { allergens: item.allergens, energyKcal: item.energyKcal, jain: item.jain } : null,
+      ...(item.choiceGroups?.length ? { choiceGroups: item.choiceGroups } : {}),
     })),
   };
 }

@@ -22,7 +22,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import type { Allergen } from '../../src/api/contract';
+import type { Allergen, DishChoiceGroup } from '../../src/api/contract';
 
 /** A status an outlet moved an order to (orders.moves). */
 export interface OrderMove {
@@ -230,6 +230,8 @@ export const menuItems = pgTable(
     allergens: text('allergens').array().$type<Allergen[]>(),
     energyKcal: integer('energy_kcal'),
     jain: boolean('jain').notNull().default(false),
+    /** Issue 23: its sizes and add-ons (prices in rupees, added to the dish's); null when it has none. */
+    choiceGroups: jsonb('choice_groups').$type<DishChoiceGroup[]>(),
   },
   (t) => [index('menu_items_restaurant_idx').on(t.restaurantId, t.sortOrder)],
 );
@@ -433,8 +435,12 @@ export const orderItems = pgTable(
     quantity: integer('quantity').notNull(),
     vegNonVeg: text('veg_non_veg').notNull(),
     instruction: text('instruction').notNull().default(''),
+    /** Issue 23: the sizes and add-ons picked (sorted ids; pricePaise includes them) and how they read. */
+    choiceIds: integer('choice_ids').array().notNull().default(sql`'{}'::integer[]`),
+    choices: text('choices').notNull().default(''),
   },
-  (t) => [unique('order_items_order_item').on(t.orderId, t.itemId)],
+  // One line per dish-and-choices.
+  (t) => [unique('order_items_order_item').on(t.orderId, t.itemId, t.choiceIds)],
 );
 
 /** The wallet ledger: amountPaise is signed (credits positive). Its sum always equals users.wallet_balance_paise. */
@@ -1116,6 +1122,9 @@ export const tableLines = pgTable(
     pricePaise: integer('price_paise').notNull(),
     vegNonVeg: text('veg_non_veg').notNull(),
     quantity: integer('quantity').notNull(),
+    /** Issue 23: the sizes and add-ons picked (sorted ids; pricePaise includes them) and how they read. */
+    choiceIds: integer('choice_ids').array().notNull().default(sql`'{}'::integer[]`),
+    choices: text('choices').notNull().default(''),
     addedAt: timestamp('added_at', { withTimezone: true, mode: 'date' }).notNull(),
     roundNumber: integer('round_number'),
     orderId: integer('order_id').references(() => orders.id),
@@ -1124,7 +1133,7 @@ export const tableLines = pgTable(
   },
   (t) => [
     index('table_lines_session_idx').on(t.sessionId),
-    uniqueIndex('table_lines_one_unsent').on(t.sessionId, t.userId, t.itemId).where(sql`${t.roundNumber} is null`),
+    uniqueIndex('table_lines_one_unsent').on(t.sessionId, t.userId, t.itemId, t.choiceIds).where(sql`${t.roundNumber} is null`),
   ],
 );
 

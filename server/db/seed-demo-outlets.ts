@@ -157,10 +157,10 @@ export async function seedDemoOutlets(db: Database, n: number): Promise<void> {
   // dishes and pictures included), copied by the database in one statement: fast even for 5000 outlets.
   await db.execute(sql`
     INSERT INTO ${menuItems} (id, restaurant_id, category_id, sub_category_id, title, description, price_paise,
-                              veg_non_veg, image_url, is_available, sort_order, allergens, energy_kcal, jain)
+                              veg_non_veg, image_url, is_available, sort_order, allergens, energy_kcal, jain, choice_groups)
     SELECT ${ITEM_ID_BASE}::int + substring(demo.code from ${CODE_PREFIX.length + 1}::int)::int * ${ITEMS_PER_OUTLET_ID_SPACE}::int + item.sort_order,
            demo.id, item.category_id, item.sub_category_id, item.title, item.description, item.price_paise,
-           item.veg_non_veg, item.image_url, item.is_available, item.sort_order, item.allergens, item.energy_kcal, item.jain
+           item.veg_non_veg, item.image_url, item.is_available, item.sort_order, item.allergens, item.energy_kcal, item.jain, item.choice_groups
     FROM ${restaurants} demo
     JOIN ${restaurants} city ON city.area = demo.area AND city.code NOT LIKE ${`${CODE_PREFIX}%`}
     JOIN ${menuItems} item ON item.restaurant_id = city.id

@@ -4,7 +4,7 @@
  * looks like a real chain. Everything is derived deterministically from the outlet's position in
  * SEED_RESTAURANTS: item ids, table codes and reviews are the same on every fresh start.
  */
-import type { Dietary, FoodOrderType, VegNonVeg } from '../../src/api/contract';
+import type { Dietary, DishChoiceGroup, FoodOrderType, VegNonVeg } from '../../src/api/contract';
 import type { SeedRestaurant } from './seed-data';
 
 export interface SeedCategory {
@@ -17,6 +17,7 @@ export const SEED_CATEGORIES: SeedCategory[] = [
   { id: 1, title: 'Starters', subCategories: [{ id: 11, title: 'Veg Starters' }, { id: 12, title: 'Non-Veg Starters' }] },
   { id: 2, title: 'Main Course', subCategories: [{ id: 21, title: 'Veg Curries' }, { id: 22, title: 'Non-Veg Curries' }] },
   { id: 3, title: 'Breads', subCategories: [{ id: 31, title: 'Tandoori Breads' }] },
+  { id: 7, title: 'Pizzas', subCategories: [{ id: 71, title: 'Wood-fired Pizzas' }] },
   { id: 4, title: 'Rice & Biryani', subCategories: [{ id: 41, title: 'Veg Rice' }, { id: 42, title: 'Non-Veg Biryani' }] },
   { id: 5, title: 'Desserts', subCategories: [{ id: 51, title: 'Indian Sweets' }, { id: 52, title: 'Cafe Desserts' }] },
   { id: 6, title: 'Beverages', subCategories: [{ id: 61, title: 'Hot' }, { id: 62, title: 'Cold' }, { id: 63, title: 'Mocktails' }] },
@@ -36,7 +37,30 @@ export interface SeedDish {
   image?: string;
   /** What is in it, as a kitchen would declare it for this recipe (issue 23). */
   dietary: Dietary;
+  /**
+   * Its sizes and add-ons (issue 23), prices in whole rupees at a city outlet. None of them adds an allergen or
+   * changes the dish's mark, so its dietary line holds whatever is picked.
+   */
+  choices?: DishChoiceGroup[];
 }
+
+type Choices = Array<[name: string, price: number]>;
+const group = (groupId: number, name: string, min: number, max: number, choices: Choices): DishChoiceGroup => ({
+  groupId,
+  name,
+  min,
+  max,
+  choices: choices.map(([choiceName, price], i) => ({ choiceId: groupId * 10 + i + 1, name: choiceName, price })),
+});
+/** A group the diner picks exactly one of: a size or a style, the first being the dish as priced. */
+const pickOne = (groupId: number, name: string, choices: Choices) => group(groupId, name, 1, 1, choices);
+/** Add-ons: none, or up to `max`. */
+const upTo = (max: number, groupId: number, name: string, choices: Choices) => group(groupId, name, 0, max, choices);
+
+const halfOrFull = (full: number) => pickOne(1, 'Portion', [['Half (serves 1)', 0], ['Full (serves 2)', full]]);
+const PIZZA_SIZE = pickOne(1, 'Size', [['Regular 7"', 0], ['Medium 10"', 150], ['Large 12"', 260]]);
+const PIZZA_CRUST = pickOne(2, 'Crust', [['Hand-tossed', 0], ['Thin crust', 0], ['Cheese burst', 99]]);
+const VEG_TOPPINGS: Choices = [['Extra cheese', 59], ['Jalapeños', 39], ['Black olives', 39], ['Mushrooms', 49], ['Sweet corn', 39]];
 
 /** The URL the menu carries for a dish's picture; '' when it has none. */
 export const dishImageUrl = (dish: SeedDish): string => (dish.image ? `/media/dish-${dish.image}.svg` : '');
@@ -68,13 +92,13 @@ export const SEED_DISHES: SeedDish[] = [
   { subCategoryId: 31, title: 'Butter Naan', description: 'Leavened flatbread from the tandoor, brushed with butter.', price: 69, vegNonVeg: V, image: 'butter-naan', dietary: { allergens: ['GLUTEN', 'MILK'], energyKcal: 300, jain: false } },
   { subCategoryId: 31, title: 'Garlic Naan', description: 'Naan topped with chopped garlic and coriander.', price: 89, vegNonVeg: V, image: 'garlic-naan', dietary: { allergens: ['GLUTEN', 'MILK'], energyKcal: 320, jain: false } },
   { subCategoryId: 31, title: 'Tandoori Roti', description: 'Whole-wheat bread baked on the tandoor wall.', price: 39, vegNonVeg: V, image: 'tandoori-roti', dietary: { allergens: ['GLUTEN'], energyKcal: 120, jain: true } },
-  { subCategoryId: 31, title: 'Lachha Paratha', description: 'Flaky layered whole-wheat paratha.', price: 69, vegNonVeg: V, image: 'lachha-paratha', dietary: { allergens: ['GLUTEN', 'MILK'], energyKcal: 260, jain: true } },
-  { subCategoryId: 31, title: 'Amritsari Kulcha', description: 'Stuffed with spiced potato and onion, served with chole.', price: 149, vegNonVeg: V, image: 'amritsari-kulcha', dietary: { allergens: ['GLUTEN', 'MILK'], energyKcal: 380, jain: false } },
+  { subCategoryId: 31, title: 'Lachha Paratha', description: 'Flaky layered whole-wheat paratha.', price: 69, vegNonVeg: V, image: 'lachha-paratha', dietary: { allergens: ['GLUTEN', 'MILK'], energyKcal: 260, jain: true }, choices: [pickOne(1, 'Style', [['Plain', 0], ['Butter', 10], ['Pudina (dried mint)', 10]])] },
+  { subCategoryId: 31, title: 'Amritsari Kulcha', description: 'Stuffed with spiced potato and onion, served with chole.', price: 149, vegNonVeg: V, image: 'amritsari-kulcha', dietary: { allergens: ['GLUTEN', 'MILK'], energyKcal: 380, jain: false }, choices: [upTo(2, 2, 'Add-ons', [['Extra chole', 49], ['White butter', 20]])] },
   { subCategoryId: 41, title: 'Jeera Rice', description: 'Basmati tempered with cumin and ghee.', price: 179, vegNonVeg: V, image: 'jeera-rice', dietary: { allergens: ['MILK'], energyKcal: 330, jain: true } },
-  { subCategoryId: 41, title: 'Veg Dum Biryani', description: 'Basmati and garden vegetables layered with saffron and fried onion, sealed and slow-cooked.', price: 299, vegNonVeg: V, image: 'veg-biryani', dietary: { allergens: ['MILK'], energyKcal: 520, jain: false } },
-  { subCategoryId: 41, title: 'Paneer Tikka Biryani', description: 'Smoky paneer tikka layered with mint and saffron basmati.', price: 339, vegNonVeg: V, image: 'paneer-tikka-biryani', dietary: { allergens: ['MILK'], energyKcal: 610, jain: false } },
-  { subCategoryId: 42, title: 'Chicken Dum Biryani', description: 'Hyderabadi-style chicken biryani cooked dum, with raita and salan.', price: 379, vegNonVeg: N, image: 'chicken-biryani', dietary: { allergens: ['MILK'], energyKcal: 650, jain: false } },
-  { subCategoryId: 42, title: 'Mutton Biryani', description: 'Tender lamb and long-grain basmati, slow-cooked with whole spices.', price: 459, vegNonVeg: N, image: 'mutton-biryani', dietary: { allergens: ['MILK'], energyKcal: 720, jain: false } },
+  { subCategoryId: 41, title: 'Veg Dum Biryani', description: 'Basmati and garden vegetables layered with saffron and fried onion, sealed and slow-cooked.', price: 299, vegNonVeg: V, image: 'veg-biryani', dietary: { allergens: ['MILK'], energyKcal: 520, jain: false }, choices: [halfOrFull(170), upTo(2, 2, 'Add-ons', [['Extra raita', 39], ['Extra fried onion', 19]])] },
+  { subCategoryId: 41, title: 'Paneer Tikka Biryani', description: 'Smoky paneer tikka layered with mint and saffron basmati.', price: 339, vegNonVeg: V, image: 'paneer-tikka-biryani', dietary: { allergens: ['MILK'], energyKcal: 610, jain: false }, choices: [halfOrFull(190), upTo(1, 2, 'Add-ons', [['Extra raita', 39]])] },
+  { subCategoryId: 42, title: 'Chicken Dum Biryani', description: 'Hyderabadi-style chicken biryani cooked dum, with raita and salan.', price: 379, vegNonVeg: N, image: 'chicken-biryani', dietary: { allergens: ['MILK'], energyKcal: 650, jain: false }, choices: [halfOrFull(220), upTo(2, 2, 'Add-ons', [['Extra raita', 39], ['Extra chicken piece', 99]])] },
+  { subCategoryId: 42, title: 'Mutton Biryani', description: 'Tender lamb and long-grain basmati, slow-cooked with whole spices.', price: 459, vegNonVeg: N, image: 'mutton-biryani', dietary: { allergens: ['MILK'], energyKcal: 720, jain: false }, choices: [halfOrFull(260), upTo(2, 2, 'Add-ons', [['Extra raita', 39], ['Extra mutton piece', 129]])] },
   { subCategoryId: 42, title: 'Egg Biryani', description: 'Boiled eggs roasted in masala, layered with fragrant rice.', price: 289, vegNonVeg: E, image: 'egg-biryani', dietary: { allergens: ['MILK', 'EGG'], energyKcal: 560, jain: false } },
   { subCategoryId: 51, title: 'Gulab Jamun (2 pcs)', description: 'Warm milk dumplings soaked in rose and cardamom syrup.', price: 129, vegNonVeg: V, image: 'gulab-jamun', dietary: { allergens: ['GLUTEN', 'MILK'], energyKcal: 300, jain: true } },
   { subCategoryId: 51, title: 'Rasmalai (2 pcs)', description: 'Soft cottage-cheese discs in chilled saffron milk with pistachio.', price: 159, vegNonVeg: V, image: 'rasmalai', dietary: { allergens: ['MILK', 'TREE_NUT'], energyKcal: 280, jain: true } },
@@ -83,12 +107,16 @@ export const SEED_DISHES: SeedDish[] = [
   { subCategoryId: 52, title: 'Sizzling Brownie', description: 'Eggless walnut brownie on a hot plate with vanilla ice cream and chocolate sauce.', price: 249, vegNonVeg: V, image: 'sizzling-brownie', dietary: { allergens: ['GLUTEN', 'MILK', 'TREE_NUT', 'SOY'], energyKcal: 620, jain: true } },
   { subCategoryId: 52, title: 'Biscoff Cheesecake', description: 'Eggless baked cheesecake on a caramel-biscuit base.', price: 279, vegNonVeg: V, image: 'biscoff-cheesecake', dietary: { allergens: ['GLUTEN', 'MILK', 'SOY'], energyKcal: 450, jain: true } },
   { subCategoryId: 61, title: 'Masala Chai', description: 'Assam tea brewed with milk, ginger and cardamom.', price: 79, vegNonVeg: V, image: 'masala-chai', dietary: { allergens: ['MILK'], energyKcal: 110, jain: false } },
-  { subCategoryId: 61, title: 'Cappuccino', description: 'Double shot of espresso with steamed, foamed milk.', price: 149, vegNonVeg: V, image: 'cappuccino', dietary: { allergens: ['MILK'], energyKcal: 130, jain: true } },
+  { subCategoryId: 61, title: 'Cappuccino', description: 'Double shot of espresso with steamed, foamed milk.', price: 149, vegNonVeg: V, image: 'cappuccino', dietary: { allergens: ['MILK'], energyKcal: 130, jain: true }, choices: [pickOne(1, 'Size', [['Regular', 0], ['Large', 40]]), upTo(2, 2, 'Add-ons', [['Extra shot', 40], ['Vanilla syrup', 30], ['Caramel syrup', 30]])] },
   { subCategoryId: 62, title: 'Sweet Lassi', description: 'Thick Punjabi yoghurt drink topped with malai.', price: 119, vegNonVeg: V, image: 'sweet-lassi', dietary: { allergens: ['MILK'], energyKcal: 260, jain: true } },
   { subCategoryId: 62, title: 'Cold Coffee', description: 'Blended with vanilla ice cream and a drizzle of chocolate.', price: 169, vegNonVeg: V, image: 'cold-coffee', dietary: { allergens: ['MILK'], energyKcal: 310, jain: true } },
   { subCategoryId: 63, title: 'Virgin Mojito', description: 'Lime, fresh mint and soda over crushed ice.', price: 159, vegNonVeg: V, image: 'virgin-mojito', dietary: { allergens: [], energyKcal: 120, jain: true } },
   { subCategoryId: 63, title: 'Kala Khatta Cooler', description: 'Black plum syrup, lemon, black salt and soda.', price: 149, vegNonVeg: V, image: 'kala-khatta', dietary: { allergens: ['SULPHITE'], energyKcal: 140, jain: true } },
   { subCategoryId: 63, title: 'Gold Leaf Signature Cooler', description: 'Passion fruit, orange and basil with a pinch of chilli salt.', price: 199, vegNonVeg: V, image: 'signature-cooler', dietary: { allergens: [], energyKcal: 150, jain: true } },
+  // Appended, so every dish above keeps its item id.
+  { subCategoryId: 71, title: 'Margherita Pizza', description: 'San Marzano tomato, fresh mozzarella and basil on a wood-fired base.', price: 299, vegNonVeg: V, image: 'margherita-pizza', dietary: { allergens: ['GLUTEN', 'MILK'], energyKcal: 780, jain: false }, choices: [PIZZA_SIZE, PIZZA_CRUST, upTo(3, 3, 'Toppings', VEG_TOPPINGS)] },
+  { subCategoryId: 71, title: 'Paneer Tikka Pizza', description: 'Tandoori paneer, onion and capsicum with makhani sauce and mozzarella.', price: 379, vegNonVeg: V, image: 'paneer-tikka-pizza', dietary: { allergens: ['GLUTEN', 'MILK'], energyKcal: 860, jain: false }, choices: [PIZZA_SIZE, PIZZA_CRUST, upTo(3, 3, 'Toppings', VEG_TOPPINGS)] },
+  { subCategoryId: 71, title: 'Chicken Tikka Pizza', description: 'Smoky chicken tikka, red onion and green chilli on tomato and mozzarella.', price: 429, vegNonVeg: N, image: 'chicken-tikka-pizza', dietary: { allergens: ['GLUTEN', 'MILK'], energyKcal: 880, jain: false }, choices: [PIZZA_SIZE, PIZZA_CRUST, upTo(3, 3, 'Toppings', [...VEG_TOPPINGS, ['Extra chicken', 79]])] },
 ];
 
 const categoryOf = (subCategoryId: number): number => Math.floor(subCategoryId / 10);
@@ -97,9 +125,16 @@ const categoryOf = (subCategoryId: number): number => Math.floor(subCategoryId /
 const outletPrice = (price: number, restaurant: SeedRestaurant): number =>
   restaurant.kind === 'highway' ? Math.ceil((price * 1.1) / 5) * 5 : price;
 
-/** Two dishes sold out per outlet, picked by the outlet's position; Paneer Tikka (dish 1) never is. */
-const soldOut = (outletNumber: number): Set<number> =>
-  new Set([((outletNumber * 5) % (SEED_DISHES.length - 1)) + 2, ((outletNumber * 11 + 7) % (SEED_DISHES.length - 1)) + 2]);
+/**
+ * Two dishes sold out per outlet, picked by the outlet's position among the first 42 dishes (the menu before pizzas,
+ * so adding dishes sells out no other); Paneer Tikka (dish 1) never is.
+ */
+const SOLD_OUT_POOL = 41;
+const soldOut = (outletNumber: number): Set<number> => new Set([((outletNumber * 5) % SOLD_OUT_POOL) + 2, ((outletNumber * 11 + 7) % SOLD_OUT_POOL) + 2]);
+
+/** A highway outlet's prices for a dish's choices, raised as its dishes are. */
+const outletChoices = (groups: DishChoiceGroup[] | undefined, restaurant: SeedRestaurant): DishChoiceGroup[] | null =>
+  groups?.map((g) => ({ ...g, choices: g.choices.map((choice) => ({ ...choice, price: outletPrice(choice.price, restaurant) })) })) ?? null;
 
 export const menuItemId = (outletNumber: number, dishNumber: number): number => outletNumber * 100 + dishNumber;
 
@@ -121,6 +156,7 @@ export function menuFor(restaurant: SeedRestaurant, outletNumber: number, restau
     allergens: dish.dietary.allergens,
     energyKcal: dish.dietary.energyKcal,
     jain: dish.dietary.jain,
+    choiceGroups: outletChoices(dish.choices, restaurant),
   }));
 }
 

@@ -6,6 +6,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { FoodOrderType } from '../../src/api/contract';
 import type { Database } from '../db/client';
+import { lineKey } from '../../src/lib/lineKey';
 import { orderItems, orders } from '../db/schema';
 import { priceOrder } from '../pricing';
 import { newOrderRef } from './ref';
@@ -13,6 +14,9 @@ import { isUnplaced, repriceDraft, type OrderRow } from './store';
 
 export interface DraftLine {
   itemId: number;
+  /** Its sizes and add-ons, sorted, and how they read (pricePaise includes them). */
+  choiceIds: number[];
+  choices: string;
   quantity: number;
   /** '' when the cart sent none: the earlier draft's instruction for the dish is kept. */
   instruction: string;
@@ -90,10 +94,13 @@ async function insertDraft(tx: Database, request: DraftRequest, now: Date): Prom
  */
 export async function saveDraft(tx: Database, request: DraftRequest, now: number): Promise<{ order: OrderRow; couponDropped: string | null }> {
   const earlier = await earlierOrder(tx, request);
-  const kept = new Map<number, string>();
+  const kept = new Map<string, string>();
   if (earlier) {
-    const lines = await tx.select({ itemId: orderItems.itemId, instruction: orderItems.instruction }).from(orderItems).where(eq(orderItems.orderId, earlier.id));
-    for (const line of lines) kept.set(line.itemId, line.instruction);
+    const lines = await tx
+      .select({ itemId: orderItems.itemId, choiceIds: orderItems.choiceIds, instruction: orderItems.instruction })
+      .from(orderItems)
+      .where(eq(orderItems.orderId, earlier.id));
+    for (const line of lines) kept.set(lineKey(line.itemId, line.choiceIds), line.instruction);
   }
 
   let row: OrderRow;
@@ -110,7 +117,7 @@ export async function saveDraft(tx: Database, request: DraftRequest, now: number
     row = await insertDraft(tx, request, new Date(now));
   }
   await tx.insert(orderItems).values(
-    request.lines.map((line) => ({ ...line, orderId: row.id, instruction: line.instruction || (kept.get(line.itemId) ?? '') })),
+    request.lines.map((line) => ({ ...line, orderId: row.id, instruction: line.instruction || (kept.get(lineKey(line.itemId, line.choiceIds)) ?? '') })),
   );
   return repriceDraft(tx, row, { couponCode: earlier?.couponCode ?? null, tipPaise: earlier?.tipPaise ?? 0, usePoints: earlier?.usePoints ?? false }, now);
 }

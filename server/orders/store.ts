@@ -65,6 +65,8 @@ export async function toOrder(db: Database, row: OrderRow, deps: Deps): Promise<
         : null,
     itemList: items.map((item) => ({
       itemId: item.itemId,
+      choiceIds: item.choiceIds,
+      choices: item.choices,
       title: item.title,
       price: toRupees(item.pricePaise),
       quantity: item.quantity,

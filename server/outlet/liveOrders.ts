@@ -4,6 +4,7 @@ import type { FoodOrderType, PaymentMode, PaymentStatus, VegNonVeg } from '../..
 import type { OutletOrder, OutletReport } from '../../src/outlet/contract';
 import { orderItems, orders, users, type OrderReportRow } from '../db/schema';
 import type { Deps } from '../http/types';
+import { withChoices } from '../../src/lib/lineKey';
 import { toRupees } from '../money';
 import { progressOf } from '../orders/progress';
 import { isReportOpen, refundableOf } from '../orders/report';
@@ -43,7 +44,7 @@ async function shape(deps: Deps, rows: Array<{ order: OrderRow; customerName: st
       customerMobile: type === 'DineIn' ? null : mobile,
       tableNumber: order.tableNumber,
       deliveryAddress: order.deliveryText,
-      items: orderLines.map((line) => ({ title: line.title, quantity: line.quantity, vegNonVeg: line.vegNonVeg as VegNonVeg, instruction: line.instruction })),
+      items: orderLines.map((line) => ({ title: line.title, choices: line.choices, quantity: line.quantity, vegNonVeg: line.vegNonVeg as VegNonVeg, instruction: line.instruction })),
       rider: order.riderName && order.riderPhone ? { name: order.riderName, phone: order.riderPhone } : null,
       calls: { waiter: order.waiterCalledAt?.getTime() ?? null, bill: order.billRequestedAt?.getTime() ?? null },
       report: isReportOpen(order) && order.report ? reportFor(order.report, orderLines, refundable.get(order.id) ?? 0) : null,
@@ -55,7 +56,7 @@ async function shape(deps: Deps, rows: Array<{ order: OrderRow; customerName: st
 function reportFor(report: OrderReportRow, lines: Array<typeof orderItems.$inferSelect>, refundable: number): OutletReport {
   return {
     kind: report.kind,
-    items: lines.filter((line) => report.itemIds.includes(line.itemId)).map((line) => ({ title: line.title, quantity: line.quantity })),
+    items: lines.filter((line) => report.itemIds.includes(line.itemId)).map((line) => ({ title: withChoices(line.title, line.choices), quantity: line.quantity })),
     note: report.note,
     at: report.at,
     refundable,

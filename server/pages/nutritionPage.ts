@@ -59,6 +59,9 @@ export const NUTRITION: Record<string, Nutrition> = {
   'Virgin Mojito': n(120, 0, 31, 0, 'None'),
   'Kala Khatta Cooler': n(140, 0, 36, 0, 'None'),
   'Gold Leaf Signature Cooler': n(160, 1, 40, 0, 'None'),
+  'Margherita Pizza': n(780, 32, 96, 28, 'Gluten (wheat), Milk'),
+  'Paneer Tikka Pizza': n(860, 38, 98, 34, 'Gluten (wheat), Milk'),
+  'Chicken Tikka Pizza': n(880, 46, 96, 32, 'Gluten (wheat), Milk'),
 };
 
 

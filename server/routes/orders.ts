@@ -8,6 +8,7 @@ import {
   rateOrderRequest,
   callTableRequest,
   cancelOrderRequest,
+  quantityChangeRequest,
   reportOrderRequest,
   type Invoice,
   saveOrderRequest,
@@ -39,6 +40,8 @@ import { saveDraft } from '../orders/draft';
 import { effectiveStatus, findOwnOrder, repriceDraft, requireDraft, toDraftAnswer, toOrder, type OrderRow } from '../orders/store';
 import { assertTakesOrder, findRestaurantByUuid, type RestaurantRow } from '../outlets';
 import { toRupees } from '../money';
+import { chooseOn } from '../dishChoices';
+import { lineKey } from '../../src/lib/lineKey';
 
 export const NEEDS_ONE_ITEM = 'An order needs at least one item';
 export const MAX_QUANTITY = 50;
@@ -72,14 +75,17 @@ async function deliveryDestination(db: Database, userId: number, request: SaveOr
   return { ...place, distance };
 }
 
-/** The same dish sent twice becomes one line; the first non-empty instruction is kept. */
-function mergeLines(items: SaveOrderRequest['items']): Array<{ itemId: number; quantity: number; instruction: string }> {
-  const merged = new Map<number, { itemId: number; quantity: number; instruction: string }>();
+type MergedLine = { itemId: number; choiceIds: number[]; quantity: number; instruction: string };
+
+/** The same dish with the same choices sent twice becomes one line; the first non-empty instruction is kept. */
+function mergeLines(items: SaveOrderRequest['items']): MergedLine[] {
+  const merged = new Map<string, MergedLine>();
   for (const item of items) {
-    const line = merged.get(item.itemId) ?? { itemId: item.itemId, quantity: 0, instruction: '' };
+    const key = lineKey(item.itemId, item.choiceIds);
+    const line = merged.get(key) ?? { itemId: item.itemId, choiceIds: item.choiceIds ?? [], quantity: 0, instruction: '' };
     line.quantity += item.quantity;
     if (line.instruction === '') line.instruction = item.instruction ?? '';
-    merged.set(item.itemId, line);
+    merged.set(key, line);
   }
   for (const line of merged.values()) {
     if (line.quantity > MAX_QUANTITY) throw new ApiError(422, `You can order at most ${MAX_QUANTITY} of one item`);
@@ -107,8 +113,11 @@ export function orderRoutes(deps: Deps): Hono<AppEnv> {
       const dish = dishes.find((d) => d.id === line.itemId);
       if (!dish) throw new ApiError(422, `Item ${line.itemId} is not on the menu of ${outlet.title}`);
       if (!dish.isAvailable) throw new ApiError(422, `${dish.title} is not available right now`);
-      return { ...line, title: dish.title, pricePaise: dish.pricePaise, vegNonVeg: dish.vegNonVeg };
+      return { ...line, ...chooseOn(dish, line.choiceIds), title: dish.title, vegNonVeg: dish.vegNonVeg };
     });
+    // Two picks that read as the same choices in another order are one line too.
+    const keys = new Set(priced.map((line) => lineKey(line.itemId, line.choiceIds)));
+    if (keys.size !== priced.length) throw new ApiError(422, 'The same dish with the same choices is sent twice');
 
     let destination: Destination | null = null;
     let table: { code: string; tableNumber: string } | null = null;
@@ -155,10 +164,15 @@ export function orderRoutes(deps: Deps): Hono<AppEnv> {
     const refId = orderRefParam(c.req.param('orderRefId'));
     const itemId = itemIdParam(c.req.param('itemId'));
     const change = quantityChangeParam(c.req.param('type'));
+    const { choiceIds = [] } = await readJsonBody(c, quantityChangeRequest);
+    const sameChoices = [...choiceIds].sort((a, b) => a - b);
     const result = await db.transaction(async (tx) => {
       const order = await findOwnOrder(tx, user.id, refId, true);
       requireDraft(order);
-      const [line] = await tx.select().from(orderItems).where(and(eq(orderItems.orderId, order.id), eq(orderItems.itemId, itemId)));
+      const [line] = await tx
+        .select()
+        .from(orderItems)
+        .where(and(eq(orderItems.orderId, order.id), eq(orderItems.itemId, itemId), eq(orderItems.choiceIds, sameChoices)));
       if (!line) throw new ApiError(404, 'This item is not in the order');
       if (change === 'INCREASE') {
         if (line.quantity >= MAX_QUANTITY) throw new ApiError(422, `You can order at most ${MAX_QUANTITY} of one item`);
@@ -177,14 +191,15 @@ export function orderRoutes(deps: Deps): Hono<AppEnv> {
 
   routes.post(CHECKOUT_PATHS.updateInstruction, async (c) => {
     const user = currentUser(c);
-    const { orderRefId, itemId, instruction } = await readJsonBody(c, updateInstructionRequest);
+    const { orderRefId, itemId, choiceIds = [], instruction } = await readJsonBody(c, updateInstructionRequest);
+    const sameChoices = [...choiceIds].sort((a, b) => a - b);
     const order = await db.transaction(async (tx) => {
       const row = await findOwnOrder(tx, user.id, orderRefId, true);
       requireDraft(row);
       const updated = await tx
         .update(orderItems)
         .set({ instruction })
-        .where(and(eq(orderItems.orderId, row.id), eq(orderItems.itemId, itemId)))
+        .where(and(eq(orderItems.orderId, row.id), eq(orderItems.itemId, itemId), eq(orderItems.choiceIds, sameChoices)))
         .returning({ id: orderItems.id });
       if (updated.length === 0) throw new ApiError(404, 'This item is not in the order');
       return row;

@@ -29,8 +29,8 @@ export function tableRoutes(deps: Deps): Hono<AppEnv> {
   routes.post('/tableSession/:sessionId/line', async (c) => {
     const user = currentUser(c);
     const publicId = tableSessionParam(c.req.param('sessionId'));
-    const { itemId, change } = await readJsonBody(c, tableLineRequest);
-    const session = await changeLine(deps.db, user.id, publicId, itemId, change, deps.now());
+    const { change, ...dish } = await readJsonBody(c, tableLineRequest);
+    const session = await changeLine(deps.db, user.id, publicId, dish, change, deps.now());
     return ok<TableSession>(c, await sessionView(deps, user.id, session));
   });
 

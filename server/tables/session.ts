@@ -19,7 +19,9 @@ import { formatRupees } from '../../src/lib/format';
 import { ApiError } from '../http/envelope';
 import type { Deps } from '../http/types';
 import { toRupees } from '../money';
-import { saveDraft } from '../orders/draft';
+import { saveDraft, type DraftLine } from '../orders/draft';
+import { chooseOn, type ChosenDish } from '../dishChoices';
+import { lineKey, withChoices } from '../../src/lib/lineKey';
 import { placeOrThrow } from '../orders/place';
 import { effectiveStatus } from '../orders/store';
 import { MAX_QUANTITY } from '../routes/orders';
@@ -92,11 +94,24 @@ async function memberSession(db: Database, userId: number, publicId: string, now
   return session;
 }
 
-/** One more of a dish on the diner's own line, or one fewer (the line goes at none). */
-export async function changeLine(db: Database, userId: number, publicId: string, itemId: number, change: 'ADD' | 'REMOVE', now: number): Promise<SessionRow> {
+/** A dish on the table's cart: the dish, and the sizes and add-ons picked for it (issue 23). */
+export interface TableDish {
+  itemId: number;
+  choiceIds?: number[];
+}
+
+/** One more of a dish-and-choices on the diner's own line, or one fewer (the line goes at none). */
+export async function changeLine(db: Database, userId: number, publicId: string, { itemId, choiceIds = [] }: TableDish, change: 'ADD' | 'REMOVE', now: number): Promise<SessionRow> {
   return db.transaction(async (tx) => {
     const session = await memberSession(tx, userId, publicId, now, true);
-    const unsent = and(eq(tableLines.sessionId, session.id), eq(tableLines.userId, userId), eq(tableLines.itemId, itemId), isNull(tableLines.roundNumber));
+    const sameChoices = [...choiceIds].sort((a, b) => a - b);
+    const unsent = and(
+      eq(tableLines.sessionId, session.id),
+      eq(tableLines.userId, userId),
+      eq(tableLines.itemId, itemId),
+      eq(tableLines.choiceIds, sameChoices),
+      isNull(tableLines.roundNumber),
+    );
     const [line] = await tx.select().from(tableLines).where(unsent);
     if (change === 'REMOVE') {
       if (!line) throw new ApiError(422, NOT_YOUR_LINE);
@@ -110,6 +125,7 @@ export async function changeLine(db: Database, userId: number, publicId: string,
       .where(and(eq(menuItems.id, itemId), eq(menuItems.restaurantId, session.restaurantId)));
     if (!dish) throw new ApiError(422, `Item ${itemId} is not on this outlet’s menu`);
     if (!dish.isAvailable) throw new ApiError(422, `${dish.title} is not available right now`);
+    const chosen = chooseOn(dish, sameChoices);
     if (line) {
       if (line.quantity >= MAX_QUANTITY) throw new ApiError(422, `At most ${MAX_QUANTITY} of one dish`);
       await tx.update(tableLines).set({ quantity: line.quantity + 1 }).where(eq(tableLines.id, line.id));
@@ -118,8 +134,8 @@ export async function changeLine(db: Database, userId: number, publicId: string,
         sessionId: session.id,
         userId,
         itemId,
+        ...chosen,
         title: dish.title,
-        pricePaise: dish.pricePaise,
         vegNonVeg: dish.vegNonVeg,
         quantity: 1,
         addedAt: new Date(now),
@@ -152,14 +168,22 @@ export async function sendRound(deps: Deps, userId: number, publicId: string): P
       .select()
       .from(menuItems)
       .where(and(eq(menuItems.restaurantId, session.restaurantId), inArray(menuItems.id, lines.map((line) => line.itemId))));
-    const byDish = new Map<number, { itemId: number; quantity: number; instruction: string; title: string; pricePaise: number; vegNonVeg: string }>();
+    const byDish = new Map<string, DraftLine>();
     for (const line of lines) {
       const dish = dishes.find((row) => row.id === line.itemId);
-      if (!dish?.isAvailable) throw new ApiError(422, `${line.title} is not available right now. Take it off the table’s cart to send the rest.`);
-      if (dish.pricePaise !== line.pricePaise) await tx.update(tableLines).set({ pricePaise: dish.pricePaise }).where(eq(tableLines.id, line.id));
-      const merged = byDish.get(line.itemId) ?? { itemId: line.itemId, quantity: 0, instruction: '', title: dish.title, pricePaise: dish.pricePaise, vegNonVeg: dish.vegNonVeg };
+      const takeOff = `Take it off the table’s cart to send the rest.`;
+      if (!dish?.isAvailable) throw new ApiError(422, `${line.title} is not available right now. ${takeOff}`);
+      let chosen: ChosenDish;
+      try {
+        chosen = chooseOn(dish, line.choiceIds);
+      } catch {
+        throw new ApiError(422, `${withChoices(line.title, line.choices)} is no longer on the menu with these choices. ${takeOff}`);
+      }
+      if (chosen.pricePaise !== line.pricePaise) await tx.update(tableLines).set({ pricePaise: chosen.pricePaise }).where(eq(tableLines.id, line.id));
+      const key = lineKey(line.itemId, chosen.choiceIds);
+      const merged = byDish.get(key) ?? { itemId: line.itemId, ...chosen, quantity: 0, instruction: '', title: dish.title, vegNonVeg: dish.vegNonVeg };
       merged.quantity += line.quantity;
-      byDish.set(line.itemId, merged);
+      byDish.set(key, merged);
     }
     const { order } = await saveDraft(
       tx,
@@ -277,6 +301,8 @@ export async function sessionView(deps: Deps, userId: number, session: SessionRo
   const toLine = (line: typeof tableLines.$inferSelect): TableLine => ({
     lineId: line.id,
     itemId: line.itemId,
+    choiceIds: line.choiceIds,
+    choices: line.choices,
     title: line.title,
     price: toRupees(line.pricePaise),
     quantity: line.quantity,

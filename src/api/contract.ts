@@ -270,7 +270,37 @@ export interface MenuItem {
   isAvailable: boolean;
   /** null when the outlet has not declared it; absent in a menu the phone kept from before dishes carried it. */
   dietary?: Dietary | null;
+  /** Sizes and add-ons (issue 23), in the order the menu shows them; absent when the dish has none. */
+  choiceGroups?: DishChoiceGroup[];
 }
+
+/**
+ * One set of choices on a dish: a size ('Size': Regular / Large, min 1 and max 1) or add-ons ('Toppings', min 0,
+ * max 3). The dish's price is its plainest form; each choice adds its price to it.
+ */
+export interface DishChoiceGroup {
+  groupId: number;
+  name: string;
+  /** Choices the diner must pick: 0 makes the group optional. */
+  min: number;
+  max: number;
+  choices: DishChoice[];
+}
+
+export interface DishChoice {
+  /** Unique within its dish. */
+  choiceId: number;
+  name: string;
+  /** Rupees added to the dish's price; 0 for a choice that costs nothing more. */
+  price: number;
+}
+
+/** The choices picked for one dish, by choiceId (issue 23); [] or absent: the dish as it comes. */
+export const choiceIdsField = z
+  .array(z.number({ error: 'choiceIds must be choice ids' }).int('choiceIds must be choice ids').positive('choiceIds must be choice ids'), {
+    error: 'choiceIds must be a list',
+  })
+  .max(20, 'choiceIds must list at most 20 choices');
 
 /** GET getItemListWithCatSubCat/{restaurantUuid}: the outlet's whole menu. */
 export interface Menu {
@@ -297,7 +327,9 @@ export const joinTableRequest = z.object({ tableCode: qrCodeParam }).strict();
 /** The id a table session is named by in paths: 22 URL-safe characters. */
 export const tableSessionIdParam = z.string().regex(/^[A-Za-z0-9_-]{22}$/, 'This table session is not valid');
 /** POST tableSession/{id}/line: one more of a dish on the shared cart, or one fewer of the diner's own. */
-export const tableLineRequest = z.object({ itemId: id('itemId'), change: z.enum(['ADD', 'REMOVE'], { error: 'change must be ADD or REMOVE' }) }).strict();
+export const tableLineRequest = z
+  .object({ itemId: id('itemId'), choiceIds: choiceIdsField.optional(), change: z.enum(['ADD', 'REMOVE'], { error: 'change must be ADD or REMOVE' }) })
+  .strict();
 
 /** POST tableSession/{id}/pay: one diner's part of the table's bill. */
 export const payTableShareRequest = z
@@ -333,6 +365,9 @@ export interface TableShareAnswer {
 export interface TableLine {
   lineId: number;
   itemId: number;
+  /** The dish's sizes and add-ons, and how they read ('Large, Extra shot'; '' for none). */
+  choiceIds: number[];
+  choices: string;
   title: string;
   price: number;
   quantity: number;
@@ -460,6 +495,7 @@ export const saveOrderRequest = z
         z
           .object({
             itemId: id('itemId'),
+            choiceIds: choiceIdsField.optional(),
             quantity: z.number({ error: 'quantity must be a number' }).int().min(1).max(50),
             instruction: z.string().trim().max(200).optional(),
           })
@@ -481,8 +517,10 @@ export const saveOrderRequest = z
   .strict();
 export type SaveOrderRequest = z.infer<typeof saveOrderRequest>;
 
+/** POST updateOrderItemQuantity/{ref}/{itemId}/{type}: which of the dish's lines, by its choices (none: the plain one). */
+export const quantityChangeRequest = z.object({ choiceIds: choiceIdsField.optional() }).strict();
 export const updateInstructionRequest = z
-  .object({ orderRefId, itemId: id('itemId'), instruction: z.string({ error: 'instruction must be a string' }).trim().max(200) })
+  .object({ orderRefId, itemId: id('itemId'), choiceIds: choiceIdsField.optional(), instruction: z.string({ error: 'instruction must be a string' }).trim().max(200) })
   .strict();
 export const applyCouponRequest = z
   .object({ orderRefId, couponCode: z.string({ error: 'couponCode is required' }).trim().min(1, 'Please enter a coupon code').max(40) })
@@ -535,7 +573,11 @@ export const rateOrderRequest = z
 
 export interface OrderItem {
   itemId: number;
+  /** Its sizes and add-ons (issue 23), and how they read ('Large, Extra shot'); absent on copies saved before. */
+  choiceIds?: number[];
+  choices?: string;
   title: string;
+  /** One, with its choices. */
   price: number;
   quantity: number;
   vegNonVeg: VegNonVeg;

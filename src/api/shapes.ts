@@ -4,6 +4,8 @@
  * drop them freely.
  */
 import type {
+  DishChoice,
+  DishChoiceGroup,
   TableCalls,
   Allergen,
   Dietary,
@@ -96,6 +98,11 @@ export const isMenu = shape<Menu>({
       isAvailable: isBoolean,
       // An allergen this app does not know yet is kept but never shown or filtered on (dishFacts, filterMenu).
       dietary: optional(nullable(shape<Dietary>({ allergens: arrayOf(isString) as Guard<Allergen[]>, energyKcal: isNumber, jain: isBoolean }))),
+      choiceGroups: optional(
+        arrayOf(
+          shape<DishChoiceGroup>({ groupId: isNumber, name: isString, min: isNumber, max: isNumber, choices: arrayOf(shape<DishChoice>({ choiceId: isNumber, name: isString, price: isNumber })) }),
+        ),
+      ),
     }),
   ),
 });

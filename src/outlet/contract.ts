@@ -35,7 +35,8 @@ export interface OutletOrder {
   customerMobile: string | null;
   tableNumber: string | null;
   deliveryAddress: string | null;
-  items: Array<{ title: string; quantity: number; vegNonVeg: VegNonVeg; instruction: string }>;
+  /** choices: the sizes and add-ons the kitchen makes it with ('Large 12", Extra cheese'), '' for none. */
+  items: Array<{ title: string; choices: string; quantity: number; vegNonVeg: VegNonVeg; instruction: string }>;
   rider: { name: string; phone: string } | null;
   /** Dine-in: since when the table waits for a waiter or its bill (epoch ms); null: not waiting. */
   calls: TableCalls;

@@ -54,7 +54,7 @@ describe('GET /getItemListWithCatSubCat/:restaurantUuid', () => {
     const res = await get<Menu>(server, `/getItemListWithCatSubCat/${MOHALI}`);
     expect(res.status).toBe(200);
     const menu = res.body.responsePacket;
-    expect(menu.categoryList.map((c) => c.title)).toEqual(['Starters', 'Main Course', 'Breads', 'Rice & Biryani', 'Desserts', 'Beverages']);
+    expect(menu.categoryList.map((c) => c.title)).toEqual(['Starters', 'Main Course', 'Breads', 'Pizzas', 'Rice & Biryani', 'Desserts', 'Beverages']);
     expect(menu.itemList.length).toBeGreaterThanOrEqual(40);
     for (const item of menu.itemList) {
       const category = menu.categoryList.find((c) => c.categoryId === item.categoryId);

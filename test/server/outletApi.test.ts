@@ -75,7 +75,7 @@ describe('moving an order', () => {
     expect((await detail(customer, ref)).status).toBe('PLACED');
     const board = (await outlet<OutletOrder[]>('/orders')).body.responsePacket;
     expect(board[0]).toMatchObject({ orderRefId: ref, status: 'PLACED', orderType: 'HomeDelivery', deliveryAddress: NEAR_MOHALI.text, paymentMode: 'CASH_ON_DELIVERY' });
-    expect(board[0]?.items).toEqual([{ title: 'Paneer Tikka', quantity: 1, vegNonVeg: 'VEG', instruction: '' }]);
+    expect(board[0]?.items).toEqual([{ title: 'Paneer Tikka', choices: '', quantity: 1, vegNonVeg: 'VEG', instruction: '' }]);
 
     expect((await move(ref, 'preparing')).body).toMatchObject({ errorCode: 409, message: `Accept order ${ref} first` });
     const acceptedAt = clock.now();

@@ -192,6 +192,25 @@ describe('orderAsToday', () => {
     expect(today.itemList).toEqual(order.itemList);
     expect(changes).toEqual({ unavailable: [], repriced: [] });
   });
+
+  it('prices a dish with its sizes and add-ons as they are today, and leaves out choices the menu no longer offers', () => {
+    const pizza = {
+      ...dish(5, 299),
+      title: 'Pizza',
+      choiceGroups: [{ groupId: 1, name: 'Size', min: 1, max: 1, choices: [{ choiceId: 11, name: 'Regular', price: 0 }, { choiceId: 12, name: 'Large', price: 280 }] }],
+    };
+    const large = { ...item(5, 1), title: 'Pizza', choiceIds: [12], choices: 'Large', price: 559, lineTotal: 559 };
+    const gone = { ...item(5, 1), title: 'Pizza', choiceIds: [13], choices: 'Family', price: 699, lineTotal: 699 };
+    const { order: today, changes } = orderAsToday({ ...order, itemList: [large, gone] }, { itemList: [pizza] });
+    expect(today.itemList.map((line) => [line.choices, line.price, line.lineTotal])).toEqual([['Large', 579, 579]]);
+    expect(changes).toEqual({ unavailable: ['Pizza (Family)'], repriced: [{ title: 'Pizza (Large)', was: 559, now: 579 }] });
+    // Refilled, the large pizza is its own line beside a plain one already in the cart.
+    const { cart } = reorderCart({ ...order, items: [{ itemId: 5, title: 'Pizza', finalPrice: 299, quantity: 1, vegNonVeg: 'VEG' }] }, today);
+    expect(cart.items.map((line) => [line.itemId, line.choices, line.quantity])).toEqual([
+      [5, undefined, 1],
+      [5, 'Large', 1],
+    ]);
+  });
 });
 
 describe('reorderCart', () => {

@@ -1,7 +1,7 @@
 import { useAtom } from 'jotai';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { cartAtom } from './cartAtoms';
-import { pendingReplacementAtom } from './useAddToCart';
+import { pendingReplacementAtom } from './pendingReplacement';
 import { t, type MessageRef } from '../../i18n';
 import { m } from './messages';
 

@@ -4,7 +4,11 @@ import { persistedAtom } from '../../lib/persistedAtom';
 
 export interface CartItem {
   itemId: number;
+  /** The sizes and add-ons picked (issue 23), sorted, and how they read; absent: the dish as it comes. */
+  choiceIds?: number[];
+  choices?: string;
   title: string;
+  /** One, with its choices. */
   finalPrice: number;
   quantity: number;
   vegNonVeg: VegNonVeg;

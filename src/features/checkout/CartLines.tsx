@@ -1,5 +1,5 @@
 import { useSetAtom } from 'jotai';
-import { cartAtom, raiseOne, removeOne } from '../cart';
+import { cartAtom, keyOf, raiseOne, removeOne } from '../cart';
 import type { Cart } from '../cart';
 import { m as orderMessages } from '../orders/messages';
 import { t } from '../../i18n';
@@ -15,12 +15,12 @@ export function CartLines({ cart }: { cart: Cart }) {
   return (
     <ul className="draft-items" aria-label={t(orderMessages.items)} data-testid="cart-lines">
       {cart.items.map((line) => (
-        <li key={line.itemId} className="draft-item">
+        <li key={keyOf(line)} className="draft-item">
           <ItemLineRow
             line={line}
             total={line.finalPrice * line.quantity}
-            onAdd={() => setCart((current) => current && raiseOne(current, line.itemId))}
-            onRemove={() => setCart((current) => removeOne(current, line.itemId))}
+            onAdd={() => setCart((current) => current && raiseOne(current, keyOf(line)))}
+            onRemove={() => setCart((current) => removeOne(current, keyOf(line)))}
           />
         </li>
       ))}

@@ -1,10 +1,11 @@
+import { withChoices } from '../../lib/lineKey';
 import { formatRupees } from '../../lib/format';
 import { VegMark } from '../../ui/VegMark';
 import { QuantityStepper } from '../cart';
 
 interface ItemLineRowProps {
   /** A cart line or a draft order's line. */
-  line: { title: string; vegNonVeg: string; quantity: number };
+  line: { title: string; choices?: string; vegNonVeg: string; quantity: number };
   total: number;
   disabled?: boolean;
   onAdd: () => void;
@@ -12,12 +13,15 @@ interface ItemLineRowProps {
 }
 
 /** One dish at checkout, on one row: veg mark, name, stepper and the line's total (priced or not yet). */
-export function ItemLineRow({ line: { title, vegNonVeg, quantity }, total, disabled = false, onAdd, onRemove }: ItemLineRowProps) {
+export function ItemLineRow({ line: { title, choices, vegNonVeg, quantity }, total, disabled = false, onAdd, onRemove }: ItemLineRowProps) {
   return (
     <div className="draft-item__row">
       <VegMark kind={vegNonVeg} />
-      <span className="draft-item__title">{title}</span>
-      <QuantityStepper title={title} quantity={quantity} disabled={disabled} onAdd={onAdd} onRemove={onRemove} />
+      <span className="draft-item__title">
+        {title}
+        {choices && <small className="draft-item__choices">{choices}</small>}
+      </span>
+      <QuantityStepper title={withChoices(title, choices)} quantity={quantity} disabled={disabled} onAdd={onAdd} onRemove={onRemove} />
       <span className="draft-item__total">{formatRupees(total)}</span>
     </div>
   );

@@ -3,17 +3,19 @@ import { PATHS } from '../../api/endpoints';
 import { CHECKOUT_PATHS } from '../../api/checkoutEndpoints';
 import type { FoodOrderType, QuantityChange, SaveOrderRequest } from '../../api/contract';
 import { isCouponList, isDeliveryOffer, isOrder } from '../../api/shapes';
+import type { DishLine } from '../../lib/lineKey';
 
 const asOrder = { auth: true, guard: isOrder } as const;
 
 /** A retried saveOrder must not make two drafts: the key is kept for one cart + destination. */
 export const saveOrder = (body: SaveOrderRequest, idempotencyKey: string) => apiPost(PATHS.saveOrder, body, { ...asOrder, idempotencyKey });
 
-export const changeQuantity = (orderRefId: string, itemId: number, type: QuantityChange) =>
-  apiPost(CHECKOUT_PATHS.updateOrderItemQuantity(orderRefId, itemId, type), {}, asOrder);
+/** One more or one fewer of a draft's line: the dish, and its choices (the same dish may have other lines). */
+export const changeQuantity = (orderRefId: string, { itemId, choiceIds = [] }: DishLine, type: QuantityChange) =>
+  apiPost(CHECKOUT_PATHS.updateOrderItemQuantity(orderRefId, itemId, type), { choiceIds }, asOrder);
 
-export const setInstruction = (orderRefId: string, itemId: number, instruction: string) =>
-  apiPost(CHECKOUT_PATHS.updateInstruction, { orderRefId, itemId, instruction }, asOrder);
+export const setInstruction = (orderRefId: string, { itemId, choiceIds = [] }: DishLine, instruction: string) =>
+  apiPost(CHECKOUT_PATHS.updateInstruction, { orderRefId, itemId, choiceIds, instruction }, asOrder);
 
 export const listCoupons = (orderType: FoodOrderType, restaurantRecordId: number | undefined) =>
   apiGet(PATHS.couponList(orderType, restaurantRecordId ?? 'ALL'), { auth: true, guard: isCouponList });

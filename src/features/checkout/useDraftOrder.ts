@@ -62,7 +62,7 @@ export function useDraftOrder(cart: Cart, destination: Destination | null) {
     const body: SaveOrderRequest = {
       restaurantUuid: cart.restaurantUuid,
       orderType: cart.orderType as SaveOrderRequest['orderType'],
-      items: cart.items.map((line) => ({ itemId: line.itemId, quantity: line.quantity })),
+      items: cart.items.map((line) => ({ itemId: line.itemId, ...(line.choiceIds?.length ? { choiceIds: line.choiceIds } : {}), quantity: line.quantity })),
       ...destination,
       ...(cart.orderRefId ? { orderRefId: cart.orderRefId } : {}),
     };

@@ -78,13 +78,16 @@ export const MenuItemRow = memo(function MenuItemRow({ item, quantity, hidden, c
           />
         )}
         {item.isAvailable ? (
-          <QuantityStepper
-            title={item.title}
-            quantity={quantity}
-            blockedBy={closedBy}
-            onAdd={() => onAdd(item)}
-            onRemove={() => onRemove(item.itemId)}
-          />
+          <>
+            <QuantityStepper
+              title={item.title}
+              quantity={quantity}
+              blockedBy={closedBy}
+              onAdd={() => onAdd(item)}
+              onRemove={() => onRemove(item.itemId)}
+            />
+            {item.choiceGroups?.length ? <span className="menu-item__customisable">{t(m.customisable)}</span> : null}
+          </>
         ) : (
           <span className="muted menu-item__unavailable">{t(m.notAvailable)}</span>
         )}

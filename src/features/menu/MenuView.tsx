@@ -2,14 +2,17 @@ import { lazy, memo, Suspense, useCallback, useDeferredValue, useEffect, useMemo
 import { Link } from '@tanstack/react-router';
 import { useAtom, useAtomValue } from 'jotai';
 import { useAtomCallback } from 'jotai/utils';
+import type { Getter } from 'jotai';
 import type { FoodOrderType, Menu, MenuItem, RestaurantDetail } from '../../api/contract';
 import { messageOf } from '../../api/errors';
 import { SPEC } from '../../config/messages';
 import { t } from '../../i18n';
+import type { PickedChoices } from '../../lib/dishChoices';
+import { lineKey, type DishLine } from '../../lib/lineKey';
 import { formatRupees } from '../../lib/format';
 import { notify } from '../../lib/toast';
 import { SavedCopyNote } from '../../ui/SavedCopyNote';
-import { addItem, belongsTo, cartAtom, cartSubtotal, orderAheadAtom, pendingReplacementAtom, quantityOf, removeOne } from '../cart';
+import { addItem, belongsTo, cartAtom, cartSubtotal, linesOf, orderAheadAtom, pendingReplacementAtom, quantityOf, removeOne } from '../cart';
 import type { Cart, CartItem, CartOwner } from '../cart';
 import { ScanTableButton } from '../dine-in/ScanTableButton';
 import { dineInTableAtom } from '../dine-in/tableAtoms';
@@ -25,6 +28,8 @@ import { useClosedLine } from './useClosedLine';
 // Ordering together at a table (issue 23): loaded only at a scanned table.
 const OrderTogether = lazy(() => import('../table/OrderTogether'));
 const TableBar = lazy(() => import('../table/TableBar'));
+// Sizes and add-ons (issue 23): loaded when a dish that has them is added.
+const ChoicesSheet = lazy(() => import('./DishChoicesSheet'));
 
 /** The closed line's id (server/http/outletShell.ts paints the same). */
 const CLOSED_LINE_ID = 'menu-closed';
@@ -82,6 +87,7 @@ export function MenuView({ restaurant, menu, orderType, cachedAt }: MenuViewProp
     together && tableSession?.sessionId === joined.sessionId
       ? JSON.stringify(tableSession.cart.filter((line) => line.mine).map(({ itemId, title, price, quantity, vegNonVeg }) => [itemId, title, price, quantity, vegNonVeg]))
       : null;
+  // The rows count a dish whatever its choices, and the bar sums the lines: choices need not be kept here.
   const tableCart = useMemo<Cart | null>(() => {
     if (myLines === null) return null;
     const lines = JSON.parse(myLines) as Array<[number, string, number, number, CartItem['vegNonVeg']]>;
@@ -98,46 +104,77 @@ export function MenuView({ restaurant, menu, orderType, cachedAt }: MenuViewProp
   const aheadChosen = canOrderAhead && (orderAhead === restaurantUuid || mine?.scheduledFor !== undefined);
   const closed = aheadChosen ? null : closedNow;
 
-  // Read the cart when tapped rather than closing over it: the rows keep the same handlers and stay memoised.
-  const add = useAtomCallback(
+  // The diner's own lines of a dish, read when tapped: on the table's cart when ordering together, else the cart.
+  const myLinesOf = useCallback(
+    (get: Getter, itemId: number): DishLine[] => {
+      const joinedNow = get(myJoinedTableAtom);
+      const session = get(tableSessionAtom);
+      if (together && joinedNow) return session?.sessionId === joinedNow.sessionId ? session.cart.filter((line) => line.mine && line.itemId === itemId) : [];
+      const current = get(cartAtom);
+      return belongsTo(current, owner) ? linesOf(current, itemId) : [];
+    },
+    [together, owner],
+  );
+  // A dish with its choices (none, or those picked on the sheet) goes on the table's cart or in the cart.
+  const put = useAtomCallback(
     useCallback(
-      (get, set, item: MenuItem) => {
-        if (needsTable) {
-          notify.error(t(SPEC.scanQr));
-          return;
-        }
+      (get, set, item: MenuItem, picked?: PickedChoices) => {
         const joinedNow = get(myJoinedTableAtom);
         if (together && joinedNow) {
           import('../table/tableActions')
-            .then(({ addDish, changeTable }) => changeTable(set, joinedNow.sessionId, addDish(item.itemId)))
+            .then(({ addDish, changeTable }) => changeTable(set, joinedNow.sessionId, addDish({ itemId: item.itemId, choiceIds: picked?.choiceIds })))
             .catch((error: unknown) => notify.error(messageOf(error)));
           return;
         }
-        const refusal = aheadChosen ? null : closedMessage(restaurant);
+        const result = addItem(get(cartAtom), owner, item, picked);
+        if (result.kind === 'added') set(cartAtom, result.cart);
+        else set(pendingReplacementAtom, result.replacement);
+      },
+      [together, owner],
+    ),
+  );
+  // Sizes and add-ons (issue 23): a dish that has them opens its sheet, at the choices of its line last added.
+  const [choosing, setChoosing] = useState<{ item: MenuItem; start: number[] | null } | null>(null);
+  // Read the cart when tapped rather than closing over it: the rows keep the same handlers and stay memoised.
+  const add = useAtomCallback(
+    useCallback(
+      (get, _set, item: MenuItem) => {
+        const refusal = needsTable ? t(SPEC.scanQr) : together || aheadChosen ? null : closedMessage(restaurant);
         if (refusal) {
           notify.error(refusal);
           return;
         }
-        const result = addItem(get(cartAtom), owner, item);
-        if (result.kind === 'added') set(cartAtom, result.cart);
-        else set(pendingReplacementAtom, result.replacement);
+        if (!item.choiceGroups?.length) {
+          put(item);
+          return;
+        }
+        const last = myLinesOf(get, item.itemId).at(-1);
+        setChoosing({ item, start: last?.choiceIds?.length ? last.choiceIds : null });
       },
-      [needsTable, together, owner, restaurant, aheadChosen],
+      [needsTable, together, restaurant, aheadChosen, put, myLinesOf],
     ),
   );
   const remove = useAtomCallback(
     useCallback(
       (get, set, itemId: number) => {
+        const lines = myLinesOf(get, itemId);
+        // A dish on two lines (other choices): which one goes is for the cart to say, where each line shows its choices.
+        if (lines.length > 1) {
+          notify.error(t(m.severalChoices));
+          return;
+        }
+        const [line] = lines;
+        if (!line) return;
         const joinedNow = get(myJoinedTableAtom);
         if (together && joinedNow) {
           import('../table/tableActions')
-            .then(({ removeDish, changeTable }) => changeTable(set, joinedNow.sessionId, removeDish(itemId)))
+            .then(({ removeDish, changeTable }) => changeTable(set, joinedNow.sessionId, removeDish(line)))
             .catch((error: unknown) => notify.error(messageOf(error)));
           return;
         }
-        set(cartAtom, removeOne(get(cartAtom), itemId));
+        set(cartAtom, removeOne(get(cartAtom), lineKey(line.itemId, line.choiceIds)));
       },
-      [together],
+      [together, myLinesOf],
     ),
   );
 
@@ -222,6 +259,19 @@ export function MenuView({ restaurant, menu, orderType, cachedAt }: MenuViewProp
         onRemove={remove}
         outlet={restaurant}
       />
+      {choosing && (
+        <Suspense fallback={null}>
+          <ChoicesSheet
+            item={choosing.item}
+            start={choosing.start}
+            onClose={() => setChoosing(null)}
+            onAdd={(picked) => {
+              put(choosing.item, picked);
+              setChoosing(null);
+            }}
+          />
+        </Suspense>
+      )}
       {together && table ? (
         <Suspense fallback={null}>
           <TableBar tableNumber={table.tableNumber} />

@@ -2,6 +2,9 @@ import { defineMessages } from '../../i18n';
 
 export const m = defineMessages('menu', {
   notAvailable: 'Not available',
+  /** Issue 23: under Add on a dish with sizes or add-ons, and − tapped on one in the cart with two sets of them. */
+  customisable: 'Customisable',
+  severalChoices: 'This dish is in your cart with different choices. Change it in the cart.',
   menu: 'Menu',
   offline: 'You are offline. Showing the menu as of {time}.',
   searchLabel: 'Search the menu',

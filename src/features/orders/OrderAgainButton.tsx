@@ -11,7 +11,7 @@ import { cartAtom } from '../cart';
 import type { Cart } from '../cart';
 import { fetchMenu } from '../menu/api';
 import { fetchOrderDetail } from './api';
-import { orderAsToday, reorderCart, type MenuChanges } from './reorder';
+import type { MenuChanges } from './reorder';
 import { t } from '../../i18n';
 import { m } from './messages';
 import { m as cartMessages } from '../cart/messages';
@@ -55,6 +55,8 @@ export function OrderAgainButton({
   const orderAgain = () =>
     void run(async () => {
       try {
+        // Loaded on the tap: home's 'Order again' row is in the first view, the refilling is not.
+        const { orderAsToday, reorderCart } = await import('./reorder');
         const full = 'itemList' in order ? order : await fetchOrderDetail(order.orderRefId);
         const today = orderAsToday(full, (await fetchMenu(full.restaurantUuid)).data);
         if (today.order.itemList.length === 0) {

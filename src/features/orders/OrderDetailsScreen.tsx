@@ -3,6 +3,7 @@ import { useSetAtom } from 'jotai';
 import { Link, useNavigate } from '@tanstack/react-router';
 import type { Order } from '../../api/contract';
 import { formatDateTime, formatRupees } from '../../lib/format';
+import { lineKey } from '../../lib/lineKey';
 import { readOrderDetail } from './api';
 import { BillSummary } from './BillSummary';
 import { CancelledNotice } from './CancelledNotice';
@@ -93,10 +94,11 @@ function OrderDetails({ order, onChanged }: { order: Order; onChanged: () => voi
         </h2>
         <ul className="item-lines">
           {order.itemList.map((item) => (
-            <li key={item.itemId} className="item-line">
+            <li key={lineKey(item.itemId, item.choiceIds)} className="item-line">
               <VegMark kind={item.vegNonVeg} />
               <span className="item-line__title">
                 {item.title} × {item.quantity}
+                {item.choices && <span className="muted item-line__note">{item.choices}</span>}
                 {item.instruction && <span className="muted item-line__note">{item.instruction}</span>}
               </span>
               <span>{formatRupees(item.lineTotal)}</span>

@@ -71,10 +71,7 @@ export function OrderHelp({ order, onChanged }: { order: Order; onChanged: () =>
 function ReportStatus({ order }: { order: Order }) {
   const report = order.report;
   if (!report) return null;
-  const dishes = order.itemList
-    .filter((item) => report.itemIds.includes(item.itemId))
-    .map((item) => item.title)
-    .join(', ');
+  const dishes = [...new Set(order.itemList.filter((item) => report.itemIds.includes(item.itemId)).map((item) => item.title))].join(', ');
   return (
     <div className="order-help__report" role="status" data-testid="order-report">
       <p>{t(report.kind === 'MISSING' ? m.reportedMissing : m.reportedWrong, { dishes })}</p>

@@ -9,6 +9,16 @@ import { reportOrderProblem } from './api';
 import { m } from './helpMessages';
 
 /** Which dishes were missing or wrong, and a word for the outlet: sent once, to the outlet's board. */
+/** The order's dishes, each once: a report names dishes, so a dish ordered in two sizes is one box. */
+function dishesOf(order: Order): Array<{ itemId: number; title: string; quantity: number }> {
+  const dishes = new Map<number, { itemId: number; title: string; quantity: number }>();
+  for (const { itemId, title, quantity } of order.itemList) {
+    const dish = dishes.get(itemId);
+    dishes.set(itemId, { itemId, title, quantity: (dish?.quantity ?? 0) + quantity });
+  }
+  return [...dishes.values()];
+}
+
 export function ReportProblemDialog({ order, open, onClose, onSent }: { order: Order; open: boolean; onClose: () => void; onSent: () => void }) {
   const [kind, setKind] = useState<ReportKind>('MISSING');
   const [itemIds, setItemIds] = useState<number[]>([]);
@@ -49,7 +59,7 @@ export function ReportProblemDialog({ order, open, onClose, onSent }: { order: O
         </fieldset>
         <fieldset className="report-form__group" aria-describedby={error ? errorId : undefined}>
           <legend>{t(m.dishesLegend)}</legend>
-          {order.itemList.map((item) => (
+          {dishesOf(order).map((item) => (
             <label key={item.itemId} className="choice">
               <input type="checkbox" checked={itemIds.includes(item.itemId)} onChange={() => toggle(item.itemId)} />
               <span>

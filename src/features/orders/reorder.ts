@@ -1,5 +1,7 @@
 import type { Menu, Order } from '../../api/contract';
-import type { Cart } from '../cart';
+import { checkChoices } from '../../lib/dishChoices';
+import { withChoices } from '../../lib/lineKey';
+import { keyOf, type Cart, type CartItem } from '../cart';
 
 const MAX_QUANTITY = 50;
 
@@ -16,20 +18,17 @@ export function reorderCart(current: Cart | null, order: Pick<Order, 'restaurant
     restaurantUuid: order.restaurantUuid,
     restaurantName: order.restaurantName,
     orderType: order.orderType,
-    items: order.itemList.map((item) => ({
-      itemId: item.itemId,
-      title: item.title,
-      finalPrice: item.price,
-      quantity: Math.min(item.quantity, MAX_QUANTITY),
-      vegNonVeg: item.vegNonVeg,
-    })),
+    items: order.itemList.map((item) => {
+      const line: CartItem = { itemId: item.itemId, title: item.title, finalPrice: item.price, quantity: Math.min(item.quantity, MAX_QUANTITY), vegNonVeg: item.vegNonVeg };
+      return item.choiceIds?.length ? { ...line, choiceIds: item.choiceIds, choices: item.choices } : line;
+    }),
   };
   if (!current || current.items.length === 0) return { cart: fresh, needsClearing: false };
   if (current.restaurantUuid !== order.restaurantUuid || current.orderType !== order.orderType) return { cart: fresh, needsClearing: true };
 
   const items = current.items.map((item) => ({ ...item }));
   for (const added of fresh.items) {
-    const existing = items.find((item) => item.itemId === added.itemId);
+    const existing = items.find((item) => keyOf(item) === keyOf(added));
     if (existing) existing.quantity = Math.min(existing.quantity + added.quantity, MAX_QUANTITY);
     else items.push(added);
   }
@@ -43,20 +42,23 @@ export interface MenuChanges {
 }
 
 /**
- * The order as it would be today: each dish at the menu's price now, the dishes the menu no longer has or has
- * marked unavailable left out, and what changed, so 'Order again' can name it.
+ * The order as it would be today: each dish at the menu's price now with its choices, the dishes the menu no longer
+ * has, has marked unavailable or no longer offers with those choices left out, and what changed, so 'Order again'
+ * can name it.
  */
 export function orderAsToday<O extends Pick<Order, 'itemList'>>(order: O, menu: Pick<Menu, 'itemList'>): { order: O; changes: MenuChanges } {
   const changes: MenuChanges = { unavailable: [], repriced: [] };
   const itemList: Order['itemList'] = [];
   for (const item of order.itemList) {
     const now = menu.itemList.find((dish) => dish.itemId === item.itemId);
-    if (!now || !now.isAvailable) {
-      changes.unavailable.push(item.title);
+    const choices = now && checkChoices(now.choiceGroups, item.choiceIds);
+    if (!now || !now.isAvailable || !choices?.ok) {
+      changes.unavailable.push(withChoices(item.title, item.choices));
       continue;
     }
-    if (now.price !== item.price) changes.repriced.push({ title: now.title, was: item.price, now: now.price });
-    itemList.push({ ...item, title: now.title, price: now.price, lineTotal: now.price * item.quantity });
+    const price = now.price + choices.picked.extra;
+    if (price !== item.price) changes.repriced.push({ title: withChoices(now.title, item.choices), was: item.price, now: price });
+    itemList.push({ ...item, title: now.title, price, lineTotal: price * item.quantity });
   }
   return { order: { ...order, itemList }, changes };
 }

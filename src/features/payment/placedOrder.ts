@@ -14,7 +14,7 @@ import type { AppStore } from '../../lib/store';
 import { notify } from '../../lib/toast';
 import { credentialAtom } from '../auth/sessionAtoms';
 import { cartAtom, cartRevisionAtom } from '../cart/cartAtoms';
-import { bindToOrder, removeOrderedLines } from '../cart/cartOps';
+import { bindToOrder, removeOrderedLines } from '../cart/orderedLines';
 import { fetchOrderDetail } from '../orders/api';
 import { placedNoticeAtom, trackedOrderRefAtom } from '../orders/orderAtoms';
 import type { PlacedNotice } from '../orders/orderAtoms';

@@ -4,7 +4,7 @@ import { t } from '../../i18n';
 import { notify } from '../../lib/toast';
 import { useBusy } from '../../lib/useBusy';
 import { afterLoginPathAtom, isAuthenticatedAtom, showLoginModalAtom, userAtom } from '../auth';
-import { belongsTo, cartAtom, removeOne } from '../cart';
+import { belongsTo, cartAtom, keyOf, removeOne } from '../cart';
 import type { DineInTable } from '../dine-in/tableAtoms';
 import { joinTable } from './api';
 import { addDish, changeTable } from './tableActions';
@@ -41,8 +41,8 @@ export default function OrderTogether({ table }: { table: DineInTable }) {
         if (!cart || !belongsTo(cart, owner)) return;
         for (const line of cart.items) {
           for (let i = 0; i < line.quantity; i += 1) {
-            if (!(await changeTable(store.set, session.sessionId, addDish(line.itemId)))) return;
-            store.set(cartAtom, (latest) => removeOne(latest, line.itemId));
+            if (!(await changeTable(store.set, session.sessionId, addDish(line)))) return;
+            store.set(cartAtom, (latest) => removeOne(latest, keyOf(line)));
           }
         }
       } catch (error) {

@@ -3,6 +3,7 @@ import { useStore } from 'jotai';
 import type { TableLine, TableSession } from '../../api/contract';
 import { t } from '../../i18n';
 import { formatRupees, formatTime } from '../../lib/format';
+import { withChoices } from '../../lib/lineKey';
 import { useBusy } from '../../lib/useBusy';
 import { useOnline } from '../../lib/useOnline';
 import { OfflineActionNotice } from '../../ui/OfflineActionNotice';
@@ -81,8 +82,8 @@ function TableSessionView({ session, sessionId }: { session: TableSession; sessi
                   key={line.lineId}
                   line={line}
                   busy={busy}
-                  onAdd={() => void change(addDish(line.itemId))}
-                  onRemove={() => void change(removeDish(line.itemId))}
+                  onAdd={() => void change(addDish(line))}
+                  onRemove={() => void change(removeDish(line))}
                 />
               ))}
             </ul>
@@ -153,13 +154,14 @@ function TableLineRow({ line, busy = false, onAdd, onRemove }: { line: TableLine
       <VegMark kind={line.vegNonVeg} />
       <span className="table-line__text">
         <span className="table-line__title">{line.title}</span>
+        {line.choices && <span className="table-line__choices">{line.choices}</span>}
         <span className="muted table-line__by">
           {line.mine ? t(m.addedByYou) : t(m.addedBy, { name: line.addedBy })}
           {line.paid && <span className="table-line__paid"> · {t(m.dishPaid)}</span>}
         </span>
       </span>
       {line.mine && onAdd && onRemove ? (
-        <QuantityStepper title={line.title} quantity={line.quantity} disabled={busy} onAdd={onAdd} onRemove={onRemove} />
+        <QuantityStepper title={withChoices(line.title, line.choices)} quantity={line.quantity} disabled={busy} onAdd={onAdd} onRemove={onRemove} />
       ) : (
         <span className="table-line__quantity">× {line.quantity}</span>
       )}

@@ -2,11 +2,14 @@ import { apiGet, apiPost } from '../../api/client';
 import { TABLE_PATHS } from '../../api/tableEndpoints';
 import type { TableBill, TableLine, TableRound, TableSession, TableShareAnswer, TableShareKind } from '../../api/contract';
 import { arrayOf, isBoolean, isNumber, isString, nullable, shape } from '../../api/guards';
+import type { DishLine } from '../../lib/lineKey';
 
 /** The table session's shape, checked here: only the table's screens read it. */
 const isTableLine = shape<TableLine>({
   lineId: isNumber,
   itemId: isNumber,
+  choiceIds: arrayOf(isNumber),
+  choices: isString,
   title: isString,
   price: isNumber,
   quantity: isNumber,
@@ -51,8 +54,8 @@ const asSession = { auth: true, guard: isTableSession } as const;
 
 export const joinTable = (tableCode: string) => apiPost(TABLE_PATHS.joinTable, { tableCode }, asSession);
 export const fetchTableSession = (sessionId: string) => apiGet(TABLE_PATHS.tableSession(sessionId), asSession);
-export const changeTableLine = (sessionId: string, itemId: number, change: 'ADD' | 'REMOVE') =>
-  apiPost(TABLE_PATHS.tableLine(sessionId), { itemId, change }, asSession);
+export const changeTableLine = (sessionId: string, { itemId, choiceIds = [] }: DishLine, change: 'ADD' | 'REMOVE') =>
+  apiPost(TABLE_PATHS.tableLine(sessionId), { itemId, choiceIds, change }, asSession);
 export const sendTableRound = (sessionId: string) => apiPost(TABLE_PATHS.sendTableRound(sessionId), {}, asSession);
 export const payTableShare = (sessionId: string, kind: TableShareKind, paymentMode: 'WALLET' | 'ONLINE', expectedAmount: number) =>
   apiPost(TABLE_PATHS.payTableShare(sessionId), { kind, paymentMode, expectedAmount }, { auth: true, guard: shape<TableShareAnswer>({ session: isTableSession, redirectUrl: nullable(isString) }) });

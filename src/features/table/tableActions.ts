@@ -6,6 +6,7 @@
 import type { Setter } from 'jotai';
 import type { TableSession } from '../../api/contract';
 import { ApiError, messageOf } from '../../api/errors';
+import type { DishLine } from '../../lib/lineKey';
 import { serial } from '../../lib/serial';
 import { notify } from '../../lib/toast';
 import { changeTableLine, fetchTableSession, sendTableRound } from './api';
@@ -50,6 +51,6 @@ export async function refreshTable(set: Setter, sessionId: string): Promise<void
   }
 }
 
-export const addDish = (itemId: number) => (sessionId: string) => changeTableLine(sessionId, itemId, 'ADD');
-export const removeDish = (itemId: number) => (sessionId: string) => changeTableLine(sessionId, itemId, 'REMOVE');
+export const addDish = (dish: DishLine) => (sessionId: string) => changeTableLine(sessionId, dish, 'ADD');
+export const removeDish = (dish: DishLine) => (sessionId: string) => changeTableLine(sessionId, dish, 'REMOVE');
 export const sendRound = (sessionId: string) => sendTableRound(sessionId);

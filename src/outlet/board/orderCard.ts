@@ -94,6 +94,7 @@ export function orderCard(order: OutletOrder, act: CardActions, now: number): HT
           h('span', { class: `diet diet--${DIETS[item.vegNonVeg].className}`, role: 'img', 'aria-label': DIETS[item.vegNonVeg].label }),
           h('b', {}, `${item.quantity} × `),
           item.title,
+          item.choices ? h('span', { class: 'order-card__choices' }, item.choices) : null,
           item.instruction ? h('em', { class: 'order-card__note' }, item.instruction) : null,
         ),
       ),

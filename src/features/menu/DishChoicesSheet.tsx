@@ -1,0 +1,116 @@
+import { useId, useState } from 'react';
+import type { DishChoiceGroup, MenuItem } from '../../api/contract';
+import { t } from '../../i18n';
+import { checkChoices, startingChoices, type PickedChoices } from '../../lib/dishChoices';
+import { formatRupees } from '../../lib/format';
+import { Dialog } from '../../ui/Dialog';
+import { VegMark } from '../../ui/VegMark';
+import { m } from './choicesMessages';
+import './choices.css';
+
+interface DishChoicesSheetProps {
+  item: MenuItem;
+  /** Picked when it opens: the choices of the dish's line last added; null: its own size (startingChoices). */
+  start: number[] | null;
+  onAdd: (picked: PickedChoices) => void;
+  onClose: () => void;
+}
+
+/** What a group asks of the diner, said beside its name. */
+function ruleOf({ min, max }: DishChoiceGroup): string {
+  if (min === max) return t(m.chooseExactly, { count: max });
+  if (min === 0) return t(m.chooseUpTo, { count: max });
+  return t(m.chooseBetween, { min, max });
+}
+
+/**
+ * A dish's sizes and add-ons (issue 23), picked before it goes in the cart: one of a size (radio buttons), up to
+ * a group's maximum of add-ons (check boxes, the rest turned off at the maximum), the price following each pick.
+ * The server prices it again; this only spares the diner a refusal.
+ */
+export default function DishChoicesSheet({ item, start, onAdd, onClose }: DishChoicesSheetProps) {
+  const groups = item.choiceGroups ?? [];
+  const [chosen, setChosen] = useState<ReadonlySet<number>>(() => new Set(start ?? startingChoices(groups)));
+  const [missing, setMissing] = useState<number | null>(null);
+  const id = useId();
+  const check = checkChoices(groups, [...chosen]);
+  const price = item.price + groups.flatMap((g) => g.choices).reduce((sum, choice) => (chosen.has(choice.choiceId) ? sum + choice.price : sum), 0);
+
+  function toggle(group: DishChoiceGroup, choiceId: number, on: boolean) {
+    const next = new Set(chosen);
+    // A size is one of its group: picking it lets go of the other.
+    if (group.max === 1) for (const choice of group.choices) next.delete(choice.choiceId);
+    if (on) next.add(choiceId);
+    else next.delete(choiceId);
+    setChosen(next);
+    if (missing === group.groupId) setMissing(null);
+  }
+
+  function add() {
+    if (check.ok) {
+      onAdd(check.picked);
+      return;
+    }
+    // Only a group short of its minimum can be wrong here: the others cannot go over theirs.
+    if (check.problem.kind === 'MISSING') {
+      setMissing(check.problem.group.groupId);
+      document.getElementById(`${id}-${check.problem.group.groupId}`)?.querySelector('input')?.focus();
+    }
+  }
+
+  return (
+    <Dialog open title={item.title} onClose={onClose} className="dialog--sheet dish-choices">
+      <p className="dish-choices__lead">
+        <VegMark kind={item.vegNonVeg} />
+        <span className="muted">{item.description}</span>
+      </p>
+      <form
+        className="dish-choices__form"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          add();
+        }}
+      >
+        {groups.map((group) => {
+          const count = group.choices.filter((choice) => chosen.has(choice.choiceId)).length;
+          const full = group.max > 1 && count >= group.max;
+          const error = missing === group.groupId ? `${id}-${group.groupId}-error` : undefined;
+          return (
+            <fieldset key={group.groupId} id={`${id}-${group.groupId}`} className="dish-choices__group" aria-describedby={error}>
+              <legend className="dish-choices__legend">
+                {group.name} <span className="dish-choices__rule">{ruleOf(group)}</span>
+              </legend>
+              {group.choices.map((choice) => {
+                const on = chosen.has(choice.choiceId);
+                return (
+                  <label key={choice.choiceId} className="dish-choices__choice">
+                    <input
+                      type={group.min === 1 && group.max === 1 ? 'radio' : 'checkbox'}
+                      name={`${id}-${group.groupId}`}
+                      checked={on}
+                      disabled={!on && full}
+                      onChange={(event) => toggle(group, choice.choiceId, event.target.checked)}
+                    />
+                    <span className="dish-choices__name">{choice.name}</span>
+                    {choice.price > 0 && <span className="dish-choices__price">{t(m.extra, { price: formatRupees(choice.price) })}</span>}
+                  </label>
+                );
+              })}
+              {error && (
+                <p id={error} className="form__error" role="alert">
+                  {t(m.pleaseChoose, { group: group.name })}
+                </p>
+              )}
+            </fieldset>
+          );
+        })}
+        <div className="dish-choices__footer">
+          <button type="submit" className="button button--block dish-choices__add">
+            {t(m.addItem, { price: formatRupees(price) })}
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

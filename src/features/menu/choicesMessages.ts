@@ -1,0 +1,15 @@
+import { defineMessages } from '../../i18n';
+
+/** Sizes and add-ons (issue 23): the sheet a dish with choices opens on Add; it loads with that sheet. */
+export const m = defineMessages('dishChoices', {
+  /** What a group asks for, beside its name. */
+  chooseExactly: { one: 'Choose 1', other: 'Choose {count}' },
+  chooseUpTo: { one: 'Optional · up to 1', other: 'Optional · up to {count}' },
+  chooseBetween: 'Choose {min} to {max}',
+  /** A group short of its minimum when Add is tapped. */
+  pleaseChoose: 'Please choose {group}',
+  /** On a choice that costs more. */
+  extra: '+ {price}',
+  /** The sheet's button: the dish with its choices, priced. */
+  addItem: 'Add item · {price}',
+});

@@ -1,0 +1,154 @@
+/**
+ * Issue 23: sizes and add-ons. A dish that has them opens its choices on Add: one size, up to a group's maximum of
+ * add-ons, the price following each pick. The cart keeps one line per dish-and-choices, the server prices them,
+ * and the kitchen's ticket says what to make. At a table ordering together, the choices go on the shared cart.
+ */
+import type { Locator, Page } from '@playwright/test';
+import { expectAccessible } from './axe';
+import { expect, test, waitForWorker } from './fixtures';
+import { giveMohaliAKitchen, newDiner, openBoard } from './kitchen';
+import { shot } from './shots';
+
+const MOHALI = '/restaurants/96dcdcc6-59d1-40d3-b244-d273d2c3e76f';
+const dish = (page: Page, title: string) => page.getByTestId('menu-item').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+const sheet = (page: Page, title: string) => page.getByRole('dialog', { name: title });
+const line = (page: Page, choices: string) => page.locator('.draft-item').filter({ hasText: choices });
+const bill = (page: Page) => page.getByRole('region', { name: 'Bill Details' });
+
+async function pick(choices: Locator, names: string[]): Promise<void> {
+  for (const name of names) await choices.getByRole('checkbox', { name }).check();
+}
+
+test('a pizza’s size, crust and toppings are picked before it goes in the cart; other choices make another line, and the kitchen sees each', async ({ page, browser, server }) => {
+  const key = await giveMohaliAKitchen(server);
+  const { board } = await openBoard(browser, server, key);
+  await newDiner(page, server);
+  await page.goto(MOHALI);
+  await page.getByRole('radio', { name: 'TakeAway' }).click();
+  const pizza = dish(page, 'Margherita Pizza');
+  await expect(pizza.getByText('Customisable')).toBeVisible();
+
+  // Add opens the choices, at the dish as priced: Regular, hand-tossed, no toppings.
+  await pizza.getByRole('button', { name: 'Add Margherita Pizza' }).click();
+  const choices = sheet(page, 'Margherita Pizza');
+  await expect(choices.getByRole('radio', { name: 'Regular 7"' })).toBeChecked();
+  await expect(choices.getByRole('radio', { name: 'Hand-tossed' })).toBeChecked();
+  await expect(choices.getByRole('group', { name: 'Toppings Optional · up to 3' })).toBeVisible();
+  await expect(choices.getByRole('button', { name: 'Add item · ₹299' })).toBeVisible();
+
+  // Each pick moves the price; at three toppings the others cannot be picked.
+  await choices.getByRole('radio', { name: 'Large 12"' }).check();
+  await pick(choices, ['Extra cheese', 'Jalapeños', 'Mushrooms']);
+  await expect(choices.getByRole('checkbox', { name: 'Black olives' })).toBeDisabled();
+  await expect(choices.getByRole('button', { name: 'Add item · ₹706' })).toBeVisible();
+  await expectAccessible(page);
+  await shot(page, 'dish-choices');
+  await choices.getByRole('button', { name: 'Add item · ₹706' }).click();
+  await expect(choices).toBeHidden();
+  await expect(pizza.getByRole('group', { name: 'Margherita Pizza quantity' })).toContainText('1');
+
+  // + opens the choices again at the last line's: one tap repeats it, or other choices make another line.
+  await pizza.getByRole('button', { name: 'Add one more Margherita Pizza' }).click();
+  await expect(choices.getByRole('radio', { name: 'Large 12"' })).toBeChecked();
+  await expect(choices.getByRole('checkbox', { name: 'Mushrooms' })).toBeChecked();
+  await choices.getByRole('radio', { name: 'Regular 7"' }).check();
+  await choices.getByRole('radio', { name: 'Thin crust' }).check();
+  for (const topping of ['Extra cheese', 'Jalapeños', 'Mushrooms']) await choices.getByRole('checkbox', { name: topping }).uncheck();
+  await choices.getByRole('button', { name: 'Add item · ₹299' }).click();
+  await expect(pizza.getByRole('group', { name: 'Margherita Pizza quantity' })).toContainText('2');
+  // Which of two lines − would take is for the cart to say, where each shows its choices.
+  await pizza.getByRole('button', { name: 'Remove one Margherita Pizza' }).click();
+  await expect(page.getByText('This dish is in your cart with different choices. Change it in the cart.')).toBeVisible();
+  await expect(page.getByTestId('view-cart')).toContainText('2 items · ₹1,005');
+
+  await page.getByTestId('view-cart').click();
+  const large = line(page, 'Large 12", Hand-tossed, Extra cheese, Jalapeños, Mushrooms');
+  const regular = line(page, 'Regular 7", Thin crust');
+  await expect(large).toContainText('₹706');
+  await expect(regular).toContainText('₹299');
+  await expect(bill(page).getByTestId('bill-restaurantBill')).toHaveText(/₹1,005(\.00)?$/);
+  // Each line changes alone, priced by the server.
+  await large.getByRole('button', { name: /^Add one more Margherita Pizza/ }).click();
+  await expect(bill(page).getByTestId('bill-restaurantBill')).toHaveText(/₹1,711(\.00)?$/);
+  await expect(regular.getByRole('group')).toContainText('1');
+  await expectAccessible(page);
+  await shot(page, 'dish-choices-cart');
+
+  await page.getByRole('button', { name: /^Proceed to pay ₹/ }).click();
+  await page.getByRole('radio', { name: 'Pay at Store', exact: true }).check();
+  await page.getByRole('button', { name: /^Pay ₹/ }).click();
+  await expect(page).toHaveURL(/\/track-order$/);
+
+  // The kitchen's ticket: each line with what to make it with.
+  const ticket = board.getByRole('article').filter({ hasText: 'Margherita Pizza' });
+  await expect(ticket.getByRole('listitem')).toHaveText(['2 × Margherita PizzaLarge 12", Hand-tossed, Extra cheese, Jalapeños, Mushrooms', '1 × Margherita PizzaRegular 7", Thin crust']);
+});
+
+test('without signal inside the outlet, a coffee’s size and add-ons are still picked from the saved menu', async ({ page, context, server }) => {
+  await page.goto('/');
+  await waitForWorker(page);
+  await page.goto(MOHALI);
+  await expect(dish(page, 'Cappuccino')).toBeVisible();
+  await page.waitForFunction(async () => (await (await caches.open('menus')).keys()).length >= 2);
+  await server.stop();
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByText(/You are offline\. Showing the menu as of/)).toBeVisible();
+
+  await page.getByRole('radio', { name: 'TakeAway' }).click();
+  await dish(page, 'Cappuccino').getByRole('button', { name: 'Add Cappuccino' }).click();
+  const choices = sheet(page, 'Cappuccino');
+  await choices.getByRole('radio', { name: 'Large' }).check();
+  await pick(choices, ['Extra shot', 'Vanilla syrup']);
+  // Two add-ons at most: the third cannot be picked.
+  await expect(choices.getByRole('checkbox', { name: 'Caramel syrup' })).toBeDisabled();
+  await choices.getByRole('button', { name: 'Add item · ₹259' }).click();
+  await expect(page.getByTestId('view-cart')).toContainText('1 item · ₹259');
+});
+
+test('at a table ordering together, a dish picked with its choices goes on the shared cart with them', async ({ page, server }) => {
+  await newDiner(page, server);
+  await page.goto('/?table=GL-MOH8-T2');
+  await expect(page).toHaveURL(new RegExp(`${MOHALI}$`));
+  // Picked before joining: it moves onto the table's cart with its choices.
+  await dish(page, 'Chicken Dum Biryani').getByRole('button', { name: 'Add Chicken Dum Biryani' }).click();
+  const biryani = sheet(page, 'Chicken Dum Biryani');
+  await biryani.getByRole('radio', { name: 'Full (serves 2)' }).check();
+  await biryani.getByRole('button', { name: 'Add item · ₹599' }).click();
+  await page.getByRole('button', { name: 'Order together' }).click();
+  await expect(page.getByText(/Table T2 · 1 dish · ₹599/)).toBeVisible();
+
+  await dish(page, 'Cappuccino').getByRole('button', { name: 'Add Cappuccino' }).click();
+  const coffee = sheet(page, 'Cappuccino');
+  await coffee.getByRole('checkbox', { name: 'Extra shot' }).check();
+  await coffee.getByRole('button', { name: 'Add item · ₹189' }).click();
+  await expect(page.getByText(/Table T2 · 2 dishes · ₹788/)).toBeVisible();
+
+  await page.getByRole('link', { name: /View table/ }).click();
+  const cart = page.getByTestId('table-cart');
+  await expect(cart.getByTestId('table-line').filter({ hasText: 'Chicken Dum Biryani' })).toContainText('Full (serves 2)');
+  await expect(cart.getByTestId('table-line').filter({ hasText: 'Cappuccino' })).toContainText('Regular, Extra shot');
+  await shot(page, 'dish-choices-table');
+});
+
+test.describe('in Hindi', () => {
+  test('the choices read in Hindi around the menu’s own names', async ({ page, server }) => {
+    await newDiner(page, server);
+    await page.goto('/settings');
+    await page.getByRole('radio', { name: 'हिन्दी' }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
+    await page.goto(MOHALI);
+    await page.getByRole('radio', { name: 'टेकअवे' }).click();
+    const pizza = dish(page, 'Paneer Tikka Pizza');
+    await expect(pizza.getByText('अपनी पसंद से')).toBeVisible();
+    await pizza.getByRole('button', { name: 'Paneer Tikka Pizza जोड़ें' }).click();
+    const choices = sheet(page, 'Paneer Tikka Pizza');
+    await expect(choices.getByRole('group', { name: 'Size 1 चुनें' })).toBeVisible();
+    await expect(choices.getByRole('group', { name: 'Toppings वैकल्पिक · 3 तक' })).toBeVisible();
+    await choices.getByRole('radio', { name: 'Medium 10"' }).check();
+    await expect(choices.getByText('+ ₹150')).toBeVisible();
+    await expect(choices.getByRole('button', { name: 'आइटम जोड़ें · ₹529' })).toBeVisible();
+    await expectAccessible(page);
+    await shot(page, 'dish-choices-hi');
+  });
+});

@@ -22,5 +22,5 @@ export function chooseOn(dish: Pick<typeof menuItems.$inferSelect, 'title' | 'pr
     throw new ApiError(422, `Some choices for ${dish.title} are not on the menu`);
   }
   const { picked } = check;
-  return { pricePaise: dish.pricePaise + picked.extra * 100, choiceIds: picked.choiceIds, choices: picked.label };
+  return { pricePaise: dish.pricePaise + Math.round(picked.extra * 100), choiceIds: picked.choiceIds, choices: picked.label };
 }

@@ -36,12 +36,14 @@ import { callTable } from '../outlet/tableCalls';
 import { cancelByCustomer } from '../orders/cancel';
 import { reportProblem } from '../orders/report';
 import { invoiceOf } from '../invoice';
-import { saveDraft } from '../orders/draft';
+import { saveDraft, type DraftLine } from '../orders/draft';
 import { effectiveStatus, findOwnOrder, repriceDraft, requireDraft, toDraftAnswer, toOrder, type OrderRow } from '../orders/store';
 import { assertTakesOrder, findRestaurantByUuid, type RestaurantRow } from '../outlets';
 import { toRupees } from '../money';
 import { chooseOn } from '../dishChoices';
 import { lineKey } from '../../src/lib/lineKey';
+
+type MenuItemRow = typeof menuItems.$inferSelect;
 
 export const NEEDS_ONE_ITEM = 'An order needs at least one item';
 export const MAX_QUANTITY = 50;
@@ -75,22 +77,25 @@ async function deliveryDestination(db: Database, userId: number, request: SaveOr
   return { ...place, distance };
 }
 
-type MergedLine = { itemId: number; choiceIds: number[]; quantity: number; instruction: string };
-
-/** The same dish with the same choices sent twice becomes one line; the first non-empty instruction is kept. */
-function mergeLines(items: SaveOrderRequest['items']): MergedLine[] {
-  const merged = new Map<string, MergedLine>();
+/**
+ * The cart's lines priced from the menu, each dish with its choices: the same dish with the same choices (however
+ * named: in another order, or a size left to its default) becomes one line, keeping the first non-empty instruction.
+ */
+function priceLines(items: SaveOrderRequest['items'], dishes: MenuItemRow[], outlet: RestaurantRow): DraftLine[] {
+  const lines = new Map<string, DraftLine>();
   for (const item of items) {
-    const key = lineKey(item.itemId, item.choiceIds);
-    const line = merged.get(key) ?? { itemId: item.itemId, choiceIds: item.choiceIds ?? [], quantity: 0, instruction: '' };
+    const dish = dishes.find((d) => d.id === item.itemId);
+    if (!dish) throw new ApiError(422, `Item ${item.itemId} is not on the menu of ${outlet.title}`);
+    if (!dish.isAvailable) throw new ApiError(422, `${dish.title} is not available right now`);
+    const chosen = chooseOn(dish, item.choiceIds);
+    const key = lineKey(item.itemId, chosen.choiceIds);
+    const line = lines.get(key) ?? { itemId: item.itemId, ...chosen, quantity: 0, instruction: '', title: dish.title, vegNonVeg: dish.vegNonVeg };
     line.quantity += item.quantity;
     if (line.instruction === '') line.instruction = item.instruction ?? '';
-    merged.set(key, line);
-  }
-  for (const line of merged.values()) {
     if (line.quantity > MAX_QUANTITY) throw new ApiError(422, `You can order at most ${MAX_QUANTITY} of one item`);
+    lines.set(key, line);
   }
-  return [...merged.values()];
+  return [...lines.values()];
 }
 
 export function orderRoutes(deps: Deps): Hono<AppEnv> {
@@ -104,20 +109,11 @@ export function orderRoutes(deps: Deps): Hono<AppEnv> {
     const serves = SERVES[request.orderType];
     if (!outlet[serves.flag]) throw new ApiError(422, `${outlet.title} does not take ${serves.label} orders`);
 
-    const lines = mergeLines(request.items);
     const dishes = await db
       .select()
       .from(menuItems)
-      .where(and(eq(menuItems.restaurantId, outlet.id), inArray(menuItems.id, lines.map((l) => l.itemId))));
-    const priced = lines.map((line) => {
-      const dish = dishes.find((d) => d.id === line.itemId);
-      if (!dish) throw new ApiError(422, `Item ${line.itemId} is not on the menu of ${outlet.title}`);
-      if (!dish.isAvailable) throw new ApiError(422, `${dish.title} is not available right now`);
-      return { ...line, ...chooseOn(dish, line.choiceIds), title: dish.title, vegNonVeg: dish.vegNonVeg };
-    });
-    // Two picks that read as the same choices in another order are one line too.
-    const keys = new Set(priced.map((line) => lineKey(line.itemId, line.choiceIds)));
-    if (keys.size !== priced.length) throw new ApiError(422, 'The same dish with the same choices is sent twice');
+      .where(and(eq(menuItems.restaurantId, outlet.id), inArray(menuItems.id, request.items.map((item) => item.itemId))));
+    const priced = priceLines(request.items, dishes, outlet);
 
     let destination: Destination | null = null;
     let table: { code: string; tableNumber: string } | null = null;
@@ -243,7 +239,8 @@ export function orderRoutes(deps: Deps): Hono<AppEnv> {
         restaurantName,
         orderTotal: toRupees(order.grandTotalPaise),
         itemCount,
-        itemTitles,
+        // A dish ordered in two sizes is named once.
+        itemTitles: [...new Set(itemTitles)],
         rating: order.rating,
         createdAt: order.createdAt.getTime(),
         placedAt: order.placedAt?.getTime() ?? null,

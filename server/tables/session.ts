@@ -104,16 +104,17 @@ export interface TableDish {
 export async function changeLine(db: Database, userId: number, publicId: string, { itemId, choiceIds = [] }: TableDish, change: 'ADD' | 'REMOVE', now: number): Promise<SessionRow> {
   return db.transaction(async (tx) => {
     const session = await memberSession(tx, userId, publicId, now, true);
-    const sameChoices = [...choiceIds].sort((a, b) => a - b);
-    const unsent = and(
-      eq(tableLines.sessionId, session.id),
-      eq(tableLines.userId, userId),
-      eq(tableLines.itemId, itemId),
-      eq(tableLines.choiceIds, sameChoices),
-      isNull(tableLines.roundNumber),
-    );
-    const [line] = await tx.select().from(tableLines).where(unsent);
+    const lineOf = async (ids: number[]) => {
+      const mine = and(eq(tableLines.sessionId, session.id), eq(tableLines.userId, userId), eq(tableLines.itemId, itemId), isNull(tableLines.roundNumber));
+      const [found] = await tx
+        .select()
+        .from(tableLines)
+        .where(and(mine, eq(tableLines.choiceIds, [...ids].sort((a, b) => a - b))));
+      return found;
+    };
     if (change === 'REMOVE') {
+      // The line as the table shows it: its choices as they were stored.
+      const line = await lineOf(choiceIds);
       if (!line) throw new ApiError(422, NOT_YOUR_LINE);
       if (line.quantity > 1) await tx.update(tableLines).set({ quantity: line.quantity - 1 }).where(eq(tableLines.id, line.id));
       else await tx.delete(tableLines).where(eq(tableLines.id, line.id));
@@ -125,7 +126,9 @@ export async function changeLine(db: Database, userId: number, publicId: string,
       .where(and(eq(menuItems.id, itemId), eq(menuItems.restaurantId, session.restaurantId)));
     if (!dish) throw new ApiError(422, `Item ${itemId} is not on this outlet’s menu`);
     if (!dish.isAvailable) throw new ApiError(422, `${dish.title} is not available right now`);
-    const chosen = chooseOn(dish, sameChoices);
+    // The same choices however named (a size left to its default too) are the same line.
+    const chosen = chooseOn(dish, choiceIds);
+    const line = await lineOf(chosen.choiceIds);
     if (line) {
       if (line.quantity >= MAX_QUANTITY) throw new ApiError(422, `At most ${MAX_QUANTITY} of one dish`);
       await tx.update(tableLines).set({ quantity: line.quantity + 1 }).where(eq(tableLines.id, line.id));

@@ -19,14 +19,23 @@ export type ChoiceProblem = { kind: 'MISSING'; group: DishChoiceGroup } | { kind
 
 export type ChoiceCheck = { ok: true; picked: PickedChoices } | { ok: false; problem: ChoiceProblem };
 
+/**
+ * The pick `choiceIds` on a dish with `groups`, whole or not. A group of one (a size) left unpicked is the dish as
+ * priced when its first choice costs nothing more: a cart saved before the dish had sizes, an order placed then,
+ * or an app that does not know them yet orders what its menu showed, not a refusal.
+ */
 export function checkChoices(groups: readonly DishChoiceGroup[] | undefined, choiceIds: readonly number[] = []): ChoiceCheck {
   const wanted = new Set(choiceIds);
   if (wanted.size !== choiceIds.length) return { ok: false, problem: { kind: 'UNKNOWN' } };
   const names: string[] = [];
   const ids: number[] = [];
   let extra = 0;
+  let known = 0;
   for (const group of groups ?? []) {
-    const chosen = group.choices.filter((choice) => wanted.has(choice.choiceId));
+    let chosen = group.choices.filter((choice) => wanted.has(choice.choiceId));
+    known += chosen.length;
+    const plain = group.choices[0];
+    if (chosen.length === 0 && group.min === 1 && group.max === 1 && plain?.price === 0) chosen = [plain];
     if (chosen.length < group.min) return { ok: false, problem: { kind: 'MISSING', group } };
     if (chosen.length > group.max) return { ok: false, problem: { kind: 'TOO_MANY', group } };
     for (const choice of chosen) {
@@ -35,7 +44,7 @@ export function checkChoices(groups: readonly DishChoiceGroup[] | undefined, cho
       extra += choice.price;
     }
   }
-  if (ids.length !== wanted.size) return { ok: false, problem: { kind: 'UNKNOWN' } };
+  if (known !== wanted.size) return { ok: false, problem: { kind: 'UNKNOWN' } };
   return { ok: true, picked: { choiceIds: ids.sort((a, b) => a - b), label: names.join(', '), extra } };
 }
 

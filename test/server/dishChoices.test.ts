@@ -7,7 +7,7 @@ import { eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Envelope, Invoice, MenuItem, Order, TableSession } from '../../src/api/contract';
 import type { OutletOrder } from '../../src/outlet/contract';
-import { restaurants, tableSessions } from '../../server/db/schema';
+import { menuItems, restaurants, tableSessions } from '../../server/db/schema';
 import { createOutletKey } from '../../server/outlet/keys';
 import { backendName } from '../support/database';
 import { dish, MOHALI, newCustomer, PHAGWARA_HIGHWAY, type Customer } from '../support/ordering';
@@ -85,17 +85,17 @@ describe(`sizes and add-ons on ${backendName()}`, () => {
     expect(order.bill.restaurantBill).toBe(229 * 3 + 149 + 805 + 69 * 2);
   });
 
-  it('refuses a pick that is short of a size, over a group’s maximum, or not the dish’s, with a message naming it', async () => {
+  it('refuses a pick that is short of a group’s minimum, over its maximum, or not the dish’s, with a message naming it', async () => {
     const customer = await newCustomer(server);
     const pizza = await dish(server, 'Margherita Pizza');
     const cappuccino = await dish(server, 'Cappuccino');
+    // A group that asks for a pick with no default: what the kitchen serves the kulcha with, one or both.
+    const kulcha = await dish(server, 'Amritsari Kulcha');
+    const servedWith = { groupId: 5, name: 'Served with', min: 1, max: 2, choices: [{ choiceId: 51, name: 'Chole', price: 0 }, { choiceId: 52, name: 'Raita', price: 0 }] };
+    await server.db.update(menuItems).set({ choiceGroups: [servedWith] }).where(eq(menuItems.id, kulcha.itemId));
     const cases: Array<[Array<Record<string, unknown>>, string]> = [
-      [[{ itemId: cappuccino.itemId, quantity: 1 }], 'Please choose Size for Cappuccino'],
-      [[{ itemId: pizza.itemId, choiceIds: choiceIds(pizza, 'Regular 7"'), quantity: 1 }], 'Please choose Crust for Margherita Pizza'],
-      [
-        [{ itemId: pizza.itemId, choiceIds: choiceIds(pizza, 'Regular 7"', 'Medium 10"', 'Thin crust'), quantity: 1 }],
-        'Choose at most 1 of Size for Margherita Pizza',
-      ],
+      [[{ itemId: kulcha.itemId, quantity: 1 }], 'Please choose Served with for Amritsari Kulcha'],
+      [[{ itemId: pizza.itemId, choiceIds: choiceIds(pizza, 'Large 12"', 'Cheese burst', 'Medium 10"'), quantity: 1 }], 'Choose at most 1 of Size for Margherita Pizza'],
       [
         [{ itemId: pizza.itemId, choiceIds: choiceIds(pizza, 'Regular 7"', 'Thin crust', 'Extra cheese', 'Jalapeños', 'Black olives', 'Mushrooms'), quantity: 1 }],
         'Choose at most 3 of Toppings for Margherita Pizza',
@@ -108,6 +108,20 @@ describe(`sizes and add-ons on ${backendName()}`, () => {
       const res = await post<Order>(server, '/saveOrder', { restaurantUuid: MOHALI, orderType: 'TakeAway', items }, customer.auth);
       expect([res.status, res.body.message]).toEqual([422, message]);
     }
+  });
+
+  it('takes a size left unpicked as the dish as priced: a cart or an app from before sizes still orders what it showed', async () => {
+    const customer = await newCustomer(server);
+    const res = await saveLines(customer, [
+      { title: 'Cappuccino', quantity: 2 },
+      { title: 'Cappuccino', choices: ['Regular'] },
+      { title: 'Margherita Pizza', choices: ['Extra cheese'] },
+    ]);
+    expect(res.status, res.body.message).toBe(200);
+    expect(linesOf(res.body.responsePacket)).toEqual([
+      ['Cappuccino', 'Regular', 149, 3],
+      ['Margherita Pizza', 'Regular 7", Hand-tossed, Extra cheese', 358, 1],
+    ]);
   });
 
   it('keeps each line’s cooking instruction when the cart is priced again, and changes only the line named', async () => {
@@ -157,11 +171,13 @@ describe(`sizes and add-ons on ${backendName()}`, () => {
     const taps = await Promise.all(Array.from({ length: 8 }, () => add('Medium 10"', 'Thin crust', 'Sweet corn')));
     expect(taps.map((tap) => tap.status)).toEqual(Array(8).fill(200));
     await add('Regular 7"', 'Hand-tossed');
-    expect((await add('Regular 7"')).body.message).toBe('Please choose Crust for Paneer Tikka Pizza');
+    // The pizza as priced, its size and crust left to their defaults, is the same line.
+    await add();
+    expect((await add('Large 12"', 'Medium 10"')).body.message).toBe('Choose at most 1 of Size for Paneer Tikka Pizza');
     const cart = (await get<TableSession>(server, `/tableSession/${session.sessionId}`, asha.auth)).body.responsePacket.cart;
     expect(cart.map((line) => [line.choices, line.price, line.quantity])).toEqual([
       ['Medium 10", Thin crust, Sweet corn', 379 + 150 + 39, 8],
-      ['Regular 7", Hand-tossed', 379, 1],
+      ['Regular 7", Hand-tossed', 379, 2],
     ]);
     const sent = await post<TableSession>(server, `/tableSession/${session.sessionId}/sendRound`, {}, asha.auth);
     expect(sent.status, sent.body.message).toBe(200);
@@ -169,7 +185,7 @@ describe(`sizes and add-ons on ${backendName()}`, () => {
     const order = (await get<Order>(server, `/orderDetail/${round?.orderRefId}`, asha.auth)).body.responsePacket;
     expect(linesOf(order)).toEqual([
       ['Paneer Tikka Pizza', 'Medium 10", Thin crust, Sweet corn', 568, 8],
-      ['Paneer Tikka Pizza', 'Regular 7", Hand-tossed', 379, 1],
+      ['Paneer Tikka Pizza', 'Regular 7", Hand-tossed', 379, 2],
     ]);
   });
 });

@@ -79,7 +79,12 @@ describe('sizes and add-ons (issue 23)', () => {
 
   it('checks a pick against each group’s minimum and maximum, and reads it in the menu’s order', () => {
     expect(pick(21, 12)).toEqual({ choiceIds: [12, 21], label: 'Large, Extra shot', extra: 80 });
-    expect(checkChoices(coffee.choiceGroups, [21])).toMatchObject({ ok: false, problem: { kind: 'MISSING', group: { name: 'Size' } } });
+    // A size left unpicked is the dish as priced; a group with no such default must be picked.
+    expect(checkChoices(coffee.choiceGroups, [21])).toEqual({ ok: true, picked: { choiceIds: [11, 21], label: 'Regular, Extra shot', extra: 40 } });
+    const dips = { groupId: 3, name: 'Dips', min: 1, max: 2, choices: [{ choiceId: 31, name: 'Mint', price: 0 }, { choiceId: 32, name: 'Tamarind', price: 0 }] };
+    expect(checkChoices([dips], [])).toMatchObject({ ok: false, problem: { kind: 'MISSING', group: { name: 'Dips' } } });
+    const pricierFirst = { ...dips, max: 1, choices: [{ choiceId: 33, name: 'Large', price: 40 }] };
+    expect(checkChoices([pricierFirst], [])).toMatchObject({ ok: false, problem: { kind: 'MISSING' } });
     expect(checkChoices(coffee.choiceGroups, [11, 12])).toMatchObject({ ok: false, problem: { kind: 'TOO_MANY', group: { name: 'Size' } } });
     expect(checkChoices(coffee.choiceGroups, [11, 21, 22, 23])).toMatchObject({ ok: false, problem: { kind: 'TOO_MANY', group: { name: 'Add-ons' } } });
     expect(checkChoices(coffee.choiceGroups, [11, 99])).toEqual({ ok: false, problem: { kind: 'UNKNOWN' } });

@@ -204,6 +204,10 @@ describe('orderAsToday', () => {
     const { order: today, changes } = orderAsToday({ ...order, itemList: [large, gone] }, { itemList: [pizza] });
     expect(today.itemList.map((line) => [line.choices, line.price, line.lineTotal])).toEqual([['Large', 579, 579]]);
     expect(changes).toEqual({ unavailable: ['Pizza (Family)'], repriced: [{ title: 'Pizza (Large)', was: 559, now: 579 }] });
+    // Ordered before the pizza had sizes: it comes back as the size it was priced as, and says so.
+    const before = orderAsToday({ ...order, itemList: [{ ...item(5, 1), title: 'Pizza', price: 299, lineTotal: 299 }] }, { itemList: [pizza] });
+    expect(before.order.itemList.map((line) => [line.choiceIds, line.choices, line.price])).toEqual([[[11], 'Regular', 299]]);
+    expect(before.changes).toEqual({ unavailable: [], repriced: [] });
     // Refilled, the large pizza is its own line beside a plain one already in the cart.
     const { cart } = reorderCart({ ...order, items: [{ itemId: 5, title: 'Pizza', finalPrice: 299, quantity: 1, vegNonVeg: 'VEG' }] }, today);
     expect(cart.items.map((line) => [line.itemId, line.choices, line.quantity])).toEqual([

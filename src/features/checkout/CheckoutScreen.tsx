@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import type { Cart } from '../cart';
-import { cartAtom, cartRevisionAtom, cartSubtotal } from '../cart';
+import { cartAtom, cartRevisionAtom, cartSubtotal, keyOf } from '../cart';
 import { isAuthenticatedAtom, LoginPrompt } from '../auth';
 import { ScanTableButton } from '../dine-in/ScanTableButton';
 import { TableBadge } from '../dine-in/TableBadge';
@@ -76,9 +76,10 @@ function VisitorCart({ cart }: { cart: Cart }) {
       <Heading cart={cart} />
       <ul className="draft-items">
         {cart.items.map((line) => (
-          <li key={line.itemId} className="draft-item__row">
+          <li key={keyOf(line)} className="draft-item__row">
             <span className="draft-item__title">
               {line.quantity} × {line.title}
+              {line.choices && <small className="draft-item__choices">{line.choices}</small>}
             </span>
             <span>{formatRupees(line.finalPrice * line.quantity)}</span>
           </li>

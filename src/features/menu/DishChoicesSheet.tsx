@@ -28,10 +28,18 @@ function ruleOf({ min, max }: DishChoiceGroup): string {
  * a group's maximum of add-ons (check boxes, the rest turned off at the maximum), the price following each pick.
  * The server prices it again; this only spares the diner a refusal.
  */
+/** The last line's choices while the menu still offers them as a whole pick; the dish's own size otherwise. */
+function firstPick(groups: DishChoiceGroup[], start: number[] | null): number[] {
+  const offered = new Set(groups.flatMap((group) => group.choices.map((choice) => choice.choiceId)));
+  const kept = start?.filter((choiceId) => offered.has(choiceId));
+  return kept && checkChoices(groups, kept).ok ? kept : startingChoices(groups);
+}
+
 export default function DishChoicesSheet({ item, start, onAdd, onClose }: DishChoicesSheetProps) {
   const groups = item.choiceGroups ?? [];
-  const [chosen, setChosen] = useState<ReadonlySet<number>>(() => new Set(start ?? startingChoices(groups)));
-  const [missing, setMissing] = useState<number | null>(null);
+  const [chosen, setChosen] = useState<ReadonlySet<number>>(() => new Set(firstPick(groups, start)));
+  // The group Add found short, and how many times: each tap says it again.
+  const [missing, setMissing] = useState<{ groupId: number; taps: number } | null>(null);
   const id = useId();
   const check = checkChoices(groups, [...chosen]);
   const price = item.price + groups.flatMap((g) => g.choices).reduce((sum, choice) => (chosen.has(choice.choiceId) ? sum + choice.price : sum), 0);
@@ -43,7 +51,7 @@ export default function DishChoicesSheet({ item, start, onAdd, onClose }: DishCh
     if (on) next.add(choiceId);
     else next.delete(choiceId);
     setChosen(next);
-    if (missing === group.groupId) setMissing(null);
+    if (missing?.groupId === group.groupId) setMissing(null);
   }
 
   function add() {
@@ -51,10 +59,12 @@ export default function DishChoicesSheet({ item, start, onAdd, onClose }: DishCh
       onAdd(check.picked);
       return;
     }
-    // Only a group short of its minimum can be wrong here: the others cannot go over theirs.
+    // Only a group short of its minimum can be wrong here: none can go over its maximum, and every choice shown
+    // is the dish's.
     if (check.problem.kind === 'MISSING') {
-      setMissing(check.problem.group.groupId);
-      document.getElementById(`${id}-${check.problem.group.groupId}`)?.querySelector('input')?.focus();
+      const { groupId } = check.problem.group;
+      setMissing({ groupId, taps: (missing?.groupId === groupId ? missing.taps : 0) + 1 });
+      document.getElementById(`${id}-${groupId}`)?.querySelector('input')?.focus();
     }
   }
 
@@ -75,7 +85,7 @@ export default function DishChoicesSheet({ item, start, onAdd, onClose }: DishCh
         {groups.map((group) => {
           const count = group.choices.filter((choice) => chosen.has(choice.choiceId)).length;
           const full = group.max > 1 && count >= group.max;
-          const error = missing === group.groupId ? `${id}-${group.groupId}-error` : undefined;
+          const error = missing?.groupId === group.groupId ? `${id}-${group.groupId}-error` : undefined;
           return (
             <fieldset key={group.groupId} id={`${id}-${group.groupId}`} className="dish-choices__group" aria-describedby={error}>
               <legend className="dish-choices__legend">
@@ -89,8 +99,12 @@ export default function DishChoicesSheet({ item, start, onAdd, onClose }: DishCh
                       type={group.min === 1 && group.max === 1 ? 'radio' : 'checkbox'}
                       name={`${id}-${group.groupId}`}
                       checked={on}
-                      disabled={!on && full}
-                      onChange={(event) => toggle(group, choice.choiceId, event.target.checked)}
+                      // Off at the maximum, yet still reached by Tab and read with the others.
+                      aria-disabled={!on && full}
+                      onChange={(event) => {
+                        if (!on && full) return;
+                        toggle(group, choice.choiceId, event.target.checked);
+                      }}
                     />
                     <span className="dish-choices__name">{choice.name}</span>
                     {choice.price > 0 && <span className="dish-choices__price">{t(m.extra, { price: formatRupees(choice.price) })}</span>}
@@ -98,7 +112,7 @@ export default function DishChoicesSheet({ item, start, onAdd, onClose }: DishCh
                 );
               })}
               {error && (
-                <p id={error} className="form__error" role="alert">
+                <p key={missing?.taps} id={error} className="form__error" role="alert">
                   {t(m.pleaseChoose, { group: group.name })}
                 </p>
               )}

@@ -135,6 +135,12 @@ export function MenuView({ restaurant, menu, orderType, cachedAt }: MenuViewProp
   );
   // Sizes and add-ons (issue 23): a dish that has them opens its sheet, at the choices of its line last added.
   const [choosing, setChoosing] = useState<{ item: MenuItem; start: number[] | null } | null>(null);
+  // The sheet leaves the page as it closes: focus goes back to the dish's row (its + once the dish is added), not
+  // to the top of a long menu.
+  function closeChoices(itemId: number) {
+    setChoosing(null);
+    requestAnimationFrame(() => document.getElementById(`${DISH_ANCHOR}${itemId}`)?.querySelector<HTMLElement>('.stepper--add, .stepper__button:last-of-type')?.focus());
+  }
   // Read the cart when tapped rather than closing over it: the rows keep the same handlers and stay memoised.
   const add = useAtomCallback(
     useCallback(
@@ -160,7 +166,7 @@ export function MenuView({ restaurant, menu, orderType, cachedAt }: MenuViewProp
         const lines = myLinesOf(get, itemId);
         // A dish on two lines (other choices): which one goes is for the cart to say, where each line shows its choices.
         if (lines.length > 1) {
-          notify.error(t(m.severalChoices));
+          notify.error(t(together ? m.severalChoicesTable : m.severalChoices));
           return;
         }
         const [line] = lines;
@@ -264,10 +270,10 @@ export function MenuView({ restaurant, menu, orderType, cachedAt }: MenuViewProp
           <ChoicesSheet
             item={choosing.item}
             start={choosing.start}
-            onClose={() => setChoosing(null)}
+            onClose={() => closeChoices(choosing.item.itemId)}
             onAdd={(picked) => {
               put(choosing.item, picked);
-              setChoosing(null);
+              closeChoices(choosing.item.itemId);
             }}
           />
         </Suspense>

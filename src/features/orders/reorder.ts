@@ -51,14 +51,22 @@ export function orderAsToday<O extends Pick<Order, 'itemList'>>(order: O, menu: 
   const itemList: Order['itemList'] = [];
   for (const item of order.itemList) {
     const now = menu.itemList.find((dish) => dish.itemId === item.itemId);
-    const choices = now && checkChoices(now.choiceGroups, item.choiceIds);
-    if (!now || !now.isAvailable || !choices?.ok) {
+    if (!now || !now.isAvailable) {
+      changes.unavailable.push(item.title);
+      continue;
+    }
+    // The dish is there, but not with these choices any more: named with them.
+    const choices = checkChoices(now.choiceGroups, item.choiceIds);
+    if (!choices.ok) {
       changes.unavailable.push(withChoices(item.title, item.choices));
       continue;
     }
     const price = now.price + choices.picked.extra;
     if (price !== item.price) changes.repriced.push({ title: withChoices(now.title, item.choices), was: item.price, now: price });
-    itemList.push({ ...item, title: now.title, price, lineTotal: price * item.quantity });
+    // A size an order from before sizes left unpicked is named now (src/lib/dishChoices.ts).
+    const { choiceIds, label } = choices.picked;
+    const named = choiceIds.length > 0 || item.choiceIds ? { choiceIds, choices: label } : {};
+    itemList.push({ ...item, ...named, title: now.title, price, lineTotal: price * item.quantity });
   }
   return { order: { ...order, itemList }, changes };
 }

@@ -57,10 +57,11 @@ const BUDGETS: Budget[] = [
   // (its paths stay out of the entry, src/api/tableEndpoints.ts), and the menu's table mode: the joined session's
   // atoms and their lazy read in 'ordering', the rows adding to the table's cart; the invitation, the table's bar,
   // its polling, API and words load only at a scanned table.
-  // Then 131.8 for issue 23's sizes and add-ons (131.7 KB, +0.6): the cart's rules (one line per dish-and-choices)
-  // left the entry for 'ordering', which / no longer loads (/ went from 135.3 to 135.2), and the rows open a dish's
-  // choices and take one line off; the sheet itself, its rules and words load on the first Add of such a dish.
-  { path: '/restaurants/96dcdcc6-59d1-40d3-b244-d273d2c3e76f', maxKb: 131.8, maxScripts: 8 },
+  // Then 131.9 for issue 23's sizes and add-ons (131.8 KB, +0.7; 131.8 would have left 16 bytes): the cart's rules
+  // (one line per dish-and-choices) left the entry for 'ordering', which / no longer loads (/ went from 135.3 to
+  // 135.2), and the rows open a dish's choices and take one line off, at a table too; the sheet itself, its rules
+  // and words load on the first Add of such a dish.
+  { path: '/restaurants/96dcdcc6-59d1-40d3-b244-d273d2c3e76f', maxKb: 131.9, maxScripts: 8 },
   // Checkout, the screen a diner pays from, empty on a first visit as here: a chunk regrouping once had it load
   // 13 scripts (home's chunk and five small shared ones) without anyone noticing. 130.2 KB in 7 scripts (its
   // screen now rides in 'checkout-parts': one script and one stylesheet fewer, LCP 1.87 s instead of 2.11 s).

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import type { DishChoiceGroup, MenuItem } from '../../api/contract';
 import { t } from '../../i18n';
 import { checkChoices, startingChoices, type PickedChoices } from '../../lib/dishChoices';
@@ -6,6 +6,7 @@ import { formatRupees } from '../../lib/format';
 import { Dialog } from '../../ui/Dialog';
 import { VegMark } from '../../ui/VegMark';
 import { m } from './choicesMessages';
+import { DISH_ANCHOR } from './MenuItemRow';
 import './choices.css';
 
 interface DishChoicesSheetProps {
@@ -41,6 +42,15 @@ export default function DishChoicesSheet({ item, start, onAdd, onClose }: DishCh
   // The group Add found short, and how many times: each tap says it again.
   const [missing, setMissing] = useState<{ groupId: number; taps: number } | null>(null);
   const id = useId();
+  // The sheet leaves the page as it closes: focus goes back to the dish's row (its + once the dish is added), not
+  // to the top of a long menu.
+  useEffect(
+    () => () =>
+      void requestAnimationFrame(() =>
+        document.getElementById(`${DISH_ANCHOR}${item.itemId}`)?.querySelector<HTMLElement>('.stepper--add, .stepper__button:last-of-type')?.focus(),
+      ),
+    [item.itemId],
+  );
   const check = checkChoices(groups, [...chosen]);
   const price = item.price + groups.flatMap((g) => g.choices).reduce((sum, choice) => (chosen.has(choice.choiceId) ? sum + choice.price : sum), 0);
 

@@ -135,12 +135,6 @@ export function MenuView({ restaurant, menu, orderType, cachedAt }: MenuViewProp
   );
   // Sizes and add-ons (issue 23): a dish that has them opens its sheet, at the choices of its line last added.
   const [choosing, setChoosing] = useState<{ item: MenuItem; start: number[] | null } | null>(null);
-  // The sheet leaves the page as it closes: focus goes back to the dish's row (its + once the dish is added), not
-  // to the top of a long menu.
-  function closeChoices(itemId: number) {
-    setChoosing(null);
-    requestAnimationFrame(() => document.getElementById(`${DISH_ANCHOR}${itemId}`)?.querySelector<HTMLElement>('.stepper--add, .stepper__button:last-of-type')?.focus());
-  }
   // Read the cart when tapped rather than closing over it: the rows keep the same handlers and stay memoised.
   const add = useAtomCallback(
     useCallback(
@@ -270,10 +264,10 @@ export function MenuView({ restaurant, menu, orderType, cachedAt }: MenuViewProp
           <ChoicesSheet
             item={choosing.item}
             start={choosing.start}
-            onClose={() => closeChoices(choosing.item.itemId)}
+            onClose={() => setChoosing(null)}
             onAdd={(picked) => {
               put(choosing.item, picked);
-              closeChoices(choosing.item.itemId);
+              setChoosing(null);
             }}
           />
         </Suspense>

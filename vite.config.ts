@@ -7,6 +7,7 @@ import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import type { ManifestOptions } from 'vite-plugin-pwa';
+import { OFFLINE_SHELL } from './src/config/cache';
 import { contentSecurityPolicy } from './src/config/csp';
 import { ROUTE_CHUNKS_FILE, routePattern, type RouteChunks } from './server/http/routeChunks';
 
@@ -180,6 +181,26 @@ function brotliAssets(): Plugin {
   };
 }
 
+/**
+ * The shell the worker opens the app from without signal: a copy of the built index.html under its own name, so
+ * index.html itself is never precached (GUIDE: a cache never keeps it), while the copy always names the very
+ * scripts and stylesheets precached beside it, whatever was deployed since.
+ */
+function offlineShell(): Plugin {
+  return {
+    name: 'offline-shell',
+    apply: 'build',
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        const index = bundle['index.html'];
+        if (index?.type !== 'asset') throw new Error('offline-shell: the build has no index.html to copy');
+        this.emitFile({ type: 'asset', fileName: OFFLINE_SHELL, source: index.source });
+      },
+    },
+  };
+}
+
 export default defineConfig({
   define: { __APP_VERSION__: JSON.stringify(appVersion) },
   plugins: [
@@ -190,6 +211,7 @@ export default defineConfig({
     stylesheetAfterShell(),
     routeChunkManifest(),
     brotliAssets(),
+    offlineShell(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',
@@ -200,6 +222,8 @@ export default defineConfig({
       manifestFilename: 'manifest.webmanifest',
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
+        // index.html (and the kitchen board's) never: the worker opens the app from offline.html (offlineShell).
+        globIgnores: ['**/index.html'],
         rollupFormat: 'iife',
       },
       devOptions: { enabled: false },

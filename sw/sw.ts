@@ -15,7 +15,7 @@ import { fetchWithin } from './fetchWithin';
 import { revalidateWithEtag } from './revalidate';
 import { cacheInfoPages } from './pages';
 import { listenForOutboxSync } from './outbox';
-import { DEALS_CACHE, EVENTS_CACHE } from '../src/config/cache';
+import { DEALS_CACHE, EVENTS_CACHE, OFFLINE_SHELL } from '../src/config/cache';
 import { cacheUserCopies } from './userCopies';
 
 declare const self: ServiceWorkerGlobalScope;
@@ -38,7 +38,8 @@ self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim(
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
-// Navigations: the network first, so a deploy shows at once; without it, the precached shell. The API, media and
+// Navigations: the network first, so a deploy shows at once; without it, the precached shell (offline.html, the
+// build's copy of index.html: index.html itself is never kept). The API, media and
 // the payment provider's pages and returns (the test-mode /pay/…, Razorpay's /payments/razorpay/return) and the
 // kitchen board (/outlet) are the server's own, never the app's shell: a slow return must reach the server, not an offline copy of the app.
 registerRoute(
@@ -47,7 +48,7 @@ registerRoute(
       try {
         return await fetchWithin(request, NETWORK_TIMEOUT_S * 1000);
       } catch {
-        return (await matchPrecache('index.html')) ?? Response.error();
+        return (await matchPrecache(OFFLINE_SHELL)) ?? Response.error();
       }
     },
     { denylist: [/^\/v1\//, /^\/media\//, /^\/pay\//, /^\/payments\//, /^\/outlet(\/|$)/] },

@@ -3,11 +3,11 @@
  * (`data-shell-text="area.key"`, e.g. home's order-type tabs), and a Hindi reader gets them in Hindi, so the first
  * paint is not English that React then replaces (nor a tab row that changes width). The language is the
  * device's choice (the cookie the app writes), else the browser's (Accept-Language): the app's own rule.
- * /index.html itself stays as built: it is the copy the worker keeps for every reader of the device.
+ * The shell as built (/index.html, and the copy the worker keeps for every reader of the device) stays as it is.
  */
 import { LOCALE_COOKIE, pickLocale, type Message } from '../../src/i18n';
 import { escapeHtml } from './escapeHtml';
-import type { ShellFiller } from './static';
+import { isBuiltShell, type ShellFiller } from './static';
 
 const SHELL_TEXT = /(data-shell-text="(\w+)\.(\w+)"[^>]*>)[^<]*</g;
 
@@ -21,7 +21,7 @@ async function hindiOf(area: string): Promise<Record<string, Message>> {
 }
 
 export const shellLanguage: ShellFiller = async (urlPath, html, request) => {
-  if (urlPath === '/index.html' || readerLocale(request) !== 'hi') return html;
+  if (isBuiltShell(urlPath) || readerLocale(request) !== 'hi') return html;
   const areas = new Map<string, Record<string, Message>>();
   for (const [, , area] of html.matchAll(SHELL_TEXT)) if (area && !areas.has(area)) areas.set(area, await hindiOf(area));
   return html

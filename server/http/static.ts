@@ -3,6 +3,7 @@
  * service-worker lessons of the GUIDE: hashed /assets/ files are immutable; the files that decide which
  * version runs (index.html, sw.js, the manifest, version files) must always be revalidated.
  */
+import { OFFLINE_SHELL } from '../../src/config/cache';
 import { createHash } from 'node:crypto';
 import { stat, readFile } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
@@ -36,7 +37,14 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 /** Media names are not content-hashed, so a month rather than forever. */
 export const MEDIA_CACHE_CONTROL = 'public, max-age=2592000';
-const ALWAYS_REVALIDATE = new Set(['index.html', 'sw.js', 'manifest.webmanifest', 'registerSW.js']);
+const ALWAYS_REVALIDATE = new Set(['index.html', OFFLINE_SHELL, 'sw.js', 'manifest.webmanifest', 'registerSW.js']);
+
+/**
+ * The shell exactly as built, the same for every reader: /index.html, and its copy the worker precaches to open the
+ * app without signal (OFFLINE_SHELL). Never filled in for a screen or a language: the Cache API would match a copy
+ * stored with Vary only for requests with the same headers, so the offline fallback would find nothing.
+ */
+export const isBuiltShell = (urlPath: string): boolean => urlPath === '/index.html' || urlPath === `/${OFFLINE_SHELL}`;
 
 export function cacheControlFor(urlPath: string): string {
   const name = urlPath.slice(urlPath.lastIndexOf('/') + 1);
@@ -105,9 +113,8 @@ async function sendHtml(c: Context, file: FoundFile, cacheControl: string, urlPa
   const html = await fill(urlPath, await readFile(file.path, 'utf8'), c.req.raw);
   const etag = `W/"${createHash('sha1').update(html).digest('base64url')}"`;
   // The shell's words follow the reader's language (shellLanguage.ts): a cache keeps one copy per language. Not
-  // /index.html, the same for everyone: the worker precaches it, and the Cache API would match a copy stored
-  // with Vary only for requests with the same headers, so the offline fallback would find nothing.
-  const vary: Record<string, string> = urlPath === '/index.html' ? {} : { Vary: 'Cookie, Accept-Language' };
+  // the shell as built (isBuiltShell), the same for everyone.
+  const vary: Record<string, string> = isBuiltShell(urlPath) ? {} : { Vary: 'Cookie, Accept-Language' };
   return respond(c, html, etag, { 'Content-Type': CONTENT_TYPES['.html'] ?? 'text/html', 'Cache-Control': cacheControl, ...vary, ...htmlSecurityHeaders(html) });
 }
 

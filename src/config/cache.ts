@@ -1,5 +1,10 @@
 /** Names shared by the page and the service worker. */
 
+/**
+ * The app's shell as the worker opens it without signal: the build's copy of index.html under its own name
+ * (vite.config.ts offlineShell), precached, so index.html itself is never kept by a cache.
+ */
+export const OFFLINE_SHELL = 'offline.html';
 /** Added by the worker to answers it keeps: when the answer was fetched (epoch ms). */
 export const CACHED_AT_HEADER = 'X-Cached-At';
 /** Worker caches holding one user's answers start with this; they are dropped on sign-out. */

@@ -32,6 +32,7 @@ let server: TestServer;
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'home-shell-test-'));
   writeFileSync(join(dir, 'index.html'), SHELL);
+  writeFileSync(join(dir, 'offline.html'), SHELL);
   writeFileSync(join(dir, ROUTE_CHUNKS_FILE), JSON.stringify(ROUTE_CHUNKS));
   server = await startTestServer({ staticDir: dir });
 });
@@ -107,9 +108,12 @@ describe("the shell's words", () => {
     expect(tabs(await (await get('/', { 'Accept-Language': 'en-US', Cookie: 'lang=hi' })).text())).toEqual(['टेकअवे', 'इवेंट्स']);
   });
 
-  it("stay as built in /index.html, the copy the worker keeps for every reader of the device", async () => {
-    const workerCopy = await get('/index.html', { Cookie: 'lang=hi' });
-    expect(tabs(await workerCopy.text())).toEqual(['TakeAway', 'Events']);
+  it.each(['/index.html', '/offline.html'])("stay as built in %s, the same for every reader (offline.html is the copy the worker keeps)", async (path) => {
+    const workerCopy = await get(path, { Cookie: 'lang=hi' });
+    const html = await workerCopy.text();
+    expect(tabs(html)).toEqual(['TakeAway', 'Events']);
+    // Home's shell, not a page's: the worker opens every screen from it.
+    expect(html).not.toContain('data-shell="page"');
     // No Vary on it: the worker's Cache API would not match it for a request without those headers.
     expect(workerCopy.headers.get('vary') ?? '').not.toContain('Cookie');
   });

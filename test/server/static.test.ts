@@ -18,6 +18,7 @@ beforeAll(async () => {
   mkdirSync(join(dir, 'assets'));
   mkdirSync(join(dir, 'icons'));
   writeFileSync(join(dir, 'index.html'), INDEX);
+  writeFileSync(join(dir, 'offline.html'), INDEX);
   writeFileSync(join(dir, 'sw.js'), 'self.addEventListener("install", () => {});');
   writeFileSync(join(dir, 'registerSW.js'), '/* register */');
   writeFileSync(join(dir, 'manifest.webmanifest'), '{"name":"Gold Leaf"}');
@@ -110,6 +111,7 @@ describe('the built app', () => {
     ['/manifest.webmanifest', 'application/manifest+json', 'no-cache'],
     ['/version.json', 'application/json; charset=utf-8', 'no-cache'],
     ['/index.html', 'text/html; charset=utf-8', 'no-cache'],
+    ['/offline.html', 'text/html; charset=utf-8', 'no-cache'],
     ['/icons/icon-192.png', 'image/png', 'public, max-age=3600'],
     ['/logo.svg', 'image/svg+xml', 'public, max-age=3600'],
   ])('serves %s as %s with Cache-Control %s', async (path, type, cacheControl) => {

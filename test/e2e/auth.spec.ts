@@ -1,5 +1,9 @@
-import { closeCompleteProfile, expect, randomMobile, signIn, test } from './fixtures';
+import type { Page } from '@playwright/test';
+import { closeCompleteProfile, expect, randomMobile, signIn, test, waitForWorker } from './fixtures';
 import { api } from './orderSetup';
+
+/** The worker's caches of one customer's own answers (src/config/cache.ts USER_CACHE_PREFIX). */
+const userCaches = (page: Page) => page.evaluate(async () => (await caches.keys()).filter((name) => name.startsWith('user-')));
 
 // One server for all the tests here (sharedServer in fixtures.ts): each test signs in a new random number; logging
 // out or a wrong OTP touches only that customer.
@@ -73,7 +77,9 @@ test('sign in with the OTP from the console, see the profile card, log out', asy
   expect((await page.context().cookies()).find((c) => c.name === 'session')).toBeUndefined();
 });
 
-test('a credential revoked while the app is open signs it out at its next call, back to /', async ({ page, server }) => {
+test('a credential revoked while the app is open signs it out at its next call, back to /, its copies gone', async ({ page, server }) => {
+  await page.goto('/');
+  await waitForWorker(page);
   await page.goto('/login');
   await signIn(page, server);
   await page.getByTestId('open-menu').click();
@@ -81,6 +87,8 @@ test('a credential revoked while the app is open signs it out at its next call, 
   await menu.getByRole('link', { name: 'My Orders' }).click();
   await expect(page).toHaveURL(/\/my-orders$/);
   await expect(page.getByText('You have not ordered yet.')).toBeVisible();
+  // The worker keeps the customer's own answers for offline (sw/userCopies.ts).
+  await expect.poll(() => userCaches(page)).toContain('user-orders');
 
   // Revoked elsewhere (another device logged this one out, or support did): the app is not told.
   await api(page, 'POST', '/logout', {});
@@ -92,6 +100,8 @@ test('a credential revoked while the app is open signs it out at its next call, 
   await expect(menu.getByRole('button', { name: 'Login' })).toBeVisible();
   await expect(menu.getByTestId('profile-card')).toHaveCount(0);
   expect((await page.context().cookies()).find((c) => c.name === 'session')).toBeUndefined();
+  // Signed out by the server's refusal as by Logout: no copy of the customer's answers is left on the phone.
+  await expect.poll(() => userCaches(page)).toEqual([]);
 });
 
 test('/login on a phone is a page, and sends a signed-in user home', async ({ page, server }) => {

@@ -16,6 +16,7 @@ import type { Database } from './db/client';
 import { identifyUser } from './http/auth';
 import { describeError } from './http/describe-error';
 import { ApiError, apiErrorResponse, errorResponse } from './http/envelope';
+import { sayTo } from './http/say';
 import { idempotency } from './http/idempotency';
 import { jsonOnly } from './http/json-only';
 import { routePreloads } from './http/routeChunks';
@@ -193,10 +194,10 @@ function routeLabel(c: Context<AppEnv>): string {
 /** Unexpected failures: logged with their stack (never headers, bodies or query parameters), answered without. */
 function handleError(deps: Deps) {
   return (error: Error, c: Context): Response => {
-    if (error instanceof ApiError) return apiErrorResponse(error);
+    if (error instanceof ApiError) return apiErrorResponse(error, c.req.raw);
     deps.log(`error: ${c.req.method} ${c.req.path} failed: ${describeError(error)}`, { requestId: c.get('requestId') });
     if (!c.req.path.startsWith(API_BASE_PATH)) return c.text('Something went wrong', 500);
-    return errorResponse(500, 500, MSG.somethingWrong);
+    return errorResponse(500, 500, sayTo(c.req.raw, MSG.somethingWrong));
   };
 }
 

@@ -2,6 +2,7 @@
 import { checkChoices } from '../src/lib/dishChoices';
 import type { menuItems } from './db/schema';
 import { ApiError } from './http/envelope';
+import { m } from './messages';
 
 export interface ChosenDish {
   /** One, with its choices. */
@@ -17,9 +18,10 @@ export function chooseOn(dish: Pick<typeof menuItems.$inferSelect, 'title' | 'pr
   const check = checkChoices(dish.choiceGroups ?? undefined, choiceIds);
   if (!check.ok) {
     const { problem } = check;
-    if (problem.kind === 'MISSING') throw new ApiError(422, `Please choose ${problem.group.name} for ${dish.title}`);
-    if (problem.kind === 'TOO_MANY') throw new ApiError(422, `Choose at most ${problem.group.max} of ${problem.group.name} for ${dish.title}`);
-    throw new ApiError(422, `Some choices for ${dish.title} are not on the menu`);
+    const { title: dishTitle } = dish;
+    if (problem.kind === 'MISSING') throw new ApiError(422, { ref: m.chooseGroup, params: { group: problem.group.name, dish: dishTitle } });
+    if (problem.kind === 'TOO_MANY') throw new ApiError(422, { ref: m.chooseAtMost, params: { max: problem.group.max, group: problem.group.name, dish: dishTitle } });
+    throw new ApiError(422, { ref: m.choicesNotOnMenu, params: { dish: dishTitle } });
   }
   const { picked } = check;
   return { pricePaise: dish.pricePaise + Math.round(picked.extra * 100), choiceIds: picked.choiceIds, choices: picked.label };

@@ -5,16 +5,12 @@
  * device's choice (the cookie the app writes), else the browser's (Accept-Language): the app's own rule.
  * The shell as built (/index.html, and the copy the worker keeps for every reader of the device) stays as it is.
  */
-import { LOCALE_COOKIE, pickLocale, type Message } from '../../src/i18n';
+import type { Message } from '../../src/i18n';
+import { readerLocale } from './say';
 import { escapeHtml } from './escapeHtml';
 import { isBuiltShell, type ShellFiller } from './static';
 
 const SHELL_TEXT = /(data-shell-text="(\w+)\.(\w+)"[^>]*>)[^<]*</g;
-
-export function readerLocale(request: Request) {
-  const cookie = new RegExp(`(?:^|;\\s*)${LOCALE_COOKIE}=(\\w+)`).exec(request.headers.get('cookie') ?? '')?.[1];
-  return pickLocale(cookie, (request.headers.get('accept-language') ?? '').split(','));
-}
 
 async function hindiOf(area: string): Promise<Record<string, Message>> {
   return ((await import(`../../src/i18n/hi/${area}.ts`)) as { default: Record<string, Message> }).default;

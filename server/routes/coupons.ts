@@ -10,6 +10,8 @@ import { notSomeoneElsesReward } from '../rewardCards';
 import { currentUser } from '../http/auth';
 import { clientAddress } from '../http/clientAddress';
 import { limitWrongGuesses } from '../guessLimits';
+import { say } from '../http/say';
+import { m } from '../messages';
 import { ApiError, ok } from '../http/envelope';
 import { orderRefParam, orderTypeParam } from '../http/params';
 import type { AppEnv, Deps } from '../http/types';
@@ -113,12 +115,12 @@ export function couponRoutes(deps: Deps): Hono<AppEnv> {
     const order = await findOwnOrder(db, user.id, orderRefParam(c.req.param('orderRefId')));
     const minOrderAmount = toRupees(FREE_DELIVERY_MIN_PAISE);
     if (order.orderType !== 'HomeDelivery') {
-      return ok<DeliveryOffer>(c, { isDeliveryOfferApplicable: false, message: `No delivery fee on ${order.orderType} orders`, minOrderAmount });
+      return ok<DeliveryOffer>(c, { isDeliveryOfferApplicable: false, message: say(c, m.noDeliveryFee, { orderType: order.orderType }), minOrderAmount });
     }
     const counted = order.restaurantBillPaise - order.couponDiscountPaise;
     const message = order.isDeliveryOfferApplicable
-      ? `Free delivery on orders above ${formatRupees(minOrderAmount)}`
-      : `Add ${formatRupees(toRupees(FREE_DELIVERY_MIN_PAISE - counted))} more for free delivery`;
+      ? say(c, m.freeDeliveryAbove, { amount: formatRupees(minOrderAmount) })
+      : say(c, m.addForFreeDelivery, { amount: formatRupees(toRupees(FREE_DELIVERY_MIN_PAISE - counted)) });
     return ok<DeliveryOffer>(c, { isDeliveryOfferApplicable: order.isDeliveryOfferApplicable, message, minOrderAmount });
   });
 

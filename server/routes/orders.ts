@@ -41,6 +41,7 @@ import { effectiveStatus, findOwnOrder, repriceDraft, requireDraft, toDraftAnswe
 import { assertTakesOrder, findRestaurantByUuid, type RestaurantRow } from '../outlets';
 import { toRupees } from '../money';
 import { chooseOn } from '../dishChoices';
+import { m } from '../messages';
 import { lineKey } from '../../src/lib/lineKey';
 
 type MenuItemRow = typeof menuItems.$inferSelect;
@@ -70,7 +71,7 @@ async function deliveryDestination(db: Database, userId: number, request: SaveOr
   } else if (request.deliveryLocation) {
     place = request.deliveryLocation;
   } else {
-    throw new ApiError(422, 'Please choose a delivery address');
+    throw new ApiError(422, { ref: m.chooseDeliveryAddress });
   }
   const distance = metresBetween(outlet, place);
   if (distance > outlet.deliveryRadiusInMeter) throw new ApiError(422, MSG.notDelivering);
@@ -86,7 +87,7 @@ function priceLines(items: SaveOrderRequest['items'], dishes: MenuItemRow[], out
   for (const item of items) {
     const dish = dishes.find((d) => d.id === item.itemId);
     if (!dish) throw new ApiError(422, `Item ${item.itemId} is not on the menu of ${outlet.title}`);
-    if (!dish.isAvailable) throw new ApiError(422, `${dish.title} is not available right now`);
+    if (!dish.isAvailable) throw new ApiError(422, { ref: m.notAvailableNow, params: { dish: dish.title } });
     const chosen = chooseOn(dish, item.choiceIds);
     const key = lineKey(item.itemId, chosen.choiceIds);
     const line = lines.get(key) ?? { itemId: item.itemId, ...chosen, quantity: 0, instruction: '', title: dish.title, vegNonVeg: dish.vegNonVeg };
@@ -152,7 +153,7 @@ export function orderRoutes(deps: Deps): Hono<AppEnv> {
         deps.now(),
       ),
     );
-    return ok<Order>(c, await toDraftAnswer(db, saved, deps), saved.couponDropped ?? 'Order saved');
+    return ok<Order>(c, await toDraftAnswer(db, saved, deps), saved.couponDropped ?? { ref: m.orderSaved });
   });
 
   routes.post('/updateOrderItemQuantity/:orderRefId/:itemId/:type', async (c) => {
@@ -182,7 +183,7 @@ export function orderRoutes(deps: Deps): Hono<AppEnv> {
       }
       return repriceDraft(tx, order, {}, deps.now());
     });
-    return ok<Order>(c, await toDraftAnswer(db, result, deps), result.couponDropped ?? 'Order updated');
+    return ok<Order>(c, await toDraftAnswer(db, result, deps), result.couponDropped ?? { ref: m.orderUpdated });
   });
 
   routes.post(CHECKOUT_PATHS.updateInstruction, async (c) => {
@@ -200,7 +201,7 @@ export function orderRoutes(deps: Deps): Hono<AppEnv> {
       if (updated.length === 0) throw new ApiError(404, 'This item is not in the order');
       return row;
     });
-    return ok<Order>(c, await toOrder(db, order, deps), 'Instruction saved');
+    return ok<Order>(c, await toOrder(db, order, deps), { ref: m.instructionSaved });
   });
 
   routes.get('/orderDetail/:orderRefId', async (c) => {

@@ -18,6 +18,8 @@ import { orders, paymentTransactions, walletTransactions } from '../db/schema';
 import { currentUser } from '../http/auth';
 import { ApiError, ok } from '../http/envelope';
 import { presentOnly } from '../http/query';
+import { sayTo, type Words } from '../http/say';
+import { m } from '../messages';
 import type { AppEnv, Deps } from '../http/types';
 import { parseWith, readJsonBody } from '../http/validate';
 import { toRupees } from '../money';
@@ -37,31 +39,33 @@ interface HistoryRow {
 }
 
 /** The human reason for a ledger row: what the customer recognises, with the order or code it was for. */
-function reasonFor(row: HistoryRow, userId: number): string {
-  const order = row.orderRefId ? ` ${row.orderRefId}` : '';
+function reasonFor(row: HistoryRow, userId: number): Words | string {
+  const order = row.orderRefId;
   switch (row.kind as WalletEntryKind) {
     case 'WELCOME_CREDIT':
-      return 'Welcome credit';
-    case 'TOP_UP':
-      return `Added through ${TOP_UP_SOURCE[row.topUpMode as PaymentMode] ?? 'online payment'}`;
+      return { ref: m.welcomeCredit };
+    case 'TOP_UP': {
+      const source = TOP_UP_SOURCE[row.topUpMode as PaymentMode];
+      return source ? { ref: m.addedThrough, params: { source } } : { ref: m.addedOnline };
+    }
     case 'ORDER_PAYMENT':
-      return row.orderRefId ? `Paid for order${order}` : 'Paid for an order';
+      return order ? { ref: m.paidForOrder, params: { order } } : { ref: m.paidForAnOrder };
     case 'TIP':
-      return row.orderRefId ? `Tip for order${order}` : 'Tip';
+      return order ? { ref: m.tipForOrder, params: { order } } : { ref: m.tip };
     case 'REFUND':
-      return row.orderRefId ? `Refund for order${order}` : 'Refund of a payment that could not be used';
+      return order ? { ref: m.refundForOrder, params: { order } } : { ref: m.refundUnused };
     case 'VOUCHER': {
       const code = voucherCodeOf(row.reference, userId);
-      return code ? `Voucher ${code}` : 'Voucher';
+      return code ? { ref: m.voucherCode, params: { code } } : { ref: m.voucher };
     }
     case 'SCRATCH_CARD':
-      return 'Scratch card reward';
+      return { ref: m.scratchCardReward };
     case 'GIFT_CODE':
-      return 'Gift code';
+      return { ref: m.giftCode };
     case 'DEAL_PAYMENT':
-      return 'Paid for a Steal Deal';
+      return { ref: m.paidForDeal };
     case 'EVENT_PAYMENT':
-      return 'Paid for event tickets';
+      return { ref: m.paidForTickets };
     default:
       return row.kind;
   }
@@ -97,7 +101,7 @@ export function walletRoutes(deps: Deps): Hono<AppEnv> {
         recordId: row.id,
         amount: toRupees(row.amountPaise),
         kind: row.kind,
-        reason: reasonFor(row, user.id),
+        reason: sayTo(c.req.raw, reasonFor(row, user.id)),
         orderRefId: row.orderRefId,
         createdAt: row.createdAt.getTime(),
       }),

@@ -34,16 +34,22 @@ export function defineMessages<T extends Record<string, Message>>(area: string, 
   return Object.fromEntries(Object.entries(en).map(([key, text]) => [key, { area, key, en: text }])) as Messages<T>;
 }
 
-export function t(ref: MessageRef, params?: Params): string {
-  const message = (active === 'hi' && hindi[ref.area]?.[ref.key]) || ref.en;
-  const text = typeof message === 'string' ? message : pickPlural(message, Number(params?.count ?? 0));
+export const t = (ref: MessageRef, params?: Params): string => translate(active, hindi, ref, params);
+
+/**
+ * `ref` in `locale` from `catalogue` (the Hindi one), English where it has none: t's rule, for the server too,
+ * which answers each request in its reader's language (server/http/say.ts).
+ */
+export function translate(locale: Locale, catalogue: Catalogue, ref: MessageRef, params?: Params): string {
+  const message = (locale === 'hi' && catalogue[ref.area]?.[ref.key]) || ref.en;
+  const text = typeof message === 'string' ? message : pickPlural(locale, message, Number(params?.count ?? 0));
   if (!params) return text;
   return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
 }
 
-function pickPlural(forms: Plural, count: number): string {
-  let rules = pluralRules.get(active);
-  if (!rules) pluralRules.set(active, (rules = new Intl.PluralRules(intlLocale())));
+function pickPlural(locale: Locale, forms: Plural, count: number): string {
+  let rules = pluralRules.get(locale);
+  if (!rules) pluralRules.set(locale, (rules = new Intl.PluralRules(locale === 'hi' ? 'hi-IN' : 'en-IN')));
   return forms[rules.select(count)] ?? forms.other;
 }
 

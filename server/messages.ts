@@ -1,0 +1,37 @@
+/**
+ * The server's own words (issue 24), in the app's catalogue: English here, Hindi in src/i18n/hi/server.ts. Each
+ * answer is in its reader's language (server/http/say.ts). The spec's sentences (MSG) are the 'spec' area's.
+ */
+import { defineMessages } from '../src/i18n';
+
+export const m = defineMessages('server', {
+  // Checkout.
+  orderSaved: 'Order saved',
+  orderUpdated: 'Order updated',
+  instructionSaved: 'Instruction saved',
+  chooseDeliveryAddress: 'Please choose a delivery address',
+  notAvailableNow: '{dish} is not available right now',
+  freeDeliveryAbove: 'Free delivery on orders above {amount}',
+  addForFreeDelivery: 'Add {amount} more for free delivery',
+  noDeliveryFee: 'No delivery fee on {orderType} orders',
+  // Sizes and add-ons (issue 23).
+  chooseGroup: 'Please choose {group} for {dish}',
+  chooseAtMost: 'Choose at most {max} of {group} for {dish}',
+  choicesNotOnMenu: 'Some choices for {dish} are not on the menu',
+  // The wallet's history: why each amount came or went.
+  welcomeCredit: 'Welcome credit',
+  addedThrough: 'Added through {source}',
+  addedOnline: 'Added through online payment',
+  paidForOrder: 'Paid for order {order}',
+  paidForAnOrder: 'Paid for an order',
+  tipForOrder: 'Tip for order {order}',
+  tip: 'Tip',
+  refundForOrder: 'Refund for order {order}',
+  refundUnused: 'Refund of a payment that could not be used',
+  voucherCode: 'Voucher {code}',
+  voucher: 'Voucher',
+  scratchCardReward: 'Scratch card reward',
+  giftCode: 'Gift code',
+  paidForDeal: 'Paid for a Steal Deal',
+  paidForTickets: 'Paid for event tickets',
+});

@@ -5,6 +5,8 @@ import { formatRupees } from '../src/lib/format';
 import type { Database } from './db/client';
 import { couponCustomerUses, coupons } from './db/schema';
 import { ApiError } from './http/envelope';
+import type { Words } from './http/say';
+import { offerWords } from './messages/offers';
 import { toRupees } from './money';
 import type { CouponRule } from './pricing';
 
@@ -38,35 +40,38 @@ export const toCouponRule = (row: CouponRow): CouponRule => ({
   maxDiscountPaise: row.maxDiscountPaise,
 });
 
-const listOf = (words: readonly string[]): string =>
-  words.length <= 1 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}`;
+/** 'A', 'A and B', 'A, B and C', with 'and' in the reader's language. */
+function listOf(words: readonly string[]): Words | string {
+  if (words.length <= 1) return words[0] ?? '';
+  return { ref: offerWords.listAnd, params: { first: words.slice(0, -1).join(', '), last: words[words.length - 1]! } };
+}
 
-/** Why this coupon cannot be used on this order, or null when it can. */
 /** No such coupon (here): the answer that counts as a wrong guess (guessLimits.ts). */
-export const couponNotValid = (code: string): string => `Coupon ${code} is not valid`;
+export const couponNotValid = (code: string): Words => ({ ref: offerWords.couponNotValid, params: { code } });
 
+/** Why this coupon cannot be used on this order (in words for the reader's language), or null when it can. */
 export function couponProblem(
   code: string,
   coupon: CouponRow | undefined,
   order: { orderType: string; restaurantId: number; restaurantBillPaise: number },
   now: number,
-): string | null {
+): Words | null {
   if (!coupon || (coupon.restaurantId !== null && coupon.restaurantId !== order.restaurantId)) return couponNotValid(code);
-  if (now > coupon.validTo.getTime()) return `Coupon ${coupon.code} has expired`;
-  if (now < coupon.validFrom.getTime()) return `Coupon ${coupon.code} is not active yet`;
-  if (!appliesToOrderType(coupon, order.orderType)) return `${coupon.code} is only for ${listOf(coupon.orderTypes ?? [])} orders`;
+  const named = { code: coupon.code };
+  if (now > coupon.validTo.getTime()) return { ref: offerWords.couponExpired, params: named };
+  if (now < coupon.validFrom.getTime()) return { ref: offerWords.couponNotActiveYet, params: named };
+  if (!appliesToOrderType(coupon, order.orderType)) return { ref: offerWords.couponOnlyFor, params: { ...named, orderTypes: listOf(coupon.orderTypes ?? []) } };
   if (order.restaurantBillPaise < coupon.minOrderPaise) {
-    return `Add items worth ${formatRupees(toRupees(coupon.minOrderPaise - order.restaurantBillPaise))} more to use ${coupon.code}`;
+    return { ref: offerWords.addForCoupon, params: { ...named, amount: formatRupees(toRupees(coupon.minOrderPaise - order.restaurantBillPaise)) } };
   }
   return null;
 }
 
-const alreadyUsed = (code: string, max: number) =>
-  max === 1 ? `You have already used coupon ${code}` : `You have already used coupon ${code} ${max} times`;
-const fullyRedeemed = (code: string) => `Coupon ${code} has been fully redeemed`;
+const alreadyUsed = (code: string, max: number): Words => ({ ref: offerWords.couponUsed, params: { code, count: max } });
+const fullyRedeemed = (code: string): Words => ({ ref: offerWords.couponFullyRedeemed, params: { code } });
 
 /** Why this customer cannot use the coupon any more (its limits), or null. A courtesy check when applying it. */
-export async function couponUseProblem(db: Database, coupon: CouponRow, userId: number): Promise<string | null> {
+export async function couponUseProblem(db: Database, coupon: CouponRow, userId: number): Promise<Words | null> {
   if (coupon.maxUsesTotal !== null && coupon.usesTotal >= coupon.maxUsesTotal) return fullyRedeemed(coupon.code);
   if (coupon.maxUsesPerCustomer === null) return null;
   const [used] = await db

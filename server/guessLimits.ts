@@ -8,6 +8,8 @@
  * who mistypes once or twice is never locked out, and one who redeems many real codes never counts at all.
  */
 import type { Database } from './db/client';
+import type { Words } from './http/say';
+import { m } from './messages';
 import { giveBackAll, takeAll, type Budget, type RateLimit } from './rateLimit';
 
 export type GuessKind = 'voucher' | 'coupon' | 'giftCode' | 'paymentPage';
@@ -25,11 +27,12 @@ export const DEFAULT_GUESS_LIMITS: GuessLimits = {
   perClient: { max: 50, windowMs: HOUR_MS },
 };
 
-export const TOO_MANY_WRONG: Record<GuessKind, (wait: string) => string> = {
-  voucher: (wait) => `Too many wrong promo codes. Please try again in ${wait}`,
-  coupon: (wait) => `Too many wrong coupon codes. Please try again in ${wait}`,
-  giftCode: (wait) => `Too many wrong gift codes. Please try again in ${wait}`,
-  paymentPage: (wait) => `Too many payment links that do not exist were opened. Please try again in ${wait}`,
+export const TOO_MANY_WRONG: Record<GuessKind, (wait: Words) => Words> = {
+  voucher: (wait) => ({ ref: m.tooManyWrongPromoCodes, params: { wait } }),
+  coupon: (wait) => ({ ref: m.tooManyWrongCoupons, params: { wait } }),
+  giftCode: (wait) => ({ ref: m.tooManyWrongGiftCodes, params: { wait } }),
+  // The payment page (server/routes/provider.ts) shows the error's English.
+  paymentPage: (wait) => ({ ref: m.tooManyMissingPayments, params: { wait } }),
 };
 
 export interface Guesser {

@@ -11,6 +11,7 @@ import { CHAIN_NAME } from './db/seed-data';
 import { orderItems, restaurants, users, type orders } from './db/schema';
 import { gstinCheckDigit } from '../src/lib/gstin';
 import { ApiError } from './http/envelope';
+import { orderWords } from './messages/orders';
 import { toRupees } from './money';
 import { withChoices } from '../src/lib/lineKey';
 import { GST_PERCENT } from './pricing';
@@ -44,7 +45,7 @@ function financialYear(at: number): string {
 }
 
 export async function invoiceOf(db: Database, order: OrderRow): Promise<Invoice> {
-  if (order.paymentStatus !== 'PAID' || !order.paidAt) throw new ApiError(422, 'An invoice is made once the order is paid');
+  if (order.paymentStatus !== 'PAID' || !order.paidAt) throw new ApiError(422, { ref: orderWords.invoiceOncePaid });
   const [[outlet], [customer], items] = await Promise.all([
     db.select().from(restaurants).where(eq(restaurants.id, order.restaurantId)),
     db.select({ name: users.fullName, mobile: users.mobile }).from(users).where(eq(users.id, order.userId)),
@@ -52,7 +53,7 @@ export async function invoiceOf(db: Database, order: OrderRow): Promise<Invoice>
   ]);
   if (!outlet || !customer) throw new Error(`Order ${order.refId} has no outlet or customer`);
   const state = stateOf(outlet.address);
-  if (!state) throw new ApiError(422, 'This outlet has no GST registration on file');
+  if (!state) throw new ApiError(422, { ref: orderWords.noGstRegistration });
   const stateCode = STATE_CODES[state] ?? '';
   const cgstPaise = Math.round(order.taxesPaise / 2);
   return {

@@ -1,6 +1,7 @@
 /**
  * The server's own words (issue 24), in the app's catalogue: English here, Hindi in src/i18n/hi/server.ts. Each
- * answer is in its reader's language (server/http/say.ts). The spec's sentences (MSG) are the 'spec' area's.
+ * answer is in its reader's language (server/http/say.ts). The spec's sentences (MSG) are the 'spec' area's; the
+ * words of orders, paying, offers, tables, bookings and the account are areas of their own, in ./messages/.
  */
 import { defineMessages } from '../src/i18n';
 
@@ -34,4 +35,12 @@ export const m = defineMessages('server', {
   giftCode: 'Gift code',
   paidForDeal: 'Paid for a Steal Deal',
   paidForTickets: 'Paid for event tickets',
+  // Limits: how long to wait, and too many wrong guesses of a code (server/guessLimits.ts).
+  waitSeconds: '{count} seconds',
+  waitMinutes: '{count} minutes',
+  waitHours: '{count} hours',
+  tooManyWrongPromoCodes: 'Too many wrong promo codes. Please try again in {wait}',
+  tooManyWrongCoupons: 'Too many wrong coupon codes. Please try again in {wait}',
+  tooManyWrongGiftCodes: 'Too many wrong gift codes. Please try again in {wait}',
+  tooManyMissingPayments: 'Too many payment links that do not exist were opened. Please try again in {wait}',
 });

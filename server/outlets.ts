@@ -1,17 +1,22 @@
 /** Outlet rows as the contract's Restaurant, and the lookups every outlet-scoped route starts with. */
 import { eq } from 'drizzle-orm';
 import type { Restaurant } from '../src/api/contract';
-import { closedMessage } from '../src/features/menu/closedMessage';
-import { slotRefusal } from '../src/features/menu/slotRefusal';
-import { isOpenAt } from '../src/lib/openingHours';
-import { SCHEDULED_ORDER_TYPES } from '../src/lib/orderSlots';
+import { m as menuWords } from '../src/features/menu/messages';
+import { m as slotWords } from '../src/features/menu/slotRefusal';
+import { formatTime } from '../src/lib/format';
+import { isOpenAt, nextOpening } from '../src/lib/openingHours';
+import { isOrderSlot, isTomorrow, orderSlots, SCHEDULED_ORDER_TYPES, type ScheduledOrderType, type SlotHours } from '../src/lib/orderSlots';
 import type { Database } from './db/client';
 import { restaurants } from './db/schema';
 import { ApiError } from './http/envelope';
+import type { Words } from './http/say';
+import { orderWords } from './messages/orders';
 
 export type RestaurantRow = typeof restaurants.$inferSelect;
 
-export const RESTAURANT_NOT_FOUND = 'Restaurant not found';
+/** Said in the reader's language; this is its English (as the tests read it). */
+export const RESTAURANT_NOT_FOUND = orderWords.restaurantNotFound.en;
+export const restaurantNotFound = (): ApiError => new ApiError(404, { ref: orderWords.restaurantNotFound });
 
 export function toRestaurant(r: RestaurantRow, distanceInMeter: number): Restaurant {
   return {
@@ -39,7 +44,7 @@ export function toRestaurant(r: RestaurantRow, distanceInMeter: number): Restaur
 
 export async function findRestaurantByUuid(db: Database, uuid: string): Promise<RestaurantRow> {
   const [row] = await db.select().from(restaurants).where(eq(restaurants.uuid, uuid));
-  if (!row) throw new ApiError(404, RESTAURANT_NOT_FOUND);
+  if (!row) throw restaurantNotFound();
   return row;
 }
 
@@ -51,10 +56,31 @@ export const withinOpeningHours = (outlet: OpeningHours, at: number): boolean =>
 /** The outlet's hours and pause as the app's rules read them (pausedUntil in epoch ms). */
 const hoursOf = (outlet: RestaurantRow) => ({ ...outlet, pausedUntil: outlet.pausedUntil?.getTime() ?? null });
 
+/**
+ * Why an order cannot be started at `now`, or null while the outlet takes orders: the app's own words, as its menu
+ * says them (src/features/menu/closedMessage.ts, whose rule this follows), in the reader's language.
+ */
+function closedWords(outlet: RestaurantRow, now: number): Words | null {
+  const pausedUntil = outlet.pausedUntil?.getTime() ?? null;
+  const open = isOpenAt(outlet.openingTime, outlet.closingTime, now);
+  if (open && pausedUntil !== null && pausedUntil > now) return { ref: menuWords.pausedUntil, params: { outlet: outlet.title, time: formatTime(pausedUntil) } };
+  if (open) return null;
+  const next = nextOpening(outlet.openingTime, now);
+  return { ref: next.tomorrow ? menuWords.closedUntilTomorrow : menuWords.closedUntil, params: { outlet: outlet.title, time: formatTime(next.at) } };
+}
+
+/** Why an order cannot be scheduled for `at`, or null when the kitchen can keep it: src/features/menu/slotRefusal.ts's words. */
+function slotRefusalWords(outlet: SlotHours & { title: string }, orderType: ScheduledOrderType, at: number, now: number): Words | null {
+  if (isOrderSlot(outlet, orderType, at, now)) return null;
+  const [next] = orderSlots(outlet, orderType, now);
+  if (next === undefined) return { ref: slotWords.noSlot, params: { outlet: outlet.title } };
+  const nextWords = { ref: isTomorrow(next, now) ? slotWords.slotTomorrow : slotWords.slotToday, params: { time: formatTime(next) } };
+  return { ref: slotWords.slotRefused, params: { outlet: outlet.title, time: formatTime(at), next: nextWords } };
+}
+
 /** Orders are taken only while the outlet is open: nobody should be promised food from a closed kitchen. */
 export function assertOpenNow(outlet: RestaurantRow, now: number): void {
-  // The app's own words, as its menu says them.
-  const closed = closedMessage(hoursOf(outlet), now);
+  const closed = closedWords(outlet, now);
   if (closed) throw new ApiError(422, closed);
 }
 
@@ -65,7 +91,7 @@ export function assertOpenNow(outlet: RestaurantRow, now: number): void {
 export function assertTakesOrder(outlet: RestaurantRow, order: { orderType: string; scheduledFor: Date | null }, now: number): void {
   if (!order.scheduledFor) return assertOpenNow(outlet, now);
   const orderType = SCHEDULED_ORDER_TYPES.find((type) => type === order.orderType);
-  if (!orderType) throw new ApiError(422, "A table's order is for now: only delivery and takeaway can be scheduled");
-  const refusal = slotRefusal(hoursOf(outlet), orderType, order.scheduledFor.getTime(), now);
+  if (!orderType) throw new ApiError(422, { ref: orderWords.tableOrderIsForNow });
+  const refusal = slotRefusalWords(hoursOf(outlet), orderType, order.scheduledFor.getTime(), now);
   if (refusal) throw new ApiError(422, refusal);
 }

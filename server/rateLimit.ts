@@ -6,6 +6,8 @@ import { eq, lt, sql } from 'drizzle-orm';
 import type { Database } from './db/client';
 import { rateLimits } from './db/schema';
 import { ApiError } from './http/envelope';
+import type { Words } from './http/say';
+import { m } from './messages';
 
 export interface RateLimit {
   /** Requests allowed per window. */
@@ -58,17 +60,17 @@ export async function giveBackRateLimit(db: Database, key: string, units = 1): P
     .where(eq(rateLimits.key, key));
 }
 
-/** A wait in words: '42 seconds', '3 minutes'. */
-export function waitMessage(ms: number): string {
+/** A wait in words, said in the reader's language: '42 seconds', '3 minutes'. */
+export function waitWords(ms: number): Words {
   const seconds = Math.ceil(ms / 1000);
-  if (seconds < 120) return `${seconds} seconds`;
+  if (seconds < 120) return { ref: m.waitSeconds, params: { count: seconds } };
   const minutes = Math.ceil(seconds / 60);
-  if (minutes < 120) return `${minutes} minutes`;
-  return `${Math.ceil(minutes / 60)} hours`;
+  if (minutes < 120) return { ref: m.waitMinutes, params: { count: minutes } };
+  return { ref: m.waitHours, params: { count: Math.ceil(minutes / 60) } };
 }
 
 /** The 429 envelope error of a spent limit, with Retry-After. */
-export const tooManyRequests = (message: string, waitMs: number): ApiError =>
+export const tooManyRequests = (message: Words | string, waitMs: number): ApiError =>
   new ApiError(429, message, { headers: { 'Retry-After': String(Math.ceil(waitMs / 1000)) } });
 
 /** One limit a request must pass: its counter, its rule, what it costs, and what a refusal says. */
@@ -78,7 +80,7 @@ export interface Budget {
   /** Default 1 (one request). */
   units?: number;
   /** The refusal, given the wait in words ('42 minutes'). */
-  refusal: (wait: string) => string;
+  refusal: (wait: Words) => Words;
 }
 
 /**
@@ -90,7 +92,7 @@ export async function takeAll(db: Database, budgets: Budget[], now: number): Pro
     const wait = await takeRateLimit(db, budget.key, budget.limit, now, budget.units);
     if (wait !== null) {
       await giveBackAll(db, budgets.slice(0, index));
-      throw tooManyRequests(budget.refusal(waitMessage(wait)), wait);
+      throw tooManyRequests(budget.refusal(waitWords(wait)), wait);
     }
   }
 }

@@ -13,6 +13,7 @@ import { formatRupees } from '../src/lib/format';
 import type { Database } from './db/client';
 import { coupons, orders, scratchCards } from './db/schema';
 import { ApiError } from './http/envelope';
+import { offerWords } from './messages/offers';
 import { toRupees } from './money';
 import { creditWallet, earnPoints } from './wallet';
 
@@ -29,8 +30,6 @@ export const SCRATCH_COUPON_DAYS = 30;
 const COUPON_PERCENT = 15;
 const COUPON_MAX_DISCOUNT_PAISE = 150_00;
 
-export const SCRATCH_CARD_NOT_FOUND = 'Scratch card not found';
-export const SCRATCH_CARD_EXPIRED = 'This scratch card has expired';
 
 export interface DrawnReward {
   rewardKind: ScratchRewardKind;
@@ -166,8 +165,8 @@ export async function revealScratchCard(db: Database, userId: number, cardId: nu
       .select()
       .from(scratchCards)
       .where(and(eq(scratchCards.id, cardId), eq(scratchCards.userId, userId)));
-    if (!card) throw new ApiError(404, SCRATCH_CARD_NOT_FOUND);
-    if (card.status !== 'REVEALED') throw new ApiError(422, SCRATCH_CARD_EXPIRED);
+    if (!card) throw new ApiError(404, { ref: offerWords.scratchCardNotFound });
+    if (card.status !== 'REVEALED') throw new ApiError(422, { ref: offerWords.scratchCardExpired });
     return card;
   });
   const [order] = row.orderId === null ? [] : await db.select({ refId: orders.refId }).from(orders).where(eq(orders.id, row.orderId));

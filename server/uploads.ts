@@ -9,6 +9,8 @@ import { join } from 'node:path';
 import type { Context } from 'hono';
 import { PROFILE_LIMITS } from '../src/api/contract';
 import { ApiError } from './http/envelope';
+import { english, type Words } from './http/say';
+import { accountWords } from './messages/account';
 
 export const UPLOADS_URL_PATH = '/uploads';
 
@@ -22,8 +24,11 @@ const NAME_PATTERN = /^[A-Za-z0-9_-]{22}\.(jpg|png|webp)$/;
 const BASE64_PATTERN = /^[A-Za-z0-9+/]*={0,2}$/;
 const DATA_URL_PREFIX = /^data:[\w.+/-]*;base64,/;
 
-export const IMAGE_TOO_LARGE = `The image must be at most ${PROFILE_LIMITS.maxImageBytes / (1024 * 1024)} MB`;
-export const IMAGE_WRONG_TYPE = 'Only JPEG, PNG or WebP images can be uploaded';
+/** Said in the reader's language; IMAGE_TOO_LARGE and IMAGE_WRONG_TYPE are their English (as the tests read them). */
+export const IMAGE_TOO_LARGE_WORDS: Words = { ref: accountWords.imageTooLarge, params: { size: PROFILE_LIMITS.maxImageBytes / (1024 * 1024) } };
+export const IMAGE_TOO_LARGE = english(IMAGE_TOO_LARGE_WORDS);
+export const IMAGE_WRONG_TYPE = accountWords.imageWrongType.en;
+/** For a client's developer: the app always sends base64. */
 export const IMAGE_NOT_BASE64 = 'fileBase64 must be base64-encoded image data';
 
 /** Uploaded names never change content, so browsers and the service worker may keep them for a year. */
@@ -44,10 +49,10 @@ export function decodeImage(fileBase64: string): { bytes: Buffer; kind: ImageKin
   const data = fileBase64.replace(DATA_URL_PREFIX, '').replace(/\s+/g, '');
   if (data.length === 0 || data.length % 4 !== 0 || !BASE64_PATTERN.test(data)) throw new ApiError(400, IMAGE_NOT_BASE64);
   const padding = data.endsWith('==') ? 2 : data.endsWith('=') ? 1 : 0;
-  if ((data.length / 4) * 3 - padding > PROFILE_LIMITS.maxImageBytes) throw new ApiError(413, IMAGE_TOO_LARGE);
+  if ((data.length / 4) * 3 - padding > PROFILE_LIMITS.maxImageBytes) throw new ApiError(413, IMAGE_TOO_LARGE_WORDS);
   const bytes = Buffer.from(data, 'base64');
   const kind = sniffImage(bytes);
-  if (!kind) throw new ApiError(415, IMAGE_WRONG_TYPE);
+  if (!kind) throw new ApiError(415, { ref: accountWords.imageWrongType });
   return { bytes, kind };
 }
 

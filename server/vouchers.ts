@@ -11,17 +11,21 @@ import { formatCount, formatRupees } from '../src/lib/format';
 import type { Database } from './db/client';
 import { voucherRedemptions, vouchers } from './db/schema';
 import { ApiError } from './http/envelope';
+import { offerWords } from './messages/offers';
 import { toRupees } from './money';
 import { creditWallet, earnPoints } from './wallet';
 import { hasClaim, mobileOf, voucherOffer } from './offerClaims';
 
-export const VOUCHER_MESSAGES = {
-  invalid: 'Invalid promo code',
-  notYetValid: 'This promo code is not active yet',
-  expired: 'This promo code has expired',
-  alreadyUsed: 'You have already used this promo code',
-  fullyRedeemed: 'This promo code has been fully redeemed',
-} as const;
+/** Why a promo code cannot be redeemed, said in the reader's language. */
+const REFUSALS = {
+  invalid: offerWords.voucherInvalid,
+  notYetValid: offerWords.voucherNotYetValid,
+  expired: offerWords.voucherExpired,
+  alreadyUsed: offerWords.voucherAlreadyUsed,
+  fullyRedeemed: offerWords.voucherFullyRedeemed,
+};
+/** Their English: a wrong guess is known by it (server/routes/wallet.ts). */
+export const VOUCHER_MESSAGES = Object.fromEntries(Object.entries(REFUSALS).map(([key, ref]) => [key, ref.en])) as Record<keyof typeof REFUSALS, string>;
 
 type VoucherRow = typeof vouchers.$inferSelect;
 
@@ -56,9 +60,9 @@ const toRedeemed = (voucher: VoucherRow, redeemedAt: Date): RedeemedVoucher => (
 export async function redeemVoucher(db: Database, userId: number, code: string, now: number): Promise<RedeemedVoucher> {
   return db.transaction(async (tx) => {
     const [voucher] = await tx.select().from(vouchers).where(eq(sql`lower(${vouchers.code})`, code.trim().toLowerCase()));
-    if (!voucher) throw new ApiError(404, VOUCHER_MESSAGES.invalid);
-    if (now < voucher.validFrom.getTime()) throw new ApiError(422, VOUCHER_MESSAGES.notYetValid);
-    if (now > voucher.validUntil.getTime()) throw new ApiError(422, VOUCHER_MESSAGES.expired);
+    if (!voucher) throw new ApiError(404, { ref: REFUSALS.invalid });
+    if (now < voucher.validFrom.getTime()) throw new ApiError(422, { ref: REFUSALS.notYetValid });
+    if (now > voucher.validUntil.getTime()) throw new ApiError(422, { ref: REFUSALS.expired });
 
     // The customer's own use first: someone who already used a single-use code hears that, not "fully redeemed".
     const redeemedAt = new Date(now);
@@ -67,16 +71,16 @@ export async function redeemVoucher(db: Database, userId: number, code: string, 
       .values({ voucherId: voucher.id, userId, redeemedAt })
       .onConflictDoNothing()
       .returning({ id: voucherRedemptions.id });
-    if (!redemption) throw new ApiError(422, VOUCHER_MESSAGES.alreadyUsed);
+    if (!redemption) throw new ApiError(422, { ref: REFUSALS.alreadyUsed });
     // Used by this number's earlier account, since deleted: still used.
-    if (await hasClaim(tx, await mobileOf(tx, userId), voucherOffer(voucher.id))) throw new ApiError(422, VOUCHER_MESSAGES.alreadyUsed);
+    if (await hasClaim(tx, await mobileOf(tx, userId), voucherOffer(voucher.id))) throw new ApiError(422, { ref: REFUSALS.alreadyUsed });
 
     const [counted] = await tx
       .update(vouchers)
       .set({ redemptionCount: sql`${vouchers.redemptionCount} + 1` })
       .where(and(eq(vouchers.id, voucher.id), or(isNull(vouchers.maxRedemptions), lt(vouchers.redemptionCount, vouchers.maxRedemptions))))
       .returning({ id: vouchers.id });
-    if (!counted) throw new ApiError(422, VOUCHER_MESSAGES.fullyRedeemed);
+    if (!counted) throw new ApiError(422, { ref: REFUSALS.fullyRedeemed });
 
     const reference = voucherReference(voucher.code, userId);
     if (voucher.walletAmountPaise > 0) {

@@ -10,10 +10,12 @@ import { and, eq, gte, sql } from 'drizzle-orm';
 import type { Database } from './db/client';
 import { pointTransactions, users, walletTransactions } from './db/schema';
 import { ApiError } from './http/envelope';
+import type { Words } from './http/say';
+import { paymentWords } from './messages/payments';
 import { MSG } from '../src/config/messages';
 
 export const WELCOME_CREDIT_PAISE = 500_00;
-export const NOT_ENOUGH_POINTS = 'Not enough loyalty points';
+export const NOT_ENOUGH_POINTS: Words = { ref: paymentWords.notEnoughPoints };
 
 /** Why wallet money moved; the history shows each as its reason. */
 export type WalletEntryKind =

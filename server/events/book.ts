@@ -7,7 +7,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import {
-  EVENT_MESSAGES,
   PROVIDER_PAYMENT_MODES,
   type EventReservation,
   type PayForEventRequest,
@@ -16,6 +15,8 @@ import {
 import { MSG } from '../../src/config/messages';
 import { eventBookingLines, eventBookings, eventTicketKinds, paymentTransactions, users } from '../db/schema';
 import { ApiError } from '../http/envelope';
+import { bookingWords } from '../messages/bookings';
+import { paymentWords } from '../messages/payments';
 import type { Deps, UserRow } from '../http/types';
 import { toPaise } from '../money';
 import { debitWallet, spendPoints } from '../wallet';
@@ -35,14 +36,14 @@ const pointsFor = (paise: number) => Math.ceil(paise / 100);
 export const eventReturnPath = (eventId: number) => `/event-detail/${eventId}`;
 
 export function refuseCash(mode: PaymentMode): void {
-  if (CASH_MODES.includes(mode)) throw new ApiError(422, EVENT_MESSAGES.cashNotForEvents);
+  if (CASH_MODES.includes(mode)) throw new ApiError(422, { ref: bookingWords.cashNotForEvents });
 }
 
 export async function reserveEventTickets(deps: Deps, user: UserRow, request: PayForEventRequest): Promise<EventReservation> {
   const { db } = deps;
   const { paymentMode } = request;
   refuseCash(paymentMode);
-  if (paymentMode === 'UPI' && request.upiId === undefined) throw new ApiError(400, 'Please enter a valid UPI id');
+  if (paymentMode === 'UPI' && request.upiId === undefined) throw new ApiError(400, { ref: paymentWords.enterValidUpi });
   const provider = isProviderMode(paymentMode);
   const walletPartPaise = toPaise(request.payableUsingWallet ?? 0);
   if (!provider && walletPartPaise > 0) throw new ApiError(400, 'payableUsingWallet goes with a UPI, online, card or wallet-app payment');
@@ -50,18 +51,18 @@ export async function reserveEventTickets(deps: Deps, user: UserRow, request: Pa
   const now = deps.now();
   await releaseExpiredHolds(db, now, [request.eventId]);
   const { event } = await findEvent(db, request.eventId);
-  if (event.endsAt.getTime() <= now) throw new ApiError(422, EVENT_MESSAGES.eventOver);
+  if (event.endsAt.getTime() <= now) throw new ApiError(422, { ref: bookingWords.eventOver });
 
   const kinds = new Map((await db.select().from(eventTicketKinds).where(eq(eventTicketKinds.eventId, event.id))).map((k) => [k.id, k]));
   const lines = request.tickets.map(({ ticketId, quantity }) => {
     const kind = kinds.get(ticketId);
-    if (!kind) throw new ApiError(422, EVENT_MESSAGES.ticketNotForEvent);
+    if (!kind) throw new ApiError(422, { ref: bookingWords.ticketNotForEvent });
     return { ticketKindId: kind.id, quantity, unitPricePaise: kind.pricePaise };
   });
   const totalPaise = lines.reduce((sum, line) => sum + line.unitPricePaise * line.quantity, 0);
   if (provider) {
     // Checked now; the wallet's part is taken only when the provider succeeds, in the same transaction.
-    if (walletPartPaise >= totalPaise) throw new ApiError(422, 'The wallet covers these tickets: please pay with Wallet');
+    if (walletPartPaise >= totalPaise) throw new ApiError(422, { ref: paymentWords.walletCoversTickets });
     if (walletPartPaise > user.walletBalancePaise) throw new ApiError(422, MSG.lowBalance);
   }
 

@@ -5,10 +5,11 @@
  * in the same order and never deadlock each other on PostgreSQL.
  */
 import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm';
-import { EVENT_LIMITS, EVENT_MESSAGES } from '../../src/api/contract';
+import { EVENT_LIMITS } from '../../src/api/contract';
 import type { Database } from '../db/client';
 import { eventBookingLines, eventBookings, eventTicketKinds } from '../db/schema';
 import { ApiError } from '../http/envelope';
+import { bookingWords } from '../messages/bookings';
 
 export interface SeatLine {
   ticketKindId: number;
@@ -25,7 +26,7 @@ export async function takeSeats(tx: Database, eventId: number, lines: readonly S
       .set({ seatsLeft: sql`${eventTicketKinds.seatsLeft} - ${line.quantity}` })
       .where(and(eq(eventTicketKinds.id, line.ticketKindId), eq(eventTicketKinds.eventId, eventId), gte(eventTicketKinds.seatsLeft, line.quantity)))
       .returning({ id: eventTicketKinds.id });
-    if (!taken) throw new ApiError(422, EVENT_MESSAGES.noMoreTickets);
+    if (!taken) throw new ApiError(422, { ref: bookingWords.noMoreTickets });
   }
 }
 

@@ -13,6 +13,7 @@ import {
 import type { Database } from '../db/client';
 import { eventBookingLines, eventBookings, eventTicketKinds, events, restaurants } from '../db/schema';
 import { ApiError } from '../http/envelope';
+import { bookingWords } from '../messages/bookings';
 import { toRupees } from '../money';
 
 export type EventRow = typeof events.$inferSelect;
@@ -90,6 +91,7 @@ export async function findEvent(db: Database, eventId: number): Promise<{ event:
     .from(events)
     .innerJoin(restaurants, eq(restaurants.id, events.restaurantId))
     .where(and(eq(events.id, eventId), eq(events.status, 'SCHEDULED')));
+  // English for every reader: the event screen knows a taken-down event by these words (EventDetailScreen).
   if (!row) throw new ApiError(404, EVENT_MESSAGES.eventNotFound);
   return row;
 }
@@ -175,6 +177,6 @@ export async function checkTableForEvent(db: Database, eventId: string, outlet: 
   if (eventId === '' || eventId === '0') return;
   if (!/^[1-9]\d{0,8}$/.test(eventId)) throw new ApiError(400, 'eventId must be empty or an event id');
   const { event, outlet: venue } = await findEvent(db, Number(eventId));
-  if (venue.id !== outlet.id) throw new ApiError(422, `${event.title} is held at ${venue.title}`);
-  if (event.endsAt.getTime() <= now) throw new ApiError(422, `${event.title} is over`);
+  if (venue.id !== outlet.id) throw new ApiError(422, { ref: bookingWords.eventHeldAt, params: { event: event.title, venue: venue.title } });
+  if (event.endsAt.getTime() <= now) throw new ApiError(422, { ref: bookingWords.eventIsOver, params: { event: event.title } });
 }

@@ -2,8 +2,8 @@
 import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { FORM_LIMITS, PATHS, PROFILE_LIMITS } from '../../src/api/contract';
-import { CV_TOO_LARGE } from '../cv';
-import { IMAGE_TOO_LARGE } from '../uploads';
+import { CV_TOO_LARGE_WORDS } from '../cv';
+import { IMAGE_TOO_LARGE_WORDS } from '../uploads';
 import { ApiError } from './envelope';
 import type { AppEnv } from './types';
 
@@ -26,14 +26,14 @@ export function jsonOnly(): MiddlewareHandler<AppEnv> {
   const uploadLimit = bodyLimit({
     maxSize: MAX_UPLOAD_BODY_BYTES,
     onError: () => {
-      throw new ApiError(413, IMAGE_TOO_LARGE, { headers: { Connection: 'close' } });
+      throw new ApiError(413, IMAGE_TOO_LARGE_WORDS, { headers: { Connection: 'close' } });
     },
   });
   // Issue 12: a job application carries a CV of up to 2 MB as base64 (checked again by the route, from its bytes).
   const applicationLimit = bodyLimit({
     maxSize: MAX_APPLICATION_BODY_BYTES,
     onError: () => {
-      throw new ApiError(413, CV_TOO_LARGE, { headers: { Connection: 'close' } });
+      throw new ApiError(413, CV_TOO_LARGE_WORDS, { headers: { Connection: 'close' } });
     },
   });
   return async (c, next) => {

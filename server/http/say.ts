@@ -1,18 +1,28 @@
 /**
  * The server's words in its reader's language (issue 24): the device's choice (the cookie the app writes), else the
- * browser's (Accept-Language), the app's own rule. From the app's catalogue: the server's words (server/messages.ts)
- * and the spec's sentences (src/config/messages.ts), which the server sends as the spec quotes them (MSG) and a
- * Hindi reader gets in Hindi.
+ * browser's (Accept-Language), the app's own rule. From the app's catalogue: the server's words (server/messages.ts
+ * and the areas in server/messages/), the app's where the server says the same (a closed outlet, a slot it cannot
+ * keep), and the spec's sentences (src/config/messages.ts), which the server sends as the spec quotes them (MSG) and
+ * a Hindi reader gets in Hindi.
  */
 import type { Context } from 'hono';
 import { MSG, SPEC } from '../../src/config/messages';
 import { LOCALE_COOKIE, pickLocale, translate, type Catalogue, type Locale, type MessageRef } from '../../src/i18n';
+import menu from '../../src/i18n/hi/menu';
 import server from '../../src/i18n/hi/server';
+import serverAccount from '../../src/i18n/hi/serverAccount';
+import serverBookings from '../../src/i18n/hi/serverBookings';
+import serverOffers from '../../src/i18n/hi/serverOffers';
+import serverOrders from '../../src/i18n/hi/serverOrders';
+import serverPayments from '../../src/i18n/hi/serverPayments';
+import serverTables from '../../src/i18n/hi/serverTables';
+import slotRefusal from '../../src/i18n/hi/slotRefusal';
 import spec from '../../src/i18n/hi/spec';
 
-const HINDI: Catalogue = { server, spec };
+const HINDI: Catalogue = { server, serverAccount, serverBookings, serverOffers, serverOrders, serverPayments, serverTables, spec, menu, slotRefusal };
 
-type Params = Record<string, string | number>;
+/** What fills a message's placeholders: a value as it is, or words of their own, said in the same language. */
+type Params = Record<string, string | number | Words>;
 /** A message with what fills it: how routes and errors name words to be said in the reader's language. */
 export interface Words {
   ref: MessageRef;
@@ -24,15 +34,21 @@ export function readerLocale(request: Request): Locale {
   return pickLocale(cookie, (request.headers.get('accept-language') ?? '').split(','));
 }
 
-/** `ref` in English: what logs, tests and a reader of no other language get. */
-export const english = ({ ref, params }: Words): string => translate('en', HINDI, ref, params);
+function render(locale: Locale, { ref, params }: Words): string {
+  if (!params) return translate(locale, HINDI, ref);
+  const filled = Object.fromEntries(Object.entries(params).map(([name, value]) => [name, typeof value === 'object' ? render(locale, value) : value]));
+  return translate(locale, HINDI, ref, filled);
+}
+
+/** `words` in English: what logs, tests and a reader of no other language get. */
+export const english = (words: Words): string => render('en', words);
 
 const SPEC_KEYS = new Map(Object.entries(MSG).map(([key, text]) => [text as string, key as keyof typeof MSG]));
 
 /** Words, or a sentence as sent before it had a message (the spec's, word for word), in the reader's language. */
 export function sayTo(request: Request, words: Words | string): string {
   const locale = readerLocale(request);
-  if (typeof words !== 'string') return translate(locale, HINDI, words.ref, words.params);
+  if (typeof words !== 'string') return render(locale, words);
   const key = locale === 'en' ? undefined : SPEC_KEYS.get(words);
   return key ? translate(locale, HINDI, SPEC[key]) : words;
 }

@@ -8,28 +8,31 @@ import { orders, restaurants } from '../db/schema';
 import { ApiError } from '../http/envelope';
 import type { Deps } from '../http/types';
 import { announce } from '../live/bus';
+import { orderWords } from '../messages/orders';
 import { cancelledNotification, notifyCustomer } from '../push/notifications';
 import { progressOf } from './progress';
 import { refundCancelled, sendRefund, type RefundChoice } from './refund';
 import { findOwnOrder, type OrderRow } from './store';
 
+/** The reason kept on the order (its data, in English: the app words a customer's cancellation itself). */
 export const CANCELLED_BY_YOU = 'You cancelled this order';
-export const NOT_PLACED = 'This order has not been placed';
-export const ACCEPTED_ALREADY = 'The outlet has already accepted this order, so it can no longer be cancelled. Please call the outlet.';
-export const REFUSED_ALREADY = 'The outlet has already cancelled this order';
+// The refusals, in English as the tests read them; the customer reads them in their language.
+export const NOT_PLACED = orderWords.notPlaced.en;
+export const ACCEPTED_ALREADY = orderWords.acceptedAlready.en;
+export const REFUSED_ALREADY = orderWords.refusedAlready.en;
 
 export async function cancelByCustomer(deps: Deps, userId: number, refId: string, choice: RefundChoice): Promise<OrderRow> {
   const cancelled = await deps.db.transaction(async (tx) => {
     const order = await findOwnOrder(tx, userId, refId, true);
-    if (!order.placedAt) throw new ApiError(422, NOT_PLACED);
+    if (!order.placedAt) throw new ApiError(422, { ref: orderWords.notPlaced });
     // A second tap (or a retry after a lost answer) finds it cancelled by the customer: nothing more to do.
     if (order.status === 'CANCELLED') {
       if (order.cancelledBy === 'CUSTOMER') return order;
-      throw new ApiError(422, REFUSED_ALREADY);
+      throw new ApiError(422, { ref: orderWords.refusedAlready });
     }
     const now = deps.now();
     const progress = progressOf(order, now, deps.demo);
-    if (progress.status !== 'PLACED') throw new ApiError(422, ACCEPTED_ALREADY);
+    if (progress.status !== 'PLACED') throw new ApiError(422, { ref: orderWords.acceptedAlready });
 
     const refund = await refundCancelled(tx, order, choice, `cancel-${order.id}`, now);
     const [row] = await tx

@@ -11,6 +11,7 @@ import { orderItems, orders } from '../db/schema';
 import { priceOrder } from '../pricing';
 import { newOrderRef } from './ref';
 import { isUnplaced, repriceDraft, type OrderRow } from './store';
+import type { Words } from '../http/say';
 
 export interface DraftLine {
   itemId: number;
@@ -92,7 +93,7 @@ async function insertDraft(tx: Database, request: DraftRequest, now: Date): Prom
  * draft otherwise (one waiting on a provider payment keeps its amount, so the new one takes over its choices).
  * Resolves to the priced draft and, when its coupon no longer qualifies and was dropped, the reason.
  */
-export async function saveDraft(tx: Database, request: DraftRequest, now: number): Promise<{ order: OrderRow; couponDropped: string | null }> {
+export async function saveDraft(tx: Database, request: DraftRequest, now: number): Promise<{ order: OrderRow; couponDropped: Words | null }> {
   const earlier = await earlierOrder(tx, request);
   const kept = new Map<string, string>();
   if (earlier) {

@@ -13,6 +13,7 @@ import { orderItems, orders, type OrderReportRow } from '../db/schema';
 import { ApiError } from '../http/envelope';
 import type { Deps } from '../http/types';
 import { announce } from '../live/bus';
+import { orderWords } from '../messages/orders';
 import { toRupees } from '../money';
 import type { OutletRow } from '../outlet/keys';
 import { notifyCustomer, orderTarget } from '../push/notifications';
@@ -20,11 +21,13 @@ import { creditWallet } from '../wallet';
 import { progressOf } from './progress';
 import { findOwnOrder, ORDER_NOT_FOUND, type OrderRow } from './store';
 
-export const NOT_HANDED_OVER = 'You can report a missing or wrong dish once the order has reached you';
-export const TOO_LATE_TO_REPORT = 'This order reached you more than a day ago. Please call the outlet.';
-export const REPORTED_ALREADY = 'You have already reported a problem with this order. The outlet will get back to you.';
-export const ANSWERED_ALREADY = 'The outlet has answered your report. Please call the outlet for anything more.';
-export const NOT_IN_ORDER = 'Choose dishes from this order';
+// The customer's refusals, in English as the tests read them; the customer reads them in their language.
+export const NOT_HANDED_OVER = orderWords.notHandedOver.en;
+export const TOO_LATE_TO_REPORT = orderWords.tooLateToReport.en;
+export const REPORTED_ALREADY = orderWords.reportedAlready.en;
+export const ANSWERED_ALREADY = orderWords.answeredAlready.en;
+export const NOT_IN_ORDER = orderWords.notInOrder.en;
+/** The outlet's refusal (its board reads English). */
 export const NO_OPEN_REPORT = (refId: string) => `Order ${refId} has no report waiting for an answer`;
 
 export const isReportOpen = (order: Pick<OrderRow, 'report'>): boolean => order.report !== null && order.report.resolvedAt === null;
@@ -42,13 +45,13 @@ export async function reportProblem(deps: Deps, userId: number, body: ReportOrde
     const order = await findOwnOrder(tx, userId, body.orderRefId, true);
     const now = deps.now();
     const { status, history } = progressOf(order, now, deps.demo);
-    if (status !== 'DELIVERED') throw new ApiError(422, NOT_HANDED_OVER);
+    if (status !== 'DELIVERED') throw new ApiError(422, { ref: orderWords.notHandedOver });
     const handedOverAt = history.find((step) => step.status === 'DELIVERED')?.at ?? now;
-    if (order.report) throw new ApiError(422, order.report.resolvedAt === null ? REPORTED_ALREADY : ANSWERED_ALREADY);
-    if (now - handedOverAt > REPORT_WINDOW_MS) throw new ApiError(422, TOO_LATE_TO_REPORT);
+    if (order.report) throw new ApiError(422, { ref: order.report.resolvedAt === null ? orderWords.reportedAlready : orderWords.answeredAlready });
+    if (now - handedOverAt > REPORT_WINDOW_MS) throw new ApiError(422, { ref: orderWords.tooLateToReport });
     const lines = await tx.select({ itemId: orderItems.itemId }).from(orderItems).where(eq(orderItems.orderId, order.id));
     const itemIds = [...new Set(body.itemIds)];
-    if (!itemIds.every((id) => lines.some((line) => line.itemId === id))) throw new ApiError(422, NOT_IN_ORDER);
+    if (!itemIds.every((id) => lines.some((line) => line.itemId === id))) throw new ApiError(422, { ref: orderWords.notInOrder });
     deps.metrics.outletMoves.inc({ move: 'reported' });
     return saveReport(tx, order, { kind: body.kind, itemIds, note: body.note ?? '', at: now, resolvedAt: null, reply: null, refundPaise: 0 }, now);
   });

@@ -1,11 +1,14 @@
 /** Reading orders (own only), shaping them as the contract's Order, and re-pricing a draft after a change. */
 import { and, asc, eq } from 'drizzle-orm';
 import type { FoodOrderType, Order, OrderReport, OrderStatus, PaymentMode, PaymentStatus, VegNonVeg } from '../../src/api/contract';
-import { couponProblem, toCouponRule } from '../coupons';
+import { couponNotValid, couponProblem, toCouponRule } from '../coupons';
 import type { Database } from '../db/client';
 import { coupons, orderItems, orders, restaurants, users } from '../db/schema';
 import { ApiError } from '../http/envelope';
+import { sayTo, type Words } from '../http/say';
 import type { Deps } from '../http/types';
+import { offerWords } from '../messages/offers';
+import { orderWords } from '../messages/orders';
 import { toRupees } from '../money';
 import { pointsToPay, pointsUsableOn, priceOrder } from '../pricing';
 import { settleCashOnHandover } from './handover';
@@ -15,18 +18,19 @@ import { refundOf } from './refund';
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
 
-export const ORDER_NOT_FOUND = 'Order not found';
-export const CANNOT_CHANGE = 'This order can no longer be changed';
-export const ALREADY_PLACED = 'This order has already been placed';
+/** In English, for the outlet's board; the customer reads it in their language (findOwnOrder). */
+export const ORDER_NOT_FOUND = orderWords.orderNotFound.en;
+export const CANNOT_CHANGE: Words = { ref: orderWords.cannotChange };
+export const ALREADY_PLACED: Words = { ref: orderWords.alreadyPlaced };
 /** While the provider may still take money for the bill as it stands, the bill must stay as it stands. */
-export const PAYMENT_UNDER_WAY = 'A payment for this order is under way. Finish or cancel it first.';
+export const PAYMENT_UNDER_WAY: Words = { ref: orderWords.paymentUnderWay };
 
 /** The caller's order; someone else's is "not found" (its existence is not the caller's business). */
 export async function findOwnOrder(db: Database, userId: number, refId: string, lock = false): Promise<OrderRow> {
   const query = db.select().from(orders).where(and(eq(orders.refId, refId), eq(orders.userId, userId)));
   // FOR UPDATE: on PostgreSQL, concurrent changes to one order wait for each other (PGlite runs one at a time).
   const [row] = lock ? await query.for('update') : await query;
-  if (!row) throw new ApiError(404, ORDER_NOT_FOUND);
+  if (!row) throw new ApiError(404, { ref: orderWords.orderNotFound });
   return row;
 }
 
@@ -124,10 +128,10 @@ export const reportOf = (order: OrderRow): OrderReport | null =>
       }
     : null;
 
-/** A re-priced draft as the contract's Order, saying why its coupon was dropped when it was. */
-export async function toDraftAnswer(db: Database, repriced: { order: OrderRow; couponDropped: string | null }, deps: Deps): Promise<Order> {
+/** A re-priced draft as the contract's Order, saying why its coupon was dropped when it was, in its reader's language. */
+export async function toDraftAnswer(db: Database, repriced: { order: OrderRow; couponDropped: Words | null }, deps: Deps, reader: Request): Promise<Order> {
   const order = await toOrder(db, repriced.order, deps);
-  return repriced.couponDropped === null ? order : { ...order, couponDropped: repriced.couponDropped };
+  return repriced.couponDropped === null ? order : { ...order, couponDropped: sayTo(reader, repriced.couponDropped) };
 }
 
 export const effectiveStatus = (order: OrderRow, deps: Deps): OrderStatus => progressOf(order, deps.now(), deps.demo).status;
@@ -158,18 +162,18 @@ export async function repriceDraft(
   order: OrderRow,
   changes: { couponCode?: string | null; tipPaise?: number; usePoints?: boolean },
   now: number,
-): Promise<{ order: OrderRow; couponDropped: string | null }> {
+): Promise<{ order: OrderRow; couponDropped: Words | null }> {
   const lines = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id));
   const restaurantBillPaise = lines.reduce((sum, l) => sum + l.pricePaise * l.quantity, 0);
   let couponCode = changes.couponCode === undefined ? order.couponCode : changes.couponCode;
-  let couponDropped: string | null = null;
+  let couponDropped: Words | null = null;
   let rule = null;
   if (couponCode !== null) {
     const [coupon] = await tx.select().from(coupons).where(eq(coupons.code, couponCode));
     const problem = couponProblem(couponCode, coupon, { ...order, restaurantBillPaise }, now);
     if (problem !== null || !coupon) {
       // The coupon's own reason, as applying it would have said, so the diner knows what would bring it back.
-      couponDropped = `Coupon ${couponCode} was removed. ${problem ?? `Coupon ${couponCode} is not valid`}.`;
+      couponDropped = { ref: offerWords.couponDropped, params: { code: couponCode, reason: problem ?? couponNotValid(couponCode) } };
       couponCode = null;
     } else {
       rule = toCouponRule(coupon);

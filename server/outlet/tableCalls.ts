@@ -10,10 +10,8 @@ import { orders } from '../db/schema';
 import { ApiError } from '../http/envelope';
 import type { Deps } from '../http/types';
 import { announce } from '../live/bus';
+import { orderWords } from '../messages/orders';
 import { effectiveStatus, ORDER_NOT_FOUND, type OrderRow } from '../orders/store';
-
-export const NOT_AT_A_TABLE = 'Only a dine-in order can call the table’s waiter';
-export const BILL_PAID = 'This bill is paid already';
 
 const COLUMN = { WAITER: 'waiterCalledAt', BILL: 'billRequestedAt' } as const;
 
@@ -31,11 +29,11 @@ async function mark(db: Database, order: OrderRow, need: TableNeed, at: Date | n
   });
 }
 
-/** The diner's call, on their own placed dine-in order. */
+/** The diner's call, on their own placed dine-in order: refused in the diner's language. */
 export async function callTable(deps: Deps, order: OrderRow, need: TableNeed): Promise<OrderRow> {
-  if (order.orderType !== 'DineIn') throw new ApiError(422, NOT_AT_A_TABLE);
-  if (!order.placedAt || effectiveStatus(order, deps) === 'CANCELLED') throw new ApiError(422, 'This order is not at a table now');
-  if (need === 'BILL' && order.paymentStatus !== 'POSTPAID') throw new ApiError(422, BILL_PAID);
+  if (order.orderType !== 'DineIn') throw new ApiError(422, { ref: orderWords.notAtATable });
+  if (!order.placedAt || effectiveStatus(order, deps) === 'CANCELLED') throw new ApiError(422, { ref: orderWords.notAtTableNow });
+  if (need === 'BILL' && order.paymentStatus !== 'POSTPAID') throw new ApiError(422, { ref: orderWords.billPaidAlready });
   if (order[COLUMN[need]] !== null) return order;
   return mark(deps.db, order, need, new Date(deps.now()), true);
 }

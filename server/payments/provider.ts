@@ -4,6 +4,8 @@
  * Payment Links (payments/razorpay.ts) when PAYMENT_PROVIDER=razorpay.
  */
 import { PROVIDER_PAGE_PATH } from '../../src/api/contract';
+import type { Words } from '../http/say';
+import { paymentWords } from '../messages/payments';
 
 /** What the provider says of a payment it was asked for: still open, paid (with what it took), or over unpaid. */
 export type ProviderStatus = { state: 'PENDING' } | { state: 'PAID'; amountPaise: number; currency: string } | { state: 'FAILED' };
@@ -31,4 +33,4 @@ export const testModeProvider: PaymentProvider = {
 };
 
 /** Said when the provider cannot open a payment (down, refusing, too slow): nothing was charged. */
-export const PROVIDER_UNAVAILABLE = 'Unable to start the payment right now, please try again';
+export const PROVIDER_UNAVAILABLE: Words = { ref: paymentWords.providerUnavailable };

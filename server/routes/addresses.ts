@@ -7,9 +7,11 @@ import { currentUser } from '../http/auth';
 import { ApiError, ok } from '../http/envelope';
 import type { AppEnv, Deps } from '../http/types';
 import { readJsonBody } from '../http/validate';
+import type { Words } from '../http/say';
+import { accountWords } from '../messages/account';
 
 export const MAX_ADDRESSES = 20;
-export const ADDRESS_NOT_FOUND = 'Address not found';
+const ADDRESS_NOT_FOUND: Words = { ref: accountWords.addressNotFound };
 
 export type AddressRow = typeof addresses.$inferSelect;
 
@@ -40,12 +42,12 @@ export function addressRoutes(deps: Deps): Hono<AppEnv> {
       // The customer's row lock makes count-then-insert one step: concurrent saves queue here, so the cap holds.
       await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for('update');
       const [existing] = await tx.select({ n: count() }).from(addresses).where(eq(addresses.userId, user.id));
-      if ((existing?.n ?? 0) >= MAX_ADDRESSES) throw new ApiError(422, `You can keep at most ${MAX_ADDRESSES} addresses`);
+      if ((existing?.n ?? 0) >= MAX_ADDRESSES) throw new ApiError(422, { ref: accountWords.tooManyAddresses, params: { max: MAX_ADDRESSES } });
       const [inserted] = await tx.insert(addresses).values({ ...address, userId: user.id, createdAt: new Date(deps.now()) }).returning();
       return inserted;
     });
     if (!row) throw new Error('Address insert returned nothing');
-    return ok<SavedAddress>(c, toSavedAddress(row), 'Address saved');
+    return ok<SavedAddress>(c, toSavedAddress(row), { ref: accountWords.addressSaved });
   });
 
   routes.post(PATHS.updateAddress, async (c) => {
@@ -58,7 +60,7 @@ export function addressRoutes(deps: Deps): Hono<AppEnv> {
       .where(and(eq(addresses.id, recordId), eq(addresses.userId, user.id)))
       .returning();
     if (!row) throw new ApiError(404, ADDRESS_NOT_FOUND);
-    return ok<SavedAddress>(c, toSavedAddress(row), 'Address updated');
+    return ok<SavedAddress>(c, toSavedAddress(row), { ref: accountWords.addressUpdated });
   });
 
   routes.post(PATHS.deleteAddress, async (c) => {
@@ -70,7 +72,7 @@ export function addressRoutes(deps: Deps): Hono<AppEnv> {
       .where(and(eq(addresses.id, recordId), eq(addresses.userId, user.id)))
       .returning({ id: addresses.id });
     if (deleted.length === 0) throw new ApiError(404, ADDRESS_NOT_FOUND);
-    return ok(c, null, 'Address deleted');
+    return ok(c, null, { ref: accountWords.addressDeleted });
   });
 
   return routes;

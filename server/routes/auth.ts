@@ -19,12 +19,16 @@ import { ApiError, ok } from '../http/envelope';
 import type { AppEnv, Deps } from '../http/types';
 import { readJsonBody } from '../http/validate';
 import { dropQueuedPushes } from '../push/notifications';
-import { giveBackRateLimit, takeRateLimit, tooManyRequests, waitMessage } from '../rateLimit';
+import { giveBackRateLimit, takeRateLimit, tooManyRequests, waitWords } from '../rateLimit';
+import { accountWords } from '../messages/account';
 import { SmsError } from '../auth/sms';
 import { giveBackSmsBudget, takeSmsBudget } from '../auth/smsBudget';
 import { findOrCreateUser, isRegistered } from '../users';
 
-/** 'expired' in it makes the client show it as it is (LoginForm). */
+/**
+ * 'expired' in it makes the client show it as it is (LoginForm, RegisterScreen): so it stays English for every
+ * reader until the app tells it apart by something other than its words.
+ */
 export const OTP_GONE = 'OTP has expired or was already used, please request a new one';
 
 /** The envelope error for a code that did not sign in (also used by loginUserByFacebook's first link). */
@@ -35,7 +39,7 @@ export function failureFor(check: Exclude<OtpCheck, { outcome: 'valid' }>): ApiE
     case 'expired':
       return new ApiError(422, OTP_GONE);
     case 'used-up':
-      return new ApiError(429, `Too many wrong OTP attempts (${MAX_WRONG_OTP_TRIES}). Please request a new OTP`);
+      return new ApiError(429, { ref: accountWords.tooManyWrongOtps, params: { max: MAX_WRONG_OTP_TRIES } });
   }
 }
 
@@ -58,24 +62,24 @@ export function authRoutes(deps: Deps): Hono<AppEnv> {
       if (clientWait !== null) {
         await giveBackRateLimit(db, pairKey);
         deps.metrics.otpSends.inc({ outcome: 'limited' });
-        throw tooManyRequests(`Too many OTP requests. Please try again in ${waitMessage(clientWait)}`, clientWait);
+        throw tooManyRequests({ ref: accountWords.tooManyOtpRequests, params: { wait: waitWords(clientWait) } }, clientWait);
       }
     }
     const numberWait = await takeRateLimit(db, `otp-number:${mobileNumber}`, otpLimits.perNumber, now);
     if (numberWait !== null) {
       deps.metrics.otpSends.inc({ outcome: 'limited' });
-      throw tooManyRequests(`Please wait ${waitMessage(numberWait)} before asking for another OTP for ${DIAL_CODE} ${mobileNumber}`, numberWait);
+      throw tooManyRequests({ ref: accountWords.waitForAnotherOtp, params: { wait: waitWords(numberWait), mobile: `${DIAL_CODE} ${mobileNumber}` } }, numberWait);
     }
     const code = await issueOtp(db, mobileNumber, now);
     if (!deps.sms) {
       deps.log(`[demo] OTP for ${mobileNumber}: ${code}`);
       deps.metrics.otpSends.inc({ outcome: 'printed' });
-      return ok(c, null, `OTP sent to ${DIAL_CODE} ${mobileNumber}`);
+      return ok(c, null, { ref: accountWords.otpSent, params: { mobile: `${DIAL_CODE} ${mobileNumber}` } });
     }
     if (!(await takeSmsBudget(db, deps.smsHourlyBudget, now, deps.log))) {
       deps.log(`warn: SMS_HOURLY_BUDGET of ${deps.smsHourlyBudget} spent: sign-in codes refused until the hour turns`);
       deps.metrics.otpSends.inc({ outcome: 'over_budget' });
-      throw new ApiError(503, 'Too many sign-in codes are being sent right now. Please try again in a few minutes');
+      throw new ApiError(503, { ref: accountWords.tooManyCodesSent });
     }
     try {
       await deps.sms.sendOtp(mobileNumber, code);
@@ -85,10 +89,10 @@ export function authRoutes(deps: Deps): Hono<AppEnv> {
       await giveBackRateLimit(db, `otp-number:${mobileNumber}`);
       deps.log(`error: ${deps.sms.name}: a sign-in code was not sent: ${error instanceof SmsError ? error.message : 'unexpected failure'}`);
       deps.metrics.otpSends.inc({ outcome: 'provider_failed' });
-      throw new ApiError(503, 'Unable to send OTP right now, please try again');
+      throw new ApiError(503, { ref: accountWords.otpNotSent });
     }
     deps.metrics.otpSends.inc({ outcome: 'sent' });
-    return ok(c, null, `OTP sent to ${DIAL_CODE} ${mobileNumber}`);
+    return ok(c, null, { ref: accountWords.otpSent, params: { mobile: `${DIAL_CODE} ${mobileNumber}` } });
   });
 
   routes.post(PATHS.loginByOtp, async (c) => {
@@ -97,7 +101,7 @@ export function authRoutes(deps: Deps): Hono<AppEnv> {
     if (check.outcome !== 'valid') throw failureFor(check);
     const user = await findOrCreateUser(db, mobileNumber, deps.now());
     const secretKey = await issueCredential(db, user.id, deps.now());
-    return ok<Credentials>(c, { mobile: user.mobile, secretKey }, 'Login successful');
+    return ok<Credentials>(c, { mobile: user.mobile, secretKey }, { ref: accountWords.loginSuccessful });
   });
 
   // Revokes the credential this request is signed with: this device only (others stay signed in). Its push
@@ -109,14 +113,14 @@ export function authRoutes(deps: Deps): Hono<AppEnv> {
       await dropQueuedPushes(tx, user.id, linked.map((d) => d.fcmToken));
       await tx.delete(credentials).where(eq(credentials.id, credentialId));
     });
-    return ok(c, null, 'Logged out');
+    return ok(c, null, { ref: accountWords.loggedOut });
   });
 
   routes.post(PATHS.checkMobileRegistered, async (c) => {
     const { mobileNumber } = await readJsonBody(c, checkMobileRegisteredRequest);
     // SPEC 7: success means the number IS registered (the client then refuses to register it again).
-    if (!(await isRegistered(db, mobileNumber))) throw new ApiError(404, 'Mobile number is not registered');
-    return ok(c, null, 'Mobile number is registered');
+    if (!(await isRegistered(db, mobileNumber))) throw new ApiError(404, { ref: accountWords.notRegistered });
+    return ok(c, null, { ref: accountWords.registered });
   });
 
   return routes;

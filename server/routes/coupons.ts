@@ -10,22 +10,24 @@ import { notSomeoneElsesReward } from '../rewardCards';
 import { currentUser } from '../http/auth';
 import { clientAddress } from '../http/clientAddress';
 import { limitWrongGuesses } from '../guessLimits';
-import { say } from '../http/say';
+import { english, say, type Words } from '../http/say';
 import { m } from '../messages';
+import { offerWords } from '../messages/offers';
 import { ApiError, ok } from '../http/envelope';
 import { orderRefParam, orderTypeParam } from '../http/params';
 import type { AppEnv, Deps } from '../http/types';
 import { parseWith, readJsonBody } from '../http/validate';
 import { toRupees } from '../money';
 import { findOwnOrder, repriceDraft, requireDraft, toOrder } from '../orders/store';
-import { RESTAURANT_NOT_FOUND } from '../outlets';
+import { restaurantNotFound } from '../outlets';
 import { FREE_DELIVERY_MIN_PAISE } from '../pricing';
 import { z } from 'zod';
 
 const restaurantIdParam = z.union([z.literal('ALL'), z.string().regex(/^[1-9]\d{0,8}$/, 'restaurantId must be ALL or an outlet recordId').transform(Number)]);
 
-export const NO_COUPON_SAVES = 'No coupon saves anything on this order yet';
-export const BEST_OFFER_DECLINED = 'You took the coupon off this order: choose one to apply it';
+// In English, as the tests read them; the customer reads them in their language.
+export const NO_COUPON_SAVES = offerWords.noCouponSaves.en;
+export const BEST_OFFER_DECLINED = offerWords.bestOfferDeclined.en;
 
 export function couponRoutes(deps: Deps): Hono<AppEnv> {
   const { db } = deps;
@@ -38,7 +40,7 @@ export function couponRoutes(deps: Deps): Hono<AppEnv> {
     const restaurantId = parseWith(restaurantIdParam, c.req.param('restaurantId'));
     if (restaurantId !== 'ALL') {
       const [outlet] = await db.select({ id: restaurants.id }).from(restaurants).where(eq(restaurants.id, restaurantId));
-      if (!outlet) throw new ApiError(404, RESTAURANT_NOT_FOUND);
+      if (!outlet) throw restaurantNotFound();
     }
     const now = new Date(deps.now());
     const rows = await db
@@ -63,7 +65,7 @@ export function couponRoutes(deps: Deps): Hono<AppEnv> {
     const request = await readJsonBody(c, applyCouponRequest);
     const code = normaliseCouponCode(request.couponCode);
     const guesser = { customerId: user.id, clientAddress: clientAddress(c) };
-    const isWrong = (error: unknown) => error instanceof ApiError && error.message === couponNotValid(code);
+    const isWrong = (error: unknown) => error instanceof ApiError && error.message === english(couponNotValid(code));
     const order = await limitWrongGuesses(db, deps.guessLimits, 'coupon', guesser, deps.now(), () => db.transaction(async (tx) => {
       const row = await findOwnOrder(tx, user.id, request.orderRefId, true);
       requireDraft(row);
@@ -73,7 +75,7 @@ export function couponRoutes(deps: Deps): Hono<AppEnv> {
       if (problem !== null) throw new ApiError(422, problem);
       return (await repriceDraft(tx, row, { couponCode: code }, deps.now())).order;
     }), isWrong);
-    return ok<Order>(c, await toOrder(db, order, deps), `Coupon ${code} applied`);
+    return ok<Order>(c, await toOrder(db, order, deps), { ref: offerWords.couponApplied, params: { code } });
   });
 
   // The best offer (issue 23): checkout asks for it while the diner has chosen no coupon; the draft gets the
@@ -88,13 +90,15 @@ export function couponRoutes(deps: Deps): Hono<AppEnv> {
     const { order, best } = await db.transaction(async (tx) => {
       const row = await findOwnOrder(tx, user.id, orderRefId, true);
       requireDraft(row);
-      if (row.couponCode && row.couponCode !== replacing) throw new ApiError(422, `Coupon ${row.couponCode} is already applied`);
-      if (row.bestOfferDeclined) throw new ApiError(422, BEST_OFFER_DECLINED);
+      if (row.couponCode && row.couponCode !== replacing) throw new ApiError(422, { ref: offerWords.couponAlreadyApplied, params: { code: row.couponCode } });
+      if (row.bestOfferDeclined) throw new ApiError(422, { ref: offerWords.bestOfferDeclined });
       const best = await bestCouponFor(tx, row, user.id, deps.now());
       if (!best) return { order: row, best };
       return { order: (await repriceDraft(tx, row, { couponCode: best.code }, deps.now())).order, best };
     });
-    const message = best ? `Best offer applied: ${best.code} saves ${formatRupees(toRupees(best.discountPaise))}` : NO_COUPON_SAVES;
+    const message: Words = best
+      ? { ref: offerWords.bestOfferApplied, params: { code: best.code, amount: formatRupees(toRupees(best.discountPaise)) } }
+      : { ref: offerWords.noCouponSaves };
     return ok<Order>(c, await toOrder(db, order, deps), message);
   });
 
@@ -107,7 +111,7 @@ export function couponRoutes(deps: Deps): Hono<AppEnv> {
       await tx.update(orders).set({ bestOfferDeclined: true }).where(eq(orders.id, row.id));
       return (await repriceDraft(tx, row, { couponCode: null }, deps.now())).order;
     });
-    return ok<Order>(c, await toOrder(db, order, deps), 'Coupon removed');
+    return ok<Order>(c, await toOrder(db, order, deps), { ref: offerWords.couponRemoved });
   });
 
   routes.get('/getDeliveryOffer/:orderRefId', async (c) => {

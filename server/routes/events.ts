@@ -6,13 +6,14 @@
  */
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { EVENT_MESSAGES, EVENT_PATHS, payAtEventRequest, payForEventRequest, type EventBooking, type EventReservation } from '../../src/api/contract';
+import { EVENT_PATHS, payAtEventRequest, payForEventRequest, type EventBooking, type EventReservation } from '../../src/api/contract';
 import { myPaidBookings, eventDetail, listEvents, ticketKinds } from '../events/store';
 import { reserveEventTickets } from '../events/book';
 import { releaseExpiredHolds } from '../events/seats';
 import { currentUser } from '../http/auth';
 import { okRevalidated } from '../http/conditional';
 import { ApiError, ok } from '../http/envelope';
+import { bookingWords } from '../messages/bookings';
 import type { AppEnv, Deps } from '../http/types';
 import { parseWith, readJsonBody } from '../http/validate';
 
@@ -49,14 +50,14 @@ export function eventRoutes(deps: Deps): Hono<AppEnv> {
     const user = currentUser(c);
     const request = await readJsonBody(c, payForEventRequest);
     const reservation = await reserveEventTickets(deps, user, request);
-    return ok<EventReservation>(c, reservation, reservation.paymentRequest ? 'Seats held: complete the payment' : EVENT_MESSAGES.paid);
+    return ok<EventReservation>(c, reservation, { ref: reservation.paymentRequest ? bookingWords.seatsHeld : bookingWords.ticketsBooked });
   });
 
   // Paying at the door means cash, which events do not take (SPEC 5): nothing is reserved, whatever is asked.
   routes.post(EVENT_PATHS.payAtEvent, async (c) => {
     currentUser(c);
     await readJsonBody(c, payAtEventRequest);
-    throw new ApiError(422, EVENT_MESSAGES.cashNotForEvents);
+    throw new ApiError(422, { ref: bookingWords.cashNotForEvents });
   });
 
   routes.get(EVENT_PATHS.myEventTickets, async (c) => {

@@ -13,12 +13,19 @@ import { ApiError, ok } from '../http/envelope';
 import type { AppEnv, Deps } from '../http/types';
 import { readJsonBody } from '../http/validate';
 import { toRupees } from '../money';
-import { RESTAURANT_NOT_FOUND } from '../outlets';
+import { english, type Words } from '../http/say';
+import { accountWords } from '../messages/account';
+import { orderWords } from '../messages/orders';
 
 /** Per kind: a list longer than this is no longer a list of favourites, and every device keeps a copy of it. */
 export const MAX_FAVOURITES = 100;
-export const DISH_NOT_FOUND = 'Dish not found';
-export const TOO_MANY = { OUTLET: `You can keep at most ${MAX_FAVOURITES} favourite outlets`, DISH: `You can keep at most ${MAX_FAVOURITES} favourite dishes` };
+const TOO_MANY_WORDS: Record<SetFavouriteRequest['kind'], Words> = {
+  OUTLET: { ref: accountWords.tooManyFavouriteOutlets, params: { max: MAX_FAVOURITES } },
+  DISH: { ref: accountWords.tooManyFavouriteDishes, params: { max: MAX_FAVOURITES } },
+};
+// In English, as the tests read them; the customer reads them in their language.
+export const DISH_NOT_FOUND = accountWords.dishNotFound.en;
+export const TOO_MANY = { OUTLET: english(TOO_MANY_WORDS.OUTLET), DISH: english(TOO_MANY_WORDS.DISH) };
 
 export async function favouritesOf(db: Database, userId: number): Promise<Favourites> {
   const [outlets, dishes] = await Promise.all([
@@ -54,8 +61,8 @@ export async function favouritesOf(db: Database, userId: number): Promise<Favour
 /** The table, its key column and the thing it points at, by kind. */
 function kindOf(kind: SetFavouriteRequest['kind']) {
   return kind === 'OUTLET'
-    ? { table: favouriteOutlets, column: favouriteOutlets.restaurantId, target: restaurants, targetId: restaurants.id, notFound: RESTAURANT_NOT_FOUND }
-    : { table: favouriteDishes, column: favouriteDishes.itemId, target: menuItems, targetId: menuItems.id, notFound: DISH_NOT_FOUND };
+    ? { table: favouriteOutlets, column: favouriteOutlets.restaurantId, target: restaurants, targetId: restaurants.id, notFound: orderWords.restaurantNotFound }
+    : { table: favouriteDishes, column: favouriteDishes.itemId, target: menuItems, targetId: menuItems.id, notFound: accountWords.dishNotFound };
 }
 
 export async function setFavourite(deps: Deps, userId: number, { kind, id, favourite }: SetFavouriteRequest): Promise<Favourites> {
@@ -68,10 +75,10 @@ export async function setFavourite(deps: Deps, userId: number, { kind, id, favou
       return favouritesOf(tx, userId);
     }
     const [exists] = await tx.select({ id: targetId }).from(target).where(eq(targetId, id));
-    if (!exists) throw new ApiError(404, notFound);
+    if (!exists) throw new ApiError(404, { ref: notFound });
     const [kept] = await tx.select({ n: count() }).from(table).where(eq(table.userId, userId));
     const [already] = await tx.select({ n: count() }).from(table).where(and(eq(table.userId, userId), eq(column, id)));
-    if (!already?.n && (kept?.n ?? 0) >= MAX_FAVOURITES) throw new ApiError(422, TOO_MANY[kind]);
+    if (!already?.n && (kept?.n ?? 0) >= MAX_FAVOURITES) throw new ApiError(422, TOO_MANY_WORDS[kind]);
     const values = kind === 'OUTLET' ? { userId, restaurantId: id, createdAt: new Date(deps.now()) } : { userId, itemId: id, createdAt: new Date(deps.now()) };
     await tx.insert(table).values(values).onConflictDoNothing();
     return favouritesOf(tx, userId);
@@ -86,7 +93,9 @@ export function favouriteRoutes(deps: Deps): Hono<AppEnv> {
   routes.post(PATHS.setFavourite, async (c) => {
     const user = currentUser(c);
     const request = await readJsonBody(c, setFavouriteRequest);
-    return ok<Favourites>(c, await setFavourite(deps, user.id, request), request.favourite ? 'Added to favourites' : 'Removed from favourites');
+    return ok<Favourites>(c, await setFavourite(deps, user.id, request), {
+      ref: request.favourite ? accountWords.addedToFavourites : accountWords.removedFromFavourites,
+    });
   });
 
   return routes;

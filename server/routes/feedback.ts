@@ -8,8 +8,10 @@ import { currentUser } from '../http/auth';
 import { ApiError, ok } from '../http/envelope';
 import type { AppEnv, Deps } from '../http/types';
 import { readJsonBody } from '../http/validate';
+import { accountWords } from '../messages/account';
 
-export const FEEDBACK_SAVED = 'Thank you for your feedback. It goes straight to the outlet manager';
+/** In English, as the tests read it; the sender reads it in their language. */
+export const FEEDBACK_SAVED = accountWords.feedbackReceived.en;
 
 export const feedbackReference = (id: number): string => `GL-FB-${String(id).padStart(5, '0')}`;
 
@@ -26,7 +28,7 @@ export function feedbackRoutes(deps: Deps): Hono<AppEnv> {
       .insert(feedback)
       .values({ userId: user.id, restaurantId: outlet.id, ...body, createdAt: new Date(deps.now()) })
       .returning({ id: feedback.id });
-    return ok<FormReceipt>(c, { referenceId: feedbackReference(row!.id) }, FEEDBACK_SAVED);
+    return ok<FormReceipt>(c, { referenceId: feedbackReference(row!.id) }, { ref: accountWords.feedbackReceived });
   });
 
   return routes;

@@ -18,19 +18,21 @@ import { clientAddress } from '../http/clientAddress';
 import { ok } from '../http/envelope';
 import type { AppEnv, Deps } from '../http/types';
 import { readJsonBody } from '../http/validate';
+import type { Words } from '../http/say';
+import { accountWords } from '../messages/account';
 import { takeAll } from '../rateLimit';
 
+/** In English, as the tests read them; the sender reads them in their language. */
 export const FORM_MESSAGES = {
-  contact: 'Thank you for writing to us. Our guest care team will call or write back within one working day',
-  franchise: 'Thank you for your interest in a Gold Leaf franchise. Our franchise team will contact you within 3 working days',
-  application: 'Thank you for applying. Our HR team will contact you if your profile matches an opening',
+  contact: accountWords.contactReceived.en,
+  franchise: accountWords.franchiseReceived.en,
+  application: accountWords.applicationReceived.en,
 } as const;
 
 export const APPLICATION_LIMIT_MESSAGES = {
-  perClient: (wait: string) => `Too many job applications from this network. Please try again in ${wait}`,
-  perNumber: (mobile: string, max: number, wait: string) =>
-    `We already have ${max} applications from ${DIAL_CODE} ${mobile} today. Please try again in ${wait}`,
-  cvBytes: (wait: string) => `We have received as many CVs as we can keep today. Please try again in ${wait}`,
+  perClient: (wait: Words): Words => ({ ref: accountWords.tooManyApplications, params: { wait } }),
+  perNumber: (mobile: string, max: number, wait: Words): Words => ({ ref: accountWords.applicationsFromNumber, params: { max, mobile: `${DIAL_CODE} ${mobile}`, wait } }),
+  cvBytes: (wait: Words): Words => ({ ref: accountWords.cvsFullToday, params: { wait } }),
 } as const;
 
 export const enquiryReference = (id: number): string => `GL-ENQ-${String(id).padStart(5, '0')}`;
@@ -47,7 +49,7 @@ export function formRoutes(deps: Deps): Hono<AppEnv> {
       .insert(enquiries)
       .values({ kind: 'CONTACT', userId: senderId(c.get('user')), ...body, createdAt: new Date(deps.now()) })
       .returning({ id: enquiries.id });
-    return ok<FormReceipt>(c, { referenceId: enquiryReference(row!.id) }, FORM_MESSAGES.contact);
+    return ok<FormReceipt>(c, { referenceId: enquiryReference(row!.id) }, { ref: accountWords.contactReceived });
   });
 
   routes.post(PATHS.saveFranchiseEnquiry, async (c) => {
@@ -57,7 +59,7 @@ export function formRoutes(deps: Deps): Hono<AppEnv> {
       .insert(enquiries)
       .values({ kind: 'FRANCHISE', userId: senderId(c.get('user')), name, mobile, email, city, investmentRange, message, createdAt: new Date(deps.now()) })
       .returning({ id: enquiries.id });
-    return ok<FormReceipt>(c, { referenceId: enquiryReference(row!.id) }, FORM_MESSAGES.franchise);
+    return ok<FormReceipt>(c, { referenceId: enquiryReference(row!.id) }, { ref: accountWords.franchiseReceived });
   });
 
   routes.post(PATHS.saveJobApplication, async (c) => {
@@ -78,7 +80,7 @@ export function formRoutes(deps: Deps): Hono<AppEnv> {
       .insert(jobApplications)
       .values({ userId: senderId(c.get('user')), name, mobile, email, city, position, message, cvFileName, cv, createdAt: new Date(deps.now()) })
       .returning({ id: jobApplications.id });
-    return ok<FormReceipt>(c, { referenceId: applicationReference(row!.id) }, FORM_MESSAGES.application);
+    return ok<FormReceipt>(c, { referenceId: applicationReference(row!.id) }, { ref: accountWords.applicationReceived });
   });
 
   return routes;

@@ -6,14 +6,13 @@ import { restaurantTables, restaurants } from '../db/schema';
 import { metresBetween } from '../geo';
 import { answerPrepared } from '../http/conditional';
 import { ApiError, ok } from '../http/envelope';
+import { tableWords } from '../messages/tables';
 import { restaurantUuidParam, tableCodeParam } from '../http/params';
 import type { AppEnv, Deps } from '../http/types';
 import { parseWith } from '../http/validate';
 import { findRestaurantByUuid, toRestaurant } from '../outlets';
 import { presentOnly } from '../http/query';
 import { restaurantDetail } from '../outletData';
-
-export const NOT_OUR_TABLE = 'This QR code is not a table of ours';
 
 export function menuRoutes(deps: Deps): Hono<AppEnv> {
   const { db } = deps;
@@ -40,7 +39,7 @@ export function menuRoutes(deps: Deps): Hono<AppEnv> {
       .from(restaurantTables)
       .innerJoin(restaurants, eq(restaurants.id, restaurantTables.restaurantId))
       .where(eq(restaurantTables.code, code));
-    if (!row) throw new ApiError(404, NOT_OUR_TABLE);
+    if (!row) throw new ApiError(404, { ref: tableWords.notOurTable });
     return ok<TableScan>(c, { code: row.table.code, tableNumber: row.table.tableNumber, restaurant: toRestaurant(row.restaurant, 0) });
   });
 

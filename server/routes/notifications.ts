@@ -19,6 +19,7 @@ import {
 import { alertSettings, devices, notifications } from '../db/schema';
 import { currentSession, currentUser } from '../http/auth';
 import { ApiError, ok } from '../http/envelope';
+import { accountWords } from '../messages/account';
 import type { AppEnv, Deps } from '../http/types';
 import { presentOnly } from '../http/query';
 import { parseWith, readJsonBody } from '../http/validate';
@@ -55,14 +56,14 @@ export function notificationRoutes(deps: Deps): Hono<AppEnv> {
         .values({ userId: user.id, credentialId, deviceId, deviceType, fcmToken: fcmDeviceToken, updatedAt })
         .onConflictDoUpdate({ target: [devices.userId, devices.deviceId], set: { credentialId, deviceType, fcmToken: fcmDeviceToken, updatedAt } });
     });
-    return ok(c, null, 'Device registered');
+    return ok(c, null, { ref: accountWords.deviceRegistered });
   });
 
   routes.post(PATHS.unlinkDevice, async (c) => {
     const user = currentUser(c);
     const { deviceId } = await readJsonBody(c, unlinkDeviceRequest);
     await db.delete(devices).where(and(eq(devices.userId, user.id), eq(devices.deviceId, deviceId)));
-    return ok(c, null, 'Device unlinked');
+    return ok(c, null, { ref: accountWords.deviceUnlinked });
   });
 
   routes.get(PATHS.notificationList, async (c) => {
@@ -87,16 +88,16 @@ export function notificationRoutes(deps: Deps): Hono<AppEnv> {
         .update(notifications)
         .set({ readAt })
         .where(and(eq(notifications.userId, user.id), isNull(notifications.readAt)));
-      return ok(c, null, 'Notifications marked read');
+      return ok(c, null, { ref: accountWords.notificationsMarkedRead });
     }
     const [found] = await db
       .select({ id: notifications.id, readAt: notifications.readAt })
       .from(notifications)
       .where(and(eq(notifications.id, request.recordId), eq(notifications.userId, user.id)));
-    if (!found) throw new ApiError(404, 'Notification not found');
+    if (!found) throw new ApiError(404, { ref: accountWords.notificationNotFound });
     // Read once: the first reading time is kept.
     if (found.readAt === null) await db.update(notifications).set({ readAt }).where(eq(notifications.id, found.id));
-    return ok(c, null, 'Notification marked read');
+    return ok(c, null, { ref: accountWords.notificationMarkedRead });
   });
 
   routes.get(PATHS.getAlertNotificationSetting, async (c) => {
@@ -113,7 +114,7 @@ export function notificationRoutes(deps: Deps): Hono<AppEnv> {
       .insert(alertSettings)
       .values({ userId: user.id, ...settings })
       .onConflictDoUpdate({ target: alertSettings.userId, set: settings });
-    return ok<AlertSettings>(c, settings, 'Notification settings saved');
+    return ok<AlertSettings>(c, settings, { ref: accountWords.notificationSettingsSaved });
   });
 
   return routes;

@@ -6,6 +6,9 @@ import { PATHS, rewardTransactionListQuery, type PointsEntry, type PointsEntryPa
 import { orders, pointTransactions } from '../db/schema';
 import { currentUser } from '../http/auth';
 import { ok } from '../http/envelope';
+import { sayTo, type Words } from '../http/say';
+import { m } from '../messages';
+import { offerWords } from '../messages/offers';
 import { presentOnly } from '../http/query';
 import type { AppEnv, Deps } from '../http/types';
 import { parseWith } from '../http/validate';
@@ -15,20 +18,20 @@ import type { PointsEntryKind } from '../wallet';
 const scratchCardIdParam = z.string().regex(/^[1-9]\d{0,8}$/, 'scratchCardId must be a positive whole number').transform(Number);
 
 // Partial: a kind another part adds later reads sensibly through the fallback until it gets its own reason.
-const REASONS: Partial<Record<PointsEntryKind, (orderRefId: string | null) => string>> = {
-  OPENING_BALANCE: () => 'Points earned before this history began',
-  ORDER_EARNED: (ref) => (ref ? `Earned on order ${ref}` : 'Earned on an order'),
-  ORDER_PAYMENT: (ref) => (ref ? `Paid for order ${ref}` : 'Paid for an order'),
-  SCRATCH_CARD: () => 'Scratch card reward',
-  DEAL_PAYMENT: () => 'Paid for a steal deal',
-  EVENT_PAYMENT: () => 'Paid for event tickets',
-  REFUND: (ref) => (ref ? `Refund for order ${ref}` : 'Refund'),
-  VOUCHER: () => 'Promo code redeemed',
-  ORDER_CANCELLED: (ref) => (ref ? `Taken back: order ${ref} was cancelled` : 'Taken back: an order was cancelled'),
+const REASONS: Partial<Record<PointsEntryKind, (order: string | null) => Words>> = {
+  OPENING_BALANCE: () => ({ ref: offerWords.pointsOpeningBalance }),
+  ORDER_EARNED: (order) => (order ? { ref: offerWords.earnedOnOrder, params: { order } } : { ref: offerWords.earnedOnAnOrder }),
+  ORDER_PAYMENT: (order) => (order ? { ref: m.paidForOrder, params: { order } } : { ref: m.paidForAnOrder }),
+  SCRATCH_CARD: () => ({ ref: m.scratchCardReward }),
+  DEAL_PAYMENT: () => ({ ref: offerWords.pointsForDeal }),
+  EVENT_PAYMENT: () => ({ ref: m.paidForTickets }),
+  REFUND: (order) => (order ? { ref: m.refundForOrder, params: { order } } : { ref: offerWords.pointsRefund }),
+  VOUCHER: () => ({ ref: offerWords.promoCodeRedeemed }),
+  ORDER_CANCELLED: (order) => (order ? { ref: offerWords.takenBackOrder, params: { order } } : { ref: offerWords.takenBackAnOrder }),
 };
 
-/** The reason a customer reads for a points entry. */
-export function pointsReason(kind: string, orderRefId: string | null): string {
+/** The reason a customer reads for a points entry: words for the reader's language, or the kind itself. */
+export function pointsReason(kind: string, orderRefId: string | null): Words | string {
   const reason = REASONS[kind as PointsEntryKind];
   return reason ? reason(orderRefId) : kind.charAt(0) + kind.slice(1).toLowerCase().replace(/_/g, ' ');
 }
@@ -53,7 +56,7 @@ export function offerRoutes(deps: Deps): Hono<AppEnv> {
         recordId: entry.id,
         points: entry.points,
         kind: entry.kind,
-        reason: pointsReason(entry.kind, orderRefId),
+        reason: sayTo(c.req.raw, pointsReason(entry.kind, orderRefId)),
         orderRefId,
         createdAt: entry.createdAt.getTime(),
       }),
@@ -67,7 +70,7 @@ export function offerRoutes(deps: Deps): Hono<AppEnv> {
     const user = currentUser(c);
     const cardId = parseWith(scratchCardIdParam, c.req.param('scratchCardId'));
     const card = await revealScratchCard(db, user.id, cardId, deps.now());
-    return ok<ScratchCard>(c, card, `You won ${card.reward?.text ?? 'a reward'}`);
+    return ok<ScratchCard>(c, card, { ref: offerWords.youWon, params: { reward: card.reward?.text ?? { ref: offerWords.aReward } } });
   });
 
   return routes;

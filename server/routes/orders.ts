@@ -42,19 +42,24 @@ import { assertTakesOrder, findRestaurantByUuid, type RestaurantRow } from '../o
 import { toRupees } from '../money';
 import { chooseOn } from '../dishChoices';
 import { m } from '../messages';
+import { accountWords } from '../messages/account';
+import { orderWords } from '../messages/orders';
+import type { Words } from '../http/say';
+import type { MessageRef } from '../../src/i18n';
 import { lineKey } from '../../src/lib/lineKey';
 
 type MenuItemRow = typeof menuItems.$inferSelect;
 
-export const NEEDS_ONE_ITEM = 'An order needs at least one item';
 export const MAX_QUANTITY = 50;
-export const RATING_LOCKED = 'A rating can only be changed within 24 hours of giving it';
+/** In English, as the tests read it; the customer reads it in their language. */
+export const RATING_LOCKED = orderWords.ratingLocked.en;
 
-const SERVES: Record<FoodOrderType, { flag: keyof RestaurantRow; label: string }> = {
-  HomeDelivery: { flag: 'availableInHomeDelivery', label: 'home delivery' },
-  TakeAway: { flag: 'availableInTakeAway', label: 'TakeAway' },
-  DineIn: { flag: 'availableInDineIn', label: 'dine-in' },
+const SERVES: Record<FoodOrderType, { flag: keyof RestaurantRow; refusal: MessageRef }> = {
+  HomeDelivery: { flag: 'availableInHomeDelivery', refusal: orderWords.noHomeDelivery },
+  TakeAway: { flag: 'availableInTakeAway', refusal: orderWords.noTakeAway },
+  DineIn: { flag: 'availableInDineIn', refusal: orderWords.noDineIn },
 };
+const atMostOfOneItem: Words = { ref: orderWords.atMostOfOneItem, params: { max: MAX_QUANTITY } };
 
 type Destination = { text: string; latitude: number; longitude: number; distance: number };
 
@@ -65,7 +70,7 @@ async function deliveryDestination(db: Database, userId: number, request: SaveOr
       .select()
       .from(addresses)
       .where(and(eq(addresses.id, request.deliveryAddressId), eq(addresses.userId, userId)));
-    if (!address) throw new ApiError(404, 'Address not found');
+    if (!address) throw new ApiError(404, { ref: accountWords.addressNotFound });
     const text = [address.addressLine1, address.addressLine2, address.addressLine3].filter((line) => line !== '').join(', ');
     place = { text, latitude: address.latitude, longitude: address.longitude };
   } else if (request.deliveryLocation) {
@@ -93,7 +98,7 @@ function priceLines(items: SaveOrderRequest['items'], dishes: MenuItemRow[], out
     const line = lines.get(key) ?? { itemId: item.itemId, ...chosen, quantity: 0, instruction: '', title: dish.title, vegNonVeg: dish.vegNonVeg };
     line.quantity += item.quantity;
     if (line.instruction === '') line.instruction = item.instruction ?? '';
-    if (line.quantity > MAX_QUANTITY) throw new ApiError(422, `You can order at most ${MAX_QUANTITY} of one item`);
+    if (line.quantity > MAX_QUANTITY) throw new ApiError(422, atMostOfOneItem);
     lines.set(key, line);
   }
   return [...lines.values()];
@@ -108,7 +113,7 @@ export function orderRoutes(deps: Deps): Hono<AppEnv> {
     const request = await readJsonBody(c, saveOrderRequest);
     const outlet = await findRestaurantByUuid(db, request.restaurantUuid);
     const serves = SERVES[request.orderType];
-    if (!outlet[serves.flag]) throw new ApiError(422, `${outlet.title} does not take ${serves.label} orders`);
+    if (!outlet[serves.flag]) throw new ApiError(422, { ref: serves.refusal, params: { outlet: outlet.title } });
 
     const dishes = await db
       .select()
@@ -153,7 +158,7 @@ export function orderRoutes(deps: Deps): Hono<AppEnv> {
         deps.now(),
       ),
     );
-    return ok<Order>(c, await toDraftAnswer(db, saved, deps), saved.couponDropped ?? { ref: m.orderSaved });
+    return ok<Order>(c, await toDraftAnswer(db, saved, deps, c.req.raw), saved.couponDropped ?? { ref: m.orderSaved });
   });
 
   routes.post('/updateOrderItemQuantity/:orderRefId/:itemId/:type', async (c) => {
@@ -170,20 +175,20 @@ export function orderRoutes(deps: Deps): Hono<AppEnv> {
         .select()
         .from(orderItems)
         .where(and(eq(orderItems.orderId, order.id), eq(orderItems.itemId, itemId), eq(orderItems.choiceIds, sameChoices)));
-      if (!line) throw new ApiError(404, 'This item is not in the order');
+      if (!line) throw new ApiError(404, { ref: orderWords.itemNotInOrder });
       if (change === 'INCREASE') {
-        if (line.quantity >= MAX_QUANTITY) throw new ApiError(422, `You can order at most ${MAX_QUANTITY} of one item`);
+        if (line.quantity >= MAX_QUANTITY) throw new ApiError(422, atMostOfOneItem);
         await tx.update(orderItems).set({ quantity: sql`${orderItems.quantity} + 1` }).where(eq(orderItems.id, line.id));
       } else if (line.quantity > 1) {
         await tx.update(orderItems).set({ quantity: sql`${orderItems.quantity} - 1` }).where(eq(orderItems.id, line.id));
       } else {
         const [other] = await tx.select({ id: orderItems.id }).from(orderItems).where(and(eq(orderItems.orderId, order.id), sql`${orderItems.id} <> ${line.id}`)).limit(1);
-        if (!other) throw new ApiError(422, NEEDS_ONE_ITEM);
+        if (!other) throw new ApiError(422, { ref: orderWords.needsOneItem });
         await tx.delete(orderItems).where(eq(orderItems.id, line.id));
       }
       return repriceDraft(tx, order, {}, deps.now());
     });
-    return ok<Order>(c, await toDraftAnswer(db, result, deps), result.couponDropped ?? { ref: m.orderUpdated });
+    return ok<Order>(c, await toDraftAnswer(db, result, deps, c.req.raw), result.couponDropped ?? { ref: m.orderUpdated });
   });
 
   routes.post(CHECKOUT_PATHS.updateInstruction, async (c) => {
@@ -198,7 +203,7 @@ export function orderRoutes(deps: Deps): Hono<AppEnv> {
         .set({ instruction })
         .where(and(eq(orderItems.orderId, row.id), eq(orderItems.itemId, itemId), eq(orderItems.choiceIds, sameChoices)))
         .returning({ id: orderItems.id });
-      if (updated.length === 0) throw new ApiError(404, 'This item is not in the order');
+      if (updated.length === 0) throw new ApiError(404, { ref: orderWords.itemNotInOrder });
       return row;
     });
     return ok<Order>(c, await toOrder(db, order, deps), { ref: m.instructionSaved });
@@ -266,9 +271,9 @@ export function orderRoutes(deps: Deps): Hono<AppEnv> {
     const user = currentUser(c);
     const order = await findOwnOrder(db, user.id, orderRefParam(c.req.param('orderRefId')));
     if (order.orderType !== 'HomeDelivery' || order.deliveryLatitude === null || order.deliveryLongitude === null) {
-      throw new ApiError(422, 'This order has no rider');
+      throw new ApiError(422, { ref: orderWords.noRider });
     }
-    if (!order.placedAt || !order.expectedAt) throw new ApiError(422, 'This order has not been placed yet');
+    if (!order.placedAt || !order.expectedAt) throw new ApiError(422, { ref: orderWords.notPlacedYet });
     const [outlet] = await db.select().from(restaurants).where(eq(restaurants.id, order.restaurantId));
     if (!outlet) throw new Error(`Order ${order.refId} has no outlet`);
     const destination = { latitude: order.deliveryLatitude, longitude: order.deliveryLongitude };
@@ -287,27 +292,27 @@ export function orderRoutes(deps: Deps): Hono<AppEnv> {
     const user = currentUser(c);
     const { orderRefId, need } = await readJsonBody(c, callTableRequest);
     const called = await callTable(deps, await findOwnOrder(db, user.id, orderRefId), need);
-    return ok<Order>(c, await toOrder(db, called, deps), need === 'BILL' ? 'Your bill is on its way' : 'A waiter is on the way');
+    return ok<Order>(c, await toOrder(db, called, deps), { ref: need === 'BILL' ? orderWords.billOnItsWay : orderWords.waiterOnTheWay });
   });
 
   routes.post(PATHS.cancelOrder, async (c) => {
     const user = currentUser(c);
     const { orderRefId, refundTo } = await readJsonBody(c, cancelOrderRequest);
     const cancelled = await cancelByCustomer(deps, user.id, orderRefId, refundTo ?? 'WALLET');
-    return ok<Order>(c, await toOrder(db, cancelled, deps), 'Your order is cancelled');
+    return ok<Order>(c, await toOrder(db, cancelled, deps), { ref: orderWords.orderCancelled });
   });
 
   routes.post(PATHS.reportOrderProblem, async (c) => {
     const user = currentUser(c);
     const reported = await reportProblem(deps, user.id, await readJsonBody(c, reportOrderRequest));
-    return ok<Order>(c, await toOrder(db, reported, deps), 'The outlet has your report');
+    return ok<Order>(c, await toOrder(db, reported, deps), { ref: orderWords.reportReceived });
   });
 
   routes.post(PATHS.rateOrder, async (c) => {
     const user = currentUser(c);
     const { orderRefId, rating, comment } = await readJsonBody(c, rateOrderRequest);
     const order: OrderRow = await findOwnOrder(db, user.id, orderRefId);
-    if (effectiveStatus(order, deps) !== 'DELIVERED') throw new ApiError(422, 'You can rate an order once it has been delivered');
+    if (effectiveStatus(order, deps) !== 'DELIVERED') throw new ApiError(422, { ref: orderWords.rateOnceDelivered });
     // Issue 12: a rating can be changed for 24 hours after it was first given. One conditional update (not yet
     // rated, or first rated within the window), so a change racing the deadline cannot slip past it; ratedAt
     // keeps the first time (a rating from before ratedAt existed has none, and stays as it is).
@@ -322,9 +327,9 @@ export function orderRoutes(deps: Deps): Hono<AppEnv> {
         ),
       )
       .returning();
-    if (!rated) throw new ApiError(422, RATING_LOCKED);
+    if (!rated) throw new ApiError(422, { ref: orderWords.ratingLocked });
     const changed = order.rating !== null;
-    return ok<Order>(c, await toOrder(db, rated, deps), changed ? 'Your rating has been updated' : 'Thank you for rating your order');
+    return ok<Order>(c, await toOrder(db, rated, deps), { ref: changed ? orderWords.ratingUpdated : orderWords.thanksForRating });
   });
 
   return routes;

@@ -8,10 +8,12 @@ import { pageSlugParam, type StaticPage, type UpcomingOutlet } from '../../src/a
 import { staticPages, upcomingOutlets } from '../db/schema';
 import { okRevalidated } from '../http/conditional';
 import { ApiError } from '../http/envelope';
+import { accountWords } from '../messages/account';
 import type { AppEnv, Deps } from '../http/types';
 import { parseWith } from '../http/validate';
 
-export const PAGE_NOT_FOUND = 'Page not found';
+/** In English, as the tests read it; the reader gets it in their language. */
+export const PAGE_NOT_FOUND = accountWords.pageNotFound.en;
 
 export function pageRoutes(deps: Deps): Hono<AppEnv> {
   const { db } = deps;
@@ -20,7 +22,7 @@ export function pageRoutes(deps: Deps): Hono<AppEnv> {
   routes.get('/staticPage/:slug', async (c) => {
     const slug = parseWith(pageSlugParam, c.req.param('slug'));
     const [page] = await db.select().from(staticPages).where(eq(staticPages.slug, slug));
-    if (!page) throw new ApiError(404, PAGE_NOT_FOUND);
+    if (!page) throw new ApiError(404, { ref: accountWords.pageNotFound });
     return okRevalidated<StaticPage>(c, { slug: page.slug, title: page.title, html: page.html, updatedAt: page.updatedAt.getTime() });
   });
 

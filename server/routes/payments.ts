@@ -38,8 +38,12 @@ import { purposeOf } from '../payments/purposes';
 import { ALREADY_PLACED, effectiveStatus, findOwnOrder, isUnplaced, repriceDraft, requireDraft, toDraftAnswer, toOrder, type OrderRow } from '../orders/store';
 import { debitWallet, NOT_ENOUGH_POINTS, spendPoints } from '../wallet';
 import { pointsToPay } from '../pricing';
-import { PAY_AT_THE_TABLE, sessionOfRound } from '../tables/bill';
+import { sessionOfRound } from '../tables/bill';
+import { tableWords } from '../messages/tables';
 import { MSG } from '../../src/config/messages';
+import type { MessageRef } from '../../src/i18n';
+import type { Words } from '../http/say';
+import { paymentWords } from '../messages/payments';
 
 const METHOD: Record<PaymentMode, Omit<PaymentMethod, 'paymentMode'>> = {
   UPI: { title: 'UPI', description: 'Pay from any UPI app with your UPI id' },
@@ -65,11 +69,12 @@ const METHODS_BY_TYPE: Record<OrderType, PaymentMode[]> = {
 };
 
 /** Modes that settle at once, and the one order type each is limited to. */
-const ONLY_FOR: Partial<Record<PaymentMode, { orderType: string; message: string }>> = {
-  CASH_ON_DELIVERY: { orderType: 'HomeDelivery', message: 'Cash on Delivery is only for home delivery orders' },
-  PAY_AT_STORE: { orderType: 'TakeAway', message: 'Pay at Store is only for TakeAway orders' },
-  CASH: { orderType: 'DineIn', message: 'Cash is only for dine-in orders' },
+const ONLY_FOR: Partial<Record<PaymentMode, { orderType: string; refusal: MessageRef }>> = {
+  CASH_ON_DELIVERY: { orderType: 'HomeDelivery', refusal: paymentWords.cashOnDeliveryOnly },
+  PAY_AT_STORE: { orderType: 'TakeAway', refusal: paymentWords.payAtStoreOnly },
+  CASH: { orderType: 'DineIn', refusal: paymentWords.cashOnly },
 };
+const ENTER_VALID_UPI: Words = { ref: paymentWords.enterValidUpi };
 
 
 export function paymentRoutes(deps: Deps): Hono<AppEnv> {
@@ -105,7 +110,7 @@ export function paymentRoutes(deps: Deps): Hono<AppEnv> {
       const row = await findOwnOrder(tx, user.id, refId, true);
       if (!isUnplaced(row)) throw new ApiError(422, ALREADY_PLACED);
       const only = ONLY_FOR[paymentMode];
-      if (only && only.orderType !== row.orderType) throw new ApiError(422, only.message);
+      if (only && only.orderType !== row.orderType) throw new ApiError(422, { ref: only.refusal });
       if (paymentMode === 'CASH_ON_DELIVERY') return placeOrThrow(tx, row, { paymentMode, paymentStatus: 'UNPAID' }, deps);
       if (paymentMode === 'PAY_AT_STORE') return placeOrThrow(tx, row, { paymentMode, paymentStatus: 'PAY_AT_RESTAURANT' }, deps);
       if (paymentMode === 'CASH') return placeOrThrow(tx, row, { paymentMode, paymentStatus: 'POSTPAID' }, deps);
@@ -126,7 +131,7 @@ export function paymentRoutes(deps: Deps): Hono<AppEnv> {
     const order = await db.transaction(async (tx) => {
       const row = await findOwnOrder(tx, user.id, refId, true);
       if (!isUnplaced(row)) throw new ApiError(422, ALREADY_PLACED);
-      if (row.orderType === 'HomeDelivery') throw new ApiError(422, 'Paying at the restaurant is only for dine-in and TakeAway orders');
+      if (row.orderType === 'HomeDelivery') throw new ApiError(422, { ref: paymentWords.payAtRestaurantOnly });
       const paymentMode: PaymentMode = row.orderType === 'TakeAway' ? 'PAY_AT_STORE' : 'CASH';
       return placeOrThrow(tx, row, { paymentMode, paymentStatus: 'PAY_AT_RESTAURANT' }, deps);
     });
@@ -141,17 +146,17 @@ export function paymentRoutes(deps: Deps): Hono<AppEnv> {
     const order = await db.transaction(async (tx) => {
       const row = await findOwnOrder(tx, user.id, refId, true);
       if (row.paymentStatus !== 'POSTPAID') {
-        throw new ApiError(422, row.paymentStatus === 'PAID' ? 'This bill has already been paid' : 'This order has no bill to settle');
+        throw new ApiError(422, { ref: row.paymentStatus === 'PAID' ? paymentWords.billAlreadyPaid : paymentWords.noBillToSettle });
       }
-      if ((await sessionOfRound(tx, row.id)) !== null) throw new ApiError(422, PAY_AT_THE_TABLE);
-      if (!paidByWallet) throw new ApiError(422, 'Please pay at the counter or choose an online payment');
+      if ((await sessionOfRound(tx, row.id)) !== null) throw new ApiError(422, { ref: tableWords.payAtTheTable });
+      if (!paidByWallet) throw new ApiError(422, { ref: paymentWords.payAtCounter });
       const paid = await markBillPaid(tx, row, 'WALLET', now);
-      if (!paid) throw new ApiError(422, 'This bill has already been paid');
+      if (!paid) throw new ApiError(422, { ref: paymentWords.billAlreadyPaid });
       await debitWallet(tx, { userId: user.id, amountPaise: row.grandTotalPaise, kind: 'ORDER_PAYMENT', orderId: row.id, now });
       await supersedePendingPayments(tx, row.id, now);
       return paid;
     });
-    return ok<Order>(c, await toOrder(db, order, deps), 'Bill paid');
+    return ok<Order>(c, await toOrder(db, order, deps), { ref: paymentWords.billPaid });
   });
 
   routes.post(CHECKOUT_PATHS.usePoints, async (c) => {
@@ -163,8 +168,12 @@ export function paymentRoutes(deps: Deps): Hono<AppEnv> {
       return repriceDraft(tx, row, { usePoints }, deps.now());
     });
     const order = repriced.order;
-    const message = !usePoints ? 'Loyalty points removed' : order.pointsUsed > 0 ? `${order.pointsUsed} loyalty points applied` : 'You have no loyalty points to use';
-    return ok<Order>(c, await toDraftAnswer(db, repriced, deps), message);
+    const message: Words = !usePoints
+      ? { ref: paymentWords.pointsRemoved }
+      : order.pointsUsed > 0
+        ? { ref: paymentWords.pointsApplied, params: { points: order.pointsUsed } }
+        : { ref: paymentWords.noPointsToUse };
+    return ok<Order>(c, await toDraftAnswer(db, repriced, deps, c.req.raw), message);
   });
 
   routes.post(PATHS.payTip, async (c) => {
@@ -172,7 +181,7 @@ export function paymentRoutes(deps: Deps): Hono<AppEnv> {
     const { orderRefId, tipAmount } = await readJsonBody(c, payTipRequest);
     const tipPaise = toPaise(tipAmount);
     const now = deps.now();
-    const tipped = await db.transaction(async (tx): Promise<{ order: OrderRow; couponDropped: string | null }> => {
+    const tipped = await db.transaction(async (tx): Promise<{ order: OrderRow; couponDropped: Words | null }> => {
       const row = await findOwnOrder(tx, user.id, orderRefId, true);
       // On a draft the tip is part of the bill (0 takes it off again); afterwards it is paid from the wallet.
       if (isUnplaced(row)) {
@@ -180,7 +189,7 @@ export function paymentRoutes(deps: Deps): Hono<AppEnv> {
         return repriceDraft(tx, row, { tipPaise }, now);
       }
       if (tipPaise === 0) throw new ApiError(422, MSG.selectTip);
-      if (effectiveStatus(row, deps) === 'CANCELLED') throw new ApiError(422, 'A tip can be added once the order is placed');
+      if (effectiveStatus(row, deps) === 'CANCELLED') throw new ApiError(422, { ref: paymentWords.tipOncePlaced });
       await debitWallet(tx, { userId: user.id, amountPaise: tipPaise, kind: 'TIP', orderId: row.id, now });
       const [updated] = await tx
         .update(orders)
@@ -190,13 +199,13 @@ export function paymentRoutes(deps: Deps): Hono<AppEnv> {
       if (!updated) throw new Error(`Order ${row.refId} vanished while tipping`);
       return { order: updated, couponDropped: null };
     });
-    return ok<Order>(c, await toDraftAnswer(db, tipped, deps), tipped.couponDropped ?? (tipPaise === 0 ? 'Tip removed' : 'Thank you for the tip'));
+    return ok<Order>(c, await toDraftAnswer(db, tipped, deps, c.req.raw), tipped.couponDropped ?? { ref: tipPaise === 0 ? paymentWords.tipRemoved : paymentWords.thanksForTip });
   });
 
   routes.post(PATHS.generatePaymentRequestWithOrder, async (c) => {
     const user = currentUser(c);
     const request = await readJsonBody(c, generatePaymentRequest);
-    if (request.paymentMode === 'UPI' && request.upiId === undefined) throw new ApiError(400, 'Please enter a valid UPI id');
+    if (request.paymentMode === 'UPI' && request.upiId === undefined) throw new ApiError(400, ENTER_VALID_UPI);
     const walletPartPaise = toPaise(request.payableUsingWallet ?? 0);
     const now = deps.now();
     // 128 random bits: the provider page has no sign-in, so knowing the id is what authorises seeing it.
@@ -211,13 +220,13 @@ export function paymentRoutes(deps: Deps): Hono<AppEnv> {
         await tx.update(orders).set({ status: 'PAYMENT_PENDING', updatedAt: new Date(now) }).where(eq(orders.id, row.id));
       } else if (row.orderType === 'DineIn' && row.paymentStatus === 'POSTPAID') {
         // A round of a table's bill is paid in parts at the table, never as a whole here too.
-        if ((await sessionOfRound(tx, row.id)) !== null) throw new ApiError(422, PAY_AT_THE_TABLE);
+        if ((await sessionOfRound(tx, row.id)) !== null) throw new ApiError(422, { ref: tableWords.payAtTheTable });
         purpose = 'SETTLE_BILL';
       } else {
-        throw new ApiError(422, row.paymentStatus === 'PAID' ? 'This order has already been paid' : ALREADY_PLACED);
+        throw new ApiError(422, row.paymentStatus === 'PAID' ? { ref: paymentWords.orderAlreadyPaid } : ALREADY_PLACED);
       }
       // Split: the wallet's part is checked now and taken when the provider succeeds, in the same transaction.
-      if (walletPartPaise >= row.grandTotalPaise) throw new ApiError(422, 'The wallet covers this bill: please pay with Wallet');
+      if (walletPartPaise >= row.grandTotalPaise) throw new ApiError(422, { ref: paymentWords.walletCoversBill });
       if (walletPartPaise > user.walletBalancePaise) throw new ApiError(422, MSG.lowBalance);
       // Points towards the bill are spent when the provider places the order: refused now if they are no longer
       // there. A postpaid bill spent its points when it was placed.
@@ -242,7 +251,7 @@ export function paymentRoutes(deps: Deps): Hono<AppEnv> {
   routes.post(PATHS.generatePaymentRequest, async (c) => {
     const user = currentUser(c);
     const request = await readJsonBody(c, topUpRequest);
-    if (request.paymentMode === 'UPI' && request.upiId === undefined) throw new ApiError(400, 'Please enter a valid UPI id');
+    if (request.paymentMode === 'UPI' && request.upiId === undefined) throw new ApiError(400, ENTER_VALID_UPI);
     const txnId = randomBytes(16).toString('base64url');
     await db.insert(paymentTransactions).values({
       id: txnId,
@@ -263,14 +272,15 @@ export function paymentRoutes(deps: Deps): Hono<AppEnv> {
     const txnId = txnIdParam(c.req.param('txnId'));
     const where = and(eq(paymentTransactions.id, txnId), eq(paymentTransactions.userId, user.id));
     const [known] = await db.select().from(paymentTransactions).where(where);
-    if (!known) throw new ApiError(404, 'Payment not found');
+    if (!known) throw new ApiError(404, { ref: paymentWords.paymentNotFound });
     // Back from the provider with nothing heard yet (return and webhook lost or late): ask it.
     await askProvider(deps, known);
     await applyPaymentOutcome(db, txnId, deps);
     const [txn] = await db.select().from(paymentTransactions).where(where);
-    if (!txn) throw new ApiError(404, 'Payment not found');
+    if (!txn) throw new ApiError(404, { ref: paymentWords.paymentNotFound });
     const status = txn.status as PaymentResult['status'];
-    const message = status === 'SUCCESS' ? 'Payment successful' : status === 'FAILED' ? 'Transaction Failed' : 'Payment is pending';
+    // A failed payment is the spec's sentence (MSG), said in the reader's language as it is.
+    const message: Words | string = status === 'SUCCESS' ? { ref: paymentWords.paymentSuccessful } : status === 'FAILED' ? MSG.transactionFailed : { ref: paymentWords.paymentPending };
     const result: PaymentResult = {
       status,
       purpose: txn.purpose as PaymentPurpose,

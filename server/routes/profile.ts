@@ -6,6 +6,8 @@ import { currentUser } from '../http/auth';
 import { ApiError, ok } from '../http/envelope';
 import type { AppEnv, Deps, UserRow } from '../http/types';
 import { readJsonBody } from '../http/validate';
+import type { Words } from '../http/say';
+import { accountWords } from '../messages/account';
 import { takeRateLimit, type RateLimit } from '../rateLimit';
 import type { UploadStore } from '../uploads';
 import { DEFAULT_USER_IMAGE, deleteUserAndData, toUserProfile, updateUserProfile } from '../users';
@@ -15,23 +17,27 @@ const EARLIEST_DATE_MS = Date.UTC(1900, 0, 1);
 /** A customer changes their picture a few times, not hundreds: this keeps one account from filling the disk. */
 export const UPLOAD_LIMIT: RateLimit = { max: 20, windowMs: 60 * 60 * 1000 };
 
+/**
+ * In English, as the tests read them. The customer's own are said in their language (accountWords); the dates and
+ * the image URL name the contract's fields, for a client's developer (the app checks them before sending).
+ */
 export const PROFILE_MESSAGES = {
-  otherMobile: 'The mobile number of an account cannot be changed',
+  otherMobile: accountWords.otherMobile.en,
   dobInFuture: 'dateOfBirth must be in the past',
   dobTooEarly: 'dateOfBirth must be after 1 January 1900',
   anniversaryInFuture: 'anniversarydate must be in the past',
   anniversaryBeforeBirth: 'anniversarydate must be after dateOfBirth',
   unknownImage: 'userImageUrl must be an image uploaded with uploadFileInBase64',
-  tooManyUploads: 'Too many images uploaded. Please try again in an hour',
-  saved: 'Profile updated successfully',
+  tooManyUploads: accountWords.tooManyUploads.en,
+  saved: accountWords.profileSaved.en,
 } as const;
 
 /** A customer's first profile (the number had no name yet: registration, or a first sign-in) is welcomed as new. */
-export const welcomeMessage = (fullName: string): string => `Welcome to ${CHAIN_NAME}, ${fullName}! Your account is ready.`;
+export const welcomeMessage = (fullName: string): Words => ({ ref: accountWords.welcome, params: { chain: CHAIN_NAME, name: fullName } });
 
 /** What the contract cannot see: the account's own number, the clock, and which images exist. */
 async function checkProfile(body: UpdateProfileRequest, user: UserRow, now: number, uploads: UploadStore): Promise<string | null | undefined> {
-  if (body.mobile !== user.mobile) throw new ApiError(422, PROFILE_MESSAGES.otherMobile);
+  if (body.mobile !== user.mobile) throw new ApiError(422, { ref: accountWords.otherMobile });
   if (body.dateOfBirth > now) throw new ApiError(422, PROFILE_MESSAGES.dobInFuture);
   if (body.dateOfBirth < EARLIEST_DATE_MS) throw new ApiError(422, PROFILE_MESSAGES.dobTooEarly);
   const anniversary = body.anniversarydate ?? null;
@@ -66,22 +72,22 @@ export function profileRoutes(deps: Deps, uploads: UploadStore): Hono<AppEnv> {
       ...(body.gstin === undefined ? {} : { gstin: body.gstin === '' ? null : body.gstin }),
     });
     const isNew = user.fullName.trim() === '';
-    return ok<UserProfile>(c, toUserProfile(saved), isNew ? welcomeMessage(saved.fullName) : PROFILE_MESSAGES.saved);
+    return ok<UserProfile>(c, toUserProfile(saved), isNew ? welcomeMessage(saved.fullName) : { ref: accountWords.profileSaved });
   });
 
   routes.post(PATHS.uploadFileInBase64, async (c) => {
     const user = currentUser(c);
     const { fileBase64 } = await readJsonBody(c, uploadFileRequest);
     const wait = await takeRateLimit(deps.db, `upload:${user.uuid}`, UPLOAD_LIMIT, deps.now());
-    if (wait !== null) throw new ApiError(429, PROFILE_MESSAGES.tooManyUploads, { headers: { 'Retry-After': String(Math.ceil(wait / 1000)) } });
-    return ok<string>(c, await uploads.saveImage(fileBase64), 'Image uploaded');
+    if (wait !== null) throw new ApiError(429, { ref: accountWords.tooManyUploads }, { headers: { 'Retry-After': String(Math.ceil(wait / 1000)) } });
+    return ok<string>(c, await uploads.saveImage(fileBase64), { ref: accountWords.imageUploaded });
   });
 
   // SPEC 7 declares this as a GET. It is safe from cross-site forgery all the same: the credential travels
   // in an Authorization header that only our own page sets, never in a cookie.
   routes.get(PATHS.deleteAccount, async (c) => {
     await deleteUserAndData(deps.db, currentUser(c));
-    return ok(c, null, 'Your account has been deleted');
+    return ok(c, null, { ref: accountWords.accountDeleted });
   });
 
   return routes;

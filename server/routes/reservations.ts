@@ -9,15 +9,14 @@ import { currentUser } from '../http/auth';
 import { ApiError, ok } from '../http/envelope';
 import type { AppEnv, Deps } from '../http/types';
 import { readJsonBody } from '../http/validate';
-import { RESTAURANT_NOT_FOUND, withinOpeningHours, type RestaurantRow } from '../outlets';
+import { restaurantNotFound, withinOpeningHours, type RestaurantRow } from '../outlets';
+import { bookingWords } from '../messages/bookings';
 import { checkTableForEvent } from '../events/store';
 
 const DAY_MS = 24 * 60 * 60_000;
 /** Bookings are counted per half hour; Kolkata's +05:30 keeps these slots on the local half hours. */
 export const RESERVATION_SLOT_MINUTES = 30;
 const SLOT_MS = RESERVATION_SLOT_MINUTES * 60_000;
-
-const people = (n: number) => `${n} ${n === 1 ? 'person' : 'people'}`;
 
 /**
  * What one customer may book at one outlet: one table a half hour and two a day. A family books one table, a
@@ -41,10 +40,10 @@ async function assertCustomerCaps(tx: Database, userId: number, outlet: Restaura
     .where(and(eq(reservations.userId, userId), eq(reservations.restaurantId, outlet.id), gte(reservations.reservedFor, start), lt(reservations.reservedFor, end)));
   const inSlot = booked.filter((b) => Math.floor(b.reservedFor.getTime() / SLOT_MS) * SLOT_MS === slotStart).length;
   if (inSlot >= TABLES_PER_CUSTOMER.perSlot) {
-    throw new ApiError(422, `You already have a table booked at ${outlet.title} for ${formatDateTime(at)}`);
+    throw new ApiError(422, { ref: bookingWords.tableBookedAlready, params: { outlet: outlet.title, when: formatDateTime(at) } });
   }
   if (booked.length >= TABLES_PER_CUSTOMER.perDay) {
-    throw new ApiError(422, `You already have ${TABLES_PER_CUSTOMER.perDay} tables booked at ${outlet.title} on ${formatDay(at)}. For more, please call the outlet`);
+    throw new ApiError(422, { ref: bookingWords.tablesPerDay, params: { count: TABLES_PER_CUSTOMER.perDay, outlet: outlet.title, day: formatDay(at) } });
   }
 }
 
@@ -74,12 +73,8 @@ async function takeSeats(tx: Database, outlet: RestaurantRow, at: number, guests
     .where(and(eq(reservationSlots.restaurantId, outlet.id), eq(reservationSlots.slotStart, slotStart)));
   const left = capacity - (slot?.people ?? 0);
   const when = formatDateTime(at);
-  throw new ApiError(
-    422,
-    left <= 0
-      ? `Sorry, ${outlet.title} is fully booked at ${when}. Please choose another time`
-      : `Only ${people(left)} can still be booked at ${outlet.title} at ${when}. Please book for fewer people or choose another time`,
-  );
+  const place = { outlet: outlet.title, when };
+  throw new ApiError(422, left <= 0 ? { ref: bookingWords.fullyBooked, params: place } : { ref: bookingWords.seatsLeft, params: { ...place, count: left } });
 }
 
 type ReservationRow = typeof reservations.$inferSelect;
@@ -117,8 +112,8 @@ export function reservationRoutes(deps: Deps): Hono<AppEnv> {
 
     // Checked in the order a customer can fix them: which outlet, which occasion, then when.
     const [outlet] = await db.select().from(restaurants).where(eq(restaurants.id, booking.restaurantId));
-    if (!outlet) throw new ApiError(404, RESTAURANT_NOT_FOUND);
-    if (!outlet.availableInDineIn) throw new ApiError(422, `${outlet.title} does not take table bookings`);
+    if (!outlet) throw restaurantNotFound();
+    if (!outlet.availableInDineIn) throw new ApiError(422, { ref: bookingWords.noTableBookings, params: { outlet: outlet.title } });
 
     const occasions = await occasionNames();
     if (!occasions.includes(booking.occasion)) throw new ApiError(400, `occasion must be one of: ${occasions.join(', ')}`);
@@ -127,12 +122,12 @@ export function reservationRoutes(deps: Deps): Hono<AppEnv> {
     // Issue 11: a table booked from an event belongs to that event, at its outlet.
     await checkTableForEvent(db, booking.eventId, outlet, now);
     const at = booking.reservationDateTime;
-    if (at <= now) throw new ApiError(422, 'Please choose a date and time in the future');
+    if (at <= now) throw new ApiError(422, { ref: bookingWords.chooseFutureTime });
     if (at > now + RESERVATION_LIMITS.maxDaysAhead * DAY_MS) {
-      throw new ApiError(422, `Tables can be booked up to ${RESERVATION_LIMITS.maxDaysAhead} days ahead`);
+      throw new ApiError(422, { ref: bookingWords.daysAhead, params: { days: RESERVATION_LIMITS.maxDaysAhead } });
     }
     if (!withinOpeningHours(outlet, at)) {
-      throw new ApiError(422, `${outlet.title} takes bookings between ${outlet.openingTime} and ${outlet.closingTime}`);
+      throw new ApiError(422, { ref: bookingWords.bookingHours, params: { outlet: outlet.title, opening: outlet.openingTime, closing: outlet.closingTime } });
     }
 
     const [row] = await db.transaction(async (tx) => {
@@ -157,11 +152,10 @@ export function reservationRoutes(deps: Deps): Hono<AppEnv> {
         .returning();
     });
     if (!row) throw new Error('Reservation insert returned nothing');
-    return ok<Reservation>(
-      c,
-      toReservation(row, outlet),
-      `Your table at ${outlet.title} is booked for ${formatDateTime(at)} for ${people(booking.numberOfPeople)}.`,
-    );
+    return ok<Reservation>(c, toReservation(row, outlet), {
+      ref: bookingWords.tableBooked,
+      params: { outlet: outlet.title, when: formatDateTime(at), count: booking.numberOfPeople },
+    });
   });
 
   return routes;

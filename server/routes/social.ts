@@ -19,25 +19,28 @@ import { readJsonBody } from '../http/validate';
 import { findOrCreateUser } from '../users';
 import { FacebookTokenError, type FacebookFailure, type FacebookUser, type FacebookVerifier } from '../social/facebook';
 import { failureFor } from './auth';
+import { accountWords } from '../messages/account';
 
-export const FACEBOOK_MESSAGES = {
-  notConfigured: 'Facebook sign-in is not available right now. Please sign in with your mobile number',
-  expired: 'Your Facebook session has expired. Please continue with Facebook again',
-  invalid: 'Facebook did not confirm this sign-in. Please continue with Facebook again',
-  otherApp: 'This Facebook sign-in was made for another app',
-  unreachable: 'Facebook is not responding. Please try again, or sign in with your mobile number',
-  otherUser: 'This Facebook sign-in belongs to another Facebook account',
-  linkRequired: 'Please verify your mobile number to continue with Facebook',
-  facebookTaken: 'This Facebook account is already linked to another mobile number',
-  mobileTaken: 'This mobile number is already linked to another Facebook account',
-} as const;
+/** Said in the reader's language; these are their English, as the tests read them. */
+const WORDS = {
+  notConfigured: accountWords.facebookNotConfigured,
+  expired: accountWords.facebookExpired,
+  invalid: accountWords.facebookInvalid,
+  otherApp: accountWords.facebookOtherApp,
+  unreachable: accountWords.facebookUnreachable,
+  otherUser: accountWords.facebookOtherUser,
+  linkRequired: accountWords.facebookLinkRequired,
+  facebookTaken: accountWords.facebookTaken,
+  mobileTaken: accountWords.mobileTaken,
+};
+export const FACEBOOK_MESSAGES = Object.fromEntries(Object.entries(WORDS).map(([key, ref]) => [key, ref.en])) as Record<keyof typeof WORDS, string>;
 
 const FAILURES: Record<FacebookFailure, () => ApiError> = {
-  expired: () => new ApiError(401, FACEBOOK_MESSAGES.expired),
-  invalid: () => new ApiError(401, FACEBOOK_MESSAGES.invalid),
-  'other-app': () => new ApiError(401, FACEBOOK_MESSAGES.otherApp),
-  unreachable: () => new ApiError(503, FACEBOOK_MESSAGES.unreachable),
-  'refused-app': () => new ApiError(503, FACEBOOK_MESSAGES.notConfigured),
+  expired: () => new ApiError(401, { ref: WORDS.expired }),
+  invalid: () => new ApiError(401, { ref: WORDS.invalid }),
+  'other-app': () => new ApiError(401, { ref: WORDS.otherApp }),
+  unreachable: () => new ApiError(503, { ref: WORDS.unreachable }),
+  'refused-app': () => new ApiError(503, { ref: WORDS.notConfigured }),
 };
 
 /** PostgreSQL's unique_violation, as node-postgres and PGlite report it (drizzle wraps it in `cause`). */
@@ -80,32 +83,32 @@ export function socialRoutes(deps: Deps): Hono<AppEnv> {
         .where(and(eq(users.id, user.id), or(isNull(users.facebookUserId), eq(users.facebookUserId, facebookUser.id))))
         .returning();
     } catch (error) {
-      if (isUniqueViolation(error)) throw new ApiError(422, FACEBOOK_MESSAGES.facebookTaken);
+      if (isUniqueViolation(error)) throw new ApiError(422, { ref: WORDS.facebookTaken });
       throw error;
     }
-    if (!linked) throw new ApiError(422, FACEBOOK_MESSAGES.mobileTaken);
+    if (!linked) throw new ApiError(422, { ref: WORDS.mobileTaken });
     return linked;
   }
 
   routes.post(PATHS.loginByFacebook, async (c) => {
     const body = await readJsonBody(c, loginByFacebookRequest);
-    if (!deps.facebook) throw new ApiError(503, FACEBOOK_MESSAGES.notConfigured);
+    if (!deps.facebook) throw new ApiError(503, { ref: WORDS.notConfigured });
     const facebookUser = await verifyWith(deps.facebook, body.facebookUserAccessToken, deps.log);
-    if (body.facebookUserId !== undefined && body.facebookUserId !== facebookUser.id) throw new ApiError(401, FACEBOOK_MESSAGES.otherUser);
+    if (body.facebookUserId !== undefined && body.facebookUserId !== facebookUser.id) throw new ApiError(401, { ref: WORDS.otherUser });
 
     const [known] = await db.select().from(users).where(eq(users.facebookUserId, facebookUser.id));
     let user: UserRow;
     if (body.mobileNumber === undefined || body.oneTimePassword === undefined) {
-      if (!known) throw new ApiError(428, FACEBOOK_MESSAGES.linkRequired, { errorCode: FACEBOOK_LINK_REQUIRED_CODE });
+      if (!known) throw new ApiError(428, { ref: WORDS.linkRequired }, { errorCode: FACEBOOK_LINK_REQUIRED_CODE });
       user = known;
     } else {
-      if (known && known.mobile !== body.mobileNumber) throw new ApiError(422, FACEBOOK_MESSAGES.facebookTaken);
+      if (known && known.mobile !== body.mobileNumber) throw new ApiError(422, { ref: WORDS.facebookTaken });
       const check = await checkOtp(db, body.mobileNumber, body.oneTimePassword, deps.now());
       if (check.outcome !== 'valid') throw failureFor(check);
       user = await link(await findOrCreateUser(db, body.mobileNumber, deps.now()), facebookUser);
     }
     const secretKey = await issueCredential(db, user.id, deps.now());
-    return ok<Credentials>(c, { mobile: user.mobile, secretKey }, 'Login successful');
+    return ok<Credentials>(c, { mobile: user.mobile, secretKey }, { ref: accountWords.loginSuccessful });
   });
 
   return routes;

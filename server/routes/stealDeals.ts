@@ -1,7 +1,6 @@
 /** Steal deals (issue 11, SPEC 7's steal-deal endpoints): browsing is public; the rest needs a signed-in customer. */
 import { Hono } from 'hono';
 import {
-  DEAL_MESSAGES,
   PATHS,
   applyGiftCodeRequest,
   consumeDealRequest,
@@ -22,6 +21,7 @@ import { limitWrongGuesses } from '../guessLimits';
 import { currentUser } from '../http/auth';
 import { clientAddress } from '../http/clientAddress';
 import { ApiError, ok } from '../http/envelope';
+import { offerWords } from '../messages/offers';
 import { itemIdParam } from '../http/params';
 import type { AppEnv, Deps } from '../http/types';
 import { parseWith, readJsonBody } from '../http/validate';
@@ -53,14 +53,14 @@ export function stealDealRoutes(deps: Deps): Hono<AppEnv> {
   routes.post(PATHS.stealDealReserve, async (c) => {
     const user = currentUser(c);
     const { items } = await readJsonBody(c, dealCartRequest);
-    return ok<DealReservation>(c, await reserveDeals(db, user.id, items, deps.now()), 'Deals reserved');
+    return ok<DealReservation>(c, await reserveDeals(db, user.id, items, deps.now()), { ref: offerWords.dealsReserved });
   });
 
   routes.post(PATHS.stealDealOrder, async (c) => {
     const user = currentUser(c);
     const request = await readJsonBody(c, dealOrderRequest);
     const payment = await payForDeals(deps, user.id, request);
-    return ok<DealPayment>(c, payment, payment.status === 'PAID' ? 'Deal purchased' : 'Continue to payment');
+    return ok<DealPayment>(c, payment, { ref: payment.status === 'PAID' ? offerWords.dealPurchased : offerWords.continueToPayment });
   });
 
   routes.get(PATHS.stealDealMyDeals, async (c) => ok<MyDeal[]>(c, await myDealsOf(db, currentUser(c).id)));
@@ -69,13 +69,13 @@ export function stealDealRoutes(deps: Deps): Hono<AppEnv> {
     const user = currentUser(c);
     const request = await readJsonBody(c, consumeDealRequest);
     const deal = await consumeDeal(db, user.id, request, deps.now());
-    return ok<MyDeal>(c, deal, `Enjoy! ${request.quantity} redeemed, ${deal.left} left`);
+    return ok<MyDeal>(c, deal, { ref: offerWords.dealRedeemed, params: { quantity: request.quantity, left: deal.left } });
   });
 
   routes.post(PATHS.stealDealGenerateGiftCode, async (c) => {
     const user = currentUser(c);
     const request = await readJsonBody(c, generateGiftCodeRequest);
-    return ok<DealGiftCode>(c, await generateGiftCode(db, user.id, request, deps.now()), 'Gift code ready to share');
+    return ok<DealGiftCode>(c, await generateGiftCode(db, user.id, request, deps.now()), { ref: offerWords.giftCodeReady });
   });
 
   routes.get(PATHS.stealDealGiftCodes, async (c) => ok<DealGiftCode[]>(c, await giftCodesFrom(db, currentUser(c).id)));
@@ -91,15 +91,15 @@ export function stealDealRoutes(deps: Deps): Hono<AppEnv> {
       { customerId: user.id, clientAddress: clientAddress(c) },
       now,
       () => applyGiftCode(db, user.id, giftCode, now),
-      (error) => error instanceof ApiError && error.message === DEAL_MESSAGES.giftCodeInvalid,
+      (error) => error instanceof ApiError && error.message === offerWords.giftCodeInvalid.en,
     );
-    return ok<MyDeal>(c, deal, 'The gift is in your deals');
+    return ok<MyDeal>(c, deal, { ref: offerWords.giftInYourDeals });
   });
 
   routes.post(PATHS.stealDealRate, async (c) => {
     const user = currentUser(c);
     const request = await readJsonBody(c, rateDealRequest);
-    return ok<MyDeal>(c, await rateDeal(db, user.id, request, deps.now()), 'Thank you for rating');
+    return ok<MyDeal>(c, await rateDeal(db, user.id, request, deps.now()), { ref: offerWords.thanksForRatingDeal });
   });
 
   return routes;

@@ -4,6 +4,7 @@ import { joinTableRequest, payTableShareRequest, tableLineRequest, type TableSes
 import { TABLE_PATHS } from '../../src/api/tableEndpoints';
 import { currentUser } from '../http/auth';
 import { ok } from '../http/envelope';
+import { tableWords } from '../messages/tables';
 import { tableSessionParam } from '../http/params';
 import type { AppEnv, Deps } from '../http/types';
 import { readJsonBody } from '../http/validate';
@@ -37,7 +38,7 @@ export function tableRoutes(deps: Deps): Hono<AppEnv> {
   routes.post('/tableSession/:sessionId/sendRound', async (c) => {
     const user = currentUser(c);
     const session = await sendRound(deps, user.id, tableSessionParam(c.req.param('sessionId')));
-    return ok<TableSession>(c, await sessionView(deps, user.id, session), 'Sent to the kitchen');
+    return ok<TableSession>(c, await sessionView(deps, user.id, session), { ref: tableWords.sentToKitchen });
   });
 
   routes.post('/tableSession/:sessionId/pay', async (c) => {
@@ -48,7 +49,7 @@ export function tableRoutes(deps: Deps): Hono<AppEnv> {
     // The provider is asked outside the transaction (a slow provider holds no lock); a refusal fails the payment.
     const redirectUrl = txnId ? await deps.openPayment(txnId) : null;
     const answer: TableShareAnswer = { session: await sessionView(deps, user.id, session), redirectUrl };
-    return ok<TableShareAnswer>(c, answer, txnId ? 'Pay on the next page' : session.closedAt ? 'The bill is paid in full. Thank you!' : 'Your part is paid');
+    return ok<TableShareAnswer>(c, answer, { ref: txnId ? tableWords.payOnNextPage : session.closedAt ? tableWords.paidInFullThanks : tableWords.partPaid });
   });
 
   return routes;

@@ -1,9 +1,10 @@
 /** The deals on sale: categories, the list (per category), one deal, and the rows behind them. */
 import { and, asc, eq, gt, sql, type SQL } from 'drizzle-orm';
-import { DEAL_MESSAGES, type DealCategory, type DealItem } from '../../src/api/contract';
+import type { DealCategory, DealItem } from '../../src/api/contract';
 import type { Database } from '../db/client';
 import { dealCategories, dealItems, dealOrders, restaurants } from '../db/schema';
 import { ApiError } from '../http/envelope';
+import { offerWords } from '../messages/offers';
 import { toRupees } from '../money';
 
 export type DealItemRow = typeof dealItems.$inferSelect;
@@ -76,7 +77,7 @@ export async function findDeal(db: Database, dealItemId: number, now: number): P
     .from(dealItems)
     .innerJoin(restaurants, eq(restaurants.id, dealItems.restaurantId))
     .where(eq(dealItems.id, dealItemId));
-  if (!row) throw new ApiError(404, DEAL_MESSAGES.dealNotFound);
+  if (!row) throw new ApiError(404, { ref: offerWords.dealNotFound });
   const { item, ...outlet } = row;
   return toDealItem(item, outlet);
 }

@@ -17,6 +17,8 @@ import {
 import type { Database } from '../db/client';
 import { dealItems, dealOrders, paymentTransactions, users } from '../db/schema';
 import { ApiError } from '../http/envelope';
+import { offerWords } from '../messages/offers';
+import { paymentWords } from '../messages/payments';
 import type { Deps } from '../http/types';
 import { toRupees } from '../money';
 import { GST_PERCENT } from '../pricing';
@@ -61,9 +63,9 @@ async function priceLines(db: Database, lines: Lines, now: number, forReserve: b
   const byId = new Map(rows.map((r) => [r.id, r]));
   return lines.map(({ dealItemId, quantity }) => {
     const item = byId.get(dealItemId);
-    if (!item) throw new ApiError(404, DEAL_MESSAGES.dealNotFound);
-    if (item.validUntil.getTime() <= now) throw new ApiError(422, `${DEAL_MESSAGES.dealExpired}: ${item.title}`);
-    if (quantity > item.maxPerOrder) throw new ApiError(422, `At most ${item.maxPerOrder} of ${item.title} at a time`);
+    if (!item) throw new ApiError(404, { ref: offerWords.dealNotFound });
+    if (item.validUntil.getTime() <= now) throw new ApiError(422, { ref: offerWords.dealExpiredNamed, params: { title: item.title } });
+    if (quantity > item.maxPerOrder) throw new ApiError(422, { ref: offerWords.dealAtMost, params: { max: item.maxPerOrder, title: item.title } });
     if (forReserve) assertInStock(item, quantity);
     const linePaise = item.dealPricePaise * quantity;
     return { item, quantity, linePaise, taxPaise: Math.round((linePaise * GST_PERCENT) / 100) };
@@ -71,8 +73,8 @@ async function priceLines(db: Database, lines: Lines, now: number, forReserve: b
 }
 
 function assertInStock(item: DealItemRow, quantity: number): void {
-  if (item.stockLeft <= 0) throw new ApiError(422, `${DEAL_MESSAGES.soldOut}: ${item.title}`);
-  if (item.stockLeft < quantity) throw new ApiError(422, `Only ${item.stockLeft} left of ${item.title}`);
+  if (item.stockLeft <= 0) throw new ApiError(422, { ref: offerWords.dealSoldOut, params: { title: item.title } });
+  if (item.stockLeft < quantity) throw new ApiError(422, { ref: offerWords.dealOnlyLeft, params: { left: item.stockLeft, title: item.title } });
 }
 
 /** stealDeal/taxCalculation: the bill the checkout shows; nothing is held. */
@@ -104,7 +106,7 @@ export async function reserveDeals(db: Database, userId: number, lines: Lines, n
         // Someone else took it meanwhile: say what is left now.
         const [current] = await tx.select().from(dealItems).where(eq(dealItems.id, line.item.id));
         assertInStock(current ?? { ...line.item, stockLeft: 0 }, line.quantity);
-        throw new ApiError(422, `${DEAL_MESSAGES.soldOut}: ${line.item.title}`);
+        throw new ApiError(422, { ref: offerWords.dealSoldOut, params: { title: line.item.title } });
       }
     }
     await tx.insert(dealOrders).values(
@@ -153,8 +155,9 @@ async function reservedCheckout(db: Database, userId: number, checkoutRef: strin
     .from(dealOrders)
     .where(and(eq(dealOrders.checkoutRef, checkoutRef), eq(dealOrders.userId, userId)))
     .orderBy(asc(dealOrders.id));
-  if (rows.length === 0) throw new ApiError(404, 'Reservation not found');
-  if (rows.every((r) => r.status === 'PAID')) throw new ApiError(422, DEAL_MESSAGES.alreadyPaid);
+  if (rows.length === 0) throw new ApiError(404, { ref: offerWords.dealReservationNotFound });
+  if (rows.every((r) => r.status === 'PAID')) throw new ApiError(422, { ref: offerWords.dealAlreadyPaid });
+  // English for every reader: the deal checkout knows a lapsed hold by these words (usePayForDeals) and reserves again.
   if (rows.some((r) => r.status !== 'RESERVED')) throw new ApiError(422, DEAL_MESSAGES.reservationGone);
   return { rows, totalPaise: rows.reduce((sum, r) => sum + r.totalPaise, 0) };
 }
@@ -178,7 +181,7 @@ export async function payForDeals(deps: Deps, userId: number, request: DealOrder
     return { status: 'PAID', deals };
   }
 
-  if (paymentMode === 'UPI' && request.upiId === undefined) throw new ApiError(400, 'Please enter a valid UPI id');
+  if (paymentMode === 'UPI' && request.upiId === undefined) throw new ApiError(400, { ref: paymentWords.enterValidUpi });
   // 128 random bits: the provider page has no sign-in, so knowing the id is what authorises seeing it.
   const txnId = randomBytes(16).toString('base64url');
   // The hold is the one the reservation began with: asking to pay again does not extend it (a payment that

@@ -4,10 +4,11 @@
  * (`... WHERE units - consumed - gifted >= n`), so concurrent requests never use more than there is.
  */
 import { and, desc, eq, gt, ne, sql } from 'drizzle-orm';
-import { DEAL_MESSAGES, DEAL_QR_PREFIX, type DealGiftCode, type MyDeal, type PaymentMode } from '../../src/api/contract';
+import { DEAL_QR_PREFIX, type DealGiftCode, type MyDeal, type PaymentMode } from '../../src/api/contract';
 import type { Database } from '../db/client';
 import { dealConsumptions, dealGiftCodes, dealItems, dealOrders, restaurants } from '../db/schema';
 import { ApiError } from '../http/envelope';
+import { offerWords } from '../messages/offers';
 import { toRupees } from '../money';
 import { GIFT_CODE_PATTERN, newCheckoutRef, newGiftCode, normaliseGiftCode } from './refs';
 
@@ -75,16 +76,16 @@ export async function myDealsOf(db: Database, userId: number): Promise<MyDeal[]>
 
 async function ownedDeal(db: Database, userId: number, dealOrderId: number) {
   const [row] = await ownedDeals(db).where(and(eq(dealOrders.id, dealOrderId), eq(dealOrders.userId, userId), eq(dealOrders.status, 'PAID')));
-  if (!row) throw new ApiError(404, DEAL_MESSAGES.dealNotFound);
+  if (!row) throw new ApiError(404, { ref: offerWords.dealNotFound });
   return row;
 }
 
 /** The outlet whose deal QR code this is (GL-DEAL-<outlet code>), or the spec's refusal. */
 async function outletOfQr(db: Database, qrCode: string): Promise<number> {
   const text = qrCode.trim().toUpperCase();
-  if (!text.startsWith(DEAL_QR_PREFIX)) throw new ApiError(422, DEAL_MESSAGES.notOutletQr);
+  if (!text.startsWith(DEAL_QR_PREFIX)) throw new ApiError(422, { ref: offerWords.notOutletQr });
   const [outlet] = await db.select({ id: restaurants.id }).from(restaurants).where(eq(restaurants.code, text.slice(DEAL_QR_PREFIX.length)));
-  if (!outlet) throw new ApiError(422, DEAL_MESSAGES.notOutletQr);
+  if (!outlet) throw new ApiError(422, { ref: offerWords.notOutletQr });
   return outlet.id;
 }
 
@@ -92,15 +93,15 @@ async function outletOfQr(db: Database, qrCode: string): Promise<number> {
 export async function consumeDeal(db: Database, userId: number, request: { dealOrderId: number; qrCode: string; quantity: number }, now: number): Promise<MyDeal> {
   const outletId = await outletOfQr(db, request.qrCode);
   const owned = await ownedDeal(db, userId, request.dealOrderId);
-  if (owned.restaurantId !== outletId) throw new ApiError(422, DEAL_MESSAGES.wrongOutlet);
-  if (owned.validUntil.getTime() <= now) throw new ApiError(422, DEAL_MESSAGES.dealExpired);
+  if (owned.restaurantId !== outletId) throw new ApiError(422, { ref: offerWords.wrongOutlet });
+  if (owned.validUntil.getTime() <= now) throw new ApiError(422, { ref: offerWords.dealExpired });
   await db.transaction(async (tx) => {
     const [consumed] = await tx
       .update(dealOrders)
       .set({ consumed: sql`${dealOrders.consumed} + ${request.quantity}` })
       .where(and(eq(dealOrders.id, request.dealOrderId), eq(dealOrders.userId, userId), leftAtLeast(request.quantity)))
       .returning({ id: dealOrders.id });
-    if (!consumed) throw new ApiError(422, DEAL_MESSAGES.notEnoughLeft);
+    if (!consumed) throw new ApiError(422, { ref: offerWords.notEnoughLeft });
     await tx.insert(dealConsumptions).values({ dealOrderId: request.dealOrderId, restaurantId: outletId, quantity: request.quantity, createdAt: new Date(now) });
   });
   return toMyDeal(await ownedDeal(db, userId, request.dealOrderId));
@@ -120,14 +121,14 @@ function toGiftCode(row: typeof dealGiftCodes.$inferSelect, title: string): Deal
 /** stealDeal/generateGiftCode: the units leave the giver's deal now, so they cannot be consumed twice. */
 export async function generateGiftCode(db: Database, userId: number, request: { dealOrderId: number; quantity: number }, now: number): Promise<DealGiftCode> {
   const owned = await ownedDeal(db, userId, request.dealOrderId);
-  if (owned.validUntil.getTime() <= now) throw new ApiError(422, DEAL_MESSAGES.dealExpired);
+  if (owned.validUntil.getTime() <= now) throw new ApiError(422, { ref: offerWords.dealExpired });
   const row = await db.transaction(async (tx) => {
     const [taken] = await tx
       .update(dealOrders)
       .set({ gifted: sql`${dealOrders.gifted} + ${request.quantity}` })
       .where(and(eq(dealOrders.id, request.dealOrderId), eq(dealOrders.userId, userId), leftAtLeast(request.quantity)))
       .returning({ id: dealOrders.id });
-    if (!taken) throw new ApiError(422, DEAL_MESSAGES.notEnoughLeft);
+    if (!taken) throw new ApiError(422, { ref: offerWords.notEnoughLeft });
     const [code] = await tx
       .insert(dealGiftCodes)
       .values({ code: newGiftCode(), dealOrderId: request.dealOrderId, fromUserId: userId, quantity: request.quantity, status: 'ACTIVE', createdAt: new Date(now) })
@@ -156,17 +157,17 @@ export async function giftCodesFrom(db: Database, userId: number): Promise<DealG
  */
 export async function applyGiftCode(db: Database, userId: number, typed: string, now: number): Promise<MyDeal> {
   const code = normaliseGiftCode(typed);
-  if (!GIFT_CODE_PATTERN.test(code)) throw new ApiError(422, DEAL_MESSAGES.giftCodeInvalid);
+  if (!GIFT_CODE_PATTERN.test(code)) throw new ApiError(422, { ref: offerWords.giftCodeInvalid });
   const [known] = await db.select().from(dealGiftCodes).where(eq(dealGiftCodes.code, code));
-  if (!known) throw new ApiError(422, DEAL_MESSAGES.giftCodeInvalid);
-  if (known.fromUserId === userId) throw new ApiError(422, DEAL_MESSAGES.ownGiftCode);
+  if (!known) throw new ApiError(422, { ref: offerWords.giftCodeInvalid });
+  if (known.fromUserId === userId) throw new ApiError(422, { ref: offerWords.ownGiftCode });
   const dealOrderId = await db.transaction(async (tx) => {
     const [redeemed] = await tx
       .update(dealGiftCodes)
       .set({ status: 'REDEEMED', redeemedByUserId: userId, redeemedAt: new Date(now) })
       .where(and(eq(dealGiftCodes.code, code), eq(dealGiftCodes.status, 'ACTIVE'), ne(dealGiftCodes.fromUserId, userId)))
       .returning();
-    if (!redeemed) throw new ApiError(422, DEAL_MESSAGES.giftCodeUsed);
+    if (!redeemed) throw new ApiError(422, { ref: offerWords.giftCodeUsed });
     const [source] = await tx.select().from(dealOrders).where(eq(dealOrders.id, redeemed.dealOrderId));
     if (!source) throw new Error(`Gift code ${code} has no deal`);
     const [received] = await tx
@@ -202,6 +203,6 @@ export async function rateDeal(db: Database, userId: number, request: { dealOrde
     .set({ rating: request.rating, ratedAt: new Date(now) })
     .where(and(eq(dealOrders.id, request.dealOrderId), eq(dealOrders.userId, userId), gt(dealOrders.consumed, 0)))
     .returning({ id: dealOrders.id });
-  if (!rated) throw new ApiError(422, DEAL_MESSAGES.rateAfterConsuming);
+  if (!rated) throw new ApiError(422, { ref: offerWords.rateAfterConsuming });
   return toMyDeal(await ownedDeal(db, userId, request.dealOrderId));
 }

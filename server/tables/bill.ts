@@ -11,6 +11,7 @@ import type { PaymentMode, TableBill, TableShareKind } from '../../src/api/contr
 import type { Database } from '../db/client';
 import { orders, tableLines, tableMembers, tablePayments, tableSessions } from '../db/schema';
 import { ApiError } from '../http/envelope';
+import { tableWords } from '../messages/tables';
 import type { Deps } from '../http/types';
 import { announce } from '../live/bus';
 import { toRupees } from '../money';
@@ -22,12 +23,11 @@ type LineRow = typeof tableLines.$inferSelect;
 type OrderRow = typeof orders.$inferSelect;
 type PaymentRow = typeof tablePayments.$inferSelect;
 
-export const NOTHING_SENT = 'Send a round to the kitchen before paying';
-export const BILL_PAID = 'The table’s bill is paid in full';
-export const NOTHING_OF_YOURS = 'Your dishes are paid for. Pay an equal share or what is left instead.';
-export const DISH_PAID_MEANWHILE = 'One of your dishes was just paid for. Look at the bill again.';
-export const PAY_AT_THE_TABLE = 'This order is a round of a table’s bill: pay your part on the table’s screen.';
-export const EQUAL_SHARE_PAID = 'You have paid an equal share already. Pay what is left instead.';
+// In English, as the tests read them; the diner reads them in their language.
+export const NOTHING_SENT = tableWords.nothingSent.en;
+export const NOTHING_OF_YOURS = tableWords.nothingOfYours.en;
+export const PAY_AT_THE_TABLE = tableWords.payAtTheTable.en;
+export const EQUAL_SHARE_PAID = tableWords.equalSharePaid.en;
 
 export interface BillState {
   lines: LineRow[];
@@ -137,9 +137,9 @@ export async function closeIfPaid(tx: Database, deps: Deps, session: SessionRow,
 
 /** Refuses a part that cannot be paid now, in words for the diner. */
 export function assertPayable(state: BillState, part: { amountPaise: number }): void {
-  if (state.orders.length === 0) throw new ApiError(422, NOTHING_SENT);
-  if (state.duePaise === 0) throw new ApiError(422, BILL_PAID);
-  if (part.amountPaise <= 0) throw new ApiError(422, NOTHING_OF_YOURS);
+  if (state.orders.length === 0) throw new ApiError(422, { ref: tableWords.nothingSent });
+  if (state.duePaise === 0) throw new ApiError(422, { ref: tableWords.billPaidInFull });
+  if (part.amountPaise <= 0) throw new ApiError(422, { ref: tableWords.nothingOfYours });
 }
 
 /**

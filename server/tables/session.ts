@@ -14,9 +14,11 @@ import type { OrderStatus, TableLine, TableSession, TableShareKind, VegNonVeg } 
 import type { Database } from '../db/client';
 import { menuItems, orders, paymentTransactions, restaurantTables, restaurants, tableLines, tableMembers, tablePayments, tableSessions, users } from '../db/schema';
 import { debitWallet } from '../wallet';
-import { assertPayable, billState, billView, closeIfPaid, DISH_PAID_MEANWHILE, EQUAL_SHARE_PAID, markDishesPaid, partOf } from './bill';
+import { assertPayable, billState, billView, closeIfPaid, markDishesPaid, partOf } from './bill';
 import { formatRupees } from '../../src/lib/format';
 import { ApiError } from '../http/envelope';
+import { m } from '../messages';
+import { tableWords } from '../messages/tables';
 import type { Deps } from '../http/types';
 import { toRupees } from '../money';
 import { saveDraft, type DraftLine } from '../orders/draft';
@@ -31,10 +33,11 @@ type SessionRow = typeof tableSessions.$inferSelect;
 
 /** Three quiet hours: a table's evening is over, and the next scan starts a new session. */
 export const SESSION_IDLE_MS = 3 * 3_600_000;
-export const NOT_AT_THIS_TABLE = 'You are not at this table. Scan its QR code to join it.';
-export const SESSION_ENDED = 'This table’s session has ended. Scan the QR code to start a new one.';
-export const NOTHING_TO_SEND = 'Add a dish to the table’s cart before sending it to the kitchen';
-export const NOT_YOUR_LINE = 'Only the one who added a dish can take it off';
+// In English, as the tests read them; the diner reads them in their language.
+export const NOT_AT_THIS_TABLE = tableWords.notAtThisTable.en;
+export const SESSION_ENDED = tableWords.sessionEnded.en;
+export const NOTHING_TO_SEND = tableWords.nothingToSend.en;
+export const NOT_YOUR_LINE = tableWords.notYourLine.en;
 
 const newPublicId = () => randomBytes(16).toString('base64url');
 
@@ -84,13 +87,13 @@ async function memberSession(db: Database, userId: number, publicId: string, now
   const [member] = session
     ? await db.select().from(tableMembers).where(and(eq(tableMembers.sessionId, session.id), eq(tableMembers.userId, userId)))
     : [];
-  if (!session || !member) throw new ApiError(404, NOT_AT_THIS_TABLE);
+  if (!session || !member) throw new ApiError(404, { ref: tableWords.notAtThisTable });
   // A session closed by its paid bill can still be read by its diners: the last screen says so.
   if (session.closedAt && reading) {
     const [paid] = await db.select({ id: tablePayments.id }).from(tablePayments).where(and(eq(tablePayments.sessionId, session.id), eq(tablePayments.status, 'PAID'))).limit(1);
     if (paid) return session;
   }
-  if (session.closedAt || now - session.activeAt.getTime() > SESSION_IDLE_MS) throw new ApiError(410, SESSION_ENDED);
+  if (session.closedAt || now - session.activeAt.getTime() > SESSION_IDLE_MS) throw new ApiError(410, { ref: tableWords.sessionEnded });
   return session;
 }
 
@@ -115,7 +118,7 @@ export async function changeLine(db: Database, userId: number, publicId: string,
     if (change === 'REMOVE') {
       // The line as the table shows it: its choices as they were stored.
       const line = await lineOf(choiceIds);
-      if (!line) throw new ApiError(422, NOT_YOUR_LINE);
+      if (!line) throw new ApiError(422, { ref: tableWords.notYourLine });
       if (line.quantity > 1) await tx.update(tableLines).set({ quantity: line.quantity - 1 }).where(eq(tableLines.id, line.id));
       else await tx.delete(tableLines).where(eq(tableLines.id, line.id));
       return touch(tx, session, now);
@@ -125,12 +128,12 @@ export async function changeLine(db: Database, userId: number, publicId: string,
       .from(menuItems)
       .where(and(eq(menuItems.id, itemId), eq(menuItems.restaurantId, session.restaurantId)));
     if (!dish) throw new ApiError(422, `Item ${itemId} is not on this outlet’s menu`);
-    if (!dish.isAvailable) throw new ApiError(422, `${dish.title} is not available right now`);
+    if (!dish.isAvailable) throw new ApiError(422, { ref: m.notAvailableNow, params: { dish: dish.title } });
     // The same choices however named (a size left to its default too) are the same line.
     const chosen = chooseOn(dish, choiceIds);
     const line = await lineOf(chosen.choiceIds);
     if (line) {
-      if (line.quantity >= MAX_QUANTITY) throw new ApiError(422, `At most ${MAX_QUANTITY} of one dish`);
+      if (line.quantity >= MAX_QUANTITY) throw new ApiError(422, { ref: tableWords.atMostOfOneDish, params: { max: MAX_QUANTITY } });
       await tx.update(tableLines).set({ quantity: line.quantity + 1 }).where(eq(tableLines.id, line.id));
     } else {
       await tx.insert(tableLines).values({
@@ -162,7 +165,7 @@ export async function sendRound(deps: Deps, userId: number, publicId: string): P
       .from(tableLines)
       .where(and(eq(tableLines.sessionId, session.id), isNull(tableLines.roundNumber)))
       .orderBy(asc(tableLines.id));
-    if (lines.length === 0) throw new ApiError(422, NOTHING_TO_SEND);
+    if (lines.length === 0) throw new ApiError(422, { ref: tableWords.nothingToSend });
     const [table] = await tx.select().from(restaurantTables).where(eq(restaurantTables.code, session.tableCode));
     if (!table) throw new Error(`Session ${session.id} lost its table`);
 
@@ -174,13 +177,12 @@ export async function sendRound(deps: Deps, userId: number, publicId: string): P
     const byDish = new Map<string, DraftLine>();
     for (const line of lines) {
       const dish = dishes.find((row) => row.id === line.itemId);
-      const takeOff = `Take it off the table’s cart to send the rest.`;
-      if (!dish?.isAvailable) throw new ApiError(422, `${line.title} is not available right now. ${takeOff}`);
+      if (!dish?.isAvailable) throw new ApiError(422, { ref: tableWords.notAvailableTakeOff, params: { dish: line.title } });
       let chosen: ChosenDish;
       try {
         chosen = chooseOn(dish, line.choiceIds);
       } catch {
-        throw new ApiError(422, `${withChoices(line.title, line.choices)} is no longer on the menu with these choices. ${takeOff}`);
+        throw new ApiError(422, { ref: tableWords.choicesGoneTakeOff, params: { dish: withChoices(line.title, line.choices) } });
       }
       if (chosen.pricePaise !== line.pricePaise) await tx.update(tableLines).set({ pricePaise: chosen.pricePaise }).where(eq(tableLines.id, line.id));
       const key = lineKey(line.itemId, chosen.choiceIds);
@@ -241,10 +243,10 @@ export async function payShare(
     assertPayable(state, part);
     // One equal share each: a second (a retry after a lost answer) would be paid twice.
     if (kind === 'EQUAL' && state.payments.some((paid) => paid.userId === userId && paid.kind === 'EQUAL' && paid.status !== 'FAILED' && paid.status !== 'REFUNDED')) {
-      throw new ApiError(422, EQUAL_SHARE_PAID);
+      throw new ApiError(422, { ref: tableWords.equalSharePaid });
     }
     if (part.amountPaise !== expectedPaise) {
-      throw new ApiError(409, `The table’s bill changed: your part is now ${formatRupees(toRupees(part.amountPaise))}. Look at it again before paying.`);
+      throw new ApiError(409, { ref: tableWords.billChanged, params: { amount: formatRupees(toRupees(part.amountPaise)) } });
     }
     const wallet = paymentMode === 'WALLET';
     const [payment] = await tx
@@ -278,7 +280,7 @@ export async function payShare(
       });
       return { session: await touch(tx, session, now), txnId };
     }
-    if (!(await markDishesPaid(tx, payment.id, part.lineIds))) throw new ApiError(409, DISH_PAID_MEANWHILE);
+    if (!(await markDishesPaid(tx, payment.id, part.lineIds))) throw new ApiError(409, { ref: tableWords.dishPaidMeanwhile });
     await debitWallet(tx, { userId, amountPaise: part.amountPaise, kind: 'ORDER_PAYMENT', reference: `table-${payment.id}`, now });
     return { session: await closeIfPaid(tx, deps, await touch(tx, session, now), 'WALLET'), txnId: null };
   });

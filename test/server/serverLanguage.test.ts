@@ -4,8 +4,23 @@
  * (a wallet entry's reason, the free delivery line) alike; the spec's sentences in the spec's Hindi.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DeliveryOffer, Order, Page, WalletEntry } from '../../src/api/contract';
-import { dish, MOHALI, NEAR_MOHALI, newCustomer } from '../support/ordering';
+import type { DeliveryOffer, Order, Page, Reservation, RestaurantDetail, WalletEntry } from '../../src/api/contract';
+import type { Message, MessageRef } from '../../src/i18n';
+import hindiServer from '../../src/i18n/hi/server';
+import hindiAccount from '../../src/i18n/hi/serverAccount';
+import hindiBookings from '../../src/i18n/hi/serverBookings';
+import hindiOffers from '../../src/i18n/hi/serverOffers';
+import hindiOrders from '../../src/i18n/hi/serverOrders';
+import hindiPayments from '../../src/i18n/hi/serverPayments';
+import hindiTables from '../../src/i18n/hi/serverTables';
+import { m } from '../../server/messages';
+import { accountWords } from '../../server/messages/account';
+import { bookingWords } from '../../server/messages/bookings';
+import { offerWords } from '../../server/messages/offers';
+import { orderWords } from '../../server/messages/orders';
+import { paymentWords } from '../../server/messages/payments';
+import { tableWords } from '../../server/messages/tables';
+import { dish, draft, MOHALI, NEAR_MOHALI, newCustomer, saveOrder } from '../support/ordering';
 import { startTestServer, type TestServer } from '../support/server';
 import { get, post } from './http';
 
@@ -49,7 +64,88 @@ describe('the server’s words', () => {
     expect((await history({ 'Accept-Language': 'hi-IN', Cookie: 'lang=en' })).body.responsePacket.items[0]?.reason).toBe('Welcome credit');
     expect((await history({})).body.responsePacket.items[0]?.reason).toBe('Welcome credit');
     const unknown = await post(server, '/saveOrder', { restaurantUuid: MOHALI, orderType: 'TakeAway', items: [{ itemId: 999_999, quantity: 1 }] }, { ...customer.auth, 'Accept-Language': 'hi' });
-    // Words not in the catalogue yet stay as they are.
+    // A client's developer's words (an item id that is on no menu) stay as they are.
     expect(unknown.body.message).toBe('Item 999999 is not on the menu of Gold Leaf — Mohali Phase 8');
+  });
+});
+
+describe('each area of the server’s words', () => {
+  const NOW = Date.parse('2026-03-10T07:00:00Z');
+
+  it('reaches a Hindi reader in Hindi: orders, paying, offers, tables, bookings and the account', async () => {
+    const customer = await newCustomer(server);
+    const hindi = { ...customer.auth, ...HINDI };
+    const order = await draft(server, customer, [['Paneer Tikka', 1]]);
+
+    // Orders: cancelling a draft.
+    const cancel = await post(server, '/cancelOrder', { orderRefId: order.orderRefId }, hindi);
+    expect([cancel.status, cancel.body.message]).toEqual([422, 'यह ऑर्डर दिया नहीं गया है']);
+    // Paying: the points on the bill.
+    const points = await post(server, '/useLoyaltyPoints', { orderRefId: order.orderRefId, usePoints: false }, hindi);
+    expect([points.status, points.body.message]).toEqual([200, 'लॉयल्टी पॉइंट्स हटा दिए गए']);
+    // Offers: a coupon that does not exist, one for another order type (its list's 'and' in Hindi too), a promo code.
+    const coupon = await post(server, '/applyCoupon', { orderRefId: order.orderRefId, couponCode: 'NOSUCH' }, hindi);
+    expect([coupon.status, coupon.body.message]).toEqual([422, 'कूपन NOSUCH मान्य नहीं है']);
+    const delivery = await draft(server, customer, [['Paneer Tikka', 1]], { orderType: 'HomeDelivery', deliveryLocation: NEAR_MOHALI });
+    const takeAwayOnly = await post(server, '/applyCoupon', { orderRefId: delivery.orderRefId, couponCode: 'TAKEAWAY10' }, hindi);
+    expect(takeAwayOnly.body.message).toBe('TAKEAWAY10 सिर्फ़ TakeAway ऑर्डर के लिए है');
+    const voucher = await post(server, '/redeemVoucher', { voucherCode: 'NOSUCHCODE' }, hindi);
+    expect([voucher.status, voucher.body.message]).toEqual([404, 'प्रोमो कोड गलत है']);
+    // Tables: a QR code that is no table of ours.
+    const scan = await get(server, '/scanQrCode/GL-NOPE-T1', HINDI);
+    expect([scan.status, scan.body.message]).toEqual([404, 'यह QR कोड हमारी किसी टेबल का नहीं है']);
+    // The account: an address that is not (or no longer) there.
+    const address = await post(server, '/deleteAddress', { recordId: 999_999 }, hindi);
+    expect([address.status, address.body.message]).toEqual([404, 'पता नहीं मिला']);
+  });
+
+  it('says a table booking’s refusal and its confirmation in Hindi, by the number of people', async () => {
+    const customer = await newCustomer(server);
+    const restaurantId = (await get<RestaurantDetail>(server, `/getRestaurantDetail/${MOHALI}`)).body.responsePacket.recordId;
+    const booking = { reservedByName: 'Asha Verma', reservedByMobile: '9812345678', reservedByEmail: 'asha@example.com', occasion: 'Birthday', restaurantId, eventId: '' };
+    const book = (at: number, numberOfPeople: number) =>
+      post<Reservation>(server, '/saveReservation', { ...booking, reservationDateTime: at, numberOfPeople }, { ...customer.auth, ...HINDI });
+    const past = await book(NOW - 60_000, 2);
+    expect([past.status, past.body.message]).toEqual([422, 'कृपया आगे की कोई तारीख और समय चुनें']);
+    const booked = await book(NOW + 24 * 3_600_000, 1);
+    expect(booked.status).toBe(200);
+    expect(booked.body.message).toMatch(/^Gold Leaf — Mohali Phase 8 में आपकी टेबल .+ के लिए 1 व्यक्ति के लिए बुक हो गई है।$/);
+  });
+
+  it('fill their words with words of their own, in the same language: a dropped coupon’s reason, the next slot', async () => {
+    const customer = await newCustomer(server);
+    const hindi = { ...customer.auth, ...HINDI };
+    const order = await draft(server, customer, [['Paneer Tikka', 1]]);
+    expect((await post(server, '/applyCoupon', { orderRefId: order.orderRefId, couponCode: 'WELCOME50' }, hindi)).status).toBe(200);
+    const less = await saveOrder(server, { ...customer, auth: hindi }, [['Butter Naan', 1]], { orderRefId: order.orderRefId });
+    const reason = 'कूपन WELCOME50 हटा दिया गया। WELCOME50 इस्तेमाल करने के लिए ₹230 के और आइटम जोड़ें।';
+    expect([less.body.message, less.body.responsePacket.couponDropped]).toEqual([reason, reason]);
+
+    // An order for a minute from now: no kitchen can have it ready, and the next slot is said in Hindi too.
+    const soon = await saveOrder(server, { ...customer, auth: hindi }, [['Butter Naan', 1]], { scheduledFor: NOW + 60_000 });
+    expect(soon.status).toBe(422);
+    expect(soon.body.message).toMatch(/^Gold Leaf — Mohali Phase 8 आपका ऑर्डर .+ बजे तैयार नहीं कर सकता। अगला समय आज .+ बजे है।$/);
+  });
+
+  it('have Hindi for every English message, with the same placeholders and plural shape', () => {
+    const areas: Array<[Record<string, MessageRef>, Record<string, Message>]> = [
+      [m, hindiServer],
+      [orderWords, hindiOrders],
+      [paymentWords, hindiPayments],
+      [offerWords, hindiOffers],
+      [tableWords, hindiTables],
+      [bookingWords, hindiBookings],
+      [accountWords, hindiAccount],
+    ];
+    const placeholders = (message: Message) =>
+      [...new Set((typeof message === 'string' ? message : Object.values(message).join(' ')).match(/\{\w+\}/g) ?? [])].sort();
+    for (const [english, hindi] of areas) {
+      expect(Object.keys(hindi).sort()).toEqual(Object.keys(english).sort());
+      for (const [key, ref] of Object.entries(english)) {
+        const translated = hindi[key]!;
+        expect(typeof translated, `${ref.area}.${key}: plural in one language only`).toBe(typeof ref.en);
+        expect(placeholders(translated), `${ref.area}.${key}: placeholders differ`).toEqual(placeholders(ref.en));
+      }
+    }
   });
 });

@@ -29,4 +29,11 @@ export default {
   giftCode: 'गिफ़्ट कोड',
   paidForDeal: 'स्टील डील का भुगतान',
   paidForTickets: 'इवेंट टिकटों का भुगतान',
+  waitSeconds: '{count} सेकंड',
+  waitMinutes: '{count} मिनट',
+  waitHours: '{count} घंटे',
+  tooManyWrongPromoCodes: 'बहुत बार गलत प्रोमो कोड डाला गया। कृपया {wait} बाद फिर से कोशिश करें',
+  tooManyWrongCoupons: 'बहुत बार गलत कूपन कोड डाला गया। कृपया {wait} बाद फिर से कोशिश करें',
+  tooManyWrongGiftCodes: 'बहुत बार गलत गिफ़्ट कोड डाला गया। कृपया {wait} बाद फिर से कोशिश करें',
+  tooManyMissingPayments: 'ऐसे बहुत सारे पेमेंट लिंक खोले गए जो मौजूद नहीं हैं। कृपया {wait} बाद फिर से कोशिश करें',
 } satisfies Translation<typeof m>;

@@ -1,0 +1,29 @@
+/**
+ * The server's words at a table (issue 24): a table's QR code, ordering together on a table's session, and paying
+ * the table's bill in parts (issue 23). Hindi in src/i18n/hi/serverTables.ts.
+ */
+import { defineMessages } from '../../src/i18n';
+
+export const tableWords = defineMessages('serverTables', {
+  notOurTable: 'This QR code is not a table of ours',
+  notAtThisTable: 'You are not at this table. Scan its QR code to join it.',
+  sessionEnded: 'This table’s session has ended. Scan the QR code to start a new one.',
+  // The table's cart and its rounds.
+  notYourLine: 'Only the one who added a dish can take it off',
+  atMostOfOneDish: 'At most {max} of one dish',
+  nothingToSend: 'Add a dish to the table’s cart before sending it to the kitchen',
+  notAvailableTakeOff: '{dish} is not available right now. Take it off the table’s cart to send the rest.',
+  choicesGoneTakeOff: '{dish} is no longer on the menu with these choices. Take it off the table’s cart to send the rest.',
+  sentToKitchen: 'Sent to the kitchen',
+  // The table's bill.
+  nothingSent: 'Send a round to the kitchen before paying',
+  billPaidInFull: 'The table’s bill is paid in full',
+  nothingOfYours: 'Your dishes are paid for. Pay an equal share or what is left instead.',
+  equalSharePaid: 'You have paid an equal share already. Pay what is left instead.',
+  billChanged: 'The table’s bill changed: your part is now {amount}. Look at it again before paying.',
+  dishPaidMeanwhile: 'One of your dishes was just paid for. Look at the bill again.',
+  payAtTheTable: 'This order is a round of a table’s bill: pay your part on the table’s screen.',
+  payOnNextPage: 'Pay on the next page',
+  paidInFullThanks: 'The bill is paid in full. Thank you!',
+  partPaid: 'Your part is paid',
+});

@@ -30,6 +30,8 @@ import { AfterFirstRender } from './app/AfterFirstRender';
 import { hydrate } from './lib/persistedAtom';
 import { store } from './lib/store';
 import './app/styles.css';
+import './ui/vegMark.css';
+import './features/cart/stepper.css';
 
 // First, before boot awaits anything: Chromium fires beforeinstallprompt once, early.
 captureInstallPrompt();

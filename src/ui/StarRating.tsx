@@ -1,5 +1,6 @@
 import { t } from '../i18n';
 import { m } from './messages';
+import './starRating.css';
 
 /**
  * A 1-5 star input that is a real radio group: Tab reaches it, the arrow keys move between stars, and a screen

@@ -1,5 +1,6 @@
 import { t } from '../i18n';
 import { vegMark } from './vegMarks';
+import './vegMark.css';
 
 /**
  * A dish's Veg, Egg or Non-veg mark: a circle for veg, a triangle otherwise (FSSAI's shapes, so the mark does not

@@ -14,6 +14,7 @@ import { saveAddress, updateAddress } from './api';
 import { geocoder, type GeocodedPlace } from './geocoder';
 import { m } from './messages';
 import './address.css';
+import '../orders/orders.css';
 
 const MapPicker = lazy(() => import('./MapPicker'));
 

@@ -1,5 +1,6 @@
 import { t } from '../../i18n';
 import { m } from './messages';
+import './stepper.css';
 
 interface QuantityStepperProps {
   title: string;

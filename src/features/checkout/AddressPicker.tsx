@@ -8,6 +8,7 @@ import { addressTypeLabel, positionAtom, selectedAddressAtom } from '../location
 import { addressToPreselect, readLastAddressId } from './lastAddress';
 import { t } from '../../i18n';
 import { m } from './messages';
+import './checkout.css';
 
 /**
  * Deliver to a saved address, or to a new one placed on the map and saved here. The order always goes to an

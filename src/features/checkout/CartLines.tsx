@@ -4,6 +4,7 @@ import type { Cart } from '../cart';
 import { m as orderMessages } from '../orders/messages';
 import { t } from '../../i18n';
 import { ItemLineRow } from './ItemLineRow';
+import './checkout.css';
 
 /**
  * The cart's own lines while the server has not priced them (no address chosen yet, or the order refused, e.g. the

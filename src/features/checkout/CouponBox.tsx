@@ -11,6 +11,7 @@ import { pickedFor } from './bestOfferState';
 import type { ChangeDraft } from './useDraftOrder';
 import { t } from '../../i18n';
 import { m } from './messages';
+import './checkout.css';
 
 /** Chooses the best coupon for a draft without one (issue 23): loaded once there is a draft to price. */
 const BestOffer = lazy(() => import('./BestOffer'));

@@ -12,6 +12,7 @@ import type { ChangeDraft } from './useDraftOrder';
 import { t } from '../../i18n';
 import { m } from './messages';
 import { m as orderMessages } from '../orders/messages';
+import './checkout.css';
 
 /** The cart line a draft's line stands for: its dish and choices at the server's price. */
 const toCartLine = ({ itemId, choiceIds, choices, title, price, quantity, vegNonVeg }: OrderItem): CartItem =>

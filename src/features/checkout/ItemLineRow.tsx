@@ -2,6 +2,7 @@ import { withChoices } from '../../lib/lineKey';
 import { formatRupees } from '../../lib/format';
 import { VegMark } from '../../ui/VegMark';
 import { QuantityStepper } from '../cart';
+import './checkout.css';
 
 interface ItemLineRowProps {
   /** A cart line or a draft order's line. */

@@ -8,6 +8,7 @@ import { setTip } from './api';
 import type { ChangeDraft } from './useDraftOrder';
 import { t } from '../../i18n';
 import { m } from './messages';
+import './checkout.css';
 
 const PRESETS = [0, ...TIP_PRESETS];
 

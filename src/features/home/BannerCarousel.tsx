@@ -5,6 +5,7 @@ import type { Banner } from '../../api/contract';
 import { t } from '../../i18n';
 import { BannerSlide, useOpenBanner } from './BannerSlide';
 import { m } from './messages';
+import './home.css';
 
 const AUTOPLAY_MS = 5000;
 

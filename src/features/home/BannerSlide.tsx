@@ -6,6 +6,7 @@ import { t } from '../../i18n';
 import { orderTypeAtom } from '../cart/cartAtoms';
 import { bannerDestination } from './bannerAction';
 import { m } from './messages';
+import './home.css';
 
 /** A banner's action (SPEC 2, banner behaviour): sets the order type it names and goes where it says. */
 export function useOpenBanner(): (banner: Banner) => void {

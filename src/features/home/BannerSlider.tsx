@@ -5,6 +5,7 @@ import { t } from '../../i18n';
 import { BannerSlide, useOpenBanner } from './BannerSlide';
 import { topBannersAtom } from './bannerAtoms';
 import { m } from './messages';
+import './home.css';
 
 /** Resolves when the browser has a moment to spare (at the latest after `timeout` ms). */
 const whenIdle = (timeout: number) =>

@@ -9,6 +9,7 @@ import { BannerSlider } from './BannerSlider';
 import { OrderTypeTabs } from './OrderTypeTabs';
 import { t } from '../../i18n';
 import { m } from './messages';
+import './home.css';
 
 /** A signed-in customer's last orders, one tap to order again: its own chunk, never a visitor's first view. */
 const OrderAgainRow = lazy(() => import('../orders/OrderAgainRow'));

@@ -11,6 +11,7 @@ import { m } from './messages';
 
 // By its own path: the events feature's index would pull the event screens into home's first load.
 import { LazyEventsTab } from '../events/LazyEventsTab';
+import './home.css';
 
 // A lazy chunk: the home's first load does not carry the deals.
 const StealDealsTab = lazy(() => import('../steal-deals/DealsTab'));

@@ -2,6 +2,7 @@ import type { Allergen } from '../../api/contract';
 import { t } from '../../i18n';
 import { CHIP_ALLERGENS, type MenuFilter } from './filterMenu';
 import { m } from './messages';
+import './menu.css';
 
 interface DietaryChipsProps {
   filter: MenuFilter;

@@ -8,6 +8,7 @@ import { ShareButton } from '../../ui/ShareButton';
 import { VegMark } from '../../ui/VegMark';
 import { dishFacts } from './dishFacts';
 import { m } from './messages';
+import './menu.css';
 
 /** A dish's place on its outlet's page, which a shared link names (`#dish-<itemId>`). */
 export const DISH_ANCHOR = 'dish-';

@@ -24,6 +24,7 @@ import type { MenuFilter, MenuSection } from './filterMenu';
 import { DISH_ANCHOR, MenuItemRow, type DishOutlet } from './MenuItemRow';
 import { m } from './messages';
 import { useClosedLine } from './useClosedLine';
+import './menu.css';
 
 // Ordering together at a table (issue 23): loaded only at a scanned table.
 const OrderTogether = lazy(() => import('../table/OrderTogether'));

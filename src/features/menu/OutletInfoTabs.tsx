@@ -8,6 +8,7 @@ import { t } from '../../i18n';
 import { isOpenAllDay, isOpenAt } from '../../lib/openingHours';
 import { m as outletWords } from '../restaurants/messages';
 import { m } from './messages';
+import './menu.css';
 
 /** SPEC 2, restaurant detail tabs, each with its name. */
 const TABS = {

@@ -3,6 +3,7 @@ import { formatRupees } from '../../lib/format';
 import { billLines } from './billLines';
 import { t } from '../../i18n';
 import { m } from './messages';
+import './bill.css';
 
 export function BillSummary({ bill, tipPaidAfter = 0, title = t(m.billDetails) }: { bill: Bill; tipPaidAfter?: number; title?: string }) {
   return (

@@ -12,6 +12,7 @@ import { cancelOrder } from "./api";
 import { m } from "./cancelMessages";
 import { paymentModeName } from "./orderCard";
 import "./cancelOrder.css";
+import '../checkout/checkout.css';
 
 const isProviderMode = (mode: string | null): mode is ProviderPaymentMode =>
   PROVIDER_PAYMENT_MODES.includes(mode as ProviderPaymentMode);

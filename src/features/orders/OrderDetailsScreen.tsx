@@ -23,6 +23,7 @@ import { TITLES } from '../../app/routeTitles';
 import { t } from '../../i18n';
 import { m } from './messages';
 import { orderTypeName, paymentLine } from './orderCard';
+import './orders.css';
 
 /** Order Details: items, bill, status; 'Track' while it runs, rating and tip once delivered, 'Order again' always. */
 export function OrderDetailsScreen({ orderRefId }: { orderRefId: string }) {

@@ -3,6 +3,7 @@ import { formatTime } from '../../lib/format';
 import { buildTimeline } from './timeline';
 import { t } from '../../i18n';
 import { m } from './messages';
+import './tracking.css';
 
 /** The order's steps as an ordered list; the current one is marked for screen readers with aria-current. */
 export function OrderTimeline({ order }: { order: Order }) {

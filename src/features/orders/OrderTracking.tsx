@@ -19,6 +19,7 @@ import { t } from '../../i18n';
 import { m } from './messages';
 import { m as moves } from './trackingMessages';
 import './tracking.css';
+import './orderMap.css';
 
 /** Leaflet and its CSS load with this chunk only, when a tracking map is first shown. */
 const OrderMap = lazy(() => import('./OrderMap'));

@@ -7,6 +7,7 @@ import { Dialog } from '../../ui/Dialog';
 import { t } from '../../i18n';
 import { reportOrderProblem } from './api';
 import { m } from './helpMessages';
+import '../checkout/checkout.css';
 
 /** Which dishes were missing or wrong, and a word for the outlet: sent once, to the outlet's board. */
 /** The order's dishes, each once: a report names dishes, so a dish ordered in two sizes is one box. */

@@ -6,6 +6,7 @@ import { isRunning, statusLabel } from './timeline';
 import { useLoaded } from '../../lib/useLoaded';
 import { t } from '../../i18n';
 import { m } from './statusMessages';
+import './runningOrder.css';
 
 /** For the home screen: the running order's status, linking to /track-order. Nothing for visitors or no order. */
 export function RunningOrderCard() {

@@ -5,6 +5,7 @@ import type { MessageRef } from '../../i18n';
 import { formatRupees } from '../../lib/format';
 import { m } from './messages';
 import { pointsAreShort, walletIsShort } from './paymentModes';
+import './payment.css';
 
 const NAMES: Record<PaymentMode, MessageRef> = {
   UPI: m.methodUpi,

@@ -5,6 +5,7 @@ import { SPEC } from '../../config/messages';
 import { t } from '../../i18n';
 import { formatRupees } from '../../lib/format';
 import { m as placed } from './placedOrderMessages';
+import './payment.css';
 
 /** 'Order Placed' with a green tick, after the provider confirmed the payment. */
 export function PaymentSuccess({ order }: { order: Order }) {

@@ -12,6 +12,7 @@ import { awaitsPayment, isPostPaidBill } from './orderPayState';
 import { PayForOrder } from './PayForOrder';
 import { RetryNotice } from '../../ui/RetryNotice';
 import { TableBadge } from '../dine-in/TableBadge';
+import './payment.css';
 
 /**
  * The order waiting for payment, fetched fresh (the server's total is the one that counts), then the choice.

@@ -15,6 +15,7 @@ import type { ReservationField } from './reservationForm';
 import { useBookableRestaurants, useOccasions } from './useBookingLists';
 import type { BookTableRestaurant } from './reservationAtoms';
 import { MobileInput } from '../../ui/MobileInput';
+import './reservations.css';
 
 const DAY_MS = 24 * 60 * 60_000;
 /** SPEC 5: the head count is a whole number, so the number input's exponent, sign and decimal keys do nothing. */

@@ -8,6 +8,7 @@ import { MessageDialog } from './MessageDialog';
 import { m } from './messages';
 import { BOOKED_TITLE, BOOKING_FAILED_TITLE } from './reservationForm';
 import { bookTableRestaurantAtom, isBookedAtom } from './reservationAtoms';
+import './reservations.css';
 
 type Outcome = { title: typeof BOOKED_TITLE | typeof BOOKING_FAILED_TITLE; message: string };
 

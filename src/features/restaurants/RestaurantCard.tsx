@@ -6,6 +6,7 @@ import { formatDistance } from '../../lib/format';
 import { outletStatus, STATUS_WORDS } from './outletStatus';
 import { openingHoursText } from './hoursText';
 import { m } from './messages';
+import './restaurants.css';
 
 const SERVICES: Array<[keyof Restaurant, MessageRef]> = [
   ['availableInDineIn', m.dineIn],

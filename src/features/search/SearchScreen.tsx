@@ -10,6 +10,7 @@ import { RestaurantCard } from '../restaurants';
 import { searchOutlets } from './api';
 import { m } from './messages';
 import './search.css';
+import '../restaurants/restaurants.css';
 
 /** Fewer letters than this match too much to be worth a request. */
 const MIN_LETTERS = 2;

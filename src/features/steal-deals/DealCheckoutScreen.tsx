@@ -24,6 +24,7 @@ import { m } from './messages';
 import { usePayForDeals, type DealPayRequest } from './usePayForDeals';
 import '../payment/payment.css';
 import './stealDeals.css';
+import '../orders/bill.css';
 
 const cartRequest = (cart: DealCart) => ({ items: cart.items.map((item) => ({ dealItemId: item.dealItemId, quantity: item.stealDealItemQty })) });
 

@@ -9,6 +9,7 @@ import { leaveForProvider, useOnePayment } from '../payment/useOnePayment';
 import { tableSessionAtom } from '../dine-in/joinedTable';
 import { payTableShare } from './api';
 import { m } from './messages';
+import '../checkout/checkout.css';
 
 const KIND_WORDS = { ITEMS: m.paidItems, EQUAL: m.paidEqual, REST: m.paidRest } as const;
 

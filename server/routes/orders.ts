@@ -46,7 +46,7 @@ import { accountWords } from '../messages/account';
 import { orderWords } from '../messages/orders';
 import type { Words } from '../http/say';
 import type { MessageRef } from '../../src/i18n';
-import { lineKey } from '../../src/lib/lineKey';
+import { inLineOrder, lineKey } from '../../src/lib/lineKey';
 
 type MenuItemRow = typeof menuItems.$inferSelect;
 
@@ -167,7 +167,7 @@ export function orderRoutes(deps: Deps): Hono<AppEnv> {
     const itemId = itemIdParam(c.req.param('itemId'));
     const change = quantityChangeParam(c.req.param('type'));
     const { choiceIds = [] } = await readJsonBody(c, quantityChangeRequest);
-    const sameChoices = [...choiceIds].sort((a, b) => a - b);
+    const sameChoices = inLineOrder(choiceIds);
     const result = await db.transaction(async (tx) => {
       const order = await findOwnOrder(tx, user.id, refId, true);
       requireDraft(order);
@@ -194,7 +194,7 @@ export function orderRoutes(deps: Deps): Hono<AppEnv> {
   routes.post(CHECKOUT_PATHS.updateInstruction, async (c) => {
     const user = currentUser(c);
     const { orderRefId, itemId, choiceIds = [], instruction } = await readJsonBody(c, updateInstructionRequest);
-    const sameChoices = [...choiceIds].sort((a, b) => a - b);
+    const sameChoices = inLineOrder(choiceIds);
     const order = await db.transaction(async (tx) => {
       const row = await findOwnOrder(tx, user.id, orderRefId, true);
       requireDraft(row);

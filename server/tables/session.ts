@@ -23,7 +23,7 @@ import type { Deps } from '../http/types';
 import { toRupees } from '../money';
 import { saveDraft, type DraftLine } from '../orders/draft';
 import { chooseOn, type ChosenDish } from '../dishChoices';
-import { lineKey, withChoices } from '../../src/lib/lineKey';
+import { inLineOrder, lineKey, withChoices } from '../../src/lib/lineKey';
 import { placeOrThrow } from '../orders/place';
 import { effectiveStatus } from '../orders/store';
 import { MAX_QUANTITY } from '../routes/orders';
@@ -112,7 +112,7 @@ export async function changeLine(db: Database, userId: number, publicId: string,
       const [found] = await tx
         .select()
         .from(tableLines)
-        .where(and(mine, eq(tableLines.choiceIds, [...ids].sort((a, b) => a - b))));
+        .where(and(mine, eq(tableLines.choiceIds, inLineOrder(ids))));
       return found;
     };
     if (change === 'REMOVE') {

@@ -4,6 +4,7 @@
  * apart, as the first view needs it and not these.
  */
 import type { DishChoiceGroup } from '../api/contract';
+import { inLineOrder } from './lineKey';
 
 /** A pick that holds: its ids in one order (so the same choices are the same line), how it reads, and what it adds. */
 export interface PickedChoices {
@@ -45,7 +46,7 @@ export function checkChoices(groups: readonly DishChoiceGroup[] | undefined, cho
     }
   }
   if (known !== wanted.size) return { ok: false, problem: { kind: 'UNKNOWN' } };
-  return { ok: true, picked: { choiceIds: ids.sort((a, b) => a - b), label: names.join(', '), extra } };
+  return { ok: true, picked: { choiceIds: inLineOrder(ids), label: names.join(', '), extra } };
 }
 
 /** What a diner starts from: the first of each group that needs exactly one (the dish's own size), nothing else. */

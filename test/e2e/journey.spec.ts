@@ -135,6 +135,27 @@ test('before an address is chosen, checkout shows the cart and changes it', asyn
   await expect(page.getByTestId('cart-badge')).toHaveAccessibleName('Cart, 2 items');
 });
 
+test("the cart's lines stay where they are while the delivery times load (a tap on + lands on +)", async ({ page, server }) => {
+  await signedIn(page, server);
+  await page.goto(MOHALI);
+  await add(page, 'Masala Chai');
+  // The outlet's hours, which the time picker needs, are held back until the lines have been measured.
+  let release!: () => void;
+  const hoursHeld = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/getRestaurantDetail/**', async (route) => {
+    await hoursHeld;
+    await route.continue();
+  });
+  await page.getByTestId('view-cart').click();
+  const plus = page.getByTestId('cart-lines').getByRole('button', { name: 'Add one more Masala Chai' });
+  await expect(plus).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Deliver' })).toHaveCount(0);
+  const before = await plus.boundingBox();
+  release();
+  await expect(page.getByRole('combobox', { name: 'Deliver' })).toHaveValue('');
+  expect(await plus.boundingBox()).toEqual(before);
+});
+
 test('delivery to an address outside the outlet radius is refused with the spec message', async ({ page, server }) => {
   await signedIn(page, server);
   // The customer's one address, in Mohali: 52 km from the Patiala outlet.

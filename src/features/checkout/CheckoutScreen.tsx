@@ -155,6 +155,8 @@ function PricedReview({ cart }: { cart: Cart }) {
       {schedule.picker && (schedule.slots.length > 0 || !schedule.asap) && (
         <schedule.picker.WhenPicker schedule={schedule} delivery={cart.orderType === 'HomeDelivery'} />
       )}
+      {/* The picker's room, kept while the outlet's hours load: the cart's lines below stay where a thumb aims. */}
+      {!schedule.ready && <div className="checkout-when checkout-when--pending" />}
       {cart.orderType === 'DineIn' && missing && <ScanTableButton />}
       {missing && <p className="notice">{missing}</p>}
       {problem && (

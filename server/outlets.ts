@@ -3,13 +3,12 @@ import { eq } from 'drizzle-orm';
 import type { Restaurant } from '../src/api/contract';
 import { m as menuWords } from '../src/features/menu/messages';
 import { m as slotWords } from '../src/features/menu/slotRefusal';
-import { formatTime } from '../src/lib/format';
 import { isOpenAt, nextOpening } from '../src/lib/openingHours';
 import { isOrderSlot, isTomorrow, orderSlots, SCHEDULED_ORDER_TYPES, type ScheduledOrderType, type SlotHours } from '../src/lib/orderSlots';
 import type { Database } from './db/client';
 import { restaurants } from './db/schema';
 import { ApiError } from './http/envelope';
-import type { Words } from './http/say';
+import { timeOf, type Words } from './http/say';
 import { orderWords } from './messages/orders';
 
 export type RestaurantRow = typeof restaurants.$inferSelect;
@@ -63,10 +62,10 @@ const hoursOf = (outlet: RestaurantRow) => ({ ...outlet, pausedUntil: outlet.pau
 function closedWords(outlet: RestaurantRow, now: number): Words | null {
   const pausedUntil = outlet.pausedUntil?.getTime() ?? null;
   const open = isOpenAt(outlet.openingTime, outlet.closingTime, now);
-  if (open && pausedUntil !== null && pausedUntil > now) return { ref: menuWords.pausedUntil, params: { outlet: outlet.title, time: formatTime(pausedUntil) } };
+  if (open && pausedUntil !== null && pausedUntil > now) return { ref: menuWords.pausedUntil, params: { outlet: outlet.title, time: timeOf(pausedUntil) } };
   if (open) return null;
   const next = nextOpening(outlet.openingTime, now);
-  return { ref: next.tomorrow ? menuWords.closedUntilTomorrow : menuWords.closedUntil, params: { outlet: outlet.title, time: formatTime(next.at) } };
+  return { ref: next.tomorrow ? menuWords.closedUntilTomorrow : menuWords.closedUntil, params: { outlet: outlet.title, time: timeOf(next.at) } };
 }
 
 /** Why an order cannot be scheduled for `at`, or null when the kitchen can keep it: src/features/menu/slotRefusal.ts's words. */
@@ -74,8 +73,8 @@ function slotRefusalWords(outlet: SlotHours & { title: string }, orderType: Sche
   if (isOrderSlot(outlet, orderType, at, now)) return null;
   const [next] = orderSlots(outlet, orderType, now);
   if (next === undefined) return { ref: slotWords.noSlot, params: { outlet: outlet.title } };
-  const nextWords = { ref: isTomorrow(next, now) ? slotWords.slotTomorrow : slotWords.slotToday, params: { time: formatTime(next) } };
-  return { ref: slotWords.slotRefused, params: { outlet: outlet.title, time: formatTime(at), next: nextWords } };
+  const nextWords = { ref: isTomorrow(next, now) ? slotWords.slotTomorrow : slotWords.slotToday, params: { time: timeOf(next) } };
+  return { ref: slotWords.slotRefused, params: { outlet: outlet.title, time: timeOf(at), next: nextWords } };
 }
 
 /** Orders are taken only while the outlet is open: nobody should be promised food from a closed kitchen. */

@@ -7,7 +7,7 @@
  */
 import type { Context } from 'hono';
 import { MSG, SPEC } from '../../src/config/messages';
-import { LOCALE_COOKIE, pickLocale, translate, type Catalogue, type Locale, type MessageRef } from '../../src/i18n';
+import { intlLocaleOf, LOCALE_COOKIE, pickLocale, translate, type Catalogue, type Locale, type MessageRef } from '../../src/i18n';
 import menu from '../../src/i18n/hi/menu';
 import server from '../../src/i18n/hi/server';
 import serverAccount from '../../src/i18n/hi/serverAccount';
@@ -18,11 +18,22 @@ import serverPayments from '../../src/i18n/hi/serverPayments';
 import serverTables from '../../src/i18n/hi/serverTables';
 import slotRefusal from '../../src/i18n/hi/slotRefusal';
 import spec from '../../src/i18n/hi/spec';
+import { formatDateTime, formatDay, formatTime } from '../../src/lib/format';
 
 const HINDI: Catalogue = { server, serverAccount, serverBookings, serverOffers, serverOrders, serverPayments, serverTables, spec, menu, slotRefusal };
 
-/** What fills a message's placeholders: a value as it is, or words of their own, said in the same language. */
-type Params = Record<string, string | number | Words>;
+const MOMENTS = { time: formatTime, dateTime: formatDateTime, day: formatDay };
+/** A moment, written as the reader's language writes it ('26 नव॰ 2026'): a time, a date and time, or a day. */
+export interface Moment {
+  at: number;
+  as: keyof typeof MOMENTS;
+}
+export const timeOf = (at: number): Moment => ({ at, as: 'time' });
+export const dateTimeOf = (at: number): Moment => ({ at, as: 'dateTime' });
+export const dayOf = (at: number): Moment => ({ at, as: 'day' });
+
+/** What fills a message's placeholders: a value as it is, a moment, or words of their own, said in the same language. */
+type Params = Record<string, string | number | Moment | Words>;
 /** A message with what fills it: how routes and errors name words to be said in the reader's language. */
 export interface Words {
   ref: MessageRef;
@@ -36,8 +47,13 @@ export function readerLocale(request: Request): Locale {
 
 function render(locale: Locale, { ref, params }: Words): string {
   if (!params) return translate(locale, HINDI, ref);
-  const filled = Object.fromEntries(Object.entries(params).map(([name, value]) => [name, typeof value === 'object' ? render(locale, value) : value]));
+  const filled = Object.fromEntries(Object.entries(params).map(([name, value]) => [name, fill(locale, value)]));
   return translate(locale, HINDI, ref, filled);
+}
+
+function fill(locale: Locale, value: Params[string]): string | number {
+  if (typeof value !== 'object') return value;
+  return 'at' in value ? MOMENTS[value.as](value.at, intlLocaleOf(locale)) : render(locale, value);
 }
 
 /** `words` in English: what logs, tests and a reader of no other language get. */

@@ -2,13 +2,13 @@
 import { Hono } from 'hono';
 import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
 import { PATHS, RESERVATION_LIMITS, saveReservationRequest, type Reservation } from '../../src/api/contract';
-import { formatDateTime, formatDay } from '../../src/lib/format';
 import type { Database } from '../db/client';
 import { reservationOccasions, reservationSlots, reservations, restaurants, users } from '../db/schema';
 import { currentUser } from '../http/auth';
 import { ApiError, ok } from '../http/envelope';
 import type { AppEnv, Deps } from '../http/types';
 import { readJsonBody } from '../http/validate';
+import { dateTimeOf, dayOf } from '../http/say';
 import { restaurantNotFound, withinOpeningHours, type RestaurantRow } from '../outlets';
 import { bookingWords } from '../messages/bookings';
 import { checkTableForEvent } from '../events/store';
@@ -40,10 +40,10 @@ async function assertCustomerCaps(tx: Database, userId: number, outlet: Restaura
     .where(and(eq(reservations.userId, userId), eq(reservations.restaurantId, outlet.id), gte(reservations.reservedFor, start), lt(reservations.reservedFor, end)));
   const inSlot = booked.filter((b) => Math.floor(b.reservedFor.getTime() / SLOT_MS) * SLOT_MS === slotStart).length;
   if (inSlot >= TABLES_PER_CUSTOMER.perSlot) {
-    throw new ApiError(422, { ref: bookingWords.tableBookedAlready, params: { outlet: outlet.title, when: formatDateTime(at) } });
+    throw new ApiError(422, { ref: bookingWords.tableBookedAlready, params: { outlet: outlet.title, when: dateTimeOf(at) } });
   }
   if (booked.length >= TABLES_PER_CUSTOMER.perDay) {
-    throw new ApiError(422, { ref: bookingWords.tablesPerDay, params: { count: TABLES_PER_CUSTOMER.perDay, outlet: outlet.title, day: formatDay(at) } });
+    throw new ApiError(422, { ref: bookingWords.tablesPerDay, params: { count: TABLES_PER_CUSTOMER.perDay, outlet: outlet.title, day: dayOf(at) } });
   }
 }
 
@@ -72,7 +72,7 @@ async function takeSeats(tx: Database, outlet: RestaurantRow, at: number, guests
     .from(reservationSlots)
     .where(and(eq(reservationSlots.restaurantId, outlet.id), eq(reservationSlots.slotStart, slotStart)));
   const left = capacity - (slot?.people ?? 0);
-  const when = formatDateTime(at);
+  const when = dateTimeOf(at);
   const place = { outlet: outlet.title, when };
   throw new ApiError(422, left <= 0 ? { ref: bookingWords.fullyBooked, params: place } : { ref: bookingWords.seatsLeft, params: { ...place, count: left } });
 }
@@ -154,7 +154,7 @@ export function reservationRoutes(deps: Deps): Hono<AppEnv> {
     if (!row) throw new Error('Reservation insert returned nothing');
     return ok<Reservation>(c, toReservation(row, outlet), {
       ref: bookingWords.tableBooked,
-      params: { outlet: outlet.title, when: formatDateTime(at), count: booking.numberOfPeople },
+      params: { outlet: outlet.title, when: dateTimeOf(at), count: booking.numberOfPeople },
     });
   });
 

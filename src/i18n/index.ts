@@ -49,13 +49,14 @@ export function translate(locale: Locale, catalogue: Catalogue, ref: MessageRef,
 
 function pickPlural(locale: Locale, forms: Plural, count: number): string {
   let rules = pluralRules.get(locale);
-  if (!rules) pluralRules.set(locale, (rules = new Intl.PluralRules(locale === 'hi' ? 'hi-IN' : 'en-IN')));
+  if (!rules) pluralRules.set(locale, (rules = new Intl.PluralRules(intlLocaleOf(locale))));
   return forms[rules.select(count)] ?? forms.other;
 }
 
 export const currentLocale = (): Locale => active;
-/** The locale Intl formats dates, times and money in. */
-export const intlLocale = (): string => (active === 'hi' ? 'hi-IN' : 'en-IN');
+/** The locale Intl formats dates, times and money in: the app's (intlLocale), or a reader's (the server). */
+export const intlLocaleOf = (locale: Locale): string => (locale === 'hi' ? 'hi-IN' : 'en-IN');
+export const intlLocale = (): string => intlLocaleOf(active);
 
 /** Makes `locale` active, with its catalogue (Hindi's, fetched by activate.ts; English needs none). */
 export function applyLocale(locale: Locale, catalogue?: Catalogue): void {

@@ -9,11 +9,14 @@ function numberFormat(name: string, options: Intl.NumberFormatOptions): Intl.Num
   if (!format) formatters.set(key, (format = new Intl.NumberFormat(intlLocale(), options)));
   return format;
 }
-/** Dates and times are always shown in Asia/Kolkata, whatever the phone's zone, in the app's language. */
-export function dateFormat(name: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${intlLocale()} ${name}`;
+/**
+ * Dates and times are always shown in Asia/Kolkata, whatever the phone's zone, in the app's language (or, on the
+ * server, the reader's: `locale`, an Intl locale).
+ */
+export function dateFormat(name: string, options: Intl.DateTimeFormatOptions, locale = intlLocale()): Intl.DateTimeFormat {
+  const key = `${locale} ${name}`;
   let format = formatters.get(key) as Intl.DateTimeFormat | undefined;
-  if (!format) formatters.set(key, (format = new Intl.DateTimeFormat(intlLocale(), { timeZone: TIME_ZONE, ...options })));
+  if (!format) formatters.set(key, (format = new Intl.DateTimeFormat(locale, { timeZone: TIME_ZONE, ...options })));
   return format;
 }
 
@@ -29,10 +32,11 @@ export function formatRupees(amount: number): string {
   );
 }
 export const formatNumber = (value: number): string => numberFormat('number', {}).format(value);
-export const formatDateTime = (epochMs: number): string => dateFormat('dateTime', { dateStyle: 'medium', timeStyle: 'short' }).format(epochMs);
-export const formatTime = (epochMs: number): string => dateFormat('time', { hour: 'numeric', minute: '2-digit' }).format(epochMs);
+export const formatDateTime = (epochMs: number, locale?: string): string =>
+  dateFormat('dateTime', { dateStyle: 'medium', timeStyle: 'short' }, locale).format(epochMs);
+export const formatTime = (epochMs: number, locale?: string): string => dateFormat('time', { hour: 'numeric', minute: '2-digit' }, locale).format(epochMs);
 /** '21 Jan 2027': where the day is what matters (expiry, validity, a review), not the minute. */
-export const formatDay = (epochMs: number): string => dateFormat('day', { dateStyle: 'medium' }).format(epochMs);
+export const formatDay = (epochMs: number, locale?: string): string => dateFormat('day', { dateStyle: 'medium' }, locale).format(epochMs);
 
 /** '1 item', '3 items': English plurals, for the server's messages (the app's own come from the catalogue). */
 export const formatCount = (count: number, noun: string): string => `${count} ${count === 1 ? noun : `${noun}s`}`;

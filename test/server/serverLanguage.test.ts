@@ -99,7 +99,7 @@ describe('each area of the server’s words', () => {
     expect([address.status, address.body.message]).toEqual([404, 'पता नहीं मिला']);
   });
 
-  it('says a table booking’s refusal and its confirmation in Hindi, by the number of people', async () => {
+  it('says a table booking’s refusal and its confirmation in Hindi, by the number of people, with the date as Hindi writes it', async () => {
     const customer = await newCustomer(server);
     const restaurantId = (await get<RestaurantDetail>(server, `/getRestaurantDetail/${MOHALI}`)).body.responsePacket.recordId;
     const booking = { reservedByName: 'Asha Verma', reservedByMobile: '9812345678', reservedByEmail: 'asha@example.com', occasion: 'Birthday', restaurantId, eventId: '' };
@@ -109,7 +109,10 @@ describe('each area of the server’s words', () => {
     expect([past.status, past.body.message]).toEqual([422, 'कृपया आगे की कोई तारीख और समय चुनें']);
     const booked = await book(NOW + 24 * 3_600_000, 1);
     expect(booked.status).toBe(200);
-    expect(booked.body.message).toMatch(/^Gold Leaf — Mohali Phase 8 में आपकी टेबल .+ के लिए 1 व्यक्ति के लिए बुक हो गई है।$/);
+    // The day and time as Hindi writes them, not as the English sentence had them ('11 Mar 2026, 12:30 pm').
+    expect(booked.body.message).toBe('Gold Leaf — Mohali Phase 8 में आपकी टेबल 11 मार्च 2026, 12:30 pm के लिए 1 व्यक्ति के लिए बुक हो गई है।');
+    const again = await book(NOW + 24 * 3_600_000, 2);
+    expect([again.status, again.body.message]).toEqual([422, 'Gold Leaf — Mohali Phase 8 में 11 मार्च 2026, 12:30 pm के लिए आपकी एक टेबल पहले से बुक है']);
   });
 
   it('fill their words with words of their own, in the same language: a dropped coupon’s reason, the next slot', async () => {

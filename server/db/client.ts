@@ -21,6 +21,11 @@ export interface OpenDatabaseOptions {
   dataDir?: string;
   /** A postgres:// URL: use that server instead of PGlite. */
   databaseUrl?: string;
+  /**
+   * In-memory PGlite only: start from this dump of a data directory (PGlite's dumpDataDir), then migrate as usual.
+   * The tests start hundreds of databases from one already migrated: about 0.3 s each instead of 1.5 s.
+   */
+  startFrom?: Blob;
 }
 
 export interface DatabaseHandle {
@@ -70,7 +75,7 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
   }
 
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const client = await PGlite.create(options.dataDir ? { dataDir: options.dataDir } : {});
+  const client = await PGlite.create(options.dataDir ? { dataDir: options.dataDir } : options.startFrom ? { loadDataDir: options.startFrom } : {});
   const db = drizzlePglite({ client, schema });
   try {
     await migratePglite(db, { migrationsFolder });

@@ -46,8 +46,9 @@ async function boot() {
   const localeReady = activateLocale(locale, { remember: savedLocale() !== null }).then(() => store.set(localeAtom, locale));
   await hydrate(store, [cartAtom, orderTypeAtom, selectedAddressAtom, userAtom, dineInTableAtom, pendingOrderRefAtom]);
   // Home's first banner is already painted from the HTML (server/routes/banners.ts); the slides behind it are
-  // asked for now, beside the home screen's code, not after it.
-  if (window.location.pathname === '/') void import('./features/home/bannerAtoms').then(({ topBannersAtom }) => store.get(topBannersAtom));
+  // asked for now, beside the home screen's code, not after it, in the language they are shown in (a Hindi
+  // reader's once Hindi is active).
+  if (window.location.pathname === '/') void localeReady.then(() => import('./features/home/bannerAtoms')).then(({ topBannersAtom }) => store.get(topBannersAtom));
 
   const goHome = () => void router.navigate({ to: '/' });
   configureSession({

@@ -25,6 +25,9 @@ import { sql } from 'drizzle-orm';
 import type { Allergen, DishChoiceGroup } from '../../src/api/contract';
 
 /** A status an outlet moved an order to (orders.moves). */
+/** A banner in another language: its title, and its pictures (their words are drawn in). Absent: the English. */
+export type BannerTranslations = Partial<Record<'hi', { title: string; webImageUrl: string; adImageUrl: string }>>;
+
 export interface OrderMove {
   status: string;
   at: number;
@@ -129,6 +132,8 @@ export const banners = pgTable(
     webImageUrl: text('web_image_url').notNull(),
     adImageUrl: text('ad_image_url').notNull(),
     sortOrder: integer('sort_order').notNull(),
+    /** The banner in other languages (issue 24): its title and pictures, whose words are in the picture. */
+    translations: jsonb('translations').$type<BannerTranslations>().notNull().default({}),
   },
   (t) => [index('banners_type_order_idx').on(t.bannerType, t.sortOrder)],
 );

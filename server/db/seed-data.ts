@@ -66,15 +66,17 @@ export interface SeedBanner {
   /** Includes one value the client does not know ('Festival'): it must fall back to home delivery. */
   sliderAction: string;
   image: string;
+  /** In Hindi (issue 24): the title, and the picture drawn with Hindi words (`<name>.hi.svg` beside `image`). */
+  hindiTitle: string;
 }
 
 export const SEED_BANNERS: SeedBanner[] = [
-  { bannerType: 'DashboardTop', title: 'Delivered hot', sliderAction: 'HomeDelivery', image: '/media/banner-1.svg' },
-  { bannerType: 'DashboardTop', title: 'Book a table', sliderAction: 'Reservation', image: '/media/banner-2.svg' },
-  { bannerType: 'DashboardTop', title: 'Order & collect', sliderAction: 'TakeAway', image: '/media/banner-3.svg' },
-  { bannerType: 'DashboardTop', title: 'Festive nights', sliderAction: 'Festival', image: '/media/banner-4.svg' },
-  { bannerType: 'DashboardBottom', title: 'Sunday brunch', sliderAction: 'Reservation', image: '/media/banner-5.svg' },
-  { bannerType: 'DashboardBottom', title: 'Earn gold points', sliderAction: 'HomeDelivery', image: '/media/banner-6.svg' },
+  { bannerType: 'DashboardTop', title: 'Delivered hot', sliderAction: 'HomeDelivery', image: '/media/banner-1.svg', hindiTitle: 'गरमा-गरम डिलीवरी' },
+  { bannerType: 'DashboardTop', title: 'Book a table', sliderAction: 'Reservation', image: '/media/banner-2.svg', hindiTitle: 'टेबल बुक करें' },
+  { bannerType: 'DashboardTop', title: 'Order & collect', sliderAction: 'TakeAway', image: '/media/banner-3.svg', hindiTitle: 'ऑर्डर करें, ले जाएँ' },
+  { bannerType: 'DashboardTop', title: 'Festive nights', sliderAction: 'Festival', image: '/media/banner-4.svg', hindiTitle: 'त्योहारी रातें' },
+  { bannerType: 'DashboardBottom', title: 'Sunday brunch', sliderAction: 'Reservation', image: '/media/banner-5.svg', hindiTitle: 'संडे ब्रंच' },
+  { bannerType: 'DashboardBottom', title: 'Earn gold points', sliderAction: 'HomeDelivery', image: '/media/banner-6.svg', hindiTitle: 'गोल्ड पॉइंट्स कमाएँ' },
 ];
 
 export const DEMO_CUSTOMER = {

@@ -35,6 +35,8 @@ async function isEmpty(db: Database, table: PgTable): Promise<boolean> {
 /** The first seeds' outlet pictures, /media/restaurant-<lounge|cafe|highway>.svg, no longer shipped. */
 const FIRST_SEED_IMAGES = '/media/restaurant-%';
 
+/** A demo banner's picture with its words in Hindi, beside the English one. */
+const hindiPicture = (image: string) => image.replace(/\.svg$/, '.hi.svg');
 const emailFor = (area: string) => `${area.toLowerCase().replace(/[^a-z0-9]+/g, '.')}@goldleaf.example`;
 
 async function seedOutletContent(db: Database): Promise<void> {
@@ -131,6 +133,7 @@ export async function seedIfEmpty(db: Database, now: number = Date.now(), option
         webImageUrl: b.image,
         adImageUrl: b.image,
         sortOrder: i + 1,
+        translations: { hi: { title: b.hindiTitle, webImageUrl: hindiPicture(b.image), adImageUrl: hindiPicture(b.image) } },
       })),
     );
   }

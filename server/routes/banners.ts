@@ -4,23 +4,29 @@ import { asc, eq } from 'drizzle-orm';
 import { bannerQuery, bannerTypeSchema, type Banner, type BannerType } from '../../src/api/contract';
 import { banners } from '../db/schema';
 import type { Database } from '../db/client';
+import type { Locale } from '../../src/i18n';
 import { ok } from '../http/envelope';
 import { escapeHtml } from '../http/escapeHtml';
 import type { AppEnv, Deps } from '../http/types';
 import { presentOnly } from '../http/query';
+import { readerLocale } from '../http/say';
 import type { ShellFiller } from '../http/static';
 import { parseWith } from '../http/validate';
 
-async function bannersOf(db: Database, bannerType: BannerType, limit?: number): Promise<Banner[]> {
+/** The banners of a place on home, each in `locale` where it has a translation (issue 24), else in English. */
+async function bannersOf(db: Database, bannerType: BannerType, locale: Locale, limit?: number): Promise<Banner[]> {
   const query = db.select().from(banners).where(eq(banners.bannerType, bannerType)).orderBy(asc(banners.sortOrder), asc(banners.id));
   const rows = await (limit === undefined ? query : query.limit(limit));
-  return rows.map((row) => ({
-    recordId: row.id,
-    title: row.title,
-    sliderAction: row.sliderAction,
-    webImageUrlLarge: row.webImageUrl,
-    adImageUrlLarge: row.adImageUrl,
-  }));
+  return rows.map((row) => {
+    const shown = (locale === 'en' ? undefined : row.translations[locale]) ?? row;
+    return {
+      recordId: row.id,
+      title: shown.title,
+      sliderAction: row.sliderAction,
+      webImageUrlLarge: shown.webImageUrl,
+      adImageUrlLarge: shown.adImageUrl,
+    };
+  });
 }
 
 export function bannerRoutes(deps: Deps): Hono<AppEnv> {
@@ -28,9 +34,10 @@ export function bannerRoutes(deps: Deps): Hono<AppEnv> {
 
   routes.get('/getAdBannerList/:bannerType', async (c) => {
     const bannerType = parseWith(bannerTypeSchema, c.req.param('bannerType'));
-    // Coordinates are checked so a client bug shows up early; every outlet shows the same banners today.
-    parseWith(bannerQuery, presentOnly(c.req.query()));
-    return ok<Banner[]>(c, await bannersOf(deps.db, bannerType));
+    // Coordinates are checked so a client bug shows up early; every outlet shows the same banners today. The
+    // language is the app's, named in the address (not the cookie), so a cache keeps each language apart.
+    const { lang = 'en' } = parseWith(bannerQuery, presentOnly(c.req.query()));
+    return ok<Banner[]>(c, await bannersOf(deps.db, bannerType, lang));
   });
 
   return routes;
@@ -46,9 +53,10 @@ export const FIRST_BANNER_SLOT = '<!--first-banner-->';
  * today (see above): if they come to depend on the position, this shows the chain-wide one.
  */
 export function homeShellFiller(deps: Deps): ShellFiller {
-  return async (urlPath, html) => {
+  return async (urlPath, html, request) => {
     if (urlPath !== '/' || !html.includes(FIRST_BANNER_SLOT)) return html;
-    const [first] = await bannersOf(deps.db, 'DashboardTop', 1);
+    // In the language the shell is painted in (shellLanguage.ts), which the app then asks the banners in.
+    const [first] = await bannersOf(deps.db, 'DashboardTop', readerLocale(request), 1);
     if (!first) return html;
     const [phone, wide] = [escapeHtml(first.adImageUrlLarge), escapeHtml(first.webImageUrlLarge)];
     const picture =

@@ -155,6 +155,8 @@ export interface Banner {
 export const bannerQuery = z.object({
   lat: z.coerce.number({ error: 'lat must be a number' }).min(-90).max(90),
   lng: z.coerce.number({ error: 'lng must be a number' }).min(-180).max(180),
+  /** The app's language: a banner's title and pictures (their words are drawn in) in it, where the chain has them. */
+  lang: z.enum(['en', 'hi'], { error: 'lang must be en or hi' }).optional(),
 });
 
 // ---------- restaurants ----------

@@ -1,5 +1,8 @@
+import { readFileSync } from 'node:fs';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Banner } from '../../src/api/contract';
+import { banners } from '../../server/db/schema';
 import { startTestServer, type TestServer } from '../support/server';
 import { get } from './http';
 
@@ -26,6 +29,36 @@ describe('GET /getAdBannerList/:bannerType', () => {
         adImageUrlLarge: expect.stringMatching(/^\/media\/banner-\d\.svg$/),
       });
     }
+  });
+
+  it('in Hindi (lang=hi), gives each banner its Hindi title and the picture drawn with Hindi words; English without', async () => {
+    const hindi = (await get<Banner[]>(server, `/getAdBannerList/DashboardTop${at}&lang=hi`)).body.responsePacket;
+    const english = (await get<Banner[]>(server, `/getAdBannerList/DashboardTop${at}&lang=en`)).body.responsePacket;
+    expect(hindi.map((b) => b.title)).toEqual(['गरमा-गरम डिलीवरी', 'टेबल बुक करें', 'ऑर्डर करें, ले जाएँ', 'त्योहारी रातें']);
+    expect(english.map((b) => b.title)).toEqual(['Delivered hot', 'Book a table', 'Order & collect', 'Festive nights']);
+    expect(hindi.map((b) => [b.recordId, b.sliderAction])).toEqual(english.map((b) => [b.recordId, b.sliderAction]));
+    for (const banner of hindi) {
+      expect(banner.webImageUrlLarge).toMatch(/^\/media\/banner-\d\.hi\.svg$/);
+      const svg = await (await fetch(server.url + banner.adImageUrlLarge)).text();
+      const words = [...svg.matchAll(/<text[^>]*>([^<]*)<\/text>/g)].map((m) => m[1]);
+      // Every line drawn is Hindi, but for the brand.
+      expect(words.filter((w) => w !== 'GOLD LEAF' && !/[\u0900-\u097F]/.test(w ?? ''))).toEqual([]);
+      expect(words.length).toBeGreaterThanOrEqual(4);
+    }
+    const refused = await get(server, `/getAdBannerList/DashboardTop${at}&lang=fr`);
+    expect([refused.status, refused.body.message]).toEqual([400, 'lang must be en or hi']);
+  });
+
+  it("gives the Hindi to a database seeded before banners had languages (migration 0034), a changed banner's left as it is", async () => {
+    const [changed] = await server.db.select().from(banners).orderBy(banners.id).limit(1);
+    await server.db.update(banners).set({ translations: {} });
+    await server.db.update(banners).set({ title: 'Monsoon specials' }).where(sql`${banners.id} = ${changed!.id}`);
+    const migration = readFileSync(new URL('../../server/db/migrations/0034_banner_translations.sql', import.meta.url), 'utf8');
+    await server.db.execute(sql.raw(migration.split('--> statement-breakpoint')[1]!));
+    const rows = await server.db.select().from(banners).orderBy(banners.id);
+    expect(rows.map((row) => row.translations.hi?.title ?? null)).toEqual([null, 'टेबल बुक करें', 'ऑर्डर करें, ले जाएँ', 'त्योहारी रातें', 'संडे ब्रंच', 'गोल्ड पॉइंट्स कमाएँ']);
+    expect(rows[1]?.translations.hi).toEqual({ title: 'टेबल बुक करें', webImageUrl: '/media/banner-2.hi.svg', adImageUrl: '/media/banner-2.hi.svg' });
+    await server.db.update(banners).set({ title: changed!.title, translations: changed!.translations }).where(sql`${banners.id} = ${changed!.id}`);
   });
 
   it('returns the 2 bottom banners', async () => {

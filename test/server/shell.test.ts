@@ -56,6 +56,13 @@ describe("home's HTML", () => {
     expect(page).toContain(`<link rel="preload" as="image" fetchpriority="high" href="${first?.adImageUrlLarge}"><script type="module"`);
   });
 
+  it("paints a Hindi reader's first banner in Hindi, the picture the app then asks for", async () => {
+    const first = (await get<Banner[]>(server, '/getAdBannerList/DashboardTop?lat=30.7374&lng=76.6762&lang=hi')).body.responsePacket[0];
+    expect(first?.adImageUrlLarge).toBe('/media/banner-1.hi.svg');
+    const page = await (await fetch(server.url + '/', { headers: { Cookie: 'lang=hi' } })).text();
+    expect(page).toContain(`<img src="${first?.adImageUrlLarge}" alt="" width="1200" height="500" fetchpriority="high"`);
+  });
+
   it.each(['/index.html', '/restaurants/96dcdcc6-59d1-40d3-b244-d273d2c3e76f', '/checkout'])(
     'keeps the empty slot on %s (the worker keeps that copy; other screens have no banner)',
     async (path) => {

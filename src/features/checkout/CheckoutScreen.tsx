@@ -156,7 +156,7 @@ function PricedReview({ cart }: { cart: Cart }) {
         <schedule.picker.WhenPicker schedule={schedule} delivery={cart.orderType === 'HomeDelivery'} />
       )}
       {/* The picker's room, kept while the outlet's hours load: the cart's lines below stay where a thumb aims. */}
-      {!schedule.ready && <div className="checkout-when checkout-when--pending" />}
+      {!schedule.ready && <div className="checkout-when" />}
       {cart.orderType === 'DineIn' && missing && <ScanTableButton />}
       {missing && <p className="notice">{missing}</p>}
       {problem && (

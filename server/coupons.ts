@@ -1,6 +1,7 @@
 /** Coupons: which are listed, the exact reason one cannot be applied (SPEC 8: say why), and their usage limits. */
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Coupon, FoodOrderType } from '../src/api/contract';
+import type { Locale } from '../src/i18n';
 import { formatRupees } from '../src/lib/format';
 import type { Database } from './db/client';
 import { couponCustomerUses, coupons } from './db/schema';
@@ -19,11 +20,13 @@ export const isCurrent = (coupon: CouponRow, now: number): boolean => coupon.val
 export const appliesToOrderType = (coupon: CouponRow, orderType: string): boolean =>
   coupon.orderTypes === null || coupon.orderTypes.includes(orderType);
 
-export function toCoupon(row: CouponRow): Coupon {
+/** A coupon as listed, its words in `locale` where the chain wrote them in it. */
+export function toCoupon(row: CouponRow, locale: Locale): Coupon {
+  const words = (locale === 'en' ? undefined : row.translations[locale]) ?? row;
   return {
     couponCode: row.code,
-    title: row.title,
-    description: row.description,
+    title: words.title,
+    description: words.description,
     discountType: row.discountType as Coupon['discountType'],
     discountValue: row.discountType === 'FLAT' ? toRupees(row.discountValue) : row.discountValue,
     maxDiscount: row.maxDiscountPaise === null ? null : toRupees(row.maxDiscountPaise),

@@ -23,10 +23,13 @@ import {
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import type { Allergen, DishChoiceGroup } from '../../src/api/contract';
+import type { Locale } from '../../src/i18n';
 
 /** A status an outlet moved an order to (orders.moves). */
-/** A banner in another language: its title, and its pictures (their words are drawn in). Absent: the English. */
-export type BannerTranslations = Partial<Record<'hi', { title: string; webImageUrl: string; adImageUrl: string }>>;
+/** Content the chain writes, in languages other than English (issue 24), by language. Absent: the English. */
+export type Translations<T> = Partial<Record<Exclude<Locale, 'en'>, T>>;
+/** A banner: its title, and its pictures (their words are drawn in). */
+export type BannerTranslations = Translations<{ title: string; webImageUrl: string; adImageUrl: string }>;
 
 export interface OrderMove {
   status: string;
@@ -302,6 +305,8 @@ export const coupons = pgTable('coupons', {
   code: varchar('code', { length: 40 }).primaryKey(),
   title: text('title').notNull(),
   description: text('description').notNull(),
+  /** Its title and description in other languages. */
+  translations: jsonb('translations').$type<Translations<{ title: string; description: string }>>().notNull().default({}),
   discountType: text('discount_type').notNull(),
   /** Percent for PERCENT, paise for FLAT. */
   discountValue: integer('discount_value').notNull(),

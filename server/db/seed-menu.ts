@@ -205,6 +205,8 @@ export interface SeedCoupon {
   code: string;
   title: string;
   description: string;
+  /** The title and description in Hindi (issue 24). */
+  hindi: { title: string; description: string };
   discountType: 'PERCENT' | 'FLAT';
   /** Percent, or whole rupees for FLAT. */
   discountValue: number;
@@ -219,8 +221,8 @@ export interface SeedCoupon {
 }
 
 export const SEED_COUPONS: SeedCoupon[] = [
-  { code: 'WELCOME50', title: '₹50 off your order', description: 'Flat ₹50 off on orders of ₹299 or more.', discountType: 'FLAT', discountValue: 50, maxDiscount: null, minOrder: 299, orderTypes: null, validFrom: '2025-01-01T00:00:00+05:30', validTo: '2030-12-31T23:59:59+05:30', maxUsesPerCustomer: 1 },
-  { code: 'GOLD20', title: '20% off, up to ₹150', description: '20% off on orders of ₹499 or more, up to ₹150.', discountType: 'PERCENT', discountValue: 20, maxDiscount: 150, minOrder: 499, orderTypes: null, validFrom: '2025-01-01T00:00:00+05:30', validTo: '2030-12-31T23:59:59+05:30' },
-  { code: 'TAKEAWAY10', title: '10% off TakeAway', description: '10% off TakeAway orders of ₹199 or more.', discountType: 'PERCENT', discountValue: 10, maxDiscount: null, minOrder: 199, orderTypes: ['TakeAway'], validFrom: '2025-01-01T00:00:00+05:30', validTo: '2030-12-31T23:59:59+05:30' },
-  { code: 'OLDNEWYEAR', title: 'New Year ₹100 off', description: 'Flat ₹100 off on orders of ₹599 or more.', discountType: 'FLAT', discountValue: 100, maxDiscount: null, minOrder: 599, orderTypes: null, validFrom: '2024-12-25T00:00:00+05:30', validTo: '2025-01-01T23:59:59+05:30' },
+  { code: 'WELCOME50', title: '₹50 off your order', description: 'Flat ₹50 off on orders of ₹299 or more.', discountType: 'FLAT', discountValue: 50, maxDiscount: null, minOrder: 299, orderTypes: null, validFrom: '2025-01-01T00:00:00+05:30', validTo: '2030-12-31T23:59:59+05:30', maxUsesPerCustomer: 1, hindi: { title: 'आपके ऑर्डर पर ₹50 की छूट', description: '₹299 या उससे ज़्यादा के ऑर्डर पर सीधे ₹50 की छूट।' } },
+  { code: 'GOLD20', title: '20% off, up to ₹150', description: '20% off on orders of ₹499 or more, up to ₹150.', discountType: 'PERCENT', discountValue: 20, maxDiscount: 150, minOrder: 499, orderTypes: null, validFrom: '2025-01-01T00:00:00+05:30', validTo: '2030-12-31T23:59:59+05:30', hindi: { title: '20% छूट, ₹150 तक', description: '₹499 या उससे ज़्यादा के ऑर्डर पर 20% छूट, ज़्यादा से ज़्यादा ₹150।' } },
+  { code: 'TAKEAWAY10', title: '10% off TakeAway', description: '10% off TakeAway orders of ₹199 or more.', discountType: 'PERCENT', discountValue: 10, maxDiscount: null, minOrder: 199, orderTypes: ['TakeAway'], validFrom: '2025-01-01T00:00:00+05:30', validTo: '2030-12-31T23:59:59+05:30', hindi: { title: 'टेकअवे पर 10% छूट', description: '₹199 या उससे ज़्यादा के टेकअवे ऑर्डर पर 10% छूट।' } },
+  { code: 'OLDNEWYEAR', title: 'New Year ₹100 off', description: 'Flat ₹100 off on orders of ₹599 or more.', discountType: 'FLAT', discountValue: 100, maxDiscount: null, minOrder: 599, orderTypes: null, validFrom: '2024-12-25T00:00:00+05:30', validTo: '2025-01-01T23:59:59+05:30', hindi: { title: 'नए साल पर ₹100 की छूट', description: '₹599 या उससे ज़्यादा के ऑर्डर पर सीधे ₹100 की छूट।' } },
 ];

@@ -78,6 +78,7 @@ async function seedOutletContent(db: Database): Promise<void> {
         code: c.code,
         title: c.title,
         description: c.description,
+        translations: { hi: c.hindi },
         discountType: c.discountType,
         discountValue: c.discountType === 'FLAT' ? c.discountValue * 100 : c.discountValue,
         maxDiscountPaise: c.maxDiscount === null ? null : c.maxDiscount * 100,

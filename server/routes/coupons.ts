@@ -10,7 +10,7 @@ import { notSomeoneElsesReward } from '../rewardCards';
 import { currentUser } from '../http/auth';
 import { clientAddress } from '../http/clientAddress';
 import { limitWrongGuesses } from '../guessLimits';
-import { english, say, type Words } from '../http/say';
+import { english, readerLocale, say, type Words } from '../http/say';
 import { m } from '../messages';
 import { offerWords } from '../messages/offers';
 import { ApiError, ok } from '../http/envelope';
@@ -57,7 +57,7 @@ export function couponRoutes(deps: Deps): Hono<AppEnv> {
       .orderBy(asc(coupons.minOrderPaise), asc(coupons.code));
     // 'ALL' and 'All' list everything; a food order type lists what it can use.
     const listed = orderType === 'ALL' || orderType === 'All' ? rows : rows.filter((row) => appliesToOrderType(row, orderType));
-    return ok<Coupon[]>(c, listed.map(toCoupon));
+    return ok<Coupon[]>(c, listed.map((row) => toCoupon(row, readerLocale(c.req.raw))));
   });
 
   routes.post(CHECKOUT_PATHS.applyCoupon, async (c) => {

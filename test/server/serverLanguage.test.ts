@@ -4,7 +4,7 @@
  * (a wallet entry's reason, the free delivery line) alike; the spec's sentences in the spec's Hindi.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DeliveryOffer, Order, Page, Reservation, RestaurantDetail, WalletEntry } from '../../src/api/contract';
+import type { Coupon, DeliveryOffer, Order, Page, Reservation, RestaurantDetail, WalletEntry } from '../../src/api/contract';
 import type { Message, MessageRef } from '../../src/i18n';
 import hindiServer from '../../src/i18n/hi/server';
 import hindiAccount from '../../src/i18n/hi/serverAccount';
@@ -55,6 +55,15 @@ describe('the server’s words', () => {
     // A sentence the spec quotes, sent as it quotes it, reaches a Hindi reader in the spec's Hindi.
     const noCode = await post(server, '/redeemVoucher', { voucherCode: '' }, hindi);
     expect([noCode.status, noCode.body.message]).toEqual([400, 'कृपया प्रोमो कोड डालें']);
+  });
+
+  it('list the chain’s coupons with their Hindi title and description for a Hindi reader, English for others', async () => {
+    const customer = await newCustomer(server);
+    const restaurantId = (await get<RestaurantDetail>(server, `/getRestaurantDetail/${MOHALI}`)).body.responsePacket.recordId;
+    const list = async (headers: Record<string, string>) =>
+      (await get<Coupon[]>(server, `/couponList/TakeAway/${restaurantId}`, { ...customer.auth, ...headers })).body.responsePacket.find((c) => c.couponCode === 'GOLD20');
+    expect(await list(HINDI)).toMatchObject({ title: '20% छूट, ₹150 तक', description: '₹499 या उससे ज़्यादा के ऑर्डर पर 20% छूट, ज़्यादा से ज़्यादा ₹150।' });
+    expect(await list({})).toMatchObject({ title: '20% off, up to ₹150', description: '20% off on orders of ₹499 or more, up to ₹150.' });
   });
 
   it('follow the browser’s language when the device chose none, and the device’s choice over it', async () => {

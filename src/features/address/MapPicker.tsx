@@ -14,7 +14,8 @@ import { t } from '../../i18n';
 import type { Coordinates } from '../../lib/geo';
 // By path: the tracking map's tile settings and SVG markers, shared rather than copied (and Leaflet-free, so
 // sharing them does not put Leaflet in a chunk other screens load).
-import { MAP_ATTRIBUTION, MAP_TILE_URL, markerOptions, useTileFailure } from '../orders/mapMarkers';
+import { mapCredit, MapControls } from '../orders/MapControls';
+import { MAP_TILE_URL, markerOptions, useTileFailure } from '../orders/mapMarkers';
 import { m } from './messages';
 
 export interface MapPickerProps {
@@ -50,8 +51,8 @@ export default function MapPicker({ center, pin, focusKey, onPick, onTilesFailed
   };
   const start = pin ?? center;
   return (
-    <MapContainer center={[start.latitude, start.longitude]} zoom={MAP_ZOOM} className="address-map__canvas" scrollWheelZoom={false}>
-      <TileLayer url={MAP_TILE_URL} attribution={MAP_ATTRIBUTION} eventHandlers={tileEvents} />
+    <MapContainer center={[start.latitude, start.longitude]} zoom={MAP_ZOOM} className="address-map__canvas" scrollWheelZoom={false} zoomControl={false} attributionControl={false}>
+      <TileLayer url={MAP_TILE_URL} attribution={mapCredit()} eventHandlers={tileEvents} />
       {pin && (
         <Marker
           position={[pin.latitude, pin.longitude]}
@@ -64,6 +65,7 @@ export default function MapPicker({ center, pin, focusKey, onPick, onTilesFailed
         />
       )}
       <PinControls pin={pin} focusKey={focusKey} onPick={onPick} />
+      <MapControls />
     </MapContainer>
   );
 }

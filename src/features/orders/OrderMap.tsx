@@ -11,7 +11,8 @@ import L from 'leaflet';
 import type { LatLngTuple } from 'leaflet';
 import { SPEC } from '../../config/messages';
 import { MAP_ZOOM } from '../../config/constants';
-import { MAP_ATTRIBUTION, MAP_TILE_URL, markerIcon, useTileFailure } from './mapIcons';
+import { mapCredit, MapControls } from './MapControls';
+import { MAP_TILE_URL, markerIcon, useTileFailure } from './mapIcons';
 import type { MarkerKind } from './mapIcons';
 import { t } from '../../i18n';
 import { m } from './messages';
@@ -52,8 +53,8 @@ export default function OrderMap({ points }: { points: MapPoint[] }) {
           {t(SPEC.unableToLoadMap)}
         </p>
       )}
-      <MapContainer center={first} zoom={MAP_ZOOM} className="order-map__canvas" scrollWheelZoom={false}>
-        <TileLayer url={MAP_TILE_URL} attribution={MAP_ATTRIBUTION} eventHandlers={tileEvents} />
+      <MapContainer center={first} zoom={MAP_ZOOM} className="order-map__canvas" scrollWheelZoom={false} zoomControl={false} attributionControl={false}>
+        <TileLayer url={MAP_TILE_URL} attribution={mapCredit()} eventHandlers={tileEvents} />
         {points.map((point) => (
           <Marker
             key={point.kind}
@@ -65,6 +66,7 @@ export default function OrderMap({ points }: { points: MapPoint[] }) {
           />
         ))}
         <FitToPoints points={positions} />
+        <MapControls />
       </MapContainer>
     </div>
   );

@@ -1,7 +1,7 @@
 import L from 'leaflet';
 import { markerOptions, type MarkerKind } from './mapMarkers';
 
-export { MAP_ATTRIBUTION, MAP_TILE_URL, type MarkerKind, useTileFailure } from './mapMarkers';
+export { MAP_TILE_URL, type MarkerKind, useTileFailure } from './mapMarkers';
 
 const cache = new Map<string, L.DivIcon>();
 

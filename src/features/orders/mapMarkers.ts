@@ -8,7 +8,6 @@ import { DEFAULT_MAP_TILE_URL } from '../../config/csp';
 
 /** The tile template every map of the app uses (the CSP's img-src is built from the same setting). */
 export const MAP_TILE_URL: string = (import.meta.env.VITE_MAP_TILE_URL as string | undefined) || DEFAULT_MAP_TILE_URL;
-export const MAP_ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
 
 /**
  * A TileLayer's events that tell whether the map has no tiles at all (no network, a blocked host): some missing

@@ -37,6 +37,11 @@ export const MRP_NIGHT_PACK = '25 peg';
 export const CURRENCY = 'INR';
 export const LOCALE = 'en-IN';
 export const TIME_ZONE = 'Asia/Kolkata';
+/**
+ * The language the chain writes its own content in (info pages, dish, outlet and event descriptions): marked on it
+ * (lang), so on a Hindi screen a screen reader reads it as English, and the Hindi walk test knows it for content.
+ */
+export const CONTENT_LANG = 'en';
 export const COPYRIGHT_YEAR = '2025';
 /** SPEC 9: the version label reads 'Version 0.0.': the one version a diner sees, wherever it is shown. */
 export const DISPLAY_VERSION = '0.0.';

@@ -22,6 +22,7 @@ import { TITLES } from '../../app/routeTitles';
 import { t } from '../../i18n';
 import { m } from './messages';
 import './events.css';
+import { CONTENT_LANG } from '../../config/constants';
 
 /**
  * /event-detail/{eventId}: open to anyone (it is the link people share), and offline once seen. The picture,
@@ -100,7 +101,9 @@ function EventDetailView({ event, cachedAt }: { event: EventDetail; cachedAt: nu
           </button>
         )}
       </div>
-      <p className="event-detail__description">{event.description}</p>
+      <p className="event-detail__description" lang={CONTENT_LANG}>
+        {event.description}
+      </p>
       <MyTickets eventId={event.eventId} justPaid={justPaid} title={t(m.yourTickets)} />
       {event.isPast ? (
         <p className="notice">{t(m.eventOver)}</p>

@@ -5,6 +5,7 @@ import { formatRupees } from '../../lib/format';
 import { QuantityStepper } from '../cart';
 import { t } from '../../i18n';
 import { m } from './messages';
+import { CONTENT_LANG } from '../../config/constants';
 
 /** Few enough left to say so loudly. */
 const FEW_LEFT = 5;
@@ -44,7 +45,9 @@ export function TicketPicker({ kinds, quantities, onChange }: Props) {
             <div className="ticket-kind__text">
               <span className="ticket-kind__name">{kind.name}</span>
               <span className="ticket-kind__price">{formatRupees(kind.price)}</span>
-              {kind.description && <span className="ticket-kind__description">{kind.description}</span>}
+              {kind.description && <span className="ticket-kind__description" lang={CONTENT_LANG}>
+                  {kind.description}
+                </span>}
               {!kind.soldOut && (
                 <span className={kind.seatsLeft <= FEW_LEFT ? 'ticket-kind__left ticket-kind__left--few' : 'ticket-kind__left'}>
                   {t(kind.seatsLeft <= FEW_LEFT ? m.onlyLeft : m.left, { count: kind.seatsLeft })}

@@ -8,6 +8,7 @@ import { VegMark } from '../../ui/VegMark';
 import { m } from './choicesMessages';
 import { DISH_ANCHOR } from './MenuItemRow';
 import './choices.css';
+import { CONTENT_LANG } from '../../config/constants';
 
 interface DishChoicesSheetProps {
   item: MenuItem;
@@ -82,7 +83,9 @@ export default function DishChoicesSheet({ item, start, onAdd, onClose }: DishCh
     <Dialog open title={item.title} onClose={onClose} className="dialog--sheet dish-choices">
       <p className="dish-choices__lead">
         <VegMark kind={item.vegNonVeg} />
-        <span className="muted">{item.description}</span>
+        <span className="muted" lang={CONTENT_LANG}>
+          {item.description}
+        </span>
       </p>
       <form
         className="dish-choices__form"

@@ -9,6 +9,7 @@ import { VegMark } from '../../ui/VegMark';
 import { dishFacts } from './dishFacts';
 import { m } from './messages';
 import './menu.css';
+import { CONTENT_LANG } from '../../config/constants';
 
 /** A dish's place on its outlet's page, which a shared link names (`#dish-<itemId>`). */
 export const DISH_ANCHOR = 'dish-';
@@ -61,7 +62,9 @@ export const MenuItemRow = memo(function MenuItemRow({ item, quantity, hidden, c
             label={t(m.shareThis, { name: item.title })}
           />
         </p>
-        <p className="menu-item__description">{item.description}</p>
+        <p className="menu-item__description" lang={CONTENT_LANG}>
+          {item.description}
+        </p>
         {facts && <p className="menu-item__facts">{facts}</p>}
       </div>
       <div className="menu-item__side">

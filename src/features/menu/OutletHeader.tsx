@@ -11,6 +11,7 @@ import { m } from './messages';
 import { OutletInfoTabs } from './OutletInfoTabs';
 import { LazyHeart } from '../favourites/LazyHeart';
 import { ShareButton } from '../../ui/ShareButton';
+import { CONTENT_LANG } from '../../config/constants';
 
 const pick = ({ recordId, restaurantUuid, title, area, imageUrl }: RestaurantDetail): FavouriteOutlet => ({ recordId, restaurantUuid, title, area, imageUrl });
 
@@ -79,7 +80,9 @@ export function OutletHeader({ restaurant }: { restaurant: RestaurantDetail }) {
             <div className="outlet-head__about">
               <div>
                 <p className="muted">{restaurant.address}</p>
-                <p className="muted">{restaurant.description}</p>
+                <p className="muted" lang={CONTENT_LANG}>
+                  {restaurant.description}
+                </p>
               </div>
               <img className="outlet-head__image" src={restaurant.imageUrl} alt="" width="96" height="96" loading="lazy" />
             </div>

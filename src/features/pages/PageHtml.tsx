@@ -1,6 +1,7 @@
 import { useLayoutEffect, useRef } from 'react';
 import { sanitizePageHtml } from './sanitizeHtml';
 import { showTableScroll } from './tableScrollHint';
+import { CONTENT_LANG } from '../../config/constants';
 
 /**
  * A page's server HTML, sanitised (sanitizeHtml.ts) and inserted as a DOM fragment: never through
@@ -16,5 +17,5 @@ export function PageHtml({ html }: { html: string }) {
     const stops = [...root.querySelectorAll('table')].map(showTableScroll);
     return () => stops.forEach((stop) => stop());
   }, [html]);
-  return <div ref={box} className="page-prose" data-testid="page-content" />;
+  return <div ref={box} className="page-prose" lang={CONTENT_LANG} data-testid="page-content" />;
 }

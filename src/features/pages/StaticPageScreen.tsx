@@ -1,6 +1,7 @@
 import { useCallback, type ReactNode } from 'react';
 import { formatDate } from './formatDate';
-import { t } from '../../i18n';
+import { CONTENT_LANG } from '../../config/constants';
+import { currentLocale, t } from '../../i18n';
 import { useLoaded } from '../../lib/useLoaded';
 import { RetryNotice } from '../../ui/RetryNotice';
 import { fetchStaticPage } from './api';
@@ -12,7 +13,10 @@ import './pages.css';
 
 interface StaticPageScreenProps {
   slug: string;
-  /** The route's title, shown while the page loads (the server's title replaces it). */
+  /**
+   * The route's title, shown while the page loads; the server's then replaces it where the app reads in the
+   * language the chain writes its pages in (elsewhere the page's text is marked English, its title is the app's).
+   */
   title: string;
   /** What follows the page's text on this screen (the ATM bar's MRP night grid). */
   children?: ReactNode;
@@ -27,14 +31,17 @@ export function StaticPageScreen({ slug, title, children }: StaticPageScreenProp
   return (
     <article className="screen page" aria-labelledby="page-title">
       <h1 id="page-title" className="screen__title page__title">
-        {page?.title ?? title}
+        {(currentLocale() === CONTENT_LANG && page?.title) || title}
       </h1>
       {result.state === 'loading' && <PageSkeleton label={t(m.loadingPage, { title })} />}
       {result.state === 'error' && <RetryNotice message={result.message} onRetry={() => void reload()} />}
       {result.state === 'ready' && page && (
         <>
           <SavedCopyNote cachedAt={result.value.cachedAt} offline={m.offlinePage} />
-          <p className="page-meta">{t(m.lastUpdated, { date: formatDate(page.updatedAt) })}</p>
+          <p className="page-meta">
+            {t(m.lastUpdated, { date: formatDate(page.updatedAt) })}
+            {currentLocale() !== CONTENT_LANG && ` · ${t(m.inEnglishOnly)}`}
+          </p>
           <PageHtml html={page.html} />
         </>
       )}

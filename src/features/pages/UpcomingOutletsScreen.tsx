@@ -7,6 +7,7 @@ import { m } from './messages';
 import { PageSkeleton } from './PageSkeleton';
 import { SavedCopyNote } from '../../ui/SavedCopyNote';
 import './pages.css';
+import { CONTENT_LANG } from '../../config/constants';
 
 /** Upcoming Outlets (issue 12): where the chain opens next, and in which month. */
 export function UpcomingOutletsScreen() {
@@ -31,13 +32,15 @@ export function UpcomingOutletsScreen() {
                   <div className="upcoming__body">
                     <p className="upcoming__month">
                       <span className="visually-hidden">{t(m.opening)} </span>
-                      {outlet.openingMonth}
+                      <span lang={CONTENT_LANG}>{outlet.openingMonth}</span>
                     </p>
                     <h2 className="upcoming__name">{outlet.name}</h2>
                     <p className="upcoming__place">
                       {outlet.locality}, {outlet.city}
                     </p>
-                    <p className="upcoming__text">{outlet.description}</p>
+                    <p className="upcoming__text" lang={CONTENT_LANG}>
+                      {outlet.description}
+                    </p>
                   </div>
                 </li>
               ))}

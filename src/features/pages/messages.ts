@@ -2,6 +2,8 @@ import { defineMessages } from '../../i18n';
 
 export const m = defineMessages('pages', {
   loadingPage: 'Loading {title}…',
+  // Said on a page the chain has written only in English, where the app reads in another language.
+  inEnglishOnly: 'This page is in English only',
   lastUpdated: 'Last updated {date}',
   offlinePage: 'You are offline. Showing this page as of {time}.',
   offlineUpcoming: 'You are offline. Showing upcoming outlets as of {time}.',

@@ -3,6 +3,7 @@ import type { Translation } from '../index';
 
 export default {
   loadingPage: '{title} लोड हो रहा है…',
+  inEnglishOnly: 'यह पेज अभी सिर्फ़ अंग्रेज़ी में है',
   lastUpdated: 'आख़िरी बार अपडेट: {date}',
   offlinePage: 'आप ऑफ़लाइन हैं। यह पेज {time} तक का दिखाया जा रहा है।',
   offlineUpcoming: 'आप ऑफ़लाइन हैं। आने वाले आउटलेट {time} तक के दिखाए जा रहे हैं।',

@@ -3,7 +3,7 @@
  * picture, saved addresses, favourites, notifications, the forms (contact, franchise, careers, feedback) and the
  * info pages. Hindi in src/i18n/hi/serverAccount.ts.
  */
-import { CV_MESSAGES } from '../../src/api/endpoints';
+import { CV_MESSAGES } from '../../src/api/formLimits';
 import { defineMessages } from '../../src/i18n';
 
 export const accountWords = defineMessages('serverAccount', {

@@ -11,7 +11,7 @@ import { MAX_TIP_RUPEES, OTP_LENGTH, WALLET_TOP_UP_MAX } from '../config/constan
 import { MSG } from '../config/messages';
 import { ADDRESS_TYPES, BANNER_TYPES, FOOD_ORDER_TYPES, ORDER_TYPES, PAYMENT_MODES, PROFILE_LIMITS, PROVIDER_PAYMENT_MODES, RESERVATION_LIMITS } from './endpoints';
 import { DEVICE_TYPES, NOTIFICATION_LIMITS, ORDER_REF_PATTERN, REPORT_KINDS } from './endpoints';
-import { CV_MESSAGES, FORM_LIMITS, INVESTMENT_RANGES, JOB_POSITIONS } from './endpoints';
+import { CV_MESSAGES, FORM_LIMITS, INVESTMENT_RANGES, JOB_POSITIONS } from './formLimits';
 import type { NOTIFICATION_KINDS } from './endpoints';
 import { TABLE_SHARE_KINDS, TABLE_SHARE_MODES } from './tableEndpoints';
 import type { ORDER_STATUSES, PAYMENT_PURPOSES } from './endpoints';
@@ -23,6 +23,7 @@ export * from './endpoints';
 export * from './eventEndpoints';
 export * from './checkoutEndpoints';
 export * from './stealDealRules';
+export * from './formLimits';
 
 // ---------- shared pieces ----------
 

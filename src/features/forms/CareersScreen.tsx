@@ -1,7 +1,8 @@
 import { useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useAtomValue } from 'jotai';
-import { JOB_POSITIONS, PATHS } from '../../api/endpoints';
+import { PATHS } from '../../api/endpoints';
+import { JOB_POSITIONS } from '../../api/formLimits';
 import { TITLES } from '../../app/routeTitles';
 import { t } from '../../i18n';
 import { formatNumber } from '../../lib/format';

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useAtomValue } from 'jotai';
-import { INVESTMENT_RANGES, PATHS } from '../../api/endpoints';
+import { PATHS } from '../../api/endpoints';
+import { INVESTMENT_RANGES } from '../../api/formLimits';
 import { TITLES } from '../../app/routeTitles';
 import { t } from '../../i18n';
 import { userAtom } from '../auth';

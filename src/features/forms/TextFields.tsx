@@ -2,7 +2,7 @@
  * The text fields the forms share (name, mobile, email, city, a long message), each with its label, limits,
  * autofill hint and error wiring; `field` is the form's own name for it (Feedback's is 'customerName').
  */
-import { FORM_LIMITS } from '../../api/endpoints';
+import { FORM_LIMITS } from '../../api/formLimits';
 import { MOBILE_LENGTH } from '../../config/constants';
 import { digitsOnly } from '../../lib/validation';
 import { Field, describedBy } from './Field';

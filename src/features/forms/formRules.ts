@@ -3,7 +3,7 @@
  * messages are SPEC 4's where it has them, else the server's own, so the form and the server say the same. They
  * are put in the app's language when the check runs.
  */
-import { FEEDBACK_RATINGS, FORM_LIMITS, INVESTMENT_RANGES, JOB_POSITIONS } from '../../api/endpoints';
+import { FEEDBACK_RATINGS, FORM_LIMITS, INVESTMENT_RANGES, JOB_POSITIONS } from '../../api/formLimits';
 import { SPEC } from '../../config/messages';
 import { t } from '../../i18n';
 import { isValidEmail, isValidMobile } from '../../lib/validation';

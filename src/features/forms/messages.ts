@@ -1,7 +1,7 @@
 import { defineMessages } from '../../i18n';
 import type { MessageRef } from '../../i18n';
-import { CV_MESSAGES } from '../../api/endpoints';
-import type { INVESTMENT_RANGES, JOB_POSITIONS } from '../../api/endpoints';
+import { CV_MESSAGES } from '../../api/formLimits';
+import type { INVESTMENT_RANGES, JOB_POSITIONS } from '../../api/formLimits';
 
 export const m = defineMessages('forms', {
   // Who is writing, and what every form says on its button and in its dialog.

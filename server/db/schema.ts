@@ -24,6 +24,7 @@ import {
 import { sql } from 'drizzle-orm';
 import type { Allergen, DishChoiceGroup } from '../../src/api/contract';
 import type { Locale } from '../../src/i18n';
+import type { Words } from '../http/say';
 
 /** A status an outlet moved an order to (orders.moves). */
 /** Content the chain writes, in languages other than English (issue 24), by language. Absent: the English. */
@@ -617,6 +618,8 @@ export const devices = pgTable(
     deviceId: varchar('device_id', { length: 128 }).notNull(),
     deviceType: text('device_type').notNull(),
     fcmToken: text('fcm_token').notNull(),
+    /** The app's language when the device was last linked (issue 24): its pushes are said in it. */
+    locale: text('locale').notNull().default('en'),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull(),
   },
   (t) => [unique('devices_user_device').on(t.userId, t.deviceId), index('devices_fcm_token_idx').on(t.fcmToken)],
@@ -642,6 +645,8 @@ export const notifications = pgTable(
     dedupeKey: text('dedupe_key').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
     readAt: timestamp('read_at', { withTimezone: true, mode: 'date' }),
+    /** The server's own notifications as words (issue 24), said in each reader's language; title and body are their English. */
+    words: jsonb('words').$type<{ title: Words; body: Words }>(),
   },
   (t) => [unique('notifications_user_dedupe').on(t.userId, t.dedupeKey), index('notifications_user_idx').on(t.userId, t.id)],
 );

@@ -12,6 +12,7 @@ import menu from '../../src/i18n/hi/menu';
 import server from '../../src/i18n/hi/server';
 import serverAccount from '../../src/i18n/hi/serverAccount';
 import serverBookings from '../../src/i18n/hi/serverBookings';
+import serverNotifications from '../../src/i18n/hi/serverNotifications';
 import serverOffers from '../../src/i18n/hi/serverOffers';
 import serverOrders from '../../src/i18n/hi/serverOrders';
 import serverPayments from '../../src/i18n/hi/serverPayments';
@@ -20,7 +21,19 @@ import slotRefusal from '../../src/i18n/hi/slotRefusal';
 import spec from '../../src/i18n/hi/spec';
 import { formatDateTime, formatDay, formatTime } from '../../src/lib/format';
 
-const HINDI: Catalogue = { server, serverAccount, serverBookings, serverOffers, serverOrders, serverPayments, serverTables, spec, menu, slotRefusal };
+const HINDI: Catalogue = {
+  server,
+  serverAccount,
+  serverBookings,
+  serverNotifications,
+  serverOffers,
+  serverOrders,
+  serverPayments,
+  serverTables,
+  spec,
+  menu,
+  slotRefusal,
+};
 
 const MOMENTS = { time: formatTime, dateTime: formatDateTime, day: formatDay };
 /** A moment, written as the reader's language writes it ('26 नव॰ 2026'): a time, a date and time, or a day. */
@@ -55,6 +68,9 @@ function fill(locale: Locale, value: Params[string]): string | number {
   if (typeof value !== 'object') return value;
   return 'at' in value ? MOMENTS[value.as](value.at, intlLocaleOf(locale)) : render(locale, value);
 }
+
+/** `words` in `locale`: for a reader known without a request (a device's pushes). */
+export const sayIn = (locale: Locale, words: Words): string => render(locale, words);
 
 /** `words` in English: what logs, tests and a reader of no other language get. */
 export const english = (words: Words): string => render('en', words);

@@ -10,6 +10,8 @@ import type { Deps } from '../http/types';
 import { announce } from '../live/bus';
 import { orderWords } from '../messages/orders';
 import { cancelledNotification, notifyCustomer } from '../push/notifications';
+import { notificationWords } from '../messages/notifications';
+import { CHAIN_NAME } from '../db/seed-data';
 import { progressOf } from './progress';
 import { refundCancelled, sendRefund, type RefundChoice } from './refund';
 import { findOwnOrder, type OrderRow } from './store';
@@ -50,7 +52,7 @@ export async function cancelByCustomer(deps: Deps, userId: number, refId: string
     if (!row) throw new Error(`Order ${refId} vanished while cancelling`);
     const [outlet] = await tx.select({ title: restaurants.title }).from(restaurants).where(eq(restaurants.id, row.restaurantId));
     await announce(tx, { orderRefId: row.refId, userId: row.userId, restaurantId: row.restaurantId, status: 'CANCELLED' });
-    await notifyCustomer(tx, row.userId, cancelledNotification(row.refId, `Your order ${row.refId} from ${outlet?.title ?? 'the outlet'} is cancelled.`, row), now);
+    await notifyCustomer(tx, row.userId, cancelledNotification(row.refId, { ref: notificationWords.cancelledBody, params: { ref: row.refId, outlet: outlet?.title ?? CHAIN_NAME } }, row), now);
     return row;
   });
   // The provider is asked outside the transaction (a slow provider holds no lock); the sweep asks again if it fails.

@@ -11,7 +11,6 @@ import { PROVIDER_PAYMENT_MODES, type OrderRefund, type ProviderPaymentMode } fr
 import type { Database } from '../db/client';
 import { orders, paymentTransactions, pointTransactions, users, walletTransactions } from '../db/schema';
 import type { Deps } from '../http/types';
-import { formatRupees } from '../../src/lib/format';
 import { toRupees } from '../money';
 import { creditWallet, earnPoints, spendPoints } from '../wallet';
 import { reopenTableBill, sessionOfRound } from '../tables/bill';
@@ -98,15 +97,6 @@ export async function refundCancelled(
 }
 
 export type RefundColumns = Pick<OrderRow, 'refundSourcePaise' | 'refundWalletPaise' | 'refundPoints'>;
-
-/** Where the money went, in a sentence for the customer's notification; '' when nothing was paid. */
-export function refundSentence({ refundSourcePaise, refundWalletPaise, refundPoints }: RefundColumns): string {
-  const parts: string[] = [];
-  if (refundSourcePaise > 0) parts.push(`${formatRupees(toRupees(refundSourcePaise))} is on its way back to where you paid from (5 to 7 working days).`);
-  if (refundWalletPaise > 0) parts.push(`${formatRupees(toRupees(refundWalletPaise))} is back in your wallet.`);
-  if (refundPoints > 0) parts.push(`Your ${refundPoints} points are back.`);
-  return parts.join(' ');
-}
 
 /** The refund as the customer reads it; null when nothing was paid. */
 export function refundOf(order: OrderRow): OrderRefund | null {

@@ -7,7 +7,6 @@
 import { and, eq } from 'drizzle-orm';
 import { REPORT_WINDOW_MS } from '../../src/api/endpoints';
 import type { ReportOrderRequest } from '../../src/api/contract';
-import { formatRupees } from '../../src/lib/format';
 import type { Database } from '../db/client';
 import { orderItems, orders, type OrderReportRow } from '../db/schema';
 import { ApiError } from '../http/envelope';
@@ -16,7 +15,9 @@ import { announce } from '../live/bus';
 import { orderWords } from '../messages/orders';
 import { toRupees } from '../money';
 import type { OutletRow } from '../outlet/keys';
-import { notifyCustomer, orderTarget } from '../push/notifications';
+import { notifyCustomer, orderTarget, refundWords, worded } from '../push/notifications';
+import type { Words } from '../http/say';
+import { notificationWords } from '../messages/notifications';
 import { creditWallet } from '../wallet';
 import { progressOf } from './progress';
 import { findOwnOrder, ORDER_NOT_FOUND, type OrderRow } from './store';
@@ -83,14 +84,14 @@ export async function resolveReport(deps: Deps, outlet: OutletRow, refId: string
     const refundPaise = answer.refund ? await refundableFor(tx, order, order.report.itemIds) : 0;
     if (refundPaise > 0) await creditWallet(tx, { userId: order.userId, orderId: order.id, kind: 'REFUND', reference: `report-${order.id}`, amountPaise: refundPaise, now });
     const row = await saveReport(tx, order, { ...order.report, resolvedAt: now, reply: answer.reply, refundPaise }, now);
-    const back = refundPaise > 0 ? ` ${formatRupees(toRupees(refundPaise))} is back in your wallet.` : '';
+    const answered: Words = { ref: notificationWords.reportAnsweredBody, params: { outlet: outlet.title, ref: row.refId, reply: answer.reply } };
+    const back = refundWords({ refundSourcePaise: 0, refundWalletPaise: refundPaise, refundPoints: 0 });
     await notifyCustomer(
       tx,
       row.userId,
       {
         kind: 'ORDER',
-        title: 'Your report is answered',
-        body: `${outlet.title} answered your report on order ${row.refId}: ${answer.reply}.${back}`,
+        ...worded({ ref: notificationWords.reportAnswered }, back ? { ref: notificationWords.thenSentence, params: { first: answered, next: back } } : answered),
         target: orderTarget(row.refId),
         orderRefId: row.refId,
         dedupeKey: `order-${row.refId}-REPORT`,

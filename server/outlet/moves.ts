@@ -16,6 +16,7 @@ import { movedByClock, progressOf } from '../orders/progress';
 import { refundCancelled } from '../orders/refund';
 import { ORDER_NOT_FOUND } from '../orders/store';
 import { cancelledNotification, notifyCustomer, orderNotification } from '../push/notifications';
+import { notificationWords } from '../messages/notifications';
 import type { OutletRow } from './keys';
 
 type OrderRow = typeof orders.$inferSelect;
@@ -131,7 +132,7 @@ export async function moveOrder(deps: Deps, outlet: OutletRow, refId: string, mo
       // The outlet's refusal: the money to the wallet, at once (the customer can spend it on another order now).
       const refund = await refundCancelled(tx, moved, 'WALLET', `reject-${moved.id}`, now);
       const [refunded] = await tx.update(orders).set(refund).where(eq(orders.id, moved.id)).returning();
-      await notifyCustomer(tx, moved.userId, cancelledNotification(moved.refId, `${outlet.title} could not take your order ${moved.refId}: ${move.reason}.`, refunded ?? moved), now);
+      await notifyCustomer(tx, moved.userId, cancelledNotification(moved.refId, { ref: notificationWords.declinedBody, params: { outlet: outlet.title, ref: moved.refId, reason: move.reason } }, refunded ?? moved), now);
       return refunded ?? moved;
     }
     const settled = move.kind === 'delivered' ? await settleCashOnHandover(tx, moved, deps) : moved;

@@ -12,7 +12,12 @@ import type { Database } from '../db/client';
 import { alertSettings, devices, notifications, orders, pushOutbox, restaurants, users } from '../db/schema';
 import type { Deps } from '../http/types';
 import { progressOf } from '../orders/progress';
-import { refundSentence, type RefundColumns } from '../orders/refund';
+import type { RefundColumns } from '../orders/refund';
+import { english, sayIn, type Words } from '../http/say';
+import { notificationWords } from '../messages/notifications';
+import { toRupees } from '../money';
+import { formatRupees } from '../../src/lib/format';
+import type { Locale } from '../../src/i18n';
 import type { PushSender } from './sender';
 
 /** Waits after the 1st, 2nd, 3rd and 4th failed attempt; the 5th failure gives up. */
@@ -29,12 +34,25 @@ const SETTING_OF: Record<NotificationKind, Setting> = { ORDER: 'orderUpdates', O
 
 export interface NewNotification {
   kind: NotificationKind;
+  /** The server's own: its words, said in each reader's language (an announcement is the chain's text). */
+  words?: { title: Words; body: Words };
   title: string;
   body: string;
   target: string;
   orderRefId: string | null;
   dedupeKey: string;
 }
+
+/** A notification of the server's own: its words, and their English as its title and body. */
+export const worded = (title: Words, body: Words): Pick<NewNotification, 'words' | 'title' | 'body'> => ({
+  words: { title, body },
+  title: english(title),
+  body: english(body),
+});
+
+/** A stored notification's title and body in `locale`. */
+export const notificationText = (row: typeof notifications.$inferSelect, locale: Locale): { title: string; body: string } =>
+  row.words ? { title: sayIn(locale, row.words.title), body: sayIn(locale, row.words.body) } : { title: row.title, body: row.body };
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -74,41 +92,50 @@ export async function notifyCustomer(db: Database, userId: number, notification:
   await storeAndQueue(db, userId, notification, now, await wantsPush(db, userId, notification.kind));
 }
 
-const ORDER_WORDING: Partial<Record<OrderStatus, (outlet: string, ref: string, orderType: string) => { title: string; body: string } | null>> = {
-  ACCEPTED: (outlet, ref) => ({ title: 'Order accepted', body: `${outlet} has accepted your order ${ref}.` }),
-  PREPARING: (outlet, ref) => ({ title: 'Your food is being prepared', body: `${outlet} is preparing your order ${ref}.` }),
+const w = notificationWords;
+type Wording = { title: Words; body: Words } | null;
+const ORDER_WORDING: Partial<Record<OrderStatus, (params: { outlet: string; ref: string }, orderType: string) => Wording>> = {
+  ACCEPTED: (params) => ({ title: { ref: w.accepted }, body: { ref: w.acceptedBody, params } }),
+  PREPARING: (params) => ({ title: { ref: w.preparing }, body: { ref: w.preparingBody, params } }),
   // Only a kitchen says READY: for a takeaway it is the moment to come (the rider's and the table's need no push).
-  READY: (outlet, ref, orderType) =>
-    orderType === 'TakeAway' ? { title: 'Order ready', body: `Your order ${ref} from ${outlet} is ready to pick up.` } : null,
-  OUT_FOR_DELIVERY: (_outlet, ref) => ({ title: 'Out for delivery', body: `Your order ${ref} is on its way.` }),
+  READY: (params, orderType) => (orderType === 'TakeAway' ? { title: { ref: w.ready }, body: { ref: w.readyBody, params } } : null),
+  OUT_FOR_DELIVERY: (params) => ({ title: { ref: w.outForDelivery }, body: { ref: w.outForDeliveryBody, params } }),
   // DELIVERED is the handover: delivered at the door, served at the table, or ready at the counter.
-  DELIVERED: (outlet, ref, orderType) => {
-    if (orderType === 'HomeDelivery') return { title: 'Order delivered', body: `Your order ${ref} has been delivered. Enjoy your meal!` };
-    if (orderType === 'DineIn') return { title: 'Order served', body: `Your order ${ref} has been served at ${outlet}. Enjoy your meal!` };
-    return { title: 'Order ready', body: `Your order ${ref} from ${outlet} is ready to pick up. Enjoy your meal!` };
+  DELIVERED: (params, orderType) => {
+    if (orderType === 'HomeDelivery') return { title: { ref: w.delivered }, body: { ref: w.deliveredBody, params } };
+    if (orderType === 'DineIn') return { title: { ref: w.served }, body: { ref: w.servedBody, params } };
+    return { title: { ref: w.ready }, body: { ref: w.pickedUpBody, params } };
   },
 };
 
 export const orderTarget = (refId: string): string => `/track-order?orderRefId=${encodeURIComponent(refId)}`;
 
 /** An order cancelled (by its outlet or by the customer): why, and where the money went. */
-export function cancelledNotification(refId: string, why: string, refund: RefundColumns): NewNotification {
-  const back = refundSentence(refund);
+export function cancelledNotification(refId: string, why: Words, refund: RefundColumns): NewNotification {
+  const back = refundWords(refund);
   return {
     kind: 'ORDER',
-    title: 'Order cancelled',
-    body: back ? `${why} ${back}` : why,
+    ...worded({ ref: w.cancelled }, back ? { ref: w.thenSentence, params: { first: why, next: back } } : why),
     target: orderTarget(refId),
     orderRefId: refId,
     dedupeKey: `order-${refId}-CANCELLED`,
   };
 }
 
+/** Where a refund's money went, sentence after sentence; null when nothing was paid. */
+export function refundWords({ refundSourcePaise, refundWalletPaise, refundPoints }: RefundColumns): Words | null {
+  const parts: Words[] = [];
+  if (refundSourcePaise > 0) parts.push({ ref: w.refundToSource, params: { amount: formatRupees(toRupees(refundSourcePaise)) } });
+  if (refundWalletPaise > 0) parts.push({ ref: w.refundToWallet, params: { amount: formatRupees(toRupees(refundWalletPaise)) } });
+  if (refundPoints > 0) parts.push({ ref: w.pointsBack, params: { count: refundPoints } });
+  return parts.reduce<Words | null>((sentence, part) => (sentence ? { ref: w.thenSentence, params: { first: sentence, next: part } } : part), null);
+}
+
 /** The notification for one status change of an order. */
 export function orderNotification(refId: string, status: OrderStatus, outlet: string, orderType: string): NewNotification | null {
-  const wording = ORDER_WORDING[status]?.(outlet, refId, orderType);
+  const wording = ORDER_WORDING[status]?.({ outlet, ref: refId }, orderType);
   if (!wording) return null;
-  return { kind: 'ORDER', ...wording, target: orderTarget(refId), orderRefId: refId, dedupeKey: `order-${refId}-${status}` };
+  return { kind: 'ORDER', ...worded(wording.title, wording.body), target: orderTarget(refId), orderRefId: refId, dedupeKey: `order-${refId}-${status}` };
 }
 
 /**
@@ -175,12 +202,11 @@ export async function announce(deps: Pick<Deps, 'db' | 'now'>, announcement: Ann
 }
 
 /** The push's data for a stored notification (every value a string, as FCM requires). */
-export function pushDataOf(row: typeof notifications.$inferSelect): PushData {
+export function pushDataOf(row: typeof notifications.$inferSelect, locale: Locale): PushData {
   const tagId = row.kind === 'ORDER' && row.orderRefId ? row.orderRefId : row.dedupeKey.replace(/^(offer|event)-/, '');
   return {
     kind: row.kind as NotificationKind,
-    title: row.title,
-    body: row.body,
+    ...notificationText(row, locale),
     target: row.target,
     tag: notificationTag(row.kind as NotificationKind, tagId),
     notificationId: String(row.id),
@@ -211,14 +237,17 @@ export async function dropQueuedPushes(db: Db, userId: number, fcmTokens: string
     );
 }
 
-/** Whether the token is, right now, registered by this customer (another may have signed in on that phone since). */
-async function tokenBelongsTo(db: Database, fcmToken: string, userId: number): Promise<boolean> {
+/**
+ * The device's language if the token is, right now, registered by this customer (another may have signed in on
+ * that phone since); null when it is not.
+ */
+async function deviceLocale(db: Database, fcmToken: string, userId: number): Promise<Locale | null> {
   const [device] = await db
-    .select({ id: devices.id })
+    .select({ locale: devices.locale })
     .from(devices)
     .where(and(eq(devices.fcmToken, fcmToken), eq(devices.userId, userId)))
     .limit(1);
-  return device !== undefined;
+  return device ? (device.locale === 'hi' ? 'hi' : 'en') : null;
 }
 
 /** Sends the due outbox rows once. Returns how many were attempted. */
@@ -246,11 +275,12 @@ export async function sendDuePushes(deps: Pick<Deps, 'db' | 'now' | 'log'>, send
     const [notification] = await db.select().from(notifications).where(eq(notifications.id, row.notificationId));
     if (!notification) continue; // removed with its customer; the row went with it
     // Checked at send time: a push queued while FCM was failing must not reach the next customer on that phone.
-    if (!(await tokenBelongsTo(db, row.fcmToken, notification.userId))) {
+    const locale = await deviceLocale(db, row.fcmToken, notification.userId);
+    if (!locale) {
       await db.update(pushOutbox).set({ state: 'DROPPED', lastError: DEVICE_SIGNED_OUT }).where(eq(pushOutbox.id, row.id));
       continue;
     }
-    const result = await sender.send(row.fcmToken, pushDataOf(notification));
+    const result = await sender.send(row.fcmToken, pushDataOf(notification, locale));
     const attempts = row.attempts + 1;
     if (result.outcome === 'sent') {
       await db.update(pushOutbox).set({ state: 'SENT', attempts, lastError: null }).where(eq(pushOutbox.id, row.id));

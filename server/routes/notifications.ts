@@ -20,17 +20,20 @@ import { alertSettings, devices, notifications } from '../db/schema';
 import { currentSession, currentUser } from '../http/auth';
 import { ApiError, ok } from '../http/envelope';
 import { accountWords } from '../messages/account';
+import { readerLocale } from '../http/say';
+import { notificationText } from '../push/notifications';
+import type { Locale } from '../../src/i18n';
 import type { AppEnv, Deps } from '../http/types';
 import { presentOnly } from '../http/query';
 import { parseWith, readJsonBody } from '../http/validate';
 
 export const DEFAULT_ALERT_SETTINGS: AlertSettings = { orderUpdates: true, offers: true, events: true };
 
-const toAppNotification = (row: typeof notifications.$inferSelect): AppNotification => ({
+/** A stored notification as its reader reads it: the server's own in their language. */
+const toAppNotification = (row: typeof notifications.$inferSelect, locale: Locale): AppNotification => ({
   recordId: row.id,
   kind: row.kind as NotificationKind,
-  title: row.title,
-  body: row.body,
+  ...notificationText(row, locale),
   target: row.target,
   orderRefId: row.orderRefId,
   createdAt: row.createdAt.getTime(),
@@ -45,6 +48,8 @@ export function notificationRoutes(deps: Deps): Hono<AppEnv> {
     const { user, credentialId } = currentSession(c);
     const { deviceType, fcmDeviceToken, deviceId } = await readJsonBody(c, updateDeviceDetailRequest);
     const updatedAt = new Date(deps.now());
+    // Its pushes are said in the language the app reads in now (linking again follows a change).
+    const locale = readerLocale(c.req.raw);
     await db.transaction(async (tx) => {
       // A token belongs to one browser: whoever registered it before on another row (another customer signed in
       // on the same browser earlier, an old deviceId) must not get this device's pushes any more.
@@ -53,8 +58,8 @@ export function notificationRoutes(deps: Deps): Hono<AppEnv> {
         .where(and(eq(devices.fcmToken, fcmDeviceToken), or(ne(devices.userId, user.id), ne(devices.deviceId, deviceId))));
       await tx
         .insert(devices)
-        .values({ userId: user.id, credentialId, deviceId, deviceType, fcmToken: fcmDeviceToken, updatedAt })
-        .onConflictDoUpdate({ target: [devices.userId, devices.deviceId], set: { credentialId, deviceType, fcmToken: fcmDeviceToken, updatedAt } });
+        .values({ userId: user.id, credentialId, deviceId, deviceType, fcmToken: fcmDeviceToken, locale, updatedAt })
+        .onConflictDoUpdate({ target: [devices.userId, devices.deviceId], set: { credentialId, deviceType, fcmToken: fcmDeviceToken, locale, updatedAt } });
     });
     return ok(c, null, { ref: accountWords.deviceRegistered });
   });
@@ -76,7 +81,7 @@ export function notificationRoutes(deps: Deps): Hono<AppEnv> {
       .orderBy(desc(notifications.createdAt), desc(notifications.id))
       .limit(size + 1)
       .offset((page - 1) * size);
-    return ok<NotificationPage>(c, { items: rows.slice(0, size).map(toAppNotification), hasMore: rows.length > size });
+    return ok<NotificationPage>(c, { items: rows.slice(0, size).map((row) => toAppNotification(row, readerLocale(c.req.raw))), hasMore: rows.length > size });
   });
 
   routes.post(PATHS.markNotificationRead, async (c) => {

@@ -12,9 +12,8 @@ import { expect, signIn, test } from './fixtures';
 import { api } from './orderSetup';
 import { shot } from './shots';
 
-// The demo order stays Placed through the walk: the notifications an outlet's moves send are written in English
-// when sent (server/push/notifications.ts), not yet in their reader's language (the issue's note says so).
-test.use({ serverEnv: { DEMO_ORDER_SECONDS: '3600' } });
+// The demo order moves on within the walk (accepted 2 s after it is placed), so the notifications have its news.
+test.use({ serverEnv: { DEMO_ORDER_SECONDS: '20' } });
 
 const MOHALI_UUID = '96dcdcc6-59d1-40d3-b244-d273d2c3e76f';
 const MOHALI = `/restaurants/${MOHALI_UUID}`;
@@ -162,6 +161,7 @@ test('every screen a customer reaches reads in Hindi, but for names, codes and t
   for (const path of screens) {
     await page.goto(path);
     await expect(page.locator('main h1, main h2').first()).toBeVisible();
+    if (path === '/notifications') await expect(page.getByText('ऑर्डर स्वीकार हुआ', { exact: true })).toBeVisible();
     await walk(path);
     if (path === '/track-order' || path === '/privacy-policy') await shot(page, `hi-walk${path.replace('/', '-')}`);
   }

@@ -116,6 +116,25 @@ describe('order status changes', () => {
     expect((await list(bob)).body.responsePacket.items).toEqual([]);
   });
 
+  it("are pushed in each device's language and listed in the reader's (issue 24): a Hindi phone, an English laptop", async () => {
+    const customer = await newCustomer(server);
+    const [phone, laptop] = [newToken(), newToken()];
+    // The phone was linked while the app read in Hindi (its lang cookie), the laptop in English.
+    const linked = await post(server, '/updateDeviceDetail', { deviceType: 'ANDROID', fcmDeviceToken: phone, deviceId: 'hindi-phone' }, { ...customer.auth, Cookie: 'lang=hi' });
+    expect(linked.body.message).toBe('डिवाइस रजिस्टर हो गया');
+    await register(customer, 'english-laptop', laptop);
+    const order = await placeTakeAway(customer);
+    clock.advance(10_000);
+    await server.pushWorker.runOnce();
+    expect(sentTo(phone).map((s) => [s.message.data.title, s.message.data.body])).toEqual([
+      ['ऑर्डर स्वीकार हुआ', `Gold Leaf — Mohali Phase 8 ने आपका ऑर्डर ${order.orderRefId} स्वीकार कर लिया है।`],
+    ]);
+    expect(sentTo(laptop).map((s) => s.message.data.title)).toEqual(['Order accepted']);
+    const inHindi = (await get<NotificationPage>(server, '/getNotificationList', { ...customer.auth, 'Accept-Language': 'hi-IN' })).body.responsePacket;
+    expect(inHindi.items.map((n) => n.title)).toEqual(['ऑर्डर स्वीकार हुआ']);
+    expect((await list(customer)).body.responsePacket.items.map((n) => n.title)).toEqual(['Order accepted']);
+  });
+
   it('name the handover for what it is: delivered at the door, served at the table, ready at the counter', () => {
     const handover = (orderType: string) => orderNotification('GL-1', 'DELIVERED', 'Gold Leaf — Ropar', orderType)?.title;
     expect(['HomeDelivery', 'DineIn', 'TakeAway'].map(handover)).toEqual(['Order delivered', 'Order served', 'Order ready']);

@@ -9,6 +9,7 @@ import type { Message, MessageRef } from '../../src/i18n';
 import hindiServer from '../../src/i18n/hi/server';
 import hindiAccount from '../../src/i18n/hi/serverAccount';
 import hindiBookings from '../../src/i18n/hi/serverBookings';
+import hindiNotifications from '../../src/i18n/hi/serverNotifications';
 import hindiOffers from '../../src/i18n/hi/serverOffers';
 import hindiOrders from '../../src/i18n/hi/serverOrders';
 import hindiPayments from '../../src/i18n/hi/serverPayments';
@@ -16,6 +17,7 @@ import hindiTables from '../../src/i18n/hi/serverTables';
 import { m } from '../../server/messages';
 import { accountWords } from '../../server/messages/account';
 import { bookingWords } from '../../server/messages/bookings';
+import { notificationWords } from '../../server/messages/notifications';
 import { offerWords } from '../../server/messages/offers';
 import { orderWords } from '../../server/messages/orders';
 import { paymentWords } from '../../server/messages/payments';
@@ -148,6 +150,7 @@ describe('each area of the server’s words', () => {
       [tableWords, hindiTables],
       [bookingWords, hindiBookings],
       [accountWords, hindiAccount],
+      [notificationWords, hindiNotifications],
     ];
     const placeholders = (message: Message) =>
       [...new Set((typeof message === 'string' ? message : Object.values(message).join(' ')).match(/\{\w+\}/g) ?? [])].sort();

@@ -62,6 +62,12 @@ describe('registrationDue (SPEC 4/9: the push token is refreshed after 7 days)',
   it('is due at once when another user signed in on this device', () => {
     expect(registrationDue(record(DAY, 'u1'), 'u2', now)).toBe(true);
   });
+  it('is due at once when the app now reads in another language (its pushes follow it); a record without one was English', () => {
+    expect(registrationDue({ ...record(DAY), locale: 'en' }, 'u1', now, 'hi')).toBe(true);
+    expect(registrationDue({ ...record(DAY), locale: 'hi' }, 'u1', now, 'hi')).toBe(false);
+    expect(registrationDue(record(DAY), 'u1', now, 'hi')).toBe(true);
+    expect(registrationDue(record(DAY), 'u1', now, 'en')).toBe(false);
+  });
   it('is due when the clock was set back behind the last registration', () => {
     expect(registrationDue(record(-DAY), 'u1', now)).toBe(true);
   });

@@ -7,7 +7,7 @@
 import { atom } from 'jotai';
 import { ApiError } from '../../api/errors';
 import { SPEC } from '../../config/messages';
-import { t } from '../../i18n';
+import { currentLocale, t } from '../../i18n';
 import type { AppStore } from '../../lib/store';
 import { notify } from '../../lib/toast';
 import { credentialAtom } from '../auth/sessionAtoms';
@@ -66,6 +66,7 @@ export async function registerDevice(
     token,
     registeredAt: Date.now(),
     user: await userKey(credential),
+    locale: currentLocale(),
   });
   return 'registered';
 }
@@ -80,8 +81,8 @@ export async function enablePush(store: AppStore): Promise<PushState> {
 }
 
 /**
- * At start and on sign-in: a device whose user said yes is (re)linked when nothing was sent yet for this
- * user or the token is 7 days old. Never asks for permission. No screen of ours is open for the 'Oops!'
+ * At start, on sign-in and on a change of language: a device whose user said yes is (re)linked when nothing was
+ * sent yet for this user or in this language, or the token is 7 days old. Never asks for permission. No screen of ours is open for the 'Oops!'
  * popup then, so a refusal is an error toast with the same words.
  */
 export async function refreshDeviceIfDue(store: AppStore, now = Date.now()): Promise<void> {
@@ -89,7 +90,7 @@ export async function refreshDeviceIfDue(store: AppStore, now = Date.now()): Pro
   if (!credential || pushState() !== 'granted') return;
   if (await readOptedOut()) return;
   const record = await readDeviceRecord();
-  if (registrationDue(record, await userKey(credential), now)) await registerDevice(store, (message) => notify.error(`${t(SPEC.oops)} ${message}`));
+  if (registrationDue(record, await userKey(credential), now, currentLocale())) await registerDevice(store, (message) => notify.error(`${t(SPEC.oops)} ${message}`));
 }
 
 /** Whether this device is linked for the signed-in user (what the settings switch shows). */

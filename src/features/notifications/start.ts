@@ -1,9 +1,11 @@
 /**
  * Boot's part of push, kept small (it is in the first view's code): pushes arriving with the app in front
- * become toasts; on start and on every sign-in, a device whose user allowed push is linked and kept fresh.
+ * become toasts; on start, on every sign-in and on a change of language (its pushes are said in it), a device whose
+ * user allowed push is linked and kept fresh.
  * The registration code loads only then: most visits never need it.
  */
 import type { AppStore } from '../../lib/store';
+import { localeAtom } from '../../i18n/localeAtom';
 import { credentialAtom } from '../auth/sessionAtoms';
 import { showPushesAsToasts } from './foreground';
 
@@ -21,4 +23,5 @@ export function startNotifications(store: AppStore, open: (target: string) => vo
   };
   linkIfAllowed();
   store.sub(credentialAtom, linkIfAllowed);
+  store.sub(localeAtom, linkIfAllowed);
 }

@@ -4,12 +4,12 @@
  * visible texts and every text read aloud (accessible names, placeholders, titles, alt texts, the tab's title).
  */
 import type { Page } from '@playwright/test';
-import type { DealCategory, DealItem, EventSummary, EventTicketKind, Menu, Restaurant, UpcomingOutlet } from '../../src/api/contract';
+import type { DealCategory, DealItem, EventSummary, EventTicketKind, Menu, UpcomingOutlet } from '../../src/api/contract';
 import { CHAIN_CONTACT } from '../../src/features/forms/chainContact';
 import { MRP_NIGHT_SPIRITS } from '../../src/features/pages/mrpNight';
 import { englishIn, textsOn } from './englishOnScreen';
 import { expect, signIn, test } from './fixtures';
-import { api } from './orderSetup';
+import { api, outletsNearMohali } from './orderSetup';
 import { shot } from './shots';
 
 // The demo order moves on within the walk (accepted 2 s after it is placed), so the notifications have its news.
@@ -56,16 +56,7 @@ const ALLOWED_WORDS: readonly (string | RegExp)[] = [
  * tickets, steal deals and their sections, spirits.
  */
 async function namesFromTheServer(page: Page): Promise<string[]> {
-  const outlets = await api<Restaurant[]>(page, 'POST', '/restaurantList', {
-    categoryId: 0,
-    cityId: 0,
-    length: 1000,
-    start: 0,
-    searchKey: '',
-    orderType: 'All',
-    latitude: 30.7374,
-    longitude: 76.6762,
-  });
+  const outlets = await outletsNearMohali(page);
   const menu = await api<Menu>(page, 'GET', `/getItemListWithCatSubCat/${MOHALI_UUID}`);
   const events = await api<EventSummary[]>(page, 'GET', '/getEventList/upComing');
   const upcoming = await api<UpcomingOutlet[]>(page, 'GET', '/upcomingOutlets');

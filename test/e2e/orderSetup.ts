@@ -25,21 +25,16 @@ export async function api<T>(page: Page, method: 'GET' | 'POST', path: string, b
   return envelope.responsePacket;
 }
 
+/** Every outlet, nearest to Mohali first. */
+export const outletsNearMohali = (page: Page) =>
+  api<Restaurant[]>(page, 'POST', '/restaurantList', { categoryId: 0, cityId: 0, length: 1000, start: 0, searchKey: '', orderType: 'All', ...MOHALI });
+
 /**
  * A DRAFT home-delivery order from the nearest delivering outlet: its cheapest dish, enough of it for `minTotal`
  * rupees of food, to a saved address a few hundred metres from the outlet (inside its delivery radius).
  */
 export async function createDraftOrder(page: Page, { minTotal = 1 }: { minTotal?: number } = {}): Promise<Order> {
-  const outlets = await api<Restaurant[]>(page, 'POST', '/restaurantList', {
-    categoryId: 0,
-    cityId: 0,
-    length: 1000,
-    start: 0,
-    searchKey: '',
-    orderType: 'All',
-    ...MOHALI,
-  });
-  const outlet = outlets.find((o) => o.availableInHomeDelivery);
+  const outlet = (await outletsNearMohali(page)).find((o) => o.availableInHomeDelivery);
   if (!outlet) throw new Error('no delivering outlet in the seed data');
   const menu = await api<Menu>(page, 'GET', `/getItemListWithCatSubCat/${outlet.restaurantUuid}`);
   // The cheapest dish: one of it stays within the ₹500 welcome credit; a quantity reaches any minimum.

@@ -8,7 +8,8 @@ import type { Page } from '@playwright/test';
 /** Visible texts and read attributes, whole, as the page has them now, outside content declared English. */
 export async function textsOn(page: Page): Promise<string[]> {
   return page.evaluate(() => {
-    const skipped = (element: Element) => !!element.closest('[aria-hidden="true"]') || /^en\b/.test(element.closest('[lang]')?.getAttribute('lang') ?? '');
+    // Content marked English inside the page; the page's own language (html lang) is never a reason to skip.
+    const skipped = (element: Element) => !!element.closest('[aria-hidden="true"]') || /^en\b/.test(element.closest('body [lang]')?.getAttribute('lang') ?? '');
     const texts: string[] = [document.title];
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
@@ -26,12 +27,18 @@ export async function textsOn(page: Page): Promise<string[]> {
   });
 }
 
-/** The texts with a Latin word left once every allowed name or pattern is taken out. */
+const escaped = (name: string) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * The texts with a Latin word left once every allowed name or pattern is taken out. A name goes only as whole
+ * words ('Large' leaves 'Larger' alone), so a label of the app's that merely contains a name still counts.
+ */
 export function englishIn(texts: readonly string[], allowed: readonly (string | RegExp)[]): string[] {
+  const patterns = allowed.map((allow) => (typeof allow === 'string' ? new RegExp(`(?<![\\p{L}\\p{N}])${escaped(allow)}(?![\\p{L}\\p{N}])`, 'gu') : allow));
   const english = new Set<string>();
   for (const text of texts) {
     let rest = text;
-    for (const allow of allowed) rest = typeof allow === 'string' ? rest.split(allow).join(' ') : rest.replace(allow, ' ');
+    for (const pattern of patterns) rest = rest.replace(pattern, ' ');
     if (/[A-Za-z]{2,}/.test(rest)) english.add(text);
   }
   return [...english];

@@ -113,6 +113,7 @@ test('every screen a customer reaches reads in Hindi, but for names, codes and t
 
   const english: Record<string, string[]> = {};
   const walk = async (where: string) => {
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
     await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
     const found = await englishOnPage(page, names);
     if (found.length) english[where] = found;
@@ -184,6 +185,7 @@ test('every screen a customer reaches reads in Hindi, but for names, codes and t
   for (const path of ['/login', '/add-customer']) {
     await visitorPage.goto(path);
     await expect(visitorPage.locator('main h1, main h2').first()).toBeVisible();
+    await expect(visitorPage.locator('html')).toHaveAttribute('lang', 'hi-IN');
     const found = await englishOnPage(visitorPage, names);
     if (found.length) english[`visitor ${path}`] = found;
   }

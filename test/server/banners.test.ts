@@ -53,7 +53,7 @@ describe('GET /getAdBannerList/:bannerType', () => {
     const [changed] = await server.db.select().from(banners).orderBy(banners.id).limit(1);
     await server.db.update(banners).set({ translations: {} });
     await server.db.update(banners).set({ title: 'Monsoon specials' }).where(sql`${banners.id} = ${changed!.id}`);
-    const migration = readFileSync(new URL('../../server/db/migrations/0034_translations.sql', import.meta.url), 'utf8');
+    const migration = readFileSync(new URL('../../server/db/migrations/0034_banner_translations.sql', import.meta.url), 'utf8');
     await server.db.execute(sql.raw(migration.split('--> statement-breakpoint')[1]!));
     const rows = await server.db.select().from(banners).orderBy(banners.id);
     expect(rows.map((row) => row.translations.hi?.title ?? null)).toEqual([null, 'टेबल बुक करें', 'ऑर्डर करें, ले जाएँ', 'त्योहारी रातें', 'संडे ब्रंच', 'गोल्ड पॉइंट्स कमाएँ']);

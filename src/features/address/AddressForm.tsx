@@ -14,7 +14,6 @@ import { saveAddress, updateAddress } from './api';
 import { geocoder, type GeocodedPlace } from './geocoder';
 import { m } from './messages';
 import './address.css';
-import '../orders/orders.css';
 
 const MapPicker = lazy(() => import('./MapPicker'));
 
@@ -242,7 +241,7 @@ export default function AddressForm({ initial, startAt, onSaved, onCancel, title
         autoComplete="address-line3"
       />
 
-      <fieldset className="address-types" {...(errors.type ? { 'aria-describedby': errorId('type') } : {})}>
+      <fieldset className="choice-chips address-types" {...(errors.type ? { 'aria-describedby': errorId('type') } : {})}>
         <legend className="form__label">{t(m.type)}</legend>
         {ADDRESS_TYPES.map((option, i) => (
           <label key={option} className="choice-chip">

@@ -63,7 +63,7 @@ export function TipForm({ order, onTipped }: { order: Order; onTipped: () => voi
         {title}
       </h2>
       {order.tipPaidAfter > 0 && <p className="muted">{t(m.youTipped, { amount: formatRupees(order.tipPaidAfter) })}</p>}
-      <fieldset className="tip-options tip-options--row">
+      <fieldset className="choice-chips tip-options--row">
         <legend className="visually-hidden">{t(m.tipAmount)}</legend>
         {TIP_PRESETS.map((value) => (
           <label key={value} className="choice-chip">

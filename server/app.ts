@@ -5,7 +5,6 @@
 import { randomUUID } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { Hono, type Context } from 'hono';
 import { compress } from 'hono/compress';
 import { matchedRoutes } from 'hono/route';
@@ -13,6 +12,7 @@ import { API_BASE_PATH } from '../src/api/contract';
 import { OTP_RESEND_SECONDS } from '../src/config/constants';
 import { MSG } from '../src/config/messages';
 import type { Database } from './db/client';
+import { MEDIA_DIR } from './paths';
 import { identifyUser } from './http/auth';
 import { describeError } from './http/describe-error';
 import { ApiError, apiErrorResponse, errorResponse } from './http/envelope';
@@ -175,8 +175,6 @@ export const DEFAULT_APPLICATION_LIMITS: ApplicationLimits = {
   perNumber: { max: 3, windowMs: DAY_MS },
   cvBytes: { max: 200 * 1024 * 1024, windowMs: DAY_MS },
 };
-
-const MEDIA_DIR = fileURLToPath(new URL('./media', import.meta.url));
 
 /** A request id from the proxy in front is kept when it is a plain token; anything else is replaced. */
 const REQUEST_ID = /^[\w.:-]{1,64}$/;

@@ -3,7 +3,6 @@
  * memory when no directory is given, as the tests do) or a real PostgreSQL server through node-postgres.
  */
 import { mkdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -12,6 +11,7 @@ import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema';
+import { MIGRATIONS_DIR } from '../paths';
 
 /** What the routes see: either driver, through the query builder they share. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -32,8 +32,6 @@ export interface DatabaseHandle {
   db: Database;
   close(): Promise<void>;
 }
-
-const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 /** The URL without its password, to name the server in a message. */
 export function describeDatabaseUrl(databaseUrl: string): string {
@@ -66,7 +64,7 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
       throw new Error(`Cannot connect to PostgreSQL at ${where}: ${reasonOf(error)}`, { cause: error });
     }
     try {
-      await migrateNodePg(db, { migrationsFolder });
+      await migrateNodePg(db, { migrationsFolder: MIGRATIONS_DIR });
     } catch (error) {
       await pool.end();
       throw new Error(`Bringing the schema of PostgreSQL at ${where} up to date failed: ${reasonOf(error)}`, { cause: error });
@@ -78,7 +76,7 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
   const client = await PGlite.create(options.dataDir ? { dataDir: options.dataDir } : options.startFrom ? { loadDataDir: options.startFrom } : {});
   const db = drizzlePglite({ client, schema });
   try {
-    await migratePglite(db, { migrationsFolder });
+    await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
   } catch (error) {
     await client.close();
     throw error;

@@ -5,13 +5,15 @@
  * bearer token when one is configured.
  */
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { timingSafeEqual } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { Database } from '../db/client';
 import type { Metrics } from '../observability/metrics';
+import { MIGRATIONS_DIR } from '../paths';
 
-const journal = JSON.parse(readFileSync(new URL('../db/migrations/meta/_journal.json', import.meta.url), 'utf8')) as { entries: unknown[] };
+const journal = JSON.parse(readFileSync(join(MIGRATIONS_DIR, 'meta', '_journal.json'), 'utf8')) as { entries: unknown[] };
 /** The migrations this build of the server expects to find applied. */
 const EXPECTED_MIGRATIONS = journal.entries.length;
 

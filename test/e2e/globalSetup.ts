@@ -5,8 +5,11 @@
  */
 import { rmSync } from 'node:fs';
 import { AppServer, TEMPLATE_DATA_ENV } from './appServer';
+import { bundleServer } from '../support/serverBundle';
+import { SERVER_BUNDLE_ENV } from '../support/serverProcess';
 
 export default async function globalSetup(): Promise<() => void> {
+  process.env[SERVER_BUNDLE_ENV] = await bundleServer();
   const server = new AppServer();
   await server.start();
   await server.stop();

@@ -1,10 +1,14 @@
 /**
  * Runs the real server (server/main.ts) as a process of its own, as `npm run serve` does, with the settings given
- * on top of this process's environment. Resolves once the server says where it listens.
+ * on top of this process's environment; from its bundle when the suite made one (serverBundle.ts). Resolves once
+ * the server says where it listens.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 
 const READY = /App ready at (http:\/\/\S+)/;
+
+/** Names the server's bundle (serverBundle.ts) when the suite made one. */
+export const SERVER_BUNDLE_ENV = 'SERVER_BUNDLE';
 
 export interface ServerProcess {
   child: ChildProcess;
@@ -14,7 +18,9 @@ export interface ServerProcess {
 
 /** `onOutput` hears everything the server prints (its log, the demo's codes), from the start. */
 export function spawnServer(env: Record<string, string>, onOutput: (chunk: string) => void): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const bundle = process.env[SERVER_BUNDLE_ENV];
+  const args = bundle ? [bundle] : ['--import', 'tsx', 'server/main.ts'];
+  const child = spawn(process.execPath, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   return new Promise<ServerProcess>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 60_000);

@@ -28,6 +28,8 @@ export default defineConfig({
     locale: 'en-IN',
     timezoneId: 'Asia/Kolkata',
     serviceWorkers: 'allow',
-    trace: 'retain-on-failure',
+    // A failed test's trace keeps each step's page (DOM snapshots) but not the screencast: recording frames for
+    // every test, kept or not, cost 6% of the run's CPU (215 against 202 s on four spec files).
+    trace: { mode: 'retain-on-failure', screenshots: false },
   },
 });

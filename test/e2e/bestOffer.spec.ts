@@ -7,6 +7,9 @@ import { expectAccessible } from './axe';
 import { expect, signIn, test } from './fixtures';
 import { shot } from './shots';
 
+// One server for the file (sharedServer in fixtures.ts): each test signs in a new customer (WELCOME50 is once per customer).
+test.use({ sharedServer: true });
+
 const MOHALI = '/restaurants/96dcdcc6-59d1-40d3-b244-d273d2c3e76f';
 const bill = (page: Page) => page.getByRole('region', { name: 'Bill Details' });
 const offers = (page: Page) => page.getByRole('region', { name: 'Offers' });

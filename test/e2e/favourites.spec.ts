@@ -9,6 +9,9 @@ import { expect, signIn, test, waitForWorker } from './fixtures';
 import { shot } from './shots';
 import { expectToastSeen, watchToasts } from './toasts';
 
+// One server for the file (sharedServer in fixtures.ts): each test signs in a new customer of its own.
+test.use({ sharedServer: true });
+
 const MOHALI = '/restaurants/96dcdcc6-59d1-40d3-b244-d273d2c3e76f';
 const OUTLET = 'Gold Leaf — Mohali Phase 8';
 

@@ -9,6 +9,8 @@ import type { AppServer } from './appServer';
 import { api, orderList } from './orderSetup';
 import type { WalletBalance } from '../../src/api/contract';
 
+// One server for the file (sharedServer in fixtures.ts): each test signs in a new customer and places its own order.
+test.use({ sharedServer: true });
 
 const MOHALI = '/restaurants/96dcdcc6-59d1-40d3-b244-d273d2c3e76f';
 const DISH = 'Cold Coffee';

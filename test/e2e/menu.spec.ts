@@ -3,6 +3,10 @@ import { expectAccessible } from './axe';
 import { expect, test, waitForWorker } from './fixtures';
 import { shot } from './shots';
 
+// One server for the file (sharedServer in fixtures.ts): its tests read menus as visitors; the one that stops
+// the server has its own.
+test.use({ sharedServer: true });
+
 const MOHALI = '/restaurants/96dcdcc6-59d1-40d3-b244-d273d2c3e76f';
 const MORINDA = '/restaurants/0f508f5f-f551-425a-aabd-a230a9e81896';
 
@@ -132,35 +136,39 @@ test("a table's QR code opens the app at that table, dine-in", async ({ page }) 
   await expect(page.getByText('This QR code is not a table of ours')).toBeVisible();
 });
 
-test('the last menu shows without network, marked as offline with its time', async ({ page, context, server }) => {
-  await page.goto('/');
-  await waitForWorker(page);
-  await page.goto(MOHALI);
-  await expect(dish(page, 'Paneer Tikka')).toBeVisible();
-  await expect(page.getByText(/You are offline/)).toHaveCount(0);
-  await dish(page, 'Masala Chai').getByRole('button', { name: 'Add Masala Chai' }).click(); // so the cart bar floats
-  await page.waitForFunction(async () => (await (await caches.open('menus')).keys()).length >= 2);
+test.describe('on a server of its own, stopped to go offline', () => {
+  test.use({ sharedServer: false });
 
-  // No network: the phone offline and the server gone (the worker's own requests fail too).
-  await server.stop();
-  await context.setOffline(true);
-  await page.reload();
-  await expect(page.getByRole('heading', { name: 'Gold Leaf — Mohali Phase 8', level: 1 })).toBeVisible();
-  await expect(dish(page, 'Paneer Tikka')).toBeVisible();
-  const notice = page.getByText(/You are offline\. Showing the menu as of/);
-  await expect(notice).toBeVisible();
-  // On the first screen, and still there after scrolling, never under the floating cart bar.
-  for (const scrollTo of [0, 1500]) {
-    await page.evaluate((y) => window.scrollTo(0, y), scrollTo);
-    await expect(notice).toBeInViewport();
-    const [box, bar] = await Promise.all([notice.boundingBox(), page.getByTestId('view-cart').boundingBox()]);
-    expect(box!.y + box!.height <= bar!.y || box!.y >= bar!.y + bar!.height, 'notice overlaps the cart bar').toBe(true);
-    const topmost = await notice.evaluate((el) => {
-      const r = el.getBoundingClientRect();
-      return el.contains(document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2));
-    });
-    expect(topmost, 'nothing covers the notice').toBe(true);
-  }
+  test('the last menu shows without network, marked as offline with its time', async ({ page, context, server }) => {
+    await page.goto('/');
+    await waitForWorker(page);
+    await page.goto(MOHALI);
+    await expect(dish(page, 'Paneer Tikka')).toBeVisible();
+    await expect(page.getByText(/You are offline/)).toHaveCount(0);
+    await dish(page, 'Masala Chai').getByRole('button', { name: 'Add Masala Chai' }).click(); // so the cart bar floats
+    await page.waitForFunction(async () => (await (await caches.open('menus')).keys()).length >= 2);
+
+    // No network: the phone offline and the server gone (the worker's own requests fail too).
+    await server.stop();
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Gold Leaf — Mohali Phase 8', level: 1 })).toBeVisible();
+    await expect(dish(page, 'Paneer Tikka')).toBeVisible();
+    const notice = page.getByText(/You are offline\. Showing the menu as of/);
+    await expect(notice).toBeVisible();
+    // On the first screen, and still there after scrolling, never under the floating cart bar.
+    for (const scrollTo of [0, 1500]) {
+      await page.evaluate((y) => window.scrollTo(0, y), scrollTo);
+      await expect(notice).toBeInViewport();
+      const [box, bar] = await Promise.all([notice.boundingBox(), page.getByTestId('view-cart').boundingBox()]);
+      expect(box!.y + box!.height <= bar!.y || box!.y >= bar!.y + bar!.height, 'notice overlaps the cart bar').toBe(true);
+      const topmost = await notice.evaluate((el) => {
+        const r = el.getBoundingClientRect();
+        return el.contains(document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2));
+      });
+      expect(topmost, 'nothing covers the notice').toBe(true);
+    }
+  });
 });
 
 test('a closed outlet: its Add buttons look unavailable under a line that says when it opens, and a tap says it too', async ({ page }) => {

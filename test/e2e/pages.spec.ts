@@ -7,6 +7,10 @@ import type { AppServer } from './appServer';
 import { expect, isPolicyViolation, test, waitForWorker } from './fixtures';
 import { shot } from './shots';
 
+// One server for the file (sharedServer in fixtures.ts): its tests read the info pages as visitors; those that edit
+// the stored pages or stop the server have their own.
+test.use({ sharedServer: true });
+
 /** Each info page: its route, its heading, and a line of its text. */
 const INFO_PAGES = [
   { path: '/privacy-policy', title: 'Privacy Policy', text: 'Grievance Officer' },
@@ -50,22 +54,26 @@ test('each info page shows its title and its text from the server', async ({ pag
 /** 'Last updated' as the app words a day: long, en-IN, in Kolkata. */
 const longDay = (epochMs: number) => new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'long' }).format(epochMs);
 
-test("the legal pages say when their words last changed, as stored with them; an edit in the database moves it", async ({ page, server }) => {
-  for (const info of [
-    { path: '/privacy-policy', title: 'Privacy Policy' },
-    { path: '/terms-and-conditions', title: 'Terms And Conditions' },
-  ]) {
-    await page.goto(info.path);
-    await expect(page.getByRole('heading', { level: 1, name: info.title })).toBeVisible();
-    // The day seeded with the page (server/pages/seedPages.ts), whatever day the server started.
-    await expect(page.getByText(/^Last updated /)).toHaveText('Last updated 2 March 2026');
-  }
-  await shot(page, 'terms-last-updated');
+test.describe('on a server of its own, whose stored page is edited', () => {
+  test.use({ sharedServer: false });
 
-  await storePageHtml(server, 'terms-and-conditions', '<h2>Cancellations and refunds</h2><p>Revised: a booking can be cancelled until noon.</p>');
-  await page.reload();
-  await expect(pageContent(page).getByText('Revised: a booking can be cancelled until noon.')).toBeVisible();
-  await expect(page.getByText(/^Last updated /)).toHaveText(`Last updated ${longDay(Date.now())}`);
+  test("the legal pages say when their words last changed, as stored with them; an edit in the database moves it", async ({ page, server }) => {
+    for (const info of [
+      { path: '/privacy-policy', title: 'Privacy Policy' },
+      { path: '/terms-and-conditions', title: 'Terms And Conditions' },
+    ]) {
+      await page.goto(info.path);
+      await expect(page.getByRole('heading', { level: 1, name: info.title })).toBeVisible();
+      // The day seeded with the page (server/pages/seedPages.ts), whatever day the server started.
+      await expect(page.getByText(/^Last updated /)).toHaveText('Last updated 2 March 2026');
+    }
+    await shot(page, 'terms-last-updated');
+
+    await storePageHtml(server, 'terms-and-conditions', '<h2>Cancellations and refunds</h2><p>Revised: a booking can be cancelled until noon.</p>');
+    await page.reload();
+    await expect(pageContent(page).getByText('Revised: a booking can be cancelled until noon.')).toBeVisible();
+    await expect(page.getByText(/^Last updated /)).toHaveText(`Last updated ${longDay(Date.now())}`);
+  });
 });
 
 test('a table wider than the phone shows that it scrolls: a shade on the edge with more, the dishes stay in view', async ({ page }) => {
@@ -157,90 +165,98 @@ const xssTest = test.extend<{ policyReports: string[] }>({
   noPolicyViolations: async ({}, use) => use(),
 });
 
-xssTest('stored HTML with script in every form runs none of it, and the harmless text still shows', async ({ page, server, policyReports }) => {
-  await storePageHtml(server, 'privacy-policy', XSS_CORPUS);
-  const dialogs: string[] = [];
-  page.on('dialog', (dialog) => {
-    dialogs.push(dialog.message());
-    void dialog.dismiss();
-  });
-  await page.addInitScript(() => {
-    const hits: string[] = [];
-    Object.assign(window, { __xssHits: hits, __xssHit: (what: string) => hits.push(what) });
-  });
+test.describe('on a server of its own, whose stored page is edited', () => {
+  test.use({ sharedServer: false });
 
-  await page.goto('/privacy-policy');
-  const content = pageContent(page);
-  await expect(content.getByText('Harmless opening paragraph.')).toBeVisible();
-  await expect(content.getByText('Harmless closing paragraph.')).toBeVisible();
-  await expect(content.getByText('Styled text stays as text.')).toBeVisible();
-  await expect(content.getByText('A javascript link')).toBeVisible();
-  // Give lazy images, frames, refreshes and handlers their chance, and hover and tap what a reader would.
-  await content.getByText('Harmless closing paragraph.').hover();
-  await content.getByText('A javascript link').click();
-  await content.getByText('Mixed case link').click();
-  // Every image has loaded or failed and its events have been dispatched: an onerror or onload would have run.
-  await content.evaluate(async (root) => {
-    const images = [...root.querySelectorAll('img')];
-    await Promise.all(images.map((img) => (img.complete ? null : new Promise((settled) => ['load', 'error'].forEach((type) => img.addEventListener(type, settled, { once: true }))))));
-    await new Promise((settled) => setTimeout(settled, 0));
-  });
+  xssTest('stored HTML with script in every form runs none of it, and the harmless text still shows', async ({ page, server, policyReports }) => {
+    await storePageHtml(server, 'privacy-policy', XSS_CORPUS);
+    const dialogs: string[] = [];
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await page.addInitScript(() => {
+      const hits: string[] = [];
+      Object.assign(window, { __xssHits: hits, __xssHit: (what: string) => hits.push(what) });
+    });
 
-  expect(await page.evaluate(() => (window as unknown as { __xssHits: string[] }).__xssHits)).toEqual([]);
-  expect(await page.evaluate(() => (window as unknown as { __xss?: unknown }).__xss)).toBeUndefined();
-  expect(dialogs).toEqual([]);
-  await expect(page).toHaveURL(/\/privacy-policy$/);
-  // Nothing active reached the DOM at all: no such element, no handler, no style, no script URL.
-  const leftovers = await content.evaluate((root) => ({
-    elements: [...root.querySelectorAll('script, style, iframe, object, embed, form, button, svg, math, meta, link, details')].map((el) => el.tagName),
-    handlers: [...root.querySelectorAll('*')].flatMap((el) => [...el.attributes].filter((a) => /^on|^style$|^formaction$/i.test(a.name)).map((a) => a.name)),
-    scriptUrls: [...root.querySelectorAll('[href], [src], [action]')].filter((el) => /script:/i.test(el.outerHTML)).length,
-  }));
-  expect(leftovers).toEqual({ elements: [], handlers: [], scriptUrls: 0 });
-  // Only the parser's refusals of on* attributes (see above): no script load, no javascript: navigation.
-  expect(policyReports.filter((report) => !/^Executing inline event handler violates/.test(report))).toEqual([]);
+    await page.goto('/privacy-policy');
+    const content = pageContent(page);
+    await expect(content.getByText('Harmless opening paragraph.')).toBeVisible();
+    await expect(content.getByText('Harmless closing paragraph.')).toBeVisible();
+    await expect(content.getByText('Styled text stays as text.')).toBeVisible();
+    await expect(content.getByText('A javascript link')).toBeVisible();
+    // Give lazy images, frames, refreshes and handlers their chance, and hover and tap what a reader would.
+    await content.getByText('Harmless closing paragraph.').hover();
+    await content.getByText('A javascript link').click();
+    await content.getByText('Mixed case link').click();
+    // Every image has loaded or failed and its events have been dispatched: an onerror or onload would have run.
+    await content.evaluate(async (root) => {
+      const images = [...root.querySelectorAll('img')];
+      await Promise.all(images.map((img) => (img.complete ? null : new Promise((settled) => ['load', 'error'].forEach((type) => img.addEventListener(type, settled, { once: true }))))));
+      await new Promise((settled) => setTimeout(settled, 0));
+    });
+
+    expect(await page.evaluate(() => (window as unknown as { __xssHits: string[] }).__xssHits)).toEqual([]);
+    expect(await page.evaluate(() => (window as unknown as { __xss?: unknown }).__xss)).toBeUndefined();
+    expect(dialogs).toEqual([]);
+    await expect(page).toHaveURL(/\/privacy-policy$/);
+    // Nothing active reached the DOM at all: no such element, no handler, no style, no script URL.
+    const leftovers = await content.evaluate((root) => ({
+      elements: [...root.querySelectorAll('script, style, iframe, object, embed, form, button, svg, math, meta, link, details')].map((el) => el.tagName),
+      handlers: [...root.querySelectorAll('*')].flatMap((el) => [...el.attributes].filter((a) => /^on|^style$|^formaction$/i.test(a.name)).map((a) => a.name)),
+      scriptUrls: [...root.querySelectorAll('[href], [src], [action]')].filter((el) => /script:/i.test(el.outerHTML)).length,
+    }));
+    expect(leftovers).toEqual({ elements: [], handlers: [], scriptUrls: 0 });
+    // Only the parser's refusals of on* attributes (see above): no script load, no javascript: navigation.
+    expect(policyReports.filter((report) => !/^Executing inline event handler violates/.test(report))).toEqual([]);
+  });
 });
 
-test('the info pages and their code open offline after one visit, with the time of the copy', async ({ page, context, server }) => {
-  await page.goto('/privacy-policy');
-  await waitForWorker(page);
-  // Now through the worker: the visit that leaves a copy behind.
-  await page.reload();
-  await expect(pageContent(page).getByRole('heading', { name: 'Grievance Officer' })).toBeVisible();
-  await page.goto('/ceo');
-  await expect(pageContent(page).getByText('Founder & CEO').first()).toBeVisible();
-  await expect(page.getByText(/You are offline/)).toHaveCount(0);
-  await page.waitForFunction(async () => (await (await caches.open('pages')).keys()).length >= 2);
+test.describe('on a server of its own, stopped to go offline', () => {
+  test.use({ sharedServer: false });
 
-  // Every info screen's code is in the worker's precache, visited or not.
-  const routeChunks = (await (await page.request.get('/route-chunks.json')).json()) as Record<string, string[]>;
-  const infoRoutes = ['/privacy-policy', '/terms-and-conditions', '/ceo', '/nutrition-information', '/atm-bar', '/mrp-night', '/upcoming-outlets'];
-  const files = infoRoutes.flatMap((route) => routeChunks[route] ?? []);
-  expect(infoRoutes.every((route) => (routeChunks[route]?.length ?? 0) > 0)).toBe(true);
-  const missing = await page.evaluate(
-    async (names) => (await Promise.all(names.map(async (name) => ((await caches.match(`/${name}`, { ignoreSearch: true })) ? null : name)))).filter(Boolean),
-    files,
-  );
-  expect(missing).toEqual([]);
+  test('the info pages and their code open offline after one visit, with the time of the copy', async ({ page, context, server }) => {
+    await page.goto('/privacy-policy');
+    await waitForWorker(page);
+    // Now through the worker: the visit that leaves a copy behind.
+    await page.reload();
+    await expect(pageContent(page).getByRole('heading', { name: 'Grievance Officer' })).toBeVisible();
+    await page.goto('/ceo');
+    await expect(pageContent(page).getByText('Founder & CEO').first()).toBeVisible();
+    await expect(page.getByText(/You are offline/)).toHaveCount(0);
+    await page.waitForFunction(async () => (await (await caches.open('pages')).keys()).length >= 2);
 
-  // No network at all: the browser is offline and the server is gone (the worker's own requests fail too).
-  await context.setOffline(true);
-  await server.stop();
-  for (const info of [
-    { path: '/privacy-policy', title: 'Privacy Policy', text: 'Grievance Officer' },
-    { path: '/ceo', title: 'CEO Speaks', text: 'Founder & CEO' },
-  ]) {
-    await page.goto(info.path);
-    await expect(page.getByRole('heading', { level: 1, name: info.title })).toBeVisible();
-    await expect(pageContent(page).getByText(info.text).first()).toBeVisible();
-    await expect(page.getByTestId('saved-copy')).toHaveText(/You are offline\. Showing this page as of \d{1,2} \w{3} \d{4}, \d{1,2}:\d{2}/);
-  }
-  // A page never read before says why it cannot show (the phone is offline), with a way to try again; never a
-  // blank screen.
-  await page.goto('/terms-and-conditions');
-  await expect(page.getByRole('heading', { level: 1, name: 'Terms And Conditions' })).toBeVisible();
-  await expect(page.getByRole('alert')).toContainText('You are offline. Try again when you are back online.');
-  await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+    // Every info screen's code is in the worker's precache, visited or not.
+    const routeChunks = (await (await page.request.get('/route-chunks.json')).json()) as Record<string, string[]>;
+    const infoRoutes = ['/privacy-policy', '/terms-and-conditions', '/ceo', '/nutrition-information', '/atm-bar', '/mrp-night', '/upcoming-outlets'];
+    const files = infoRoutes.flatMap((route) => routeChunks[route] ?? []);
+    expect(infoRoutes.every((route) => (routeChunks[route]?.length ?? 0) > 0)).toBe(true);
+    const missing = await page.evaluate(
+      async (names) => (await Promise.all(names.map(async (name) => ((await caches.match(`/${name}`, { ignoreSearch: true })) ? null : name)))).filter(Boolean),
+      files,
+    );
+    expect(missing).toEqual([]);
+
+    // No network at all: the browser is offline and the server is gone (the worker's own requests fail too).
+    await context.setOffline(true);
+    await server.stop();
+    for (const info of [
+      { path: '/privacy-policy', title: 'Privacy Policy', text: 'Grievance Officer' },
+      { path: '/ceo', title: 'CEO Speaks', text: 'Founder & CEO' },
+    ]) {
+      await page.goto(info.path);
+      await expect(page.getByRole('heading', { level: 1, name: info.title })).toBeVisible();
+      await expect(pageContent(page).getByText(info.text).first()).toBeVisible();
+      await expect(page.getByTestId('saved-copy')).toHaveText(/You are offline\. Showing this page as of \d{1,2} \w{3} \d{4}, \d{1,2}:\d{2}/);
+    }
+    // A page never read before says why it cannot show (the phone is offline), with a way to try again; never a
+    // blank screen.
+    await page.goto('/terms-and-conditions');
+    await expect(page.getByRole('heading', { level: 1, name: 'Terms And Conditions' })).toBeVisible();
+    await expect(page.getByRole('alert')).toContainText('You are offline. Try again when you are back online.');
+    await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+  });
 });
 
 test('MRP night lists the 14 spirits with their prices; a tap signed out opens the login', async ({ page }) => {

@@ -65,6 +65,21 @@ export default tseslint.config(
     },
   },
   {
+    // The server tests share their worker's modules (isolate: false in vitest.config.ts): what one file mocks,
+    // stubs or fakes would reach the next file in that worker.
+    files: ['test/server/**/*.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        ...['mock', 'doMock', 'stubEnv', 'stubGlobal', 'useFakeTimers', 'spyOn'].map((property) => ({
+          object: 'vi',
+          property,
+          message: 'The server tests share modules (vitest.config.ts, isolate: false): pass a clock, a sender or settings to the app instead.',
+        })),
+      ],
+    },
+  },
+  {
     files: ['src/api/contract.ts', 'src/outlet/contract.ts'],
     rules: { '@typescript-eslint/no-restricted-imports': 'off' },
   },

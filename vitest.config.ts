@@ -25,6 +25,10 @@ export default defineConfig({
           name: 'server',
           include: ['test/server/**/*.test.ts'],
           environment: 'node',
+          // The files share their worker's modules instead of importing the server's again each (isolate: false): on
+          // PGlite the project ran in 100 s instead of 162. They can: each test builds its own app, database and
+          // clock, and none mocks a module, stubs a global or the environment, or fakes timers.
+          isolate: false,
           testTimeout: 20_000,
           hookTimeout: 30_000,
         },

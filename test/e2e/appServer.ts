@@ -11,6 +11,12 @@ import { spawnServer, stopServer } from '../support/serverProcess';
 
 /** Set by globalSetup: a data folder the server has already created and seeded, copied for each test. */
 export const TEMPLATE_DATA_ENV = 'E2E_TEMPLATE_DATA_DIR';
+/**
+ * Set by globalSetup: the same, where Mohali Phase 8 has a kitchen (a key made by the CLI), and that key. Its orders
+ * then wait for the kitchen instead of the demo's clock, so only tests that ask for the kitchen start from it.
+ */
+export const KITCHEN_TEMPLATE_DATA_ENV = 'E2E_KITCHEN_TEMPLATE_DATA_DIR';
+export const KITCHEN_KEY_ENV = 'E2E_KITCHEN_KEY';
 const OTP = /\[demo\] OTP for (\d{10}): (\d{4})/;
 
 /**
@@ -42,16 +48,25 @@ export class AppServer {
 
   /**
    * DIST_DIR lets parallel work build elsewhere than dist/. `env` adds server settings for one test file
-   * (e.g. DEMO_ORDER_SECONDS, so a demo order is delivered within the test).
+   * (e.g. DEMO_ORDER_SECONDS, so a demo order is delivered within the test). `withKitchen`: Mohali Phase 8 has
+   * a kitchen, whose key is `kitchenKey`.
    */
   constructor(
     distDir = process.env.DIST_DIR ?? 'dist',
     env: Record<string, string> = {},
+    private readonly withKitchen = false,
   ) {
     this.env = env;
     cpSync(distDir, this.staticDir, { recursive: true });
-    const template = process.env[TEMPLATE_DATA_ENV];
+    const template = process.env[withKitchen ? KITCHEN_TEMPLATE_DATA_ENV : TEMPLATE_DATA_ENV];
     if (template) cpSync(template, this.dataDir, { recursive: true });
+  }
+
+  /** The key to Mohali Phase 8's kitchen board and outlet API, for a server started with its kitchen. */
+  get kitchenKey(): string {
+    const key = process.env[KITCHEN_KEY_ENV];
+    if (!this.withKitchen || !key) throw new Error('This server has no kitchen: its file asks for one with test.use({ withKitchen: true })');
+    return key;
   }
 
   /** Starts the server; on a restart it keeps its port and its data. */
@@ -105,22 +120,21 @@ export class AppServer {
     throw new Error(`no OTP printed for ${mobile}`);
   }
 
-  /**
-   * A key to the outlet API and kitchen board for the outlet with this code, made by the CLI as a manager would
-   * (npm run outlet-key). The embedded database is one process's at a time: only while the server is stopped.
-   */
-  createOutletKey(code: string): string {
-    if (this.process) throw new Error('Stop the server first: its embedded database is one process’s at a time');
-    return execFileSync(process.execPath, ['--import', 'tsx', 'scripts/outlet-key.ts', 'create', code, 'Kitchen board'], {
-      env: { ...process.env, DATA_DIR: this.dataDir },
-      encoding: 'utf8',
-    }).trim();
-  }
-
   async dispose(): Promise<void> {
     this.shared = false;
     await this.stop();
     rmSync(this.dataDir, { recursive: true, force: true });
     rmSync(this.staticDir, { recursive: true, force: true });
   }
+}
+
+/**
+ * A key to the outlet API and kitchen board for the outlet with this code, in a data folder no server has open
+ * (the embedded database is one process's at a time), made by the CLI as a manager would (npm run outlet-key).
+ */
+export function createOutletKey(dataDir: string, code: string): string {
+  return execFileSync(process.execPath, ['--import', 'tsx', 'scripts/outlet-key.ts', 'create', code, 'Kitchen board'], {
+    env: { ...process.env, DATA_DIR: dataDir },
+    encoding: 'utf8',
+  }).trim();
 }

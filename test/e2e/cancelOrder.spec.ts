@@ -7,10 +7,13 @@ import type { Order, PaymentRequest } from '../../src/api/contract';
 import { formatRupees } from '../../src/lib/format';
 import { expectAccessible } from './axe';
 import { expect, test } from './fixtures';
-import { giveMohaliAKitchen, moveOn, newDiner, openBoard } from './kitchen';
+import { moveOn, newDiner, openBoard } from './kitchen';
 import { api, createDraftOrder } from './orderSetup';
 import { shot } from './shots';
 import { expectToastSeen, watchToasts } from './toasts';
+
+// Mohali Phase 8 has a kitchen in every test here, which moves its orders (server.kitchenKey).
+test.use({ withKitchen: true });
 
 const balance = async (page: Page) => (await api<{ walletBalance: number }>(page, 'GET', '/getRewardPointAndWalletBalance')).walletBalance;
 
@@ -23,7 +26,7 @@ async function payByUpi(page: Page, draft: Order): Promise<void> {
 }
 
 test('a wallet-paid order is cancelled from the tracking screen: the kitchen’s board drops it and the wallet has the money back', async ({ page, server, browser }) => {
-  const key = await giveMohaliAKitchen(server);
+  const key = server.kitchenKey;
   await newDiner(page, server);
   const draft = await createDraftOrder(page);
   const order = await api<Order>(page, 'POST', `/placeOrder/${draft.orderRefId}`, { paymentMode: 'WALLET' });
@@ -69,7 +72,7 @@ test('a UPI payment goes back to the UPI when the diner chooses so, in Hindi too
   server,
   browser,
 }) => {
-  const key = await giveMohaliAKitchen(server);
+  const key = server.kitchenKey;
   await newDiner(page, server);
   const first = await createDraftOrder(page);
   await payByUpi(page, first);

@@ -6,7 +6,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expectAccessible } from './axe';
 import { expect, test, waitForWorker } from './fixtures';
-import { giveMohaliAKitchen, newDiner, openBoard } from './kitchen';
+import { newDiner, openBoard } from './kitchen';
 import { shot } from './shots';
 
 const MOHALI = '/restaurants/96dcdcc6-59d1-40d3-b244-d273d2c3e76f';
@@ -19,74 +19,78 @@ async function pick(choices: Locator, names: string[]): Promise<void> {
   for (const name of names) await choices.getByRole('checkbox', { name }).check();
 }
 
-test('a pizza’s size, crust and toppings are picked before it goes in the cart; other choices make another line, and the kitchen sees each', async ({ page, browser, server }) => {
-  const key = await giveMohaliAKitchen(server);
-  const { board } = await openBoard(browser, server, key);
-  await newDiner(page, server);
-  await page.goto(MOHALI);
-  await page.getByRole('radio', { name: 'TakeAway' }).click();
-  const pizza = dish(page, 'Margherita Pizza');
-  await expect(pizza.getByText('Customisable')).toBeVisible();
+test.describe('with a kitchen at Mohali Phase 8', () => {
+  test.use({ withKitchen: true });
 
-  // Add opens the choices, at the dish as priced: Regular, hand-tossed, no toppings.
-  await pizza.getByRole('button', { name: 'Add Margherita Pizza' }).click();
-  const choices = sheet(page, 'Margherita Pizza');
-  await expect(choices.getByRole('radio', { name: 'Regular 7"' })).toBeChecked();
-  await expect(choices.getByRole('radio', { name: 'Hand-tossed' })).toBeChecked();
-  await expect(choices.getByRole('group', { name: 'Toppings Optional · up to 3' })).toBeVisible();
-  await expect(choices.getByRole('button', { name: 'Add item · ₹299' })).toBeVisible();
+  test('a pizza’s size, crust and toppings are picked before it goes in the cart; other choices make another line, and the kitchen sees each', async ({ page, browser, server }) => {
+    const key = server.kitchenKey;
+    const { board } = await openBoard(browser, server, key);
+    await newDiner(page, server);
+    await page.goto(MOHALI);
+    await page.getByRole('radio', { name: 'TakeAway' }).click();
+    const pizza = dish(page, 'Margherita Pizza');
+    await expect(pizza.getByText('Customisable')).toBeVisible();
 
-  // Each pick moves the price; at three toppings the others cannot be picked.
-  await choices.getByRole('radio', { name: 'Large 12"' }).check();
-  await pick(choices, ['Extra cheese', 'Jalapeños', 'Mushrooms']);
-  const fourth = choices.getByRole('checkbox', { name: 'Black olives' });
-  await expect(fourth).toBeDisabled();
-  await fourth.click({ force: true });
-  await expect(fourth).not.toBeChecked();
-  await expect(choices.getByRole('button', { name: 'Add item · ₹706' })).toBeVisible();
-  await expectAccessible(page);
-  await shot(page, 'dish-choices');
-  await choices.getByRole('button', { name: 'Add item · ₹706' }).click();
-  await expect(choices).toBeHidden();
-  await expect(pizza.getByRole('group', { name: 'Margherita Pizza quantity' })).toContainText('1');
-  // Focus is back on the dish's row, not at the top of the menu.
-  await expect(pizza.getByRole('button', { name: 'Add one more Margherita Pizza' })).toBeFocused();
+    // Add opens the choices, at the dish as priced: Regular, hand-tossed, no toppings.
+    await pizza.getByRole('button', { name: 'Add Margherita Pizza' }).click();
+    const choices = sheet(page, 'Margherita Pizza');
+    await expect(choices.getByRole('radio', { name: 'Regular 7"' })).toBeChecked();
+    await expect(choices.getByRole('radio', { name: 'Hand-tossed' })).toBeChecked();
+    await expect(choices.getByRole('group', { name: 'Toppings Optional · up to 3' })).toBeVisible();
+    await expect(choices.getByRole('button', { name: 'Add item · ₹299' })).toBeVisible();
 
-  // + opens the choices again at the last line's: one tap repeats it, or other choices make another line.
-  await pizza.getByRole('button', { name: 'Add one more Margherita Pizza' }).click();
-  await expect(choices.getByRole('radio', { name: 'Large 12"' })).toBeChecked();
-  await expect(choices.getByRole('checkbox', { name: 'Mushrooms' })).toBeChecked();
-  await choices.getByRole('radio', { name: 'Regular 7"' }).check();
-  await choices.getByRole('radio', { name: 'Thin crust' }).check();
-  for (const topping of ['Extra cheese', 'Jalapeños', 'Mushrooms']) await choices.getByRole('checkbox', { name: topping }).uncheck();
-  await choices.getByRole('button', { name: 'Add item · ₹299' }).click();
-  await expect(pizza.getByRole('group', { name: 'Margherita Pizza quantity' })).toContainText('2');
-  // Which of two lines − would take is for the cart to say, where each shows its choices.
-  await pizza.getByRole('button', { name: 'Remove one Margherita Pizza' }).click();
-  await expect(page.getByText('This dish is in your cart with different choices. Change it in the cart.')).toBeVisible();
-  await expect(page.getByTestId('view-cart')).toContainText('2 items · ₹1,005');
+    // Each pick moves the price; at three toppings the others cannot be picked.
+    await choices.getByRole('radio', { name: 'Large 12"' }).check();
+    await pick(choices, ['Extra cheese', 'Jalapeños', 'Mushrooms']);
+    const fourth = choices.getByRole('checkbox', { name: 'Black olives' });
+    await expect(fourth).toBeDisabled();
+    await fourth.click({ force: true });
+    await expect(fourth).not.toBeChecked();
+    await expect(choices.getByRole('button', { name: 'Add item · ₹706' })).toBeVisible();
+    await expectAccessible(page);
+    await shot(page, 'dish-choices');
+    await choices.getByRole('button', { name: 'Add item · ₹706' }).click();
+    await expect(choices).toBeHidden();
+    await expect(pizza.getByRole('group', { name: 'Margherita Pizza quantity' })).toContainText('1');
+    // Focus is back on the dish's row, not at the top of the menu.
+    await expect(pizza.getByRole('button', { name: 'Add one more Margherita Pizza' })).toBeFocused();
 
-  await page.getByTestId('view-cart').click();
-  const large = line(page, 'Large 12", Hand-tossed, Extra cheese, Jalapeños, Mushrooms');
-  const regular = line(page, 'Regular 7", Thin crust');
-  await expect(large).toContainText('₹706');
-  await expect(regular).toContainText('₹299');
-  await expect(bill(page).getByTestId('bill-restaurantBill')).toHaveText(/₹1,005(\.00)?$/);
-  // Each line changes alone, priced by the server.
-  await large.getByRole('button', { name: /^Add one more Margherita Pizza/ }).click();
-  await expect(bill(page).getByTestId('bill-restaurantBill')).toHaveText(/₹1,711(\.00)?$/);
-  await expect(regular.getByRole('group')).toContainText('1');
-  await expectAccessible(page);
-  await shot(page, 'dish-choices-cart');
+    // + opens the choices again at the last line's: one tap repeats it, or other choices make another line.
+    await pizza.getByRole('button', { name: 'Add one more Margherita Pizza' }).click();
+    await expect(choices.getByRole('radio', { name: 'Large 12"' })).toBeChecked();
+    await expect(choices.getByRole('checkbox', { name: 'Mushrooms' })).toBeChecked();
+    await choices.getByRole('radio', { name: 'Regular 7"' }).check();
+    await choices.getByRole('radio', { name: 'Thin crust' }).check();
+    for (const topping of ['Extra cheese', 'Jalapeños', 'Mushrooms']) await choices.getByRole('checkbox', { name: topping }).uncheck();
+    await choices.getByRole('button', { name: 'Add item · ₹299' }).click();
+    await expect(pizza.getByRole('group', { name: 'Margherita Pizza quantity' })).toContainText('2');
+    // Which of two lines − would take is for the cart to say, where each shows its choices.
+    await pizza.getByRole('button', { name: 'Remove one Margherita Pizza' }).click();
+    await expect(page.getByText('This dish is in your cart with different choices. Change it in the cart.')).toBeVisible();
+    await expect(page.getByTestId('view-cart')).toContainText('2 items · ₹1,005');
 
-  await page.getByRole('button', { name: /^Proceed to pay ₹/ }).click();
-  await page.getByRole('radio', { name: 'Pay at Store', exact: true }).check();
-  await page.getByRole('button', { name: /^Pay ₹/ }).click();
-  await expect(page).toHaveURL(/\/track-order$/);
+    await page.getByTestId('view-cart').click();
+    const large = line(page, 'Large 12", Hand-tossed, Extra cheese, Jalapeños, Mushrooms');
+    const regular = line(page, 'Regular 7", Thin crust');
+    await expect(large).toContainText('₹706');
+    await expect(regular).toContainText('₹299');
+    await expect(bill(page).getByTestId('bill-restaurantBill')).toHaveText(/₹1,005(\.00)?$/);
+    // Each line changes alone, priced by the server.
+    await large.getByRole('button', { name: /^Add one more Margherita Pizza/ }).click();
+    await expect(bill(page).getByTestId('bill-restaurantBill')).toHaveText(/₹1,711(\.00)?$/);
+    await expect(regular.getByRole('group')).toContainText('1');
+    await expectAccessible(page);
+    await shot(page, 'dish-choices-cart');
 
-  // The kitchen's ticket: each line with what to make it with.
-  const ticket = board.getByRole('article').filter({ hasText: 'Margherita Pizza' });
-  await expect(ticket.getByRole('listitem')).toHaveText(['2 × Margherita PizzaLarge 12", Hand-tossed, Extra cheese, Jalapeños, Mushrooms', '1 × Margherita PizzaRegular 7", Thin crust']);
+    await page.getByRole('button', { name: /^Proceed to pay ₹/ }).click();
+    await page.getByRole('radio', { name: 'Pay at Store', exact: true }).check();
+    await page.getByRole('button', { name: /^Pay ₹/ }).click();
+    await expect(page).toHaveURL(/\/track-order$/);
+
+    // The kitchen's ticket: each line with what to make it with.
+    const ticket = board.getByRole('article').filter({ hasText: 'Margherita Pizza' });
+    await expect(ticket.getByRole('listitem')).toHaveText(['2 × Margherita PizzaLarge 12", Hand-tossed, Extra cheese, Jalapeños, Mushrooms', '1 × Margherita PizzaRegular 7", Thin crust']);
+  });
 });
 
 test('without signal inside the outlet, a coffee’s size and add-ons are still picked from the saved menu', async ({ page, context, server }) => {

@@ -26,12 +26,12 @@ class FileServers {
     this.file = file;
   }
 
-  async get(file: string, distDir: string | undefined, env: Record<string, string>): Promise<AppServer> {
+  async get(file: string, distDir: string | undefined, env: Record<string, string>, withKitchen: boolean): Promise<AppServer> {
     await this.enter(file);
-    const key = JSON.stringify([distDir, env]);
+    const key = JSON.stringify([distDir, env, withKitchen]);
     const running = this.servers.get(key);
     if (running) return running;
-    const server = new AppServer(distDir, env);
+    const server = new AppServer(distDir, env, withKitchen);
     try {
       await server.start();
     } catch (error) {
@@ -62,6 +62,11 @@ interface ServerOptions {
   serverEnv: Record<string, string>;
   /** The build to serve: DIST_DIR (or dist) unless a file serves a build of its own. */
   serverDist: string | undefined;
+  /**
+   * Mohali Phase 8 has a kitchen (server.kitchenKey opens its board and outlet API): its orders wait for the
+   * kitchen's moves instead of the demo's clock.
+   */
+  withKitchen: boolean;
 }
 
 export const test = base.extend<
@@ -71,6 +76,7 @@ export const test = base.extend<
   sharedServer: [false, { option: true }],
   serverEnv: [{}, { option: true }],
   serverDist: [undefined, { option: true }],
+  withKitchen: [false, { option: true }],
   fileServers: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
     async ({}, use) => {
@@ -88,14 +94,14 @@ export const test = base.extend<
     },
     { auto: true },
   ],
-  server: async ({ sharedServer, serverEnv, serverDist, fileServers }, use, testInfo) => {
+  server: async ({ sharedServer, serverEnv, serverDist, withKitchen, fileServers }, use, testInfo) => {
     if (sharedServer) {
-      const server = await fileServers.get(testInfo.file, serverDist, serverEnv);
+      const server = await fileServers.get(testInfo.file, serverDist, serverEnv, withKitchen);
       server.beginSharedTest();
       await use(server);
       return;
     }
-    const server = new AppServer(serverDist, serverEnv);
+    const server = new AppServer(serverDist, serverEnv, withKitchen);
     await server.start();
     await use(server);
     await server.dispose();

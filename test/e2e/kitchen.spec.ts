@@ -3,12 +3,15 @@
  * each move within 2 s, without a reload (the live stream; the screen's own polling is every 5 s).
  */
 import { expect, test } from './fixtures';
-import { giveMohaliAKitchen, moveOn, newDiner, openBoard } from './kitchen';
+import { moveOn, newDiner, openBoard } from './kitchen';
 import { api, createDraftOrder } from './orderSetup';
 import type { Order } from '../../src/api/contract';
 import { shot } from './shots';
 import { formatRupees } from '../../src/lib/format';
 import { expectAccessible } from './axe';
+
+// Mohali Phase 8 has a kitchen in every test here, which moves its orders (server.kitchenKey).
+test.use({ withKitchen: true });
 
 /** Faster than the tracking screen's 5 s poll: only the live stream can meet it. */
 const LIVE_MS = 2_000;
@@ -18,7 +21,7 @@ test('an order placed in the app is accepted, prepared, handed to a rider and de
   server,
   browser,
 }) => {
-  const key = await giveMohaliAKitchen(server);
+  const key = server.kitchenKey;
   expect(key).toMatch(/^glk_[\w-]{43}$/);
   await newDiner(page, server);
   const draft = await createDraftOrder(page);
@@ -76,7 +79,7 @@ test('an order placed in the app is accepted, prepared, handed to a rider and de
 });
 
 test('the kitchen refuses an order: the customer reads why, and the wallet has the money back', async ({ page, server, browser }) => {
-  const key = await giveMohaliAKitchen(server);
+  const key = server.kitchenKey;
   await newDiner(page, server);
   const draft = await createDraftOrder(page);
   const order = await api<Order>(page, 'POST', `/placeOrder/${draft.orderRefId}`, { paymentMode: 'WALLET' });
@@ -98,7 +101,7 @@ test('the kitchen refuses an order: the customer reads why, and the wallet has t
 });
 
 test('the kitchen pauses orders and takes a dish off: the diner’s menu says until when and shows the dish unavailable', async ({ page, server, browser }) => {
-  const key = await giveMohaliAKitchen(server);
+  const key = server.kitchenKey;
   const { board, tablet } = await openBoard(browser, server, key);
   await board.getByLabel('Pause orders').selectOption('30');
   const paused = board.getByRole('status').filter({ hasText: 'Not taking orders until' });
@@ -129,7 +132,7 @@ test('a diner at the table calls a waiter and asks for the bill; the board shows
   server,
   browser,
 }) => {
-  const key = await giveMohaliAKitchen(server);
+  const key = server.kitchenKey;
   await newDiner(page, server);
   const menu = await api<{ itemList: Array<{ itemId: number; isAvailable: boolean }> }>(page, 'GET', '/getItemListWithCatSubCat/96dcdcc6-59d1-40d3-b244-d273d2c3e76f');
   const dish = menu.itemList.find((item) => item.isAvailable);

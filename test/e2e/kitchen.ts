@@ -3,14 +3,6 @@ import type { Browser, BrowserContext, Page } from '@playwright/test';
 import type { AppServer } from './appServer';
 import { expect, signIn } from './fixtures';
 
-/** Mohali Phase 8 gets a kitchen: the CLI makes its key while the server is stopped (one process per embedded database). */
-export async function giveMohaliAKitchen(server: AppServer): Promise<string> {
-  await server.stop();
-  const key = server.createOutletKey('MOH8');
-  await server.start();
-  return key;
-}
-
 /** The kitchen's tablet, signed in to the board with the key. */
 export async function openBoard(browser: Browser, server: AppServer, key: string): Promise<{ board: Page; tablet: BrowserContext }> {
   const tablet = await browser.newContext({ baseURL: server.url, viewport: { width: 1024, height: 768 } });

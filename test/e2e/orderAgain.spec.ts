@@ -5,13 +5,16 @@
 import type { Menu, Order } from '../../src/api/contract';
 import { expectAccessible } from './axe';
 import { expect, test } from './fixtures';
-import { giveMohaliAKitchen, newDiner, outletMove } from './kitchen';
+import { newDiner, outletMove } from './kitchen';
 import { api, createDraftOrder } from './orderSetup';
 import { shot } from './shots';
 import { expectToastSeen, watchToasts } from './toasts';
 
+// Mohali Phase 8 has a kitchen in every test here, which moves its orders (server.kitchenKey).
+test.use({ withKitchen: true });
+
 test('home’s Order again refills the cart from the last order, leaving out and naming the dish now out of stock', async ({ page, server }) => {
-  const key = await giveMohaliAKitchen(server);
+  const key = server.kitchenKey;
   await newDiner(page, server);
   const first = await createDraftOrder(page);
   const menu = await api<Menu>(page, 'GET', `/getItemListWithCatSubCat/${first.restaurantUuid}`);

@@ -8,16 +8,19 @@ import { formatRupees } from '../../src/lib/format';
 import { rupees } from '../../src/outlet/board/dom';
 import { expectAccessible } from './axe';
 import { expect, test } from './fixtures';
-import { giveMohaliAKitchen, newDiner, openBoard, outletMove } from './kitchen';
+import { newDiner, openBoard, outletMove } from './kitchen';
 import { api, createDraftOrder } from './orderSetup';
 import { shot } from './shots';
 import { expectToastSeen, watchToasts } from './toasts';
+
+// Mohali Phase 8 has a kitchen in every test here, which moves its orders (server.kitchenKey).
+test.use({ withKitchen: true });
 
 /** Faster than the tracking screen's 5 s poll: only the live stream can meet it. */
 const LIVE_MS = 2_000;
 
 test('a diner calls the outlet and the rider, reports a missing dish, and reads the kitchen’s answer with the money back', async ({ page, server, browser }) => {
-  const key = await giveMohaliAKitchen(server);
+  const key = server.kitchenKey;
   await newDiner(page, server);
   const draft = await createDraftOrder(page, { minTotal: 100 });
   const order = await api<Order>(page, 'POST', `/placeOrder/${draft.orderRefId}`, { paymentMode: 'WALLET' });

@@ -8,9 +8,12 @@ import type { Page } from '@playwright/test';
 import type { Order, RestaurantDetail } from '../../src/api/contract';
 import { expectAccessible } from './axe';
 import { expect, test } from './fixtures';
-import { giveMohaliAKitchen, newDiner, openBoard } from './kitchen';
+import { newDiner, openBoard } from './kitchen';
 import { api } from './orderSetup';
 import { shot } from './shots';
+
+// Mohali Phase 8 has a kitchen in every test here, which moves its orders (server.kitchenKey).
+test.use({ withKitchen: true });
 
 const MOHALI_UUID = '96dcdcc6-59d1-40d3-b244-d273d2c3e76f';
 const MOHALI = `/restaurants/${MOHALI_UUID}`;
@@ -39,7 +42,7 @@ async function openMenuForTakeaway(page: Page) {
 }
 
 test('a paused outlet takes an order for when it opens: the slot is chosen at checkout and shown to the diner and the kitchen', async ({ page, server, browser }) => {
-  const key = await giveMohaliAKitchen(server);
+  const key = server.kitchenKey;
   await newDiner(page, server);
   const pausedUntil = await pauseOrders(page, key, 30);
 
@@ -94,7 +97,7 @@ test('a paused outlet takes an order for when it opens: the slot is chosen at ch
 });
 
 test('a slot the kitchen can no longer keep is refused at paying with the next one named, and checkout offers it', async ({ page, server }) => {
-  const key = await giveMohaliAKitchen(server);
+  const key = server.kitchenKey;
   await newDiner(page, server);
   await openMenuForTakeaway(page);
   await dish(page, 'Cold Coffee').getByRole('button', { name: 'Add Cold Coffee' }).click();
@@ -131,7 +134,7 @@ test('a slot the kitchen can no longer keep is refused at paying with the next o
 
 test.describe('in Hindi', () => {
   test('ordering ahead and choosing when are in Hindi', async ({ page, server }) => {
-    const key = await giveMohaliAKitchen(server);
+    const key = server.kitchenKey;
     await newDiner(page, server);
     await page.goto('/settings');
     await page.getByRole('radio', { name: 'हिन्दी' }).click();

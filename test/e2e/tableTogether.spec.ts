@@ -7,7 +7,7 @@ import type { Browser, Page } from '@playwright/test';
 import type { AppServer } from './appServer';
 import { expectAccessible } from './axe';
 import { expect, signIn, test } from './fixtures';
-import { giveMohaliAKitchen, openBoard } from './kitchen';
+import { openBoard } from './kitchen';
 import { shot } from './shots';
 
 const TABLE = 'GL-MOH8-T3';
@@ -40,96 +40,100 @@ const addDish = (page: Page, title: string) =>
 
 const cartLine = (page: Page, title: string) => page.getByTestId('table-cart').getByTestId('table-line').filter({ hasText: title });
 
-test('two phones at one table build one cart live, send it as one round the kitchen gets as one ticket, and split the bill by dishes', async ({ page, server, browser }) => {
-  const key = await giveMohaliAKitchen(server);
-  const { board } = await openBoard(browser, server, key);
-  await sitAtTable(page, server);
-  await expectAccessible(page);
-  await addDish(page, 'Butter Naan');
-  await expect(page.getByTestId('view-table')).toContainText('Table T3 · 1 dish');
-  // The menu's rows count this diner's own dishes on the table's cart, and change them there.
-  await page.getByRole('button', { name: 'Add one more Butter Naan' }).click();
-  await expect(page.getByTestId('view-table')).toContainText('Table T3 · 2 dishes');
-  await page.getByRole('button', { name: 'Remove one Butter Naan' }).click();
-  await expect(page.getByTestId('view-table')).toContainText('Table T3 · 1 dish');
-  await shot(page, 'table-menu-bar');
+test.describe('with a kitchen at Mohali Phase 8', () => {
+  test.use({ withKitchen: true });
 
-  const ravi = await secondPhone(browser, server);
-  await sitAtTable(ravi, server);
-  await addDish(ravi, 'Dal Makhani');
-  await ravi.getByTestId('view-table').click();
-  await expect(ravi.getByRole('heading', { name: 'Table T3', level: 1 })).toBeVisible();
-  await expect(ravi.getByTestId('table-members')).toHaveText('2 at the table: Guest 1, You');
-  await expect(cartLine(ravi, 'Butter Naan')).toContainText('Added by Guest 1');
-  await expect(cartLine(ravi, 'Dal Makhani')).toContainText('Added by you');
-  // Only its adder changes a dish: Ravi's own line has − and +, Asha's shows its count.
-  await expect(cartLine(ravi, 'Dal Makhani').getByRole('button', { name: 'Add one more Dal Makhani' })).toBeVisible();
-  await expect(cartLine(ravi, 'Butter Naan').getByRole('button')).toHaveCount(0);
+  test('two phones at one table build one cart live, send it as one round the kitchen gets as one ticket, and split the bill by dishes', async ({ page, server, browser }) => {
+    const key = server.kitchenKey;
+    const { board } = await openBoard(browser, server, key);
+    await sitAtTable(page, server);
+    await expectAccessible(page);
+    await addDish(page, 'Butter Naan');
+    await expect(page.getByTestId('view-table')).toContainText('Table T3 · 1 dish');
+    // The menu's rows count this diner's own dishes on the table's cart, and change them there.
+    await page.getByRole('button', { name: 'Add one more Butter Naan' }).click();
+    await expect(page.getByTestId('view-table')).toContainText('Table T3 · 2 dishes');
+    await page.getByRole('button', { name: 'Remove one Butter Naan' }).click();
+    await expect(page.getByTestId('view-table')).toContainText('Table T3 · 1 dish');
+    await shot(page, 'table-menu-bar');
 
-  // Asha's phone shows Ravi's dish without a reload.
-  await page.getByTestId('view-table').click();
-  await expect(cartLine(page, 'Dal Makhani')).toContainText('Added by Guest 2');
-  await cartLine(page, 'Butter Naan').getByRole('button', { name: 'Add one more Butter Naan' }).click();
-  await expect(cartLine(ravi, 'Butter Naan')).toContainText('× 2');
-  await expectAccessible(page);
-  await shot(page, 'table-cart');
+    const ravi = await secondPhone(browser, server);
+    await sitAtTable(ravi, server);
+    await addDish(ravi, 'Dal Makhani');
+    await ravi.getByTestId('view-table').click();
+    await expect(ravi.getByRole('heading', { name: 'Table T3', level: 1 })).toBeVisible();
+    await expect(ravi.getByTestId('table-members')).toHaveText('2 at the table: Guest 1, You');
+    await expect(cartLine(ravi, 'Butter Naan')).toContainText('Added by Guest 1');
+    await expect(cartLine(ravi, 'Dal Makhani')).toContainText('Added by you');
+    // Only its adder changes a dish: Ravi's own line has − and +, Asha's shows its count.
+    await expect(cartLine(ravi, 'Dal Makhani').getByRole('button', { name: 'Add one more Dal Makhani' })).toBeVisible();
+    await expect(cartLine(ravi, 'Butter Naan').getByRole('button')).toHaveCount(0);
 
-  const send = page.getByRole('button', { name: /^Send to kitchen · ₹/ });
-  await send.click();
-  const round = page.getByTestId('table-round');
-  await expect(round).toHaveCount(1);
-  await expect(round).toContainText('Round 1');
-  await expect(round).toContainText('Sent by you at');
-  await expect(page.getByText('The cart is empty.', { exact: false })).toBeVisible();
-  await expect(send).toHaveCount(0);
-  // Ravi's phone sees the round go, sent by Asha.
-  await expect(ravi.getByTestId('table-round')).toContainText('Sent by Guest 1 at');
-  await expect(ravi.getByTestId('table-cart')).toHaveCount(0);
-  await shot(ravi, 'table-round-sent');
+    // Asha's phone shows Ravi's dish without a reload.
+    await page.getByTestId('view-table').click();
+    await expect(cartLine(page, 'Dal Makhani')).toContainText('Added by Guest 2');
+    await cartLine(page, 'Butter Naan').getByRole('button', { name: 'Add one more Butter Naan' }).click();
+    await expect(cartLine(ravi, 'Butter Naan')).toContainText('× 2');
+    await expectAccessible(page);
+    await shot(page, 'table-cart');
 
-  // The kitchen: one ticket for table T3 with both diners' dishes.
-  const ticket = board.getByRole('article').filter({ hasText: 'Table T3' });
-  await expect(ticket).toHaveCount(1);
-  await expect(ticket).toContainText('Butter Naan');
-  await expect(ticket).toContainText('Dal Makhani');
-  await expect(ticket).toContainText('table bill ₹458.85 (1 round) · ₹0.00 paid, ₹458.85 left');
+    const send = page.getByRole('button', { name: /^Send to kitchen · ₹/ });
+    await send.click();
+    const round = page.getByTestId('table-round');
+    await expect(round).toHaveCount(1);
+    await expect(round).toContainText('Round 1');
+    await expect(round).toContainText('Sent by you at');
+    await expect(page.getByText('The cart is empty.', { exact: false })).toBeVisible();
+    await expect(send).toHaveCount(0);
+    // Ravi's phone sees the round go, sent by Asha.
+    await expect(ravi.getByTestId('table-round')).toContainText('Sent by Guest 1 at');
+    await expect(ravi.getByTestId('table-cart')).toHaveCount(0);
+    await shot(ravi, 'table-round-sent');
 
-  // Ravi leaves, scans the table again and is back in the same session, round and all.
-  await ravi.getByRole('button', { name: 'Leave the table' }).click();
-  await ravi.goto(`/?table=${TABLE}`);
-  await ravi.getByRole('region', { name: 'Ordering with friends?' }).getByRole('button', { name: 'Order together' }).click();
-  await ravi.getByTestId('view-table').click();
-  await expect(ravi.getByTestId('table-round')).toContainText('Round 1');
-  await expect(ravi.getByTestId('table-members')).toHaveText('2 at the table: Guest 1, You');
-  // The bill, split by dishes: Asha pays her two Butter Naan from the wallet, Ravi his Dal Makhani online.
-  const bill = page.getByTestId('table-bill');
-  await expect(bill.getByTestId('table-bill-due')).toHaveText('₹458.85');
-  await expect(bill.getByRole('radio', { name: /Your dishes/ })).toBeChecked();
-  await expectAccessible(page);
-  await shot(page, 'table-bill', { focus: bill });
-  await bill.getByRole('button', { name: 'Pay ₹144.90 from wallet' }).click();
-  await expect(bill.getByTestId('table-bill-due')).toHaveText('₹313.95');
-  await expect(bill).toContainText('You paid ₹144.90 · your dishes');
-  const ravisBill = ravi.getByTestId('table-bill');
-  await expect(ravisBill).toContainText('Guest 1 paid ₹144.90 · their dishes');
-  // What Asha paid for cannot be Ravi's part: his dishes are ₹313.95, all that is left.
-  await ravisBill.getByRole('button', { name: 'Pay ₹313.95 online' }).click();
-  await ravi.getByRole('button', { name: 'Approve payment' }).click();
-  await expect(ravi).toHaveURL(/\/table$/);
-  await expect(ravi.getByTestId('table-bill')).toContainText('The bill is paid in full. Thank you!');
-  await expect(bill).toContainText('The bill is paid in full. Thank you!');
-  await expect(bill.getByTestId('table-bill-due')).toHaveText('₹0');
-  await expect(page.getByRole('heading', { name: 'Not sent yet' })).toHaveCount(0);
-  await shot(page, 'table-bill-paid', { focus: bill });
-  // The kitchen's ticket shows the table's one bill, paid in full.
-  await expect(ticket).toContainText('table bill ₹458.85 (1 round) · paid in full');
+    // The kitchen: one ticket for table T3 with both diners' dishes.
+    const ticket = board.getByRole('article').filter({ hasText: 'Table T3' });
+    await expect(ticket).toHaveCount(1);
+    await expect(ticket).toContainText('Butter Naan');
+    await expect(ticket).toContainText('Dal Makhani');
+    await expect(ticket).toContainText('table bill ₹458.85 (1 round) · ₹0.00 paid, ₹458.85 left');
 
-  // Paid in full, the table is free: the next scan opens a new session.
-  await page.getByRole('button', { name: 'Leave the table' }).click();
-  await page.goto(`/?table=${TABLE}`);
-  await page.getByRole('region', { name: 'Ordering with friends?' }).getByRole('button', { name: 'Order together' }).click();
-  await page.getByTestId('view-table').click();
-  await expect(page.getByTestId('table-members')).toHaveText('1 at the table: You');
+    // Ravi leaves, scans the table again and is back in the same session, round and all.
+    await ravi.getByRole('button', { name: 'Leave the table' }).click();
+    await ravi.goto(`/?table=${TABLE}`);
+    await ravi.getByRole('region', { name: 'Ordering with friends?' }).getByRole('button', { name: 'Order together' }).click();
+    await ravi.getByTestId('view-table').click();
+    await expect(ravi.getByTestId('table-round')).toContainText('Round 1');
+    await expect(ravi.getByTestId('table-members')).toHaveText('2 at the table: Guest 1, You');
+    // The bill, split by dishes: Asha pays her two Butter Naan from the wallet, Ravi his Dal Makhani online.
+    const bill = page.getByTestId('table-bill');
+    await expect(bill.getByTestId('table-bill-due')).toHaveText('₹458.85');
+    await expect(bill.getByRole('radio', { name: /Your dishes/ })).toBeChecked();
+    await expectAccessible(page);
+    await shot(page, 'table-bill', { focus: bill });
+    await bill.getByRole('button', { name: 'Pay ₹144.90 from wallet' }).click();
+    await expect(bill.getByTestId('table-bill-due')).toHaveText('₹313.95');
+    await expect(bill).toContainText('You paid ₹144.90 · your dishes');
+    const ravisBill = ravi.getByTestId('table-bill');
+    await expect(ravisBill).toContainText('Guest 1 paid ₹144.90 · their dishes');
+    // What Asha paid for cannot be Ravi's part: his dishes are ₹313.95, all that is left.
+    await ravisBill.getByRole('button', { name: 'Pay ₹313.95 online' }).click();
+    await ravi.getByRole('button', { name: 'Approve payment' }).click();
+    await expect(ravi).toHaveURL(/\/table$/);
+    await expect(ravi.getByTestId('table-bill')).toContainText('The bill is paid in full. Thank you!');
+    await expect(bill).toContainText('The bill is paid in full. Thank you!');
+    await expect(bill.getByTestId('table-bill-due')).toHaveText('₹0');
+    await expect(page.getByRole('heading', { name: 'Not sent yet' })).toHaveCount(0);
+    await shot(page, 'table-bill-paid', { focus: bill });
+    // The kitchen's ticket shows the table's one bill, paid in full.
+    await expect(ticket).toContainText('table bill ₹458.85 (1 round) · paid in full');
+
+    // Paid in full, the table is free: the next scan opens a new session.
+    await page.getByRole('button', { name: 'Leave the table' }).click();
+    await page.goto(`/?table=${TABLE}`);
+    await page.getByRole('region', { name: 'Ordering with friends?' }).getByRole('button', { name: 'Order together' }).click();
+    await page.getByTestId('view-table').click();
+    await expect(page.getByTestId('table-members')).toHaveText('1 at the table: You');
+  });
 });
 
 test.describe('in Hindi', () => {

@@ -11,8 +11,9 @@ import { expectAccessible } from "./axe";
 import { expect, test } from "./fixtures";
 import { shot } from "./shots";
 
-// The first demo outlet carries the 300-dish menu (server/db/seed-demo-outlets.ts).
-test.use({ serverEnv: { DEMO_OUTLETS: "1" } });
+// The first demo outlet carries the 300-dish menu (server/db/seed-demo-outlets.ts). One server for the file
+// (sharedServer in fixtures.ts): its tests only read menus, as visitors.
+test.use({ serverEnv: { DEMO_OUTLETS: "1" }, sharedServer: true });
 
 const MOHALI = "/restaurants/96dcdcc6-59d1-40d3-b244-d273d2c3e76f";
 const BIG = `/restaurants/${demoOutlets(1)[0]!.uuid}`;

@@ -9,6 +9,9 @@ import { expect, signIn, test } from './fixtures';
 import { api } from './orderSetup';
 import { shot } from './shots';
 
+// One server for the file (sharedServer in fixtures.ts): each test signs in a new customer, who redeems POINTS150 once.
+test.use({ sharedServer: true });
+
 const MOHALI = '/restaurants/96dcdcc6-59d1-40d3-b244-d273d2c3e76f';
 const bill = (page: Page, name = 'Bill Details') => page.getByRole('region', { name });
 

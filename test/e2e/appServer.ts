@@ -44,6 +44,7 @@ export class AppServer {
   /** Set while the server is shared by several tests, which must leave it running. */
   private shared = false;
   private readonly env: Record<string, string>;
+  private readonly withKitchen: boolean;
   url = '';
 
   /**
@@ -54,9 +55,10 @@ export class AppServer {
   constructor(
     distDir = process.env.DIST_DIR ?? 'dist',
     env: Record<string, string> = {},
-    private readonly withKitchen = false,
+    withKitchen = false,
   ) {
     this.env = env;
+    this.withKitchen = withKitchen;
     cpSync(distDir, this.staticDir, { recursive: true });
     const template = process.env[withKitchen ? KITCHEN_TEMPLATE_DATA_ENV : TEMPLATE_DATA_ENV];
     if (template) cpSync(template, this.dataDir, { recursive: true });

@@ -51,31 +51,6 @@ test('each info page shows its title and its text from the server', async ({ pag
   await expect(outlets.first()).toContainText('Gold Leaf Lounge — Zirakpur');
 });
 
-/** 'Last updated' as the app words a day: long, en-IN, in Kolkata. */
-const longDay = (epochMs: number) => new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'long' }).format(epochMs);
-
-test.describe('on a server of its own, whose stored page is edited', () => {
-  test.use({ sharedServer: false });
-
-  test("the legal pages say when their words last changed, as stored with them; an edit in the database moves it", async ({ page, server }) => {
-    for (const info of [
-      { path: '/privacy-policy', title: 'Privacy Policy' },
-      { path: '/terms-and-conditions', title: 'Terms And Conditions' },
-    ]) {
-      await page.goto(info.path);
-      await expect(page.getByRole('heading', { level: 1, name: info.title })).toBeVisible();
-      // The day seeded with the page (server/pages/seedPages.ts), whatever day the server started.
-      await expect(page.getByText(/^Last updated /)).toHaveText('Last updated 2 March 2026');
-    }
-    await shot(page, 'terms-last-updated');
-
-    await storePageHtml(server, 'terms-and-conditions', '<h2>Cancellations and refunds</h2><p>Revised: a booking can be cancelled until noon.</p>');
-    await page.reload();
-    await expect(pageContent(page).getByText('Revised: a booking can be cancelled until noon.')).toBeVisible();
-    await expect(page.getByText(/^Last updated /)).toHaveText(`Last updated ${longDay(Date.now())}`);
-  });
-});
-
 test('a table wider than the phone shows that it scrolls: a shade on the edge with more, the dishes stay in view', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' }); // the shade shows at once, without its fade
   await page.goto('/nutrition-information');
@@ -165,8 +140,29 @@ const xssTest = test.extend<{ policyReports: string[] }>({
   noPolicyViolations: async ({}, use) => use(),
 });
 
+/** 'Last updated' as the app words a day: long, en-IN, in Kolkata. */
+const longDay = (epochMs: number) => new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'long' }).format(epochMs);
+
 test.describe('on a server of its own, whose stored page is edited', () => {
   test.use({ sharedServer: false });
+
+  test("the legal pages say when their words last changed, as stored with them; an edit in the database moves it", async ({ page, server }) => {
+    for (const info of [
+      { path: '/privacy-policy', title: 'Privacy Policy' },
+      { path: '/terms-and-conditions', title: 'Terms And Conditions' },
+    ]) {
+      await page.goto(info.path);
+      await expect(page.getByRole('heading', { level: 1, name: info.title })).toBeVisible();
+      // The day seeded with the page (server/pages/seedPages.ts), whatever day the server started.
+      await expect(page.getByText(/^Last updated /)).toHaveText('Last updated 2 March 2026');
+    }
+    await shot(page, 'terms-last-updated');
+
+    await storePageHtml(server, 'terms-and-conditions', '<h2>Cancellations and refunds</h2><p>Revised: a booking can be cancelled until noon.</p>');
+    await page.reload();
+    await expect(pageContent(page).getByText('Revised: a booking can be cancelled until noon.')).toBeVisible();
+    await expect(page.getByText(/^Last updated /)).toHaveText(`Last updated ${longDay(Date.now())}`);
+  });
 
   xssTest('stored HTML with script in every form runs none of it, and the harmless text still shows', async ({ page, server, policyReports }) => {
     await storePageHtml(server, 'privacy-policy', XSS_CORPUS);

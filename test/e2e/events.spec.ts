@@ -269,7 +269,9 @@ test('a shared event link opens signed out in a fresh browser, copies its link, 
   const link = `${server.url}/event-detail/${sufi.eventId}`;
   await page.goto(link);
   await expect(page.getByRole('heading', { name: 'Sufi Night with Rooh-e-Punjab', level: 1 })).toBeVisible();
-  await expect(page.getByText('Sun, ').or(page.getByText(/8:00 pm – 11:30 pm/)).first()).toBeVisible();
+  // Its day and its hours, both, in Kolkata's time whatever the phone's zone (the year only when not this one's).
+  const day = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', weekday: 'short', day: 'numeric', month: 'short' }).format(sufi.startsAt);
+  await expect(page.locator('.event-detail__fact time')).toHaveText(new RegExp(`^${day}(, \\d{4})? · 8:00 pm – 11:30 pm$`));
   await expect(ticketKind(page, 'VIP table for 4')).toContainText('Only 3 left');
   await shot(page, 'events-shared-link');
 

@@ -29,7 +29,10 @@ async function payWith(page: Page, method: string, onPaymentScreen?: () => Promi
   const started = Date.now();
   await page.getByRole('button', { name: /^Pay ₹/ }).click();
   await expect(page).toHaveURL(/\/track-order$/);
-  await expect(page.getByTestId('order-status')).toHaveText(/Order Placed|Accepted|Preparing/);
+  // The demo's clock may have moved it on by now; what must hold is that the timeline's first step is done.
+  const placed = page.getByRole('list', { name: 'Order status' }).getByRole('listitem').first();
+  await expect(placed).toContainText('Order Placed');
+  await expect(placed).toHaveClass(/timeline__step--done/);
   const ms = Date.now() - started;
   console.log(`[timing] ${method}: Place Order to 'Order Placed' in ${ms} ms`);
   test.info().annotations.push({ type: 'place-order-ms', description: String(ms) });

@@ -90,10 +90,13 @@ test('a table wider than the phone shows that it scrolls: a shade on the edge wi
  * Stored payloads that would run script if they reached the DOM unsanitised. Each calls __xssHit() (or sets
  * window.__xss), which the test watches; harmless text sits between them and must still show.
  */
+/** The delay of the corpus's payload on a timer: the test waits for a timer of its own longer than that. */
+const XSS_TIMER_MS = 200;
 const XSS_CORPUS = `
 <p>Harmless opening paragraph.</p>
 <script>window.__xssHit('script')</script>
 <img src=x onerror="window.__xssHit('img onerror')">
+<img src=x onerror="setTimeout(function () { window.__xssHit('img onerror, on a timer') }, ${XSS_TIMER_MS})">
 <p><a href="javascript:window.__xssHit('javascript href')">A javascript link</a></p>
 <p><a href="JaVaScRiPt:window.__xssHit('mixed case')">Mixed case link</a></p>
 <svg onload="window.__xssHit('svg onload')"><circle r="5"></circle></svg>
@@ -161,7 +164,10 @@ test.describe('on a server of its own, whose stored page is edited', () => {
     await storePageHtml(server, 'terms-and-conditions', '<h2>Cancellations and refunds</h2><p>Revised: a booking can be cancelled until noon.</p>');
     await page.reload();
     await expect(pageContent(page).getByText('Revised: a booking can be cancelled until noon.')).toBeVisible();
-    await expect(page.getByText(/^Last updated /)).toHaveText(`Last updated ${longDay(Date.now())}`);
+    // The day the database stamped on the edit (read back, not guessed from the test's clock: midnight may pass).
+    const stored = (await (await page.request.get('/v1/api/staticPage/terms-and-conditions')).json()) as { responsePacket: { updatedAt: number } };
+    expect(stored.responsePacket.updatedAt).toBeGreaterThan(Date.parse('2026-03-03T00:00:00Z'));
+    await expect(page.getByText(/^Last updated /)).toHaveText(`Last updated ${longDay(stored.responsePacket.updatedAt)}`);
   });
 
   xssTest('stored HTML with script in every form runs none of it, and the harmless text still shows', async ({ page, server, policyReports }) => {
@@ -187,11 +193,12 @@ test.describe('on a server of its own, whose stored page is edited', () => {
     await content.getByText('A javascript link').click();
     await content.getByText('Mixed case link').click();
     // Every image has loaded or failed and its events have been dispatched: an onerror or onload would have run.
-    await content.evaluate(async (root) => {
+    // Then a timer of ours, set after theirs and longer, has fired: a payload's timer would have fired before it.
+    await content.evaluate(async (root, timerMs) => {
       const images = [...root.querySelectorAll('img')];
       await Promise.all(images.map((img) => (img.complete ? null : new Promise((settled) => ['load', 'error'].forEach((type) => img.addEventListener(type, settled, { once: true }))))));
-      await new Promise((settled) => setTimeout(settled, 0));
-    });
+      await new Promise((settled) => setTimeout(settled, timerMs + 50));
+    }, XSS_TIMER_MS);
 
     expect(await page.evaluate(() => (window as unknown as { __xssHits: string[] }).__xssHits)).toEqual([]);
     expect(await page.evaluate(() => (window as unknown as { __xss?: unknown }).__xss)).toBeUndefined();

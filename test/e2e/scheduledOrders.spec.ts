@@ -34,6 +34,22 @@ async function pauseOrders(page: Page, key: string, minutes: number): Promise<nu
 }
 
 /** The first slot after the pause: the first quarter hour with a takeaway's preparation time after it. */
+/** The day in Kolkata, as the screens decide 'today' and 'tomorrow'. */
+const kolkataDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' });
+const DAY_MS = 86_400_000;
+const KOLKATA_OFFSET_MS = 5.5 * 3_600_000;
+
+/**
+ * A screen words a slot 'today' or 'tomorrow' a moment before the test reads its own clock to check it: a test
+ * that starts in Kolkata's last minutes before midnight waits for the new day, so both read the same day.
+ */
+test.beforeEach(async ({ page }, testInfo) => {
+  const toMidnight = DAY_MS - ((Date.now() + KOLKATA_OFFSET_MS) % DAY_MS);
+  if (toMidnight > 3 * 60_000) return;
+  testInfo.setTimeout(testInfo.timeout + toMidnight);
+  await page.waitForTimeout(toMidnight + 1_000);
+});
+
 const firstSlotAfter = (pausedUntil: number) => Math.ceil((pausedUntil + TAKEAWAY_MS) / QUARTER) * QUARTER;
 
 async function openMenuForTakeaway(page: Page) {
@@ -92,7 +108,8 @@ test('a paused outlet takes an order for when it opens: the slot is chosen at ch
   const { board, tablet } = await openBoard(browser, server, key);
   const card = board.getByRole('article', { name: `Order ${order.orderRefId}` });
   const time = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', hour: 'numeric', minute: '2-digit' }).format(later).toLowerCase();
-  await expect(card.locator('.order-card__slot')).toHaveText(new RegExp(`^ · for (tomorrow )?${time}$`));
+  const tomorrow = kolkataDay.format(later) === kolkataDay.format(Date.now()) ? '' : 'tomorrow ';
+  await expect(card.locator('.order-card__slot')).toHaveText(` · for ${tomorrow}${time}`);
   await tablet.close();
 });
 
@@ -115,8 +132,7 @@ test('a slot the kitchen can no longer keep is refused at paying with the next o
   await page.getByRole('radio', { name: 'Pay at Store', exact: true }).check();
   await page.getByRole('button', { name: /^Pay ₹/ }).click();
   const clock = (at: number) => new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', hour: 'numeric', minute: '2-digit' }).format(at).toLowerCase();
-  const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' });
-  const nextDay = day.format(next) === day.format(Date.now()) ? 'today' : 'tomorrow';
+  const nextDay = kolkataDay.format(next) === kolkataDay.format(Date.now()) ? 'today' : 'tomorrow';
   await expect(page.getByText(`Gold Leaf — Mohali Phase 8 cannot have your order ready at ${clock(first)}. The next slot is ${nextDay} at ${clock(next)}.`)).toBeVisible();
 
   // Back at checkout, the next slot is there to choose; the bill is worked out for it.
@@ -152,8 +168,7 @@ test.describe('in Hindi', () => {
     const picker = page.getByRole('combobox', { name: 'पिकअप के लिए कब तैयार' });
     const slot = firstSlotAfter(pausedUntil);
     await expect(picker).toHaveValue(String(slot));
-    const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' });
-    const words = day.format(slot) === day.format(Date.now()) ? 'आज' : 'कल';
+    const words = kolkataDay.format(slot) === kolkataDay.format(Date.now()) ? 'आज' : 'कल';
     await expect(picker.locator('option').first()).toHaveText(new RegExp(`^${words}, `));
     await expect(picker).toHaveAccessibleDescription('आउटलेट अभी ऑर्डर नहीं ले रहा है: आपका ऑर्डर इसी समय के लिए है।');
     await expectAccessible(page);

@@ -31,3 +31,17 @@ export async function outletMove(page: Page, key: string, orderRefId: string, mo
   const answer = await page.request.post(`/v1/outlet-api/orders/${orderRefId}/${move}`, { headers: { Authorization: `Bearer ${key}` }, data: body });
   expect(answer.status(), `${move}: ${await answer.text()}`).toBe(200);
 }
+
+/**
+ * Opens the tracking screen and, once it shows `status`, stops the page's clock: its 5 s poll can no longer fire, so
+ * whatever the kitchen does after reaches the screen by the live stream alone, however slow the machine is.
+ */
+export async function trackWithPollStopped(page: Page, status: string): Promise<void> {
+  await page.clock.install();
+  await page.goto('/track-order');
+  await expect(page.getByTestId('order-status')).toHaveText(status);
+  await stopPageClock(page);
+}
+
+/** Stops the page's clock (installed by trackWithPollStopped) again after it was let run. */
+export const stopPageClock = (page: Page): Promise<void> => page.clock.pauseAt(Date.now() + 1_000);

@@ -18,6 +18,35 @@ function modulesDefiningMessages(dir = SRC): string[] {
   });
 }
 
+/** Messages whose Hindi is rightly the English text: names, codes and symbols a Hindi reader reads as they are. */
+const SAME_IN_HINDI = new Set<string>([
+  // Other makers' names, and payment networks and methods as the phone's own apps name them.
+  'shell.appStore',
+  'shell.googlePlay',
+  'events.modeUpi',
+  'orders.modeUpi',
+  'payment.methodUpi',
+  'payment.byUpi',
+  'payment.aboutCard',
+  // Tax words as an Indian invoice prints them, and units.
+  'account.gstin',
+  'invoice.gstin',
+  'invoice.invoiceCgst',
+  'invoice.invoiceSgst',
+  'forms.fileSize',
+  'menu.kcal',
+  // Examples of codes typed as printed.
+  'dineIn.codePlaceholder',
+  'payment.upiPlaceholder',
+  'stealDeals.dealQrPlaceholder',
+  'stealDeals.giftCodePlaceholder',
+  // Only placeholders and punctuation: the words come from other messages.
+  'address.deleteWhich',
+  'address.noResultsBecause',
+  'location.savedPlace',
+  'dishChoices.extra',
+]);
+
 const isRef = (value: unknown): value is MessageRef => typeof value === 'object' && value !== null && 'area' in value && 'en' in value;
 const placeholders = (message: Message) =>
   [...new Set((typeof message === 'string' ? message : Object.values(message).join(' ')).match(/\{\w+\}/g) ?? [])].sort();
@@ -30,6 +59,7 @@ describe('the catalogue', () => {
     expect(files.length).toBeGreaterThan(20);
     const areas = new Map<string, string>();
     let count = 0;
+    const copies: string[] = [];
     for (const file of files) {
       const exported = Object.values(await import(file)).flatMap((value) => (value && typeof value === 'object' ? Object.values(value) : []));
       for (const ref of exported.filter(isRef)) {
@@ -41,10 +71,16 @@ describe('the catalogue', () => {
         expect(translated, `${ref.area}.${ref.key} has no Hindi (src/i18n/hi/${ref.area}.ts)`).toBeDefined();
         expect(typeof translated, `${ref.area}.${ref.key}: plural in one language only`).toBe(typeof ref.en);
         expect(placeholders(translated!), `${ref.area}.${ref.key}: placeholders differ`).toEqual(placeholders(ref.en));
+        const forms = (message: Message) => (typeof message === 'string' ? [message] : Object.values(message));
+        for (const form of forms(translated!)) expect(form.trim(), `${ref.area}.${ref.key}: Hindi is empty`).not.toBe('');
+        if (forms(translated!).join('|') === forms(ref.en).join('|')) copies.push(`${ref.area}.${ref.key}`);
         count++;
       }
     }
     expect(count).toBeGreaterThan(300);
+    // A Hindi entry that copies the English is an untranslated one, but for the names and codes listed.
+    expect(copies.filter((key) => !SAME_IN_HINDI.has(key))).toEqual([]);
+    expect([...SAME_IN_HINDI].filter((key) => !copies.includes(key)), 'listed as the same in Hindi, but translated').toEqual([]);
     // And no Hindi file for an area nobody declares (a misspelt file name would never be read).
     expect(Object.keys(hindi).filter((area) => !areas.has(area))).toEqual([]);
   });

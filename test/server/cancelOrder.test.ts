@@ -56,7 +56,7 @@ async function refundsOf(ref: string) {
 }
 
 describe(`cancelling an order on ${backendName()}`, () => {
-  it('a wallet-paid order goes back to the wallet once, however many cancels arrive at once; the points it earned go too', async () => {
+  it('a wallet-paid order goes back to the wallet once, however many cancels arrive at once; the points it earned go too (a race only PostgreSQL can show)', async () => {
     const customer = await newCustomer(server);
     const before = await balance(customer);
     const order = await placed(customer, 'WALLET');
@@ -153,7 +153,7 @@ describe(`cancelling an order on ${backendName()}`, () => {
     expect((await cancel(customer, order.orderRefId)).body.message).toBe(ACCEPTED_ALREADY);
   });
 
-  it('racing the kitchen’s accept, one of them wins: the answers agree with the order, and the money moves once or not at all', async () => {
+  it('racing the kitchen’s accept, one of them wins: the answers agree with the order, and the money moves once or not at all (a race only PostgreSQL can show)', async () => {
     for (let round = 0; round < 6; round += 1) {
       const customer = await newCustomer(server);
       const before = await balance(customer);

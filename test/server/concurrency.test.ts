@@ -51,7 +51,7 @@ async function userIdOf(customer: Customer): Promise<number> {
 }
 
 describe(`concurrent bursts on ${backendName()}`, () => {
-  it('1,000 simultaneous wrong guesses at one code: at most 5 are compared, none signs in, the code is dead', async () => {
+  it('1,000 simultaneous wrong guesses at one code: at most 5 are compared, none signs in, the code is dead (a race only PostgreSQL can show)', async () => {
     const mobile = uniqueMobile();
     await post(server, '/generateOtpForUser', { mobileNumber: mobile });
     const code = lastOtp(server.logs, mobile);
@@ -69,7 +69,7 @@ describe(`concurrent bursts on ${backendName()}`, () => {
     expect((await post(server, '/loginUserByOtp', { mobileNumber: mobile, oneTimePassword: code })).status).toBe(429);
   }, 60_000);
 
-  it('50 simultaneous OTP requests for one number send one code', async () => {
+  it('50 simultaneous OTP requests for one number send one code (a race only PostgreSQL can show)', async () => {
     const mobile = uniqueMobile();
     const statuses = (await burst(50, () => post(server, '/generateOtpForUser', { mobileNumber: mobile }))).map((a) => a.status);
     expect(count(statuses, 200)).toBe(1);
@@ -77,7 +77,7 @@ describe(`concurrent bursts on ${backendName()}`, () => {
     expect(server.logs.filter((line) => line.startsWith(`[demo] OTP for ${mobile}: `))).toHaveLength(1);
   });
 
-  it('40 simultaneous OTP requests from one client for different numbers send only its hourly 20', async () => {
+  it('40 simultaneous OTP requests from one client for different numbers send only its hourly 20 (a race only PostgreSQL can show)', async () => {
     const limited = await startTestServer({ otpLimits: { perClient: { max: 20, windowMs: 3_600_000 } } });
     try {
       const statuses = (await burst(40, () => post(limited, '/generateOtpForUser', { mobileNumber: uniqueMobile() }))).map((a) => a.status);
@@ -88,7 +88,7 @@ describe(`concurrent bursts on ${backendName()}`, () => {
     }
   });
 
-  it('30 simultaneous wallet payments spend no more than the balance, and the ledger matches it', async () => {
+  it('30 simultaneous wallet payments spend no more than the balance, and the ledger matches it (a race only PostgreSQL can show)', async () => {
     const customer = await newCustomer(server);
     const drafts = await burst(30, () => draft(server, customer, [['Paneer Tikka', 1]]));
     const price = drafts[0]?.orderTotal ?? 0;
@@ -107,7 +107,7 @@ describe(`concurrent bursts on ${backendName()}`, () => {
     expect(user?.balance).toBe(50_000 - affordable * Math.round(price * 100));
   });
 
-  it('60 simultaneous new addresses keep the cap of 20', async () => {
+  it('60 simultaneous new addresses keep the cap of 20 (a race only PostgreSQL can show)', async () => {
     const customer = await newCustomer(server);
     const address = (i: number) => ({ addressLine1: `House ${i}`, addressLine2: '', addressLine3: '', addressType: 'Home', latitude: 30.7, longitude: 76.7 });
     const statuses = (await burst(60, (i) => post<SavedAddress>(server, '/saveAddress', address(i), customer.auth))).map((a) => a.status);
@@ -116,7 +116,7 @@ describe(`concurrent bursts on ${backendName()}`, () => {
     expect(await server.db.select({ id: addresses.id }).from(addresses).where(eq(addresses.userId, await userIdOf(customer)))).toHaveLength(20);
   });
 
-  it('20 simultaneous orders with a once-per-customer coupon place one with it', async () => {
+  it('20 simultaneous orders with a once-per-customer coupon place one with it (a race only PostgreSQL can show)', async () => {
     const customer = await newCustomer(server);
     const drafts = await burst(20, async () => {
       const order = await draft(server, customer, [['Paneer Tikka', 2]]);
@@ -134,7 +134,7 @@ describe(`concurrent bursts on ${backendName()}`, () => {
     expect(placed).toEqual([{ coupon: 'WELCOME50' }]);
   });
 
-  it('100 simultaneous bookings of 20 people for one slot book only the 40 seats it has', async () => {
+  it('100 simultaneous bookings of 20 people for one slot book only the 40 seats it has (a race only PostgreSQL can show)', async () => {
     const customers = await Promise.all(Array.from({ length: 100 }, () => newCustomer(server)));
     const outlet = (await get<RestaurantDetail>(server, `/getRestaurantDetail/${MOHALI}`)).body.responsePacket;
     // 8 pm in Kolkata, ten days from now.
@@ -158,7 +158,7 @@ describe(`concurrent bursts on ${backendName()}`, () => {
     expect(slot?.people).toBe(40);
   });
 
-  it('50 simultaneous requests with one Idempotency-Key place one order, and all get the same answer', async () => {
+  it('50 simultaneous requests with one Idempotency-Key place one order, and all get the same answer (a race only PostgreSQL can show)', async () => {
     const customer = await newCustomer(server);
     const order = await draft(server, customer, [['Paneer Tikka', 1]]);
     const headers = { ...customer.auth, 'Idempotency-Key': `burst-${order.orderRefId}` };

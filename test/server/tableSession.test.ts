@@ -123,7 +123,7 @@ describe(`a table's session on ${backendName()}`, () => {
     ]);
   });
 
-  it('never loses or doubles a dish: adds racing each other and two Send taps at once make one round of everything', async () => {
+  it('never loses or doubles a dish: adds racing each other and two Send taps at once make one round of everything (a race only PostgreSQL can show)', async () => {
     const { asha, ravi, session } = await twoAtTable();
     await Promise.all([...Array.from({ length: 8 }, () => line(asha, session, 'Butter Naan')), ...Array.from({ length: 8 }, () => line(ravi, session, 'Butter Naan'))]);
     expect(cartOf((await read(asha, session)).body.responsePacket)).toEqual([
@@ -196,7 +196,7 @@ describe(`the table's bill, split, on ${backendName()}`, () => {
     return { asha, ravi, session, orderRefId: sent.rounds[0]?.orderRefId ?? '' };
   }
 
-  it('by dishes: each pays their own once, the last part closes the bill, the round is paid and the table’s session ends', async () => {
+  it('by dishes: each pays their own once, the last part closes the bill, the round is paid and the table’s session ends (a race only PostgreSQL can show)', async () => {
     const { asha, ravi, session, orderRefId } = await roundAtTable();
     const seen = (await read(asha, session)).body.responsePacket.bill;
     // Each dish at its share of the round's total, GST included: ₹138 × 1.05 and ₹299 × 1.05.
@@ -270,7 +270,7 @@ describe(`the table's bill, split, on ${backendName()}`, () => {
     expect(await wallet(ravi)).toBe(500);
   });
 
-  it('is never paid twice: both diners paying what is left, five times each at once, pay it once between them', async () => {
+  it('is never paid twice: both diners paying what is left, five times each at once, pay it once between them (a race only PostgreSQL can show)', async () => {
     const { asha, ravi, session } = await roundAtTable();
     const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => pay(i % 2 ? asha : ravi, session, 'REST')));
     expect(answers.filter((a) => a.status === 200)).toHaveLength(1);

@@ -65,12 +65,13 @@ import { razorpayProvider, type RazorpayConfig } from './payments/razorpay';
 import { openProviderPayment, sweepOpenPayments } from './payments/settle';
 import { sendPendingRefunds } from './orders/refund';
 import type { Log } from './observability/logger';
-import { createMetrics } from './observability/metrics';
+import { createMetrics, liveStreamGauge } from './observability/metrics';
 import type { PushSender } from './push/sender';
 import { BOARD_PATH, OUTLET_API_BASE_PATH } from '../src/outlet/constants';
 import { listenForChanges } from './live/bus';
 import { LiveHub } from './live/hub';
 import type { StreamControl } from './live/stream';
+import { LiveStreams, startRecheck, type StreamCaps } from './live/openStreams';
 import { liveRoutes } from './routes/live';
 import { MenuCache } from './menuCache';
 import { outletApiRoutes } from './routes/outletApi';
@@ -100,7 +101,7 @@ export interface AppOptions {
   push?: PushOptions;
   /** Every visitor reaches the server over HTTPS (a TLS proxy in front): answers carry HSTS. Default false. */
   servedOverHttps?: boolean;
-  /** GET /metrics asks for `Authorization: Bearer <token>` when set (METRICS_TOKEN); open otherwise. */
+  /** GET /metrics asks for `Authorization: Bearer <token>` when set (METRICS_TOKEN); without it, open in the demo only. */
   metricsToken?: string;
   /** The Node.js process's own metrics (memory, CPU, event loop) in /metrics: main.ts, not the tests' many apps. */
   processMetrics?: boolean;
@@ -114,6 +115,8 @@ export interface AppOptions {
   razorpay?: RazorpayConfig;
   /** How often open Razorpay payments are asked about (their return and webhook lost). Default 60 s. */
   paymentSweepMs?: number;
+  /** Live streams one customer, outlet key, address and process may hold; DEFAULT_STREAM_CAPS where not given. */
+  streamCaps?: Partial<StreamCaps>;
 }
 
 export interface PushOptions {
@@ -273,7 +276,10 @@ export function createApp(options: AppOptions): App {
     ended: new Promise<void>((resolve) => {
       endStreams = resolve;
     }),
+    streams: new LiveStreams(options.streamCaps),
   };
+  const recheck = startRecheck(control.streams, options.db, deps.now, deps.log);
+  liveStreamGauge(metrics.registry, control.streams);
   const listening = listenForChanges(options.db, { order: (event) => hub.dispatch(event), menu: (restaurantId) => deps.menus.forget(restaurantId) }, deps.log);
   control.ready = listening.ready.catch((error: unknown) => deps.log(`error: live updates are off: ${error instanceof Error ? describeError(error) : String(error)}`));
   // Access log and metrics: method, path (no query string: it can hold a location), status, time, and the
@@ -301,7 +307,7 @@ export function createApp(options: AppOptions): App {
 
   // Without a folder (tests), a private one under the temporary directory, made on the first upload.
   const uploads = new UploadStore(options.uploadsDir ?? join(tmpdir(), `uploads-${randomUUID()}`));
-  app.route('/', healthRoutes(options.db, health, metrics, options.metricsToken));
+  app.route('/', healthRoutes(options.db, health, metrics, { token: options.metricsToken, demo: deps.demo }));
   app.route(API_BASE_PATH, apiApp(deps, uploads, { hub, control }));
   app.route(OUTLET_API_BASE_PATH, outletApiRoutes(deps, hub, control));
   app.route('/', providerRoutes(deps));
@@ -328,6 +334,7 @@ export function createApp(options: AppOptions): App {
     },
     close: async () => {
       endStreams();
+      await recheck.stop();
       await paymentSweep?.stop();
       await pushWorker.stop();
       await listening.stop();

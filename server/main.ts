@@ -12,8 +12,9 @@
  * SERVED_OVER_HTTPS=1 says every visitor comes over HTTPS (a TLS proxy in front): answers carry HSTS.
  * LOG_FORMAT: text (one readable line per event; the demo's default) or json (pino's JSON lines, scrubbed of
  * mobile numbers and secrets; the default outside the demo). METRICS_TOKEN: GET /metrics asks for it as a bearer
- * token. DRAIN_SECONDS (default 5): on SIGTERM, /readyz fails for that long before the server stops taking
- * connections, so the load balancer moves traffic away first; requests in flight then finish.
+ * token; without it /metrics is open in the demo and refused outside it. DRAIN_SECONDS (default 5): on SIGTERM,
+ * /readyz fails for that long before the server stops taking connections, so the load balancer moves traffic
+ * away first; requests in flight then finish.
  * PAYMENT_PROVIDER=razorpay sends provider payments through Razorpay Payment Links: RAZORPAY_KEY_ID,
  * RAZORPAY_KEY_SECRET, RAZORPAY_WEBHOOK_SECRET, PUBLIC_URL (this server as customers reach it, for the return)
  * and the optional RAZORPAY_BASE_URL (default https://api.razorpay.com). Unset: the test-mode page.

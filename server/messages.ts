@@ -43,4 +43,9 @@ export const m = defineMessages('server', {
   tooManyWrongCoupons: 'Too many wrong coupon codes. Please try again in {wait}',
   tooManyWrongGiftCodes: 'Too many wrong gift codes. Please try again in {wait}',
   tooManyMissingPayments: 'Too many payment links that do not exist were opened. Please try again in {wait}',
+  // Live streams open at once (server/live/openStreams.ts).
+  tooManyStreamsForAccount: 'Your account already has {max} live updates open. Close the app in another tab or on another phone, then try again',
+  tooManyStreamsForKey: 'This outlet key already has {max} live streams open. Close one on another screen, then try again',
+  tooManyStreamsFromNetwork: 'Too many live updates are open from this network. Please try again in a few minutes',
+  tooManyStreamsOnServer: 'The server has too many live updates open right now. Please try again in a few minutes',
 });

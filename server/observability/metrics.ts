@@ -58,6 +58,21 @@ export function createMetrics(db: Database, { process = false } = {}): Metrics {
   return metrics;
 }
 
+/** `live_streams{kind}`: the customer and outlet streams open on this process at each scrape (sum across processes). */
+export function liveStreamGauge(registry: Registry, streams: { byKind(): { customer: number; outlet: number } }): void {
+  new Gauge({
+    name: 'live_streams',
+    help: 'Live streams open on this process, by kind: customer or outlet',
+    labelNames: ['kind'],
+    registers: [registry],
+    collect() {
+      const open = streams.byKind();
+      this.set({ kind: 'customer' }, open.customer);
+      this.set({ kind: 'outlet' }, open.outlet);
+    },
+  });
+}
+
 /** A gauge `goldleaf_<name>` set at each scrape from a grouped count. */
 function countedFromDatabase<L extends string>(
   registry: Registry,

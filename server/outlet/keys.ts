@@ -1,7 +1,8 @@
 /**
  * An outlet's keys to the outlet API and its kitchen board. A key is 32 random bytes, shown once when made
  * (scripts/outlet-key.ts); the database keeps its SHA-256 only (a key this random needs no slow hash), so a
- * copy of the database opens no kitchen. A revoked key stops working at once and stays listed.
+ * copy of the database opens no kitchen. A revoked key stops working at once and stays listed; a stream it holds
+ * open ends within seconds, on every process (server/live/openStreams.ts re-checks it).
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { and, asc, eq, isNull } from 'drizzle-orm';
@@ -46,8 +47,11 @@ export async function listOutletKeys(db: Database) {
     .orderBy(asc(outletKeys.id));
 }
 
-/** The outlet a working key opens, or null. Marks the key used (at most once a minute, to spare the writes). */
-export async function outletForKey(db: Database, key: string, now: number): Promise<OutletRow | null> {
+/**
+ * The outlet a working key opens and the key's id, or null. Marks the key used (at most once a minute, to spare
+ * the writes).
+ */
+export async function outletForKey(db: Database, key: string, now: number): Promise<{ outlet: OutletRow; keyId: number } | null> {
   if (!KEY_PATTERN.test(key)) return null;
   const [row] = await db
     .select({ outlet: restaurants, keyId: outletKeys.id, lastUsedAt: outletKeys.lastUsedAt })
@@ -58,7 +62,7 @@ export async function outletForKey(db: Database, key: string, now: number): Prom
   if (!row.lastUsedAt || now - row.lastUsedAt.getTime() > 60_000) {
     await db.update(outletKeys).set({ lastUsedAt: new Date(now) }).where(eq(outletKeys.id, row.keyId));
   }
-  return row.outlet;
+  return { outlet: row.outlet, keyId: row.keyId };
 }
 
 /** Whether the outlet has a kitchen that moves its orders (a working key): the demo's clock leaves those alone. */

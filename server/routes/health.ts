@@ -2,7 +2,8 @@
  * What a load balancer and a scraper ask, outside the API (no envelope, no credentials):
  * GET /healthz: the process answers. GET /readyz: it can serve (database reachable, every migration applied,
  * not draining); a load balancer stops sending new requests on 503. GET /metrics: Prometheus text, behind a
- * bearer token when one is configured.
+ * bearer token when one is configured (METRICS_TOKEN); without one it is open in the demo and refused otherwise,
+ * as it tells anyone how busy the chain is and which routes exist.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -39,7 +40,13 @@ function sameToken(given: string, expected: string): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
-export function healthRoutes(db: Database, state: HealthState, metrics: Metrics, metricsToken: string | undefined): Hono {
+/** Who may read /metrics: the bearer of `token` when there is one; without it, anyone in the demo and no one else. */
+export interface MetricsAccess {
+  token: string | undefined;
+  demo: boolean;
+}
+
+export function healthRoutes(db: Database, state: HealthState, metrics: Metrics, access: MetricsAccess): Hono {
   const app = new Hono();
   // Per route, not app.use('*'): this app is mounted at '/', where a wildcard middleware would touch every answer.
   const NO_STORE = { 'Cache-Control': 'no-store' };
@@ -50,7 +57,8 @@ export function healthRoutes(db: Database, state: HealthState, metrics: Metrics,
     return reason ? c.json({ status: 'unready', reason }, 503, NO_STORE) : c.json({ status: 'ready' }, 200, NO_STORE);
   });
   app.get('/metrics', async (c) => {
-    if (metricsToken && !sameToken(c.req.header('Authorization') ?? '', `Bearer ${metricsToken}`)) {
+    if (!access.token && !access.demo) return c.text('/metrics is off: set METRICS_TOKEN to read it', 403, NO_STORE);
+    if (access.token && !sameToken(c.req.header('Authorization') ?? '', `Bearer ${access.token}`)) {
       return c.text('A bearer token is needed for /metrics', 401, { 'WWW-Authenticate': 'Bearer', ...NO_STORE });
     }
     return c.text(await metrics.registry.metrics(), 200, { 'Content-Type': metrics.registry.contentType, ...NO_STORE });

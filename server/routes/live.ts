@@ -1,7 +1,7 @@
 /** GET liveOrders: the signed-in customer's orders as they change (server-sent events; ../live/stream.ts). */
 import { Hono } from 'hono';
 import { PATHS } from '../../src/api/endpoints';
-import { currentUser } from '../http/auth';
+import { currentSession } from '../http/auth';
 import type { AppEnv } from '../http/types';
 import type { LiveHub } from '../live/hub';
 import { liveStream, type StreamControl } from '../live/stream';
@@ -9,8 +9,8 @@ import { liveStream, type StreamControl } from '../live/stream';
 export function liveRoutes(hub: LiveHub, control: StreamControl): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
   routes.get(PATHS.liveOrders, (c) => {
-    const user = currentUser(c);
-    return liveStream(c, control, (send) => hub.forUser(user.id, send));
+    const { user, credentialId } = currentSession(c);
+    return liveStream(c, control, { kind: 'customer', userId: user.id, credentialId }, (send) => hub.forUser(user.id, send));
   });
   return routes;
 }

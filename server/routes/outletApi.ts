@@ -36,7 +36,8 @@ import { describeError } from '../http/describe-error';
 import { MSG } from '../../src/config/messages';
 
 interface OutletEnv {
-  Variables: { outlet: OutletRow; requestId: string };
+  /** keyId: which of the outlet's keys signed the request; its stream ends when that key is revoked. */
+  Variables: { outlet: OutletRow; keyId: number; requestId: string };
 }
 
 export const WRONG_KEY = 'This outlet key is not valid. Ask for a new one.';
@@ -73,7 +74,7 @@ const infoOf = (outlet: OutletRow, now: number): OutletInfo => ({
 export function outletApiRoutes(deps: Deps, hub: LiveHub, control: StreamControl): Hono<OutletEnv> {
   const api = new Hono<OutletEnv>();
   api.onError((error, c) => {
-    if (error instanceof ApiError) return apiErrorResponse(error);
+    if (error instanceof ApiError) return apiErrorResponse(error, c.req.raw);
     deps.log(`error: ${c.req.method} ${c.req.path} failed: ${describeError(error)}`, { requestId: c.get('requestId') });
     return errorResponse(500, 500, MSG.somethingWrong);
   });
@@ -83,9 +84,10 @@ export function outletApiRoutes(deps: Deps, hub: LiveHub, control: StreamControl
   });
   api.use('*', async (c, next) => {
     const key = /^Bearer (\S+)$/.exec(c.req.header('Authorization') ?? '')?.[1];
-    const outlet = key ? await outletForKey(deps.db, key, deps.now()) : null;
-    if (!outlet) return errorResponse(401, 401, WRONG_KEY);
-    c.set('outlet', outlet);
+    const signed = key ? await outletForKey(deps.db, key, deps.now()) : null;
+    if (!signed) return errorResponse(401, 401, WRONG_KEY);
+    c.set('outlet', signed.outlet);
+    c.set('keyId', signed.keyId);
     await next();
     return undefined;
   });
@@ -167,7 +169,7 @@ export function outletApiRoutes(deps: Deps, hub: LiveHub, control: StreamControl
     return ok<OutletInfo>(c, infoOf(outlet, deps.now()));
   });
 
-  api.get('/stream', (c) => liveStream(c, control, (send) => hub.forOutlet(c.get('outlet').id, send)));
+  api.get('/stream', (c) => liveStream(c, control, { kind: 'outlet', keyId: c.get('keyId') }, (send) => hub.forOutlet(c.get('outlet').id, send)));
 
   api.all('*', (c) => errorResponse(404, 404, `No such endpoint: ${c.req.method} ${c.req.path}`));
   return api;

@@ -68,6 +68,9 @@ describe(`observability on ${backendName()}`, () => {
   it('with METRICS_TOKEN, /metrics needs it as a bearer token', async () => {
     expect((await metricsText({})).status).toBe(401);
     expect((await metricsText({ Authorization: 'Bearer wrong-token!' })).status).toBe(401);
+    // The same length as the right one: the compare is of the whole value, not of its length.
+    expect((await metricsText({ Authorization: `Bearer ${TOKEN.replace(/.$/, 'X')}` })).status).toBe(401);
+    expect((await metricsText({ Authorization: TOKEN })).status).toBe(401);
     expect((await metricsText()).status).toBe(200);
   });
 
@@ -83,6 +86,28 @@ describe(`observability on ${backendName()}`, () => {
     expect([draining.status, await draining.json()]).toEqual([503, { status: 'draining' }]);
     expect(draining.headers.get('Connection')).toBe('close');
     expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
+  });
+});
+
+describe(`/metrics without METRICS_TOKEN on ${backendName()}`, () => {
+  let live: TestServer;
+  let demo: TestServer;
+  beforeAll(async () => {
+    [live, demo] = await Promise.all([startTestServer({ demo: false }), startTestServer({ demo: true })]);
+  }, 60_000);
+  afterAll(() => Promise.all([live.close(), demo.close()]));
+
+  it('is refused outside the demo, whatever is sent', async () => {
+    for (const headers of [{}, auth, { Authorization: 'Bearer ' }]) {
+      const refused = await fetch(`${live.url}/metrics`, { headers });
+      expect([refused.status, await refused.text()]).toEqual([403, '/metrics is off: set METRICS_TOKEN to read it']);
+    }
+  });
+
+  it('is open in the demo', async () => {
+    const open = await fetch(`${demo.url}/metrics`);
+    expect(open.status).toBe(200);
+    expect(await open.text()).toContain('# TYPE http_requests_total counter');
   });
 });
 

@@ -13,12 +13,14 @@ import { post, uniqueMobile } from './http';
 
 const UNABLE = 'Unable to send OTP right now, please try again';
 
+// Outside the demo /metrics is read with its token only.
+const METRICS_TOKEN = 'sms-test-scrape';
 let msg91: FakeMsg91;
 let server: TestServer;
 beforeAll(async () => {
   msg91 = await startFakeMsg91();
   // One code an hour per number and no 30 s wait: a try that sent nothing must leave that one code to ask for.
-  server = await startTestServer({ demo: false, sms: msg91Sender(msg91.config), smsHourlyBudget: 10, otpLimits: { perNumber: { max: 1, windowMs: 3_600_000, minGapMs: 0 } } });
+  server = await startTestServer({ demo: false, metricsToken: METRICS_TOKEN, sms: msg91Sender(msg91.config), smsHourlyBudget: 10, otpLimits: { perNumber: { max: 1, windowMs: 3_600_000, minGapMs: 0 } } });
 });
 afterAll(async () => {
   await server.close();
@@ -93,7 +95,7 @@ describe(`sign-in codes by SMS through MSG91 (${backendName()})`, () => {
   });
 
   it('counts the codes by outcome in /metrics', async () => {
-    const text = await (await fetch(`${server.url}/metrics`)).text();
+    const text = await (await fetch(`${server.url}/metrics`, { headers: { Authorization: `Bearer ${METRICS_TOKEN}` } })).text();
     const value = (outcome: string) => Number(/ (\d+)$/.exec(text.split('\n').find((l) => l.startsWith(`otp_sends_total{outcome="${outcome}"}`)) ?? '')?.[1]);
     // Earlier in this file, on this server: four codes sent, three refused by MSG91, three over a number's limit.
     expect([value('sent'), value('provider_failed'), value('limited')]).toEqual([4, 3, 3]);

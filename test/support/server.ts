@@ -13,6 +13,7 @@ import type { Database } from '../../server/db/client';
 import type { RazorpayConfig } from '../../server/payments/razorpay';
 import type { ProxyTrust } from '../../server/http/clientAddress';
 import type { SmsSender } from '../../server/auth/sms';
+import type { StreamCaps } from '../../server/live/openStreams';
 import { seedIfEmpty } from '../../server/db/seed';
 import { openTestDatabase } from './database';
 
@@ -58,6 +59,8 @@ export interface TestServerOptions {
   razorpay?: RazorpayConfig;
   /** How often open Razorpay payments are asked about. */
   paymentSweepMs?: number;
+  /** Live streams one customer, outlet key, address and process may hold (server/live/openStreams.ts). */
+  streamCaps?: Partial<StreamCaps>;
 }
 
 const MANY_CLIENT_OTPS: OtpLimits['perClient'] = { max: 1_000_000, windowMs: 3_600_000 };

@@ -7,8 +7,8 @@ import type { Page } from '@playwright/test';
 import type { DealCategory, DealItem, EventSummary, EventTicketKind, Menu, UpcomingOutlet } from '../../src/api/contract';
 import { CHAIN_CONTACT } from '../../src/features/forms/chainContact';
 import { MRP_NIGHT_SPIRITS } from '../../src/features/pages/mrpNight';
-import { englishIn, textsOn } from './englishOnScreen';
-import { expect, signIn, test } from './fixtures';
+import { englishIn, textsOn, type ScreenText } from './englishOnScreen';
+import { expect, randomMobile, signIn, test } from './fixtures';
 import { api, outletsNearMohali } from './orderSetup';
 import { shot } from './shots';
 
@@ -37,8 +37,9 @@ const ALLOWED_WORDS: readonly (string | RegExp)[] = [
   /\b(GSTIN|CGST|SGST|GST|SAC|UPI|QR|OTP|MRP|ATM|CEO|CV|PDF|MB|ml|kcal|km|ID|Wi-Fi)\b/g,
   // The spec's pack of '25 peg' (SPEC 9), which the bar's printed list uses.
   /\bpeg\b/g,
-  // Times as Hindi writes them (CLDR: '1:19 pm').
+  // Times as Hindi writes them (CLDR: '1:19 pm'), and keys as the keyboard names them (the toasts' alt+T).
   /\b(am|pm)\b/g,
+  /\balt\+T\b/g,
   // Codes: an order's reference, an invoice number, the outlet's GSTIN, the build, the gift code's pattern.
   /\bGL[-/][\w/-]+/g,
   /\b\d{2}[A-Z]{5}\d{4}[A-Z]\d[A-Z\d]{2}\b/g,
@@ -51,11 +52,18 @@ const ALLOWED_WORDS: readonly (string | RegExp)[] = [
   /\b(Punjab|Haryana|Chandigarh|Uttarakhand|Uttar Pradesh)\b/g,
 ];
 
+/** The chain's names: proper names (allowed anywhere) and item names (allowed only in the item that shows them). */
+interface ChainNames {
+  proper: string[];
+  ofItems: string[];
+}
+
 /**
- * Names as the chain and the customer write them: outlets, dishes, their choices and menu sections, events and their
- * tickets, steal deals and their sections, spirits.
+ * Names as the chain and the customer write them. Proper names: outlets, dishes, events and their tickets, steal
+ * deals, spirits, the customer's address. Item names, ordinary English words a Hindi label could hide behind: a
+ * dish's choice groups and choices, menu sections, steal-deal sections.
  */
-async function namesFromTheServer(page: Page): Promise<string[]> {
+async function namesFromTheServer(page: Page): Promise<ChainNames> {
   const outlets = await outletsNearMohali(page);
   const menu = await api<Menu>(page, 'GET', `/getItemListWithCatSubCat/${MOHALI_UUID}`);
   const events = await api<EventSummary[]>(page, 'GET', '/getEventList/upComing');
@@ -63,13 +71,11 @@ async function namesFromTheServer(page: Page): Promise<string[]> {
   const tickets = await Promise.all(events.map((event) => api<EventTicketKind[]>(page, 'GET', `/getEventTicketList/${event.eventId}`)));
   const dealCategories = await api<DealCategory[]>(page, 'GET', '/stealDeal/categoryList');
   const deals = await api<DealItem[]>(page, 'GET', '/stealDeal/itemList?mainCategory=All');
-  return [
+  const proper = [
     ...outlets.flatMap((o) => [o.title, o.area, o.address].filter((text): text is string => !!text)),
-    ...menu.itemList.flatMap((item) => [item.title, ...(item.choiceGroups ?? []).flatMap((group) => [group.name, ...group.choices.map((c) => c.name)])]),
-    ...menu.categoryList.flatMap((category) => [category.title, ...category.subCategories.map((sub) => sub.title)]),
+    ...menu.itemList.map((item) => item.title),
     ...events.map((event) => event.title),
     ...tickets.flat().map((kind) => kind.name),
-    ...dealCategories.map((category) => category.title),
     ...deals.map((deal) => deal.title),
     ...upcoming.flatMap((outlet) => [outlet.name, outlet.locality, outlet.city]),
     ...MRP_NIGHT_SPIRITS.map((spirit) => spirit.name),
@@ -77,13 +83,39 @@ async function namesFromTheServer(page: Page): Promise<string[]> {
     HOUSE.addressLine1,
     HOUSE.addressLine2,
   ];
+  const ofItems = [
+    ...menu.itemList.flatMap((item) => (item.choiceGroups ?? []).flatMap((group) => [group.name, ...group.choices.map((c) => c.name)])),
+    ...menu.categoryList.flatMap((category) => [category.title, ...category.subCategories.map((sub) => sub.title)]),
+    ...dealCategories.map((category) => category.title),
+  ];
+  return { proper, ofItems };
 }
 
-/** The texts on the page, outside the chain's English content, with a Latin word left once the allowed are out. */
-async function englishOnPage(page: Page, names: readonly string[]): Promise<string[]> {
+/**
+ * The texts on the page, outside the chain's English content, with a Latin word left once the allowed are out.
+ * Read once the page has stopped changing (two reads 300 ms apart agree): content that renders after the first
+ * heading (a list that loads, a late answer) is read too.
+ */
+async function englishOnPage(page: Page, names: ChainNames): Promise<string[]> {
   // Longest first, so a name inside a longer one ('Gold Leaf — Patiala') goes whole.
-  const allowed = [...[...new Set(names)].sort((a, b) => b.length - a.length), ...ALLOWED_WORDS];
-  return englishIn(await textsOn(page), allowed);
+  const allowed = [...[...new Set(names.proper)].sort((a, b) => b.length - a.length), ...ALLOWED_WORDS];
+  // Every read counts, the first too: a toast seen then may be gone by the time the page is still.
+  const seen: ScreenText[] = [];
+  let last = '';
+  let texts = await textsOn(page, names.ofItems);
+  seen.push(...texts);
+  await expect
+    .poll(
+      async () => {
+        last = JSON.stringify(texts);
+        texts = await textsOn(page, names.ofItems);
+        seen.push(...texts);
+        return JSON.stringify(texts) === last;
+      },
+      { intervals: [300] },
+    )
+    .toBe(true);
+  return englishIn(seen, allowed);
 }
 
 test('every screen a customer reaches reads in Hindi, but for names, codes and the chain’s English content', async ({ page, server, browser }) => {
@@ -149,6 +181,8 @@ test('every screen a customer reaches reads in Hindi, but for names, codes and t
     '/terms-and-conditions',
     '/upcoming-outlets',
     '/table',
+    '/steal-deal-cart',
+    '/unauthorized',
   ];
   for (const path of screens) {
     await page.goto(path);
@@ -182,13 +216,30 @@ test('every screen a customer reaches reads in Hindi, but for names, codes and t
   // A visitor whose browser reads Hindi: signing in and registering.
   const visitor = await browser.newContext({ baseURL: server.url, locale: 'hi-IN', viewport: { width: 390, height: 844 } });
   const visitorPage = await visitor.newPage();
+  const walkVisitor = async (where: string) => {
+    await expect(visitorPage.locator('html')).toHaveAttribute('lang', 'hi-IN');
+    const found = await englishOnPage(visitorPage, names);
+    if (found.length) english[`visitor ${where}`] = found;
+  };
   for (const path of ['/login', '/add-customer']) {
     await visitorPage.goto(path);
     await expect(visitorPage.locator('main h1, main h2').first()).toBeVisible();
-    await expect(visitorPage.locator('html')).toHaveAttribute('lang', 'hi-IN');
-    const found = await englishOnPage(visitorPage, names);
-    if (found.length) english[`visitor ${path}`] = found;
+    await walkVisitor(path);
   }
+  // Signing in step by step: a number refused, the code's step with the sent toast, a wrong code refused.
+  await visitorPage.goto('/login');
+  const form = visitorPage.locator('form.login-form');
+  await form.getByRole('button', { name: 'OTP पाएँ' }).click();
+  await expect(form.getByText('*कृपया सही मोबाइल नंबर डालें')).toBeVisible();
+  await walkVisitor('/login, a wrong number');
+  await form.getByLabel('मोबाइल नंबर').fill(randomMobile());
+  await form.getByRole('button', { name: 'OTP पाएँ' }).click();
+  await expect(form.getByRole('button', { name: 'पुष्टि करें' })).toBeVisible();
+  await walkVisitor('/login, the code');
+  await form.locator('input[autocomplete="one-time-code"]').fill('0000');
+  await form.getByRole('button', { name: 'पुष्टि करें' }).click();
+  await expect(form.getByRole('alert')).toBeVisible();
+  await walkVisitor('/login, a wrong code');
   await visitor.close();
 
   expect(english).toEqual({});

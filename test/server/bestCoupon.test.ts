@@ -5,18 +5,19 @@
  * OLDNEWYEAR (expired).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Order } from '../../src/api/contract';
 import { BEST_OFFER_DECLINED, NO_COUPON_SAVES } from '../../server/routes/coupons';
-import { coupons } from '../../server/db/schema';
+import { coupons, restaurants, scratchCards, users } from '../../server/db/schema';
 import { type TestServer } from '../support/server';
-import { draft, newCustomer, startWithTwoCustomers, type Customer } from '../support/ordering';
+import { MOHALI, draft, newCustomer, startWithTwoCustomers, type Customer } from '../support/ordering';
 import { post } from './http';
 
 let server: TestServer;
 let alice: Customer;
+let bob: Customer;
 beforeAll(async () => {
-  ({ server, alice } = await startWithTwoCustomers());
+  ({ server, alice, bob } = await startWithTwoCustomers());
 });
 afterAll(() => server.close());
 
@@ -28,8 +29,14 @@ async function best(order: Order, customer = alice) {
   return { order: res.body.responsePacket, message: res.body.message };
 }
 
-/** A coupon for this test only, for every outlet and order type, from ₹1. */
-async function addCoupon(code: string, discountRupees: number, validFrom: number, validTo: number, limits: { maxUsesTotal?: number; usesTotal?: number } = {}) {
+/** A coupon for this test only, for every outlet (unless one is named) and order type, from ₹1. */
+async function addCoupon(
+  code: string,
+  discountRupees: number,
+  validFrom: number,
+  validTo: number,
+  limits: { maxUsesTotal?: number; usesTotal?: number; restaurantId?: number } = {},
+) {
   await server.db.insert(coupons).values({
     code,
     title: code,
@@ -39,7 +46,7 @@ async function addCoupon(code: string, discountRupees: number, validFrom: number
     maxDiscountPaise: null,
     minOrderPaise: 100,
     orderTypes: null,
-    restaurantId: null,
+    restaurantId: limits.restaurantId ?? null,
     validFrom: new Date(validFrom),
     validTo: new Date(validTo),
     maxUsesPerCustomer: null,
@@ -48,6 +55,9 @@ async function addCoupon(code: string, discountRupees: number, validFrom: number
   });
 }
 const removeCoupons = (...codes: string[]) => server.db.delete(coupons).where(inArray(coupons.code, codes));
+const outletId = async (uuid: string) => (await server.db.select({ id: restaurants.id }).from(restaurants).where(eq(restaurants.uuid, uuid)))[0]?.id ?? 0;
+const userId = async (customer: Customer) => (await server.db.select({ id: users.id }).from(users).where(eq(users.mobile, customer.credentials.mobile)))[0]?.id ?? 0;
+const NOIDA = '7ddacd16-2db5-40c2-bbfa-98841a012eb5';
 
 describe('applyBestCoupon', () => {
   it('weighs each coupon’s cap: GOLD20 stops at ₹150, so on a bigger bill TAKEAWAY10 saves more', async () => {
@@ -66,23 +76,65 @@ describe('applyBestCoupon', () => {
 
   it('never picks an expired coupon, one not active yet, or one whose total uses are spent, however big', async () => {
     const now = Date.now();
-    await addCoupon('GONE900', 900, now - 10 * DAY, now - DAY);
-    await addCoupon('LATER900', 900, now + DAY, now + 10 * DAY);
-    await addCoupon('SPENT900', 900, now - DAY, now + 10 * DAY, { maxUsesTotal: 5, usesTotal: 5 });
-    const { order } = await best(await draft(server, alice, [['Paneer Tikka', 4]]));
-    expect(order.couponCode).toBe('GOLD20');
-    await removeCoupons('GONE900', 'LATER900', 'SPENT900');
+    try {
+      await addCoupon('GONE900', 900, now - 10 * DAY, now - DAY);
+      await addCoupon('LATER900', 900, now + DAY, now + 10 * DAY);
+      await addCoupon('SPENT900', 900, now - DAY, now + 10 * DAY, { maxUsesTotal: 5, usesTotal: 5 });
+      const { order } = await best(await draft(server, alice, [['Paneer Tikka', 4]]));
+      expect(order.couponCode).toBe('GOLD20');
+    } finally {
+      await removeCoupons('GONE900', 'LATER900', 'SPENT900');
+    }
   });
 
   it('breaks a tie by the coupon that lapses first, then by its code', async () => {
     const now = Date.now();
-    await addCoupon('TIEA400', 400, now - DAY, now + 20 * DAY);
-    await addCoupon('TIEB400', 400, now - DAY, now + 10 * DAY);
-    expect((await best(await draft(server, alice, [['Paneer Tikka', 4]]))).order.couponCode).toBe('TIEB400');
-    await removeCoupons('TIEB400');
-    await addCoupon('TIEC400', 400, now - DAY, now + 20 * DAY);
-    expect((await best(await draft(server, alice, [['Paneer Tikka', 4]]))).order.couponCode).toBe('TIEA400');
-    await removeCoupons('TIEA400', 'TIEC400');
+    try {
+      await addCoupon('TIEA400', 400, now - DAY, now + 20 * DAY);
+      await addCoupon('TIEB400', 400, now - DAY, now + 10 * DAY);
+      expect((await best(await draft(server, alice, [['Paneer Tikka', 4]]))).order.couponCode).toBe('TIEB400');
+      await removeCoupons('TIEB400');
+      await addCoupon('TIEC400', 400, now - DAY, now + 20 * DAY);
+      expect((await best(await draft(server, alice, [['Paneer Tikka', 4]]))).order.couponCode).toBe('TIEA400');
+    } finally {
+      await removeCoupons('TIEA400', 'TIEB400', 'TIEC400');
+    }
+  });
+
+  it('never offers one diner the coupon another won on a scratch card, however big; its winner gets it', async () => {
+    const now = Date.now();
+    try {
+      await addCoupon('BOBSCARD900', 900, now - DAY, now + 10 * DAY);
+      await server.db.insert(scratchCards).values({
+        userId: await userId(bob),
+        title: 'For your order',
+        rewardKind: 'COUPON',
+        rewardValue: 15,
+        couponCode: 'BOBSCARD900',
+        status: 'REVEALED',
+        createdAt: new Date(now - DAY),
+        revealedAt: new Date(now - DAY),
+        expiresAt: new Date(now + 10 * DAY),
+      });
+      expect((await best(await draft(server, alice, [['Paneer Tikka', 4]]))).order.couponCode).toBe('GOLD20');
+      expect((await best(await draft(server, bob, [['Paneer Tikka', 4]]), bob)).order.couponCode).toBe('BOBSCARD900');
+    } finally {
+      await server.db.delete(scratchCards).where(eq(scratchCards.couponCode, 'BOBSCARD900'));
+      await removeCoupons('BOBSCARD900');
+    }
+  });
+
+  it('tries this outlet’s own coupons, never another outlet’s', async () => {
+    const now = Date.now();
+    try {
+      await addCoupon('NOIDAONLY900', 900, now - DAY, now + 10 * DAY, { restaurantId: await outletId(NOIDA) });
+      await addCoupon('MOHALIONLY400', 400, now - DAY, now + 10 * DAY, { restaurantId: await outletId(MOHALI) });
+      // ₹1,316 at Mohali: its own ₹400 beats GOLD20's ₹150; Noida's ₹900 is not Mohali's to give.
+      const { order } = await best(await draft(server, alice, [['Paneer Tikka', 4]]));
+      expect(order.couponCode).toBe('MOHALIONLY400');
+    } finally {
+      await removeCoupons('NOIDAONLY900', 'MOHALIONLY400');
+    }
   });
 
   it('leaves out a coupon the customer has used up: WELCOME50 once each', async () => {

@@ -4,6 +4,7 @@
  * outlet's moves landing on either process; the live stream a customer holds on one process hears what the other
  * did (LISTEN/NOTIFY); both push workers run, and each move is pushed once.
  */
+import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -17,8 +18,9 @@ import { devices, notifications, pushOutbox, restaurants } from '../../server/db
 import { createOutletKey } from '../../server/outlet/keys';
 import { startFakeFcm, type FakeFcm } from '../support/fakeFcm';
 import { startNginx, type Nginx } from '../support/nginx';
+import { RECHECK_MS } from '../../server/live/openStreams';
 import { spawnServer, stopServer, type ServerProcess } from '../support/serverProcess';
-import { readEvents } from '../support/sse';
+import { readEvents, sseReader } from '../support/sse';
 import { testDatabaseUrl } from '../support/database';
 import { uniqueMobile } from '../server/http';
 import { MOHALI, NEAR_MOHALI } from '../support/ordering';
@@ -27,6 +29,7 @@ const adminUrl = testDatabaseUrl();
 const name = `gl_cluster_${process.pid}`;
 const scratch = mkdtempSync(join(tmpdir(), 'cluster-'));
 let database: DatabaseHandle;
+let databaseUrl = '';
 let fcm: FakeFcm;
 let nginx: Nginx;
 const processes: Array<ServerProcess & { output: string }> = [];
@@ -41,6 +44,7 @@ beforeAll(async () => {
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
+  databaseUrl = url.toString();
   fcm = await startFakeFcm();
   const env = {
     DATABASE_URL: url.toString(),
@@ -174,4 +178,34 @@ describe('two processes behind nginx', () => {
     expect(sent.map((message) => message.message.data.title).sort()).toEqual(['Order accepted', 'Order delivered', 'Out for delivery', 'Your food is being prepared']);
     expect(new Set(sent.map((message) => message.message.data.notificationId)).size).toBe(4);
   });
+
+  it('a key revoked by the CLI ends its streams on both processes within seconds; so does signing out on the other process', async () => {
+    const [mohali] = await database.db.select().from(restaurants).where(eq(restaurants.uuid, MOHALI));
+    const made = await createOutletKey(database.db, mohali?.id ?? 0, 'Board to revoke', Date.now());
+    const board = async (target: number) => sseReader(await fetch(`${base(target)}/v1/outlet-api/stream`, { headers: { Authorization: `Bearer ${made.key}` } }));
+    const customer = await signIn('proxy', 'proxy');
+    const boards = [await board(a), await board(b)];
+    const phone = sseReader(await fetch(`${base(a)}/v1/api/liveOrders`, { headers: basic(customer) }));
+    for (const stream of [...boards, phone]) expect(await stream.take(1)).toEqual([{ event: 'ready', data: {} }]);
+
+    // The CLI writes the database only; each process finds out by itself.
+    expect(await outletKeyCli(['revoke', String(made.id)])).toMatchObject({ code: 0, stderr: expect.stringContaining(`Key ${made.id} revoked`) });
+    for (const stream of boards) expect(await stream.untilEnd(ENDS_WITHIN_MS)).toEqual([]);
+    expect((await call(b, 'POST', '/v1/api/logout', {}, basic(customer))).status).toBe(200);
+    expect(await phone.untilEnd(ENDS_WITHIN_MS)).toEqual([]);
+  });
 });
+
+/** A stream ends this soon after its key or credential stops working: a re-check round, and room for a busy machine. */
+const ENDS_WITHIN_MS = RECHECK_MS + 5_000;
+
+/** `npm run outlet-key -- <args>` on the cluster's database. */
+function outletKeyCli(args: string[]): Promise<{ code: number | null; stderr: string }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/outlet-key.ts', ...args], {
+    env: { ...process.env, DATABASE_URL: databaseUrl },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  return new Promise((resolve) => child.once('exit', (code) => resolve({ code, stderr })));
+}

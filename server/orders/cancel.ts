@@ -3,7 +3,7 @@
  * row, the same row an outlet's accept locks: whichever comes first wins, and the other is told why. The money
  * goes back as the customer chose (./refund.ts); the outlet's board hears the cancellation at once.
  */
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { orders, restaurants } from '../db/schema';
 import { ApiError } from '../http/envelope';
 import type { Deps } from '../http/types';
@@ -12,6 +12,7 @@ import { orderWords } from '../messages/orders';
 import { cancelledNotification, notifyCustomer } from '../push/notifications';
 import { notificationWords } from '../messages/notifications';
 import { CHAIN_NAME } from '../db/seed-data';
+import { lockTableOfRound } from '../tables/bill';
 import { progressOf } from './progress';
 import { refundCancelled, sendRefund, type RefundChoice } from './refund';
 import { findOwnOrder, type OrderRow } from './store';
@@ -25,6 +26,8 @@ export const REFUSED_ALREADY = orderWords.refusedAlready.en;
 
 export async function cancelByCustomer(deps: Deps, userId: number, refId: string, choice: RefundChoice): Promise<OrderRow> {
   const cancelled = await deps.db.transaction(async (tx) => {
+    // A round of a table's bill: the table's session first, then the order (the table's lock order, ../tables/bill.ts).
+    await lockTableOfRound(tx, and(eq(orders.refId, refId), eq(orders.userId, userId)));
     const order = await findOwnOrder(tx, userId, refId, true);
     if (!order.placedAt) throw new ApiError(422, { ref: orderWords.notPlaced });
     // A second tap (or a retry after a lost answer) finds it cancelled by the customer: nothing more to do.

@@ -14,6 +14,7 @@ import { announce } from '../live/bus';
 import { settleCashOnHandover } from '../orders/handover';
 import { movedByClock, progressOf } from '../orders/progress';
 import { refundCancelled } from '../orders/refund';
+import { lockTableOfRound } from '../tables/bill';
 import { ORDER_NOT_FOUND } from '../orders/store';
 import { cancelledNotification, notifyCustomer, orderNotification } from '../push/notifications';
 import { notificationWords } from '../messages/notifications';
@@ -96,6 +97,8 @@ function changesOf(order: OrderRow, move: OutletMove, now: number): Partial<Orde
 /** Makes the move on the outlet's order; answers the row as it now stands. A move already made is a no-op. */
 export async function moveOrder(deps: Deps, outlet: OutletRow, refId: string, move: OutletMove): Promise<OrderRow> {
   return deps.db.transaction(async (tx) => {
+    // Refusing a round of a table's bill: the table's session first, then the order (../tables/bill.ts).
+    if (move.kind === 'reject') await lockTableOfRound(tx, and(eq(orders.refId, refId), eq(orders.restaurantId, outlet.id)));
     const [order] = await tx
       .select()
       .from(orders)

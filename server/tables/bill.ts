@@ -5,8 +5,14 @@
  * through the provider. Every part is taken under the session's lock: a dish is marked paid once (a conditional
  * update), no part is more than what is left, and the part that leaves nothing closes the bill: its orders are paid
  * and the table's session ends.
+ *
+ * One lock order for every path that changes a table's bill (issue 34): the session's row first, and only then its
+ * rounds' orders (locked by id), its parts and its dishes. A diner paying (./session.ts payShare), the provider's
+ * late success (./paymentPurpose.ts), the customer cancelling a round (../orders/cancel.ts) and the outlet refusing
+ * one (../outlet/moves.ts) all queue on the session's row before they read or change anything else, so none prices
+ * the bill from a round being cancelled, and no two wait for each other's rows (a deadlock) in opposite orders.
  */
-import { and, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, ne, type SQL } from 'drizzle-orm';
 import type { PaymentMode, TableBill, TableShareKind } from '../../src/api/contract';
 import type { Database } from '../db/client';
 import { orders, tableLines, tableMembers, tablePayments, tableSessions } from '../db/schema';
@@ -39,15 +45,19 @@ export interface BillState {
   duePaise: number;
 }
 
-/** The bill as it stands: the rounds' orders the outlet did not cancel, and the parts paid so far. */
-export async function billState(db: Database, deps: Deps, session: SessionRow): Promise<BillState> {
+/**
+ * The bill as it stands: the rounds' orders the outlet did not cancel, and the parts paid so far. `lock`: the rounds'
+ * orders are locked (by id) for the caller's transaction, which holds the session's row already.
+ */
+export async function billState(db: Database, deps: Deps, session: SessionRow, lock = false): Promise<BillState> {
   const [sent, payments, members] = await Promise.all([
     db.select().from(tableLines).where(and(eq(tableLines.sessionId, session.id), isNotNull(tableLines.roundNumber))),
     db.select().from(tablePayments).where(eq(tablePayments.sessionId, session.id)),
     db.select({ userId: tableMembers.userId }).from(tableMembers).where(eq(tableMembers.sessionId, session.id)),
   ]);
   const orderIds = [...new Set(sent.map((line) => line.orderId).filter((id): id is number => id !== null))];
-  const rows = orderIds.length > 0 ? await db.select().from(orders).where(inArray(orders.id, orderIds)) : [];
+  const query = db.select().from(orders).where(inArray(orders.id, orderIds)).orderBy(asc(orders.id));
+  const rows = orderIds.length === 0 ? [] : lock ? await query.for('update') : await query;
   const live = rows.filter((order) => progressOf(order, deps.now(), deps.demo).status !== 'CANCELLED');
   const liveIds = new Set(live.map((order) => order.id));
   const totalPaise = live.reduce((sum, order) => sum + order.grandTotalPaise, 0);
@@ -122,13 +132,14 @@ export async function markDishesPaid(tx: Database, paymentId: number, lineIds: n
  * table's session ends. Runs in the paying transaction, under the session's lock; answers the session as it is now.
  */
 export async function closeIfPaid(tx: Database, deps: Deps, session: SessionRow, mode: PaymentMode): Promise<SessionRow> {
-  const state = await billState(tx, deps, session);
+  const state = await billState(tx, deps, session, true);
   if (state.duePaise > 0 || state.orders.length === 0) return session;
   const now = new Date(deps.now());
   const paid = await tx
     .update(orders)
     .set({ paymentStatus: 'PAID', paymentMode: mode, paidAt: now, billRequestedAt: null, updatedAt: now })
-    .where(and(inArray(orders.id, state.orders.map((order) => order.id)), eq(orders.paymentStatus, 'POSTPAID')))
+    // Never a cancelled round: its diners were given their money back (reopenTableBill).
+    .where(and(inArray(orders.id, state.orders.map((order) => order.id)), eq(orders.paymentStatus, 'POSTPAID'), ne(orders.status, 'CANCELLED')))
     .returning();
   for (const order of paid) await announce(tx, { orderRefId: order.refId, userId: order.userId, restaurantId: order.restaurantId, status: order.status });
   const [closed] = await tx.update(tableSessions).set({ closedAt: now, activeAt: now }).where(eq(tableSessions.id, session.id)).returning();
@@ -172,12 +183,26 @@ export async function sessionOfRound(db: Database, orderId: number): Promise<num
 }
 
 /**
+ * Before a round's order is locked to cancel it: the session's row of the table it is a round of (none for any
+ * other order), so the cancel takes its locks in the table's order (see the top of this file).
+ */
+export async function lockTableOfRound(tx: Database, round: SQL | undefined): Promise<void> {
+  const sessionIds = tx.select({ id: tableLines.sessionId }).from(tableLines).innerJoin(orders, eq(orders.id, tableLines.orderId)).where(round);
+  await tx.select({ id: tableSessions.id }).from(tableSessions).where(inArray(tableSessions.id, sessionIds)).for('update');
+}
+
+/**
  * A round of a table's bill was cancelled (the outlet refused it, or its sender cancelled it): every part paid
- * towards the bill goes back to its payer's wallet, its dishes unpaid again, the other rounds owed again and the
- * session open again, so the table pays the bill as it now stands. Nothing is kept for a dish not served, and no
- * diner's money lands in another's wallet. Runs in the cancelling transaction.
+ * towards the bill goes back to its payer's wallet, its dishes unpaid again, every round (the cancelled one too)
+ * owed again and the session open again, so the table pays the bill as it now stands. A part still with the
+ * provider is failed: its money, if it comes, goes to its payer's wallet (./paymentPurpose.ts), as it was priced on
+ * a bill that is no more. Nothing is kept for a dish not served, and no diner's money lands in another's wallet.
+ * Runs in the cancelling transaction, which locked the session's row before the order's (lockTableOfRound).
  */
 export async function reopenTableBill(tx: Database, sessionId: number, cancelledOrderId: number, now: number): Promise<void> {
+  // Held already by a caller that kept the order; taken here by one that did not, so no payment slips in meanwhile.
+  await tx.select({ id: tableSessions.id }).from(tableSessions).where(eq(tableSessions.id, sessionId)).for('update');
+  await tx.update(tablePayments).set({ status: 'FAILED' }).where(and(eq(tablePayments.sessionId, sessionId), eq(tablePayments.status, 'PENDING')));
   const parts = await tx
     .update(tablePayments)
     .set({ status: 'REFUNDED' })
@@ -189,12 +214,11 @@ export async function reopenTableBill(tx: Database, sessionId: number, cancelled
   if (parts.length === 0) return;
   await tx.update(tableLines).set({ paidBy: null }).where(eq(tableLines.sessionId, sessionId));
   const rounds = await tx.selectDistinct({ orderId: tableLines.orderId }).from(tableLines).where(and(eq(tableLines.sessionId, sessionId), isNotNull(tableLines.orderId)));
-  const others = rounds.map((round) => round.orderId).filter((id): id is number => id !== null && id !== cancelledOrderId);
-  if (others.length > 0) {
-    await tx
-      .update(orders)
-      .set({ paymentStatus: 'POSTPAID', paymentMode: 'CASH', paidAt: null, updatedAt: new Date(now) })
-      .where(and(inArray(orders.id, others), eq(orders.paymentStatus, 'PAID')));
-  }
+  const ids = rounds.map((round) => round.orderId).filter((id): id is number => id !== null);
+  // The cancelled round too: the parts that paid it were given back, so it is not paid.
+  await tx
+    .update(orders)
+    .set({ paymentStatus: 'POSTPAID', paymentMode: 'CASH', paidAt: null, updatedAt: new Date(now) })
+    .where(and(inArray(orders.id, [cancelledOrderId, ...ids]), eq(orders.paymentStatus, 'PAID')));
   await tx.update(tableSessions).set({ closedAt: null, activeAt: new Date(now) }).where(eq(tableSessions.id, sessionId));
 }

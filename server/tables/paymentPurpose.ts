@@ -2,7 +2,8 @@
  * TABLE_SHARE: a diner's part of a table's bill paid through the provider (server/payments/purpose.ts). A success
  * applies the part under the session's lock, as a wallet payment would: its dishes marked paid once, never more than
  * what is left, the bill closed when nothing is. A part that can no longer apply (its dishes paid meanwhile, the
- * bill paid in full) answers false: the provider's money goes to the wallet (server/payments/outcome.ts).
+ * bill paid in full, a round cancelled since it was priced) answers false: the provider's money goes to the wallet
+ * (server/payments/outcome.ts).
  */
 import { and, eq } from 'drizzle-orm';
 import type { PaymentMode } from '../../src/api/contract';
@@ -39,11 +40,15 @@ export const tableSharePurpose: PaymentPurposeHandler = {
     return ['Table', row ? `${row.table} at ${row.outlet}` : 'Your table'];
   },
   async succeeded(tx, txn, deps) {
+    // The table's lock order (./bill.ts): its session's row first, then the part and the rounds' orders.
+    const [known] = await tx.select({ sessionId: tablePayments.sessionId }).from(tablePayments).where(eq(tablePayments.id, paymentIdOf(txn)));
+    if (!known) return false;
+    const [session] = await tx.select().from(tableSessions).where(eq(tableSessions.id, known.sessionId)).for('update');
+    if (!session) return false;
+    // Still pending: not failed meanwhile by a round's cancel (its money goes to the wallet then).
     const part = await pendingPart(tx, txn);
     if (!part) return false;
-    const [session] = await tx.select().from(tableSessions).where(eq(tableSessions.id, part.sessionId)).for('update');
-    if (!session) return false;
-    const state = await billState(tx, deps, session);
+    const state = await billState(tx, deps, session, true);
     if (part.amountPaise > state.duePaise) return false;
     if (!(await markDishesPaid(tx, part.id, part.lineIds))) return false;
     await tx.update(tablePayments).set({ status: 'PAID', paidAt: new Date(deps.now()) }).where(eq(tablePayments.id, part.id));

@@ -238,7 +238,8 @@ export async function payShare(
   const now = deps.now();
   return deps.db.transaction(async (tx) => {
     const session = await memberSession(tx, userId, publicId, now, true);
-    const state = await billState(tx, deps, session);
+    // The rounds' orders locked after the session (./bill.ts): the bill is priced from rounds no cancel is changing.
+    const state = await billState(tx, deps, session, true);
     const part = partOf(state, userId, kind);
     assertPayable(state, part);
     // One equal share each: a second (a retry after a lost answer) would be paid twice.

@@ -3,11 +3,12 @@
  * does. The customer's signed return, the signed webhook, both, neither (our own question, then the sweep):
  * each payment is credited or placed exactly once; forged or unsigned messages change nothing.
  */
+import { createHmac } from 'node:crypto';
 import { and, eq, sum } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Order, PaymentRequest, PaymentResult, WalletBalance } from '../../src/api/contract';
 import { orders, paymentTransactions, users, walletTransactions } from '../../server/db/schema';
-import { RAZORPAY_RETURN_PATH, RAZORPAY_WEBHOOK_PATH } from '../../server/payments/razorpay';
+import { RAZORPAY_RETURN_PATH, RAZORPAY_WEBHOOK_PATH, returnSignatureOk, webhookSignatureOk } from '../../server/payments/razorpay';
 import { SWEEP_AFTER_MS } from '../../server/payments/settle';
 import { startFakeRazorpay, type FakeRazorpay, type Signed } from '../support/fakeRazorpay';
 import { backendName } from '../support/database';
@@ -301,12 +302,120 @@ describe(`Razorpay Payment Links on ${backendName()}`, () => {
   });
 });
 
+/** Signs as Razorpay does (the format the known-answer tests below pin down). */
+const hmac = (secret: string, text: string) => createHmac('sha256', secret).update(text).digest('hex');
+const signedWebhook = (entity: Record<string, unknown>) => {
+  const body = JSON.stringify({ entity: 'event', event: 'payment_link.paid', contains: ['payment_link'], payload: { payment_link: { entity } } });
+  return { body, signature: hmac(razorpay.config.webhookSecret, body) };
+};
+
+describe(`what Razorpay signs, taken only as it means (${backendName()})`, () => {
+  it('a signed return whose status is not paid credits nothing while Razorpay’s own record says unpaid', async () => {
+    const customer = await newCustomer(server);
+    const asked = (await topUp(customer, 300)).body.responsePacket;
+    const link = linkFor(asked.redirectUrl);
+    for (const status of ['created', 'partially_paid', 'cancelled']) {
+      const query = new URLSearchParams({
+        razorpay_payment_id: 'pay_NotPaid0000001',
+        razorpay_payment_link_id: link.id,
+        razorpay_payment_link_reference_id: asked.paymentTransactionRefId,
+        razorpay_payment_link_status: status,
+      });
+      query.set('razorpay_signature', hmac(razorpay.config.keySecret, `${link.id}|${asked.paymentTransactionRefId}|${status}|pay_NotPaid0000001`));
+      const answer = await returnWith(query);
+      expect([answer.status, answer.headers.get('Location')]).toEqual([303, `/payment-methods?txn=${asked.paymentTransactionRefId}`]);
+    }
+    expect(await txnStatus(asked.paymentTransactionRefId)).toBe('PENDING');
+    expect(await wallet(customer)).toBe(500);
+    expect((await ledger(customer)).kinds).toEqual(['WELCOME_CREDIT']);
+  });
+
+  it('a signed webhook saying the link was paid in another currency than INR credits nothing, and is logged', async () => {
+    const customer = await newCustomer(server);
+    const asked = (await topUp(customer, 300)).body.responsePacket;
+    const link = linkFor(asked.redirectUrl);
+    const { body, signature } = signedWebhook({ ...link, status: 'paid', amount_paid: link.amount, currency: 'USD' });
+    expect((await webhook(body, signature)).status).toBe(200);
+    expect(await txnStatus(asked.paymentTransactionRefId)).toBe('PENDING');
+    expect(await wallet(customer)).toBe(500);
+    expect(server.logs.some((l) => l.startsWith(`error: payment ${asked.paymentTransactionRefId}: the provider reports 30000 USD paid`))).toBe(true);
+  });
+
+  it('a signed webhook for a payment link we never made credits nothing, even naming one of our payments', async () => {
+    const customer = await newCustomer(server);
+    const asked = (await topUp(customer, 300)).body.responsePacket;
+    const ours = linkFor(asked.redirectUrl);
+    for (const entity of [
+      // Our payment's reference on a link that is not the one we made for it.
+      { ...ours, id: 'plink_NeverMade000001', status: 'paid', amount_paid: ours.amount },
+      // Neither the link nor the reference is ours.
+      { ...ours, id: 'plink_NeverMade000002', reference_id: 'TS1989', status: 'paid', amount_paid: ours.amount },
+    ]) {
+      const { body, signature } = signedWebhook(entity);
+      const answer = await webhook(body, signature);
+      expect([answer.status, await answer.json()]).toEqual([200, { status: 'unknown link' }]);
+    }
+    expect(await txnStatus(asked.paymentTransactionRefId)).toBe('PENDING');
+    expect(await wallet(customer)).toBe(500);
+  });
+});
+
+/**
+ * Known answers, so a wrong format cannot hide behind the stand-in (which signs with the same format the product
+ * checks). The webhook's triple is razorpay-node's own test (test/utils/razorpay-utils.spec.js, 'validateWebhookSignature'):
+ * body {"a":1,"b":2,"c":{"d":3}}, secret 123456. The payment link's: the callback query of Razorpay's Payment Links
+ * documentation (razorpay-python documents/paymentLink.md: plink_Fc8lXILABzQL7M, TSsd1989, pay_Fc8mUeDrEKf08Y) with
+ * a secret of ours, signed as razorpay-node's validatePaymentVerification does (lib/utils/razorpay-utils.js:
+ * payment_link_id|payment_link_reference_id|payment_link_status|payment_id, HMAC-SHA256 hex with the key secret),
+ * computed outside this code: printf '%s' 'plink_Fc8lXILABzQL7M|TSsd1989|paid|pay_Fc8mUeDrEKf08Y' | openssl dgst -sha256 -hmac EnLs21M47BllR3X8PSFtjtbd
+ */
+describe('Razorpay’s signatures, known answers', () => {
+  it('takes the payment link callback Razorpay signs, and nothing with a field changed', () => {
+    const callback = {
+      razorpay_payment_id: 'pay_Fc8mUeDrEKf08Y',
+      razorpay_payment_link_id: 'plink_Fc8lXILABzQL7M',
+      razorpay_payment_link_reference_id: 'TSsd1989',
+      razorpay_payment_link_status: 'paid',
+      razorpay_signature: '78cee2c23b789a295aee9341c800f2b6a2e5d10eea459ff7e6902a2358d373f7',
+    };
+    expect(returnSignatureOk('EnLs21M47BllR3X8PSFtjtbd', callback)).toBe(true);
+    expect(returnSignatureOk('EnLs21M47BllR3X8PSFtjtbe', callback)).toBe(false);
+    expect(returnSignatureOk('EnLs21M47BllR3X8PSFtjtbd', { ...callback, razorpay_payment_link_status: 'partially_paid' })).toBe(false);
+    expect(returnSignatureOk('EnLs21M47BllR3X8PSFtjtbd', { ...callback, razorpay_payment_id: 'pay_Fc8mUeDrEKf08Z' })).toBe(false);
+  });
+
+  it('takes the webhook Razorpay signs, and nothing with a byte changed', () => {
+    const body = '{"a":1,"b":2,"c":{"d":3}}';
+    const signature = '2fe04e22977002e6c7cb553adab8b460cb9e2a4970d5953cb27a8472752e3bbc';
+    expect(webhookSignatureOk('123456', body, signature)).toBe(true);
+    expect(webhookSignatureOk('123456', '{"a":1,"b":2,"c":{"d":4}}', signature)).toBe(false);
+    expect(webhookSignatureOk('1234567', body, signature)).toBe(false);
+    expect(webhookSignatureOk('123456', body, 'sdfafds')).toBe(false);
+  });
+});
+
 /** Kept out of the log: nothing Razorpay signs with ever reaches it. */
 describe('Razorpay secrets', () => {
-  it('never appear in the server log', () => {
-    const joined = server.logs.join('\n');
-    expect(joined).not.toContain(razorpay.config.keySecret);
-    expect(joined).not.toContain(razorpay.config.webhookSecret);
+  it('never appear in the server log, whatever a payment logs on its way', async () => {
+    // This test's own payments, so the log has something to look in: a paid top-up, a forged return and webhook
+    // (refusals are logged), an amount not believed, and Razorpay refusing a link.
+    const customer = await newCustomer(server);
+    const paid = (await topUp(customer, 100)).body.responsePacket;
+    await deliverBoth(razorpay.pay(linkFor(paid.redirectUrl).id), 1);
+    expect(await wallet(customer)).toBe(600);
+    const forged = razorpay.pay(linkFor((await topUp(customer, 100)).body.responsePacket.redirectUrl).id);
+    forged.returnQuery.set('razorpay_signature', 'c'.repeat(64));
+    expect((await returnWith(forged.returnQuery)).status).toBe(400);
+    expect((await webhook(forged.webhookBody, 'd'.repeat(64))).status).toBe(400);
+    const short = razorpay.pay(linkFor((await topUp(customer, 100)).body.responsePacket.redirectUrl).id, { amountPaid: 100 });
+    expect((await webhook(short.webhookBody, short.webhookSignature)).status).toBe(200);
+    razorpay.failNext(1, 401);
+    expect((await topUp(customer, 100)).status).toBe(502);
+    const logged = server.logs.join('\n');
+    expect(logged).toMatch(/warn: razorpay return refused/);
+    expect(logged).toMatch(/error: .*razorpay could not open payment/);
+    expect(logged).not.toContain(razorpay.config.keySecret);
+    expect(logged).not.toContain(razorpay.config.webhookSecret);
   });
 });
 

@@ -206,7 +206,16 @@ describe(`promo / voucher codes (${backendName()})`, () => {
     expect(rows.filter((row) => row.kind === 'VOUCHER').map((row) => row.amountPaise)).toEqual([100_00]);
   });
 
-  it('leaves every balance equal to its ledger afterwards', async () => {
+  it('leaves every balance equal to its ledger after top-ups, a voucher, a wallet order and a burst of redeems', async () => {
+    // This test's own money movements, so the check has rows to add up whether it runs alone or after the others.
+    const customer = await newCustomer(server);
+    await topUpApproved(customer, 300, 'CARD');
+    await addVoucher('LEDGER40', { walletAmountPaise: 40_00 });
+    await Promise.all(Array.from({ length: 5 }, () => redeem(customer, 'LEDGER40')));
+    const order = await draft(server, customer, [['Garlic Naan', 1]]);
+    expect((await post<Order>(server, `/placeOrder/${order.orderRefId}`, { paymentMode: 'WALLET' }, customer.auth)).status).toBe(200);
+    const rows = await server.db.select().from(walletTransactions).where(eq(walletTransactions.userId, await userIdOf(customer)));
+    expect(rows.map((row) => row.kind).sort()).toEqual(['ORDER_PAYMENT', 'TOP_UP', 'VOUCHER', 'WELCOME_CREDIT']);
     expect(await findLedgerMismatches(server.db)).toEqual([]);
   });
 });

@@ -47,8 +47,13 @@ async function opened(res: Promise<Response>) {
   return stream;
 }
 
+/** The answer to a stream asked for past a cap; a stream that opened instead is hung up (its body never ends). */
 async function refusal(res: Promise<Response>) {
   const response = await res;
+  if (response.status === 200) {
+    await response.body?.cancel();
+    return { status: 200, body: 'a stream opened' };
+  }
   return { status: response.status, body: (await response.json()) as unknown };
 }
 

@@ -279,20 +279,49 @@ describe('access tokens', () => {
 
 describe('the worker loop and push off', () => {
   it('sends by itself at its interval, and stops when the app closes', async () => {
-    const own = await startTestServer({ push: { sender: new FcmSender({ serviceAccount: fcm.serviceAccount, baseUrl: fcm.baseUrl }), intervalMs: 20 } });
-    try {
-      const hana = await newCustomer(own);
-      const token = newToken();
-      const res = await post(own, '/updateDeviceDetail', { deviceType: 'WEB', fcmDeviceToken: token, deviceId: 'hana' }, hana.auth);
-      expect(res.status).toBe(200);
-      await announce({ db: own.db, now: Date.now }, offer());
+    const looping = () => startTestServer({ push: { sender: new FcmSender({ serviceAccount: fcm.serviceAccount, baseUrl: fcm.baseUrl }), intervalMs: 20 } });
+    /** Waits (5 s at most) until the fake FCM has sent `count` pushes to the token: the loop's rounds, seen. */
+    const sent = async (token: string, count: number) => {
       const deadline = Date.now() + 5_000;
-      while (sentTo(token).length === 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+      while (sentTo(token).length < count && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(sentTo(token)).toHaveLength(count);
+    };
+    const withDevice = async (app: TestServer, deviceId: string) => {
+      const customer = await newCustomer(app);
+      const token = newToken();
+      const res = await post(app, '/updateDeviceDetail', { deviceType: 'WEB', fcmDeviceToken: token, deviceId }, customer.auth);
+      expect(res.status).toBe(200);
+      return token;
+    };
+    const own = await looping();
+    let open = true;
+    try {
+      const token = await withDevice(own, 'hana');
+      await announce({ db: own.db, now: Date.now }, offer());
+      await sent(token, 1);
+      await own.close();
+      open = false;
+      const logged = own.logs.length;
+      // Stopped, the loop runs no more rounds; one left running would try every 20 ms on the closed database, and log
+      // each failure. That rounds had time to run is seen on a second app's loop at the same interval: three pushes,
+      // each announced after the one before was sent.
+      const other = await looping();
+      try {
+        const otherToken = await withDevice(other, 'ines');
+        for (const count of [1, 2, 3]) {
+          await announce({ db: other.db, now: Date.now }, offer());
+          await sent(otherToken, count);
+        }
+      } finally {
+        await other.close();
+      }
+      expect(own.logs.slice(logged)).toEqual([]);
       expect(sentTo(token)).toHaveLength(1);
     } finally {
-      await own.close();
+      if (open) await own.close();
     }
-  });
+    // Two servers start in this test: more than the 20 s default on a busy machine.
+  }, 60_000);
 
   it('without FCM says push is off at start and still keeps notifications for the list', async () => {
     const own = await startTestServer();

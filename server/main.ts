@@ -29,6 +29,7 @@ import { asc, eq } from 'drizzle-orm';
 import { DEFAULT_DEMO_ORDER_SECONDS, createApp } from './app';
 import { openDatabase, type Database } from './db/client';
 import { restaurantTables, restaurants } from './db/schema';
+import { tableQrUrl } from '../src/api/tableQr';
 import { MAX_DEMO_OUTLETS } from './db/seed-demo-outlets';
 import { seedIfEmpty } from './db/seed';
 import { dealQrCodes } from './stealDeals/seedDeals';
@@ -157,12 +158,12 @@ function demoOutletsFromEnv(value: string | undefined): number {
 
 async function demoTableLine(db: Database, origin: string): Promise<string> {
   const tables = await db
-    .select({ code: restaurantTables.code })
+    .select({ code: restaurantTables.code, secret: restaurantTables.secret })
     .from(restaurantTables)
     .innerJoin(restaurants, eq(restaurants.id, restaurantTables.restaurantId))
     .where(eq(restaurants.area, DEMO_TABLE_AREA))
     .orderBy(asc(restaurantTables.code));
-  return `[demo] Table QR codes: ${tables.map((t) => `${origin}/?table=${encodeURIComponent(t.code)}`).join(', ')}`;
+  return `[demo] Table QR codes: ${tables.map((t) => tableQrUrl(origin, t.code, t.secret)).join(', ')}`;
 }
 
 async function main(): Promise<void> {

@@ -252,6 +252,11 @@ export const restaurantTables = pgTable('restaurant_tables', {
     .notNull()
     .references(() => restaurants.id, { onDelete: 'cascade' }),
   tableNumber: text('table_number').notNull(),
+  /**
+   * Issue 34: what the QR code carries beside the code (in the link's fragment), which anyone ordering at the table
+   * must send: the codes are easy to guess, the secret is not. The outlet replaces it to retire printed codes.
+   */
+  secret: varchar('secret', { length: 40 }).notNull(),
 });
 
 export const addresses = pgTable(
@@ -1097,6 +1102,12 @@ export const tableSessions = pgTable(
     /** The last change anyone made: a dish added or taken off, a round sent, someone joining. */
     activeAt: timestamp('active_at', { withTimezone: true, mode: 'date' }).notNull(),
     closedAt: timestamp('closed_at', { withTimezone: true, mode: 'date' }),
+    /** Issue 34: the 4 digits a diner's phone shows, for a newcomer to type instead of being admitted. */
+    joinCode: varchar('join_code', { length: 4 }),
+    /** Wrong join codes typed at this session, by anyone: past a few, the code stops working. */
+    wrongCodes: integer('wrong_codes').notNull().default(0),
+    /** Cleared by the outlet: ended at once, and not even readable by its diners afterwards. */
+    clearedAt: timestamp('cleared_at', { withTimezone: true, mode: 'date' }),
   },
   // At most one open session per table: two first scans at once cannot open two.
   (t) => [uniqueIndex('table_sessions_one_open').on(t.tableCode).where(sql`${t.closedAt} is null`)],
@@ -1112,6 +1123,14 @@ export const tableMembers = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     joinedAt: timestamp('joined_at', { withTimezone: true, mode: 'date' }).notNull(),
+    /** Issue 34: a newcomer WAITING until a diner admits them (or they type the join code), or DECLINED. */
+    status: text('status').$type<'ADMITTED' | 'WAITING' | 'DECLINED'>().notNull().default('ADMITTED'),
+    /** The name the diner gave for the table to show; null for one who gave none. */
+    name: varchar('name', { length: 20 }),
+    /** What the diners admit or decline a newcomer by (not their account's id). */
+    requestId: varchar('request_id', { length: 16 }),
+    /** Wrong join codes this phone typed. */
+    wrongCodes: integer('wrong_codes').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.sessionId, t.userId] })],
 );

@@ -25,6 +25,7 @@ import { seedStealDeals } from '../stealDeals/seedDeals';
 import { seedEvents } from '../events/seedEvents';
 import { events } from './schema';
 import { CHAIN_NAME, DEMO_CUSTOMER, SEED_BANNERS, SEED_OCCASIONS, SEED_RESTAURANTS, outletImageUrl } from './seed-data';
+import { newTableSecret } from '../tables/secret';
 import { SEED_CATEGORIES, SEED_COUPONS, descriptionFor, menuFor, reviewsFor, tableCodesFor } from './seed-menu';
 
 async function isEmpty(db: Database, table: PgTable): Promise<boolean> {
@@ -69,7 +70,7 @@ async function seedOutletContent(db: Database): Promise<void> {
     await db.insert(reviews).values(seeded.flatMap((s) => reviewsFor(s.outletNumber, s.id)));
   }
   if (await isEmpty(db, restaurantTables)) {
-    const tables = seeded.flatMap((s) => tableCodesFor(s.restaurant).map((t) => ({ ...t, restaurantId: s.id })));
+    const tables = seeded.flatMap((s) => tableCodesFor(s.restaurant).map((t) => ({ ...t, restaurantId: s.id, secret: newTableSecret() })));
     await db.insert(restaurantTables).values(tables);
   }
   if (await isEmpty(db, coupons)) {

@@ -8,6 +8,16 @@ export const tableWords = defineMessages('serverTables', {
   notOurTable: 'This QR code is not a table of ours',
   notAtThisTable: 'You are not at this table. Scan its QR code to join it.',
   sessionEnded: 'This table’s session has ended. Scan the QR code to start a new one.',
+  // Joining a table (issue 34): a newcomer waits until a diner lets them in, or types the join code.
+  waitingForTable: 'Someone at the table must let you in first.',
+  declinedByTable: 'The table did not let you in.',
+  tableFull: 'This table already has {max} diners. Ask the staff for help.',
+  tooManyWaiting: 'Too many people are waiting to join this table. Ask someone at it to let you in.',
+  wrongJoinCode: 'That is not the table’s join code. Tries left: {left}.',
+  joinCodeSpent: 'Too many wrong join codes. Ask someone at the table to let you in.',
+  noSuchRequest: 'Nobody is waiting to join with this request.',
+  letIn: '{name} joined the table',
+  keptOut: '{name} was not let in',
   // The table's cart and its rounds.
   notYourLine: 'Only the one who added a dish can take it off',
   atMostOfOneDish: 'At most {max} of one dish',

@@ -23,7 +23,8 @@ import {
 } from '../../src/api/contract';
 import { MSG } from '../../src/config/messages';
 import type { Database } from '../db/client';
-import { addresses, menuItems, orderItems, orders, restaurantTables, restaurants } from '../db/schema';
+import { addresses, menuItems, orderItems, orders, restaurants } from '../db/schema';
+import { tableWithKey } from '../tables/tableAccess';
 import { metresBetween } from '../geo';
 import { currentUser } from '../http/auth';
 import { ApiError, ok } from '../http/envelope';
@@ -125,11 +126,9 @@ export function orderRoutes(deps: Deps): Hono<AppEnv> {
     let table: { code: string; tableNumber: string } | null = null;
     if (request.orderType === 'HomeDelivery') destination = await deliveryDestination(db, user.id, request, outlet);
     if (request.orderType === 'DineIn') {
-      const code = request.tableCode?.toUpperCase();
-      const [row] = code
-        ? await db.select().from(restaurantTables).where(and(eq(restaurantTables.code, code), eq(restaurantTables.restaurantId, outlet.id)))
-        : [];
-      if (!row) throw new ApiError(422, MSG.scanQr);
+      // Issue 34: the table's code and its QR code's secret, at this outlet.
+      if (!request.tableCode) throw new ApiError(422, MSG.scanQr);
+      const row = await tableWithKey(db, request.tableCode, request.tableKey, outlet.id);
       table = { code: row.code, tableNumber: row.tableNumber };
     }
     // Last: what holds at any hour (items, address, table) is said first; opening hours and slots pass with time.

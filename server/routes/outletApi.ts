@@ -18,10 +18,12 @@ import {
   type OutletDish,
   type OutletInfo,
   type OutletMoveName,
+  type OutletTable,
 } from '../../src/outlet/contract';
+import { clearTable, outletTables, rotateTableSecret } from '../outlet/tables';
 import { menuCategories, menuItems, restaurants } from '../db/schema';
 import { ApiError, apiErrorResponse, errorResponse, ok } from '../http/envelope';
-import { orderRefParam } from '../http/params';
+import { orderRefParam, tableCodeParam } from '../http/params';
 import type { Deps } from '../http/types';
 import { parseWith, readJsonBody } from '../http/validate';
 import type { LiveHub } from '../live/hub';
@@ -167,6 +169,17 @@ export function outletApiRoutes(deps: Deps, hub: LiveHub, control: StreamControl
     if (!outlet) throw new Error('The outlet vanished');
     deps.metrics.outletMoves.inc({ move: 'resume' });
     return ok<OutletInfo>(c, infoOf(outlet, deps.now()));
+  });
+
+  // Issue 34: the outlet's tables, clearing one, and a new QR code secret for one.
+  api.get('/tables', async (c) => ok<OutletTable[]>(c, await outletTables(deps.db, c.get('outlet').id, deps.now())));
+  api.post('/tables/:code/clear', async (c) => {
+    await body(c, emptyRequest);
+    return ok<OutletTable>(c, await clearTable(deps.db, c.get('outlet').id, tableCodeParam(c.req.param('code')), deps.now()));
+  });
+  api.post('/tables/:code/rotate', async (c) => {
+    await body(c, emptyRequest);
+    return ok<OutletTable>(c, await rotateTableSecret(deps.db, c.get('outlet').id, tableCodeParam(c.req.param('code')), deps.now()));
   });
 
   api.get('/stream', (c) => liveStream(c, control, { kind: 'outlet', keyId: c.get('keyId') }, (send) => hub.forOutlet(c.get('outlet').id, send)));

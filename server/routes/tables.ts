@@ -1,6 +1,6 @@
 /** One table, many phones (issue 23): joining a table's session, its shared cart and its rounds (../tables/session.ts). */
 import { Hono } from 'hono';
-import { joinTableRequest, payTableShareRequest, tableLineRequest, type TableSession, type TableShareAnswer } from '../../src/api/contract';
+import { joinTableRequest, payTableShareRequest, tableAdmitRequest, tableJoinCodeRequest, tableLineRequest, type TableEntry, type TableSession, type TableShareAnswer } from '../../src/api/contract';
 import { TABLE_PATHS } from '../../src/api/tableEndpoints';
 import { currentUser } from '../http/auth';
 import { ok } from '../http/envelope';
@@ -9,16 +9,39 @@ import { tableSessionParam } from '../http/params';
 import type { AppEnv, Deps } from '../http/types';
 import { readJsonBody } from '../http/validate';
 import { toPaise } from '../money';
-import { changeLine, joinTable, payShare, readSession, sendRound, sessionView } from '../tables/session';
+import { admitTo, changeLine, entryView, joinTable, payShare, readSession, sendRound, sessionView, tableStanding, typeJoinCode } from '../tables/session';
 
 export function tableRoutes(deps: Deps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
 
   routes.post(TABLE_PATHS.joinTable, async (c) => {
     const user = currentUser(c);
-    const { tableCode } = await readJsonBody(c, joinTableRequest);
-    const session = await joinTable(deps.db, user.id, tableCode, deps.now());
-    return ok<TableSession>(c, await sessionView(deps, user.id, session));
+    const request = await readJsonBody(c, joinTableRequest);
+    const standing = await joinTable(deps.db, user.id, request, deps.now());
+    return ok<TableEntry>(c, await entryView(deps, user.id, standing));
+  });
+
+  // Issue 34: a newcomer asks where it stands until a diner lets it in, or types the join code.
+  routes.get('/tableSession/:sessionId/entry', async (c) => {
+    const user = currentUser(c);
+    const standing = await tableStanding(deps.db, user.id, tableSessionParam(c.req.param('sessionId')), deps.now());
+    return ok<TableEntry>(c, await entryView(deps, user.id, standing));
+  });
+
+  routes.post('/tableSession/:sessionId/joinCode', async (c) => {
+    const user = currentUser(c);
+    const publicId = tableSessionParam(c.req.param('sessionId'));
+    const { code } = await readJsonBody(c, tableJoinCodeRequest);
+    const standing = await typeJoinCode(deps.db, user.id, publicId, code, deps.now());
+    return ok<TableEntry>(c, await entryView(deps, user.id, standing));
+  });
+
+  routes.post('/tableSession/:sessionId/admit', async (c) => {
+    const user = currentUser(c);
+    const publicId = tableSessionParam(c.req.param('sessionId'));
+    const { requestId, admit } = await readJsonBody(c, tableAdmitRequest);
+    const { session, name } = await admitTo(deps.db, user.id, publicId, requestId, admit, deps.now());
+    return ok<TableSession>(c, await sessionView(deps, user.id, session), { ref: admit ? tableWords.letIn : tableWords.keptOut, params: { name } });
   });
 
   routes.get('/tableSession/:sessionId', async (c) => {

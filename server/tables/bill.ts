@@ -53,7 +53,7 @@ export async function billState(db: Database, deps: Deps, session: SessionRow, l
   const [sent, payments, members] = await Promise.all([
     db.select().from(tableLines).where(and(eq(tableLines.sessionId, session.id), isNotNull(tableLines.roundNumber))),
     db.select().from(tablePayments).where(eq(tablePayments.sessionId, session.id)),
-    db.select({ userId: tableMembers.userId }).from(tableMembers).where(eq(tableMembers.sessionId, session.id)),
+    db.select({ userId: tableMembers.userId }).from(tableMembers).where(and(eq(tableMembers.sessionId, session.id), eq(tableMembers.status, 'ADMITTED'))),
   ]);
   const orderIds = [...new Set(sent.map((line) => line.orderId).filter((id): id is number => id !== null))];
   const query = db.select().from(orders).where(inArray(orders.id, orderIds)).orderBy(asc(orders.id));

@@ -8,9 +8,9 @@
  * each other: a dish added while another phone sends the round is either in that round or left on the cart, never
  * lost or sent twice.
  */
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomInt } from 'node:crypto';
 import { and, asc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
-import type { OrderStatus, TableLine, TableSession, TableShareKind, VegNonVeg } from '../../src/api/contract';
+import { MAX_TABLE_DINERS, MAX_TABLE_WAITING, type OrderStatus, type TableAdmission, type TableEntry, type TableLine, type TableSession, type TableShareKind, type VegNonVeg } from '../../src/api/contract';
 import type { Database } from '../db/client';
 import { menuItems, orders, paymentTransactions, restaurantTables, restaurants, tableLines, tableMembers, tablePayments, tableSessions, users } from '../db/schema';
 import { debitWallet } from '../wallet';
@@ -27,7 +27,8 @@ import { inLineOrder, lineKey, withChoices } from '../../src/lib/lineKey';
 import { placeOrThrow } from '../orders/place';
 import { effectiveStatus } from '../orders/store';
 import { MAX_QUANTITY } from '../routes/orders';
-import { MSG } from '../../src/config/messages';
+import { sameSecret } from './secret';
+import { tableWithKey } from './tableAccess';
 
 type SessionRow = typeof tableSessions.$inferSelect;
 
@@ -40,14 +41,36 @@ export const NOTHING_TO_SEND = tableWords.nothingToSend.en;
 export const NOT_YOUR_LINE = tableWords.notYourLine.en;
 
 const newPublicId = () => randomBytes(16).toString('base64url');
+const newJoinCode = () => String(randomInt(0, 10_000)).padStart(4, '0');
+const newRequestId = () => randomBytes(9).toString('base64url');
 
-/** Joins the open session of the table (opening one if there is none, or the last one went quiet). */
-export async function joinTable(db: Database, userId: number, tableCode: string, now: number): Promise<SessionRow> {
-  const code = tableCode.toUpperCase();
-  const [table] = await db.select().from(restaurantTables).where(eq(restaurantTables.code, code));
-  if (!table) throw new ApiError(422, MSG.scanQr);
+type MemberRow = typeof tableMembers.$inferSelect;
+/** A phone at a table's session: the session, and where the phone stands in it (in, waiting, declined). */
+export interface TableStanding {
+  session: SessionRow;
+  member: MemberRow;
+}
+
+/** Issue 34: wrong join codes a phone may type, and a whole session: past them, only a diner can let one in. */
+export const WRONG_CODES_PER_PHONE = 5;
+export const WRONG_CODES_PER_SESSION = 20;
+
+/**
+ * Joins the open session of the table (opening one if there is none, or the last one went quiet), given the secret
+ * of its QR code (issue 34). The phone that opens the session is its first diner; a newcomer to a session with
+ * diners waits for one of them to let it in (admitTo) or types the join code (typeJoinCode). A rescan rejoins as
+ * the phone stood.
+ */
+export async function joinTable(
+  db: Database,
+  userId: number,
+  { tableCode, key, name }: { tableCode: string; key?: string | undefined; name?: string | undefined },
+  now: number,
+): Promise<TableStanding> {
+  const table = await tableWithKey(db, tableCode, key);
+  const code = table.code;
   return db.transaction(async (tx) => {
-    // Lock the table's row: two first scans at once open one session, not two.
+    // Lock the table's row: two first scans at once open one session, not two, and joins queue one by one.
     await tx.select().from(restaurantTables).where(eq(restaurantTables.code, code)).for('update');
     let [session] = await tx.select().from(tableSessions).where(and(eq(tableSessions.tableCode, code), isNull(tableSessions.closedAt)));
     if (session && now - session.activeAt.getTime() > SESSION_IDLE_MS) {
@@ -59,18 +82,122 @@ export async function joinTable(db: Database, userId: number, tableCode: string,
         .returning();
       if (ended) session = undefined;
     }
+    const opening = !session;
     if (!session) {
       [session] = await tx
         .insert(tableSessions)
-        .values({ publicId: newPublicId(), tableCode: code, restaurantId: table.restaurantId, openedAt: new Date(now), activeAt: new Date(now) })
+        .values({ publicId: newPublicId(), tableCode: code, restaurantId: table.restaurantId, openedAt: new Date(now), activeAt: new Date(now), joinCode: newJoinCode() })
         .returning();
       if (!session) throw new Error(`No session opened for table ${code}`);
     }
-    const [joined] = await tx.insert(tableMembers).values({ sessionId: session.id, userId, joinedAt: new Date(now) }).onConflictDoNothing().returning();
-    if (joined) session = await touch(tx, session, now);
-    return session;
+    const [known] = await tx.select().from(tableMembers).where(and(eq(tableMembers.sessionId, session.id), eq(tableMembers.userId, userId)));
+    if (known) return { session, member: known };
+    if (!opening) {
+      const counts = await statusCounts(tx, session.id);
+      if (counts.ADMITTED >= MAX_TABLE_DINERS) throw new ApiError(422, { ref: tableWords.tableFull, params: { max: MAX_TABLE_DINERS } });
+      if (counts.WAITING >= MAX_TABLE_WAITING) throw new ApiError(422, { ref: tableWords.tooManyWaiting });
+    }
+    const [member] = await tx
+      .insert(tableMembers)
+      .values({ sessionId: session.id, userId, joinedAt: new Date(now), status: opening ? 'ADMITTED' : 'WAITING', name: name ?? null, requestId: newRequestId() })
+      .returning();
+    if (!member) throw new Error(`No member stored for session ${session.id}`);
+    // Someone waiting at the door does not keep the table's evening going; a new diner does.
+    return { session: opening ? await touch(tx, session, now) : session, member };
   });
 }
+
+async function statusCounts(tx: Database, sessionId: number): Promise<Record<TableAdmission, number>> {
+  const rows = await tx
+    .select({ status: tableMembers.status, count: sql<number>`count(*)`.mapWith(Number) })
+    .from(tableMembers)
+    .where(eq(tableMembers.sessionId, sessionId))
+    .groupBy(tableMembers.status);
+  const counts: Record<TableAdmission, number> = { ADMITTED: 0, WAITING: 0, DECLINED: 0 };
+  for (const row of rows) counts[row.status] = row.count;
+  return counts;
+}
+
+/**
+ * Lets a waiting newcomer in, under the session's lock (the caller holds it): every way in (a diner admitting, the
+ * join code) queues on that lock, so the count read here is still true when the newcomer is let in, and the table
+ * never has more than MAX_TABLE_DINERS.
+ */
+async function letIn(tx: Database, session: SessionRow, member: MemberRow, now: number): Promise<TableStanding> {
+  const counts = await statusCounts(tx, session.id);
+  if (counts.ADMITTED >= MAX_TABLE_DINERS) throw new ApiError(422, { ref: tableWords.tableFull, params: { max: MAX_TABLE_DINERS } });
+  const [admitted] = await tx
+    .update(tableMembers)
+    .set({ status: 'ADMITTED', joinedAt: new Date(now) })
+    .where(and(eq(tableMembers.sessionId, session.id), eq(tableMembers.userId, member.userId), eq(tableMembers.status, 'WAITING')))
+    .returning();
+  if (!admitted) throw new ApiError(404, { ref: tableWords.noSuchRequest });
+  return { session: await touch(tx, session, now), member: admitted };
+}
+
+/** The session and the phone's place in it, locked for a change when asked; 404 for a phone never there, 410 once over. */
+async function standing(db: Database, userId: number, publicId: string, now: number, lock: boolean): Promise<TableStanding> {
+  const query = db.select().from(tableSessions).where(eq(tableSessions.publicId, publicId));
+  const [session] = lock ? await query.for('update') : await query;
+  const [member] = session
+    ? await db.select().from(tableMembers).where(and(eq(tableMembers.sessionId, session.id), eq(tableMembers.userId, userId)))
+    : [];
+  if (!session || !member) throw new ApiError(404, { ref: tableWords.notAtThisTable });
+  if (session.closedAt || now - session.activeAt.getTime() > SESSION_IDLE_MS) throw new ApiError(410, { ref: tableWords.sessionEnded });
+  return { session, member };
+}
+
+/** Where the phone stands: asked again and again by a newcomer waiting to be let in. */
+export const tableStanding = (db: Database, userId: number, publicId: string, now: number) => standing(db, userId, publicId, now, false);
+
+/**
+ * A waiting newcomer types the join code a diner's phone shows. Each wrong one counts against the phone and the
+ * session (kept, as the refusal is said after the transaction); past either limit the code no longer lets anyone
+ * in, so 4 digits cannot be tried through.
+ */
+export async function typeJoinCode(db: Database, userId: number, publicId: string, code: string, now: number): Promise<TableStanding> {
+  const outcome = await db.transaction(async (tx): Promise<TableStanding | { wrong: number } | 'spent'> => {
+    const place = await standing(tx, userId, publicId, now, true);
+    const { session, member } = place;
+    if (member.status === 'ADMITTED') return place;
+    if (member.status === 'DECLINED') throw new ApiError(403, { ref: tableWords.declinedByTable });
+    if (!session.joinCode || member.wrongCodes >= WRONG_CODES_PER_PHONE || session.wrongCodes >= WRONG_CODES_PER_SESSION) return 'spent';
+    if (sameSecret(code, session.joinCode)) return letIn(tx, session, member, now);
+    await tx
+      .update(tableMembers)
+      .set({ wrongCodes: sql`${tableMembers.wrongCodes} + 1` })
+      .where(and(eq(tableMembers.sessionId, session.id), eq(tableMembers.userId, userId)));
+    await tx.update(tableSessions).set({ wrongCodes: sql`${tableSessions.wrongCodes} + 1` }).where(eq(tableSessions.id, session.id));
+    const left = Math.min(WRONG_CODES_PER_PHONE - member.wrongCodes, WRONG_CODES_PER_SESSION - session.wrongCodes) - 1;
+    return left > 0 ? { wrong: left } : 'spent';
+  });
+  if (outcome === 'spent') throw new ApiError(422, { ref: tableWords.joinCodeSpent });
+  if ('wrong' in outcome) throw new ApiError(422, { ref: tableWords.wrongJoinCode, params: { left: outcome.wrong } });
+  return outcome;
+}
+
+/** A diner at the table lets a waiting newcomer in, or declines them (who then can do nothing at this table). */
+export async function admitTo(db: Database, userId: number, publicId: string, requestId: string, admit: boolean, now: number): Promise<{ session: SessionRow; name: string }> {
+  return db.transaction(async (tx) => {
+    const session = await memberSession(tx, userId, publicId, now, true);
+    const [newcomer] = await tx
+      .select({ member: tableMembers, fullName: users.fullName })
+      .from(tableMembers)
+      .innerJoin(users, eq(users.id, tableMembers.userId))
+      .where(and(eq(tableMembers.sessionId, session.id), eq(tableMembers.requestId, requestId), eq(tableMembers.status, 'WAITING')));
+    if (!newcomer) throw new ApiError(404, { ref: tableWords.noSuchRequest });
+    const name = shownName(newcomer.member.name, newcomer.fullName) ?? 'Guest';
+    if (admit) return { session: (await letIn(tx, session, newcomer.member, now)).session, name };
+    await tx
+      .update(tableMembers)
+      .set({ status: 'DECLINED' })
+      .where(and(eq(tableMembers.sessionId, session.id), eq(tableMembers.userId, newcomer.member.userId)));
+    return { session, name };
+  });
+}
+
+/** The name a diner gave, else their profile's first name; null for neither. */
+const shownName = (given: string | null, fullName: string): string | null => given ?? (fullName.trim().split(/\s+/)[0] || null);
 
 async function touch(tx: Database, session: SessionRow, now: number): Promise<SessionRow> {
   const [row] = await tx.update(tableSessions).set({ activeAt: new Date(now) }).where(eq(tableSessions.id, session.id)).returning();
@@ -78,8 +205,8 @@ async function touch(tx: Database, session: SessionRow, now: number): Promise<Se
 }
 
 /**
- * The session the diner is a member of, locked for a change when asked; a stranger is told to scan the table, and
- * a session closed or gone quiet is over.
+ * The session the diner is a member of, locked for a change when asked; a stranger is told to scan the table, a
+ * newcomer not let in yet (or declined) is told so, and a session closed or gone quiet is over.
  */
 async function memberSession(db: Database, userId: number, publicId: string, now: number, lock: boolean, reading = false): Promise<SessionRow> {
   const query = db.select().from(tableSessions).where(eq(tableSessions.publicId, publicId));
@@ -88,8 +215,11 @@ async function memberSession(db: Database, userId: number, publicId: string, now
     ? await db.select().from(tableMembers).where(and(eq(tableMembers.sessionId, session.id), eq(tableMembers.userId, userId)))
     : [];
   if (!session || !member) throw new ApiError(404, { ref: tableWords.notAtThisTable });
-  // A session closed by its paid bill can still be read by its diners: the last screen says so.
-  if (session.closedAt && reading) {
+  if (member.status === 'WAITING') throw new ApiError(403, { ref: tableWords.waitingForTable });
+  if (member.status === 'DECLINED') throw new ApiError(403, { ref: tableWords.declinedByTable });
+  // A session closed by its paid bill can still be read by its diners: the last screen says so. One the outlet
+  // cleared cannot.
+  if (session.closedAt && !session.clearedAt && reading) {
     const [paid] = await db.select({ id: tablePayments.id }).from(tablePayments).where(and(eq(tablePayments.sessionId, session.id), eq(tablePayments.status, 'PAID'))).limit(1);
     if (paid) return session;
   }
@@ -294,7 +424,7 @@ export async function sessionView(deps: Deps, userId: number, session: SessionRo
     db.select({ uuid: restaurants.uuid, title: restaurants.title }).from(restaurants).where(eq(restaurants.id, session.restaurantId)),
     db.select().from(restaurantTables).where(eq(restaurantTables.code, session.tableCode)),
     db
-      .select({ userId: tableMembers.userId, name: users.fullName })
+      .select({ userId: tableMembers.userId, given: tableMembers.name, fullName: users.fullName, status: tableMembers.status, requestId: tableMembers.requestId })
       .from(tableMembers)
       .innerJoin(users, eq(users.id, tableMembers.userId))
       .where(eq(tableMembers.sessionId, session.id))
@@ -302,8 +432,9 @@ export async function sessionView(deps: Deps, userId: number, session: SessionRo
     db.select().from(tableLines).where(eq(tableLines.sessionId, session.id)).orderBy(asc(tableLines.id)),
   ]);
   if (!outlet || !table) throw new Error(`Session ${session.id} lost its outlet or table`);
-  // First names only: the table sees who added what, not everyone's full name.
-  const nameOf = new Map(members.map((member, index) => [member.userId, member.name.trim().split(/\s+/)[0] || `Guest ${index + 1}`]));
+  // The name each gave, else first names only: the table sees who added what, not everyone's full name.
+  const diners = members.filter((member) => member.status === 'ADMITTED');
+  const nameOf = new Map(diners.map((member, index) => [member.userId, shownName(member.given, member.fullName) ?? `Guest ${index + 1}`]));
   const toLine = (line: typeof tableLines.$inferSelect): TableLine => ({
     lineId: line.id,
     itemId: line.itemId,
@@ -342,11 +473,35 @@ export async function sessionView(deps: Deps, userId: number, session: SessionRo
     restaurantName: outlet.title,
     tableNumber: table.tableNumber,
     tableCode: table.code,
-    members: members.map((member) => ({ name: nameOf.get(member.userId) ?? 'Guest', you: member.userId === userId })),
+    members: diners.map((member) => ({ name: nameOf.get(member.userId) ?? 'Guest', you: member.userId === userId })),
     cart: cart.map(toLine),
     cartTotal: toRupees(cart.reduce((sum, line) => sum + line.pricePaise * line.quantity, 0)),
     rounds,
     bill: billView(await billState(db, deps, session), userId, (id) => nameOf.get(id) ?? 'Guest', session.closedAt !== null),
+    joinCode: session.wrongCodes < WRONG_CODES_PER_SESSION ? session.joinCode : null,
+    waiting: members
+      .filter((member) => member.status === 'WAITING' && member.requestId !== null)
+      .map((member) => ({ requestId: member.requestId as string, name: shownName(member.given, member.fullName) ?? 'Guest' })),
+  };
+}
+
+/** Where a phone stands at the table, as it reads it: the table itself only once it is in. */
+export async function entryView(deps: Deps, userId: number, { session, member }: TableStanding): Promise<TableEntry> {
+  const [[outlet], [table], [user]] = await Promise.all([
+    deps.db.select({ uuid: restaurants.uuid, title: restaurants.title }).from(restaurants).where(eq(restaurants.id, session.restaurantId)),
+    deps.db.select().from(restaurantTables).where(eq(restaurantTables.code, session.tableCode)),
+    deps.db.select({ fullName: users.fullName }).from(users).where(eq(users.id, userId)),
+  ]);
+  if (!outlet || !table) throw new Error(`Session ${session.id} lost its outlet or table`);
+  return {
+    sessionId: session.publicId,
+    status: member.status,
+    name: shownName(member.name, user?.fullName ?? '') ?? 'Guest',
+    tableCode: table.code,
+    tableNumber: table.tableNumber,
+    restaurantUuid: outlet.uuid,
+    restaurantName: outlet.title,
+    session: member.status === 'ADMITTED' ? await sessionView(deps, userId, session) : null,
   };
 }
 

@@ -13,7 +13,7 @@ import { ADDRESS_TYPES, BANNER_TYPES, FOOD_ORDER_TYPES, ORDER_TYPES, PAYMENT_MOD
 import { DEVICE_TYPES, NOTIFICATION_LIMITS, ORDER_REF_PATTERN, REPORT_KINDS } from './endpoints';
 import { CV_MESSAGES, FORM_LIMITS, INVESTMENT_RANGES, JOB_POSITIONS } from './formLimits';
 import type { NOTIFICATION_KINDS } from './endpoints';
-import { TABLE_SHARE_KINDS, TABLE_SHARE_MODES } from './tableEndpoints';
+import { DINER_NAME, DINER_NAME_MAX, TABLE_SHARE_KINDS, TABLE_SHARE_MODES } from './tableEndpoints';
 import type { ORDER_STATUSES, PAYMENT_PURPOSES } from './endpoints';
 import { DEAL_LIMITS, DEAL_MESSAGES, DEAL_PAYMENT_MODES } from './stealDealRules';
 import { EVENT_LIMITS, EVENT_MESSAGES } from './eventEndpoints';
@@ -314,7 +314,7 @@ export interface Menu {
 
 // ---------- dine-in table ----------
 
-/** GET scanQrCode/{code}: the outlet and table a QR code belongs to. */
+/** POST scanQrCode/{code} with the code's secret (scanTableRequest): the outlet and table a QR code belongs to. */
 export interface TableScan {
   code: string;
   tableNumber: string;
@@ -322,11 +322,51 @@ export interface TableScan {
 }
 
 export const qrCodeParam = z.string().regex(/^[A-Za-z0-9-]{4,64}$/, 'code must be 4 to 64 letters, digits or dashes');
+/**
+ * Issue 34: the secret a table's QR code carries (in its link's fragment, #k=...). Any text: a wrong or missing one
+ * is answered with the spec's 'Please scan QR Code on your table to place an Order', not a validation error.
+ */
+export const tableKeyField = z.string({ error: 'key must be text' }).max(64, 'key must be at most 64 characters');
+export const scanTableRequest = z.object({ key: tableKeyField.optional() }).strict();
 
 // ---------- one table, many phones (issue 23) ----------
 
-/** POST joinTable: join (or open) the session of the table whose QR code was scanned; rescanning rejoins it. */
-export const joinTableRequest = z.object({ tableCode: qrCodeParam }).strict();
+export { MAX_TABLE_DINERS, MAX_TABLE_WAITING } from './tableEndpoints';
+export const dinerNameField = z
+  .string({ error: 'name must be text' })
+  .trim()
+  .min(1, 'Enter your name')
+  .max(DINER_NAME_MAX, `A name of at most ${DINER_NAME_MAX} letters`)
+  .regex(DINER_NAME, 'A name of letters only');
+
+/**
+ * POST joinTable: join (or open) the session of the table whose QR code was scanned, with the code's secret and the
+ * name the table is to show. The first phone opens the session and is in; a newcomer to a session with diners waits
+ * until one lets them in (or types the join code a diner's phone shows). Rescanning rejoins. Answers a TableEntry.
+ */
+export const joinTableRequest = z.object({ tableCode: qrCodeParam, key: tableKeyField.optional(), name: dinerNameField.optional() }).strict();
+/** POST tableSession/{id}/joinCode: a waiting newcomer types the 4 digits a diner's phone shows. */
+export const tableJoinCodeRequest = z.object({ code: z.string({ error: 'code must be text' }).regex(/^\d{4}$/, 'The join code is 4 digits') }).strict();
+/** POST tableSession/{id}/admit: a diner lets a waiting newcomer in, or not. */
+export const tableAdmitRequest = z
+  .object({ requestId: z.string({ error: 'requestId must be text' }).regex(/^[A-Za-z0-9_-]{1,16}$/, 'requestId is not valid'), admit: z.boolean({ error: 'admit must be true or false' }) })
+  .strict();
+export type TableAdmission = 'ADMITTED' | 'WAITING' | 'DECLINED';
+/**
+ * Where a phone stands at a table (POST joinTable, GET tableSession/{id}/entry): in (with the table), waiting to be
+ * let in, or declined. A phone not in sees only what its own QR code told it: which table, at which outlet.
+ */
+export interface TableEntry {
+  sessionId: string;
+  status: TableAdmission;
+  name: string;
+  tableCode: string;
+  tableNumber: string;
+  restaurantUuid: string;
+  restaurantName: string;
+  /** Only once admitted. */
+  session: TableSession | null;
+}
 /** The id a table session is named by in paths: 22 URL-safe characters. */
 export const tableSessionIdParam = z.string().regex(/^[A-Za-z0-9_-]{22}$/, 'This table session is not valid');
 /** POST tableSession/{id}/line: one more of a dish on the shared cart, or one fewer of the diner's own. */
@@ -407,6 +447,10 @@ export interface TableSession {
   rounds: TableRound[];
   /** Null until a round has been sent. */
   bill: TableBill | null;
+  /** Issue 34: the 4 digits a newcomer may type to join; null once too many wrong ones were typed. */
+  joinCode: string | null;
+  /** Newcomers waiting for a diner to let them in (or not). */
+  waiting: Array<{ requestId: string; name: string }>;
 }
 
 // ---------- addresses ----------
@@ -513,6 +557,8 @@ export const saveOrderRequest = z
       .strict()
       .optional(),
     tableCode: qrCodeParam.optional(),
+    /** Issue 34: DineIn: the secret of the table's QR code, with its code. */
+    tableKey: tableKeyField.optional(),
     orderRefId: orderRefId.optional(),
     /** Issue 23: the slot (epoch ms) a delivery or takeaway is scheduled for (src/lib/orderSlots.ts); absent: now. */
     scheduledFor: z.number({ error: 'scheduledFor must be a time' }).int().min(0).max(8.64e15).optional(),

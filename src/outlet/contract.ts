@@ -66,6 +66,18 @@ export interface OutletDish {
   inStock: boolean;
 }
 
+/**
+ * Issue 34: one of the outlet's tables (GET /tables): its QR code's secret, to print the code, and its open session,
+ * if any: how many diners and how many waiting to be let in. POST /tables/{code}/clear ends that session at once;
+ * POST /tables/{code}/rotate gives the table a new secret, and the codes printed before stop working.
+ */
+export interface OutletTable {
+  code: string;
+  tableNumber: string;
+  secret: string;
+  session: { openedAt: number; diners: number; waiting: number } | null;
+}
+
 export type OutletMoveName = (typeof OUTLET_MOVES)[number];
 
 const position = {

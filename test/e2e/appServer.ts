@@ -110,6 +110,16 @@ export class AppServer {
     this.testOutputFrom = this.output.length;
   }
 
+  /**
+   * Issue 34: the link a table's QR code holds, as the server printed it on start ('[demo] Table QR codes: ...'):
+   * '/?table=GL-MOH8-T3#k=<secret>', the secret in the fragment. Only Mohali Phase 8's tables are printed.
+   */
+  tableLink(code: string): string {
+    const printed = new RegExp(`/\\?table=${code}#k=[0-9A-Z]+`).exec(this.output)?.[0];
+    if (!printed) throw new Error(`The server printed no QR link for table ${code}`);
+    return printed;
+  }
+
   /** The newest OTP the server printed for `mobile`, waiting for it to appear. */
   async otpFor(mobile: string, timeoutMs = 10_000): Promise<string> {
     const deadline = Date.now() + timeoutMs;

@@ -117,7 +117,7 @@ test('without signal inside the outlet, a coffee’s size and add-ons are still 
 
 test('at a table ordering together, a dish picked with its choices goes on the shared cart with them', async ({ page, server }) => {
   await newDiner(page, server);
-  await page.goto('/?table=GL-MOH8-T2');
+  await page.goto(server.tableLink('GL-MOH8-T2'));
   await expect(page).toHaveURL(new RegExp(`${MOHALI}$`));
   // Picked before joining: it moves onto the table's cart with its choices.
   await dish(page, 'Chicken Dum Biryani').getByRole('button', { name: 'Add Chicken Dum Biryani' }).click();
@@ -125,6 +125,9 @@ test('at a table ordering together, a dish picked with its choices goes on the s
   await biryani.getByRole('radio', { name: 'Full (serves 2)' }).check();
   await biryani.getByRole('button', { name: 'Add item · ₹599' }).click();
   await page.getByRole('button', { name: 'Order together' }).click();
+  const joining = page.getByRole('dialog', { name: 'Join table T2' });
+  await joining.getByRole('textbox', { name: 'Your name at the table' }).fill('Asha');
+  await joining.getByRole('button', { name: 'Join the table' }).click();
   await expect(page.getByText(/Table T2 · 1 dish · ₹599/)).toBeVisible();
 
   await dish(page, 'Cappuccino').getByRole('button', { name: 'Add Cappuccino' }).click();

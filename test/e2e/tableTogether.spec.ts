@@ -1,7 +1,9 @@
 /**
  * Issue 23, one table, many phones: two diners scan one table's QR code, tap Order together and build one cart,
  * live on both phones, each dish marked with who added it; one sends it, and the kitchen's board gets one ticket for
- * the table. A diner who leaves and scans again rejoins the same table.
+ * the table. A diner who leaves and scans again rejoins the same table. Issue 34: the QR code's link carries the
+ * table's secret; the second phone waits, seeing nothing of the table, until the first lets it in; a link with a
+ * wrong secret is told to scan the code on the table.
  */
 import type { Browser, Page } from '@playwright/test';
 import type { AppServer } from './appServer';
@@ -18,16 +20,27 @@ async function secondPhone(browser: Browser, server: AppServer): Promise<Page> {
   return context.newPage();
 }
 
-/** Signs in, scans the table and joins its session from the menu. */
-async function sitAtTable(page: Page, server: AppServer): Promise<void> {
-  await page.goto('/login');
-  await signIn(page, server);
-  await expect(page).toHaveURL(/\/$/);
-  await page.goto(`/?table=${TABLE}`);
+/** Scans the table's QR code (its link, secret and all) and asks to join its session from the menu, by name. */
+async function askToJoin(page: Page, server: AppServer, name: string): Promise<void> {
+  await page.goto(server.tableLink(TABLE));
+  // The secret never stays in the address bar.
+  await expect(page).not.toHaveURL(/#k=/);
   const invitation = page.getByRole('region', { name: 'Ordering with friends?' });
   await expect(invitation).toContainText('Everyone who scans table T3 shares one cart and sends it to the kitchen.');
   await shot(page, 'table-invitation', { focus: invitation });
   await invitation.getByRole('button', { name: 'Order together' }).click();
+  const sheet = page.getByRole('dialog', { name: 'Join table T3' });
+  await sheet.getByRole('textbox', { name: 'Your name at the table' }).fill(name);
+  await shot(page, 'table-join-sheet');
+  await sheet.getByRole('button', { name: 'Join the table' }).click();
+}
+
+/** Signs in, scans the table and joins its session from the menu: the first phone at the table is in at once. */
+async function sitAtTable(page: Page, server: AppServer, name = 'Asha'): Promise<void> {
+  await page.goto('/login');
+  await signIn(page, server);
+  await expect(page).toHaveURL(/\/$/);
+  await askToJoin(page, server, name);
   await expect(page.getByTestId('view-table')).toBeVisible();
 }
 
@@ -57,13 +70,31 @@ test.describe('with a kitchen at Mohali Phase 8', () => {
     await expect(page.getByTestId('view-table')).toContainText('Table T3 · 1 dish');
     await shot(page, 'table-menu-bar');
 
+    // Ravi's phone scans the same code: it waits, seeing nothing of the table, until Asha lets it in.
     const ravi = await secondPhone(browser, server);
-    await sitAtTable(ravi, server);
+    await ravi.goto('/login');
+    await signIn(ravi, server);
+    await expect(ravi).toHaveURL(/\/$/);
+    await askToJoin(ravi, server, 'Ravi');
+    const waiting = ravi.getByRole('dialog', { name: 'Waiting to be let in' });
+    await expect(waiting.getByRole('status')).toHaveText('Waiting to be let in…');
+    await expect(waiting).not.toContainText('Butter Naan');
+    await expect(waiting).not.toContainText('Asha');
+    await expectAccessible(ravi);
+    await shot(ravi, 'table-join-waiting');
+    const request = page.getByTestId('join-requests').getByRole('listitem').filter({ hasText: 'Ravi wants to join' });
+    await expect(request).toBeVisible();
+    await shot(page, 'table-join-request');
+    await request.getByRole('button', { name: 'Admit Ravi' }).click();
+    await expect(waiting).toHaveCount(0);
+    await expect(ravi.getByTestId('view-table')).toContainText('Table T3 · 1 dish');
+    await expect(page.getByTestId('join-requests')).toHaveCount(0);
+
     await addDish(ravi, 'Dal Makhani');
     await ravi.getByTestId('view-table').click();
     await expect(ravi.getByRole('heading', { name: 'Table T3', level: 1 })).toBeVisible();
-    await expect(ravi.getByTestId('table-members')).toHaveText('2 at the table: Guest 1, You');
-    await expect(cartLine(ravi, 'Butter Naan')).toContainText('Added by Guest 1');
+    await expect(ravi.getByTestId('table-members')).toHaveText('2 at the table: Asha, You');
+    await expect(cartLine(ravi, 'Butter Naan')).toContainText('Added by Asha');
     await expect(cartLine(ravi, 'Dal Makhani')).toContainText('Added by you');
     // Only its adder changes a dish: Ravi's own line has − and +, Asha's shows its count.
     await expect(cartLine(ravi, 'Dal Makhani').getByRole('button', { name: 'Add one more Dal Makhani' })).toBeVisible();
@@ -71,7 +102,7 @@ test.describe('with a kitchen at Mohali Phase 8', () => {
 
     // Asha's phone shows Ravi's dish without a reload.
     await page.getByTestId('view-table').click();
-    await expect(cartLine(page, 'Dal Makhani')).toContainText('Added by Guest 2');
+    await expect(cartLine(page, 'Dal Makhani')).toContainText('Added by Ravi');
     await cartLine(page, 'Butter Naan').getByRole('button', { name: 'Add one more Butter Naan' }).click();
     await expect(cartLine(ravi, 'Butter Naan')).toContainText('× 2');
     await expectAccessible(page);
@@ -86,7 +117,7 @@ test.describe('with a kitchen at Mohali Phase 8', () => {
     await expect(page.getByText('The cart is empty.', { exact: false })).toBeVisible();
     await expect(send).toHaveCount(0);
     // Ravi's phone sees the round go, sent by Asha.
-    await expect(ravi.getByTestId('table-round')).toContainText('Sent by Guest 1 at');
+    await expect(ravi.getByTestId('table-round')).toContainText('Sent by Asha at');
     await expect(ravi.getByTestId('table-cart')).toHaveCount(0);
     await shot(ravi, 'table-round-sent');
 
@@ -99,11 +130,10 @@ test.describe('with a kitchen at Mohali Phase 8', () => {
 
     // Ravi leaves, scans the table again and is back in the same session, round and all.
     await ravi.getByRole('button', { name: 'Leave the table' }).click();
-    await ravi.goto(`/?table=${TABLE}`);
-    await ravi.getByRole('region', { name: 'Ordering with friends?' }).getByRole('button', { name: 'Order together' }).click();
+    await askToJoin(ravi, server, 'Ravi');
     await ravi.getByTestId('view-table').click();
     await expect(ravi.getByTestId('table-round')).toContainText('Round 1');
-    await expect(ravi.getByTestId('table-members')).toHaveText('2 at the table: Guest 1, You');
+    await expect(ravi.getByTestId('table-members')).toHaveText('2 at the table: Asha, You');
     // The bill, split by dishes: Asha pays her two Butter Naan from the wallet, Ravi his Dal Makhani online.
     const bill = page.getByTestId('table-bill');
     await expect(bill.getByTestId('table-bill-due')).toHaveText('₹458.85');
@@ -114,7 +144,7 @@ test.describe('with a kitchen at Mohali Phase 8', () => {
     await expect(bill.getByTestId('table-bill-due')).toHaveText('₹313.95');
     await expect(bill).toContainText('You paid ₹144.90 · your dishes');
     const ravisBill = ravi.getByTestId('table-bill');
-    await expect(ravisBill).toContainText('Guest 1 paid ₹144.90 · their dishes');
+    await expect(ravisBill).toContainText('Asha paid ₹144.90 · their dishes');
     // What Asha paid for cannot be Ravi's part: his dishes are ₹313.95, all that is left.
     await ravisBill.getByRole('button', { name: 'Pay ₹313.95 online' }).click();
     await ravi.getByRole('button', { name: 'Approve payment' }).click();
@@ -129,11 +159,18 @@ test.describe('with a kitchen at Mohali Phase 8', () => {
 
     // Paid in full, the table is free: the next scan opens a new session.
     await page.getByRole('button', { name: 'Leave the table' }).click();
-    await page.goto(`/?table=${TABLE}`);
-    await page.getByRole('region', { name: 'Ordering with friends?' }).getByRole('button', { name: 'Order together' }).click();
+    await askToJoin(page, server, 'Asha');
     await page.getByTestId('view-table').click();
     await expect(page.getByTestId('table-members')).toHaveText('1 at the table: You');
   });
+});
+
+test('a link with a wrong secret is told to scan the QR code on the table, and opens nothing', async ({ page, server }) => {
+  const wrong = server.tableLink(TABLE).replace(/#k=.*/, '#k=AAAAAAAAAAAAAAAAAAAAAAAA');
+  await page.goto(wrong);
+  await expect(page.getByText('Please scan QR Code on your table to place an Order')).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('region', { name: 'Ordering with friends?' })).toHaveCount(0);
 });
 
 test.describe('in Hindi', () => {

@@ -5,13 +5,14 @@
  */
 import { eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Envelope, Invoice, MenuItem, Order, TableSession } from '../../src/api/contract';
+import type { Envelope, Invoice, MenuItem, Order, TableEntry, TableSession } from '../../src/api/contract';
 import type { OutletOrder } from '../../src/outlet/contract';
 import { menuItems, restaurants, tableSessions } from '../../server/db/schema';
 import { createOutletKey } from '../../server/outlet/keys';
 import { backendName } from '../support/database';
 import { dish, MOHALI, newCustomer, PHAGWARA_HIGHWAY, type Customer } from '../support/ordering';
 import { manualClock, startTestServer, type TestServer } from '../support/server';
+import { tableKeyOf } from '../support/tables';
 import { get, post } from './http';
 
 let server: TestServer;
@@ -164,7 +165,7 @@ describe(`sizes and add-ons on ${backendName()}`, () => {
   it('keeps a table’s dishes apart by their choices, even when one diner’s taps race, and sends them so', async () => {
     await server.db.update(tableSessions).set({ closedAt: new Date(clock.now()) }).where(isNull(tableSessions.closedAt));
     const asha = await newCustomer(server);
-    const session = (await post<TableSession>(server, '/joinTable', { tableCode: 'GL-MOH8-T2' }, asha.auth)).body.responsePacket;
+    const session = (await post<TableEntry>(server, '/joinTable', { tableCode: 'GL-MOH8-T2', key: await tableKeyOf(server.db, 'GL-MOH8-T2') }, asha.auth)).body.responsePacket;
     const pizza = await dish(server, 'Paneer Tikka Pizza');
     const add = (...names: string[]) =>
       post<TableSession>(server, `/tableSession/${session.sessionId}/line`, { itemId: pizza.itemId, choiceIds: choiceIds(pizza, ...names), change: 'ADD' }, asha.auth);

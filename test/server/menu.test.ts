@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Envelope, Menu, RestaurantDetail, SavedAddress, TableScan } from '../../src/api/contract';
 import { menuItems } from '../../server/db/schema';
 import type { TestServer } from '../support/server';
+import { tableKeyOf } from '../support/tables';
 import { MOHALI, PHAGWARA_HIGHWAY, startWithTwoCustomers, type Customer } from '../support/ordering';
 import { get, post } from './http';
 
@@ -146,10 +147,10 @@ describe('GET /getItemListWithCatSubCat/:restaurantUuid', () => {
   });
 });
 
-describe('GET /scanQrCode/:code', () => {
+describe('POST /scanQrCode/:code', () => {
   it('finds the outlet and table of a code, in any letter case', async () => {
     for (const code of ['GL-MOH8-T1', 'gl-moh8-t3']) {
-      const res = await get<TableScan>(server, `/scanQrCode/${code}`);
+      const res = await post<TableScan>(server, `/scanQrCode/${code}`, { key: await tableKeyOf(server.db, code) });
       expect(res.status).toBe(200);
       expect(res.body.responsePacket).toMatchObject({ code: code.toUpperCase(), restaurant: { restaurantUuid: MOHALI } });
     }
@@ -157,14 +158,14 @@ describe('GET /scanQrCode/:code', () => {
 
   it('has no tables at an outlet without dine-in, and says so for any unknown code', async () => {
     for (const code of ['GL-FBD-T1', 'GL-MOH8-T9', 'HELLO']) {
-      const res = await get(server, `/scanQrCode/${code}`);
+      const res = await post(server, `/scanQrCode/${code}`, { key: 'ANY' });
       expect(res.status).toBe(404);
       expect(res.body.message).toBe('This QR code is not a table of ours');
     }
   });
 
   it('refuses a malformed code with 400', async () => {
-    const res = await get(server, `/scanQrCode/${encodeURIComponent('<script>')}`);
+    const res = await post(server, `/scanQrCode/${encodeURIComponent('<script>')}`, {});
     expect(res.status).toBe(400);
     expect(res.body.message).toBe('code must be 4 to 64 letters, digits or dashes');
   });

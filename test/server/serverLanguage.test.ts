@@ -103,7 +103,7 @@ describe('each area of the server’s words', () => {
     const voucher = await post(server, '/redeemVoucher', { voucherCode: 'NOSUCHCODE' }, hindi);
     expect([voucher.status, voucher.body.message]).toEqual([404, 'प्रोमो कोड गलत है']);
     // Tables: a QR code that is no table of ours.
-    const scan = await get(server, '/scanQrCode/GL-NOPE-T1', HINDI);
+    const scan = await post(server, '/scanQrCode/GL-NOPE-T1', {}, hindi);
     expect([scan.status, scan.body.message]).toEqual([404, 'यह QR कोड हमारी किसी टेबल का नहीं है']);
     // The account: an address that is not (or no longer) there.
     const address = await post(server, '/deleteAddress', { recordId: 999_999 }, hindi);

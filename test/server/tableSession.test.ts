@@ -5,7 +5,7 @@
  */
 import { eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Envelope, Order, TableSession, TableShareAnswer, WalletBalance } from '../../src/api/contract';
+import type { Envelope, Order, TableEntry, TableSession, TableShareAnswer, WalletBalance } from '../../src/api/contract';
 import type { OutletOrder } from '../../src/outlet/contract';
 import { createOutletKey } from '../../server/outlet/keys';
 import { orderItems, orders, restaurants, tableSessions } from '../../server/db/schema';
@@ -14,6 +14,7 @@ import { EQUAL_SHARE_PAID, NOTHING_OF_YOURS, NOTHING_SENT, PAY_AT_THE_TABLE } fr
 import { backendName } from '../support/database';
 import { dish, MOHALI, newCustomer, type Customer } from '../support/ordering';
 import { manualClock, startTestServer, type TestServer } from '../support/server';
+import { tableKeyOf } from '../support/tables';
 import { get, post } from './http';
 
 let server: TestServer;
@@ -30,10 +31,20 @@ async function freshTable(): Promise<string> {
   return 'GL-MOH8-T1';
 }
 
+/** Issue 34: who opened each session: they let in whoever scans after them (test/server/tableJoin.test.ts). */
+const openers = new Map<string, Customer>();
 async function join(customer: Customer, tableCode: string): Promise<TableSession> {
-  const res = await post<TableSession>(server, '/joinTable', { tableCode }, customer.auth);
+  const res = await post<TableEntry>(server, '/joinTable', { tableCode, key: await tableKeyOf(server.db, tableCode) }, customer.auth);
   expect(res.status, res.body.message).toBe(200);
-  return res.body.responsePacket;
+  const { sessionId, session } = res.body.responsePacket;
+  if (session) {
+    if (!openers.has(sessionId)) openers.set(sessionId, customer);
+    return session;
+  }
+  const opener = openers.get(sessionId) as Customer;
+  const [request] = (await get<TableSession>(server, `/tableSession/${sessionId}`, opener.auth)).body.responsePacket.waiting;
+  expect((await post(server, `/tableSession/${sessionId}/admit`, { requestId: request?.requestId, admit: true }, opener.auth)).status).toBe(200);
+  return (await get<TableSession>(server, `/tableSession/${sessionId}`, customer.auth)).body.responsePacket;
 }
 const line = async (customer: Customer, session: TableSession, title: string, change: 'ADD' | 'REMOVE' = 'ADD') =>
   post<TableSession>(server, `/tableSession/${session.sessionId}/line`, { itemId: (await dish(server, title, session.restaurantUuid)).itemId, change }, customer.auth);

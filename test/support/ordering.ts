@@ -2,6 +2,7 @@
 import type { Credentials, Menu, MenuItem, Order, SaveOrderRequest } from '../../src/api/contract';
 import { basicAuth, get, post, signIn, uniqueMobile, type ApiResponse } from '../server/http';
 import { startTestServer, type TestServer } from './server';
+import { tableKeyOf } from './tables';
 
 export const MOHALI = '96dcdcc6-59d1-40d3-b244-d273d2c3e76f';
 export const PHAGWARA_HIGHWAY = '00a2405b-00e5-4f74-955a-7a97c79f83bc';
@@ -54,7 +55,9 @@ export async function saveOrder(
 ): Promise<ApiResponse<Order>> {
   const uuid = overrides.restaurantUuid ?? MOHALI;
   const lines = await Promise.all(items.map(async ([title, quantity]) => ({ itemId: (await dish(server, title, uuid)).itemId, quantity })));
-  return post<Order>(server, '/saveOrder', { restaurantUuid: uuid, orderType: 'TakeAway', items: lines, ...overrides }, customer.auth);
+  // At a table, as its QR code was scanned: with the code's secret (issue 34), unless the test says otherwise.
+  const scanned = overrides.tableCode && !('tableKey' in overrides) ? { tableKey: await tableKeyOf(server.db, overrides.tableCode).catch(() => undefined) } : {};
+  return post<Order>(server, '/saveOrder', { restaurantUuid: uuid, orderType: 'TakeAway', items: lines, ...scanned, ...overrides }, customer.auth);
 }
 
 export async function draft(server: TestServer, customer: Customer, items: Array<[string, number]>, overrides: Partial<SaveOrderRequest> = {}): Promise<Order> {

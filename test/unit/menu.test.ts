@@ -149,9 +149,11 @@ describe('opening hours in Kolkata', () => {
 });
 
 describe('table QR codes', () => {
-  it('reads the code from the app URL a QR code holds, or the bare code', () => {
-    expect(tableCodeFrom('https://goldleaf.example/?table=GL-MOH8-T1')).toBe('GL-MOH8-T1');
-    expect(tableCodeFrom(' GL-MOH8-T2 ')).toBe('GL-MOH8-T2');
+  it('reads the code and its secret from the app URL a QR code holds, or as typed from under it', () => {
+    expect(tableCodeFrom('https://goldleaf.example/?table=GL-MOH8-T1#k=K7QXM9XD4TRA8WPNZZ6H2B1C')).toEqual({ code: 'GL-MOH8-T1', key: 'K7QXM9XD4TRA8WPNZZ6H2B1C' });
+    expect(tableCodeFrom('https://goldleaf.example/?table=GL-MOH8-T1')).toEqual({ code: 'GL-MOH8-T1', key: null });
+    expect(tableCodeFrom(' GL-MOH8-T2 k7qx-m9xd-4tra-8wpn-zz6h-2b1c ')).toEqual({ code: 'GL-MOH8-T2', key: 'K7QXM9XD4TRA8WPNZZ6H2B1C' });
+    expect(tableCodeFrom(' GL-MOH8-T2 ')).toEqual({ code: 'GL-MOH8-T2', key: null });
     expect(tableCodeFrom('https://goldleaf.example/menu')).toBeNull();
     expect(tableCodeFrom('https://evil.example/?table=<script>')).toBeNull();
     expect(tableCodeFrom('hello world')).toBeNull();

@@ -14,7 +14,7 @@ import { draftOrderAtom } from './checkoutAtoms';
 import { m } from './messages';
 
 /** Where the order goes and, for a scheduled one, when (issue 23): a change of either prices the cart again. */
-type Destination = Pick<SaveOrderRequest, 'deliveryAddressId' | 'deliveryLocation' | 'tableCode' | 'scheduledFor'>;
+type Destination = Pick<SaveOrderRequest, 'deliveryAddressId' | 'deliveryLocation' | 'tableCode' | 'tableKey' | 'scheduledFor'>;
 
 /** Where the order goes, or why it cannot be priced yet. */
 export function useDestination(cart: Cart): { destination: Destination | null; missing: string | null } {
@@ -27,7 +27,7 @@ export function useDestination(cart: Cart): { destination: Destination | null; m
   }
   if (cart.orderType === 'DineIn') {
     if (table?.restaurantUuid !== cart.restaurantUuid) return { destination: null, missing: t(SPEC.scanQr) };
-    return { destination: { tableCode: table.code }, missing: null };
+    return { destination: { tableCode: table.code, tableKey: table.key }, missing: null };
   }
   return { destination: {}, missing: null };
 }

@@ -15,13 +15,19 @@ export default function QrScanner({ open, onClose }: { open: boolean; onClose: (
   const navigate = useNavigate();
 
   const go = (scanned: string) => {
-    const code = tableCodeFrom(scanned);
-    if (!code) {
+    const table = tableCodeFrom(scanned);
+    if (!table) {
       setProblem(t(m.notTableCode));
       return false;
     }
+    // The code alone does not open a table (issue 34): its secret is printed with it.
+    if (!table.key) {
+      setProblem(t(m.typeSecretToo));
+      return false;
+    }
     onClose();
-    void navigate({ to: '/', search: { table: code } });
+    // The secret goes in the fragment, as the QR code's own link carries it; opening the table takes it out.
+    void navigate({ to: '/', search: { table: table.code }, hash: `k=${table.key}` });
     return true;
   };
 

@@ -15,6 +15,8 @@ export interface JoinedTable {
   restaurantUuid: string;
   /** Who joined: after a sign-out, or with another account on this phone, the table is not theirs. */
   userId: number;
+  /** Issue 34: asked to join, not let in yet: the phone sees nothing of the table until a diner lets it in. */
+  waiting?: boolean;
 }
 
 /** As stored on this phone, whoever joined. */

@@ -5,9 +5,10 @@ export const m = defineMessages('dineIn', {
   cameraPreview: 'Camera preview',
   notTableCode: 'This is not a table QR code.',
   cameraUnavailable: 'The camera is not available. Allow camera access, or type the code printed under the QR code.',
-  typeCode: 'Or type the table code',
-  /** An example of a table code, as printed under the QR code. */
-  codePlaceholder: 'GL-MOH8-T1',
+  typeCode: 'Or type the code printed under the QR code',
+  /** An example of a table code and its secret, as printed under the QR code. */
+  codePlaceholder: 'GL-MOH8-T1 K7QX-M9XD-…',
+  typeSecretToo: 'Type the whole code printed under the QR code: the table’s code and the letters after it.',
   openTable: 'Open table',
   orderingAt: 'Ordering for table {table} at {restaurant}.',
   scanAnother: 'Scan another table',

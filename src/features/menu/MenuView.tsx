@@ -78,7 +78,7 @@ export function MenuView({ restaurant, menu, orderType, cachedAt }: MenuViewProp
   const joined = useAtomValue(myJoinedTableAtom);
   const tableSession = useAtomValue(tableSessionAtom);
   const joinedRead = useJoinedTableReady();
-  const together = orderType === 'DineIn' && !needsTable && joined !== null && joined.tableCode === table?.code;
+  const together = orderType === 'DineIn' && !needsTable && joined !== null && !joined.waiting && joined.tableCode === table?.code;
   // Until the stored session is read, a diner at a table is offered neither way: a flash of 'Order together'
   // for a phone already at the table would mislead.
   const atTable = orderType === 'DineIn' && table !== null && !needsTable && joinedRead;

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { useStore } from 'jotai';
+import { useAtomValue, useStore } from 'jotai';
 import type { TableLine, TableSession } from '../../api/contract';
 import { t } from '../../i18n';
 import { formatRupees, formatTime } from '../../lib/format';
@@ -13,7 +13,10 @@ import { ScanTableButton } from '../dine-in/ScanTableButton';
 import { statusLabel } from '../orders/timeline';
 import { m } from './messages';
 import { addDish, changeTable, removeDish, sendRound } from './tableActions';
-import { joinedTableAtom, useJoinedTableReady } from '../dine-in/joinedTable';
+import { joinedTableAtom, myJoinedTableAtom, useJoinedTableReady } from '../dine-in/joinedTable';
+import { dineInTableAtom } from '../dine-in/tableAtoms';
+import { JoinRequests } from './JoinRequests';
+import { WaitingToJoin } from './WaitingToJoin';
 import { useFollowedTable } from './useFollowedTable';
 import { TableBillCard } from './TableBillCard';
 import './table.css';
@@ -25,8 +28,21 @@ import './table.css';
 export function TableScreen() {
   const ready = useJoinedTableReady();
   const { sessionId, session } = useFollowedTable();
+  const joined = useAtomValue(myJoinedTableAtom);
+  const table = useAtomValue(dineInTableAtom);
 
   if (!ready) return null;
+  // Issue 34: asked to join, not let in yet: nothing of the table, only the way in.
+  if (joined?.waiting && table?.code === joined.tableCode) {
+    return (
+      <section className="screen table-screen" aria-labelledby="table-title">
+        <h1 id="table-title" className="screen__title">
+          {t(m.waitingTitle)}
+        </h1>
+        <WaitingToJoin table={table} sessionId={joined.sessionId} onDone={() => undefined} />
+      </section>
+    );
+  }
   if (!sessionId) {
     return (
       <section className="screen table-screen" aria-labelledby="table-title">
@@ -66,6 +82,13 @@ function TableSessionView({ session, sessionId }: { session: TableSession; sessi
       <p className="muted table-screen__members" data-testid="table-members">
         {t(m.atTable, { count: session.members.length, names })}
       </p>
+      {!closed && session.joinCode && (
+        <p className="table-screen__code" data-testid="table-join-code">
+          <strong>{t(m.joinCodeLine, { code: session.joinCode })}</strong>
+          <span className="muted">{t(m.joinCodeHint)}</span>
+        </p>
+      )}
+      <JoinRequests session={session} sessionId={sessionId} />
 
       {/* Paid in full, the table's session is over: nothing more goes on its cart. */}
       {!closed && (

@@ -1,6 +1,6 @@
 import { apiGet, apiPost } from '../../api/client';
 import { TABLE_PATHS } from '../../api/tableEndpoints';
-import type { TableBill, TableLine, TableRound, TableSession, TableShareAnswer, TableShareKind } from '../../api/contract';
+import type { TableBill, TableEntry, TableLine, TableRound, TableSession, TableShareAnswer, TableShareKind } from '../../api/contract';
 import { arrayOf, isBoolean, isNumber, isString, nullable, shape } from '../../api/guards';
 import type { DishLine } from '../../lib/lineKey';
 
@@ -48,11 +48,28 @@ const isTableSession = shape<TableSession>({
     }),
   ),
   bill: nullable(isTableBill),
+  joinCode: nullable(isString),
+  waiting: arrayOf(shape<TableSession['waiting'][number]>({ requestId: isString, name: isString })),
 });
+const isTableEntry = shape<TableEntry>({
+  sessionId: isString,
+  status: isString,
+  name: isString,
+  tableCode: isString,
+  tableNumber: isString,
+  restaurantUuid: isString,
+  restaurantName: isString,
+  session: nullable(isTableSession),
+});
+const asEntry = { auth: true, guard: isTableEntry } as const;
 
 const asSession = { auth: true, guard: isTableSession } as const;
 
-export const joinTable = (tableCode: string) => apiPost(TABLE_PATHS.joinTable, { tableCode }, asSession);
+/** Issue 34: with the secret of the table's QR code and the name the table is to show. */
+export const joinTable = (tableCode: string, key: string, name: string) => apiPost(TABLE_PATHS.joinTable, { tableCode, key, name }, asEntry);
+export const fetchTableEntry = (sessionId: string) => apiGet(TABLE_PATHS.tableEntry(sessionId), asEntry);
+export const typeJoinCode = (sessionId: string, code: string) => apiPost(TABLE_PATHS.tableJoinCode(sessionId), { code }, asEntry);
+export const admitToTable = (sessionId: string, requestId: string, admit: boolean) => apiPost(TABLE_PATHS.tableAdmit(sessionId), { requestId, admit }, asSession);
 export const fetchTableSession = (sessionId: string) => apiGet(TABLE_PATHS.tableSession(sessionId), asSession);
 export const changeTableLine = (sessionId: string, { itemId, choiceIds = [] }: DishLine, change: 'ADD' | 'REMOVE') =>
   apiPost(TABLE_PATHS.tableLine(sessionId), { itemId, choiceIds, change }, asSession);

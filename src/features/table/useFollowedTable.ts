@@ -12,7 +12,8 @@ export function useFollowedTable() {
   const joined = useAtomValue(myJoinedTableAtom);
   const latest = useAtomValue(tableSessionAtom);
   const store = useStore();
-  const sessionId = joined?.sessionId ?? null;
+  // A phone waiting to be let in asks only where it stands (JoinTableSheet), not for the table.
+  const sessionId = joined && !joined.waiting ? joined.sessionId : null;
   usePolling(() => (sessionId ? refreshTable(store.set, sessionId) : undefined), TABLE_POLL_MS, sessionId !== null, { immediate: true });
   return { sessionId, session: latest?.sessionId === sessionId ? latest : null };
 }

@@ -391,6 +391,12 @@ export const orders = pgTable(
     isDeliveryOfferApplicable: boolean('is_delivery_offer_applicable').notNull(),
     tipPaidAfterPaise: integer('tip_paid_after_paise').notNull().default(0),
     rewardPointsEarned: integer('reward_points_earned').notNull().default(0),
+    /**
+     * When rewardPointsEarned reached the customer's balance: once the food was handed over (delivered, collected,
+     * or a dine-in bill paid). Null while they are on their way; a cancelled order's pending points are never
+     * credited (issue 34: points spent before the handover could otherwise be farmed by cancelling).
+     */
+    pointsCreditedAt: timestamp('points_credited_at', { withTimezone: true, mode: 'date' }),
     rating: integer('rating'),
     ratingComment: text('rating_comment'),
     /** When the customer first rated the order: the rating can be changed for 24 hours after (issue 12). */
@@ -435,6 +441,7 @@ export const orders = pgTable(
     index('orders_outlet_live_idx').on(t.restaurantId, t.status).where(sql`${t.placedAt} IS NOT NULL`),
     index('orders_refund_pending_idx').on(t.updatedAt).where(sql`${t.refundState} = 'PENDING'`),
     index('orders_report_open_idx').on(t.restaurantId).where(sql`${t.report} IS NOT NULL AND (${t.report}->>'resolvedAt') IS NULL`),
+    index('orders_points_pending_idx').on(t.userId).where(sql`${t.rewardPointsEarned} > 0 AND ${t.pointsCreditedAt} IS NULL`),
   ],
 );
 

@@ -1,6 +1,9 @@
 /** Resolves the signed-in customer from the Basic credential; signed-in routes then require one. */
 import type { Context, MiddlewareHandler } from 'hono';
+import { eq } from 'drizzle-orm';
 import { findSession } from '../auth/credentials';
+import { users } from '../db/schema';
+import { settleEarnedPoints } from '../orders/earnedPoints';
 import { unauthorised } from './envelope';
 import type { AppEnv, Deps, UserRow } from './types';
 
@@ -9,10 +12,21 @@ export function identifyUser(deps: Deps): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const header = c.req.header('Authorization');
     const session = header ? await findSession(deps.db, header, deps.now()) : null;
-    c.set('user', session?.user ?? null);
+    c.set('user', session ? await withHandedOverPoints(deps, session.user) : null);
     c.set('credentialId', session?.credentialId ?? null);
     await next();
   };
+}
+
+/**
+ * The customer as they stand once the points of orders handed over since (the demo's clock moves orders without a
+ * write) are credited: before any route reads or spends their balance (../orders/earnedPoints.ts).
+ */
+async function withHandedOverPoints(deps: Deps, user: UserRow): Promise<UserRow> {
+  // Credited by this request or by one racing it (which it waited for): either way, read the balance again.
+  if ((await settleEarnedPoints(deps.db, user.id, deps)).handedOver === 0) return user;
+  const [fresh] = await deps.db.select().from(users).where(eq(users.id, user.id));
+  return fresh ?? user;
 }
 
 /** For signed-in routes: the customer, or 401 with errorCode 409 'Unauthorised Access' (SPEC 4: sign out). */

@@ -2,7 +2,7 @@
  * Cash taken when the food is handed over: a Cash on Delivery order is paid once the rider has delivered it, a
  * TakeAway paid at the store once it is collected. The demo's status is computed from the clock (./progress), so
  * the first read after the handover records the payment, exactly once (a conditional UPDATE from the unpaid
- * state), with the points and scratch card any paid order earns. A kitchen's handover (server/outlet/moves.ts)
+ * state), with the points (credited at once: the food is handed over) and scratch card any paid order earns. A kitchen's handover (server/outlet/moves.ts)
  * records it in the same transaction as the move.
  */
 import { and, eq } from 'drizzle-orm';
@@ -11,7 +11,7 @@ import { orders } from '../db/schema';
 import type { Deps } from '../http/types';
 import { rewardPointsFor } from '../pricing';
 import { earnScratchCard } from '../rewardCards';
-import { earnPoints } from '../wallet';
+import { creditEarnedPoints } from './earnedPoints';
 import { progressOf } from './progress';
 
 // The row's type from the schema, not from ./store: store answers with this module's help (no import circle).
@@ -42,7 +42,7 @@ export async function settleCashOnHandover(db: Database, order: OrderRow, deps: 
       const [current] = await tx.select().from(orders).where(eq(orders.id, order.id));
       return current ?? order;
     }
-    await earnPoints(tx, { userId: order.userId, points, kind: 'ORDER_EARNED', orderId: order.id, reference: `order-${order.id}`, now });
+    await creditEarnedPoints(tx, paid.id, now);
     await earnScratchCard(tx, paid, now);
     return paid;
   });

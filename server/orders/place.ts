@@ -13,9 +13,10 @@ import { redeemCoupon } from '../coupons';
 import { assertTakesOrder } from '../outlets';
 import { rewardPointsFor } from '../pricing';
 import { earnScratchCard } from '../rewardCards';
-import { earnPoints, spendPoints } from '../wallet';
+import { spendPoints } from '../wallet';
 import { announce } from '../live/bus';
 import { hasKitchen } from '../outlet/keys';
+import { creditEarnedPoints } from './earnedPoints';
 import { ORDER_MINUTES, orderDurationMs } from './progress';
 import { ALREADY_PLACED, type OrderRow } from './store';
 
@@ -35,7 +36,8 @@ export async function supersedePendingPayments(tx: Database, orderId: number, no
 
 /**
  * DRAFT or PAYMENT_PENDING to PLACED, exactly once; null when the order was placed already (by a concurrent
- * request or another payment). Reward points are earned when the order is paid now, on the money it is paid with.
+ * request or another payment). Reward points are earned when the order is paid now, on the money it is paid with:
+ * pending on the order until its food is handed over (./earnedPoints.ts), so they cannot be spent before.
  */
 export async function markPlaced(
   tx: Database,
@@ -76,7 +78,6 @@ export async function markPlaced(
   if (placed.pointsUsed > 0) {
     await spendPoints(tx, { userId: order.userId, points: placed.pointsUsed, kind: 'ORDER_PAYMENT', orderId: order.id, reference: `bill-${order.id}`, now });
   }
-  await earnPoints(tx, { userId: order.userId, points, kind: 'ORDER_EARNED', orderId: order.id, reference: `order-${order.id}`, now });
   // Paid with money now: the order earns its scratch card (README), in this same transaction.
   if (payment.paymentStatus === 'PAID' && payment.paymentMode !== 'LOYALTY_POINTS') await earnScratchCard(tx, placed, now);
   return placed;
@@ -106,7 +107,7 @@ export async function placeOrThrow(
   return placed;
 }
 
-/** POSTPAID dine-in bill to PAID, exactly once; null when it was settled already. */
+/** POSTPAID dine-in bill to PAID, exactly once; null when it was settled already. Paying the bill is the handover: its points are credited now. */
 export async function markBillPaid(tx: Database, order: OrderRow, paymentMode: PaymentMode, now: number): Promise<OrderRow | null> {
   const points = rewardPointsFor(order.grandTotalPaise);
   const [paid] = await tx
@@ -115,7 +116,7 @@ export async function markBillPaid(tx: Database, order: OrderRow, paymentMode: P
     .where(and(eq(orders.id, order.id), eq(orders.paymentStatus, 'POSTPAID')))
     .returning();
   if (!paid) return null;
-  await earnPoints(tx, { userId: order.userId, points, kind: 'ORDER_EARNED', orderId: order.id, reference: `order-${order.id}`, now });
+  await creditEarnedPoints(tx, paid.id, now);
   await earnScratchCard(tx, paid, now);
   return paid;
 }

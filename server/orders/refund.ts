@@ -1,7 +1,7 @@
 /**
  * A cancelled order's money back (issue 23), whoever cancelled it. Inside the cancelling transaction, on the
  * order's locked row: the wallet's part back to the wallet, points spent (on the whole bill or a part) back as points, the points the order
- * earned taken back as far as the balance allows, and the provider's part either to the wallet too or marked
+ * earned dropped while pending or taken back in full once credited, and the provider's part either to the wallet too or marked
  * PENDING for the UPI, card or app that paid. Once: the ledger's references are unique and a cancelled order is
  * never cancelled again. The provider is asked after the commit (sendRefund), and again by the sweep until it
  * takes the refund: it keeps one refund per key, so asking twice never pays twice.
@@ -82,18 +82,30 @@ export async function refundCancelled(
   const pointsBack = { ...none, refundPoints: points, refundState: points > 0 ? ('DONE' as const) : null };
   if (order.paymentStatus !== 'PAID' || paidWithPoints) return pointsBack;
 
+  const owedPaise = await takeBackEarnedPoints(tx, order, base);
   // A provider payment may go back where it came from; a split payment's wallet part always goes to the wallet.
+  // Earned points the balance no longer holds are kept out of the money, the wallet's part first.
   const payment = choice === 'SOURCE' && isProviderMode(order.paymentMode) ? await placingPayment(tx, order) : null;
-  const sourcePaise = payment ? payment.amountPaise : 0;
-  const walletPaise = order.grandTotalPaise - sourcePaise;
+  const paidBySource = payment ? payment.amountPaise : 0;
+  const keptFromWallet = Math.min(owedPaise, order.grandTotalPaise - paidBySource);
+  const walletPaise = order.grandTotalPaise - paidBySource - keptFromWallet;
+  const sourcePaise = Math.max(0, paidBySource - (owedPaise - keptFromWallet));
   if (walletPaise > 0) await creditWallet(tx, { ...base, kind: 'REFUND', amountPaise: walletPaise });
-
-  if (order.rewardPointsEarned > 0) {
-    const [user] = await tx.select({ points: users.rewardPoints }).from(users).where(eq(users.id, order.userId));
-    const takeBack = Math.min(order.rewardPointsEarned, user?.points ?? 0);
-    if (takeBack > 0) await spendPoints(tx, { ...base, kind: 'ORDER_CANCELLED', points: takeBack });
-  }
   return { ...pointsBack, refundSourcePaise: sourcePaise, refundWalletPaise: walletPaise, refundState: sourcePaise > 0 ? 'PENDING' : 'DONE' };
+}
+
+/**
+ * The points a cancelled order earned. Pending ones (not handed over yet) are simply never credited: nothing to take.
+ * Credited ones (a dine-in bill paid before its food was served) come back in full: as points as far as the locked
+ * balance holds them, and answers in paise what it no longer holds (1 point = ₹1), for the refund to keep, so points
+ * spent before cancelling buy nothing (issue 34).
+ */
+async function takeBackEarnedPoints(tx: Database, order: OrderRow, base: { userId: number; orderId: number; reference: string; now: number }): Promise<number> {
+  if (order.pointsCreditedAt === null || order.rewardPointsEarned <= 0) return 0;
+  const [user] = await tx.select({ points: users.rewardPoints }).from(users).where(eq(users.id, order.userId)).for('update');
+  const asPoints = Math.min(order.rewardPointsEarned, user?.points ?? 0);
+  if (asPoints > 0) await spendPoints(tx, { ...base, kind: 'ORDER_CANCELLED', points: asPoints });
+  return (order.rewardPointsEarned - asPoints) * 100;
 }
 
 export type RefundColumns = Pick<OrderRow, 'refundSourcePaise' | 'refundWalletPaise' | 'refundPoints'>;

@@ -2,8 +2,8 @@
  * An outlet moves its orders (issue 22): accept with its own time, refuse with a reason, preparing, ready, out for
  * delivery with the rider, the rider's position, delivered. Each move is one transaction on the order's locked
  * row: the status moves only forward from where it stands, and what the move causes happens with it, once: the
- * money back for a refused paid order, the cash recorded at a handover, the customer's notification and push,
- * and the live announcement every server process hears (../live/bus.ts).
+ * money back for a refused paid order, the cash recorded and the points credited at a handover, the customer's
+ * notification and push, and the live announcement every server process hears (../live/bus.ts).
  */
 import { and, eq } from 'drizzle-orm';
 import type { FoodOrderType, OrderStatus } from '../../src/api/contract';
@@ -11,6 +11,7 @@ import { orders } from '../db/schema';
 import { ApiError } from '../http/envelope';
 import type { Deps } from '../http/types';
 import { announce } from '../live/bus';
+import { creditEarnedPoints } from '../orders/earnedPoints';
 import { settleCashOnHandover } from '../orders/handover';
 import { movedByClock, progressOf } from '../orders/progress';
 import { refundCancelled } from '../orders/refund';
@@ -139,6 +140,8 @@ export async function moveOrder(deps: Deps, outlet: OutletRow, refId: string, mo
       return refunded ?? moved;
     }
     const settled = move.kind === 'delivered' ? await settleCashOnHandover(tx, moved, deps) : moved;
+    // Handed over: the points the order earned reach the customer's balance now (../orders/earnedPoints.ts).
+    if (move.kind === 'delivered') await creditEarnedPoints(tx, moved.id, now);
     // A takeaway the kitchen said was ready has had its push ('ready to pick up'): collecting it needs none.
     const collected = move.kind === 'delivered' && moved.orderType === 'TakeAway' && history.some((step) => step.status === 'READY');
     const notification = collected ? null : orderNotification(moved.refId, target, outlet.title, moved.orderType);

@@ -1,8 +1,8 @@
-/** Offers and rewards (issue 10, /offers): the loyalty points history and scratch cards of the signed-in customer. */
+/** Offers and rewards (issue 10, /offers): the loyalty points history, the points on their way, and scratch cards of the signed-in customer. */
 import { Hono } from 'hono';
 import { desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { PATHS, rewardTransactionListQuery, type PointsEntry, type PointsEntryPage, type ScratchCard } from '../../src/api/contract';
+import { PATHS, rewardTransactionListQuery, type PointsEntry, type PointsEntryPage, type PointsOnTheWay, type ScratchCard } from '../../src/api/contract';
 import { orders, pointTransactions } from '../db/schema';
 import { currentUser } from '../http/auth';
 import { ok } from '../http/envelope';
@@ -12,6 +12,7 @@ import { offerWords } from '../messages/offers';
 import { presentOnly } from '../http/query';
 import type { AppEnv, Deps } from '../http/types';
 import { parseWith } from '../http/validate';
+import { settleEarnedPoints } from '../orders/earnedPoints';
 import { listScratchCards, revealScratchCard } from '../rewardCards';
 import type { PointsEntryKind } from '../wallet';
 
@@ -63,6 +64,9 @@ export function offerRoutes(deps: Deps): Hono<AppEnv> {
     );
     return ok<PointsEntryPage>(c, { items, hasMore: rows.length > size });
   });
+
+  // The points on their way to the balance; those handed over were credited as the request came in (../http/auth.ts).
+  routes.get(PATHS.pointsOnTheWay, async (c) => ok<PointsOnTheWay[]>(c, (await settleEarnedPoints(db, currentUser(c).id, deps)).pending));
 
   routes.get(PATHS.scratchCardList, async (c) => ok<ScratchCard[]>(c, await listScratchCards(db, currentUser(c).id)));
 

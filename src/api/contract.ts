@@ -845,6 +845,15 @@ export interface WalletBalance {
   rewardPoints: number;
 }
 
+/**
+ * Points an order earned that reach the balance once its food is handed over (issue 34): delivered, collected,
+ * served or its dine-in bill paid. getPointsOnTheWay answers one per order still on its way.
+ */
+export interface PointsOnTheWay {
+  orderRefId: string;
+  points: number;
+}
+
 /** One row of the wallet ledger as the customer sees it (getWalletTransactionListData). */
 export interface WalletEntry {
   recordId: number;

@@ -55,6 +55,8 @@ export const PATHS = {
   redeemedVoucherList: '/getRedeemedVoucherList',
   /** Points history (issue 10, /offers): GET ?page=1&size=20 → PointsEntryPage, newest first. */
   rewardTransactionList: '/getRewardTransactionListData',
+  /** GET → PointsOnTheWay[]: points earned on orders not handed over yet, not spendable until they are (issue 34). */
+  pointsOnTheWay: '/getPointsOnTheWay',
   /** GET → ScratchCard[] of the signed-in customer, newest first (unscratched ones without their reward). */
   scratchCardList: '/getAllScratchCard',
   /** POST → the revealed ScratchCard; credits its reward once however often or wherever it is scratched. */

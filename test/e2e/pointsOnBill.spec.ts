@@ -1,6 +1,7 @@
 /**
  * Issue 23: loyalty points offer themselves at checkout when they cover part of the bill. One switch puts them
  * towards it; the bill shows them, the rest is paid as the diner likes, and the points are spent with the order.
+ * The points the order earns arrive when it is handed over; the wallet says they are on their way (issue 34).
  */
 import type { Page } from '@playwright/test';
 import type { WalletBalance } from '../../src/api/contract';
@@ -57,8 +58,11 @@ test('points that cover part of the bill offer themselves; switched on, they pay
   await page.getByRole('button', { name: 'Pay ₹153.45' }).click();
   await expect(page).toHaveURL(/\/track-order$/);
   await expect(bill(page).getByTestId('bill-loyaltyPoints')).toHaveText('Loyalty Points (150 points)- ₹150');
-  // 150 points spent; 15 earned on the ₹153.45 of money; ₹500 welcome credit less ₹153.45.
-  expect(await api<WalletBalance>(page, 'GET', '/getRewardPointAndWalletBalance')).toEqual({ walletBalance: 346.55, rewardPoints: 15 });
+  // 150 points spent; ₹500 welcome credit less ₹153.45. The 15 points earned on the money are on their way until the
+  // food is handed over (issue 34), and the wallet says so.
+  expect(await api<WalletBalance>(page, 'GET', '/getRewardPointAndWalletBalance')).toEqual({ walletBalance: 346.55, rewardPoints: 0 });
+  await page.goto('/wallet-money');
+  await expect(page.getByTestId('points-on-the-way')).toHaveText(/^15 points arrive once order GL-[\w-]+ reaches you$/);
 });
 
 test('switched off again, the points leave the bill and stay with the diner', async ({ page, server }) => {

@@ -7,13 +7,15 @@ import { and, eq } from 'drizzle-orm';
 import type { Coupon, Order, PaymentRequest, PointsEntryPage, ScratchCard, WalletBalance } from '../../src/api/contract';
 import { pointTransactions, scratchCards, users, walletTransactions } from '../../server/db/schema';
 import { findLedgerMismatches } from '../../server/ledgerCheck';
-import { startTestServer, type TestServer } from '../support/server';
+import { manualClock, startTestServer, type TestServer } from '../support/server';
 import { draft, newCustomer, type Customer } from '../support/ordering';
 import { basicAuth, get, post, signIn } from './http';
 
 let server: TestServer;
+// 12:30 in Kolkata, the outlets open; a test moves it on to hand its orders over (their points arrive then).
+const clock = manualClock(Date.parse('2026-03-10T07:00:00Z'));
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestServer({ now: clock.now });
 });
 afterAll(() => server.close());
 
@@ -49,6 +51,8 @@ describe('loyalty points history', () => {
       expect((await place(customer, order, 'WALLET')).status).toBe(200);
       earned.push(order);
     }
+    // Their points arrive once the demo's clock has handed them over.
+    clock.advance(10 * 60_000);
     const paidWithPoints = await draft(server, customer, [['Garlic Naan', 1]]);
     expect((await place(customer, paidWithPoints, 'LOYALTY_POINTS')).status).toBe(422); // 30 points cannot pay ₹103.95
 
@@ -215,7 +219,7 @@ describe('scratching a card', () => {
     const { customer, card } = await customerWithCard();
     await server.db
       .update(scratchCards)
-      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .set({ expiresAt: new Date(clock.now() - 1000) })
       .where(and(eq(scratchCards.id, card.scratchCardId), eq(scratchCards.userId, await userId(customer))));
     const expired = await scratch(customer, card.scratchCardId);
     expect(expired.status).toBe(422);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sum } from 'drizzle-orm';
-import type { Order, PaymentMethod, PaymentRequest, PaymentResult, WalletBalance } from '../../src/api/contract';
+import type { Order, PaymentMethod, PaymentRequest, PaymentResult, PointsOnTheWay, WalletBalance } from '../../src/api/contract';
 import { users, walletTransactions } from '../../server/db/schema';
 import { startTestServer, type TestServer } from '../support/server';
 import { MOHALI, NEAR_MOHALI, dish, draft, newCustomer, type Customer } from '../support/ordering';
@@ -17,6 +17,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const wallet = async (customer: Customer) => (await get<WalletBalance>(server, '/getRewardPointAndWalletBalance', customer.auth)).body.responsePacket;
+const onTheWay = async (customer: Customer) => (await get<PointsOnTheWay[]>(server, '/getPointsOnTheWay', customer.auth)).body.responsePacket;
 const place = (order: Order, paymentMode: string, customer: Customer, headers: Record<string, string> = {}) =>
   post<Order>(server, `/placeOrder/${order.orderRefId}`, { paymentMode }, { ...customer.auth, ...headers });
 
@@ -52,7 +53,9 @@ describe('wallet', () => {
       expect(refused.status).toBe(422);
       expect(refused.body.message).toBe(LOW_BALANCE);
     }
-    expect(await wallet(customer)).toEqual({ walletBalance: 84.2, rewardPoints: 40 });
+    // Their 40 points are on their way until the food is handed over (issue 34), 10 for each order placed.
+    expect(await wallet(customer)).toEqual({ walletBalance: 84.2, rewardPoints: 0 });
+    expect((await onTheWay(customer)).map((entry) => entry.points)).toEqual([10, 10, 10, 10]);
     const { balancePaise, ledgerPaise, rows } = await ledger(customer);
     expect(balancePaise).toBe(8420);
     expect(ledgerPaise).toBe(balancePaise);
@@ -125,9 +128,9 @@ describe('POST /placeOrder/:orderRefId', () => {
     const short = await place(order, 'LOYALTY_POINTS', customer);
     expect(short.status).toBe(422);
     expect(short.body.message).toBe('Not enough loyalty points');
-    // A ₹355.95 wallet order earns 35 points; ₹72.45 needs 73 (the next whole point).
+    // A ₹355.95 wallet order earns 35 points, once its food is handed over; ₹72.45 needs 73 (the next whole point).
     await place(await draft(server, customer, [['Paneer Tikka', 1]]), 'WALLET', customer);
-    expect((await wallet(customer)).rewardPoints).toBe(35);
+    expect((await wallet(customer)).rewardPoints).toBe(0);
     const cheap = await draft(server, customer, [['Butter Naan', 1]], { orderType: 'DineIn', tableCode: 'GL-MOH8-T3' });
     expect((await place(cheap, 'LOYALTY_POINTS', customer)).body.message).toBe('Not enough loyalty points');
     await server.db.update(users).set({ rewardPoints: 80 }).where(eq(users.mobile, customer.credentials.mobile));
@@ -293,8 +296,8 @@ describe('provider payments', () => {
     // The first decision stands: a decline that comes after the approval changes nothing.
     expect((await decide(txn, 'decline')).status).toBe(303);
     expect((await update(customer, txn)).body.responsePacket).toMatchObject({ status: 'SUCCESS', order: { status: 'PLACED' } });
-    // Placed once: the points of one order (71), and no money moved through the wallet.
-    expect((await wallet(customer)).rewardPoints).toBe(71);
+    // Placed once: the points of one order (71) on their way, and no money moved through the wallet.
+    expect(await onTheWay(customer)).toEqual([{ orderRefId: order.orderRefId, points: 71 }]);
     const { rows } = await ledger(customer);
     expect(rows.map((r) => r.kind)).toEqual(['WELCOME_CREDIT']);
   });

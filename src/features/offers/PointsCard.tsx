@@ -5,6 +5,7 @@ import { t } from '../../i18n';
 import { formatNumber, formatRupees } from '../../lib/format';
 import { RetryNotice } from '../../ui/RetryNotice';
 import { embed } from '../../i18n/embed';
+import { PointsOnTheWay } from '../wallet/PointsOnTheWay';
 import { m } from './messages';
 
 /** Loyalty Points: the balance, what it is worth, and the rule for earning and spending (README). */
@@ -29,6 +30,7 @@ export function PointsCard({ balance, onRetry }: { balance: Loaded<Read<WalletBa
           )}
         </p>
       )}
+      {shown && <PointsOnTheWay />}
       <ul className="points-card__rules">
         <li>{embed(t(m.earnRule), { earn: <strong>{t(m.earn)}</strong> })}</li>
         <li>{embed(t(m.spendRule), { spend: <strong>{t(m.spend)}</strong> })}</li>

@@ -8,7 +8,7 @@ export const m = defineMessages('offers', {
   loading: 'Loading…',
   offlineOffers: 'You are offline. Showing your offers and rewards as of {time}.',
   // {earn} and {spend} are the words below, in bold.
-  earnRule: '{earn} 1 point for every ₹10 you pay for an order.',
+  earnRule: '{earn} 1 point for every ₹10 you pay for an order, yours once it reaches you.',
   earn: 'Earn',
   spendRule: '{spend} at checkout with Loyalty Points: 1 point pays ₹1.',
   spend: 'Spend',

@@ -9,6 +9,7 @@ import { copyTime, SavedCopies } from '../../ui/SavedCopies';
 import { AddMoneyForm } from './AddMoneyForm';
 import { readBalances } from './api';
 import { m } from './messages';
+import { PointsOnTheWay } from './PointsOnTheWay';
 import { PromoCodeForm } from './PromoCodeForm';
 import { WalletHistory } from './WalletHistory';
 import './wallet.css';
@@ -45,6 +46,7 @@ export function WalletScreen() {
                 </Link>
               </p>
             )}
+            {balances && <PointsOnTheWay />}
           </div>
         )}
         <AddMoneyForm />

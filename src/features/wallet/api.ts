@@ -1,6 +1,6 @@
 import { apiRead, request } from '../../api/client';
 import { PATHS } from '../../api/endpoints';
-import type { WalletEntry, WalletEntryPage } from '../../api/contract';
+import type { PointsOnTheWay, WalletEntry, WalletEntryPage } from '../../api/contract';
 import { arrayOf, isBoolean, isNumber, isString, nullable, shape } from '../../api/guards';
 import { isRedeemedVoucher, isWalletBalance } from '../../api/shapes';
 
@@ -18,6 +18,10 @@ const isWalletEntryPage = shape<WalletEntryPage>({
  * it does not, the worker's copy, and cachedAt says as of when (the screen says so).
  */
 export const readBalances = () => apiRead(PATHS.walletBalance, { auth: true, guard: isWalletBalance });
+
+/** Points earned on orders not handed over yet (issue 34): from the server only, none shown when it does not answer. */
+export const readPointsOnTheWay = () =>
+  apiRead(PATHS.pointsOnTheWay, { auth: true, guard: arrayOf(shape<PointsOnTheWay>({ orderRefId: isString, points: isNumber })) });
 
 export const readWalletHistoryPage = (page: number) =>
   apiRead(`${PATHS.walletTransactionList}?page=${page}&size=${WALLET_HISTORY_PAGE_SIZE}`, { auth: true, guard: isWalletEntryPage });

@@ -3,6 +3,8 @@ import { defineMessages } from '../../i18n';
 export const m = defineMessages('wallet', {
   walletBalance: 'Wallet balance',
   loyaltyPoints: { one: '{count} loyalty point', other: '{count} loyalty points' },
+  // Points earned on an order reach the balance when its food reaches the diner (delivered, collected or served).
+  pointsOnTheWay: { one: '{count} point arrives once order {order} reaches you', other: '{count} points arrive once order {order} reaches you' },
 
   addMoneyTitle: 'Add money',
   amountLabel: 'Amount to add in rupees',

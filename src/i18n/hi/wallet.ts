@@ -4,6 +4,7 @@ import type { Translation } from '../index';
 export default {
   walletBalance: 'वॉलेट बैलेंस',
   loyaltyPoints: { one: '{count} लॉयल्टी पॉइंट', other: '{count} लॉयल्टी पॉइंट्स' },
+  pointsOnTheWay: { one: 'ऑर्डर {order} आप तक पहुँचते ही {count} पॉइंट आ जाएगा', other: 'ऑर्डर {order} आप तक पहुँचते ही {count} पॉइंट्स आ जाएँगे' },
 
   addMoneyTitle: 'पैसे जोड़ें',
   amountLabel: 'जोड़ी जाने वाली राशि, रुपये में',

@@ -1,0 +1,61 @@
+/**
+ * Points an order earns reach the customer's balance only once its food is handed over (issue 34): delivered,
+ * collected, served, or a dine-in bill paid. Until then they wait on the order (rewardPointsEarned, with
+ * pointsCreditedAt null), so they cannot be spent on another order and kept by cancelling this one; a cancel simply
+ * drops them. Credited once: a conditional UPDATE on the order (not credited yet, not cancelled) and the ledger's
+ * unique reference. A kitchen's handover credits in its own transaction; the demo's clock moves orders without a
+ * write, so every signed-in request first credits the customer's orders the clock has handed over.
+ */
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { orders } from '../db/schema';
+import type { Deps } from '../http/types';
+import { earnPoints } from '../wallet';
+import { progressOf } from './progress';
+
+type OrderRow = typeof orders.$inferSelect;
+
+/** Points on their way to the balance: an order's, until it is handed over. */
+export interface PendingPoints {
+  orderRefId: string;
+  points: number;
+}
+
+/** Credits the order's earned points, once; false when there were none, they were credited, or it was cancelled. */
+export async function creditEarnedPoints(tx: Database, orderId: number, now: number): Promise<boolean> {
+  const [credited] = await tx
+    .update(orders)
+    .set({ pointsCreditedAt: new Date(now) })
+    .where(and(eq(orders.id, orderId), gt(orders.rewardPointsEarned, 0), isNull(orders.pointsCreditedAt), ne(orders.status, 'CANCELLED')))
+    .returning();
+  if (!credited) return false;
+  const { userId, rewardPointsEarned: points } = credited;
+  await earnPoints(tx, { userId, points, kind: 'ORDER_EARNED', orderId, reference: `order-${orderId}`, now });
+  return true;
+}
+
+const pendingOf = (db: Database, userId: number): Promise<OrderRow[]> =>
+  db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.userId, userId), gt(orders.rewardPointsEarned, 0), isNull(orders.pointsCreditedAt), ne(orders.status, 'CANCELLED')));
+
+/**
+ * Credits the customer's orders handed over since (the demo's clock moves them without a write) and answers how
+ * many were found handed over, and the points still on their way. Each credit is its own transaction, safe to run
+ * from any number of requests at once: one credits, the others wait for it and find it done. Either way the
+ * balance has changed since the caller read it.
+ */
+export async function settleEarnedPoints(db: Database, userId: number, deps: Pick<Deps, 'now' | 'demo'>): Promise<{ handedOver: number; pending: PendingPoints[] }> {
+  const pending: PendingPoints[] = [];
+  let handedOver = 0;
+  for (const order of await pendingOf(db, userId)) {
+    const now = deps.now();
+    if (progressOf(order, now, deps.demo).status !== 'DELIVERED') pending.push({ orderRefId: order.refId, points: order.rewardPointsEarned });
+    else {
+      await db.transaction((tx) => creditEarnedPoints(tx, order.id, now));
+      handedOver += 1;
+    }
+  }
+  return { handedOver, pending };
+}

@@ -319,7 +319,7 @@ export function createApp(options: AppOptions): App {
   // The kitchen board is a page of its own (vite.board.config.ts), never the customer app's shell.
   app.get(BOARD_PATH, (c) => c.redirect(`${BOARD_PATH}/`, 301));
   app.get(`${BOARD_PATH}/`, serveApp(staticDir));
-  app.get('*', serveApp(staticDir, staticDir ? fillInTurn(homeShellFiller(deps), pageShell, routePreloads(staticDir), routeData, outletShell(deps), shellLanguage) : undefined));
+  app.get('*', serveApp(staticDir, staticDir ? fillInTurn(homeShellFiller(deps), pageShell, routePreloads(staticDir), outletShell(deps), shellLanguage, routeData(deps)) : undefined));
   app.notFound((c) => c.text('Not found', 404));
 
   const sender = options.push?.sender ?? null;

@@ -15,7 +15,7 @@ import { fetchWithin } from './fetchWithin';
 import { revalidateWithEtag } from './revalidate';
 import { cacheInfoPages } from './pages';
 import { listenForOutboxSync } from './outbox';
-import { DEALS_CACHE, EVENTS_CACHE, OFFLINE_SHELL } from '../src/config/cache';
+import { DEALS_CACHE, EVENTS_CACHE, OFFLINE_SHELL, WORKER_NAVIGATION_HEADER } from '../src/config/cache';
 import { cacheUserCopies } from './userCopies';
 
 declare const self: ServiceWorkerGlobalScope;
@@ -46,7 +46,11 @@ registerRoute(
   new NavigationRoute(
     async ({ request }) => {
       try {
-        return await fetchWithin(request, NETWORK_TIMEOUT_S * 1000);
+        // Marked as the worker's: the server leaves a deep link's data out of the HTML (server/http/routeData.ts), and
+        // the page asks for it through this worker, which keeps a copy for a visit without signal.
+        const headers = new Headers(request.headers);
+        headers.set(WORKER_NAVIGATION_HEADER, '1');
+        return await fetchWithin(new Request(request, { headers }), NETWORK_TIMEOUT_S * 1000);
       } catch {
         return (await matchPrecache(OFFLINE_SHELL)) ?? Response.error();
       }

@@ -1,28 +1,65 @@
 /**
- * The data a deep link's screen asks for first, named in its HTML: the browser fetches it beside the app's code
- * instead of after the code has run (on 4G, a round trip and the server's time off the first paint of the menu).
- * The app's own fetch of the same address then takes the preloaded answer. Public data only: what is per user
- * never goes into HTML that a shared cache may keep.
+ * The data a deep link's screen asks for first, inlined in its HTML: the app's client takes each answer once
+ * instead of fetching it (src/api/inlined.ts), so the menu shows without a request after the code has run. A
+ * `<link rel=preload as=fetch>` did that in Chromium only: Firefox did not reuse it (the app's fetch adds the
+ * XSRF header) and WebKit never reuses a preload for fetch(), so both fetched the menu twice.
+ *
+ * Public data only: the HTML may be kept by a shared cache. Not for a navigation the app's worker makes (it says
+ * so in WORKER_NAVIGATION_HEADER): under the worker the page asks for its data through it, which keeps a copy for a
+ * visit without signal and revalidates it by ETag; and the worker's own copy of the shell (offline.html) is the
+ * build's, never filled in, so no copy of old data is ever served as current.
  */
-import { API_BASE_PATH, PATHS, UUID_PATTERN } from '../../src/api/endpoints';
+import { PATHS, UUID_PATTERN } from '../../src/api/endpoints';
+import { ROUTE_DATA_ID } from '../../src/api/inlined';
+import { WORKER_NAVIGATION_HEADER } from '../../src/config/cache';
+import { restaurantDetail } from '../outletData';
+import { findRestaurantByUuid } from '../outlets';
+import { prepareAnswer } from './conditional';
 import type { ShellFiller } from './static';
+import type { Deps } from './types';
 
-/** Screen (URL pattern) → the API addresses its route loader fetches, in the app's own spelling. */
-const ROUTE_DATA: Array<{ pattern: RegExp; paths: (param: string) => string[] }> = [
+/** API path → the envelope the API answers it with, as JSON text. */
+type Answers = Record<string, string>;
+
+/** Screen (URL pattern) → the answers its route loader asks for, under the paths the app asks them by. */
+const ROUTE_DATA: Array<{ pattern: RegExp; answers: (deps: Deps, param: string) => Promise<Answers | null> }> = [
   {
     pattern: /^\/restaurants\/([^/]+)\/?$/,
-    // As the route reads its parameter (src/routes/restaurants/$restaurantUuid.tsx): an outlet's id, lower case.
-    paths: (uuid) => (UUID_PATTERN.test(uuid) ? [PATHS.restaurantDetail(uuid.toLowerCase()), PATHS.menu(uuid.toLowerCase())] : []),
+    answers: async (deps, param) => {
+      // As the route reads its parameter (src/routes/restaurants/$restaurantUuid.tsx): an outlet's id, lower case.
+      const uuid = param.toLowerCase();
+      if (!UUID_PATTERN.test(uuid)) return null;
+      // The same answers as the API's: the menu is the one its route serves, the detail without ?lat&lng.
+      const [menu, detail] = await Promise.all([
+        deps.menus.answer(uuid),
+        findRestaurantByUuid(deps.db, uuid).then((row) => restaurantDetail(deps.db, row, 0)),
+      ]);
+      return { [PATHS.restaurantDetail(uuid)]: prepareAnswer(detail).body, [PATHS.menu(uuid)]: menu.body };
+    },
   },
 ];
 
-/** `crossorigin` (anonymous) matches the app's fetch, same-origin credentials, so the browser reuses the answer. */
-export const routeData: ShellFiller = (urlPath, html) => {
-  for (const { pattern, paths } of ROUTE_DATA) {
-    const param = pattern.exec(urlPath)?.[1];
-    if (param === undefined) continue;
-    const links = paths(param).map((path) => `<link rel="preload" as="fetch" crossorigin href="${API_BASE_PATH}${path}">`);
-    return Promise.resolve(html.replace('</head>', `${links.join('')}</head>`));
-  }
-  return Promise.resolve(html);
-};
+/**
+ * The answers as one JSON object in a data block, which no browser runs (so CSP's script-src has no say). `<` is
+ * escaped as \u003c, which JSON reads back as `<`: no dish's name can close the block or open a comment.
+ */
+export const dataBlock = (answers: Answers): string =>
+  `<script type="application/json" id="${ROUTE_DATA_ID}">{${Object.entries(answers)
+    .map(([path, body]) => `${JSON.stringify(path)}:${body}`)
+    .join(',')
+    .replace(/</g, '\\u003c')}}</script>`;
+
+/** Last in the HTML, after what is painted: the app reads it once its code runs, after the document is parsed. */
+export function routeData(deps: Deps): ShellFiller {
+  return async (urlPath, html, request) => {
+    if (request.headers.has(WORKER_NAVIGATION_HEADER)) return html;
+    for (const { pattern, answers } of ROUTE_DATA) {
+      const param = pattern.exec(urlPath)?.[1];
+      if (param === undefined) continue;
+      // An outlet that is not there (or a database that failed): nothing inlined, the app asks for itself.
+      const found = await answers(deps, param).catch(() => null);
+      return found ? html.replace('</body>', `${dataBlock(found)}</body>`) : html;
+    }
+    return html;
+  };
+}

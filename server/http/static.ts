@@ -3,7 +3,7 @@
  * service-worker lessons of the GUIDE: hashed /assets/ files are immutable; the files that decide which
  * version runs (index.html, sw.js, the manifest, version files) must always be revalidated.
  */
-import { OFFLINE_SHELL } from '../../src/config/cache';
+import { OFFLINE_SHELL, WORKER_NAVIGATION_HEADER } from '../../src/config/cache';
 import { createHash } from 'node:crypto';
 import { stat, readFile } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
@@ -113,8 +113,9 @@ async function sendHtml(c: Context, file: FoundFile, cacheControl: string, urlPa
   const html = await fill(urlPath, await readFile(file.path, 'utf8'), c.req.raw);
   const etag = `W/"${createHash('sha1').update(html).digest('base64url')}"`;
   // The shell's words follow the reader's language (shellLanguage.ts): a cache keeps one copy per language. Not
-  // the shell as built (isBuiltShell), the same for everyone.
-  const vary: Record<string, string> = isBuiltShell(urlPath) ? {} : { Vary: 'Cookie, Accept-Language' };
+  // the shell as built (isBuiltShell), the same for everyone. A deep link's data is left out of what the app's worker
+  // asks for (routeData.ts): a copy for one must not answer the other.
+  const vary: Record<string, string> = isBuiltShell(urlPath) ? {} : { Vary: `Cookie, Accept-Language, ${WORKER_NAVIGATION_HEADER}` };
   return respond(c, html, etag, { 'Content-Type': CONTENT_TYPES['.html'] ?? 'text/html', 'Cache-Control': cacheControl, ...vary, ...htmlSecurityHeaders(html) });
 }
 

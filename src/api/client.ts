@@ -16,6 +16,7 @@ import { t } from '../i18n';
 import { API_ORIGIN } from '../config/env';
 import { CACHED_AT_HEADER } from '../config/cache';
 import { readCookie } from '../lib/cookies';
+import { takeInlined } from './inlined';
 
 /** Set by the auth feature: returns the Basic credential of the signed-in user, or null. */
 let credentialProvider: () => string | null = () => null;
@@ -143,11 +144,15 @@ export async function request<T>(method: Method, path: string, body?: unknown, o
   if (body !== undefined) chain = chain.json(body as object);
 
   let response: Response;
+  // A deep link's first answer may be in its HTML already (inlined.ts): then it is read as if it had come.
+  const inlined = method === 'GET' && takeInlined(path);
   try {
-    response = await chain
-      .fetch(method)
-      .setTimeout(REQUEST_TIMEOUT_MS)
-      .res();
+    response = inlined
+      ? new Response(JSON.stringify(inlined))
+      : await chain
+          .fetch(method)
+          .setTimeout(REQUEST_TIMEOUT_MS)
+          .res();
   } catch (error) {
     const failed = error as { status?: number; json?: unknown; text?: string };
     transportFailureListener(path, failed.status);

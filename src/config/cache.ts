@@ -5,6 +5,11 @@
  * (vite.config.ts offlineShell), precached, so index.html itself is never kept by a cache.
  */
 export const OFFLINE_SHELL = 'offline.html';
+/**
+ * Sent by the worker on the navigations it makes: the server then leaves a deep link's data out of the HTML
+ * (server/http/routeData.ts), as the page will ask for it through the worker, which keeps its own copy.
+ */
+export const WORKER_NAVIGATION_HEADER = 'X-App-Worker';
 /** Added by the worker to answers it keeps: when the answer was fetched (epoch ms). */
 export const CACHED_AT_HEADER = 'X-Cached-At';
 /** Worker caches holding one user's answers start with this; they are dropped on sign-out. */

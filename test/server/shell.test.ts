@@ -1,19 +1,20 @@
 /**
  * The server fills in the HTML shell: home's first banner is painted into it (the largest thing on the first
- * screen needs no script), a deep link's HTML names the screen's code so it is fetched beside the app's own, and
- * the shell's words are in the reader's language.
+ * screen needs no script), a deep link's HTML names the screen's code so it is fetched beside the app's own and
+ * carries an outlet's data, and the shell's words are in the reader's language.
  */
 import { mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { banners } from '../../server/db/schema';
+import { banners, menuItems, restaurants } from '../../server/db/schema';
 import { FIRST_BANNER_SLOT } from '../../server/routes/banners';
 import { pageShell } from '../../server/http/pageShell';
 import { ROUTE_CHUNKS_FILE, filesFor, routePattern, type RouteChunks } from '../../server/http/routeChunks';
 import { startTestServer, type TestServer } from '../support/server';
-import type { Banner } from '../../src/api/contract';
+import type { Banner, Menu } from '../../src/api/contract';
+import { WORKER_NAVIGATION_HEADER } from '../../src/config/cache';
 import { get } from './http';
 
 const SHELL = `<!doctype html><html lang="en-IN"><head><title>Gold Leaf</title><script type="module" crossorigin src="/assets/index-1.js"></script><link rel="modulepreload" crossorigin href="/assets/react-dom-1.js"></head><body><div class="banner-slider__skeleton">${FIRST_BANNER_SLOT}</div><span class="tabs__tab" data-shell-text="home.takeAway">TakeAway</span><span class="tabs__tab" data-shell-text="home.events">Events</span></body></html>`;
@@ -126,6 +127,12 @@ describe("the shell's words", () => {
   });
 });
 
+/** The answers a page carries in its data block (server/http/routeData.ts), or null when it carries none. */
+function inlined(page: string): Record<string, unknown> | null {
+  const block = /<script type="application\/json" id="route-data">([^<]*)<\/script>/.exec(page)?.[1];
+  return block === undefined ? null : (JSON.parse(block) as Record<string, unknown>);
+}
+
 const preloads = (page: string) => [...page.matchAll(/<link rel="(modulepreload|preload)"[^>]*href="([^"]+)"/g)].map((m) => `${m[1]} ${m[2]}`);
 
 describe("a deep link's HTML", () => {
@@ -133,12 +140,7 @@ describe("a deep link's HTML", () => {
     ['/checkout', ['modulepreload /assets/react-dom-1.js', 'modulepreload /assets/checkout-1.js', 'preload /assets/checkout-1.css', 'modulepreload /assets/shared-1.js']],
     [
       '/restaurants/96dcdcc6-59d1-40d3-b244-d273d2c3e76f',
-      [
-        'modulepreload /assets/react-dom-1.js',
-        'modulepreload /assets/outlet-1.js',
-        'preload /v1/api/getRestaurantDetail/96dcdcc6-59d1-40d3-b244-d273d2c3e76f',
-        'preload /v1/api/getItemListWithCatSubCat/96dcdcc6-59d1-40d3-b244-d273d2c3e76f',
-      ],
+      ['modulepreload /assets/react-dom-1.js', 'modulepreload /assets/outlet-1.js'],
     ],
     ['/restaurants', ['modulepreload /assets/react-dom-1.js', 'modulepreload /assets/restaurants-1.js']],
     ['/order-details/ORD-1', ['modulepreload /assets/react-dom-1.js', 'modulepreload /assets/_account-1.js', 'modulepreload /assets/order-details-1.js']],
@@ -147,17 +149,52 @@ describe("a deep link's HTML", () => {
     expect(preloads(await html(path))).toEqual(expected);
   });
 
-  it("names an outlet's detail and menu as the app fetches them (same address, same credentials mode), and they answer", async () => {
+  it("carries an outlet's detail and menu, under the paths the app asks them by, as the API answers them", async () => {
     const page = await html('/restaurants/96DCDCC6-59d1-40d3-b244-d273d2c3e76f');
-    const data = [...page.matchAll(/<link rel="preload" as="fetch" crossorigin href="([^"]+)">/g)].map((m) => m[1] ?? '');
-    expect(data).toEqual([
-      '/v1/api/getRestaurantDetail/96dcdcc6-59d1-40d3-b244-d273d2c3e76f',
-      '/v1/api/getItemListWithCatSubCat/96dcdcc6-59d1-40d3-b244-d273d2c3e76f',
+    const answers = inlined(page);
+    expect(Object.keys(answers ?? {})).toEqual([
+      '/getRestaurantDetail/96dcdcc6-59d1-40d3-b244-d273d2c3e76f',
+      '/getItemListWithCatSubCat/96dcdcc6-59d1-40d3-b244-d273d2c3e76f',
     ]);
-    for (const path of data) expect((await fetch(server.url + path)).status).toBe(200);
-    // Nothing is preloaded for a screen whose data is per user or not known from its address.
-    expect(await html('/checkout')).not.toContain('as="fetch"');
-    expect(await html('/restaurants/not-an-outlet')).not.toContain('as="fetch"');
+    for (const [path, answer] of Object.entries(answers ?? {})) expect(answer).toEqual(await (await fetch(`${server.url}/v1/api${path}`)).json());
+    // After what is painted, never before it; and no preload of them any more (the client takes them from here).
+    expect(page.indexOf('id="route-data"')).toBeGreaterThan(page.indexOf('class="banner-slider__skeleton"'));
+    expect(page).not.toContain('as="fetch"');
+    // Nothing for a screen whose data is per user or not known from its address, nor for an outlet that is not there.
+    expect(inlined(await html('/checkout'))).toBeNull();
+    expect(inlined(await html('/restaurants/not-an-outlet'))).toBeNull();
+    expect(inlined(await html('/restaurants/00000000-0000-4000-8000-000000000000'))).toBeNull();
+  });
+
+  it("leaves the data out of a navigation the app's worker makes (the page then asks through the worker), each with its ETag", async () => {
+    const path = '/restaurants/96dcdcc6-59d1-40d3-b244-d273d2c3e76f';
+    const [browser, worker] = await Promise.all([fetch(server.url + path), fetch(server.url + path, { headers: { [WORKER_NAVIGATION_HEADER]: '1' } })]);
+    expect(inlined(await browser.text())).not.toBeNull();
+    expect(inlined(await worker.text())).toBeNull();
+    expect(worker.headers.get('etag')).not.toBe(browser.headers.get('etag'));
+    expect(browser.headers.get('vary')).toContain(`Cookie, Accept-Language, ${WORKER_NAVIGATION_HEADER}`);
+  });
+
+  it('keeps a dish named to close the block inside it, read back as named', async () => {
+    // Patiala: an outlet whose menu no test here has read yet, so the server has not kept a copy of it.
+    const uuid = 'a72c598e-cdaf-4e2b-ac7f-6ee79221e8c4';
+    const title = '</script><script>alert(1)</script><!--';
+    const [dish] = await server.db
+      .select({ id: menuItems.id })
+      .from(menuItems)
+      .innerJoin(restaurants, eq(restaurants.id, menuItems.restaurantId))
+      .where(eq(restaurants.uuid, uuid))
+      .orderBy(menuItems.id)
+      .limit(1);
+    if (!dish) throw new Error('no seeded dish at Patiala');
+    await server.db.update(menuItems).set({ title }).where(eq(menuItems.id, dish.id));
+    const page = await html(`/restaurants/${uuid}`);
+    const block = page.slice(page.indexOf('<script type="application/json" id="route-data">'));
+    // The block's own end tag is the first one in it: nothing in the data closes it early.
+    expect(block.indexOf('</script>')).toBe(block.length - '</script></body></html>'.length);
+    expect(block).not.toContain('<!--');
+    const menu = inlined(page)?.[`/getItemListWithCatSubCat/${uuid}`] as { responsePacket: Menu } | undefined;
+    expect(menu?.responsePacket.itemList.find((item) => item.itemId === dish.id)?.title).toBe(title);
   });
 
   it('follows a deploy that replaces the list', async () => {

@@ -91,8 +91,8 @@ describe('the built app', () => {
       const res = await fetchPath(path);
       expect(res.status).toBe(200);
       expect(res.headers.get('cache-control')).toBe('no-cache');
-      // An outlet's HTML also names its data (server/http/routeData.ts, tested in shell.test.ts).
-      expect((await res.text()).replace(/<link rel="preload" as="fetch"[^>]*>/g, '')).toBe(INDEX);
+      // An outlet's HTML also carries its data (server/http/routeData.ts, tested in shell.test.ts).
+      expect((await res.text()).replace(/<script type="application\/json" id="route-data">[^<]*<\/script>/, '')).toBe(INDEX);
     },
   );
 

@@ -7,9 +7,15 @@ describe('contentSecurityPolicy', () => {
   it('allows only the app itself and OpenStreetMap tiles for a build with no settings', () => {
     expect(contentSecurityPolicy({})).toBe(
       "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: https://*.tile.openstreetmap.org; " +
-        "connect-src 'self'; font-src 'self'; worker-src 'self'; manifest-src 'self'; frame-src 'none'; object-src 'none'; " +
+        "connect-src 'self'; font-src 'self'; worker-src 'self'; frame-src 'none'; object-src 'none'; " +
         "base-uri 'self'; form-action 'self'",
     );
+  });
+
+  it('leaves the manifest to default-src, which WebKit reads (it does not know manifest-src): the app itself only', () => {
+    const policy = contentSecurityPolicy({ VITE_API_ORIGIN: 'https://api.example.com/', VITE_FACEBOOK_APP_ID: '1234567890123' });
+    expect(directive(policy, 'manifest-src')).toBeUndefined();
+    expect(directive(policy, 'default-src')).toBe("default-src 'self'");
   });
 
   it('adds the origins of the configured API, chat, analytics, tiles and push', () => {

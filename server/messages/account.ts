@@ -1,7 +1,7 @@
 /**
  * The server's words about the customer's account (issue 24): signing in (OTP and Facebook), the profile and its
  * picture, saved addresses, favourites, notifications, the forms (contact, franchise, careers, feedback) and the
- * info pages. Hindi in src/i18n/hi/serverAccount.ts.
+ * info pages. Hindi in server/messages/hi/account.ts.
  */
 import { CV_MESSAGES } from '../../src/api/formLimits';
 import { defineMessages } from '../../src/i18n';

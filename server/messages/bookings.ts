@@ -1,6 +1,6 @@
 /**
  * The server's words about booking ahead (issue 24): a table at an outlet, and tickets to an event (issue 11).
- * Hindi in src/i18n/hi/serverBookings.ts. The event screens' own words (EVENT_MESSAGES) are the same here.
+ * Hindi in server/messages/hi/bookings.ts. The event screens' own words (EVENT_MESSAGES) are the same here.
  */
 import { EVENT_MESSAGES } from '../../src/api/eventEndpoints';
 import { defineMessages } from '../../src/i18n';

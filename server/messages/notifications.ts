@@ -1,7 +1,7 @@
 /**
  * The server's words in the customer's notifications (issue 24): an order's progress, its cancelling and refund, a
  * report answered. Stored as words with the notification, said in the reader's language when listed and in the
- * device's when pushed. Hindi in src/i18n/hi/serverNotifications.ts.
+ * device's when pushed. Hindi in server/messages/hi/notifications.ts.
  */
 import { defineMessages } from '../../src/i18n';
 

@@ -1,6 +1,6 @@
 /**
  * The server's words about offers (issue 24): coupons, promo codes, scratch cards, the loyalty points history and
- * steal deals. Hindi in src/i18n/hi/serverOffers.ts. The deal screens' own words (DEAL_MESSAGES) are the same here.
+ * steal deals. Hindi in server/messages/hi/offers.ts. The deal screens' own words (DEAL_MESSAGES) are the same here.
  */
 import { DEAL_MESSAGES } from '../../src/api/stealDealRules';
 import { defineMessages } from '../../src/i18n';

@@ -1,6 +1,6 @@
 /**
  * The server's words about orders (issue 24): the draft at checkout, changing, cancelling, reporting and rating an
- * order, help at the table, the invoice, and an outlet that takes no order. Hindi in src/i18n/hi/serverOrders.ts.
+ * order, help at the table, the invoice, and an outlet that takes no order. Hindi in server/messages/hi/orders.ts.
  */
 import { defineMessages } from '../../src/i18n';
 

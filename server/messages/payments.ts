@@ -1,6 +1,6 @@
 /**
  * The server's words about paying (issue 24): the methods an order can be paid by, a postpaid bill, tips, loyalty
- * points on the bill, a split with the wallet, and the payment's outcome. Hindi in src/i18n/hi/serverPayments.ts.
+ * points on the bill, a split with the wallet, and the payment's outcome. Hindi in server/messages/hi/payments.ts.
  */
 import { defineMessages } from '../../src/i18n';
 

@@ -1,6 +1,6 @@
 /**
  * The server's words at a table (issue 24): a table's QR code, ordering together on a table's session, and paying
- * the table's bill in parts (issue 23). Hindi in src/i18n/hi/serverTables.ts.
+ * the table's bill in parts (issue 23). Hindi in server/messages/hi/tables.ts.
  */
 import { defineMessages } from '../../src/i18n';
 

@@ -4,7 +4,7 @@
  */
 import type { Catalogue, Message } from '../index';
 
-// Not server.ts nor server<Area>.ts: the server's own words, which the server sends already in Hindi (server/http/say.ts).
-const areas = import.meta.glob<Record<string, Message>>(['./*.ts', '!./index.ts', '!./server*.ts'], { eager: true, import: 'default' });
+// The server's own words are not here: the server keeps their Hindi in server/messages/hi/ and sends it (server/http/say.ts).
+const areas = import.meta.glob<Record<string, Message>>(['./*.ts', '!./index.ts'], { eager: true, import: 'default' });
 
 export const hindi: Catalogue = Object.fromEntries(Object.entries(areas).map(([file, messages]) => [file.slice(2, -3), messages]));

@@ -1,5 +1,5 @@
-import type { m } from '../../../server/messages';
-import type { Translation } from '../index';
+import type { m } from '../../messages';
+import type { Translation } from '../../../src/i18n';
 
 /** The server's own words in Hindi (server/messages.ts): the server answers a Hindi reader with these. */
 export default {

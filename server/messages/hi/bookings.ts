@@ -1,5 +1,5 @@
-import type { bookingWords } from '../../../server/messages/bookings';
-import type { Translation } from '../index';
+import type { bookingWords } from '../bookings';
+import type { Translation } from '../../../src/i18n';
 
 /** The server's words about booking ahead in Hindi (server/messages/bookings.ts): the server answers a Hindi reader with these. */
 export default {

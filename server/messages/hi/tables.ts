@@ -1,5 +1,5 @@
-import type { tableWords } from '../../../server/messages/tables';
-import type { Translation } from '../index';
+import type { tableWords } from '../tables';
+import type { Translation } from '../../../src/i18n';
 
 /** The server's words at a table in Hindi (server/messages/tables.ts): the server answers a Hindi reader with these. */
 export default {

@@ -1,5 +1,5 @@
-import type { orderWords } from '../../../server/messages/orders';
-import type { Translation } from '../index';
+import type { orderWords } from '../orders';
+import type { Translation } from '../../../src/i18n';
 
 /** The server's words about orders in Hindi (server/messages/orders.ts): the server answers a Hindi reader with these. */
 export default {

@@ -1,5 +1,5 @@
-import type { offerWords } from '../../../server/messages/offers';
-import type { Translation } from '../index';
+import type { offerWords } from '../offers';
+import type { Translation } from '../../../src/i18n';
 
 /** The server's words about offers in Hindi (server/messages/offers.ts): the server answers a Hindi reader with these. */
 export default {

@@ -1,5 +1,5 @@
-import type { notificationWords } from '../../../server/messages/notifications';
-import type { Translation } from '../index';
+import type { notificationWords } from '../notifications';
+import type { Translation } from '../../../src/i18n';
 
 /** The customer's notifications in Hindi (server/messages/notifications.ts): listed and pushed in Hindi. */
 export default {

@@ -1,5 +1,5 @@
-import type { paymentWords } from '../../../server/messages/payments';
-import type { Translation } from '../index';
+import type { paymentWords } from '../payments';
+import type { Translation } from '../../../src/i18n';
 
 /** The server's words about paying in Hindi (server/messages/payments.ts): the server answers a Hindi reader with these. */
 export default {

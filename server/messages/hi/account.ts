@@ -1,5 +1,5 @@
-import type { accountWords } from '../../../server/messages/account';
-import type { Translation } from '../index';
+import type { accountWords } from '../account';
+import type { Translation } from '../../../src/i18n';
 
 /** The server's words about the account in Hindi (server/messages/account.ts): the server answers a Hindi reader with these. */
 export default {

@@ -1,5 +1,5 @@
 /**
- * The server's own words (issue 24), in the app's catalogue: English here, Hindi in src/i18n/hi/server.ts. Each
+ * The server's own words (issue 24), in the app's catalogue: English here, Hindi in server/messages/hi/messages.ts. Each
  * answer is in its reader's language (server/http/say.ts). The spec's sentences (MSG) are the 'spec' area's; the
  * words of orders, paying, offers, tables, bookings and the account are areas of their own, in ./messages/.
  */

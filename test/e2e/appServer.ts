@@ -120,6 +120,11 @@ export class AppServer {
     return printed;
   }
 
+  /** Issue 34: the secret of a table's QR code (what its link carries after '#k='), for an order placed through the API. */
+  tableKey(code: string): string {
+    return this.tableLink(code).slice(this.tableLink(code).indexOf('#k=') + 3);
+  }
+
   /** The newest OTP the server printed for `mobile`, waiting for it to appear. */
   async otpFor(mobile: string, timeoutMs = 10_000): Promise<string> {
     const deadline = Date.now() + timeoutMs;

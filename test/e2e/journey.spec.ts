@@ -195,7 +195,7 @@ test('takeaway: a visitor signs in at checkout, comes back, pays at the store', 
 
 test("dine-in: the table's QR URL, then the order goes to the table", async ({ page, server }) => {
   await signedIn(page, server);
-  await page.goto('/?table=GL-MOH8-T1');
+  await page.goto(server.tableLink('GL-MOH8-T1'));
   await expect(page).toHaveURL(new RegExp(`${MOHALI}$`));
   await add(page, 'Masala Chai');
   await add(page, 'Butter Naan');

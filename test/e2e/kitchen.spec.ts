@@ -135,6 +135,7 @@ test('a diner at the table calls a waiter and asks for the bill; the board shows
     restaurantUuid: '96dcdcc6-59d1-40d3-b244-d273d2c3e76f',
     orderType: 'DineIn',
     tableCode: 'GL-MOH8-T1',
+    tableKey: server.tableKey('GL-MOH8-T1'),
     items: [{ itemId: dish?.itemId, quantity: 1 }],
   });
   await api<Order>(page, 'POST', `/placeOrder/${draft.orderRefId}`, { paymentMode: 'CASH' });

@@ -147,6 +147,7 @@ test('a dine-in order ends served, then paid once the bill is settled: never Del
     orderType: 'DineIn',
     items: [{ itemId: chai.itemId, quantity: 1 }],
     tableCode: 'GL-MOH8-T1',
+    tableKey: server.tableKey('GL-MOH8-T1'),
   });
   await api<Order>(page, 'POST', `/placeOrder/${draft.orderRefId}`, { paymentMode: 'CASH' });
 

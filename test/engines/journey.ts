@@ -99,9 +99,12 @@ let marks = 0;
 async function logSince(server: AppServer, from: number): Promise<string> {
   const mark = `GET /v1/api/journey-mark-${++marks} `;
   await fetch(server.url + mark.split(' ')[1]);
+  const deadline = Date.now() + WAIT_MS;
   for (;;) {
     const end = server.log.indexOf(mark, from);
     if (end >= 0) return server.log.slice(from, end);
+    // A log that never shows the mark fails here instead of hanging the run.
+    if (Date.now() > deadline) throw new Error(`The server's log never showed ${mark.trim()}`);
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
 }

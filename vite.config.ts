@@ -10,10 +10,15 @@ import type { ManifestOptions } from 'vite-plugin-pwa';
 import { OFFLINE_SHELL } from './src/config/cache';
 import { contentSecurityPolicy } from './src/config/csp';
 import { ROUTE_CHUNKS_FILE, routePattern, type RouteChunks } from './server/http/routeChunks';
+import { buildStamp } from './scripts/build-stamp';
 
 const pkg = JSON.parse(readFileSync('package.json', 'utf8')) as { version: string };
-/** Every build is a version of its own: the version check and the worker update key off it. */
-const appVersion = `${pkg.version}+${Date.now().toString(36)}`;
+/**
+ * A build's version: the package's, stamped with a digest of what the build is made of (the code, the lock file and
+ * the VITE_ settings). The version check and the worker update key off it, so a new deploy is a new version, and
+ * a rebuild of the same code (`npm start` after a restart) is the same one: no 'A new version is available'.
+ */
+const appVersion = `${pkg.version}+${buildStamp('.', process.env)}`;
 /** manifest.webmanifest at the top level is the one source; the plugin emits it and links it. */
 const manifest = JSON.parse(readFileSync('manifest.webmanifest', 'utf8')) as Partial<ManifestOptions>;
 /** What the home screen (the first view of most visits) renders, beyond what boot already holds (the banner carousel comes after). */
@@ -271,3 +276,4 @@ export default defineConfig({
   server: { proxy: { '/v1': apiTarget, '/media': apiTarget } },
   preview: { proxy: { '/v1': apiTarget, '/media': apiTarget } },
 });
+

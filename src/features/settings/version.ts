@@ -6,7 +6,7 @@ import { m } from './messages';
 export const versionLabel = (): string => t(m.version, { version: DISPLAY_VERSION });
 
 /**
- * This build's stamp ('lx3k2a' of '0.0.0+lx3k2a', from vite.config.ts: each build is a version of its own, see
+ * This build's stamp ('nyle6zsf' of '0.0.0+nyle6zsf', from vite.config.ts: a digest of the code it was built from, see
  * the version check), which Settings shows quietly so support can tell which build a phone runs; null without one.
  * Not a second version number: the package's own (0.0.0) never reaches the screen.
  */

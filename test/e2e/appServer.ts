@@ -125,8 +125,11 @@ export class AppServer {
     return this.tableLink(code).slice(this.tableLink(code).indexOf('#k=') + 3);
   }
 
-  /** The newest OTP the server printed for `mobile`, waiting for it to appear. */
-  async otpFor(mobile: string, timeoutMs = 10_000): Promise<string> {
+  /**
+   * The newest OTP the server printed for `mobile`, waiting for it to appear: a bound on a code that never comes,
+   * not a speed check (CI's shared cores once took longer than 10 s from the tap on GET OTP to the printed code).
+   */
+  async otpFor(mobile: string, timeoutMs = 30_000): Promise<string> {
     const deadline = Date.now() + timeoutMs;
     while (Date.now() < deadline) {
       const codes = [...this.log.matchAll(new RegExp(OTP, 'g'))].filter((m) => m[1] === mobile);

@@ -163,6 +163,10 @@ export async function journey(driver: Driver, server: AppServer): Promise<void> 
   await until(driver, "location.pathname === '/track-order'", 'tracking');
   const placed = `document.querySelector('[aria-label="Order status"] li')`;
   await until(driver, `${placed}?.textContent.includes('Order Placed') && ${placed}.classList.contains('timeline__step--done')`, "the order's first step done");
+  // One build all along: no engine may offer its first worker as 'A new version' (Firefox did, after the reload).
+  if (await driver.evaluate<boolean>(`document.body.textContent.includes('A new version is available')`)) {
+    throw new Error("'A new version is available' was offered, with one build deployed");
+  }
 
   // 7. The server stopped (no browser's offline switch stops the worker's own requests): the menu from the worker's copy.
   await driver.open(server.url + MOHALI);

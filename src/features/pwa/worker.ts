@@ -35,6 +35,9 @@ async function register(): Promise<void> {
   const wb = new Workbox(WORKER_URL, { scope: '/' });
   workbox = wb;
   wb.addEventListener('waiting', () => {
+    // A page no worker controls runs what the server just sent, the newest: nothing to update. (Firefox can
+    // report the first worker as waiting while a reload during its install hands the page over.)
+    if (!navigator.serviceWorker.controller) return;
     notify.blank(t(m.updateAvailable), {
       id: 'app-update',
       duration: Infinity,

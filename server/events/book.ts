@@ -17,6 +17,7 @@ import { eventBookingLines, eventBookings, eventTicketKinds, paymentTransactions
 import { ApiError } from '../http/envelope';
 import { bookingWords } from '../messages/bookings';
 import { paymentWords } from '../messages/payments';
+import { requireUpiId } from '../payments/provider';
 import type { Deps, UserRow } from '../http/types';
 import { toPaise } from '../money';
 import { debitWallet, spendPoints } from '../wallet';
@@ -43,7 +44,7 @@ export async function reserveEventTickets(deps: Deps, user: UserRow, request: Pa
   const { db } = deps;
   const { paymentMode } = request;
   refuseCash(paymentMode);
-  if (paymentMode === 'UPI' && request.upiId === undefined) throw new ApiError(400, { ref: paymentWords.enterValidUpi });
+  requireUpiId(deps.payments, paymentMode, request.upiId);
   const provider = isProviderMode(paymentMode);
   const walletPartPaise = toPaise(request.payableUsingWallet ?? 0);
   if (!provider && walletPartPaise > 0) throw new ApiError(400, 'payableUsingWallet goes with a UPI, online, card or wallet-app payment');

@@ -121,6 +121,7 @@ export function razorpayProvider(config: RazorpayConfig): PaymentProvider {
 
   return {
     name: 'razorpay',
+    asksUpiId: false,
     async open(txn, now) {
       const link = await callLink('POST', '/v1/payment_links', {
         amount: txn.amountPaise,

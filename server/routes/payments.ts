@@ -44,6 +44,7 @@ import { MSG } from '../../src/config/messages';
 import type { MessageRef } from '../../src/i18n';
 import type { Words } from '../http/say';
 import { paymentWords } from '../messages/payments';
+import { requireUpiId, type PaymentProvider } from '../payments/provider';
 
 const METHOD: Record<PaymentMode, Omit<PaymentMethod, 'paymentMode'>> = {
   UPI: { title: 'UPI', description: 'Pay from any UPI app with your UPI id' },
@@ -74,7 +75,13 @@ const ONLY_FOR: Partial<Record<PaymentMode, { orderType: string; refusal: Messag
   PAY_AT_STORE: { orderType: 'TakeAway', refusal: paymentWords.payAtStoreOnly },
   CASH: { orderType: 'DineIn', refusal: paymentWords.cashOnly },
 };
-const ENTER_VALID_UPI: Words = { ref: paymentWords.enterValidUpi };
+
+/** A method as the app lists it: UPI says whether this server's provider needs the diner's UPI id first. */
+function methodOf(paymentMode: PaymentMode, provider: PaymentProvider): PaymentMethod {
+  if (paymentMode !== 'UPI') return { paymentMode, ...METHOD[paymentMode] };
+  if (provider.asksUpiId) return { paymentMode, ...METHOD.UPI, asksUpiId: true };
+  return { paymentMode, title: METHOD.UPI.title, description: 'Pay from any UPI app on the next page', asksUpiId: false };
+}
 
 
 export function paymentRoutes(deps: Deps): Hono<AppEnv> {
@@ -84,7 +91,7 @@ export function paymentRoutes(deps: Deps): Hono<AppEnv> {
   routes.get('/getPaymentGatewayList/:orderType', (c) => {
     currentUser(c);
     const orderType = orderTypeParam(c.req.param('orderType'));
-    return ok<PaymentMethod[]>(c, METHODS_BY_TYPE[orderType].map((paymentMode) => ({ paymentMode, ...METHOD[paymentMode] })));
+    return ok<PaymentMethod[]>(c, METHODS_BY_TYPE[orderType].map((paymentMode) => methodOf(paymentMode, deps.payments)));
   });
 
   routes.post(PATHS.setLastPaymentMode, async (c) => {
@@ -205,7 +212,7 @@ export function paymentRoutes(deps: Deps): Hono<AppEnv> {
   routes.post(PATHS.generatePaymentRequestWithOrder, async (c) => {
     const user = currentUser(c);
     const request = await readJsonBody(c, generatePaymentRequest);
-    if (request.paymentMode === 'UPI' && request.upiId === undefined) throw new ApiError(400, ENTER_VALID_UPI);
+    requireUpiId(deps.payments, request.paymentMode, request.upiId);
     const walletPartPaise = toPaise(request.payableUsingWallet ?? 0);
     const now = deps.now();
     // 128 random bits: the provider page has no sign-in, so knowing the id is what authorises seeing it.
@@ -251,7 +258,7 @@ export function paymentRoutes(deps: Deps): Hono<AppEnv> {
   routes.post(PATHS.generatePaymentRequest, async (c) => {
     const user = currentUser(c);
     const request = await readJsonBody(c, topUpRequest);
-    if (request.paymentMode === 'UPI' && request.upiId === undefined) throw new ApiError(400, ENTER_VALID_UPI);
+    requireUpiId(deps.payments, request.paymentMode, request.upiId);
     const txnId = randomBytes(16).toString('base64url');
     await db.insert(paymentTransactions).values({
       id: txnId,

@@ -18,7 +18,7 @@ import type { Database } from '../db/client';
 import { dealItems, dealOrders, paymentTransactions, users } from '../db/schema';
 import { ApiError } from '../http/envelope';
 import { offerWords } from '../messages/offers';
-import { paymentWords } from '../messages/payments';
+import { requireUpiId } from '../payments/provider';
 import type { Deps } from '../http/types';
 import { toRupees } from '../money';
 import { GST_PERCENT } from '../pricing';
@@ -181,7 +181,7 @@ export async function payForDeals(deps: Deps, userId: number, request: DealOrder
     return { status: 'PAID', deals };
   }
 
-  if (paymentMode === 'UPI' && request.upiId === undefined) throw new ApiError(400, { ref: paymentWords.enterValidUpi });
+  requireUpiId(deps.payments, paymentMode, request.upiId);
   // 128 random bits: the provider page has no sign-in, so knowing the id is what authorises seeing it.
   const txnId = randomBytes(16).toString('base64url');
   // The hold is the one the reservation began with: asking to pay again does not extend it (a payment that

@@ -838,6 +838,8 @@ export interface PaymentMethod {
   paymentMode: PaymentMode;
   title: string;
   description: string;
+  /** UPI only: false when the provider's page finds the diner's UPI app itself (no UPI id typed first). */
+  asksUpiId?: boolean;
 }
 
 export interface WalletBalance {

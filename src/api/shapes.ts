@@ -183,7 +183,7 @@ export const isRedeemedVoucher = shape<RedeemedVoucher>({
 });
 export const isRedeemedVoucherList = arrayOf(isRedeemedVoucher);
 
-export const isPaymentMethodList = arrayOf(shape<PaymentMethod>({ paymentMode: isString, title: isString, description: isString }));
+export const isPaymentMethodList = arrayOf(shape<PaymentMethod>({ paymentMode: isString, title: isString, description: isString, asksUpiId: optional(isBoolean) }));
 
 const isPaymentMode = isString as Guard<PaymentMode>;
 /** getLastPaymentMode: a bare mode, `{ paymentMode }`, or null. */

@@ -94,12 +94,15 @@ test('signed in by a code that came by SMS, a wallet top-up and a food order eac
   await closeCompleteProfile(page);
   await expect(page).toHaveURL(/\/$/);
 
-  // A top-up of ₹300 by UPI: the link's page asks ₹300.00, Pay now brings the customer back to the wallet.
+  // A top-up of ₹300 by UPI: no UPI id asked (Razorpay's page opens the UPI app or shows a QR: NPCI ends UPI
+  // Collect for merchants), the link's page asks ₹300.00, Pay now brings the customer back to the wallet.
   await page.goto('/wallet-money');
   await page.getByLabel(/amount/i).first().fill('300');
   await page.getByRole('button', { name: /^Add Money/ }).click();
-  await page.getByRole('radio', { name: 'UPI', exact: true }).check();
-  await page.getByLabel('UPI id').fill('asha.sharma@okhdfc');
+  const upi = page.getByRole('radio', { name: 'UPI', exact: true });
+  await upi.check();
+  await expect(upi).toHaveAccessibleDescription('Pay from any UPI app on the next page');
+  await expect(page.getByLabel('UPI id')).toHaveCount(0);
   await page.getByRole('button', { name: 'Add ₹300' }).click();
   await expect(page).toHaveURL(new RegExp(`^${razorpay.config.baseUrl}/i/\\w{7}$`));
   await expect(page.getByRole('heading', { name: 'Pay ₹300.00' })).toBeVisible();

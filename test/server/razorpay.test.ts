@@ -6,7 +6,7 @@
 import { createHmac } from 'node:crypto';
 import { and, eq, sum } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Order, PaymentRequest, PaymentResult, WalletBalance } from '../../src/api/contract';
+import type { Order, PaymentMethod, PaymentRequest, PaymentResult, WalletBalance } from '../../src/api/contract';
 import { orders, paymentTransactions, users, walletTransactions } from '../../server/db/schema';
 import { RAZORPAY_RETURN_PATH, RAZORPAY_WEBHOOK_PATH, returnSignatureOk, webhookSignatureOk } from '../../server/payments/razorpay';
 import { SWEEP_AFTER_MS } from '../../server/payments/settle';
@@ -117,6 +117,23 @@ describe(`Razorpay Payment Links on ${backendName()}`, () => {
     expect(paid.status).toBe('SUCCESS');
     expect(paid.order?.orderRefId).toBe(order.orderRefId);
     expect((await ledger(customer)).kinds).toEqual(['WELCOME_CREDIT']);
+  });
+
+  it('UPI asks no UPI id: the list says so, and an order and a top-up by UPI go to the link without one (NPCI ends UPI Collect)', async () => {
+    const customer = await newCustomer(server);
+    const methods = await get<PaymentMethod[]>(server, '/getPaymentGatewayList/HomeDelivery', customer.auth);
+    expect(methods.body.responsePacket.find((method) => method.paymentMode === 'UPI')).toEqual({
+      paymentMode: 'UPI',
+      title: 'UPI',
+      description: 'Pay from any UPI app on the next page',
+      asksUpiId: false,
+    });
+    const order = await draft(server, customer, [['Butter Naan', 2]]);
+    const byUpi = await post<PaymentRequest>(server, '/generatePaymentRequestWithOrder', { orderRefId: order.orderRefId, paymentMode: 'UPI' }, customer.auth);
+    expect(byUpi.status).toBe(200);
+    expect(linkFor(byUpi.body.responsePacket.redirectUrl).amount).toBe(Math.round(order.orderTotal * 100));
+    const topUpByUpi = await post<PaymentRequest>(server, '/generatePaymentRequest', { amount: 100, paymentMode: 'UPI' }, customer.auth);
+    expect(linkFor(topUpByUpi.body.responsePacket.redirectUrl).amount).toBe(10000);
   });
 
   it('a split payment asks the link for the provider part only, and takes the wallet part once with it', async () => {

@@ -2,15 +2,15 @@ import { useState } from 'react';
 import type { EventBooking, EventTicketKind, PaymentMethod, PaymentMode, WalletBalance } from '../../api/contract';
 import { formatRupees } from '../../lib/format';
 import { useLoaded } from '../../lib/useLoaded';
-import { isValidUpiId } from '../../lib/validation';
 import { RetryNotice } from '../../ui/RetryNotice';
 // By their own paths: the payment feature's index would pull its whole screen into this chunk.
 import { fetchPaymentMethods, fetchWalletBalance } from '../payment/api';
 import { PaymentMethodList } from '../payment/PaymentMethodList';
-import { CHOOSE_METHOD, INVALID_UPI, isProviderMode, LOW_BALANCE, NOT_ENOUGH_POINTS, pointsAreShort } from '../payment/paymentModes';
+import { CHOOSE_METHOD, isProviderMode, LOW_BALANCE, NOT_ENOUGH_POINTS, pointsAreShort } from '../payment/paymentModes';
 import { LowBalanceOffer } from '../payment/LowBalanceOffer';
 import { splitPayLabel } from '../payment/lowBalance';
 import { useSplitPayment } from '../payment/useSplitPayment';
+import { useUpiId } from '../payment/useUpiId';
 import { SplitSummary } from '../payment/SplitSummary';
 import { t } from '../../i18n';
 import { cashRefusal, withCashOnDeliveryShown } from './eventPaymentModes';
@@ -48,15 +48,14 @@ export function EventCheckout(props: Props) {
 
 function EventPayment({ eventId, lines, onPaid, onRefused, methods, balance }: Props & { methods: PaymentMethod[]; balance: WalletBalance }) {
   const [mode, setMode] = useState<PaymentMode | null>(null);
-  const [upiId, setUpiId] = useState('');
-  const [upiError, setUpiError] = useState('');
+  const upi = useUpiId(methods);
   const { pay, busy, error, setError } = useEventPay(onPaid, onRefused);
   const total = lines.reduce((sum, line) => sum + line.kind.price * line.quantity, 0);
   const { walletShort, split, lowBalance, startSplit, stopSplit } = useSplitPayment(total, balance.walletBalance, error, { setMode, setError });
 
   function choose(chosen: PaymentMode) {
     setMode(chosen);
-    setUpiError('');
+    upi.clearUpiError();
     // Said at once, where the eye is, rather than after Pay.
     setError(cashRefusal(chosen) ?? (chosen === 'WALLET' && walletShort ? t(LOW_BALANCE) : ''));
   }
@@ -66,14 +65,15 @@ function EventPayment({ eventId, lines, onPaid, onRefused, methods, balance }: P
     const refusal = cashRefusal(mode);
     if (refusal) return setError(refusal);
     if (split && !isProviderMode(mode)) return setError(t(CHOOSE_METHOD));
-    if (mode === 'UPI' && !isValidUpiId(upiId)) return setUpiError(t(INVALID_UPI));
+    const upiPart = upi.upiPart(mode);
+    if (!upiPart) return;
     if (mode === 'WALLET' && walletShort) return setError(t(LOW_BALANCE));
     if (mode === 'LOYALTY_POINTS' && pointsAreShort(balance.rewardPoints, total)) return setError(t(NOT_ENOUGH_POINTS));
     void pay({
       eventId,
       tickets: lines.map((line) => ({ ticketId: line.kind.ticketId, quantity: line.quantity })),
       paymentMode: mode,
-      ...(mode === 'UPI' ? { upiId } : {}),
+      ...upiPart,
       ...(split ? { payableUsingWallet: split.fromWallet } : {}),
     });
   }
@@ -108,12 +108,7 @@ function EventPayment({ eventId, lines, onPaid, onRefused, methods, balance }: P
         walletBalance={balance.walletBalance}
         rewardPoints={balance.rewardPoints}
         amount={total}
-        upiId={upiId}
-        onUpiIdChange={(value) => {
-          setUpiId(value);
-          setUpiError('');
-        }}
-        upiError={upiError}
+        {...upi.field}
       />
       {lowBalance ? (
         <LowBalanceOffer

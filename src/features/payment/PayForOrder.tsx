@@ -4,13 +4,11 @@ import type { Order, PaymentMethod, PaymentMode, WalletBalance } from '../../api
 import { TITLES } from '../../app/routeTitles';
 import { t } from '../../i18n';
 import { formatRupees } from '../../lib/format';
-import { isValidUpiId } from '../../lib/validation';
 import { useLoaded } from '../../lib/useLoaded';
 import { fetchLastPaymentMode, fetchPaymentMethods, fetchWalletBalance } from './api';
 import { isPostPaidBill } from './orderPayState';
 import {
   CHOOSE_METHOD,
-  INVALID_UPI,
   isProviderMode,
   LOW_BALANCE,
   NOT_ENOUGH_POINTS,
@@ -23,7 +21,7 @@ import { SplitSummary } from './SplitSummary';
 import { m } from './messages';
 import { splitPayLabel } from './lowBalance';
 import { useSplitPayment } from './useSplitPayment';
-import { recallUpiId, rememberUpiId } from './upiMemory';
+import { useUpiId } from './useUpiId';
 import { usePay } from './usePay';
 import { RetryNotice } from '../../ui/RetryNotice';
 import { OfflineActionNotice } from '../../ui/OfflineActionNotice';
@@ -64,8 +62,7 @@ function PaymentChoice({ order, options, onPlaced }: { order: Order; options: Op
   const methods = (order.bill.loyaltyPoints ?? 0) > 0 ? options.methods.filter((method) => method.paymentMode !== 'LOYALTY_POINTS') : options.methods;
   const [mode, setMode] = useState<PaymentMode | null>(() => preselectMode(methods, options.lastMode));
   // Back from a declined UPI payment, the id typed for this order is still there.
-  const [upiId, setUpiId] = useState(() => recallUpiId(order.orderRefId));
-  const [upiError, setUpiError] = useState('');
+  const upi = useUpiId(methods, order.orderRefId);
   const { pay, busy, error, setError } = usePay(onPlaced);
   // Issue 12: a payment is never queued for later; offline, the button is off and says why.
   const online = useOnline();
@@ -80,16 +77,15 @@ function PaymentChoice({ order, options, onPlaced }: { order: Order; options: Op
     if (mode === 'WALLET' && walletShort) return setError(t(LOW_BALANCE));
     if (split && !isProviderMode(mode)) return setError(t(CHOOSE_METHOD));
     if (mode === 'LOYALTY_POINTS' && pointsAreShort(wallet.rewardPoints, amount)) return setError(t(NOT_ENOUGH_POINTS));
-    if (mode === 'UPI' && !isValidUpiId(upiId)) return setUpiError(t(INVALID_UPI));
-    setUpiError('');
-    if (mode === 'UPI') rememberUpiId(order.orderRefId, upiId);
+    const upiPart = upi.upiPart(mode);
+    if (!upiPart) return;
     // A postpaid dine-in bill settles from the wallet with completePostPaidOrder, not placeOrder.
     if (postPaid && mode === 'WALLET') return void pay({ kind: 'postPaidWallet', orderRefId: order.orderRefId });
     void pay({
       kind: 'place',
       orderRefId: order.orderRefId,
       mode,
-      ...(mode === 'UPI' ? { upiId } : {}),
+      ...upiPart,
       ...(split ? { payableUsingWallet: split.fromWallet } : {}),
     });
   }
@@ -117,16 +113,14 @@ function PaymentChoice({ order, options, onPlaced }: { order: Order; options: Op
         selected={mode}
         onSelect={(next) => {
           setMode(next);
-          setUpiError('');
+          upi.clearUpiError();
           // The Low Balance offer shows as soon as a wallet that cannot pay is chosen, not only after Pay.
           setError(next === 'WALLET' && walletShort ? t(LOW_BALANCE) : '');
         }}
         walletBalance={wallet.walletBalance}
         rewardPoints={wallet.rewardPoints}
         amount={amount}
-        upiId={upiId}
-        onUpiIdChange={setUpiId}
-        upiError={upiError}
+        {...upi.field}
       />
       {/* The error and the button share the bar pinned to the bottom: what went wrong shows where the eye is. */}
       <div className="pay-bar">

@@ -43,13 +43,15 @@ interface Props {
   walletBalance: number;
   rewardPoints: number;
   amount: number;
+  /** False when the provider's page finds the diner's UPI app itself: no UPI id field (useUpiId). */
+  asksUpiId: boolean;
   upiId: string;
   onUpiIdChange: (value: string) => void;
   upiError: string;
 }
 
 /** The methods as one radio group; the wallet and the loyalty points show their balance, and say when it is not enough. */
-export function PaymentMethodList({ methods, selected, onSelect, walletBalance, rewardPoints, amount, upiId, onUpiIdChange, upiError }: Props) {
+export function PaymentMethodList({ methods, selected, onSelect, walletBalance, rewardPoints, amount, asksUpiId, upiId, onUpiIdChange, upiError }: Props) {
   const upiInputId = useId();
   const upiErrorId = useId();
   // Each radio is named by its title alone and described by the rest, so "Wallet" and "Wallet app" stay distinct.
@@ -79,7 +81,7 @@ export function PaymentMethodList({ methods, selected, onSelect, walletBalance, 
                   {inLanguage(method.title, NAMES[method.paymentMode])}
                 </span>
                 <span id={`${base}-description`} className="pay-method__details">
-                  {method.description && <span className="muted pay-method__description">{inLanguage(method.description, ABOUT[method.paymentMode])}</span>}
+                  {method.description && <span className="muted pay-method__description">{inLanguage(method.description, method.asksUpiId === false ? m.aboutUpiApp : ABOUT[method.paymentMode])}</span>}
                   {method.paymentMode === 'WALLET' && (
                     <span className={short ? 'pay-method__reason' : 'muted'}>
                       {t(m.walletBalance, { amount: formatRupees(walletBalance) })}
@@ -95,7 +97,7 @@ export function PaymentMethodList({ methods, selected, onSelect, walletBalance, 
                 </span>
               </span>
             </label>
-            {method.paymentMode === 'UPI' && selected === 'UPI' && (
+            {method.paymentMode === 'UPI' && selected === 'UPI' && asksUpiId && (
               <div className="pay-method__extra">
                 <label className="form__label" htmlFor={upiInputId}>
                   {t(m.upiId)}

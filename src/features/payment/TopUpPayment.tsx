@@ -5,16 +5,15 @@ import type { PaymentMethod, PaymentMode, ProviderPaymentMode } from '../../api/
 import { t } from '../../i18n';
 import { formatRupees } from '../../lib/format';
 import { useLoaded } from '../../lib/useLoaded';
-import { isValidUpiId } from '../../lib/validation';
 import { checkTopUpAmount } from '../../lib/walletAmount';
 import { useOnline } from '../../lib/useOnline';
 import { OfflineActionNotice } from '../../ui/OfflineActionNotice';
 import { RetryNotice } from '../../ui/RetryNotice';
 import { fetchPaymentMethods } from './api';
 import { m } from './messages';
-import { CHOOSE_METHOD, INVALID_UPI, isProviderMode } from './paymentModes';
+import { CHOOSE_METHOD, isProviderMode } from './paymentModes';
 import { PaymentMethodList } from './PaymentMethodList';
-import { recallUpiId, rememberUpiId } from './upiMemory';
+import { useUpiId } from './useUpiId';
 import { useTopUp } from './useTopUp';
 import './payment.css';
 
@@ -54,8 +53,8 @@ export function TopUpPayment({ amount, previousPath }: { amount: number | undefi
 
 function TopUpChoice({ amount, methods, returnTo }: { amount: number; methods: PaymentMethod[]; returnTo: string }) {
   const [mode, setMode] = useState<ProviderPaymentMode | null>(null);
-  const [upiId, setUpiId] = useState(() => recallUpiId(TOP_UP_UPI_KEY));
-  const [upiError, setUpiError] = useState('');
+  const upi = useUpiId(methods, TOP_UP_UPI_KEY);
+  const { clearUpiError } = upi;
   const { topUp, busy, error, setError } = useTopUp();
   // A payment is never queued for later: offline, the button is off and says why (as for orders).
   const online = useOnline();
@@ -64,18 +63,18 @@ function TopUpChoice({ amount, methods, returnTo }: { amount: number; methods: P
     (next: PaymentMode) => {
       if (isProviderMode(next)) setMode(next);
       setError('');
-      setUpiError('');
+      clearUpiError();
     },
-    [setError],
+    [setError, clearUpiError],
   );
 
   function submit(event: FormEvent) {
     event.preventDefault();
     if (busy) return;
     if (!mode) return setError(t(CHOOSE_METHOD));
-    if (mode === 'UPI' && !isValidUpiId(upiId)) return setUpiError(t(INVALID_UPI));
-    if (mode === 'UPI') rememberUpiId(TOP_UP_UPI_KEY, upiId);
-    void topUp({ amount, paymentMode: mode, ...(mode === 'UPI' ? { upiId } : {}), returnTo });
+    const upiPart = upi.upiPart(mode);
+    if (!upiPart) return;
+    void topUp({ amount, paymentMode: mode, ...upiPart, returnTo });
   }
 
   return (
@@ -94,12 +93,7 @@ function TopUpChoice({ amount, methods, returnTo }: { amount: number; methods: P
           walletBalance={0}
           rewardPoints={0}
           amount={amount}
-          upiId={upiId}
-          onUpiIdChange={(value) => {
-            setUpiId(value);
-            setUpiError('');
-          }}
-          upiError={upiError}
+          {...upi.field}
         />
         <div className="pay-bar">
           {error && (

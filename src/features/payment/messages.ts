@@ -18,6 +18,7 @@ export const m = defineMessages('payment', {
   methodLoyaltyPoints: 'Loyalty Points',
   methodWalletApp: 'Wallet app',
   aboutUpi: 'Pay from any UPI app with your UPI id',
+  aboutUpiApp: 'Pay from any UPI app on the next page',
   aboutOnline: 'Net banking and other online options',
   aboutCard: 'Visa, Mastercard, RuPay',
   aboutCashOnDelivery: 'Pay the rider in cash',

@@ -8,13 +8,13 @@ import { formatRupees } from '../../lib/format';
 import { notify } from '../../lib/toast';
 import { useLoaded } from '../../lib/useLoaded';
 import { useOnline } from '../../lib/useOnline';
-import { isValidUpiId } from '../../lib/validation';
 import { OfflineActionNotice } from '../../ui/OfflineActionNotice';
 import { RetryNotice } from '../../ui/RetryNotice';
 import { LoginPrompt, isAuthenticatedAtom } from '../auth';
 import { fetchPaymentMethods, fetchWalletBalance } from '../payment/api';
 import { PaymentMethodList } from '../payment/PaymentMethodList';
-import { CHOOSE_METHOD, INVALID_UPI } from '../payment/paymentModes';
+import { CHOOSE_METHOD } from '../payment/paymentModes';
+import { useUpiId } from '../payment/useUpiId';
 import { TITLES } from '../../app/routeTitles';
 import { t } from '../../i18n';
 import { calculateDealBill } from './api';
@@ -120,8 +120,7 @@ function DealPayForm({ cart, amount }: { cart: DealCart; amount: number | null }
   const navigate = useNavigate();
   const online = useOnline();
   const [mode, setMode] = useState<PaymentMode | null>(null);
-  const [upiId, setUpiId] = useState('');
-  const [upiError, setUpiError] = useState('');
+  const upi = useUpiId(result.state === 'loading' || result.state === 'error' ? [] : result.value.methods);
 
   const onPaid = useCallback(
     (_payment: Extract<DealPayment, { status: 'PAID' }>) => {
@@ -141,9 +140,10 @@ function DealPayForm({ cart, amount }: { cart: DealCart; amount: number | null }
     event.preventDefault();
     if (busy) return;
     if (!mode) return setError(t(CHOOSE_METHOD));
-    if (mode === 'UPI' && !isValidUpiId(upiId)) return setUpiError(t(INVALID_UPI));
+    const upiPart = upi.upiPart(mode);
+    if (!upiPart) return;
     if (mode === 'CASH_ON_DELIVERY' || mode === 'CASH' || mode === 'PAY_AT_STORE') return setError(t(CHOOSE_METHOD));
-    const request: DealPayRequest = { cart: cartRequest(cart), paymentMode: mode, ...(mode === 'UPI' ? { upiId } : {}), ...(cart.checkoutRef ? { heldCheckoutRef: cart.checkoutRef } : {}) };
+    const request: DealPayRequest = { cart: cartRequest(cart), paymentMode: mode, ...upiPart, ...(cart.checkoutRef ? { heldCheckoutRef: cart.checkoutRef } : {}) };
     void pay(request);
   }
 
@@ -155,14 +155,12 @@ function DealPayForm({ cart, amount }: { cart: DealCart; amount: number | null }
         onSelect={(next) => {
           setMode(next);
           setError('');
-          setUpiError('');
+          upi.clearUpiError();
         }}
         walletBalance={result.value.balance.walletBalance}
         rewardPoints={result.value.balance.rewardPoints}
         amount={amount ?? 0}
-        upiId={upiId}
-        onUpiIdChange={setUpiId}
-        upiError={upiError}
+        {...upi.field}
       />
       <div className="pay-bar">
         {error && (

@@ -17,6 +17,7 @@ export default {
   methodLoyaltyPoints: 'लॉयल्टी पॉइंट्स',
   methodWalletApp: 'वॉलेट ऐप',
   aboutUpi: 'अपनी UPI आईडी से किसी भी UPI ऐप से भुगतान करें',
+  aboutUpiApp: 'अगले पेज पर किसी भी UPI ऐप से भुगतान करें',
   aboutOnline: 'नेट बैंकिंग और दूसरे ऑनलाइन विकल्प',
   aboutCard: 'Visa, Mastercard, RuPay',
   aboutCashOnDelivery: 'डिलीवरी पर राइडर को कैश दें',

@@ -64,10 +64,18 @@ test.describe('with a kitchen at Mohali Phase 8', () => {
     for (const topping of ['Extra cheese', 'Jalapeños', 'Mushrooms']) await choices.getByRole('checkbox', { name: topping }).uncheck();
     await choices.getByRole('button', { name: 'Add item · ₹299' }).click();
     await expect(pizza.getByRole('group', { name: 'Margherita Pizza quantity' })).toContainText('2');
-    // Which of two lines − would take is for the cart to say, where each shows its choices.
+    // − on a dish on two lines asks which one, on a sheet listing each with its choices and its own stepper.
     await pizza.getByRole('button', { name: 'Remove one Margherita Pizza' }).click();
-    await expect(page.getByText('This dish is in your cart with different choices. Change it in the cart.')).toBeVisible();
+    const which = page.getByRole('dialog', { name: 'Margherita Pizza' });
+    await expect(which.getByText('You have it with different choices. Which one?')).toBeVisible();
+    await expect(which.getByRole('listitem')).toHaveText([/Large 12", Hand-tossed, Extra cheese, Jalapeños, Mushrooms.*₹706/, /Regular 7", Thin crust.*₹299/]);
+    await shot(page, 'dish-choices-which-line');
+    await which.getByRole('button', { name: 'Add one more Margherita Pizza (Regular 7", Thin crust)' }).click();
+    await expect(page.getByTestId('view-cart')).toContainText('3 items · ₹1,304');
+    await which.getByRole('button', { name: 'Remove one Margherita Pizza (Regular 7", Thin crust)' }).click();
     await expect(page.getByTestId('view-cart')).toContainText('2 items · ₹1,005');
+    await which.getByRole('button', { name: 'Done' }).click();
+    await expect(which).toBeHidden();
 
     await page.getByTestId('view-cart').click();
     const large = line(page, 'Large 12", Hand-tossed, Extra cheese, Jalapeños, Mushrooms');

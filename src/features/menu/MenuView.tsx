@@ -12,8 +12,9 @@ import { lineKey, type DishLine } from '../../lib/lineKey';
 import { formatRupees } from '../../lib/format';
 import { notify } from '../../lib/toast';
 import { SavedCopyNote } from '../../ui/SavedCopyNote';
-import { addItem, belongsTo, cartAtom, cartSubtotal, linesOf, orderAheadAtom, pendingReplacementAtom, quantityOf, removeOne } from '../cart';
+import { addItem, belongsTo, cartAtom, cartSubtotal, linesOf, orderAheadAtom, pendingReplacementAtom, quantityOf, raiseOne, removeOne } from '../cart';
 import type { Cart, CartItem, CartOwner } from '../cart';
+import type { MyDishLine } from './DishLinesSheet';
 import { ScanTableButton } from '../dine-in/ScanTableButton';
 import { dineInTableAtom } from '../dine-in/tableAtoms';
 import { myJoinedTableAtom, tableSessionAtom, useJoinedTableReady } from '../dine-in/joinedTable';
@@ -31,6 +32,7 @@ const OrderTogether = lazy(() => import('../table/OrderTogether'));
 const TableBar = lazy(() => import('../table/TableBar'));
 // Sizes and add-ons (issue 23): loaded when a dish that has them is added.
 const ChoicesSheet = lazy(() => import('./DishChoicesSheet'));
+const LinesSheet = lazy(() => import('./DishLinesSheet'));
 
 /** The closed line's id (server/http/outletShell.ts paints the same). */
 const CLOSED_LINE_ID = 'menu-closed';
@@ -155,29 +157,47 @@ export function MenuView({ restaurant, menu, orderType, cachedAt }: MenuViewProp
       [needsTable, together, restaurant, aheadChosen, put, myLinesOf],
     ),
   );
-  const remove = useAtomCallback(
+  // One more, or one less, of one of the diner's lines: on the table's cart when ordering together, else in the cart.
+  const changeLine = useAtomCallback(
     useCallback(
-      (get, set, itemId: number) => {
-        const lines = myLinesOf(get, itemId);
-        // A dish on two lines (other choices): which one goes is for the cart to say, where each line shows its choices.
-        if (lines.length > 1) {
-          notify.error(t(together ? m.severalChoicesTable : m.severalChoices));
-          return;
-        }
-        const [line] = lines;
-        if (!line) return;
+      (get, set, line: DishLine, change: 'ADD' | 'REMOVE') => {
         const joinedNow = get(myJoinedTableAtom);
         if (together && joinedNow) {
           import('../table/tableActions')
-            .then(({ removeDish, changeTable }) => changeTable(set, joinedNow.sessionId, removeDish(line)))
+            .then(({ addDish, removeDish, changeTable }) => changeTable(set, joinedNow.sessionId, (change === 'ADD' ? addDish : removeDish)(line)))
             .catch((error: unknown) => notify.error(messageOf(error)));
           return;
         }
-        set(cartAtom, removeOne(get(cartAtom), lineKey(line.itemId, line.choiceIds)));
+        const key = lineKey(line.itemId, line.choiceIds);
+        const current = get(cartAtom);
+        if (change === 'REMOVE') set(cartAtom, removeOne(current, key));
+        else if (current) set(cartAtom, raiseOne(current, key));
       },
-      [together, myLinesOf],
+      [together],
     ),
   );
+  // '−' on a dish on two lines (other choices) asks which one, on a sheet listing them.
+  const [trimming, setTrimming] = useState<number | null>(null);
+  const remove = useAtomCallback(
+    useCallback(
+      (get, _set, itemId: number) => {
+        const lines = myLinesOf(get, itemId);
+        if (lines.length > 1) setTrimming(itemId);
+        else if (lines[0]) changeLine(lines[0], 'REMOVE');
+      },
+      [myLinesOf, changeLine],
+    ),
+  );
+  const trimmedLines: MyDishLine[] =
+    trimming === null
+      ? []
+      : together
+        ? tableSession?.sessionId === joined.sessionId
+          ? tableSession.cart.filter((line) => line.mine && line.itemId === trimming)
+          : []
+        : belongsTo(cart, owner)
+          ? linesOf(cart, trimming).map((line) => ({ ...line, price: line.finalPrice }))
+          : [];
 
   // A shared dish's link (`#dish-<itemId>`, issue 23) opens the menu at that dish, marked so the eye finds it.
   useEffect(() => {
@@ -260,6 +280,17 @@ export function MenuView({ restaurant, menu, orderType, cachedAt }: MenuViewProp
         onRemove={remove}
         outlet={restaurant}
       />
+      {trimmedLines[0] && (
+        <Suspense fallback={null}>
+          <LinesSheet
+            title={trimmedLines[0].title}
+            lines={trimmedLines}
+            onAdd={(line) => changeLine(line, 'ADD')}
+            onRemove={(line) => changeLine(line, 'REMOVE')}
+            onClose={() => setTrimming(null)}
+          />
+        </Suspense>
+      )}
       {choosing && (
         <Suspense fallback={null}>
           <ChoicesSheet

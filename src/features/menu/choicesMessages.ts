@@ -12,4 +12,7 @@ export const m = defineMessages('dishChoices', {
   extra: '+ {price}',
   /** The sheet's button: the dish with its choices, priced. */
   addItem: 'Add item · {price}',
+  /** '−' on a dish in the cart with different choices: the sheet listing its lines. */
+  whichOne: 'You have it with different choices. Which one?',
+  done: 'Done',
 });

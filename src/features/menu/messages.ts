@@ -4,8 +4,6 @@ export const m = defineMessages('menu', {
   notAvailable: 'Not available',
   /** Issue 23: under Add on a dish with sizes or add-ons, and − tapped on one in the cart with two sets of them. */
   customisable: 'Customisable',
-  severalChoices: 'This dish is in your cart with different choices. Change it in the cart.',
-  severalChoicesTable: 'This dish is on the table’s cart with different choices. Change it on the table’s screen.',
   menu: 'Menu',
   offline: 'You are offline. Showing the menu as of {time}.',
   searchLabel: 'Search the menu',

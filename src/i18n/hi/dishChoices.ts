@@ -8,4 +8,6 @@ export default {
   pleaseChoose: 'कृपया {group} चुनें',
   extra: '+ {price}',
   addItem: 'आइटम जोड़ें · {price}',
+  whichOne: 'यह आपके पास अलग-अलग विकल्पों के साथ है। कौन-सा?',
+  done: 'हो गया',
 } satisfies Translation<typeof m>;

@@ -4,8 +4,6 @@ import type { Translation } from '../index';
 export default {
   notAvailable: 'उपलब्ध नहीं',
   customisable: 'अपनी पसंद से',
-  severalChoices: 'यह डिश आपके कार्ट में अलग-अलग विकल्पों के साथ है। इसे कार्ट में बदलें।',
-  severalChoicesTable: 'यह डिश टेबल के कार्ट में अलग-अलग विकल्पों के साथ है। इसे टेबल की स्क्रीन पर बदलें।',
   menu: 'मेन्यू',
   offline: 'आप ऑफ़लाइन हैं। {time} तक का मेन्यू दिखाया जा रहा है।',
   searchLabel: 'मेन्यू में खोजें',

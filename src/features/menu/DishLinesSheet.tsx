@@ -1,29 +1,20 @@
+import { useEffect } from 'react';
+import { useAtomValue } from 'jotai';
 import { t } from '../../i18n';
 import { formatRupees } from '../../lib/format';
-import { lineKey, withChoices } from '../../lib/lineKey';
+import { lineKey, withChoices, type DishLine } from '../../lib/lineKey';
 import { Dialog } from '../../ui/Dialog';
-import type { VegNonVeg } from '../../api/contract';
-import { QuantityStepper } from '../cart';
+import { belongsTo, cartAtom, linesOf, QuantityStepper } from '../cart';
+import type { CartOwner } from '../cart';
+import { myJoinedTableAtom, tableSessionAtom } from '../dine-in/joinedTable';
 import { m } from './choicesMessages';
 import './choices.css';
 
-/** One of the diner's lines of a dish: in the cart, or theirs on the table's cart. */
-export interface MyDishLine {
-  itemId: number;
-  choiceIds?: number[];
-  choices?: string;
-  title: string;
-  /** One, with its choices. */
-  price: number;
-  quantity: number;
-  vegNonVeg: VegNonVeg;
-}
-
 interface DishLinesSheetProps {
-  title: string;
-  lines: MyDishLine[];
-  onAdd: (line: MyDishLine) => void;
-  onRemove: (line: MyDishLine) => void;
+  itemId: number;
+  /** The cart's outlet and order type; null at a table ordering together (the diner's lines on the table's cart). */
+  owner: CartOwner | null;
+  onChange: (line: DishLine, change: 'ADD' | 'REMOVE') => void;
   onClose: () => void;
 }
 
@@ -31,16 +22,33 @@ interface DishLinesSheetProps {
  * '−' on a dish that is in the cart with different choices (a Large and a Regular): which one goes is asked here,
  * each line with its choices and its own stepper, as the cart shows them, instead of sending the diner to the cart.
  */
-export default function DishLinesSheet({ title, lines, onAdd, onRemove, onClose }: DishLinesSheetProps) {
+export default function DishLinesSheet({ itemId, owner, onChange, onClose }: DishLinesSheetProps) {
+  const cart = useAtomValue(cartAtom);
+  const joined = useAtomValue(myJoinedTableAtom);
+  const session = useAtomValue(tableSessionAtom);
+  const lines = owner
+    ? belongsTo(cart, owner)
+      ? linesOf(cart, itemId).map((line) => ({ ...line, choices: line.choices ?? '', price: line.finalPrice }))
+      : []
+    : session && session.sessionId === joined?.sessionId
+      ? session.cart.filter((line) => line.mine && line.itemId === itemId)
+      : [];
+  // The last line taken away (or the cart emptied elsewhere): nothing left to choose from.
+  const none = lines.length === 0;
+  useEffect(() => {
+    if (none) onClose();
+  }, [none, onClose]);
+  const [first] = lines;
+  if (!first) return null;
   return (
-    <Dialog open title={title} onClose={onClose} className="dialog--sheet dish-lines">
+    <Dialog open title={first.title} onClose={onClose} className="dialog--sheet dish-lines">
       <p className="muted">{t(m.whichOne)}</p>
       <ul className="dish-lines__list">
         {lines.map((line) => (
           // The sheet's title names the dish: each line reads as its choices (its buttons still name both).
           <li key={lineKey(line.itemId, line.choiceIds)} className="dish-lines__line">
             <span className="dish-lines__choices">{line.choices || line.title}</span>
-            <QuantityStepper title={withChoices(line.title, line.choices)} quantity={line.quantity} onAdd={() => onAdd(line)} onRemove={() => onRemove(line)} />
+            <QuantityStepper title={withChoices(line.title, line.choices)} quantity={line.quantity} onAdd={() => onChange(line, 'ADD')} onRemove={() => onChange(line, 'REMOVE')} />
             <span className="dish-lines__total">{formatRupees(line.price * line.quantity)}</span>
           </li>
         ))}

@@ -14,7 +14,6 @@ import { notify } from '../../lib/toast';
 import { SavedCopyNote } from '../../ui/SavedCopyNote';
 import { addItem, belongsTo, cartAtom, cartSubtotal, linesOf, orderAheadAtom, pendingReplacementAtom, quantityOf, raiseOne, removeOne } from '../cart';
 import type { Cart, CartItem, CartOwner } from '../cart';
-import type { MyDishLine } from './DishLinesSheet';
 import { ScanTableButton } from '../dine-in/ScanTableButton';
 import { dineInTableAtom } from '../dine-in/tableAtoms';
 import { myJoinedTableAtom, tableSessionAtom, useJoinedTableReady } from '../dine-in/joinedTable';
@@ -188,16 +187,6 @@ export function MenuView({ restaurant, menu, orderType, cachedAt }: MenuViewProp
       [myLinesOf, changeLine],
     ),
   );
-  const trimmedLines: MyDishLine[] =
-    trimming === null
-      ? []
-      : together
-        ? tableSession?.sessionId === joined.sessionId
-          ? tableSession.cart.filter((line) => line.mine && line.itemId === trimming)
-          : []
-        : belongsTo(cart, owner)
-          ? linesOf(cart, trimming).map((line) => ({ ...line, price: line.finalPrice }))
-          : [];
 
   // A shared dish's link (`#dish-<itemId>`, issue 23) opens the menu at that dish, marked so the eye finds it.
   useEffect(() => {
@@ -280,15 +269,9 @@ export function MenuView({ restaurant, menu, orderType, cachedAt }: MenuViewProp
         onRemove={remove}
         outlet={restaurant}
       />
-      {trimmedLines[0] && (
+      {trimming !== null && (
         <Suspense fallback={null}>
-          <LinesSheet
-            title={trimmedLines[0].title}
-            lines={trimmedLines}
-            onAdd={(line) => changeLine(line, 'ADD')}
-            onRemove={(line) => changeLine(line, 'REMOVE')}
-            onClose={() => setTrimming(null)}
-          />
+          <LinesSheet itemId={trimming} owner={together ? null : owner} onChange={changeLine} onClose={() => setTrimming(null)} />
         </Suspense>
       )}
       {choosing && (

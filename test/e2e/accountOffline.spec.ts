@@ -69,6 +69,7 @@ test('the account screens seen once open offline with the customer’s last copy
     await expect(screen.content(page)).toBeVisible();
     await expect(page.getByText(/Loading/)).toHaveCount(0);
     await expect(page.getByTestId('saved-copy')).toHaveCount(0);
+    await expect(page.getByTestId('amount-as-of')).toHaveCount(0);
     seen.set(screen.name, await partsOf(page, screen.name));
   }
   expect(seen.get('offers')?.length, 'points, the scratch card, coupons and the voucher').toBeGreaterThanOrEqual(4);
@@ -118,6 +119,8 @@ test('the account screens seen once open offline with the customer’s last copy
     await expect(page.getByText(/Loading/)).toHaveCount(0);
     await expect(page.getByRole('alert')).toHaveCount(0);
     expect(await partsOf(page, screen.name)).toEqual(seen.get(screen.name));
+    // The wallet's and the points' balances say 'as of' right beside the amount, not only in the note on top.
+    if (screen.name === 'wallet-money' || screen.name === 'offers') await expect(page.getByTestId('amount-as-of')).toHaveText(/^as of \d{1,2}:\d{2} [ap]m$/);
     await shot(page, `offline-${screen.name}`);
   }
 

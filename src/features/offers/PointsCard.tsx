@@ -5,6 +5,8 @@ import { t } from '../../i18n';
 import { formatNumber, formatRupees } from '../../lib/format';
 import { RetryNotice } from '../../ui/RetryNotice';
 import { embed } from '../../i18n/embed';
+import { copyTime } from '../../ui/SavedCopies';
+import { AmountAsOf } from '../wallet/AmountAsOf';
 import { PointsOnTheWay } from '../wallet/PointsOnTheWay';
 import { m } from './messages';
 
@@ -30,6 +32,7 @@ export function PointsCard({ balance, onRetry }: { balance: Loaded<Read<WalletBa
           )}
         </p>
       )}
+      <AmountAsOf cachedAt={copyTime(balance)} className="points-card__as-of" />
       {shown && <PointsOnTheWay />}
       <ul className="points-card__rules">
         <li>{embed(t(m.earnRule), { earn: <strong>{t(m.earn)}</strong> })}</li>

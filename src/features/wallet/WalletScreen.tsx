@@ -7,6 +7,7 @@ import { useLoaded } from '../../lib/useLoaded';
 import { RetryNotice } from '../../ui/RetryNotice';
 import { copyTime, SavedCopies } from '../../ui/SavedCopies';
 import { AddMoneyForm } from './AddMoneyForm';
+import { AmountAsOf } from './AmountAsOf';
 import { readBalances } from './api';
 import { m } from './messages';
 import { PointsOnTheWay } from './PointsOnTheWay';
@@ -35,8 +36,9 @@ export function WalletScreen() {
         ) : (
           <div className="wallet-balance" aria-busy={balances === null}>
             <p className="wallet-balance__label">{t(m.walletBalance)}</p>
-            <p className="wallet-balance__amount" data-testid="wallet-balance">
-              {balances ? formatRupees(balances.walletBalance) : '…'}
+            <p className="wallet-balance__amount">
+              <span data-testid="wallet-balance">{balances ? formatRupees(balances.walletBalance) : '…'}</span>
+              <AmountAsOf cachedAt={copyTime(result)} className="wallet-balance__as-of" />
             </p>
             {balances && (
               <p className="wallet-balance__points">

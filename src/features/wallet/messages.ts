@@ -25,6 +25,8 @@ export const m = defineMessages('wallet', {
   history: 'History',
   loadingHistory: 'Loading your wallet history…',
   offlineWallet: 'You are offline. Showing your wallet as of {time}.',
+  /** Beside an amount read from a saved copy: money that may have moved since (issue 35). */
+  amountAsOf: 'as of {time}',
   noHistory: 'No wallet transactions yet.',
   loading: 'Loading…',
   loadMore: 'Load more',

@@ -25,6 +25,7 @@ export default {
   history: 'लेन-देन',
   loadingHistory: 'आपके वॉलेट के लेन-देन लोड हो रहे हैं…',
   offlineWallet: 'आप ऑफ़लाइन हैं। आपका वॉलेट {time} तक का दिखाया जा रहा है।',
+  amountAsOf: '{time} तक का',
   noHistory: 'वॉलेट में अभी तक कोई लेन-देन नहीं हुआ।',
   loading: 'लोड हो रहा है…',
   loadMore: 'और देखें',

@@ -73,6 +73,7 @@ import { LiveHub } from './live/hub';
 import type { StreamControl } from './live/stream';
 import { LiveStreams, startRecheck, type StreamCaps } from './live/openStreams';
 import { liveRoutes } from './routes/live';
+import { everyInterval } from './everyInterval';
 import { MenuCache } from './menuCache';
 import { outletApiRoutes } from './routes/outletApi';
 
@@ -140,20 +141,14 @@ const DEFAULT_PAYMENT_SWEEP_MS = 60_000;
  * and each refund is keyed by its order. stop() waits for a round in progress.
  */
 function startPaymentSweep(deps: Deps, intervalMs: number): { stop(): Promise<void> } {
-  let round: Promise<unknown> = Promise.resolve();
-  const timer = setInterval(() => {
-    round = round
-      .then(() => sweepOpenPayments(deps))
-      .then(() => sendPendingRefunds(deps))
-      .catch((error: unknown) => deps.log(`error: payment sweep failed: ${error instanceof Error ? error.message : String(error)}`));
-  }, intervalMs);
-  timer.unref();
-  return {
-    stop: async () => {
-      clearInterval(timer);
-      await round;
+  return everyInterval(
+    intervalMs,
+    async () => {
+      await sweepOpenPayments(deps);
+      await sendPendingRefunds(deps);
     },
-  };
+    (error) => deps.log(`error: payment sweep failed: ${error instanceof Error ? error.message : String(error)}`),
+  );
 }
 
 const MINUTE_MS = 60_000;

@@ -15,6 +15,7 @@ import type { Database } from '../db/client';
 import { credentials, outletKeys } from '../db/schema';
 import type { MessageRef } from '../../src/i18n';
 import { ApiError } from '../http/envelope';
+import { everyInterval } from '../everyInterval';
 import { m } from '../messages';
 
 export interface StreamCaps {
@@ -131,21 +132,9 @@ const refusal = (ref: MessageRef, max?: number): ApiError =>
  * that fails (the database away for a moment) is logged and the next one tries again.
  */
 export function startRecheck(streams: LiveStreams, db: Database, now: () => number, log: (line: string) => void, intervalMs = RECHECK_MS): { stop(): Promise<void> } {
-  let round: Promise<void> = Promise.resolve();
-  let busy = false;
-  const timer = setInterval(() => {
-    if (busy) return;
-    busy = true;
-    round = streams
-      .recheck(db, now())
-      .catch((error: unknown) => log(`error: re-checking live streams failed: ${error instanceof Error ? error.message : String(error)}`))
-      .finally(() => (busy = false));
-  }, intervalMs);
-  timer.unref();
-  return {
-    stop: async () => {
-      clearInterval(timer);
-      await round;
-    },
-  };
+  return everyInterval(
+    intervalMs,
+    () => streams.recheck(db, now()),
+    (error) => log(`error: re-checking live streams failed: ${error instanceof Error ? error.message : String(error)}`),
+  );
 }

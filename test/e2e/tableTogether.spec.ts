@@ -11,10 +11,10 @@ import { expectAccessible } from './axe';
 import { expect, signIn, test } from './fixtures';
 import { openBoard } from './kitchen';
 import { shot } from './shots';
-import { demoOutlets } from '../../server/db/seed-demo-outlets';
 
 const TABLE = 'GL-MOH8-T3';
 const MOHALI = '/restaurants/96dcdcc6-59d1-40d3-b244-d273d2c3e76f';
+const MORINDA = '/restaurants/0f508f5f-f551-425a-aabd-a230a9e81896';
 
 /** A second phone: its own browser, its own diner. */
 async function secondPhone(browser: Browser, server: AppServer): Promise<Page> {
@@ -212,33 +212,28 @@ test('a bill split by an equal share and own dishes: each diner sees the exact f
   await expect(ravisBill).toContainText('The bill is paid in full. Thank you!');
 });
 
-test.describe('beside a second outlet open at any hour', () => {
-  // The demo's twelfth extra outlet copies Mohali Phase 8 (open around the clock): another outlet that takes a dish
-  // whatever the hour the test runs at.
-  test.use({ serverEnv: { DEMO_OUTLETS: '12' } });
-  const OTHER = demoOutlets(12)[11]!;
-
-  test('another outlet after a table visit opens in the order type the diner had before, and its Add works', async ({ page, server }) => {
-    await page.goto('/');
-    await page.getByRole('tab', { name: 'TakeAway' }).click();
-    await expect(page.getByRole('tab', { name: 'TakeAway' })).toHaveAttribute('aria-selected', 'true');
-    // Table T1 at Mohali Phase 8: its menu is in Dine In, for that table.
-    await page.goto(server.tableLink('GL-MOH8-T1'));
-    const orderFor = page.getByRole('radiogroup', { name: 'Order for' });
-    await expect(orderFor.getByRole('radio', { name: 'Dine In' })).toHaveAttribute('aria-checked', 'true');
-    // Another outlet is not the table's: it opens in TakeAway, as before the scan, with no table's banner, and takes the dish.
-    await page.goto(`/restaurants/${OTHER.uuid}`);
-    await expect(page.getByRole('heading', { name: OTHER.title, level: 1 })).toBeVisible();
-    await expect(orderFor.getByRole('radio', { name: 'TakeAway' })).toHaveAttribute('aria-checked', 'true');
-    await expect(page.getByText('Please scan QR Code on your table to place an Order')).toHaveCount(0);
-    await expect(page.getByText(/Ordering for table T1/)).toHaveCount(0);
-    await addDish(page, 'Butter Naan');
-    await expect(page.getByTestId('view-cart')).toContainText('1 item');
-    await shot(page, 'table-other-outlet');
-    // Back at the table's outlet, the table's mode is there again.
-    await page.goto(MOHALI);
-    await expect(orderFor.getByRole('radio', { name: 'Dine In' })).toHaveAttribute('aria-checked', 'true');
-  });
+test('another outlet after a table visit opens in the order type the diner had before, and its Add works', async ({ page, server }) => {
+  // Noon in Kolkata: Morinda is open, so its Add is a question of the order type only, not of its hours.
+  await page.clock.setFixedTime(new Date('2026-11-23T06:30:00Z'));
+  await page.goto('/');
+  await page.getByRole('tab', { name: 'TakeAway' }).click();
+  await expect(page.getByRole('tab', { name: 'TakeAway' })).toHaveAttribute('aria-selected', 'true');
+  // Table T1 at Mohali Phase 8: its menu is in Dine In, for that table.
+  await page.goto(server.tableLink('GL-MOH8-T1'));
+  const orderFor = page.getByRole('radiogroup', { name: 'Order for' });
+  await expect(orderFor.getByRole('radio', { name: 'Dine In' })).toHaveAttribute('aria-checked', 'true');
+  // Morinda is not the table's outlet: it opens in TakeAway, as before the scan, with no table's banner, and takes the dish.
+  await page.goto(MORINDA);
+  await expect(page.getByRole('heading', { name: 'Gold Leaf — Morinda', level: 1 })).toBeVisible();
+  await expect(orderFor.getByRole('radio', { name: 'TakeAway' })).toHaveAttribute('aria-checked', 'true');
+  await expect(page.getByText('Please scan QR Code on your table to place an Order')).toHaveCount(0);
+  await expect(page.getByText(/Ordering for table T1/)).toHaveCount(0);
+  await addDish(page, 'Cold Coffee');
+  await expect(page.getByTestId('view-cart')).toContainText('1 item');
+  await shot(page, 'table-other-outlet');
+  // Back at the table's outlet, the table's mode is there again.
+  await page.goto(MOHALI);
+  await expect(orderFor.getByRole('radio', { name: 'Dine In' })).toHaveAttribute('aria-checked', 'true');
 });
 
 test('at a table the header’s cart is the table’s; the delivery cart from before waits aside and comes back when the diner leaves', async ({ page, server }) => {
@@ -264,7 +259,8 @@ test('at a table the header’s cart is the table’s; the delivery cart from be
   await page.getByRole('button', { name: 'Leave the table' }).click();
   const offer = page.getByTestId('cart-aside');
   await expect(offer).toContainText('Your cart is waiting');
-  await expect(offer).toContainText('1 dish from Gold Leaf — Mohali Phase 8 · ₹299');
+  await expect(offer).toContainText('Gold Leaf — Mohali Phase 8');
+  await expect(offer).toContainText('1 dish · ₹299');
   await shot(page, 'table-cart-aside', { focus: offer });
   await page.reload();
   await offer.getByRole('button', { name: 'Back to this cart' }).click();

@@ -25,7 +25,10 @@ export function CartAsideOffer() {
       <h2 id="cart-aside-title" className="cart-aside__title">
         {t(m.cartKeptTitle)}
       </h2>
-      <p className="muted">{t(m.cartKeptLine, { count, restaurant: aside.restaurantName, amount: formatRupees(cartSubtotal(aside)) })}</p>
+      <p className="cart-aside__what">
+        <strong>{aside.restaurantName}</strong>
+        <span className="muted">{t(m.cartKeptLine, { count, amount: formatRupees(cartSubtotal(aside)) })}</span>
+      </p>
       <button type="button" className="button button--block" onClick={takeBack}>
         {t(m.backToCart)}
       </button>

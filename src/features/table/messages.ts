@@ -49,8 +49,8 @@ export const m = defineMessages('table', {
   // Issue 35: the cart kept aside while at the table, offered back on leaving it.
   cartKeptTitle: 'Your cart is waiting',
   cartKeptLine: {
-    one: '{count} dish from {restaurant} · {amount}',
-    other: '{count} dishes from {restaurant} · {amount}',
+    one: '{count} dish · {amount}',
+    other: '{count} dishes · {amount}',
   },
   backToCart: 'Back to this cart',
   paidInFull: 'The bill is paid in full. Thank you!',

@@ -41,8 +41,8 @@ export default {
   yourPartIsWhatIsLeft: 'आपका हिस्सा: जो बाकी है',
   cartKeptTitle: 'आपका कार्ट रखा है',
   cartKeptLine: {
-    one: '{restaurant} से {count} डिश · {amount}',
-    other: '{restaurant} से {count} डिश · {amount}',
+    one: '{count} डिश · {amount}',
+    other: '{count} डिश · {amount}',
   },
   backToCart: 'यह कार्ट वापस लें',
   paidInFull: 'बिल पूरा चुका दिया गया। धन्यवाद!',

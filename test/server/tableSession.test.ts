@@ -77,6 +77,26 @@ describe(`a table's session on ${backendName()}`, () => {
     expect((await join(asha, table)).members).toHaveLength(2);
   });
 
+  it('names each diner by the name they gave, a rescan by the name given then; one who gave none is a guest in the reader’s language', async () => {
+    const [asha, ravi] = [await newCustomer(server), await newCustomer(server)];
+    const table = await freshTable();
+    const session = await join(asha, table);
+    await join(ravi, table);
+    const key = await tableKeyOf(server.db, table);
+    const renamed = await post<TableEntry>(server, '/joinTable', { tableCode: table, key, name: 'Ravi' }, ravi.auth);
+    expect(renamed.body.responsePacket).toMatchObject({ status: 'ADMITTED', name: 'Ravi' });
+    expect((await read(asha, session)).body.responsePacket.members).toEqual([
+      { name: 'Guest 1', you: true },
+      { name: 'Ravi', you: false },
+    ]);
+    // Asha gave no name and her profile has none: a Hindi reader sees her as a guest in Hindi, not 'Guest 1'.
+    const inHindi = await get<TableSession>(server, `/tableSession/${session.sessionId}`, { ...ravi.auth, Cookie: 'lang=hi' });
+    expect(inHindi.body.responsePacket.members).toEqual([
+      { name: 'अतिथि 1', you: false },
+      { name: 'Ravi', you: true },
+    ]);
+  });
+
   it('shares one cart: each sees every dish with who added it, and only its adder can take it off', async () => {
     const { asha, ravi, session } = await twoAtTable();
     await line(asha, session, 'Butter Naan');

@@ -11,6 +11,7 @@ import { router } from './app/router';
 import { credentialAtom, followSignOutsFromOtherTabs, refreshProfile, signOut, userAtom } from './features/auth';
 import { cartAtom, orderTypeAtom } from './features/cart';
 import { dineInTableAtom } from './features/dine-in/tableAtoms';
+import { cartAsideAtom, orderTypeBeforeTableAtom } from './features/dine-in/tableVisit';
 // By path: the payment feature's index carries its screens.
 import { pendingOrderRefAtom } from './features/payment/pendingOrder';
 import { followPlacedOrders } from './features/payment/placedOrder';
@@ -44,7 +45,7 @@ async function boot() {
   // Hindi, when it is the language, is fetched beside React DOM, so the first render is already in it.
   const locale = startingLocale();
   const localeReady = activateLocale(locale, { remember: savedLocale() !== null }).then(() => store.set(localeAtom, locale));
-  await hydrate(store, [cartAtom, orderTypeAtom, selectedAddressAtom, userAtom, dineInTableAtom, pendingOrderRefAtom]);
+  await hydrate(store, [cartAtom, orderTypeAtom, selectedAddressAtom, userAtom, dineInTableAtom, pendingOrderRefAtom, orderTypeBeforeTableAtom, cartAsideAtom]);
   // Home's first banner is already painted from the HTML (server/routes/banners.ts); the slides behind it are
   // asked for now, beside the home screen's code, not after it, in the language they are shown in (a Hindi
   // reader's once Hindi is active).

@@ -12,7 +12,8 @@ import { orderWords } from '../messages/orders';
 import { cancelledNotification, notifyCustomer } from '../push/notifications';
 import { notificationWords } from '../messages/notifications';
 import { CHAIN_NAME } from '../db/seed-data';
-import { lockTableOfRound } from '../tables/bill';
+import { lockTableOfRound, paidByOthers } from '../tables/bill';
+import { tableWords } from '../messages/tables';
 import { progressOf } from './progress';
 import { refundCancelled, sendRefund, type RefundChoice } from './refund';
 import { findOwnOrder, type OrderRow } from './store';
@@ -38,6 +39,8 @@ export async function cancelByCustomer(deps: Deps, userId: number, refId: string
     const now = deps.now();
     const progress = progressOf(order, now, deps.demo);
     if (progress.status !== 'PLACED') throw new ApiError(422, { ref: orderWords.acceptedAlready });
+    // Issue 35: a table's round others paid towards is not its sender's to cancel (read under the session's lock).
+    if (await paidByOthers(tx, order)) throw new ApiError(422, { ref: tableWords.roundPaidByOthers });
 
     const refund = await refundCancelled(tx, order, choice, `cancel-${order.id}`, now);
     const [row] = await tx

@@ -14,6 +14,7 @@ import { pointsToPay, pointsUsableOn, priceOrder } from '../pricing';
 import { settleCashOnHandover } from './handover';
 import { progressOf } from './progress';
 import { refundOf } from './refund';
+import { paidByOthers } from '../tables/bill';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
@@ -106,7 +107,8 @@ export async function toOrder(db: Database, row: OrderRow, deps: Deps): Promise<
     cancelReason: order.cancelReason,
     rider: order.riderName && order.riderPhone ? { name: order.riderName, phone: order.riderPhone } : null,
     tableCalls: { waiter: order.waiterCalledAt?.getTime() ?? null, bill: order.billRequestedAt?.getTime() ?? null },
-    canCancel: order.placedAt !== null && progress.status === 'PLACED',
+    // Issue 35: a table's round others paid towards offers no Cancel (cancelByCustomer refuses it too).
+    canCancel: order.placedAt !== null && progress.status === 'PLACED' && !(order.orderType === 'DineIn' && (await paidByOthers(db, order))),
     cancelledBy: order.cancelledBy,
     refund: refundOf(order),
     restaurantPhone: restaurant.phone,

@@ -34,12 +34,15 @@ export const NOTHING_SENT = tableWords.nothingSent.en;
 export const NOTHING_OF_YOURS = tableWords.nothingOfYours.en;
 export const PAY_AT_THE_TABLE = tableWords.payAtTheTable.en;
 export const EQUAL_SHARE_PAID = tableWords.equalSharePaid.en;
+export const YOUR_PART_IS_PAID = tableWords.yourPartIsPaid.en;
+export const ROUND_PAID_BY_OTHERS = tableWords.roundPaidByOthers.en;
 
 export interface BillState {
   lines: LineRow[];
   orders: OrderRow[];
   payments: PaymentRow[];
-  members: number;
+  /** The diners let in at the table, by user id. */
+  memberIds: number[];
   totalPaise: number;
   paidPaise: number;
   duePaise: number;
@@ -66,7 +69,7 @@ export async function billState(db: Database, deps: Deps, session: SessionRow, l
     lines: sent.filter((line) => line.orderId !== null && liveIds.has(line.orderId)),
     orders: live,
     payments,
-    members: members.length,
+    memberIds: members.map((member) => member.userId),
     totalPaise,
     paidPaise,
     duePaise: Math.max(0, totalPaise - paidPaise),
@@ -80,20 +83,33 @@ function sharePaise(line: LineRow, state: BillState): number {
   return Math.round((line.pricePaise * line.quantity * order.grandTotalPaise) / order.restaurantBillPaise);
 }
 
-/** What a part of each kind comes to for this diner now, and the dishes an ITEMS part pays for. */
+/** Whether this diner has paid a part of the bill already (their part is paid: they are not asked for another). */
+export const partIsPaid = (state: BillState, userId: number): boolean =>
+  state.payments.some((payment) => payment.userId === userId && payment.status === 'PAID');
+
+/**
+ * What a part of each kind comes to for this diner now, and the dishes an ITEMS part pays for: the one rule the bill
+ * shows (billView) and the payment charges (payShare), so the figure a diner sees is the figure taken.
+ *
+ * Every diner pays one part, and what is left is shared by the diners who have not paid theirs yet, so own dishes
+ * and equal shares can mix and the last part always leaves nothing (issue 35: no remainder nobody was asked for):
+ * - REST: all that is left, for anyone (a diner whose part is paid may still pick up the rest);
+ * - EQUAL: what is left over the diners still to pay;
+ * - ITEMS: this diner's unpaid dishes, each at its share of its round's total;
+ * - the last diner still to pay is asked for all that is left, whichever way they pay (their dishes or a share).
+ * A diner whose part is paid has only REST.
+ */
 export function partOf(state: BillState, userId: number, kind: TableShareKind): { amountPaise: number; lineIds: number[] } {
   const due = state.duePaise;
   if (kind === 'REST') return { amountPaise: due, lineIds: [] };
-  if (kind === 'EQUAL') {
-    const share = Math.min(due, Math.round(state.totalPaise / Math.max(1, state.members)));
-    // What rounding leaves (a few paise) goes with the share that would leave it.
-    return { amountPaise: due - share < state.members ? due : share, lineIds: [] };
-  }
-  const unpaid = state.lines.filter((line) => line.paidBy === null);
-  const mine = unpaid.filter((line) => line.userId === userId);
-  // The last dishes unpaid take what is left, so rounding never leaves the bill a paisa short.
-  const amount = mine.length > 0 && mine.length === unpaid.length ? due : mine.reduce((sum, line) => sum + sharePaise(line, state), 0);
-  return { amountPaise: Math.min(amount, due), lineIds: mine.map((line) => line.id) };
+  if (partIsPaid(state, userId)) return { amountPaise: 0, lineIds: [] };
+  const stillToPay = state.memberIds.filter((id) => !partIsPaid(state, id));
+  const last = stillToPay.length <= 1;
+  const mine = state.lines.filter((line) => line.paidBy === null && line.userId === userId);
+  if (kind === 'EQUAL') return { amountPaise: last ? due : Math.min(due, Math.round(due / stillToPay.length)), lineIds: [] };
+  if (mine.length === 0) return { amountPaise: 0, lineIds: [] };
+  const dishes = mine.reduce((sum, line) => sum + sharePaise(line, state), 0);
+  return { amountPaise: last ? due : Math.min(dishes, due), lineIds: mine.map((line) => line.id) };
 }
 
 /** The bill as a diner reads it; null before any round. */
@@ -105,6 +121,7 @@ export function billView(state: BillState, userId: number, nameOf: (userId: numb
     due: toRupees(state.duePaise),
     mine: toRupees(partOf(state, userId, 'ITEMS').amountPaise),
     equalShare: toRupees(partOf(state, userId, 'EQUAL').amountPaise),
+    yourPartPaid: partIsPaid(state, userId),
     // Closed by its bill: a session that went quiet with money still due is not 'paid in full'.
     closed: closed && state.duePaise === 0,
     payments: state.payments
@@ -180,6 +197,22 @@ export async function tableBillsOf(deps: Deps, rounds: OrderRow[]): Promise<Map<
 export async function sessionOfRound(db: Database, orderId: number): Promise<number | null> {
   const [link] = await db.select({ sessionId: tableLines.sessionId }).from(tableLines).where(eq(tableLines.orderId, orderId)).limit(1);
   return link?.sessionId ?? null;
+}
+
+/**
+ * Whether others at the table have paid towards this round (issue 35): a part of its table's bill paid by anyone
+ * but the round's sender. Such a round is not the sender's to cancel any more: cancelling it would hand the others'
+ * money back and reopen a bill they settled. The outlet can still refuse it (reopenTableBill).
+ */
+export async function paidByOthers(db: Database, order: { id: number; userId: number }): Promise<boolean> {
+  const sessionId = await sessionOfRound(db, order.id);
+  if (sessionId === null) return false;
+  const [paid] = await db
+    .select({ id: tablePayments.id })
+    .from(tablePayments)
+    .where(and(eq(tablePayments.sessionId, sessionId), eq(tablePayments.status, 'PAID'), ne(tablePayments.userId, order.userId)))
+    .limit(1);
+  return paid !== undefined;
 }
 
 /**

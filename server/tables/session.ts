@@ -14,9 +14,11 @@ import { MAX_TABLE_DINERS, MAX_TABLE_WAITING, type OrderStatus, type TableAdmiss
 import type { Database } from '../db/client';
 import { menuItems, orders, paymentTransactions, restaurantTables, restaurants, tableLines, tableMembers, tablePayments, tableSessions, users } from '../db/schema';
 import { debitWallet } from '../wallet';
-import { assertPayable, billState, billView, closeIfPaid, markDishesPaid, partOf } from './bill';
+import { assertPayable, billState, billView, closeIfPaid, markDishesPaid, partIsPaid, partOf } from './bill';
 import { formatRupees } from '../../src/lib/format';
 import { ApiError } from '../http/envelope';
+import { sayIn } from '../http/say';
+import type { Locale } from '../../src/i18n';
 import { m } from '../messages';
 import { tableWords } from '../messages/tables';
 import type { Deps } from '../http/types';
@@ -91,7 +93,16 @@ export async function joinTable(
       if (!session) throw new Error(`No session opened for table ${code}`);
     }
     const [known] = await tx.select().from(tableMembers).where(and(eq(tableMembers.sessionId, session.id), eq(tableMembers.userId, userId)));
-    if (known) return { session, member: known };
+    if (known) {
+      // Issue 35: a rescan names the diner as they say now (a name given before names were asked is kept otherwise).
+      if (!name || name === known.name) return { session, member: known };
+      const [renamed] = await tx
+        .update(tableMembers)
+        .set({ name })
+        .where(and(eq(tableMembers.sessionId, session.id), eq(tableMembers.userId, userId)))
+        .returning();
+      return { session, member: renamed ?? known };
+    }
     if (!opening) {
       const counts = await statusCounts(tx, session.id);
       if (counts.ADMITTED >= MAX_TABLE_DINERS) throw new ApiError(422, { ref: tableWords.tableFull, params: { max: MAX_TABLE_DINERS } });
@@ -371,9 +382,11 @@ export async function payShare(
     // The rounds' orders locked after the session (./bill.ts): the bill is priced from rounds no cancel is changing.
     const state = await billState(tx, deps, session, true);
     const part = partOf(state, userId, kind);
+    // One part each (a retry after a lost answer would pay it twice): once it is paid, only what is left is offered.
+    if (kind !== 'REST' && state.duePaise > 0 && partIsPaid(state, userId)) throw new ApiError(422, { ref: tableWords.yourPartIsPaid });
     assertPayable(state, part);
-    // One equal share each: a second (a retry after a lost answer) would be paid twice.
-    if (kind === 'EQUAL' && state.payments.some((paid) => paid.userId === userId && paid.kind === 'EQUAL' && paid.status !== 'FAILED' && paid.status !== 'REFUNDED')) {
+    // An equal share still with the provider: a second one now would be taken twice.
+    if (kind === 'EQUAL' && state.payments.some((paid) => paid.userId === userId && paid.kind === 'EQUAL' && paid.status === 'PENDING')) {
       throw new ApiError(422, { ref: tableWords.equalSharePaid });
     }
     if (part.amountPaise !== expectedPaise) {
@@ -418,7 +431,7 @@ export async function payShare(
 }
 
 /** The session as the diner reads it: who is at the table, the cart, and each round with its order's status. */
-export async function sessionView(deps: Deps, userId: number, session: SessionRow): Promise<TableSession> {
+export async function sessionView(deps: Deps, userId: number, session: SessionRow, locale: Locale = 'en'): Promise<TableSession> {
   const { db } = deps;
   const [[outlet], [table], members, lines] = await Promise.all([
     db.select({ uuid: restaurants.uuid, title: restaurants.title }).from(restaurants).where(eq(restaurants.id, session.restaurantId)),
@@ -434,7 +447,10 @@ export async function sessionView(deps: Deps, userId: number, session: SessionRo
   if (!outlet || !table) throw new Error(`Session ${session.id} lost its outlet or table`);
   // The name each gave, else first names only: the table sees who added what, not everyone's full name.
   const diners = members.filter((member) => member.status === 'ADMITTED');
-  const nameOf = new Map(diners.map((member, index) => [member.userId, shownName(member.given, member.fullName) ?? `Guest ${index + 1}`]));
+  // Issue 35: one who gave no name (and has none on their profile) is a guest in the reader's language.
+  const guest = (number: number) => sayIn(locale, { ref: tableWords.guest, params: { number } });
+  const someone = sayIn(locale, { ref: tableWords.aGuest });
+  const nameOf = new Map(diners.map((member, index) => [member.userId, shownName(member.given, member.fullName) ?? guest(index + 1)]));
   const toLine = (line: typeof tableLines.$inferSelect): TableLine => ({
     lineId: line.id,
     itemId: line.itemId,
@@ -444,7 +460,7 @@ export async function sessionView(deps: Deps, userId: number, session: SessionRo
     price: toRupees(line.pricePaise),
     quantity: line.quantity,
     vegNonVeg: line.vegNonVeg as VegNonVeg,
-    addedBy: nameOf.get(line.userId) ?? 'Guest',
+    addedBy: nameOf.get(line.userId) ?? someone,
     mine: line.userId === userId,
     paid: line.paidBy !== null,
   });
@@ -460,7 +476,7 @@ export async function sessionView(deps: Deps, userId: number, session: SessionRo
     return {
       number,
       orderRefId: order.refId,
-      sentBy: nameOf.get(order.userId) ?? 'Guest',
+      sentBy: nameOf.get(order.userId) ?? someone,
       sentByYou: order.userId === userId,
       sentAt: order.placedAt?.getTime() ?? order.createdAt.getTime(),
       status: effectiveStatus(order, deps) as OrderStatus,
@@ -473,20 +489,20 @@ export async function sessionView(deps: Deps, userId: number, session: SessionRo
     restaurantName: outlet.title,
     tableNumber: table.tableNumber,
     tableCode: table.code,
-    members: diners.map((member) => ({ name: nameOf.get(member.userId) ?? 'Guest', you: member.userId === userId })),
+    members: diners.map((member) => ({ name: nameOf.get(member.userId) ?? someone, you: member.userId === userId })),
     cart: cart.map(toLine),
     cartTotal: toRupees(cart.reduce((sum, line) => sum + line.pricePaise * line.quantity, 0)),
     rounds,
-    bill: billView(await billState(db, deps, session), userId, (id) => nameOf.get(id) ?? 'Guest', session.closedAt !== null),
+    bill: billView(await billState(db, deps, session), userId, (id) => nameOf.get(id) ?? someone, session.closedAt !== null),
     joinCode: session.wrongCodes < WRONG_CODES_PER_SESSION ? session.joinCode : null,
     waiting: members
       .filter((member) => member.status === 'WAITING' && member.requestId !== null)
-      .map((member) => ({ requestId: member.requestId as string, name: shownName(member.given, member.fullName) ?? 'Guest' })),
+      .map((member) => ({ requestId: member.requestId as string, name: shownName(member.given, member.fullName) ?? someone })),
   };
 }
 
 /** Where a phone stands at the table, as it reads it: the table itself only once it is in. */
-export async function entryView(deps: Deps, userId: number, { session, member }: TableStanding): Promise<TableEntry> {
+export async function entryView(deps: Deps, userId: number, { session, member }: TableStanding, locale: Locale = 'en'): Promise<TableEntry> {
   const [[outlet], [table], [user]] = await Promise.all([
     deps.db.select({ uuid: restaurants.uuid, title: restaurants.title }).from(restaurants).where(eq(restaurants.id, session.restaurantId)),
     deps.db.select().from(restaurantTables).where(eq(restaurantTables.code, session.tableCode)),
@@ -496,12 +512,12 @@ export async function entryView(deps: Deps, userId: number, { session, member }:
   return {
     sessionId: session.publicId,
     status: member.status,
-    name: shownName(member.name, user?.fullName ?? '') ?? 'Guest',
+    name: shownName(member.name, user?.fullName ?? '') ?? sayIn(locale, { ref: tableWords.aGuest }),
     tableCode: table.code,
     tableNumber: table.tableNumber,
     restaurantUuid: outlet.uuid,
     restaurantName: outlet.title,
-    session: member.status === 'ADMITTED' ? await sessionView(deps, userId, session) : null,
+    session: member.status === 'ADMITTED' ? await sessionView(deps, userId, session, locale) : null,
   };
 }
 

@@ -390,10 +390,12 @@ export interface TableBill {
   total: number;
   paid: number;
   due: number;
-  /** What the reader's own dishes not yet paid for come to (0 when none). */
+  /** What the reader's own dishes not yet paid for come to (0 when none, or once their part is paid). */
   mine: number;
-  /** One equal share: the bill divided by everyone at the table (the last share takes what is left). */
+  /** An equal share of what is left, over the diners who have not paid their part (the last one: all that is left). */
   equalShare: number;
+  /** The reader has paid their part (issue 35): only what is left for the table is theirs to pick up, if they wish. */
+  yourPartPaid: boolean;
   closed: boolean;
   payments: Array<{ name: string; you: boolean; kind: TableShareKind; amount: number }>;
 }

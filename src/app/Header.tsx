@@ -1,11 +1,11 @@
 import { Link, useCanGoBack, useLocation, useNavigate, useRouter } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import { useAtom, useAtomValue } from 'jotai';
-import { CartBadge } from '../features/cart';
 import { placeLabel, placePickerOpenAtom, positionAtom } from '../features/location';
 import { BRAND_NAME } from '../config/env';
 import { useIsNarrow } from '../lib/useMediaQuery';
 import { t } from '../i18n';
+import { HeaderCart } from './HeaderCart';
 import { m } from './messages';
 
 /**
@@ -80,9 +80,7 @@ export function Header({ onOpenMenu }: { onOpenMenu: () => void }) {
           </svg>
         </Link>
       )}
-      <Link to="/checkout" className="icon-button" aria-label={t(m.cart)}>
-        <CartBadge />
-      </Link>
+      <HeaderCart />
       {placePickerOpen && (
         <Suspense fallback={null}>
           <PlaceDialog onClose={() => setPlacePickerOpen(false)} />

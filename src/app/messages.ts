@@ -10,6 +10,8 @@ export const m = defineMessages('shell', {
   nearYou: 'Near you',
   changePlace: '(change place)',
   cart: 'Cart',
+  /** Issue 35: at a table ordering together, the header's cart is the table's. */
+  tableCart: 'The table’s cart',
   search: 'Search outlets and dishes',
   aboutUs: 'About us',
   termsAndConditions: 'Terms & Conditions',

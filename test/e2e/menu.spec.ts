@@ -122,8 +122,12 @@ test("a table's QR code opens the app at that table, dine-in", async ({ page, se
   await dish(page, 'Masala Chai').getByRole('button', { name: 'Add Masala Chai' }).click();
   await expect(page.getByTestId('cart-badge')).toHaveAccessibleName('Cart, 1 item');
 
-  // At another outlet, dine-in needs that outlet's own table.
+  // Issue 35: the table's Dine In stays at its outlet. Morinda opens in the order type from before the scan (none was
+  // chosen: its first, Delivery), with no word of the table; Dine In there needs Morinda's own table.
   await page.goto(MORINDA);
+  await expect(page.getByRole('radio', { name: 'Delivery' })).toHaveAttribute('aria-checked', 'true');
+  await expect(page.getByText('Ordering for table T2 at Gold Leaf — Mohali Phase 8.')).toHaveCount(0);
+  await page.getByRole('radio', { name: 'Dine In' }).click();
   await expect(page.getByRole('radio', { name: 'Dine In' })).toHaveAttribute('aria-checked', 'true');
   // The reason and the way out, together: the table in use is named, and another can be scanned from here.
   await expect(page.getByText('Ordering for table T2 at Gold Leaf — Mohali Phase 8.')).toBeVisible();

@@ -13,6 +13,8 @@ import { openBoard } from './kitchen';
 import { shot } from './shots';
 
 const TABLE = 'GL-MOH8-T3';
+const MOHALI = '/restaurants/96dcdcc6-59d1-40d3-b244-d273d2c3e76f';
+const MORINDA = '/restaurants/0f508f5f-f551-425a-aabd-a230a9e81896';
 
 /** A second phone: its own browser, its own diner. */
 async function secondPhone(browser: Browser, server: AppServer): Promise<Page> {
@@ -163,6 +165,111 @@ test.describe('with a kitchen at Mohali Phase 8', () => {
     await page.getByTestId('view-table').click();
     await expect(page.getByTestId('table-members')).toHaveText('1 at the table: You');
   });
+});
+
+test('a bill split by an equal share and own dishes: each diner sees the exact figure they pay, and once their part is paid, what is left for the table and no Pay ₹0', async ({ page, server, browser }) => {
+  await sitAtTable(page, server);
+  await addDish(page, 'Butter Naan');
+  await page.getByRole('button', { name: 'Add one more Butter Naan' }).click();
+  const ravi = await secondPhone(browser, server);
+  await ravi.goto('/login');
+  await signIn(ravi, server);
+  await expect(ravi).toHaveURL(/\/$/);
+  await askToJoin(ravi, server, 'Ravi');
+  await page.getByTestId('join-requests').getByRole('button', { name: 'Admit Ravi' }).click();
+  await expect(ravi.getByTestId('view-table')).toBeVisible();
+  await addDish(ravi, 'Dal Makhani');
+  await page.getByTestId('view-table').click();
+  await expect(cartLine(page, 'Dal Makhani')).toContainText('Added by Ravi');
+  await page.getByRole('button', { name: /^Send to kitchen · ₹/ }).click();
+  await expect(page.getByTestId('table-round')).toHaveCount(1);
+
+  // Ravi pays an equal share of ₹458.85: the figure beside the choice is the figure on the button and the one taken.
+  await ravi.getByTestId('view-table').click();
+  const ravisBill = ravi.getByTestId('table-bill');
+  await expect(ravisBill.getByRole('radio', { name: /^An equal share\s*₹229\.43$/ })).toBeVisible();
+  await ravisBill.getByRole('radio', { name: /^An equal share\s*₹229\.43$/ }).check();
+  await ravisBill.getByRole('button', { name: 'Pay ₹229.43 from wallet' }).click();
+  // His part is paid: he is told so, with what is left for the table, and asked for no ₹0.
+  const settled = ravisBill.getByTestId('table-part-paid');
+  await expect(settled).toHaveText('Your part is paid₹229.42 is left for the table.');
+  await expect(ravisBill).toContainText('You paid ₹229.43 · an equal share');
+  await expect(ravisBill.getByRole('radio')).toHaveCount(0);
+  await expect(ravisBill.getByRole('button', { name: /₹0(\.00)?\b/ })).toHaveCount(0);
+  await expectAccessible(ravi);
+  await shot(ravi, 'table-bill-part-paid', { focus: ravisBill });
+
+  // Asha's dishes (₹144.90) and Ravi's share leave ₹229.42: as the last to pay, her part is all that is left, one
+  // figure with nothing to choose, and paying it leaves nothing.
+  const bill = page.getByTestId('table-bill');
+  await expect(bill.getByTestId('table-bill-due')).toHaveText('₹229.42');
+  await expect(bill).toContainText('Your part: all that is left₹229.42');
+  await expect(bill.getByRole('radio')).toHaveCount(0);
+  await shot(page, 'table-bill-last-part', { focus: bill });
+  await bill.getByRole('button', { name: 'Pay ₹229.42 from wallet' }).click();
+  await expect(bill).toContainText('The bill is paid in full. Thank you!');
+  await expect(bill).toContainText('You paid ₹229.42 · what was left');
+  await expect(ravisBill).toContainText('The bill is paid in full. Thank you!');
+});
+
+test('another outlet after a table visit opens in the order type the diner had before, and its Add works', async ({ page, server }) => {
+  // Noon in Kolkata: Morinda is open, so its Add is a question of the order type only, not of its hours.
+  await page.clock.setFixedTime(new Date('2026-11-23T06:30:00Z'));
+  await page.goto('/');
+  await page.getByRole('tab', { name: 'TakeAway' }).click();
+  await expect(page.getByRole('tab', { name: 'TakeAway' })).toHaveAttribute('aria-selected', 'true');
+  // Table T1 at Mohali Phase 8: its menu is in Dine In, for that table.
+  await page.goto(server.tableLink('GL-MOH8-T1'));
+  const orderFor = page.getByRole('radiogroup', { name: 'Order for' });
+  await expect(orderFor.getByRole('radio', { name: 'Dine In' })).toHaveAttribute('aria-checked', 'true');
+  // Morinda is not the table's outlet: it opens in TakeAway, as before the scan, with no table's banner, and takes the dish.
+  await page.goto(MORINDA);
+  await expect(page.getByRole('heading', { name: 'Gold Leaf — Morinda', level: 1 })).toBeVisible();
+  await expect(orderFor.getByRole('radio', { name: 'TakeAway' })).toHaveAttribute('aria-checked', 'true');
+  await expect(page.getByText('Please scan QR Code on your table to place an Order')).toHaveCount(0);
+  await expect(page.getByText(/Ordering for table T1/)).toHaveCount(0);
+  await addDish(page, 'Cold Coffee');
+  await expect(page.getByTestId('view-cart')).toContainText('1 item');
+  await shot(page, 'table-other-outlet');
+  // Back at the table's outlet, the table's mode is there again.
+  await page.goto(MOHALI);
+  await expect(orderFor.getByRole('radio', { name: 'Dine In' })).toHaveAttribute('aria-checked', 'true');
+});
+
+test('at a table the header’s cart is the table’s; the delivery cart from before waits aside and comes back when the diner leaves', async ({ page, server }) => {
+  await page.goto('/login');
+  await signIn(page, server);
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto(MOHALI);
+  await expect(page.getByRole('radiogroup', { name: 'Order for' }).getByRole('radio', { name: 'Delivery' })).toHaveAttribute('aria-checked', 'true');
+  await addDish(page, 'Dal Makhani');
+  await expect(page.getByTestId('cart-badge')).toHaveAccessibleName('Cart, 1 item');
+
+  await askToJoin(page, server, 'Asha');
+  await expect(page.getByTestId('view-table')).toBeVisible();
+  // The header's cart is the table's: empty until a dish goes on it, and it opens the table.
+  const tableCart = page.getByRole('link', { name: 'The table’s cart' });
+  await expect(tableCart.getByTestId('cart-badge')).toHaveAccessibleName('Cart, 0 items');
+  await addDish(page, 'Butter Naan');
+  await expect(tableCart.getByTestId('cart-badge')).toHaveAccessibleName('Cart, 1 item');
+  await tableCart.click();
+  await expect(page.getByRole('heading', { name: 'Table T3', level: 1 })).toBeVisible();
+
+  // Leaving the table: the delivery cart is offered back, and Mohali Phase 8 opens in Delivery again.
+  await page.getByRole('button', { name: 'Leave the table' }).click();
+  const offer = page.getByTestId('cart-aside');
+  await expect(offer).toContainText('Your cart is waiting');
+  await expect(offer).toContainText('Gold Leaf — Mohali Phase 8');
+  await expect(offer).toContainText('1 dish · ₹299');
+  await shot(page, 'table-cart-aside', { focus: offer });
+  await page.reload();
+  await offer.getByRole('button', { name: 'Back to this cart' }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(page.getByRole('link', { name: 'Cart' }).getByTestId('cart-badge')).toHaveAccessibleName('Cart, 1 item');
+  await expect(page.getByText('Dal Makhani').first()).toBeVisible();
+  await page.goto(MOHALI);
+  await expect(page.getByRole('radiogroup', { name: 'Order for' }).getByRole('radio', { name: 'Delivery' })).toHaveAttribute('aria-checked', 'true');
+  await expect(page.getByTestId('view-cart')).toContainText('1 item');
 });
 
 test('a link with a wrong secret is told to scan the QR code on the table, and opens nothing', async ({ page, server }) => {

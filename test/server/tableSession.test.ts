@@ -10,7 +10,7 @@ import type { OutletOrder } from '../../src/outlet/contract';
 import { createOutletKey } from '../../server/outlet/keys';
 import { orderItems, orders, restaurants, tableSessions } from '../../server/db/schema';
 import { NOT_AT_THIS_TABLE, NOT_YOUR_LINE, NOTHING_TO_SEND, SESSION_ENDED, SESSION_IDLE_MS } from '../../server/tables/session';
-import { EQUAL_SHARE_PAID, NOTHING_OF_YOURS, NOTHING_SENT, PAY_AT_THE_TABLE } from '../../server/tables/bill';
+import { NOTHING_SENT, PAY_AT_THE_TABLE, ROUND_PAID_BY_OTHERS, YOUR_PART_IS_PAID } from '../../server/tables/bill';
 import { backendName } from '../support/database';
 import { dish, MOHALI, newCustomer, type Customer } from '../support/ordering';
 import { manualClock, startTestServer, type TestServer } from '../support/server';
@@ -75,6 +75,26 @@ describe(`a table's session on ${backendName()}`, () => {
       { name: 'Guest 2', you: true },
     ]);
     expect((await join(asha, table)).members).toHaveLength(2);
+  });
+
+  it('names each diner by the name they gave, a rescan by the name given then; one who gave none is a guest in the reader’s language', async () => {
+    const [asha, ravi] = [await newCustomer(server), await newCustomer(server)];
+    const table = await freshTable();
+    const session = await join(asha, table);
+    await join(ravi, table);
+    const key = await tableKeyOf(server.db, table);
+    const renamed = await post<TableEntry>(server, '/joinTable', { tableCode: table, key, name: 'Ravi' }, ravi.auth);
+    expect(renamed.body.responsePacket).toMatchObject({ status: 'ADMITTED', name: 'Ravi' });
+    expect((await read(asha, session)).body.responsePacket.members).toEqual([
+      { name: 'Guest 1', you: true },
+      { name: 'Ravi', you: false },
+    ]);
+    // Asha gave no name and her profile has none: a Hindi reader sees her as a guest in Hindi, not 'Guest 1'.
+    const inHindi = await get<TableSession>(server, `/tableSession/${session.sessionId}`, { ...ravi.auth, Cookie: 'lang=hi' });
+    expect(inHindi.body.responsePacket.members).toEqual([
+      { name: 'अतिथि 1', you: false },
+      { name: 'Ravi', you: true },
+    ]);
   });
 
   it('shares one cart: each sees every dish with who added it, and only its adder can take it off', async () => {
@@ -223,7 +243,7 @@ describe(`the table's bill, split, on ${backendName()}`, () => {
     ]);
     expect(await wallet(asha)).toBe(355.1);
     const again = await pay(asha, session, 'ITEMS');
-    expect([again.status, again.body.message]).toEqual([422, NOTHING_OF_YOURS]);
+    expect([again.status, again.body.message]).toEqual([422, YOUR_PART_IS_PAID]);
 
     // Ravi taps Pay twice at once: his dishes are paid once, and that closes the bill.
     const both = await Promise.all([pay(ravi, session, 'ITEMS'), pay(ravi, session, 'ITEMS')]);
@@ -255,13 +275,55 @@ describe(`the table's bill, split, on ${backendName()}`, () => {
     await join(c, table);
     await line(a, session, 'Paneer Tikka');
     await send(a, session);
-    expect((await pay(a, session, 'EQUAL')).body.responsePacket.session.bill).toMatchObject({ total: 345.45, paid: 115.15, equalShare: 115.15 });
+    expect((await pay(a, session, 'EQUAL')).body.responsePacket.session.bill).toMatchObject({ total: 345.45, paid: 115.15, equalShare: 0, yourPartPaid: true });
     const twice = await pay(a, session, 'EQUAL');
-    expect([twice.status, twice.body.message]).toEqual([422, EQUAL_SHARE_PAID]);
+    expect([twice.status, twice.body.message]).toEqual([422, YOUR_PART_IS_PAID]);
     await pay(b, session, 'EQUAL');
     const last = await pay(c, session, 'REST');
     expect(last.body.responsePacket.session.bill).toMatchObject({ paid: 345.45, due: 0, closed: true });
     expect([await wallet(a), await wallet(b), await wallet(c)]).toEqual([384.85, 384.85, 384.85]);
+  });
+
+  it('mixing own dishes and equal shares: each diner is charged exactly the figure their screen showed, and the last part leaves nothing', async () => {
+    // Asha's two Butter Naan (₹144.90), Ravi's Dal Makhani (₹313.95), and Meera, who ordered nothing: ₹458.85.
+    const [asha, ravi, meera] = [await newCustomer(server), await newCustomer(server), await newCustomer(server)];
+    const table = await freshTable();
+    const session = await join(asha, table);
+    await join(ravi, table);
+    await join(meera, table);
+    await line(asha, session, 'Butter Naan');
+    await line(asha, session, 'Butter Naan');
+    await line(ravi, session, 'Dal Makhani');
+    await send(asha, session);
+    /** What the diner's screen shows for a kind, what paying it took from their wallet, and the bill after. */
+    const payAsShown = async (customer: Customer, kind: 'ITEMS' | 'EQUAL') => {
+      const bill = (await read(customer, session)).body.responsePacket.bill;
+      const shown = (kind === 'ITEMS' ? bill?.mine : bill?.equalShare) ?? 0;
+      const before = await wallet(customer);
+      const answer = await pay(customer, session, kind, 'WALLET', shown);
+      expect(answer.status, answer.body.message).toBe(200);
+      return { shown, charged: Math.round((before - (await wallet(customer))) * 100) / 100, after: answer.body.responsePacket.session.bill };
+    };
+    const first = await payAsShown(asha, 'ITEMS');
+    expect(first).toMatchObject({ shown: 144.9, charged: 144.9 });
+    // What is left (₹313.95) is shared by the two still to pay, not the whole bill by three (₹152.95 each, ₹8.05 over).
+    const second = await payAsShown(ravi, 'EQUAL');
+    expect(second).toMatchObject({ shown: 156.98, charged: 156.98 });
+    const meerasBill = (await read(meera, session)).body.responsePacket.bill;
+    expect(meerasBill).toMatchObject({ due: 156.97, equalShare: 156.97, mine: 0, yourPartPaid: false });
+    const last = await payAsShown(meera, 'EQUAL');
+    expect(last).toMatchObject({ shown: 156.97, charged: 156.97 });
+    expect(last.after).toMatchObject({ paid: 458.85, due: 0, closed: true });
+  });
+
+  it('once a diner’s part is paid, offers them only what is left for the table, and says so', async () => {
+    const { asha, ravi, session } = await roundAtTable();
+    await pay(asha, session, 'ITEMS');
+    const bill = (await read(asha, session)).body.responsePacket.bill;
+    expect(bill).toMatchObject({ due: 313.95, mine: 0, equalShare: 0, yourPartPaid: true });
+    const equal = await pay(asha, session, 'EQUAL', 'WALLET', 156.98);
+    expect([equal.status, equal.body.message]).toEqual([422, YOUR_PART_IS_PAID]);
+    expect((await read(ravi, session)).body.responsePacket.bill).toMatchObject({ mine: 313.95, equalShare: 313.95, yourPartPaid: false });
   });
 
   it('through the provider: applied when it succeeds; dishes paid another way meanwhile send the money to the wallet', async () => {
@@ -386,12 +448,11 @@ describe(`a round of the table's bill cancelled, on ${backendName()}`, () => {
     return { asha, ravi, session };
   }
 
-  it('gives every part back when its sender cancels a round after parts were paid, and the table pays the other round again', async () => {
+  it('gives her part back when its sender cancels a round after paying it, and the table pays the other round again', async () => {
     const { asha, ravi, session, first, second } = await twoRounds();
-    // ₹458.85 in all: Ravi pays an equal share (₹229.43), Asha her naan (₹144.90).
-    expect((await pay(ravi, session, 'EQUAL')).status).toBe(200);
+    // ₹458.85 in all: Asha pays her naan (₹144.90); nobody else has paid (issue 35: then the round is hers to cancel).
     expect((await pay(asha, session, 'ITEMS')).status).toBe(200);
-    expect(await billOf(asha, session)).toMatchObject({ total: 458.85, paid: 374.33, due: 84.52 });
+    expect(await billOf(asha, session)).toMatchObject({ total: 458.85, paid: 144.9, due: 313.95 });
 
     const cancelled = await cancel(asha, second);
     expect(cancelled.status, cancelled.body.message).toBe(200);
@@ -410,6 +471,19 @@ describe(`a round of the table's bill cancelled, on ${backendName()}`, () => {
     expect((await wallet(asha)) + (await wallet(ravi))).toBe(1000 - 313.95);
     expect((await orderOf(ravi, first)).paymentStatus).toBe('PAID');
     expect(await orderOf(asha, second)).toMatchObject({ status: 'CANCELLED', paymentStatus: 'POSTPAID' });
+  });
+
+  it('refuses its sender a cancel of a round others paid towards, with words, and changes nothing; the order offers no Cancel', async () => {
+    const { asha, ravi, session, second } = await twoRounds();
+    expect((await orderOf(asha, second)).canCancel).toBe(true);
+    // Ravi pays his Dal Makhani: now round 2 (Asha's) is part of a bill another diner paid towards.
+    expect((await pay(ravi, session, 'ITEMS')).status).toBe(200);
+    expect((await orderOf(asha, second)).canCancel).toBe(false);
+    const refused = await cancel(asha, second);
+    expect([refused.status, refused.body.message]).toEqual([422, ROUND_PAID_BY_OTHERS]);
+    expect(await orderOf(asha, second)).toMatchObject({ status: 'PLACED', paymentStatus: 'POSTPAID' });
+    expect([await wallet(asha), await wallet(ravi)]).toEqual([500, 500 - 313.95]);
+    expect(await billOf(ravi, session)).toMatchObject({ total: 458.85, paid: 313.95, due: 144.9 });
   });
 
   it('refuses a share the wallet cannot pay, in words, and pays and marks nothing', async () => {
@@ -488,8 +562,11 @@ describe(`a round of the table's bill cancelled, on ${backendName()}`, () => {
       if (diners[2] && random() < 0.5) await line(diners[2], session, 'Butter Naan');
       const second = (await send(canceller, session)).body.responsePacket.rounds[1]?.orderRefId ?? '';
       // Round 2 is cancelled by its sender, or refused by the outlet.
-      const cancelRound = random() < 0.5 ? () => cancel(canceller, second) : await refusal(second);
-      const payers = diners.filter((diner) => diner !== canceller);
+      const bySender = random() < 0.5;
+      const cancelRound = bySender ? () => cancel(canceller, second) : await refusal(second);
+      // Issue 35: a round others paid towards is not its sender's to cancel (a test of its own below), so its sender
+      // races their own payments; the outlet's refusal races everyone else's.
+      const payers = bySender ? [canceller] : diners.filter((diner) => diner !== canceller);
       // Sometimes a part is paid already, so the cancel has money to give back while others pay.
       if (random() < 0.5) expect((await pay(pick(payers), session, 'EQUAL')).status, where).toBe(200);
 

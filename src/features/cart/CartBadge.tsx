@@ -3,8 +3,10 @@ import { t } from '../../i18n';
 import { cartCountAtom } from './cartAtoms';
 import { m } from './messages';
 
-export function CartBadge() {
-  const count = useAtomValue(cartCountAtom);
+/** The cart's count; `tableCount` instead at a table ordering together (issue 35: the header's cart is the table's). */
+export function CartBadge({ tableCount }: { tableCount?: number | undefined }) {
+  const cartCount = useAtomValue(cartCountAtom);
+  const count = tableCount ?? cartCount;
   return (
     <span className="cart-badge" aria-label={t(m.badge, { count })} data-testid="cart-badge">
       <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22">

@@ -1,5 +1,8 @@
-import { useAtom } from 'jotai';
-import type { Menu, RestaurantDetail } from '../../api/contract';
+import { useState } from 'react';
+import { useAtom, useAtomValue } from 'jotai';
+import type { Menu, OrderType, RestaurantDetail } from '../../api/contract';
+import { dineInTableAtom } from '../dine-in/tableAtoms';
+import { orderTypeBeforeTableAtom } from '../dine-in/tableVisit';
 import { t } from '../../i18n';
 import { ClearCartConfirmation, orderTypeAtom } from '../cart';
 import { MenuView } from './MenuView';
@@ -16,9 +19,18 @@ export interface OutletData {
 
 export function OutletScreen({ restaurant, menu, menuCachedAt }: OutletData) {
   const [chosen, setOrderType] = useAtom(orderTypeAtom);
+  const table = useAtomValue(dineInTableAtom);
+  const before = useAtomValue(orderTypeBeforeTableAtom);
+  // What the diner tapped on this outlet's menu, on this visit: it wins over the rules below.
+  const [tapped, setTapped] = useState<{ restaurantUuid: string; orderType: OrderType } | null>(null);
+  const picked = tapped?.restaurantUuid === restaurant.restaurantUuid ? tapped.orderType : null;
   const served = OUTLET_SERVICES.filter((service) => service.serves(restaurant));
-  // Order with the type chosen on home when this outlet serves it, else the first one it does serve.
-  const orderType = served.find((service) => service.orderType === chosen)?.orderType ?? served[0]?.orderType ?? 'TakeAway';
+  // Issue 35: Dine In belongs to the scanned table's outlet. There it is the mode; every other outlet opens in the
+  // order type the diner had before the scan, not in a Dine In that would ask for this outlet's table.
+  const atTheTable = table !== null && table.restaurantUuid === restaurant.restaurantUuid;
+  const wanted = picked ?? (atTheTable ? 'DineIn' : table !== null && chosen === 'DineIn' ? before : chosen);
+  // Order with the type wanted when this outlet serves it, else the first one it does serve.
+  const orderType = served.find((service) => service.orderType === wanted)?.orderType ?? served[0]?.orderType ?? 'TakeAway';
 
   return (
     <article className="screen outlet">
@@ -31,7 +43,10 @@ export function OutletScreen({ restaurant, menu, menuCachedAt }: OutletData) {
             role="radio"
             aria-checked={orderType === service.orderType}
             className="segmented__option"
-            onClick={() => setOrderType(service.orderType)}
+            onClick={() => {
+              setTapped({ restaurantUuid: restaurant.restaurantUuid, orderType: service.orderType });
+              setOrderType(service.orderType);
+            }}
           >
             {t(service.label)}
           </button>

@@ -13,24 +13,45 @@ import '../checkout/checkout.css';
 
 const KIND_WORDS = { ITEMS: m.paidItems, EQUAL: m.paidEqual, REST: m.paidRest } as const;
 
+/** The ways this diner may pay now, each with the figure the server will charge (server/tables/bill.ts partOf). */
+function choicesOf(bill: TableBill): Array<{ kind: TableShareKind; amount: number }> {
+  // Issue 35: a diner whose part is paid has only what is left for the table, and only if they choose to.
+  if (bill.yourPartPaid) return [{ kind: 'REST', amount: bill.due }];
+  // A way that comes to all that is left (the last diner to pay) is said once, as what is left.
+  const choices: Array<{ kind: TableShareKind; amount: number }> = [];
+  if (bill.mine > 0 && bill.mine < bill.due) choices.push({ kind: 'ITEMS', amount: bill.mine });
+  if (bill.equalShare > 0 && bill.equalShare < bill.due) choices.push({ kind: 'EQUAL', amount: bill.equalShare });
+  choices.push({ kind: 'REST', amount: bill.due });
+  return choices;
+}
+
+const CHOICE_WORDS = { ITEMS: m.myDishes, EQUAL: m.equalShare, REST: m.whatIsLeft } as const;
+
 /**
  * The table's bill (issue 23): what every round comes to, what is paid and by whom, and this diner's way to pay a
- * part: their own dishes, an equal share, or all that is left, from the wallet or online. Paid in full, it says so.
+ * part: their own dishes, an equal share of what is left, or all that is left, from the wallet or online; each way
+ * with the figure it will take, no other (issue 35). Once their part is paid it says so, with what is left for the
+ * table (which they may still pick up); paid in full, it says so.
  */
 export function TableBillCard({ sessionId, bill, online }: { sessionId: string; bill: TableBill; online: boolean }) {
   const store = useStore();
   const { busy, run } = useOnePayment();
-  const amounts: Record<TableShareKind, number> = { ITEMS: bill.mine, EQUAL: bill.equalShare, REST: bill.due };
-  const [kind, setKind] = useState<TableShareKind>(bill.mine > 0 ? 'ITEMS' : 'EQUAL');
-  const amount = amounts[kind];
+  const choices = choicesOf(bill);
+  const [chosen, setChosen] = useState<TableShareKind | null>(null);
+  // Picking up what is left after one's own part is a choice, not the card's first offer.
+  const [payingRest, setPayingRest] = useState(false);
+  // A poll may take a way away (a dish paid by its adder meanwhile): then the first one left is chosen.
+  const choice = choices.find((one) => one.kind === chosen) ?? choices[0];
 
   // One payment at a time, as every way of paying in the app; busy until the page has gone to the provider.
   const pay = (mode: 'WALLET' | 'ONLINE') =>
+    choice &&
     run(
       async () => {
-        const answer = await payTableShare(sessionId, kind, mode, amount);
+        const answer = await payTableShare(sessionId, choice.kind, mode, choice.amount);
         if (answer.redirectUrl) return leaveForProvider(answer.redirectUrl);
         store.set(tableSessionAtom, answer.session);
+        setPayingRest(false);
         notify.success(t(answer.session.bill?.closed ? m.paidInFull : m.partPaid));
         return undefined;
       },
@@ -39,6 +60,17 @@ export function TableBillCard({ sessionId, bill, online }: { sessionId: string; 
         return true;
       },
     );
+
+  const payButtons = choice && (
+    <div className="table-bill__actions">
+      <button type="button" className="button button--block" disabled={busy || !online} aria-busy={busy} onClick={() => void pay('WALLET')}>
+        {t(m.payFromWallet, { amount: formatRupees(choice.amount) })}
+      </button>
+      <button type="button" className="button button--ghost button--block" disabled={busy || !online} onClick={() => void pay('ONLINE')}>
+        {t(m.payOnline, { amount: formatRupees(choice.amount) })}
+      </button>
+    </div>
+  );
 
   return (
     <section className="card table-bill" aria-labelledby="table-bill-title" data-testid="table-bill">
@@ -72,40 +104,61 @@ export function TableBillCard({ sessionId, bill, online }: { sessionId: string; 
           ))}
         </ul>
       )}
-      {bill.closed ? (
+      {bill.closed || bill.due <= 0 ? (
         <p className="notice table-bill__closed" role="status">
           {t(m.paidInFull)}
         </p>
+      ) : bill.yourPartPaid ? (
+        <>
+          <div className="table-bill__settled" role="status" data-testid="table-part-paid">
+            <CheckIcon />
+            <p>
+              <strong>{t(m.partPaid)}</strong>
+              <span>{t(m.leftForTable, { amount: formatRupees(bill.due) })}</span>
+            </p>
+          </div>
+          {payingRest ? (
+            payButtons
+          ) : (
+            <button type="button" className="button button--ghost button--block" onClick={() => setPayingRest(true)}>
+              {t(m.payTheRest, { amount: formatRupees(bill.due) })}
+            </button>
+          )}
+        </>
       ) : (
         <>
-          <fieldset className="table-bill__choices">
-            <legend>{t(m.howToPay)}</legend>
-            {(['ITEMS', 'EQUAL', 'REST'] as const).map((choice) => (
-              <label key={choice} className="choice">
-                <input type="radio" name="table-share" checked={kind === choice} disabled={amounts[choice] <= 0} onChange={() => setKind(choice)} />
-                <span className="table-bill__choice">
-                  <span>{t(choice === 'ITEMS' ? m.myDishes : choice === 'EQUAL' ? m.equalShare : m.whatIsLeft)}</span>
-                  <strong>{formatRupees(amounts[choice])}</strong>
-                </span>
-              </label>
-            ))}
-          </fieldset>
-          <div className="table-bill__actions">
-            <button
-              type="button"
-              className="button button--block"
-              disabled={busy || !online || amount <= 0}
-              aria-busy={busy}
-              onClick={() => void pay('WALLET')}
-            >
-              {t(m.payFromWallet, { amount: formatRupees(amount) })}
-            </button>
-            <button type="button" className="button button--ghost button--block" disabled={busy || !online || amount <= 0} onClick={() => void pay('ONLINE')}>
-              {t(m.payOnline, { amount: formatRupees(amount) })}
-            </button>
-          </div>
+          {choices.length > 1 ? (
+            <fieldset className="table-bill__choices">
+              <legend>{t(m.howToPay)}</legend>
+              {choices.map((one) => (
+                <label key={one.kind} className="choice">
+                  <input type="radio" name="table-share" checked={choice?.kind === one.kind} onChange={() => setChosen(one.kind)} />
+                  <span className="table-bill__choice">
+                    <span>{t(CHOICE_WORDS[one.kind])}</span>
+                    <strong>{formatRupees(one.amount)}</strong>
+                  </span>
+                </label>
+              ))}
+            </fieldset>
+          ) : (
+            // The last to pay: one figure, all that is left, with nothing to choose.
+            <p className="table-bill__choice table-bill__choice--only">
+              <span>{t(m.yourPartIsWhatIsLeft)}</span>
+              <strong>{formatRupees(choice?.amount ?? 0)}</strong>
+            </p>
+          )}
+          {payButtons}
         </>
       )}
     </section>
+  );
+}
+
+function CheckIcon() {
+  return (
+    <svg className="table-bill__check" viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+      <circle cx="12" cy="12" r="11" fill="currentColor" />
+      <path d="m7 12.5 3.2 3.2L17 9" fill="none" stroke="#fff" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
   );
 }

@@ -13,7 +13,9 @@ import { ScanTableButton } from '../dine-in/ScanTableButton';
 import { statusLabel } from '../orders/timeline';
 import { m } from './messages';
 import { addDish, changeTable, removeDish, sendRound } from './tableActions';
-import { joinedTableAtom, myJoinedTableAtom, useJoinedTableReady } from '../dine-in/joinedTable';
+import { myJoinedTableAtom, useJoinedTableReady } from '../dine-in/joinedTable';
+import { leaveTable } from '../dine-in/tableVisit';
+import { CartAsideOffer } from './CartAsideOffer';
 import { dineInTableAtom } from '../dine-in/tableAtoms';
 import { JoinRequests } from './JoinRequests';
 import { WaitingToJoin } from './WaitingToJoin';
@@ -49,6 +51,7 @@ export function TableScreen() {
         <h1 id="table-title" className="screen__title">
           {t(m.orderTogether)}
         </h1>
+        <CartAsideOffer />
         <p className="muted">{t(m.notAtTable)}</p>
         <ScanTableButton />
       </section>
@@ -163,7 +166,7 @@ function TableSessionView({ session, sessionId }: { session: TableSession; sessi
 
       {session.bill && <TableBillCard sessionId={sessionId} bill={session.bill} online={online} />}
 
-      <button type="button" className="link-button table-screen__leave" onClick={() => store.set(joinedTableAtom, null)}>
+      <button type="button" className="link-button table-screen__leave" onClick={() => leaveTable(store)}>
         {t(m.leave)}
       </button>
     </section>

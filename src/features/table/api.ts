@@ -24,6 +24,7 @@ const isTableBill = shape<TableBill>({
   due: isNumber,
   mine: isNumber,
   equalShare: isNumber,
+  yourPartPaid: isBoolean,
   closed: isBoolean,
   payments: arrayOf(shape<TableBill['payments'][number]>({ name: isString, you: isBoolean, kind: isString, amount: isNumber })),
 });

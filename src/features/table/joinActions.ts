@@ -7,6 +7,7 @@ import type { AppStore } from '../../lib/store';
 import { belongsTo, cartAtom, keyOf, removeOne } from '../cart';
 import type { DineInTable } from '../dine-in/tableAtoms';
 import { joinedTableAtom, tableSessionAtom } from '../dine-in/joinedTable';
+import { putCartAside } from '../dine-in/tableVisit';
 import { addDish, changeTable } from './tableActions';
 
 export async function keepEntry(store: AppStore, table: DineInTable, entry: TableEntry, userId: number): Promise<void> {
@@ -18,6 +19,8 @@ export async function keepEntry(store: AppStore, table: DineInTable, entry: Tabl
   store.set(joinedTableAtom, { sessionId: entry.sessionId, tableCode: entry.tableCode, restaurantUuid: entry.restaurantUuid, userId, waiting });
   if (!entry.session) return;
   store.set(tableSessionAtom, entry.session);
+  // Issue 35: at the table the header's cart is the table's; an older delivery cart waits aside until they leave.
+  putCartAside(store);
   // What this phone had picked for the table goes on the shared cart, each line taken off here once it is there:
   // a dish that cannot go (sold out meanwhile) stays here, said why, and nothing moves twice.
   const owner = { restaurantUuid: table.restaurantUuid, restaurantName: table.restaurantName, orderType: 'DineIn' as const };

@@ -42,6 +42,17 @@ export const m = defineMessages('table', {
   payFromWallet: 'Pay {amount} from wallet',
   payOnline: 'Pay {amount} online',
   partPaid: 'Your part is paid',
+  // Issue 35: once a diner's part is paid, what is left is the table's; the last to pay sees one figure.
+  leftForTable: '{amount} is left for the table.',
+  payTheRest: 'Pay what is left · {amount}',
+  yourPartIsWhatIsLeft: 'Your part: all that is left',
+  // Issue 35: the cart kept aside while at the table, offered back on leaving it.
+  cartKeptTitle: 'Your cart is waiting',
+  cartKeptLine: {
+    one: '{count} dish · {amount}',
+    other: '{count} dishes · {amount}',
+  },
+  backToCart: 'Back to this cart',
   paidInFull: 'The bill is paid in full. Thank you!',
   youPaid: 'You paid {amount} · {what}',
   theyPaid: '{name} paid {amount} · {what}',

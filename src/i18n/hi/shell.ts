@@ -9,6 +9,7 @@ export default {
   nearYou: 'आपके पास',
   changePlace: '(जगह बदलें)',
   cart: 'कार्ट',
+  tableCart: 'टेबल का कार्ट',
   search: 'आउटलेट और डिश खोजें',
   aboutUs: 'हमारे बारे में',
   termsAndConditions: 'नियम और शर्तें',

@@ -1,0 +1,50 @@
+/**
+ * A visit to a table (issue 35): what the diner had before the table is kept aside and given back when they leave.
+ * Dine In is the scanned outlet's mode only: every other outlet opens in the order type the diner had before the
+ * scan. At a table ordering together the header's cart is the table's, so an older cart (a delivery's, a
+ * takeaway's) waits aside, kept on the phone as the cart is, and is offered back once the diner leaves the table.
+ */
+import type { OrderType } from '../../api/contract';
+import { persistedAtom } from '../../lib/persistedAtom';
+import type { AppStore } from '../../lib/store';
+import { cartAtom, orderTypeAtom } from '../cart/cartAtoms';
+import type { Cart } from '../cart/cartAtoms';
+import { joinedTableAtom, tableSessionAtom } from './joinedTable';
+import { dineInTableAtom } from './tableAtoms';
+
+/** The order type chosen before the table was scanned; null when none was (the app picks one then). */
+export const orderTypeBeforeTableAtom = persistedAtom<OrderType | null>('order-type-before-table', null);
+/** The cart the diner had when they sat down to order together, kept for when they leave. */
+export const cartAsideAtom = persistedAtom<Cart | null>('cart-aside', null);
+
+/** At a scan: the order type the diner had, unless a table's Dine In already (a second table keeps the first's). */
+export function rememberOrderType(store: AppStore): void {
+  const current = store.get(orderTypeAtom);
+  if (current !== 'DineIn') store.set(orderTypeBeforeTableAtom, current);
+}
+
+/** Joining a table's cart: a delivery's or a takeaway's cart waits aside (a dine-in one moves onto the table's). */
+export function putCartAside(store: AppStore): void {
+  const cart = store.get(cartAtom);
+  if (!cart || cart.items.length === 0 || cart.orderType === 'DineIn') return;
+  store.set(cartAsideAtom, cart);
+  store.set(cartAtom, null);
+}
+
+/** Leaving the table: nothing of it stays (its mode, its session), and the order type from before comes back. */
+export function leaveTable(store: AppStore): void {
+  store.set(joinedTableAtom, null);
+  store.set(tableSessionAtom, null);
+  store.set(dineInTableAtom, null);
+  store.set(orderTypeAtom, store.get(orderTypeBeforeTableAtom));
+  store.set(orderTypeBeforeTableAtom, null);
+}
+
+/** The cart kept aside, back as the cart (replacing a dine-in one left from the table, never a newer order's). */
+export function takeCartBack(store: AppStore): void {
+  const aside = store.get(cartAsideAtom);
+  if (!aside) return;
+  const cart = store.get(cartAtom);
+  if (!cart || cart.items.length === 0 || cart.orderType === 'DineIn') store.set(cartAtom, aside);
+  store.set(cartAsideAtom, null);
+}

@@ -10,8 +10,7 @@ import { configureSession } from './api/client';
 import { router } from './app/router';
 import { credentialAtom, followSignOutsFromOtherTabs, refreshProfile, signOut, userAtom } from './features/auth';
 import { cartAtom, orderTypeAtom } from './features/cart';
-import { dineInTableAtom } from './features/dine-in/tableAtoms';
-import { cartAsideAtom, orderTypeBeforeTableAtom } from './features/dine-in/tableVisit';
+import { cartAsideAtom, dineInTableAtom, orderTypeBeforeTableAtom } from './features/dine-in/tableAtoms';
 // By path: the payment feature's index carries its screens.
 import { pendingOrderRefAtom } from './features/payment/pendingOrder';
 import { followPlacedOrders } from './features/payment/placedOrder';

@@ -8,8 +8,7 @@ import { orderTypeAtom } from '../cart/cartAtoms';
 import { scanQrCode } from './api';
 import { secretFromFragment } from '../../api/tableQr';
 import { m } from './messages';
-import { dineInTableAtom } from './tableAtoms';
-import { rememberOrderType } from './tableVisit';
+import { dineInTableAtom, orderTypeBeforeTableAtom } from './tableAtoms';
 
 /**
  * Opening the app at /?table=<code>#k=<secret> (the table's QR code, read by the phone's camera or ours): resolve
@@ -35,8 +34,10 @@ export async function openTable(store: AppStore, code: string, fragment: string)
     restaurantUuid: scan.restaurant.restaurantUuid,
     restaurantName: scan.restaurant.title,
   });
-  // Issue 35: the order type the diner had comes back at other outlets and when they leave the table.
-  rememberOrderType(store);
+  // Issue 35: the order type the diner had comes back at other outlets and when they leave the table (unless it
+  // was a table's Dine In already: a second table keeps the first one's).
+  const before = store.get(orderTypeAtom);
+  if (before !== 'DineIn') store.set(orderTypeBeforeTableAtom, before);
   store.set(orderTypeAtom, 'DineIn');
   notify.success(t(m.tableAt, { table: scan.tableNumber, restaurant: scan.restaurant.title }));
   throw redirect({ to: '/restaurants/$restaurantUuid', params: { restaurantUuid: scan.restaurant.restaurantUuid }, replace: true });

@@ -4,24 +4,10 @@
  * scan. At a table ordering together the header's cart is the table's, so an older cart (a delivery's, a
  * takeaway's) waits aside, kept on the phone as the cart is, and is offered back once the diner leaves the table.
  */
-import type { OrderType } from '../../api/contract';
-import { persistedAtom } from '../../lib/persistedAtom';
 import type { AppStore } from '../../lib/store';
 import { cartAtom, orderTypeAtom } from '../cart/cartAtoms';
-import type { Cart } from '../cart/cartAtoms';
 import { joinedTableAtom, tableSessionAtom } from './joinedTable';
-import { dineInTableAtom } from './tableAtoms';
-
-/** The order type chosen before the table was scanned; null when none was (the app picks one then). */
-export const orderTypeBeforeTableAtom = persistedAtom<OrderType | null>('order-type-before-table', null);
-/** The cart the diner had when they sat down to order together, kept for when they leave. */
-export const cartAsideAtom = persistedAtom<Cart | null>('cart-aside', null);
-
-/** At a scan: the order type the diner had, unless a table's Dine In already (a second table keeps the first's). */
-export function rememberOrderType(store: AppStore): void {
-  const current = store.get(orderTypeAtom);
-  if (current !== 'DineIn') store.set(orderTypeBeforeTableAtom, current);
-}
+import { cartAsideAtom, dineInTableAtom, orderTypeBeforeTableAtom } from './tableAtoms';
 
 /** Joining a table's cart: a delivery's or a takeaway's cart waits aside (a dine-in one moves onto the table's). */
 export function putCartAside(store: AppStore): void {

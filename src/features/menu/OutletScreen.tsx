@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useAtom, useAtomValue } from 'jotai';
 import type { Menu, OrderType, RestaurantDetail } from '../../api/contract';
 import { dineInTableAtom } from '../dine-in/tableAtoms';
-import { orderTypeBeforeTableAtom } from '../dine-in/tableVisit';
+import { orderTypeBeforeTableAtom } from '../dine-in/tableAtoms';
 import { t } from '../../i18n';
 import { ClearCartConfirmation, orderTypeAtom } from '../cart';
 import { MenuView } from './MenuView';

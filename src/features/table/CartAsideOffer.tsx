@@ -3,7 +3,8 @@ import { useAtomValue, useStore } from 'jotai';
 import { t } from '../../i18n';
 import { formatRupees } from '../../lib/format';
 import { cartSubtotal } from '../cart';
-import { cartAsideAtom, takeCartBack } from '../dine-in/tableVisit';
+import { cartAsideAtom } from '../dine-in/tableAtoms';
+import { takeCartBack } from '../dine-in/tableVisit';
 import { m } from './messages';
 
 /**

@@ -65,6 +65,9 @@ const restaurantFields = {
   availableInTakeAway: isBoolean,
   openingTime: isString,
   closingTime: isString,
+  // Issue 35: the cards say whether, and how soon, the outlet delivers to the list's place.
+  deliveryRadiusInMeter: isNumber,
+  deliveryMinutes: optional(isNumber),
 } as const;
 
 export const isRestaurant = shape<Restaurant>(restaurantFields);
@@ -143,6 +146,7 @@ export const isOrder: Guard<Order> = shape<Order>({
   createdAt: isNumber,
   placedAt: nullable(isNumber),
   expectedAt: nullable(isNumber),
+  deliveryMinutes: optional(nullable(isNumber)),
   statusHistory: arrayOf(shape<Order['statusHistory'][number]>({ status: isString, at: isNumber })),
   cancelReason: optional(nullable(isString)),
   rider: optional(nullable(shape<NonNullable<Order['rider']>>({ name: isString, phone: isString }))),

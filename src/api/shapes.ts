@@ -65,9 +65,6 @@ const restaurantFields = {
   availableInTakeAway: isBoolean,
   openingTime: isString,
   closingTime: isString,
-  // Issue 35: the cards say whether, and how soon, the outlet delivers to the list's place.
-  deliveryRadiusInMeter: isNumber,
-  deliveryMinutes: optional(isNumber),
 } as const;
 
 export const isRestaurant = shape<Restaurant>(restaurantFields);

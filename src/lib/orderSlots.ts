@@ -4,14 +4,10 @@
  * every quarter of an hour, later today or tomorrow (Kolkata), at least the kitchen's preparation time from now,
  * with the outlet open both when the kitchen starts on it and at the slot itself, and not paused then.
  */
+import { PREPARATION_MINUTES } from './kitchenMinutes';
 import { isOpenAt, kolkataMinuteOf } from './openingHours';
 
-/**
- * The kitchen's time for an order, by type, from acceptance to the counter or the table (server/orders/progress).
- * A delivery's is the kitchen's part only (cooking and packing): the ride to the door comes on top of it, by the
- * distance (deliveryTime.ts), so a far address is promised, and scheduled, later than a near one.
- */
-export const PREPARATION_MINUTES = { HomeDelivery: 20, TakeAway: 20, DineIn: 25 } as const;
+export { PREPARATION_MINUTES };
 export type ScheduledOrderType = 'HomeDelivery' | 'TakeAway';
 /** A table's order is for now: only these can be scheduled. */
 export const SCHEDULED_ORDER_TYPES: readonly ScheduledOrderType[] = ['HomeDelivery', 'TakeAway'];

@@ -26,8 +26,10 @@ test('home shows banners, the order-type tabs and the nearest outlets', async ({
 
   await tabs.getByRole('tab', { name: 'Dine In' }).click();
   await expect(page.getByText('Please scan QR Code on your table to place an Order')).toBeVisible();
-  for (const chips of await outlets.getByRole('list', { name: 'Serves' }).all()) {
-    await expect(chips).toContainText('Dine In');
+  // Each tab's cards say that tab's facts (issue 35): here, that the outlet has tables.
+  await expect(outlets.first().getByTestId('outlet-facts')).toHaveText('Tables to dine in');
+  for (const facts of await outlets.getByTestId('outlet-facts').all()) {
+    await expect(facts).toHaveText('Tables to dine in');
   }
   expect(await outlets.count()).toBeGreaterThan(0);
   expect(await outlets.count()).not.toBe(0);

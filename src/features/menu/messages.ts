@@ -74,4 +74,8 @@ export const m = defineMessages('menu', {
   delivery: 'Delivery',
   takeAway: 'TakeAway',
   dineIn: 'Dine In',
+  // Issue 35: an outlet beyond its delivery radius from the chosen place.
+  noDelivery: "{outlet} doesn't deliver to {place}. Pick it up yourself as a TakeAway, or choose an outlet nearer you.",
+  noDeliveryHere: "{outlet} doesn't deliver to where you are. Pick it up yourself as a TakeAway, or choose an outlet nearer you.",
+  takeAwayInstead: 'Order TakeAway instead',
 });

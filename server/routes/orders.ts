@@ -41,7 +41,7 @@ import { saveDraft, type DraftLine } from '../orders/draft';
 import { effectiveStatus, findOwnOrder, repriceDraft, requireDraft, toDraftAnswer, toOrder, type OrderRow } from '../orders/store';
 import { assertTakesOrder, findRestaurantByUuid, type RestaurantRow } from '../outlets';
 import { orderDeliveryMinutes } from '../orders/deliveryTime';
-import { deliversThatFar } from '../../src/lib/deliveryFee';
+import { deliversThatFar } from '../../src/lib/geo';
 import { toRupees } from '../money';
 import { chooseOn } from '../dishChoices';
 import { m } from '../messages';
@@ -82,7 +82,7 @@ async function deliveryDestination(db: Database, userId: number, request: SaveOr
     throw new ApiError(422, { ref: m.chooseDeliveryAddress });
   }
   const distance = metresBetween(outlet, place);
-  // The app's rule too: its cards and menu say so before the diner fills a cart (src/lib/deliveryFee.ts).
+  // The app's rule too: its cards and menu say so before the diner fills a cart (src/lib/geo.ts).
   if (!deliversThatFar(outlet, distance)) throw new ApiError(422, MSG.notDelivering);
   return { ...place, distance };
 }

@@ -9,7 +9,7 @@ import type { AppEnv, Deps } from '../http/types';
 import { readJsonBody } from '../http/validate';
 import { toRestaurant } from '../outlets';
 import { orderDeliveryMinutes } from '../orders/deliveryTime';
-import { deliversThatFar } from '../../src/lib/deliveryFee';
+import { deliversThatFar } from '../../src/lib/geo';
 
 /** All, StealDeal and EventList are not tied to how an outlet serves, so they list every outlet. */
 const ORDER_TYPE_FILTER: Record<OrderType, SQL | undefined> = {

@@ -10,6 +10,3 @@ export const FREE_DELIVERY_MIN_PAISE = 999_00;
 
 /** The fee for a delivery this far from the outlet, before the offer. */
 export const deliveryFeePaise = (metres: number): number => (metres <= DELIVERY_NEAR_METRES ? DELIVERY_FEE_NEAR_PAISE : DELIVERY_FEE_FAR_PAISE);
-
-/** Whether an outlet delivers this far: the server refuses a delivery beyond its radius (server/routes/orders.ts). */
-export const deliversThatFar = (outlet: { deliveryRadiusInMeter: number }, metres: number): boolean => metres <= outlet.deliveryRadiusInMeter;

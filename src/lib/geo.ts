@@ -7,6 +7,12 @@ export interface Coordinates {
 export const EARTH_RADIUS_M = 6_371_000;
 const toRadians = (deg: number) => (deg * Math.PI) / 180;
 
+/**
+ * Whether an outlet delivers this far (issue 35): the server refuses a delivery beyond its radius
+ * (server/routes/orders.ts), and the app's cards and menu say so first.
+ */
+export const deliversThatFar = (outlet: { deliveryRadiusInMeter: number }, metres: number): boolean => metres <= outlet.deliveryRadiusInMeter;
+
 /** Great-circle distance in metres (haversine). */
 export function distanceInMeters(a: Coordinates, b: Coordinates): number {
   const dLat = toRadians(b.latitude - a.latitude);

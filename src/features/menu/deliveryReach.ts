@@ -1,13 +1,12 @@
 /**
  * Whether this outlet delivers to the place the diner chose (issue 35): said on its menu before the first Add, and
  * the reason Add is refused for a delivery, instead of a cart the checkout later refuses. The server's rule and
- * haversine (src/lib/deliveryFee.ts, src/lib/geo.ts), from the place the outlet list is measured from.
+ * haversine (src/lib/geo.ts), from the place the outlet list is measured from.
  */
 import { useAtomValue } from 'jotai';
 import type { FoodOrderType, RestaurantDetail } from '../../api/contract';
 import { t } from '../../i18n';
-import { deliversThatFar } from '../../lib/deliveryFee';
-import { distanceInMeters } from '../../lib/geo';
+import { deliversThatFar, distanceInMeters } from '../../lib/geo';
 import { positionAtom } from '../location/locationAtoms';
 import { placeArea } from '../location/placeLabel';
 import { m } from './messages';

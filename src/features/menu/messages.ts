@@ -75,7 +75,7 @@ export const m = defineMessages('menu', {
   takeAway: 'TakeAway',
   dineIn: 'Dine In',
   // Issue 35: an outlet beyond its delivery radius from the chosen place.
-  noDelivery: "{outlet} doesn't deliver to {place}. Pick it up yourself as a TakeAway, or choose an outlet nearer you.",
-  noDeliveryHere: "{outlet} doesn't deliver to where you are. Pick it up yourself as a TakeAway, or choose an outlet nearer you.",
+  noDelivery: "{outlet} doesn't deliver to {place}. You can collect it as a TakeAway.",
+  noDeliveryHere: "{outlet} doesn't deliver to where you are. You can collect it as a TakeAway.",
   takeAwayInstead: 'Order TakeAway instead',
 });

@@ -2,11 +2,13 @@ import { memo, type ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import type { OrderType, Restaurant } from '../../api/contract';
 import { t, type MessageRef } from '../../i18n';
-import { deliveryFeePaise, deliversThatFar, FREE_DELIVERY_MIN_PAISE } from '../../lib/deliveryFee';
+import { deliveryFeePaise, FREE_DELIVERY_MIN_PAISE } from '../../lib/deliveryFee';
+import { deliversThatFar } from '../../lib/geo';
 import { formatDistance, formatRupees } from '../../lib/format';
 import { PREPARATION_MINUTES } from '../../lib/kitchenMinutes';
 import { outletStatus, STATUS_WORDS } from './outletStatus';
 import { openingHoursText } from './hoursText';
+import { f } from './cardFacts';
 import { m } from './messages';
 import './restaurants.css';
 
@@ -29,7 +31,7 @@ interface RestaurantCardProps {
   children?: ReactNode;
 }
 
-/** Whether the outlet delivers to the list's place: it delivers at all, and that far (src/lib/deliveryFee.ts, the server's rule). */
+/** Whether the outlet delivers to the list's place: it delivers at all, and that far (src/lib/geo.ts, the server's rule). */
 export const deliversHere = (r: Restaurant): boolean => r.availableInHomeDelivery && deliversThatFar(r, r.distanceInMeter);
 
 const rupees = (paise: number) => formatRupees(paise / 100);
@@ -41,14 +43,14 @@ export const RestaurantCard = memo(function RestaurantCard({ restaurant, positio
   const away = delivery && !deliversHere(restaurant);
   // Each line keeps its height whatever it says: the list is windowed on a fixed pitch (RestaurantList.tsx).
   let line3: ReactNode = openingHoursText(restaurant.openingTime, restaurant.closingTime);
-  if (away) line3 = <strong className="outlet-card__away">{place === null ? t(m.noDeliveryHere) : t(m.noDelivery, { place })}</strong>;
-  else if (delivery && status === 'open') line3 = t(m.freeDeliveryAbove, { amount: rupees(FREE_DELIVERY_MIN_PAISE) });
+  if (away) line3 = <strong className="outlet-card__away">{place === null ? t(f.noDeliveryHere) : t(f.noDelivery, { place })}</strong>;
+  else if (delivery && status === 'open') line3 = t(f.freeDeliveryAbove, { amount: rupees(FREE_DELIVERY_MIN_PAISE) });
   let facts: string | null = null;
   // A copy of the list saved before issue 35 has no delivery time: its card lists the services as it did.
   if (delivery && !away && restaurant.deliveryMinutes !== undefined) {
-    facts = t(m.deliveryFacts, { minutes: restaurant.deliveryMinutes, fee: rupees(deliveryFeePaise(restaurant.distanceInMeter)) });
-  } else if (orderType === 'TakeAway') facts = t(m.readyIn, { minutes: PREPARATION_MINUTES.TakeAway });
-  else if (orderType === 'DineIn') facts = t(m.hasTables);
+    facts = t(f.deliveryFacts, { minutes: restaurant.deliveryMinutes, fee: rupees(deliveryFeePaise(restaurant.distanceInMeter)) });
+  } else if (orderType === 'TakeAway') facts = t(f.readyIn, { minutes: PREPARATION_MINUTES.TakeAway });
+  else if (orderType === 'DineIn') facts = t(f.hasTables);
   return (
     <li className={away ? 'outlet-card outlet-card--away' : 'outlet-card'} aria-posinset={position} aria-setsize={total}>
       <Link to="/restaurants/$restaurantUuid" params={{ restaurantUuid: restaurant.restaurantUuid }} className="outlet-card__link">

@@ -14,11 +14,4 @@ export const m = defineMessages('restaurants', {
   // The kitchen paused its orders: open, but full for now.
   notTakingOrders: 'Not taking orders',
   openAllDay: 'Open 24 hours',
-  // Issue 35: each tab's facts on the outlet cards.
-  deliveryFacts: '{minutes} min · {fee} delivery',
-  freeDeliveryAbove: 'Free delivery above {amount}',
-  noDelivery: "Doesn't deliver to {place}",
-  noDeliveryHere: "Doesn't deliver here",
-  readyIn: 'Ready in {minutes} min',
-  hasTables: 'Tables to dine in',
 });

@@ -30,7 +30,7 @@ const homeScreenModules = /[\\/]src[\\/](features[\\/]home[\\/](?!BannerCarousel
  * and home's stylesheet).
  */
 const firstViewModules =
-  /[\\/]src[\\/](lib[\\/](format|useLoaded|geo|openingHours)|features[\\/]restaurants[\\/](messages|hoursText|outletStatus)|ui[\\/](messages|RetryNotice|SavedCopyNote)|features[\\/]orders[\\/](timeline|statusMessages)|features[\\/]install[\\/]installMemory|features[\\/]dine-in[\\/]ScanTableButton)\.tsx?$/;
+  /[\\/]src[\\/](lib[\\/](format|useLoaded|geo|openingHours|kitchenMinutes)|features[\\/]restaurants[\\/](messages|hoursText|outletStatus)|ui[\\/](messages|RetryNotice|SavedCopyNote)|features[\\/]orders[\\/](timeline|statusMessages)|features[\\/]install[\\/]installMemory|features[\\/]dine-in[\\/]ScanTableButton)\.tsx?$/;
 /** Sharing a link or a code, loaded on the tap (src/ui/shareLink.ts) or with the offers' copy buttons. */
 const shareModules = /[\\/]src[\\/](ui[\\/](shareLink|shareMessages)|lib[\\/](share|copyText))\.ts$/;
 /**

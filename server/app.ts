@@ -2,6 +2,7 @@
  * The reference backend as a Hono app: the API of SPEC 7 under /v1/api, the server's media, and the built
  * PWA. Built from its dependencies so tests run it in-process on a throw-away database.
  */
+import { DEFAULT_RIDER_SPEED_KMH } from '../src/lib/deliveryTime';
 import { randomUUID } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -88,6 +89,8 @@ export interface AppOptions {
   now?: () => number;
   /** Demo mode: seconds a placed order takes from PLACED to DELIVERED. Default 120. */
   demoOrderSeconds?: number;
+  /** The riders' speed in km/h, for delivery times. Default DEFAULT_RIDER_SPEED_KMH (20). */
+  riderSpeedKmh?: number;
   /** OTP sending limits; DEFAULT_OTP_LIMITS where not given. */
   otpLimits?: Partial<OtpLimits>;
   /** Wrong-guess limits (codes, payment links); DEFAULT_GUESS_LIMITS where not given. */
@@ -245,6 +248,7 @@ export function createApp(options: AppOptions): App {
     log: options.log ?? ((line) => console.log(line)),
     demo: options.demo ?? true,
     demoOrderSeconds: options.demoOrderSeconds ?? DEFAULT_DEMO_ORDER_SECONDS,
+    riderSpeedKmh: options.riderSpeedKmh ?? DEFAULT_RIDER_SPEED_KMH,
     otpLimits: { ...DEFAULT_OTP_LIMITS, ...options.otpLimits },
     guessLimits: { ...DEFAULT_GUESS_LIMITS, ...options.guessLimits },
     applicationLimits: { ...DEFAULT_APPLICATION_LIMITS, ...options.applicationLimits },

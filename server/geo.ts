@@ -1,8 +1,7 @@
 /** Great-circle distance (haversine) computed by the database, so it can sort and paginate by it. */
 import { sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-
-export const EARTH_RADIUS_M = 6_371_000;
+import { distanceInMeters, EARTH_RADIUS_M, type Coordinates } from '../src/lib/geo';
 
 /** Whole metres from (latitude, longitude) to the row's coordinates. */
 export function distanceInMetres(rowLat: AnyPgColumn, rowLng: AnyPgColumn, latitude: number, longitude: number): SQL<number> {
@@ -13,11 +12,8 @@ export function distanceInMetres(rowLat: AnyPgColumn, rowLng: AnyPgColumn, latit
   return sql<number>`round(2 * ${EARTH_RADIUS_M} * asin(least(1, sqrt(${a}))))::integer`.mapWith(Number);
 }
 
-/** The same haversine in JavaScript, for a single pair (delivery radius checks, the rider's path). */
-export function metresBetween(from: { latitude: number; longitude: number }, to: { latitude: number; longitude: number }): number {
-  const rad = (deg: number) => (deg * Math.PI) / 180;
-  const a =
-    Math.sin(rad(to.latitude - from.latitude) / 2) ** 2 +
-    Math.cos(rad(from.latitude)) * Math.cos(rad(to.latitude)) * Math.sin(rad(to.longitude - from.longitude) / 2) ** 2;
-  return Math.round(2 * EARTH_RADIUS_M * Math.asin(Math.min(1, Math.sqrt(a))));
-}
+/**
+ * The same haversine in JavaScript, for a single pair (delivery radius checks, the rider's path): the app's own
+ * function (src/lib/geo.ts, which its menu uses to say an outlet does not deliver), in whole metres.
+ */
+export const metresBetween = (from: Coordinates, to: Coordinates): number => Math.round(distanceInMeters(from, to));

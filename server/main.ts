@@ -4,6 +4,7 @@
  * PostgreSQL server instead of PGlite), STATIC_DIR (the built app, default dist), DEMO_OTP (default on:
  * OTPs printed on the console and placed orders moving along by themselves; set to 0 to turn off),
  * DEMO_ORDER_SECONDS (demo: seconds from placing an order to its delivery, default 120).
+ * RIDER_SPEED_KMH (the riders' speed for delivery times: kitchen minutes + the ride, default 20).
  * DEMO_OUTLETS (demo: that many extra outlets around the seeded cities, for trying 1000 outlets; default 0).
  * FACEBOOK_APP_ID + FACEBOOK_APP_SECRET turn on Facebook sign-in (the same app id as the build's
  * VITE_FACEBOOK_APP_ID); FACEBOOK_GRAPH_URL overrides the Graph API base (default https://graph.facebook.com/v25.0).
@@ -27,6 +28,7 @@ import { resolve } from 'node:path';
 import { serve } from '@hono/node-server';
 import { asc, eq } from 'drizzle-orm';
 import { DEFAULT_DEMO_ORDER_SECONDS, createApp } from './app';
+import { DEFAULT_RIDER_SPEED_KMH } from '../src/lib/deliveryTime';
 import { openDatabase, type Database } from './db/client';
 import { restaurantTables, restaurants } from './db/schema';
 import { tableQrUrl } from '../src/api/tableQr';
@@ -57,6 +59,14 @@ function demoSecondsFromEnv(value: string | undefined): number {
     throw new Error(`DEMO_ORDER_SECONDS must be a number of seconds from 1 to 86400, got "${value}"`);
   }
   return seconds;
+}
+
+/** RIDER_SPEED_KMH: the riders' speed on the chain's roads, for every delivery time the app shows. */
+function riderSpeedFromEnv(value: string | undefined): number {
+  if (value === undefined || value === '') return DEFAULT_RIDER_SPEED_KMH;
+  const speed = Number(value);
+  if (!Number.isFinite(speed) || speed < 5 || speed > 80) throw new Error(`RIDER_SPEED_KMH must be a speed from 5 to 80 km/h, got "${value}"`);
+  return speed;
 }
 
 /** Both or neither: an id without its secret cannot check a token, and is a mistake worth stopping for. */
@@ -171,6 +181,7 @@ async function main(): Promise<void> {
   const demo = process.env.DEMO_OTP !== '0';
   const log = logFromEnv(process.env.LOG_FORMAT, demo);
   const demoOrderSeconds = demoSecondsFromEnv(process.env.DEMO_ORDER_SECONDS);
+  const riderSpeedKmh = riderSpeedFromEnv(process.env.RIDER_SPEED_KMH);
   const demoOutlets = demoOutletsFromEnv(process.env.DEMO_OUTLETS);
   const facebook = facebookFromEnv(process.env);
   const fcm = fcmFromEnv(process.env);
@@ -193,6 +204,7 @@ async function main(): Promise<void> {
     uploadsDir: resolve(process.env.DATA_DIR || 'data', 'uploads'),
     demo,
     demoOrderSeconds,
+    riderSpeedKmh,
     ...(facebook ? { facebook } : {}),
     push: { sender: fcm ?? null },
     servedOverHttps,

@@ -69,9 +69,9 @@ function closedWords(outlet: RestaurantRow, now: number): Words | null {
 }
 
 /** Why an order cannot be scheduled for `at`, or null when the kitchen can keep it: src/features/menu/slotRefusal.ts's words. */
-function slotRefusalWords(outlet: SlotHours & { title: string }, orderType: ScheduledOrderType, at: number, now: number): Words | null {
-  if (isOrderSlot(outlet, orderType, at, now)) return null;
-  const [next] = orderSlots(outlet, orderType, now);
+function slotRefusalWords(outlet: SlotHours & { title: string }, orderType: ScheduledOrderType, at: number, now: number, deliveryMinutes: number | null): Words | null {
+  if (isOrderSlot(outlet, orderType, at, now, deliveryMinutes)) return null;
+  const [next] = orderSlots(outlet, orderType, now, deliveryMinutes);
   if (next === undefined) return { ref: slotWords.noSlot, params: { outlet: outlet.title } };
   const nextWords = { ref: isTomorrow(next, now) ? slotWords.slotTomorrow : slotWords.slotToday, params: { time: timeOf(next) } };
   return { ref: slotWords.slotRefused, params: { outlet: outlet.title, time: timeOf(at), next: nextWords } };
@@ -86,11 +86,12 @@ export function assertOpenNow(outlet: RestaurantRow, now: number): void {
 /**
  * An order for now needs the outlet open now; one scheduled for a slot (issue 23) needs the kitchen able to keep
  * that slot, seen now: checked when the draft is priced and again when it is placed, since slots pass with time.
+ * A delivery's slot leaves room for its ride too (deliveryMinutes: the kitchen's and the ride's, issue 35).
  */
-export function assertTakesOrder(outlet: RestaurantRow, order: { orderType: string; scheduledFor: Date | null }, now: number): void {
+export function assertTakesOrder(outlet: RestaurantRow, order: { orderType: string; scheduledFor: Date | null; deliveryMinutes: number | null }, now: number): void {
   if (!order.scheduledFor) return assertOpenNow(outlet, now);
   const orderType = SCHEDULED_ORDER_TYPES.find((type) => type === order.orderType);
   if (!orderType) throw new ApiError(422, { ref: orderWords.tableOrderIsForNow });
-  const refusal = slotRefusalWords(hoursOf(outlet), orderType, order.scheduledFor.getTime(), now);
+  const refusal = slotRefusalWords(hoursOf(outlet), orderType, order.scheduledFor.getTime(), now, order.deliveryMinutes);
   if (refusal) throw new ApiError(422, refusal);
 }

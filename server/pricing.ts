@@ -18,13 +18,12 @@
  *                      − loyaltyPoints: what is left to pay
  */
 import type { FoodOrderType } from '../src/api/contract';
+import { deliveryFeePaise as feeForDistance, FREE_DELIVERY_MIN_PAISE } from '../src/lib/deliveryFee';
 
+// The delivery fee's rule is the app's too (its cards say '₹30 delivery'): one module for both.
+export { DELIVERY_FEE_FAR_PAISE, DELIVERY_FEE_NEAR_PAISE, DELIVERY_NEAR_METRES, FREE_DELIVERY_MIN_PAISE } from '../src/lib/deliveryFee';
 export const PACKING_PER_UNIT_PAISE = 10_00;
 export const PACKING_CAP_PAISE = 50_00;
-export const DELIVERY_FEE_NEAR_PAISE = 30_00;
-export const DELIVERY_FEE_FAR_PAISE = 50_00;
-export const DELIVERY_NEAR_METRES = 3_000;
-export const FREE_DELIVERY_MIN_PAISE = 999_00;
 export const GST_PERCENT = 5;
 
 export interface CouponRule {
@@ -86,7 +85,7 @@ export function priceOrder(input: PricingInput): PricedBill {
   const isDeliveryOfferApplicable = isDelivery && restaurantBillPaise - couponDiscountPaise >= FREE_DELIVERY_MIN_PAISE;
   let deliveryFeePaise = 0;
   if (isDelivery && !isDeliveryOfferApplicable) {
-    deliveryFeePaise = (input.deliveryDistanceMetres ?? 0) <= DELIVERY_NEAR_METRES ? DELIVERY_FEE_NEAR_PAISE : DELIVERY_FEE_FAR_PAISE;
+    deliveryFeePaise = feeForDistance(input.deliveryDistanceMetres ?? 0);
   }
 
   const taxesPaise = Math.round(((restaurantBillPaise - couponDiscountPaise + packingChargesPaise) * GST_PERCENT) / 100);

@@ -17,6 +17,7 @@ import { spendPoints } from '../wallet';
 import { announce } from '../live/bus';
 import { hasKitchen } from '../outlet/keys';
 import { creditEarnedPoints } from './earnedPoints';
+import { minutesFromNow, orderDeliveryMinutes } from './deliveryTime';
 import { ORDER_MINUTES, orderDurationMs } from './progress';
 import { ALREADY_PLACED, type OrderRow } from './store';
 
@@ -50,7 +51,8 @@ export async function markPlaced(
   // usual time for the order type. The demo's outlets without one run on the demo's clock.
   const kitchen = await hasKitchen(tx, order.restaurantId);
   const orderType = order.orderType as FoodOrderType;
-  const durationMs = kitchen ? ORDER_MINUTES[orderType] * 60_000 : orderDurationMs(orderType, deps.demo, deps.demoOrderSeconds);
+  // Real time (a kitchen, or no demo): the kitchen's usual minutes, and for a delivery the ride on top (issue 35).
+  const durationMs = kitchen || !deps.demo ? minutesFromNow(order, deps, ORDER_MINUTES[orderType]) * 60_000 : orderDurationMs(orderType, deps.demo, deps.demoOrderSeconds);
   const points = payment.paymentStatus === 'PAID' && payment.paymentMode !== 'LOYALTY_POINTS' ? rewardPointsFor(order.grandTotalPaise) : 0;
   const [placed] = await tx
     .update(orders)
@@ -87,10 +89,10 @@ export async function markPlaced(
  * A draft saved while the outlet was open is refused once it has closed: a closed kitchen takes no orders. A
  * scheduled draft is refused once its slot can no longer be kept, with the next one named (issue 23).
  */
-export async function assertOutletOpen(tx: Database, order: OrderRow, now: number): Promise<void> {
+export async function assertOutletOpen(tx: Database, order: OrderRow, deps: Deps): Promise<void> {
   const [outlet] = await tx.select().from(restaurants).where(eq(restaurants.id, order.restaurantId));
   if (!outlet) throw new Error(`Order ${order.refId} has no outlet`);
-  assertTakesOrder(outlet, order, now);
+  assertTakesOrder(outlet, { ...order, deliveryMinutes: orderDeliveryMinutes(order, deps) }, deps.now());
 }
 
 /** Places a draft paid at once or later (wallet, points, cash modes); refused while the outlet is closed. */
@@ -100,7 +102,7 @@ export async function placeOrThrow(
   payment: { paymentMode: PaymentMode; paymentStatus: PaymentStatus },
   deps: Deps,
 ): Promise<OrderRow> {
-  await assertOutletOpen(tx, order, deps.now());
+  await assertOutletOpen(tx, order, deps);
   const placed = await markPlaced(tx, order, payment, deps);
   if (!placed) throw new ApiError(422, ALREADY_PLACED);
   await supersedePendingPayments(tx, order.id, deps.now());

@@ -7,8 +7,9 @@ import type { DriverLocation, FoodOrderType, OrderStatus } from '../../src/api/c
 import { PREPARATION_MINUTES } from '../../src/lib/orderSlots';
 
 /**
- * How long an order takes in real life, by type; the demo replaces this with DEMO_ORDER_SECONDS. The same minutes
- * the app's scheduled slots leave the kitchen (src/lib/orderSlots.ts).
+ * How long the kitchen takes in real life, by type; the demo replaces this with DEMO_ORDER_SECONDS. The same minutes
+ * the app's scheduled slots leave the kitchen (src/lib/orderSlots.ts). A delivery's ride comes on top of its
+ * kitchen minutes (./deliveryTime.ts): placing and accepting it set expectedAt to both.
  */
 export const ORDER_MINUTES: Record<FoodOrderType, number> = PREPARATION_MINUTES;
 

@@ -1,4 +1,5 @@
 /** Reading orders (own only), shaping them as the contract's Order, and re-pricing a draft after a change. */
+import { orderDeliveryMinutes } from './deliveryTime';
 import { and, asc, eq } from 'drizzle-orm';
 import type { FoodOrderType, Order, OrderReport, OrderStatus, PaymentMode, PaymentStatus, VegNonVeg } from '../../src/api/contract';
 import { couponNotValid, couponProblem, toCouponRule } from '../coupons';
@@ -101,6 +102,7 @@ export async function toOrder(db: Database, row: OrderRow, deps: Deps): Promise<
     createdAt: order.createdAt.getTime(),
     placedAt: order.placedAt?.getTime() ?? null,
     expectedAt: order.expectedAt?.getTime() ?? null,
+    deliveryMinutes: orderDeliveryMinutes(order, deps),
     scheduledFor: order.scheduledFor?.getTime() ?? null,
     paidAt: order.paidAt?.getTime() ?? null,
     statusHistory: progress.history,

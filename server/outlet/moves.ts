@@ -13,7 +13,9 @@ import type { Deps } from '../http/types';
 import { announce } from '../live/bus';
 import { creditEarnedPoints } from '../orders/earnedPoints';
 import { settleCashOnHandover } from '../orders/handover';
+import { minutesFromNow, remainingRideMinutes } from '../orders/deliveryTime';
 import { movedByClock, progressOf } from '../orders/progress';
+import { metresBetween } from '../geo';
 import { refundCancelled } from '../orders/refund';
 import { lockTableOfRound } from '../tables/bill';
 import { ORDER_NOT_FOUND } from '../orders/store';
@@ -74,12 +76,23 @@ function refusal(order: OrderRow, current: OrderStatus, move: OutletMove): strin
   return null;
 }
 
+/**
+ * When a delivery arrives with its rider at `position`: the rest of the ride from there (issue 35), so tracking's
+ * 'about N min' follows the rider's real position. Unchanged without a position or an address.
+ */
+function arrivalFrom(order: OrderRow, position: Position | undefined, now: number, deps: Deps): Partial<OrderRow> {
+  if (!position || order.deliveryLatitude === null || order.deliveryLongitude === null) return {};
+  const metres = metresBetween(position, { latitude: order.deliveryLatitude, longitude: order.deliveryLongitude });
+  return { expectedAt: new Date(now + remainingRideMinutes(metres, deps) * 60_000) };
+}
+
 /** The changes a move makes to the row, beyond its status and history. */
-function changesOf(order: OrderRow, move: OutletMove, now: number): Partial<OrderRow> {
+function changesOf(order: OrderRow, move: OutletMove, now: number, deps: Deps): Partial<OrderRow> {
   switch (move.kind) {
     case 'accept':
-      // A scheduled order keeps its slot: the kitchen's minutes are for an order wanted now.
-      return { expectedAt: order.scheduledFor ?? new Date(now + move.minutes * 60_000) };
+      // A scheduled order keeps its slot: the kitchen's minutes are for an order wanted now. A delivery's ride
+      // comes on top of them (issue 35): the same rule as the list and the checkout (./orders/deliveryTime.ts).
+      return { expectedAt: order.scheduledFor ?? new Date(now + minutesFromNow(order, deps, move.minutes) * 60_000) };
     case 'reject':
       return { cancelReason: move.reason, cancelledBy: 'OUTLET' };
     case 'out_for_delivery':
@@ -87,9 +100,10 @@ function changesOf(order: OrderRow, move: OutletMove, now: number): Partial<Orde
         riderName: move.rider.name,
         riderPhone: move.rider.phone,
         ...(move.position ? { riderLatitude: move.position.latitude, riderLongitude: move.position.longitude, riderAt: new Date(now) } : {}),
+        ...arrivalFrom(order, move.position, now, deps),
       };
     case 'rider':
-      return { riderLatitude: move.position.latitude, riderLongitude: move.position.longitude, riderAt: new Date(now) };
+      return { riderLatitude: move.position.latitude, riderLongitude: move.position.longitude, riderAt: new Date(now), ...arrivalFrom(order, move.position, now, deps) };
     default:
       return {};
   }
@@ -123,7 +137,7 @@ export async function moveOrder(deps: Deps, outlet: OutletRow, refId: string, mo
         moves: move.kind === 'rider' ? history : [...history, { status: target, at: now }],
         kitchenMoves: true,
         updatedAt: new Date(now),
-        ...changesOf(order, move, now),
+        ...changesOf(order, move, now, deps),
       })
       .where(eq(orders.id, order.id))
       .returning();

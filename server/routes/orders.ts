@@ -40,6 +40,8 @@ import { invoiceOf } from '../invoice';
 import { saveDraft, type DraftLine } from '../orders/draft';
 import { effectiveStatus, findOwnOrder, repriceDraft, requireDraft, toDraftAnswer, toOrder, type OrderRow } from '../orders/store';
 import { assertTakesOrder, findRestaurantByUuid, type RestaurantRow } from '../outlets';
+import { orderDeliveryMinutes } from '../orders/deliveryTime';
+import { deliversThatFar } from '../../src/lib/geo';
 import { toRupees } from '../money';
 import { chooseOn } from '../dishChoices';
 import { m } from '../messages';
@@ -80,7 +82,8 @@ async function deliveryDestination(db: Database, userId: number, request: SaveOr
     throw new ApiError(422, { ref: m.chooseDeliveryAddress });
   }
   const distance = metresBetween(outlet, place);
-  if (distance > outlet.deliveryRadiusInMeter) throw new ApiError(422, MSG.notDelivering);
+  // The app's rule too: its cards and menu say so before the diner fills a cart (src/lib/geo.ts).
+  if (!deliversThatFar(outlet, distance)) throw new ApiError(422, MSG.notDelivering);
   return { ...place, distance };
 }
 
@@ -133,7 +136,8 @@ export function orderRoutes(deps: Deps): Hono<AppEnv> {
     }
     // Last: what holds at any hour (items, address, table) is said first; opening hours and slots pass with time.
     const scheduledFor = request.scheduledFor === undefined ? null : new Date(request.scheduledFor);
-    assertTakesOrder(outlet, { orderType: request.orderType, scheduledFor }, deps.now());
+    const deliveryMinutes = orderDeliveryMinutes({ orderType: request.orderType, deliveryDistanceMetres: destination?.distance ?? null }, deps);
+    assertTakesOrder(outlet, { orderType: request.orderType, scheduledFor, deliveryMinutes }, deps.now());
 
     const saved = await db.transaction((tx) =>
       saveDraft(

@@ -222,7 +222,7 @@ export function paymentRoutes(deps: Deps): Hono<AppEnv> {
       let purpose: 'PLACE_ORDER' | 'SETTLE_BILL';
       if (isUnplaced(row)) {
         // Refused before the customer pays: money taken for an order a closed outlet cannot cook helps nobody.
-        await assertOutletOpen(tx, row, now);
+        await assertOutletOpen(tx, row, deps);
         purpose = 'PLACE_ORDER';
         await tx.update(orders).set({ status: 'PAYMENT_PENDING', updatedAt: new Date(now) }).where(eq(orders.id, row.id));
       } else if (row.orderType === 'DineIn' && row.paymentStatus === 'POSTPAID') {

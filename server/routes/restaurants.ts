@@ -8,6 +8,8 @@ import { okRevalidated } from '../http/conditional';
 import type { AppEnv, Deps } from '../http/types';
 import { readJsonBody } from '../http/validate';
 import { toRestaurant } from '../outlets';
+import { orderDeliveryMinutes } from '../orders/deliveryTime';
+import { deliversThatFar } from '../../src/lib/geo';
 
 /** All, StealDeal and EventList are not tied to how an outlet serves, so they list every outlet. */
 const ORDER_TYPE_FILTER: Record<OrderType, SQL | undefined> = {
@@ -67,9 +69,13 @@ export function restaurantRoutes(deps: Deps): Hono<AppEnv> {
 
     return okRevalidated<Restaurant[]>(
       c,
-      rows.map(({ restaurant, distance, matchingDishes }) =>
-        matchingDishes ? { ...toRestaurant(restaurant, distance), matchingDishes } : toRestaurant(restaurant, distance),
-      ),
+      rows.map(({ restaurant, distance, matchingDishes }) => {
+        const outlet = { ...toRestaurant(restaurant, distance), ...(matchingDishes ? { matchingDishes } : {}) };
+        // Issue 35: the delivery time the checkout and tracking will say, for an outlet that delivers here.
+        const delivers = restaurant.availableInHomeDelivery && deliversThatFar(restaurant, distance);
+        const minutes = delivers ? orderDeliveryMinutes({ orderType: 'HomeDelivery', deliveryDistanceMetres: distance }, deps) : null;
+        return minutes === null ? outlet : { ...outlet, deliveryMinutes: minutes };
+      }),
     );
   };
   routes.post(PATHS.restaurantList, listOutlets);

@@ -197,6 +197,12 @@ export interface Restaurant {
   email: string;
   facilities: string[];
   deliveryRadiusInMeter: number;
+  /**
+   * In the outlet list (issue 35): how long a delivery from it to the list's position takes, the kitchen's usual
+   * minutes + the ride (src/lib/deliveryTime.ts), as the checkout and tracking will say; absent when it does not
+   * deliver there (or on copies saved before).
+   */
+  deliveryMinutes?: number;
   /** Until when the outlet takes no orders (its kitchen paused them), epoch ms; absent or null: taking orders. */
   pausedUntil?: number | null;
   /**
@@ -693,6 +699,12 @@ export interface Order {
   placedAt: number | null;
   /** When the order is expected (delivered, ready or served), epoch ms; null until placed. */
   expectedAt: number | null;
+  /**
+   * A home delivery's time to its address (issue 35): the kitchen's usual minutes + the ride, the outlet list's
+   * deliveryMinutes for the same address; what the checkout promises. Null but for a home delivery; absent on
+   * copies saved before.
+   */
+  deliveryMinutes?: number | null;
   /** The slot it was scheduled for (epoch ms, issue 23); null: as soon as possible. */
   scheduledFor: number | null;
   /** When it was paid (epoch ms): at placing, when the bill was settled, or when the cash was collected; null while unpaid. */

@@ -143,6 +143,7 @@ export const isOrder: Guard<Order> = shape<Order>({
   createdAt: isNumber,
   placedAt: nullable(isNumber),
   expectedAt: nullable(isNumber),
+  deliveryMinutes: optional(nullable(isNumber)),
   statusHistory: arrayOf(shape<Order['statusHistory'][number]>({ status: isString, at: isNumber })),
   cancelReason: optional(nullable(isString)),
   rider: optional(nullable(shape<NonNullable<Order['rider']>>({ name: isString, phone: isString }))),

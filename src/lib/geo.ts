@@ -3,8 +3,15 @@ export interface Coordinates {
   longitude: number;
 }
 
-const EARTH_RADIUS_M = 6_371_000;
+/** The server's database computes the same haversine with it (server/geo.ts). */
+export const EARTH_RADIUS_M = 6_371_000;
 const toRadians = (deg: number) => (deg * Math.PI) / 180;
+
+/**
+ * Whether an outlet delivers this far (issue 35): the server refuses a delivery beyond its radius
+ * (server/routes/orders.ts), and the app's cards and menu say so first.
+ */
+export const deliversThatFar = (outlet: { deliveryRadiusInMeter: number }, metres: number): boolean => metres <= outlet.deliveryRadiusInMeter;
 
 /** Great-circle distance in metres (haversine). */
 export function distanceInMeters(a: Coordinates, b: Coordinates): number {
@@ -12,5 +19,6 @@ export function distanceInMeters(a: Coordinates, b: Coordinates): number {
   const dLng = toRadians(b.longitude - a.longitude);
   const h =
     Math.sin(dLat / 2) ** 2 + Math.cos(toRadians(a.latitude)) * Math.cos(toRadians(b.latitude)) * Math.sin(dLng / 2) ** 2;
-  return 2 * EARTH_RADIUS_M * Math.asin(Math.sqrt(h));
+  // min(): rounding can push sqrt(h) a hair above 1, where asin is undefined.
+  return 2 * EARTH_RADIUS_M * Math.asin(Math.min(1, Math.sqrt(h)));
 }

@@ -4,10 +4,10 @@
  * every quarter of an hour, later today or tomorrow (Kolkata), at least the kitchen's preparation time from now,
  * with the outlet open both when the kitchen starts on it and at the slot itself, and not paused then.
  */
+import { PREPARATION_MINUTES } from './kitchenMinutes';
 import { isOpenAt, kolkataMinuteOf } from './openingHours';
 
-/** The kitchen's time for an order, by type, from acceptance to the door or the counter (server/orders/progress). */
-export const PREPARATION_MINUTES = { HomeDelivery: 35, TakeAway: 20, DineIn: 25 } as const;
+export { PREPARATION_MINUTES };
 export type ScheduledOrderType = 'HomeDelivery' | 'TakeAway';
 /** A table's order is for now: only these can be scheduled. */
 export const SCHEDULED_ORDER_TYPES: readonly ScheduledOrderType[] = ['HomeDelivery', 'TakeAway'];
@@ -28,9 +28,19 @@ export function kolkataMidnightOf(at: number): number {
   return startOfMinute - kolkataMinuteOf(at) * 60_000;
 }
 
-/** Whether `at` is a time this order could be scheduled for, seen at `now`. */
-export function isOrderSlot(hours: SlotHours, orderType: ScheduledOrderType, at: number, now: number): boolean {
-  const lead = PREPARATION_MINUTES[orderType] * 60_000;
+/**
+ * How long before its slot the kitchen starts on an order: its preparation, and for a delivery the whole delivery
+ * time (the kitchen's minutes and the ride: deliveryTime.ts), so the food leaves early enough to arrive at the slot.
+ */
+export const leadMinutes = (orderType: ScheduledOrderType, deliveryMinutes: number | null): number =>
+  orderType === 'HomeDelivery' && deliveryMinutes !== null ? deliveryMinutes : PREPARATION_MINUTES[orderType];
+
+/**
+ * Whether `at` is a time this order could be scheduled for, seen at `now`. `deliveryMinutes`: a delivery's time to
+ * its address (the draft's deliveryMinutes); null for a takeaway.
+ */
+export function isOrderSlot(hours: SlotHours, orderType: ScheduledOrderType, at: number, now: number, deliveryMinutes: number | null): boolean {
+  const lead = leadMinutes(orderType, deliveryMinutes) * 60_000;
   const cookFrom = at - lead;
   return (
     at % SLOT_MS === 0 &&
@@ -43,11 +53,11 @@ export function isOrderSlot(hours: SlotHours, orderType: ScheduledOrderType, at:
 }
 
 /** Every slot from now to the end of tomorrow, earliest first. Kolkata's quarter hours are UTC's (UTC+5:30). */
-export function orderSlots(hours: SlotHours, orderType: ScheduledOrderType, now: number): number[] {
+export function orderSlots(hours: SlotHours, orderType: ScheduledOrderType, now: number, deliveryMinutes: number | null): number[] {
   const end = kolkataMidnightOf(now) + 2 * DAY_MS;
   const slots: number[] = [];
   for (let at = Math.ceil(now / SLOT_MS) * SLOT_MS; at < end; at += SLOT_MS) {
-    if (isOrderSlot(hours, orderType, at, now)) slots.push(at);
+    if (isOrderSlot(hours, orderType, at, now, deliveryMinutes)) slots.push(at);
   }
   return slots;
 }

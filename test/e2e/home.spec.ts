@@ -26,8 +26,10 @@ test('home shows banners, the order-type tabs and the nearest outlets', async ({
 
   await tabs.getByRole('tab', { name: 'Dine In' }).click();
   await expect(page.getByText('Please scan QR Code on your table to place an Order')).toBeVisible();
-  for (const chips of await outlets.getByRole('list', { name: 'Serves' }).all()) {
-    await expect(chips).toContainText('Dine In');
+  // Each tab's cards say that tab's facts (issue 35): here, that the outlet has tables.
+  await expect(outlets.first().getByTestId('outlet-facts')).toHaveText('Tables to dine in');
+  for (const facts of await outlets.getByTestId('outlet-facts').all()) {
+    await expect(facts).toHaveText('Tables to dine in');
   }
   expect(await outlets.count()).toBeGreaterThan(0);
   expect(await outlets.count()).not.toBe(0);
@@ -117,6 +119,8 @@ test('at 390 px every order-type tab is in sight and whole, where index.html pai
 test('outlet cards say which outlets are closed now, with hours as the outlet page gives them', async ({ page }) => {
   await page.clock.setFixedTime(new Date('2026-11-23T21:30:00Z')); // 03:00 in Kolkata
   await page.goto('/');
+  // TakeAway's cards keep the hours (issue 35: an open outlet's Delivery card says its free-delivery rule there).
+  await page.getByRole('tab', { name: 'TakeAway' }).click();
   const cards = page.getByRole('list', { name: 'Outlets' }).getByRole('listitem').filter({ has: page.getByRole('heading') });
   const mohali = cards.filter({ hasText: 'Gold Leaf — Mohali Phase 8' });
   await expect(mohali).toContainText('Open 24 hours'); // not '00:00 – 24:00'

@@ -160,6 +160,9 @@ test("the cart's lines stay where they are while the delivery times load (a tap 
 });
 
 test('delivery to an address outside the outlet radius is refused with the spec message', async ({ page, server }) => {
+  // The phone is in Patiala, 2 km from the outlet, so its menu takes a delivery (issue 35 refuses one beyond the radius from where the
+  // outlets are measured); the address the diner then picks at checkout is not, and the server refuses it.
+  await page.context().setGeolocation({ latitude: 30.36, longitude: 76.3869 });
   await signedIn(page, server);
   // The customer's one address, in Mohali: 52 km from the Patiala outlet.
   await api(page, 'POST', '/saveAddress', {

@@ -96,6 +96,8 @@ test('adding from another outlet asks the Clear Cart Confirmation first', async 
   // Morinda keeps hours (10:00 to 22:30): the app lets a diner fill a cart only while it is open. Noon in Kolkata.
   await page.clock.setFixedTime(new Date('2026-11-23T06:30:00Z'));
   await page.goto(MOHALI);
+  // TakeAway: Morinda does not deliver to Mohali (issue 35), and this is about the cart, not the order type.
+  await page.getByRole('radio', { name: 'TakeAway' }).click();
   await dish(page, 'Masala Chai').getByRole('button', { name: 'Add Masala Chai' }).click();
   await page.goto(MORINDA);
   await dish(page, 'Cold Coffee').getByRole('button', { name: 'Add Cold Coffee' }).click();
@@ -181,6 +183,8 @@ test('a closed outlet: its Add buttons look unavailable under a line that says w
   await page.clock.setFixedTime(new Date('2026-11-23T21:30:00Z'));
   await page.goto('/restaurants/fb6a15ed-a83a-41a1-a11a-100f63a81e8b');
   await expect(page.getByRole('heading', { name: 'Gold Leaf — Patra', level: 1 })).toBeVisible();
+  // TakeAway: Patra does not deliver to Mohali (issue 35), which a delivery's Add would say first.
+  await page.getByRole('radio', { name: 'TakeAway' }).click();
   await expect(page.getByText('Closed now', { exact: true })).toBeVisible();
   // Before any tap: the line over the dishes, and every Add marked unavailable, pointing to it.
   const line = 'Closed now. Opens at 10:00 am.';

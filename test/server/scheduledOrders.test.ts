@@ -68,8 +68,12 @@ describe('a scheduled order', () => {
       expect(answer.status, new Date(scheduledFor).toISOString()).toBe(422);
       expect(answer.body.message).toBe(`Gold Leaf — Noida cannot have your order ready at ${new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', hour: 'numeric', minute: '2-digit' }).format(scheduledFor)}. The next slot is today at 3:30 pm.`);
     }
-    const delivery = await saveOrder(server, alice, paneer, { restaurantUuid: NOIDA, orderType: 'HomeDelivery', scheduledFor: kolkataTime('2026-01-16T15:30:00'), deliveryLocation: { text: 'Sector 18, Noida', latitude: 28.571, longitude: 77.323 } });
-    expect(delivery.body.message).toBe('Gold Leaf — Noida cannot have your order ready at 3:30 pm. The next slot is today at 3:45 pm.');
+    // A delivery leaves the kitchen early enough for its ride (issue 35): the kitchen's 20 minutes + the ride. Next
+    // door (a minute's ride), 3:30 pm can be kept; from Sector 62, 6.7 km away (a 27-minute ride), 3:45 pm cannot.
+    const near = await saveOrder(server, alice, paneer, { restaurantUuid: NOIDA, orderType: 'HomeDelivery', scheduledFor: kolkataTime('2026-01-16T15:30:00'), deliveryLocation: { text: 'Sector 18, Noida', latitude: 28.571, longitude: 77.323 } });
+    expect(near.status).toBe(200);
+    const far = await saveOrder(server, alice, paneer, { restaurantUuid: NOIDA, orderType: 'HomeDelivery', scheduledFor: kolkataTime('2026-01-16T15:45:00'), deliveryLocation: { text: 'Sector 62, Noida', latitude: 28.62, longitude: 77.36 } });
+    expect(far.body.message).toBe('Gold Leaf — Noida cannot have your order ready at 3:45 pm. The next slot is today at 4:00 pm.');
     const table = await saveOrder(server, alice, paneer, { restaurantUuid: NOIDA, orderType: 'DineIn', tableCode: 'GL-NOI-T1', scheduledFor: kolkataTime('2026-01-16T17:00:00') });
     expect(table.body).toEqual({ errorCode: 422, message: "A table's order is for now: only delivery and takeaway can be scheduled", responsePacket: null });
   });

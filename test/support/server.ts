@@ -35,6 +35,8 @@ export interface TestServerOptions {
   demo?: boolean;
   /** Demo order duration in seconds (PLACED to DELIVERED). */
   demoOrderSeconds?: number;
+  /** As RIDER_SPEED_KMH: the riders' speed for delivery times. */
+  riderSpeedKmh?: number;
   /** The real per-number limit applies; the per-client one is lifted unless given, as every test signs in from 127.0.0.1. */
   otpLimits?: Partial<OtpLimits>;
   /** As otpLimits: the per-customer limit applies, the per-client one is lifted unless given. */

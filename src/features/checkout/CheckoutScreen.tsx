@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import type { Cart } from '../cart';
@@ -115,20 +115,32 @@ function Review({ cart }: { cart: Cart }) {
   );
 }
 
-/** How far the order travels: from the outlet to the chosen address's pin, as the server priced it. */
+/**
+ * How far the order travels (from the outlet to the chosen address's pin, as the server priced it), and for an
+ * order wanted now how long it takes: the server's minutes, the same the outlet's card and tracking say (issue 35).
+ */
 function DeliveryDistance({ draft }: { draft: Order }) {
   if (!draft.deliveryAddress) return null;
   const metres = distanceInMeters({ latitude: draft.restaurantLatitude, longitude: draft.restaurantLongitude }, draft.deliveryAddress);
   return (
-    <p className="muted delivery-distance" data-testid="delivery-distance">
-      {t(m.distance, { distance: formatDistance(metres), outlet: draft.restaurantName, address: draft.deliveryAddress.text })}
-    </p>
+    <>
+      {draft.scheduledFor === null && draft.deliveryMinutes != null && (
+        <p className="delivery-eta" data-testid="delivery-eta">
+          {t(m.deliveryIn, { minutes: draft.deliveryMinutes })}
+        </p>
+      )}
+      <p className="muted delivery-distance" data-testid="delivery-distance">
+        {t(m.distance, { distance: formatDistance(metres), outlet: draft.restaurantName, address: draft.deliveryAddress.text })}
+      </p>
+    </>
   );
 }
 
 function PricedReview({ cart }: { cart: Cart }) {
   const { destination: place, missing } = useDestination(cart);
-  const schedule = useSchedule(cart);
+  // The delivery's time to this address, from its last priced draft: its slots leave room for the ride.
+  const [deliveryMinutes, setDeliveryMinutes] = useState<number | null>(null);
+  const schedule = useSchedule(cart, deliveryMinutes);
   // Priced once the time is known: for now, or for the slot (the server checks the kitchen can keep it).
   const destination = place && schedule.ready ? { ...place, ...(schedule.scheduledFor !== null ? { scheduledFor: schedule.scheduledFor } : {}) } : null;
   const { draft, change, changing, problem } = useDraftOrder(cart, destination);
@@ -147,6 +159,9 @@ function PricedReview({ cart }: { cart: Cart }) {
   useEffect(() => {
     if (proceedWhenSettled.current && !changing && draft) proceed(draft);
   });
+  // Kept once known (React's 'adjust state while rendering'): a draft being re-priced does not reset the slots.
+  const draftMinutes = draft?.deliveryMinutes ?? null;
+  if (draftMinutes !== null && draftMinutes !== deliveryMinutes) setDeliveryMinutes(draftMinutes);
 
   return (
     <section className="screen checkout">

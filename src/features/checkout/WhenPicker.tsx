@@ -19,11 +19,14 @@ export interface SlotChoice {
   now: number;
 }
 
-/** The slots a delivery or takeaway can have at `now`, and whether it can be for now (the outlet takes orders). */
-export function slotsAt(outlet: RestaurantDetail, orderType: OrderType, now: number): { slots: number[]; asap: boolean } {
+/**
+ * The slots a delivery or takeaway can have at `now`, and whether it can be for now (the outlet takes orders). A
+ * delivery's slots leave room for its ride: `deliveryMinutes` is the draft's (null until it is priced).
+ */
+export function slotsAt(outlet: RestaurantDetail, orderType: OrderType, now: number, deliveryMinutes: number | null): { slots: number[]; asap: boolean } {
   const asap = outletStatus(outlet, now) === 'open';
   if (orderType !== 'HomeDelivery' && orderType !== 'TakeAway') return { slots: [], asap };
-  return { slots: orderSlots(outlet, orderType, now), asap };
+  return { slots: orderSlots(outlet, orderType, now, deliveryMinutes), asap };
 }
 
 /**

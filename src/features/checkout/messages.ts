@@ -9,6 +9,7 @@ export const m = defineMessages('checkout', {
   loginToContinue: 'Login to continue',
   checkingLastOrder: 'Checking your last order…',
   distance: '{distance} from {outlet} to {address}',
+  deliveryIn: 'Delivery in about {minutes} min',
   seeOtherOutlets: 'See other outlets',
   workingOutBill: 'Working out your bill…',
   proceedToPay: 'Proceed to pay {amount}',

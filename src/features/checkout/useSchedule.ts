@@ -26,9 +26,10 @@ export interface Schedule extends SlotChoice {
  * (src/lib/orderSlots.ts, the server's rule too). The slots move on each minute. A closed outlet's order is for its
  * first slot unless the diner picks another; a slot the diner picked stays theirs even once it has passed, so the
  * server's refusal names the next one rather than the time changing unseen. The picker and its rules load beside
- * the outlet's hours, not with checkout's first view (an empty cart needs neither).
+ * the outlet's hours, not with checkout's first view (an empty cart needs neither). A delivery's slots leave room
+ * for its ride once the draft says how long it is (`deliveryMinutes`, issue 35).
  */
-export function useSchedule(cart: Cart): Schedule {
+export function useSchedule(cart: Cart, deliveryMinutes: number | null): Schedule {
   const setCart = useSetAtom(cartAtom);
   const schedulable = SCHEDULABLE.includes(cart.orderType);
   const [loaded, setLoaded] = useState<{ outlet: RestaurantDetail; picker: Picker } | null>(null);
@@ -63,6 +64,6 @@ export function useSchedule(cart: Cart): Schedule {
   if (!schedulable || !loaded) {
     return { ready: !schedulable || failed, slots: [], asap: true, scheduledFor: schedulable ? chosen : null, choose, now, picker: null };
   }
-  const { slots, asap } = loaded.picker.slotsAt(loaded.outlet, cart.orderType, now);
+  const { slots, asap } = loaded.picker.slotsAt(loaded.outlet, cart.orderType, now, deliveryMinutes);
   return { ready: true, slots, asap, scheduledFor: chosen ?? (asap ? null : (slots[0] ?? null)), choose, now, picker: loaded.picker };
 }

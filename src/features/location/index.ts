@@ -3,5 +3,5 @@ export type { Address, Position } from './locationAtoms';
 export { addressPosition, devicePlace, locate, fallbackPosition } from './locate';
 export { devicePosition, disabledLocationHelp, enableLocationHelp, locationProblemText, LocationError } from './devicePosition';
 export type { LocationProblem } from './devicePosition';
-export { addressTypeLabel, placeLabel } from './placeLabel';
+export { addressTypeLabel, placeArea, placeLabel } from './placeLabel';
 export { LocationNotice } from './LocationNotice';

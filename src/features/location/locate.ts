@@ -14,7 +14,7 @@ export const addressPosition = (address: Address): Position => ({
   longitude: address.longitude,
   source: 'saved-address',
   label: [address.addressType, address.addressLine1].filter(Boolean).join(' · '),
-  address: { type: address.addressType, line: address.addressLine1 },
+  address: { type: address.addressType, line: address.addressLine1, area: address.addressLine2 },
 });
 
 /** Where the device is, as the outlet list is measured from it. */

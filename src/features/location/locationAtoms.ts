@@ -20,8 +20,8 @@ export interface Position extends Coordinates {
   source: LocationSource;
   /** The place's name in English; placeLabel() names it in the app's language. */
   label: string;
-  /** A saved address's type and first line, which placeLabel() names it by. */
-  address?: { type: string; line: string };
+  /** A saved address's type and first line, which placeLabel() names it by, and its area (its second line). */
+  address?: { type: string; line: string; area?: string };
 }
 
 /** The selected delivery address, persisted on the device (SPEC 3). */

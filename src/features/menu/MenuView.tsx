@@ -1,6 +1,6 @@
 import { lazy, memo, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from '@tanstack/react-router';
-import { useAtom, useAtomValue } from 'jotai';
+import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useAtomCallback } from 'jotai/utils';
 import type { Getter } from 'jotai';
 import type { FoodOrderType, Menu, MenuItem, RestaurantDetail } from '../../api/contract';
@@ -12,7 +12,7 @@ import { lineKey, type DishLine } from '../../lib/lineKey';
 import { formatRupees } from '../../lib/format';
 import { notify } from '../../lib/toast';
 import { SavedCopyNote } from '../../ui/SavedCopyNote';
-import { addItem, belongsTo, cartAtom, cartSubtotal, linesOf, orderAheadAtom, pendingReplacementAtom, quantityOf, raiseOne, removeOne } from '../cart';
+import { addItem, belongsTo, cartAtom, cartSubtotal, linesOf, orderAheadAtom, orderTypeAtom, pendingReplacementAtom, quantityOf, raiseOne, removeOne } from '../cart';
 import type { Cart, CartItem, CartOwner } from '../cart';
 import { ScanTableButton } from '../dine-in/ScanTableButton';
 import { dineInTableAtom } from '../dine-in/tableAtoms';
@@ -24,9 +24,12 @@ import type { MenuFilter, MenuSection } from './filterMenu';
 import { DISH_ANCHOR, MenuItemRow, type DishOutlet } from './MenuItemRow';
 import { m } from './messages';
 import { useClosedLine } from './useClosedLine';
+import { useNoDelivery } from './deliveryReach';
 import './menu.css';
 
 // Ordering together at a table (issue 23): loaded only at a scanned table.
+/** The notice that the outlet does not deliver to the place: the Add buttons say they are held back by it. */
+const NO_DELIVERY_ID = 'menu-no-delivery';
 const OrderTogether = lazy(() => import('../table/OrderTogether'));
 const TableBar = lazy(() => import('../table/TableBar'));
 // Sizes and add-ons (issue 23): loaded when a dish that has them is added.
@@ -105,6 +108,9 @@ export function MenuView({ restaurant, menu, orderType, cachedAt }: MenuViewProp
   const canOrderAhead = closedNow !== null && orderType !== 'DineIn';
   const aheadChosen = canOrderAhead && (orderAhead === restaurantUuid || mine?.scheduledFor !== undefined);
   const closed = aheadChosen ? null : closedNow;
+  // Issue 35: beyond the outlet's delivery radius, a delivery is refused here, with TakeAway offered instead.
+  const noDelivery = useNoDelivery(restaurant, orderType);
+  const setOrderType = useSetAtom(orderTypeAtom);
 
   // The diner's own lines of a dish, read when tapped: on the table's cart when ordering together, else the cart.
   const myLinesOf = useCallback(
@@ -141,7 +147,7 @@ export function MenuView({ restaurant, menu, orderType, cachedAt }: MenuViewProp
   const add = useAtomCallback(
     useCallback(
       (get, _set, item: MenuItem) => {
-        const refusal = needsTable ? t(SPEC.scanQr) : together || aheadChosen ? null : closedMessage(restaurant);
+        const refusal = needsTable ? t(SPEC.scanQr) : (noDelivery ?? (together || aheadChosen ? null : closedMessage(restaurant)));
         if (refusal) {
           notify.error(refusal);
           return;
@@ -153,7 +159,7 @@ export function MenuView({ restaurant, menu, orderType, cachedAt }: MenuViewProp
         const last = myLinesOf(get, item.itemId).at(-1);
         setChoosing({ item, start: last?.choiceIds?.length ? last.choiceIds : null });
       },
-      [needsTable, together, restaurant, aheadChosen, put, myLinesOf],
+      [needsTable, noDelivery, together, restaurant, aheadChosen, put, myLinesOf],
     ),
   );
   // One more, or one less, of one of the diner's lines: on the table's cart when ordering together, else in the cart.
@@ -254,6 +260,18 @@ export function MenuView({ restaurant, menu, orderType, cachedAt }: MenuViewProp
           <ScanTableButton />
         </div>
       )}
+      {noDelivery && (
+        <div className="menu-view__table menu-view__reach">
+          <p className="notice" id={NO_DELIVERY_ID}>
+            {noDelivery}
+          </p>
+          {restaurant.availableInTakeAway && (
+            <button type="button" className="button" onClick={() => setOrderType('TakeAway')}>
+              {t(m.takeAwayInstead)}
+            </button>
+          )}
+        </div>
+      )}
       {atTable && table && !together && (
         <Suspense fallback={null}>
           <OrderTogether table={table} />
@@ -264,7 +282,7 @@ export function MenuView({ restaurant, menu, orderType, cachedAt }: MenuViewProp
         sections={allSections}
         visible={visible}
         cart={mine}
-        closedBy={closed ? CLOSED_WORDS_ID : undefined}
+        closedBy={noDelivery ? NO_DELIVERY_ID : closed ? CLOSED_WORDS_ID : undefined}
         onAdd={add}
         onRemove={remove}
         outlet={restaurant}

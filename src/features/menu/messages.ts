@@ -72,4 +72,8 @@ export const m = defineMessages('menu', {
   delivery: 'Delivery',
   takeAway: 'TakeAway',
   dineIn: 'Dine In',
+  // Issue 35: an outlet beyond its delivery radius from the chosen place.
+  noDelivery: "{outlet} doesn't deliver to {place}. You can collect it as a TakeAway.",
+  noDeliveryHere: "{outlet} doesn't deliver to where you are. You can collect it as a TakeAway.",
+  takeAwayInstead: 'Order TakeAway instead',
 });

@@ -14,9 +14,9 @@ export const m = defineMessages('slotRefusal', {
  * Why an order cannot be scheduled for `at` ('… cannot have your order ready at 11:30 pm. The next slot is tomorrow
  * at 10:45 am.'), or null when the kitchen can keep it. The rule is the app's (src/lib/orderSlots.ts).
  */
-export function slotRefusal(outlet: SlotHours & { title: string }, orderType: ScheduledOrderType, at: number, now = Date.now()): string | null {
-  if (isOrderSlot(outlet, orderType, at, now)) return null;
-  const [next] = orderSlots(outlet, orderType, now);
+export function slotRefusal(outlet: SlotHours & { title: string }, orderType: ScheduledOrderType, at: number, deliveryMinutes: number | null, now = Date.now()): string | null {
+  if (isOrderSlot(outlet, orderType, at, now, deliveryMinutes)) return null;
+  const [next] = orderSlots(outlet, orderType, now, deliveryMinutes);
   if (next === undefined) return t(m.noSlot, { outlet: outlet.title });
   const nextWords = t(isTomorrow(next, now) ? m.slotTomorrow : m.slotToday, { time: formatTime(next) });
   return t(m.slotRefused, { outlet: outlet.title, time: formatTime(at), next: nextWords });

@@ -74,7 +74,11 @@ export function OrderTracking({ order, onChanged }: { order: Order; onChanged: (
             {expectedBefore}
             <strong>{formatTime(order.expectedAt)}</strong>
             {expectedAfter}
-            {rider?.etaMinutes != null && <span className="muted">{t(m.aboutMinutes, { minutes: rider.etaMinutes })}</span>}
+            {rider?.etaMinutes != null && (
+              <span className="muted" data-testid="order-eta">
+                {t(m.aboutMinutes, { minutes: rider.etaMinutes })}
+              </span>
+            )}
           </p>
         )}
         <CancelledNotice order={order} />

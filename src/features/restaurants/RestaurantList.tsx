@@ -7,7 +7,9 @@ import { servesOrderType } from './chooseOrderType';
 import { loadRestaurants } from './loadRestaurants';
 import { restaurantListAtom } from './restaurantAtoms';
 import { m } from './messages';
-import { RestaurantCard } from './RestaurantCard';
+import { deliversHere, RestaurantCard } from './RestaurantCard';
+import { positionAtom } from '../location/locationAtoms';
+import { placeArea } from '../location/placeLabel';
 import { RetryNotice } from '../../ui/RetryNotice';
 import { SavedCopyNote } from '../../ui/SavedCopyNote';
 import './restaurants.css';
@@ -35,6 +37,13 @@ function cardWindow(viewTop: number, viewBottom: number, pitch: number, total: n
   return { start, end };
 }
 
+/**
+ * For a delivery, the outlets that deliver to the place come first and those beyond their radius after (issue 35),
+ * each part nearest first: the list is never led by an outlet the checkout would refuse.
+ */
+export const deliveringFirst = (outlets: Restaurant[], orderType: OrderType): Restaurant[] =>
+  orderType === 'HomeDelivery' ? [...outlets.filter(deliversHere), ...outlets.filter((r) => !deliversHere(r))] : outlets;
+
 /** The outlets near the customer, nearest first, limited to those that serve `orderType`. */
 export function RestaurantList({ orderType = 'All' }: { orderType?: OrderType }) {
   const state = useAtomValue(restaurantListAtom);
@@ -51,14 +60,14 @@ export function RestaurantList({ orderType = 'All' }: { orderType?: OrderType })
       <RetryNotice message={state.message} onRetry={() => void loadRestaurants(store, { userAsked: true })} />
     );
   }
-  const restaurants = state.restaurants.filter((r) => servesOrderType(r, orderType));
+  const restaurants = deliveringFirst(state.restaurants.filter((r) => servesOrderType(r, orderType)), orderType);
   return (
     <>
       <SavedCopyNote cachedAt={state.cachedAt} offline={m.offline} />
       {restaurants.length === 0 ? (
         <p className="muted">{t(m.noneServe)}</p>
       ) : (
-        <WindowedOutletList key={orderType} restaurants={restaurants} />
+        <WindowedOutletList key={orderType} restaurants={restaurants} orderType={orderType} />
       )}
     </>
   );
@@ -71,8 +80,10 @@ export function RestaurantList({ orderType = 'All' }: { orderType?: OrderType })
  * height, so the router's scroll restoration lands right). Each item tells assistive technology its place
  * among all outlets.
  */
-function WindowedOutletList({ restaurants }: { restaurants: Restaurant[] }) {
+function WindowedOutletList({ restaurants, orderType }: { restaurants: Restaurant[]; orderType: OrderType }) {
   const total = restaurants.length;
+  const position = useAtomValue(positionAtom);
+  const place = position && placeArea(position);
   const [range, setRange] = useState<CardWindow>(() => ({ start: 0, end: Math.min(total, FIRST_CARDS) }));
   const [pitch, setPitch] = useState(DEFAULT_PITCH);
   const list = useRef<HTMLUListElement>(null);
@@ -128,7 +139,7 @@ function WindowedOutletList({ restaurants }: { restaurants: Restaurant[] }) {
       style={{ paddingTop: start * pitch, paddingBottom: (total - end) * pitch }}
     >
       {restaurants.slice(start, end).map((r, i) => (
-        <RestaurantCard key={r.restaurantUuid} restaurant={r} position={start + i + 1} total={total} />
+        <RestaurantCard key={r.restaurantUuid} restaurant={r} position={start + i + 1} total={total} orderType={orderType} place={place} />
       ))}
     </ul>
   );

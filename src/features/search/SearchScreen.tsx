@@ -5,8 +5,10 @@ import { messageOf } from '../../api/errors';
 import { TITLES } from '../../app/routeTitles';
 import { t } from '../../i18n';
 import { RetryNotice } from '../../ui/RetryNotice';
-import { positionAtom } from '../location';
+import { placeArea, positionAtom } from '../location';
+import { effectiveOrderTypeAtom } from '../cart/cartAtoms';
 import { RestaurantCard } from '../restaurants';
+import { deliveringFirst } from '../restaurants/RestaurantList';
 import { searchOutlets } from './api';
 import { m } from './messages';
 import './search.css';
@@ -84,6 +86,9 @@ const LOCATING: Found = { status: 'locating' };
 const SEARCHING: Found = { status: 'searching' };
 
 function SearchResults({ found, onRetry }: { found: Found; onRetry: () => void }) {
+  // Issue 35: for a delivery, the outlets that deliver to the place first; the others greyed, saying so.
+  const orderType = useAtomValue(effectiveOrderTypeAtom);
+  const position = useAtomValue(positionAtom);
   switch (found.status) {
     case 'locating':
       return (
@@ -105,8 +110,15 @@ function SearchResults({ found, onRetry }: { found: Found; onRetry: () => void }
             {t(m.results, { count: found.outlets.length })}
           </p>
           <ul className="outlet-list search__results">
-            {found.outlets.map((outlet, i) => (
-              <RestaurantCard key={outlet.restaurantUuid} restaurant={outlet} position={i + 1} total={found.outlets.length}>
+            {deliveringFirst(found.outlets, orderType).map((outlet, i) => (
+              <RestaurantCard
+                key={outlet.restaurantUuid}
+                restaurant={outlet}
+                position={i + 1}
+                total={found.outlets.length}
+                orderType={orderType}
+                place={position && placeArea(position)}
+              >
                 {outlet.matchingDishes && outlet.matchingDishes.length > 0 && (
                   <p className="search__dishes">{t(m.serves, { dishes: outlet.matchingDishes.join(', ') })}</p>
                 )}

@@ -10,6 +10,7 @@ export default {
   loginToContinue: 'आगे बढ़ने के लिए लॉगिन करें',
   checkingLastOrder: 'आपका पिछला ऑर्डर जाँचा जा रहा है…',
   distance: '{outlet} से {address} तक {distance}',
+  deliveryIn: 'लगभग {minutes} मिनट में डिलीवरी',
   seeOtherOutlets: 'दूसरे आउटलेट देखें',
   workingOutBill: 'आपका बिल बन रहा है…',
   proceedToPay: '{amount} का भुगतान करें',

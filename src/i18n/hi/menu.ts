@@ -65,4 +65,7 @@ export default {
   delivery: 'डिलीवरी',
   takeAway: 'टेकअवे',
   dineIn: 'डाइन-इन',
+  noDelivery: '{outlet} {place} में डिलीवरी नहीं करता। आप इसे टेकअवे से ले जा सकते हैं।',
+  noDeliveryHere: '{outlet} आपकी जगह पर डिलीवरी नहीं करता। आप इसे टेकअवे से ले जा सकते हैं।',
+  takeAwayInstead: 'टेकअवे से ऑर्डर करें',
 } satisfies Translation<typeof m>;

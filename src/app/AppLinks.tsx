@@ -4,7 +4,7 @@ import { APP_STORE_URL, PLAY_STORE_URL, SOCIAL_LINKS } from '../config/links';
 // By its own path: the settings feature's index carries its screen (and stylesheet).
 import { versionLabel } from '../features/settings/version';
 import { t } from '../i18n';
-import { m } from './messages';
+import { m } from './menuMessages';
 import './appLinks.css';
 
 const STORES = [

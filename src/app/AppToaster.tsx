@@ -1,7 +1,7 @@
 import { Toaster } from 'sonner';
 import { THEME, TOAST_GUTTER_PX, TOAST_MAX } from '../config/constants';
 import { t } from '../i18n';
-import { m } from './messages';
+import { m } from './menuMessages';
 
 const DEFAULT_TOAST_MS = 3000;
 

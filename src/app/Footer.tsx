@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { t } from '../i18n';
 import { AppLinks, LegalLine } from './AppLinks';
 import { INFO_PAGES } from './menuItems';
-import { m } from './messages';
+import { m } from './menuMessages';
 import './footer.css';
 
 /** Home's footer on a wide screen (RootLayout): the chain's pages, its apps and social pages, the copyright. */

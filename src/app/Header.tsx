@@ -33,44 +33,37 @@ function BackButton() {
 // Loaded when the customer taps the place: the first view does not pay for it.
 const PlaceDialog = lazy(() => import('../features/address/PlaceDialog'));
 
-export function Header({ onOpenMenu }: { onOpenMenu: () => void }) {
+/** The header names the screen (issue 35); home and a menu show the brand and the place instead. */
+export function Header({ onOpenMenu, screenName }: { onOpenMenu: () => void; screenName: string | undefined }) {
   const { pathname } = useLocation();
   const isNarrow = useIsNarrow();
   const position = useAtomValue(positionAtom);
   const [placePickerOpen, setPlacePickerOpen] = useAtom(placePickerOpenAtom);
   const showBack = isNarrow && pathname !== '/';
+  const placeLine = position && (position.source === 'device' ? t(m.nearYou) : t(m.nearPlace, { place: placeLabel(position) }));
   return (
     <header className="header">
-      {showBack ? (
-        <BackButton />
+      {showBack && <BackButton />}
+      {screenName ? (
+        <span className="header__brand header__title">{screenName}</span>
       ) : (
-        <button type="button" className="icon-button" aria-label={t(m.openMenu)} onClick={onOpenMenu} data-testid="open-menu">
-          <svg aria-hidden="true" viewBox="0 0 24 24" width="24" height="24">
-            <path fill="currentColor" d="M3 6h18v2H3zm0 5h18v2H3zm0 5h18v2H3z" />
-          </svg>
-        </button>
-      )}
-      <div className="header__brand">
-        <Link to="/" className="header__name">
-          {BRAND_NAME}
-        </Link>
-        {position && (
-          // Which place the outlets are sorted from; tapping it chooses another (SPEC 8, location).
-          <button type="button" className="header__place" aria-haspopup="dialog" onClick={() => setPlacePickerOpen(true)} data-testid="header-place">
-            <span className="header__place-label">{position.source === 'device' ? t(m.nearYou) : t(m.nearPlace, { place: placeLabel(position) })}</span>
-            <span className="visually-hidden">{t(m.changePlace)}</span>
-            <svg aria-hidden="true" viewBox="0 0 24 24" width="14" height="14">
-              <path fill="currentColor" d="M7 9.5 12 14.5 17 9.5z" />
-            </svg>
-          </button>
-        )}
-      </div>
-      {showBack && (
-        <button type="button" className="icon-button" aria-label={t(m.openMenu)} onClick={onOpenMenu} data-testid="open-menu">
-          <svg aria-hidden="true" viewBox="0 0 24 24" width="24" height="24">
-            <path fill="currentColor" d="M3 6h18v2H3zm0 5h18v2H3zm0 5h18v2H3z" />
-          </svg>
-        </button>
+        <div className="header__brand">
+          {/* Home is the tab bar's first tab, so the brand is a name, not a link. */}
+          <span className="header__name">{BRAND_NAME}</span>
+          {placeLine && (
+            // Which place the outlets are sorted from; tapping it chooses another (SPEC 8, location). The brand's
+            // line above belongs to the same 44 px target (the button's padding reaches over it).
+            <button type="button" className="header__place" aria-haspopup="dialog" onClick={() => setPlacePickerOpen(true)}>
+              <span className="header__place-label" data-testid="header-place">
+                {placeLine}
+                <span className="visually-hidden">{t(m.changePlace)}</span>
+              </span>
+              <svg aria-hidden="true" viewBox="0 0 24 24" width="14" height="14">
+                <path fill="currentColor" d="M7 9.5 12 14.5 17 9.5z" />
+              </svg>
+            </button>
+          )}
+        </div>
       )}
       {pathname === '/' && (
         // Issue 23: one search across outlets and dishes, from home (index.html paints the same icon).
@@ -81,6 +74,12 @@ export function Header({ onOpenMenu }: { onOpenMenu: () => void }) {
         </Link>
       )}
       <HeaderCart />
+      {/* The menu keeps one place on every screen: the header's far end. */}
+      <button type="button" className="icon-button" aria-label={t(m.openMenu)} onClick={onOpenMenu} data-testid="open-menu">
+        <svg aria-hidden="true" viewBox="0 0 24 24" width="24" height="24">
+          <path fill="currentColor" d="M3 6h18v2H3zm0 5h18v2H3zm0 5h18v2H3z" />
+        </svg>
+      </button>
       {placePickerOpen && (
         <Suspense fallback={null}>
           <PlaceDialog onClose={() => setPlacePickerOpen(false)} />

@@ -7,6 +7,8 @@ import { toasterNeededAtom } from '../lib/toast';
 import { useIsNarrow } from '../lib/useMediaQuery';
 import { t } from '../i18n';
 import { Header } from './Header';
+import { TabBar } from './TabBar';
+import { TITLES } from './routeTitles';
 import { m } from './messages';
 
 // Loaded when first needed, not with the first view: a phone on a weak network starts sooner.
@@ -24,13 +26,17 @@ function useOnceTrue(value: boolean): boolean {
   return seen || value;
 }
 
-/** Keeps the tab title in step with the screen (each route names itself in staticData.title). */
-function useDocumentTitle() {
+/**
+ * Keeps the tab title in step with the screen (each route names itself in staticData.title), and returns the name
+ * a phone's header shows (issue 35): none for a menu, whose page is headed by the outlet's own name.
+ */
+function useScreenTitle(): string | undefined {
   const titleRef = useMatches({ select: (matches) => matches.findLast((m) => m.staticData.title)?.staticData.title });
   const title = titleRef && t(titleRef);
   useEffect(() => {
     document.title = title ? `${title} · ${BRAND_NAME}` : BRAND_NAME;
   }, [title]);
+  return titleRef === TITLES.restaurant ? undefined : title;
 }
 
 /**
@@ -43,7 +49,14 @@ function useHomeFooter(): boolean {
   return home && !narrow;
 }
 
+/**
+ * Issue 35: screens with a bottom action of their own (a menu's cart bar, checkout's and payment's pay bar, the
+ * table's bill, the tracked order's map and help) show no tab bar, as the large food apps leave it out there.
+ */
+const OWN_BOTTOM_ACTION = /^\/(restaurants\/.|checkout|payment-methods|track-order|steal-deal-cart|table)/;
+
 export function RootLayout() {
+  const tabs = useLocation({ select: (location) => !OWN_BOTTOM_ACTION.test(location.pathname) });
   const [menuOpen, setMenuOpen] = useState(false);
   const menuWanted = useOnceTrue(menuOpen);
   const loginWanted = useOnceTrue(useAtomValue(showLoginModalAtom));
@@ -51,16 +64,17 @@ export function RootLayout() {
   const editProfileWanted = useOnceTrue(useAtomValue(showEditProfileModalAtom));
   const toasterWanted = useAtomValue(toasterNeededAtom);
   const footer = useHomeFooter();
-  useDocumentTitle();
+  const screenName = useScreenTitle();
   return (
-    <div className="app">
+    <div className={tabs ? 'app app--tabs' : 'app'}>
       <a className="skip-link" href="#main">
         {t(m.skipToContent)}
       </a>
-      <Header onOpenMenu={() => setMenuOpen(true)} />
+      <Header onOpenMenu={() => setMenuOpen(true)} screenName={screenName} />
       <main id="main" className="main">
         <Outlet />
       </main>
+      {tabs && <TabBar />}
       <Suspense>
         {footer && <Footer />}
         {menuWanted && <SideMenu open={menuOpen} onClose={() => setMenuOpen(false)} />}

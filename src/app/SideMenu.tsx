@@ -10,7 +10,7 @@ import { useIsNarrow } from '../lib/useMediaQuery';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { Dialog } from '../ui/Dialog';
 import { t } from '../i18n';
-import { m } from './messages';
+import { m } from './menuMessages';
 import { AppLinks, LegalLine } from './AppLinks';
 import { isVisible, MENU_LINKS, SETTINGS_LINKS } from './menuItems';
 import { TITLES } from './routeTitles';

@@ -1,5 +1,5 @@
 import type { MessageRef } from '../i18n';
-import { m } from './messages';
+import { m } from './menuMessages';
 import { TITLES } from './routeTitles';
 
 /** SPEC 2, side menu: each item and who sees it. */

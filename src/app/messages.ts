@@ -13,18 +13,6 @@ export const m = defineMessages('shell', {
   /** Issue 35: at a table ordering together, the header's cart is the table's. */
   tableCart: 'The table’s cart',
   search: 'Search outlets and dishes',
-  aboutUs: 'About us',
-  termsAndConditions: 'Terms & Conditions',
-  downloadApp: 'Download Our App',
-  appStore: 'App Store',
-  googlePlay: 'Google Play',
-  followUs: 'Follow Us On',
-  copyright: '© {year} {brand}. All rights reserved.',
-  menu: 'Menu',
-  mainNavigation: 'Main',
-  accountAndApp: 'Account & App',
-  logout: 'Logout',
-  logoutConfirm: 'Do you want to logout?',
   loadingLatestVersion: 'Loading the latest version…',
   partNotLoaded: 'Part of the app could not be loaded. Check your connection and try again.',
   showingFailed: 'Something went wrong while showing this page.',
@@ -32,8 +20,11 @@ export const m = defineMessages('shell', {
   couldNotLoad: 'Could not load this page',
   pageMissing: 'The page you are looking for does not exist or has moved.',
   noAccess: 'You do not have access to this page.',
-  toasts: 'Notifications',
-  closeToast: 'Close toast',
   /** A push arriving with the app in front: its toast's action (boot code, so not in the notifications area). */
   openPush: 'Open',
+  /** The phone's bottom tab bar (issue 35). */
+  tabs: 'Tabs',
+  tabHome: 'Home',
+  tabOrders: 'Orders',
+  tabAccount: 'Account',
 });

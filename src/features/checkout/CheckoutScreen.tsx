@@ -207,7 +207,7 @@ function PricedReview({ cart }: { cart: Cart }) {
           {!online && <OfflineActionNotice />}
           <button
             type="button"
-            className="button button--block"
+            className="button button--block checkout__pay"
             disabled={!online}
             aria-busy={changing}
             onClick={() => {

@@ -31,8 +31,8 @@ export function OrderTypeTabs() {
 
   return (
     <section className="order-tabs">
-      {/* tabs--wrap: every tab in sight, on a second row if the width needs it (index.html paints the same). */}
-      <div role="tablist" aria-label={t(m.howToOrder)} className="tabs tabs--wrap">
+      {/* tabs--strip: one row that scrolls, edge to edge, as an app's (issue 35; index.html paints the same). */}
+      <div role="tablist" aria-label={t(m.howToOrder)} className="tabs tabs--strip">
         {TABS.map((tab) => (
           <button
             key={tab.orderType}

@@ -52,7 +52,8 @@ export function markerOptions(kind: MarkerKind, label: string) {
   return {
     className: `map-marker map-marker--${kind}`,
     html: `<span role="img" aria-label="${escapeHtml(label)}">${GLYPHS[kind]}</span>`,
-    iconSize: [36, 36] as [number, number],
-    iconAnchor: [18, 18] as [number, number],
+    // 44 px: the address's pin is dragged by a thumb (issue 35).
+    iconSize: [44, 44] as [number, number],
+    iconAnchor: [22, 22] as [number, number],
   };
 }

@@ -1,0 +1,141 @@
+/**
+ * Issue 35, a native shell: on a 390 x 844 phone and on a 320 x 640 one, every screen a diner uses daily (home's
+ * five tabs, a menu with a dish's choices sheet, search, checkout with its new-address form, payment, tracking, My
+ * Orders, the wallet) has no tap target under 44 x 44 and no sideways scroll; checkout keeps 'Proceed to pay' in
+ * view; the bottom tab bar says which tab is current and covers no bottom action.
+ */
+import type { Page } from '@playwright/test';
+import { expect, signIn, test } from './fixtures';
+import { shot } from './shots';
+import { auditScreen } from './tapTargets';
+
+// Each test signs in a customer of its own and orders from Mohali: one server for the file.
+test.use({ sharedServer: true });
+
+const MOHALI = '/restaurants/96dcdcc6-59d1-40d3-b244-d273d2c3e76f';
+const dish = (page: Page, title: string) => page.getByTestId('menu-item').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+const tabBar = (page: Page) => page.getByRole('navigation', { name: 'Tabs' });
+
+/** Whether the element lies wholly inside the viewport and nothing fixed covers its middle. */
+async function inView(target: ReturnType<Page['getByRole']>): Promise<boolean> {
+  return target.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    if (box.top < 0 || box.left < 0 || box.bottom > window.innerHeight || box.right > window.innerWidth) return false;
+    const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    return top !== null && (top === element || element.contains(top));
+  });
+}
+
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 320, height: 640 },
+]) {
+  test(`every screen at ${viewport.width} x ${viewport.height}: tap targets of 44 px, no sideways scroll, Proceed to pay in view`, async ({ page, server }) => {
+    await page.setViewportSize(viewport);
+    const big = viewport.width === 390;
+    const offenders: string[] = [];
+    const look = async (screen: string, options: { fullPage?: boolean } = {}) => {
+      offenders.push(...(await auditScreen(page, screen)));
+      if (big) await shot(page, screen, options);
+    };
+
+    await page.goto('/login');
+    await expect(page.locator('form.login-form')).toBeVisible();
+    await look('login');
+    await signIn(page, server);
+    await expect(page).toHaveURL(/\/$/);
+
+    // Home: the five order types, each audited as it shows its list.
+    const tabs = page.getByRole('tablist', { name: 'How would you like to order?' });
+    for (const label of ['Delivery', 'TakeAway', 'Dine In', 'Steal Deals', 'Events']) {
+      await tabs.getByRole('tab', { name: label }).click();
+      await expect(tabs.getByRole('tab', { name: label })).toHaveAttribute('aria-selected', 'true');
+      await expect(page.getByRole('tabpanel')).toBeVisible();
+      await look(`home-${label.toLowerCase().replace(' ', '-')}`, { fullPage: label === 'Delivery' });
+    }
+    await tabs.getByRole('tab', { name: 'Delivery' }).click();
+
+    // Search.
+    await page.goto('/search');
+    await page.getByRole('searchbox', { name: 'Search outlets and dishes' }).fill('biryani');
+    await expect(page.getByRole('status').filter({ hasText: /outlets near you/ })).toBeVisible();
+    await look('search-biryani');
+
+    // A menu and a dish's choices sheet.
+    await page.goto(MOHALI);
+    await expect(dish(page, 'Masala Chai')).toBeVisible();
+    await look('menu', { fullPage: true });
+    await dish(page, 'Masala Chai').getByRole('button', { name: 'Add Masala Chai' }).click();
+    await expect(page.getByTestId('view-cart')).toBeVisible();
+    await look('menu-with-cart');
+    await dish(page, 'Margherita Pizza').getByRole('button', { name: 'Add Margherita Pizza' }).click();
+    const choices = page.getByRole('dialog', { name: 'Margherita Pizza' });
+    await expect(choices.getByRole('radio', { name: 'Regular 7"' })).toBeChecked();
+    await look('menu-choices-sheet');
+    await choices.getByRole('button', { name: /^Add item · ₹/ }).click();
+    await expect(choices).toBeHidden();
+
+    // Checkout: the bill, then the new-address form (it was 17 px too wide), then a chosen address.
+    await page.getByTestId('view-cart').click();
+    await expect(page.getByRole('heading', { name: 'Review Order' })).toBeVisible();
+    await look('checkout', { fullPage: true });
+    await page.getByRole('button', { name: '+ Add a new address' }).click();
+    const form = page.getByRole('form', { name: 'Add Delivery Address' });
+    await form.getByLabel('Search for your area').fill('Sector 70 Mohali');
+    await form.getByLabel('Search for your area').press('Enter');
+    await form.getByRole('list', { name: 'Search results' }).getByRole('button').first().click();
+    await look('checkout-new-address');
+    await form.getByLabel('House / flat / floor').fill('House 12, Sector 70');
+    await form.getByText('Home', { exact: true }).click();
+    await form.getByRole('button', { name: 'Save address' }).click();
+    await expect(page.getByRole('radio', { name: /House 12, Sector 70/ })).toBeChecked();
+    const proceed = page.getByRole('button', { name: /^Proceed to pay ₹/ });
+    await expect(proceed).toBeEnabled();
+    await page.evaluate(() => window.scrollTo(0, 0));
+    if (!(await inView(proceed))) offenders.push("[checkout-ready] 'Proceed to pay' is out of view at the top of checkout");
+    await look('checkout-ready');
+
+    // Payment, then tracking.
+    await proceed.click();
+    await expect(page.getByRole('heading', { name: 'Payment', level: 1 })).toBeVisible();
+    await look('payment', { fullPage: true });
+    await page.getByRole('radio', { name: 'Wallet', exact: true }).check();
+    await page.getByRole('button', { name: /^Pay ₹/ }).click();
+    await expect(page).toHaveURL(/\/track-order$/);
+    await expect(page.getByRole('list', { name: 'Order status' })).toBeVisible();
+    await look('tracking', { fullPage: true });
+
+    // My Orders and the wallet.
+    await page.goto('/my-orders');
+    await expect(page.getByRole('heading', { name: 'My Orders', level: 1 })).toBeVisible();
+    await look('my-orders');
+    await expect(tabBar(page).getByRole('link', { name: 'Orders' })).toHaveAttribute('aria-current', 'page');
+    await page.goto('/wallet-money');
+    await expect(page.getByRole('heading', { name: 'Wallet Money', level: 1 })).toBeVisible();
+    await look('wallet');
+
+    expect(offenders, `tap targets under 44 x 44 or sideways scroll at ${viewport.width} x ${viewport.height}`).toEqual([]);
+  });
+}
+
+test('the bottom tab bar: the current tab, Account leads a signed-out diner to the login, hidden where the screen has its own bottom action', async ({ page }) => {
+  await page.goto('/');
+  const bar = tabBar(page);
+  await expect(bar.getByRole('link')).toHaveText(['Home', 'Search', 'Orders', 'Account']);
+  await expect(bar.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+  await bar.getByRole('link', { name: 'Search' }).click();
+  await expect(page.getByRole('heading', { name: 'Search', level: 1 })).toBeVisible();
+  await expect(bar.getByRole('link', { name: 'Search' })).toHaveAttribute('aria-current', 'page');
+  await expect(bar.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current', 'page');
+  await bar.getByRole('link', { name: 'Account' }).click();
+  await expect(page.locator('form.login-form')).toBeVisible();
+
+  // A menu's bottom action is its cart bar, checkout's its pay bar: the tab bar steps aside there.
+  await page.goto(MOHALI);
+  await dish(page, 'Masala Chai').getByRole('button', { name: 'Add Masala Chai' }).click();
+  await expect(page.getByTestId('view-cart')).toBeVisible();
+  await expect(bar).toBeHidden();
+  await page.getByTestId('view-cart').click();
+  await expect(page.getByRole('heading', { name: 'Review Order' })).toBeVisible();
+  await expect(bar).toBeHidden();
+});

@@ -31,8 +31,12 @@ const BUDGETS: Budget[] = [
   // 134.2 KB (+0.4 KB). Then 135.1 for issue 23's dish declarations (135.02 KB, +20 B): the menu's shape check
   // (src/api/shapes.ts, all in the entry) checks what each dish declares before the menu shows it. Then 135.4 for
   // issue 23's one search across outlets and dishes (135.3 KB, +0.28): the /search route's line in the tree, the
-  // search icon on home's header and its words, its API path; the screen itself loads on the tap.
-  { path: '/', maxKb: 135.4, maxScripts: 8 },
+  // search icon on home's header and its words, its API path; the screen itself loads on the tap. Then 136.1 for
+  // issue 35 (136.0 KB, +0.8; above GUIDE's 135, a debt to pay back): cards that answer truly (+0.48 KB in home:
+  // each tab's own facts, a delivery's time and fee, and 'Doesn't deliver to <place>' below those that do, from the
+  // reach rule shared with the server), the bottom tab bar and the header naming the screen (+0.3 KB in the entry,
+  // after the side menu's words left it), the header's cart that knows a scanned table.
+  { path: '/', maxKb: 136.1, maxScripts: 8 },
   // An outlet's menu (a seeded outlet): 122.3 KB in 6 scripts: the pieces it shares with checkout are a chunk
   // of their own (vite.config.ts 'ordering'), not merged with unrelated screens. Was 126.5, then 124.5, then
   // 123; raised to 126 for Hindi (issue 12): 125.3 KB in 7 scripts, +3.0 KB as for / above. Raised to 127 when
@@ -61,7 +65,10 @@ const BUDGETS: Budget[] = [
   // (one line per dish-and-choices) left the entry for 'ordering', which / no longer loads (/ went from 135.3 to
   // 135.2), and the rows open a dish's choices and take one line off, at a table too; the sheet itself, its rules
   // and words load on the first Add of such a dish.
-  { path: '/restaurants/96dcdcc6-59d1-40d3-b244-d273d2c3e76f', maxKb: 131.9, maxScripts: 8 },
+  // Then 132.6 for issue 35 (132.5 KB, +0.7): the menu says 'Doesn't deliver to <place>' before the first Add and
+  // offers TakeAway (+0.23 KB), another outlet opens in the order type from before a table's scan, '−' on a dish
+  // with several lines opens the which-line sheet (its reading loads with it), and the shell's tab bar as for /.
+  { path: '/restaurants/96dcdcc6-59d1-40d3-b244-d273d2c3e76f', maxKb: 132.6, maxScripts: 8 },
   // Checkout, the screen a diner pays from, empty on a first visit as here: a chunk regrouping once had it load
   // 13 scripts (home's chunk and five small shared ones) without anyone noticing. 130.2 KB in 7 scripts (its
   // screen now rides in 'checkout-parts': one script and one stylesheet fewer, LCP 1.87 s instead of 2.11 s).
@@ -83,7 +90,9 @@ const BUDGETS: Budget[] = [
   // went from the entry to 'checkout-parts' (src/api/checkoutEndpoints.ts), which is what gave / its 78 bytes back.
   // Then 134.0 for issue 23's sizes and add-ons (133.9 KB, +0.3): the cart's rules now in 'ordering' (out of the
   // entry, see above), and each line's choices under its name, changed and instructed by dish-and-choices.
-  { path: '/checkout', maxKb: 134.0, maxScripts: 7 },
+  // Then 134.5 for issue 35 (134.4 KB, +0.4): the delivery time at checkout (+0.07 KB in checkout-parts), the
+  // sticky 'Proceed to pay' bar, and the menu's and shell's pieces it shares with the two views above.
+  { path: '/checkout', maxKb: 134.5, maxScripts: 7 },
 ];
 
 /** Issue 7: React takes over index.html's shell without moving it (CLS at most 0.01 on the first view of /). */

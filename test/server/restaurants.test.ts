@@ -85,6 +85,8 @@ describe('POST /restaurantList', () => {
       email: expect.stringContaining('@'),
       facilities: expect.arrayContaining(['Wi-Fi', 'Parking']),
       deliveryRadiusInMeter: expect.any(Number),
+      // The kitchen's minutes and the ride from the list's place (issue 35, test/server/deliveryTime.test.ts).
+      deliveryMinutes: expect.any(Number),
       pausedUntil: null,
       // Found by its area, not by a dish.
       matchingDishes: [],

@@ -21,8 +21,8 @@ function modulesDefiningMessages(dir = SRC): string[] {
 /** Messages whose Hindi is rightly the English text: names, codes and symbols a Hindi reader reads as they are. */
 const SAME_IN_HINDI = new Set<string>([
   // Other makers' names, and payment networks and methods as the phone's own apps name them.
-  'shell.appStore',
-  'shell.googlePlay',
+  'shellMenu.appStore',
+  'shellMenu.googlePlay',
   'events.modeUpi',
   'orders.modeUpi',
   'payment.methodUpi',

@@ -35,8 +35,10 @@ const BUDGETS: Budget[] = [
   // issue 35 (136.0 KB, +0.8; above GUIDE's 135, a debt to pay back): cards that answer truly (+0.48 KB in home:
   // each tab's own facts, a delivery's time and fee, and 'Doesn't deliver to <place>' below those that do, from the
   // reach rule shared with the server), the bottom tab bar and the header naming the screen (+0.3 KB in the entry,
-  // after the side menu's words left it), the header's cart that knows a scanned table.
-  { path: '/', maxKb: 136.1, maxScripts: 8 },
+  // after the side menu's words left it), the header's cart that knows a scanned table. Then 136.3 (136.2 KB):
+  // the chosen tab scrolled into the strip, and the API client's one repeat of a request refused for an XSRF
+  // cookie that the page's first answers replaced under it (a diner's first GET OTP failed so).
+  { path: '/', maxKb: 136.3, maxScripts: 8 },
   // An outlet's menu (a seeded outlet): 122.3 KB in 6 scripts: the pieces it shares with checkout are a chunk
   // of their own (vite.config.ts 'ordering'), not merged with unrelated screens. Was 126.5, then 124.5, then
   // 123; raised to 126 for Hindi (issue 12): 125.3 KB in 7 scripts, +3.0 KB as for / above. Raised to 127 when

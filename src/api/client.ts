@@ -123,7 +123,11 @@ function toError(status: number, body: unknown, signsOut = true): ApiError {
   return new ApiError(message, errorCode ?? status, status);
 }
 
-export async function request<T>(method: Method, path: string, body?: unknown, options: RequestOptions<T> = {}): Promise<ApiResult<T>> {
+/**
+ * `xsrfAgain`: the one repeat of a request the server refused for its XSRF pair while the page's first answers each
+ * set a cookie of their own (the header read one, the browser sent a newer): refused before anything was done.
+ */
+export async function request<T>(method: Method, path: string, body?: unknown, options: RequestOptions<T> = {}, xsrfAgain = false): Promise<ApiResult<T>> {
   const headers: Record<string, string> = {};
   const xsrf = readCookie(XSRF_COOKIE);
   if (xsrf) headers[XSRF_HEADER] = xsrf;
@@ -155,6 +159,7 @@ export async function request<T>(method: Method, path: string, body?: unknown, o
           .res();
   } catch (error) {
     const failed = error as { status?: number; json?: unknown; text?: string };
+    if (failed.status === 403 && !xsrfAgain && readCookie(XSRF_COOKIE) !== xsrf) return request(method, path, body, options, true);
     transportFailureListener(path, failed.status);
     if (typeof failed.status === 'number') {
       throw toError(failed.status, failed.json ?? parseJson(failed.text), signsOut);

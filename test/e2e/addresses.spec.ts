@@ -111,8 +111,8 @@ test('add an address by search and pin, order to it, and the distance follows th
   expect(home.latitude).toBeCloseTo(30.7109, 3);
   expect(home.longitude).toBeGreaterThan(76.7196);
   expect(home.longitude).toBeLessThan(76.722);
-  // Choosing it also measures the outlets from it: the header says so.
-  await expect(page.getByTestId('header-place')).toHaveText(/Near Home · House 12/);
+  // This screen's header names the screen (issue 35); that choosing the address measures the outlets from it, as
+  // home's header says, is deliveryReach.spec.ts's first step.
 
   // Order to it: the distance is from the outlet to this address's pin.
   await page.goto(MOHALI_OUTLET);

@@ -1,4 +1,4 @@
-import { Suspense, lazy } from 'react';
+import { Suspense, lazy, useEffect, useRef } from 'react';
 import { useAtom, useAtomValue } from 'jotai';
 import type { OrderType } from '../../api/contract';
 import { SPEC } from '../../config/messages';
@@ -28,11 +28,22 @@ const TABS: Array<{ orderType: OrderType; label: MessageRef }> = [
 export function OrderTypeTabs() {
   const [, setOrderType] = useAtom(orderTypeAtom);
   const active = useAtomValue(effectiveOrderTypeAtom);
+  // The chosen tab is never left half out of the strip (Events, chosen from a link, is the last): the strip scrolls
+  // sideways to it, and only sideways, so a link's own place on the page (#my-tickets) is kept.
+  const strip = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const list = strip.current;
+    const tab = list?.querySelector(`#tab-${active}`);
+    if (!list || !tab) return;
+    const [box, view] = [tab.getBoundingClientRect(), list.getBoundingClientRect()];
+    if (box.right > view.right) list.scrollLeft += box.right - view.right + 16;
+    else if (box.left < view.left) list.scrollLeft -= view.left - box.left + 16;
+  }, [active]);
 
   return (
     <section className="order-tabs">
       {/* tabs--strip: one row that scrolls, edge to edge, as an app's (issue 35; index.html paints the same). */}
-      <div role="tablist" aria-label={t(m.howToOrder)} className="tabs tabs--strip">
+      <div ref={strip} role="tablist" aria-label={t(m.howToOrder)} className="tabs tabs--strip">
         {TABS.map((tab) => (
           <button
             key={tab.orderType}

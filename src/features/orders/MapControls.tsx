@@ -5,6 +5,7 @@
 import { AttributionControl, ZoomControl } from 'react-leaflet';
 import { t } from '../../i18n';
 import { m } from './mapMessages';
+import './mapControls.css';
 
 const OSM = '<a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>';
 const LEAFLET = '<a href="https://leafletjs.com">Leaflet</a>';

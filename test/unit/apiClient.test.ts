@@ -6,7 +6,7 @@
 import { createServer } from 'node:http';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as ClientModule from '../../src/api/client';
 import type * as ErrorsModule from '../../src/api/errors';
 
@@ -207,5 +207,40 @@ describe('guarded answers', () => {
     await expect(client.request('POST', '/greeting', {}, { guard: isGreeting })).rejects.toThrow('Something went wrong');
     expect(onSessionExpired).not.toHaveBeenCalled();
     vi.mocked(console.error).mockRestore();
+  });
+});
+
+describe('the XSRF pair', () => {
+  // The browser's cookie jar, as a page sees it: an answer's Set-Cookie lands in it while a request is on its way.
+  let jar = '';
+  beforeEach(() => vi.stubGlobal('document', { get cookie() { return jar; } }));
+  afterEach(() => vi.unstubAllGlobals());
+  const refused = (res: ServerResponse) => send(res, 403, { errorCode: 403, message: 'Invalid XSRF token', responsePacket: null });
+
+  it('repeats once, with the new token, a request refused while another answer replaced the cookie', async () => {
+    jar = 'XSRF-TOKEN=first';
+    handler = (req, res) => {
+      if (req.headers['x-xsrf-token'] === 'second') return send(res, 200, { errorCode: 0, message: 'ok', responsePacket: 'sent' });
+      jar = 'XSRF-TOKEN=second';
+      refused(res);
+    };
+    await expect(client.apiPost('/generateOtpForUser', { mobile: '9876543210' })).resolves.toBe('sent');
+    expect(seen.map((request) => request.headers['x-xsrf-token'])).toEqual(['first', 'second']);
+  });
+
+  it('gives the refusal when the cookie is the one it sent, and repeats at most once', async () => {
+    jar = 'XSRF-TOKEN=stale';
+    handler = (_req, res) => refused(res);
+    await expect(client.apiPost('/x', {})).rejects.toThrow('Invalid XSRF token');
+    expect(seen).toHaveLength(1);
+
+    let turn = 0;
+    handler = (_req, res) => {
+      jar = `XSRF-TOKEN=turn-${++turn}`;
+      refused(res);
+    };
+    seen.length = 0;
+    await expect(client.apiPost('/x', {})).rejects.toThrow('Invalid XSRF token');
+    expect(seen).toHaveLength(2);
   });
 });

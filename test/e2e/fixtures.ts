@@ -171,5 +171,23 @@ export async function signIn(page: Page, server: AppServer, mobile = randomMobil
  * never installs, not a speed check: on CI's shared cores, installing (134 precached files, 1.4 MB) once took over 30 s.
  */
 export async function waitForWorker(page: Page): Promise<void> {
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 90_000 });
+  try {
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 90_000 });
+  } catch (error) {
+    throw new Error(`No service worker controls the page; what the page sees of it: ${await workerState(page)}`, { cause: error });
+  }
+}
+
+/** The registration's workers and how far the precache got: whether an install never began, stalled or failed. */
+async function workerState(page: Page): Promise<string> {
+  return page
+    .evaluate(async () => {
+      const registration = await navigator.serviceWorker.getRegistration();
+      const caches_ = await Promise.all((await caches.keys()).map(async (name) => `${name}: ${(await (await caches.open(name)).keys()).length}`));
+      return JSON.stringify({
+        registration: registration ? { installing: registration.installing?.state, waiting: registration.waiting?.state, active: registration.active?.state } : 'none',
+        caches: caches_,
+      });
+    })
+    .catch((error: unknown) => `unreadable (${String(error)})`);
 }

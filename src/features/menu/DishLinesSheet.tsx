@@ -1,12 +1,12 @@
-import { useEffect } from 'react';
-import { useAtomValue } from 'jotai';
+import { useEffect, useMemo } from 'react';
+import { atom, useAtomValue } from 'jotai';
 import { t } from '../../i18n';
 import { formatRupees } from '../../lib/format';
 import { lineKey, withChoices, type DishLine } from '../../lib/lineKey';
 import { Dialog } from '../../ui/Dialog';
-import { belongsTo, cartAtom, linesOf, QuantityStepper } from '../cart';
+import { QuantityStepper } from '../cart';
 import type { CartOwner } from '../cart';
-import { myJoinedTableAtom, tableSessionAtom } from '../dine-in/joinedTable';
+import { myDishLines } from './myDishLines';
 import { m } from './choicesMessages';
 import './choices.css';
 
@@ -23,16 +23,7 @@ interface DishLinesSheetProps {
  * each line with its choices and its own stepper, as the cart shows them, instead of sending the diner to the cart.
  */
 export default function DishLinesSheet({ itemId, owner, onChange, onClose }: DishLinesSheetProps) {
-  const cart = useAtomValue(cartAtom);
-  const joined = useAtomValue(myJoinedTableAtom);
-  const session = useAtomValue(tableSessionAtom);
-  const lines = owner
-    ? belongsTo(cart, owner)
-      ? linesOf(cart, itemId).map((line) => ({ ...line, choices: line.choices ?? '', price: line.finalPrice }))
-      : []
-    : session && session.sessionId === joined?.sessionId
-      ? session.cart.filter((line) => line.mine && line.itemId === itemId)
-      : [];
+  const lines = useAtomValue(useMemo(() => atom((get) => myDishLines(get, itemId, owner)), [itemId, owner]));
   // The last line taken away (or the cart emptied elsewhere): nothing left to choose from.
   const none = lines.length === 0;
   useEffect(() => {

@@ -12,7 +12,7 @@ import { lineKey, type DishLine } from '../../lib/lineKey';
 import { formatRupees } from '../../lib/format';
 import { notify } from '../../lib/toast';
 import { SavedCopyNote } from '../../ui/SavedCopyNote';
-import { addItem, belongsTo, cartAtom, cartSubtotal, linesOf, orderAheadAtom, orderTypeAtom, pendingReplacementAtom, quantityOf, raiseOne, removeOne } from '../cart';
+import { addItem, belongsTo, cartAtom, cartSubtotal, orderAheadAtom, orderTypeAtom, pendingReplacementAtom, quantityOf, raiseOne, removeOne } from '../cart';
 import type { Cart, CartItem, CartOwner } from '../cart';
 import { ScanTableButton } from '../dine-in/ScanTableButton';
 import { dineInTableAtom } from '../dine-in/tableAtoms';
@@ -24,6 +24,7 @@ import type { MenuFilter, MenuSection } from './filterMenu';
 import { DISH_ANCHOR, MenuItemRow, type DishOutlet } from './MenuItemRow';
 import { m } from './messages';
 import { useClosedLine } from './useClosedLine';
+import { myDishLines } from './myDishLines';
 import { useNoDelivery } from './deliveryReach';
 import './menu.css';
 
@@ -113,16 +114,7 @@ export function MenuView({ restaurant, menu, orderType, cachedAt }: MenuViewProp
   const setOrderType = useSetAtom(orderTypeAtom);
 
   // The diner's own lines of a dish, read when tapped: on the table's cart when ordering together, else the cart.
-  const myLinesOf = useCallback(
-    (get: Getter, itemId: number): DishLine[] => {
-      const joinedNow = get(myJoinedTableAtom);
-      const session = get(tableSessionAtom);
-      if (together && joinedNow) return session?.sessionId === joinedNow.sessionId ? session.cart.filter((line) => line.mine && line.itemId === itemId) : [];
-      const current = get(cartAtom);
-      return belongsTo(current, owner) ? linesOf(current, itemId) : [];
-    },
-    [together, owner],
-  );
+  const myLinesOf = useCallback((get: Getter, itemId: number) => myDishLines(get, itemId, together ? null : owner), [together, owner]);
   // A dish with its choices (none, or those picked on the sheet) goes on the table's cart or in the cart.
   const put = useAtomCallback(
     useCallback(

@@ -1,6 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Page } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
 import { expect, test, waitForWorker } from './fixtures';
 
 const outletsOf = (page: Page) => page.getByRole('list', { name: 'Outlets' }).getByRole('listitem').filter({ has: page.getByRole('heading') });
@@ -32,6 +32,17 @@ test('after one online visit, the outlets still show without network', async ({ 
   expect(await outletsOf(page).count()).toBe(online);
   await expect(page.getByText(/You are offline\. Showing outlets as of/)).toBeVisible();
   await expect(page.getByRole('tablist')).toBeVisible();
+});
+
+test('a picture that never answers does not keep the worker away: it registers once the load has waited long enough', async ({ page }) => {
+  // The page's pictures hang, as on a weak network's half-open connection: the window's load never comes.
+  const held: Route[] = [];
+  await page.route('**/media/**', (route) => void held.push(route));
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  await expect.poll(() => held.length).toBeGreaterThan(0);
+  await waitForWorker(page);
+  expect(await page.evaluate(() => document.readyState)).not.toBe('complete');
+  await Promise.all(held.map((route) => route.abort()));
 });
 
 test('cart, order type and address are kept across a reload and a worker update', async ({ browser, server }) => {

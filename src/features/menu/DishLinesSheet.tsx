@@ -23,7 +23,16 @@ interface DishLinesSheetProps {
  * each line with its choices and its own stepper, as the cart shows them, instead of sending the diner to the cart.
  */
 export default function DishLinesSheet({ itemId, owner, onChange, onClose }: DishLinesSheetProps) {
-  const lines = useAtomValue(useMemo(() => atom((get) => myDishLines(get, itemId, owner)), [itemId, owner]));
+  const lines = useAtomValue(
+    useMemo(
+      () =>
+        atom((get) =>
+          // The cart's lines and the table's, read alike: their choices in words and their price each.
+          myDishLines(get, itemId, owner).map((line) => ('finalPrice' in line ? { ...line, choices: line.choices ?? '', price: line.finalPrice } : line)),
+        ),
+      [itemId, owner],
+    ),
+  );
   // The last line taken away (or the cart emptied elsewhere): nothing left to choose from.
   const none = lines.length === 0;
   useEffect(() => {

@@ -12,6 +12,7 @@ import { m } from './messages';
 
 export const WORKER_URL = '/sw.js';
 const UPDATE_CHECK_MS = 60 * 60_000;
+const LOAD_WAIT_MS = 10_000;
 
 let workbox: Workbox | null = null;
 let started = false;
@@ -54,7 +55,8 @@ async function register(): Promise<void> {
     reloading = true;
     void flushWrites().then(() => window.location.reload());
   });
-  await wb.register();
+  // Now: startWorker has waited for the load already, or for as long as it would.
+  await wb.register({ immediate: true });
 
   // A home-screen app can stay open for days: look for a new version now and then, and on return.
   const checkForUpdate = () => void wb.update().catch(() => undefined);
@@ -68,6 +70,14 @@ export function startWorker(): void {
   if (started || !import.meta.env.PROD || typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
   started = true;
   const go = () => void register().catch((error: unknown) => console.error('Service worker registration failed', error));
-  if (document.readyState === 'complete') go();
-  else window.addEventListener('load', go, { once: true });
+  if (document.readyState === 'complete') return go();
+  // A picture that never answers (a weak network's half-open connection) holds 'load' back for ever, and with it
+  // the worker that lets the next visit work without signal: the load is waited for, but not longer than this.
+  const soon = () => {
+    window.removeEventListener('load', soon);
+    clearTimeout(timer);
+    go();
+  };
+  const timer = setTimeout(soon, LOAD_WAIT_MS);
+  window.addEventListener('load', soon);
 }

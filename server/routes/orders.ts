@@ -253,6 +253,8 @@ export function orderRoutes(deps: Deps): Hono<AppEnv> {
         rating: order.rating,
         createdAt: order.createdAt.getTime(),
         placedAt: order.placedAt?.getTime() ?? null,
+        expectedAt: order.expectedAt?.getTime() ?? null,
+        scheduledFor: order.scheduledFor?.getTime() ?? null,
       })),
     );
   });

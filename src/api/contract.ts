@@ -1012,6 +1012,12 @@ export interface OrderSummary {
   rating: number | null;
   createdAt: number;
   placedAt: number | null;
+  /**
+   * When a running order is expected (the figure tracking says, issue 35's one ETA), or the slot it is scheduled
+   * for; null when not known. Absent from a list saved on the phone before they were sent.
+   */
+  expectedAt?: number | null;
+  scheduledFor?: number | null;
 }
 
 // ---------- table reservations ----------

@@ -166,6 +166,8 @@ export const isOrderSummaryList = arrayOf(
     itemTitles: arrayOf(isString),
     createdAt: isNumber,
     placedAt: nullable(isNumber),
+    expectedAt: optional(nullable(isNumber)),
+    scheduledFor: optional(nullable(isNumber)),
   }),
 );
 

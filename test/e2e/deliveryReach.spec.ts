@@ -102,4 +102,9 @@ test('the delivery time on the card, at checkout and on tracking is one figure: 
   await expect(page).toHaveURL(/\/track-order$/);
   await expect(page.getByTestId('order-eta')).toHaveText(` (about ${minutes} min)`);
   await shot(page, 'tracking');
+  // My Orders says the same time as tracking, in the same words.
+  const expected = (await page.getByText(/^Expected by /).innerText()).replace(/ \(about \d+ min\)$/, '');
+  await page.goto('/my-orders');
+  await expect(page.getByTestId('order-card').first().getByTestId('order-card-expected')).toHaveText(expected);
+  await shot(page, 'my-orders-expected');
 });

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
-import { formatDateTime, formatRupees } from '../../lib/format';
+import type { OrderSummary } from '../../api/contract';
+import { formatDateTime, formatRupees, formatTime } from '../../lib/format';
 import { readOrderList } from './api';
 import { dishesLine, orderTypeName, paymentLine } from './orderCard';
 import { StatusBadge } from './StatusBadge';
@@ -16,6 +17,16 @@ import { TITLES } from '../../app/routeTitles';
 import { t } from '../../i18n';
 import { m } from './messages';
 import './orders.css';
+
+/** A running order's time, in tracking's words: the slot it is scheduled for, else when it is expected. */
+function ExpectedLine({ order }: { order: OrderSummary }) {
+  const line = order.scheduledFor ? t(m.scheduledFor, { time: formatDateTime(order.scheduledFor) }) : order.expectedAt ? t(m.expectedBy, { time: formatTime(order.expectedAt) }) : null;
+  return line && (
+    <span className="order-card__expected" data-testid="order-card-expected">
+      {line}
+    </span>
+  );
+}
 
 /**
  * /my-orders: every order of the customer, newest first, each opening its details. A card says what was
@@ -68,6 +79,7 @@ export function MyOrdersScreen() {
                     {dishesLine(order.itemTitles)}
                   </span>
                 )}
+                {isRunning(order.status) && <ExpectedLine order={order} />}
                 <span className="order-card__meta">
                   <span className="order-card__type">{orderTypeName(order.orderType)}</span> ·{' '}
                   {formatDateTime(order.placedAt ?? order.createdAt)} · {t(m.itemCount, { count: order.itemCount })}

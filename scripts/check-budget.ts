@@ -97,7 +97,9 @@ const BUDGETS: Budget[] = [
   // entry, see above), and each line's choices under its name, changed and instructed by dish-and-choices.
   // Then 134.5 for issue 35 (134.4 KB, +0.4): the delivery time at checkout (+0.07 KB in checkout-parts), the
   // sticky 'Proceed to pay' bar, and the menu's and shell's pieces it shares with the two views above.
-  { path: '/checkout', maxKb: 134.5, maxScripts: 7 },
+  // Then 135.0 for issue 35's one cooking instruction (134.9 KB, +0.42 KB in checkout-parts): the order's field,
+  // each dish's note behind a tap (its button, pencil and field) and their eight sentences.
+  { path: '/checkout', maxKb: 135.0, maxScripts: 7 },
 ];
 
 /** Issue 7: React takes over index.html's shell without moving it (CLS at most 0.01 on the first view of /). */

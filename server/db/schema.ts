@@ -382,6 +382,8 @@ export const orders = pgTable(
     deliveryFeePaise: integer('delivery_fee_paise').notNull(),
     taxesPaise: integer('taxes_paise').notNull(),
     tipPaise: integer('tip_paise').notNull().default(0),
+    /** Issue 35: the diner's one cooking instruction for the whole order ('Less spicy, no onions'); '' for none. */
+    cookingInstruction: text('cooking_instruction').notNull().default(''),
     /** The diner chose to put their loyalty points towards this draft's bill (issue 23, server/pricing.ts). */
     usePoints: boolean('use_points').notNull().default(false),
     /** The points the bill takes (1 point = ₹1): spent when the order is placed, given back if it is cancelled. */

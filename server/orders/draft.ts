@@ -1,7 +1,7 @@
 /**
  * Writing the cart as a DRAFT order. A cart priced before (checkout reloaded, Back from the payment screen, a
  * dish added on the menu, another address) names its draft: that draft is the truth of what the customer chose
- * on it, so its coupon, tip, loyalty points and cooking instructions carry over, and the coupon is checked again on the new bill.
+ * on it, so its coupon, tip, loyalty points and cooking instructions (each dish's and the order's) carry over, and the coupon is checked again on the new bill.
  */
 import { and, eq } from 'drizzle-orm';
 import type { FoodOrderType } from '../../src/api/contract';
@@ -62,7 +62,7 @@ async function earlierOrder(tx: Database, request: DraftRequest): Promise<OrderR
   return row && isUnplaced(row) && row.restaurantId === request.restaurantId && row.orderType === request.orderType ? row : null;
 }
 
-async function insertDraft(tx: Database, request: DraftRequest, now: Date): Promise<OrderRow> {
+async function insertDraft(tx: Database, request: DraftRequest, now: Date, cookingInstruction: string): Promise<OrderRow> {
   // Priced without coupon or tip for the row's sake; saveDraft prices it again with what carries over.
   const bill = priceOrder({ orderType: request.orderType, lines: request.lines, deliveryDistanceMetres: request.place.deliveryDistanceMetres, coupon: null, tipPaise: 0, pointsOffered: 0 });
   // A clash of two random refs is unlikely but possible: try again with a new one.
@@ -78,6 +78,7 @@ async function insertDraft(tx: Database, request: DraftRequest, now: Date): Prom
         paymentStatus: 'UNPAID',
         ...request.place,
         ...bill,
+        cookingInstruction,
         createdAt: now,
         updatedAt: now,
       })
@@ -115,7 +116,8 @@ export async function saveDraft(tx: Database, request: DraftRequest, now: number
     await tx.delete(orderItems).where(eq(orderItems.orderId, earlier.id));
     row = updated;
   } else {
-    row = await insertDraft(tx, request, new Date(now));
+    // The order's cooking instruction goes with the choices a draft awaiting a payment hands over (issue 35).
+    row = await insertDraft(tx, request, new Date(now), earlier?.cookingInstruction ?? '');
   }
   await tx.insert(orderItems).values(
     request.lines.map((line) => ({ ...line, orderId: row.id, instruction: line.instruction || (kept.get(lineKey(line.itemId, line.choiceIds)) ?? '') })),

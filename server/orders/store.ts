@@ -80,6 +80,7 @@ export async function toOrder(db: Database, row: OrderRow, deps: Deps): Promise<
       instruction: item.instruction,
       lineTotal: toRupees(item.pricePaise * item.quantity),
     })),
+    cookingInstruction: order.cookingInstruction,
     couponCode: order.couponCode,
     couponDiscountAmount: toRupees(order.couponDiscountPaise),
     isDeliveryOfferApplicable: order.isDeliveryOfferApplicable,

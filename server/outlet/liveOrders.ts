@@ -45,6 +45,7 @@ async function shape(deps: Deps, rows: Array<{ order: OrderRow; customerName: st
       tableNumber: order.tableNumber,
       deliveryAddress: order.deliveryText,
       items: orderLines.map((line) => ({ title: line.title, choices: line.choices, quantity: line.quantity, vegNonVeg: line.vegNonVeg as VegNonVeg, instruction: line.instruction })),
+      cookingInstruction: order.cookingInstruction,
       rider: order.riderName && order.riderPhone ? { name: order.riderName, phone: order.riderPhone } : null,
       calls: { waiter: order.waiterCalledAt?.getTime() ?? null, bill: order.billRequestedAt?.getTime() ?? null },
       report: isReportOpen(order) && order.report ? reportFor(order.report, orderLines, refundable.get(order.id) ?? 0) : null,

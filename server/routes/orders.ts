@@ -13,6 +13,7 @@ import {
   type Invoice,
   saveOrderRequest,
   updateInstructionRequest,
+  orderInstructionRequest,
   type DriverLocation,
   type FoodOrderType,
   type Order,
@@ -208,6 +209,22 @@ export function orderRoutes(deps: Deps): Hono<AppEnv> {
         .returning({ id: orderItems.id });
       if (updated.length === 0) throw new ApiError(404, { ref: orderWords.itemNotInOrder });
       return row;
+    });
+    return ok<Order>(c, await toOrder(db, order, deps), { ref: m.instructionSaved });
+  });
+
+  // Issue 35: the order's one cooking instruction: only the caller's own order (another's is not found), and only
+  // while it is a draft, checked on the locked row (a placed order's kitchen has its ticket; one awaiting a payment
+  // keeps its terms).
+  routes.post(CHECKOUT_PATHS.updateOrderInstruction, async (c) => {
+    const user = currentUser(c);
+    const { orderRefId, cookingInstruction } = await readJsonBody(c, orderInstructionRequest);
+    const order = await db.transaction(async (tx) => {
+      const row = await findOwnOrder(tx, user.id, orderRefId, true);
+      requireDraft(row);
+      const [updated] = await tx.update(orders).set({ cookingInstruction, updatedAt: new Date(deps.now()) }).where(eq(orders.id, row.id)).returning();
+      if (!updated) throw new Error(`Order ${orderRefId} vanished while saving its instruction`);
+      return updated;
     });
     return ok<Order>(c, await toOrder(db, order, deps), { ref: m.instructionSaved });
   });

@@ -18,6 +18,7 @@ import type { ORDER_STATUSES, PAYMENT_PURPOSES } from './endpoints';
 import { DEAL_LIMITS, DEAL_MESSAGES, DEAL_PAYMENT_MODES } from './stealDealRules';
 import { EVENT_LIMITS, EVENT_MESSAGES } from './eventEndpoints';
 import { DEFAULT_CONSUME_QTY } from '../config/constants';
+import { ORDER_INSTRUCTION_MAX } from './checkoutEndpoints';
 
 export * from './endpoints';
 export * from './eventEndpoints';
@@ -579,6 +580,16 @@ export const quantityChangeRequest = z.object({ choiceIds: choiceIdsField.option
 export const updateInstructionRequest = z
   .object({ orderRefId, itemId: id('itemId'), choiceIds: choiceIdsField.optional(), instruction: z.string({ error: 'instruction must be a string' }).trim().max(200) })
   .strict();
+/** POST updateOrderCookingInstruction (issue 35): the order's one cooking instruction, '' to clear it. */
+export const orderInstructionRequest = z
+  .object({
+    orderRefId,
+    cookingInstruction: z
+      .string({ error: 'cookingInstruction must be a string' })
+      .trim()
+      .max(ORDER_INSTRUCTION_MAX, `Cooking instructions can be at most ${ORDER_INSTRUCTION_MAX} characters`),
+  })
+  .strict();
 export const applyCouponRequest = z
   .object({ orderRefId, couponCode: z.string({ error: 'couponCode is required' }).trim().min(1, 'Please enter a coupon code').max(40) })
   .strict();
@@ -670,6 +681,8 @@ export interface Order {
   tableNumber: string | null;
   deliveryAddress: { text: string; latitude: number; longitude: number } | null;
   itemList: OrderItem[];
+  /** Issue 35: the diner's one cooking instruction for the whole order ('' for none). Absent on copies saved before. */
+  cookingInstruction?: string;
   couponCode: string | null;
   couponDiscountAmount: number;
   /**

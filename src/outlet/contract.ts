@@ -37,6 +37,8 @@ export interface OutletOrder {
   deliveryAddress: string | null;
   /** choices: the sizes and add-ons the kitchen makes it with ('Large 12", Extra cheese'), '' for none. */
   items: Array<{ title: string; choices: string; quantity: number; vegNonVeg: VegNonVeg; instruction: string }>;
+  /** Issue 35: the diner's one cooking instruction for the whole order ('Less spicy, no onions'); '' for none. */
+  cookingInstruction: string;
   rider: { name: string; phone: string } | null;
   /** Dine-in: since when the table waits for a waiter or its bill (epoch ms); null: not waiting. */
   calls: TableCalls;

@@ -94,7 +94,8 @@ test('delivery: address, coupon reasons, tip, wallet payment, tracking', async (
   await expect(page.getByText('WELCOME50 applied: you save ₹50.')).toBeVisible();
   await expect(bill.getByTestId('bill-couponDiscount')).toHaveText(/- ₹50$/);
 
-  await page.getByLabel('Cooking instruction for Masala Chai').fill('Less sugar');
+  await page.getByRole('button', { name: 'Add a note for Masala Chai' }).click();
+  await page.getByLabel('Note for Masala Chai').fill('Less sugar');
   await page.getByRole('radio', { name: '₹20', exact: true }).click();
   await expect(bill.getByTestId('bill-tip')).toHaveText(/₹20$/);
 

@@ -41,6 +41,7 @@ describe('bad input answers 400 naming the field, never 500', () => {
     ['a NUL in an address line', '/saveAddress', () => ({ ...address, addressLine1: NUL }), 'addressLine1 must not contain a NUL character'],
     ['a NUL in the third address line', '/saveAddress', () => ({ ...address, addressLine3: NUL }), 'addressLine3 must not contain a NUL character'],
     ['a NUL in a cooking instruction', '/updateInstructionOnOrderItem', () => ({ orderRefId: order.orderRefId, itemId: order.itemList[0]?.itemId, instruction: NUL }), 'instruction must not contain a NUL character'],
+    ["a NUL in the order's cooking instruction", '/updateOrderCookingInstruction', () => ({ orderRefId: order.orderRefId, cookingInstruction: NUL }), 'cookingInstruction must not contain a NUL character'],
     ['a NUL in a coupon code', '/applyCoupon', () => ({ orderRefId: order.orderRefId, couponCode: NUL }), 'couponCode must not contain a NUL character'],
     ['a NUL in a rating comment', '/rateOrderByCustomer', () => ({ orderRefId: order.orderRefId, rating: 5, comment: NUL }), 'comment must not contain a NUL character'],
     ['a NUL in a delivery text', '/saveOrder', () => ({ restaurantUuid: MOHALI, orderType: 'HomeDelivery', items: [{ itemId: order.itemList[0]?.itemId, quantity: 1 }], deliveryLocation: { ...NEAR_MOHALI, text: NUL } }), 'deliveryLocation.text must not contain a NUL character'],

@@ -17,6 +17,7 @@ import { AddressPicker } from './AddressPicker';
 import { CartLines } from './CartLines';
 import { CouponBox } from './CouponBox';
 import { DraftItems } from './DraftItems';
+import { OrderInstruction } from './OrderInstruction';
 import { rememberLastAddressId } from './lastAddress';
 import { TipPicker } from './TipPicker';
 import { useDestination, useDraftOrder } from './useDraftOrder';
@@ -196,6 +197,7 @@ function PricedReview({ cart }: { cart: Cart }) {
         <>
           {draft.deliveryAddress && <DeliveryDistance draft={draft} />}
           <DraftItems draft={draft} change={change} />
+          <OrderInstruction draft={draft} change={change} />
           <CouponBox draft={draft} restaurantRecordId={cart.restaurantRecordId} change={change} />
           <TipPicker draft={draft} change={change} />
           {(draft.pointsOffer ?? 0) > 0 && (

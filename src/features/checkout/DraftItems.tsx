@@ -13,12 +13,70 @@ import { t } from '../../i18n';
 import { m } from './messages';
 import { m as orderMessages } from '../orders/messages';
 import './checkout.css';
+import './cookingNotes.css';
 
 /** The cart line a draft's line stands for: its dish and choices at the server's price. */
 const toCartLine = ({ itemId, choiceIds, choices, title, price, quantity, vegNonVeg }: OrderItem): CartItem =>
   choiceIds?.length ? { itemId, choiceIds, choices, title, finalPrice: price, quantity, vegNonVeg } : { itemId, title, finalPrice: price, quantity, vegNonVeg };
 
-/** The draft's lines with steppers and a cooking instruction each; the local cart follows the server's answer. */
+/** A pencil: the note can be written or changed (the button's words say which). */
+const PencilIcon = () => (
+  <svg className="draft-item__note-icon" viewBox="0 0 24 24" width="16" height="16" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+    <path d="M4 20h4L19 9l-4-4L4 16v4z" />
+    <path d="M13.5 6.5l4 4" />
+  </svg>
+);
+
+/**
+ * A dish's own note, behind a tap (issue 35: the order's one instruction is OrderInstruction): 'Add a note', or the
+ * note it has, opens the line's field; leaving the field saves it and closes it again.
+ */
+function LineNote({ line, save }: { line: OrderItem; save: (text: string) => Promise<void> }) {
+  const [open, setOpen] = useState(false);
+  // What was just written, shown while it is saved; the line's own once the server answers (or refuses).
+  const [saving, setSaving] = useState<string | null>(null);
+  const title = withChoices(line.title, line.choices);
+  const note = saving ?? line.instruction;
+  const id = `note-${keyOf(line)}`;
+  if (!open) {
+    return (
+      <button
+        type="button"
+        className={`link-button draft-item__note${note ? ' draft-item__note--written' : ''}`}
+        aria-label={note ? t(m.changeNoteFor, { note, title }) : t(m.addNoteFor, { title })}
+        onClick={() => setOpen(true)}
+      >
+        <PencilIcon />
+        <span>{note ? t(m.noteShown, { note }) : t(m.addNote)}</span>
+      </button>
+    );
+  }
+  return (
+    <>
+      <label className="visually-hidden" htmlFor={id}>
+        {t(m.noteFor, { title })}
+      </label>
+      <input
+        id={id}
+        className="input input--small draft-item__note-field"
+        // Opened by a tap on 'Add a note': the keyboard comes up at once.
+        autoFocus
+        placeholder={t(m.noteHint)}
+        maxLength={200}
+        defaultValue={note}
+        onBlur={(event) => {
+          const text = event.target.value.trim();
+          setOpen(false);
+          if (text === line.instruction) return;
+          setSaving(text);
+          void save(text).finally(() => setSaving(null));
+        }}
+      />
+    </>
+  );
+}
+
+/** The draft's lines with steppers and each dish's note; the local cart follows the server's answer. */
 export function DraftItems({ draft, change }: { draft: Order; change: ChangeDraft }) {
   const setCart = useSetAtom(cartAtom);
   const [busy, setBusy] = useState(false);
@@ -53,20 +111,7 @@ export function DraftItems({ draft, change }: { draft: Order; change: ChangeDraf
             onAdd={() => void step(line, 'INCREASE')}
             onRemove={() => void step(line, 'DECREASE')}
           />
-          <label className="visually-hidden" htmlFor={`instruction-${keyOf(line)}`}>
-            {t(m.cookingInstructionFor, { title: withChoices(line.title, line.choices) })}
-          </label>
-          <input
-            id={`instruction-${keyOf(line)}`}
-            className="input input--small"
-            placeholder={t(m.cookingInstruction)}
-            maxLength={200}
-            defaultValue={line.instruction}
-            onBlur={(event) => {
-              const text = event.target.value.trim();
-              if (text !== line.instruction) void act(() => setInstruction(draft.orderRefId, line, text));
-            }}
-          />
+          <LineNote line={line} save={(text) => act(() => setInstruction(draft.orderRefId, line, text))} />
         </li>
       ))}
     </ul>

@@ -17,6 +17,10 @@ export const changeQuantity = (orderRefId: string, { itemId, choiceIds = [] }: D
 export const setInstruction = (orderRefId: string, { itemId, choiceIds = [] }: DishLine, instruction: string) =>
   apiPost(CHECKOUT_PATHS.updateInstruction, { orderRefId, itemId, choiceIds, instruction }, asOrder);
 
+/** Issue 35: the order's one cooking instruction ('' takes it off). */
+export const setOrderInstruction = (orderRefId: string, cookingInstruction: string) =>
+  apiPost(CHECKOUT_PATHS.updateOrderInstruction, { orderRefId, cookingInstruction }, asOrder);
+
 export const listCoupons = (orderType: FoodOrderType, restaurantRecordId: number | undefined) =>
   apiGet(PATHS.couponList(orderType, restaurantRecordId ?? 'ALL'), { auth: true, guard: isCouponList });
 

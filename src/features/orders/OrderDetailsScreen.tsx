@@ -106,6 +106,13 @@ function OrderDetails({ order, onChanged }: { order: Order; onChanged: () => voi
             </li>
           ))}
         </ul>
+        {/* Issue 35: the order's one cooking instruction, as the kitchen read it. */}
+        {order.cookingInstruction && (
+          <p className="order-instruction-note" data-testid="order-cooking-instruction">
+            <strong>{t(m.cookingInstructions)}</strong>
+            <span>{order.cookingInstruction}</span>
+          </p>
+        )}
       </section>
 
       {/* Issue 12: any delivered order is rated (and its rating changed for 24 h) and tipped from here too. */}

@@ -58,6 +58,7 @@ export const m = defineMessages('orders', {
   deliverTo: 'Deliver to: {address}',
   track: 'Track',
   items: 'Items',
+  cookingInstructions: 'Cooking instructions',
   orderAgain: 'Order again',
   anotherOutlet: 'another outlet',
   clearCartForOrder: 'Your cart has items from {current}. Clear it and add the items of this order from {outlet}?',

@@ -52,6 +52,7 @@ export default {
   deliverTo: 'डिलीवरी का पता: {address}',
   track: 'ट्रैक करें',
   items: 'आइटम',
+  cookingInstructions: 'खाना बनाने के निर्देश',
   orderAgain: 'फिर से ऑर्डर करें',
   anotherOutlet: 'किसी दूसरे आउटलेट',
   clearCartForOrder: 'आपके कार्ट में {current} के आइटम हैं। कार्ट खाली करके {outlet} के इस ऑर्डर के आइटम जोड़ें?',

@@ -99,6 +99,8 @@ export function orderCard(order: OutletOrder, act: CardActions, now: number): HT
         ),
       ),
     ),
+    // Issue 35: the diner's one instruction for the whole order, under the dishes it is about, where the cook reads.
+    order.cookingInstruction ? h('p', { class: 'order-card__instruction' }, h('strong', {}, 'Cooking: '), order.cookingInstruction) : null,
     h('p', { class: 'order-card__who' }, order.customerName, order.customerMobile ? ` · ${order.customerMobile}` : ''),
     order.deliveryAddress ? h('p', { class: 'order-card__where' }, order.deliveryAddress) : null,
     order.rider ? h('p', { class: 'order-card__rider' }, `Rider: ${order.rider.name} · ${order.rider.phone}`) : null,

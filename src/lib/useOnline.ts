@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 
 function subscribe(onChange: () => void): () => void {
   window.addEventListener('online', onChange);
@@ -15,4 +15,16 @@ function subscribe(onChange: () => void): () => void {
  */
 export function useOnline(): boolean {
   return useSyncExternalStore(subscribe, () => navigator.onLine, () => true);
+}
+
+/**
+ * A number that grows each time the signal comes back: a read that failed without it, keyed on this number, is
+ * tried again without a tap.
+ */
+export function useReconnects(): number {
+  const online = useOnline();
+  const [seen, setSeen] = useState({ online, reconnects: 0 });
+  // React's 'adjust state while rendering': the count follows the flag without an effect's extra paint.
+  if (seen.online !== online) setSeen({ online, reconnects: seen.reconnects + (online ? 1 : 0) });
+  return seen.reconnects;
 }

@@ -26,7 +26,7 @@ import { useLastOrderCheck } from './useLastOrderCheck';
 import './checkout.css';
 import { RetryNotice } from '../../ui/RetryNotice';
 import { OfflineActionNotice } from '../../ui/OfflineActionNotice';
-import { useOnline } from '../../lib/useOnline';
+import { useOnline, useReconnects } from '../../lib/useOnline';
 import { t } from '../../i18n';
 import { m } from './messages';
 
@@ -96,9 +96,20 @@ function VisitorCart({ cart }: { cart: Cart }) {
   );
 }
 
+/** The pay bar's place while there is no signal: off, saying what it waits for. */
+function ConnectToPay() {
+  return (
+    <button type="button" className="button button--block checkout__pay" disabled>
+      {t(m.connectToPay)}
+    </button>
+  );
+}
+
 /** First what became of the order this cart last went to payment as; then the cart is priced as a new draft. */
 function Review({ cart }: { cart: Cart }) {
-  const lastOrder = useLastOrderCheck(cart.orderRefId);
+  // Asked again, without a tap, once the signal is back.
+  const lastOrder = useLastOrderCheck(cart.orderRefId, useReconnects());
+  const online = useOnline();
   // A cart changed from outside this screen (an order settled, another tab) is priced again from scratch.
   const revision = useAtomValue(cartRevisionAtom);
   if (lastOrder.state === 'clear') return <PricedReview key={revision} cart={cart} />;
@@ -110,7 +121,12 @@ function Review({ cart }: { cart: Cart }) {
           {t(m.checkingLastOrder)}
         </p>
       ) : (
-        <RetryNotice message={lastOrder.message} onRetry={lastOrder.retry} />
+        <>
+          <RetryNotice message={lastOrder.message} onRetry={lastOrder.retry} />
+          {/* Issue 35: without signal, the cart kept on the phone, and what it waits for. */}
+          <CartLines cart={cart} />
+          {!online && <ConnectToPay />}
+        </>
       )}
     </section>
   );
@@ -144,9 +160,13 @@ function PricedReview({ cart }: { cart: Cart }) {
   const schedule = useSchedule(cart, deliveryMinutes);
   // Priced once the time is known: for now, or for the slot (the server checks the kitchen can keep it).
   const destination = place && schedule.ready ? { ...place, ...(schedule.scheduledFor !== null ? { scheduledFor: schedule.scheduledFor } : {}) } : null;
-  const { draft, change, changing, problem } = useDraftOrder(cart, destination);
   // Issue 12: placing an order is never queued for later; offline, the button is off and says why.
   const online = useOnline();
+  const reconnects = useReconnects();
+  const [attempt, setAttempt] = useState({ reconnects, count: 0 });
+  const { draft, change, changing, problem } = useDraftOrder(cart, destination, attempt.count);
+  // A pricing that failed (without signal) is tried again, without a tap, once the signal is back; a bill shown stays.
+  if (attempt.reconnects !== reconnects) setAttempt({ reconnects, count: attempt.count + (problem ? 1 : 0) });
   const goToPayment = useGoToPayment();
   // A tap on Proceed while a change is under way (the best offer applying itself just after the bill shows, a
   // quantity) waits for it and goes on with the bill it gives: a dead tap would look like a broken button.
@@ -188,6 +208,7 @@ function PricedReview({ cart }: { cart: Cart }) {
         </p>
       )}
       {!draft && (missing || problem) && <CartLines cart={cart} />}
+      {!draft && !online && <ConnectToPay />}
       {destination && !draft && !problem && (
         <p className="muted" role="status">
           {t(m.workingOutBill)}
@@ -217,7 +238,7 @@ function PricedReview({ cart }: { cart: Cart }) {
               else proceed(draft);
             }}
           >
-            {t(m.proceedToPay, { amount: formatRupees(draft.orderTotal) })}
+            {online ? t(m.proceedToPay, { amount: formatRupees(draft.orderTotal) }) : t(m.connectToPay)}
           </button>
         </>
       )}

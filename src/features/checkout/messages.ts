@@ -13,6 +13,7 @@ export const m = defineMessages('checkout', {
   seeOtherOutlets: 'See other outlets',
   workingOutBill: 'Working out your bill…',
   proceedToPay: 'Proceed to pay {amount}',
+  connectToPay: 'Connect to pay',
   chooseAddress: 'Choose where to deliver.',
   deliverTo: 'Deliver to',
   addAddress: '+ Add a new address',

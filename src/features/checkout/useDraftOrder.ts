@@ -44,13 +44,14 @@ export type ChangeDraft = (action: () => Promise<Order>) => Promise<Order>;
  * tip and the cooking instructions live, so a reload, Back from the payment screen or another address keeps
  * them (issue 19). A fresh draft each visit lost them without a word.
  */
-export function useDraftOrder(cart: Cart, destination: Destination | null) {
+export function useDraftOrder(cart: Cart, destination: Destination | null, attempt: number) {
   const [draft, setDraft] = useAtom(draftOrderAtom);
   const setCart = useSetAtom(cartAtom);
   // One key per pricing: StrictMode's second run and any retry get the same answer back, and every change of
   // destination is a new pricing. Back to an earlier address prices the draft again: that request names the
   // draft, so it is not the first one, and reusing the first one's key would be refused.
-  const destinationKey = `${cart.restaurantUuid}|${cart.orderType}|${JSON.stringify(destination)}`;
+  // `attempt`: a new number prices the same destination again (the pricing failed, and the signal is back).
+  const destinationKey = `${cart.restaurantUuid}|${cart.orderType}|${JSON.stringify(destination)}|${attempt}`;
   const [pricing, setPricing] = useState(() => ({ destinationKey, key: crypto.randomUUID() }));
   if (pricing.destinationKey !== destinationKey) setPricing({ destinationKey, key: crypto.randomUUID() });
   const requestKey = pricing.key;

@@ -13,7 +13,7 @@ export type LastOrderCheck = { state: 'checking' } | { state: 'clear' } | { stat
  * settled (its dishes leave the cart) and shown instead of a second payable checkout.
  * Asked once per visit: binding the cart to a new draft must not start a check while the draft is shown.
  */
-export function useLastOrderCheck(orderRefId: string | undefined): LastOrderCheck {
+export function useLastOrderCheck(orderRefId: string | undefined, reconnects: number): LastOrderCheck {
   const [ref] = useState(orderRefId);
   const [attempt, setAttempt] = useState(0);
   const [outcome, setOutcome] = useState<{ attempt: number; failed: string | null } | null>(null);
@@ -43,6 +43,12 @@ export function useLastOrderCheck(orderRefId: string | undefined): LastOrderChec
   }, [ref, attempt, store, navigate]);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  // A check that failed is asked again once the signal is back, as a tap on Try again would.
+  const [seenReconnects, setSeenReconnects] = useState(reconnects);
+  if (seenReconnects !== reconnects) {
+    setSeenReconnects(reconnects);
+    if (outcome?.attempt === attempt && outcome.failed !== null) setAttempt(attempt + 1);
+  }
   if (!ref) return { state: 'clear' };
   if (outcome?.attempt !== attempt) return { state: 'checking' };
   return outcome.failed === null ? { state: 'clear' } : { state: 'failed', message: outcome.failed, retry };

@@ -14,6 +14,7 @@ export default {
   seeOtherOutlets: 'दूसरे आउटलेट देखें',
   workingOutBill: 'आपका बिल बन रहा है…',
   proceedToPay: '{amount} का भुगतान करें',
+  connectToPay: 'भुगतान के लिए इंटरनेट से जुड़ें',
   chooseAddress: 'चुनें कि डिलीवरी कहाँ करनी है।',
   deliverTo: 'डिलीवरी का पता',
   addAddress: '+ नया पता जोड़ें',

@@ -48,7 +48,7 @@ describe('billLines', () => {
   it("says a delivery's fee of zero is FREE rather than leaving it out; a takeaway's bill has no delivery line (issue 35)", () => {
     const free = billLines(bill({ deliveryFee: 0 }), 0, true).find((l) => l.key === 'deliveryFee');
     expect(free).toEqual({ key: 'deliveryFee', label: 'Delivery Fee', amount: 0, free: true });
-    expect(billLines(bill({ deliveryFee: 30 }), 0, true).find((l) => l.key === 'deliveryFee')).toEqual({ key: 'deliveryFee', label: 'Delivery Fee', amount: 30 });
+    expect(billLines(bill({ deliveryFee: 30 }), 0, true).find((l) => l.key === 'deliveryFee')).toEqual({ key: 'deliveryFee', label: 'Delivery Fee', amount: 30, free: false });
     expect(billLines(bill({ deliveryFee: 0 }), 0, false).map((l) => l.key)).not.toContain('deliveryFee');
   });
 

@@ -14,11 +14,9 @@ export function BillSummary({ bill, orderType, tipPaidAfter = 0, title = t(m.bil
         {billLines(bill, tipPaidAfter, orderType === 'HomeDelivery').map((line) => (
           <div key={line.key} className={line.total ? 'bill__line bill__line--total' : 'bill__line'} data-testid={`bill-${line.key}`}>
             <dt>{line.label}</dt>
-            {line.free ? (
-              <dd className="bill__free">{t(m.free)}</dd>
-            ) : (
-              <dd>{line.negative ? `- ${formatRupees(line.amount)}` : formatRupees(line.amount)}</dd>
-            )}
+            <dd className={line.free ? 'bill__free' : undefined}>
+              {line.free ? t(m.free) : line.negative ? `- ${formatRupees(line.amount)}` : formatRupees(line.amount)}
+            </dd>
           </div>
         ))}
       </dl>

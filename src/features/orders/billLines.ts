@@ -24,7 +24,7 @@ export function billLines(bill: Bill, tipPaidAfter = 0, delivery = false): BillL
   const lines: Array<BillLine & { optional?: boolean }> = [
     { key: 'restaurantBill', label: t(m.restaurantBill), amount: bill.restaurantBill },
     { key: 'taxesAndCharges', label: t(m.taxesAndCharges), amount: bill.taxesAndCharges },
-    { key: 'deliveryFee', label: t(m.deliveryFee), amount: bill.deliveryFee, optional: !delivery, free: delivery && bill.deliveryFee === 0 },
+    { key: 'deliveryFee', label: t(m.deliveryFee), amount: bill.deliveryFee, optional: !delivery, free: delivery && !bill.deliveryFee },
     { key: 'packingCharges', label: t(m.packingCharges), amount: bill.packingCharges, optional: true },
     { key: 'couponDiscount', label: t(m.couponDiscount), amount: bill.couponDiscount, negative: true, optional: true },
     { key: 'tip', label: t(m.tip), amount: tip, optional: true },
@@ -32,7 +32,5 @@ export function billLines(bill: Bill, tipPaidAfter = 0, delivery = false): BillL
     { key: 'loyaltyPoints', label: t(m.loyaltyPointsLine, { count: points }), amount: points, negative: true, optional: true },
     { key: 'grandTotal', label: t(m.grandTotal), amount: bill.grandTotal + tipPaidAfter, total: true },
   ];
-  return lines
-    .filter((line) => !line.optional || line.amount !== 0)
-    .map(({ optional: _optional, free, ...line }) => (free ? { ...line, free } : line));
+  return lines.filter((line) => !line.optional || line.amount !== 0).map(({ optional: _optional, ...line }) => line);
 }

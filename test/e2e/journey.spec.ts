@@ -153,10 +153,10 @@ test("the cart's lines stay where they are while the delivery times load (a tap 
   await page.getByTestId('view-cart').click();
   const plus = page.getByTestId('cart-lines').getByRole('button', { name: 'Add one more Masala Chai' });
   await expect(plus).toBeVisible();
-  await expect(page.getByRole('combobox', { name: 'Deliver' })).toHaveCount(0);
+  await expect(page.getByRole('radiogroup', { name: 'Deliver', exact: true })).toHaveCount(0);
   const before = await plus.boundingBox();
   release();
-  await expect(page.getByRole('combobox', { name: 'Deliver' })).toHaveValue('');
+  await expect(page.getByRole('radiogroup', { name: 'Deliver', exact: true }).getByRole('radio', { name: 'As soon as possible' })).toBeChecked();
   expect(await plus.boundingBox()).toEqual(before);
 });
 

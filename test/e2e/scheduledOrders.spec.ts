@@ -22,7 +22,12 @@ const QUARTER = 15 * 60_000;
 const TAKEAWAY_MS = 20 * 60_000;
 
 const dish = (page: Page, title: string) => page.getByTestId('menu-item').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
-const when = (page: Page) => page.getByRole('combobox', { name: 'Ready for pickup' });
+/** The times for the chosen day (issue 35: chips, each a radio), and the day tabs above them. */
+const times = (page: Page, name = 'Ready for pickup') => page.getByRole('radiogroup', { name, exact: true });
+const days = (page: Page, name = 'Day') => page.getByRole('radiogroup', { name, exact: true });
+/** A slot's time as its chip says it ('9:15 pm'). */
+const clock = (at: number) => new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', hour: 'numeric', minute: '2-digit' }).format(at).toLowerCase();
+const chip = (page: Page, at: number, group?: string) => times(page, group).getByRole('radio', { name: clock(at), exact: true });
 
 /** The kitchen pauses its orders for `minutes`, as its POS would; answers until when (epoch ms). */
 async function pauseOrders(page: Page, key: string, minutes: number): Promise<number> {
@@ -51,6 +56,15 @@ test.beforeEach(async ({ page }, testInfo) => {
 });
 
 const firstSlotAfter = (pausedUntil: number) => Math.ceil((pausedUntil + TAKEAWAY_MS) / QUARTER) * QUARTER;
+const isToday = (at: number) => kolkataDay.format(at) === kolkataDay.format(Date.now());
+const dayOf = (at: number) => (isToday(at) ? 'Today' : 'Tomorrow');
+
+/** Chooses `at` as a diner does: its day's tab, then its time's chip. */
+async function chooseSlot(page: Page, at: number) {
+  await days(page).getByRole('radio', { name: dayOf(at), exact: true }).check();
+  await chip(page, at).check();
+  await expect(chip(page, at)).toBeChecked();
+}
 
 async function openMenuForTakeaway(page: Page) {
   await page.goto(MOHALI);
@@ -76,20 +90,21 @@ test('a paused outlet takes an order for when it opens: the slot is chosen at ch
   await page.getByTestId('view-cart').click();
   const slot = firstSlotAfter(pausedUntil);
   // No 'As soon as possible' while the kitchen is paused: the first slot it can keep is chosen, and why is said.
-  await expect(when(page)).toHaveValue(String(slot));
-  await expect(when(page).getByRole('option', { name: 'As soon as possible' })).toHaveCount(0);
-  await expect(when(page)).toHaveAccessibleDescription('The outlet is not taking orders now: your order is scheduled for this time.');
-  const times = (await when(page).locator('option').evaluateAll((options) => options.map((o) => Number((o as HTMLOptionElement).value))));
-  expect(times[0]).toBe(slot);
-  expect(times.every((at, i) => i === 0 || at - times[i - 1]! === QUARTER)).toBe(true);
+  await expect(days(page).getByRole('radio', { name: dayOf(slot), exact: true })).toBeChecked();
+  await expect(chip(page, slot)).toBeChecked();
+  await expect(times(page).getByRole('radio', { name: 'As soon as possible' })).toHaveCount(0);
+  await expect(times(page)).toHaveAccessibleDescription('The outlet is not taking orders now: your order is scheduled for this time.');
+  // The day's times from that slot on, a quarter hour apart (the outlet is open all day).
+  const labels = await times(page).locator('label').allInnerTexts();
+  const quarters = [0, 1, 2, 3].map((i) => slot + i * QUARTER).filter((at) => dayOf(at) === dayOf(slot));
+  expect(labels.slice(0, quarters.length)).toEqual(quarters.map(clock));
   await expect(page.getByRole('button', { name: /^Proceed to pay ₹/ })).toBeEnabled();
   await expectAccessible(page);
   await shot(page, 'checkout-scheduled');
 
   // A later slot, chosen: the bill is worked out for it.
   const later = slot + 2 * QUARTER;
-  await when(page).selectOption(String(later));
-  await expect(when(page)).toHaveValue(String(later));
+  await chooseSlot(page, later);
   await page.getByRole('button', { name: /^Proceed to pay ₹/ }).click();
   await page.getByRole('radio', { name: 'Pay at Store', exact: true }).check();
   await page.getByRole('button', { name: /^Pay ₹/ }).click();
@@ -120,9 +135,9 @@ test('a slot the kitchen can no longer keep is refused at paying with the next o
   await dish(page, 'Cold Coffee').getByRole('button', { name: 'Add Cold Coffee' }).click();
   await page.getByTestId('view-cart').click();
   // Open now: as soon as possible by default, or a slot from the first the kitchen can keep.
-  await expect(when(page)).toHaveValue('');
-  const first = Number(await when(page).locator('option').nth(1).getAttribute('value'));
-  await when(page).selectOption(String(first));
+  await expect(times(page).getByRole('radio', { name: 'As soon as possible' })).toBeChecked();
+  const first = Math.ceil((Date.now() + TAKEAWAY_MS) / QUARTER) * QUARTER;
+  await chooseSlot(page, first);
   await page.getByRole('button', { name: /^Proceed to pay ₹/ }).click();
   await expect(page.getByRole('heading', { name: 'Payment', level: 1 })).toBeVisible();
 
@@ -131,21 +146,68 @@ test('a slot the kitchen can no longer keep is refused at paying with the next o
   const next = firstSlotAfter(pausedUntil);
   await page.getByRole('radio', { name: 'Pay at Store', exact: true }).check();
   await page.getByRole('button', { name: /^Pay ₹/ }).click();
-  const clock = (at: number) => new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', hour: 'numeric', minute: '2-digit' }).format(at).toLowerCase();
   const nextDay = kolkataDay.format(next) === kolkataDay.format(Date.now()) ? 'today' : 'tomorrow';
   await expect(page.getByText(`Gold Leaf — Mohali Phase 8 cannot have your order ready at ${clock(first)}. The next slot is ${nextDay} at ${clock(next)}.`)).toBeVisible();
 
   // Back at checkout, the next slot is there to choose; the bill is worked out for it.
   await page.goto('/checkout');
-  await expect(when(page)).toHaveValue(String(first));
+  // The chosen slot stays shown and checked, though the kitchen can no longer keep it.
+  await expect(chip(page, first)).toBeChecked();
   await expect(page.getByRole('alert')).toContainText(`The next slot is ${nextDay} at ${clock(next)}.`);
-  await when(page).selectOption(String(next));
+  await chooseSlot(page, next);
   await page.getByRole('button', { name: /^Proceed to pay ₹/ }).click();
   await page.getByRole('radio', { name: 'Pay at Store', exact: true }).check();
   await page.getByRole('button', { name: /^Pay ₹/ }).click();
   await expect(page).toHaveURL(/\/track-order$/);
   const shown = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'medium', timeStyle: 'short' }).format(next);
   await expect(page.getByTestId('order-scheduled')).toHaveText(`Scheduled for ${shown}`);
+});
+
+test("a delivery's time is a day tab and a time chip (radios, keyboard too): tomorrow's 9 pm prices the order for it; free delivery says FREE", async ({ page, server }) => {
+  await newDiner(page, server);
+  await api(page, 'POST', '/saveAddress', { addressLine1: 'House 9', addressLine2: 'Phase 7', addressLine3: '', addressType: 'Home', latitude: 30.7089, longitude: 76.7115 });
+  await page.goto(MOHALI);
+  await dish(page, 'Mutton Rogan Josh').getByRole('button', { name: 'Add Mutton Rogan Josh' }).click();
+  for (let i = 0; i < 2; i += 1) await page.getByRole('button', { name: 'Add one more Mutton Rogan Josh' }).click();
+  await page.getByTestId('view-cart').click();
+
+  // ₹1,497 of food is over the free-delivery threshold: the bill says so rather than leaving the line out.
+  const bill = page.getByRole('region', { name: 'Bill Details' });
+  await expect(bill.getByTestId('bill-deliveryFee')).toHaveText('Delivery FeeFREE');
+
+  // Open now (Mohali is open all day): today's tab, 'As soon as possible' first and checked, the other chips not.
+  const deliver = times(page, 'Deliver');
+  await expect(days(page).getByRole('radio')).toHaveCount(2);
+  await expect(days(page).getByRole('radio', { name: 'Today', exact: true })).toBeChecked();
+  await expect(deliver.getByRole('radio').first()).toHaveAccessibleName('As soon as possible');
+  await expect(deliver.getByRole('radio', { name: 'As soon as possible' })).toBeChecked();
+  await expect(deliver.getByRole('radio', { checked: true })).toHaveCount(1);
+  for (const label of [...(await days(page).locator('label').all()), ...(await deliver.locator('label').all()).slice(0, 3)]) {
+    const box = (await label.boundingBox())!;
+    expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(44);
+  }
+  // The keyboard moves along the chips as along any radios: the next one is chosen.
+  await deliver.getByRole('radio', { name: 'As soon as possible' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(deliver.getByRole('radio', { name: 'As soon as possible' })).not.toBeChecked();
+  await expect(deliver.getByRole('radio', { checked: true })).toHaveCount(1);
+
+  // Tomorrow, then 9 pm: the server prices the draft for that slot, and that chip is the one checked.
+  const midnight = Date.now() - ((Date.now() + KOLKATA_OFFSET_MS) % DAY_MS);
+  const ninePmTomorrow = midnight + DAY_MS + 21 * 3_600_000;
+  await days(page).getByRole('radio', { name: 'Tomorrow', exact: true }).check();
+  await expect(deliver.getByRole('radio', { name: 'As soon as possible' })).toHaveCount(0);
+  const priced = page.waitForResponse((answer) => answer.url().endsWith('/saveOrder') && answer.request().postDataJSON()?.scheduledFor === ninePmTomorrow, {
+    timeout: 30_000,
+  });
+  await chip(page, ninePmTomorrow, 'Deliver').check();
+  const draft = ((await (await priced).json()) as { responsePacket: Order }).responsePacket;
+  expect(draft).toMatchObject({ orderType: 'HomeDelivery', scheduledFor: ninePmTomorrow, bill: { deliveryFee: 0 } });
+  await expect(chip(page, ninePmTomorrow, 'Deliver')).toBeChecked();
+  await expect(deliver.getByRole('radio', { checked: true })).toHaveCount(1);
+  await expect(days(page).getByRole('radio', { name: 'Tomorrow', exact: true })).toBeChecked();
+  await expectAccessible(page);
+  await shot(page, 'checkout-when-chips', { focus: deliver });
 });
 
 test.describe('in Hindi', () => {
@@ -165,11 +227,11 @@ test.describe('in Hindi', () => {
     await dish(page, 'Cold Coffee').getByRole('button', { name: 'Cold Coffee जोड़ें' }).click();
     await page.getByTestId('view-cart').click();
 
-    const picker = page.getByRole('combobox', { name: 'पिकअप के लिए कब तैयार' });
+    const picker = times(page, 'पिकअप के लिए कब तैयार');
     const slot = firstSlotAfter(pausedUntil);
-    await expect(picker).toHaveValue(String(slot));
-    const words = kolkataDay.format(slot) === kolkataDay.format(Date.now()) ? 'आज' : 'कल';
-    await expect(picker.locator('option').first()).toHaveText(new RegExp(`^${words}, `));
+    await expect(days(page, 'दिन').getByRole('radio', { name: isToday(slot) ? 'आज' : 'कल', exact: true })).toBeChecked();
+    const time = new Intl.DateTimeFormat('hi-IN', { timeZone: 'Asia/Kolkata', hour: 'numeric', minute: '2-digit' }).format(slot);
+    await expect(picker.getByRole('radio', { name: time, exact: true })).toBeChecked();
     await expect(picker).toHaveAccessibleDescription('आउटलेट अभी ऑर्डर नहीं ले रहा है: आपका ऑर्डर इसी समय के लिए है।');
     await expectAccessible(page);
     await shot(page, 'checkout-scheduled-hi');

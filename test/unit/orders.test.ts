@@ -45,6 +45,13 @@ describe('billLines', () => {
     expect(lines.at(-1)?.amount).toBe(575);
   });
 
+  it("says a delivery's fee of zero is FREE rather than leaving it out; a takeaway's bill has no delivery line (issue 35)", () => {
+    const free = billLines(bill({ deliveryFee: 0 }), 0, true).find((l) => l.key === 'deliveryFee');
+    expect(free).toEqual({ key: 'deliveryFee', label: 'Delivery Fee', amount: 0, free: true });
+    expect(billLines(bill({ deliveryFee: 30 }), 0, true).find((l) => l.key === 'deliveryFee')).toEqual({ key: 'deliveryFee', label: 'Delivery Fee', amount: 30, free: false });
+    expect(billLines(bill({ deliveryFee: 0 }), 0, false).map((l) => l.key)).not.toContain('deliveryFee');
+  });
+
   it('shows Grand Total even when it is zero', () => {
     expect(billLines(bill({ restaurantBill: 0, taxesAndCharges: 0, grandTotal: 0 })).map((l) => l.label)).toContain('Grand Total');
   });

@@ -226,7 +226,7 @@ function PricedReview({ cart }: { cart: Cart }) {
               <PointsOffer draft={draft} change={change} />
             </Suspense>
           )}
-          <BillSummary bill={draft.bill} />
+          <BillSummary bill={draft.bill} orderType={draft.orderType} />
           {!online && <OfflineActionNotice />}
           <button
             type="button"

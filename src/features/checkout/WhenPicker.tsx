@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import type { OrderType, RestaurantDetail } from '../../api/contract';
 import { t } from '../../i18n';
 import { formatTime } from '../../lib/format';
@@ -5,6 +6,7 @@ import { isTomorrow, orderSlots } from '../../lib/orderSlots';
 // By path: the outlets feature's index carries its screens; this rule rides in the boot chunk.
 import { outletStatus } from '../restaurants/outletStatus';
 import { m } from './whenMessages';
+import './whenPicker.css';
 
 /** What the diner can choose from, and what is chosen (src/features/checkout/useSchedule.ts works it out). */
 export interface SlotChoice {
@@ -29,33 +31,72 @@ export function slotsAt(outlet: RestaurantDetail, orderType: OrderType, now: num
   return { slots: orderSlots(outlet, orderType, now, deliveryMinutes), asap };
 }
 
+type Day = 'today' | 'tomorrow';
+/** A chip: a slot's time, or null for 'As soon as possible'. */
+type Option = number | null;
+
 /**
- * When a delivery or takeaway is for (issue 23): 'As soon as possible' while the outlet takes orders, else (or by
- * choice) a slot later today or tomorrow. A native select: the phone's own wheel, each time with its day.
+ * When a delivery or takeaway is for (issues 23 and 35): day tabs (only the days that have a time) and the chosen
+ * day's times as chips, 'As soon as possible' first while the outlet takes orders, as the apps diners use daily do.
+ * Both are native radios, each laid over its whole chip: arrows move between them, a tap anywhere on a chip is a tap
+ * on its radio. A day tap chooses its first time, so the chip that is checked is always the one the bill is for.
  */
 export function WhenPicker({ schedule, delivery }: { schedule: SlotChoice; delivery: boolean }) {
   const { slots, asap, scheduledFor, choose, now } = schedule;
   // A slot the diner chose that has since passed stays shown, so the server's refusal has something to refer to.
   const shown = scheduledFor !== null && !slots.includes(scheduledFor) ? [scheduledFor, ...slots] : slots;
+  const options: Record<Day, Option[]> = {
+    today: [...(asap ? [null] : []), ...shown.filter((at) => !isTomorrow(at, now))],
+    tomorrow: shown.filter((at) => isTomorrow(at, now)),
+  };
+  const days = (['today', 'tomorrow'] as const).filter((day) => options[day].length > 0);
+  const chosenDay: Day = scheduledFor !== null && isTomorrow(scheduledFor, now) ? 'tomorrow' : 'today';
+  const times = useRef<HTMLDivElement>(null);
+
+  // The chosen time in sight when the picker shows and when the day changes (not on each tap: it is under the thumb).
+  useEffect(() => {
+    const row = times.current;
+    const chip = row?.querySelector('input:checked')?.parentElement;
+    if (row && chip) row.scrollLeft = chip.offsetLeft - (row.clientWidth - chip.offsetWidth) / 2;
+  }, [chosenDay]);
+
   return (
     <div className="checkout-when">
-      <label className="form__label" htmlFor="order-when">
+      <p className="form__label" id="order-when-title">
         {t(delivery ? m.deliverWhen : m.readyWhen)}
-      </label>
-      <select
-        id="order-when"
-        className="input checkout-when__select"
-        value={scheduledFor ?? ''}
-        onChange={(event) => choose(event.target.value === '' ? null : Number(event.target.value))}
-        aria-describedby={asap ? undefined : 'order-when-note'}
-      >
-        {asap && <option value="">{t(m.asSoonAsPossible)}</option>}
-        {shown.map((at) => (
-          <option key={at} value={at}>
-            {t(isTomorrow(at, now) ? m.slotTomorrow : m.slotToday, { time: formatTime(at) })}
-          </option>
-        ))}
-      </select>
+      </p>
+      {days.length > 0 && (
+        <>
+          <div className="when-days" role="radiogroup" aria-label={t(m.day)}>
+            {days.map((day) => (
+              <label key={day} className="when-day">
+                <input
+                  type="radio"
+                  name="order-when-day"
+                  className="when-radio"
+                  checked={day === chosenDay}
+                  onChange={() => choose(options[day][0] ?? null)}
+                />
+                {t(day === 'today' ? m.today : m.tomorrow)}
+              </label>
+            ))}
+          </div>
+          <div
+            ref={times}
+            className="when-times"
+            role="radiogroup"
+            aria-labelledby="order-when-title"
+            aria-describedby={asap ? undefined : 'order-when-note'}
+          >
+            {options[chosenDay].map((at) => (
+              <label key={at ?? 'asap'} className={at === null ? 'choice-chip when-time when-time--asap' : 'choice-chip when-time'}>
+                <input type="radio" name="order-when" className="when-radio" checked={at === scheduledFor} onChange={() => choose(at)} />
+                {at === null ? t(m.asSoonAsPossible) : formatTime(at)}
+              </label>
+            ))}
+          </div>
+        </>
+      )}
       {!asap && (
         <p className="muted checkout-when__note" id="order-when-note">
           {slots.length > 0 ? t(m.closedSoScheduled) : t(m.noSlotLeft)}

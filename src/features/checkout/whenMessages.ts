@@ -5,8 +5,10 @@ export const m = defineMessages('checkoutWhen', {
   deliverWhen: 'Deliver',
   readyWhen: 'Ready for pickup',
   asSoonAsPossible: 'As soon as possible',
-  slotToday: 'Today, {time}',
-  slotTomorrow: 'Tomorrow, {time}',
+  /** The day tabs (issue 35), and what their group is called for a screen reader. */
+  day: 'Day',
+  today: 'Today',
+  tomorrow: 'Tomorrow',
   closedSoScheduled: 'The outlet is not taking orders now: your order is scheduled for this time.',
   noSlotLeft: 'The outlet has no slot left today or tomorrow.',
 });

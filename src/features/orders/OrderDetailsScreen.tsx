@@ -121,7 +121,7 @@ function OrderDetails({ order, onChanged }: { order: Order; onChanged: () => voi
           <OrderFeedback order={order} onChanged={onChanged} />
         </div>
       )}
-      <BillSummary bill={order.bill} tipPaidAfter={order.tipPaidAfter} />
+      <BillSummary bill={order.bill} orderType={order.orderType} tipPaidAfter={order.tipPaidAfter} />
       {order.paymentStatus === 'PAID' && (
         <Link to="/invoice/$orderRefId" params={{ orderRefId: order.orderRefId }} className="button button--ghost button--block">
           {t(m.invoiceLink)}

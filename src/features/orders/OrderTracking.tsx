@@ -106,7 +106,7 @@ export function OrderTracking({ order, onChanged }: { order: Order; onChanged: (
 
       {order.status === 'DELIVERED' && <OrderFeedback order={order} onChanged={onChanged} />}
 
-      <BillSummary bill={order.bill} tipPaidAfter={order.tipPaidAfter} />
+      <BillSummary bill={order.bill} orderType={order.orderType} tipPaidAfter={order.tipPaidAfter} />
     </div>
   );
 }

@@ -31,6 +31,8 @@ export const m = defineMessages('orders', {
   restaurantBill: 'Restaurant Bill',
   taxesAndCharges: 'Taxes & Charges',
   deliveryFee: 'Delivery Fee',
+  /** A delivery fee waived (free above the threshold), in place of its amount. */
+  free: 'FREE',
   packingCharges: 'Packing Charges',
   couponDiscount: 'Coupon Discount',
   tip: 'Tip',

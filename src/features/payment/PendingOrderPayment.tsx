@@ -71,7 +71,7 @@ export function PendingOrderPayment({ orderRefId, onPlaced, onFoundPlaced }: {
         </p>
       </div>
       <PayForOrder order={order} onPlaced={onPlaced} />
-      <BillSummary bill={order.bill} />
+      <BillSummary bill={order.bill} orderType={order.orderType} />
     </>
   );
 }

@@ -27,6 +27,7 @@ export default {
   restaurantBill: 'रेस्टोरेंट बिल',
   taxesAndCharges: 'टैक्स और शुल्क',
   deliveryFee: 'डिलीवरी शुल्क',
+  free: 'मुफ़्त',
   packingCharges: 'पैकिंग शुल्क',
   couponDiscount: 'कूपन छूट',
   tip: 'टिप',

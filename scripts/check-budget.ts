@@ -99,7 +99,9 @@ const BUDGETS: Budget[] = [
   // sticky 'Proceed to pay' bar, and the menu's and shell's pieces it shares with the two views above.
   // Then 135.0 for issue 35's one cooking instruction (134.9 KB, +0.42 KB in checkout-parts): the order's field,
   // each dish's note behind a tap (its button, pencil and field) and their eight sentences.
-  { path: '/checkout', maxKb: 135.0, maxScripts: 7 },
+  // Then 135.3 (135.2 KB): the times as day tabs and chips instead of a select, 'FREE' for a free delivery, and
+  // without signal the cart with 'Connect to pay', asked and priced again once the signal is back.
+  { path: '/checkout', maxKb: 135.3, maxScripts: 7 },
 ];
 
 /** Issue 7: React takes over index.html's shell without moving it (CLS at most 0.01 on the first view of /). */

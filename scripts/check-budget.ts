@@ -70,10 +70,10 @@ const BUDGETS: Budget[] = [
   // Then 132.6 for issue 35 (132.5 KB, +0.7): the menu says 'Doesn't deliver to <place>' before the first Add and
   // offers TakeAway (+0.23 KB), another outlet opens in the order type from before a table's scan, '−' on a dish
   // with several lines opens the which-line sheet (its reading loads with it), and the shell's tab bar as for /.
-  // Then 132.8 (+0.2) for issue 35's 'Filters (3) · Clear · 12 dishes' kept in the sticky bar while dietary needs
+  // Then 132.9 (+0.3; 132.8 KB, which a rebuild's chunk names tip over 132.8) for issue 35's 'Filters (3) · Clear · 12 dishes' kept in the sticky bar while dietary needs
   // narrow the menu. The search's and favourites' Add share no module with the menu (src/features/dishes/), which
   // would have cost a script and 2.3 KB of the search's code here.
-  { path: '/restaurants/96dcdcc6-59d1-40d3-b244-d273d2c3e76f', maxKb: 132.8, maxScripts: 8 },
+  { path: '/restaurants/96dcdcc6-59d1-40d3-b244-d273d2c3e76f', maxKb: 132.9, maxScripts: 8 },
   // Checkout, the screen a diner pays from, empty on a first visit as here: a chunk regrouping once had it load
   // 13 scripts (home's chunk and five small shared ones) without anyone noticing. 130.2 KB in 7 scripts (its
   // screen now rides in 'checkout-parts': one script and one stylesheet fewer, LCP 1.87 s instead of 2.11 s).

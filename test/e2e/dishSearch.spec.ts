@@ -48,8 +48,11 @@ test('biryani lists the dishes with picture, mark, price and outlet; a tap opens
   await dishHit(page, 'Chicken Dum Biryani').getByRole('link').click();
   await expect(page).toHaveURL(new RegExp(`${MOHALI}#dish-\\d+$`));
   const row = menuRow(page, 'Chicken Dum Biryani');
-  await expect(row).toBeInViewport();
+  await expect(row).toBeInViewport({ ratio: 1 });
   await expect(row).toHaveAttribute('data-linked', '');
+  // In sight, not under the menu's sticky bar.
+  const barBottom = await page.locator('.menu-bar').evaluate((bar) => bar.getBoundingClientRect().bottom);
+  expect((await row.boundingBox())!.y).toBeGreaterThanOrEqual(barBottom);
   expect(await row.getAttribute('id')).toBe(new URL(page.url()).hash.slice(1));
   // The Egg Biryani added from the search is in this outlet's cart, as the menu's own Add would have put it.
   await expect(menuRow(page, 'Egg Biryani').getByRole('group', { name: 'Egg Biryani quantity' })).toContainText('1');

@@ -20,6 +20,11 @@ import { m } from './messages';
 
 /** The menu's anchor for a dish (src/features/menu/MenuItemRow.tsx's DISH_ANCHOR), not imported: see ./messages.ts. */
 export const dishAnchor = (itemId: number): string => `dish-${itemId}`;
+/**
+ * How the router brings the dish into view on arrival: centred, as the menu itself does (its default, block 'start',
+ * would leave the dish under the menu's sticky bar).
+ */
+export const DISH_IN_VIEW: ScrollIntoViewOptions = { block: 'center' };
 
 /** The menu's rule (src/features/menu/closedMessage.ts) in a row's few words: why the outlet takes no order now, or null. */
 function closedWords(outlet: QuickOutlet, now: number): string | null {
@@ -109,6 +114,7 @@ export function useQuickAdd() {
           to: '/restaurants/$restaurantUuid',
           params: { restaurantUuid: dish.restaurantUuid },
           hash: dishAnchor(dish.itemId),
+          hashScrollIntoView: DISH_IN_VIEW,
         });
         return;
       }

@@ -7,7 +7,7 @@ import { RetryNotice } from '../../ui/RetryNotice';
 import { VegMark } from '../../ui/VegMark';
 import { QuantityStepper } from '../cart';
 import { DishPicture } from '../dishes/DishPicture';
-import { dishAnchor, useQuickAdd } from '../dishes/quickAdd';
+import { DISH_IN_VIEW, dishAnchor, useQuickAdd } from '../dishes/quickAdd';
 import HeartButton from './HeartButton';
 import { useFavourites } from './useFavourites';
 import { m } from './messages';
@@ -33,7 +33,7 @@ function DishRow({ dish }: { dish: FavouriteDish }) {
   const rule = quick.ruleFor(dish, undefined);
   return (
     <li className="favourites__dish">
-      <Link to="/restaurants/$restaurantUuid" params={{ restaurantUuid: dish.restaurantUuid }} hash={dishAnchor(dish.itemId)} className="favourites__dish-link">
+      <Link to="/restaurants/$restaurantUuid" params={{ restaurantUuid: dish.restaurantUuid }} hash={dishAnchor(dish.itemId)} hashScrollIntoView={DISH_IN_VIEW} className="favourites__dish-link">
         <DishPicture url={dish.imageUrl} />
         <span className="favourites__name">
           <span className="favourites__dish-title">

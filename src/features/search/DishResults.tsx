@@ -6,7 +6,7 @@ import { VegMark } from '../../ui/VegMark';
 import { DishPicture } from '../dishes/DishPicture';
 import { QuantityStepper } from '../cart';
 import { m as dishWords } from '../dishes/messages';
-import { dishAnchor, useQuickAdd } from '../dishes/quickAdd';
+import { DISH_IN_VIEW, dishAnchor, useQuickAdd } from '../dishes/quickAdd';
 import { m } from './messages';
 
 /**
@@ -35,7 +35,7 @@ export function DishResults({ dishes, outlets }: { dishes: DishHit[]; outlets: D
               <Link
                 to="/restaurants/$restaurantUuid"
                 params={{ restaurantUuid: dish.restaurantUuid }}
-                hash={dishAnchor(dish.itemId)}
+                hash={dishAnchor(dish.itemId)} hashScrollIntoView={DISH_IN_VIEW}
                 className="dish-hit__link"
               >
                 <DishPicture url={dish.imageUrl} />

@@ -73,7 +73,10 @@ const BUDGETS: Budget[] = [
   // Then 132.7 (132.6 KB and a few bytes): the worker registers at the latest 10 s after boot when a picture holds
   // the load back (boot chunk, every page), and one rule for the diner's own lines of a dish, read by the steppers
   // and the which-line sheet alike.
-  { path: '/restaurants/96dcdcc6-59d1-40d3-b244-d273d2c3e76f', maxKb: 132.7, maxScripts: 8 },
+  // Then 133.0 (+0.3) for issue 35's 'Filters (3) · Clear · 12 dishes' kept in the sticky bar while dietary needs
+  // narrow the menu. The search's and favourites' Add share no module with the menu (src/features/dishes/), which
+  // would have cost a script and 2.3 KB of the search's code here.
+  { path: '/restaurants/96dcdcc6-59d1-40d3-b244-d273d2c3e76f', maxKb: 133.0, maxScripts: 8 },
   // Checkout, the screen a diner pays from, empty on a first visit as here: a chunk regrouping once had it load
   // 13 scripts (home's chunk and five small shared ones) without anyone noticing. 130.2 KB in 7 scripts (its
   // screen now rides in 'checkout-parts': one script and one stylesheet fewer, LCP 1.87 s instead of 2.11 s).

@@ -47,6 +47,7 @@ import { paymentRoutes } from './routes/payments';
 import { providerRoutes } from './routes/provider';
 import { reservationRoutes } from './routes/reservations';
 import { restaurantRoutes } from './routes/restaurants';
+import { dishSearchRoutes } from './routes/dishSearch';
 import { notificationRoutes } from './routes/notifications';
 import { formRoutes } from './routes/forms';
 import { feedbackRoutes } from './routes/feedback';
@@ -219,6 +220,7 @@ function apiApp(deps: Deps, uploads: UploadStore, live: { hub: LiveHub; control:
   api.route('/', profileRoutes(deps, uploads));
   api.route('/', bannerRoutes(deps));
   api.route('/', restaurantRoutes(deps));
+  api.route('/', dishSearchRoutes(deps));
   api.route('/', menuRoutes(deps));
   api.route('/', tableRoutes(deps));
   api.route('/', addressRoutes(deps));

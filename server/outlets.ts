@@ -68,6 +68,9 @@ function closedWords(outlet: RestaurantRow, now: number): Words | null {
   return { ref: next.tomorrow ? menuWords.closedUntilTomorrow : menuWords.closedUntil, params: { outlet: outlet.title, time: timeOf(next.at) } };
 }
 
+/** Whether the outlet takes an order for now at `now` (issue 35: the dish search marks the dishes of one that does not). */
+export const takingOrdersAt = (outlet: RestaurantRow, now: number): boolean => closedWords(outlet, now) === null;
+
 /** Why an order cannot be scheduled for `at`, or null when the kitchen can keep it: src/features/menu/slotRefusal.ts's words. */
 function slotRefusalWords(outlet: SlotHours & { title: string }, orderType: ScheduledOrderType, at: number, now: number, deliveryMinutes: number | null): Words | null {
   if (isOrderSlot(outlet, orderType, at, now, deliveryMinutes)) return null;

@@ -12,7 +12,7 @@ import { orderDeliveryMinutes } from '../orders/deliveryTime';
 import { deliversThatFar } from '../../src/lib/geo';
 
 /** All, StealDeal and EventList are not tied to how an outlet serves, so they list every outlet. */
-const ORDER_TYPE_FILTER: Record<OrderType, SQL | undefined> = {
+export const ORDER_TYPE_FILTER: Record<OrderType, SQL | undefined> = {
   HomeDelivery: eq(restaurants.availableInHomeDelivery, true),
   DineIn: eq(restaurants.availableInDineIn, true),
   TakeAway: eq(restaurants.availableInTakeAway, true),
@@ -21,7 +21,7 @@ const ORDER_TYPE_FILTER: Record<OrderType, SQL | undefined> = {
   EventList: undefined,
 };
 
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 
 /** A dish of the outlet in the outer query, on sale, whose name holds every word of the search. */
 const dishesMatching = (words: string[]): SQL =>

@@ -213,6 +213,58 @@ export interface Restaurant {
   matchingDishes?: string[];
 }
 
+// ---------- dish search (issue 35) ----------
+
+/** The most dishes one search answers with: a screenful or three, never a whole chain's menu. */
+export const DISH_SEARCH_MAX = 30;
+/** Fewer letters than this match too much to be worth a search. */
+export const DISH_SEARCH_MIN_LETTERS = 2;
+
+/** POST searchDishes: the words, the order type the diner chose, and where they are (optional: then no order by distance). */
+export const dishSearchRequest = z
+  .object({
+    searchKey: z
+      .string({ error: 'searchKey must be a string' })
+      .trim()
+      .min(DISH_SEARCH_MIN_LETTERS, `Type at least ${DISH_SEARCH_MIN_LETTERS} letters to search for a dish`)
+      .max(100, 'searchKey must be at most 100 characters'),
+    orderType: orderTypeSchema,
+    latitude: latitude.optional(),
+    longitude: longitude.optional(),
+    length: z.number({ error: 'length must be a number' }).int().min(1).max(DISH_SEARCH_MAX).optional(),
+  })
+  .strict()
+  .refine((query) => (query.latitude === undefined) === (query.longitude === undefined), {
+    message: 'latitude and longitude must be given together',
+    path: ['latitude'],
+  });
+export type DishSearchRequest = z.input<typeof dishSearchRequest>;
+
+/** One dish found: what its row shows, and which outlet serves it (DishSearchAnswer.outlets). */
+export interface DishHit {
+  itemId: number;
+  title: string;
+  /** Rupees, before taxes. */
+  price: number;
+  vegNonVeg: VegNonVeg;
+  imageUrl: string;
+  /** It has sizes or add-ons to choose: its Add opens the outlet's menu at the dish, where the choices are asked. */
+  hasChoices: boolean;
+  restaurantUuid: string;
+}
+
+/** An outlet of the dishes found, as the outlet list has it, and whether it takes orders now (not closed or paused). */
+export interface DishSearchOutlet extends Restaurant {
+  takingOrders: boolean;
+}
+
+export interface DishSearchAnswer {
+  /** Nearest outlet first (when a position was given), then in the menu's order; at most DISH_SEARCH_MAX. */
+  dishes: DishHit[];
+  /** Each outlet a dish names, once. */
+  outlets: DishSearchOutlet[];
+}
+
 // ---------- outlet detail ----------
 
 export interface Review {

@@ -13,8 +13,11 @@ export interface CartOwner {
 
 export type AddResult = { kind: 'added'; cart: Cart } | { kind: 'conflict'; replacement: Cart };
 
+/** What a cart line needs of a dish: a menu's dish, or one found by search or kept as a favourite (issue 35). */
+export type CartDish = Pick<MenuItem, 'itemId' | 'title' | 'price' | 'vegNonVeg'>;
+
 /** One of a dish, with the sizes and add-ons picked for it (none: the dish as it comes). */
-export function toCartItem(item: MenuItem, picked?: PickedChoices): CartItem {
+export function toCartItem(item: CartDish, picked?: PickedChoices): CartItem {
   const line: CartItem = { itemId: item.itemId, title: item.title, finalPrice: item.price + (picked?.extra ?? 0), quantity: 1, vegNonVeg: item.vegNonVeg };
   return picked?.choiceIds.length ? { ...line, choiceIds: picked.choiceIds, choices: picked.label } : line;
 }
@@ -29,7 +32,7 @@ export function belongsTo(cart: Cart | null, owner: CartOwner): boolean {
  * make another line. A dish from another outlet, or with another order type, is a conflict: the caller asks the
  * Clear Cart Confirmation and, if agreed, uses `replacement`.
  */
-export function addItem(cart: Cart | null, owner: CartOwner, item: MenuItem, picked?: PickedChoices): AddResult {
+export function addItem(cart: Cart | null, owner: CartOwner, item: CartDish, picked?: PickedChoices): AddResult {
   const added = toCartItem(item, picked);
   const fresh: Cart = { ...owner, items: [added] };
   if (!cart || cart.items.length === 0) return { kind: 'added', cart: fresh };

@@ -5,6 +5,9 @@ import { t } from '../../i18n';
 import { formatRupees } from '../../lib/format';
 import { RetryNotice } from '../../ui/RetryNotice';
 import { VegMark } from '../../ui/VegMark';
+import { QuantityStepper } from '../cart';
+import { DishPicture } from '../dishes/DishPicture';
+import { DISH_IN_VIEW, dishAnchor, useQuickAdd } from '../dishes/quickAdd';
 import HeartButton from './HeartButton';
 import { useFavourites } from './useFavourites';
 import { m } from './messages';
@@ -20,15 +23,30 @@ function byOutlet(dishes: FavouriteDish[]): Array<{ uuid: string; name: string; 
   return [...groups.values()];
 }
 
+/**
+ * A hearted dish (issue 35): its picture, mark, name and price, a tap from the menu at the dish, and Add. The list
+ * does not know the outlet's hours, reach or the dish's choices, so Add opens the menu at the dish, whose Add knows
+ * them all (src/features/dishes/quickAdd.ts), rather than guess.
+ */
 function DishRow({ dish }: { dish: FavouriteDish }) {
+  const quick = useQuickAdd();
+  const rule = quick.ruleFor(dish, undefined);
   return (
     <li className="favourites__dish">
-      <VegMark kind={dish.vegNonVeg} />
-      <span className="favourites__name">
-        <strong>{dish.title}</strong>
-        <span className="muted">{dish.isAvailable ? formatRupees(dish.price) : t(m.notAvailable)}</span>
-      </span>
+      <Link to="/restaurants/$restaurantUuid" params={{ restaurantUuid: dish.restaurantUuid }} hash={dishAnchor(dish.itemId)} hashScrollIntoView={DISH_IN_VIEW} className="favourites__dish-link">
+        <DishPicture url={dish.imageUrl} />
+        <span className="favourites__name">
+          <span className="favourites__dish-title">
+            <VegMark kind={dish.vegNonVeg} />
+            <strong>{dish.title}</strong>
+          </span>
+          <span className="muted">{dish.isAvailable ? formatRupees(dish.price) : t(m.notAvailable)}</span>
+        </span>
+      </Link>
       <HeartButton kind="DISH" id={dish.itemId} name={dish.title} target={() => ({ kind: 'DISH', entry: dish })} />
+      {dish.isAvailable && (
+        <QuantityStepper title={dish.title} quantity={quick.quantityIn(dish, rule)} onAdd={() => quick.add(dish, rule)} onRemove={() => quick.remove(dish)} />
+      )}
     </li>
   );
 }

@@ -11,7 +11,7 @@ import { m } from './messages';
 import './menu.css';
 import { CONTENT_LANG } from '../../config/constants';
 
-/** A dish's place on its outlet's page, which a shared link names (`#dish-<itemId>`). */
+/** A dish's place on its outlet's page, which a shared link names (`#dish-<itemId>`); src/features/dishes/quickAdd.ts opens it too. */
 export const DISH_ANCHOR = 'dish-';
 const dishAnchor = (itemId: number) => `${DISH_ANCHOR}${itemId}`;
 

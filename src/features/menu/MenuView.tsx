@@ -19,7 +19,7 @@ import { dineInTableAtom } from '../dine-in/tableAtoms';
 import { myJoinedTableAtom, tableSessionAtom, useJoinedTableReady } from '../dine-in/joinedTable';
 import { closedMessage } from './closedMessage';
 import { DietaryChips } from './DietaryChips';
-import { ALL_CATEGORIES, declaresDietary, EVERYTHING, filterMenu, hasDietaryNeed, NO_NEEDS } from './filterMenu';
+import { ALL_CATEGORIES, declaresDietary, dietaryNeedCount, EVERYTHING, filterMenu, hasDietaryNeed, NO_NEEDS } from './filterMenu';
 import type { MenuFilter, MenuSection } from './filterMenu';
 import { DISH_ANCHOR, MenuItemRow, type DishOutlet } from './MenuItemRow';
 import { m } from './messages';
@@ -232,6 +232,7 @@ export function MenuView({ restaurant, menu, orderType, cachedAt }: MenuViewProp
           </label>
         </div>
         {declared && <DietaryChips filter={filter} onChange={setFilter} />}
+        {hasDietaryNeed(filter) && <FiltersInForce count={dietaryNeedCount(filter)} dishes={visible.size} onClear={() => setFilter({ ...filter, ...NO_NEEDS })} />}
         <div className="tabs menu-bar__categories" role="group" aria-label={t(m.categories)}>
           {[{ categoryId: ALL_CATEGORIES, title: t(m.all) } as const, ...menu.categoryList].map((category) => (
             <button
@@ -346,6 +347,25 @@ const MenuSections = memo(function MenuSections({ sections, visible, cart, close
     </section>
   ));
 });
+
+/**
+ * The dietary needs in force, in the sticky bar (issue 35): chosen chips may have scrolled out of their row, and the
+ * diner scrolling the dishes still sees that the menu is narrowed, by how much, and clears it in one tap.
+ */
+function FiltersInForce({ count, dishes, onClear }: { count: number; dishes: number; onClear: () => void }) {
+  return (
+    <div className="menu-bar__filtered" data-testid="filters-in-force">
+      <span className="menu-bar__filtered-count">{t(m.filtersOn, { count })}</span>
+      <span aria-hidden="true">·</span>
+      <button type="button" className="link-button menu-bar__clear" aria-label={t(m.clearDietary)} onClick={onClear}>
+        {t(m.clearFilters)}
+      </button>
+      <span className="menu-bar__left" role="status">
+        {t(m.dishesLeft, { count: dishes })}
+      </span>
+    </div>
+  );
+}
 
 /** Nothing left to show: dietary needs that nothing here meets can be let go of in one tap. */
 function NoMatch({ filter, onChange }: { filter: MenuFilter; onChange: (next: MenuFilter) => void }) {

@@ -26,6 +26,9 @@ export const declaresDietary = (menu: Menu): boolean => menu.itemList.some((item
 
 export const hasDietaryNeed = (filter: MenuFilter): boolean => filter.vegOnly || filter.eggFree || filter.jain || filter.without.length > 0;
 
+/** How many dietary needs are in force (Veg only, Egg-free, Jain, each 'No <allergen>'): the sticky bar's 'Filters (3)'. */
+export const dietaryNeedCount = (filter: MenuFilter): number => Number(filter.vegOnly) + Number(filter.eggFree) + Number(filter.jain) + filter.without.length;
+
 /** A dish whose outlet has not declared what is in it may contain anything: no dietary filter shows it. */
 const mayContain = (item: MenuItem, allergen: Allergen): boolean => !item.dietary || item.dietary.allergens.includes(allergen);
 

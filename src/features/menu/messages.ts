@@ -76,4 +76,8 @@ export const m = defineMessages('menu', {
   noDelivery: "{outlet} doesn't deliver to {place}. You can collect it as a TakeAway.",
   noDeliveryHere: "{outlet} doesn't deliver to where you are. You can collect it as a TakeAway.",
   takeAwayInstead: 'Order TakeAway instead',
+  // Issue 35: the dietary filters in force, kept in sight in the sticky bar, and what is left of the menu.
+  filtersOn: 'Filters ({count})',
+  clearFilters: 'Clear',
+  dishesLeft: { one: '{count} dish', other: '{count} dishes' },
 });

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { atom, useAtom, useAtomValue } from 'jotai';
-import type { Restaurant } from '../../api/contract';
+import type { DishSearchAnswer, Restaurant } from '../../api/contract';
 import { messageOf } from '../../api/errors';
 import { TITLES } from '../../app/routeTitles';
 import { t } from '../../i18n';
@@ -9,7 +9,8 @@ import { placeArea, positionAtom } from '../location';
 import { effectiveOrderTypeAtom } from '../cart/cartAtoms';
 import { RestaurantCard } from '../restaurants';
 import { deliveringFirst } from '../restaurants/RestaurantList';
-import { searchOutlets } from './api';
+import { searchDishes, searchOutlets } from './api';
+import { DishResults } from './DishResults';
 import { m } from './messages';
 import './search.css';
 import '../restaurants/restaurants.css';
@@ -22,13 +23,17 @@ const PAUSE_MS = 300;
 /** What was typed, kept for this visit only: back from an outlet, the search is still there (never in the URL). */
 const searchTextAtom = atom('');
 
-type Answer = { query: string } & ({ status: 'done'; outlets: Restaurant[] } | { status: 'error'; message: string });
+type Answer = { query: string } & ({ status: 'done'; outlets: Restaurant[]; dishes: DishSearchAnswer } | { status: 'error'; message: string });
 type Found = { status: 'idle' | 'locating' | 'searching' } | Answer;
 
-/** One search across outlets and dishes (issue 23): 'biryani' lists the outlets that serve it, nearest first. */
+/**
+ * One search across outlets and dishes (issue 23): 'biryani' lists the biryanis themselves for the order type chosen
+ * (issue 35), then the outlets that serve them, nearest first.
+ */
 export function SearchScreen() {
   const [text, setText] = useAtom(searchTextAtom);
   const position = useAtomValue(positionAtom);
+  const orderType = useAtomValue(effectiveOrderTypeAtom);
   const [answer, setAnswer] = useState<Answer | null>(null);
   const [attempt, setAttempt] = useState(0);
   const query = text.trim();
@@ -38,8 +43,8 @@ export function SearchScreen() {
     // An answer for words the diner has since changed is dropped.
     let current = true;
     const timer = setTimeout(() => {
-      searchOutlets(position, query).then(
-        (outlets) => current && setAnswer({ query, status: 'done', outlets }),
+      Promise.all([searchOutlets(position, query), searchDishes(position, orderType, query)]).then(
+        ([outlets, dishes]) => current && setAnswer({ query, status: 'done', outlets, dishes }),
         (error: unknown) => current && setAnswer({ query, status: 'error', message: messageOf(error) }),
       );
     }, PAUSE_MS);
@@ -47,7 +52,7 @@ export function SearchScreen() {
       current = false;
       clearTimeout(timer);
     };
-  }, [query, position, attempt]);
+  }, [query, position, orderType, attempt]);
 
   return (
     <section className="screen search" aria-labelledby="search-title">
@@ -103,28 +108,31 @@ function SearchResults({ found, onRetry }: { found: Found; onRetry: () => void }
     case 'error':
       return <RetryNotice message={found.message} onRetry={onRetry} />;
     case 'done':
-      if (found.outlets.length === 0) return <p className="muted" role="status">{t(m.none, { query: found.query })}</p>;
+      if (found.outlets.length === 0 && found.dishes.dishes.length === 0) return <p className="muted" role="status">{t(m.none, { query: found.query })}</p>;
       return (
         <>
-          <p className="muted search__count" role="status">
-            {t(m.results, { count: found.outlets.length })}
-          </p>
-          <ul className="outlet-list search__results">
-            {deliveringFirst(found.outlets, orderType).map((outlet, i) => (
-              <RestaurantCard
-                key={outlet.restaurantUuid}
-                restaurant={outlet}
-                position={i + 1}
-                total={found.outlets.length}
-                orderType={orderType}
-                place={position && placeArea(position)}
-              >
-                {outlet.matchingDishes && outlet.matchingDishes.length > 0 && (
-                  <p className="search__dishes">{t(m.serves, { dishes: outlet.matchingDishes.join(', ') })}</p>
-                )}
-              </RestaurantCard>
-            ))}
-          </ul>
+          {found.dishes.dishes.length > 0 && <DishResults dishes={found.dishes.dishes} outlets={found.dishes.outlets} />}
+          <section aria-labelledby="search-outlets" className="search__section">
+            <h2 id="search-outlets" className="search__heading">
+              <span role="status">{t(m.results, { count: found.outlets.length })}</span>
+            </h2>
+            <ul className="outlet-list search__results">
+              {deliveringFirst(found.outlets, orderType).map((outlet, i) => (
+                <RestaurantCard
+                  key={outlet.restaurantUuid}
+                  restaurant={outlet}
+                  position={i + 1}
+                  total={found.outlets.length}
+                  orderType={orderType}
+                  place={position && placeArea(position)}
+                >
+                  {outlet.matchingDishes && outlet.matchingDishes.length > 0 && (
+                    <p className="search__dishes">{t(m.serves, { dishes: outlet.matchingDishes.join(', ') })}</p>
+                  )}
+                </RestaurantCard>
+              ))}
+            </ul>
+          </section>
         </>
       );
   }

@@ -10,4 +10,5 @@ export const m = defineMessages('search', {
   none: 'No outlet near you has "{query}". Try another word.',
   serves: 'Serves {dishes}',
   locating: 'Finding where you are…',
+  dishes: { one: '{count} dish', other: '{count} dishes' },
 });

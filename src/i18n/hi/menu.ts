@@ -68,4 +68,7 @@ export default {
   noDelivery: '{outlet} {place} में डिलीवरी नहीं करता। आप इसे टेकअवे से ले जा सकते हैं।',
   noDeliveryHere: '{outlet} आपकी जगह पर डिलीवरी नहीं करता। आप इसे टेकअवे से ले जा सकते हैं।',
   takeAwayInstead: 'टेकअवे से ऑर्डर करें',
+  filtersOn: 'फ़िल्टर ({count})',
+  clearFilters: 'हटाएँ',
+  dishesLeft: { one: '{count} डिश', other: '{count} डिश' },
 } satisfies Translation<typeof m>;

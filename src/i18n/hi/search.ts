@@ -10,4 +10,5 @@ export default {
   none: 'आपके पास किसी आउटलेट में "{query}" नहीं है। कोई और शब्द आज़माएँ।',
   serves: 'मिलता है: {dishes}',
   locating: 'आपकी जगह पता कर रहे हैं…',
+  dishes: { one: '{count} डिश', other: '{count} डिश' },
 } satisfies Translation<typeof m>;

@@ -97,6 +97,9 @@ test('a new customer buys a deal through the provider, redeems part of it by sca
   // The deal cart survives a reload (IndexedDB, the deal-cart key) and is not the food cart.
   await page.reload();
   await page.getByRole('tab', { name: 'Steal Deals' }).click();
+  // The list in place first, with the kept two on the deal's card: the sticky bar rides below the list, and a tap
+  // while it still lays out can land on whatever moves under the finger (fresh-clone CI: the tap went nowhere once).
+  await expect(card.getByRole('group', { name: `${DEAL} quantity` })).toContainText('2');
   await page.getByTestId('deal-cart-bar').click();
   await expect(page).toHaveURL(/\/steal-deal-cart$/);
   await expect(page.getByTestId('deal-grand-total')).toHaveText('₹837.90');

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatCount, formatDateTime, formatDistance, formatRupees } from '../../src/lib/format';
+import { outletPlace } from '../../src/lib/outletPlace';
 import { distanceInMeters } from '../../src/lib/geo';
 
 describe('formatting for India', () => {
@@ -30,6 +31,12 @@ describe('formatting for India', () => {
     expect(formatCount(1, 'item')).toBe('1 item');
     expect(formatCount(0, 'item')).toBe('0 items');
     expect(formatCount(4, 'item')).toBe('4 items');
+  });
+  it("names an outlet by its place once the chain is plain, and keeps a name without the chain's whole", () => {
+    expect(outletPlace('Gold Leaf — Mohali Phase 8')).toBe('Mohali Phase 8');
+    expect(outletPlace('Mohali Phase 8')).toBe('Mohali Phase 8');
+    expect(outletPlace('Gold Leaf — ')).toBe('Gold Leaf — ');
+    expect(outletPlace('Gold Leafy — Noida')).toBe('Gold Leafy — Noida');
   });
   it('measures great-circle distance', () => {
     // Mohali Phase 8 to Patiala: about 59 km as the crow flies.

@@ -4,10 +4,9 @@ import { TITLES } from '../../app/routeTitles';
 import { t } from '../../i18n';
 import { formatRupees } from '../../lib/format';
 import { RetryNotice } from '../../ui/RetryNotice';
-import { VegMark } from '../../ui/VegMark';
 import { QuantityStepper } from '../cart';
-import { DishPicture } from '../dishes/DishPicture';
-import { DISH_IN_VIEW, dishAnchor, useQuickAdd } from '../dishes/quickAdd';
+import { DishLink } from '../dishes/DishLink';
+import { useQuickAdd } from '../dishes/quickAdd';
 import HeartButton from './HeartButton';
 import { useFavourites } from './useFavourites';
 import { m } from './messages';
@@ -33,16 +32,9 @@ function DishRow({ dish }: { dish: FavouriteDish }) {
   const rule = quick.ruleFor(dish, undefined);
   return (
     <li className="favourites__dish">
-      <Link to="/restaurants/$restaurantUuid" params={{ restaurantUuid: dish.restaurantUuid }} hash={dishAnchor(dish.itemId)} hashScrollIntoView={DISH_IN_VIEW} className="favourites__dish-link">
-        <DishPicture url={dish.imageUrl} />
-        <span className="favourites__name">
-          <span className="favourites__dish-title">
-            <VegMark kind={dish.vegNonVeg} />
-            <strong>{dish.title}</strong>
-          </span>
-          <span className="muted">{dish.isAvailable ? formatRupees(dish.price) : t(m.notAvailable)}</span>
-        </span>
-      </Link>
+      <DishLink dish={dish}>
+        <span className="muted">{dish.isAvailable ? formatRupees(dish.price) : t(m.notAvailable)}</span>
+      </DishLink>
       <HeartButton kind="DISH" id={dish.itemId} name={dish.title} target={() => ({ kind: 'DISH', entry: dish })} />
       {dish.isAvailable && (
         <QuantityStepper title={dish.title} quantity={quick.quantityIn(dish, rule)} onAdd={() => quick.add(dish, rule)} onRemove={() => quick.remove(dish)} />

@@ -1,12 +1,11 @@
-import { Link } from '@tanstack/react-router';
 import type { DishHit, DishSearchOutlet } from '../../api/contract';
 import { t } from '../../i18n';
 import { formatDistance, formatRupees } from '../../lib/format';
-import { VegMark } from '../../ui/VegMark';
-import { DishPicture } from '../dishes/DishPicture';
+import { outletPlace } from '../../lib/outletPlace';
+import { DishLink } from '../dishes/DishLink';
 import { QuantityStepper } from '../cart';
 import { m as dishWords } from '../dishes/messages';
-import { DISH_IN_VIEW, dishAnchor, useQuickAdd } from '../dishes/quickAdd';
+import { useQuickAdd } from '../dishes/quickAdd';
 import { m } from './messages';
 
 /**
@@ -32,31 +31,19 @@ export function DishResults({ dishes, outlets }: { dishes: DishHit[]; outlets: D
               className={`dish-hit${rule.kind === 'menu' && rule.why ? ' dish-hit--held' : ''}`}
               data-testid="dish-hit"
             >
-              <Link
-                to="/restaurants/$restaurantUuid"
-                params={{ restaurantUuid: dish.restaurantUuid }}
-                hash={dishAnchor(dish.itemId)} hashScrollIntoView={DISH_IN_VIEW}
-                className="dish-hit__link"
-              >
-                <DishPicture url={dish.imageUrl} />
-                <span className="dish-hit__text">
-                  <span className="dish-hit__name">
-                    <VegMark kind={dish.vegNonVeg} />
-                    <strong>{dish.title}</strong>
+              <DishLink dish={dish}>
+                <span className="dish-hit__price">{formatRupees(dish.price)}</span>
+                {outlet && (
+                  <span className="dish-hit__outlet">
+                    {outletPlace(outlet.title)} · {formatDistance(outlet.distanceInMeter)}
                   </span>
-                  <span className="dish-hit__price">{formatRupees(dish.price)}</span>
-                  {outlet && (
-                    <span className="dish-hit__outlet">
-                      {outlet.title} · {formatDistance(outlet.distanceInMeter)}
-                    </span>
-                  )}
-                  {rule.kind === 'menu' && rule.why && (
-                    <span className="dish-hit__why" id={whyId}>
-                      {rule.why}
-                    </span>
-                  )}
-                </span>
-              </Link>
+                )}
+                {rule.kind === 'menu' && rule.why && (
+                  <span className="dish-hit__why" id={whyId}>
+                    {rule.why}
+                  </span>
+                )}
+              </DishLink>
               <div className="dish-hit__add">
                 <QuantityStepper
                   title={dish.title}

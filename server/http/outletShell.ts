@@ -87,8 +87,8 @@ function menuBar(menu: Menu, closed: string | null): string {
     `<div class="menu-bar">${closedNotice(closed)}<div class="menu-view__controls">` +
     `<input class="input menu-bar__search" type="search" readonly tabindex="-1" aria-hidden="true">` +
     `<label class="switch"><input type="checkbox" tabindex="-1" aria-hidden="true" ${marked(m.vegOnly)}</label></div>` +
-    (declaresDietary(menu) ? `<div class="tabs menu-bar__diets">${dietaryChips}</div>` : '') +
-    `<div class="tabs menu-bar__categories">${word('span', m.all, ' class="tabs__tab" aria-pressed="true"')}${categories.join('')}</div></div>`
+    `<div class="tabs menu-bar__categories">${word('span', m.all, ' class="tabs__tab" aria-pressed="true"')}${categories.join('')}</div></div>` +
+    (declaresDietary(menu) ? `<div class="tabs menu-view__diets">${dietaryChips}</div>` : '')
   );
 }
 

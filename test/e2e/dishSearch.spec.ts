@@ -85,6 +85,10 @@ test('the dietary filters stay in sight as Filters (3) · Clear with the dishes 
   // Scrolled to the end of the dishes, the line is still on screen.
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   await expect(inForce).toBeInViewport({ ratio: 1 });
+  // ...and the bar, with the header above it, leaves the dishes at least three quarters of the screen: the chips
+  // scrolled away with the list (they made it a third: 252 of 844 px).
+  await expect(page.getByRole('group', { name: 'Dietary needs' })).not.toBeInViewport();
+  expect(await page.locator('.menu-bar').evaluate((bar) => bar.getBoundingClientRect().bottom)).toBeLessThanOrEqual(844 / 4);
   await shot(page, 'after-filters-in-force');
   expect(await auditScreen(page, 'menu with filters')).toEqual([]);
 

@@ -231,7 +231,6 @@ export function MenuView({ restaurant, menu, orderType, cachedAt }: MenuViewProp
             {t(m.vegOnly)}
           </label>
         </div>
-        {declared && <DietaryChips filter={filter} onChange={setFilter} />}
         {hasDietaryNeed(filter) && <FiltersInForce count={dietaryNeedCount(filter)} dishes={visible.size} onClear={() => setFilter({ ...filter, ...NO_NEEDS })} />}
         <div className="tabs menu-bar__categories" role="group" aria-label={t(m.categories)}>
           {[{ categoryId: ALL_CATEGORIES, title: t(m.all) } as const, ...menu.categoryList].map((category) => (
@@ -247,6 +246,7 @@ export function MenuView({ restaurant, menu, orderType, cachedAt }: MenuViewProp
           ))}
         </div>
       </div>
+      {declared && <DietaryChips filter={filter} onChange={setFilter} />}
       {needsTable && (
         <div className="menu-view__table">
           <p className="notice">{t(SPEC.scanQr)}</p>

@@ -3,13 +3,15 @@
  * walks every screen; no sentence may be left in English but what the allow-list below names. Checked are the
  * visible texts and every text read aloud (accessible names, placeholders, titles, alt texts, the tab's title).
  */
-import type { Page } from '@playwright/test';
-import type { DealCategory, DealItem, EventSummary, EventTicketKind, Menu, UpcomingOutlet } from '../../src/api/contract';
+import type { Browser, Page } from '@playwright/test';
+import type { DealCategory, DealItem, EventSummary, EventTicketKind, Menu, Order, UpcomingOutlet } from '../../src/api/contract';
 import { CHAIN_CONTACT } from '../../src/features/forms/chainContact';
 import { MRP_NIGHT_SPIRITS } from '../../src/features/pages/mrpNight';
 import { englishIn, textsOn, type ScreenText } from './englishOnScreen';
+import type { AppServer } from './appServer';
 import { expect, randomMobile, signIn, test } from './fixtures';
-import { api, outletsNearMohali } from './orderSetup';
+import { outletMove } from './kitchen';
+import { api, createDraftOrder, outletsNearMohali } from './orderSetup';
 import { shot } from './shots';
 
 // The demo order moves on within the walk (accepted 2 s after it is placed), so the notifications have its news.
@@ -243,4 +245,143 @@ test('every screen a customer reaches reads in Hindi, but for names, codes and t
   await visitor.close();
 
   expect(english).toEqual({});
+});
+
+/** A diner's phone of its own, signed in (the sign-in helper reads the English form), then switched to Hindi. */
+async function hindiPhone(browser: Browser, server: AppServer): Promise<Page> {
+  const context = await browser.newContext({ baseURL: server.url, viewport: { width: 390, height: 844 }, locale: 'en-IN' });
+  const phone = await context.newPage();
+  await phone.goto('/login');
+  await signIn(phone, server);
+  await expect(phone).toHaveURL(/\/$/);
+  await phone.evaluate(() => localStorage.setItem('locale', 'hi'));
+  return phone;
+}
+
+/** Scans table T3's QR code and asks to join its session from the menu, in Hindi, by name; the sheet is walked. */
+async function askToJoinInHindi(phone: Page, server: AppServer, name: string, walk: (phone: Page, where: string) => Promise<void>): Promise<void> {
+  await phone.goto(server.tableLink('GL-MOH8-T3'));
+  const invitation = phone.getByRole('region', { name: 'दोस्तों के साथ ऑर्डर कर रहे हैं?' });
+  await expect(invitation).toBeVisible();
+  await walk(phone, `${name}: the table's invitation on the menu`);
+  await invitation.getByRole('button', { name: 'साथ में ऑर्डर करें' }).click();
+  const sheet = phone.getByRole('dialog', { name: 'टेबल T3 से जुड़ें' });
+  await sheet.getByRole('textbox', { name: 'टेबल पर आपका नाम' }).fill(name);
+  await walk(phone, `${name}: the join sheet`);
+  await sheet.getByRole('button', { name: 'टेबल से जुड़ें', exact: true }).click();
+}
+
+test.describe('with a kitchen at Mohali Phase 8', () => {
+  test.use({ withKitchen: true });
+
+  test('the table’s bill (joining, the wait, the split, a part paid, paid in full) and the cancel, report and rating dialogs read in Hindi', async ({
+    page,
+    server,
+    browser,
+  }) => {
+    test.setTimeout(240_000);
+    const key = server.kitchenKey;
+    await page.goto('/login');
+    await signIn(page, server);
+    await expect(page).toHaveURL(/\/$/);
+    const names = await namesFromTheServer(page);
+    // The names the diners give at the table are theirs, as is the address the order below goes to.
+    names.proper.push('Asha', 'Ravi', '12 Test Street, Sector 70');
+    await page.evaluate(() => localStorage.setItem('locale', 'hi'));
+    const english: Record<string, string[]> = {};
+    const walk = async (phone: Page, where: string) => {
+      await expect(phone.locator('html')).toHaveAttribute('lang', 'hi-IN');
+      await expect(phone.locator('[aria-busy="true"]')).toHaveCount(0);
+      const found = await englishOnPage(phone, names);
+      if (found.length) english[where] = found;
+    };
+
+    // An order the kitchen has not accepted yet: the cancel dialog, kept.
+    const draft = await createDraftOrder(page, { minTotal: 100 });
+    const order = await api<Order>(page, 'POST', `/placeOrder/${draft.orderRefId}`, { paymentMode: 'WALLET' });
+    await page.goto('/track-order');
+    await page.getByRole('button', { name: 'ऑर्डर रद्द करें' }).click();
+    const cancel = page.getByRole('dialog', { name: 'यह ऑर्डर रद्द करें?' });
+    await expect(cancel).toBeVisible();
+    await walk(page, 'the cancel dialog');
+    await cancel.getByRole('button', { name: 'ऑर्डर रखें' }).click();
+    await expect(cancel).toBeHidden();
+
+    // Delivered: the report dialog, refused once for want of a dish, then the rating dialog from My Orders.
+    for (const move of ['accept', 'preparing', 'ready', 'out-for-delivery', 'delivered']) {
+      await outletMove(page, key, order.orderRefId, move, move === 'accept' ? { minutes: 20 } : move === 'out-for-delivery' ? { riderName: 'Gurpreet', riderPhone: '9876543210' } : {});
+    }
+    await page.goto(`/order-details/${order.orderRefId}`);
+    await page.getByRole('button', { name: 'छूटी या गलत डिश की शिकायत करें' }).click();
+    const report = page.getByRole('dialog', { name: 'क्या गड़बड़ हुई?' });
+    await expect(report).toBeVisible();
+    await walk(page, 'the report dialog');
+    await report.getByRole('button', { name: 'आउटलेट को भेजें' }).click();
+    await expect(report.getByRole('alert')).toBeVisible();
+    await walk(page, 'the report dialog, no dish chosen');
+    await page.keyboard.press('Escape');
+    await expect(report).toBeHidden();
+    await page.goto('/my-orders');
+    await page.getByRole('button', { name: /^रेटिंग व टिप दें/ }).first().click();
+    // The dialog loads the order's feedback: walked once its rating form is in.
+    await expect(page.getByRole('dialog').getByRole('form', { name: 'अपने ऑर्डर को रेटिंग दें' })).toBeVisible();
+    await walk(page, 'the rating dialog');
+
+    // A link whose secret is not the table's: refused on home, in Hindi.
+    await page.goto(server.tableLink('GL-MOH8-T3').replace(/#k=.*/, '#k=AAAAAAAAAAAAAAAAAAAAAAAA'));
+    await expect(page.locator('[data-sonner-toast]')).toBeVisible();
+    await walk(page, 'a table link with a wrong secret');
+
+    // Asha sits at table T3 and adds a dish; Ravi's phone asks to join and waits until she lets him in.
+    await askToJoinInHindi(page, server, 'Asha', walk);
+    await expect(page.getByTestId('view-table')).toBeVisible();
+    await dish(page, 'Butter Naan').getByRole('button', { name: 'Butter Naan जोड़ें' }).click();
+    await expect(page.getByTestId('view-table')).toContainText('1 डिश');
+    await walk(page, 'the menu at the table, a dish on its cart');
+    const ravi = await hindiPhone(browser, server);
+    await askToJoinInHindi(ravi, server, 'Ravi', walk);
+    const waiting = ravi.getByRole('dialog', { name: 'अंदर आने का इंतज़ार' });
+    await expect(waiting.getByRole('status')).toBeVisible();
+    await walk(ravi, 'waiting to be let in');
+    // A join code that is not the table's: refused, in Hindi.
+    await waiting.getByRole('textbox', { name: 'जॉइन कोड' }).fill('0000');
+    await waiting.getByRole('button', { name: 'कोड से जुड़ें' }).click();
+    await expect(waiting.getByRole('alert')).toBeVisible();
+    await walk(ravi, 'waiting, a wrong join code');
+    const request = page.getByTestId('join-requests').getByRole('listitem').filter({ hasText: 'Ravi' });
+    await expect(request).toBeVisible();
+    await walk(page, 'a diner asking to join');
+    await request.getByRole('button', { name: 'Ravi को जोड़ें' }).click();
+    await expect(waiting).toHaveCount(0);
+    await dish(ravi, 'Dal Makhani').getByRole('button', { name: 'Dal Makhani जोड़ें' }).click();
+
+    // The table's cart with both diners' dishes, sent as one round: the bill with its split choices.
+    await page.getByTestId('view-table').click();
+    await expect(page.getByTestId('table-cart').getByTestId('table-line').filter({ hasText: 'Dal Makhani' })).toContainText('Ravi');
+    await walk(page, 'the table’s cart');
+    await page.getByRole('button', { name: /^किचन को भेजें · ₹/ }).click();
+    const bill = page.getByTestId('table-bill');
+    await expect(bill.getByRole('radio')).not.toHaveCount(0);
+    await walk(page, 'the table’s bill with its split choices');
+    await shot(page, 'hi-walk-table-bill', { focus: bill });
+
+    // Ravi pays an equal share: his part is paid, with what is left for the table.
+    await ravi.getByTestId('view-table').click();
+    const ravisBill = ravi.getByTestId('table-bill');
+    await ravisBill.getByRole('radio', { name: /^बराबर हिस्सा/ }).check();
+    await ravisBill.getByRole('button', { name: /^वॉलेट से ₹[\d,.]+ चुकाएँ$/ }).click();
+    await expect(ravisBill.getByTestId('table-part-paid')).toBeVisible();
+    await walk(ravi, '‘Your part is paid’');
+    await shot(ravi, 'hi-walk-table-part-paid', { focus: ravisBill });
+
+    // Asha, the last to pay, pays all that is left: the bill is paid in full.
+    await expect(bill.getByRole('radio')).toHaveCount(0);
+    await walk(page, 'the table’s bill, the last part');
+    await bill.getByRole('button', { name: /^वॉलेट से ₹[\d,.]+ चुकाएँ$/ }).click();
+    await expect(bill.getByRole('status')).toHaveText('बिल पूरा चुका दिया गया। धन्यवाद!');
+    await walk(page, 'the table’s bill paid in full');
+    await walk(ravi, 'the table’s bill paid in full, on the other phone');
+
+    expect(english).toEqual({});
+  });
 });

@@ -1,10 +1,11 @@
 /**
  * Issue 35, a native shell: on a 390 x 844 phone and on a 320 x 640 one, every screen a diner uses daily (home's
  * five tabs, a menu with a dish's choices sheet, search, checkout with its new-address form, payment, tracking, My
- * Orders, the wallet) has no tap target under 44 x 44 and no sideways scroll; checkout keeps 'Proceed to pay' in
- * view; the bottom tab bar says which tab is current and covers no bottom action.
+ * Orders, the wallet, a table's session with its bill) has no tap target under 44 x 44 and no sideways scroll;
+ * checkout keeps 'Proceed to pay' in view; the bottom tab bar says which tab is current and covers no bottom action.
  */
-import type { Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
+import type { AppServer } from './appServer';
 import { expect, signIn, test } from './fixtures';
 import { shot } from './shots';
 import { auditScreen } from './tapTargets';
@@ -26,17 +27,33 @@ async function inView(target: ReturnType<Page['getByRole']>): Promise<boolean> {
   });
 }
 
+/** A second diner's phone of the same size, signed in, at the table's QR code: it asks to join as Ravi. */
+async function ravisPhone(browser: Browser, server: AppServer, viewport: { width: number; height: number }, link: string): Promise<Page> {
+  const context = await browser.newContext({ baseURL: server.url, viewport, locale: 'en-IN' });
+  const phone = await context.newPage();
+  await phone.goto('/login');
+  await signIn(phone, server);
+  await expect(phone).toHaveURL(/\/$/);
+  await phone.goto(link);
+  await phone.getByRole('region', { name: 'Ordering with friends?' }).getByRole('button', { name: 'Order together' }).click();
+  await phone.getByRole('textbox', { name: 'Your name at the table' }).fill('Ravi');
+  await phone.getByRole('button', { name: 'Join the table' }).click();
+  return phone;
+}
+
 for (const viewport of [
-  { width: 390, height: 844 },
-  { width: 320, height: 640 },
+  { width: 390, height: 844, table: 'GL-MOH8-T1' },
+  { width: 320, height: 640, table: 'GL-MOH8-T2' },
 ]) {
-  test(`every screen at ${viewport.width} x ${viewport.height}: tap targets of 44 px, no sideways scroll, Proceed to pay in view`, async ({ page, server }) => {
+  test(`every screen at ${viewport.width} x ${viewport.height}: tap targets of 44 px, no sideways scroll, Proceed to pay in view`, async ({ page, server, browser }) => {
+    // Home to a table's bill paid in full, with a second phone: a long walk on two shared cores.
+    test.setTimeout(300_000);
     await page.setViewportSize(viewport);
     const big = viewport.width === 390;
     const offenders: string[] = [];
-    const look = async (screen: string, options: { fullPage?: boolean } = {}) => {
-      offenders.push(...(await auditScreen(page, screen)));
-      if (big) await shot(page, screen, options);
+    const look = async (screen: string, options: { fullPage?: boolean } = {}, phone: Page = page) => {
+      offenders.push(...(await auditScreen(phone, screen)));
+      if (big) await shot(phone, screen, options);
     };
 
     await page.goto('/login');
@@ -113,6 +130,55 @@ for (const viewport of [
     await page.goto('/wallet-money');
     await expect(page.getByRole('heading', { name: 'Wallet Money', level: 1 })).toBeVisible();
     await look('wallet');
+
+    // A table (one of its own per size: the file shares a server): the invitation, the join sheet, the menu's
+    // table bar, a second diner waiting and let in, the table's cart, the bill with its split choices, a part paid.
+    const link = server.tableLink(viewport.table);
+    const tableNumber = viewport.table.slice(-2);
+    await page.goto(link);
+    const invitation = page.getByRole('region', { name: 'Ordering with friends?' });
+    await expect(invitation).toBeVisible();
+    await look('table-invitation');
+    await invitation.getByRole('button', { name: 'Order together' }).click();
+    const sheet = page.getByRole('dialog', { name: `Join table ${tableNumber}` });
+    await sheet.getByRole('textbox', { name: 'Your name at the table' }).fill('Asha');
+    await look('table-join-sheet');
+    await sheet.getByRole('button', { name: 'Join the table' }).click();
+    await dish(page, 'Butter Naan').getByRole('button', { name: 'Add Butter Naan' }).click();
+    await expect(page.getByTestId('view-table')).toContainText('1 dish');
+    await look('table-menu-bar');
+    const ravi = await ravisPhone(browser, server, viewport, link);
+    const waiting = ravi.getByRole('dialog', { name: 'Waiting to be let in' });
+    await expect(waiting.getByRole('status')).toBeVisible();
+    await look('table-waiting', {}, ravi);
+    const request = page.getByTestId('join-requests').getByRole('listitem').filter({ hasText: 'Ravi wants to join' });
+    await expect(request).toBeVisible();
+    await look('table-join-request');
+    await request.getByRole('button', { name: 'Admit Ravi' }).click();
+    await expect(waiting).toHaveCount(0);
+    await expect(ravi.getByTestId('view-table')).toContainText('1 dish');
+    await dish(ravi, 'Dal Makhani').getByRole('button', { name: 'Add Dal Makhani' }).click();
+    await page.getByTestId('view-table').click();
+    await expect(page.getByTestId('table-cart').getByTestId('table-line').filter({ hasText: 'Dal Makhani' })).toContainText('Added by Ravi');
+    await look('table-cart', { fullPage: true });
+    await page.getByRole('button', { name: /^Send to kitchen · ₹/ }).click();
+    const bill = page.getByTestId('table-bill');
+    await expect(bill.getByRole('radio')).toHaveCount(3);
+    await look('table-bill', { fullPage: true });
+    await ravi.getByTestId('view-table').click();
+    const ravisBill = ravi.getByTestId('table-bill');
+    await ravisBill.getByRole('radio', { name: /^An equal share/ }).check();
+    await ravisBill.getByRole('button', { name: /^Pay ₹[\d,.]+ from wallet$/ }).click();
+    await expect(ravisBill.getByTestId('table-part-paid')).toBeVisible();
+    await look('table-part-paid', { fullPage: true }, ravi);
+    await expect(bill.getByRole('radio')).toHaveCount(0);
+    // Asha's wallet went on her delivery order: she pays what is left online.
+    await bill.getByRole('button', { name: /^Pay ₹[\d,.]+ online$/ }).click();
+    await page.getByRole('button', { name: 'Approve payment' }).click();
+    await expect(page).toHaveURL(/\/table$/);
+    await expect(bill.getByRole('status')).toHaveText('The bill is paid in full. Thank you!');
+    await look('table-paid-in-full', { fullPage: true });
+    await ravi.context().close();
 
     expect(offenders, `tap targets under 44 x 44 or sideways scroll at ${viewport.width} x ${viewport.height}`).toEqual([]);
   });

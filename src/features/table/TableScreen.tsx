@@ -157,7 +157,7 @@ function TableSessionView({ session, sessionId }: { session: TableSession; sessi
             </ul>
             {/* The round's order is its sender's: the others follow it here. */}
             {round.sentByYou && (
-              <Link to="/order-details/$orderRefId" params={{ orderRefId: round.orderRefId }} className="link-button">
+              <Link to="/order-details/$orderRefId" params={{ orderRefId: round.orderRefId }} className="link-button table-round__track">
                 {t(m.trackRound, { number: round.number })}
               </Link>
             )}

@@ -172,14 +172,14 @@ export function outletApiRoutes(deps: Deps, hub: LiveHub, control: StreamControl
   });
 
   // Issue 34: the outlet's tables, clearing one, and a new QR code secret for one.
-  api.get('/tables', async (c) => ok<OutletTable[]>(c, await outletTables(deps.db, c.get('outlet').id, deps.now())));
+  api.get('/tables', async (c) => ok<OutletTable[]>(c, await outletTables(deps, c.get('outlet').id)));
   api.post('/tables/:code/clear', async (c) => {
     await body(c, emptyRequest);
-    return ok<OutletTable>(c, await clearTable(deps.db, c.get('outlet').id, tableCodeParam(c.req.param('code')), deps.now()));
+    return ok<OutletTable>(c, await clearTable(deps, c.get('outlet').id, tableCodeParam(c.req.param('code'))));
   });
   api.post('/tables/:code/rotate', async (c) => {
     await body(c, emptyRequest);
-    return ok<OutletTable>(c, await rotateTableSecret(deps.db, c.get('outlet').id, tableCodeParam(c.req.param('code')), deps.now()));
+    return ok<OutletTable>(c, await rotateTableSecret(deps, c.get('outlet').id, tableCodeParam(c.req.param('code'))));
   });
 
   api.get('/stream', (c) => liveStream(c, control, { kind: 'outlet', keyId: c.get('keyId') }, (send) => hub.forOutlet(c.get('outlet').id, send)));

@@ -6,7 +6,13 @@ import { h, rupees } from './dom';
 const REASONS = ['An item is out of stock', 'The kitchen is too busy', 'We are closing soon', 'The address is too far'];
 
 /** Asks for the values of a small form in a modal dialog; resolves null when cancelled. */
-function ask(title: string, fields: HTMLElement[], submitLabel: string, read: (form: HTMLFormElement) => string | Record<string, string> | null): Promise<Record<string, string> | string | null> {
+function ask(
+  title: string,
+  fields: HTMLElement[],
+  submitLabel: string,
+  read: (form: HTMLFormElement) => string | Record<string, string> | null,
+  submitStyle = 'board-button--go',
+): Promise<Record<string, string> | string | null> {
   return new Promise((resolve) => {
     const problem = h('p', { class: 'dialog__problem', role: 'alert' });
     const form = h(
@@ -19,10 +25,10 @@ function ask(title: string, fields: HTMLElement[], submitLabel: string, read: (f
         'div',
         { class: 'dialog__buttons' },
         h('button', { type: 'button', class: 'board-button board-button--quiet', value: 'cancel', onclick: () => close(null) }, 'Back'),
-        h('button', { type: 'submit', class: 'board-button board-button--go' }, submitLabel),
+        h('button', { type: 'submit', class: `board-button ${submitStyle}` }, submitLabel),
       ),
     );
-    const dialog = h('dialog', { class: 'dialog' }, form);
+    const dialog = h('dialog', { class: 'dialog', 'aria-label': title }, form);
     const close = (value: Record<string, string> | string | null) => {
       dialog.close();
       dialog.remove();
@@ -91,4 +97,10 @@ export async function askAnswer(order: OutletOrder, refundable: number): Promise
     return { reply, refund: String((form.elements.namedItem('refund') as HTMLInputElement | null)?.checked ?? false) };
   });
   return answer && typeof answer === 'object' ? { reply: answer.reply ?? '', refund: answer.refund === 'true' } : null;
+}
+
+/** Asks before a move that cannot be taken back (clearing a table, a new QR code); true once confirmed. */
+export async function confirmMove(title: string, lines: string[], submitLabel: string, danger = false): Promise<boolean> {
+  const answer = await ask(title, lines.map((line) => h('p', {}, line)), submitLabel, () => 'yes', danger ? 'board-button--stop' : 'board-button--go');
+  return answer === 'yes';
 }

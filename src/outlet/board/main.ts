@@ -5,14 +5,16 @@
  * Plain DOM and no framework: it loads in a few kilobytes, apart from the customer app.
  */
 import type { OrderStatus } from '../../api/contract';
-import type { OutletDish, OutletInfo, OutletOrder } from '../contract';
+import type { OutletDish, OutletInfo, OutletOrder, OutletTable } from '../contract';
 import { PAUSE_MINUTES } from '../constants';
 import { call, follow, forgetKey, KeyRefused, savedKey, saveKey } from './api';
 import { chime, unlockChime } from './chime';
-import { askAnswer, askReason, askRider } from './dialogs';
+import { askAnswer, askReason, askRider, confirmMove } from './dialogs';
 import { reportsView } from './reports';
-import { ago, clockTime, h } from './dom';
+import { ago, clockTime, h, rupees } from './dom';
 import { orderCard, type CardActions } from './orderCard';
+import { showTableQr, tablesView, type TableActions } from './tables';
+import { tableQrUrl } from '../../api/tableQr';
 import './board.css';
 
 const COLUMNS: Array<{ title: string; statuses: OrderStatus[] }> = [
@@ -23,12 +25,16 @@ const COLUMNS: Array<{ title: string; statuses: OrderStatus[] }> = [
 ];
 const POLL_MS = 20_000;
 
+type View = 'orders' | 'menu' | 'tables';
+
 const root = document.getElementById('board') as HTMLElement;
 const state = {
   info: null as OutletInfo | null,
   orders: [] as OutletOrder[],
   dishes: null as OutletDish[] | null,
-  view: 'orders' as 'orders' | 'menu',
+  tables: null as OutletTable[] | null,
+  tablesAt: null as number | null,
+  view: 'orders' as View,
   live: false,
   notice: '',
   busy: new Set<string>(),
@@ -40,13 +46,14 @@ function say(notice: string): void {
   render();
 }
 
-/** Runs a call; a refused key signs the board out, anything else is said on the bar. */
-async function attempt<T>(work: () => Promise<T>): Promise<T | undefined> {
+/** Runs a call; a refused key signs the board out, anything else is said on the bar (after `what` failed, if given). */
+async function attempt<T>(work: () => Promise<T>, what = ''): Promise<T | undefined> {
   try {
     return await work();
   } catch (error) {
+    const why = error instanceof Error ? error.message : String(error);
     if (error instanceof KeyRefused) signOut(error.message);
-    else say(error instanceof Error ? error.message : String(error));
+    else say(what ? `${what} ${why}` : why);
     return undefined;
   }
 }
@@ -68,7 +75,53 @@ async function refresh(): Promise<void> {
   if ((newOrder || newCall || newReport) && state.info) chime();
   state.orders = orders;
   render();
+  // A round sent or paid changes a table's bill: the tables in sight follow the orders.
+  if (state.view === 'tables') await refreshTables();
 }
+
+/** The tables as the API gives them now; on a failure the last list stays, and the bar says why. */
+async function refreshTables(): Promise<void> {
+  const tables = await attempt(() => call<OutletTable[]>('/tables'), 'The tables could not be loaded.');
+  if (!tables) return;
+  state.tables = tables;
+  state.tablesAt = Date.now();
+  render();
+}
+
+/** A table as an action left it: shown at once (any earlier failure's notice goes), then the whole list asked again. */
+async function changed(table: OutletTable): Promise<void> {
+  state.notice = '';
+  state.tables = state.tables?.map((row) => (row.code === table.code ? table : row)) ?? null;
+  render();
+  await refreshTables();
+}
+
+const tableActions: TableActions = {
+  clear: (table) => {
+    const due = table.session?.bill.due ?? 0;
+    const lines = [
+      'Every phone at the table leaves its session, and the next scan starts a new one. Do it once the diners have left.',
+      ...(due > 0 ? [`${rupees(due)} of its bill is not paid yet.`] : []),
+    ];
+    void confirmMove(`Clear table ${table.tableNumber}?`, lines, 'Clear table', true).then(async (yes) => {
+      if (!yes) return;
+      const cleared = await attempt(() => call<OutletTable>(`/tables/${encodeURIComponent(table.code)}/clear`, {}), `Table ${table.tableNumber} was not cleared.`);
+      if (cleared) await changed(cleared);
+    });
+  },
+  rotate: (table) => {
+    const lines = ['The QR code on the table now stops working: print the new one and put it on the table. Diners at the table now stay.'];
+    void confirmMove(`New QR code for table ${table.tableNumber}?`, lines, 'New QR code').then(async (yes) => {
+      if (!yes) return;
+      const rotated = await attempt(() => call<OutletTable>(`/tables/${encodeURIComponent(table.code)}/rotate`, {}), `Table ${table.tableNumber} keeps its QR code.`);
+      if (!rotated) return;
+      showTableQr(rotated, tableQrUrl(location.origin, rotated.code, rotated.secret), state.info?.title ?? '', true);
+      await changed(rotated);
+    });
+  },
+  showQr: (table) => showTableQr(table, tableQrUrl(location.origin, table.code, table.secret), state.info?.title ?? '', false),
+  refresh: () => void refreshTables(),
+};
 
 const actions: CardActions = {
   move: (order, move, body = {}) => {
@@ -143,6 +196,7 @@ function header(): HTMLElement {
       { class: 'tabs', 'aria-label': 'Board' },
       tab('orders', 'Orders'),
       tab('menu', 'Menu'),
+      tab('tables', 'Tables'),
     ),
     pauseControl,
     h(
@@ -158,13 +212,15 @@ function header(): HTMLElement {
   );
 }
 
-const tab = (view: 'orders' | 'menu', label: string) =>
+const tab = (view: View, label: string) =>
   h('button', { type: 'button', class: 'tab', 'aria-pressed': String(state.view === view), onclick: () => showView(view) }, label);
 
-function showView(view: 'orders' | 'menu'): void {
+function showView(view: View): void {
   state.view = view;
   if (view === 'menu' && !state.dishes)
     void attempt(() => call<OutletDish[]>('/menu')).then((dishes) => ((state.dishes = dishes ?? null), render()));
+  // Tables change without an event on the stream (a diner joins, a table is cleared elsewhere): asked afresh each time.
+  if (view === 'tables') void refreshTables();
   render();
 }
 
@@ -271,7 +327,7 @@ function render(): void {
           h('button', { type: 'button', class: 'chip', onclick: () => say('') }, 'OK'),
         )
       : '',
-    state.view === 'orders' ? ordersView() : menuView(),
+    state.view === 'orders' ? ordersView() : state.view === 'menu' ? menuView() : tablesView(state.tables, state.tablesAt, tableActions),
   );
 }
 

@@ -84,6 +84,9 @@ export function orderCard(order: OutletOrder, act: CardActions, now: number): HT
           ? ''
           : h('span', { class: late ? 'late' : '' }, ` · due ${clockTime(order.expectedAt)}`),
     ),
+    // Issue 35: the card's next move right under its name, never below its dishes: a new order of a dozen dishes
+    // kept its Accept buttons below the screen's edge at 1024 x 768, to be found by scrolling.
+    actions(order, act),
     h(
       'ul',
       { class: 'order-card__items' },
@@ -105,6 +108,5 @@ export function orderCard(order: OutletOrder, act: CardActions, now: number): HT
     order.deliveryAddress ? h('p', { class: 'order-card__where' }, order.deliveryAddress) : null,
     order.rider ? h('p', { class: 'order-card__rider' }, `Rider: ${order.rider.name} · ${order.rider.phone}`) : null,
     h('p', { class: 'order-card__pay' }, payment(order)),
-    actions(order, act),
   );
 }

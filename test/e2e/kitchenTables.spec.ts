@@ -1,0 +1,138 @@
+/**
+ * Issue 34: the kitchen board's Tables view. Staff see each table with its code, whether a session is open, how many
+ * diners and its bill as the outlet API gives it; clearing a table (after a confirmation) ends the session on every
+ * diner's phone; a new QR code shows its link and a QR image to print, and the old printed link no longer joins.
+ * Issue 35: a new order of many dishes keeps its Accept buttons in view at 1024 x 768, without scrolling.
+ * Another outlet's key cannot clear or rotate a table: test/server/tableJoin.test.ts.
+ */
+import { expectAccessible } from './axe';
+import { expect, test } from './fixtures';
+import { newDiner, openBoard } from './kitchen';
+import { joinTable, placeLongOrder, qrText, sitAtTable, tablesOf } from './kitchenTables';
+import { shot } from './shots';
+import { expectToastSeen, watchToasts } from './toasts';
+import { formatRupees } from '../../src/lib/format';
+
+// Mohali Phase 8 has a kitchen: its board opens with server.kitchenKey, and its orders wait for the kitchen's moves.
+test.use({ withKitchen: true });
+
+const SESSION_ENDED = 'This table’s session has ended. Scan the QR code to start a new one.';
+
+test('staff open Tables and see a table a diner joined, with its diners and bill; clearing it (confirmed, a lost connection said) tells the diner’s phone', async ({
+  page,
+  server,
+  browser,
+}) => {
+  const key = server.kitchenKey;
+  await sitAtTable(page, server, server.tableLink('GL-MOH8-T2'), 'Asha');
+  await page
+    .getByTestId('menu-item')
+    .filter({ has: page.getByRole('heading', { name: 'Butter Naan', exact: true }) })
+    .getByRole('button', { name: 'Add Butter Naan' })
+    .click();
+  await page.getByTestId('view-table').click();
+  await page.getByRole('button', { name: /^Send to kitchen · ₹/ }).click();
+  await expect(page.getByTestId('table-round')).toHaveCount(1);
+  // What the diner's phone says the table owes, the board must say too.
+  const due = (await page.getByTestId('table-bill').getByTestId('table-bill-due').textContent()) ?? '';
+  expect(due).toMatch(/^₹\d/);
+  await watchToasts(page);
+
+  const { board, tablet } = await openBoard(browser, server, key);
+  await board.getByRole('button', { name: 'Tables' }).click();
+  await expect(board.getByRole('button', { name: 'Tables' })).toHaveAttribute('aria-pressed', 'true');
+  const tables = board.getByRole('region', { name: 'Tables' });
+  const t2 = tables.getByRole('article', { name: 'Table T2' });
+  const bill = (await tablesOf(page, key)).find((table) => table.code === 'GL-MOH8-T2')?.session?.bill;
+  if (!bill) throw new Error('The outlet API gives table T2 no open session');
+  expect(bill).toMatchObject({ rounds: 1, paid: 0 });
+  await expect(t2.getByTestId('table-code')).toHaveText('GL-MOH8-T2');
+  await expect(t2.getByTestId('table-state')).toHaveText('Open · 1 diner');
+  expect(formatRupees(bill.due)).toBe(due);
+  await expect(t2.getByTestId('table-bill')).toHaveText(`Bill ${due} · 1 round · ${due} to pay`);
+  await expect(tables.getByRole('article', { name: 'Table T1' }).getByTestId('table-state')).toHaveText('Free');
+  await expect(tables.getByRole('article', { name: 'Table T1' }).getByRole('button', { name: 'Clear table' })).toHaveCount(0);
+  await expectAccessible(board);
+  await shot(board, 'kitchen-tables');
+
+  // Clearing asks first, saying what it does and what the table still owes; Back leaves the table as it is.
+  await t2.getByRole('button', { name: 'Clear table' }).click();
+  const confirm = board.getByRole('dialog', { name: 'Clear table T2?' });
+  await expect(confirm).toContainText('Every phone at the table leaves its session');
+  await expect(confirm).toContainText(`${formatRupees(bill.due)} of its bill is not paid yet.`);
+  await shot(board, 'kitchen-tables-clear-confirm');
+  await confirm.getByRole('button', { name: 'Back' }).click();
+  await expect(t2.getByTestId('table-state')).toHaveText('Open · 1 diner');
+
+  // No connection: the board says so, and the table stays open.
+  await t2.getByRole('button', { name: 'Clear table' }).click();
+  await tablet.setOffline(true);
+  await confirm.getByRole('button', { name: 'Clear table' }).click();
+  await expect(board.getByRole('alert')).toHaveText('Table T2 was not cleared. No connection. Check the Wi-Fi and try again.OK');
+  await expect(t2.getByTestId('table-state')).toHaveText('Open · 1 diner');
+  await shot(board, 'kitchen-tables-offline');
+  await tablet.setOffline(false);
+
+  await t2.getByRole('button', { name: 'Clear table' }).click();
+  await confirm.getByRole('button', { name: 'Clear table' }).click();
+  await expect(t2.getByTestId('table-state')).toHaveText('Free');
+  await expect(board.getByRole('alert')).toHaveCount(0);
+  // The diner's phone hears it at its next ask, and lets the table go.
+  await expectToastSeen(page, SESSION_ENDED);
+  await expect(page.getByTestId('view-table')).toHaveCount(0);
+  await tablet.close();
+});
+
+test('a new QR code for a table: the board shows its link and a QR image to print; the old link no longer joins, the new one does', async ({ page, server, browser }) => {
+  const oldLink = server.tableLink('GL-MOH8-T1');
+  const { board, tablet } = await openBoard(browser, server, server.kitchenKey);
+  await board.getByRole('button', { name: 'Tables' }).click();
+  const t1 = board.getByRole('region', { name: 'Tables' }).getByRole('article', { name: 'Table T1' });
+  await t1.getByRole('button', { name: 'New QR code' }).click();
+  const confirm = board.getByRole('dialog', { name: 'New QR code for table T1?' });
+  await expect(confirm).toContainText('The QR code on the table now stops working');
+  await confirm.getByRole('button', { name: 'New QR code' }).click();
+
+  const printable = board.getByRole('dialog', { name: 'QR code for table T1' });
+  const link = printable.getByTestId('qr-link');
+  await expect(link).toHaveText(/^http:\/\/[^/]+\/\?table=GL-MOH8-T1#k=[0-9A-Z]{24}$/);
+  const newLink = (await link.textContent()) ?? '';
+  expect(new URL(newLink).hash).not.toBe(new URL(oldLink, server.url).hash);
+  // The image holds the very link printed under it.
+  expect(await qrText(printable.getByRole('img', { name: 'QR code for table T1' }))).toBe(newLink);
+  await expect(printable.getByRole('button', { name: 'Print' })).toBeVisible();
+  await expectAccessible(board);
+  await shot(board, 'kitchen-tables-new-qr');
+  await printable.getByRole('button', { name: 'Done' }).click();
+  await expect(printable).toHaveCount(0);
+
+  // The code printed before is refused; the new one opens the table.
+  await newDiner(page, server);
+  await page.goto(oldLink);
+  await expect(page.getByText('Please scan QR Code on your table to place an Order')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Ordering with friends?' })).toHaveCount(0);
+  await joinTable(page, newLink, 'Ravi');
+  await expect(page.getByTestId('view-table')).toContainText('Table T1');
+  await tablet.close();
+});
+
+test('a new order of 12 dishes at 1024 x 768: its Accept buttons and Reject are in view without scrolling', async ({ page, server, browser }) => {
+  await newDiner(page, server);
+  const order = await placeLongOrder(page, 12);
+  const { board, tablet } = await openBoard(browser, server, server.kitchenKey);
+  const card = board.getByRole('region', { name: 'New' }).getByRole('article', { name: `Order ${order.orderRefId}` });
+  await expect(card.getByRole('listitem')).toHaveCount(12);
+  await shot(board, 'kitchen-long-order');
+  expect(await board.evaluate(() => window.scrollY)).toBe(0);
+  const header = await board.locator('header.board-head').boundingBox();
+  const viewport = board.viewportSize();
+  for (const name of ['15 min', '20 min', '30 min', '45 min', 'Reject']) {
+    const box = await card.getByRole('button', { name, exact: true }).boundingBox();
+    expect(box, name).not.toBeNull();
+    if (!box || !header || !viewport) return;
+    // Below the sticky header and above the screen's bottom edge: tappable as the board opens.
+    expect(box.y, name).toBeGreaterThanOrEqual(header.y + header.height);
+    expect(box.y + box.height, name).toBeLessThanOrEqual(viewport.height);
+  }
+  await tablet.close();
+});

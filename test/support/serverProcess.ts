@@ -23,7 +23,8 @@ export function spawnServer(env: Record<string, string>, onOutput: (chunk: strin
   const child = spawn(process.execPath, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   return new Promise<ServerProcess>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 60_000);
+    // A bound on a server that never starts, not a speed check: with the load at 18 on 2 cores a start took 88 s.
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 150_000);
     const onData = (chunk: Buffer) => {
       const text = chunk.toString();
       output += text;

@@ -75,6 +75,9 @@ function TableSessionView({ session, sessionId }: { session: TableSession; sessi
   const names = session.members.map((member) => (member.you ? t(m.you) : member.name)).join(', ');
   const empty = session.cart.length === 0;
   const closed = session.bill?.closed ?? false;
+  // Once a round went to the kitchen, an empty cart is no news: the bill comes first and 'Add dishes' after the
+  // rounds, so the pay buttons are on the first screen instead of under an empty cart (the Hindi walk's shots).
+  const billFirst = empty && session.rounds.length > 0;
 
   return (
     <section className="screen table-screen" aria-labelledby="table-title">
@@ -94,7 +97,7 @@ function TableSessionView({ session, sessionId }: { session: TableSession; sessi
       <JoinRequests session={session} sessionId={sessionId} />
 
       {/* Paid in full, the table's session is over: nothing more goes on its cart. */}
-      {!closed && (
+      {!closed && !billFirst && (
         <section aria-labelledby="table-cart-title" className="table-screen__cart">
           <h2 id="table-cart-title" className="section-title">
             {t(m.cartTitle)}
@@ -114,9 +117,7 @@ function TableSessionView({ session, sessionId }: { session: TableSession; sessi
               ))}
             </ul>
           )}
-          <Link to="/restaurants/$restaurantUuid" params={{ restaurantUuid: session.restaurantUuid }} className="button button--ghost button--block">
-            {t(m.addMore)}
-          </Link>
+          <AddDishes restaurantUuid={session.restaurantUuid} />
         </section>
       )}
 
@@ -132,6 +133,8 @@ function TableSessionView({ session, sessionId }: { session: TableSession; sessi
           {t(m.sendToKitchen, { amount: formatRupees(session.cartTotal) })}
         </button>
       )}
+
+      {session.bill && <TableBillCard sessionId={sessionId} bill={session.bill} online={online} />}
 
       {session.rounds
         .slice()
@@ -164,12 +167,23 @@ function TableSessionView({ session, sessionId }: { session: TableSession; sessi
           </section>
         ))}
 
-      {session.bill && <TableBillCard sessionId={sessionId} bill={session.bill} online={online} />}
+      {!closed && billFirst && (
+        <AddDishes restaurantUuid={session.restaurantUuid} />
+      )}
 
       <button type="button" className="link-button table-screen__leave" onClick={() => leaveTable(store)}>
         {t(m.leave)}
       </button>
     </section>
+  );
+}
+
+/** Back to the outlet's menu, whose Add puts dishes on the table's cart. */
+function AddDishes({ restaurantUuid }: { restaurantUuid: string }) {
+  return (
+    <Link to="/restaurants/$restaurantUuid" params={{ restaurantUuid }} className="button button--ghost button--block">
+      {t(m.addMore)}
+    </Link>
   );
 }
 

@@ -4,9 +4,12 @@ import { t } from '../../i18n';
 import { m } from './cancelMessages';
 import { paymentModeName } from './orderCard';
 import { m as moves } from './trackingMessages';
-import './cancelOrder.css';
+import './cancelledNotice.css';
 
-/** A cancelled order: who cancelled it and why, and where each part of the money went (issue 23). */
+/**
+ * A cancelled order: who cancelled it and why, and where each part of the money went (issue 23). Calm, not red
+ * (issue 35): the money is safe and on its way back, nothing has gone wrong that the diner must act on.
+ */
 export function CancelledNotice({ order }: { order: Order }) {
   if (order.status !== 'CANCELLED') return null;
   const why =
@@ -29,14 +32,17 @@ export function CancelledNotice({ order }: { order: Order }) {
       : [];
   if (!why && lines.length === 0) return null;
   return (
-    <div className="cancelled-notice" role="status" data-testid="cancelled-notice">
-      {why && <p>{why}</p>}
+    <div className={lines.length > 0 ? 'refund-notice refund-notice--money' : 'refund-notice'} role="status" data-testid="cancelled-notice">
+      {why && <p className="refund-notice__why">{why}</p>}
       {lines.length > 0 && (
-        <ul className="refund-lines">
-          {lines.map((line) => (
-            <li key={line}>{line}</li>
-          ))}
-        </ul>
+        <>
+          <h3 className="refund-notice__title">{t(moves.refundTitle)}</h3>
+          <ul className="refund-notice__lines">
+            {lines.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        </>
       )}
     </div>
   );

@@ -32,7 +32,8 @@ function FitToPoints({ points }: { points: LatLngTuple[] }) {
     const first = points[0];
     if (!first) return;
     if (points.length === 1) map.setView(first, MAP_ZOOM);
-    else map.fitBounds(L.latLngBounds(points), { padding: [40, 40], maxZoom: MAP_ZOOM });
+    // Clear of the zoom buttons and the 'Unable to load Map' pill at the top, and of the card over the map's foot.
+    else map.fitBounds(L.latLngBounds(points), { paddingTopLeft: [64, 64], paddingBottomRight: [48, 56], maxZoom: MAP_ZOOM });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` is the points' value; the array is new each render
   }, [map, key]);
   return null;
@@ -53,7 +54,17 @@ export default function OrderMap({ points }: { points: MapPoint[] }) {
           {t(SPEC.unableToLoadMap)}
         </p>
       )}
-      <MapContainer center={first} zoom={MAP_ZOOM} className="order-map__canvas" scrollWheelZoom={false} zoomControl={false} attributionControl={false}>
+      {/* No zoom animation: the map goes the moment the order is delivered, and Leaflet 1.9 ends a zoom animation
+          250 ms later on a removed map (a TypeError on '_leaflet_pos'): a refit as the rider moves would race it. */}
+      <MapContainer
+        center={first}
+        zoom={MAP_ZOOM}
+        className="order-map__canvas"
+        scrollWheelZoom={false}
+        zoomControl={false}
+        attributionControl={false}
+        zoomAnimation={false}
+      >
         <TileLayer url={MAP_TILE_URL} attribution={mapCredit()} eventHandlers={tileEvents} />
         {points.map((point) => (
           <Marker

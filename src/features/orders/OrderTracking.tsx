@@ -2,16 +2,15 @@ import { lazy, Suspense, useCallback, useState } from 'react';
 import type { DriverLocation, Order } from '../../api/contract';
 import { formatDateTime, formatTime } from '../../lib/format';
 import { fetchDriverLocation } from './api';
-import { BillSummary } from './BillSummary';
-import { CancelledNotice } from './CancelledNotice';
 import { CancelOrderButton } from './CancelOrderButton';
 import { MapBoundary } from './MapBoundary';
 import type { MapPoint } from './OrderMap';
+import { OrderDishes } from './OrderDishes';
 import { OrderTimeline } from './OrderTimeline';
 import { PayBillButton } from './PayBillButton';
 import { TableCallButtons } from './TableCallButtons';
-import { OrderFeedback } from './OrderFeedback';
 import { OrderHelp } from './OrderHelp';
+import { TrackingSummary } from './TrackingSummary';
 import { paymentLine } from './orderCard';
 import { isRunning, statusLabel } from './timeline';
 import { usePolling } from './usePolling';
@@ -26,6 +25,12 @@ const OrderMap = lazy(() => import('./OrderMap'));
 
 export const POLL_MS = 5_000;
 
+/**
+ * A rider rides with the order once the outlet hands it over: the kitchen's 'out for delivery' names them, the
+ * demo's clock sends its rider at the same step. Before that there is nobody to show on the map.
+ */
+export const riderOnTheWay = (order: Order): boolean => order.orderType === 'HomeDelivery' && order.status === 'OUT_FOR_DELIVERY';
+
 function mapPoints(order: Order, rider: DriverLocation | null): MapPoint[] {
   const points: MapPoint[] = [
     { kind: 'outlet', label: t(m.markerOutlet, { outlet: order.restaurantName }), latitude: order.restaurantLatitude, longitude: order.restaurantLongitude },
@@ -37,11 +42,21 @@ function mapPoints(order: Order, rider: DriverLocation | null): MapPoint[] {
   return points;
 }
 
-/** One order being tracked: status, expected time, map, bill, and rating and tip once delivered. */
+/**
+ * One order being tracked. While it runs: the map on top (none for a table: the diner sits in the outlet) and the
+ * card over its lower edge with the status, the expected time, the steps, the dishes and what the diner can do.
+ * Once delivered or cancelled: a summary of the order instead of a map with nothing left to follow.
+ */
 export function OrderTracking({ order, onChanged }: { order: Order; onChanged: () => void }) {
+  if (order.status === 'DELIVERED' || order.status === 'CANCELLED') return <TrackingSummary order={order} onChanged={onChanged} />;
+  return <LiveTracking order={order} onChanged={onChanged} />;
+}
+
+function LiveTracking({ order, onChanged }: { order: Order; onChanged: () => void }) {
   const [rider, setRider] = useState<DriverLocation | null>(null);
   const delivery = order.orderType === 'HomeDelivery';
   const running = isRunning(order.status);
+  const withMap = running && order.orderType !== 'DineIn';
 
   const refreshRider = useCallback(async () => {
     try {
@@ -50,27 +65,33 @@ export function OrderTracking({ order, onChanged }: { order: Order; onChanged: (
       // The rider's position is a nice-to-have between polls; the status and bill above stay correct.
     }
   }, [order.orderRefId]);
-  // Only a delivery has a rider; stop asking once it is delivered.
+  // Only a delivery has a rider. Asked before one rides too: the answer carries the minutes left ('about N min').
   usePolling(refreshRider, POLL_MS, delivery && running, { immediate: true });
   // The time is shown bold wherever the language puts it in the sentence.
   const [expectedBefore = '', expectedAfter = ''] = t(m.expectedBy).split('{time}');
 
   return (
-    <div className="tracking">
-      <section className="card" aria-labelledby="tracking-status">
-        <p className="muted">
-          {order.restaurantName} · <span className="tracking__ref">#{order.orderRefId}</span>
-          {order.tableNumber && ` · ${t(m.table, { table: order.tableNumber })}`}
-        </p>
+    <div className={withMap ? 'tracking tracking--live' : 'tracking'}>
+      {withMap && (
+        <div className={delivery ? 'tracking__map' : 'tracking__map tracking__map--pin'}>
+          <MapBoundary>
+            <Suspense fallback={<div className="order-map order-map--loading" aria-busy="true" aria-label={t(m.loadingMap)} />}>
+              <OrderMap points={mapPoints(order, riderOnTheWay(order) ? rider : null)} />
+            </Suspense>
+          </MapBoundary>
+        </div>
+      )}
+
+      <section className={withMap ? 'card tracking__sheet' : 'card tracking__card'} aria-labelledby="tracking-status">
         <h2 id="tracking-status" className="tracking__status" data-testid="order-status" aria-live="polite">
           {statusLabel(order.status, order.orderType)}
         </h2>
         {running && order.scheduledFor ? (
-          <p data-testid="order-scheduled">
+          <p className="tracking__eta" data-testid="order-scheduled">
             <strong>{t(m.scheduledFor, { time: formatDateTime(order.scheduledFor) })}</strong>
           </p>
         ) : running && order.expectedAt !== null && (
-          <p>
+          <p className="tracking__eta">
             {expectedBefore}
             <strong>{formatTime(order.expectedAt)}</strong>
             {expectedAfter}
@@ -81,32 +102,24 @@ export function OrderTracking({ order, onChanged }: { order: Order; onChanged: (
             )}
           </p>
         )}
-        <CancelledNotice order={order} />
         {order.status === 'OUT_FOR_DELIVERY' && order.rider && <p className="tracking__rider">{t(moves.riderBringing, { name: order.rider.name })}</p>}
-        {order.placedAt !== null && <p className="muted">{t(m.placedAt, { time: formatDateTime(order.placedAt) })}</p>}
-        <p className="muted" data-testid="order-payment">
-          {paymentLine(order)}
+        <p className="muted tracking__where">
+          {order.restaurantName} · <span className="tracking__ref">#{order.orderRefId}</span>
+          {order.tableNumber && ` · ${t(m.table, { table: order.tableNumber })}`}
         </p>
         <OrderTimeline order={order} />
         <TableCallButtons order={order} onChanged={onChanged} />
         <PayBillButton order={order} />
         <CancelOrderButton order={order} onChanged={onChanged} />
+
+        <OrderDishes order={order} withTotal />
+        <p className="muted tracking__paid" data-testid="order-payment">
+          {paymentLine(order)}
+        </p>
+        {order.placedAt !== null && <p className="muted tracking__paid">{t(m.placedAt, { time: formatDateTime(order.placedAt) })}</p>}
+
+        <OrderHelp order={order} onChanged={onChanged} />
       </section>
-
-      <OrderHelp order={order} onChanged={onChanged} />
-
-      {/* A diner at the table needs no map of the outlet they sit in. */}
-      {order.orderType !== 'DineIn' && (
-        <MapBoundary>
-          <Suspense fallback={<div className="order-map order-map--loading" aria-busy="true" aria-label={t(m.loadingMap)} />}>
-            <OrderMap points={mapPoints(order, delivery && running ? rider : null)} />
-          </Suspense>
-        </MapBoundary>
-      )}
-
-      {order.status === 'DELIVERED' && <OrderFeedback order={order} onChanged={onChanged} />}
-
-      <BillSummary bill={order.bill} orderType={order.orderType} tipPaidAfter={order.tipPaidAfter} />
     </div>
   );
 }

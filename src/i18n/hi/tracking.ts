@@ -9,4 +9,11 @@ export default {
   requestBill: 'बिल मँगाएँ',
   waiterCalled: '{time} पर वेटर को बुलाया',
   billRequested: '{time} पर बिल मँगाया',
+  yourOrder: 'आपका ऑर्डर',
+  total: 'कुल',
+  deliveredAt: '{time} पर डिलीवर हुआ',
+  pickedUpAt: '{time} पर ले लिया गया',
+  servedAt: '{time} पर परोसा गया',
+  cancelledAt: '{time} पर रद्द हुआ',
+  refundTitle: 'रिफ़ंड',
 } satisfies Translation<typeof m>;

@@ -1,0 +1,39 @@
+import type { Order } from '../../api/contract';
+import { formatRupees } from '../../lib/format';
+import { lineKey } from '../../lib/lineKey';
+import { VegMark } from '../../ui/VegMark';
+import { t } from '../../i18n';
+import { m as moves } from './trackingMessages';
+
+/**
+ * What the diner ordered, on the tracking card (issue 35): each dish as 'name × quantity' with its price, and the
+ * order's total unless a full bill follows (the summary of a finished order shows one).
+ */
+export function OrderDishes({ order, withTotal }: { order: Order; withTotal: boolean }) {
+  const titleId = `dishes-${order.orderRefId}`;
+  return (
+    <section className="tracking-dishes" aria-labelledby={titleId}>
+      <h3 id={titleId} className="tracking__subtitle">
+        {t(moves.yourOrder)}
+      </h3>
+      <ul className="tracking-dishes__list" data-testid="tracking-dishes">
+        {order.itemList.map((item) => (
+          <li key={lineKey(item.itemId, item.choiceIds)} className="tracking-dishes__line">
+            <VegMark kind={item.vegNonVeg} />
+            <span className="tracking-dishes__name">
+              {item.title} × {item.quantity}
+              {item.choices && <span className="muted tracking-dishes__note">{item.choices}</span>}
+            </span>
+            <span className="tracking-dishes__price">{formatRupees(item.lineTotal)}</span>
+          </li>
+        ))}
+      </ul>
+      {withTotal && (
+        <p className="tracking-dishes__total" data-testid="tracking-total">
+          <span>{t(moves.total)}</span>
+          <strong>{formatRupees(order.bill.grandTotal + order.tipPaidAfter)}</strong>
+        </p>
+      )}
+    </section>
+  );
+}

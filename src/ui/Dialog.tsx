@@ -9,10 +9,12 @@ interface DialogProps {
   onClose: () => void;
   children: ReactNode;
   className?: string;
+  /** Icon buttons beside the close button (a dish's Share). */
+  actions?: ReactNode;
 }
 
 /** A modal on the native <dialog>: focus is trapped and restored, Escape closes, the page behind is inert. */
-export function Dialog({ open, title, onClose, children, className = '' }: DialogProps) {
+export function Dialog({ open, title, onClose, children, className = '', actions }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
@@ -28,6 +30,7 @@ export function Dialog({ open, title, onClose, children, className = '' }: Dialo
       ref={ref}
       className={`dialog ${className}`}
       aria-labelledby={titleId}
+      aria-modal="true"
       onClose={onClose}
       onClick={(event) => {
         if (event.target === ref.current) onClose(); // a tap on the backdrop
@@ -37,6 +40,7 @@ export function Dialog({ open, title, onClose, children, className = '' }: Dialo
         <h2 id={titleId} className="dialog__title">
           {title}
         </h2>
+        {actions}
         <button type="button" className="icon-button" aria-label={t(m.close)} onClick={onClose}>
           ×
         </button>

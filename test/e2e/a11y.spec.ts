@@ -1,6 +1,7 @@
 /** WCAG 2.1 AA and best-practice checks (axe) on the screens a customer meets on the way to an order, at phone width. */
 import { expectAccessible } from './axe';
 import { expect, test } from './fixtures';
+import { expectBottomSheet } from './sheets';
 
 // One server for all the tests here (sharedServer in fixtures.ts): they only read home, a menu and the cart.
 test.use({ sharedServer: true });
@@ -14,7 +15,7 @@ test('home, the side menu and the login modal are accessible', async ({ page }) 
   await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
   await expectAccessible(page);
   await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Login' }).click();
-  await expect(page.getByRole('dialog', { name: 'Login' })).toBeVisible();
+  await expectBottomSheet(page.getByRole('dialog', { name: 'Login' }));
   await expectAccessible(page);
 });
 
@@ -23,6 +24,11 @@ test('an outlet with its menu, and the cart, are accessible', async ({ page }) =
   await expect(page.getByRole('heading', { name: 'Menu' })).toBeVisible();
   await page.getByRole('button', { name: 'Add Masala Chai' }).click();
   await expectAccessible(page);
+  // The dish's sheet (issue 35): its picture, words, Add and Share, opened by its name.
+  await page.getByRole('button', { name: 'Masala Chai', exact: true }).click();
+  await expectBottomSheet(page.getByRole('dialog', { name: 'Masala Chai' }));
+  await expectAccessible(page);
+  await page.keyboard.press('Escape');
   await page.getByTestId('view-cart').click();
   await expect(page.getByRole('heading', { name: 'Review Order' })).toBeVisible();
   await expectAccessible(page);

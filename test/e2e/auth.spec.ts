@@ -1,6 +1,8 @@
 import type { Page } from '@playwright/test';
 import { closeCompleteProfile, expect, randomMobile, signIn, test, waitForWorker } from './fixtures';
 import { api } from './orderSetup';
+import { expectBottomSheet, expectEscapeReturnsTo } from './sheets';
+import { shot } from './shots';
 
 /** The worker's caches of one customer's own answers (src/config/cache.ts USER_CACHE_PREFIX). */
 const userCaches = (page: Page) => page.evaluate(async () => (await caches.keys()).filter((name) => name.startsWith('user-')));
@@ -75,6 +77,17 @@ test('sign in with the OTP from the console, see the profile card, log out', asy
   await expect(menu.getByRole('button', { name: 'Login' })).toBeVisible();
   await expect(menu.getByTestId('profile-card')).toHaveCount(0);
   expect((await page.context().cookies()).find((c) => c.name === 'session')).toBeUndefined();
+});
+
+test('on a phone the login is a bottom sheet and still a dialog: modal, named, Escape closes it, focus back on the menu button', async ({ page }) => {
+  await page.goto('/');
+  const opener = page.getByTestId('open-menu');
+  await opener.click();
+  await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Login' }).click();
+  const login = page.getByRole('dialog', { name: 'Login' });
+  await expectBottomSheet(login);
+  await shot(page, 'login-sheet');
+  await expectEscapeReturnsTo(page, login, opener);
 });
 
 test('a credential revoked while the app is open signs it out at its next call, back to /, its copies gone', async ({ page, server }) => {

@@ -9,6 +9,7 @@ import { expectAccessible } from './axe';
 import { expect, test } from './fixtures';
 import { moveOn, newDiner, openBoard } from './kitchen';
 import { api, createDraftOrder } from './orderSetup';
+import { expectBottomSheet, expectEscapeReturnsTo } from './sheets';
 import { shot } from './shots';
 import { expectToastSeen, watchToasts } from './toasts';
 
@@ -38,12 +39,17 @@ test('a wallet-paid order is cancelled from the tracking screen: the kitchen’s
   await page.goto('/track-order');
   await expect(page.getByTestId('order-status')).toHaveText('Order Placed');
   await watchToasts(page);
-  await page.getByRole('button', { name: 'Cancel order' }).click();
+  const opener = page.getByRole('button', { name: 'Cancel order' });
+  await opener.click();
   const dialog = page.getByRole('dialog', { name: 'Cancel this order?' });
   await expect(dialog).toContainText(`${formatRupees(order.orderTotal)} goes back to your wallet at once.`);
   await expect(dialog.getByRole('radio')).toHaveCount(0);
+  // Issue 35: on a phone a bottom sheet, still a modal dialog that Escape closes, back to the button.
+  await expectBottomSheet(dialog);
   await expectAccessible(page);
   await shot(page, 'cancel-order-wallet');
+  await expectEscapeReturnsTo(page, dialog, opener);
+  await opener.click();
   // Keeping it changes nothing.
   await dialog.getByRole('button', { name: 'Keep order' }).click();
   await expect(dialog).toBeHidden();

@@ -10,6 +10,7 @@ import { expectAccessible } from './axe';
 import { expect, test } from './fixtures';
 import { newDiner, openBoard, outletMove, stopPageClock, trackWithPollStopped } from './kitchen';
 import { api, createDraftOrder } from './orderSetup';
+import { expectBottomSheet, expectEscapeReturnsTo } from './sheets';
 import { shot } from './shots';
 import { expectToastSeen, watchToasts } from './toasts';
 
@@ -47,6 +48,10 @@ test('a diner calls the outlet and the rider, reports a missing dish, and reads 
   await expect(help.getByRole('link', { name: /Call Gurpreet/ })).toHaveCount(0);
   await reportButton.click();
   const dialog = page.getByRole('dialog', { name: 'What went wrong?' });
+  // Issue 35: on a phone a bottom sheet, still a modal dialog that Escape closes, back to the button.
+  await expectBottomSheet(dialog);
+  await expectEscapeReturnsTo(page, dialog, reportButton);
+  await reportButton.click();
   await dialog.getByRole('button', { name: 'Send to the outlet' }).click();
   await expect(dialog.getByRole('alert')).toHaveText('Choose the dishes that were missing or wrong');
   await dialog.getByRole('checkbox', { name: `${dish.title} × ${dish.quantity}` }).check();

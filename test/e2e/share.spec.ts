@@ -5,6 +5,7 @@
  */
 import { expectAccessible } from './axe';
 import { expect, signIn, test } from './fixtures';
+import { expectBottomSheet, expectEscapeReturnsTo } from './sheets';
 import { shot } from './shots';
 import { expectToastSeen, watchToasts } from './toasts';
 
@@ -29,13 +30,23 @@ test('an outlet and a dish share links that open them; the dish link lands on th
   await expectToastSeen(page, 'Copied');
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${server.url}${MOHALI}`);
 
+  // Issue 35: no dish row carries a share icon; a dish is shared from its sheet, opened by its name.
+  await expect(page.getByTestId('menu-item').first()).toBeVisible();
+  await expect(page.getByTestId('menu-item').getByRole('button', { name: /^Share / })).toHaveCount(0);
   // A dish in the middle of the menu, far below the first screen.
   const middle = page.getByTestId('menu-item').nth(15);
   const dish = (await middle.getByRole('heading').textContent()) ?? '';
-  await middle.getByRole('button', { name: `Share ${dish}` }).click();
+  const name = middle.getByRole('button', { name: dish, exact: true });
+  await name.click();
+  const sheet = page.getByRole('dialog', { name: dish });
+  await expectBottomSheet(sheet);
+  await expectAccessible(page);
+  await shot(page, 'share-dish-sheet');
+  await sheet.getByRole('button', { name: `Share ${dish}` }).click();
   const clipboard = () => page.evaluate(() => navigator.clipboard.readText());
   await expect.poll(clipboard).toMatch(new RegExp(`^${server.url}${MOHALI}#dish-\\d+$`));
   const link = await clipboard();
+  await expectEscapeReturnsTo(page, sheet, name);
 
   const friend = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'en-IN', timezoneId: 'Asia/Kolkata' });
   const theirs = await friend.newPage();

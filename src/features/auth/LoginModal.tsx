@@ -1,6 +1,6 @@
 import { useAtom, useSetAtom } from 'jotai';
 import { t } from '../../i18n';
-import { Dialog } from '../../ui/Dialog';
+import { Sheet } from '../../ui/Sheet';
 import { LoginForm } from './LoginForm';
 import { m } from './messages';
 import { afterLoginPathAtom, showLoginModalAtom } from './sessionAtoms';
@@ -11,7 +11,7 @@ export default function LoginModal() {
   const setAfterLoginPath = useSetAtom(afterLoginPathAtom);
   const finish = useFinishSignIn(null);
   return (
-    <Dialog
+    <Sheet
       open={open}
       title={t(m.login)}
       onClose={() => {
@@ -21,6 +21,6 @@ export default function LoginModal() {
     >
       <p className="muted">{t(m.intro)}</p>
       <LoginForm onSignedIn={finish} />
-    </Dialog>
+    </Sheet>
   );
 }

@@ -1,5 +1,5 @@
 import { t } from '../../i18n';
-import { Dialog } from '../../ui/Dialog';
+import { Sheet } from '../../ui/Sheet';
 import { embed } from '../../i18n/embed';
 import { m } from './messages';
 
@@ -26,7 +26,7 @@ function AddIcon() {
 /** iPhone and iPad Safari have no install prompt: the steps, as Safari shows them. */
 export function IosInstallSheet({ open, onClose }: { open: boolean; onClose: () => void }) {
   return (
-    <Dialog open={open} title={t(m.addToHomeScreen)} onClose={onClose} className="dialog--sheet">
+    <Sheet open={open} title={t(m.addToHomeScreen)} onClose={onClose}>
       <ol className="ios-steps">
         <li className="ios-steps__step">
           <ShareIcon />
@@ -44,6 +44,6 @@ export function IosInstallSheet({ open, onClose }: { open: boolean; onClose: () 
       <button type="button" className="button button--block" onClick={onClose}>
         {t(m.gotIt)}
       </button>
-    </Dialog>
+    </Sheet>
   );
 }

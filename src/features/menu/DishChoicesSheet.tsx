@@ -3,10 +3,13 @@ import type { DishChoiceGroup, MenuItem } from '../../api/contract';
 import { t } from '../../i18n';
 import { checkChoices, startingChoices, type PickedChoices } from '../../lib/dishChoices';
 import { formatRupees } from '../../lib/format';
-import { Dialog } from '../../ui/Dialog';
+import { ShareButton } from '../../ui/ShareButton';
+import { Sheet } from '../../ui/Sheet';
 import { VegMark } from '../../ui/VegMark';
 import { m } from './choicesMessages';
-import { DISH_ANCHOR } from './MenuItemRow';
+import { dishFacts } from './dishFacts';
+import { m as menuWords } from './messages';
+import { DISH_ANCHOR, type DishOutlet } from './MenuItemRow';
 import './choices.css';
 import { CONTENT_LANG } from '../../config/constants';
 
@@ -16,6 +19,8 @@ interface DishChoicesSheetProps {
   start: number[] | null;
   onAdd: (picked: PickedChoices) => void;
   onClose: () => void;
+  /** The outlet the dish is shared from: its link opens this menu at the dish. */
+  outlet: DishOutlet;
 }
 
 /** What a group asks of the diner, said beside its name. */
@@ -37,21 +42,28 @@ function firstPick(groups: DishChoiceGroup[], start: number[] | null): number[] 
   return kept && checkChoices(groups, kept).ok ? kept : startingChoices(groups);
 }
 
-export default function DishChoicesSheet({ item, start, onAdd, onClose }: DishChoicesSheetProps) {
+export default function DishChoicesSheet({ item, start, onAdd, onClose, outlet }: DishChoicesSheetProps) {
   const groups = item.choiceGroups ?? [];
   const [chosen, setChosen] = useState<ReadonlySet<number>>(() => new Set(firstPick(groups, start)));
   // The group Add found short, and how many times: each tap says it again.
   const [missing, setMissing] = useState<{ groupId: number; taps: number } | null>(null);
   const id = useId();
-  // The sheet leaves the page as it closes: focus goes back to the dish's row (its + once the dish is added), not
-  // to the top of a long menu.
+  // The sheet leaves the page as it closes: focus goes back to what opened it (the dish's name, its Add), or to
+  // the row's + once Add became a stepper, never to the top of a long menu.
+  // Read while rendering: by the time this sheet's effects run, its dialog has taken focus.
+  const [opener] = useState(() => (document.activeElement instanceof HTMLElement ? document.activeElement : null));
   useEffect(
     () => () =>
       void requestAnimationFrame(() =>
-        document.getElementById(`${DISH_ANCHOR}${item.itemId}`)?.querySelector<HTMLElement>('.stepper--add, .stepper__button:last-of-type')?.focus(),
+        (opener?.isConnected
+          ? opener
+          : document.getElementById(`${DISH_ANCHOR}${item.itemId}`)?.querySelector<HTMLElement>('.stepper--add, .stepper__button:last-of-type')
+        )?.focus(),
       ),
-    [item.itemId],
+    [item.itemId, opener],
   );
+  const facts = dishFacts(item);
+  const [imageFailed, setImageFailed] = useState(false);
   const check = checkChoices(groups, [...chosen]);
   const price = item.price + groups.flatMap((g) => g.choices).reduce((sum, choice) => (chosen.has(choice.choiceId) ? sum + choice.price : sum), 0);
 
@@ -80,13 +92,32 @@ export default function DishChoicesSheet({ item, start, onAdd, onClose }: DishCh
   }
 
   return (
-    <Dialog open title={item.title} onClose={onClose} className="dialog--sheet dish-choices">
+    <Sheet
+      open
+      title={item.title}
+      onClose={onClose}
+      className="dish-choices"
+      actions={
+        // Issue 35: a dish is shared from its sheet, not from every row of the menu.
+        <ShareButton
+          path={`/restaurants/${outlet.restaurantUuid}#${DISH_ANCHOR}${item.itemId}`}
+          title={item.title}
+          text={t(menuWords.shareDish, { dish: item.title, price: formatRupees(item.price), outlet: outlet.title })}
+          label={t(menuWords.shareThis, { name: item.title })}
+          className="icon-button dish-choices__share"
+        />
+      }
+    >
+      {item.imageUrl !== '' && !imageFailed && (
+        <img className="dish-choices__image" src={item.imageUrl} alt="" width="440" height="220" decoding="async" onError={() => setImageFailed(true)} />
+      )}
       <p className="dish-choices__lead">
         <VegMark kind={item.vegNonVeg} />
         <span className="muted" lang={CONTENT_LANG}>
           {item.description}
         </span>
       </p>
+      {facts && <p className="dish-choices__facts">{facts}</p>}
       <form
         className="dish-choices__form"
         noValidate
@@ -133,11 +164,15 @@ export default function DishChoicesSheet({ item, start, onAdd, onClose }: DishCh
           );
         })}
         <div className="dish-choices__footer">
-          <button type="submit" className="button button--block dish-choices__add">
-            {t(m.addItem, { price: formatRupees(price) })}
-          </button>
+          {item.isAvailable ? (
+            <button type="submit" className="button button--block dish-choices__add">
+              {t(m.addItem, { price: formatRupees(price) })}
+            </button>
+          ) : (
+            <p className="muted dish-choices__unavailable">{t(menuWords.notAvailable)}</p>
+          )}
         </div>
       </form>
-    </Dialog>
+    </Sheet>
   );
 }

@@ -3,7 +3,7 @@ import { atom, useAtomValue } from 'jotai';
 import { t } from '../../i18n';
 import { formatRupees } from '../../lib/format';
 import { lineKey, withChoices, type DishLine } from '../../lib/lineKey';
-import { Dialog } from '../../ui/Dialog';
+import { Sheet } from '../../ui/Sheet';
 import { QuantityStepper } from '../cart';
 import type { CartOwner } from '../cart';
 import { myDishLines } from './myDishLines';
@@ -41,7 +41,7 @@ export default function DishLinesSheet({ itemId, owner, onChange, onClose }: Dis
   const [first] = lines;
   if (!first) return null;
   return (
-    <Dialog open title={first.title} onClose={onClose} className="dialog--sheet dish-lines">
+    <Sheet open title={first.title} onClose={onClose} className="dish-lines">
       <p className="muted">{t(m.whichOne)}</p>
       <ul className="dish-lines__list">
         {lines.map((line) => (
@@ -56,6 +56,6 @@ export default function DishLinesSheet({ itemId, owner, onChange, onClose }: Dis
       <button type="button" className="button button--block" onClick={onClose}>
         {t(m.done)}
       </button>
-    </Dialog>
+    </Sheet>
   );
 }

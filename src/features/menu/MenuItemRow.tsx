@@ -4,7 +4,6 @@ import { formatRupees } from '../../lib/format';
 import { t } from '../../i18n';
 import { QuantityStepper } from '../cart';
 import { LazyHeart } from '../favourites/LazyHeart';
-import { ShareButton } from '../../ui/ShareButton';
 import { VegMark } from '../../ui/VegMark';
 import { dishFacts } from './dishFacts';
 import { m } from './messages';
@@ -39,10 +38,12 @@ interface MenuItemRowProps {
   /** Stable across renders (MenuView reads the cart when called), so a keystroke re-renders no surviving row. */
   onAdd: (item: MenuItem) => void;
   onRemove: (itemId: number) => void;
+  /** The dish's sheet: its picture, all of its description, its choices, Add and Share (issue 35). */
+  onOpen: (item: MenuItem) => void;
   outlet: DishOutlet;
 }
 
-export const MenuItemRow = memo(function MenuItemRow({ item, quantity, hidden, closedBy, onAdd, onRemove, outlet }: MenuItemRowProps) {
+export const MenuItemRow = memo(function MenuItemRow({ item, quantity, hidden, closedBy, onAdd, onRemove, onOpen, outlet }: MenuItemRowProps) {
   // A dish without a picture, or whose picture cannot load (offline, not cached), shows none rather than a broken one.
   const [imageFailed, setImageFailed] = useState(false);
   const showImage = item.imageUrl !== '' && !imageFailed;
@@ -52,16 +53,13 @@ export const MenuItemRow = memo(function MenuItemRow({ item, quantity, hidden, c
     <li id={dishAnchor(item.itemId)} className={`menu-item${showImage ? '' : ' menu-item--no-image'}`} data-testid="menu-item" hidden={hidden}>
       <div className="menu-item__text">
         <VegMark kind={item.vegNonVeg} />
-        <h3 className="menu-item__title">{item.title}</h3>
-        <p className="menu-item__price">
-          {formatRupees(item.price)}
-          <ShareButton
-            path={`/restaurants/${outlet.restaurantUuid}#${dishAnchor(item.itemId)}`}
-            title={item.title}
-            text={t(m.shareDish, { dish: item.title, price: formatRupees(item.price), outlet: outlet.title })}
-            label={t(m.shareThis, { name: item.title })}
-          />
-        </p>
+        <h3 className="menu-item__title">
+          {/* The dish's name opens its sheet; the tap area covers the row's words (menu.css), as the large apps do. */}
+          <button type="button" className="menu-item__open" aria-haspopup="dialog" onClick={() => onOpen(item)}>
+            {item.title}
+          </button>
+        </h3>
+        <p className="menu-item__price">{formatRupees(item.price)}</p>
         <p className="menu-item__description" lang={CONTENT_LANG}>
           {item.description}
         </p>

@@ -134,25 +134,31 @@ export function MenuView({ restaurant, menu, orderType, cachedAt }: MenuViewProp
     ),
   );
   // Sizes and add-ons (issue 23): a dish that has them opens its sheet, at the choices of its line last added.
+  // Its name opens the same sheet for any dish (issue 35): its picture, words, Add and Share.
   const [choosing, setChoosing] = useState<{ item: MenuItem; start: number[] | null } | null>(null);
+  // Why nothing can be added here now (no table scanned, no delivery this far, closed), said on the tap.
+  const refused = useCallback((): boolean => {
+    const refusal = needsTable ? t(SPEC.scanQr) : (noDelivery ?? (together || aheadChosen ? null : closedMessage(restaurant)));
+    if (refusal) notify.error(refusal);
+    return refusal !== null;
+  }, [needsTable, noDelivery, together, aheadChosen, restaurant]);
   // Read the cart when tapped rather than closing over it: the rows keep the same handlers and stay memoised.
-  const add = useAtomCallback(
+  const open = useAtomCallback(
     useCallback(
       (get, _set, item: MenuItem) => {
-        const refusal = needsTable ? t(SPEC.scanQr) : (noDelivery ?? (together || aheadChosen ? null : closedMessage(restaurant)));
-        if (refusal) {
-          notify.error(refusal);
-          return;
-        }
-        if (!item.choiceGroups?.length) {
-          put(item);
-          return;
-        }
         const last = myLinesOf(get, item.itemId).at(-1);
         setChoosing({ item, start: last?.choiceIds?.length ? last.choiceIds : null });
       },
-      [needsTable, noDelivery, together, restaurant, aheadChosen, put, myLinesOf],
+      [myLinesOf],
     ),
+  );
+  const add = useCallback(
+    (item: MenuItem) => {
+      if (refused()) return;
+      if (item.choiceGroups?.length) open(item);
+      else put(item);
+    },
+    [refused, open, put],
   );
   // One more, or one less, of one of the diner's lines: on the table's cart when ordering together, else in the cart.
   const changeLine = useAtomCallback(
@@ -278,6 +284,7 @@ export function MenuView({ restaurant, menu, orderType, cachedAt }: MenuViewProp
         closedBy={noDelivery ? NO_DELIVERY_ID : closed ? CLOSED_WORDS_ID : undefined}
         onAdd={add}
         onRemove={remove}
+        onOpen={open}
         outlet={restaurant}
       />
       {trimming !== null && (
@@ -290,8 +297,10 @@ export function MenuView({ restaurant, menu, orderType, cachedAt }: MenuViewProp
           <ChoicesSheet
             item={choosing.item}
             start={choosing.start}
+            outlet={restaurant}
             onClose={() => setChoosing(null)}
             onAdd={(picked) => {
+              if (refused()) return;
               put(choosing.item, picked);
               setChoosing(null);
             }}
@@ -323,10 +332,11 @@ interface MenuSectionsProps {
   closedBy: string | undefined;
   onAdd: (item: MenuItem) => void;
   onRemove: (itemId: number) => void;
+  onOpen: (item: MenuItem) => void;
   outlet: DishOutlet;
 }
 
-const MenuSections = memo(function MenuSections({ sections, visible, cart, closedBy, onAdd, onRemove, outlet }: MenuSectionsProps) {
+const MenuSections = memo(function MenuSections({ sections, visible, cart, closedBy, onAdd, onRemove, onOpen, outlet }: MenuSectionsProps) {
   return sections.map((section) => (
     <section key={section.key} aria-label={section.title} className="menu-section" hidden={!section.items.some((item) => visible.has(item.itemId))}>
       <h3 className="menu-view__section">{section.title}</h3>
@@ -340,6 +350,7 @@ const MenuSections = memo(function MenuSections({ sections, visible, cart, close
             closedBy={closedBy}
             onAdd={onAdd}
             onRemove={onRemove}
+            onOpen={onOpen}
             outlet={outlet}
           />
         ))}

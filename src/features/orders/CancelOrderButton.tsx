@@ -6,7 +6,7 @@ import { formatRupees } from "../../lib/format";
 import { notify } from "../../lib/toast";
 import { useBusy } from "../../lib/useBusy";
 import { useOnline } from "../../lib/useOnline";
-import { Dialog } from "../../ui/Dialog";
+import { Sheet } from "../../ui/Sheet";
 import { t } from "../../i18n";
 import { cancelOrder } from "./api";
 import { m } from "./cancelMessages";
@@ -67,12 +67,7 @@ export function CancelOrderButton({
       {!late && !online && (
         <p className="muted cancel-order__offline">{t(m.offline)}</p>
       )}
-      <Dialog
-        open={open}
-        title={t(m.title)}
-        onClose={() => setOpen(false)}
-        className="dialog--confirm"
-      >
+      <Sheet open={open} title={t(m.title)} onClose={() => setOpen(false)}>
         {late ? (
           <LateNotice order={order} onClose={() => setOpen(false)} />
         ) : (
@@ -151,7 +146,7 @@ export function CancelOrderButton({
             </div>
           </>
         )}
-      </Dialog>
+      </Sheet>
     </>
   );
 }

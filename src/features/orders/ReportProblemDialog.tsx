@@ -3,7 +3,7 @@ import type { Order, ReportKind } from '../../api/contract';
 import { messageOf } from '../../api/errors';
 import { notify } from '../../lib/toast';
 import { useBusy } from '../../lib/useBusy';
-import { Dialog } from '../../ui/Dialog';
+import { Sheet } from '../../ui/Sheet';
 import { t } from '../../i18n';
 import { reportOrderProblem } from './api';
 import { m } from './helpMessages';
@@ -47,7 +47,7 @@ export function ReportProblemDialog({ order, open, onClose, onSent }: { order: O
   }
 
   return (
-    <Dialog open={open} title={t(m.reportTitle)} onClose={onClose} className="dialog--confirm">
+    <Sheet open={open} title={t(m.reportTitle)} onClose={onClose}>
       <form className="form report-form" onSubmit={(event) => void submit(event)} noValidate>
         <fieldset className="report-form__group">
           <legend>{t(m.kindLegend)}</legend>
@@ -82,6 +82,6 @@ export function ReportProblemDialog({ order, open, onClose, onSent }: { order: O
           {t(m.send)}
         </button>
       </form>
-    </Dialog>
+    </Sheet>
   );
 }

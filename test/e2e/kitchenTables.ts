@@ -6,7 +6,7 @@ import type { Locator, Page } from '@playwright/test';
 import jsQR from 'jsqr';
 import type { AppServer } from './appServer';
 import { expect, signIn } from './fixtures';
-import { api, outletsNearMohali } from './orderSetup';
+import { api, outletsNearMohali, saveAddressNear } from './orderSetup';
 import type { Menu, Order } from '../../src/api/contract';
 import type { OutletTable } from '../../src/outlet/contract';
 
@@ -59,14 +59,7 @@ export async function placeLongOrder(page: Page, count: number): Promise<Order> 
   const menu = await api<Menu>(page, 'GET', `/getItemListWithCatSubCat/${outlet.restaurantUuid}`);
   const dishes = menu.itemList.filter((item) => item.isAvailable && !item.choiceGroups?.length).slice(0, count);
   expect(dishes).toHaveLength(count);
-  const address = await api<{ recordId: number }>(page, 'POST', '/saveAddress', {
-    addressLine1: '12 Test Street',
-    addressLine2: 'Sector 70',
-    addressLine3: '',
-    addressType: 'Home',
-    latitude: outlet.latitude + 0.003,
-    longitude: outlet.longitude + 0.002,
-  });
+  const address = await saveAddressNear(page, outlet);
   const draft = await api<Order>(page, 'POST', '/saveOrder', {
     restaurantUuid: outlet.restaurantUuid,
     orderType: 'HomeDelivery',

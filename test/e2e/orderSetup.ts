@@ -33,6 +33,17 @@ export const outletsNearMohali = (page: Page) =>
  * A DRAFT home-delivery order from the nearest delivering outlet: its cheapest dish, enough of it for `minTotal`
  * rupees of food, to a saved address a few hundred metres from the outlet (inside its delivery radius).
  */
+/** The customer's home address a few hundred metres from `outlet`, well inside its delivery reach. */
+export const saveAddressNear = (page: Page, outlet: Pick<Restaurant, 'latitude' | 'longitude'>) =>
+  api<{ recordId: number }>(page, 'POST', '/saveAddress', {
+    addressLine1: '12 Test Street',
+    addressLine2: 'Sector 70',
+    addressLine3: '',
+    addressType: 'Home',
+    latitude: outlet.latitude + 0.003,
+    longitude: outlet.longitude + 0.002,
+  });
+
 export async function createDraftOrder(page: Page, { minTotal = 1 }: { minTotal?: number } = {}): Promise<Order> {
   const outlet = (await outletsNearMohali(page)).find((o) => o.availableInHomeDelivery);
   if (!outlet) throw new Error('no delivering outlet in the seed data');
@@ -41,14 +52,7 @@ export async function createDraftOrder(page: Page, { minTotal = 1 }: { minTotal?
   const item = menu.itemList.filter((i) => i.isAvailable).sort((a, b) => a.price - b.price)[0];
   if (!item) throw new Error('no available item');
   const quantity = Math.min(50, Math.max(1, Math.ceil(minTotal / item.price)));
-  const address = await api<{ recordId: number }>(page, 'POST', '/saveAddress', {
-    addressLine1: '12 Test Street',
-    addressLine2: 'Sector 70',
-    addressLine3: '',
-    addressType: 'Home',
-    latitude: outlet.latitude + 0.003,
-    longitude: outlet.longitude + 0.002,
-  });
+  const address = await saveAddressNear(page, outlet);
   return api<Order>(page, 'POST', '/saveOrder', {
     restaurantUuid: outlet.restaurantUuid,
     orderType: 'HomeDelivery',

@@ -9,7 +9,7 @@ import { formatRupees } from '../../src/lib/format';
 import { expectAccessible } from './axe';
 import { expect, test } from './fixtures';
 import { newDiner, outletMove } from './kitchen';
-import { api, outletsNearMohali } from './orderSetup';
+import { api, outletsNearMohali, saveAddressNear } from './orderSetup';
 import { shot } from './shots';
 
 // Mohali Phase 8 has a kitchen, which moves its orders through the outlet API (server.kitchenKey).
@@ -27,14 +27,7 @@ async function placedDelivery(page: Page): Promise<Order> {
     if (!found) throw new Error(`no ${title} at Mohali Phase 8`);
     return found.itemId;
   };
-  const address = await api<{ recordId: number }>(page, 'POST', '/saveAddress', {
-    addressLine1: '12 Test Street',
-    addressLine2: 'Sector 70',
-    addressLine3: '',
-    addressType: 'Home',
-    latitude: outlet.latitude + 0.003,
-    longitude: outlet.longitude + 0.002,
-  });
+  const address = await saveAddressNear(page, outlet);
   const draft = await api<Order>(page, 'POST', '/saveOrder', {
     restaurantUuid: MOHALI,
     orderType: 'HomeDelivery',

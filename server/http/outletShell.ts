@@ -109,9 +109,10 @@ function dishes(menu: Menu, closed: boolean): string {
       const image = item.imageUrl ? `<img class="menu-item__image" src="${escapeHtml(item.imageUrl)}" alt="" width="104" height="88">` : '';
       const action = item.isAvailable ? add : word('span', m.notAvailable, ' class="muted menu-item__unavailable"');
       return (
+        // The name in the box of the app's button that opens the dish's sheet, so the app lays it where this did.
         `<li class="menu-item${image ? '' : ' menu-item--no-image'}"><div class="menu-item__text">` +
         `<span class="veg-mark ${vegMark(item.vegNonVeg).className}"></span>` +
-        `<h3 class="menu-item__title">${escapeHtml(item.title)}</h3><p class="menu-item__price">${escapeHtml(formatRupees(item.price))}</p>` +
+        `<h3 class="menu-item__title"><span class="menu-item__open">${escapeHtml(item.title)}</span></h3><p class="menu-item__price">${escapeHtml(formatRupees(item.price))}</p>` +
         `<p class="menu-item__description">${escapeHtml(item.description)}</p>${facts(item)}</div>` +
         `<div class="menu-item__side">${image}${action}</div></li>`
       );

@@ -71,9 +71,9 @@ test('the rider’s marker shows only once the outlet hands the order to a rider
   await expect(page.getByTestId('order-eta')).toHaveText(/^ \(about \d+ min\)$/);
   await expect(map.locator('.map-marker--rider')).toHaveCount(0);
 
-  // The dishes and the total, on the card.
+  // The dishes and the bill, on the card.
   await expect(card.getByTestId('tracking-dishes').getByRole('listitem')).toHaveText(dishLines(order));
-  await expect(card.getByTestId('tracking-total')).toHaveText(`Total${formatRupees(order.orderTotal)}`);
+  await expect(card.getByTestId('bill-grandTotal')).toHaveText(`Grand Total${formatRupees(order.orderTotal)}`);
   await expectAccessible(page);
   await shot(page, 'tracking-preparing');
 

@@ -58,7 +58,7 @@ describe("an outlet's HTML", () => {
     // Each dish's kcal and allergens, as its row says them in the app (issue 23).
     expect(textsOf(screen, 'menu-item__facts')).toEqual(first.map((item) => dishFacts(item)));
     expect(textsOf(screen, 'menu-item__facts')[0]).toBe('420 kcal · Contains milk');
-    expect(textsOf(screen, 'menu-item__title')).toEqual(first.map((item) => item.title));
+    expect(textsOf(screen, 'menu-item__open')).toEqual(first.map((item) => item.title));
     expect(textsOf(screen, 'menu-item__price')).toEqual(first.map((item) => formatRupees(item.price)));
     expect(textsOf(screen, 'stepper stepper--add')).toHaveLength(6);
     // The skeleton is gone; the controls cannot be used before the app can act on them.

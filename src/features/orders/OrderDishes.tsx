@@ -6,10 +6,10 @@ import { t } from '../../i18n';
 import { m as moves } from './trackingMessages';
 
 /**
- * What the diner ordered, on the tracking card (issue 35): each dish as 'name × quantity' with its price, and the
- * order's total unless a full bill follows (the summary of a finished order shows one).
+ * What the diner ordered, on the tracking card and the summary (issue 35): each dish as 'name × quantity' with its
+ * price. The bill follows it on both: what points, wallet and coupon paid stays in sight while the food comes.
  */
-export function OrderDishes({ order, withTotal }: { order: Order; withTotal: boolean }) {
+export function OrderDishes({ order }: { order: Order }) {
   const titleId = `dishes-${order.orderRefId}`;
   return (
     <section className="tracking-dishes" aria-labelledby={titleId}>
@@ -28,12 +28,6 @@ export function OrderDishes({ order, withTotal }: { order: Order; withTotal: boo
           </li>
         ))}
       </ul>
-      {withTotal && (
-        <p className="tracking-dishes__total" data-testid="tracking-total">
-          <span>{t(moves.total)}</span>
-          <strong>{formatRupees(order.bill.grandTotal + order.tipPaidAfter)}</strong>
-        </p>
-      )}
     </section>
   );
 }

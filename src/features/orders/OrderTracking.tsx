@@ -2,6 +2,7 @@ import { lazy, Suspense, useCallback, useState } from 'react';
 import type { DriverLocation, Order } from '../../api/contract';
 import { formatDateTime, formatTime } from '../../lib/format';
 import { fetchDriverLocation } from './api';
+import { BillSummary } from './BillSummary';
 import { CancelOrderButton } from './CancelOrderButton';
 import { MapBoundary } from './MapBoundary';
 import type { MapPoint } from './OrderMap';
@@ -112,7 +113,8 @@ function LiveTracking({ order, onChanged }: { order: Order; onChanged: () => voi
         <PayBillButton order={order} />
         <CancelOrderButton order={order} onChanged={onChanged} />
 
-        <OrderDishes order={order} withTotal />
+        <OrderDishes order={order} />
+        <BillSummary bill={order.bill} orderType={order.orderType} tipPaidAfter={order.tipPaidAfter} />
         <p className="muted tracking__paid" data-testid="order-payment">
           {paymentLine(order)}
         </p>

@@ -67,7 +67,7 @@ export function TrackingSummary({ order, onChanged }: { order: Order; onChanged:
       {order.status === 'DELIVERED' && <OrderFeedback order={order} onChanged={onChanged} />}
 
       <div className="card tracking__card">
-        <OrderDishes order={order} withTotal={false} />
+        <OrderDishes order={order} />
         <BillSummary bill={order.bill} orderType={order.orderType} tipPaidAfter={order.tipPaidAfter} />
         <p className="muted tracking__paid" data-testid="order-payment">
           {paymentLine(order)}

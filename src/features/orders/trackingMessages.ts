@@ -15,7 +15,6 @@ export const m = defineMessages('tracking', {
   billRequested: 'Bill requested at {time}',
   // Issue 35: the card's list of dishes, and the summary of an order that has ended.
   yourOrder: 'Your order',
-  total: 'Total',
   deliveredAt: 'Delivered at {time}',
   pickedUpAt: 'Picked up at {time}',
   servedAt: 'Served at {time}',

@@ -10,7 +10,6 @@ export default {
   waiterCalled: '{time} पर वेटर को बुलाया',
   billRequested: '{time} पर बिल मँगाया',
   yourOrder: 'आपका ऑर्डर',
-  total: 'कुल',
   deliveredAt: '{time} पर डिलीवर हुआ',
   pickedUpAt: '{time} पर ले लिया गया',
   servedAt: '{time} पर परोसा गया',

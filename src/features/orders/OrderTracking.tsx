@@ -2,17 +2,15 @@ import { lazy, Suspense, useCallback, useState } from 'react';
 import type { DriverLocation, Order } from '../../api/contract';
 import { formatDateTime, formatTime } from '../../lib/format';
 import { fetchDriverLocation } from './api';
-import { BillSummary } from './BillSummary';
 import { CancelOrderButton } from './CancelOrderButton';
 import { MapBoundary } from './MapBoundary';
 import type { MapPoint } from './OrderMap';
-import { OrderDishes } from './OrderDishes';
+import { OrderReceipt } from './OrderReceipt';
 import { OrderTimeline } from './OrderTimeline';
 import { PayBillButton } from './PayBillButton';
 import { TableCallButtons } from './TableCallButtons';
 import { OrderHelp } from './OrderHelp';
 import { TrackingSummary } from './TrackingSummary';
-import { paymentLine } from './orderCard';
 import { isRunning, statusLabel } from './timeline';
 import { usePolling } from './usePolling';
 import { t } from '../../i18n';
@@ -113,12 +111,7 @@ function LiveTracking({ order, onChanged }: { order: Order; onChanged: () => voi
         <PayBillButton order={order} />
         <CancelOrderButton order={order} onChanged={onChanged} />
 
-        <OrderDishes order={order} />
-        <BillSummary bill={order.bill} orderType={order.orderType} tipPaidAfter={order.tipPaidAfter} />
-        <p className="muted tracking__paid" data-testid="order-payment">
-          {paymentLine(order)}
-        </p>
-        {order.placedAt !== null && <p className="muted tracking__paid">{t(m.placedAt, { time: formatDateTime(order.placedAt) })}</p>}
+        <OrderReceipt order={order} />
 
         <OrderHelp order={order} onChanged={onChanged} />
       </section>

@@ -1,15 +1,13 @@
 import type { FoodOrderType, Order } from '../../api/contract';
 import { formatDateTime, formatTime } from '../../lib/format';
-import { BillSummary } from './BillSummary';
 import { CancelledNotice } from './CancelledNotice';
 import { OrderAgainButton } from './OrderAgainButton';
-import { OrderDishes } from './OrderDishes';
+import { OrderReceipt } from './OrderReceipt';
 import { OrderFeedback } from './OrderFeedback';
 import { OrderHelp } from './OrderHelp';
 import { OrderTimeline } from './OrderTimeline';
 import { PayBillButton } from './PayBillButton';
 import { TableCallButtons } from './TableCallButtons';
-import { paymentLine } from './orderCard';
 import { statusLabel } from './timeline';
 import { t, type MessageRef } from '../../i18n';
 import { m } from './messages';
@@ -67,12 +65,7 @@ export function TrackingSummary({ order, onChanged }: { order: Order; onChanged:
       {order.status === 'DELIVERED' && <OrderFeedback order={order} onChanged={onChanged} />}
 
       <div className="card tracking__card">
-        <OrderDishes order={order} />
-        <BillSummary bill={order.bill} orderType={order.orderType} tipPaidAfter={order.tipPaidAfter} />
-        <p className="muted tracking__paid" data-testid="order-payment">
-          {paymentLine(order)}
-        </p>
-        {order.placedAt !== null && <p className="muted tracking__paid">{t(m.placedAt, { time: formatDateTime(order.placedAt) })}</p>}
+        <OrderReceipt order={order} />
       </div>
 
       <OrderHelp order={order} onChanged={onChanged} />

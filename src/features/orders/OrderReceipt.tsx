@@ -1,15 +1,18 @@
 import type { Order } from '../../api/contract';
-import { formatRupees } from '../../lib/format';
+import { formatDateTime, formatRupees } from '../../lib/format';
 import { lineKey } from '../../lib/lineKey';
 import { VegMark } from '../../ui/VegMark';
 import { t } from '../../i18n';
+import { BillSummary } from './BillSummary';
+import { m } from './messages';
+import { paymentLine } from './orderCard';
 import { m as moves } from './trackingMessages';
 
 /**
  * What the diner ordered, on the tracking card and the summary (issue 35): each dish as 'name × quantity' with its
  * price. The bill follows it on both: what points, wallet and coupon paid stays in sight while the food comes.
  */
-export function OrderDishes({ order }: { order: Order }) {
+function OrderDishes({ order }: { order: Order }) {
   const titleId = `dishes-${order.orderRefId}`;
   return (
     <section className="tracking-dishes" aria-labelledby={titleId}>
@@ -29,5 +32,19 @@ export function OrderDishes({ order }: { order: Order }) {
         ))}
       </ul>
     </section>
+  );
+}
+
+/** The order's receipt on the tracking card and the summary alike: its dishes, its bill, how and when it was paid. */
+export function OrderReceipt({ order }: { order: Order }) {
+  return (
+    <>
+      <OrderDishes order={order} />
+      <BillSummary bill={order.bill} orderType={order.orderType} tipPaidAfter={order.tipPaidAfter} />
+      <p className="muted tracking__paid" data-testid="order-payment">
+        {paymentLine(order)}
+      </p>
+      {order.placedAt !== null && <p className="muted tracking__paid">{t(m.placedAt, { time: formatDateTime(order.placedAt) })}</p>}
+    </>
   );
 }

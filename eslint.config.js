@@ -80,7 +80,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/api/contract.ts', 'src/outlet/contract.ts'],
+    files: ['src/api/contract.ts', 'src/api/contract/*.ts', 'src/outlet/contract.ts'],
     rules: { '@typescript-eslint/no-restricted-imports': 'off' },
   },
 );

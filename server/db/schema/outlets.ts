@@ -1,0 +1,78 @@
+/** Outlets, their banners, keys to the outlet API and kitchen board, and reviews. */
+import { boolean, doublePrecision, index, integer, jsonb, pgTable, serial, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+import type { Translations } from './columns';
+
+/** A banner: its title, and its pictures (their words are drawn in). */
+export type BannerTranslations = Translations<{ title: string; webImageUrl: string; adImageUrl: string }>;
+
+export const banners = pgTable(
+  'banners',
+  {
+    id: serial('id').primaryKey(),
+    bannerType: text('banner_type').notNull(),
+    title: text('title').notNull(),
+    sliderAction: text('slider_action').notNull(),
+    webImageUrl: text('web_image_url').notNull(),
+    adImageUrl: text('ad_image_url').notNull(),
+    sortOrder: integer('sort_order').notNull(),
+    /** The banner in other languages (issue 24): its title and pictures, whose words are in the picture. */
+    translations: jsonb('translations').$type<BannerTranslations>().notNull().default({}),
+  },
+  (t) => [index('banners_type_order_idx').on(t.bannerType, t.sortOrder)],
+);
+
+export const restaurants = pgTable('restaurants', {
+  id: serial('id').primaryKey(),
+  uuid: uuid('uuid').notNull().unique(),
+  title: text('title').notNull(),
+  area: text('area').notNull(),
+  address: text('address').notNull(),
+  latitude: doublePrecision('latitude').notNull(),
+  longitude: doublePrecision('longitude').notNull(),
+  availableInDineIn: boolean('available_in_dine_in').notNull(),
+  availableInHomeDelivery: boolean('available_in_home_delivery').notNull(),
+  availableInTakeAway: boolean('available_in_take_away').notNull(),
+  imageUrl: text('image_url').notNull(),
+  /** "HH:mm", Asia/Kolkata */
+  openingTime: varchar('opening_time', { length: 5 }).notNull(),
+  closingTime: varchar('closing_time', { length: 5 }).notNull(),
+  phone: text('phone').notNull(),
+  email: text('email').notNull(),
+  facilities: text('facilities').array().notNull(),
+  deliveryRadiusInMeter: integer('delivery_radius_in_meter').notNull(),
+  description: text('description').notNull().default(''),
+  /** Short code used in table QR codes: GL-<code>-T1. */
+  code: varchar('code', { length: 8 }).notNull().default(''),
+  /** How many guests the outlet seats by booking in one RESERVATION_SLOT_MINUTES slot. */
+  reservationSeatsPerSlot: integer('reservation_seats_per_slot').notNull().default(40),
+  /** A paused outlet takes no orders until then (its kitchen is full); null: taking orders. */
+  pausedUntil: timestamp('paused_until', { withTimezone: true, mode: 'date' }),
+});
+
+/** An outlet's keys to the outlet API and kitchen board (issue 22): SHA-256 of the key, never the key. */
+export const outletKeys = pgTable('outlet_keys', {
+  id: serial('id').primaryKey(),
+  restaurantId: integer('restaurant_id')
+    .notNull()
+    .references(() => restaurants.id, { onDelete: 'cascade' }),
+  keyHash: text('key_hash').notNull().unique(),
+  label: text('label').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+  lastUsedAt: timestamp('last_used_at', { withTimezone: true, mode: 'date' }),
+  revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+});
+
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: serial('id').primaryKey(),
+    restaurantId: integer('restaurant_id')
+      .notNull()
+      .references(() => restaurants.id, { onDelete: 'cascade' }),
+    customerName: text('customer_name').notNull(),
+    rating: integer('rating').notNull(),
+    comment: text('comment').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('reviews_restaurant_created_idx').on(t.restaurantId, t.createdAt)],
+);

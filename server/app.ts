@@ -62,6 +62,8 @@ import type { SmsSender } from './auth/sms';
 import { DEFAULT_SMS_HOURLY_BUDGET } from './auth/smsBudget';
 import { peerOf, resolveClient, type ProxyTrust } from './http/clientAddress';
 import { razorpayRoutes } from './routes/razorpay';
+import { adminRoutes } from './routes/admin/index';
+import { ADMIN_API_BASE_PATH } from '../src/api/staffEndpoints';
 import { testModeProvider } from './payments/provider';
 import { razorpayProvider, type RazorpayConfig } from './payments/razorpay';
 import { openProviderPayment, sweepOpenPayments } from './payments/settle';
@@ -311,6 +313,7 @@ export function createApp(options: AppOptions): App {
   app.route('/', healthRoutes(options.db, health, metrics, { token: options.metricsToken, demo: deps.demo }));
   app.route(API_BASE_PATH, apiApp(deps, uploads, { hub, control }));
   app.route(OUTLET_API_BASE_PATH, outletApiRoutes(deps, hub, control));
+  app.route(ADMIN_API_BASE_PATH, adminRoutes(deps, { servedOverHttps: options.servedOverHttps ?? false }));
   app.route('/', providerRoutes(deps));
   if (options.razorpay) app.route('/', razorpayRoutes(deps, options.razorpay));
   app.route(GEOCODE_BASE_PATH, geocodeRoutes());

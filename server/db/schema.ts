@@ -17,3 +17,4 @@ export * from './schema/pages';
 export * from './schema/forms';
 export * from './schema/deals';
 export * from './schema/events';
+export * from './schema/staff';

@@ -30,3 +30,5 @@ export * from './contract/pages';
 export * from './contract/forms';
 export * from './contract/deals';
 export * from './contract/events';
+export * from './contract/staff';
+export * from './staffEndpoints';

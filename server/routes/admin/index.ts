@@ -1,0 +1,36 @@
+/**
+ * The head office console's API (issue 36), under /v1/admin: its own cookie session (HttpOnly, SameSite=Strict,
+ * Path=/v1/admin) with the app's XSRF double-submit, JSON bodies only, the envelope, and no caching anywhere.
+ */
+import { Hono } from 'hono';
+import { describeError } from '../../http/describe-error';
+import { ApiError, apiErrorResponse, errorResponse } from '../../http/envelope';
+import { jsonOnly } from '../../http/json-only';
+import type { Deps } from '../../http/types';
+import { xsrf } from '../../http/xsrf';
+import { identifyStaff, type AdminEnv } from '../../staff/access';
+import { adminOutletRoutes } from './outlets';
+import { adminSessionRoutes } from './session';
+import { adminStaffRoutes } from './staff';
+
+export function adminRoutes(deps: Deps, options: { servedOverHttps: boolean }): Hono<AdminEnv> {
+  const api = new Hono<AdminEnv>();
+  api.onError((error, c) => {
+    if (error instanceof ApiError) return apiErrorResponse(error, c.req.raw);
+    deps.log(`error: ${c.req.method} ${c.req.path} failed: ${describeError(error)}`, { requestId: c.get('requestId') });
+    return errorResponse(500, 500, 'Something went wrong. Try again.');
+  });
+  api.use('*', async (c, next) => {
+    await next();
+    c.header('Cache-Control', 'no-store');
+    c.header('X-Content-Type-Options', 'nosniff');
+  });
+  api.use('*', xsrf());
+  api.use('*', jsonOnly());
+  api.use('*', identifyStaff(deps));
+  api.route('/', adminSessionRoutes(deps, options));
+  api.route('/', adminStaffRoutes(deps));
+  api.route('/', adminOutletRoutes(deps));
+  api.notFound(() => errorResponse(404, 404, 'No such console request'));
+  return api;
+}

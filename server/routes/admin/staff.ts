@@ -1,0 +1,55 @@
+/** The chain's staff (issue 36): only an owner invites, lists and removes them; each change is audited with it. */
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { createInviteRequest, type StaffInvitation, type StaffMe } from '../../../src/api/contract';
+import { inviteLink } from '../../../src/api/staffEndpoints';
+import { staff } from '../../db/schema';
+import { ApiError, ok } from '../../http/envelope';
+import type { Deps } from '../../http/types';
+import { readJsonBody } from '../../http/validate';
+import { actorOf, staffIn, type AdminEnv } from '../../staff/access';
+import { createInvitation, meOf } from '../../staff/accounts';
+import { recordAudit } from '../../staff/audit';
+import { revokeAllSessions } from '../../staff/sessions';
+
+const STAFF_ID = /^[1-9]\d{0,9}$/;
+
+export function adminStaffRoutes(deps: Deps): Hono<AdminEnv> {
+  const routes = new Hono<AdminEnv>();
+
+  routes.post('/invitations', async (c) => {
+    const owner = staffIn(c, ['owner']);
+    const invitation = await readJsonBody(c, createInviteRequest);
+    const { token, expiresAt } = await createInvitation(deps.db, invitation, actorOf(c, owner), deps.now());
+    return ok<StaffInvitation>(c, { link: inviteLink(new URL(c.req.url).origin, token), expiresAt }, `Invitation made for ${invitation.email}`);
+  });
+
+  routes.get('/staff', async (c) => {
+    staffIn(c, ['owner']);
+    const rows = await deps.db.select().from(staff).where(isNull(staff.removedAt)).orderBy(asc(staff.name));
+    return ok<StaffMe[]>(c, rows.map(meOf));
+  });
+
+  routes.delete('/staff/:id', async (c) => {
+    const owner = staffIn(c, ['owner']);
+    const id = c.req.param('id');
+    if (!STAFF_ID.test(id)) throw new ApiError(404, 'No such staff member');
+    if (Number(id) === owner.id) throw new ApiError(409, 'You cannot remove yourself. Ask another owner.');
+    const now = deps.now();
+    const removed = await deps.db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(staff)
+        .set({ removedAt: new Date(now) })
+        .where(and(eq(staff.id, Number(id)), isNull(staff.removedAt)))
+        .returning();
+      if (!row) return null;
+      await revokeAllSessions(tx, row.id, now);
+      await recordAudit(tx, actorOf(c, owner), { action: 'remove', entity: 'staff', entityId: id, before: { email: row.email, role: row.role }, after: null }, now);
+      return row;
+    });
+    if (!removed) throw new ApiError(404, 'No such staff member');
+    return ok(c, null, `${removed.name} can no longer sign in`);
+  });
+
+  return routes;
+}

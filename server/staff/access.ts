@@ -1,0 +1,59 @@
+/**
+ * Who may do what in the console (issue 36), decided here on every call: the console only hides what this already
+ * refuses. A session is looked up on each request; a role is checked per route; an outlet manager's outlets are
+ * checked per record and put into every list's query (never filtered after it).
+ */
+import type { Context, MiddlewareHandler } from 'hono';
+import { getCookie } from 'hono/cookie';
+import { inArray, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { STAFF_COOKIE, type StaffRole } from '../../src/api/staffEndpoints';
+import { ApiError } from '../http/envelope';
+import type { Deps } from '../http/types';
+import { needsSecondFactor } from './accounts';
+import type { Actor } from './audit';
+import { findSession, type StaffRow, type StaffSession } from './sessions';
+
+export interface AdminEnv {
+  Variables: { staffSession: StaffSession | null; requestId: string; clientAddress: string };
+}
+
+export const SIGN_IN_FIRST = 'Sign in to the console first';
+export const SET_UP_SECOND_FACTOR = 'Set up your authenticator app first';
+export const NOT_YOUR_ROLE = 'Your role cannot do this';
+export const NOT_YOUR_OUTLET = 'This outlet is not one of yours';
+
+export function identifyStaff(deps: Deps): MiddlewareHandler<AdminEnv> {
+  return async (c, next) => {
+    c.set('staffSession', await findSession(deps.db, getCookie(c, STAFF_COOKIE), deps.now()));
+    await next();
+  };
+}
+
+/** The signed-in session, even one whose second factor is still to be set up (for the setup itself). */
+export function anySession(c: Context<AdminEnv>): StaffSession {
+  const session = c.get('staffSession');
+  if (!session) throw new ApiError(401, SIGN_IN_FIRST);
+  return session;
+}
+
+/** The staff member, fully signed in, in one of `roles` (every role when none are named). */
+export function staffIn(c: Context<AdminEnv>, roles?: readonly StaffRole[]): StaffRow {
+  const { member } = anySession(c);
+  if (needsSecondFactor(member.role) && !member.totpConfirmedAt) throw new ApiError(403, SET_UP_SECOND_FACTOR);
+  if (roles && !roles.includes(member.role)) throw new ApiError(403, NOT_YOUR_ROLE);
+  return member;
+}
+
+export const actorOf = (c: Context<AdminEnv>, member: StaffRow): Actor => ({ staffId: member.id, role: member.role, requestId: c.get('requestId') });
+
+/** Only an outlet manager is held to outlets: theirs, or 403, whatever the record. */
+export function requireOutlet(member: StaffRow, outletId: number): void {
+  if (member.role === 'manager' && !member.outletIds.includes(outletId)) throw new ApiError(403, NOT_YOUR_OUTLET);
+}
+
+/** A list's condition on its outlet column: a manager's outlets only, in the query itself. */
+export function outletScope(member: StaffRow, column: AnyPgColumn): SQL {
+  if (member.role !== 'manager') return sql`true`;
+  return member.outletIds.length > 0 ? inArray(column, member.outletIds) : sql`false`;
+}

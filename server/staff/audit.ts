@@ -1,0 +1,39 @@
+/**
+ * The audit trail (issue 36): every staff change to money or content writes one row in the same transaction as the
+ * change itself, so there is never a change without its row, nor a row for a change that rolled back.
+ */
+import type { Database } from '../db/client';
+import { auditLog } from '../db/schema';
+
+/** Who acts: the staff member, the role they acted in, and the request (its id is in the access log too). */
+export interface Actor {
+  staffId: number;
+  role: string;
+  requestId: string;
+}
+
+export interface AuditEntry {
+  action: string;
+  entity: string;
+  entityId: string;
+  outletId?: number | null;
+  before: unknown;
+  after: unknown;
+}
+
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+export async function recordAudit(tx: Transaction | Database, actor: Actor, entry: AuditEntry, now: number): Promise<void> {
+  await tx.insert(auditLog).values({
+    staffId: actor.staffId,
+    role: actor.role,
+    action: entry.action,
+    entity: entry.entity,
+    entityId: entry.entityId,
+    outletId: entry.outletId ?? null,
+    before: entry.before ?? null,
+    after: entry.after ?? null,
+    requestId: actor.requestId,
+    at: new Date(now),
+  });
+}

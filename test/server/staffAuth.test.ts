@@ -5,9 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { generate } from 'otplib';
-import type { AdminOutlet, Envelope, StaffInvitation, StaffMe, StaffSessionInfo, TotpSetup } from '../../src/api/contract';
-import type { StaffRole } from '../../src/api/staffEndpoints';
+import type { AdminOutlet, StaffInvitation, StaffMe, StaffSessionInfo, TotpSetup } from '../../src/api/contract';
 import { auditLog, restaurants, staff } from '../../server/db/schema';
 import { parseTrustProxy } from '../../server/http/clientAddress';
 import { createOutletKey } from '../../server/outlet/keys';
@@ -15,14 +13,13 @@ import { CODE_NEEDED, CODE_NEEDED_ERROR, createInvitation, WRONG_CODE, WRONG_SIG
 import { NOT_YOUR_OUTLET, NOT_YOUR_ROLE, SET_UP_SECOND_FACTOR, SIGN_IN_FIRST } from '../../server/staff/access';
 import { MOHALI, newCustomer } from '../support/ordering';
 import { manualClock, startTestServer, type TestServer } from '../support/server';
+import { staffClient, STAFF_PASSWORD, type Caller } from '../support/staff';
 
 let server: TestServer;
 // 12:30 in Kolkata.
 const clock = manualClock(Date.parse('2026-03-10T07:00:00Z'));
-const PASSWORD = 'a long enough passphrase';
 let mohaliId: number;
 let otherOutletId: number;
-let addressCount = 0;
 
 beforeAll(async () => {
   server = await startTestServer({ now: clock.now, trustProxy: parseTrustProxy('127.0.0.1') });
@@ -31,62 +28,17 @@ beforeAll(async () => {
   otherOutletId = outlets.find((outlet) => outlet.uuid !== MOHALI)!.id;
 });
 afterAll(() => server.close());
-
-interface Caller {
-  cookie?: string;
-  /** Each test signs in from an address of its own, so the per-address limit of one never reaches another. */
-  address: string;
-  headers?: Record<string, string>;
-}
-const newAddress = () => `203.0.113.${++addressCount}`;
-
-async function admin<T>(caller: Caller, method: string, path: string, body?: unknown): Promise<{ status: number; body: Envelope<T>; cookie: string | undefined }> {
-  const res = await fetch(`${server.url}/v1/admin${path}`, {
-    method,
-    headers: {
-      'X-Forwarded-For': caller.address,
-      ...(caller.cookie ? { Cookie: caller.cookie } : {}),
-      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-      ...caller.headers,
-    },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  const session = res.headers.getSetCookie().find((line) => line.startsWith('gl_staff='));
-  return { status: res.status, body: (await res.json()) as Envelope<T>, cookie: session?.split(';')[0] };
-}
-
-/** The code the authenticator app shows now (or at another moment). */
-const codeFor = (secret: string, at = clock.now()) => generate({ secret, epoch: Math.floor(at / 1000) });
-
-interface Member extends Caller {
-  email: string;
-  secret: string | null;
-}
-
-/** Someone joins with an invitation (as the command line or an owner makes one) and, where the role needs it, sets up the app. */
-async function join(role: StaffRole, outletIds: number[] = []): Promise<Member> {
-  const email = `${role}${++addressCount}@chain.in`;
-  const { token } = await createInvitation(server.db, { email, role, outletIds }, null, clock.now());
-  const caller: Caller = { address: newAddress() };
-  const joined = await admin<StaffMe>(caller, 'POST', '/invitations/accept', { token, name: `A ${role}`, password: PASSWORD });
-  expect(joined.status).toBe(200);
-  const member: Member = { ...caller, cookie: joined.cookie!, email, secret: null };
-  if (!joined.body.responsePacket.needsSecondFactor) return member;
-  const setup = await admin<TotpSetup>(member, 'POST', '/totp/setup', {});
-  member.secret = setup.body.responsePacket.secret;
-  expect((await admin<StaffMe>(member, 'POST', '/totp/confirm', { code: await codeFor(member.secret) })).body.responsePacket.secondFactor).toBe(true);
-  return member;
-}
+const { admin, join, codeFor, newAddress } = staffClient(() => server, clock.now);
 
 describe('joining and signing in', () => {
   it('the first owner joins with the command line link, can do nothing before the authenticator app is set up, and signs in with its code after', async () => {
     const { token } = await createInvitation(server.db, { email: 'first@chain.in', role: 'owner', outletIds: [] }, null, clock.now());
     const owner: Caller = { address: newAddress() };
-    const joined = await admin<StaffMe>(owner, 'POST', '/invitations/accept', { token, name: 'Asha Owner', password: PASSWORD });
+    const joined = await admin<StaffMe>(owner, 'POST', '/invitations/accept', { token, name: 'Asha Owner', password: STAFF_PASSWORD });
     expect(joined.body.responsePacket).toMatchObject({ email: 'first@chain.in', role: 'owner', secondFactor: false, needsSecondFactor: true });
     owner.cookie = joined.cookie;
     // The link works once.
-    const again = await admin(owner, 'POST', '/invitations/accept', { token, name: 'Someone else', password: PASSWORD });
+    const again = await admin(owner, 'POST', '/invitations/accept', { token, name: 'Someone else', password: STAFF_PASSWORD });
     expect(again.status).toBe(410);
     // Before the second factor, only its setup.
     const early = await admin(owner, 'GET', '/staff');
@@ -102,15 +54,15 @@ describe('joining and signing in', () => {
     expect((await admin(owner, 'DELETE', '/session')).status).toBe(200);
     expect((await admin(owner, 'GET', '/me')).body.message).toBe(SIGN_IN_FIRST);
     // The password alone asks for the code; the code just used (same 30 s) does not work twice; the next one does.
-    const passwordOnly = await admin({ address: owner.address }, 'POST', '/session', { email: 'First@Chain.in', password: PASSWORD });
+    const passwordOnly = await admin({ address: owner.address }, 'POST', '/session', { email: 'First@Chain.in', password: STAFF_PASSWORD });
     expect([passwordOnly.status, passwordOnly.body.errorCode, passwordOnly.body.message]).toEqual([401, CODE_NEEDED_ERROR, CODE_NEEDED]);
-    const replayed = await admin({ address: owner.address }, 'POST', '/session', { email: 'first@chain.in', password: PASSWORD, code: await codeFor(setup.secret) });
+    const replayed = await admin({ address: owner.address }, 'POST', '/session', { email: 'first@chain.in', password: STAFF_PASSWORD, code: await codeFor(setup.secret) });
     expect([replayed.status, replayed.body.message]).toEqual([401, WRONG_CODE]);
     clock.advance(30_000);
-    const signedIn = await admin<StaffMe>({ address: owner.address }, 'POST', '/session', { email: 'first@chain.in', password: PASSWORD, code: await codeFor(setup.secret) });
+    const signedIn = await admin<StaffMe>({ address: owner.address }, 'POST', '/session', { email: 'first@chain.in', password: STAFF_PASSWORD, code: await codeFor(setup.secret) });
     expect(signedIn.status).toBe(200);
     expect(signedIn.cookie).toMatch(/^gl_staff=[A-Za-z0-9_-]{43}$/);
-    const cookieLine = (await fetch(`${server.url}/v1/admin/session`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': owner.address }, body: JSON.stringify({ email: 'first@chain.in', password: PASSWORD, code: await codeFor(setup.secret, clock.now() + 30_000) }) })).headers.getSetCookie()[0];
+    const cookieLine = (await fetch(`${server.url}/v1/admin/session`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': owner.address }, body: JSON.stringify({ email: 'first@chain.in', password: STAFF_PASSWORD, code: await codeFor(setup.secret, clock.now() + 30_000) }) })).headers.getSetCookie()[0];
     expect(cookieLine).toMatch(/HttpOnly/);
     expect(cookieLine).toMatch(/SameSite=Strict/);
     expect(cookieLine).toMatch(/Path=\/v1\/admin/);
@@ -119,11 +71,11 @@ describe('joining and signing in', () => {
   it('an expired invitation is refused, and a second account for the same address too', async () => {
     const { token } = await createInvitation(server.db, { email: 'late@chain.in', role: 'editor', outletIds: [] }, null, clock.now());
     clock.advance(73 * 60 * 60 * 1000);
-    const late = await admin({ address: newAddress() }, 'POST', '/invitations/accept', { token, name: 'Late', password: PASSWORD });
+    const late = await admin({ address: newAddress() }, 'POST', '/invitations/accept', { token, name: 'Late', password: STAFF_PASSWORD });
     expect([late.status, late.body.message]).toEqual([410, 'This invitation link has expired or was already used. Ask for a new one.']);
     const editor = await join('editor');
     const { token: twice } = await createInvitation(server.db, { email: editor.email, role: 'owner', outletIds: [] }, null, clock.now());
-    const second = await admin({ address: newAddress() }, 'POST', '/invitations/accept', { token: twice, name: 'Twice', password: PASSWORD });
+    const second = await admin({ address: newAddress() }, 'POST', '/invitations/accept', { token: twice, name: 'Twice', password: STAFF_PASSWORD });
     expect([second.status, second.body.message]).toEqual([409, 'This e-mail address already has an account. Sign in instead.']);
   });
 
@@ -131,11 +83,11 @@ describe('joining and signing in', () => {
     const editor = await join('editor');
     const attempt = (password: string) => admin({ address: editor.address }, 'POST', '/session', { email: editor.email, password });
     for (let i = 0; i < 5; i += 1) expect((await attempt('not the password')).body.message).toBe(WRONG_SIGN_IN);
-    const locked = await attempt(PASSWORD);
+    const locked = await attempt(STAFF_PASSWORD);
     // 12:30 + 73 h (the test before) = 13:30 in Kolkata; locked for 15 minutes.
     expect([locked.status, locked.body.message]).toEqual([429, `Too many wrong attempts. This account is locked until ${new Date(clock.now() + 15 * 60_000).toLocaleTimeString('en-IN', { hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' })}.`]);
     clock.advance(15 * 60_000);
-    expect((await attempt(PASSWORD)).status).toBe(200);
+    expect((await attempt(STAFF_PASSWORD)).status).toBe(200);
   });
 
   it('a burst of wrong passwords at once gets five checks, not one per request (the lock is taken before the check)', async () => {
@@ -154,10 +106,10 @@ describe('joining and signing in', () => {
     const owner = await join('owner');
     clock.advance(30_000);
     for (let i = 0; i < 5; i += 1) {
-      const wrong = await admin({ address: owner.address }, 'POST', '/session', { email: owner.email, password: PASSWORD, code: '000000' === (await codeFor(owner.secret!)) ? '111111' : '000000' });
+      const wrong = await admin({ address: owner.address }, 'POST', '/session', { email: owner.email, password: STAFF_PASSWORD, code: '000000' === (await codeFor(owner.secret!)) ? '111111' : '000000' });
       expect(wrong.body.message).toBe(WRONG_CODE);
     }
-    const locked = await admin({ address: owner.address }, 'POST', '/session', { email: owner.email, password: PASSWORD, code: await codeFor(owner.secret!) });
+    const locked = await admin({ address: owner.address }, 'POST', '/session', { email: owner.email, password: STAFF_PASSWORD, code: await codeFor(owner.secret!) });
     expect(locked.status).toBe(429);
   });
 
@@ -176,7 +128,7 @@ describe('sessions and removal', () => {
   it('lists one’s sessions and ends another one at once; a removed member is out at once, and the removal is audited', async () => {
     const owner = await join('owner');
     const editor = await join('editor');
-    const laptop = await admin<StaffMe>({ address: editor.address }, 'POST', '/session', { email: editor.email, password: PASSWORD });
+    const laptop = await admin<StaffMe>({ address: editor.address }, 'POST', '/session', { email: editor.email, password: STAFF_PASSWORD });
     const onLaptop: Caller = { address: editor.address, cookie: laptop.cookie! };
     const sessions = (await admin<StaffSessionInfo[]>(editor, 'GET', '/sessions')).body.responsePacket;
     expect(sessions).toHaveLength(2);
@@ -192,7 +144,7 @@ describe('sessions and removal', () => {
     expect((await admin(editor, 'DELETE', `/staff/${editorId}`)).body.message).toBe(NOT_YOUR_ROLE);
     expect((await admin(owner, 'DELETE', `/staff/${editorId}`)).status).toBe(200);
     expect((await admin(editor, 'GET', '/me')).body.message).toBe(SIGN_IN_FIRST);
-    expect((await admin({ address: newAddress() }, 'POST', '/session', { email: editor.email, password: PASSWORD })).body.message).toBe(WRONG_SIGN_IN);
+    expect((await admin({ address: newAddress() }, 'POST', '/session', { email: editor.email, password: STAFF_PASSWORD })).body.message).toBe(WRONG_SIGN_IN);
     const trail = await server.db.select().from(auditLog).where(and(eq(auditLog.entity, 'staff'), eq(auditLog.entityId, String(editorId))));
     expect(trail.map((row) => [row.action, row.role, row.after === null])).toEqual([
       ['join', 'editor', false],

@@ -47,6 +47,8 @@ export const restaurants = pgTable('restaurants', {
   reservationSeatsPerSlot: integer('reservation_seats_per_slot').notNull().default(40),
   /** A paused outlet takes no orders until then (its kitchen is full); null: taking orders. */
   pausedUntil: timestamp('paused_until', { withTimezone: true, mode: 'date' }),
+  /** Each console save adds one (issue 36): a save made from an older version is told, never silently wins. */
+  version: integer('version').notNull().default(1),
 });
 
 /** An outlet's keys to the outlet API and kitchen board (issue 22): SHA-256 of the key, never the key. */

@@ -1,26 +1,61 @@
 /**
- * The chain's outlets as the console lists them (issue 36): every outlet for the roles that span the chain, an outlet
- * manager's own only, in the query; another outlet asked for by id is 403 for a manager, whichever it is.
+ * The chain's outlets in the console (issue 36): every outlet for the roles that span the chain, an outlet manager's
+ * own only (in the query; another outlet asked for by id is 403, whichever it is). A save names the version it was
+ * read at, changes only the fields the role may change, and writes its audit row in the same transaction; diners see
+ * it on their next request (lists and details are read from the database, their ETags follow the content).
  */
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
-import type { AdminOutlet } from '../../../src/api/contract';
+import { updateOutletRequest, type AdminOutlet, type UpdateOutletRequest } from '../../../src/api/contract';
+import type { StaffRole } from '../../../src/api/staffEndpoints';
 import { restaurants } from '../../db/schema';
 import { ApiError, ok } from '../../http/envelope';
 import type { Deps } from '../../http/types';
-import { outletScope, requireOutlet, staffIn, type AdminEnv } from '../../staff/access';
+import { readJsonBody } from '../../http/validate';
+import { actorOf, outletScope, requireOutlet, staffIn, type AdminEnv } from '../../staff/access';
+import { recordAudit } from '../../staff/audit';
+
+type OutletRow = typeof restaurants.$inferSelect;
+type Field = Exclude<keyof UpdateOutletRequest, 'version'>;
 
 const OUTLET_ID = /^[1-9]\d{0,9}$/;
+export const STALE_OUTLET = 'Someone else saved this outlet after you opened it. Reload to see their change, then make yours again.';
 
-const outletOf = (row: typeof restaurants.$inferSelect, now: number): AdminOutlet => ({
+const HOURS: Field[] = ['openingTime', 'closingTime'];
+const PUBLIC_DETAILS: Field[] = ['title', 'area', 'address', 'phone', 'email', 'description'];
+const SERVICE: Field[] = ['deliveryRadiusInMeter', 'availableInDineIn', 'availableInHomeDelivery', 'availableInTakeAway'];
+/** Which fields each role may change; support and finance change no outlet. */
+const EDITABLE: Record<StaffRole, readonly Field[]> = {
+  owner: [...HOURS, ...PUBLIC_DETAILS, ...SERVICE],
+  editor: PUBLIC_DETAILS,
+  manager: HOURS,
+  support: [],
+  finance: [],
+};
+
+const outletOf = (row: OutletRow, now: number): AdminOutlet => ({
   id: row.id,
   code: row.code,
   title: row.title,
   area: row.area,
+  address: row.address,
+  phone: row.phone,
+  email: row.email,
+  description: row.description,
   openingTime: row.openingTime,
   closingTime: row.closingTime,
+  deliveryRadiusInMeter: row.deliveryRadiusInMeter,
+  availableInDineIn: row.availableInDineIn,
+  availableInHomeDelivery: row.availableInHomeDelivery,
+  availableInTakeAway: row.availableInTakeAway,
   pausedUntil: row.pausedUntil && row.pausedUntil.getTime() > now ? row.pausedUntil.getTime() : null,
+  version: row.version,
 });
+
+function outletIdOf(raw: string): number {
+  if (!OUTLET_ID.test(raw)) throw new ApiError(404, 'No such outlet');
+  return Number(raw);
+}
 
 export function adminOutletRoutes(deps: Deps): Hono<AdminEnv> {
   const routes = new Hono<AdminEnv>();
@@ -33,12 +68,48 @@ export function adminOutletRoutes(deps: Deps): Hono<AdminEnv> {
 
   routes.get('/outlets/:id', async (c) => {
     const member = staffIn(c);
-    const id = c.req.param('id');
-    if (!OUTLET_ID.test(id)) throw new ApiError(404, 'No such outlet');
-    requireOutlet(member, Number(id));
-    const [row] = await deps.db.select().from(restaurants).where(and(eq(restaurants.id, Number(id)), outletScope(member, restaurants.id)));
+    const id = outletIdOf(c.req.param('id'));
+    requireOutlet(member, id);
+    const [row] = await deps.db.select().from(restaurants).where(and(eq(restaurants.id, id), outletScope(member, restaurants.id)));
     if (!row) throw new ApiError(404, 'No such outlet');
     return ok(c, outletOf(row, deps.now()));
+  });
+
+  routes.patch('/outlets/:id', async (c) => {
+    const member = staffIn(c);
+    const id = outletIdOf(c.req.param('id'));
+    requireOutlet(member, id);
+    const { version, ...changes } = await readJsonBody(c, updateOutletRequest);
+    const fields = Object.keys(changes) as Field[];
+    const refused = fields.filter((field) => !EDITABLE[member.role].includes(field));
+    if (refused.length > 0) throw new ApiError(403, `Your role cannot change ${refused.join(', ')}`);
+    const now = deps.now();
+    const saved = await deps.db.transaction(async (tx) => {
+      const [before] = await tx.select().from(restaurants).where(eq(restaurants.id, id)).for('update');
+      if (!before) throw new ApiError(404, 'No such outlet');
+      if (before.version !== version) throw new ApiError(409, STALE_OUTLET);
+      const [after] = await tx
+        .update(restaurants)
+        .set({ ...changes, version: sql`${restaurants.version} + 1` })
+        .where(eq(restaurants.id, id))
+        .returning();
+      if (!after) throw new ApiError(404, 'No such outlet');
+      await recordAudit(
+        tx,
+        actorOf(c, member),
+        {
+          action: 'update',
+          entity: 'outlet',
+          entityId: String(id),
+          outletId: id,
+          before: Object.fromEntries(fields.map((field) => [field, before[field]])),
+          after: Object.fromEntries(fields.map((field) => [field, after[field]])),
+        },
+        now,
+      );
+      return after;
+    });
+    return ok(c, outletOf(saved, now), `${saved.title} saved`);
   });
 
   return routes;

@@ -84,7 +84,43 @@ export interface AdminOutlet {
   code: string;
   title: string;
   area: string;
+  address: string;
+  phone: string;
+  email: string;
+  description: string;
   openingTime: string;
   closingTime: string;
+  deliveryRadiusInMeter: number;
+  availableInDineIn: boolean;
+  availableInHomeDelivery: boolean;
+  availableInTakeAway: boolean;
   pausedUntil: number | null;
+  /** What a save sends back: a save from an older version is refused (409). */
+  version: number;
 }
+
+const clock = (field: string) => z.string({ error: `${field} must be a time` }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, `${field} must be a time like 09:30`);
+const text = (field: string, max: number) => z.string({ error: `${field} must be text` }).trim().min(1, `The outlet's ${field} cannot be empty`).max(max, `${field} has at most ${max} characters`);
+
+/**
+ * PATCH /v1/admin/outlets/{id}: the fields to change, and the version they were read at. Which fields a role may
+ * change: an outlet manager the hours, an editor the public details, an owner everything (server/routes/admin/outlets.ts).
+ */
+export const updateOutletRequest = z
+  .object({
+    version: z.number({ error: 'version must be a number' }).int().positive(),
+    title: text('title', 80).optional(),
+    area: text('area', 60).optional(),
+    address: text('address', 300).optional(),
+    phone: z.string({ error: 'phone must be text' }).regex(/^\+?[\d ]{8,16}$/, 'Enter a valid phone number').optional(),
+    email: z.string({ error: 'email must be text' }).regex(EMAIL_PATTERN, 'Enter a valid e-mail address').optional(),
+    description: z.string({ error: 'description must be text' }).max(1000, 'description has at most 1000 characters').optional(),
+    openingTime: clock('openingTime').optional(),
+    closingTime: clock('closingTime').optional(),
+    deliveryRadiusInMeter: z.number({ error: 'deliveryRadiusInMeter must be a number' }).int().min(0).max(50_000, 'A delivery radius is at most 50 km').optional(),
+    availableInDineIn: z.boolean({ error: 'availableInDineIn must be true or false' }).optional(),
+    availableInHomeDelivery: z.boolean({ error: 'availableInHomeDelivery must be true or false' }).optional(),
+    availableInTakeAway: z.boolean({ error: 'availableInTakeAway must be true or false' }).optional(),
+  })
+  .strict();
+export type UpdateOutletRequest = z.infer<typeof updateOutletRequest>;

@@ -37,7 +37,7 @@ export async function cancelByCustomer(deps: Deps, userId: number, refId: string
       throw new ApiError(422, { ref: orderWords.refusedAlready });
     }
     const now = deps.now();
-    const progress = progressOf(order, now, deps.demo);
+    const progress = progressOf(order, now, deps);
     if (progress.status !== 'PLACED') throw new ApiError(422, { ref: orderWords.acceptedAlready });
     // Issue 35: a table's round others paid towards is not its sender's to cancel (read under the session's lock).
     if (await paidByOthers(tx, order)) throw new ApiError(422, { ref: tableWords.roundPaidByOthers });

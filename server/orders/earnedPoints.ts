@@ -46,12 +46,12 @@ const pendingOf = (db: Database, userId: number): Promise<OrderRow[]> =>
  * from any number of requests at once: one credits, the others wait for it and find it done. Either way the
  * balance has changed since the caller read it.
  */
-export async function settleEarnedPoints(db: Database, userId: number, deps: Pick<Deps, 'now' | 'demo'>): Promise<{ handedOver: number; pending: PendingPoints[] }> {
+export async function settleEarnedPoints(db: Database, userId: number, deps: Pick<Deps, 'now' | 'demo' | 'riderSpeedKmh'>): Promise<{ handedOver: number; pending: PendingPoints[] }> {
   const pending: PendingPoints[] = [];
   let handedOver = 0;
   for (const order of await pendingOf(db, userId)) {
     const now = deps.now();
-    if (progressOf(order, now, deps.demo).status !== 'DELIVERED') pending.push({ orderRefId: order.refId, points: order.rewardPointsEarned });
+    if (progressOf(order, now, deps).status !== 'DELIVERED') pending.push({ orderRefId: order.refId, points: order.rewardPointsEarned });
     else {
       await db.transaction((tx) => creditEarnedPoints(tx, order.id, now));
       handedOver += 1;

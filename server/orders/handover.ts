@@ -23,10 +23,10 @@ const paysAtHandover = (order: OrderRow): boolean =>
   (order.orderType === 'TakeAway' && order.paymentMode === 'PAY_AT_STORE' && order.paymentStatus === 'PAY_AT_RESTAURANT');
 
 /** The order as it stands: marked PAID (paidAt the handover) when its cash was collected; otherwise unchanged. */
-export async function settleCashOnHandover(db: Database, order: OrderRow, deps: Pick<Deps, 'now' | 'demo'>): Promise<OrderRow> {
+export async function settleCashOnHandover(db: Database, order: OrderRow, deps: Pick<Deps, 'now' | 'demo' | 'riderSpeedKmh'>): Promise<OrderRow> {
   if (!paysAtHandover(order) || !order.expectedAt) return order;
   const now = deps.now();
-  const progress = progressOf(order, now, deps.demo);
+  const progress = progressOf(order, now, deps);
   if (progress.status !== 'DELIVERED') return order;
   // When the cash changed hands, whenever it is read: the handover's time (the demo's is at expectedAt).
   const handedOverAt = new Date(progress.history.find((step) => step.status === 'DELIVERED')?.at ?? now);

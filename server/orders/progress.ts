@@ -5,6 +5,8 @@
  */
 import type { DriverLocation, FoodOrderType, OrderStatus } from '../../src/api/contract';
 import { PREPARATION_MINUTES } from '../../src/lib/orderSlots';
+import type { Deps } from '../http/types';
+import { minutesFromNow, orderDeliveryMinutes } from './deliveryTime';
 
 /**
  * How long the kitchen takes in real life, by type; the demo replaces this with DEMO_ORDER_SECONDS. The same minutes
@@ -33,14 +35,50 @@ export interface ProgressInput {
   kitchenMoves?: boolean;
   /** The outlet's moves, in order. */
   moves?: ReadonlyArray<{ status: string; at: number }>;
-  /** Scheduled for this time (issue 23): expectedAt is the slot, and the kitchen starts its preparation time before. */
+  /**
+   * Scheduled for this time (issue 23): expectedAt is the slot, the time the food arrives (a delivery) or is ready
+   * (a takeaway), as Swiggy's and Zomato's scheduled slots are; the kitchen starts early enough to keep it.
+   */
   scheduledFor?: Date | null;
+  /** Outlet to door, for a home delivery (the ride in front of a scheduled slot). */
+  deliveryDistanceMetres?: number | null;
 }
 
-/** When the demo's clock starts moving a placed order: at once, or a scheduled order's preparation time before its slot. */
-function clockStart(order: ProgressInput, placedAt: number): number {
+/** What the demo's clock needs of the server: whether it runs, and the rider's speed (the ride of a scheduled delivery). */
+export type OrderClock = Pick<Deps, 'demo' | 'riderSpeedKmh'>;
+
+const legOf = (order: ProgressInput) => ({ orderType: order.orderType, deliveryDistanceMetres: order.deliveryDistanceMetres ?? null });
+
+/**
+ * When the demo's clock starts moving a placed order: at once, or before a scheduled order's slot by what the order
+ * takes, the kitchen's minutes and for a delivery the ride (issue 35: the slot is when it arrives, src/lib/orderSlots.ts
+ * leadMinutes, the rule the slots offered were chosen by).
+ */
+function clockStart(order: ProgressInput, placedAt: number, clock: OrderClock): number {
   if (!order.scheduledFor) return placedAt;
-  return Math.max(placedAt, order.scheduledFor.getTime() - ORDER_MINUTES[order.orderType as FoodOrderType] * 60_000);
+  const lead = minutesFromNow(legOf(order), clock, ORDER_MINUTES[order.orderType as FoodOrderType]);
+  return Math.max(placedAt, order.scheduledFor.getTime() - lead * 60_000);
+}
+
+/** A scheduled delivery's ride (ms): its rider leaves that long before the slot. 0 for any other order. */
+function scheduledRideMs(order: ProgressInput, clock: OrderClock): number {
+  if (!order.scheduledFor) return 0;
+  const kitchen = ORDER_MINUTES[order.orderType as FoodOrderType];
+  const total = orderDeliveryMinutes(legOf(order), clock, kitchen);
+  return total === null ? 0 : (total - kitchen) * 60_000;
+}
+
+/**
+ * When the demo's clock reaches a share of the order's time. A scheduled delivery cooks from `start` and rides for
+ * its ride before `end`: the shares up to leaving are the kitchen's part, the rest the ride's. Any other order
+ * spreads them over its whole time.
+ */
+function stageAt(share: number, order: ProgressInput, start: number, end: number, clock: OrderClock): number {
+  const ride = scheduledRideMs(order, clock);
+  if (ride === 0) return start + share * (end - start);
+  const leave = Math.max(start, end - ride);
+  if (share <= OUT_FOR_DELIVERY_AT) return start + (share / OUT_FOR_DELIVERY_AT) * (leave - start);
+  return leave + ((share - OUT_FOR_DELIVERY_AT) / (1 - OUT_FOR_DELIVERY_AT)) * (end - leave);
 }
 
 /** Moved by the demo's clock: a demo server's order at an outlet without a kitchen, that no kitchen has touched. */
@@ -55,7 +93,7 @@ export interface Progress {
 export const orderDurationMs = (orderType: FoodOrderType, demo: boolean, demoOrderSeconds: number): number =>
   demo ? demoOrderSeconds * 1000 : ORDER_MINUTES[orderType] * 60_000;
 
-export function progressOf(order: ProgressInput, now: number, demo: boolean): Progress {
+export function progressOf(order: ProgressInput, now: number, clock: OrderClock): Progress {
   const stored = order.status as OrderStatus;
   if (!order.placedAt || !order.expectedAt) {
     const history: Progress['history'] = [{ status: 'DRAFT', at: order.createdAt.getTime() }];
@@ -66,13 +104,13 @@ export function progressOf(order: ProgressInput, now: number, demo: boolean): Pr
   const history: Progress['history'] = [{ status: 'PLACED', at: placedAt }];
   for (const move of order.moves ?? []) history.push({ status: move.status as OrderStatus, at: move.at });
   if (stored === 'CANCELLED' && history[history.length - 1]?.status !== 'CANCELLED') history.push({ status: stored, at: order.updatedAt.getTime() });
-  if (!movedByClock(order, demo)) return { status: stored, history };
+  if (!movedByClock(order, clock.demo)) return { status: stored, history };
 
-  const start = clockStart(order, placedAt);
-  const duration = order.expectedAt.getTime() - start;
+  const start = clockStart(order, placedAt, clock);
+  const end = order.expectedAt.getTime();
   for (const stage of STAGES) {
     if (stage.deliveryOnly && order.orderType !== 'HomeDelivery') continue;
-    const at = start + Math.round(stage.at * duration);
+    const at = Math.round(stageAt(stage.at, order, start, end, clock));
     if (at > now) break;
     history.push({ status: stage.status, at });
   }
@@ -138,12 +176,12 @@ export function driverLocationAt(
   outlet: Point,
   destination: Point,
   now: number,
-  demo: boolean,
+  clock: OrderClock,
 ): DriverLocation {
-  const { status } = progressOf(order, now, demo);
-  const start = clockStart(order, order.placedAt.getTime());
-  const leaveAt = start + OUT_FOR_DELIVERY_AT * (order.expectedAt.getTime() - start);
-  const byClock = movedByClock(order, demo);
+  const { status } = progressOf(order, now, clock);
+  const start = clockStart(order, order.placedAt.getTime(), clock);
+  const leaveAt = stageAt(OUT_FOR_DELIVERY_AT, order, start, order.expectedAt.getTime(), clock);
+  const byClock = movedByClock(order, clock.demo);
   let position: Point = outlet;
   let updatedAt = now;
   if (status === 'DELIVERED') position = destination;

@@ -45,7 +45,7 @@ export async function reportProblem(deps: Deps, userId: number, body: ReportOrde
   return deps.db.transaction(async (tx) => {
     const order = await findOwnOrder(tx, userId, body.orderRefId, true);
     const now = deps.now();
-    const { status, history } = progressOf(order, now, deps.demo);
+    const { status, history } = progressOf(order, now, deps);
     if (status !== 'DELIVERED') throw new ApiError(422, { ref: orderWords.notHandedOver });
     const handedOverAt = history.find((step) => step.status === 'DELIVERED')?.at ?? now;
     if (order.report) throw new ApiError(422, { ref: order.report.resolvedAt === null ? orderWords.reportedAlready : orderWords.answeredAlready });

@@ -53,7 +53,7 @@ export async function toOrder(db: Database, row: OrderRow, deps: Deps): Promise<
     pointsOfferOn(db, order),
   ]);
   if (!restaurant) throw new Error(`Order ${order.refId} has no outlet`);
-  const progress = progressOf(order, deps.now(), deps.demo);
+  const progress = progressOf(order, deps.now(), deps);
   return {
     orderRefId: order.refId,
     orderType: order.orderType as FoodOrderType,
@@ -139,7 +139,7 @@ export async function toDraftAnswer(db: Database, repriced: { order: OrderRow; c
   return repriced.couponDropped === null ? order : { ...order, couponDropped: sayTo(reader, repriced.couponDropped) };
 }
 
-export const effectiveStatus = (order: OrderRow, deps: Deps): OrderStatus => progressOf(order, deps.now(), deps.demo).status;
+export const effectiveStatus = (order: OrderRow, deps: Deps): OrderStatus => progressOf(order, deps.now(), deps).status;
 
 async function pointsBalance(db: Database, userId: number): Promise<number> {
   const [user] = await db.select({ points: users.rewardPoints }).from(users).where(eq(users.id, userId));

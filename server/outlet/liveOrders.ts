@@ -33,7 +33,7 @@ async function shape(deps: Deps, rows: Array<{ order: OrderRow; customerName: st
     return {
       orderRefId: order.refId,
       orderType: type,
-      status: progressOf(order, now, deps.demo).status,
+      status: progressOf(order, now, deps).status,
       placedAt: order.placedAt?.getTime() ?? order.createdAt.getTime(),
       expectedAt: order.expectedAt?.getTime() ?? now,
       scheduledFor: order.scheduledFor?.getTime() ?? null,

@@ -121,7 +121,7 @@ export async function moveOrder(deps: Deps, outlet: OutletRow, refId: string, mo
       .for('update');
     if (!order?.placedAt) throw new ApiError(404, ORDER_NOT_FOUND);
     const now = deps.now();
-    const progress = progressOf(order, now, deps.demo);
+    const progress = progressOf(order, now, deps);
     const target = TARGET[move.kind];
     // A repeat (the tablet lost the answer and sent it again) finds the order where it asked for: nothing to do.
     if (progress.status === target && move.kind !== 'rider') return order;

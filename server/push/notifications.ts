@@ -143,7 +143,7 @@ export function orderNotification(refId: string, status: OrderStatus, outlet: st
  * every placed order still moving, whose latest changes happened within the window, gets one notification per
  * change (the dedupeKey makes a second look a no-op). Returns how many notifications were stored.
  */
-export async function notifyOrderProgress(deps: Pick<Deps, 'db' | 'now' | 'demo'>): Promise<number> {
+export async function notifyOrderProgress(deps: Pick<Deps, 'db' | 'now' | 'demo' | 'riderSpeedKmh'>): Promise<number> {
   if (!deps.demo) return 0;
   const now = deps.now();
   const since = now - ORDER_NOTIFY_WINDOW_MS;
@@ -155,7 +155,7 @@ export async function notifyOrderProgress(deps: Pick<Deps, 'db' | 'now' | 'demo'
     .orderBy(asc(orders.id));
   let stored = 0;
   for (const { order, outlet } of rows) {
-    const history = progressOf(order, now, deps.demo).history.filter((step) => step.status !== 'PLACED' && step.at > since);
+    const history = progressOf(order, now, deps).history.filter((step) => step.status !== 'PLACED' && step.at > since);
     if (history.length === 0) continue;
     const push = await wantsPush(deps.db, order.userId, 'ORDER');
     for (const step of history) {
@@ -321,7 +321,7 @@ export interface PushWorker {
  * The loop started with the app: every interval, one round. Rounds never overlap, and a failing round is
  * logged, never thrown (the app and its orders carry on). Without a sender, notifications are still stored.
  */
-export function startPushWorker(deps: Pick<Deps, 'db' | 'now' | 'log' | 'demo'>, sender: PushSender | null, intervalMs: number): PushWorker {
+export function startPushWorker(deps: Pick<Deps, 'db' | 'now' | 'log' | 'demo' | 'riderSpeedKmh'>, sender: PushSender | null, intervalMs: number): PushWorker {
   let running: Promise<void> | null = null;
   let stopped = false;
 

@@ -300,7 +300,7 @@ export function orderRoutes(deps: Deps): Hono<AppEnv> {
     if (!outlet) throw new Error(`Order ${order.refId} has no outlet`);
     const destination = { latitude: order.deliveryLatitude, longitude: order.deliveryLongitude };
     const placed = { ...order, placedAt: order.placedAt, expectedAt: order.expectedAt };
-    return ok<DriverLocation>(c, driverLocationAt(placed, outlet, destination, deps.now(), deps.demo));
+    return ok<DriverLocation>(c, driverLocationAt(placed, outlet, destination, deps.now(), deps));
   });
 
   routes.get('/orderInvoice/:orderRefId', async (c) => {

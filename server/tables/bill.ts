@@ -61,7 +61,7 @@ export async function billState(db: Database, deps: Deps, session: SessionRow, l
   const orderIds = [...new Set(sent.map((line) => line.orderId).filter((id): id is number => id !== null))];
   const query = db.select().from(orders).where(inArray(orders.id, orderIds)).orderBy(asc(orders.id));
   const rows = orderIds.length === 0 ? [] : lock ? await query.for('update') : await query;
-  const live = rows.filter((order) => progressOf(order, deps.now(), deps.demo).status !== 'CANCELLED');
+  const live = rows.filter((order) => progressOf(order, deps.now(), deps).status !== 'CANCELLED');
   const liveIds = new Set(live.map((order) => order.id));
   const totalPaise = live.reduce((sum, order) => sum + order.grandTotalPaise, 0);
   const paidPaise = payments.filter((payment) => payment.status === 'PAID').reduce((sum, payment) => sum + payment.amountPaise, 0);

@@ -22,3 +22,7 @@ export function distanceInMeters(a: Coordinates, b: Coordinates): number {
   // min(): rounding can push sqrt(h) a hair above 1, where asin is undefined.
   return 2 * EARTH_RADIUS_M * Math.asin(Math.min(1, Math.sqrt(h)));
 }
+
+/** Whether the outlet delivers to `place` at all: it delivers, and that far. The menu's notice and Add outside the menu. */
+export const deliversTo = (outlet: Coordinates & { deliveryRadiusInMeter: number; availableInHomeDelivery: boolean }, place: Coordinates): boolean =>
+  outlet.availableInHomeDelivery && deliversThatFar(outlet, Math.round(distanceInMeters(outlet, place)));

@@ -42,3 +42,18 @@ export function nextOpening(opening: string, at: number): { at: number; tomorrow
   const wait = (minutesOf(opening) - minute + DAY_MINUTES) % DAY_MINUTES;
   return { at: startOfMinute + wait * 60_000, tomorrow: minute + wait >= DAY_MINUTES };
 }
+
+/** Opening hours, and until when the kitchen paused its orders (epoch ms; absent or null: not paused). */
+export type TakingHours = { openingTime: string; closingTime: string; pausedUntil?: number | null };
+
+/**
+ * When an outlet that takes no orders now takes them again (epoch ms, tomorrow?, paused by its kitchen rather than
+ * closed by its hours), or null while it takes them: one rule for the menu's closed line and Add outside the menu.
+ */
+export function reopening(outlet: TakingHours, now: number): { at: number; tomorrow: boolean; paused: boolean } | null {
+  const open = isOpenAt(outlet.openingTime, outlet.closingTime, now);
+  const pausedUntil = outlet.pausedUntil ?? null;
+  if (open && pausedUntil !== null && pausedUntil > now) return { at: pausedUntil, tomorrow: false, paused: true };
+  if (open) return null;
+  return { ...nextOpening(outlet.openingTime, now), paused: false };
+}

@@ -23,11 +23,17 @@ const PHASE_8 = { latitude: 30.7089, longitude: 76.7011 };
 // Noon in Kolkata: Morinda (10:00 to 22:30) is open, so what its menu says is about delivery, not its hours.
 const NOON = new Date('2026-11-23T06:30:00Z');
 
+/**
+ * Between Faridabad and Noida, where the sort is what puts the delivering outlet first: Noida is nearer (9.56 km) but
+ * beyond its 8 km radius, Faridabad farther (9.87 km) and inside its 10 km. Both are open at noon (11:00 to 23:30).
+ */
+const SECTOR_37 = { ...SECTOR_70, addressLine2: 'Sector 37', latitude: 28.484, longitude: 77.322 };
+
 /** A new diner whose one saved address, chosen in the header's place picker, is what the outlets are measured from. */
-async function atSector70(page: Page, server: AppServer): Promise<void> {
+async function atSector70(page: Page, server: AppServer, address = SECTOR_70): Promise<void> {
   await page.clock.setFixedTime(NOON);
   await newDiner(page, server);
-  await api(page, 'POST', '/saveAddress', SECTOR_70);
+  await api(page, 'POST', '/saveAddress', address);
   await page.getByTestId('header-place').click();
   await page.getByRole('dialog', { name: 'Show outlets near' }).getByRole('button', { name: /^Home/ }).click();
   await expect(page.getByTestId('header-place')).toHaveText(/Near Home · House 12/);
@@ -79,6 +85,20 @@ test('a Delivery list at a Mohali address shows Morinda and Haldwani below the o
   await expect(addChai).not.toHaveAttribute('aria-disabled', 'true');
   await addChai.click();
   await expect(page.getByTestId('view-cart')).toBeVisible();
+});
+
+test('an outlet that does not deliver sits below one that does even when it is nearer: Noida (beyond its 8 km) after Faridabad', async ({ page, server }) => {
+  await atSector70(page, server, SECTOR_37);
+  const noida = card(page, 'Gold Leaf — Noida');
+  await expect(noida).toContainText("Doesn't deliver to Sector 37");
+  const titles = await cards(page).getByRole('heading').allTextContents();
+  expect(titles[0]).toBe('Gold Leaf — Faridabad');
+  expect(titles[1]).toBe('Gold Leaf — Noida');
+  // Nearest first would have put Noida on top: the order is the sort's, not the distances'.
+  await expect(card(page, 'Gold Leaf — Faridabad')).toContainText('9.9 km');
+  await expect(noida).toContainText('9.6 km');
+  await expect(noida).toHaveClass(/outlet-card--away/);
+  await shot(page, 'delivery-tab-nearer-not-delivering');
 });
 
 test('the delivery time on the card, at checkout and on tracking is one figure: the kitchen minutes plus the ride', async ({ page, server }) => {

@@ -4,8 +4,10 @@
  * from the phone on logout. A visitor's menu has no hearts.
  */
 import type { Page } from '@playwright/test';
+import type { Menu } from '../../src/api/contract';
 import { expectAccessible } from './axe';
 import { expect, signIn, test, waitForWorker } from './fixtures';
+import { api } from './orderSetup';
 import { shot } from './shots';
 import { expectToastSeen, watchToasts } from './toasts';
 
@@ -126,4 +128,53 @@ test('a new customer’s Favourites says how to fill it and leads to the outlets
   await shot(page, 'favourites-empty');
   await page.getByRole('link', { name: 'Browse outlets' }).click();
   await expect(page).toHaveURL(/\/restaurants$/);
+});
+
+test("a favourite dish's Add knows its outlet as the menu does: one not delivering to the chosen place says so and offers TakeAway; a closed one says when it opens", async ({ page, server }) => {
+  // Noon in Kolkata: Morinda (10:00 to 22:30) is open, and 23 km from Sector 70, beyond its 6 km; Mohali delivers.
+  await page.clock.setFixedTime(new Date('2026-11-23T06:30:00Z'));
+  await page.goto('/login');
+  await signIn(page, server);
+  await expect(page).toHaveURL(/\/$/);
+  const hearted: Record<string, string> = {};
+  for (const [outlet, uuid] of [['Morinda', '0f508f5f-f551-425a-aabd-a230a9e81896'], ['Mohali Phase 8', MOHALI.split('/').pop()!]] as const) {
+    const dish = (await api<Menu>(page, 'GET', `/getItemListWithCatSubCat/${uuid}`)).itemList.find((item) => item.isAvailable)!;
+    await api(page, 'POST', '/setFavourite', { kind: 'DISH', id: dish.itemId, favourite: true });
+    hearted[outlet] = dish.title;
+  }
+  await api(page, 'POST', '/saveAddress', { addressLine1: 'House 12', addressLine2: 'Sector 70', addressLine3: '', addressType: 'Home', latitude: 30.7046, longitude: 76.7179 });
+  await page.reload();
+  await page.getByTestId('header-place').click();
+  await page.getByRole('dialog', { name: 'Show outlets near' }).getByRole('button', { name: /^Home/ }).click();
+  await expect(page.getByTestId('header-place')).toHaveText(/Near Home · House 12/);
+  await page.getByRole('tab', { name: 'Delivery' }).click();
+  await page.getByTestId('open-menu').click();
+  await page.getByRole('link', { name: 'Favourites' }).click();
+
+  const row = (outlet: string) =>
+    page.locator('.favourites__group').filter({ has: page.getByRole('link', { name: `Order from Gold Leaf — ${outlet}` }) }).getByRole('listitem');
+  const add = (outlet: string) => row(outlet).getByRole('button', { name: `Add ${hearted[outlet]}` });
+  await expect(row('Morinda')).toContainText("Doesn't deliver to Sector 70");
+  await expect(add('Morinda')).toHaveAttribute('aria-disabled', 'true');
+  await expect(add('Morinda')).toHaveAccessibleDescription("Doesn't deliver to Sector 70");
+  await expect(add('Mohali Phase 8')).not.toHaveAttribute('aria-disabled', 'true');
+  await expect(row('Mohali Phase 8')).not.toContainText("Doesn't deliver");
+  await expectAccessible(page);
+  await shot(page, 'favourites-not-delivering');
+
+  // TakeAway instead, as the menu offers: Morinda's Add is free again.
+  const takeAway = row('Morinda').getByRole('button', { name: 'Order TakeAway instead' });
+  await expect(takeAway).toBeVisible();
+  await takeAway.click();
+  await expect(row('Morinda')).not.toContainText("Doesn't deliver");
+  await expect(add('Morinda')).not.toHaveAttribute('aria-disabled', 'true');
+  await expect(takeAway).toHaveCount(0);
+
+  // At 11 pm Morinda is closed: its Add is unavailable and the row says when it opens; Mohali (all day) is open.
+  await page.clock.setFixedTime(new Date('2026-11-23T17:30:00Z'));
+  await page.reload();
+  await expect(row('Morinda')).toContainText('Closed now · opens tomorrow 10:00 am');
+  await expect(add('Morinda')).toHaveAttribute('aria-disabled', 'true');
+  await expect(add('Mohali Phase 8')).not.toHaveAttribute('aria-disabled', 'true');
+  await shot(page, 'favourites-closed');
 });

@@ -5,11 +5,13 @@
  * refused at paying, with the next one named, and checkout offers it.
  */
 import type { Page } from '@playwright/test';
-import type { Order, RestaurantDetail } from '../../src/api/contract';
+import type { Menu, Order, RestaurantDetail } from '../../src/api/contract';
+import { DEFAULT_RIDER_SPEED_KMH, rideMinutes } from '../../src/lib/deliveryTime';
+import { distanceInMeters } from '../../src/lib/geo';
 import { expectAccessible } from './axe';
 import { expect, test } from './fixtures';
-import { newDiner, openBoard } from './kitchen';
-import { api } from './orderSetup';
+import { newDiner, openBoard, outletMove } from './kitchen';
+import { api, saveAddressNear } from './orderSetup';
 import { shot } from './shots';
 
 // Mohali Phase 8 has a kitchen in every test here, which moves its orders (server.kitchenKey).
@@ -208,6 +210,49 @@ test("a delivery's time is a day tab and a time chip (radios, keyboard too): tom
   await expect(days(page).getByRole('radio', { name: 'Tomorrow', exact: true })).toBeChecked();
   await expectAccessible(page);
   await shot(page, 'checkout-when-chips', { focus: deliver });
+});
+
+test("a scheduled delivery shows its slot, when it arrives, until its rider is on the way; then the rider's ride, the same on tracking and My Orders", async ({ page, server }) => {
+  const key = server.kitchenKey;
+  await newDiner(page, server);
+  const outlet = await api<RestaurantDetail>(page, 'GET', `/getRestaurantDetail/${MOHALI_UUID}`);
+  const address = await saveAddressNear(page, outlet);
+  // Where saveAddressNear puts the door.
+  const door = { latitude: outlet.latitude + 0.003, longitude: outlet.longitude + 0.002 };
+  const menu = await api<Menu>(page, 'GET', `/getItemListWithCatSubCat/${MOHALI_UUID}`);
+  const chai = menu.itemList.find((item) => item.title === 'Masala Chai')!;
+  // An hour ahead, on a quarter hour: well past the kitchen's minutes and the ride.
+  const slot = Math.ceil((Date.now() + 60 * 60_000) / QUARTER) * QUARTER;
+  const draft = await api<Order>(page, 'POST', '/saveOrder', {
+    restaurantUuid: MOHALI_UUID,
+    orderType: 'HomeDelivery',
+    items: [{ itemId: chai.itemId, quantity: 1 }],
+    deliveryAddressId: address.recordId,
+    scheduledFor: slot,
+  });
+  await api(page, 'POST', `/placeOrder/${draft.orderRefId}`, { paymentMode: 'CASH_ON_DELIVERY' });
+  const shown = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'medium', timeStyle: 'short' }).format(slot);
+
+  // Cooked ahead of its slot: the slot is still when it arrives.
+  for (const move of ['accept', 'preparing', 'ready']) await outletMove(page, key, draft.orderRefId, move, move === 'accept' ? { minutes: 20 } : {});
+  await page.goto('/track-order');
+  await expect(page.getByTestId('order-status')).toHaveText('Ready');
+  await expect(page.getByTestId('order-scheduled')).toHaveText(`Scheduled for ${shown}`);
+  await page.goto('/my-orders');
+  await expect(page.getByTestId('order-card').first().getByTestId('order-card-expected')).toHaveText(`Scheduled for ${shown}`);
+
+  // The rider sets off 1 km away: from now on the ride left is the answer, on tracking and in My Orders alike.
+  const rider = { latitude: door.latitude + 0.009, longitude: door.longitude };
+  await outletMove(page, key, draft.orderRefId, 'out-for-delivery', { riderName: 'Ravi', riderPhone: '9876543210', ...rider });
+  const minutes = rideMinutes(Math.round(distanceInMeters(rider, door)), DEFAULT_RIDER_SPEED_KMH);
+  await page.goto('/track-order');
+  await expect(page.getByTestId('order-status')).toHaveText('Out for delivery');
+  await expect(page.getByTestId('order-scheduled')).toHaveCount(0);
+  await expect(page.getByTestId('order-eta')).toHaveText(` (about ${minutes} min)`);
+  await shot(page, 'track-scheduled-delivery-riding');
+  const expected = (await page.getByText(/^Expected by /).innerText()).replace(/ \(about \d+ min\)$/, '');
+  await page.goto('/my-orders');
+  await expect(page.getByTestId('order-card').first().getByTestId('order-card-expected')).toHaveText(expected);
 });
 
 test.describe('in Hindi', () => {

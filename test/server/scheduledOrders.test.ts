@@ -4,7 +4,12 @@
  * saving and again at placing; a closed outlet takes an order scheduled for when it opens.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Order } from '../../src/api/contract';
+import { eq } from 'drizzle-orm';
+import type { DriverLocation, Order } from '../../src/api/contract';
+import { rideMinutes } from '../../src/lib/deliveryTime';
+import { PREPARATION_MINUTES } from '../../src/lib/orderSlots';
+import { restaurants } from '../../server/db/schema';
+import { metresBetween } from '../../server/geo';
 import { kolkataTime, manualClock, startTestServer, type TestServer } from '../support/server';
 import { draft, newCustomer, saveOrder, type Customer } from '../support/ordering';
 import { get, post } from './http';
@@ -97,6 +102,35 @@ describe('a scheduled order', () => {
     at('2026-01-18T11:00:00');
     expect((await detail(order)).status).toBe('PLACED');
     at('2026-01-18T11:30:00');
+    expect((await detail(order)).status).toBe('DELIVERED');
+  });
+
+  it("delivers at its slot: the demo's kitchen starts the kitchen's minutes and the ride before it, and the rider leaves the ride before it", async () => {
+    at('2026-01-19T12:00:00');
+    const SECTOR_62 = { text: 'Sector 62, Noida', latitude: 28.62, longitude: 77.36 };
+    const [noida] = await server.db.select().from(restaurants).where(eq(restaurants.uuid, NOIDA));
+    const ride = rideMinutes(metresBetween(noida!, SECTOR_62), 20);
+    expect(ride).toBe(27);
+    const slot = kolkataTime('2026-01-19T14:00:00');
+    const order = await draft(server, alice, paneer, { restaurantUuid: NOIDA, orderType: 'HomeDelivery', scheduledFor: slot, deliveryLocation: SECTOR_62 });
+    const placed = await post<Order>(server, `/placeOrder/${order.orderRefId}`, { paymentMode: 'CASH_ON_DELIVERY' }, alice.auth);
+    expect(placed.body.responsePacket).toMatchObject({ status: 'PLACED', scheduledFor: slot, expectedAt: slot });
+
+    const minute = 60_000;
+    const cookFrom = slot - (PREPARATION_MINUTES.HomeDelivery + ride) * minute;
+    const leaves = slot - ride * minute;
+    clock.advance(cookFrom - minute - clock.now());
+    expect((await detail(order)).status).toBe('PLACED');
+    clock.advance(leaves - minute - clock.now());
+    expect((await detail(order)).status).toBe('PREPARING');
+    // On its way the ride before the slot, and tracking's minutes left are the rest of that ride.
+    clock.advance(leaves + minute - clock.now());
+    const riding = await detail(order);
+    expect(riding.status).toBe('OUT_FOR_DELIVERY');
+    expect(riding.statusHistory.find((step) => step.status === 'OUT_FOR_DELIVERY')?.at).toBe(leaves);
+    const tracking = (await get<DriverLocation>(server, `/getDriverLocation/${order.orderRefId}`, alice.auth)).body.responsePacket;
+    expect(tracking).toMatchObject({ status: 'OUT_FOR_DELIVERY', etaMinutes: ride - 1 });
+    clock.advance(slot - clock.now());
     expect((await detail(order)).status).toBe('DELIVERED');
   });
 });

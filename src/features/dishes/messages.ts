@@ -11,4 +11,5 @@ export const m = defineMessages('dishes', {
   paused: 'Not taking orders until {time}',
   noDelivery: "Doesn't deliver to {place}",
   noDeliveryHere: "Doesn't deliver here",
+  takeAwayInstead: 'Order TakeAway instead',
 });

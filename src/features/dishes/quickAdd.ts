@@ -6,13 +6,13 @@
  * can be done (TakeAway, Schedule for later, Scan the table's QR code).
  */
 import { useNavigate } from '@tanstack/react-router';
-import { useAtom, useAtomValue } from 'jotai';
+import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import type { OrderType, Restaurant } from '../../api/contract';
 import { t } from '../../i18n';
 import { formatTime } from '../../lib/format';
-import { deliversThatFar, distanceInMeters } from '../../lib/geo';
-import { isOpenAt, nextOpening } from '../../lib/openingHours';
-import { addItem, belongsTo, cartAtom, effectiveOrderTypeAtom, keyOf, quantityOf, removeOne, type Cart, type CartOwner } from '../cart';
+import { deliversTo } from '../../lib/geo';
+import { reopening } from '../../lib/openingHours';
+import { addItem, belongsTo, cartAtom, effectiveOrderTypeAtom, keyOf, orderTypeAtom, quantityOf, removeOne, type Cart, type CartOwner } from '../cart';
 import type { CartDish } from '../cart/cartOps';
 import { positionAtom, type Position } from '../location/locationAtoms';
 import { placeArea } from '../location/placeLabel';
@@ -26,16 +26,11 @@ export const dishAnchor = (itemId: number): string => `dish-${itemId}`;
  */
 export const DISH_IN_VIEW: ScrollIntoViewOptions = { block: 'center' };
 
-/** The menu's rule (src/features/menu/closedMessage.ts) in a row's few words: why the outlet takes no order now, or null. */
+/** The menu's rule (lib/openingHours.ts reopening, as src/features/menu/closedMessage.ts) in a row's few words: why the outlet takes no order now, or null. */
 function closedWords(outlet: QuickOutlet, now: number): string | null {
-  const open = isOpenAt(outlet.openingTime, outlet.closingTime, now);
-  const pausedUntil = outlet.pausedUntil ?? null;
-  if (open && pausedUntil !== null && pausedUntil > now) return t(m.paused, { time: formatTime(pausedUntil) });
-  if (open) return null;
-  const next = nextOpening(outlet.openingTime, now);
-  return t(next.tomorrow ? m.closedTillTomorrow : m.closedNow, {
-    time: formatTime(next.at),
-  });
+  const next = reopening(outlet, now);
+  if (!next) return null;
+  return t(next.paused ? m.paused : next.tomorrow ? m.closedTillTomorrow : m.closedNow, { time: formatTime(next.at) });
 }
 
 /** What Add needs to know of the outlet: its order types, hours, pause and delivery reach. */
@@ -61,7 +56,7 @@ export interface QuickDish extends CartDish {
 }
 
 /** The dish goes in the cart from here for this owner; or the menu opens at it, saying `why` on the row when there is a reason to tell. */
-export type QuickAdd = { kind: 'cart'; owner: CartOwner } | { kind: 'menu'; why: string | null };
+export type QuickAdd = { kind: 'cart'; owner: CartOwner } | { kind: 'menu'; why: string | null; takeAway?: boolean };
 
 export function quickAddOf(
   dish: QuickDish,
@@ -75,13 +70,10 @@ export function quickAddOf(
   const closed = closedWords(outlet, now);
   if (closed) return { kind: 'menu', why: closed };
   if (orderType === 'HomeDelivery') {
-    const reaches = outlet.availableInHomeDelivery && position !== null && deliversThatFar(outlet, Math.round(distanceInMeters(outlet, position)));
-    if (!reaches) {
+    if (position === null || !deliversTo(outlet, position)) {
       const place = position && placeArea(position);
-      return {
-        kind: 'menu',
-        why: place ? t(m.noDelivery, { place }) : t(m.noDeliveryHere),
-      };
+      // As the menu does, TakeAway is offered instead where the outlet serves it.
+      return { kind: 'menu', why: place ? t(m.noDelivery, { place }) : t(m.noDeliveryHere), takeAway: outlet.availableInTakeAway };
     }
   } else if (orderType !== 'TakeAway' || !outlet.availableInTakeAway) {
     // A table's order needs its QR code, scanned on the menu; the other order types are not a cart's.
@@ -105,6 +97,7 @@ export function useQuickAdd() {
   const orderType = useAtomValue(effectiveOrderTypeAtom);
   const position = useAtomValue(positionAtom);
   const [cart, setCart] = useAtom(cartAtom);
+  const setOrderType = useSetAtom(orderTypeAtom);
   return {
     ruleFor: (dish: QuickDish, outlet: QuickOutlet | undefined) => quickAddOf(dish, outlet, orderType, position, cart),
     quantityIn: (dish: QuickDish, rule: QuickAdd) => (rule.kind === 'cart' && belongsTo(cart, rule.owner) ? quantityOf(cart, dish.itemId) : 0),
@@ -123,5 +116,7 @@ export function useQuickAdd() {
       if (result.kind === 'added') setCart(result.cart);
     },
     remove: (dish: QuickDish) => setCart(removeOne(cart, keyOf({ itemId: dish.itemId }))),
+    /** The menu's 'Order TakeAway instead' (src/features/menu/MenuView.tsx): the order type the whole app then has. */
+    takeAwayInstead: () => setOrderType('TakeAway'),
   };
 }

@@ -1,4 +1,6 @@
+import { useMemo } from 'react';
 import { Link } from '@tanstack/react-router';
+import { useAtomValue } from 'jotai';
 import type { FavouriteDish } from '../../api/contract';
 import { TITLES } from '../../app/routeTitles';
 import { t } from '../../i18n';
@@ -6,7 +8,9 @@ import { formatRupees } from '../../lib/format';
 import { RetryNotice } from '../../ui/RetryNotice';
 import { QuantityStepper } from '../cart';
 import { DishLink } from '../dishes/DishLink';
-import { useQuickAdd } from '../dishes/quickAdd';
+import { m as dishWords } from '../dishes/messages';
+import { useQuickAdd, type QuickOutlet } from '../dishes/quickAdd';
+import { restaurantListAtom } from '../restaurants/restaurantAtoms';
 import HeartButton from './HeartButton';
 import { useFavourites } from './useFavourites';
 import { m } from './messages';
@@ -23,24 +27,49 @@ function byOutlet(dishes: FavouriteDish[]): Array<{ uuid: string; name: string; 
 }
 
 /**
- * A hearted dish (issue 35): its picture, mark, name and price, a tap from the menu at the dish, and Add. The list
- * does not know the outlet's hours, reach or the dish's choices, so Add opens the menu at the dish, whose Add knows
- * them all (src/features/dishes/quickAdd.ts), rather than guess.
+ * A hearted dish (issue 35): its picture, mark, name and price, a tap from the menu at the dish, and Add. Add follows
+ * the menu's rule for the outlet (src/features/dishes/quickAdd.ts, as search does), from the outlet list the app
+ * keeps: a closed outlet's Add is unavailable and the row says when it opens; one that does not deliver to the
+ * chosen place says so and offers TakeAway, as its menu does. The choices a favourite may have are asked on the menu.
  */
-function DishRow({ dish }: { dish: FavouriteDish }) {
+function DishRow({ dish, outlet }: { dish: FavouriteDish; outlet: QuickOutlet | undefined }) {
   const quick = useQuickAdd();
-  const rule = quick.ruleFor(dish, undefined);
+  const rule = quick.ruleFor(dish, outlet);
+  const why = rule.kind === 'menu' ? rule.why : null;
+  const whyId = `favourite-why-${dish.itemId}`;
   return (
-    <li className="favourites__dish">
+    <li className={why ? 'favourites__dish favourites__dish--held' : 'favourites__dish'}>
       <DishLink dish={dish}>
         <span className="muted">{dish.isAvailable ? formatRupees(dish.price) : t(m.notAvailable)}</span>
+        {dish.isAvailable && why && (
+          <span className="favourites__why" id={whyId}>
+            {why}
+          </span>
+        )}
       </DishLink>
       <HeartButton kind="DISH" id={dish.itemId} name={dish.title} target={() => ({ kind: 'DISH', entry: dish })} />
       {dish.isAvailable && (
-        <QuantityStepper title={dish.title} quantity={quick.quantityIn(dish, rule)} onAdd={() => quick.add(dish, rule)} onRemove={() => quick.remove(dish)} />
+        <QuantityStepper
+          title={dish.title}
+          quantity={quick.quantityIn(dish, rule)}
+          blockedBy={why ? whyId : undefined}
+          onAdd={() => quick.add(dish, rule)}
+          onRemove={() => quick.remove(dish)}
+        />
+      )}
+      {dish.isAvailable && rule.kind === 'menu' && rule.takeAway && (
+        <button type="button" className="button button--ghost favourites__instead" onClick={quick.takeAwayInstead}>
+          {t(dishWords.takeAwayInstead)}
+        </button>
       )}
     </li>
   );
+}
+
+/** The outlets as the app's list has them (hours, pause, place, delivery radius), by uuid; empty until it is loaded. */
+function useOutletsByUuid(): Map<string, QuickOutlet> {
+  const list = useAtomValue(restaurantListAtom);
+  return useMemo(() => new Map(list.status === 'ready' ? list.restaurants.map((r) => [r.restaurantUuid, r]) : []), [list]);
 }
 
 /**
@@ -49,6 +78,7 @@ function DishRow({ dish }: { dish: FavouriteDish }) {
  */
 export function FavouritesScreen() {
   const { favourites, state, retry } = useFavourites();
+  const outlets = useOutletsByUuid();
   const empty = favourites !== null && favourites.outlets.length === 0 && favourites.dishes.length === 0;
   return (
     <section className="favourites">
@@ -95,7 +125,7 @@ export function FavouritesScreen() {
               </Link>
               <ul className="favourites__list">
                 {group.dishes.map((dish) => (
-                  <DishRow key={dish.itemId} dish={dish} />
+                  <DishRow key={dish.itemId} dish={dish} outlet={outlets.get(dish.restaurantUuid)} />
                 ))}
               </ul>
             </div>

@@ -6,7 +6,7 @@
 import { useAtomValue } from 'jotai';
 import type { FoodOrderType, RestaurantDetail } from '../../api/contract';
 import { t } from '../../i18n';
-import { deliversThatFar, distanceInMeters } from '../../lib/geo';
+import { deliversTo } from '../../lib/geo';
 import { positionAtom } from '../location/locationAtoms';
 import { placeArea } from '../location/placeLabel';
 import { m } from './messages';
@@ -15,7 +15,7 @@ import { m } from './messages';
 export function useNoDelivery(restaurant: RestaurantDetail, orderType: FoodOrderType): string | null {
   const position = useAtomValue(positionAtom);
   if (orderType !== 'HomeDelivery' || !position) return null;
-  if (restaurant.availableInHomeDelivery && deliversThatFar(restaurant, Math.round(distanceInMeters(restaurant, position)))) return null;
+  if (deliversTo(restaurant, position)) return null;
   const place = placeArea(position);
   return place === null ? t(m.noDeliveryHere, { outlet: restaurant.title }) : t(m.noDelivery, { outlet: restaurant.title, place });
 }

@@ -7,6 +7,7 @@ import { StatusBadge } from './StatusBadge';
 import { OrderCardFeedback } from './OrderCardFeedback';
 import { useLoaded } from '../../lib/useLoaded';
 import { isRunning } from './timeline';
+import { slotShown } from './expectedTime';
 import { useLiveOrders } from './useLiveOrders';
 import { RetryNotice } from '../../ui/RetryNotice';
 import { copyTime } from '../../ui/SavedCopies';
@@ -18,9 +19,10 @@ import { t } from '../../i18n';
 import { m } from './messages';
 import './orders.css';
 
-/** A running order's time, in tracking's words: the slot it is scheduled for, else when it is expected. */
+/** A running order's time, in tracking's words and by its rule (./expectedTime.ts): its slot, else when it is expected. */
 function ExpectedLine({ order }: { order: OrderSummary }) {
-  const line = order.scheduledFor ? t(m.scheduledFor, { time: formatDateTime(order.scheduledFor) }) : order.expectedAt ? t(m.expectedBy, { time: formatTime(order.expectedAt) }) : null;
+  const slot = slotShown(order);
+  const line = slot !== null ? t(m.scheduledFor, { time: formatDateTime(slot) }) : order.expectedAt ? t(m.expectedBy, { time: formatTime(order.expectedAt) }) : null;
   return line && (
     <span className="order-card__expected" data-testid="order-card-expected">
       {line}

@@ -3,6 +3,7 @@ import type { DriverLocation, Order } from '../../api/contract';
 import { formatDateTime, formatTime } from '../../lib/format';
 import { fetchDriverLocation } from './api';
 import { CancelOrderButton } from './CancelOrderButton';
+import { slotShown } from './expectedTime';
 import { MapBoundary } from './MapBoundary';
 import type { MapPoint } from './OrderMap';
 import { OrderReceipt } from './OrderReceipt';
@@ -68,6 +69,7 @@ function LiveTracking({ order, onChanged }: { order: Order; onChanged: () => voi
   usePolling(refreshRider, POLL_MS, delivery && running, { immediate: true });
   // The time is shown bold wherever the language puts it in the sentence.
   const [expectedBefore = '', expectedAfter = ''] = t(m.expectedBy).split('{time}');
+  const slot = slotShown(order);
 
   return (
     <div className={withMap ? 'tracking tracking--live' : 'tracking'}>
@@ -85,9 +87,9 @@ function LiveTracking({ order, onChanged }: { order: Order; onChanged: () => voi
         <h2 id="tracking-status" className="tracking__status" data-testid="order-status" aria-live="polite">
           {statusLabel(order.status, order.orderType)}
         </h2>
-        {running && order.scheduledFor ? (
+        {running && slot !== null ? (
           <p className="tracking__eta" data-testid="order-scheduled">
-            <strong>{t(m.scheduledFor, { time: formatDateTime(order.scheduledFor) })}</strong>
+            <strong>{t(m.scheduledFor, { time: formatDateTime(slot) })}</strong>
           </p>
         ) : running && order.expectedAt !== null && (
           <p className="tracking__eta">

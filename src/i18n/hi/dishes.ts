@@ -8,4 +8,5 @@ export default {
   paused: '{time} तक ऑर्डर नहीं ले रहा',
   noDelivery: '{place} में डिलीवरी नहीं',
   noDeliveryHere: 'यहाँ डिलीवरी नहीं',
+  takeAwayInstead: 'टेकअवे से ऑर्डर करें',
 } satisfies Translation<typeof m>;

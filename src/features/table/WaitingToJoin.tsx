@@ -8,6 +8,7 @@ import { usePolling } from '../orders/usePolling';
 import { userAtom } from '../auth';
 import type { DineInTable } from '../dine-in/tableAtoms';
 import { joinedTableAtom } from '../dine-in/joinedTable';
+import { leaveTable } from '../dine-in/tableVisit';
 import type { TableEntry } from '../../api/contract';
 import { fetchTableEntry, typeJoinCode } from './api';
 import { keepEntry } from './joinActions';
@@ -111,7 +112,8 @@ export function WaitingToJoin({ table, sessionId, onDone }: { table: DineInTable
         type="button"
         className="button button--ghost button--block table-join__cancel"
         onClick={() => {
-          store.set(joinedTableAtom, (joined) => (joined?.sessionId === sessionId ? null : joined));
+          // Issue 35: not let in yet, withdrawing leaves the table: the order type and cart from before come back.
+          leaveTable(store);
           onDone();
         }}
       >

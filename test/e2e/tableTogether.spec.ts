@@ -212,8 +212,8 @@ test('a bill split by an equal share and own dishes: each diner sees the exact f
   await shot(ravi, 'table-bill-part-paid', { focus: ravisBill });
   // Picking up the rest reads as paying the table's bill for the others, with its figure, said again before the
   // buttons; 'Not now' puts it away.
-  await ravisBill.getByRole('button', { name: 'Pay the rest of the table’s bill · ₹229.42' }).click();
-  await expect(ravisBill).toContainText('You pay ₹229.42 for the others at the table.');
+  await ravisBill.getByRole('button', { name: 'Pay for the others · ₹229.42' }).click();
+  await expect(ravisBill).toContainText('You pay the rest of the table’s bill, ₹229.42, for the others.');
   await expect(ravisBill.getByRole('button', { name: 'Pay ₹229.42 from wallet' })).toBeVisible();
   await shot(ravi, 'table-bill-pay-the-rest', { focus: ravisBill });
   await ravisBill.getByRole('button', { name: 'Not now' }).click();

@@ -46,8 +46,9 @@ export const m = defineMessages('table', {
   // Issue 35: once a diner's part is paid, what is left is the table's; the last to pay sees one figure.
   leftForTable: '{amount} is left for the table.',
   // Issue 35: picking up the rest is paying for the others, not a second payment of one's own part.
-  payTheRest: 'Pay the rest of the table’s bill · {amount}',
-  payingForOthers: 'You pay {amount} for the others at the table.',
+  // (Short enough for one line on a 320 px phone, amount and all.)
+  payTheRest: 'Pay for the others · {amount}',
+  payingForOthers: 'You pay the rest of the table’s bill, {amount}, for the others.',
   notNow: 'Not now',
   yourPartIsWhatIsLeft: 'Your part: all that is left',
   // Issue 35: the cart kept aside while at the table, offered back on leaving it.

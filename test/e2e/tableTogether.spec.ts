@@ -261,8 +261,12 @@ test('a diner who only scanned the table, or waits to be let in, leaves it: the 
   await askToJoin(ravi, server, 'Ravi');
   const waiting = ravi.getByRole('dialog', { name: 'Waiting to be let in' });
   await expect(waiting.getByRole('status')).toHaveText('Waiting to be let in…');
+  const request = page.getByTestId('join-requests').getByRole('listitem').filter({ hasText: 'Ravi wants to join' });
+  await expect(request).toBeVisible();
   await waiting.getByRole('button', { name: 'Cancel request' }).click();
   await expect(waiting).toHaveCount(0);
+  // Asha's phone no longer offers to let in a phone that has gone.
+  await expect(request).toHaveCount(0);
   await expect(invitation).toHaveCount(0);
   await expect(orderFor.getByRole('radio', { name: 'Delivery' })).toHaveAttribute('aria-checked', 'true');
   await expect(ravi.getByTestId('view-cart')).toContainText('1 item');

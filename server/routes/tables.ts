@@ -10,7 +10,7 @@ import { tableSessionParam } from '../http/params';
 import type { AppEnv, Deps } from '../http/types';
 import { readJsonBody } from '../http/validate';
 import { toPaise } from '../money';
-import { admitTo, changeLine, entryView, joinTable, payShare, readSession, sendRound, sessionView, tableStanding, typeJoinCode } from '../tables/session';
+import { admitTo, changeLine, entryView, joinTable, payShare, readSession, sendRound, sessionView, tableStanding, typeJoinCode, withdrawRequest } from '../tables/session';
 
 export function tableRoutes(deps: Deps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
@@ -35,6 +35,13 @@ export function tableRoutes(deps: Deps): Hono<AppEnv> {
     const { code } = await readJsonBody(c, tableJoinCodeRequest);
     const standing = await typeJoinCode(deps.db, user.id, publicId, code, deps.now());
     return ok<TableEntry>(c, await entryView(deps, user.id, standing, readerLocale(c.req.raw)));
+  });
+
+  // Issue 35: a newcomer who stops waiting takes the request back (nothing to answer: the phone has left the table).
+  routes.post('/tableSession/:sessionId/withdraw', async (c) => {
+    const user = currentUser(c);
+    await withdrawRequest(deps.db, user.id, tableSessionParam(c.req.param('sessionId')));
+    return ok<null>(c, null);
   });
 
   routes.post('/tableSession/:sessionId/admit', async (c) => {

@@ -187,6 +187,16 @@ export async function typeJoinCode(db: Database, userId: number, publicId: strin
   return outcome;
 }
 
+/**
+ * Issue 35: a newcomer who stops waiting (Cancel request) takes the request back, in one statement that only
+ * matches while they still wait: the diners no longer see it, and none can let in a phone that has gone. Its wrong
+ * join codes went to the session's count too, which stays: withdrawing and asking again cannot try codes through.
+ */
+export async function withdrawRequest(db: Database, userId: number, publicId: string): Promise<void> {
+  const session = db.select({ id: tableSessions.id }).from(tableSessions).where(eq(tableSessions.publicId, publicId));
+  await db.delete(tableMembers).where(and(inArray(tableMembers.sessionId, session), eq(tableMembers.userId, userId), eq(tableMembers.status, 'WAITING')));
+}
+
 /** A diner at the table lets a waiting newcomer in, or declines them (who then can do nothing at this table). */
 export async function admitTo(db: Database, userId: number, publicId: string, requestId: string, admit: boolean, now: number): Promise<{ session: SessionRow; name: string }> {
   return db.transaction(async (tx) => {

@@ -12,6 +12,8 @@ export const TABLE_PATHS = {
   tableEntry: (sessionId: string) => `/tableSession/${sessionId}/entry`,
   tableJoinCode: (sessionId: string) => `/tableSession/${sessionId}/joinCode`,
   tableAdmit: (sessionId: string) => `/tableSession/${sessionId}/admit`,
+  /** Issue 35: a newcomer who stops waiting takes the request back. */
+  tableWithdraw: (sessionId: string) => `/tableSession/${sessionId}/withdraw`,
 } as const;
 
 /** Issue 34: at most this many diners at one table's session, and this many waiting to be let in. */

@@ -4,7 +4,7 @@
  * visible texts and every text read aloud (accessible names, placeholders, titles, alt texts, the tab's title).
  */
 import type { Browser, Page } from '@playwright/test';
-import type { DealCategory, DealItem, EventSummary, EventTicketKind, Menu, Order, UpcomingOutlet } from '../../src/api/contract';
+import type { DealCategory, DealItem, EventSummary, EventTicketKind, Menu, Order, TableSession, UpcomingOutlet } from '../../src/api/contract';
 import { CHAIN_CONTACT } from '../../src/features/forms/chainContact';
 import { MRP_NIGHT_SPIRITS } from '../../src/features/pages/mrpNight';
 import { englishIn, textsOn, type ScreenText } from './englishOnScreen';
@@ -258,6 +258,17 @@ async function hindiPhone(browser: Browser, server: AppServer): Promise<Page> {
   return phone;
 }
 
+/** The table's join code, from the next time this diner's phone asks the server for the table's session. */
+async function joinCodeOf(phone: Page): Promise<string> {
+  const answer = await phone.waitForResponse((response) => /\/v1\/api\/tableSession\/[^/]+$/.test(new URL(response.url()).pathname) && response.ok());
+  const { joinCode } = ((await answer.json()) as { responsePacket: TableSession }).responsePacket;
+  expect(joinCode).toMatch(/^\d{4}$/);
+  return joinCode as string;
+}
+
+/** Four digits that are not `code`: its last digit turned by one. */
+const otherCodeThan = (code: string): string => code.slice(0, 3) + String((Number(code[3]) + 1) % 10);
+
 /** Scans table T3's QR code and asks to join its session from the menu, in Hindi, by name; the sheet is walked. */
 async function askToJoinInHindi(phone: Page, server: AppServer, name: string, walk: (phone: Page, where: string) => Promise<void>): Promise<void> {
   await phone.goto(server.tableLink('GL-MOH8-T3'));
@@ -343,8 +354,10 @@ test.describe('with a kitchen at Mohali Phase 8', () => {
     const waiting = ravi.getByRole('dialog', { name: 'अंदर आने का इंतज़ार' });
     await expect(waiting.getByRole('status')).toBeVisible();
     await walk(ravi, 'waiting to be let in');
-    // A join code that is not the table's: refused, in Hindi.
-    await waiting.getByRole('textbox', { name: 'जॉइन कोड' }).fill('0000');
+    // A join code that is not the table's: refused, in Hindi. Derived from the real one (Asha's phone asks the
+    // table every few seconds), so it is wrong for certain: a fixed '0000' would be the table's code now and then.
+    const joinCode = await joinCodeOf(page);
+    await waiting.getByRole('textbox', { name: 'जॉइन कोड' }).fill(otherCodeThan(joinCode));
     await waiting.getByRole('button', { name: 'कोड से जुड़ें' }).click();
     await expect(waiting.getByRole('alert')).toBeVisible();
     await walk(ravi, 'waiting, a wrong join code');

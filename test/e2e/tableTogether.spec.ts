@@ -11,6 +11,7 @@ import { expectAccessible } from './axe';
 import { expect, signIn, test } from './fixtures';
 import { openBoard } from './kitchen';
 import { shot } from './shots';
+import { watchToasts } from './toasts';
 
 const TABLE = 'GL-MOH8-T3';
 const MOHALI = '/restaurants/96dcdcc6-59d1-40d3-b244-d273d2c3e76f';
@@ -144,11 +145,14 @@ test.describe('with a kitchen at Mohali Phase 8', () => {
     // The bill, split by dishes: Asha pays her two Butter Naan from the wallet, Ravi his Dal Makhani online.
     const bill = page.getByTestId('table-bill');
     await expect(bill.getByTestId('table-bill-due')).toHaveText('₹458.85');
+    // Nothing paid yet is no line of its own (issue 35: never 'Paid ₹0').
+    await expect(bill.getByTestId('table-bill-paid')).toHaveCount(0);
     await expect(bill.getByRole('radio', { name: /Your dishes/ })).toBeChecked();
     await expectAccessible(page);
     await shot(page, 'table-bill', { focus: bill });
     await bill.getByRole('button', { name: 'Pay ₹144.90 from wallet' }).click();
     await expect(bill.getByTestId('table-bill-due')).toHaveText('₹313.95');
+    await expect(bill.getByTestId('table-bill-paid')).toHaveText('Paid so far₹144.90');
     await expect(bill).toContainText('You paid ₹144.90 · your dishes');
     const ravisBill = ravi.getByTestId('table-bill');
     await expect(ravisBill).toContainText('Asha paid ₹144.90 · their dishes');
@@ -158,7 +162,9 @@ test.describe('with a kitchen at Mohali Phase 8', () => {
     await expect(ravi).toHaveURL(/\/table$/);
     await expect(ravi.getByTestId('table-bill')).toContainText('The bill is paid in full. Thank you!');
     await expect(bill).toContainText('The bill is paid in full. Thank you!');
-    await expect(bill.getByTestId('table-bill-due')).toHaveText('₹0');
+    // Paid in full: the notice says so, and no 'Left to pay ₹0' line under it.
+    await expect(bill.getByTestId('table-bill-due')).toHaveCount(0);
+    await expect(bill.getByTestId('table-bill-paid')).toHaveText('Paid so far₹458.85');
     await expect(page.getByRole('heading', { name: 'Not sent yet' })).toHaveCount(0);
     await shot(page, 'table-bill-paid', { focus: bill });
     // The kitchen's ticket shows the table's one bill, paid in full.
@@ -194,6 +200,7 @@ test('a bill split by an equal share and own dishes: each diner sees the exact f
   const ravisBill = ravi.getByTestId('table-bill');
   await expect(ravisBill.getByRole('radio', { name: /^An equal share\s*₹229\.43$/ })).toBeVisible();
   await ravisBill.getByRole('radio', { name: /^An equal share\s*₹229\.43$/ }).check();
+  await watchToasts(ravi);
   await ravisBill.getByRole('button', { name: 'Pay ₹229.43 from wallet' }).click();
   // His part is paid: he is told so, with what is left for the table, and asked for no ₹0.
   const settled = ravisBill.getByTestId('table-part-paid');
@@ -203,6 +210,14 @@ test('a bill split by an equal share and own dishes: each diner sees the exact f
   await expect(ravisBill.getByRole('button', { name: /₹0(\.00)?\b/ })).toHaveCount(0);
   await expectAccessible(ravi);
   await shot(ravi, 'table-bill-part-paid', { focus: ravisBill });
+  // Picking up the rest reads as paying the table's bill for the others, with its figure, said again before the
+  // buttons; 'Not now' puts it away.
+  await ravisBill.getByRole('button', { name: 'Pay for the others · ₹229.42' }).click();
+  await expect(ravisBill).toContainText('You pay the rest of the table’s bill, ₹229.42, for the others.');
+  await expect(ravisBill.getByRole('button', { name: 'Pay ₹229.42 from wallet' })).toBeVisible();
+  await shot(ravi, 'table-bill-pay-the-rest', { focus: ravisBill });
+  await ravisBill.getByRole('button', { name: 'Not now' }).click();
+  await expect(ravisBill.getByRole('button', { name: 'Pay ₹229.42 from wallet' })).toHaveCount(0);
 
   // Asha's dishes (₹144.90) and Ravi's share leave ₹229.42: as the last to pay, her part is all that is left, one
   // figure with nothing to choose, and paying it leaves nothing.
@@ -215,6 +230,85 @@ test('a bill split by an equal share and own dishes: each diner sees the exact f
   await expect(bill).toContainText('The bill is paid in full. Thank you!');
   await expect(bill).toContainText('You paid ₹229.42 · what was left');
   await expect(ravisBill).toContainText('The bill is paid in full. Thank you!');
+  // 'Your part is paid' was said once, by the bill itself: no toast said it again over the header's buttons.
+  expect(await ravi.evaluate(() => window.toastsSeen ?? [])).not.toContain('Your part is paid');
+});
+
+test('a diner who only scanned the table, or waits to be let in, leaves it: the order type and the delivery cart from before come back', async ({ page, server, browser }) => {
+  await sitAtTable(page, server);
+  const ravi = await secondPhone(browser, server);
+  await ravi.goto('/login');
+  await signIn(ravi, server);
+  await expect(ravi).toHaveURL(/\/$/);
+  // Ravi has a delivery cart at Mohali Phase 8 before he sits down.
+  await ravi.goto(MOHALI);
+  const orderFor = ravi.getByRole('radiogroup', { name: 'Order for' });
+  await expect(orderFor.getByRole('radio', { name: 'Delivery' })).toHaveAttribute('aria-checked', 'true');
+  await addDish(ravi, 'Dal Makhani');
+  await expect(ravi.getByTestId('view-cart')).toContainText('1 item');
+
+  // He scans the table and only reads the invitation: he leaves from it.
+  await ravi.goto(server.tableLink(TABLE));
+  const invitation = ravi.getByRole('region', { name: 'Ordering with friends?' });
+  await expect(orderFor.getByRole('radio', { name: 'Dine In' })).toHaveAttribute('aria-checked', 'true');
+  await shot(ravi, 'table-invitation-leave', { focus: invitation });
+  await invitation.getByRole('button', { name: 'Leave the table' }).click();
+  await expect(invitation).toHaveCount(0);
+  await expect(orderFor.getByRole('radio', { name: 'Delivery' })).toHaveAttribute('aria-checked', 'true');
+  await expect(ravi.getByTestId('view-cart')).toContainText('1 item');
+
+  // He scans again and asks to join; waiting to be let in, he withdraws.
+  await askToJoin(ravi, server, 'Ravi');
+  const waiting = ravi.getByRole('dialog', { name: 'Waiting to be let in' });
+  await expect(waiting.getByRole('status')).toHaveText('Waiting to be let in…');
+  const request = page.getByTestId('join-requests').getByRole('listitem').filter({ hasText: 'Ravi wants to join' });
+  await expect(request).toBeVisible();
+  await waiting.getByRole('button', { name: 'Cancel request' }).click();
+  await expect(waiting).toHaveCount(0);
+  // Asha's phone no longer offers to let in a phone that has gone.
+  await expect(request).toHaveCount(0);
+  await expect(invitation).toHaveCount(0);
+  await expect(orderFor.getByRole('radio', { name: 'Delivery' })).toHaveAttribute('aria-checked', 'true');
+  await expect(ravi.getByTestId('view-cart')).toContainText('1 item');
+  // Kept on the phone: a reload opens the outlet in Delivery with his cart, and no table.
+  await ravi.reload();
+  await expect(orderFor.getByRole('radio', { name: 'Delivery' })).toHaveAttribute('aria-checked', 'true');
+  await expect(ravi.getByTestId('view-cart')).toContainText('1 item');
+  await expect(invitation).toHaveCount(0);
+});
+
+test('home’s Dine In tab at a table leads back to it: its outlet, its code and its bill, not the list of outlets', async ({ page, server }) => {
+  await sitAtTable(page, server);
+  await addDish(page, 'Butter Naan');
+  await expect(page.getByTestId('view-table')).toContainText('Table T3 · 1 dish');
+  await page.goto('/');
+  await page.getByRole('tab', { name: 'Dine In' }).click();
+  const card = page.getByTestId('at-your-table');
+  await expect(card.getByRole('heading', { name: 'You are at table T3' })).toBeVisible();
+  await expect(card).toContainText('Gold Leaf — Mohali Phase 8');
+  await expect(card).toContainText('Table code GL-MOH8-T3');
+  await expect(card.getByTestId('at-your-table-news')).toHaveText('1 dish on the table’s cart');
+  // Not the generic tab: no 'scan your table' notice, no outlets to pick a table at.
+  await expect(page.getByText('Please scan QR Code on your table to place an Order')).toHaveCount(0);
+  await expect(page.getByTestId('outlet-facts')).toHaveCount(0);
+  await expectAccessible(page);
+
+  // A round sent, the tab shows the table's bill, and leads back to the table.
+  await card.getByRole('link', { name: 'Back to your table' }).click();
+  await expect(page.getByRole('heading', { name: 'Table T3', level: 1 })).toBeVisible();
+  await page.getByRole('button', { name: 'Send to kitchen · ₹69' }).click();
+  await expect(page.getByTestId('table-round')).toHaveCount(1);
+  await page.goto('/');
+  await page.getByRole('tab', { name: 'Dine In' }).click();
+  await expect(card.getByTestId('at-your-table-news')).toHaveText('Table’s bill ₹72.45 · ₹72.45 left to pay');
+  await shot(page, 'home-dine-in-at-table', { focus: card });
+
+  // Left from home, the tab is the outlets' list again.
+  await card.getByRole('button', { name: 'Leave the table' }).click();
+  await expect(card).toHaveCount(0);
+  await page.getByRole('tab', { name: 'Dine In' }).click();
+  await expect(page.getByText('Please scan QR Code on your table to place an Order')).toBeVisible();
+  await expect(page.getByTestId('outlet-facts').first()).toBeVisible();
 });
 
 test('another outlet after a table visit opens in the order type the diner had before, and its Add works', async ({ page, server }) => {

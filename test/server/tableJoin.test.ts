@@ -177,6 +177,25 @@ describe(`joining a table on ${backendName()}`, () => {
     expect((await addNaan(ravi, opened.sessionId)).status).toBe(200);
   });
 
+  it('takes back a waiting newcomer’s request when they cancel it: the diners no longer see it, none can let them in, a diner in stays in, and a rescan asks again', async () => {
+    const [asha, ravi] = diners as [Customer, Customer];
+    await freshTable();
+    const opened = await join(asha, 'Asha');
+    await join(ravi, 'Ravi');
+    const requestId = (await read(asha, opened.sessionId)).body.responsePacket.waiting[0]?.requestId as string;
+    const withdraw = (customer: Customer) => post<null>(server, `/tableSession/${opened.sessionId}/withdraw`, {}, customer.auth);
+    expect((await withdraw(ravi)).status).toBe(200);
+    expect((await read(asha, opened.sessionId)).body.responsePacket.waiting).toEqual([]);
+    expect((await admit(asha, opened.sessionId, requestId)).status).toBe(404);
+    expect((await entry(ravi, opened.sessionId)).status).toBe(404);
+    // Only a request is taken back: a diner already in who sends it stays at the table.
+    expect((await withdraw(asha)).status).toBe(200);
+    expect((await read(asha, opened.sessionId)).body.responsePacket.members).toEqual([{ name: 'Asha', you: true }]);
+    // Scanning again asks again.
+    expect((await join(ravi, 'Ravi')).status).toBe('WAITING');
+    expect((await read(asha, opened.sessionId)).body.responsePacket.waiting.map((one) => one.name)).toEqual(['Ravi']);
+  });
+
   it('takes a name of letters only, up to 20', async () => {
     const [asha] = diners as [Customer];
     await freshTable();

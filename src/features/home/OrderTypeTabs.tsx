@@ -6,6 +6,7 @@ import { t, type MessageRef } from '../../i18n';
 import { effectiveOrderTypeAtom, orderTypeAtom } from '../cart/cartAtoms';
 import { RestaurantList } from '../restaurants/RestaurantList';
 import { ScanTableButton } from '../dine-in/ScanTableButton';
+import { dineInTableAtom } from '../dine-in/tableAtoms';
 import { LocationNotice } from '../location';
 import { m } from './messages';
 
@@ -15,6 +16,8 @@ import './home.css';
 
 // A lazy chunk: the home's first load does not carry the deals.
 const StealDealsTab = lazy(() => import('../steal-deals/DealsTab'));
+// Loaded only at a table (issue 35).
+const AtYourTable = lazy(() => import('../table/AtYourTable'));
 
 /** SPEC 1: the delivery types appear as tabs. */
 const TABS: Array<{ orderType: OrderType; label: MessageRef }> = [
@@ -79,14 +82,30 @@ function TabContent({ orderType }: { orderType: OrderType }) {
     case 'EventList':
       return <LazyEventsTab />;
     case 'DineIn':
-      return (
-        <>
-          <p className="notice">{t(SPEC.scanQr)}</p>
-          <ScanTableButton />
-          <RestaurantList orderType="DineIn" />
-        </>
-      );
+      return <DineInTab />;
     default:
       return <RestaurantList orderType={orderType} />;
   }
+}
+
+/**
+ * Dine In: at a table, the way back to it (issue 35); else the QR code to scan and the outlets with tables. The
+ * notice to scan is no news to a diner at a table, and the list would read as if no table were open.
+ */
+function DineInTab() {
+  const table = useAtomValue(dineInTableAtom);
+  if (table) {
+    return (
+      <Suspense fallback={null}>
+        <AtYourTable table={table} />
+      </Suspense>
+    );
+  }
+  return (
+    <>
+      <p className="notice">{t(SPEC.scanQr)}</p>
+      <ScanTableButton />
+      <RestaurantList orderType="DineIn" />
+    </>
+  );
 }

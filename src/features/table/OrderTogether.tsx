@@ -4,6 +4,7 @@ import { t } from '../../i18n';
 import { afterLoginPathAtom, isAuthenticatedAtom, showLoginModalAtom } from '../auth';
 import type { DineInTable } from '../dine-in/tableAtoms';
 import { myJoinedTableAtom } from '../dine-in/joinedTable';
+import { leaveTable } from '../dine-in/tableVisit';
 import { JoinTableSheet } from './JoinTableSheet';
 import { m } from './messages';
 import './table.css';
@@ -38,9 +39,15 @@ export default function OrderTogether({ table }: { table: DineInTable }) {
         </h3>
         <p className="muted order-together__lead">{t(m.togetherLead, { table: table.tableNumber })}</p>
       </div>
-      <button type="button" className="button button--ghost order-together__join" onClick={start}>
-        {waiting ? t(m.stillWaiting) : t(m.orderTogether)}
-      </button>
+      <div className="order-together__actions">
+        <button type="button" className="button button--ghost order-together__join" onClick={start}>
+          {waiting ? t(m.stillWaiting) : t(m.orderTogether)}
+        </button>
+        {/* Issue 35: a table only scanned (or asked to join) is left here: the order type and cart from before come back. */}
+        <button type="button" className="link-button order-together__leave" onClick={() => leaveTable(store)}>
+          {t(m.leave)}
+        </button>
+      </div>
       {open && <JoinTableSheet table={table} onClose={() => setOpen(false)} />}
     </section>
   );

@@ -42,6 +42,7 @@ export function TableBillCard({ sessionId, bill, online }: { sessionId: string; 
   const [payingRest, setPayingRest] = useState(false);
   // A poll may take a way away (a dish paid by its adder meanwhile): then the first one left is chosen.
   const choice = choices.find((one) => one.kind === chosen) ?? choices[0];
+  const paidInFull = bill.closed || bill.due <= 0;
 
   // One payment at a time, as every way of paying in the app; busy until the page has gone to the provider.
   const pay = (mode: 'WALLET' | 'ONLINE') =>
@@ -50,9 +51,10 @@ export function TableBillCard({ sessionId, bill, online }: { sessionId: string; 
       async () => {
         const answer = await payTableShare(sessionId, choice.kind, mode, choice.amount);
         if (answer.redirectUrl) return leaveForProvider(answer.redirectUrl);
+        // Issue 35: the card says 'Your part is paid' (or paid in full) as a status; a toast over the header's
+        // buttons saying it again was one message twice.
         store.set(tableSessionAtom, answer.session);
         setPayingRest(false);
-        notify.success(t(answer.session.bill?.closed ? m.paidInFull : m.partPaid));
         return undefined;
       },
       (failure) => {
@@ -82,14 +84,19 @@ export function TableBillCard({ sessionId, bill, online }: { sessionId: string; 
           <dt>{t(m.billTotal)}</dt>
           <dd>{formatRupees(bill.total)}</dd>
         </div>
-        <div>
-          <dt>{t(m.billPaid)}</dt>
-          <dd>{formatRupees(bill.paid)}</dd>
-        </div>
-        <div className="table-bill__due">
-          <dt>{t(m.billDue)}</dt>
-          <dd data-testid="table-bill-due">{formatRupees(bill.due)}</dd>
-        </div>
+        {/* Issue 35: nothing paid is no line ('Paid ₹0'); paid in full, the notice below says so, not 'Left ₹0'. */}
+        {bill.paid > 0 && (
+          <div data-testid="table-bill-paid">
+            <dt>{t(m.billPaid)}</dt>
+            <dd>{formatRupees(bill.paid)}</dd>
+          </div>
+        )}
+        {!paidInFull && (
+          <div className="table-bill__due">
+            <dt>{t(m.billDue)}</dt>
+            <dd data-testid="table-bill-due">{formatRupees(bill.due)}</dd>
+          </div>
+        )}
       </dl>
       {bill.payments.length > 0 && (
         <ul className="table-bill__payments">
@@ -104,7 +111,7 @@ export function TableBillCard({ sessionId, bill, online }: { sessionId: string; 
           ))}
         </ul>
       )}
-      {bill.closed || bill.due <= 0 ? (
+      {paidInFull ? (
         <p className="notice table-bill__closed" role="status">
           {t(m.paidInFull)}
         </p>
@@ -118,7 +125,14 @@ export function TableBillCard({ sessionId, bill, online }: { sessionId: string; 
             </p>
           </div>
           {payingRest ? (
-            payButtons
+            <>
+              {/* Said before the buttons: this pays for the others, not the diner's own part again. */}
+              <p className="table-bill__for-others">{t(m.payingForOthers, { amount: formatRupees(bill.due) })}</p>
+              {payButtons}
+              <button type="button" className="link-button table-bill__not-now" onClick={() => setPayingRest(false)}>
+                {t(m.notNow)}
+              </button>
+            </>
           ) : (
             <button type="button" className="button button--ghost button--block" onClick={() => setPayingRest(true)}>
               {t(m.payTheRest, { amount: formatRupees(bill.due) })}

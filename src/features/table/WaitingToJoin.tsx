@@ -8,8 +8,9 @@ import { usePolling } from '../orders/usePolling';
 import { userAtom } from '../auth';
 import type { DineInTable } from '../dine-in/tableAtoms';
 import { joinedTableAtom } from '../dine-in/joinedTable';
+import { leaveTable } from '../dine-in/tableVisit';
 import type { TableEntry } from '../../api/contract';
-import { fetchTableEntry, typeJoinCode } from './api';
+import { fetchTableEntry, typeJoinCode, withdrawJoinRequest } from './api';
 import { keepEntry } from './joinActions';
 import { m } from './messages';
 import { TABLE_POLL_MS } from './tablePolling';
@@ -111,7 +112,10 @@ export function WaitingToJoin({ table, sessionId, onDone }: { table: DineInTable
         type="button"
         className="button button--ghost button--block table-join__cancel"
         onClick={() => {
-          store.set(joinedTableAtom, (joined) => (joined?.sessionId === sessionId ? null : joined));
+          // Issue 35: not let in yet, withdrawing leaves the table: the order type and cart from before come back,
+          // and the diners no longer see the request (no signal: it lapses with the session, and admits no one who follows).
+          void withdrawJoinRequest(sessionId).catch(() => undefined);
+          leaveTable(store);
           onDone();
         }}
       >

@@ -71,6 +71,8 @@ export const joinTable = (tableCode: string, key: string, name: string) => apiPo
 export const fetchTableEntry = (sessionId: string) => apiGet(TABLE_PATHS.tableEntry(sessionId), asEntry);
 export const typeJoinCode = (sessionId: string, code: string) => apiPost(TABLE_PATHS.tableJoinCode(sessionId), { code }, asEntry);
 export const admitToTable = (sessionId: string, requestId: string, admit: boolean) => apiPost(TABLE_PATHS.tableAdmit(sessionId), { requestId, admit }, asSession);
+/** Issue 35: Cancel request; the answer carries nothing (the phone has left the table). */
+export const withdrawJoinRequest = (sessionId: string) => apiPost(TABLE_PATHS.tableWithdraw(sessionId), {}, { auth: true });
 export const fetchTableSession = (sessionId: string) => apiGet(TABLE_PATHS.tableSession(sessionId), asSession);
 export const changeTableLine = (sessionId: string, { itemId, choiceIds = [] }: DishLine, change: 'ADD' | 'REMOVE') =>
   apiPost(TABLE_PATHS.tableLine(sessionId), { itemId, choiceIds, change }, asSession);

@@ -33,7 +33,8 @@ export const m = defineMessages('table', {
   loading: 'Loading the table…',
   billTitle: 'The table’s bill',
   billTotal: 'All rounds',
-  billPaid: 'Paid',
+  // Issue 35: shown only once something is paid (never a '₹0' line).
+  billPaid: 'Paid so far',
   billDue: 'Left to pay',
   howToPay: 'Pay your part',
   myDishes: 'Your dishes',
@@ -44,7 +45,11 @@ export const m = defineMessages('table', {
   partPaid: 'Your part is paid',
   // Issue 35: once a diner's part is paid, what is left is the table's; the last to pay sees one figure.
   leftForTable: '{amount} is left for the table.',
-  payTheRest: 'Pay what is left · {amount}',
+  // Issue 35: picking up the rest is paying for the others, not a second payment of one's own part.
+  // (Short enough for one line on a 320 px phone, amount and all.)
+  payTheRest: 'Pay for the others · {amount}',
+  payingForOthers: 'You pay the rest of the table’s bill, {amount}, for the others.',
+  notNow: 'Not now',
   yourPartIsWhatIsLeft: 'Your part: all that is left',
   // Issue 35: the cart kept aside while at the table, offered back on leaving it.
   cartKeptTitle: 'Your cart is waiting',
@@ -72,7 +77,8 @@ export const m = defineMessages('table', {
   joinCode: 'Join code',
   enterCode: 'Join with the code',
   codeRule: 'The join code is 4 digits',
-  cancelRequest: 'Cancel',
+  // Issue 35: withdrawing the request leaves the table: the order type and cart from before come back.
+  cancelRequest: 'Cancel request',
   stillWaiting: 'Waiting to be let in…',
   declined: 'The table did not let you in.',
   welcome: 'You joined table {table}',
@@ -83,4 +89,14 @@ export const m = defineMessages('table', {
   declineName: 'Decline {name}',
   joinCodeLine: 'Join code {code}',
   joinCodeHint: 'A friend at the table can type it to join.',
+  // Issue 35: home's Dine In tab at a table leads back to it.
+  atYourTable: 'You are at table {table}',
+  tableCode: 'Table code {code}',
+  billLine: 'Table’s bill {total} · {due} left to pay',
+  cartLine: {
+    one: '{count} dish on the table’s cart',
+    other: '{count} dishes on the table’s cart',
+  },
+  backToTable: 'Back to your table',
+  backToMenu: 'Back to the menu',
 });

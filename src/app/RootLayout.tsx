@@ -36,8 +36,7 @@ function useScreenTitle(): string | undefined {
   useEffect(() => {
     document.title = title ? `${title} · ${BRAND_NAME}` : BRAND_NAME;
   }, [title]);
-  // /login is home under the sign-in sheet (LoginScreen): the header behind is home's, the sheet names itself.
-  return titleRef === TITLES.restaurant || titleRef === TITLES.login ? undefined : title;
+  return titleRef === TITLES.restaurant ? undefined : title;
 }
 
 /**

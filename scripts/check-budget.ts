@@ -37,8 +37,10 @@ const BUDGETS: Budget[] = [
   // reach rule shared with the server), the bottom tab bar and the header naming the screen (+0.3 KB in the entry,
   // after the side menu's words left it), the header's cart that knows a scanned table. Then 136.3 (136.2 KB):
   // the chosen tab scrolled into the strip, and the API client's one repeat of a request refused for an XSRF
-  // cookie that the page's first answers replaced under it (a diner's first GET OTP failed so).
-  { path: '/', maxKb: 136.3, maxScripts: 8 },
+  // cookie that the page's first answers replaced under it (a diner's first GET OTP failed so). Then 136.4 (+30 B
+  // in the entry): /login on a phone is home under the sign-in sheet, so its lazy route lists home's chunks, and
+  // the header knows /login as home (no back button behind the sheet).
+  { path: '/', maxKb: 136.4, maxScripts: 8 },
   // An outlet's menu (a seeded outlet): 122.3 KB in 6 scripts: the pieces it shares with checkout are a chunk
   // of their own (vite.config.ts 'ordering'), not merged with unrelated screens. Was 126.5, then 124.5, then
   // 123; raised to 126 for Hindi (issue 12): 125.3 KB in 7 scripts, +3.0 KB as for / above. Raised to 127 when

@@ -39,7 +39,9 @@ export function Header({ onOpenMenu, screenName }: { onOpenMenu: () => void; scr
   const isNarrow = useIsNarrow();
   const position = useAtomValue(positionAtom);
   const [placePickerOpen, setPlacePickerOpen] = useAtom(placePickerOpenAtom);
-  const showBack = isNarrow && pathname !== '/';
+  // /login is home with the sign-in sheet over it (LoginScreen): home's header, no back.
+  const home = pathname === '/' || pathname === '/login';
+  const showBack = isNarrow && !home;
   const placeLine = position && (position.source === 'device' ? t(m.nearYou) : t(m.nearPlace, { place: placeLabel(position) }));
   return (
     <header className="header">
@@ -65,7 +67,7 @@ export function Header({ onOpenMenu, screenName }: { onOpenMenu: () => void; scr
           )}
         </div>
       )}
-      {pathname === '/' && (
+      {home && (
         // Issue 23: one search across outlets and dishes, from home (index.html paints the same icon).
         <Link to="/search" className="icon-button" aria-label={t(m.search)}>
           <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22">

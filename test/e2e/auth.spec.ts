@@ -117,14 +117,27 @@ test('a credential revoked while the app is open signs it out at its next call, 
   await expect.poll(() => userCaches(page)).toEqual([]);
 });
 
-test('/login on a phone is a page, and sends a signed-in user home', async ({ page, server }) => {
+test('/login on a phone is the sign-in sheet over home, as Login in the menu opens it; closing it leaves home, signing in goes home', async ({ page, server }) => {
+  // What a link or a bookmark to /login opens: the same sheet and form as the menu's Login, home behind it.
   await page.goto('/login');
-  await expect(page.getByRole('heading', { name: 'Login', level: 1 })).toBeVisible();
+  const login = page.getByRole('dialog', { name: 'Login' });
+  await expectBottomSheet(login);
+  await expect(login.locator('form.login-form')).toBeVisible();
+  await expect(page.getByRole('tablist', { name: 'How would you like to order?' })).toBeAttached();
+  await expect(page.getByRole('heading', { name: 'Login', level: 1 })).toHaveCount(0);
+  await shot(page, 'login-link-sheet');
+  await page.keyboard.press('Escape');
+  await expect(login).toBeHidden();
+  await expect(page).toHaveURL(/\/$/);
+
+  await page.goto('/login');
   await signIn(page, server);
   await expect(page).toHaveURL(/\/$/);
+  await expect(login).toBeHidden();
+  // Signed in, the link goes straight home.
   await page.goto('/login');
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole('heading', { name: 'Login', level: 1 })).toHaveCount(0);
+  await expect(login).toHaveCount(0);
 });
 
 test('/login on a wide screen goes to / and opens the login modal', async ({ page }) => {

@@ -1,8 +1,5 @@
 import { useAtom, useSetAtom } from 'jotai';
-import { t } from '../../i18n';
-import { Sheet } from '../../ui/Sheet';
-import { LoginForm } from './LoginForm';
-import { m } from './messages';
+import { LoginSheet } from './LoginSheet';
 import { afterLoginPathAtom, showLoginModalAtom } from './sessionAtoms';
 import { useFinishSignIn } from './useFinishSignIn';
 
@@ -11,16 +8,13 @@ export default function LoginModal() {
   const setAfterLoginPath = useSetAtom(afterLoginPathAtom);
   const finish = useFinishSignIn(null);
   return (
-    <Sheet
+    <LoginSheet
       open={open}
-      title={t(m.login)}
       onClose={() => {
         setOpen(false);
         setAfterLoginPath(null);
       }}
-    >
-      <p className="muted">{t(m.intro)}</p>
-      <LoginForm onSignedIn={finish} />
-    </Sheet>
+      onSignedIn={finish}
+    />
   );
 }

@@ -1,18 +1,19 @@
-import { t } from '../../i18n';
-import { LoginForm } from './LoginForm';
-import { m } from './messages';
+import { useNavigate } from '@tanstack/react-router';
+import { HomeScreen } from '../home';
+import { LoginSheet } from './LoginSheet';
 import { useFinishSignIn } from './useFinishSignIn';
 
-/** /login on phones (SPEC 2): the same form as the modal, as a page. */
+/**
+ * /login on phones (SPEC 2), the link a bookmark or a message opens: the app's sign-in sheet over the home screen
+ * (issue 35), as a tap on Login shows it, not a bare page. Closing it leaves the diner home; signing in goes home too.
+ */
 export function LoginScreen() {
   const finish = useFinishSignIn('/');
+  const navigate = useNavigate();
   return (
-    <section className="screen screen--narrow" aria-labelledby="login-title">
-      <h1 id="login-title" className="screen__title">
-        {t(m.login)}
-      </h1>
-      <p className="muted">{t(m.intro)}</p>
-      <LoginForm onSignedIn={finish} />
-    </section>
+    <>
+      <HomeScreen />
+      <LoginSheet open onClose={() => void navigate({ to: '/', replace: true })} onSignedIn={finish} />
+    </>
   );
 }

@@ -1,6 +1,8 @@
 /** The outlet API as the board calls it: the outlet key as a bearer token, the envelope unwrapped. */
 import type { Envelope } from '../../api/contract';
+import { currentLocale, t } from '../../i18n';
 import { OUTLET_API_BASE_PATH } from '../constants';
+import { m } from './messages';
 
 const KEY_STORE = 'outlet-board-key';
 
@@ -11,32 +13,40 @@ export const savedKey = (): string | null => localStorage.getItem(KEY_STORE);
 export const saveKey = (key: string): void => localStorage.setItem(KEY_STORE, key);
 export const forgetKey = (): void => localStorage.removeItem(KEY_STORE);
 
+/** The key, and the board's language: the server says its refusals in it (server/http/say.ts). */
+const headers = (): Record<string, string> => ({ Authorization: `Bearer ${savedKey() ?? ''}`, 'Accept-Language': currentLocale() });
+
 export async function call<T>(path: string, body?: unknown): Promise<T> {
   let response: Response;
   try {
     response = await fetch(`${OUTLET_API_BASE_PATH}${path}`, {
       method: body === undefined ? 'GET' : 'POST',
-      headers: { Authorization: `Bearer ${savedKey() ?? ''}`, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+      headers: { ...headers(), ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
       cache: 'no-store',
     });
   } catch {
-    throw new Error('No connection. Check the Wi-Fi and try again.');
+    throw new Error(t(m.noConnection));
   }
   const envelope = (await response.json().catch(() => null)) as Envelope<T> | null;
-  if (response.status === 401) throw new KeyRefused(envelope?.message ?? 'This outlet key is not valid.');
-  if (!response.ok || !envelope) throw new Error(envelope?.message ?? `The server answered ${response.status}. Try again.`);
+  if (response.status === 401) throw new KeyRefused(envelope?.message ?? t(m.keyInvalid));
+  if (!response.ok || !envelope) throw new Error(envelope?.message ?? t(m.serverAnswered, { status: response.status }));
   return envelope.responsePacket;
 }
 
 /**
  * Hears every change to the outlet's orders (server-sent events read with fetch: EventSource cannot send the key).
- * `onLive(true)` once connected, `onLive(false)` when the connection drops; it connects again after 2 s.
+ * `onLive(true)` once connected, `onLive(false)` when the connection drops; it connects again after 2 s. The tablet
+ * going offline drops the connection at once: a stream cut by a Wi-Fi blip may otherwise hang on without a word.
  */
 export function follow(onChange: () => void, onLive: (live: boolean) => void, signal: AbortSignal): void {
   const connect = async (): Promise<void> => {
+    const attempt = new AbortController();
+    const drop = () => attempt.abort();
+    window.addEventListener('offline', drop);
+    signal.addEventListener('abort', drop);
     try {
-      const response = await fetch(`${OUTLET_API_BASE_PATH}/stream`, { headers: { Authorization: `Bearer ${savedKey() ?? ''}` }, cache: 'no-store', signal });
+      const response = await fetch(`${OUTLET_API_BASE_PATH}/stream`, { headers: headers(), cache: 'no-store', signal: attempt.signal });
       if (!response.ok || !response.body) throw new Error(String(response.status));
       onLive(true);
       const reader = response.body.getReader();
@@ -48,6 +58,9 @@ export function follow(onChange: () => void, onLive: (live: boolean) => void, si
       }
     } catch {
       // Dropped, offline or stopped.
+    } finally {
+      window.removeEventListener('offline', drop);
+      signal.removeEventListener('abort', drop);
     }
     if (signal.aborted) return;
     onLive(false);

@@ -1,9 +1,11 @@
 /** The two moves that need words: why an order is refused, and who rides with it. Native dialogs, one field each. */
 import type { OutletOrder } from '../contract';
 import { MOBILE_PATTERN } from '../../lib/validation';
+import { t } from '../../i18n';
 import { h, rupees } from './dom';
+import { m } from './messages';
 
-const REASONS = ['An item is out of stock', 'The kitchen is too busy', 'We are closing soon', 'The address is too far'];
+const REASONS = [m.reasonOutOfStock, m.reasonBusy, m.reasonClosing, m.reasonFar];
 
 /** Asks for the values of a small form in a modal dialog; resolves null when cancelled. */
 function ask(
@@ -24,7 +26,7 @@ function ask(
       h(
         'div',
         { class: 'dialog__buttons' },
-        h('button', { type: 'button', class: 'board-button board-button--quiet', value: 'cancel', onclick: () => close(null) }, 'Back'),
+        h('button', { type: 'button', class: 'board-button board-button--quiet', value: 'cancel', onclick: () => close(null) }, t(m.back)),
         h('button', { type: 'submit', class: `board-button ${submitStyle}` }, submitLabel),
       ),
     );
@@ -54,46 +56,46 @@ const field = (form: HTMLFormElement, name: string): string => (form.elements.na
 
 /** The reason the customer is told; null when the kitchen thought better of it. */
 export async function askReason(order: OutletOrder): Promise<string | null> {
-  const input = h('input', { name: 'reason', class: 'board-input', maxlength: 200, placeholder: 'Or say why in your words', 'aria-label': 'Reason' });
+  const input = h('input', { name: 'reason', class: 'board-input', maxlength: 200, placeholder: t(m.reasonPlaceholder), 'aria-label': t(m.reason) });
   const chips = h(
     'div',
     { class: 'chips' },
-    ...REASONS.map((reason) => h('button', { type: 'button', class: 'chip', onclick: () => (input.value = reason) }, reason)),
+    ...REASONS.map((reason) => h('button', { type: 'button', class: 'chip', onclick: () => (input.value = t(reason)) }, t(reason))),
   );
-  const reason = await ask(`Reject ${order.orderRefId}?`, [h('p', {}, 'The customer is told why, and gets back what they paid.'), chips, input], 'Reject order', (form) => {
+  const reason = await ask(t(m.rejectTitle, { ref: order.orderRefId }), [h('p', {}, t(m.rejectIntro)), chips, input], t(m.rejectOrder), (form) => {
     const text = field(form, 'reason');
-    return text.length >= 3 ? text : '!Choose a reason or write one.';
+    return text.length >= 3 ? text : `!${t(m.reasonNeeded)}`;
   });
   return typeof reason === 'string' ? reason : null;
 }
 
 /** The rider's name and mobile number; null when cancelled. */
 export async function askRider(order: OutletOrder): Promise<{ riderName: string; riderPhone: string } | null> {
-  const name = h('input', { name: 'riderName', class: 'board-input', maxlength: 60, autocomplete: 'off', 'aria-label': "Rider's name", placeholder: "Rider's name" });
-  const phone = h('input', { name: 'riderPhone', class: 'board-input', inputmode: 'numeric', maxlength: 10, autocomplete: 'off', 'aria-label': "Rider's mobile number", placeholder: "Rider's mobile number" });
-  const rider = await ask(`Hand ${order.orderRefId} to a rider`, [h('p', {}, 'The customer sees who is coming and can call them.'), name, phone], 'Out for delivery', (form) => {
+  const name = h('input', { name: 'riderName', class: 'board-input', maxlength: 60, autocomplete: 'off', 'aria-label': t(m.riderName), placeholder: t(m.riderName) });
+  const phone = h('input', { name: 'riderPhone', class: 'board-input', inputmode: 'numeric', maxlength: 10, autocomplete: 'off', 'aria-label': t(m.riderPhone), placeholder: t(m.riderPhone) });
+  const rider = await ask(t(m.riderTitle, { ref: order.orderRefId }), [h('p', {}, t(m.riderIntro)), name, phone], t(m.outForDelivery), (form) => {
     const riderName = field(form, 'riderName');
     const riderPhone = field(form, 'riderPhone');
-    if (riderName.length < 2) return "!Give the rider's name.";
-    if (!MOBILE_PATTERN.test(riderPhone)) return "!Give the rider's 10-digit mobile number.";
+    if (riderName.length < 2) return `!${t(m.riderNameNeeded)}`;
+    if (!MOBILE_PATTERN.test(riderPhone)) return `!${t(m.riderPhoneNeeded)}`;
     return { riderName, riderPhone };
   });
   return rider && typeof rider === 'object' ? { riderName: rider.riderName ?? '', riderPhone: rider.riderPhone ?? '' } : null;
 }
 
-const REPLIES = ['Sorry! We are sending it to you right away', 'Sorry! The money for it is back in your wallet', 'Sorry! Please call us and we will put it right'];
+const REPLIES = [m.replySending, m.replyRefunded, m.replyCall];
 
 /** The outlet's answer to a report: its words, and whether the dishes' price goes back to the wallet; null when cancelled. */
 export async function askAnswer(order: OutletOrder, refundable: number): Promise<{ reply: string; refund: boolean } | null> {
-  const input = h('input', { name: 'reply', class: 'board-input', maxlength: 200, placeholder: 'Or answer in your words', 'aria-label': 'Answer' });
-  const chips = h('div', { class: 'chips' }, ...REPLIES.map((reply) => h('button', { type: 'button', class: 'chip', onclick: () => (input.value = reply) }, reply)));
+  const input = h('input', { name: 'reply', class: 'board-input', maxlength: 200, placeholder: t(m.replyPlaceholder), 'aria-label': t(m.answer) });
+  const chips = h('div', { class: 'chips' }, ...REPLIES.map((reply) => h('button', { type: 'button', class: 'chip', onclick: () => (input.value = t(reply)) }, t(reply))));
   const refund =
     refundable > 0
-      ? h('label', { class: 'board-check' }, h('input', { type: 'checkbox', name: 'refund', checked: true }), ` Put ${rupees(refundable)} back in the customer's wallet`)
-      : h('p', {}, 'Nothing was paid for these dishes yet, so there is nothing to put back.');
-  const answer = await ask(`Answer the report on ${order.orderRefId}`, [h('p', {}, 'The customer reads your answer at once.'), chips, input, refund], 'Send answer', (form) => {
+      ? h('label', { class: 'board-check' }, h('input', { type: 'checkbox', name: 'refund', checked: true }), ` ${t(m.refund, { amount: rupees(refundable) })}`)
+      : h('p', {}, t(m.nothingToRefund));
+  const answer = await ask(t(m.answerTitle, { ref: order.orderRefId }), [h('p', {}, t(m.answerIntro)), chips, input, refund], t(m.sendAnswer), (form) => {
     const reply = field(form, 'reply');
-    if (reply.length < 3) return '!Choose an answer or write one.';
+    if (reply.length < 3) return `!${t(m.answerNeeded)}`;
     return { reply, refund: String((form.elements.namedItem('refund') as HTMLInputElement | null)?.checked ?? false) };
   });
   return answer && typeof answer === 'object' ? { reply: answer.reply ?? '', refund: answer.refund === 'true' } : null;

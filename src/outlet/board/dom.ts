@@ -1,5 +1,7 @@
 /** A small element builder: the board has a few dozen elements and needs no framework for them. */
+import { intlLocale, t } from '../../i18n';
 import { isTomorrow } from '../../lib/orderSlots';
+import { m } from './messages';
 type Child = Node | string | null | false | undefined;
 
 export function h<K extends keyof HTMLElementTagNameMap>(
@@ -17,16 +19,33 @@ export function h<K extends keyof HTMLElementTagNameMap>(
   return element;
 }
 
-const TIME = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', hour: 'numeric', minute: '2-digit' });
-export const clockTime = (at: number): string => TIME.format(at).toLowerCase();
-/** 'tomorrow ' for a time on tomorrow's date (Kolkata), '' for today's. */
-export const dayOf = (at: number, now = Date.now()): string => (isTomorrow(at, now) ? 'tomorrow ' : '');
+// Times and money as the board's language writes them ('8:45 pm', '₹1,234'), formatters kept per language.
+const formats = new Map<string, { time: Intl.DateTimeFormat; money: Intl.NumberFormat }>();
+function formatsNow() {
+  const locale = intlLocale();
+  let found = formats.get(locale);
+  if (!found) {
+    found = {
+      time: new Intl.DateTimeFormat(locale, { timeZone: 'Asia/Kolkata', hour: 'numeric', minute: '2-digit' }),
+      money: new Intl.NumberFormat(locale, { style: 'currency', currency: 'INR', maximumFractionDigits: 2 }),
+    };
+    formats.set(locale, found);
+  }
+  return found;
+}
+export const clockTime = (at: number): string => formatsNow().time.format(at).toLowerCase();
+/** The time, with 'tomorrow' before a time on tomorrow's date (Kolkata). */
+export const slotTime = (at: number, now = Date.now()): string => (isTomorrow(at, now) ? t(m.tomorrow, { time: clockTime(at) }) : clockTime(at));
 
-const RUPEES = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 2 });
-export const rupees = (amount: number): string => RUPEES.format(amount);
+export const rupees = (amount: number): string => formatsNow().money.format(amount);
 
 /** '4 min ago', 'just now'. */
 export function ago(at: number, now = Date.now()): string {
   const minutes = Math.floor((now - at) / 60_000);
-  return minutes < 1 ? 'just now' : `${minutes} min ago`;
+  return minutes < 1 ? t(m.justNow) : t(m.minAgo, { count: minutes });
+}
+
+/** Sets an element's text only when it changes: a live region re-set to the same words may be read again. */
+export function setText(element: HTMLElement, text: string): void {
+  if (element.textContent !== text) element.textContent = text;
 }

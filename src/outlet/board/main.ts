@@ -11,21 +11,27 @@ import { call, follow, forgetKey, KeyRefused, savedKey, saveKey } from './api';
 import { chime, unlockChime } from './chime';
 import { askAnswer, askReason, askRider, confirmMove } from './dialogs';
 import { reportsView } from './reports';
-import { ago, clockTime, h, rupees } from './dom';
-import { orderCard, type CardActions } from './orderCard';
+import { ago, clockTime, h, rupees, setText } from './dom';
+import { kind, orderCard, type CardActions } from './orderCard';
+import { LANGUAGE_NAMES, LOCALES, t, type MessageRef } from '../../i18n';
+import { boardLanguage, savedLanguage, setLanguage } from './language';
+import { m } from './messages';
 import { showTableQr, tablesView, type TableActions } from './tables';
 import { tableQrUrl } from '../../api/tableQr';
 import './board.css';
 
-const COLUMNS: Array<{ title: string; statuses: OrderStatus[] }> = [
-  { title: 'New', statuses: ['PLACED'] },
-  { title: 'Preparing', statuses: ['ACCEPTED', 'PREPARING'] },
-  { title: 'Ready', statuses: ['READY'] },
-  { title: 'With the rider', statuses: ['OUT_FOR_DELIVERY'] },
+const COLUMNS: Array<{ title: MessageRef; statuses: OrderStatus[] }> = [
+  { title: m.colNew, statuses: ['PLACED'] },
+  { title: m.colPreparing, statuses: ['ACCEPTED', 'PREPARING'] },
+  { title: m.colReady, statuses: ['READY'] },
+  { title: m.colRider, statuses: ['OUT_FOR_DELIVERY'] },
 ];
 const POLL_MS = 20_000;
 
 type View = 'orders' | 'menu' | 'tables';
+/** The stream's state, as the pill says it: before the first connection, connected, dropped, the tablet offline. */
+type Connection = 'connecting' | 'live' | 'reconnecting' | 'offline';
+const CONNECTION_WORDS = { connecting: m.connecting, live: m.live, reconnecting: m.reconnecting, offline: m.offline };
 
 const root = document.getElementById('board') as HTMLElement;
 const state = {
@@ -35,11 +41,48 @@ const state = {
   tables: null as OutletTable[] | null,
   tablesAt: null as number | null,
   view: 'orders' as View,
-  live: false,
+  connection: 'connecting' as Connection,
   notice: '',
   busy: new Set<string>(),
+  ordersLoaded: false,
 };
 let stop: AbortController | null = null;
+
+/**
+ * What a screen reader must hear stays in the page while the board redraws (issue 35): a live region re-created on
+ * each render is either never read or read again at every poll. So the header's connection pill, the paused line,
+ * the notice and the arrivals' announcer are made once and only their words change (setText: only when they do);
+ * the rest (tabs, columns, cards) is drawn afresh into `content`, which is not live.
+ */
+const shell = {
+  title: h('h1'),
+  connection: h('span', { class: 'live', role: 'status', 'data-testid': 'connection' }),
+  nav: h('nav', { class: 'tabs' }),
+  pause: h('div', { class: 'pause-slot' }),
+  language: h('div', { class: 'language', role: 'group' }),
+  signOut: h('button', { type: 'button', class: 'board-button board-button--quiet', onclick: () => signOut('') }),
+  paused: h('p', { class: 'paused', role: 'status', hidden: true }),
+  noticeText: h('span'),
+  noticeOk: h('button', { type: 'button', class: 'chip', onclick: () => say('') }),
+  notice: h('div', { class: 'notice', role: 'alert', hidden: true }),
+  // New orders, said once each; visually hidden: the card and the chime show it.
+  arrivals: h('p', { class: 'visually-hidden', role: 'status', 'data-testid': 'arrivals' }),
+  content: h('div', { class: 'board-content' }),
+};
+shell.notice.append(shell.noticeText, shell.noticeOk);
+// Two rows at a tablet's width: who and how connected (with the language and Sign out), then the views and Pause.
+const boardHead = h(
+  'header',
+  { class: 'board-head' },
+  shell.title,
+  shell.connection,
+  shell.language,
+  shell.signOut,
+  h('span', { class: 'board-head__break' }),
+  shell.nav,
+  shell.pause,
+  shell.paused,
+);
 
 function say(notice: string): void {
   state.notice = notice;
@@ -66,13 +109,17 @@ async function refresh(): Promise<void> {
   const calling = new Set(
     state.orders.flatMap((o) => [o.calls.waiter !== null ? `${o.orderRefId}:w` : '', o.calls.bill !== null ? `${o.orderRefId}:b` : '']),
   );
-  const newOrder = orders.some((o) => o.status === 'PLACED' && !known.has(o.orderRefId));
+  const arrived = orders.filter((o) => o.status === 'PLACED' && !known.has(o.orderRefId));
+  const newOrder = arrived.length > 0;
   const reporting = new Set(state.orders.filter((o) => o.report !== null).map((o) => o.orderRefId));
   const newReport = orders.some((o) => o.report !== null && !reporting.has(o.orderRefId));
   const newCall = orders.some(
     (o) => (o.calls.waiter !== null && !calling.has(`${o.orderRefId}:w`)) || (o.calls.bill !== null && !calling.has(`${o.orderRefId}:b`)),
   );
   if ((newOrder || newCall || newReport) && state.info) chime();
+  // The first list is what the board opens on, not news; after it, each new order is said once.
+  if (newOrder && state.ordersLoaded) setText(shell.arrivals, arrived.map((o) => t(m.newOrder, { ref: o.orderRefId, kind: kind(o) })).join('. '));
+  state.ordersLoaded = true;
   state.orders = orders;
   render();
   // A round sent or paid changes a table's bill: the tables in sight follow the orders.
@@ -81,7 +128,7 @@ async function refresh(): Promise<void> {
 
 /** The tables as the API gives them now; on a failure the last list stays, and the bar says why. */
 async function refreshTables(): Promise<void> {
-  const tables = await attempt(() => call<OutletTable[]>('/tables'), 'The tables could not be loaded.');
+  const tables = await attempt(() => call<OutletTable[]>('/tables'), t(m.tablesNotLoaded));
   if (!tables) return;
   state.tables = tables;
   state.tablesAt = Date.now();
@@ -99,21 +146,23 @@ async function changed(table: OutletTable): Promise<void> {
 const tableActions: TableActions = {
   clear: (table) => {
     const due = table.session?.bill.due ?? 0;
-    const lines = [
-      'Every phone at the table leaves its session, and the next scan starts a new one. Do it once the diners have left.',
-      ...(due > 0 ? [`${rupees(due)} of its bill is not paid yet.`] : []),
-    ];
-    void confirmMove(`Clear table ${table.tableNumber}?`, lines, 'Clear table', true).then(async (yes) => {
+    const lines = [t(m.clearLine), ...(due > 0 ? [t(m.clearDue, { amount: rupees(due) })] : [])];
+    void confirmMove(t(m.clearTitle, { table: table.tableNumber }), lines, t(m.clearTable), true).then(async (yes) => {
       if (!yes) return;
-      const cleared = await attempt(() => call<OutletTable>(`/tables/${encodeURIComponent(table.code)}/clear`, {}), `Table ${table.tableNumber} was not cleared.`);
+      const cleared = await attempt(
+        () => call<OutletTable>(`/tables/${encodeURIComponent(table.code)}/clear`, {}),
+        t(m.notCleared, { table: table.tableNumber }),
+      );
       if (cleared) await changed(cleared);
     });
   },
   rotate: (table) => {
-    const lines = ['The QR code on the table now stops working: print the new one and put it on the table. Diners at the table now stay.'];
-    void confirmMove(`New QR code for table ${table.tableNumber}?`, lines, 'New QR code').then(async (yes) => {
+    void confirmMove(t(m.rotateTitle, { table: table.tableNumber }), [t(m.rotateLine)], t(m.newQr)).then(async (yes) => {
       if (!yes) return;
-      const rotated = await attempt(() => call<OutletTable>(`/tables/${encodeURIComponent(table.code)}/rotate`, {}), `Table ${table.tableNumber} keeps its QR code.`);
+      const rotated = await attempt(
+        () => call<OutletTable>(`/tables/${encodeURIComponent(table.code)}/rotate`, {}),
+        t(m.rotateFailed, { table: table.tableNumber }),
+      );
       if (!rotated) return;
       showTableQr(rotated, tableQrUrl(location.origin, rotated.code, rotated.secret), state.info?.title ?? '', true);
       await changed(rotated);
@@ -155,60 +204,58 @@ async function pause(minutes: number | null): Promise<void> {
   render();
 }
 
-function header(): HTMLElement {
+/** The header's words and controls, drawn into the shell's lasting elements. */
+function drawHeader(): void {
   const info = state.info;
-  const paused = info?.pausedUntil
-    ? h('p', { class: 'paused', role: 'status' }, `Not taking orders until ${clockTime(info.pausedUntil)}`)
-    : null;
-  const pauseControl = info?.pausedUntil
-    ? h(
+  setText(shell.title, info?.title ?? t(m.boardTitle));
+  setText(shell.connection, t(CONNECTION_WORDS[state.connection]));
+  shell.connection.classList.toggle('live--on', state.connection === 'live');
+  shell.nav.setAttribute('aria-label', t(m.boardNav));
+  shell.nav.replaceChildren(tab('orders', t(m.tabOrders)), tab('menu', t(m.tabMenu)), tab('tables', t(m.tabTables)));
+  shell.pause.replaceChildren(
+    info?.pausedUntil
+      ? h('button', { type: 'button', class: 'board-button board-button--go', onclick: () => void pause(null) }, t(m.resume))
+      : h(
+          'label',
+          { class: 'pause' },
+          `${t(m.pauseOrders)} `,
+          h(
+            'select',
+            { class: 'board-input', onchange: (event: Event) => void pause(Number((event.target as HTMLSelectElement).value)) },
+            h('option', { value: '' }, t(m.pauseFor)),
+            ...[15, 30, 60, 120]
+              .filter((minutes) => minutes >= PAUSE_MINUTES.min && minutes <= PAUSE_MINUTES.max)
+              .map((minutes) => h('option', { value: minutes }, minutes < 60 ? t(m.minutes, { count: minutes }) : t(m.hours, { count: minutes / 60 }))),
+          ),
+        ),
+  );
+  drawLanguage(shell.language, render);
+  setText(shell.signOut, t(m.signOut));
+  shell.paused.hidden = !info?.pausedUntil;
+  setText(shell.paused, info?.pausedUntil ? t(m.pausedUntil, { time: clockTime(info.pausedUntil) }) : '');
+  shell.notice.hidden = !state.notice;
+  setText(shell.noticeText, state.notice);
+  setText(shell.noticeOk, t(m.ok));
+}
+
+/** English | हिन्दी, each named in its own language; the choice stays on this tablet and redraws the board. */
+function drawLanguage(group: HTMLElement, redraw: () => void): void {
+  group.setAttribute('aria-label', t(m.language));
+  group.replaceChildren(
+    ...LOCALES.map((locale) =>
+      h(
         'button',
         {
           type: 'button',
-          class: 'board-button board-button--go',
-          onclick: () => void pause(null),
+          class: 'language__choice',
+          lang: locale,
+          'aria-pressed': String(boardLanguage() === locale),
+          onclick: () =>
+            void setLanguage(locale, true).then(redraw),
         },
-        'Resume orders',
-      )
-    : h(
-        'label',
-        { class: 'pause' },
-        'Pause orders ',
-        h(
-          'select',
-          {
-            class: 'board-input',
-            onchange: (event: Event) => void pause(Number((event.target as HTMLSelectElement).value)),
-          },
-          h('option', { value: '' }, 'for…'),
-          ...[15, 30, 60, 120]
-            .filter((m) => m >= PAUSE_MINUTES.min && m <= PAUSE_MINUTES.max)
-            .map((m) => h('option', { value: m }, m < 60 ? `${m} min` : `${m / 60} h`)),
-        ),
-      );
-  return h(
-    'header',
-    { class: 'board-head' },
-    h('h1', {}, info?.title ?? 'Kitchen board'),
-    h('span', { class: `live${state.live ? ' live--on' : ''}`, role: 'status' }, state.live ? 'Live' : 'Reconnecting…'),
-    h(
-      'nav',
-      { class: 'tabs', 'aria-label': 'Board' },
-      tab('orders', 'Orders'),
-      tab('menu', 'Menu'),
-      tab('tables', 'Tables'),
+        LANGUAGE_NAMES[locale],
+      ),
     ),
-    pauseControl,
-    h(
-      'button',
-      {
-        type: 'button',
-        class: 'board-button board-button--quiet',
-        onclick: () => signOut(''),
-      },
-      'Sign out',
-    ),
-    paused,
   );
 }
 
@@ -228,20 +275,20 @@ function showView(view: View): void {
 function callsView(now: number): HTMLElement | null {
   const calls = state.orders
     .flatMap((order) => [
-      order.calls.waiter === null ? null : { order, need: 'waiter', label: 'Waiter', since: order.calls.waiter },
-      order.calls.bill === null ? null : { order, need: 'bill', label: 'Bill', since: order.calls.bill },
+      order.calls.waiter === null ? null : { order, need: 'waiter', label: t(m.waiter), since: order.calls.waiter },
+      order.calls.bill === null ? null : { order, need: 'bill', label: t(m.bill), since: order.calls.bill },
     ])
     .filter((call) => call !== null)
     .sort((a, b) => a.since - b.since);
   if (calls.length === 0) return null;
   return h(
     'section',
-    { class: 'calls', 'aria-label': 'Tables calling' },
+    { class: 'calls', 'aria-label': t(m.tablesCalling) },
     ...calls.map(({ order, need, label, since }) =>
       h(
         'div',
         { class: 'call' },
-        h('strong', {}, `Table ${order.tableNumber ?? '?'}`),
+        h('strong', {}, t(m.table, { table: order.tableNumber ?? '?' })),
         h('span', {}, `${label} · ${ago(since, now)}`),
         h(
           'button',
@@ -250,7 +297,7 @@ function callsView(now: number): HTMLElement | null {
             class: 'board-button board-button--go',
             onclick: () => callDone(order, need),
           },
-          'Done',
+          t(m.done),
         ),
       ),
     ),
@@ -281,9 +328,9 @@ function ordersView(): HTMLElement {
         const orders = state.orders.filter((o) => column.statuses.includes(o.status));
         return h(
           'section',
-          { class: 'column', 'aria-label': column.title },
-          h('h2', {}, column.title, h('span', { class: 'count' }, String(orders.length))),
-          ...(orders.length ? orders.map((order) => orderCard(order, actions, now)) : [h('p', { class: 'column__empty' }, 'Nothing here')]),
+          { class: 'column', 'aria-label': t(column.title) },
+          h('h2', {}, t(column.title), h('span', { class: 'count' }, String(orders.length))),
+          ...(orders.length ? orders.map((order) => orderCard(order, actions, now)) : [h('p', { class: 'column__empty' }, t(m.nothingHere))]),
         );
       }),
     ),
@@ -291,7 +338,7 @@ function ordersView(): HTMLElement {
 }
 
 function menuView(): HTMLElement {
-  if (!state.dishes) return h('p', { class: 'column__empty' }, 'Loading the menu…');
+  if (!state.dishes) return h('p', { class: 'column__empty' }, t(m.loadingMenu));
   return h(
     'ul',
     { class: 'dishes' },
@@ -308,7 +355,7 @@ function menuView(): HTMLElement {
             'aria-pressed': String(!dish.inStock),
             onclick: () => void toggleDish(dish),
           },
-          dish.inStock ? 'Mark out of stock' : 'Back in stock',
+          t(dish.inStock ? m.markOut : m.backIn),
         ),
       ),
     ),
@@ -317,18 +364,19 @@ function menuView(): HTMLElement {
 
 function render(): void {
   if (!state.info) return;
-  root.replaceChildren(
-    header(),
-    state.notice
-      ? h(
-          'p',
-          { class: 'notice', role: 'alert' },
-          state.notice,
-          h('button', { type: 'button', class: 'chip', onclick: () => say('') }, 'OK'),
-        )
-      : '',
+  // The shell is put in once per sign-in; after that only its words change and the content is drawn afresh.
+  if (boardHead.parentElement !== root) root.replaceChildren(boardHead, shell.notice, shell.content, shell.arrivals);
+  drawHeader();
+  shell.content.replaceChildren(
     state.view === 'orders' ? ordersView() : state.view === 'menu' ? menuView() : tablesView(state.tables, state.tablesAt, tableActions),
   );
+}
+
+/** The language switch on the sign-in and the unreachable screens, which `redraw` draws again in the new language. */
+function languageSwitch(redraw: () => void): HTMLElement {
+  const group = h('div', { class: 'language language--corner', role: 'group' });
+  drawLanguage(group, redraw);
+  return group;
 }
 
 function signIn(problem = ''): void {
@@ -339,7 +387,7 @@ function signIn(problem = ''): void {
     type: 'password',
     class: 'board-input',
     autocomplete: 'off',
-    'aria-label': 'Outlet key',
+    'aria-label': t(m.outletKey),
     placeholder: 'glk_…',
     required: true,
   });
@@ -355,11 +403,12 @@ function signIn(problem = ''): void {
           void start();
         },
       },
-      h('h1', {}, 'Kitchen board'),
-      h('p', {}, 'Sign in with your outlet’s key. Your manager makes one with npm run outlet-key.'),
+      languageSwitch(() => signIn(problem)),
+      h('h1', {}, t(m.boardTitle)),
+      h('p', {}, t(m.signInIntro)),
       input,
       problem ? h('p', { class: 'dialog__problem', role: 'alert' }, problem) : null,
-      h('button', { type: 'submit', class: 'board-button board-button--go' }, 'Open the board'),
+      h('button', { type: 'submit', class: 'board-button board-button--go' }, t(m.openBoard)),
     ),
   );
   input.focus();
@@ -371,7 +420,8 @@ function unreachable(problem: string): void {
     h(
       'div',
       { class: 'sign-in' },
-      h('h1', {}, 'Kitchen board'),
+      languageSwitch(() => unreachable(problem)),
+      h('h1', {}, t(m.boardTitle)),
       h('p', { class: 'dialog__problem', role: 'alert' }, problem),
       h(
         'button',
@@ -380,7 +430,7 @@ function unreachable(problem: string): void {
           class: 'board-button board-button--go',
           onclick: () => void start(),
         },
-        'Try again',
+        t(m.tryAgain),
       ),
     ),
   );
@@ -401,13 +451,15 @@ async function start(): Promise<void> {
     return;
   }
   state.info = info;
+  state.orders = [];
+  state.ordersLoaded = false;
+  state.connection = 'connecting';
   stop = new AbortController();
   const { signal } = stop;
-  follow(
-    () => void refresh(),
-    (live) => ((state.live = live), render()),
-    signal,
-  );
+  follow(() => void refresh(), (live) => connected(live ? 'live' : 'reconnecting'), signal);
+  // The tablet's Wi-Fi gone is said at once, not after the stream notices; back, the stream says when it is live.
+  window.addEventListener('offline', () => connected('offline'), { signal });
+  window.addEventListener('online', () => connected('reconnecting'), { signal });
   const poll = setInterval(() => void refresh(), POLL_MS);
   signal.addEventListener('abort', () => clearInterval(poll));
   // Sound needs a tap first (the browser's rule): the first tap anywhere unlocks the chime.
@@ -415,5 +467,13 @@ async function start(): Promise<void> {
   await refresh();
 }
 
-if (savedKey()) void start();
-else signIn();
+/** The stream's state as the pill says it: offline while the tablet is, whatever the stream last said. */
+function connected(connection: Connection): void {
+  state.connection = connection !== 'live' && !navigator.onLine ? 'offline' : connection;
+  if (state.info) drawHeader();
+}
+
+void setLanguage(savedLanguage()).then(() => {
+  if (savedKey()) void start();
+  else signIn();
+});

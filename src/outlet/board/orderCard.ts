@@ -1,6 +1,8 @@
 /** One order on the board: what to cook, for whom, and the buttons for its next move. */
 import type { OutletOrder } from '../contract';
-import { ago, clockTime, dayOf, h, rupees } from './dom';
+import { t } from '../../i18n';
+import { ago, clockTime, h, rupees, slotTime } from './dom';
+import { m } from './messages';
 
 /** What the board asks the page to do when a button is tapped. */
 export interface CardActions {
@@ -10,31 +12,32 @@ export interface CardActions {
 }
 
 /** A dish's mark: a circle for veg, a triangle for egg or meat, as the diner's app draws them. */
-const DIETS: Record<OutletOrder['items'][number]['vegNonVeg'], { className: string; label: string }> = {
-  VEG: { className: 'veg', label: 'Veg' },
-  EGG: { className: 'egg', label: 'Egg' },
-  NON_VEG: { className: 'non-veg', label: 'Non-veg' },
-};
+const DIETS = {
+  VEG: { className: 'veg', label: m.veg },
+  EGG: { className: 'egg', label: m.egg },
+  NON_VEG: { className: 'non-veg', label: m.nonVeg },
+} as const satisfies Record<OutletOrder['items'][number]['vegNonVeg'], unknown>;
 
 /** Minutes a kitchen usually promises, one tap each. */
 const PROMISES = [15, 20, 30, 45];
 
-function kind(order: OutletOrder): string {
-  if (order.orderType === 'DineIn') return order.tableNumber ? `Table ${order.tableNumber}` : 'Dine-in';
-  return order.orderType === 'HomeDelivery' ? 'Delivery' : 'Takeaway';
+/** 'Delivery', 'Takeaway', 'Table 4': what kind of order, said on its card and when it arrives. */
+export function kind(order: OutletOrder): string {
+  if (order.orderType === 'DineIn') return order.tableNumber ? t(m.table, { table: order.tableNumber }) : t(m.dineIn);
+  return t(order.orderType === 'HomeDelivery' ? m.delivery : m.takeaway);
 }
 
 function payment(order: OutletOrder): string {
   // A round of a table ordering together: the table's one bill, as its diners pay it in parts.
   const bill = order.tableBill;
   if (bill) {
-    const of = `table bill ${rupees(bill.total)} (${bill.rounds} ${bill.rounds === 1 ? 'round' : 'rounds'})`;
-    return bill.due === 0 ? `${of} · paid in full` : `${of} · ${rupees(bill.paid)} paid, ${rupees(bill.due)} left`;
+    const of = t(m.tableBill, { total: rupees(bill.total), rounds: t(m.rounds, { count: bill.rounds }) });
+    return `${of} · ${bill.due === 0 ? t(m.paidInFull) : t(m.paidLeft, { paid: rupees(bill.paid), due: rupees(bill.due) })}`;
   }
-  if (order.paymentStatus === 'PAID') return `${rupees(order.total)} · paid`;
-  if (order.paymentMode === 'CASH_ON_DELIVERY') return `${rupees(order.total)} · cash on delivery`;
-  if (order.paymentStatus === 'POSTPAID') return `${rupees(order.total)} · bill at the table`;
-  return `${rupees(order.total)} · pay at the counter`;
+  if (order.paymentStatus === 'PAID') return `${rupees(order.total)} · ${t(m.paid)}`;
+  if (order.paymentMode === 'CASH_ON_DELIVERY') return `${rupees(order.total)} · ${t(m.cashOnDelivery)}`;
+  if (order.paymentStatus === 'POSTPAID') return `${rupees(order.total)} · ${t(m.billAtTable)}`;
+  return `${rupees(order.total)} · ${t(m.payAtCounter)}`;
 }
 
 function actions(order: OutletOrder, act: CardActions): HTMLElement {
@@ -44,19 +47,19 @@ function actions(order: OutletOrder, act: CardActions): HTMLElement {
       return h(
         'div',
         { class: 'card-actions' },
-        h('p', { class: 'card-actions__label' }, 'Accept, ready in'),
-        h('div', { class: 'card-actions__row' }, ...PROMISES.map((minutes) => button(`${minutes} min`, () => act.move(order, 'accept', { minutes }), 'board-button--go'))),
-        button('Reject', () => act.reject(order), 'board-button--quiet'),
+        h('p', { class: 'card-actions__label' }, t(m.acceptIn)),
+        h('div', { class: 'card-actions__row' }, ...PROMISES.map((minutes) => button(t(m.minutes, { count: minutes }), () => act.move(order, 'accept', { minutes }), 'board-button--go'))),
+        button(t(m.reject), () => act.reject(order), 'board-button--quiet'),
       );
     case 'ACCEPTED':
-      return button('Start preparing', () => act.move(order, 'preparing'), 'board-button--go');
+      return button(t(m.startPreparing), () => act.move(order, 'preparing'), 'board-button--go');
     case 'PREPARING':
-      return button('Ready', () => act.move(order, 'ready'), 'board-button--go');
+      return button(t(m.ready), () => act.move(order, 'ready'), 'board-button--go');
     case 'READY':
-      if (order.orderType === 'HomeDelivery') return button('Hand to rider', () => act.handToRider(order), 'board-button--go');
-      return button(order.orderType === 'DineIn' ? 'Served' : 'Picked up', () => act.move(order, 'delivered'), 'board-button--go');
+      if (order.orderType === 'HomeDelivery') return button(t(m.handToRider), () => act.handToRider(order), 'board-button--go');
+      return button(t(order.orderType === 'DineIn' ? m.served : m.pickedUp), () => act.move(order, 'delivered'), 'board-button--go');
     case 'OUT_FOR_DELIVERY':
-      return button('Delivered', () => act.move(order, 'delivered'), 'board-button--go');
+      return button(t(m.delivered), () => act.move(order, 'delivered'), 'board-button--go');
     default:
       return h('span');
   }
@@ -66,7 +69,7 @@ export function orderCard(order: OutletOrder, act: CardActions, now: number): HT
   const late = order.status !== 'PLACED' && now > order.expectedAt;
   return h(
     'article',
-    { class: `order-card${order.status === 'PLACED' ? ' order-card--new' : ''}`, 'data-order': order.orderRefId, 'aria-label': `Order ${order.orderRefId}` },
+    { class: `order-card${order.status === 'PLACED' ? ' order-card--new' : ''}`, 'data-order': order.orderRefId, 'aria-label': t(m.order, { ref: order.orderRefId }) },
     h(
       'header',
       { class: 'order-card__head' },
@@ -76,13 +79,13 @@ export function orderCard(order: OutletOrder, act: CardActions, now: number): HT
     h(
       'p',
       { class: 'order-card__when' },
-      `Placed ${ago(order.placedAt, now)}`,
+      t(m.placed, { ago: ago(order.placedAt, now) }),
       // A scheduled order says its slot from the start: the kitchen plans for it (issue 23).
       order.scheduledFor !== null
-        ? h('strong', { class: 'order-card__slot' }, ` · for ${dayOf(order.scheduledFor, now)}${clockTime(order.scheduledFor)}`)
+        ? h('strong', { class: 'order-card__slot' }, t(m.forSlot, { when: slotTime(order.scheduledFor, now) }))
         : order.status === 'PLACED'
           ? ''
-          : h('span', { class: late ? 'late' : '' }, ` · due ${clockTime(order.expectedAt)}`),
+          : h('span', { class: late ? 'late' : '' }, t(m.dueAt, { time: clockTime(order.expectedAt) })),
     ),
     // Issue 35: the card's next move right under its name, never below its dishes: a new order of a dozen dishes
     // kept its Accept buttons below the screen's edge at 1024 x 768, to be found by scrolling.
@@ -94,7 +97,7 @@ export function orderCard(order: OutletOrder, act: CardActions, now: number): HT
         h(
           'li',
           {},
-          h('span', { class: `diet diet--${DIETS[item.vegNonVeg].className}`, role: 'img', 'aria-label': DIETS[item.vegNonVeg].label }),
+          h('span', { class: `diet diet--${DIETS[item.vegNonVeg].className}`, role: 'img', 'aria-label': t(DIETS[item.vegNonVeg].label) }),
           h('b', {}, `${item.quantity} × `),
           item.title,
           item.choices ? h('span', { class: 'order-card__choices' }, item.choices) : null,
@@ -103,10 +106,10 @@ export function orderCard(order: OutletOrder, act: CardActions, now: number): HT
       ),
     ),
     // Issue 35: the diner's one instruction for the whole order, under the dishes it is about, where the cook reads.
-    order.cookingInstruction ? h('p', { class: 'order-card__instruction' }, h('strong', {}, 'Cooking: '), order.cookingInstruction) : null,
+    order.cookingInstruction ? h('p', { class: 'order-card__instruction' }, h('strong', {}, t(m.cooking)), order.cookingInstruction) : null,
     h('p', { class: 'order-card__who' }, order.customerName, order.customerMobile ? ` · ${order.customerMobile}` : ''),
     order.deliveryAddress ? h('p', { class: 'order-card__where' }, order.deliveryAddress) : null,
-    order.rider ? h('p', { class: 'order-card__rider' }, `Rider: ${order.rider.name} · ${order.rider.phone}`) : null,
+    order.rider ? h('p', { class: 'order-card__rider' }, t(m.rider, { name: order.rider.name, phone: order.rider.phone })) : null,
     h('p', { class: 'order-card__pay' }, payment(order)),
   );
 }

@@ -39,8 +39,10 @@ const BUDGETS: Budget[] = [
   // the chosen tab scrolled into the strip, and the API client's one repeat of a request refused for an XSRF
   // cookie that the page's first answers replaced under it (a diner's first GET OTP failed so). Then 136.4 (+30 B
   // in the entry): /login on a phone is home under the sign-in sheet, so its lazy route lists home's chunks, and
-  // the header knows /login as home (no back button behind the sheet).
-  { path: '/', maxKb: 136.4, maxScripts: 8 },
+  // the header knows /login as home (no back button behind the sheet). Then 136.6 (136.5 KB, +0.1): the reach and
+  // reopening rules the favourites' Add now shares with the menu (src/lib), home's Dine In tab that knows the diner's
+  // table, and a table's toast that waits for Hindi on a cold start. Still above GUIDE's 135: the debt grows.
+  { path: '/', maxKb: 136.6, maxScripts: 8 },
   // An outlet's menu (a seeded outlet): 122.3 KB in 6 scripts: the pieces it shares with checkout are a chunk
   // of their own (vite.config.ts 'ordering'), not merged with unrelated screens. Was 126.5, then 124.5, then
   // 123; raised to 126 for Hindi (issue 12): 125.3 KB in 7 scripts, +3.0 KB as for / above. Raised to 127 when
@@ -105,8 +107,9 @@ const BUDGETS: Budget[] = [
   // Then 135.0 for issue 35's one cooking instruction (134.9 KB, +0.42 KB in checkout-parts): the order's field,
   // each dish's note behind a tap (its button, pencil and field) and their eight sentences.
   // Then 135.3 (135.2 KB): the times as day tabs and chips instead of a select, 'FREE' for a free delivery, and
-  // without signal the cart with 'Connect to pay', asked and priced again once the signal is back.
-  { path: '/checkout', maxKb: 135.3, maxScripts: 7 },
+  // without signal the cart with 'Connect to pay', asked and priced again once the signal is back. Then 135.4 (135.3
+  // KB): the shared entry's additions under / above.
+  { path: '/checkout', maxKb: 135.4, maxScripts: 7 },
 ];
 
 /** Issue 7: React takes over index.html's shell without moving it (CLS at most 0.01 on the first view of /). */

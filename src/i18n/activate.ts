@@ -17,8 +17,17 @@ export function savedLocale(): Locale | null {
   }
 }
 
+/** The latest activation: what speaks before the first render (a route's loader, a toast) waits for it. */
+let activation: Promise<void> = Promise.resolve();
+export const localeActivated = (): Promise<void> => activation;
+
 /** Makes `locale` the active one, fetching the Hindi catalogue first when it is Hindi (once: modules are kept). */
-export async function activateLocale(locale: Locale, { remember = false } = {}): Promise<void> {
+export function activateLocale(locale: Locale, options: { remember?: boolean } = {}): Promise<void> {
+  activation = applyAndRemember(locale, options);
+  return activation;
+}
+
+async function applyAndRemember(locale: Locale, { remember = false }: { remember?: boolean }): Promise<void> {
   applyLocale(locale, locale === 'hi' ? (await import('./hi')).hindi : undefined);
   document.documentElement.lang = intlLocale();
   if (remember) {

@@ -2,6 +2,7 @@ import { redirect } from '@tanstack/react-router';
 import type { TableScan } from '../../api/contract';
 import { messageOf } from '../../api/errors';
 import { t } from '../../i18n';
+import { localeActivated } from '../../i18n/activate';
 import type { AppStore } from '../../lib/store';
 import { notify } from '../../lib/toast';
 import { orderTypeAtom } from '../cart/cartAtoms';
@@ -24,6 +25,8 @@ export async function openTable(store: AppStore, code: string, fragment: string)
     // Asked even without a secret: the server tells a code that is no table of ours from one scanned without it.
     scan = await scanQrCode(code, key ?? '');
   } catch (error) {
+    // On a cold start Hindi may still be on its way: the toast waits for it rather than speak English (issue 35).
+    await localeActivated();
     notify.error(messageOf(error));
     throw redirect({ to: '/', search: {}, replace: true });
   }
@@ -39,6 +42,7 @@ export async function openTable(store: AppStore, code: string, fragment: string)
   const before = store.get(orderTypeAtom);
   if (before !== 'DineIn') store.set(orderTypeBeforeTableAtom, before);
   store.set(orderTypeAtom, 'DineIn');
+  await localeActivated();
   notify.success(t(m.tableAt, { table: scan.tableNumber, restaurant: scan.restaurant.title }));
   throw redirect({ to: '/restaurants/$restaurantUuid', params: { restaurantUuid: scan.restaurant.restaurantUuid }, replace: true });
 }

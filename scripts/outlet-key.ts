@@ -9,10 +9,9 @@
  * database is one process's at a time: stop the server, run this, start it again. From the moment an outlet has
  * a key, its new orders wait for its kitchen's moves (the demo's clock moves only outlets without one).
  */
-import { resolve } from 'node:path';
 import { eq, or } from 'drizzle-orm';
 import { UUID_PATTERN } from '../src/api/endpoints';
-import { openDatabase } from '../server/db/client';
+import { openCliDatabase } from './cliDatabase';
 import { restaurants } from '../server/db/schema';
 import { createOutletKey, listOutletKeys, revokeOutletKey } from '../server/outlet/keys';
 
@@ -25,8 +24,7 @@ async function main(args: string[]): Promise<number> {
     console.error(USAGE);
     return 2;
   }
-  const databaseUrl = process.env.DATABASE_URL || undefined;
-  const database = await openDatabase(databaseUrl ? { databaseUrl } : { dataDir: resolve(process.env.DATA_DIR || 'data') });
+  const database = await openCliDatabase();
   try {
     const { db } = database;
     if (command === 'list') {

@@ -8,10 +8,9 @@
  * DATA_DIR (default ./data), which is one process's at a time: stop the server, run this, start it again. The link
  * uses PUBLIC_URL (default http://localhost:PORT).
  */
-import { resolve } from 'node:path';
 import { asc, inArray, isNull } from 'drizzle-orm';
 import { inviteLink, STAFF_LIMITS, STAFF_ROLES, type StaffRole } from '../src/api/staffEndpoints';
-import { openDatabase } from '../server/db/client';
+import { openCliDatabase } from './cliDatabase';
 import { restaurants, staff } from '../server/db/schema';
 import { createInvitation } from '../server/staff/accounts';
 
@@ -33,8 +32,7 @@ async function main(args: string[]): Promise<number> {
     console.error(USAGE);
     return 2;
   }
-  const databaseUrl = process.env.DATABASE_URL || undefined;
-  const database = await openDatabase(databaseUrl ? { databaseUrl } : { dataDir: resolve(process.env.DATA_DIR || 'data') });
+  const database = await openCliDatabase();
   try {
     const { db } = database;
     if (command === 'list') {

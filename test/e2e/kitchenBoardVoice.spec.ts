@@ -9,7 +9,7 @@ import type { OutletOrder } from '../../src/outlet/contract';
 import { englishIn, textsOn } from './englishOnScreen';
 import { expect, test } from './fixtures';
 import { moveOn, newDiner, openBoard } from './kitchen';
-import { sitAtTable } from './kitchenTables';
+import { sendOneRound, sitAtTable } from './kitchenTables';
 import { api, createDraftOrder, outletsNearMohali } from './orderSetup';
 import { shot } from './shots';
 
@@ -110,14 +110,7 @@ test('in हिन्दी the board has no English word left: the orders, a mo
   const key = server.kitchenKey;
   // A table with a round sent: an order on the board and an open table with its bill.
   await sitAtTable(page, server, server.tableLink('GL-MOH8-T2'), 'Asha');
-  await page
-    .getByTestId('menu-item')
-    .filter({ has: page.getByRole('heading', { name: 'Butter Naan', exact: true }) })
-    .getByRole('button', { name: 'Add Butter Naan' })
-    .click();
-  await page.getByTestId('view-table').click();
-  await page.getByRole('button', { name: /^Send to kitchen · ₹/ }).click();
-  await expect(page.getByTestId('table-round')).toHaveCount(1);
+  await sendOneRound(page);
   const names = await namesOnTheBoard(page, key);
 
   const { board, tablet } = await openBoard(browser, server, key);

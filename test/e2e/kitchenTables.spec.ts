@@ -8,7 +8,7 @@
 import { expectAccessible } from './axe';
 import { expect, test } from './fixtures';
 import { newDiner, openBoard } from './kitchen';
-import { joinTable, placeLongOrder, qrText, sitAtTable, tablesOf } from './kitchenTables';
+import { joinTable, placeLongOrder, qrText, sendOneRound, sitAtTable, tablesOf } from './kitchenTables';
 import { shot } from './shots';
 import { expectToastSeen, watchToasts } from './toasts';
 import { formatRupees } from '../../src/lib/format';
@@ -25,14 +25,7 @@ test('staff open Tables and see a table a diner joined, with its diners and bill
 }) => {
   const key = server.kitchenKey;
   await sitAtTable(page, server, server.tableLink('GL-MOH8-T2'), 'Asha');
-  await page
-    .getByTestId('menu-item')
-    .filter({ has: page.getByRole('heading', { name: 'Butter Naan', exact: true }) })
-    .getByRole('button', { name: 'Add Butter Naan' })
-    .click();
-  await page.getByTestId('view-table').click();
-  await page.getByRole('button', { name: /^Send to kitchen · ₹/ }).click();
-  await expect(page.getByTestId('table-round')).toHaveCount(1);
+  await sendOneRound(page);
   // What the diner's phone says the table owes, the board must say too.
   const due = (await page.getByTestId('table-bill').getByTestId('table-bill-due').textContent()) ?? '';
   expect(due).toMatch(/^₹\d/);

@@ -28,6 +28,18 @@ export async function joinTable(page: Page, link: string, name: string): Promise
   await expect(page.getByTestId('view-table')).toBeVisible();
 }
 
+/** A diner at a table adds one Butter Naan to the table's cart and sends it: one round on the board. */
+export async function sendOneRound(page: Page): Promise<void> {
+  await page
+    .getByTestId('menu-item')
+    .filter({ has: page.getByRole('heading', { name: 'Butter Naan', exact: true }) })
+    .getByRole('button', { name: 'Add Butter Naan' })
+    .click();
+  await page.getByTestId('view-table').click();
+  await page.getByRole('button', { name: /^Send to kitchen · ₹/ }).click();
+  await expect(page.getByTestId('table-round')).toHaveCount(1);
+}
+
 /** The outlet's tables as its API gives them, with the kitchen's key. */
 export async function tablesOf(page: Page, key: string): Promise<OutletTable[]> {
   const answer = await page.request.get('/v1/outlet-api/tables', { headers: { Authorization: `Bearer ${key}` } });

@@ -9,6 +9,7 @@
  * uses PUBLIC_URL (default http://localhost:PORT).
  */
 import { asc, inArray, isNull } from 'drizzle-orm';
+import { isValidEmail } from '../src/lib/validation';
 import { inviteLink, STAFF_LIMITS, STAFF_ROLES, type StaffRole } from '../src/api/staffEndpoints';
 import { openCliDatabase } from './cliDatabase';
 import { restaurants, staff } from '../server/db/schema';
@@ -24,7 +25,7 @@ function option(args: string[], name: string): string | undefined {
 async function main(args: string[]): Promise<number> {
   const [command, email] = args;
   const role = option(args, '--role') as StaffRole | undefined;
-  if (command === 'create' && (!email || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) || !role || !STAFF_ROLES.includes(role))) {
+  if (command === 'create' && (!email || !isValidEmail(email) || !role || !STAFF_ROLES.includes(role))) {
     console.error(USAGE);
     return 2;
   }

@@ -11,13 +11,11 @@ import { compress } from 'hono/compress';
 import { matchedRoutes } from 'hono/route';
 import { API_BASE_PATH } from '../src/api/contract';
 import { OTP_RESEND_SECONDS } from '../src/config/constants';
-import { MSG } from '../src/config/messages';
 import type { Database } from './db/client';
 import { MEDIA_DIR } from './paths';
 import { identifyUser } from './http/auth';
 import { describeError } from './http/describe-error';
-import { ApiError, apiErrorResponse, errorResponse } from './http/envelope';
-import { sayTo } from './http/say';
+import { ApiError, errorResponse } from './http/envelope';
 import { idempotency } from './http/idempotency';
 import { jsonOnly } from './http/json-only';
 import { routePreloads } from './http/routeChunks';
@@ -29,6 +27,7 @@ import { transportHeaders } from './http/transportHeaders';
 import type { AppEnv, ApplicationLimits, Deps, OtpLimits } from './http/types';
 import { DEFAULT_GUESS_LIMITS, type GuessLimits } from './guessLimits';
 import { xsrf } from './http/xsrf';
+import { answerFailures, privateAnswers } from './http/apiAnswers';
 import { authRoutes } from './routes/auth';
 import { socialRoutes } from './routes/social';
 import { graphFacebook, type FacebookConfig } from './social/facebook';
@@ -195,24 +194,18 @@ function routeLabel(c: Context<AppEnv>): string {
 
 /** Unexpected failures: logged with their stack (never headers, bodies or query parameters), answered without. */
 function handleError(deps: Deps) {
+  const inEnvelope = answerFailures(deps.log);
   return (error: Error, c: Context): Response => {
-    if (error instanceof ApiError) return apiErrorResponse(error, c.req.raw);
+    if (error instanceof ApiError || c.req.path.startsWith(API_BASE_PATH)) return inEnvelope(error, c);
     deps.log(`error: ${c.req.method} ${c.req.path} failed: ${describeError(error)}`, { requestId: c.get('requestId') });
-    if (!c.req.path.startsWith(API_BASE_PATH)) return c.text('Something went wrong', 500);
-    return errorResponse(500, 500, sayTo(c.req.raw, MSG.somethingWrong));
+    return c.text('Something went wrong', 500);
   };
 }
 
 function apiApp(deps: Deps, uploads: UploadStore, live: { hub: LiveHub; control: StreamControl }): Hono<AppEnv> {
   const api = new Hono<AppEnv>();
-  api.onError(handleError(deps));
-  api.use('*', async (c, next) => {
-    await next();
-    // Personal data: never kept by shared or browser HTTP caches (the service worker keeps its own copies).
-    // Public reads that set their own policy keep it (menus, outlets: REVALIDATE_PUBLIC in http/conditional).
-    if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
-    c.header('X-Content-Type-Options', 'nosniff');
-  });
+  api.onError(answerFailures(deps.log));
+  api.use('*', privateAnswers());
   api.use('*', xsrf());
   api.use('*', jsonOnly());
   api.use('*', identifyUser(deps));

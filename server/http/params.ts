@@ -11,6 +11,7 @@ import {
   tableSessionIdParam,
   saveOrderRequest,
 } from '../../src/api/contract';
+import { ApiError } from './envelope';
 import { parseWith } from './validate';
 
 export const restaurantUuidParam = (value: string | undefined): string =>
@@ -34,3 +35,13 @@ export const quantityChangeParam = (value: string | undefined) =>
 export const TXN_ID_PATTERN = /^[A-Za-z0-9_-]{22}$/;
 export const txnIdParam = (value: string | undefined): string =>
   parseWith(z.string().regex(TXN_ID_PATTERN, 'paymentTransactionRefId is not valid'), value);
+
+/** The largest PostgreSQL integer: a larger id names no row, and must not reach the database (it would fail there). */
+const MAX_ROW_ID = 2_147_483_647;
+
+/** A row's id in a path: anything but one of ours names no such record, so it is a 404 with `notFound`. */
+export function rowIdParam(value: string | undefined, notFound: string): number {
+  const id = /^[1-9]\d{0,9}$/.test(value ?? '') ? Number(value) : 0;
+  if (id < 1 || id > MAX_ROW_ID) throw new ApiError(404, notFound);
+  return id;
+}

@@ -22,7 +22,7 @@ import {
 } from '../../src/outlet/contract';
 import { clearTable, outletTables, rotateTableSecret } from '../outlet/tables';
 import { menuCategories, menuItems, restaurants } from '../db/schema';
-import { ApiError, apiErrorResponse, errorResponse, ok } from '../http/envelope';
+import { ApiError, errorResponse, ok } from '../http/envelope';
 import { orderRefParam, tableCodeParam } from '../http/params';
 import type { Deps } from '../http/types';
 import { parseWith, readJsonBody } from '../http/validate';
@@ -34,8 +34,7 @@ import { moveOrder, type OutletMove } from '../outlet/moves';
 import { tableCallDone } from '../outlet/tableCalls';
 import { resolveReport } from '../orders/report';
 import type { TableNeed } from '../../src/api/contract';
-import { describeError } from '../http/describe-error';
-import { MSG } from '../../src/config/messages';
+import { answerFailures } from '../http/apiAnswers';
 
 interface OutletEnv {
   /** keyId: which of the outlet's keys signed the request; its stream ends when that key is revoked. */
@@ -75,11 +74,7 @@ const infoOf = (outlet: OutletRow, now: number): OutletInfo => ({
 
 export function outletApiRoutes(deps: Deps, hub: LiveHub, control: StreamControl): Hono<OutletEnv> {
   const api = new Hono<OutletEnv>();
-  api.onError((error, c) => {
-    if (error instanceof ApiError) return apiErrorResponse(error, c.req.raw);
-    deps.log(`error: ${c.req.method} ${c.req.path} failed: ${describeError(error)}`, { requestId: c.get('requestId') });
-    return errorResponse(500, 500, MSG.somethingWrong);
-  });
+  api.onError(answerFailures(deps.log));
   api.use('*', async (c, next) => {
     await next();
     c.header('Cache-Control', c.res.headers.get('Cache-Control') ?? 'no-store');

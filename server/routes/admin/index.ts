@@ -3,8 +3,8 @@
  * Path=/v1/admin) with the app's XSRF double-submit, JSON bodies only, the envelope, and no caching anywhere.
  */
 import { Hono } from 'hono';
-import { describeError } from '../../http/describe-error';
-import { ApiError, apiErrorResponse, errorResponse } from '../../http/envelope';
+import { answerFailures, privateAnswers } from '../../http/apiAnswers';
+import { errorResponse } from '../../http/envelope';
 import { jsonOnly } from '../../http/json-only';
 import type { Deps } from '../../http/types';
 import { xsrf } from '../../http/xsrf';
@@ -15,16 +15,8 @@ import { adminStaffRoutes } from './staff';
 
 export function adminRoutes(deps: Deps, options: { servedOverHttps: boolean }): Hono<AdminEnv> {
   const api = new Hono<AdminEnv>();
-  api.onError((error, c) => {
-    if (error instanceof ApiError) return apiErrorResponse(error, c.req.raw);
-    deps.log(`error: ${c.req.method} ${c.req.path} failed: ${describeError(error)}`, { requestId: c.get('requestId') });
-    return errorResponse(500, 500, 'Something went wrong. Try again.');
-  });
-  api.use('*', async (c, next) => {
-    await next();
-    c.header('Cache-Control', 'no-store');
-    c.header('X-Content-Type-Options', 'nosniff');
-  });
+  api.onError(answerFailures(deps.log));
+  api.use('*', privateAnswers());
   api.use('*', xsrf());
   api.use('*', jsonOnly());
   api.use('*', identifyStaff(deps));

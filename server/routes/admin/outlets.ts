@@ -10,6 +10,7 @@ import { updateOutletRequest, type AdminOutlet, type UpdateOutletRequest } from 
 import type { StaffRole } from '../../../src/api/staffEndpoints';
 import { restaurants } from '../../db/schema';
 import { ApiError, ok } from '../../http/envelope';
+import { rowIdParam } from '../../http/params';
 import type { Deps } from '../../http/types';
 import { readJsonBody } from '../../http/validate';
 import { actorOf, outletScope, requireOutlet, staffIn, type AdminEnv } from '../../staff/access';
@@ -18,7 +19,6 @@ import { recordAudit } from '../../staff/audit';
 type OutletRow = typeof restaurants.$inferSelect;
 type Field = Exclude<keyof UpdateOutletRequest, 'version'>;
 
-const OUTLET_ID = /^[1-9]\d{0,9}$/;
 export const STALE_OUTLET = 'Someone else saved this outlet after you opened it. Reload to see their change, then make yours again.';
 
 const HOURS: Field[] = ['openingTime', 'closingTime'];
@@ -52,10 +52,7 @@ const outletOf = (row: OutletRow, now: number): AdminOutlet => ({
   version: row.version,
 });
 
-function outletIdOf(raw: string): number {
-  if (!OUTLET_ID.test(raw)) throw new ApiError(404, 'No such outlet');
-  return Number(raw);
-}
+const outletIdOf = (raw: string): number => rowIdParam(raw, 'No such outlet');
 
 export function adminOutletRoutes(deps: Deps): Hono<AdminEnv> {
   const routes = new Hono<AdminEnv>();

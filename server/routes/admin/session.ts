@@ -5,6 +5,7 @@ import { acceptInviteRequest, confirmTotpRequest, staffSignInRequest, type Staff
 import { ADMIN_API_BASE_PATH, STAFF_COOKIE, STAFF_LIMITS } from '../../../src/api/staffEndpoints';
 import { clientAddress } from '../../http/clientAddress';
 import { ApiError, ok } from '../../http/envelope';
+import { rowIdParam } from '../../http/params';
 import type { Deps } from '../../http/types';
 import { readJsonBody } from '../../http/validate';
 import { anySession, staffIn, type AdminEnv } from '../../staff/access';
@@ -12,7 +13,7 @@ import { acceptInvitation, confirmTotp, meOf, signIn, startTotpSetup } from '../
 import { openSession, openSessions, revokeSession } from '../../staff/sessions';
 import { totpUri } from '../../staff/totp';
 
-const SESSION_ID = /^[1-9]\d{0,9}$/;
+const NO_SUCH_SESSION = 'No such session of yours';
 
 /** 'Chrome on Windows', from the browser's own description: enough to tell one's sessions apart, nothing more. */
 function deviceOf(userAgent: string | undefined): string {
@@ -75,8 +76,8 @@ export function adminSessionRoutes(deps: Deps, options: { servedOverHttps: boole
 
   routes.delete('/sessions/:id', async (c) => {
     const member = staffIn(c);
-    const id = c.req.param('id');
-    if (!SESSION_ID.test(id) || !(await revokeSession(deps.db, member.id, Number(id), deps.now()))) throw new ApiError(404, 'No such session of yours');
+    const id = rowIdParam(c.req.param('id'), NO_SUCH_SESSION);
+    if (!(await revokeSession(deps.db, member.id, id, deps.now()))) throw new ApiError(404, NO_SUCH_SESSION);
     return ok(c, null, 'Signed out there');
   });
 

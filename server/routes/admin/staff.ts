@@ -5,14 +5,13 @@ import { createInviteRequest, type StaffInvitation, type StaffMe } from '../../.
 import { inviteLink } from '../../../src/api/staffEndpoints';
 import { staff } from '../../db/schema';
 import { ApiError, ok } from '../../http/envelope';
+import { rowIdParam } from '../../http/params';
 import type { Deps } from '../../http/types';
 import { readJsonBody } from '../../http/validate';
 import { actorOf, staffIn, type AdminEnv } from '../../staff/access';
 import { createInvitation, meOf } from '../../staff/accounts';
 import { recordAudit } from '../../staff/audit';
 import { revokeAllSessions } from '../../staff/sessions';
-
-const STAFF_ID = /^[1-9]\d{0,9}$/;
 
 export function adminStaffRoutes(deps: Deps): Hono<AdminEnv> {
   const routes = new Hono<AdminEnv>();
@@ -32,19 +31,18 @@ export function adminStaffRoutes(deps: Deps): Hono<AdminEnv> {
 
   routes.delete('/staff/:id', async (c) => {
     const owner = staffIn(c, ['owner']);
-    const id = c.req.param('id');
-    if (!STAFF_ID.test(id)) throw new ApiError(404, 'No such staff member');
-    if (Number(id) === owner.id) throw new ApiError(409, 'You cannot remove yourself. Ask another owner.');
+    const id = rowIdParam(c.req.param('id'), 'No such staff member');
+    if (id === owner.id) throw new ApiError(409, 'You cannot remove yourself. Ask another owner.');
     const now = deps.now();
     const removed = await deps.db.transaction(async (tx) => {
       const [row] = await tx
         .update(staff)
         .set({ removedAt: new Date(now) })
-        .where(and(eq(staff.id, Number(id)), isNull(staff.removedAt)))
+        .where(and(eq(staff.id, id), isNull(staff.removedAt)))
         .returning();
       if (!row) return null;
       await revokeAllSessions(tx, row.id, now);
-      await recordAudit(tx, actorOf(c, owner), { action: 'remove', entity: 'staff', entityId: id, before: { email: row.email, role: row.role }, after: null }, now);
+      await recordAudit(tx, actorOf(c, owner), { action: 'remove', entity: 'staff', entityId: String(id), before: { email: row.email, role: row.role }, after: null }, now);
       return row;
     });
     if (!removed) throw new ApiError(404, 'No such staff member');

@@ -1,0 +1,39 @@
+/** The console's audit trail (issue 36, GET /v1/admin/audit): read-only, newest first, filtered and paged. */
+import { z } from 'zod';
+import { id } from './fields';
+
+const wholeId = (field: string) => z.coerce.number({ error: `${field} must be a number` }).pipe(id(field));
+
+/** The query: any of who, which outlet, which kind of record (and which one), and the page. */
+export const auditQuery = z
+  .object({
+    staffId: wholeId('staffId').optional(),
+    outletId: wholeId('outletId').optional(),
+    entity: z.string().trim().regex(/^[a-z_]{1,40}$/, 'entity must be a kind of record, like outlet').optional(),
+    entityId: z.string().trim().min(1).max(60, 'entityId has at most 60 characters').optional(),
+    page: z.coerce.number({ error: 'page must be a number' }).int().min(1, 'page starts at 1').max(10_000).default(1),
+    perPage: z.coerce.number({ error: 'perPage must be a number' }).int().min(1).max(100, 'perPage is at most 100').default(25),
+  })
+  .strict();
+export type AuditQuery = z.infer<typeof auditQuery>;
+
+export interface AuditRow {
+  id: number;
+  at: number;
+  /** Null once the staff member's account is gone (the row stays). */
+  staffId: number | null;
+  staffName: string | null;
+  role: string;
+  action: string;
+  entity: string;
+  entityId: string;
+  outletId: number | null;
+  before: unknown;
+  after: unknown;
+  requestId: string;
+}
+
+export interface AuditPage {
+  items: AuditRow[];
+  total: number;
+}

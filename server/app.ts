@@ -62,7 +62,7 @@ import { DEFAULT_SMS_HOURLY_BUDGET } from './auth/smsBudget';
 import { peerOf, resolveClient, type ProxyTrust } from './http/clientAddress';
 import { razorpayRoutes } from './routes/razorpay';
 import { adminRoutes } from './routes/admin/index';
-import { ADMIN_API_BASE_PATH } from '../src/api/staffEndpoints';
+import { ADMIN_API_BASE_PATH, ADMIN_PATH } from '../src/api/staffEndpoints';
 import { testModeProvider } from './payments/provider';
 import { razorpayProvider, type RazorpayConfig } from './payments/razorpay';
 import { openProviderPayment, sweepOpenPayments } from './payments/settle';
@@ -316,6 +316,9 @@ export function createApp(options: AppOptions): App {
   // The kitchen board is a page of its own (vite.board.config.ts), never the customer app's shell.
   app.get(BOARD_PATH, (c) => c.redirect(`${BOARD_PATH}/`, 301));
   app.get(`${BOARD_PATH}/`, serveApp(staticDir));
+  // So is the head office console (vite.admin.config.ts), with its own client-side routes and its own policy.
+  app.get(ADMIN_PATH, (c) => c.redirect(`${ADMIN_PATH}/`, 301));
+  app.get(`${ADMIN_PATH}/*`, serveApp(staticDir, undefined, `${ADMIN_PATH}/index.html`));
   app.get('*', serveApp(staticDir, staticDir ? fillInTurn(homeShellFiller(deps), pageShell, routePreloads(staticDir), outletShell(deps), shellLanguage, routeData(deps)) : undefined));
   app.notFound((c) => c.text('Not found', 404));
 

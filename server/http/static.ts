@@ -49,7 +49,7 @@ export const isBuiltShell = (urlPath: string): boolean => urlPath === '/index.ht
 export function cacheControlFor(urlPath: string): string {
   const name = urlPath.slice(urlPath.lastIndexOf('/') + 1);
   if (ALWAYS_REVALIDATE.has(name) || name.startsWith('version')) return REVALIDATE;
-  if (urlPath.startsWith('/assets/') || urlPath.startsWith('/outlet/assets/')) return IMMUTABLE;
+  if (urlPath.startsWith('/assets/') || urlPath.startsWith('/outlet/assets/') || urlPath.startsWith('/admin/assets/')) return IMMUTABLE;
   // Anything else in the build (icons, robots.txt) is unhashed: cache briefly, then revalidate.
   return 'public, max-age=3600';
 }
@@ -127,8 +127,11 @@ function decodedPath(c: Context): string | null {
   }
 }
 
-/** GET handler for the app shell: files, else index.html for extension-less paths (client-side routes). */
-export function serveApp(staticDir: string | undefined, fill: ShellFiller = asBuilt) {
+/**
+ * GET handler for the app shell: files, else index.html for extension-less paths (client-side routes). A page of its
+ * own (the console at /admin) names its own index instead.
+ */
+export function serveApp(staticDir: string | undefined, fill: ShellFiller = asBuilt, index = '/index.html') {
   return async (c: Context): Promise<Response> => {
     if (!staticDir || !(await isDirectory(staticDir))) {
       return c.text('App not built: run npm run build', 503);
@@ -143,8 +146,8 @@ export function serveApp(staticDir: string | undefined, fill: ShellFiller = asBu
       return contentTypeOf(file.path).startsWith('text/html') ? sendHtml(c, file, cacheControl, urlPath, fill) : sendFile(c, file, cacheControl);
     }
     if (extname(urlPath) === '') {
-      const index = await resolveFile(staticDir, '/index.html');
-      if (index) return sendHtml(c, index, REVALIDATE, urlPath, fill);
+      const shell = await resolveFile(staticDir, index);
+      if (shell) return sendHtml(c, shell, REVALIDATE, urlPath, fill);
     }
     return c.text('Not found', 404);
   };

@@ -1,0 +1,98 @@
+/**
+ * react-admin's calls mapped onto /v1/admin (ra-data-simple-rest's conventions: filter, sort, range, total). The
+ * audit trail is filtered and paged by the server; the short lists (outlets, staff, sessions) come whole and are
+ * sorted and paged here. An outlet's save sends only what changed and the version it was read at (a stale one is
+ * the server's 409, its message shown as is).
+ */
+import type { DataProvider, GetListParams, RaRecord } from 'react-admin';
+import type { AdminOutlet, AuditPage, StaffInvitation } from '../api/contract';
+import { adminCall } from './api';
+
+const PATHS: Record<string, string> = { outlets: '/outlets', staff: '/staff', sessions: '/sessions', audit: '/audit' };
+const pathOf = (resource: string) => {
+  const path = PATHS[resource];
+  if (!path) throw new Error(`The console has no ${resource}`);
+  return path;
+};
+
+/** A whole list, filtered by equality or text, sorted and cut to the page asked for. */
+function pageOf<T extends RaRecord>(rows: T[], { filter = {}, sort, pagination }: Partial<GetListParams>) {
+  const wanted = Object.entries(filter as Record<string, unknown>).filter(([, value]) => value !== undefined && value !== '');
+  const matching = rows.filter((row) =>
+    wanted.every(([field, value]) =>
+      field === 'q'
+        ? Object.values(row).some((cell) => typeof cell === 'string' && cell.toLowerCase().includes(String(value).toLowerCase()))
+        : String((row as Record<string, unknown>)[field]) === String(value),
+    ),
+  );
+  if (sort?.field) {
+    const direction = sort.order === 'DESC' ? -1 : 1;
+    matching.sort((a, b) => {
+      const [x, y] = [(a as Record<string, unknown>)[sort.field], (b as Record<string, unknown>)[sort.field]];
+      return (typeof x === 'number' && typeof y === 'number' ? x - y : String(x ?? '').localeCompare(String(y ?? ''))) * direction;
+    });
+  }
+  const { page = 1, perPage = matching.length } = pagination ?? {};
+  return { data: matching.slice((page - 1) * perPage, page * perPage), total: matching.length };
+}
+
+function auditQuery(filter: Record<string, unknown>, page: number, perPage: number): string {
+  const query = new URLSearchParams({ page: String(page), perPage: String(perPage) });
+  for (const field of ['staffId', 'outletId', 'entity', 'entityId']) {
+    const value = filter[field];
+    if (value !== undefined && value !== null && value !== '') query.set(field, String(value));
+  }
+  return `?${query}`;
+}
+
+export const dataProvider: DataProvider = {
+  async getList(resource, params) {
+    if (resource === 'audit') {
+      const { page = 1, perPage = 25 } = params.pagination ?? {};
+      const { data } = await adminCall<AuditPage>('GET', `/audit${auditQuery(params.filter ?? {}, page, perPage)}`);
+      return { data: data.items, total: data.total } as never;
+    }
+    const { data } = await adminCall<RaRecord[]>('GET', pathOf(resource));
+    return pageOf(data, params) as never;
+  },
+  async getOne(resource, { id }) {
+    const { data } = await adminCall<RaRecord>('GET', `${pathOf(resource)}/${encodeURIComponent(String(id))}`);
+    return { data } as never;
+  },
+  async getMany(resource, { ids }) {
+    const { data } = await adminCall<RaRecord[]>('GET', pathOf(resource));
+    return { data: data.filter((row) => ids.some((id) => String(id) === String(row.id))) } as never;
+  },
+  async getManyReference(resource, params) {
+    const filter = { ...params.filter, [params.target]: params.id };
+    if (resource === 'audit') return this.getList(resource, { ...params, filter });
+    const { data } = await adminCall<RaRecord[]>('GET', pathOf(resource));
+    return pageOf(data, { ...params, filter }) as never;
+  },
+  async update(resource, { id, data, previousData }) {
+    if (resource !== 'outlets') throw new Error(`${resource} cannot be edited here`);
+    const before = previousData as AdminOutlet;
+    const changes = Object.fromEntries(
+      Object.entries(data as Record<string, unknown>).filter(([field, value]) => field in before && field !== 'version' && field !== 'id' && value !== before[field as keyof AdminOutlet]),
+    );
+    const { data: saved } = await adminCall<AdminOutlet>('PATCH', `/outlets/${id}`, { version: before.version, ...changes });
+    return { data: saved } as never;
+  },
+  async updateMany() {
+    throw new Error('Edit one record at a time');
+  },
+  async create(resource, { data }) {
+    if (resource !== 'staff') throw new Error(`${resource} cannot be made here`);
+    const { data: invitation } = await adminCall<StaffInvitation>('POST', '/invitations', data);
+    return { data: { id: invitation.link, ...invitation } } as never;
+  },
+  async delete(resource, { id, previousData }) {
+    if (resource !== 'staff' && resource !== 'sessions') throw new Error(`${resource} cannot be removed here`);
+    await adminCall('DELETE', `${pathOf(resource)}/${encodeURIComponent(String(id))}`);
+    return { data: previousData ?? { id } } as never;
+  },
+  async deleteMany(resource, { ids }) {
+    for (const id of ids) await this.delete(resource, { id });
+    return { data: ids } as never;
+  },
+};

@@ -1,0 +1,71 @@
+/**
+ * The head office console (issue 36): react-admin in its own bundle at /admin (vite.admin.config.ts). It runs inside
+ * a TanStack router of its own with the browser's history (ra-router-tanstack's embedded mode), so its addresses are
+ * real paths (/admin/outlets/3) and an invitation's token can ride in the fragment (/admin/join#t=…).
+ */
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserHistory } from '@tanstack/history';
+import { RouterProvider, createRootRoute, createRoute, createRouter } from '@tanstack/react-router';
+import { Admin, CustomRoutes, Resource, localStorageStore } from 'react-admin';
+import { tanStackRouterProvider } from 'ra-router-tanstack';
+import StorefrontIcon from '@mui/icons-material/StorefrontOutlined';
+import PeopleIcon from '@mui/icons-material/PeopleOutlined';
+import HistoryIcon from '@mui/icons-material/HistoryOutlined';
+import DevicesIcon from '@mui/icons-material/DevicesOutlined';
+import { ADMIN_PATH } from '../api/staffEndpoints';
+import { authProvider, SECOND_FACTOR_PATH } from './authProvider';
+import { dataProvider } from './dataProvider';
+import { AuditList } from './audit';
+import { Join } from './Join';
+import { OutletEdit, OutletList } from './outlets';
+import { SecondFactor } from './SecondFactor';
+import { SessionList } from './sessions';
+import { SignIn } from './SignIn';
+import { InviteCreate, StaffList } from './staff';
+import { theme } from './theme';
+
+const { Route } = tanStackRouterProvider;
+
+function Console() {
+  return (
+    <Admin
+      basename={ADMIN_PATH}
+      routerProvider={tanStackRouterProvider}
+      dataProvider={dataProvider}
+      authProvider={authProvider}
+      loginPage={SignIn}
+      theme={theme}
+      title="Gold Leaf · Head office"
+      requireAuth
+      disableTelemetry
+      store={localStorageStore(undefined, 'gold-leaf-console')}
+    >
+      {(role: string | null) => [
+        <Resource key="outlets" name="outlets" options={{ label: 'Outlets' }} list={OutletList} edit={OutletEdit} icon={StorefrontIcon} recordRepresentation="title" />,
+        // The staff screens for owners only: the server refuses everyone else anyway.
+        role === 'owner' ? (
+          <Resource key="staff" name="staff" options={{ label: 'Staff' }} list={StaffList} create={InviteCreate} icon={PeopleIcon} recordRepresentation="name" />
+        ) : (
+          <Resource key="staff" name="staff" recordRepresentation="name" />
+        ),
+        <Resource key="audit" name="audit" options={{ label: 'Audit trail' }} list={AuditList} icon={HistoryIcon} />,
+        <Resource key="sessions" name="sessions" options={{ label: 'My sessions' }} list={SessionList} icon={DevicesIcon} />,
+        <CustomRoutes key="bare" noLayout>
+          <Route path="/join" element={<Join />} />
+          <Route path={SECOND_FACTOR_PATH} element={<SecondFactor />} />
+        </CustomRoutes>,
+      ]}
+    </Admin>
+  );
+}
+
+const root = createRootRoute({ component: Console, notFoundComponent: () => null });
+const everything = createRoute({ getParentRoute: () => root, path: '$', component: () => null });
+const router = createRouter({ routeTree: root.addChildren([everything]), history: createBrowserHistory() });
+
+createRoot(document.getElementById('console')!).render(
+  <StrictMode>
+    <RouterProvider router={router} />
+  </StrictMode>,
+);

@@ -1,0 +1,149 @@
+/**
+ * The head office console (issue 36) as a new head-office user meets it, on a laptop (1280 × 800), on the real server:
+ * the owner made on the command line joins, sets up the authenticator app, signs out and back in with password and
+ * code; invites an editor and an outlet manager; the editor joins by the link and changes an outlet's description;
+ * the owner reads it in the audit trail with before and after; the manager opening another outlet's page reads the
+ * server's refusal. SHOTS_DIR=<folder> saves the main screens (shots.ts).
+ * And the console is its own bundle: nothing of react-admin in the customer app's files, nothing of /admin in its worker.
+ */
+import { execFileSync } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join as joinPath } from 'node:path';
+import { generate } from 'otplib';
+import type { Browser, Page } from '@playwright/test';
+import type { AdminOutlet, Envelope } from '../../src/api/contract';
+import { expect, test } from './fixtures';
+import type { AppServer } from './appServer';
+import { shot } from './shots';
+
+test.use({ viewport: { width: 1280, height: 800 } });
+
+const PASSWORD = 'a long enough passphrase';
+
+/** The first owner, made as README says (npm run staff -- create), on the server's data while it is stopped. */
+async function ownerInvitation(server: AppServer): Promise<string> {
+  await server.stop();
+  const printed = execFileSync(process.execPath, ['--import', 'tsx', 'scripts/staff.ts', 'create', 'owner@chain.in', '--role', 'owner'], {
+    env: { ...process.env, DATA_DIR: server.dataDir, DATABASE_URL: '', PUBLIC_URL: server.url },
+    encoding: 'utf8',
+  });
+  await server.start();
+  const link = /https?:\/\/\S+\/admin\/join#t=\S+/.exec(printed)?.[0];
+  if (!link) throw new Error(`The staff command printed no link: ${printed}`);
+  return link;
+}
+
+const codeAt = (secret: string, at: number) => generate({ secret, epoch: Math.floor(at / 1000) });
+
+async function join(page: Page, link: string, name: string): Promise<void> {
+  await page.goto(link);
+  await expect(page.getByRole('heading', { name: 'Join the console' })).toBeVisible();
+  await page.getByLabel('Your name').fill(name);
+  await page.getByLabel('New password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Join' }).click();
+}
+
+async function invite(page: Page, email: string, role: RegExp, outlet?: string): Promise<string> {
+  await page.goto('/admin/staff/create');
+  await page.getByLabel('Their work e-mail').fill(email);
+  await page.getByLabel('Role').click();
+  await page.getByRole('option', { name: role }).click();
+  if (outlet) {
+    await page.getByLabel('Their outlets').click();
+    await page.getByRole('option', { name: outlet }).click();
+    await page.keyboard.press('Escape');
+  }
+  await page.getByRole('button', { name: 'Save' }).click();
+  const link = page.getByTestId('invite-link');
+  await expect(link).toContainText('/admin/join#t=');
+  await expect(page.getByRole('button', { name: 'Copy link' })).toBeVisible();
+  return (await link.textContent())!.trim();
+}
+
+async function newPage(browser: Browser, server: AppServer): Promise<Page> {
+  const context = await browser.newContext({ baseURL: server.url, viewport: { width: 1280, height: 800 } });
+  return context.newPage();
+}
+
+test('the owner signs in with a code, invites an editor and a manager; the editor’s change is in the audit trail; the manager is refused another outlet', async ({ page, server, browser }) => {
+  test.setTimeout(120_000);
+  const ownerLink = await ownerInvitation(server);
+
+  // Joining as the owner leads to the authenticator's setup: its QR code and the key to type.
+  await join(page, ownerLink, 'Asha Owner');
+  await expect(page.getByRole('heading', { name: 'Set up your authenticator app' })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'QR code to scan with your authenticator app' })).toBeVisible();
+  const secret = (await page.getByTestId('totp-secret').textContent())!.replace(/\s/g, '');
+  await page.getByLabel('6-digit code').fill(await codeAt(secret, Date.now()));
+  await page.getByRole('button', { name: 'Confirm and continue' }).click();
+  await expect(page.getByRole('columnheader', { name: 'Outlet' })).toBeVisible();
+
+  // Out, and back in with password and the next code (the one just used never works twice).
+  await page.getByRole('button', { name: 'Profile' }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  await shot(page, 'admin36-sign-in');
+  await page.getByLabel('Work e-mail').fill('owner@chain.in');
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { name: 'Enter your code' })).toBeVisible();
+  await page.getByLabel('6-digit code').fill(await codeAt(secret, Date.now() + 30_000));
+  await page.getByRole('button', { name: 'Verify and sign in' }).click();
+  const mohali = page.getByRole('row').filter({ hasText: 'MOH8' });
+  await expect(mohali).toBeVisible();
+  await shot(page, 'admin36-outlets');
+
+  const outlets = ((await (await page.request.get('/v1/admin/outlets')).json()) as Envelope<AdminOutlet[]>).responsePacket;
+  const mohaliOutlet = outlets.find((outlet) => outlet.code === 'MOH8')!;
+  const morinda = outlets.find((outlet) => outlet.code === 'MRD')!;
+
+  const editorLink = await invite(page, 'editor@chain.in', /^Content editor/);
+  const managerLink = await invite(page, 'manager@chain.in', /^Outlet manager/, mohaliOutlet.title);
+  await page.goto('/admin/staff');
+  await expect(page.getByRole('row').filter({ hasText: 'owner@chain.in' })).toBeVisible();
+  await shot(page, 'admin36-staff');
+
+  // The editor joins (no second factor for the role) and changes Mohali's description.
+  const editor = await newPage(browser, server);
+  await join(editor, editorLink, 'Esha Editor');
+  await editor.getByRole('row').filter({ hasText: 'MOH8' }).click();
+  const description = editor.getByLabel('Description');
+  await expect(description).toHaveValue(mohaliOutlet.description);
+  await description.fill('Fresh tandoor breads all day');
+  await editor.getByRole('button', { name: 'Save' }).click();
+  await expect(editor.getByText('Saved. Diners see it now.')).toBeVisible();
+  await editor.context().close();
+
+  // The owner reads it in the chain's trail, filtered to outlets, before and after; and on the outlet's own page.
+  await page.goto('/admin/audit');
+  const change = page.getByRole('row').filter({ hasText: 'Esha Editor' }).filter({ hasText: 'Outlet changed' });
+  await expect(change).toContainText('description');
+  await expect(change.getByLabel(`before: ${mohaliOutlet.description}`)).toBeVisible();
+  await expect(change).toContainText('Fresh tandoor breads all day');
+  await shot(page, 'admin36-audit');
+  await page.goto(`/admin/outlets/${mohaliOutlet.id}`);
+  await expect(page.getByRole('region', { name: 'History of this outlet' })).toContainText('Fresh tandoor breads all day');
+  await shot(page, 'admin36-outlet-edit');
+
+  // The manager sees their outlet only, and another outlet's address gets the server's refusal, not a blank page.
+  const manager = await newPage(browser, server);
+  await join(manager, managerLink, 'Mohan Manager');
+  await expect(manager.getByRole('row').filter({ hasText: 'MOH8' })).toBeVisible();
+  await expect(manager.getByRole('row').filter({ hasText: 'MRD' })).toHaveCount(0);
+  await manager.goto(`/admin/outlets/${morinda.id}`);
+  await expect(manager.getByRole('alert').filter({ hasText: 'This outlet is not one of yours' })).toBeVisible();
+  await manager.context().close();
+});
+
+test('the customer app carries nothing of the console: no react-admin in its files, no /admin in its worker', () => {
+  const dist = process.env.DIST_DIR ?? 'dist';
+  const files = (folder: string): string[] =>
+    readdirSync(folder, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? files(joinPath(folder, entry.name)) : [joinPath(folder, entry.name)]));
+  const mentions = (file: string) => /\.(js|css|html|json)$/.test(file) && /RaLayout|ra\.action\.|react-admin/.test(readFileSync(file, 'utf8'));
+  // The console's own bundle does carry the marks looked for, so their absence elsewhere means something.
+  expect(files(joinPath(dist, 'admin')).some(mentions)).toBe(true);
+  expect(files(dist).filter((file) => !file.startsWith(joinPath(dist, 'admin')) && mentions(file))).toEqual([]);
+  const precached = [...readFileSync(joinPath(dist, 'sw.js'), 'utf8').matchAll(/"url":"([^"]+)"/g)].map((match) => match[1]);
+  expect(precached.length).toBeGreaterThan(10);
+  expect(precached.filter((url) => /(^|\/)admin\//.test(url!))).toEqual([]);
+});

@@ -15,9 +15,11 @@ const KINDS = [
   { id: 'staff_invite', name: 'Invitation' },
 ];
 const kindName = (entity: string) => KINDS.find((kind) => kind.id === entity)?.name ?? entity.replace(/_/g, ' ');
-const ACTIONS: Record<string, string> = { update: 'changed', create: 'added', remove: 'removed', delete: 'removed', invite: 'invited', join: 'joined' };
+const ACTIONS: Record<string, string> = { update: 'changed', create: 'added', remove: 'removed', delete: 'removed', invite: 'sent', join: 'joined' };
 
-const shown = (value: unknown) => (value === null || value === undefined || value === '' ? '—' : typeof value === 'object' ? JSON.stringify(value) : String(value));
+/** The record's fields in words (the rest as the server names them). */
+const FIELD_NAMES: Record<string, string> = { outletIds: 'outlets', openingTime: 'opens at', closingTime: 'closes at', deliveryRadiusInMeter: 'delivery radius (m)', availableInDineIn: 'dine-in', availableInHomeDelivery: 'delivery', availableInTakeAway: 'takeaway' };
+const shown = (value: unknown) => (value === null || value === undefined || value === '' ? '—' : Array.isArray(value) ? value.join(', ') || '—' : typeof value === 'object' ? JSON.stringify(value) : String(value));
 
 /** The fields a change touched, before and after, one line each. */
 export function Change({ row }: { row: AuditRow }) {
@@ -30,7 +32,7 @@ export function Change({ row }: { row: AuditRow }) {
       {fields.map((field) => (
         <Box key={field} sx={{ display: 'contents' }}>
           <Typography component="dt" variant="body2" color="text.secondary">
-            {field}
+            {FIELD_NAMES[field] ?? field}
           </Typography>
           <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }} data-testid="audit-change">
             {row.before !== null && (
@@ -55,7 +57,7 @@ export function Change({ row }: { row: AuditRow }) {
 export function AuditRows({ withRecord = true }: { withRecord?: boolean }) {
   return (
     <Datagrid bulkActionButtons={false} rowClick={false} sx={{ '& td': { verticalAlign: 'top' } }}>
-      <DateField source="at" label="When" showTime locales="en-IN" options={{ dateStyle: 'medium', timeStyle: 'short' }} sortable={false} />
+      <DateField source="at" label="When" sx={{ whiteSpace: 'nowrap' }} showTime locales="en-IN" options={{ dateStyle: 'medium', timeStyle: 'short' }} sortable={false} />
       <FunctionField
         label="Who"
         sortable={false}

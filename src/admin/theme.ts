@@ -19,5 +19,7 @@ export const theme: RaThemeOptions = {
     MuiPaper: { styleOverrides: { root: { backgroundImage: 'none' } }, defaultProps: { elevation: 0 } },
     MuiCard: { styleOverrides: { root: { border: '1px solid #e6e1d8' } } },
     MuiTextField: { defaultProps: { variant: 'outlined', size: 'small' } },
+    // Room on the right as on the left: lists and forms never touch the window's edge.
+    RaLayout: { styleOverrides: { root: { '& .RaLayout-content': { paddingRight: 24, paddingBottom: 24 } } } },
   },
 };

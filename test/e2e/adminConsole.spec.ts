@@ -131,7 +131,7 @@ test('the owner signs in with a code, invites an editor and a manager; the edito
   await expect(manager.getByRole('row').filter({ hasText: 'MOH8' })).toBeVisible();
   await expect(manager.getByRole('row').filter({ hasText: 'MRD' })).toHaveCount(0);
   await manager.goto(`/admin/outlets/${morinda.id}`);
-  await expect(manager.getByRole('alert').filter({ hasText: 'This outlet is not one of yours' })).toBeVisible();
+  await expect(manager.locator('#main-content').getByRole('alert')).toHaveText('This outlet is not one of yours');
   await manager.context().close();
 });
 

@@ -4,14 +4,15 @@
  */
 import { useState } from 'react';
 import {
-  ArrayField,
   ChipField,
   Create,
+  CreateButton,
   Datagrid,
   DeleteButton,
   EmailField,
   FunctionField,
   List,
+  ReferenceArrayField,
   ReferenceArrayInput,
   SelectArrayInput,
   SelectInput,
@@ -19,6 +20,7 @@ import {
   SingleFieldList,
   TextField,
   TextInput,
+  TopToolbar,
   required,
   useGetIdentity,
   useNotify,
@@ -38,17 +40,28 @@ const ROLE_CHOICES = [
 export function StaffList() {
   const { identity } = useGetIdentity();
   return (
-    <List title="Staff" sort={{ field: 'name', order: 'ASC' }} exporter={false} perPage={50} pagination={false}>
+    <List
+      title="Staff"
+      sort={{ field: 'name', order: 'ASC' }}
+      exporter={false}
+      perPage={50}
+      pagination={false}
+      actions={
+        <TopToolbar>
+          <CreateButton label="Invite someone" />
+        </TopToolbar>
+      }
+    >
       <Datagrid bulkActionButtons={false} rowClick={false}>
         <TextField source="name" label="Name" />
         <EmailField source="email" label="E-mail" />
         <TextField source="role" label="Role" />
         <FunctionField label="Second factor" sortable={false} render={(member: StaffMe) => (member.secondFactor ? 'On' : member.needsSecondFactor ? 'Not set up yet' : '—')} />
-        <ArrayField source="outletIds" label="Outlets" sortable={false}>
+        <ReferenceArrayField source="outletIds" reference="outlets" label="Outlets" sortable={false} empty={<span>All</span>}>
           <SingleFieldList linkType={false}>
-            <ChipField source="id" size="small" />
+            <ChipField source="area" size="small" />
           </SingleFieldList>
-        </ArrayField>
+        </ReferenceArrayField>
         <FunctionField
           label=""
           sortable={false}

@@ -68,6 +68,11 @@ async function newPage(browser: Browser, server: AppServer): Promise<Page> {
 test('the owner signs in with a code, invites an editor and a manager; the editor’s change is in the audit trail; the manager is refused another outlet', async ({ page, server, browser }) => {
   test.setTimeout(120_000);
   const ownerLink = await ownerInvitation(server);
+  // Any console address is its page (client-side routes), never cached stale, under its own policy: scripts only its own.
+  const shell = await page.request.get('/admin/outlets/1');
+  expect([shell.status(), shell.headers()['cache-control']]).toEqual([200, 'no-cache']);
+  expect(shell.headers()['content-security-policy']).toMatch(/^default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline';.*; frame-ancestors 'none'$/);
+  expect(await shell.text()).toContain('<div id="console">');
 
   // Joining as the owner leads to the authenticator's setup: its QR code and the key to type.
   await join(page, ownerLink, 'Asha Owner');

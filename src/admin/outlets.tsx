@@ -38,6 +38,10 @@ const EDITABLE: Record<StaffRole, Field[]> = { owner: [...HOURS, ...PUBLIC_DETAI
 const paused = (outlet: AdminOutlet) =>
   outlet.pausedUntil ? <Chip size="small" color="warning" label={`Paused until ${new Date(outlet.pausedUntil).toLocaleTimeString('en-IN', { timeStyle: 'short' })}`} /> : <Chip size="small" variant="outlined" label="Taking orders" />;
 
+/** Hours as the diner's app says them: midnight to midnight is open all day. */
+const hoursOf = (outlet: AdminOutlet) =>
+  outlet.openingTime === '00:00' && ['00:00', '23:59', '24:00'].includes(outlet.closingTime) ? 'Open 24 hours' : `${outlet.openingTime}–${outlet.closingTime}`;
+
 export function OutletList() {
   return (
     <List title="Outlets" sort={{ field: 'title', order: 'ASC' }} perPage={25} exporter={false} pagination={<Pagination rowsPerPageOptions={[25, 50]} />}>
@@ -45,7 +49,7 @@ export function OutletList() {
         <TextField source="title" label="Outlet" />
         <TextField source="code" label="Code" />
         <TextField source="area" label="Area" />
-        <FunctionField label="Hours" sortBy="openingTime" render={(outlet: AdminOutlet) => `${outlet.openingTime}–${outlet.closingTime}`} />
+        <FunctionField label="Hours" sortBy="openingTime" render={hoursOf} />
         <FunctionField label="Status" sortable={false} render={paused} />
       </Datagrid>
     </List>
@@ -88,7 +92,7 @@ function OutletForm({ fields }: { fields: Field[] }) {
   return (
     <SimpleForm
       toolbar={
-        <Toolbar>
+        <Toolbar sx={{ bgcolor: 'transparent', borderTop: '1px solid', borderColor: 'divider' }}>
           <SaveButton
             mutationOptions={{
               onError: (error: unknown) => {

@@ -72,7 +72,10 @@ test('the owner signs in with a code, invites an editor and a manager; the edito
   const shell = await page.request.get('/admin/outlets/1');
   expect([shell.status(), shell.headers()['cache-control']]).toEqual([200, 'no-cache']);
   expect(shell.headers()['content-security-policy']).toMatch(/^default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline';.*; frame-ancestors 'none'$/);
-  expect(await shell.text()).toContain('<div id="console">');
+  const html = await shell.text();
+  expect(html).toContain('<div id="console">');
+  const script = /src="(\/admin\/assets\/[^"]+\.js)"/.exec(html)![1]!;
+  expect((await page.request.get(script)).headers()['cache-control']).toBe('public, max-age=31536000, immutable');
 
   // Joining as the owner leads to the authenticator's setup: its QR code and the key to type.
   await join(page, ownerLink, 'Asha Owner');

@@ -107,9 +107,6 @@ test('the owner signs in with a code, invites an editor and a manager; the edito
 
   const editorLink = await invite(page, 'editor@chain.in', /^Content editor/);
   const managerLink = await invite(page, 'manager@chain.in', /^Outlet manager/, mohaliOutlet.title);
-  await page.goto('/admin/staff');
-  await expect(page.getByRole('row').filter({ hasText: 'owner@chain.in' })).toBeVisible();
-  await shot(page, 'admin36-staff');
 
   // The editor joins (no second factor for the role) and changes Mohali's description.
   const editor = await newPage(browser, server);
@@ -141,6 +138,12 @@ test('the owner signs in with a code, invites an editor and a manager; the edito
   await manager.goto(`/admin/outlets/${morinda.id}`);
   await expect(manager.locator('#main-content').getByRole('alert')).toHaveText('This outlet is not one of yours');
   await manager.context().close();
+
+  // The owner's staff list: everyone who joined, each with their role and outlets.
+  await page.goto('/admin/staff');
+  await expect(page.getByRole('row').filter({ hasText: 'manager@chain.in' })).toContainText('Mohali Phase 8');
+  await expect(page.getByRole('row').filter({ hasText: 'editor@chain.in' })).toContainText('editor');
+  await shot(page, 'admin36-staff');
 });
 
 test('the customer app carries nothing of the console: no react-admin in its files, no /admin in its worker', () => {

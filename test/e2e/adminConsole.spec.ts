@@ -114,6 +114,20 @@ test('the owner signs in with a code, invites an editor and a manager; the edito
   await editor.getByRole('row').filter({ hasText: 'MOH8' }).click();
   const description = editor.getByLabel('Description');
   await expect(description).toHaveValue(mohaliOutlet.description);
+  // Meanwhile the owner saves the outlet's phone: the editor's save is told, keeps nothing of theirs silently, and reloads.
+  const xsrf = (await page.context().cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')!.value;
+  const ownerSave = await page.request.patch(`/v1/admin/outlets/${mohaliOutlet.id}`, {
+    headers: { 'X-XSRF-TOKEN': xsrf },
+    data: { version: mohaliOutlet.version, phone: '+91 172 466 0000' },
+  });
+  expect(ownerSave.status()).toBe(200);
+  await description.fill('Fresh tandoor breads all day');
+  await editor.getByRole('button', { name: 'Save' }).click();
+  const conflict = editor.locator('#main-content').getByRole('alert');
+  await expect(conflict).toContainText('Someone else saved this outlet after you opened it.');
+  await conflict.getByRole('button', { name: 'Reload' }).click();
+  await expect(editor.getByLabel('Phone')).toHaveValue('+91 172 466 0000');
+  await expect(conflict).toHaveCount(0);
   await description.fill('Fresh tandoor breads all day');
   await editor.getByRole('button', { name: 'Save' }).click();
   await expect(editor.getByText('Saved. Diners see it now.')).toBeVisible();

@@ -31,4 +31,5 @@ export * from './contract/forms';
 export * from './contract/deals';
 export * from './contract/events';
 export * from './contract/staff';
+export * from './contract/adminMenu';
 export * from './staffEndpoints';

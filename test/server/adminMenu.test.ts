@@ -9,6 +9,8 @@ import type { AdminDish, AdminDishPage, AdminSection, Invoice, Menu, Order, Pric
 import { HTML_IN_NAME, PRICE_NOT_POSITIVE } from '../../src/api/contract';
 import { auditLog, menuCategories, menuItems, menuSubCategories, restaurants } from '../../server/db/schema';
 import { parseTrustProxy } from '../../server/http/clientAddress';
+import { listenForChanges } from '../../server/live/bus';
+import { MenuCache } from '../../server/menuCache';
 import { NO_SUCH_SECTION, STALE_DISH } from '../../server/routes/admin/menu';
 import { NOT_YOUR_OUTLET, NOT_YOUR_ROLE, SIGN_IN_FIRST } from '../../server/staff/access';
 import { get, post } from './http';
@@ -171,16 +173,21 @@ describe('dishes', () => {
 
   it('two editors saving the same dish at once: exactly one lands, the other is told (a race only PostgreSQL can show)', async () => {
     const [first, second] = [await join('editor'), await join('editor')];
-    const dish = await readDish(first, (await dishAt(mohaliId, 'Amritsari Chole')).id);
-    const both = await Promise.all([
-      admin<AdminDish>(first, 'PATCH', `/dishes/${dish.id}`, { version: dish.version, price: 259 }),
-      admin<AdminDish>(second, 'PATCH', `/dishes/${dish.id}`, { version: dish.version, price: 269 }),
-    ]);
-    expect(both.map((answer) => answer.status).sort()).toEqual([200, 409]);
-    expect(both.find((answer) => answer.status === 409)!.body.message).toBe(STALE_DISH);
-    const kept = both.find((answer) => answer.status === 200)!.body.responsePacket;
-    expect(await readDish(first, dish.id)).toMatchObject({ price: kept.price, version: dish.version + 1 });
-    expect(await dishAudits([dish.id])).toHaveLength(1);
+    const id = (await dishAt(mohaliId, 'Amritsari Chole')).id;
+    // Several rounds: each pair must overlap in the database for an unguarded save to slip through.
+    const ROUNDS = 8;
+    for (let round = 0; round < ROUNDS; round++) {
+      const dish = await readDish(first, id);
+      const both = await Promise.all([
+        admin<AdminDish>(first, 'PATCH', `/dishes/${id}`, { version: dish.version, price: 250 + round }),
+        admin<AdminDish>(second, 'PATCH', `/dishes/${id}`, { version: dish.version, price: 300 + round }),
+      ]);
+      expect(both.map((answer) => answer.status).sort()).toEqual([200, 409]);
+      expect(both.find((answer) => answer.status === 409)!.body.message).toBe(STALE_DISH);
+      const kept = both.find((answer) => answer.status === 200)!.body.responsePacket;
+      expect(await readDish(first, id)).toMatchObject({ price: kept.price, version: dish.version + 1 });
+    }
+    expect(await dishAudits([id])).toHaveLength(ROUNDS);
   });
 
   it('bad input is refused with a clear message and adds nothing', async () => {
@@ -296,6 +303,29 @@ describe('sections', () => {
     expect(audit).toMatchObject({ action: 'update', role: 'editor', before: { title: 'Breads' }, after: { title: 'Breads & Rotis' } });
     const html = await admin(editor, 'PATCH', '/menu/sub-sections/31', { title: '<i>Breads</i>' });
     expect([html.status, html.body.message]).toEqual([400, HTML_IN_NAME]);
+  });
+});
+
+describe('every process forgets', () => {
+  it('a section renamed in the database is heard by every process as every outlet’s menu changed, and each copy is dropped', async () => {
+    const cache = new MenuCache(server.db);
+    const kept = (await cache.answer(MOHALI)).etag;
+    let heard!: (restaurantId: number | null) => void;
+    const allMenus = new Promise<null>((resolve) => (heard = (restaurantId) => restaurantId === null && resolve(null)));
+    const listening = listenForChanges(server.db, { order: () => undefined, menu: (restaurantId) => heard(restaurantId) }, () => undefined);
+    try {
+      await listening.ready;
+      // Straight in the database, as another process's save would be: only the notice tells this one.
+      await server.db.update(menuCategories).set({ title: 'Rice, Biryani & Pulao' }).where(eq(menuCategories.id, 4));
+      expect(await allMenus).toBeNull();
+    } finally {
+      await listening.stop();
+    }
+    expect((await cache.answer(MOHALI)).etag).toBe(kept);
+    cache.forget(null);
+    const fresh = await cache.answer(MOHALI);
+    expect(fresh.etag).not.toBe(kept);
+    expect(fresh.body).toContain('Rice, Biryani & Pulao');
   });
 });
 

@@ -39,8 +39,9 @@ export class MenuCache {
     return entry.answer;
   }
 
-  /** The outlet changed its menu: the next read loads it again. */
-  forget(restaurantId: number): void {
+  /** The outlet changed its menu (null: a section every outlet shares changed): the next read loads it again. */
+  forget(restaurantId: number | null): void {
+    if (restaurantId === null) this.byUuid.clear();
     for (const [uuid, entry] of this.byUuid) if (entry.restaurantId === restaurantId) this.byUuid.delete(uuid);
   }
 }

@@ -8,7 +8,7 @@ import { count, like, sql } from 'drizzle-orm';
 import type { Database } from './client';
 import { menuItems, restaurants } from './schema';
 import { CHAIN_NAME, SEED_RESTAURANTS, outletImageUrl, type SeedRestaurant } from './seed-data';
-import { descriptionFor, menuFor } from './seed-menu';
+import { descriptionFor, dishRef, menuFor } from './seed-menu';
 
 /** More than this many outlets is no longer a demo but a load test of the seed itself. */
 export const MAX_DEMO_OUTLETS = 5000;
@@ -99,6 +99,7 @@ function bigMenu(outlet: DemoOutlet, restaurantId: number) {
     return {
       ...dish,
       id: itemId(outlet.demoNumber, i + 1),
+      ref: dishRef(i + 1),
       title: `${dish.title}${name}${variant >= PORTIONS.length ? ` ${variant}` : ''}`,
       pricePaise: dish.pricePaise + variant * 2000,
       energyKcal: Math.round(dish.energyKcal * serving),
@@ -157,10 +158,10 @@ export async function seedDemoOutlets(db: Database, n: number): Promise<void> {
   // dishes and pictures included), copied by the database in one statement: fast even for 5000 outlets.
   await db.execute(sql`
     INSERT INTO ${menuItems} (id, restaurant_id, category_id, sub_category_id, title, description, price_paise,
-                              veg_non_veg, image_url, is_available, sort_order, allergens, energy_kcal, jain, choice_groups)
+                              veg_non_veg, image_url, is_available, sort_order, allergens, energy_kcal, jain, choice_groups, ref)
     SELECT ${ITEM_ID_BASE}::int + substring(demo.code from ${CODE_PREFIX.length + 1}::int)::int * ${ITEMS_PER_OUTLET_ID_SPACE}::int + item.sort_order,
            demo.id, item.category_id, item.sub_category_id, item.title, item.description, item.price_paise,
-           item.veg_non_veg, item.image_url, item.is_available, item.sort_order, item.allergens, item.energy_kcal, item.jain, item.choice_groups
+           item.veg_non_veg, item.image_url, item.is_available, item.sort_order, item.allergens, item.energy_kcal, item.jain, item.choice_groups, item.ref
     FROM ${restaurants} demo
     JOIN ${restaurants} city ON city.area = demo.area AND city.code NOT LIKE ${`${CODE_PREFIX}%`}
     JOIN ${menuItems} item ON item.restaurant_id = city.id

@@ -137,6 +137,8 @@ const outletChoices = (groups: DishChoiceGroup[] | undefined, restaurant: SeedRe
   groups?.map((g) => ({ ...g, choices: g.choices.map((choice) => ({ ...choice, price: outletPrice(choice.price, restaurant) })) })) ?? null;
 
 export const menuItemId = (outletNumber: number, dishNumber: number): number => outletNumber * 100 + dishNumber;
+/** Issue 36: a dish's stable reference (as POS catalogues carry one), the same for the dish at every outlet. */
+export const dishRef = (dishNumber: number): string => `D${dishNumber}`;
 
 /** outletNumber is the 1-based position in SEED_RESTAURANTS. */
 export function menuFor(restaurant: SeedRestaurant, outletNumber: number, restaurantId: number) {
@@ -144,6 +146,7 @@ export function menuFor(restaurant: SeedRestaurant, outletNumber: number, restau
   return SEED_DISHES.map((dish, i) => ({
     id: menuItemId(outletNumber, i + 1),
     restaurantId,
+    ref: dishRef(i + 1),
     categoryId: categoryOf(dish.subCategoryId),
     subCategoryId: dish.subCategoryId,
     title: dish.title,

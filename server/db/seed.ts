@@ -58,10 +58,10 @@ async function seedOutletContent(db: Database): Promise<void> {
   });
 
   if (await isEmpty(db, menuCategories)) {
-    await db.insert(menuCategories).values(SEED_CATEGORIES.map((c, i) => ({ id: c.id, title: c.title, sortOrder: i + 1 })));
+    await db.insert(menuCategories).values(SEED_CATEGORIES.map((c, i) => ({ id: c.id, ref: `C${c.id}`, title: c.title, sortOrder: i + 1 })));
     await db
       .insert(menuSubCategories)
-      .values(SEED_CATEGORIES.flatMap((c) => c.subCategories.map((s, i) => ({ id: s.id, categoryId: c.id, title: s.title, sortOrder: i + 1 }))));
+      .values(SEED_CATEGORIES.flatMap((c) => c.subCategories.map((s, i) => ({ id: s.id, categoryId: c.id, ref: `S${s.id}`, title: s.title, sortOrder: i + 1 }))));
   }
   if (await isEmpty(db, menuItems)) {
     await db.insert(menuItems).values(seeded.flatMap((s) => menuFor(s.restaurant, s.outletNumber, s.id)));

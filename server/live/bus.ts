@@ -24,14 +24,16 @@ export interface LiveEvent {
 
 /**
  * What the channel carries: an order's change, or an outlet's menu changed (a trigger on menu_items sends that one,
- * migration 0022; every process forgets its copy).
+ * migration 0022; every process forgets its copy). restaurantId null: a menu section changed, every outlet's menu
+ * with it (migration 0042).
  */
-type Message = ({ kind: 'order' } & LiveEvent) | { kind: 'menu'; restaurantId: number };
+type Message = ({ kind: 'order' } & LiveEvent) | { kind: 'menu'; restaurantId: number | null };
 
 /** What a process does with what it hears. */
 export interface Listeners {
   order(event: LiveEvent): void;
-  menu(restaurantId: number): void;
+  /** null: every outlet's. */
+  menu(restaurantId: number | null): void;
 }
 
 /** Announces an order's change, in the transaction that makes it. */
@@ -50,7 +52,7 @@ function deliver(payload: string, listeners: Listeners): void {
   } catch {
     return;
   }
-  if (message.kind === 'menu' && typeof message.restaurantId === 'number') listeners.menu(message.restaurantId);
+  if (message.kind === 'menu' && (typeof message.restaurantId === 'number' || message.restaurantId === null)) listeners.menu(message.restaurantId);
   if (message.kind === 'order' && typeof message.orderRefId === 'string' && typeof message.userId === 'number' && typeof message.restaurantId === 'number') {
     listeners.order({ orderRefId: message.orderRefId, userId: message.userId, restaurantId: message.restaurantId, status: message.status });
   }

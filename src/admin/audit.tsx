@@ -11,6 +11,7 @@ const KINDS = [
   { id: 'closure', name: 'Closure' },
   { id: 'dish', name: 'Dish' },
   { id: 'menu_section', name: 'Menu section' },
+  { id: 'menu_sub_section', name: 'Menu sub-section' },
   { id: 'staff', name: 'Staff' },
   { id: 'staff_invite', name: 'Invitation' },
 ];

@@ -32,4 +32,5 @@ export * from './contract/deals';
 export * from './contract/events';
 export * from './contract/staff';
 export * from './contract/audit';
+export * from './contract/adminMenu';
 export * from './staffEndpoints';

@@ -10,6 +10,7 @@ import type { Deps } from '../../http/types';
 import { xsrf } from '../../http/xsrf';
 import { identifyStaff, type AdminEnv } from '../../staff/access';
 import { adminAuditRoutes } from './audit';
+import { adminMenuRoutes } from './menu';
 import { adminOutletRoutes } from './outlets';
 import { adminSessionRoutes } from './session';
 import { adminStaffRoutes } from './staff';
@@ -25,6 +26,7 @@ export function adminRoutes(deps: Deps, options: { servedOverHttps: boolean }): 
   api.route('/', adminStaffRoutes(deps));
   api.route('/', adminOutletRoutes(deps));
   api.route('/', adminAuditRoutes(deps));
+  api.route('/', adminMenuRoutes(deps));
   api.notFound(() => errorResponse(404, 404, 'No such console request'));
   return api;
 }

@@ -31,4 +31,5 @@ export * from './contract/forms';
 export * from './contract/deals';
 export * from './contract/events';
 export * from './contract/staff';
+export * from './contract/closures';
 export * from './staffEndpoints';

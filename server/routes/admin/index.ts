@@ -9,6 +9,7 @@ import { jsonOnly } from '../../http/json-only';
 import type { Deps } from '../../http/types';
 import { xsrf } from '../../http/xsrf';
 import { identifyStaff, type AdminEnv } from '../../staff/access';
+import { adminClosureRoutes } from './closures';
 import { adminOutletRoutes } from './outlets';
 import { adminSessionRoutes } from './session';
 import { adminStaffRoutes } from './staff';
@@ -23,6 +24,7 @@ export function adminRoutes(deps: Deps, options: { servedOverHttps: boolean }): 
   api.route('/', adminSessionRoutes(deps, options));
   api.route('/', adminStaffRoutes(deps));
   api.route('/', adminOutletRoutes(deps));
+  api.route('/', adminClosureRoutes(deps));
   api.notFound(() => errorResponse(404, 404, 'No such console request'));
   return api;
 }

@@ -140,7 +140,7 @@ export function outletShell(deps: Deps): ShellFiller {
     const row = await findRestaurantByUuid(deps.db, uuid).catch(() => null);
     // An outlet that is not there keeps the skeleton: the app says so in its own words.
     if (!row) return html;
-    const [outlet, menu] = await Promise.all([restaurantDetail(deps.db, row, 0), restaurantMenu(deps.db, row)]);
+    const [outlet, menu] = await Promise.all([restaurantDetail(deps.db, row, 0, deps.now()), restaurantMenu(deps.db, row)]);
     const now = deps.now();
     const closed = closedLine(outlet, now);
     const screen =

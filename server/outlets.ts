@@ -2,10 +2,10 @@
 import { eq } from 'drizzle-orm';
 import type { Restaurant } from '../src/api/contract';
 import { m as menuWords } from '../src/features/menu/messages';
-import { m as slotWords } from '../src/features/menu/slotRefusal';
+import { m as slotWords, slotDayWords } from '../src/features/menu/slotRefusal';
 import { closedOn, type ClosureNotice } from '../src/lib/closures';
 import { isOpenAt, nextOpening } from '../src/lib/openingHours';
-import { isOrderSlot, isTomorrow, orderSlots, SCHEDULED_ORDER_TYPES, type ScheduledOrderType, type SlotHours } from '../src/lib/orderSlots';
+import { isOrderSlot, orderSlots, SCHEDULED_ORDER_TYPES, type ScheduledOrderType, type SlotHours } from '../src/lib/orderSlots';
 import type { Database } from './db/client';
 import { restaurants } from './db/schema';
 import { closedForWords } from './closures';
@@ -82,7 +82,7 @@ function slotRefusalWords(outlet: SlotHours & { title: string }, orderType: Sche
   if (isOrderSlot(outlet, orderType, at, now, deliveryMinutes)) return null;
   const [next] = orderSlots(outlet, orderType, now, deliveryMinutes);
   if (next === undefined) return { ref: slotWords.noSlot, params: { outlet: outlet.title } };
-  const nextWords = { ref: isTomorrow(next, now) ? slotWords.slotTomorrow : slotWords.slotToday, params: { time: timeOf(next) } };
+  const nextWords = { ref: slotDayWords(next, now), params: { time: timeOf(next), day: { at: next, as: 'dayMonth' as const } } };
   return { ref: slotWords.slotRefused, params: { outlet: outlet.title, time: timeOf(at), next: nextWords } };
 }
 

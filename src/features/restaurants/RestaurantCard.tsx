@@ -6,7 +6,7 @@ import { deliveryFeePaise, FREE_DELIVERY_MIN_PAISE } from '../../lib/deliveryFee
 import { deliversThatFar } from '../../lib/geo';
 import { formatDistance, formatRupees } from '../../lib/format';
 import { PREPARATION_MINUTES } from '../../lib/kitchenMinutes';
-import { closureLine } from './closureWords';
+import { closureCardLines } from './closureWords';
 import { outletStatus, STATUS_WORDS } from './outletStatus';
 import { openingHoursText } from './hoursText';
 import { f } from './cardFacts';
@@ -41,7 +41,7 @@ const rupees = (paise: number) => formatRupees(paise / 100);
 export const RestaurantCard = memo(function RestaurantCard({ restaurant, position, total, orderType, place = null, children }: RestaurantCardProps) {
   const status = outletStatus(restaurant);
   // Issue 36: inside a closure the card says why and when it is back, in place of 'Closed now'.
-  const closure = closureLine(restaurant);
+  const closure = closureCardLines(restaurant);
   const delivery = orderType === 'HomeDelivery';
   const away = delivery && !deliversHere(restaurant);
   // Each line keeps its height whatever it says: the list is windowed on a fixed pitch (RestaurantList.tsx).
@@ -56,6 +56,8 @@ export const RestaurantCard = memo(function RestaurantCard({ restaurant, positio
     facts = t(f.deliveryFacts, { minutes: restaurant.deliveryMinutes, fee: rupees(deliveryFeePaise(restaurant.distanceInMeter)) });
   } else if (orderType === 'TakeAway') facts = t(f.readyIn, { minutes: PREPARATION_MINUTES.TakeAway });
   else if (orderType === 'DineIn') facts = t(f.hasTables);
+  // Inside a closure no time or fee holds: the day it is back takes their place, whichever tab.
+  if (closure !== null && !away) facts = closure.backOn;
   return (
     <li className={away ? 'outlet-card outlet-card--away' : 'outlet-card'} aria-posinset={position} aria-setsize={total}>
       <Link to="/restaurants/$restaurantUuid" params={{ restaurantUuid: restaurant.restaurantUuid }} className="outlet-card__link">
@@ -69,7 +71,7 @@ export const RestaurantCard = memo(function RestaurantCard({ restaurant, positio
             {/* Closed or paused is said before the diner taps in; open is the rule and goes without saying. */}
             {status !== 'open' && !away && (
               <>
-                <strong className={STATUS_WORDS[status].className}>{closure ?? t(STATUS_WORDS[status].words)}</strong>
+                <strong className={STATUS_WORDS[status].className}>{closure?.closedFor ?? t(STATUS_WORDS[status].words)}</strong>
                 {line3 !== null && ' · '}
               </>
             )}

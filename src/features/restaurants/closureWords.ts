@@ -8,6 +8,12 @@ import { formatDayMonth } from '../../lib/format';
  */
 export const m = defineMessages('closures', {
   closedFor: 'Closed for {reason}, back on {date}',
+  /**
+   * The outlet card's two lines: each ends in an ellipsis when long (the list keeps one height per card), so the
+   * sentence is split, the day it is back on a line of its own where the delivery time would be (none while closed).
+   */
+  cardClosedFor: 'Closed for {reason}',
+  cardBackOn: 'Back on {date}',
 });
 
 /** 'Closed for Diwali, back on 3 November' while the outlet is inside its closure at `now`, else null. */
@@ -15,4 +21,11 @@ export function closureLine(outlet: { closure?: ClosureNotice | null }, now = Da
   const closure = closureAt(outlet.closure, now);
   if (!closure) return null;
   return t(m.closedFor, { reason: closure.reason, date: formatDayMonth(midnightOfDay(backOnDay(closure))) });
+}
+
+/** The card's two lines ('Closed for Diwali', 'Back on 3 November') while the outlet is inside its closure at `now`, else null. */
+export function closureCardLines(outlet: { closure?: ClosureNotice | null }, now = Date.now()): { closedFor: string; backOn: string } | null {
+  const closure = closureAt(outlet.closure, now);
+  if (!closure) return null;
+  return { closedFor: t(m.cardClosedFor, { reason: closure.reason }), backOn: t(m.cardBackOn, { date: formatDayMonth(midnightOfDay(backOnDay(closure))) }) };
 }

@@ -4,11 +4,13 @@ import type { Menu, MenuCategory, RestaurantDetail, VegNonVeg } from '../src/api
 import type { Database } from './db/client';
 import { menuCategories, menuItems, menuSubCategories, reviews } from './db/schema';
 import { toRupees } from './money';
+import { closureNoticeOf } from './closures';
 import { toRestaurant, type RestaurantRow } from './outlets';
 
 const MAX_REVIEWS = 20;
 
-export async function restaurantDetail(db: Database, restaurant: RestaurantRow, distanceInMeter: number): Promise<RestaurantDetail> {
+/** `now`: the closure the detail tells of is the first not over by then (issue 36). */
+export async function restaurantDetail(db: Database, restaurant: RestaurantRow, distanceInMeter: number, now: number): Promise<RestaurantDetail> {
   const [stats] = await db
     .select({ n: count(), average: avg(reviews.rating) })
     .from(reviews)
@@ -20,7 +22,7 @@ export async function restaurantDetail(db: Database, restaurant: RestaurantRow, 
     .orderBy(desc(reviews.createdAt), desc(reviews.id))
     .limit(MAX_REVIEWS);
   return {
-    ...toRestaurant(restaurant, distanceInMeter),
+    ...toRestaurant(restaurant, distanceInMeter, await closureNoticeOf(db, restaurant.id, now)),
     description: restaurant.description,
     averageRating: stats?.average ? Math.round(Number(stats.average) * 10) / 10 : 0,
     reviewCount: stats?.n ?? 0,

@@ -2,11 +2,13 @@
 import { eq } from 'drizzle-orm';
 import type { Restaurant } from '../src/api/contract';
 import { m as menuWords } from '../src/features/menu/messages';
-import { m as slotWords } from '../src/features/menu/slotRefusal';
+import { m as slotWords, slotDayWords } from '../src/features/menu/slotRefusal';
+import { closedOn, type ClosureNotice } from '../src/lib/closures';
 import { isOpenAt, nextOpening } from '../src/lib/openingHours';
-import { isOrderSlot, isTomorrow, orderSlots, SCHEDULED_ORDER_TYPES, type ScheduledOrderType, type SlotHours } from '../src/lib/orderSlots';
+import { isOrderSlot, orderSlots, SCHEDULED_ORDER_TYPES, type ScheduledOrderType, type SlotHours } from '../src/lib/orderSlots';
 import type { Database } from './db/client';
 import { restaurants } from './db/schema';
+import { closedForWords } from './closures';
 import { ApiError } from './http/envelope';
 import { timeOf, type Words } from './http/say';
 import { orderWords } from './messages/orders';
@@ -17,7 +19,8 @@ export type RestaurantRow = typeof restaurants.$inferSelect;
 export const RESTAURANT_NOT_FOUND = orderWords.restaurantNotFound.en;
 export const restaurantNotFound = (): ApiError => new ApiError(404, { ref: orderWords.restaurantNotFound });
 
-export function toRestaurant(r: RestaurantRow, distanceInMeter: number): Restaurant {
+/** `closure`: the outlet's first closure not yet over (server/closures.ts noticeFor), or null. */
+export function toRestaurant(r: RestaurantRow, distanceInMeter: number, closure: ClosureNotice | null): Restaurant {
   return {
     recordId: r.id,
     restaurantUuid: r.uuid,
@@ -35,6 +38,7 @@ export function toRestaurant(r: RestaurantRow, distanceInMeter: number): Restaur
     closingTime: r.closingTime,
     phone: r.phone,
     pausedUntil: r.pausedUntil?.getTime() ?? null,
+    closure,
     email: r.email,
     facilities: r.facilities,
     deliveryRadiusInMeter: r.deliveryRadiusInMeter,
@@ -59,7 +63,9 @@ const hoursOf = (outlet: RestaurantRow) => ({ ...outlet, pausedUntil: outlet.pau
  * Why an order cannot be started at `now`, or null while the outlet takes orders: the app's own words, as its menu
  * says them (src/features/menu/closedMessage.ts, whose rule this follows), in the reader's language.
  */
-function closedWords(outlet: RestaurantRow, now: number): Words | null {
+function closedWords(outlet: RestaurantRow, now: number, closure: ClosureNotice | null): Words | null {
+  // A closure (issue 36) says why and until when, whatever the hours say.
+  if (closure && closedOn(closure, now)) return closedForWords(closure);
   const pausedUntil = outlet.pausedUntil?.getTime() ?? null;
   const open = isOpenAt(outlet.openingTime, outlet.closingTime, now);
   if (open && pausedUntil !== null && pausedUntil > now) return { ref: menuWords.pausedUntil, params: { outlet: outlet.title, time: timeOf(pausedUntil) } };
@@ -69,20 +75,20 @@ function closedWords(outlet: RestaurantRow, now: number): Words | null {
 }
 
 /** Whether the outlet takes an order for now at `now` (issue 35: the dish search marks the dishes of one that does not). */
-export const takingOrdersAt = (outlet: RestaurantRow, now: number): boolean => closedWords(outlet, now) === null;
+export const takingOrdersAt = (outlet: RestaurantRow, now: number, closure: ClosureNotice | null): boolean => closedWords(outlet, now, closure) === null;
 
 /** Why an order cannot be scheduled for `at`, or null when the kitchen can keep it: src/features/menu/slotRefusal.ts's words. */
 function slotRefusalWords(outlet: SlotHours & { title: string }, orderType: ScheduledOrderType, at: number, now: number, deliveryMinutes: number | null): Words | null {
   if (isOrderSlot(outlet, orderType, at, now, deliveryMinutes)) return null;
   const [next] = orderSlots(outlet, orderType, now, deliveryMinutes);
   if (next === undefined) return { ref: slotWords.noSlot, params: { outlet: outlet.title } };
-  const nextWords = { ref: isTomorrow(next, now) ? slotWords.slotTomorrow : slotWords.slotToday, params: { time: timeOf(next) } };
+  const nextWords = { ref: slotDayWords(next, now), params: { time: timeOf(next), day: { at: next, as: 'dayMonth' as const } } };
   return { ref: slotWords.slotRefused, params: { outlet: outlet.title, time: timeOf(at), next: nextWords } };
 }
 
 /** Orders are taken only while the outlet is open: nobody should be promised food from a closed kitchen. */
-export function assertOpenNow(outlet: RestaurantRow, now: number): void {
-  const closed = closedWords(outlet, now);
+export function assertOpenNow(outlet: RestaurantRow, now: number, closure: ClosureNotice | null): void {
+  const closed = closedWords(outlet, now, closure);
   if (closed) throw new ApiError(422, closed);
 }
 
@@ -91,10 +97,17 @@ export function assertOpenNow(outlet: RestaurantRow, now: number): void {
  * that slot, seen now: checked when the draft is priced and again when it is placed, since slots pass with time.
  * A delivery's slot leaves room for its ride too (deliveryMinutes: the kitchen's and the ride's, issue 35).
  */
-export function assertTakesOrder(outlet: RestaurantRow, order: { orderType: string; scheduledFor: Date | null; deliveryMinutes: number | null }, now: number): void {
-  if (!order.scheduledFor) return assertOpenNow(outlet, now);
+export function assertTakesOrder(
+  outlet: RestaurantRow,
+  order: { orderType: string; scheduledFor: Date | null; deliveryMinutes: number | null },
+  now: number,
+  closure: ClosureNotice | null,
+): void {
+  if (!order.scheduledFor) return assertOpenNow(outlet, now, closure);
   const orderType = SCHEDULED_ORDER_TYPES.find((type) => type === order.orderType);
   if (!orderType) throw new ApiError(422, { ref: orderWords.tableOrderIsForNow });
-  const refusal = slotRefusalWords(hoursOf(outlet), orderType, order.scheduledFor.getTime(), now, order.deliveryMinutes);
+  // A slot on a closed day is told the closure (issue 36); the next slot after it is what the picker offers.
+  if (closure && closedOn(closure, order.scheduledFor.getTime())) throw new ApiError(422, closedForWords(closure));
+  const refusal = slotRefusalWords({ ...hoursOf(outlet), closure }, orderType, order.scheduledFor.getTime(), now, order.deliveryMinutes);
   if (refusal) throw new ApiError(422, refusal);
 }

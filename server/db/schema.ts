@@ -18,3 +18,4 @@ export * from './schema/forms';
 export * from './schema/deals';
 export * from './schema/events';
 export * from './schema/staff';
+export * from './schema/closures';

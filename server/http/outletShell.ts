@@ -7,6 +7,7 @@
  * the cart they chose on this device. The controls are inert until then (spans, a read-only field).
  * The screen's stylesheets become render-blocking on this page only, as the dishes need them to be laid out.
  */
+import { closedOn } from '../../src/lib/closures';
 import type { Menu, MenuItem, RestaurantDetail } from '../../src/api/contract';
 import { UUID_PATTERN } from '../../src/api/endpoints';
 import { m as cartWords } from '../../src/features/cart/messages';
@@ -54,9 +55,11 @@ function header(outlet: RestaurantDetail, now: number): string {
       : '';
   const { words, className } = STATUS_WORDS[outletStatus(outlet, now)];
   const status = word('strong', words, ` class="${className}"`);
+  // Inside a closure the hours say nothing: the closed line says why and when it is back (as OutletHeader.tsx).
+  const shownHours = closedOn(outlet.closure, now) ? '' : ` · ${hours}`;
   return (
     `<header class="outlet-head"><h1 class="outlet-head__title">${escapeHtml(outlet.title)}</h1>` +
-    `<div class="outlet-head__row"><p class="outlet-head__meta">${status} · ${hours}${rating}</p>` +
+    `<div class="outlet-head__row"><p class="outlet-head__meta">${status}${shownHours}${rating}</p>` +
     `${word('span', m.info, ' class="outlet-head__info"', CHEVRON)}</div></header>`
   );
 }
@@ -140,7 +143,7 @@ export function outletShell(deps: Deps): ShellFiller {
     const row = await findRestaurantByUuid(deps.db, uuid).catch(() => null);
     // An outlet that is not there keeps the skeleton: the app says so in its own words.
     if (!row) return html;
-    const [outlet, menu] = await Promise.all([restaurantDetail(deps.db, row, 0), restaurantMenu(deps.db, row)]);
+    const [outlet, menu] = await Promise.all([restaurantDetail(deps.db, row, 0, deps.now()), restaurantMenu(deps.db, row)]);
     const now = deps.now();
     const closed = closedLine(outlet, now);
     const screen =

@@ -32,7 +32,7 @@ const ROUTE_DATA: Array<{ pattern: RegExp; answers: (deps: Deps, param: string) 
       // The same answers as the API's: the menu is the one its route serves, the detail without ?lat&lng.
       const [menu, detail] = await Promise.all([
         deps.menus.answer(uuid),
-        findRestaurantByUuid(deps.db, uuid).then((row) => restaurantDetail(deps.db, row, 0)),
+        findRestaurantByUuid(deps.db, uuid).then((row) => restaurantDetail(deps.db, row, 0, deps.now())),
       ]);
       return { [PATHS.restaurantDetail(uuid)]: prepareAnswer(detail).body, [PATHS.menu(uuid)]: menu.body };
     },

@@ -18,8 +18,9 @@ import serverOrders from '../messages/hi/orders';
 import serverPayments from '../messages/hi/payments';
 import serverTables from '../messages/hi/tables';
 import slotRefusal from '../../src/i18n/hi/slotRefusal';
+import closures from '../../src/i18n/hi/closures';
 import spec from '../../src/i18n/hi/spec';
-import { formatDateTime, formatDay, formatTime } from '../../src/lib/format';
+import { formatDateTime, formatDay, formatDayMonth, formatTime } from '../../src/lib/format';
 
 const HINDI: Catalogue = {
   server,
@@ -33,9 +34,10 @@ const HINDI: Catalogue = {
   spec,
   menu,
   slotRefusal,
+  closures,
 };
 
-const MOMENTS = { time: formatTime, dateTime: formatDateTime, day: formatDay };
+const MOMENTS = { time: formatTime, dateTime: formatDateTime, day: formatDay, dayMonth: formatDayMonth };
 /** A moment, written as the reader's language writes it ('26 नव॰ 2026'): a time, a date and time, or a day. */
 export interface Moment {
   at: number;

@@ -10,6 +10,7 @@ import { orders, paymentTransactions, restaurants, users } from '../db/schema';
 import { ApiError } from '../http/envelope';
 import type { Deps } from '../http/types';
 import { redeemCoupon } from '../coupons';
+import { closureNoticeOf } from '../closures';
 import { assertTakesOrder } from '../outlets';
 import { rewardPointsFor } from '../pricing';
 import { earnScratchCard } from '../rewardCards';
@@ -92,7 +93,8 @@ export async function markPlaced(
 export async function assertOutletOpen(tx: Database, order: OrderRow, deps: Deps): Promise<void> {
   const [outlet] = await tx.select().from(restaurants).where(eq(restaurants.id, order.restaurantId));
   if (!outlet) throw new Error(`Order ${order.refId} has no outlet`);
-  assertTakesOrder(outlet, { ...order, deliveryMinutes: orderDeliveryMinutes(order, deps) }, deps.now());
+  const now = deps.now();
+  assertTakesOrder(outlet, { ...order, deliveryMinutes: orderDeliveryMinutes(order, deps) }, now, await closureNoticeOf(tx, outlet.id, now));
 }
 
 /** Places a draft paid at once or later (wallet, points, cash modes); refused while the outlet is closed. */

@@ -13,6 +13,7 @@ import { okRevalidated } from '../http/conditional';
 import type { AppEnv, Deps } from '../http/types';
 import { readJsonBody } from '../http/validate';
 import { toRupees } from '../money';
+import { closuresAhead, noticeFor } from '../closures';
 import { takingOrdersAt, toRestaurant } from '../outlets';
 import { dishSearchWords } from '../search/hindiDishWords';
 import { likePattern, ORDER_TYPE_FILTER } from './restaurants';
@@ -36,10 +37,12 @@ export function dishSearchRoutes(deps: Deps): Hono<AppEnv> {
       .limit(query.length ?? DISH_SEARCH_MAX);
 
     const now = deps.now();
+    const closures = await closuresAhead(deps.db, now);
     const outlets = new Map<string, DishSearchOutlet>();
     const dishes: DishHit[] = rows.map(({ item, restaurant, distance }) => {
       if (!outlets.has(restaurant.uuid)) {
-        outlets.set(restaurant.uuid, { ...toRestaurant(restaurant, distance), takingOrders: takingOrdersAt(restaurant, now) });
+        const closure = noticeFor(closures, restaurant.id, now);
+        outlets.set(restaurant.uuid, { ...toRestaurant(restaurant, distance, closure), takingOrders: takingOrdersAt(restaurant, now, closure) });
       }
       return {
         itemId: item.id,

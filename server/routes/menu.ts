@@ -12,6 +12,7 @@ import { restaurantUuidParam, tableCodeParam } from '../http/params';
 import type { AppEnv, Deps } from '../http/types';
 import { parseWith, readJsonBody } from '../http/validate';
 import { sameSecret } from '../tables/secret';
+import { closureNoticeOf } from '../closures';
 import { findRestaurantByUuid, toRestaurant } from '../outlets';
 import { presentOnly } from '../http/query';
 import { restaurantDetail } from '../outletData';
@@ -26,7 +27,7 @@ export function menuRoutes(deps: Deps): Hono<AppEnv> {
     if ((lat === undefined) !== (lng === undefined)) throw new ApiError(400, 'lat and lng must be given together');
     const restaurant = await findRestaurantByUuid(db, uuid);
     const distance = lat === undefined || lng === undefined ? 0 : metresBetween({ latitude: lat, longitude: lng }, restaurant);
-    return ok<RestaurantDetail>(c, await restaurantDetail(db, restaurant, distance));
+    return ok<RestaurantDetail>(c, await restaurantDetail(db, restaurant, distance, deps.now()));
   });
 
   routes.get('/getItemListWithCatSubCat/:restaurantUuid', async (c) => {
@@ -45,7 +46,7 @@ export function menuRoutes(deps: Deps): Hono<AppEnv> {
       .where(eq(restaurantTables.code, code));
     if (!row) throw new ApiError(404, { ref: tableWords.notOurTable });
     if (!sameSecret(key, row.table.secret)) throw new ApiError(422, MSG.scanQr);
-    return ok<TableScan>(c, { code: row.table.code, tableNumber: row.table.tableNumber, restaurant: toRestaurant(row.restaurant, 0) });
+    return ok<TableScan>(c, { code: row.table.code, tableNumber: row.table.tableNumber, restaurant: toRestaurant(row.restaurant, 0, await closureNoticeOf(db, row.restaurant.id, deps.now())) });
   });
   // An app from before issue 34 asks without the secret: it is told to scan the code on the table.
   routes.get('/scanQrCode/:code', () => {

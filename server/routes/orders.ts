@@ -40,6 +40,7 @@ import { reportProblem } from '../orders/report';
 import { invoiceOf } from '../invoice';
 import { saveDraft, type DraftLine } from '../orders/draft';
 import { effectiveStatus, findOwnOrder, repriceDraft, requireDraft, toDraftAnswer, toOrder, type OrderRow } from '../orders/store';
+import { closureNoticeOf } from '../closures';
 import { assertTakesOrder, findRestaurantByUuid, type RestaurantRow } from '../outlets';
 import { orderDeliveryMinutes } from '../orders/deliveryTime';
 import { deliversThatFar } from '../../src/lib/geo';
@@ -138,7 +139,8 @@ export function orderRoutes(deps: Deps): Hono<AppEnv> {
     // Last: what holds at any hour (items, address, table) is said first; opening hours and slots pass with time.
     const scheduledFor = request.scheduledFor === undefined ? null : new Date(request.scheduledFor);
     const deliveryMinutes = orderDeliveryMinutes({ orderType: request.orderType, deliveryDistanceMetres: destination?.distance ?? null }, deps);
-    assertTakesOrder(outlet, { orderType: request.orderType, scheduledFor, deliveryMinutes }, deps.now());
+    const now = deps.now();
+    assertTakesOrder(outlet, { orderType: request.orderType, scheduledFor, deliveryMinutes }, now, await closureNoticeOf(db, outlet.id, now));
 
     const saved = await db.transaction((tx) =>
       saveDraft(

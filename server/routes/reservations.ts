@@ -9,6 +9,7 @@ import { ApiError, ok } from '../http/envelope';
 import type { AppEnv, Deps } from '../http/types';
 import { readJsonBody } from '../http/validate';
 import { dateTimeOf, dayOf } from '../http/say';
+import { assertNotClosedOn } from '../closures';
 import { restaurantNotFound, withinOpeningHours, type RestaurantRow } from '../outlets';
 import { bookingWords } from '../messages/bookings';
 import { checkTableForEvent } from '../events/store';
@@ -126,6 +127,8 @@ export function reservationRoutes(deps: Deps): Hono<AppEnv> {
     if (at > now + RESERVATION_LIMITS.maxDaysAhead * DAY_MS) {
       throw new ApiError(422, { ref: bookingWords.daysAhead, params: { days: RESERVATION_LIMITS.maxDaysAhead } });
     }
+    // Issue 36: a day the outlet (or the chain) is closed says why, and when it is back.
+    await assertNotClosedOn(db, outlet.id, at);
     if (!withinOpeningHours(outlet, at)) {
       throw new ApiError(422, { ref: bookingWords.bookingHours, params: { outlet: outlet.title, opening: outlet.openingTime, closing: outlet.closingTime } });
     }

@@ -7,6 +7,7 @@ import { distanceInMetres } from '../geo';
 import { okRevalidated } from '../http/conditional';
 import type { AppEnv, Deps } from '../http/types';
 import { readJsonBody } from '../http/validate';
+import { closuresAhead, noticeFor } from '../closures';
 import { toRestaurant } from '../outlets';
 import { orderDeliveryMinutes } from '../orders/deliveryTime';
 import { deliversThatFar } from '../../src/lib/geo';
@@ -67,10 +68,12 @@ export function restaurantRoutes(deps: Deps): Hono<AppEnv> {
       .limit(query.length)
       .offset(query.start);
 
+    const now = deps.now();
+    const closures = await closuresAhead(deps.db, now);
     return okRevalidated<Restaurant[]>(
       c,
       rows.map(({ restaurant, distance, matchingDishes }) => {
-        const outlet = { ...toRestaurant(restaurant, distance), ...(matchingDishes ? { matchingDishes } : {}) };
+        const outlet = { ...toRestaurant(restaurant, distance, noticeFor(closures, restaurant.id, now)), ...(matchingDishes ? { matchingDishes } : {}) };
         // Issue 35: the delivery time the checkout and tracking will say, for an outlet that delivers here.
         const delivers = restaurant.availableInHomeDelivery && deliversThatFar(restaurant, distance);
         const minutes = delivers ? orderDeliveryMinutes({ orderType: 'HomeDelivery', deliveryDistanceMetres: distance }, deps) : null;

@@ -33,4 +33,5 @@ export * from './contract/events';
 export * from './contract/staff';
 export * from './contract/audit';
 export * from './contract/adminMenu';
+export * from './contract/closures';
 export * from './staffEndpoints';

@@ -37,6 +37,8 @@ export const formatDateTime = (epochMs: number, locale?: string): string =>
 export const formatTime = (epochMs: number, locale?: string): string => dateFormat('time', { hour: 'numeric', minute: '2-digit' }, locale).format(epochMs);
 /** '21 Jan 2027': where the day is what matters (expiry, validity, a review), not the minute. */
 export const formatDay = (epochMs: number, locale?: string): string => dateFormat('day', { dateStyle: 'medium' }, locale).format(epochMs);
+/** '3 November': the day a closed outlet is back on (issue 36), near enough that the year goes without saying. */
+export const formatDayMonth = (epochMs: number, locale?: string): string => dateFormat('dayMonth', { day: 'numeric', month: 'long' }, locale).format(epochMs);
 
 /** '1 item', '3 items': English plurals, for the server's messages (the app's own come from the catalogue). */
 export const formatCount = (count: number, noun: string): string => `${count} ${count === 1 ? noun : `${noun}s`}`;

@@ -5,6 +5,7 @@
  * with the outlet open both when the kitchen starts on it and at the slot itself, and not paused then.
  */
 import { PREPARATION_MINUTES } from './kitchenMinutes';
+import { backOnDay, closedOn, kolkataDayOf, midnightOfDay, type ClosureNotice } from './closures';
 import { isOpenAt, kolkataMinuteOf } from './openingHours';
 
 export { PREPARATION_MINUTES };
@@ -20,6 +21,8 @@ export interface SlotHours {
   closingTime: string;
   /** Until when the kitchen paused its orders (epoch ms); absent or null: not paused. */
   pausedUntil?: number | null;
+  /** Issue 36: the outlet's first closure not yet over; its days have no slot. */
+  closure?: ClosureNotice | null;
 }
 
 /** Midnight in Kolkata that began the day holding `at`. */
@@ -36,6 +39,17 @@ export const leadMinutes = (orderType: ScheduledOrderType, deliveryMinutes: numb
   orderType === 'HomeDelivery' && deliveryMinutes !== null ? deliveryMinutes : PREPARATION_MINUTES[orderType];
 
 /**
+ * Where the slots end: tomorrow's midnight; or, when a closure takes today or tomorrow, the end of the day the outlet
+ * is back on (issue 36), so a diner can still order ahead for the first day after it.
+ */
+export function slotsEnd(hours: SlotHours, now: number): number {
+  const end = kolkataMidnightOf(now) + 2 * DAY_MS;
+  const closure = hours.closure;
+  if (!closure || closure.startsOn >= kolkataDayOf(end)) return end;
+  return Math.max(end, midnightOfDay(backOnDay(closure)) + DAY_MS);
+}
+
+/**
  * Whether `at` is a time this order could be scheduled for, seen at `now`. `deliveryMinutes`: a delivery's time to
  * its address (the draft's deliveryMinutes); null for a takeaway.
  */
@@ -45,16 +59,18 @@ export function isOrderSlot(hours: SlotHours, orderType: ScheduledOrderType, at:
   return (
     at % SLOT_MS === 0 &&
     cookFrom >= now &&
-    at < kolkataMidnightOf(now) + 2 * DAY_MS &&
+    at < slotsEnd(hours, now) &&
     (hours.pausedUntil ?? 0) <= cookFrom &&
+    !closedOn(hours.closure, cookFrom) &&
+    !closedOn(hours.closure, at) &&
     isOpenAt(hours.openingTime, hours.closingTime, cookFrom) &&
     isOpenAt(hours.openingTime, hours.closingTime, at)
   );
 }
 
-/** Every slot from now to the end of tomorrow, earliest first. Kolkata's quarter hours are UTC's (UTC+5:30). */
+/** Every slot from now to the end of tomorrow (or of a closure's back-on day), earliest first. Kolkata's quarter hours are UTC's (UTC+5:30). */
 export function orderSlots(hours: SlotHours, orderType: ScheduledOrderType, now: number, deliveryMinutes: number | null): number[] {
-  const end = kolkataMidnightOf(now) + 2 * DAY_MS;
+  const end = slotsEnd(hours, now);
   const slots: number[] = [];
   for (let at = Math.ceil(now / SLOT_MS) * SLOT_MS; at < end; at += SLOT_MS) {
     if (isOrderSlot(hours, orderType, at, now, deliveryMinutes)) slots.push(at);

@@ -88,6 +88,8 @@ describe('POST /restaurantList', () => {
       // The kitchen's minutes and the ride from the list's place (issue 35, test/server/deliveryTime.test.ts).
       deliveryMinutes: expect.any(Number),
       pausedUntil: null,
+      // No closure ahead (issue 36, test/server/closures.test.ts).
+      closure: null,
       // Found by its area, not by a dish.
       matchingDishes: [],
     });

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { MAX_DB_INT, latitude, longitude, orderTypeSchema } from './fields';
 import type { VegNonVeg } from './menu';
+import type { ClosureNotice } from '../../lib/closures';
 
 // ---------- home ----------
 
@@ -65,6 +66,11 @@ export interface Restaurant {
   deliveryMinutes?: number;
   /** Until when the outlet takes no orders (its kitchen paused them), epoch ms; absent or null: taking orders. */
   pausedUntil?: number | null;
+  /**
+   * Issue 36: the outlet's first closure not yet over (its own or the chain's), whole days with the reason diners
+   * read; absent (copies saved before) or null: none ahead.
+   */
+  closure?: ClosureNotice | null;
   /**
    * With a searchKey (issue 23): up to three of the outlet's dishes on sale whose name holds every word of it, in
    * the menu's order ('biryani' names the biryanis); [] when the outlet matched by its name or area only.

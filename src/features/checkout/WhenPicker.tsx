@@ -1,12 +1,15 @@
 import { useEffect, useRef } from 'react';
 import type { OrderType, RestaurantDetail } from '../../api/contract';
 import { t } from '../../i18n';
-import { formatTime } from '../../lib/format';
-import { isTomorrow, orderSlots } from '../../lib/orderSlots';
+import { kolkataDayOf, midnightOfDay } from '../../lib/closures';
+import { formatDayMonth, formatTime } from '../../lib/format';
+import { orderSlots } from '../../lib/orderSlots';
 // By path: the outlets feature's index carries its screens; this rule rides in the boot chunk.
 import { outletStatus } from '../restaurants/outletStatus';
 import { m } from './whenMessages';
 import './whenPicker.css';
+
+const DAY_MS = 24 * 60 * 60_000;
 
 /** What the diner can choose from, and what is chosen (src/features/checkout/useSchedule.ts works it out). */
 export interface SlotChoice {
@@ -31,9 +34,17 @@ export function slotsAt(outlet: RestaurantDetail, orderType: OrderType, now: num
   return { slots: orderSlots(outlet, orderType, now, deliveryMinutes), asap };
 }
 
-type Day = 'today' | 'tomorrow';
+/** A day tab: a Kolkata day ('YYYY-MM-DD'). */
+type Day = string;
 /** A chip: a slot's time, or null for 'As soon as possible'. */
 type Option = number | null;
+
+/** Today, Tomorrow, or, after a closure (issue 36), the day the outlet is back ('3 Nov'). */
+function dayLabel(day: Day, now: number): string {
+  if (day === kolkataDayOf(now)) return t(m.today);
+  if (day === kolkataDayOf(now + DAY_MS)) return t(m.tomorrow);
+  return formatDayMonth(midnightOfDay(day));
+}
 
 /**
  * When a delivery or takeaway is for (issues 23 and 35): day tabs (only the days that have a time) and the chosen
@@ -45,12 +56,12 @@ export function WhenPicker({ schedule, delivery }: { schedule: SlotChoice; deliv
   const { slots, asap, scheduledFor, choose, now } = schedule;
   // A slot the diner chose that has since passed stays shown, so the server's refusal has something to refer to.
   const shown = scheduledFor !== null && !slots.includes(scheduledFor) ? [scheduledFor, ...slots] : slots;
-  const options: Record<Day, Option[]> = {
-    today: [...(asap ? [null] : []), ...shown.filter((at) => !isTomorrow(at, now))],
-    tomorrow: shown.filter((at) => isTomorrow(at, now)),
-  };
-  const days = (['today', 'tomorrow'] as const).filter((day) => options[day].length > 0);
-  const chosenDay: Day = scheduledFor !== null && isTomorrow(scheduledFor, now) ? 'tomorrow' : 'today';
+  // Today's, tomorrow's, and after a closure the day it is back on (issue 36): each slot under its own day.
+  const today = kolkataDayOf(now);
+  const options = new Map<Day, Option[]>(asap ? [[today, [null]]] : []);
+  for (const at of shown) options.set(kolkataDayOf(at), [...(options.get(kolkataDayOf(at)) ?? []), at]);
+  const days = [...options.keys()].sort();
+  const chosenDay: Day = scheduledFor !== null ? kolkataDayOf(scheduledFor) : today;
   const times = useRef<HTMLDivElement>(null);
 
   // The chosen time in sight when the picker shows and when the day changes (not on each tap: it is under the thumb).
@@ -75,9 +86,9 @@ export function WhenPicker({ schedule, delivery }: { schedule: SlotChoice; deliv
                   name="order-when-day"
                   className="when-radio"
                   checked={day === chosenDay}
-                  onChange={() => choose(options[day][0] ?? null)}
+                  onChange={() => choose(options.get(day)?.[0] ?? null)}
                 />
-                {t(day === 'today' ? m.today : m.tomorrow)}
+                {dayLabel(day, now)}
               </label>
             ))}
           </div>
@@ -88,7 +99,7 @@ export function WhenPicker({ schedule, delivery }: { schedule: SlotChoice; deliv
             aria-labelledby="order-when-title"
             aria-describedby={asap ? undefined : 'order-when-note'}
           >
-            {options[chosenDay].map((at) => (
+            {(options.get(chosenDay) ?? []).map((at) => (
               <label key={at ?? 'asap'} className={at === null ? 'choice-chip when-time when-time--asap' : 'choice-chip when-time'}>
                 <input type="radio" name="order-when" className="when-radio" checked={at === scheduledFor} onChange={() => choose(at)} />
                 {at === null ? t(m.asSoonAsPossible) : formatTime(at)}

@@ -12,6 +12,7 @@ import { t } from '../../i18n';
 import { formatTime } from '../../lib/format';
 import { deliversTo } from '../../lib/geo';
 import { reopening } from '../../lib/openingHours';
+import { closureLine } from '../restaurants/closureWords';
 import { addItem, belongsTo, cartAtom, effectiveOrderTypeAtom, keyOf, orderTypeAtom, quantityOf, removeOne, type Cart, type CartOwner } from '../cart';
 import type { CartDish } from '../cart/cartOps';
 import { positionAtom, type Position } from '../location/locationAtoms';
@@ -28,6 +29,8 @@ export const DISH_IN_VIEW: ScrollIntoViewOptions = { block: 'center' };
 
 /** The menu's rule (lib/openingHours.ts reopening, as src/features/menu/closedMessage.ts) in a row's few words: why the outlet takes no order now, or null. */
 function closedWords(outlet: QuickOutlet, now: number): string | null {
+  const closure = closureLine(outlet, now);
+  if (closure) return closure;
   const next = reopening(outlet, now);
   if (!next) return null;
   return t(next.paused ? m.paused : next.tomorrow ? m.closedTillTomorrow : m.closedNow, { time: formatTime(next.at) });
@@ -42,6 +45,7 @@ export type QuickOutlet = Pick<
   | 'openingTime'
   | 'closingTime'
   | 'pausedUntil'
+  | 'closure'
   | 'latitude'
   | 'longitude'
   | 'deliveryRadiusInMeter'

@@ -5,6 +5,7 @@ import { formatDistance } from '../../lib/format';
 import { distanceInMeters } from '../../lib/geo';
 import { positionAtom } from '../location/locationAtoms';
 import { t } from '../../i18n';
+import { closureLine } from '../restaurants/closureWords';
 import { outletStatus, STATUS_WORDS } from '../restaurants/outletStatus';
 import { openingHoursText } from '../restaurants/hoursText';
 import { m } from './messages';
@@ -22,6 +23,9 @@ const pick = ({ recordId, restaurantUuid, title, area, imageUrl }: RestaurantDet
 export function OutletHeader({ restaurant }: { restaurant: RestaurantDetail }) {
   const [infoOpen, setInfoOpen] = useState(false);
   const status = STATUS_WORDS[outletStatus(restaurant)];
+  // Issue 36: inside a closure the menu's closed line right below says why and when it is back; the usual hours,
+  // which say nothing while it lasts, are left out here.
+  const closed = closureLine(restaurant) !== null;
   // From where the device is now, so it follows a position that arrives after the outlet did.
   const position = useAtomValue(positionAtom);
   const metres = position ? distanceInMeters(position, restaurant) : 0;
@@ -45,7 +49,7 @@ export function OutletHeader({ restaurant }: { restaurant: RestaurantDetail }) {
       <div className="outlet-head__row">
         <p className="outlet-head__meta">
           <strong className={status.className}>{t(status.words)}</strong>
-          {` · ${openingHoursText(restaurant.openingTime, restaurant.closingTime)}`}
+          {!closed && ` · ${openingHoursText(restaurant.openingTime, restaurant.closingTime)}`}
           {metres > 0 && ` · ${formatDistance(metres)}`}
           {restaurant.reviewCount > 0 && (
             <>

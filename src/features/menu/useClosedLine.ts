@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import type { ClosureNotice } from '../../lib/closures';
 import { closedLine } from './closedMessage';
 
 const CHECK_MS = 60_000;
@@ -7,15 +8,18 @@ const CHECK_MS = 60_000;
  * closedLine for the outlet, kept current while the menu is open: checked each minute, so the outlet opening
  * (or midnight turning 'tomorrow' into today) shows without a reload. Same text, same state: no re-render.
  */
-export function useClosedLine(outlet: { openingTime: string; closingTime: string; pausedUntil?: number | null }): string | null {
+export function useClosedLine(outlet: { openingTime: string; closingTime: string; pausedUntil?: number | null; closure?: ClosureNotice | null }): string | null {
   const { openingTime, closingTime } = outlet;
   const pausedUntil = outlet.pausedUntil ?? null;
-  const [line, setLine] = useState(() => closedLine({ openingTime, closingTime, pausedUntil }));
+  // By value: a refetched outlet brings an equal closure in a new object, which need not restart the timer.
+  const closureKey = outlet.closure ? JSON.stringify(outlet.closure) : '';
+  const [line, setLine] = useState(() => closedLine(outlet));
   useEffect(() => {
-    const check = () => setLine(closedLine({ openingTime, closingTime, pausedUntil }));
+    const closure = closureKey ? (JSON.parse(closureKey) as ClosureNotice) : null;
+    const check = () => setLine(closedLine({ openingTime, closingTime, pausedUntil, closure }));
     check();
     const timer = setInterval(check, CHECK_MS);
     return () => clearInterval(timer);
-  }, [openingTime, closingTime, pausedUntil]);
+  }, [openingTime, closingTime, pausedUntil, closureKey]);
   return line;
 }

@@ -6,6 +6,7 @@ import { deliveryFeePaise, FREE_DELIVERY_MIN_PAISE } from '../../lib/deliveryFee
 import { deliversThatFar } from '../../lib/geo';
 import { formatDistance, formatRupees } from '../../lib/format';
 import { PREPARATION_MINUTES } from '../../lib/kitchenMinutes';
+import { closureCardLines } from './closureWords';
 import { outletStatus, STATUS_WORDS } from './outletStatus';
 import { openingHoursText } from './hoursText';
 import { f } from './cardFacts';
@@ -39,18 +40,24 @@ const rupees = (paise: number) => formatRupees(paise / 100);
 /** Memoised: when the windowed list moves on by a few cards, the cards still shown are left alone. */
 export const RestaurantCard = memo(function RestaurantCard({ restaurant, position, total, orderType, place = null, children }: RestaurantCardProps) {
   const status = outletStatus(restaurant);
+  // Issue 36: inside a closure the card says why and when it is back, in place of 'Closed now'.
+  const closure = closureCardLines(restaurant);
   const delivery = orderType === 'HomeDelivery';
   const away = delivery && !deliversHere(restaurant);
   // Each line keeps its height whatever it says: the list is windowed on a fixed pitch (RestaurantList.tsx).
   let line3: ReactNode = openingHoursText(restaurant.openingTime, restaurant.closingTime);
   if (away) line3 = <strong className="outlet-card__away">{place === null ? t(f.noDeliveryHere) : t(f.noDelivery, { place })}</strong>;
   else if (delivery && status === 'open') line3 = t(f.freeDeliveryAbove, { amount: rupees(FREE_DELIVERY_MIN_PAISE) });
+  // A closure's words take the whole line: the usual hours say nothing while it lasts.
+  else if (closure !== null) line3 = null;
   let facts: string | null = null;
   // A copy of the list saved before issue 35 has no delivery time: its card lists the services as it did.
   if (delivery && !away && restaurant.deliveryMinutes !== undefined) {
     facts = t(f.deliveryFacts, { minutes: restaurant.deliveryMinutes, fee: rupees(deliveryFeePaise(restaurant.distanceInMeter)) });
   } else if (orderType === 'TakeAway') facts = t(f.readyIn, { minutes: PREPARATION_MINUTES.TakeAway });
   else if (orderType === 'DineIn') facts = t(f.hasTables);
+  // Inside a closure no time or fee holds: the day it is back takes their place, whichever tab.
+  if (closure !== null && !away) facts = closure.backOn;
   return (
     <li className={away ? 'outlet-card outlet-card--away' : 'outlet-card'} aria-posinset={position} aria-setsize={total}>
       <Link to="/restaurants/$restaurantUuid" params={{ restaurantUuid: restaurant.restaurantUuid }} className="outlet-card__link">
@@ -64,8 +71,8 @@ export const RestaurantCard = memo(function RestaurantCard({ restaurant, positio
             {/* Closed or paused is said before the diner taps in; open is the rule and goes without saying. */}
             {status !== 'open' && !away && (
               <>
-                <strong className={STATUS_WORDS[status].className}>{t(STATUS_WORDS[status].words)}</strong>
-                {' · '}
+                <strong className={STATUS_WORDS[status].className}>{closure?.closedFor ?? t(STATUS_WORDS[status].words)}</strong>
+                {line3 !== null && ' · '}
               </>
             )}
             {line3}

@@ -1,0 +1,70 @@
+/**
+ * Closures (issue 36): an outlet manager closes Mohali Phase 8 for Diwali through the console's API; diners read why
+ * and when it is back on the outlet list and the outlet page, and the menu takes nothing to a checkout for now.
+ */
+import { execFileSync } from 'node:child_process';
+import type { AdminClosure, StaffMe } from '../../src/api/contract';
+import { dayAfter, kolkataDayOf, midnightOfDay } from '../../src/lib/closures';
+import type { TestServer } from '../support/server';
+import { STAFF_PASSWORD, staffClient } from '../support/staff';
+import type { AppServer } from './appServer';
+import { expect, test } from './fixtures';
+import { shot } from './shots';
+import { expectToastSeen, watchToasts } from './toasts';
+
+const MOHALI = '/restaurants/96dcdcc6-59d1-40d3-b244-d273d2c3e76f';
+
+/** The first manager, made on the command line as head office would (the embedded database is one process's at a time). */
+async function managerOfMohali(server: AppServer) {
+  await server.stop();
+  const printed = execFileSync(process.execPath, ['--import', 'tsx', 'scripts/staff.ts', 'create', 'manager@chain.in', '--role', 'manager', '--outlets', 'MOH8'], {
+    env: { ...process.env, DATA_DIR: server.dataDir },
+    encoding: 'utf8',
+  });
+  await server.start();
+  const token = /#t=([A-Za-z0-9_-]{43})/.exec(printed)?.[1];
+  expect(token).toBeDefined();
+  const { admin } = staffClient(() => ({ url: server.url }) as TestServer, Date.now);
+  const joined = await admin<StaffMe>({ address: '203.0.113.9' }, 'POST', '/invitations/accept', { token, name: 'Mohali manager', password: STAFF_PASSWORD });
+  expect(joined.status).toBe(200);
+  return { admin, manager: { address: '203.0.113.9', cookie: joined.cookie! } };
+}
+
+test('an outlet closed for Diwali says why and when it is back, on the list and its page, and offers no checkout', async ({ page, server }) => {
+  const { admin, manager } = await managerOfMohali(server);
+  const today = kolkataDayOf(Date.now());
+  const endsOn = dayAfter(today);
+  const closure = await admin<AdminClosure>(manager, 'POST', '/closures', { outletId: await mohaliId(server), startsOn: today, endsOn, reason: 'Diwali' });
+  expect(closure.status).toBe(200);
+  const backOn = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', day: 'numeric', month: 'long' }).format(midnightOfDay(dayAfter(endsOn)));
+  const words = `Closed for Diwali, back on ${backOn}`;
+
+  await page.goto('/');
+  const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Gold Leaf — Mohali Phase 8' }) });
+  // The card's lines each end in an ellipsis when long: the reason on one, the day it is back on the next.
+  await expect(card.getByText('Closed for Diwali', { exact: true })).toBeVisible();
+  await expect(card.getByTestId('outlet-facts')).toHaveText(`Back on ${backOn}`);
+  await shot(page, 'closure36-list');
+
+  await page.goto(MOHALI);
+  // The header says closed; the menu's closed line under it says why and when it is back.
+  await expect(page.locator('.outlet-head').getByText('Closed now', { exact: true })).toBeVisible();
+  // The menu's closed line says it too, and Add takes nothing to a cart: the same words, and no checkout.
+  const closedLine = page.locator('.menu-bar__closed');
+  await expect(closedLine).toContainText(words);
+  const dish = page.getByTestId('menu-item').filter({ has: page.getByRole('heading', { name: 'Butter Chicken', exact: true }) });
+  const add = dish.getByRole('button', { name: 'Add Butter Chicken' });
+  await expect(add).toHaveAttribute('aria-disabled', 'true');
+  await expect(add).toHaveAccessibleDescription(words);
+  await watchToasts(page);
+  // Playwright makes no tap on an aria-disabled button (deliveryReach.spec.ts): the tap is sent as the browser would.
+  await add.dispatchEvent('click');
+  await expectToastSeen(page, words);
+  await expect(page.getByTestId('view-cart')).toHaveCount(0);
+  await shot(page, 'closure36');
+});
+
+async function mohaliId(server: AppServer): Promise<number> {
+  const answer = (await (await fetch(`${server.url}/v1/api/getRestaurantDetail/96dcdcc6-59d1-40d3-b244-d273d2c3e76f`)).json()) as { responsePacket: { recordId: number } };
+  return answer.responsePacket.recordId;
+}

@@ -69,11 +69,10 @@ interface OutletMenu {
 /** The outlet's dishes (locked, inside the import) and the chain's sections, with a digest of what an import depends on. */
 async function readOutletMenu(db: Transaction | Database, outletId: number, lock: boolean): Promise<OutletMenu> {
   const query = db.select().from(menuItems).where(eq(menuItems.restaurantId, outletId)).orderBy(asc(menuItems.sortOrder), asc(menuItems.id));
-  const [rows, categories, subs] = await Promise.all([
-    lock ? query.for('update') : query,
-    db.select().from(menuCategories).orderBy(asc(menuCategories.sortOrder), asc(menuCategories.id)),
-    db.select().from(menuSubCategories).orderBy(asc(menuSubCategories.sortOrder), asc(menuSubCategories.id)),
-  ]);
+  // One after another: a transaction's queries share one connection.
+  const rows = await (lock ? query.for('update') : query);
+  const categories = await db.select().from(menuCategories).orderBy(asc(menuCategories.sortOrder), asc(menuCategories.id));
+  const subs = await db.select().from(menuSubCategories).orderBy(asc(menuSubCategories.sortOrder), asc(menuSubCategories.id));
   const sections = categories.map((c) => ({
     id: c.id,
     ref: c.ref,

@@ -37,3 +37,22 @@ export async function recordAudit(tx: Transaction | Database, actor: Actor, entr
     at: new Date(now),
   });
 }
+
+/** Many rows in one statement (a menu import audits each dish it touches): the same rows recordAudit writes. */
+export async function recordAudits(tx: Transaction | Database, actor: Actor, entries: AuditEntry[], now: number): Promise<void> {
+  if (entries.length === 0) return;
+  await tx.insert(auditLog).values(
+    entries.map((entry) => ({
+      staffId: actor.staffId,
+      role: actor.role,
+      action: entry.action,
+      entity: entry.entity,
+      entityId: entry.entityId,
+      outletId: entry.outletId ?? null,
+      before: entry.before ?? null,
+      after: entry.after ?? null,
+      requestId: actor.requestId,
+      at: new Date(now),
+    })),
+  );
+}

@@ -33,5 +33,6 @@ export * from './contract/events';
 export * from './contract/staff';
 export * from './contract/audit';
 export * from './contract/adminMenu';
+export * from './contract/menuImport';
 export * from './contract/closures';
 export * from './staffEndpoints';

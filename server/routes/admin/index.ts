@@ -11,6 +11,7 @@ import { xsrf } from '../../http/xsrf';
 import { identifyStaff, type AdminEnv } from '../../staff/access';
 import { adminAuditRoutes } from './audit';
 import { adminMenuRoutes } from './menu';
+import { adminMenuImportRoutes } from './menuImport';
 import { adminClosureRoutes } from './closures';
 import { adminOutletRoutes } from './outlets';
 import { adminSessionRoutes } from './session';
@@ -28,6 +29,7 @@ export function adminRoutes(deps: Deps, options: { servedOverHttps: boolean }): 
   api.route('/', adminOutletRoutes(deps));
   api.route('/', adminAuditRoutes(deps));
   api.route('/', adminMenuRoutes(deps));
+  api.route('/', adminMenuImportRoutes(deps));
   api.route('/', adminClosureRoutes(deps));
   api.notFound(() => errorResponse(404, 404, 'No such console request'));
   return api;

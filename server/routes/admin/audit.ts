@@ -20,7 +20,7 @@ import { outletScope, requireOutlet, staffIn, type AdminEnv } from '../../staff/
 import type { StaffRow } from '../../staff/sessions';
 
 /** The kinds of record an editor works on (outlets' public details, closures, menus and dishes). */
-export const CONTENT_KINDS = ['outlet', 'closure', 'menu_section', 'menu_sub_section', 'dish'];
+export const CONTENT_KINDS = ['outlet', 'closure', 'menu_section', 'menu_sub_section', 'dish', 'menu_import'];
 
 function visibleTo(member: StaffRow): SQL | undefined {
   if (member.role === 'manager') return outletScope(member, auditLog.outletId);

@@ -34,6 +34,7 @@ import {
   useGetList,
   useNotify,
   usePermissions,
+  useStore,
   useUpdate,
 } from 'react-admin';
 import { useWatch } from 'react-hook-form';
@@ -288,11 +289,13 @@ export function DishEdit() {
 
 export function DishCreate() {
   const notify = useNotify();
+  // The outlet the list was showing, so "Add a dish" adds it where the person was looking.
+  const [listParams] = useStore<{ filter?: { outletId?: number } }>('dishes.listParams', {});
   const outlets = useGetList<AdminOutlet>('outlets', { sort: { field: 'title', order: 'ASC' }, pagination: { page: 1, perPage: 100 } });
   if (outlets.isPending) return null;
   return (
     <Create title="Add a dish" redirect="list" mutationOptions={{ onSuccess: (dish: AdminDish) => notify(`${dish.title} added. Diners see it now.`, { type: 'success' }) }}>
-      <SimpleForm sx={{ maxWidth: 960 }} defaultValues={{ outletId: outlets.data?.[0]?.id, vegNonVeg: 'VEG', isAvailable: true, jain: false, allergens: [], imageUrl: '', description: '', choiceGroups: [] }}>
+      <SimpleForm sx={{ maxWidth: 960 }} defaultValues={{ outletId: listParams.filter?.outletId ?? outlets.data?.[0]?.id, vegNonVeg: 'VEG', isAvailable: true, jain: false, allergens: [], imageUrl: '', description: '', choiceGroups: [] }}>
         <DishFields withOutlet />
       </SimpleForm>
     </Create>

@@ -34,10 +34,13 @@ import {
   useGetList,
   useNotify,
   usePermissions,
+  useRedirect,
+  useSimpleFormIterator,
   useStore,
   useUpdate,
 } from 'react-admin';
 import { useWatch } from 'react-hook-form';
+import AddIcon from '@mui/icons-material/Add';
 import { Alert, Box, Button, CardContent, Switch, Typography } from '@mui/material';
 import type { AdminDish, AdminOutlet, AdminSection, VegNonVeg } from '../api/contract';
 import { ALLERGENS } from '../features/menu/allergens';
@@ -180,6 +183,16 @@ function Conflict({ message, onReload }: { message: string; onReload: () => void
   );
 }
 
+/** A worded add button (the stock one is an icon with a tooltip only). */
+function AddLine({ label }: { label: string }) {
+  const { add } = useSimpleFormIterator();
+  return (
+    <Button size="small" startIcon={<AddIcon />} onClick={() => add()}>
+      {label}
+    </Button>
+  );
+}
+
 function DishFields({ withOutlet }: { withOutlet: boolean }) {
   return (
     <>
@@ -211,12 +224,12 @@ function DishFields({ withOutlet }: { withOutlet: boolean }) {
         Sizes and add-ons
       </Typography>
       <ArrayInput source="choiceGroups" label={false}>
-        <SimpleFormIterator inline disableReordering addButton={<Button size="small">Add a choice group</Button>} sx={{ '& .RaSimpleFormIterator-line': { borderBottom: '1px solid', borderColor: 'divider', py: 1 } }}>
-          <TextInput source="name" label="Group (e.g. Size)" validate={required('Name the group')} sx={{ width: 180 }} />
-          <NumberInput source="min" label="Pick at least" min={0} max={20} defaultValue={1} sx={{ width: 120 }} />
-          <NumberInput source="max" label="at most" min={1} max={20} defaultValue={1} sx={{ width: 100 }} />
+        <SimpleFormIterator inline disableReordering disableClear addButton={<AddLine label="Add a choice group" />} sx={{ '& .RaSimpleFormIterator-line': { borderBottom: '1px solid', borderColor: 'divider', py: 1 } }}>
+          <TextInput source="name" label="Group name" validate={required('Name the group')} helperText="e.g. Size, Add-ons" />
+          <NumberInput source="min" label="Min" min={0} max={20} defaultValue={1} helperText="0: optional" />
+          <NumberInput source="max" label="Max" min={1} max={20} defaultValue={1} helperText={false} />
           <ArrayInput source="choices" label="Choices">
-            <SimpleFormIterator inline disableReordering addButton={<Button size="small">Add a choice</Button>}>
+            <SimpleFormIterator inline disableReordering disableClear addButton={<AddLine label="Add a choice" />}>
               <TextInput source="name" label="Choice" validate={required('Name the choice')} sx={{ width: 160 }} />
               <NumberInput source="price" label="Adds ₹" min={0} defaultValue={0} sx={{ width: 110 }} />
             </SimpleFormIterator>
@@ -289,12 +302,22 @@ export function DishEdit() {
 
 export function DishCreate() {
   const notify = useNotify();
+  const redirect = useRedirect();
   // The outlet the list was showing, so "Add a dish" adds it where the person was looking.
   const [listParams] = useStore<{ filter?: { outletId?: number } }>('dishes.listParams', {});
   const outlets = useGetList<AdminOutlet>('outlets', { sort: { field: 'title', order: 'ASC' }, pagination: { page: 1, perPage: 100 } });
   if (outlets.isPending) return null;
   return (
-    <Create title="Add a dish" redirect="list" mutationOptions={{ onSuccess: (dish: AdminDish) => notify(`${dish.title} added. Diners see it now.`, { type: 'success' }) }}>
+    <Create
+      title="Add a dish"
+      mutationOptions={{
+        // Our own onSuccess replaces react-admin's, redirect included.
+        onSuccess: (dish: AdminDish) => {
+          notify(`${dish.title} added. Diners see it now.`, { type: 'success' });
+          redirect('list', 'dishes');
+        },
+      }}
+    >
       <SimpleForm sx={{ maxWidth: 960 }} defaultValues={{ outletId: listParams.filter?.outletId ?? outlets.data?.[0]?.id, vegNonVeg: 'VEG', isAvailable: true, jain: false, allergens: [], imageUrl: '', description: '', choiceGroups: [] }}>
         <DishFields withOutlet />
       </SimpleForm>

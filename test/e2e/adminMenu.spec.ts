@@ -89,7 +89,7 @@ test('an editor adds a dish with sizes and raises five prices by 5 %; the diner 
   // Five dishes up by 5 %: the preview shows each old and new price before anything changes.
   await expect(editor.getByRole('row').filter({ hasText: firstFive[0]!.title })).toBeVisible();
   const raised = firstFive.map((dish) => ({ ...dish, newPrice: Math.round(dish.price * 1.05) }));
-  for (const dish of raised) await editor.getByRole('row').filter({ hasText: dish.title }).getByRole('checkbox', { name: 'Select this row' }).check();
+  for (const dish of raised) await editor.getByRole('row').filter({ hasText: dish.title }).getByRole('checkbox').first().check();
   await editor.getByRole('button', { name: 'Change prices' }).click();
   const dialog = editor.getByRole('dialog', { name: 'Change the price of 5 dishes' });
   await dialog.getByRole('spinbutton', { name: 'Percent, − to lower' }).fill('5');

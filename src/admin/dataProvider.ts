@@ -7,8 +7,9 @@
 import type { DataProvider, GetListParams, RaRecord } from 'react-admin';
 import type { AdminOutlet, AuditPage, StaffInvitation } from '../api/contract';
 import { adminCall } from './api';
+import { createDish, dishPage, updateDish } from './dishCalls';
 
-const PATHS: Record<string, string> = { outlets: '/outlets', staff: '/staff', sessions: '/sessions', audit: '/audit' };
+const PATHS: Record<string, string> = { outlets: '/outlets', staff: '/staff', sessions: '/sessions', audit: '/audit', sections: '/menu/sections', dishes: '/dishes' };
 const pathOf = (resource: string) => {
   const path = PATHS[resource];
   if (!path) throw new Error(`The console has no ${resource}`);
@@ -52,6 +53,7 @@ export const dataProvider: DataProvider = {
       const { data } = await adminCall<AuditPage>('GET', `/audit${auditQuery(params.filter ?? {}, page, perPage)}`);
       return { data: data.items, total: data.total } as never;
     }
+    if (resource === 'dishes') return (await dishPage(params)) as never;
     const { data } = await adminCall<RaRecord[]>('GET', pathOf(resource));
     return pageOf(data, params) as never;
   },
@@ -70,6 +72,7 @@ export const dataProvider: DataProvider = {
     return pageOf(data, { ...params, filter }) as never;
   },
   async update(resource, { id, data, previousData }) {
+    if (resource === 'dishes') return { data: await updateDish(id, data, previousData) } as never;
     if (resource !== 'outlets') throw new Error(`${resource} cannot be edited here`);
     const before = previousData as AdminOutlet;
     const changes = Object.fromEntries(
@@ -82,6 +85,7 @@ export const dataProvider: DataProvider = {
     throw new Error('Edit one record at a time');
   },
   async create(resource, { data }) {
+    if (resource === 'dishes') return { data: await createDish(data) } as never;
     if (resource !== 'staff') throw new Error(`${resource} cannot be made here`);
     const { data: invitation } = await adminCall<StaffInvitation>('POST', '/invitations', data);
     return { data: { id: invitation.link, ...invitation } } as never;

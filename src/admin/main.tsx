@@ -13,9 +13,11 @@ import StorefrontIcon from '@mui/icons-material/StorefrontOutlined';
 import PeopleIcon from '@mui/icons-material/PeopleOutlined';
 import HistoryIcon from '@mui/icons-material/HistoryOutlined';
 import DevicesIcon from '@mui/icons-material/DevicesOutlined';
+import RestaurantMenuIcon from '@mui/icons-material/RestaurantMenuOutlined';
 import { ADMIN_PATH } from '../api/staffEndpoints';
 import { authProvider, SECOND_FACTOR_PATH } from './authProvider';
 import { dataProvider } from './dataProvider';
+import { DishCreate, DishEdit, DishList } from './dishes';
 import { AuditList } from './audit';
 import { Join } from './Join';
 import { OutletEdit, OutletList } from './outlets';
@@ -43,6 +45,12 @@ function Console() {
     >
       {(role: string | null) => [
         <Resource key="outlets" name="outlets" options={{ label: 'Outlets' }} list={OutletList} edit={OutletEdit} icon={StorefrontIcon} recordRepresentation="title" />,
+        role === 'owner' || role === 'editor' ? (
+          <Resource key="dishes" name="dishes" options={{ label: 'Dishes' }} list={DishList} edit={DishEdit} create={DishCreate} icon={RestaurantMenuIcon} recordRepresentation="title" />
+        ) : (
+          <Resource key="dishes" name="dishes" options={{ label: 'Dishes' }} list={DishList} icon={RestaurantMenuIcon} recordRepresentation="title" />
+        ),
+        <Resource key="sections" name="sections" recordRepresentation="title" />,
         // The staff screens for owners only: the server refuses everyone else anyway.
         role === 'owner' ? (
           <Resource key="staff" name="staff" options={{ label: 'Staff' }} list={StaffList} create={InviteCreate} icon={PeopleIcon} recordRepresentation="name" />

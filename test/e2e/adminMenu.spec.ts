@@ -1,0 +1,144 @@
+/**
+ * Issue 36's menu walk on a laptop (1280 × 800), on the real server: the owner invites an editor and a manager of
+ * Mohali Phase 8; the editor adds a dish with sizes there, then raises five dishes by 5 % after seeing each old and
+ * new price; a diner (390 × 844) who had Mohali's menu open comes back to the new dish and the new prices, and the
+ * worker's offline copy has them too; the manager can only mark a dish sold out; the owner reads all of it in the
+ * audit trail, before and after. SHOTS_DIR=<folder> saves the screens (shots.ts).
+ */
+import type { Page } from '@playwright/test';
+import type { AdminDish, AdminDishPage, AdminOutlet, AdminSection, Envelope } from '../../src/api/contract';
+import { expect, test, waitForWorker } from './fixtures';
+import { invite, joinAsOwner, join, laptopPage, ownerInvitation } from './console';
+import { shot } from './shots';
+
+test.use({ viewport: { width: 1280, height: 800 } });
+
+const MOHALI_UUID = '96dcdcc6-59d1-40d3-b244-d273d2c3e76f';
+const NEW_DISH = 'Tandoori Mushroom Tikka';
+
+const read = async <T,>(page: Page, path: string): Promise<T> => ((await (await page.request.get(path)).json()) as Envelope<T>).responsePacket;
+const dinerDish = (page: Page, title: string) => page.getByTestId('menu-item').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+/** The worker's copy of Mohali's menu, as the offline page would show it. */
+const offlineMenu = (page: Page) =>
+  page.evaluate(async (uuid) => {
+    const cache = await caches.open('menus');
+    const request = (await cache.keys()).find((key) => key.url.includes(`/getItemListWithCatSubCat/${uuid}`));
+    return request ? ((await cache.match(request))?.text() ?? '') : '';
+  }, MOHALI_UUID);
+
+async function pickOption(page: Page, label: string, option: string): Promise<void> {
+  await page.getByRole('combobox', { name: label, exact: true }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+test('an editor adds a dish with sizes and raises five prices by 5 %; the diner sees both; the manager only marks stock; the owner reads it all', async ({ page, server, browser }) => {
+  test.setTimeout(180_000);
+  // The diner has Mohali's menu open (and kept by the worker) before anything changes.
+  const dinerContext = await browser.newContext({ baseURL: server.url, viewport: { width: 390, height: 844 } });
+  const diner = await dinerContext.newPage();
+  await diner.goto('/');
+  await waitForWorker(diner);
+  await diner.goto(`/restaurants/${MOHALI_UUID}`);
+  await expect(dinerDish(diner, 'Butter Chicken')).toBeVisible();
+  await expect.poll(() => offlineMenu(diner)).toContain('Butter Chicken');
+  await expect(dinerDish(diner, NEW_DISH)).toHaveCount(0);
+
+  // The owner invites an editor and Mohali's manager.
+  await joinAsOwner(page, await ownerInvitation(server), 'Asha Owner');
+  const outlets = await read<AdminOutlet[]>(page, '/v1/admin/outlets');
+  const mohali = outlets.find((outlet) => outlet.code === 'MOH8')!;
+  const editorLink = await invite(page, 'editor@chain.in', /^Content editor/);
+  const managerLink = await invite(page, 'manager@chain.in', /^Outlet manager/, mohali.title);
+
+  // The editor adds a dish with sizes to Mohali Phase 8.
+  const editor = await laptopPage(browser, server);
+  await join(editor, editorLink, 'Esha Editor');
+  await expect(editor.getByRole('columnheader', { name: 'Outlet' })).toBeVisible();
+  await editor.goto('/admin/dishes');
+  await pickOption(editor, 'Outlet', mohali.title);
+  const [section] = (await read<AdminSection[]>(editor, '/v1/admin/menu/sections')).filter((s) => s.subSections.length > 0);
+  const firstFive = (await read<AdminDishPage>(editor, `/v1/admin/dishes?outletId=${mohali.id}&sort=sortOrder&order=ASC&perPage=5`)).items;
+  await expect(editor.getByRole('row').filter({ hasText: firstFive[0]!.title })).toBeVisible();
+  await shot(editor, 'admin36-dishes');
+  await editor.getByRole('link', { name: 'Add a dish' }).click();
+  await expect(editor.getByRole('combobox', { name: 'Outlet' })).toHaveText(mohali.title);
+  await pickOption(editor, 'Section', section!.title);
+  await pickOption(editor, 'Sub-section', section!.subSections[0]!.title);
+  await editor.getByRole('textbox', { name: 'Name', exact: true }).fill(NEW_DISH);
+  await editor.getByRole('spinbutton', { name: 'Price (₹)' }).fill('280');
+  await editor.getByRole('spinbutton', { name: 'Energy (kcal)' }).fill('320');
+  await editor.getByRole('textbox', { name: 'Description' }).fill('Mushrooms in a smoky yoghurt marinade, from the tandoor');
+  await editor.getByRole('checkbox', { name: 'Milk' }).check();
+  await editor.getByRole('button', { name: 'Add a choice group' }).click();
+  await editor.getByRole('textbox', { name: 'Group name' }).fill('Size');
+  await editor.getByRole('button', { name: 'Add a choice', exact: true }).click();
+  await editor.getByRole('button', { name: 'Add a choice', exact: true }).click();
+  const choiceNames = editor.getByRole('textbox', { name: 'Choice', exact: true });
+  const choicePrices = editor.getByRole('spinbutton', { name: 'Adds ₹' });
+  await choiceNames.nth(0).fill('Half');
+  await choicePrices.nth(0).fill('0');
+  await choiceNames.nth(1).fill('Full');
+  await choicePrices.nth(1).fill('120');
+  await shot(editor, 'admin36-dish-edit', { fullPage: true });
+  await editor.getByRole('button', { name: 'Save' }).click();
+  await expect(editor.getByText(`${NEW_DISH} added. Diners see it now.`)).toBeVisible();
+  const added = (await read<AdminDishPage>(editor, `/v1/admin/dishes?outletId=${mohali.id}&q=${encodeURIComponent(NEW_DISH)}`)).items[0]!;
+  expect(added.choiceGroups).toEqual([{ groupId: 1, name: 'Size', min: 1, max: 1, choices: [{ choiceId: 1, name: 'Half', price: 0 }, { choiceId: 2, name: 'Full', price: 120 }] }]);
+  expect([added.price, added.energyKcal, added.allergens, added.vegNonVeg]).toEqual([280, 320, ['MILK'], 'VEG']);
+
+  // Five dishes up by 5 %: the preview shows each old and new price before anything changes.
+  await expect(editor.getByRole('row').filter({ hasText: firstFive[0]!.title })).toBeVisible();
+  const raised = firstFive.map((dish) => ({ ...dish, newPrice: Math.round(dish.price * 1.05) }));
+  for (const dish of raised) await editor.getByRole('row').filter({ hasText: dish.title }).getByRole('checkbox').first().check();
+  await editor.getByRole('button', { name: 'Change prices' }).click();
+  const dialog = editor.getByRole('dialog', { name: 'Change the price of 5 dishes' });
+  await dialog.getByRole('spinbutton', { name: 'Percent, − to lower' }).fill('5');
+  await dialog.getByRole('button', { name: 'Preview' }).click();
+  const preview = dialog.getByRole('table', { name: 'Old and new prices' });
+  for (const dish of raised) {
+    await expect(preview.getByRole('row').filter({ hasText: dish.title })).toHaveText(`${dish.title}₹${dish.price.toLocaleString('en-IN')}₹${dish.newPrice.toLocaleString('en-IN')}`);
+  }
+  await shot(editor, 'admin36-prices');
+  expect((await read<AdminDish>(editor, `/v1/admin/dishes/${raised[0]!.id}`)).price).toBe(raised[0]!.price);
+  await dialog.getByRole('button', { name: 'Apply' }).click();
+  await expect(editor.getByText('5 prices changed')).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+  await expect(editor.getByRole('row').filter({ hasText: raised[0]!.title })).toContainText(`₹${raised[0]!.newPrice.toLocaleString('en-IN')}`);
+
+  // The diner comes back to the menu: the new dish and the new prices, on screen and in the worker's offline copy.
+  await diner.reload();
+  await expect(dinerDish(diner, NEW_DISH)).toContainText('₹280');
+  for (const dish of raised) await expect(dinerDish(diner, dish.title)).toContainText(`₹${dish.newPrice.toLocaleString('en-IN')}`);
+  await expect.poll(() => offlineMenu(diner)).toContain(NEW_DISH);
+  await shot(diner, 'menu36-after', { focus: dinerDish(diner, NEW_DISH) });
+  await dinerContext.close();
+  await editor.context().close();
+
+  // The manager sees their outlet's dishes, cannot add one, and marks the new dish sold out.
+  const manager = await laptopPage(browser, server);
+  await join(manager, managerLink, 'Mohan Manager');
+  await expect(manager.getByRole('columnheader', { name: 'Outlet' })).toBeVisible();
+  await manager.goto('/admin/dishes');
+  await expect(manager.getByRole('combobox', { name: 'Outlet' })).toHaveText(mohali.title);
+  await expect(manager.getByRole('row').filter({ hasText: firstFive[0]!.title })).toBeVisible();
+  await expect(manager.getByRole('link', { name: 'Add a dish' })).toHaveCount(0);
+  await manager.getByRole('textbox', { name: 'Search dishes' }).fill('Mushroom');
+  await manager.getByRole('switch', { name: `${NEW_DISH} available` }).click();
+  await expect(manager.getByText(`${NEW_DISH} is marked sold out`)).toBeVisible();
+  await expect(manager.getByRole('switch', { name: `${NEW_DISH} available` })).not.toBeChecked();
+  await manager.context().close();
+
+  // The owner's audit trail: the dish added, each price before and after, the manager's stock change.
+  await page.goto('/admin/audit');
+  const rows = page.getByRole('row');
+  await expect(rows.filter({ hasText: 'Esha Editor' }).filter({ hasText: 'Dish added' })).toContainText(NEW_DISH);
+  for (const dish of raised) {
+    const change = rows.filter({ hasText: 'Dish changed' }).filter({ hasText: String(dish.id) }).filter({ has: page.getByLabel(`before: ${dish.price}`) });
+    await expect(change).toContainText(`Esha Editor`);
+    await expect(change).toContainText(String(dish.newPrice));
+  }
+  const stock = rows.filter({ hasText: 'Mohan Manager' }).filter({ hasText: 'Dish changed' });
+  await expect(stock).toContainText('isAvailable');
+  await expect(stock.getByLabel('before: true')).toBeVisible();
+  await expect(stock).toContainText('false');
+});

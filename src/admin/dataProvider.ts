@@ -9,7 +9,7 @@ import type { AdminOutlet, AuditPage, StaffInvitation } from '../api/contract';
 import { adminCall } from './api';
 import { createDish, dishPage, updateDish } from './dishCalls';
 
-const PATHS: Record<string, string> = { outlets: '/outlets', staff: '/staff', sessions: '/sessions', audit: '/audit', sections: '/menu/sections', dishes: '/dishes' };
+const PATHS: Record<string, string> = { outlets: '/outlets', staff: '/staff', sessions: '/sessions', audit: '/audit', sections: '/menu/sections', dishes: '/dishes', closures: '/closures' };
 const pathOf = (resource: string) => {
   const path = PATHS[resource];
   if (!path) throw new Error(`The console has no ${resource}`);
@@ -86,12 +86,13 @@ export const dataProvider: DataProvider = {
   },
   async create(resource, { data }) {
     if (resource === 'dishes') return { data: await createDish(data) } as never;
+    if (resource === 'closures') return { data: (await adminCall<RaRecord>('POST', '/closures', data)).data } as never;
     if (resource !== 'staff') throw new Error(`${resource} cannot be made here`);
     const { data: invitation } = await adminCall<StaffInvitation>('POST', '/invitations', data);
     return { data: { id: invitation.link, ...invitation } } as never;
   },
   async delete(resource, { id, previousData }) {
-    if (resource !== 'staff' && resource !== 'sessions') throw new Error(`${resource} cannot be removed here`);
+    if (resource !== 'staff' && resource !== 'sessions' && resource !== 'closures') throw new Error(`${resource} cannot be removed here`);
     await adminCall('DELETE', `${pathOf(resource)}/${encodeURIComponent(String(id))}`);
     return { data: previousData ?? { id } } as never;
   },

@@ -14,8 +14,10 @@ import PeopleIcon from '@mui/icons-material/PeopleOutlined';
 import HistoryIcon from '@mui/icons-material/HistoryOutlined';
 import DevicesIcon from '@mui/icons-material/DevicesOutlined';
 import RestaurantMenuIcon from '@mui/icons-material/RestaurantMenuOutlined';
+import EventBusyIcon from '@mui/icons-material/EventBusyOutlined';
 import { ADMIN_PATH } from '../api/staffEndpoints';
 import { authProvider, SECOND_FACTOR_PATH } from './authProvider';
+import { ClosureCreate, ClosureList } from './closures';
 import { dataProvider } from './dataProvider';
 import { DishCreate, DishEdit, DishList } from './dishes';
 import { AuditList } from './audit';
@@ -51,6 +53,7 @@ function Console() {
           <Resource key="dishes" name="dishes" options={{ label: 'Dishes' }} list={DishList} icon={RestaurantMenuIcon} recordRepresentation="title" />
         ),
         <Resource key="sections" name="sections" recordRepresentation="title" />,
+        <Resource key="closures" name="closures" options={{ label: 'Closures' }} list={ClosureList} create={role === 'owner' || role === 'manager' ? ClosureCreate : undefined} icon={EventBusyIcon} />,
         // The staff screens for owners only: the server refuses everyone else anyway.
         role === 'owner' ? (
           <Resource key="staff" name="staff" options={{ label: 'Staff' }} list={StaffList} create={InviteCreate} icon={PeopleIcon} recordRepresentation="name" />

@@ -10,6 +10,7 @@ import type { AdminDish, AdminDishPage, AdminOutlet, AdminSection, Envelope } fr
 import { expect, test, waitForWorker } from './fixtures';
 import { invite, joinAsOwner, join, laptopPage, ownerInvitation } from './console';
 import { shot } from './shots';
+import { dayAfter, kolkataDayOf } from '../../src/lib/closures';
 
 test.use({ viewport: { width: 1280, height: 800 } });
 
@@ -126,6 +127,23 @@ test('an editor adds a dish with sizes and raises five prices by 5 %; the diner 
   await manager.getByRole('switch', { name: `${NEW_DISH} available` }).click();
   await expect(manager.getByText(`${NEW_DISH} is marked sold out`)).toBeVisible();
   await expect(manager.getByRole('switch', { name: `${NEW_DISH} available` })).not.toBeChecked();
+
+  // The manager closes their outlet for tomorrow (theirs is the one outlet offered).
+  const tomorrow = dayAfter(kolkataDayOf(Date.now()));
+  await manager.getByRole('menuitem', { name: 'Closures' }).click();
+  await manager.getByRole('link', { name: 'Close for some days' }).click();
+  await manager.getByRole('combobox', { name: /^Outlet/ }).click();
+  await expect(manager.getByRole('option')).toHaveText([mohali.title]);
+  await manager.getByRole('option', { name: mohali.title }).click();
+  await manager.getByLabel(/^First day closed/).fill(tomorrow);
+  await manager.getByLabel(/^Last day closed/).fill(tomorrow);
+  await manager.getByRole('textbox', { name: /^Reason diners read/ }).fill('a staff training day');
+  await manager.getByRole('button', { name: 'Save' }).click();
+  await expect(manager.getByText('Closure saved: diners read it from now on')).toBeVisible();
+  await expect(manager.getByRole('row').filter({ hasText: 'a staff training day' })).toContainText(mohali.title);
+  await shot(manager, 'admin36-closures');
+  const [closure] = await read<{ outletId: number; startsOn: string; endsOn: string }[]>(manager, '/v1/admin/closures');
+  expect(closure).toMatchObject({ outletId: mohali.id, startsOn: tomorrow, endsOn: tomorrow });
   await manager.context().close();
 
   // The owner's audit trail: the dish added, each price before and after, the manager's stock change.
@@ -141,4 +159,7 @@ test('an editor adds a dish with sizes and raises five prices by 5 %; the diner 
   await expect(stock).toContainText('isAvailable');
   await expect(stock.getByLabel('before: true')).toBeVisible();
   await expect(stock).toContainText('false');
+  const closed = rows.filter({ hasText: 'Mohan Manager' }).filter({ hasText: 'Closure added' });
+  await expect(closed).toContainText('a staff training day');
+  await expect(closed).toContainText(tomorrow);
 });

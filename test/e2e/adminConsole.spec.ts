@@ -6,64 +6,15 @@
  * server's refusal. SHOTS_DIR=<folder> saves the main screens (shots.ts).
  * And the console is its own bundle: nothing of react-admin in the customer app's files, nothing of /admin in its worker.
  */
-import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join as joinPath } from 'node:path';
-import { generate } from 'otplib';
-import type { Browser, Page } from '@playwright/test';
 import type { AdminOutlet, Envelope } from '../../src/api/contract';
 import { expect, test } from './fixtures';
-import type { AppServer } from './appServer';
 import { shot } from './shots';
+import { PASSWORD, codeAt, invite, join, laptopPage, ownerInvitation } from './console';
 
 test.use({ viewport: { width: 1280, height: 800 } });
 
-const PASSWORD = 'a long enough passphrase';
-
-/** The first owner, made as README says (npm run staff -- create), on the server's data while it is stopped. */
-async function ownerInvitation(server: AppServer): Promise<string> {
-  await server.stop();
-  const printed = execFileSync(process.execPath, ['--import', 'tsx', 'scripts/staff.ts', 'create', 'owner@chain.in', '--role', 'owner'], {
-    env: { ...process.env, DATA_DIR: server.dataDir, DATABASE_URL: '', PUBLIC_URL: server.url },
-    encoding: 'utf8',
-  });
-  await server.start();
-  const link = /https?:\/\/\S+\/admin\/join#t=\S+/.exec(printed)?.[0];
-  if (!link) throw new Error(`The staff command printed no link: ${printed}`);
-  return link;
-}
-
-const codeAt = (secret: string, at: number) => generate({ secret, epoch: Math.floor(at / 1000) });
-
-async function join(page: Page, link: string, name: string): Promise<void> {
-  await page.goto(link);
-  await expect(page.getByRole('heading', { name: 'Join the console' })).toBeVisible();
-  await page.getByLabel('Your name').fill(name);
-  await page.getByLabel('New password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Join' }).click();
-}
-
-async function invite(page: Page, email: string, role: RegExp, outlet?: string): Promise<string> {
-  await page.goto('/admin/staff/create');
-  await page.getByLabel('Their work e-mail').fill(email);
-  await page.getByLabel('Role').click();
-  await page.getByRole('option', { name: role }).click();
-  if (outlet) {
-    await page.getByLabel('Their outlets').click();
-    await page.getByRole('option', { name: outlet }).click();
-    await page.keyboard.press('Escape');
-  }
-  await page.getByRole('button', { name: 'Save' }).click();
-  const link = page.getByTestId('invite-link');
-  await expect(link).toContainText('/admin/join#t=');
-  await expect(page.getByRole('button', { name: 'Copy link' })).toBeVisible();
-  return (await link.textContent())!.trim();
-}
-
-async function newPage(browser: Browser, server: AppServer): Promise<Page> {
-  const context = await browser.newContext({ baseURL: server.url, viewport: { width: 1280, height: 800 } });
-  return context.newPage();
-}
 
 test('the owner signs in with a code, invites an editor and a manager; the editor’s change is in the audit trail; the manager is refused another outlet', async ({ page, server, browser }) => {
   test.setTimeout(120_000);
@@ -109,7 +60,7 @@ test('the owner signs in with a code, invites an editor and a manager; the edito
   const managerLink = await invite(page, 'manager@chain.in', /^Outlet manager/, mohaliOutlet.title);
 
   // The editor joins (no second factor for the role) and changes Mohali's description.
-  const editor = await newPage(browser, server);
+  const editor = await laptopPage(browser, server);
   await join(editor, editorLink, 'Esha Editor');
   await editor.getByRole('row').filter({ hasText: 'MOH8' }).click();
   const description = editor.getByLabel('Description');
@@ -145,7 +96,7 @@ test('the owner signs in with a code, invites an editor and a manager; the edito
   await shot(page, 'admin36-outlet-edit');
 
   // The manager sees their outlet only, and another outlet's address gets the server's refusal, not a blank page.
-  const manager = await newPage(browser, server);
+  const manager = await laptopPage(browser, server);
   await join(manager, managerLink, 'Mohan Manager');
   await expect(manager.getByRole('row').filter({ hasText: 'MOH8' })).toBeVisible();
   await expect(manager.getByRole('row').filter({ hasText: 'MRD' })).toHaveCount(0);

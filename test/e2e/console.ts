@@ -55,6 +55,7 @@ export async function invite(page: Page, email: string, role: RegExp, outlet?: s
   await page.getByRole('button', { name: 'Save' }).click();
   const link = page.getByTestId('invite-link');
   await expect(link).toContainText('/admin/join#t=');
+  await expect(page.getByRole('button', { name: 'Copy link' })).toBeVisible();
   return (await link.textContent())!.trim();
 }
 

@@ -1,4 +1,4 @@
-import type { Allergen } from '../../api/contract';
+import type { Allergen } from '../../api/contract/menu';
 
 /** Each allergen once, in FSSAI's order; a Record, so a missing or unknown one is a type error. */
 const FSSAI_LIST: Record<Allergen, true> = { GLUTEN: true, CRUSTACEAN: true, MILK: true, EGG: true, FISH: true, PEANUT: true, TREE_NUT: true, SOY: true, SULPHITE: true };

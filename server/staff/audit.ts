@@ -24,21 +24,10 @@ export interface AuditEntry {
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 export async function recordAudit(tx: Transaction | Database, actor: Actor, entry: AuditEntry, now: number): Promise<void> {
-  await tx.insert(auditLog).values({
-    staffId: actor.staffId,
-    role: actor.role,
-    action: entry.action,
-    entity: entry.entity,
-    entityId: entry.entityId,
-    outletId: entry.outletId ?? null,
-    before: entry.before ?? null,
-    after: entry.after ?? null,
-    requestId: actor.requestId,
-    at: new Date(now),
-  });
+  await recordAudits(tx, actor, [entry], now);
 }
 
-/** Many rows in one statement (a menu import audits each dish it touches): the same rows recordAudit writes. */
+/** Many rows in one statement (a menu import audits each dish it touches). */
 export async function recordAudits(tx: Transaction | Database, actor: Actor, entries: AuditEntry[], now: number): Promise<void> {
   if (entries.length === 0) return;
   await tx.insert(auditLog).values(

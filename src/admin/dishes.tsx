@@ -41,11 +41,12 @@ import {
 } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import AddIcon from '@mui/icons-material/Add';
-import { Alert, Box, Button, CardContent, Switch, Typography } from '@mui/material';
+import { Box, Button, Switch, Typography } from '@mui/material';
 import type { AdminDish, AdminOutlet, AdminSection, VegNonVeg } from '../api/contract';
 import { ALLERGENS } from '../features/menu/allergens';
 import type { StaffRole } from '../api/staffEndpoints';
 import { messageOf, statusOf } from './api';
+import { Conflict, Refused } from './notices';
 import { ChangePricesButton } from './priceChange';
 import { rupees } from './rupees';
 
@@ -175,14 +176,6 @@ function SubSectionInput() {
 const vegChoices = (Object.keys(MARKS) as VegNonVeg[]).map((kind) => ({ id: kind, name: MARKS[kind].label }));
 const allergenChoices = ALLERGENS.map((allergen) => ({ id: allergen, name: allergen.charAt(0) + allergen.slice(1).toLowerCase().replace('_', ' ') }));
 
-function Conflict({ message, onReload }: { message: string; onReload: () => void }) {
-  return (
-    <Alert severity="warning" role="alert" sx={{ mb: 2, width: '100%' }} action={<Button color="inherit" onClick={onReload}>Reload</Button>}>
-      {message}
-    </Alert>
-  );
-}
-
 /** A worded add button (the stock one is an icon with a tooltip only). */
 function AddLine({ label }: { label: string }) {
   const { add } = useSimpleFormIterator();
@@ -263,17 +256,6 @@ function DishEditForm() {
       )}
       <DishFields withOutlet={false} />
     </SimpleForm>
-  );
-}
-
-function Refused() {
-  const { error } = useEditContext();
-  return (
-    <CardContent>
-      <Alert severity="error" role="alert">
-        {messageOf(error)}
-      </Alert>
-    </CardContent>
   );
 }
 

@@ -22,10 +22,11 @@ import {
   useNotify,
   usePermissions,
 } from 'react-admin';
-import { Alert, Box, Button, CardContent, Chip, Typography } from '@mui/material';
+import { Alert, Box, Chip, Typography } from '@mui/material';
 import type { AdminOutlet } from '../api/contract';
 import type { StaffRole } from '../api/staffEndpoints';
 import { messageOf, statusOf } from './api';
+import { Conflict, Refused } from './notices';
 import { AuditRows } from './audit';
 
 type Field = keyof AdminOutlet;
@@ -53,35 +54,6 @@ export function OutletList() {
         <FunctionField label="Status" sortable={false} render={paused} />
       </Datagrid>
     </List>
-  );
-}
-
-/** A load refused (another outlet's page for a manager, say): the server's words, not a blank card. */
-function Refused() {
-  const { error } = useEditContext();
-  return (
-    <CardContent>
-      <Alert severity="error" role="alert">
-        {messageOf(error)}
-      </Alert>
-    </CardContent>
-  );
-}
-
-function Conflict({ message, onReload }: { message: string; onReload: () => void }) {
-  return (
-    <Alert
-      severity="warning"
-      role="alert"
-      sx={{ mb: 2 }}
-      action={
-        <Button color="inherit" onClick={onReload}>
-          Reload
-        </Button>
-      }
-    >
-      {message}
-    </Alert>
   );
 }
 

@@ -7,6 +7,7 @@
  */
 import { and, asc, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import { Hono } from 'hono';
+import type { DishData } from '../../menu/menuFile';
 import {
   createDishRequest,
   createSectionRequest,
@@ -52,10 +53,9 @@ const CONTENT: Field[] = ['categoryId', 'subCategoryId', 'title', 'description',
 /** Which fields of a dish each role may change: a manager only its stock, of their outlets; support and finance none. */
 const EDITABLE: Record<StaffRole, readonly Field[]> = { owner: CONTENT, editor: CONTENT, manager: ['isAvailable'], support: [], finance: [] };
 
-const dishOf = (row: DishRow): AdminDish => ({
-  id: row.id,
+/** A dish's own fields, as the console edits them and a menu file carries them (./menuImport.ts). */
+export const dishDataOf = (row: DishRow): DishData => ({
   ref: row.ref,
-  outletId: row.restaurantId,
   categoryId: row.categoryId,
   subCategoryId: row.subCategoryId,
   title: row.title,
@@ -69,8 +69,9 @@ const dishOf = (row: DishRow): AdminDish => ({
   isAvailable: row.isAvailable,
   sortOrder: row.sortOrder,
   choiceGroups: row.choiceGroups ?? [],
-  version: row.version,
 });
+
+const dishOf = (row: DishRow): AdminDish => ({ id: row.id, outletId: row.restaurantId, ...dishDataOf(row), version: row.version });
 
 /** A dish's field as the audit trail and the console show it (a price in rupees). */
 const fieldOf = (dish: AdminDish, field: Field): unknown => dish[field];

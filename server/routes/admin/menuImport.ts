@@ -17,7 +17,6 @@ import {
   type MenuImportFieldChange,
   type MenuImportPreview,
   type MenuImportResult,
-  type VegNonVeg,
 } from '../../../src/api/contract';
 import type { StaffRole } from '../../../src/api/staffEndpoints';
 import type { Database } from '../../db/client';
@@ -26,7 +25,8 @@ import { ApiError, ok } from '../../http/envelope';
 import type { Deps } from '../../http/types';
 import { parseWith, readJsonBody } from '../../http/validate';
 import { menuCsv, posCatalogue, readMenuFile, type DishData, type FileDish, type Refusal, type SectionRow } from '../../menu/menuFile';
-import { toPaise, toRupees } from '../../money';
+import { toPaise } from '../../money';
+import { dishDataOf as dataOf } from './menu';
 import { actorOf, requireOutlet, staffIn, type AdminEnv } from '../../staff/access';
 import { recordAudits, type AuditEntry } from '../../staff/audit';
 
@@ -41,22 +41,6 @@ const FIELDS = ['categoryId', 'subCategoryId', 'title', 'description', 'price', 
 const canonical = (value: unknown): string =>
   JSON.stringify(value, (_key, v: unknown) => (v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => a.localeCompare(b))) : v));
 
-const dataOf = (row: DishRow): DishData => ({
-  ref: row.ref,
-  categoryId: row.categoryId,
-  subCategoryId: row.subCategoryId,
-  title: row.title,
-  description: row.description,
-  price: toRupees(row.pricePaise),
-  vegNonVeg: row.vegNonVeg as VegNonVeg,
-  allergens: row.allergens,
-  energyKcal: row.energyKcal,
-  jain: row.jain,
-  imageUrl: row.imageUrl,
-  isAvailable: row.isAvailable,
-  sortOrder: row.sortOrder,
-  choiceGroups: row.choiceGroups ?? [],
-});
 
 const columnsOf = ({ price, choiceGroups, ...rest }: Omit<DishData, 'ref'>) => ({ ...rest, pricePaise: toPaise(price), choiceGroups: choiceGroups.length === 0 ? null : choiceGroups });
 

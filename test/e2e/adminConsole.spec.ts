@@ -62,7 +62,10 @@ test('the owner signs in with a code, invites an editor and a manager; the edito
   // The editor joins (no second factor for the role) and changes Mohali's description.
   const editor = await laptopPage(browser, server);
   await join(editor, editorLink, 'Esha Editor');
+  // The list's copy shows first; the outlet's own read must be back before the owner saves, or the editor holds the new version.
+  const ownRead = editor.waitForResponse((response) => response.request().method() === 'GET' && response.url().endsWith(`/v1/admin/outlets/${mohaliOutlet.id}`));
   await editor.getByRole('row').filter({ hasText: 'MOH8' }).click();
+  await ownRead;
   const description = editor.getByLabel('Description');
   await expect(description).toHaveValue(mohaliOutlet.description);
   // Meanwhile the owner saves the outlet's phone: the editor's save is told, keeps nothing of theirs silently, and reloads.

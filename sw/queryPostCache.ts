@@ -1,7 +1,7 @@
 import type { RouteHandlerCallback } from 'workbox-core';
 import { withCachedAt } from './stampCachedAt';
 import { fetchWithin } from './fetchWithin';
-import { sha256 } from './sha256';
+import { sha256 } from '../src/lib/sha256';
 import { confirmedCopy, withValidator } from './revalidate';
 import { CACHED_AT_HEADER } from '../src/config/cache';
 

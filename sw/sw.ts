@@ -16,7 +16,7 @@ import { revalidateWithEtag } from './revalidate';
 import { cacheInfoPages } from './pages';
 import { listenForOutboxSync } from './outbox';
 import { DEALS_CACHE, EVENTS_CACHE, OFFLINE_SHELL, WORKER_NAVIGATION_HEADER } from '../src/config/cache';
-import { cacheUserCopies } from './userCopies';
+import { cacheUserCopies, listenForSignOuts } from './userCopies';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -32,6 +32,8 @@ self.addEventListener('message', (event) => {
 });
 // Issue 12: forms written offline are sent when the network is back (the page sends them; see outbox.ts).
 listenForOutboxSync(self);
+// A customer's sign-out: their copies go, and a late answer for them is not kept (sw/userCopies.ts).
+listenForSignOuts(self);
 // Take control of the first visit at once, so what it loads is cached for the next visit without signal.
 self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()));
 

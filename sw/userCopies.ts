@@ -14,9 +14,9 @@ import type { WorkboxPlugin } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { registerRoute } from 'workbox-routing';
 import { NetworkFirst } from 'workbox-strategies';
-import { EVENT_TICKETS_CACHE, MY_DEALS_CACHE, ORDERS_CACHE, REWARDS_CACHE, WALLET_CACHE } from '../src/config/cache';
+import { EVENT_TICKETS_CACHE, MY_DEALS_CACHE, ORDERS_CACHE, REWARDS_CACHE, USER_CACHE_PREFIX, WALLET_CACHE } from '../src/config/cache';
 import { NOTIFICATIONS_CACHE } from './pushList';
-import { sha256 } from './sha256';
+import { SIGNED_OUT_MESSAGE, copyOwnerOf } from '../src/lib/copyOwner';
 import { stampCachedAt } from './stampCachedAt';
 
 const API = '/v1/api';
@@ -26,8 +26,29 @@ export const CACHED_FOR_HEADER = 'X-Cached-For';
 
 const ownerOf = async (request: Request): Promise<string | null> => {
   const authorization = request.headers.get('Authorization');
-  return authorization ? sha256(authorization) : null;
+  return authorization ? copyOwnerOf(authorization) : null;
 };
+
+/**
+ * Customers who signed out on this phone while the worker runs. An answer to a request they sent just before (the
+ * home's running order) must not bring a cache back after the sign-out dropped them: it is neither kept nor left.
+ */
+const signedOut = new Set<string>();
+
+const dropUserCaches = async (): Promise<void> => {
+  const names = await caches.keys();
+  await Promise.all(names.filter((name) => name.startsWith(USER_CACHE_PREFIX)).map((name) => caches.delete(name)));
+};
+
+/** The app's word that a customer signed out (src/lib/userCaches.ts): their copies go, and none of theirs is written again. */
+export function listenForSignOuts(worker: ServiceWorkerGlobalScope): void {
+  worker.addEventListener('message', (event) => {
+    const data = event.data as { type?: string; owner?: unknown } | null;
+    if (data?.type !== SIGNED_OUT_MESSAGE || typeof data.owner !== 'string') return;
+    signedOut.add(data.owner);
+    event.waitUntil(dropUserCaches());
+  });
+}
 
 /** Keys a copy by its URL, marks it with its owner, and gives it back to its owner only. */
 export const ownCopies: WorkboxPlugin = {
@@ -38,10 +59,15 @@ export const ownCopies: WorkboxPlugin = {
   },
   cacheWillUpdate: async ({ request, response }) => {
     const owner = await ownerOf(request);
-    if (!owner || !response.ok) return null;
+    if (!owner || signedOut.has(owner) || !response.ok) return null;
     const headers = new Headers(response.headers);
     headers.set(CACHED_FOR_HEADER, owner);
     return new Response(await response.blob(), { status: response.status, statusText: response.statusText, headers });
+  },
+  // A write already under way when the sign-out came lands after the caches were dropped: it goes with its cache.
+  cacheDidUpdate: async ({ cacheName, request }) => {
+    const owner = await ownerOf(request);
+    if (owner && signedOut.has(owner)) await caches.delete(cacheName);
   },
   cachedResponseWillBeUsed: async ({ cachedResponse, state }) => {
     const owner = state?.owner as string | null | undefined;

@@ -28,10 +28,13 @@ export function configureSession(options: { credential: () => string | null; onS
   sessionExpiredHandler = options.onSessionExpired;
 }
 
+/** The Authorization header a credential is sent with. */
+export const authorizationOf = (credential: string): string => `Basic ${credential}`;
+
 /** The signed-in customer's Authorization header, for a request the client does not make itself (a live stream). */
 export function authorization(): string | null {
   const credential = credentialProvider();
-  return credential ? `Basic ${credential}` : null;
+  return credential ? authorizationOf(credential) : null;
 }
 
 /** Set by the analytics feature: hears each request that got no response or an HTTP error (SPEC 8). */
@@ -139,11 +142,11 @@ export async function request<T>(method: Method, path: string, body?: unknown, o
   if (options.readOnly) chain = chain.options({ [READ_ONLY_OPTION]: true });
   const signsOut = options.credential === undefined;
   if (options.credential !== undefined) {
-    chain = chain.auth(`Basic ${options.credential}`);
+    chain = chain.auth(authorizationOf(options.credential));
   } else if (options.auth) {
     const credential = credentialProvider();
     if (!credential) throw toError(401, { errorCode: CONFLICT_CODE, message: t(SPEC.unauthorisedAccess) });
-    chain = chain.auth(`Basic ${credential}`);
+    chain = chain.auth(authorizationOf(credential));
   }
   if (body !== undefined) chain = chain.json(body as object);
 

@@ -4,8 +4,9 @@
  * customer on the phone never sees the first one's orders or wallet.
  */
 import type { WorkboxPlugin } from 'workbox-core';
-import { describe, expect, it } from 'vitest';
-import { CACHED_FOR_HEADER, ownCopies } from '../../sw/userCopies';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SIGNED_OUT_MESSAGE, copyOwnerOf } from '../../src/lib/copyOwner';
+import { CACHED_FOR_HEADER, listenForSignOuts, ownCopies } from '../../sw/userCopies';
 
 const URL_ = 'https://app.test/v1/api/getOrderList';
 const ASHA = `Basic ${btoa('9876543210:asha-secret')}`;
@@ -14,7 +15,7 @@ const event = {} as ExtendableEvent;
 const signed = (authorization?: string) => new Request(URL_, { headers: authorization ? { Authorization: authorization } : {} });
 const answer = (status = 200) => new Response(JSON.stringify({ errorCode: 0, responsePacket: [] }), { status, headers: { 'Content-Type': 'application/json' } });
 
-type Plugin = Required<Pick<WorkboxPlugin, 'cacheKeyWillBeUsed' | 'cacheWillUpdate' | 'cachedResponseWillBeUsed'>>;
+type Plugin = Required<Pick<WorkboxPlugin, 'cacheKeyWillBeUsed' | 'cacheWillUpdate' | 'cacheDidUpdate' | 'cachedResponseWillBeUsed'>>;
 const plugin = ownCopies as Plugin;
 
 /** What the cache keeps when `authorization` fetched it: the key, and the stored answer. */
@@ -59,5 +60,51 @@ describe("the customer's own copies in the worker", () => {
     expect(await given(undefined, stored.clone())).toBeNull();
     // A copy kept before copies were marked (an older worker) is given to nobody.
     expect(await given(ASHA, answer())).toBeNull();
+  });
+});
+
+describe('a customer who signs out', () => {
+  // The browser's cache names, as far as sign-out touches them: which caches exist, and deleting one.
+  const names = new Set<string>();
+  vi.stubGlobal('caches', {
+    keys: async () => [...names],
+    delete: async (name: string) => names.delete(name),
+  });
+  afterEach(() => names.clear());
+
+  /** The app's word to its worker (src/lib/userCaches.ts), as the worker's message listener gets it. */
+  async function signOut(authorization: string) {
+    const worker = new EventTarget();
+    listenForSignOuts(worker as unknown as ServiceWorkerGlobalScope);
+    const waited: Array<Promise<unknown>> = [];
+    const message = Object.assign(new Event('message'), {
+      data: { type: SIGNED_OUT_MESSAGE, owner: await copyOwnerOf(authorization) },
+      waitUntil: (promise: Promise<unknown>) => waited.push(promise),
+    });
+    worker.dispatchEvent(message);
+    await Promise.all(waited);
+  }
+
+  it('loses every per-user cache, and the shared ones stay', async () => {
+    for (const name of ['user-orders', 'user-wallet', 'menus']) names.add(name);
+    await signOut(ASHA);
+    expect([...names]).toEqual(['menus']);
+  });
+
+  it('gets no copy written from an answer that arrives after it', async () => {
+    await signOut(ASHA);
+    expect(await plugin.cacheWillUpdate({ request: signed(ASHA), response: answer(), event, state: {} })).toBeNull();
+    // Another customer's answers are still kept.
+    expect(await plugin.cacheWillUpdate({ request: signed(RAVI), response: answer(), event, state: {} })).toBeInstanceOf(Response);
+  });
+
+  it('loses a copy whose writing had begun before it, with its cache', async () => {
+    await signOut(ASHA);
+    names.add('user-orders');
+    names.add('user-wallet');
+    await plugin.cacheDidUpdate({ cacheName: 'user-orders', request: signed(ASHA), newResponse: answer(), event, state: {} });
+    expect([...names]).toEqual(['user-wallet']);
+    await plugin.cacheDidUpdate({ cacheName: 'user-wallet', request: signed(RAVI), newResponse: answer(), event, state: {} });
+    expect([...names]).toEqual(['user-wallet']);
   });
 });

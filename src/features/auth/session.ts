@@ -57,7 +57,7 @@ export async function signOut(store: AppStore, options: { broadcast?: boolean } 
   store.set(credentialAtom, null);
   store.set(userAtom, null);
   store.set(selectedAddressAtom, null);
-  await clearUserCaches();
+  await clearUserCaches(credential);
   if (options.broadcast) channel?.postMessage('signed-out');
 }
 

@@ -14,7 +14,7 @@ export type ScheduledOrderType = 'HomeDelivery' | 'TakeAway';
 export const SCHEDULED_ORDER_TYPES: readonly ScheduledOrderType[] = ['HomeDelivery', 'TakeAway'];
 
 export const SLOT_MS = 15 * 60_000;
-const DAY_MS = 24 * 60 * 60_000;
+export const DAY_MS = 24 * 60 * 60_000;
 
 export interface SlotHours {
   openingTime: string;

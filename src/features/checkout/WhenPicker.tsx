@@ -3,13 +3,12 @@ import type { OrderType, RestaurantDetail } from '../../api/contract';
 import { t } from '../../i18n';
 import { kolkataDayOf, midnightOfDay } from '../../lib/closures';
 import { formatDayMonth, formatTime } from '../../lib/format';
-import { orderSlots } from '../../lib/orderSlots';
+import { DAY_MS, orderSlots } from '../../lib/orderSlots';
 // By path: the outlets feature's index carries its screens; this rule rides in the boot chunk.
 import { outletStatus } from '../restaurants/outletStatus';
 import { m } from './whenMessages';
 import './whenPicker.css';
 
-const DAY_MS = 24 * 60 * 60_000;
 
 /** What the diner can choose from, and what is chosen (src/features/checkout/useSchedule.ts works it out). */
 export interface SlotChoice {

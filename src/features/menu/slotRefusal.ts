@@ -1,9 +1,8 @@
 import { defineMessages, t } from '../../i18n';
 import { formatDayMonth, formatTime } from '../../lib/format';
-import { isOrderSlot, isTomorrow, orderSlots, type ScheduledOrderType, type SlotHours } from '../../lib/orderSlots';
+import { DAY_MS, isOrderSlot, isTomorrow, orderSlots, type ScheduledOrderType, type SlotHours } from '../../lib/orderSlots';
 
 /** The server's words when a slot cannot be kept (issue 23): in a catalogue of their own, never in the app's chunks. */
-const DAY_MS = 24 * 60 * 60_000;
 
 export const m = defineMessages('slotRefusal', {
   slotRefused: '{outlet} cannot have your order ready at {time}. The next slot is {next}.',

@@ -1,6 +1,6 @@
 /** A small element builder: the board has a few dozen elements and needs no framework for them. */
 import { intlLocale, t } from '../../i18n';
-import { isTomorrow } from '../../lib/orderSlots';
+import { DAY_MS, isTomorrow } from '../../lib/orderSlots';
 import { m } from './messages';
 type Child = Node | string | null | false | undefined;
 
@@ -20,13 +20,14 @@ export function h<K extends keyof HTMLElementTagNameMap>(
 }
 
 // Times and money as the board's language writes them ('8:45 pm', '₹1,234'), formatters kept per language.
-const formats = new Map<string, { time: Intl.DateTimeFormat; money: Intl.NumberFormat }>();
+const formats = new Map<string, { time: Intl.DateTimeFormat; day: Intl.DateTimeFormat; money: Intl.NumberFormat }>();
 function formatsNow() {
   const locale = intlLocale();
   let found = formats.get(locale);
   if (!found) {
     found = {
       time: new Intl.DateTimeFormat(locale, { timeZone: 'Asia/Kolkata', hour: 'numeric', minute: '2-digit' }),
+      day: new Intl.DateTimeFormat(locale, { timeZone: 'Asia/Kolkata', weekday: 'short', day: 'numeric', month: 'short' }),
       money: new Intl.NumberFormat(locale, { style: 'currency', currency: 'INR', maximumFractionDigits: 2 }),
     };
     formats.set(locale, found);
@@ -34,8 +35,14 @@ function formatsNow() {
   return found;
 }
 export const clockTime = (at: number): string => formatsNow().time.format(at).toLowerCase();
-/** The time, with 'tomorrow' before a time on tomorrow's date (Kolkata). */
-export const slotTime = (at: number, now = Date.now()): string => (isTomorrow(at, now) ? t(m.tomorrow, { time: clockTime(at) }) : clockTime(at));
+/**
+ * The time, with 'tomorrow' before a time on tomorrow's date (Kolkata), and the day ('Wed 3 Dec') before a later one:
+ * an order can be scheduled past a closure, days ahead.
+ */
+export function slotTime(at: number, now = Date.now()): string {
+  if (isTomorrow(at, now + DAY_MS)) return t(m.onDay, { day: formatsNow().day.format(at), time: clockTime(at) });
+  return isTomorrow(at, now) ? t(m.tomorrow, { time: clockTime(at) }) : clockTime(at);
+}
 
 export const rupees = (amount: number): string => formatsNow().money.format(amount);
 

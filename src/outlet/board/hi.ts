@@ -43,6 +43,7 @@ export default {
   justNow: 'अभी',
   minAgo: '{count} मिनट पहले',
   tomorrow: 'कल {time}',
+  onDay: '{day} को {time}',
   order: 'ऑर्डर {ref}',
   dineIn: 'रेस्टोरेंट में',
   delivery: 'डिलीवरी',

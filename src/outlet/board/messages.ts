@@ -50,6 +50,7 @@ export const m = defineMessages('board', {
   justNow: 'just now',
   minAgo: '{count} min ago',
   tomorrow: 'tomorrow {time}',
+  onDay: '{day} {time}',
   order: 'Order {ref}',
   dineIn: 'Dine-in',
   delivery: 'Delivery',

@@ -8,7 +8,7 @@ import { dayAfter, kolkataDayOf, midnightOfDay } from '../../src/lib/closures';
 import type { TestServer } from '../support/server';
 import { STAFF_PASSWORD, staffClient } from '../support/staff';
 import type { AppServer } from './appServer';
-import { expect, test } from './fixtures';
+import { expect, signIn, test } from './fixtures';
 import { shot } from './shots';
 import { expectToastSeen, watchToasts } from './toasts';
 
@@ -62,6 +62,18 @@ test('an outlet closed for Diwali says why and when it is back, on the list and 
   await expectToastSeen(page, words);
   await expect(page.getByTestId('view-cart')).toHaveCount(0);
   await shot(page, 'closure36');
+
+  // Booking a table: a day inside the closure is said under the picker as it is picked; the day it is back on is not.
+  await page.getByRole('button', { name: 'Info' }).click();
+  await page.getByRole('tablist', { name: 'About this outlet' }).getByRole('tab', { name: 'Reserve a Table' }).click();
+  await signIn(page, server);
+  await page.getByRole('tabpanel', { name: 'Reserve a Table' }).getByRole('button', { name: 'Book A Table' }).click();
+  const booking = page.getByRole('dialog', { name: 'Book A Table' });
+  await booking.getByLabel('Date and time').fill(`${endsOn}T20:00`);
+  await expect(booking.getByRole('status')).toHaveText(words);
+  await shot(page, 'closure36-booking');
+  await booking.getByLabel('Date and time').fill(`${dayAfter(endsOn)}T20:00`);
+  await expect(booking.getByRole('status')).toHaveCount(0);
 });
 
 async function mohaliId(server: AppServer): Promise<number> {

@@ -120,7 +120,7 @@ function TabPanel({ tab, restaurant, signedIn }: { tab: Tab; restaurant: Restaur
 function BookTableButton({ restaurant }: { restaurant: RestaurantDetail }) {
   const openBookTable = useSetAtom(openBookTableAtom);
   return (
-    <button type="button" className="button" onClick={() => openBookTable({ recordId: restaurant.recordId, title: restaurant.title })}>
+    <button type="button" className="button" onClick={() => openBookTable({ recordId: restaurant.recordId, title: restaurant.title, closure: restaurant.closure ?? null })}>
       {t(m.bookTable)}
     </button>
   );

@@ -8,7 +8,8 @@ import { useBusy } from '../../lib/useBusy';
 import { useAttemptKey } from '../../api/useAttemptKey';
 import { userAtom } from '../auth';
 import { saveReservation } from './api';
-import { toKolkataInput } from './kolkataTime';
+import { fromKolkataInput, toKolkataInput } from './kolkataTime';
+import { closureLine } from '../restaurants/closureWords';
 import { m } from './messages';
 import { FILL_DETAILS_MESSAGE, checkReservation, initialReservationForm } from './reservationForm';
 import type { ReservationField } from './reservationForm';
@@ -90,6 +91,11 @@ export function BookTableForm({ preselected, onBooked, onFailed }: BookTableForm
     onChange: (event: { target: { value: string } }) => update(field, event.target.value),
   });
 
+  // A day the chosen outlet is closed is said under the picker at once ('Closed for Diwali, back on 3 November').
+  const chosen = restaurants.find((r) => String(r.recordId) === form.restaurantId);
+  const pickedAt = fromKolkataInput(form.reservationDateTime);
+  const closedThen = chosen && pickedAt !== null ? closureLine(chosen, pickedAt) : null;
+
   const [forBefore, forAfter] = t(m.forEvent).split('{event}');
   return (
     <form className="form book-table" onSubmit={(event) => void submit(event)} noValidate>
@@ -140,6 +146,11 @@ export function BookTableForm({ preselected, onBooked, onFailed }: BookTableForm
           {t(m.dateTime)}
         </label>
         <input className="input" type="datetime-local" min={bounds.min} max={bounds.max} required {...fieldProps('reservationDateTime')} />
+        {closedThen && (
+          <p className="book-table__closed" role="status">
+            {closedThen}
+          </p>
+        )}
 
         <label htmlFor={`${id}-occasion`} className="form__label">
           {t(m.occasion)}

@@ -1,10 +1,13 @@
 import { atom } from 'jotai';
 import { isAuthenticatedAtom, showBookTableModalAtom, showLoginModalAtom } from '../auth';
+import type { ClosureNotice } from '../../lib/closures';
 
 /** The outlet the Book A Table form opens with (chosen on an outlet's page); null lets the customer pick. */
 export interface BookTableRestaurant {
   recordId: number;
   title: string;
+  /** Its coming closure (issue 36), so a day it is closed is said as it is picked, not only when the booking is refused. */
+  closure?: ClosureNotice | null;
   /** Set when the table is booked from an event (issue 11): the booking is sent with its id. */
   event?: { eventId: number; title: string; startsAt: number };
 }

@@ -16,9 +16,9 @@ export function useBookableRestaurants(preselected: BookTableRestaurant | null):
     if (list.status === 'idle' || list.status === 'error') void loadRestaurants(store, { userAsked: true });
   }, [list.status]);
   return useMemo(() => {
-    const bookable =
+    const bookable: BookTableRestaurant[] =
       list.status === 'ready'
-        ? list.restaurants.filter((r) => r.availableInDineIn).map((r) => ({ recordId: r.recordId, title: r.title }))
+        ? list.restaurants.filter((r) => r.availableInDineIn).map((r) => ({ recordId: r.recordId, title: r.title, closure: r.closure ?? null }))
         : [];
     if (preselected && !bookable.some((r) => r.recordId === preselected.recordId)) bookable.unshift(preselected);
     return bookable;

@@ -17,7 +17,7 @@ test.use({ viewport: { width: 1280, height: 800 } });
 
 
 test('the owner signs in with a code, invites an editor and a manager; the editor’s change is in the audit trail; the manager is refused another outlet', async ({ page, server, browser }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const ownerLink = await ownerInvitation(server);
   // Any console address is its page (client-side routes), never cached stale, under its own policy: scripts only its own.
   const shell = await page.request.get('/admin/outlets/1');
@@ -111,7 +111,21 @@ test('the owner signs in with a code, invites an editor and a manager; the edito
   await page.goto('/admin/staff');
   await expect(page.getByRole('row').filter({ hasText: 'manager@chain.in' })).toContainText('Mohali Phase 8');
   await expect(page.getByRole('row').filter({ hasText: 'editor@chain.in' })).toContainText('editor');
+
+  // Someone invited who has not joined is listed under the staff; withdrawn, their link no longer works.
+  const laterLink = await invite(page, 'later@chain.in', /^Content editor/);
+  await page.goto('/admin/staff');
+  const pending = page.getByRole('region', { name: 'Invited, not joined yet' });
+  await expect(pending.getByRole('row').filter({ hasText: 'later@chain.in' })).toContainText('Asha Owner');
   await shot(page, 'admin36-staff');
+  await pending.getByRole('button', { name: 'Withdraw the invitation for later@chain.in' }).click();
+  await page.getByRole('dialog', { name: 'Withdraw the invitation for later@chain.in?' }).getByRole('button', { name: 'Withdraw' }).click();
+  await expect(page.getByText('The invitation for later@chain.in no longer works')).toBeVisible();
+  await expect(pending).toHaveCount(0);
+  const late = await laptopPage(browser, server);
+  await join(late, laterLink, 'Lata Later');
+  await expect(late.getByText('This invitation link has expired or was already used. Ask for a new one.')).toBeVisible();
+  await late.context().close();
 });
 
 test('the customer app carries nothing of the console: no react-admin in its files, no /admin in its worker', () => {

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import type { AdminOutlet, StaffInvitation, StaffMe, StaffSessionInfo, TotpSetup } from '../../src/api/contract';
+import type { AdminOutlet, PendingInvitation, StaffInvitation, StaffMe, StaffSessionInfo, TotpSetup } from '../../src/api/contract';
 import { auditLog, restaurants, staff } from '../../server/db/schema';
 import { parseTrustProxy } from '../../server/http/clientAddress';
 import { createOutletKey } from '../../server/outlet/keys';
@@ -165,6 +165,40 @@ describe('roles', () => {
     expect(made.body.responsePacket.link).toMatch(/\/admin\/join#t=[A-Za-z0-9_-]{43}$/);
     const noOutlets = await admin(owner, 'POST', '/invitations', { email: 'm@chain.in', role: 'manager', outletIds: [] });
     expect([noOutlets.status, noOutlets.body.message]).toEqual([400, 'outletIds: An outlet manager needs at least one outlet']);
+  });
+
+  it('an owner sees who is still to join and withdraws an invitation: its link stops working, and the trail says so', async () => {
+    const owner = await join('owner');
+    const editor = await join('editor');
+    const manager = await join('manager', [mohaliId]);
+    const made = (await admin<StaffInvitation>(owner, 'POST', '/invitations', { email: 'later@chain.in', role: 'manager', outletIds: [mohaliId] })).body.responsePacket;
+    const pending = (await admin<PendingInvitation[]>(owner, 'GET', '/invitations')).body.responsePacket;
+    const invitation = pending.find((row) => row.email === 'later@chain.in');
+    expect(invitation).toMatchObject({ role: 'manager', outletIds: [mohaliId], expiresAt: made.expiresAt });
+    expect(invitation?.invitedBy).toEqual(expect.any(String));
+    // Nobody else lists or withdraws them, nor does anyone without a session.
+    const refusals: Array<[Caller, number, string]> = [[editor, 403, NOT_YOUR_ROLE], [manager, 403, NOT_YOUR_ROLE], [{ address: newAddress() }, 401, SIGN_IN_FIRST]];
+    for (const [wrong, status, message] of refusals) {
+      for (const [method, path] of [['GET', '/invitations'], ['DELETE', `/invitations/${invitation!.id}`]] as const) {
+        const refused = await admin(wrong, method, path);
+        expect([refused.status, refused.body.message]).toEqual([status, message]);
+      }
+    }
+    expect((await admin<PendingInvitation[]>(owner, 'GET', '/invitations')).body.responsePacket.map((row) => row.id)).toContain(invitation!.id);
+
+    const withdrawn = await admin(owner, 'DELETE', `/invitations/${invitation!.id}`);
+    expect([withdrawn.status, withdrawn.body.message]).toEqual([200, 'The invitation for later@chain.in no longer works']);
+    expect((await admin<PendingInvitation[]>(owner, 'GET', '/invitations')).body.responsePacket.map((row) => row.id)).not.toContain(invitation!.id);
+    const token = new URL(made.link).hash.slice('#t='.length);
+    const late = await admin({ address: newAddress() }, 'POST', '/invitations/accept', { token, name: 'Late', password: STAFF_PASSWORD });
+    expect(late.status).toBe(410);
+    const again = await admin(owner, 'DELETE', `/invitations/${invitation!.id}`);
+    expect([again.status, again.body.message]).toEqual([404, 'This invitation was already used, withdrawn or expired']);
+    const trail = await server.db.select().from(auditLog).where(and(eq(auditLog.entity, 'staff_invite'), eq(auditLog.entityId, String(invitation!.id))));
+    expect(trail.map((row) => [row.action, row.after])).toEqual([
+      ['invite', { email: 'later@chain.in', role: 'manager', outletIds: [mohaliId] }],
+      ['withdraw', null],
+    ]);
   });
 
   it('an outlet manager sees only their outlets, and gets 403 for another; the chain-wide roles see every outlet', async () => {

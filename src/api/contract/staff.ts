@@ -78,6 +78,18 @@ export interface StaffInvitation {
   expiresAt: number;
 }
 
+/** An invitation not used yet and not expired: the owner sees who is still to join, and can withdraw it. */
+export interface PendingInvitation {
+  id: number;
+  email: string;
+  role: StaffRole;
+  outletIds: number[];
+  /** Who invited them; null for the first owner, made on the command line. */
+  invitedBy: string | null;
+  createdAt: number;
+  expiresAt: number;
+}
+
 /** An outlet as the console lists it. */
 export interface AdminOutlet {
   id: number;

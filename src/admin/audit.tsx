@@ -17,7 +17,7 @@ const KINDS = [
   { id: 'staff_invite', name: 'Invitation' },
 ];
 const kindName = (entity: string) => KINDS.find((kind) => kind.id === entity)?.name ?? entity.replace(/_/g, ' ');
-const ACTIONS: Record<string, string> = { update: 'changed', create: 'added', remove: 'removed', delete: 'removed', invite: 'sent', join: 'joined', import: 'applied' };
+const ACTIONS: Record<string, string> = { update: 'changed', create: 'added', remove: 'removed', delete: 'removed', invite: 'sent', withdraw: 'withdrawn', join: 'joined', import: 'applied' };
 
 /** The record's fields in words (the rest as the server names them). */
 const FIELD_NAMES: Record<string, string> = { outletIds: 'outlets', openingTime: 'opens at', closingTime: 'closes at', deliveryRadiusInMeter: 'delivery radius (m)', availableInDineIn: 'dine-in', availableInHomeDelivery: 'delivery', availableInTakeAway: 'takeaway' };

@@ -35,6 +35,21 @@ export async function adminCall<T>(method: string, path: string, body?: unknown)
   return { data: envelope.responsePacket, message: envelope.message };
 }
 
+/** A download (the menu's export): the file's bytes, or the server's envelope message as an HttpError. */
+export async function adminDownload(path: string): Promise<Blob> {
+  let response: Response;
+  try {
+    response = await fetch(`${ADMIN_API_BASE_PATH}${path}`, { credentials: 'same-origin' });
+  } catch {
+    throw new HttpError('The server cannot be reached. Check the connection and try again.', 0);
+  }
+  if (!response.ok) {
+    const envelope = (await response.json().catch(() => null)) as Envelope<unknown> | null;
+    throw new HttpError(envelope?.message || `The server answered ${response.status}`, response.status, { errorCode: envelope?.errorCode });
+  }
+  return response.blob();
+}
+
 export const errorCodeOf = (error: unknown): number | undefined => (error instanceof HttpError ? (error.body as { errorCode?: number } | undefined)?.errorCode : undefined);
 export const statusOf = (error: unknown): number | undefined => (error instanceof HttpError ? error.status : undefined);
 export const messageOf = (error: unknown): string => (error instanceof Error ? error.message : 'Something went wrong');

@@ -15,6 +15,7 @@ import HistoryIcon from '@mui/icons-material/HistoryOutlined';
 import DevicesIcon from '@mui/icons-material/DevicesOutlined';
 import RestaurantMenuIcon from '@mui/icons-material/RestaurantMenuOutlined';
 import EventBusyIcon from '@mui/icons-material/EventBusyOutlined';
+import ImportExportIcon from '@mui/icons-material/ImportExportOutlined';
 import { ADMIN_PATH } from '../api/staffEndpoints';
 import { authProvider, SECOND_FACTOR_PATH } from './authProvider';
 import { ClosureCreate, ClosureList } from './closures';
@@ -22,6 +23,7 @@ import { dataProvider } from './dataProvider';
 import { DishCreate, DishEdit, DishList } from './dishes';
 import { AuditList } from './audit';
 import { Join } from './Join';
+import { MenuImportPage } from './menuImport';
 import { OutletEdit, OutletList } from './outlets';
 import { SecondFactor } from './SecondFactor';
 import { SessionList } from './sessions';
@@ -53,6 +55,8 @@ function Console() {
           <Resource key="dishes" name="dishes" options={{ label: 'Dishes' }} list={DishList} icon={RestaurantMenuIcon} recordRepresentation="title" />
         ),
         <Resource key="sections" name="sections" recordRepresentation="title" />,
+        // Everyone may export their outlets; importing is the server's to refuse (a manager reads its words).
+        <Resource key="menu-files" name="menu-files" options={{ label: 'Import and export' }} list={MenuImportPage} icon={ImportExportIcon} />,
         <Resource key="closures" name="closures" options={{ label: 'Closures' }} list={ClosureList} create={role === 'owner' || role === 'manager' ? ClosureCreate : undefined} icon={EventBusyIcon} />,
         // The staff screens for owners only: the server refuses everyone else anyway.
         role === 'owner' ? (

@@ -112,6 +112,13 @@ test('an editor adds a dish with sizes and raises five prices by 5 %; the diner 
   for (const dish of raised) await expect(dinerDish(diner, dish.title)).toContainText(`₹${dish.newPrice.toLocaleString('en-IN')}`);
   await expect.poll(() => offlineMenu(diner)).toContain(NEW_DISH);
   await shot(diner, 'menu36-after', { focus: dinerDish(diner, NEW_DISH) });
+  // No server, no network: the diner reloads Mohali's menu from the worker's copy, new dish and new price included.
+  await server.stop();
+  await dinerContext.setOffline(true);
+  await diner.reload();
+  await expect(dinerDish(diner, NEW_DISH)).toContainText('₹280');
+  await expect(dinerDish(diner, raised[0]!.title)).toContainText(`₹${raised[0]!.newPrice.toLocaleString('en-IN')}`);
+  await server.start();
   await dinerContext.close();
   await editor.context().close();
 

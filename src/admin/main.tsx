@@ -15,6 +15,8 @@ import HistoryIcon from '@mui/icons-material/HistoryOutlined';
 import DevicesIcon from '@mui/icons-material/DevicesOutlined';
 import RestaurantMenuIcon from '@mui/icons-material/RestaurantMenuOutlined';
 import EventBusyIcon from '@mui/icons-material/EventBusyOutlined';
+import TableIcon from '@mui/icons-material/TableRestaurantOutlined';
+import KeyIcon from '@mui/icons-material/VpnKeyOutlined';
 import { ADMIN_PATH } from '../api/staffEndpoints';
 import { authProvider, SECOND_FACTOR_PATH } from './authProvider';
 import { ClosureCreate, ClosureList } from './closures';
@@ -23,9 +25,11 @@ import { DishCreate, DishEdit, DishList } from './dishes';
 import { AuditList } from './audit';
 import { Join } from './Join';
 import { OutletEdit, OutletList } from './outlets';
+import { OutletKeysScreen } from './outletKeys';
 import { SecondFactor } from './SecondFactor';
 import { SessionList } from './sessions';
 import { SignIn } from './SignIn';
+import { QrSheet, TablesScreen } from './tables';
 import { InviteCreate, StaffList } from './staff';
 import { theme } from './theme';
 
@@ -54,6 +58,13 @@ function Console() {
         ),
         <Resource key="sections" name="sections" recordRepresentation="title" />,
         <Resource key="closures" name="closures" options={{ label: 'Closures' }} list={ClosureList} create={role === 'owner' || role === 'manager' ? ClosureCreate : undefined} icon={EventBusyIcon} />,
+        // An outlet's tables and keys: its owner's and manager's business (the server refuses everyone else).
+        ...(role === 'owner' || role === 'manager'
+          ? [
+              <Resource key="tables" name="tables" options={{ label: 'Tables' }} list={TablesScreen} icon={TableIcon} />,
+              <Resource key="outlet-keys" name="outlet-keys" options={{ label: 'Outlet keys' }} list={OutletKeysScreen} icon={KeyIcon} />,
+            ]
+          : []),
         // The staff screens for owners only: the server refuses everyone else anyway.
         role === 'owner' ? (
           <Resource key="staff" name="staff" options={{ label: 'Staff' }} list={StaffList} create={InviteCreate} icon={PeopleIcon} recordRepresentation="name" />
@@ -65,6 +76,7 @@ function Console() {
         <CustomRoutes key="bare" noLayout>
           <Route path="/join" element={<Join />} />
           <Route path={SECOND_FACTOR_PATH} element={<SecondFactor />} />
+          <Route path="/qr-sheet" element={<QrSheet />} />
         </CustomRoutes>,
       ]}
     </Admin>

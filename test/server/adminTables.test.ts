@@ -123,7 +123,7 @@ describe('an outlet’s tables in the console', () => {
     expect((await admin(owner, 'POST', `/outlets/${otherId}/tables`, { tableNumber: 'Terrace' })).status).toBe(200);
   });
 
-  it('a bad name is refused with a clear message, and two tables added at once get two codes', async () => {
+  it('a bad name is refused with a clear message, and tables added at once get a code each (a race only PostgreSQL can show)', async () => {
     const owner = await join('owner');
     for (const [body, message] of [
       [{ tableNumber: '  ' }, 'Give the table a name, like T4'],
@@ -134,8 +134,9 @@ describe('an outlet’s tables in the console', () => {
       const answer = await admin(owner, 'POST', `/outlets/${mohaliId}/tables`, body);
       expect([answer.status, answer.body.message]).toEqual([400, message]);
     }
-    const both = await Promise.all(['Bar 1', 'Bar 2'].map((tableNumber) => admin<AdminTable>(owner, 'POST', `/outlets/${mohaliId}/tables`, { tableNumber })));
-    expect(both.map((answer) => answer.status)).toEqual([200, 200]);
-    expect(new Set(both.map((answer) => answer.body.responsePacket.code)).size).toBe(2);
+    const names = ['Bar 1', 'Bar 2', 'Bar 3', 'Bar 4', 'Bar 5', 'Bar 6', 'Bar 7', 'Bar 8'];
+    const all = await Promise.all(names.map((tableNumber) => admin<AdminTable>(owner, 'POST', `/outlets/${mohaliId}/tables`, { tableNumber })));
+    expect(all.map((answer) => answer.status)).toEqual(names.map(() => 200));
+    expect(new Set(all.map((answer) => answer.body.responsePacket.code)).size).toBe(names.length);
   });
 });

@@ -74,10 +74,10 @@ export function adminTableRoutes(deps: Deps): Hono<AdminEnv> {
           )
       : [];
     const inUse = new Set(live.map((row) => row.code));
-    // Ordered as people count: T2 before T10.
+    // In the order they were numbered, as people count: T2 before T10, a new table last.
     const answer: AdminTable[] = tables
       .map((table) => ({ code: table.code, tableNumber: table.tableNumber, secret: table.secret, inUse: inUse.has(table.code) }))
-      .sort((a, b) => a.tableNumber.localeCompare(b.tableNumber, 'en', { numeric: true }));
+      .sort((a, b) => a.code.localeCompare(b.code, 'en', { numeric: true }));
     return ok(c, answer);
   });
 

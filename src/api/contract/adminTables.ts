@@ -3,9 +3,9 @@
  * and /v1/admin/outlets/:id/keys. Kept out of ../contract.ts's barrel: only the console and the server read it.
  */
 import { z } from 'zod';
+import { KEY_LABEL_MAX, TABLE_NAME_MAX } from '../adminTableLimits';
 
-export const TABLE_NAME_MAX = 20;
-export const KEY_LABEL_MAX = 40;
+export { KEY_LABEL_MAX, TABLE_NAME_MAX };
 
 /** What diners and the floor call a table ('T4', 'Patio 2'): printed on its card, so plain words only. */
 const tableName = z

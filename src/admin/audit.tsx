@@ -13,11 +13,13 @@ const KINDS = [
   { id: 'menu_section', name: 'Menu section' },
   { id: 'menu_sub_section', name: 'Menu sub-section' },
   { id: 'menu_import', name: 'Menu import' },
+  { id: 'table', name: 'Table' },
+  { id: 'outlet_key', name: 'Outlet key' },
   { id: 'staff', name: 'Staff' },
   { id: 'staff_invite', name: 'Invitation' },
 ];
 const kindName = (entity: string) => KINDS.find((kind) => kind.id === entity)?.name ?? entity.replace(/_/g, ' ');
-const ACTIONS: Record<string, string> = { update: 'changed', create: 'added', remove: 'removed', delete: 'removed', invite: 'sent', withdraw: 'withdrawn', join: 'joined', import: 'applied' };
+const ACTIONS: Record<string, string> = { update: 'changed', create: 'added', remove: 'removed', delete: 'removed', invite: 'sent', withdraw: 'withdrawn', join: 'joined', import: 'applied', revoke: 'revoked' };
 
 /** The record's fields in words (the rest as the server names them). */
 const FIELD_NAMES: Record<string, string> = { outletIds: 'outlets', openingTime: 'opens at', closingTime: 'closes at', deliveryRadiusInMeter: 'delivery radius (m)', availableInDineIn: 'dine-in', availableInHomeDelivery: 'delivery', availableInTakeAway: 'takeaway' };

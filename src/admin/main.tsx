@@ -16,6 +16,8 @@ import DevicesIcon from '@mui/icons-material/DevicesOutlined';
 import RestaurantMenuIcon from '@mui/icons-material/RestaurantMenuOutlined';
 import EventBusyIcon from '@mui/icons-material/EventBusyOutlined';
 import ImportExportIcon from '@mui/icons-material/ImportExportOutlined';
+import TableIcon from '@mui/icons-material/TableRestaurantOutlined';
+import KeyIcon from '@mui/icons-material/VpnKeyOutlined';
 import { ADMIN_PATH } from '../api/staffEndpoints';
 import { authProvider, SECOND_FACTOR_PATH } from './authProvider';
 import { ClosureCreate, ClosureList } from './closures';
@@ -25,9 +27,11 @@ import { AuditList } from './audit';
 import { Join } from './Join';
 import { MenuImportPage } from './menuImport';
 import { OutletEdit, OutletList } from './outlets';
+import { OutletKeysScreen } from './outletKeys';
 import { SecondFactor } from './SecondFactor';
 import { SessionList } from './sessions';
 import { SignIn } from './SignIn';
+import { QrSheet, TablesScreen } from './tables';
 import { InviteCreate, StaffList } from './staff';
 import { theme } from './theme';
 
@@ -58,6 +62,13 @@ function Console() {
         // Everyone may export their outlets; importing is the server's to refuse (a manager reads its words).
         <Resource key="menu-files" name="menu-files" options={{ label: 'Import and export' }} list={MenuImportPage} icon={ImportExportIcon} />,
         <Resource key="closures" name="closures" options={{ label: 'Closures' }} list={ClosureList} create={role === 'owner' || role === 'manager' ? ClosureCreate : undefined} icon={EventBusyIcon} />,
+        // An outlet's tables and keys: its owner's and manager's business (the server refuses everyone else).
+        ...(role === 'owner' || role === 'manager'
+          ? [
+              <Resource key="tables" name="tables" options={{ label: 'Tables' }} list={TablesScreen} icon={TableIcon} />,
+              <Resource key="outlet-keys" name="outlet-keys" options={{ label: 'Outlet keys' }} list={OutletKeysScreen} icon={KeyIcon} />,
+            ]
+          : []),
         // The staff screens for owners only: the server refuses everyone else anyway.
         role === 'owner' ? (
           <Resource key="staff" name="staff" options={{ label: 'Staff' }} list={StaffList} create={InviteCreate} icon={PeopleIcon} recordRepresentation="name" />
@@ -69,6 +80,7 @@ function Console() {
         <CustomRoutes key="bare" noLayout>
           <Route path="/join" element={<Join />} />
           <Route path={SECOND_FACTOR_PATH} element={<SecondFactor />} />
+          <Route path="/qr-sheet" element={<QrSheet />} />
         </CustomRoutes>,
       ]}
     </Admin>

@@ -14,8 +14,10 @@ import { adminMenuRoutes } from './menu';
 import { adminMenuImportRoutes } from './menuImport';
 import { adminClosureRoutes } from './closures';
 import { adminOutletRoutes } from './outlets';
+import { adminOutletKeyRoutes } from './outletKeys';
 import { adminSessionRoutes } from './session';
 import { adminStaffRoutes } from './staff';
+import { adminTableRoutes } from './tables';
 
 export function adminRoutes(deps: Deps, options: { servedOverHttps: boolean }): Hono<AdminEnv> {
   const api = new Hono<AdminEnv>();
@@ -31,6 +33,8 @@ export function adminRoutes(deps: Deps, options: { servedOverHttps: boolean }): 
   api.route('/', adminMenuRoutes(deps));
   api.route('/', adminMenuImportRoutes(deps));
   api.route('/', adminClosureRoutes(deps));
+  api.route('/', adminTableRoutes(deps));
+  api.route('/', adminOutletKeyRoutes(deps));
   api.notFound(() => errorResponse(404, 404, 'No such console request'));
   return api;
 }

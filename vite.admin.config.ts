@@ -2,14 +2,34 @@
  * The head office console (src/admin, issue 36) is a build of its own, into dist/admin: none of the customer app's
  * chunks, service worker or precache, and nothing of it in theirs. Run after the app's build (which empties dist/).
  */
-import { defineConfig } from 'vite';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { mapTileSource } from './src/config/csp';
+
+/**
+ * The outlet form's map (issue 36) draws the app's map tiles: their host joins img-src in the console's own policy
+ * (index.html), from the same VITE_MAP_TILE_URL the app's policy and maps read. A same-origin tile path needs nothing.
+ */
+function mapTilesInPolicy(): Plugin {
+  let tiles: string | undefined;
+  return {
+    name: 'console-map-tiles-in-policy',
+    apply: 'build',
+    configResolved(config) {
+      tiles = mapTileSource(config.env);
+    },
+    transformIndexHtml: (html) => (tiles ? html.replace("img-src 'self' data:;", `img-src 'self' data: ${tiles};`) : html),
+  };
+}
 
 export default defineConfig({
   root: 'src/admin',
   base: '/admin/',
   publicDir: false,
-  plugins: [react()],
+  // The project's .env files (VITE_MAP_TILE_URL), not src/admin's: the console and the app draw the same tiles.
+  envDir: fileURLToPath(new URL('.', import.meta.url)),
+  plugins: [react(), mapTilesInPolicy()],
   build: {
     outDir: '../../dist/admin',
     emptyOutDir: true,

@@ -306,7 +306,7 @@ export function createApp(options: AppOptions): App {
   app.route('/', healthRoutes(options.db, health, metrics, { token: options.metricsToken, demo: deps.demo }));
   app.route(API_BASE_PATH, apiApp(deps, uploads, { hub, control }));
   app.route(OUTLET_API_BASE_PATH, outletApiRoutes(deps, hub, control));
-  app.route(ADMIN_API_BASE_PATH, adminRoutes(deps, { servedOverHttps: options.servedOverHttps ?? false }));
+  app.route(ADMIN_API_BASE_PATH, adminRoutes(deps, { servedOverHttps: options.servedOverHttps ?? false, uploads }));
   app.route('/', providerRoutes(deps));
   if (options.razorpay) app.route('/', razorpayRoutes(deps, options.razorpay));
   app.route(GEOCODE_BASE_PATH, geocodeRoutes());

@@ -1,5 +1,5 @@
 /** Outlet rows as the contract's Restaurant, and the lookups every outlet-scoped route starts with. */
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Restaurant } from '../src/api/contract';
 import { m as menuWords } from '../src/features/menu/messages';
 import { m as slotWords, slotDayWords } from '../src/features/menu/slotRefusal';
@@ -45,8 +45,9 @@ export function toRestaurant(r: RestaurantRow, distanceInMeter: number, closure:
   };
 }
 
+/** A live outlet (issue 36): one head office has not made live yet is not found, for its page, menu and orders alike. */
 export async function findRestaurantByUuid(db: Database, uuid: string): Promise<RestaurantRow> {
-  const [row] = await db.select().from(restaurants).where(eq(restaurants.uuid, uuid));
+  const [row] = await db.select().from(restaurants).where(and(eq(restaurants.uuid, uuid), eq(restaurants.live, true)));
   if (!row) throw restaurantNotFound();
   return row;
 }

@@ -1,7 +1,8 @@
 /**
  * Customer uploads (profile images, SPEC 7 uploadFileInBase64): checked, stored under DATA_DIR/uploads with an
  * unguessable name, and served back from /uploads/<name>. The type is read from the bytes, never from the
- * file name or a data-URL prefix the client wrote; only JPEG, PNG and WebP are kept.
+ * file name or a data-URL prefix the client wrote; only JPEG, PNG and WebP are kept. Outlet photos (issue 36) are
+ * stored the same way, resized first.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, stat, writeFile } from 'node:fs/promises';
@@ -11,6 +12,7 @@ import { PROFILE_LIMITS } from '../src/api/contract';
 import { ApiError } from './http/envelope';
 import { english, type Words } from './http/say';
 import { accountWords } from './messages/account';
+import { resizePhoto } from './photoResize';
 
 export const UPLOADS_URL_PATH = '/uploads';
 
@@ -62,6 +64,16 @@ export class UploadStore {
   /** Stores a checked image and returns the URL it is served from. */
   async saveImage(fileBase64: string): Promise<string> {
     const { bytes, kind } = decodeImage(fileBase64);
+    return this.write(bytes, kind);
+  }
+
+  /** An outlet's photo (issue 36): checked like any upload, then stored resized as JPEG (photoResize.ts). */
+  async savePhoto(fileBase64: string): Promise<string> {
+    const { bytes, kind } = decodeImage(fileBase64);
+    return this.write(resizePhoto(bytes, kind).bytes, 'jpg');
+  }
+
+  private async write(bytes: Uint8Array, kind: ImageKind): Promise<string> {
     await mkdir(this.dir, { recursive: true });
     const name = `${randomBytes(16).toString('base64url')}.${kind}`;
     // 'wx': never overwrite (a name collision of 128 random bits would be a bug, not a case to handle).

@@ -54,6 +54,8 @@ export function restaurantRoutes(deps: Deps): Hono<AppEnv> {
       .from(restaurants)
       .where(
         and(
+          // Issue 36: an outlet head office has not made live is not shown.
+          eq(restaurants.live, true),
           ORDER_TYPE_FILTER[query.orderType],
           dishes
             ? or(

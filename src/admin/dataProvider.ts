@@ -76,7 +76,7 @@ export const dataProvider: DataProvider = {
     if (resource !== 'outlets') throw new Error(`${resource} cannot be edited here`);
     const before = previousData as AdminOutlet;
     const changes = Object.fromEntries(
-      Object.entries(data as Record<string, unknown>).filter(([field, value]) => field in before && field !== 'version' && field !== 'id' && value !== before[field as keyof AdminOutlet]),
+      Object.entries(data as Record<string, unknown>).filter(([field, value]) => field in before && field !== 'version' && field !== 'id' && JSON.stringify(value) !== JSON.stringify(before[field as keyof AdminOutlet])),
     );
     const { data: saved } = await adminCall<AdminOutlet>('PATCH', `/outlets/${id}`, { version: before.version, ...changes });
     return { data: saved } as never;
@@ -87,6 +87,7 @@ export const dataProvider: DataProvider = {
   async create(resource, { data }) {
     if (resource === 'dishes') return { data: await createDish(data) } as never;
     if (resource === 'closures') return { data: (await adminCall<RaRecord>('POST', '/closures', data)).data } as never;
+    if (resource === 'outlets') return { data: (await adminCall<AdminOutlet>('POST', '/outlets', data)).data } as never;
     if (resource !== 'staff') throw new Error(`${resource} cannot be made here`);
     const { data: invitation } = await adminCall<StaffInvitation>('POST', '/invitations', data);
     return { data: { id: invitation.link, ...invitation } } as never;

@@ -26,7 +26,7 @@ import { DishCreate, DishEdit, DishList } from './dishes';
 import { AuditList } from './audit';
 import { Join } from './Join';
 import { MenuImportPage } from './menuImport';
-import { OutletEdit, OutletList } from './outlets';
+import { OutletCreate, OutletEdit, OutletList } from './outlets';
 import { OutletKeysScreen } from './outletKeys';
 import { SecondFactor } from './SecondFactor';
 import { SessionList } from './sessions';
@@ -52,7 +52,7 @@ function Console() {
       store={localStorageStore(undefined, 'gold-leaf-console')}
     >
       {(role: string | null) => [
-        <Resource key="outlets" name="outlets" options={{ label: 'Outlets' }} list={OutletList} edit={OutletEdit} icon={StorefrontIcon} recordRepresentation="title" />,
+        <Resource key="outlets" name="outlets" options={{ label: 'Outlets' }} list={OutletList} edit={OutletEdit} create={role === 'owner' || role === 'editor' ? OutletCreate : undefined} icon={StorefrontIcon} recordRepresentation="title" />,
         role === 'owner' || role === 'editor' ? (
           <Resource key="dishes" name="dishes" options={{ label: 'Dishes' }} list={DishList} edit={DishEdit} create={DishCreate} icon={RestaurantMenuIcon} recordRepresentation="title" />
         ) : (

@@ -1,26 +1,28 @@
 /**
  * Outlets: the list (a manager's own only: the server's query) and the edit form with the fields the role may change
  * (server/routes/admin/outlets.ts decides; this only hides the others). A save is pessimistic and sends the version
- * it was read at: when someone saved in between, the server's message is shown with a way to reload.
+ * it was read at: when someone saved in between, the server's message is shown with a way to reload. An owner or
+ * content editor also makes new outlets here (their fields: outletForm.tsx).
  */
 import { useState } from 'react';
 import {
-  BooleanInput,
+  Create,
+  CreateButton,
   Datagrid,
   Edit,
   FunctionField,
   List,
-  NumberInput,
   Pagination,
   ReferenceManyField,
   SaveButton,
   SimpleForm,
   TextField,
-  TextInput,
   Toolbar,
+  TopToolbar,
   useEditContext,
   useNotify,
   usePermissions,
+  useRedirect,
 } from 'react-admin';
 import { Alert, Box, Chip, Typography } from '@mui/material';
 import type { AdminOutlet } from '../api/contract';
@@ -28,24 +30,24 @@ import type { StaffRole } from '../api/staffEndpoints';
 import { messageOf, statusOf } from './api';
 import { Conflict, Refused } from './notices';
 import { AuditRows } from './audit';
-
-type Field = keyof AdminOutlet;
-const HOURS: Field[] = ['openingTime', 'closingTime'];
-const PUBLIC_DETAILS: Field[] = ['title', 'area', 'address', 'phone', 'email', 'description'];
-const SERVICE: Field[] = ['deliveryRadiusInMeter', 'availableInDineIn', 'availableInHomeDelivery', 'availableInTakeAway'];
-/** What each role may change, as the server has it. */
-const EDITABLE: Record<StaffRole, Field[]> = { owner: [...HOURS, ...PUBLIC_DETAILS, ...SERVICE], editor: PUBLIC_DETAILS, manager: HOURS, support: [], finance: [] };
+import { ALL_FIELDS, CAN_CREATE, EDITABLE, OutletFields, type OutletField as Field } from './outletForm';
+import { MAP_START } from './outletMap';
 
 const paused = (outlet: AdminOutlet) =>
-  outlet.pausedUntil ? <Chip size="small" color="warning" label={`Paused until ${new Date(outlet.pausedUntil).toLocaleTimeString('en-IN', { timeStyle: 'short' })}`} /> : <Chip size="small" variant="outlined" label="Taking orders" />;
+  !outlet.live ? <Chip size="small" label="Not live" /> : outlet.pausedUntil ? <Chip size="small" color="warning" label={`Paused until ${new Date(outlet.pausedUntil).toLocaleTimeString('en-IN', { timeStyle: 'short' })}`} /> : <Chip size="small" variant="outlined" label="Taking orders" />;
 
 /** Hours as the diner's app says them: midnight to midnight is open all day. */
 const hoursOf = (outlet: AdminOutlet) =>
   outlet.openingTime === '00:00' && ['00:00', '23:59', '24:00'].includes(outlet.closingTime) ? 'Open 24 hours' : `${outlet.openingTime}–${outlet.closingTime}`;
 
+function ListActions() {
+  const { permissions } = usePermissions<StaffRole>();
+  return <TopToolbar>{permissions && CAN_CREATE.includes(permissions) && <CreateButton label="New outlet" />}</TopToolbar>;
+}
+
 export function OutletList() {
   return (
-    <List title="Outlets" sort={{ field: 'title', order: 'ASC' }} perPage={25} exporter={false} pagination={<Pagination rowsPerPageOptions={[25, 50]} />}>
+    <List title="Outlets" actions={<ListActions />} sort={{ field: 'title', order: 'ASC' }} perPage={25} exporter={false} pagination={<Pagination rowsPerPageOptions={[25, 50]} />}>
       <Datagrid rowClick="edit" bulkActionButtons={false}>
         <TextField source="title" label="Outlet" />
         <TextField source="code" label="Code" />
@@ -60,7 +62,6 @@ export function OutletList() {
 function OutletForm({ fields }: { fields: Field[] }) {
   const { refetch } = useEditContext();
   const [conflict, setConflict] = useState<string | null>(null);
-  const can = (field: Field) => fields.includes(field);
   return (
     <SimpleForm
       toolbar={
@@ -87,30 +88,7 @@ function OutletForm({ fields }: { fields: Field[] }) {
         />
       )}
       {fields.length === 0 && <Alert severity="info">Your role can look at this outlet but not change it.</Alert>}
-      <Typography variant="subtitle2" color="text.secondary">
-        Public details
-      </Typography>
-      <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', columnGap: 2, width: '100%' }}>
-        <TextInput source="title" label="Name" readOnly={!can('title')} />
-        <TextInput source="area" label="Area" readOnly={!can('area')} />
-        <TextInput source="phone" label="Phone" readOnly={!can('phone')} />
-        <TextInput source="email" label="E-mail" readOnly={!can('email')} />
-      </Box>
-      <TextInput source="address" label="Address" readOnly={!can('address')} fullWidth />
-      <TextInput source="description" label="Description" readOnly={!can('description')} multiline minRows={2} fullWidth />
-      <Typography variant="subtitle2" color="text.secondary">
-        Hours and service
-      </Typography>
-      <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr 1fr', columnGap: 2, width: '100%' }}>
-        <TextInput source="openingTime" label="Opens at" helperText="24-hour, like 09:30" readOnly={!can('openingTime')} />
-        <TextInput source="closingTime" label="Closes at" helperText="24-hour, like 23:00" readOnly={!can('closingTime')} />
-        <NumberInput source="deliveryRadiusInMeter" label="Delivery radius (m)" readOnly={!can('deliveryRadiusInMeter')} />
-      </Box>
-      <Box sx={{ display: 'flex', gap: 3, flexWrap: 'wrap' }}>
-        <BooleanInput source="availableInDineIn" label="Dine-in" readOnly={!can('availableInDineIn')} />
-        <BooleanInput source="availableInHomeDelivery" label="Delivery" readOnly={!can('availableInHomeDelivery')} />
-        <BooleanInput source="availableInTakeAway" label="Takeaway" readOnly={!can('availableInTakeAway')} />
-      </Box>
+      <OutletFields fields={fields} />
     </SimpleForm>
   );
 }
@@ -151,5 +129,36 @@ export function OutletEdit() {
       <OutletForm fields={fields} />
       <OutletHistory />
     </Edit>
+  );
+}
+
+/** A new outlet starts with the chain's usual day and every way to order; hidden from diners until made live. */
+const NEW_OUTLET = {
+  ...MAP_START,
+  description: '',
+  facilities: [],
+  openingTime: '11:00',
+  closingTime: '23:00',
+  deliveryRadiusInMeter: 6000,
+  availableInDineIn: true,
+  availableInHomeDelivery: true,
+  availableInTakeAway: true,
+  live: false,
+};
+
+export function OutletCreate() {
+  const notify = useNotify();
+  const redirect = useRedirect();
+  // Our onSuccess replaces react-admin's, which would have notified and redirected: both are done here.
+  const made = (outlet: AdminOutlet) => {
+    notify(outlet.live ? `${outlet.title} is open to diners.` : `${outlet.title} made. Diners see it once it is live.`, { type: 'success' });
+    redirect('edit', 'outlets', outlet.id);
+  };
+  return (
+    <Create title="New outlet" mutationOptions={{ onSuccess: made }}>
+      <SimpleForm defaultValues={NEW_OUTLET} sx={{ maxWidth: 760 }}>
+        <OutletFields fields={ALL_FIELDS} creating />
+      </SimpleForm>
+    </Create>
   );
 }

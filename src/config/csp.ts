@@ -99,3 +99,6 @@ export function contentSecurityPolicy(env: BuildEnv): string {
     .map(([name, sources]) => [name, ...new Set(sources.filter((s) => s !== undefined))].join(' '))
     .join('; ');
 }
+
+/** The map tiles' source for this build's environment (the console's outlet map draws the same tiles, issue 36). */
+export const mapTileSource = (env: BuildEnv): string | undefined => tileSource(setting(env, 'VITE_MAP_TILE_URL') ?? DEFAULT_MAP_TILE_URL);

@@ -1,5 +1,6 @@
 /** Outlets, their banners, keys to the outlet API and kitchen board, and reviews. */
-import { boolean, doublePrecision, index, integer, jsonb, pgTable, serial, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, doublePrecision, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
 import type { Translations } from './columns';
 
 /** A banner: its title, and its pictures (their words are drawn in). */
@@ -49,7 +50,9 @@ export const restaurants = pgTable('restaurants', {
   pausedUntil: timestamp('paused_until', { withTimezone: true, mode: 'date' }),
   /** Each console save adds one (issue 36): a save made from an older version is told, never silently wins. */
   version: integer('version').notNull().default(1),
-});
+  /** Shown to diners (issue 36): an outlet made in the console starts hidden until head office makes it live. */
+  live: boolean('live').notNull().default(true),
+}, (t) => [uniqueIndex('restaurants_code_unique').on(t.code).where(sql`${t.code} <> ''`)]);
 
 /** An outlet's keys to the outlet API and kitchen board (issue 22): SHA-256 of the key, never the key. */
 export const outletKeys = pgTable('outlet_keys', {

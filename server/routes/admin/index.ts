@@ -7,6 +7,7 @@ import { answerFailures, privateAnswers } from '../../http/apiAnswers';
 import { errorResponse } from '../../http/envelope';
 import { jsonOnly } from '../../http/json-only';
 import type { Deps } from '../../http/types';
+import type { UploadStore } from '../../uploads';
 import { xsrf } from '../../http/xsrf';
 import { identifyStaff, type AdminEnv } from '../../staff/access';
 import { adminAuditRoutes } from './audit';
@@ -19,7 +20,7 @@ import { adminSessionRoutes } from './session';
 import { adminStaffRoutes } from './staff';
 import { adminTableRoutes } from './tables';
 
-export function adminRoutes(deps: Deps, options: { servedOverHttps: boolean }): Hono<AdminEnv> {
+export function adminRoutes(deps: Deps, options: { servedOverHttps: boolean; uploads: UploadStore }): Hono<AdminEnv> {
   const api = new Hono<AdminEnv>();
   api.onError(answerFailures(deps.log));
   api.use('*', privateAnswers());
@@ -28,7 +29,7 @@ export function adminRoutes(deps: Deps, options: { servedOverHttps: boolean }): 
   api.use('*', identifyStaff(deps));
   api.route('/', adminSessionRoutes(deps, options));
   api.route('/', adminStaffRoutes(deps));
-  api.route('/', adminOutletRoutes(deps));
+  api.route('/', adminOutletRoutes(deps, options.uploads));
   api.route('/', adminAuditRoutes(deps));
   api.route('/', adminMenuRoutes(deps));
   api.route('/', adminMenuImportRoutes(deps));

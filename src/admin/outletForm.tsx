@@ -1,0 +1,68 @@
+/**
+ * An outlet's fields in the console (issue 36), for making one and for editing it: public details, the pin, the
+ * photo, facilities, hours and service, and whether diners see it. Fields the role may not change are read-only
+ * (the server decides: server/routes/admin/outlets.ts). Hours are one opening and one closing time for every day:
+ * the outlet table has no hours per weekday.
+ */
+import { BooleanInput, CheckboxGroupInput, NumberInput, TextInput, required } from 'react-admin';
+import { Box, Typography } from '@mui/material';
+import type { AdminOutlet } from '../api/contract';
+import { OUTLET_FACILITIES, type StaffRole } from '../api/staffEndpoints';
+import { OutletMap } from './outletMap';
+import { OutletPhoto } from './outletPhoto';
+
+export type OutletField = keyof AdminOutlet;
+const HOURS: OutletField[] = ['openingTime', 'closingTime'];
+const PUBLIC_DETAILS: OutletField[] = ['title', 'area', 'address', 'latitude', 'longitude', 'phone', 'email', 'description', 'facilities', 'imageUrl', 'live'];
+const SERVICE: OutletField[] = ['deliveryRadiusInMeter', 'availableInDineIn', 'availableInHomeDelivery', 'availableInTakeAway'];
+/** What each role may change, as the server has it. */
+export const EDITABLE: Record<StaffRole, OutletField[]> = { owner: [...HOURS, ...PUBLIC_DETAILS, ...SERVICE], editor: PUBLIC_DETAILS, manager: HOURS, support: [], finance: [] };
+/** Who may make an outlet (a content editor sets its order types and radius only then). */
+export const CAN_CREATE: readonly StaffRole[] = ['owner', 'editor'];
+export const ALL_FIELDS: OutletField[] = [...HOURS, ...PUBLIC_DETAILS, ...SERVICE];
+
+const FACILITY_CHOICES = OUTLET_FACILITIES.map((name) => ({ id: name, name }));
+
+const Heading = ({ children }: { children: string }) => (
+  <Typography variant="subtitle2" color="text.secondary" sx={{ mt: 1 }}>
+    {children}
+  </Typography>
+);
+
+export function OutletFields({ fields, creating = false }: { fields: OutletField[]; creating?: boolean }) {
+  const can = (field: OutletField) => fields.includes(field);
+  return (
+    <>
+      <Heading>Public details</Heading>
+      <Box sx={{ display: 'grid', gridTemplateColumns: creating ? '2fr 2fr 1fr' : '1fr 1fr', columnGap: 2, width: '100%' }}>
+        <TextInput source="title" label="Name" readOnly={!can('title')} validate={required()} />
+        <TextInput source="area" label="Area" readOnly={!can('area')} validate={required()} />
+        {creating && <TextInput source="code" label="Code" helperText="On its table QR codes, like NOI" validate={required()} />}
+      </Box>
+      <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', columnGap: 2, width: '100%' }}>
+        <TextInput source="phone" label="Phone" readOnly={!can('phone')} validate={required()} />
+        <TextInput source="email" label="E-mail" readOnly={!can('email')} validate={required()} />
+      </Box>
+      <TextInput source="address" label="Address" readOnly={!can('address')} fullWidth validate={required()} />
+      <OutletMap readOnly={!can('latitude')} />
+      <TextInput source="description" label="Description" readOnly={!can('description')} multiline minRows={2} fullWidth />
+      <Heading>Photo</Heading>
+      <OutletPhoto readOnly={!can('imageUrl')} />
+      <Heading>Facilities</Heading>
+      <CheckboxGroupInput source="facilities" label={false} choices={FACILITY_CHOICES} readOnly={!can('facilities')} />
+      <Heading>Hours and service</Heading>
+      <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr 1fr', columnGap: 2, width: '100%' }}>
+        <TextInput source="openingTime" label="Opens at" helperText="Every day, 24-hour, like 09:30" readOnly={!can('openingTime')} />
+        <TextInput source="closingTime" label="Closes at" helperText="24-hour, like 23:00; 24:00 is midnight" readOnly={!can('closingTime')} />
+        <NumberInput source="deliveryRadiusInMeter" label="Delivery radius (m)" readOnly={!can('deliveryRadiusInMeter')} />
+      </Box>
+      <Box sx={{ display: 'flex', gap: 3, flexWrap: 'wrap' }}>
+        <BooleanInput source="availableInDineIn" label="Dine-in" readOnly={!can('availableInDineIn')} />
+        <BooleanInput source="availableInHomeDelivery" label="Delivery" readOnly={!can('availableInHomeDelivery')} />
+        <BooleanInput source="availableInTakeAway" label="Takeaway" readOnly={!can('availableInTakeAway')} />
+      </Box>
+      <Heading>Diners</Heading>
+      <BooleanInput source="live" label="Live: diners see this outlet and can order" readOnly={!can('live')} />
+    </>
+  );
+}

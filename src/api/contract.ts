@@ -31,6 +31,7 @@ export * from './contract/forms';
 export * from './contract/deals';
 export * from './contract/events';
 export * from './contract/staff';
+export * from './contract/passkeys';
 export * from './contract/audit';
 export * from './contract/adminMenu';
 export * from './contract/menuImport';

@@ -14,6 +14,7 @@ import { adminMenuRoutes } from './menu';
 import { adminMenuImportRoutes } from './menuImport';
 import { adminClosureRoutes } from './closures';
 import { adminOutletRoutes } from './outlets';
+import { adminPasskeyRoutes } from './passkeys';
 import { adminSessionRoutes } from './session';
 import { adminStaffRoutes } from './staff';
 
@@ -26,6 +27,7 @@ export function adminRoutes(deps: Deps, options: { servedOverHttps: boolean }): 
   api.use('*', identifyStaff(deps));
   api.route('/', adminSessionRoutes(deps, options));
   api.route('/', adminStaffRoutes(deps));
+  api.route('/', adminPasskeyRoutes(deps, options));
   api.route('/', adminOutletRoutes(deps));
   api.route('/', adminAuditRoutes(deps));
   api.route('/', adminMenuRoutes(deps));

@@ -13,6 +13,7 @@ import StorefrontIcon from '@mui/icons-material/StorefrontOutlined';
 import PeopleIcon from '@mui/icons-material/PeopleOutlined';
 import HistoryIcon from '@mui/icons-material/HistoryOutlined';
 import DevicesIcon from '@mui/icons-material/DevicesOutlined';
+import KeyIcon from '@mui/icons-material/KeyOutlined';
 import RestaurantMenuIcon from '@mui/icons-material/RestaurantMenuOutlined';
 import EventBusyIcon from '@mui/icons-material/EventBusyOutlined';
 import { ADMIN_PATH } from '../api/staffEndpoints';
@@ -23,6 +24,7 @@ import { DishCreate, DishEdit, DishList } from './dishes';
 import { AuditList } from './audit';
 import { Join } from './Join';
 import { OutletEdit, OutletList } from './outlets';
+import { PasskeyList } from './passkeys';
 import { SecondFactor } from './SecondFactor';
 import { SessionList } from './sessions';
 import { SignIn } from './SignIn';
@@ -62,6 +64,7 @@ function Console() {
         ),
         <Resource key="audit" name="audit" options={{ label: 'Audit trail' }} list={AuditList} icon={HistoryIcon} />,
         <Resource key="sessions" name="sessions" options={{ label: 'My sessions' }} list={SessionList} icon={DevicesIcon} />,
+        <Resource key="passkeys" name="passkeys" options={{ label: 'Security' }} list={PasskeyList} icon={KeyIcon} recordRepresentation="name" />,
         <CustomRoutes key="bare" noLayout>
           <Route path="/join" element={<Join />} />
           <Route path={SECOND_FACTOR_PATH} element={<SecondFactor />} />

@@ -38,13 +38,13 @@ export function meOf(member: StaffRow): StaffMe {
   };
 }
 
-const lockedAnswer = (until: number) => new ApiError(429, `Too many wrong attempts. This account is locked until ${formatTime(until, 'en-IN')}.`);
+export const lockedAnswer = (until: number) => new ApiError(429, `Too many wrong attempts. This account is locked until ${formatTime(until, 'en-IN')}.`);
 
 /**
  * Takes one attempt from the account's allowance, before the password is even checked: a burst of guesses gets at most
  * five checks per lock, however many arrive at once. Null when the account is locked (until when).
  */
-async function chargeAttempt(db: Database, id: number, now: number): Promise<{ lockedUntil: number } | null> {
+export async function chargeAttempt(db: Database, id: number, now: number): Promise<{ lockedUntil: number } | null> {
   // A lock that ran out starts a fresh allowance.
   await db
     .update(staff)
@@ -66,7 +66,7 @@ async function chargeAttempt(db: Database, id: number, now: number): Promise<{ l
 }
 
 /** After a wrong password or code: the fifth in a row starts the lock. */
-async function lockIfSpent(db: Database, id: number, now: number): Promise<void> {
+export async function lockIfSpent(db: Database, id: number, now: number): Promise<void> {
   await db
     .update(staff)
     .set({ lockedUntil: new Date(now + STAFF_LIMITS.lockMinutes * MINUTE_MS) })
@@ -86,6 +86,12 @@ async function acceptCode(db: Database, member: StaffRow, code: string, now: num
   return taken !== undefined;
 }
 
+/** One sign-in attempt (password or passkey) from an address, whichever account it names: too many and it waits. */
+export async function chargeAddress(db: Database, address: string, now: number): Promise<void> {
+  const wait = await takeRateLimit(db, `staff-sign-in:${address}`, { max: STAFF_LIMITS.attemptsPerAddress, windowMs: 15 * MINUTE_MS }, now);
+  if (wait !== null) throw new ApiError(429, `Too many sign-in attempts from this network. Try again in ${Math.ceil(wait / MINUTE_MS)} minutes.`);
+}
+
 export interface SignIn {
   email: string;
   password: string;
@@ -95,8 +101,7 @@ export interface SignIn {
 /** Signs in: a session token for the cookie, and who signed in. */
 export async function signIn(db: Database, attempt: SignIn, context: { address: string; device: string; now: number }): Promise<{ token: string; member: StaffRow }> {
   const { now } = context;
-  const wait = await takeRateLimit(db, `staff-sign-in:${context.address}`, { max: STAFF_LIMITS.attemptsPerAddress, windowMs: 15 * MINUTE_MS }, now);
-  if (wait !== null) throw new ApiError(429, `Too many sign-in attempts from this network. Try again in ${Math.ceil(wait / MINUTE_MS)} minutes.`);
+  await chargeAddress(db, context.address, now);
   const [member] = await db.select().from(staff).where(and(eq(staff.email, attempt.email), isNull(staff.removedAt)));
   if (!member) {
     await spendAPasswordCheck(attempt.password);

@@ -1,16 +1,19 @@
 /**
  * Signing in: e-mail and password; when the account has an authenticator app, the server asks for its code (errorCode
  * CODE_NEEDED) and the same form shows a 6-digit field. Every refusal is shown in the server's words (a locked
- * account says until when).
+ * account says until when). Or a passkey (issue 36): the browser offers this site's passkeys, and one signs in alone.
  */
 import { useState, type FormEvent } from 'react';
 import { useLogin } from 'react-admin';
-import { Alert, Button, Stack, TextField } from '@mui/material';
-import { errorCodeOf, messageOf } from './api';
+import { Alert, Button, Divider, Stack, TextField } from '@mui/material';
+import { browserSupportsWebAuthn, startAuthentication } from '@simplewebauthn/browser';
+import { adminCall, errorCodeOf, messageOf } from './api';
 import { Screen } from './Screen';
 
 /** The server's errorCode when the password was right and the code is still to come (server/staff/accounts.ts). */
 const CODE_NEEDED_ERROR = 4011;
+
+type RequestOptions = Parameters<typeof startAuthentication>[0]['optionsJSON'];
 
 export function SignIn() {
   const login = useLogin();
@@ -30,6 +33,19 @@ export function SignIn() {
     } catch (failure) {
       if (errorCodeOf(failure) === CODE_NEEDED_ERROR && !askCode) setAskCode(true);
       else setError(messageOf(failure));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function withPasskey() {
+    setBusy(true);
+    setError(null);
+    try {
+      const { data: optionsJSON } = await adminCall<RequestOptions>('POST', '/passkeys/sign-in/options', {});
+      await login({ passkey: await startAuthentication({ optionsJSON }) });
+    } catch (failure) {
+      setError(failure instanceof Error && failure.name === 'NotAllowedError' ? 'No passkey was used: the browser’s prompt was closed or timed out.' : messageOf(failure));
     } finally {
       setBusy(false);
     }
@@ -59,6 +75,14 @@ export function SignIn() {
         <Button type="submit" variant="contained" size="large" disabled={busy}>
           {askCode ? 'Verify and sign in' : 'Sign in'}
         </Button>
+        {!askCode && browserSupportsWebAuthn() && (
+          <>
+            <Divider>or</Divider>
+            <Button variant="outlined" size="large" onClick={withPasskey} disabled={busy}>
+              Sign in with a passkey
+            </Button>
+          </>
+        )}
         {askCode && (
           <Button
             onClick={() => {

@@ -16,9 +16,17 @@ export interface SignInFields {
   code?: string;
 }
 
+/** Or a passkey's answer (issue 36): it signs in on its own, as both factors. */
+export interface PasskeySignIn {
+  passkey: unknown;
+}
+
 export const authProvider: AuthProvider = {
-  async login({ email, password, code }: SignInFields) {
-    const { data: me } = await adminCall<StaffMe>('POST', '/session', { email, password, ...(code ? { code } : {}) });
+  async login(fields: SignInFields | PasskeySignIn) {
+    const { data: me } =
+      'passkey' in fields
+        ? await adminCall<StaffMe>('POST', '/passkeys/sign-in', { response: fields.passkey })
+        : await adminCall<StaffMe>('POST', '/session', { email: fields.email, password: fields.password, ...(fields.code ? { code: fields.code } : {}) });
     return needsSetup(me) ? { redirectTo: SECOND_FACTOR_PATH } : undefined;
   },
   async logout() {

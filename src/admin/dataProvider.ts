@@ -9,7 +9,7 @@ import type { AdminOutlet, AuditPage, StaffInvitation } from '../api/contract';
 import { adminCall } from './api';
 import { createDish, dishPage, updateDish } from './dishCalls';
 
-const PATHS: Record<string, string> = { outlets: '/outlets', staff: '/staff', invitations: '/invitations', sessions: '/sessions', audit: '/audit', sections: '/menu/sections', dishes: '/dishes', closures: '/closures' };
+const PATHS: Record<string, string> = { outlets: '/outlets', staff: '/staff', invitations: '/invitations', sessions: '/sessions', passkeys: '/passkeys', audit: '/audit', sections: '/menu/sections', dishes: '/dishes', closures: '/closures' };
 const pathOf = (resource: string) => {
   const path = PATHS[resource];
   if (!path) throw new Error(`The console has no ${resource}`);
@@ -93,7 +93,7 @@ export const dataProvider: DataProvider = {
     return { data: { id: invitation.link, ...invitation } } as never;
   },
   async delete(resource, { id, previousData }) {
-    if (!['staff', 'invitations', 'sessions', 'closures'].includes(resource)) throw new Error(`${resource} cannot be removed here`);
+    if (!['staff', 'invitations', 'sessions', 'passkeys', 'closures'].includes(resource)) throw new Error(`${resource} cannot be removed here`);
     await adminCall('DELETE', `${pathOf(resource)}/${encodeURIComponent(String(id))}`);
     return { data: previousData ?? { id } } as never;
   },

@@ -13,6 +13,7 @@ import StorefrontIcon from '@mui/icons-material/StorefrontOutlined';
 import PeopleIcon from '@mui/icons-material/PeopleOutlined';
 import HistoryIcon from '@mui/icons-material/HistoryOutlined';
 import DevicesIcon from '@mui/icons-material/DevicesOutlined';
+import FingerprintIcon from '@mui/icons-material/FingerprintOutlined';
 import RestaurantMenuIcon from '@mui/icons-material/RestaurantMenuOutlined';
 import EventBusyIcon from '@mui/icons-material/EventBusyOutlined';
 import ImportExportIcon from '@mui/icons-material/ImportExportOutlined';
@@ -28,6 +29,7 @@ import { Join } from './Join';
 import { MenuImportPage } from './menuImport';
 import { OutletCreate, OutletEdit, OutletList } from './outlets';
 import { OutletKeysScreen } from './outletKeys';
+import { PasskeyList } from './passkeys';
 import { SecondFactor } from './SecondFactor';
 import { SessionList } from './sessions';
 import { SignIn } from './SignIn';
@@ -77,6 +79,7 @@ function Console() {
         ),
         <Resource key="audit" name="audit" options={{ label: 'Audit trail' }} list={AuditList} icon={HistoryIcon} />,
         <Resource key="sessions" name="sessions" options={{ label: 'My sessions' }} list={SessionList} icon={DevicesIcon} />,
+        <Resource key="passkeys" name="passkeys" options={{ label: 'Security' }} list={PasskeyList} icon={FingerprintIcon} recordRepresentation="name" />,
         <CustomRoutes key="bare" noLayout>
           <Route path="/join" element={<Join />} />
           <Route path={SECOND_FACTOR_PATH} element={<SecondFactor />} />

@@ -44,7 +44,7 @@ test('the owner signs in with a code, invites an editor and a manager; the edito
   await shot(page, 'admin36-sign-in');
   await page.getByLabel('Work e-mail').fill('owner@chain.in');
   await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Enter your code' })).toBeVisible();
   await page.getByLabel('6-digit code').fill(await codeAt(secret, Date.now() + 30_000));
   await page.getByRole('button', { name: 'Verify and sign in' }).click();

@@ -88,3 +88,46 @@ export const auditLog = pgTable(
   },
   (t) => [index('audit_log_entity_idx').on(t.entity, t.entityId), index('audit_log_at_idx').on(t.at)],
 );
+
+/**
+ * A staff member's passkey (WebAuthn): the credential's id and COSE public key (base64url), its signature counter,
+ * and the name its owner gave it. A passkey signs in as both factors (its authenticator verified the user).
+ */
+export const staffPasskeys = pgTable(
+  'staff_passkeys',
+  {
+    id: serial('id').primaryKey(),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staff.id, { onDelete: 'cascade' }),
+    /** base64url, as the browser reports it; one credential belongs to one staff member. */
+    credentialId: text('credential_id').notNull().unique(),
+    publicKey: text('public_key').notNull(),
+    /** The authenticator's signature counter (0 for those that keep none, as most passkeys do). */
+    counter: integer('counter').notNull().default(0),
+    /** How the browser can reach the authenticator ('internal', 'usb', 'hybrid'…), to hint at sign-in. */
+    transports: text('transports').array().notNull().default(sql`'{}'::text[]`),
+    name: text('name').notNull(),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [index('staff_passkeys_staff_idx').on(t.staffId)],
+);
+
+/**
+ * A WebAuthn challenge handed out and not yet answered: single use (taken with DELETE … RETURNING), short-lived, and
+ * for a registration bound to the staff member who asked. Kept in the database so any server process can check it.
+ */
+export const staffWebauthnChallenges = pgTable(
+  'staff_webauthn_challenges',
+  {
+    id: serial('id').primaryKey(),
+    challenge: text('challenge').notNull().unique(),
+    /** 'register' or 'sign-in'. */
+    purpose: text('purpose').$type<'register' | 'sign-in'>().notNull(),
+    /** Who registers; null for a sign-in, where the passkey itself says who. */
+    staffId: integer('staff_id').references(() => staff.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('staff_webauthn_challenges_expires_idx').on(t.expiresAt)],
+);

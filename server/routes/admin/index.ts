@@ -16,6 +16,7 @@ import { adminMenuImportRoutes } from './menuImport';
 import { adminClosureRoutes } from './closures';
 import { adminOutletRoutes } from './outlets';
 import { adminOutletKeyRoutes } from './outletKeys';
+import { adminPasskeyRoutes } from './passkeys';
 import { adminSessionRoutes } from './session';
 import { adminStaffRoutes } from './staff';
 import { adminTableRoutes } from './tables';
@@ -29,6 +30,7 @@ export function adminRoutes(deps: Deps, options: { servedOverHttps: boolean; upl
   api.use('*', identifyStaff(deps));
   api.route('/', adminSessionRoutes(deps, options));
   api.route('/', adminStaffRoutes(deps));
+  api.route('/', adminPasskeyRoutes(deps, options));
   api.route('/', adminOutletRoutes(deps, options.uploads));
   api.route('/', adminAuditRoutes(deps));
   api.route('/', adminMenuRoutes(deps));

@@ -1,7 +1,7 @@
 /** Signing in and out of the console, the second factor's setup, and one's own sessions (issue 36). */
 import { Hono, type Context } from 'hono';
 import { deleteCookie, setCookie } from 'hono/cookie';
-import { acceptInviteRequest, confirmTotpRequest, staffSignInRequest, type StaffSessionInfo, type TotpSetup } from '../../../src/api/contract';
+import { acceptInviteRequest, confirmTotpRequest, passkeySignInRequest, staffSignInRequest, type StaffSessionInfo, type TotpSetup } from '../../../src/api/contract';
 import { ADMIN_API_BASE_PATH, STAFF_COOKIE, STAFF_LIMITS } from '../../../src/api/staffEndpoints';
 import { clientAddress } from '../../http/clientAddress';
 import { ApiError, ok } from '../../http/envelope';
@@ -11,9 +11,12 @@ import { readJsonBody } from '../../http/validate';
 import { anySession, staffIn, type AdminEnv } from '../../staff/access';
 import { acceptInvitation, confirmTotp, meOf, signIn, startTotpSetup } from '../../staff/accounts';
 import { openSession, openSessions, revokeSession } from '../../staff/sessions';
+import { relyingPartyOf, signInOptions, signInWithPasskey } from '../../staff/passkeys';
+import { takeRateLimit } from '../../rateLimit';
 import { totpUri } from '../../staff/totp';
 
 const NO_SUCH_SESSION = 'No such session of yours';
+const PASSKEY_OPTIONS_LIMIT = { max: 60, windowMs: 15 * 60_000 };
 
 /** 'Chrome on Windows', from the browser's own description: enough to tell one's sessions apart, nothing more. */
 function deviceOf(userAgent: string | undefined): string {
@@ -32,6 +35,22 @@ export function adminSessionRoutes(deps: Deps, options: { servedOverHttps: boole
   routes.post('/session', async (c) => {
     const attempt = await readJsonBody(c, staffSignInRequest);
     const { token, member } = await signIn(deps.db, attempt, { address: clientAddress(c), device: deviceOf(c.req.header('User-Agent')), now: deps.now() });
+    setSession(c, token);
+    return ok(c, meOf(member), `Signed in as ${member.name}`);
+  });
+
+  // A passkey instead of the password and code (issue 36): options (a challenge kept in the database), then its answer.
+  routes.post('/passkeys/sign-in/options', async (c) => {
+    // Each asks for a row in the database: an address gets a fair number, not a flood.
+    const wait = await takeRateLimit(deps.db, `staff-passkey-options:${clientAddress(c)}`, PASSKEY_OPTIONS_LIMIT, deps.now());
+    if (wait !== null) throw new ApiError(429, `Too many sign-in attempts from this network. Try again in ${Math.ceil(wait / 60_000)} minutes.`);
+    return ok(c, await signInOptions(deps.db, relyingPartyOf(c.req.url, options.servedOverHttps), deps.now()));
+  });
+
+  routes.post('/passkeys/sign-in', async (c) => {
+    const { response } = await readJsonBody(c, passkeySignInRequest);
+    const context = { address: clientAddress(c), device: deviceOf(c.req.header('User-Agent')), now: deps.now() };
+    const { token, member } = await signInWithPasskey(deps.db, response, relyingPartyOf(c.req.url, options.servedOverHttps), context);
     setSession(c, token);
     return ok(c, meOf(member), `Signed in as ${member.name}`);
   });

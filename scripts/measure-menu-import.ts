@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { openDatabase } from '../server/db/client';
 import { restaurants } from '../server/db/schema';
 import { createInvitation } from '../server/staff/accounts';
-import type { PosItem } from '../src/api/contract';
+import { posItem } from '../test/support/posItem';
 
 const DISHES = 300;
 const BUDGET_MS = 2000;
@@ -42,26 +42,6 @@ async function stop(child: ChildProcess): Promise<void> {
   await exited;
 }
 
-function item(i: number): PosItem {
-  return {
-    ref: `POS${i}`,
-    categoryRef: 'C7',
-    subCategoryRef: 'S71',
-    name: `Imported dish ${i}`,
-    description: `Dish number ${i}, as the POS describes it`,
-    price: 100 + i,
-    foodType: i % 2 === 0 ? 'veg' : 'non-veg',
-    allergens: ['GLUTEN'],
-    kcal: 300 + i,
-    jain: false,
-    available: true,
-    sortOrder: i,
-    imageUrl: '',
-    variations: i % 4 === 0 ? [{ ref: `V${i}a`, name: 'Half', price: 100 + i }, { ref: `V${i}b`, name: 'Full', price: 180 + i }] : [],
-    addonGroups: i % 3 === 0 ? [{ ref: `A${i}`, name: 'Extras', min: 0, max: 2, addons: [{ ref: `X${i}a`, name: 'Raita', price: 30 }, { ref: `X${i}b`, name: 'Salad', price: 25 }] }] : [],
-  };
-}
-
 async function main(): Promise<number> {
   const dataDir = mkdtempSync(join(tmpdir(), 'measure-menu-import-'));
   try {
@@ -81,7 +61,7 @@ async function main(): Promise<number> {
       };
       const joined = await call('/invitations/accept', { token, name: 'Measure', password: 'a long enough passphrase' });
       if (joined.status !== 200 || !joined.cookie) throw new Error(`could not join: ${joined.status} ${joined.body.message}`);
-      const request = { outletId: outlet!.id, format: 'json', content: JSON.stringify({ categories: [], items: Array.from({ length: DISHES }, (_, i) => item(i + 1)) }) };
+      const request = { outletId: outlet!.id, format: 'json', content: JSON.stringify({ categories: [], items: Array.from({ length: DISHES }, (_, i) => posItem(i + 1)) }) };
 
       let started = performance.now();
       const preview = await call('/menu/import/preview', request, joined.cookie);

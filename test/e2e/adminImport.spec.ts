@@ -7,12 +7,13 @@
  */
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import type { AdminDishPage, AdminOutlet, Envelope, Menu, PosCatalogue, PosItem } from '../../src/api/contract';
+import type { AdminDishPage, AdminOutlet, Envelope, Menu, PosCatalogue } from '../../src/api/contract';
 import { API_BASE_PATH, PATHS, XSRF_COOKIE, XSRF_HEADER } from '../../src/api/endpoints';
 import { expect, test } from './fixtures';
 import { invite, join, joinAsOwner, laptopPage, ownerInvitation } from './console';
 import { shot } from './shots';
 import { rupees } from '../../src/admin/rupees';
+import { posItem } from '../support/posItem';
 
 test.use({ viewport: { width: 1280, height: 800 } });
 
@@ -20,24 +21,8 @@ const MOHALI_UUID = '96dcdcc6-59d1-40d3-b244-d273d2c3e76f';
 const dinerMenu = async (page: Page) => (await read<Menu>(page, `${API_BASE_PATH}${PATHS.menu(MOHALI_UUID)}`)).itemList;
 const read = async <T,>(page: Page, path: string): Promise<T> => ((await (await page.request.get(path)).json()) as Envelope<T>).responsePacket;
 
-/** A POS catalogue's dish, as scripts/measure-menu-import.ts makes them. */
-const posItem = (i: number): PosItem => ({
-  ref: `POS${i}`,
-  categoryRef: 'C7',
-  subCategoryRef: 'S71',
-  name: `Imported dish ${i}`,
-  description: `Dish number ${i}, as the POS describes it`,
-  price: 100 + i,
-  foodType: i % 2 === 0 ? 'veg' : 'non-veg',
-  allergens: ['GLUTEN'],
-  kcal: 300 + i,
-  jain: false,
-  available: true,
-  sortOrder: 1000 + i,
-  imageUrl: '',
-  variations: i % 4 === 0 ? [{ ref: `V${i}a`, name: 'Half', price: 100 + i }, { ref: `V${i}b`, name: 'Full', price: 180 + i }] : [],
-  addonGroups: i % 3 === 0 ? [{ ref: `A${i}`, name: 'Extras', min: 0, max: 2, addons: [{ ref: `X${i}a`, name: 'Raita', price: 30 }, { ref: `X${i}b`, name: 'Salad', price: 25 }] }] : [],
-});
+// The menu's own dishes come first; the POS's 300 after them.
+const posItemAfterMenu = (i: number) => posItem(i, 1000 + i);
 
 async function download(page: Page, button: string): Promise<{ name: string; text: string }> {
   const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: button }).click()]);
@@ -79,8 +64,8 @@ test('the owner exports Mohali’s menu, imports 300 POS dishes after the dry ru
   const repriced = catalogue.items.find((item) => item.variations.length === 0)!;
   const leftOut = catalogue.items.find((item) => item !== repriced && item.available)!;
   const kept = catalogue.items.filter((item) => item !== repriced && item !== leftOut);
-  const items = [{ ...repriced, price: repriced.price + 25 }, ...kept, ...Array.from({ length: 300 }, (_, i) => posItem(i + 1))];
-  const bad = { ...posItem(301), ref: 'POS-FREE', name: 'Free naan', price: 0 };
+  const items = [{ ...repriced, price: repriced.price + 25 }, ...kept, ...Array.from({ length: 300 }, (_, i) => posItemAfterMenu(i + 1))];
+  const bad = { ...posItemAfterMenu(301), ref: 'POS-FREE', name: 'Free naan', price: 0 };
   const badLine = items.length + 1;
   await importFile(page, 'pos-catalogue.json', 'application/json', JSON.stringify({ categories: catalogue.categories, items: [...items, bad] }));
   await expect(counts(page)).toHaveText(['300new', '1changed', '1marked unavailable', `${kept.length}unchanged`, '1refused']);

@@ -5,6 +5,7 @@
 import { Datagrid, DateField, FunctionField, List, Pagination, ReferenceInput, SelectInput, TextField, TextInput, usePermissions, type RaRecord } from 'react-admin';
 import { Box, Typography } from '@mui/material';
 import type { AuditRow } from '../api/contract';
+import { DATE_TIME_OPTIONS } from './dateTime';
 
 const KINDS = [
   { id: 'outlet', name: 'Outlet' },
@@ -61,7 +62,7 @@ export function Change({ row }: { row: AuditRow }) {
 export function AuditRows({ withRecord = true }: { withRecord?: boolean }) {
   return (
     <Datagrid bulkActionButtons={false} rowClick={false} sx={{ '& td': { verticalAlign: 'top' } }}>
-      <DateField source="at" label="When" sx={{ whiteSpace: 'nowrap' }} showTime locales="en-IN" options={{ dateStyle: 'medium', timeStyle: 'short' }} sortable={false} />
+      <DateField source="at" label="When" sx={{ whiteSpace: 'nowrap' }} showTime locales="en-IN" options={DATE_TIME_OPTIONS} sortable={false} />
       <FunctionField
         label="Who"
         sortable={false}

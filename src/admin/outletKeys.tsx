@@ -30,9 +30,9 @@ import type { AdminOutlet } from '../api/contract';
 import type { AdminOutletKey, MadeOutletKey } from '../api/contract/adminTables';
 import { KEY_LABEL_MAX } from '../api/adminTableLimits';
 import { adminCall, messageOf } from './api';
+import { dateTimeText } from './dateTime';
 import { OutletScreen } from './tables';
 
-const when = (at: number | null) => (at === null ? '—' : new Date(at).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short' }));
 
 export function OutletKeysScreen() {
   return (
@@ -111,9 +111,9 @@ function OutletKeys({ outlet }: { outlet: AdminOutlet }) {
               {keys.map((key) => (
                 <TableRow key={key.id} sx={key.revokedAt ? { '& td': { color: 'text.secondary' } } : undefined}>
                   <TableCell sx={{ fontWeight: 600 }}>{key.label}</TableCell>
-                  <TableCell>{when(key.createdAt)}</TableCell>
-                  <TableCell>{key.lastUsedAt ? when(key.lastUsedAt) : 'Never'}</TableCell>
-                  <TableCell>{key.revokedAt ? <Chip size="small" variant="outlined" label={`Revoked ${when(key.revokedAt)}`} /> : <Chip size="small" color="success" label="Working" />}</TableCell>
+                  <TableCell>{dateTimeText(key.createdAt)}</TableCell>
+                  <TableCell>{key.lastUsedAt ? dateTimeText(key.lastUsedAt) : 'Never'}</TableCell>
+                  <TableCell>{key.revokedAt ? <Chip size="small" variant="outlined" label={`Revoked ${dateTimeText(key.revokedAt)}`} /> : <Chip size="small" color="success" label="Working" />}</TableCell>
                   <TableCell align="right">
                     {!key.revokedAt && (
                       <Button size="small" color="error" onClick={() => setRevoking(key)} aria-label={`Revoke ${key.label}`}>

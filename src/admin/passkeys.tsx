@@ -9,6 +9,7 @@ import { Alert, Button, Stack, TextField as Input, Typography } from '@mui/mater
 import { browserSupportsWebAuthn, startRegistration } from '@simplewebauthn/browser';
 import type { StaffPasskey } from '../api/contract';
 import { adminCall, messageOf } from './api';
+import { DATE_TIME_OPTIONS } from './dateTime';
 
 type CreationOptions = Parameters<typeof startRegistration>[0]['optionsJSON'];
 
@@ -66,8 +67,8 @@ export function PasskeyList() {
       <AddPasskey />
       <Datagrid bulkActionButtons={false} rowClick={false} empty={<Typography sx={{ p: 2 }} color="text.secondary">No passkeys yet.</Typography>}>
         <TextField source="name" label="Passkey" />
-        <DateField source="createdAt" label="Added" showTime locales="en-IN" options={{ dateStyle: 'medium', timeStyle: 'short' }} />
-        <DateField source="lastUsedAt" label="Last used" showTime locales="en-IN" options={{ dateStyle: 'medium', timeStyle: 'short' }} emptyText="Not yet" />
+        <DateField source="createdAt" label="Added" showTime locales="en-IN" options={DATE_TIME_OPTIONS} />
+        <DateField source="lastUsedAt" label="Last used" showTime locales="en-IN" options={DATE_TIME_OPTIONS} emptyText="Not yet" />
         <DeleteButton label="Remove" mutationMode="pessimistic" confirmTitle="Remove this passkey?" confirmContent="It will no longer sign you in." />
       </Datagrid>
     </List>

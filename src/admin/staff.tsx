@@ -3,7 +3,7 @@
  * manager's outlets) whose one-time link is shown once with a Copy button, removal (out at once everywhere), and
  * the invitations still to be used (invitations.tsx).
  */
-import { useState } from "react";
+import { useState } from 'react';
 import {
   ChipField,
   Create,
@@ -26,31 +26,17 @@ import {
   useGetIdentity,
   useNotify,
   type RaRecord,
-} from "react-admin";
-import { useWatch } from "react-hook-form";
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  CardContent,
-  Stack,
-  Typography,
-} from "@mui/material";
-import type { StaffInvitation, StaffMe } from "../api/contract";
-import { STAFF_LIMITS } from "../api/staffEndpoints";
-import { PendingInvitations } from "./invitations";
+} from 'react-admin';
+import { useWatch } from 'react-hook-form';
+import { Alert, Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
+import type { StaffInvitation, StaffMe } from '../api/contract';
+import { STAFF_LIMITS } from '../api/staffEndpoints';
+import { PendingInvitations } from './invitations';
 
 const ROLE_CHOICES = [
-  {
-    id: "editor",
-    name: "Content editor: menus, dishes, outlets’ public details",
-  },
-  {
-    id: "manager",
-    name: "Outlet manager: their outlets’ hours, closures, stock",
-  },
-  { id: "owner", name: "Owner: everything, staff included" },
+  { id: 'editor', name: 'Content editor: menus, dishes, outlets’ public details' },
+  { id: 'manager', name: 'Outlet manager: their outlets’ hours, closures, stock' },
+  { id: 'owner', name: 'Owner: everything, staff included' },
 ];
 
 export function StaffList() {
@@ -59,7 +45,7 @@ export function StaffList() {
     <>
       <List
         title="Staff"
-        sort={{ field: "name", order: "ASC" }}
+        sort={{ field: 'name', order: 'ASC' }}
         exporter={false}
         perPage={50}
         pagination={false}
@@ -73,24 +59,8 @@ export function StaffList() {
           <TextField source="name" label="Name" />
           <EmailField source="email" label="E-mail" />
           <TextField source="role" label="Role" />
-          <FunctionField
-            label="Second factor"
-            sortable={false}
-            render={(member: StaffMe) =>
-              member.secondFactor
-                ? "On"
-                : member.needsSecondFactor
-                  ? "Not set up yet"
-                  : "—"
-            }
-          />
-          <ReferenceArrayField
-            source="outletIds"
-            reference="outlets"
-            label="Outlets"
-            sortable={false}
-            empty={<span>All</span>}
-          >
+          <FunctionField label="Second factor" sortable={false} render={(member: StaffMe) => (member.secondFactor ? 'On' : member.needsSecondFactor ? 'Not set up yet' : '—')} />
+          <ReferenceArrayField source="outletIds" reference="outlets" label="Outlets" sortable={false} empty={<span>All</span>}>
             <SingleFieldList linkType={false}>
               <ChipField source="area" size="small" />
             </SingleFieldList>
@@ -100,12 +70,7 @@ export function StaffList() {
             sortable={false}
             render={(member: StaffMe) =>
               member.id === identity?.id ? null : (
-                <DeleteButton
-                  label="Remove"
-                  mutationMode="pessimistic"
-                  confirmTitle={`Remove ${member.name}?`}
-                  confirmContent="They are signed out everywhere at once and can no longer sign in."
-                />
+                <DeleteButton label="Remove" mutationMode="pessimistic" confirmTitle={`Remove ${member.name}?`} confirmContent="They are signed out everywhere at once and can no longer sign in." />
               )
             }
           />
@@ -117,28 +82,17 @@ export function StaffList() {
 }
 
 function ManagerOutlets() {
-  const role = useWatch({ name: "role" }) as string | undefined;
-  if (role !== "manager") return null;
+  const role = useWatch({ name: 'role' }) as string | undefined;
+  if (role !== 'manager') return null;
   return (
     <ReferenceArrayInput source="outletIds" reference="outlets">
-      <SelectArrayInput
-        label="Their outlets"
-        optionText="title"
-        validate={required("An outlet manager needs at least one outlet")}
-        fullWidth
-      />
+      <SelectArrayInput label="Their outlets" optionText="title" validate={required('An outlet manager needs at least one outlet')} fullWidth />
     </ReferenceArrayInput>
   );
 }
 
 /** The link, once: the server keeps only its hash, so it cannot be shown again. */
-function InvitationLink({
-  invitation,
-  onAnother,
-}: {
-  invitation: StaffInvitation & { email: string };
-  onAnother: () => void;
-}) {
+function InvitationLink({ invitation, onAnother }: { invitation: StaffInvitation & { email: string }; onAnother: () => void }) {
   const notify = useNotify();
   return (
     <Card>
@@ -148,20 +102,9 @@ function InvitationLink({
             Invitation for {invitation.email}
           </Typography>
           <Alert severity="info">
-            Send this link to them yourself. It works once, for{" "}
-            {STAFF_LIMITS.inviteHours} hours, and is shown only now.
+            Send this link to them yourself. It works once, for {STAFF_LIMITS.inviteHours} hours, and is shown only now.
           </Alert>
-          <Box
-            data-testid="invite-link"
-            sx={{
-              fontFamily: "ui-monospace, monospace",
-              p: 1.5,
-              bgcolor: "background.default",
-              borderRadius: 1,
-              overflowWrap: "anywhere",
-              userSelect: "all",
-            }}
-          >
+          <Box data-testid="invite-link" sx={{ fontFamily: 'ui-monospace, monospace', p: 1.5, bgcolor: 'background.default', borderRadius: 1, overflowWrap: 'anywhere', userSelect: 'all' }}>
             {invitation.link}
           </Box>
           <Stack direction="row" spacing={1}>
@@ -169,11 +112,8 @@ function InvitationLink({
               variant="contained"
               onClick={() =>
                 navigator.clipboard.writeText(invitation.link).then(
-                  () => notify("Link copied", { type: "success" }),
-                  () =>
-                    notify("Copy did not work: select the link and copy it", {
-                      type: "warning",
-                    }),
+                  () => notify('Link copied', { type: 'success' }),
+                  () => notify('Copy did not work: select the link and copy it', { type: 'warning' }),
                 )
               }
             >
@@ -189,55 +129,24 @@ function InvitationLink({
 
 export function InviteCreate() {
   const notify = useNotify();
-  const [made, setMade] = useState<
-    (StaffInvitation & { email: string }) | null
-  >(null);
-  if (made)
-    return <InvitationLink invitation={made} onAnother={() => setMade(null)} />;
+  const [made, setMade] = useState<(StaffInvitation & { email: string }) | null>(null);
+  if (made) return <InvitationLink invitation={made} onAnother={() => setMade(null)} />;
   return (
     <Create
       title="Invite someone"
       redirect={false}
       mutationOptions={{
-        onSuccess: (
-          record: RaRecord,
-          variables: { data?: { email?: string } },
-        ) => {
+        onSuccess: (record: RaRecord, variables: { data?: { email?: string } }) => {
           const invitation = record as unknown as StaffInvitation;
-          notify(`Invitation made for ${variables.data?.email ?? ""}`, {
-            type: "success",
-          });
-          setMade({ ...invitation, email: variables.data?.email ?? "" });
+          notify(`Invitation made for ${variables.data?.email ?? ''}`, { type: 'success' });
+          setMade({ ...invitation, email: variables.data?.email ?? '' });
         },
       }}
-      transform={(data: {
-        email: string;
-        role: string;
-        outletIds?: number[];
-      }) => ({
-        email: data.email,
-        role: data.role,
-        outletIds: data.role === "manager" ? (data.outletIds ?? []) : [],
-      })}
+      transform={(data: { email: string; role: string; outletIds?: number[] }) => ({ email: data.email, role: data.role, outletIds: data.role === 'manager' ? (data.outletIds ?? []) : [] })}
     >
-      <SimpleForm
-        sx={{ maxWidth: 560 }}
-        defaultValues={{ role: "editor", outletIds: [] }}
-      >
-        <TextInput
-          source="email"
-          label="Their work e-mail"
-          type="email"
-          validate={required("Enter their e-mail address")}
-          fullWidth
-        />
-        <SelectInput
-          source="role"
-          label="Role"
-          choices={ROLE_CHOICES}
-          validate={required()}
-          fullWidth
-        />
+      <SimpleForm sx={{ maxWidth: 560 }} defaultValues={{ role: 'editor', outletIds: [] }}>
+        <TextInput source="email" label="Their work e-mail" type="email" validate={required('Enter their e-mail address')} fullWidth />
+        <SelectInput source="role" label="Role" choices={ROLE_CHOICES} validate={required()} fullWidth />
         <ManagerOutlets />
       </SimpleForm>
     </Create>

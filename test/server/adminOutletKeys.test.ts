@@ -11,10 +11,9 @@ import { auditLog, outletKeys, restaurants } from '../../server/db/schema';
 import { parseTrustProxy } from '../../server/http/clientAddress';
 import { NO_SUCH_KEY, alreadyRevoked } from '../../server/routes/admin/outletKeys';
 import { WRONG_KEY } from '../../server/routes/outletApi';
-import { NOT_YOUR_OUTLET, NOT_YOUR_ROLE, SIGN_IN_FIRST } from '../../server/staff/access';
-import { MOHALI, newCustomer } from '../support/ordering';
+import { MOHALI } from '../support/ordering';
 import { manualClock, startTestServer, type TestServer } from '../support/server';
-import { staffClient, type Caller } from '../support/staff';
+import { staffClient } from '../support/staff';
 
 let server: TestServer;
 const clock = manualClock(Date.parse('2026-03-10T07:00:00Z'));
@@ -28,7 +27,7 @@ beforeAll(async () => {
   otherId = rows.find((row) => row.uuid !== MOHALI)!.id;
 });
 afterAll(() => server.close());
-const { admin, join, newAddress } = staffClient(() => server, clock.now);
+const { admin, join, outsiders } = staffClient(() => server, clock.now);
 
 /** The outlet API as the kitchen board calls it, with a key. */
 const outletMe = async (key: string) => {
@@ -82,16 +81,8 @@ describe('an outlet’s keys in the console', () => {
   it('a manager of another outlet, an editor, a customer and no one are refused: no key made, listed or revoked', async () => {
     const owner = await join('owner');
     const working = (await admin<MadeOutletKey>(owner, 'POST', `/outlets/${mohaliId}/keys`, { label: 'Pass' })).body.responsePacket;
-    const otherManager = await join('manager', [otherId]);
-    const editor = await join('editor');
-    const customer = await newCustomer(server);
+    const { otherManager, callers } = await outsiders(otherId);
     const before = await keysAt(mohaliId);
-    const callers: Array<[string, Caller, number, string]> = [
-      ['another outlet’s manager', otherManager, 403, NOT_YOUR_OUTLET],
-      ['an editor', editor, 403, NOT_YOUR_ROLE],
-      ['a customer', { address: newAddress(), headers: customer.auth }, 401, SIGN_IN_FIRST],
-      ['no one', { address: newAddress() }, 401, SIGN_IN_FIRST],
-    ];
     for (const [who, caller, status, message] of callers) {
       for (const [method, path, body] of [
         ['GET', `/outlets/${mohaliId}/keys`, undefined],

@@ -10,11 +10,10 @@ import type { AdminTable } from '../../src/api/contract/adminTables';
 import { auditLog, restaurantTables, restaurants } from '../../server/db/schema';
 import { parseTrustProxy } from '../../server/http/clientAddress';
 import { NO_SUCH_TABLE, sameTableName, tableInUse } from '../../server/routes/admin/tables';
-import { NOT_YOUR_OUTLET, NOT_YOUR_ROLE, SIGN_IN_FIRST } from '../../server/staff/access';
 import { post } from './http';
 import { MOHALI, newCustomer } from '../support/ordering';
 import { manualClock, startTestServer, type TestServer } from '../support/server';
-import { staffClient, type Caller } from '../support/staff';
+import { staffClient } from '../support/staff';
 
 let server: TestServer;
 const clock = manualClock(Date.parse('2026-03-10T07:00:00Z'));
@@ -28,7 +27,7 @@ beforeAll(async () => {
   otherId = rows.find((row) => row.uuid !== MOHALI && row.availableInDineIn)!.id;
 });
 afterAll(() => server.close());
-const { admin, join, newAddress } = staffClient(() => server, clock.now);
+const { admin, join, outsiders } = staffClient(() => server, clock.now);
 
 const tablesAt = async (outletId: number) =>
   (await server.db.select().from(restaurantTables).where(eq(restaurantTables.restaurantId, outletId))).map((row) => `${row.code}=${row.tableNumber}`).sort();
@@ -96,16 +95,8 @@ describe('an outlet’s tables in the console', () => {
 
   it('a manager of another outlet, an editor, a customer and no one are refused and change nothing', async () => {
     const owner = await join('owner');
-    const otherManager = await join('manager', [otherId]);
-    const editor = await join('editor');
-    const customer = await newCustomer(server);
+    const { callers } = await outsiders(otherId);
     const before = await tablesAt(mohaliId);
-    const callers: Array<[string, Caller, number, string]> = [
-      ['another outlet’s manager', otherManager, 403, NOT_YOUR_OUTLET],
-      ['an editor', editor, 403, NOT_YOUR_ROLE],
-      ['a customer', { address: newAddress(), headers: customer.auth }, 401, SIGN_IN_FIRST],
-      ['no one', { address: newAddress() }, 401, SIGN_IN_FIRST],
-    ];
     for (const [who, caller, status, message] of callers) {
       for (const [method, path, body] of [
         ['GET', `/outlets/${mohaliId}/tables`, undefined],

@@ -4,6 +4,8 @@ import { generate } from 'otplib';
 import type { Envelope, StaffMe, TotpSetup } from '../../src/api/contract';
 import type { StaffRole } from '../../src/api/staffEndpoints';
 import { createInvitation } from '../../server/staff/accounts';
+import { NOT_YOUR_OUTLET, NOT_YOUR_ROLE, SIGN_IN_FIRST } from '../../server/staff/access';
+import { newCustomer } from './ordering';
 import type { TestServer } from './server';
 
 export const STAFF_PASSWORD = 'a long enough passphrase';
@@ -59,5 +61,24 @@ export function staffClient(server: () => TestServer, now: () => number) {
     return member;
   }
 
-  return { admin, join, codeFor, newAddress };
+  /**
+   * Everyone who must be refused an outlet's manager-only business (its tables, its keys), with the status and words
+   * each gets: the manager of `otherOutletId` (also given alone, to try their own outlet's address), an editor, a
+   * customer, and no one.
+   */
+  async function outsiders(otherOutletId: number): Promise<{ otherManager: Member; callers: Array<[string, Caller, number, string]> }> {
+    const otherManager = await join('manager', [otherOutletId]);
+    const customer = await newCustomer(server());
+    return {
+      otherManager,
+      callers: [
+        ['another outlet’s manager', otherManager, 403, NOT_YOUR_OUTLET],
+        ['an editor', await join('editor'), 403, NOT_YOUR_ROLE],
+        ['a customer', { address: newAddress(), headers: customer.auth }, 401, SIGN_IN_FIRST],
+        ['no one', { address: newAddress() }, 401, SIGN_IN_FIRST],
+      ],
+    };
+  }
+
+  return { admin, join, codeFor, newAddress, outsiders };
 }

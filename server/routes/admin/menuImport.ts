@@ -20,14 +20,15 @@ import {
 } from '../../../src/api/contract';
 import type { StaffRole } from '../../../src/api/staffEndpoints';
 import type { Database } from '../../db/client';
-import { menuCategories, menuItemIds, menuItems, menuSubCategories, restaurants } from '../../db/schema';
+import { menuCategories, menuItemIds, menuItems, menuSubCategories } from '../../db/schema';
 import { ApiError, ok } from '../../http/envelope';
 import type { Deps } from '../../http/types';
 import { parseWith, readJsonBody } from '../../http/validate';
 import { menuCsv, posCatalogue, readMenuFile, type DishData, type FileDish, type Refusal, type SectionRow } from '../../menu/menuFile';
 import { toPaise } from '../../money';
 import { dishDataOf as dataOf } from './menu';
-import { actorOf, requireOutlet, staffIn, type AdminEnv } from '../../staff/access';
+import { actorOf, staffIn, type AdminEnv } from '../../staff/access';
+import { memberOutlet } from './memberOutlet';
 import { recordAudits, type AuditEntry } from '../../staff/audit';
 
 type DishRow = typeof menuItems.$inferSelect;
@@ -161,17 +162,10 @@ function merged(dish: FileDish, before: DishData | undefined, categoryId: number
 export function adminMenuImportRoutes(deps: Deps): Hono<AdminEnv> {
   const routes = new Hono<AdminEnv>();
 
-  const outletOr404 = async (outletId: number) => {
-    const [outlet] = await deps.db.select({ id: restaurants.id, uuid: restaurants.uuid }).from(restaurants).where(eq(restaurants.id, outletId));
-    if (!outlet) throw new ApiError(404, 'No such outlet');
-    return outlet;
-  };
-
   routes.get('/menu/export', async (c) => {
     const member = staffIn(c);
     const query = parseWith(menuExportQuery, c.req.query());
-    requireOutlet(member, query.outletId);
-    await outletOr404(query.outletId);
+    await memberOutlet(deps.db, member, query.outletId);
     const menu = await readOutletMenu(deps.db, query.outletId, false);
     const dishes = menu.rows.map(dataOf);
     const csv = query.format === 'csv';
@@ -186,8 +180,7 @@ export function adminMenuImportRoutes(deps: Deps): Hono<AdminEnv> {
   routes.post('/menu/import/preview', async (c) => {
     const member = staffIn(c, MENU_WRITERS);
     const body = await readJsonBody(c, menuImportPreviewRequest);
-    requireOutlet(member, body.outletId);
-    await outletOr404(body.outletId);
+    await memberOutlet(deps.db, member, body.outletId);
     const menu = await readOutletMenu(deps.db, body.outletId, false);
     return ok<MenuImportPreview>(c, planImport(body.outletId, body.format, body.content, menu).preview);
   });
@@ -195,8 +188,7 @@ export function adminMenuImportRoutes(deps: Deps): Hono<AdminEnv> {
   routes.post('/menu/import', async (c) => {
     const member = staffIn(c, MENU_WRITERS);
     const body = await readJsonBody(c, menuImportRequest);
-    requireOutlet(member, body.outletId);
-    await outletOr404(body.outletId);
+    await memberOutlet(deps.db, member, body.outletId);
     const now = deps.now();
     const actor = actorOf(c, member);
     const result = await deps.db.transaction(async (tx): Promise<MenuImportResult> => {

@@ -11,13 +11,14 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { createKeyRequest, type AdminOutletKey, type MadeOutletKey } from '../../../src/api/contract/adminTables';
-import { outletKeys, restaurants } from '../../db/schema';
+import { outletKeys } from '../../db/schema';
 import { ApiError, ok } from '../../http/envelope';
 import { rowIdParam } from '../../http/params';
 import type { Deps } from '../../http/types';
 import { readJsonBody } from '../../http/validate';
 import { createOutletKey } from '../../outlet/keys';
-import { actorOf, requireOutlet, staffIn, type AdminEnv } from '../../staff/access';
+import { actorOf, staffIn, type AdminEnv } from '../../staff/access';
+import { memberOutlet, outletIdParam } from './memberOutlet';
 import { recordAudit } from '../../staff/audit';
 
 const KEY_KEEPERS = ['owner', 'manager'] as const;
@@ -38,13 +39,7 @@ const audited = (row: KeyRow) => ({ label: row.label, revokedAt: row.revokedAt?.
 export function adminOutletKeyRoutes(deps: Deps): Hono<AdminEnv> {
   const routes = new Hono<AdminEnv>();
 
-  const outletFor = async (member: ReturnType<typeof staffIn>, raw: string) => {
-    const id = rowIdParam(raw, 'No such outlet');
-    requireOutlet(member, id);
-    const [outlet] = await deps.db.select({ id: restaurants.id }).from(restaurants).where(eq(restaurants.id, id));
-    if (!outlet) throw new ApiError(404, 'No such outlet');
-    return outlet.id;
-  };
+  const outletFor = async (member: ReturnType<typeof staffIn>, raw: string) => (await memberOutlet(deps.db, member, outletIdParam(raw))).id;
 
   routes.get('/outlets/:id/keys', async (c) => {
     const outletId = await outletFor(staffIn(c, KEY_KEEPERS), c.req.param('id'));

@@ -13,7 +13,7 @@ import { createOutletRequest, outletPhotoRequest, updateOutletRequest, type Admi
 import type { StaffRole } from '../../../src/api/staffEndpoints';
 import { restaurants } from '../../db/schema';
 import { ApiError, ok } from '../../http/envelope';
-import { rowIdParam } from '../../http/params';
+import { outletIdParam } from './memberOutlet';
 import type { Deps } from '../../http/types';
 import { readJsonBody } from '../../http/validate';
 import { actorOf, outletScope, requireOutlet, staffIn, type AdminEnv } from '../../staff/access';
@@ -65,7 +65,6 @@ const outletOf = (row: OutletRow, now: number): AdminOutlet => ({
   version: row.version,
 });
 
-const outletIdOf = (raw: string): number => rowIdParam(raw, 'No such outlet');
 
 /** An imageUrl names a photo uploaded here: the pattern is the contract's, the file must be in the store. */
 async function requirePhoto(uploads: UploadStore, imageUrl: string | undefined): Promise<void> {
@@ -108,7 +107,7 @@ export function adminOutletRoutes(deps: Deps, uploads: UploadStore): Hono<AdminE
 
   routes.get('/outlets/:id', async (c) => {
     const member = staffIn(c);
-    const id = outletIdOf(c.req.param('id'));
+    const id = outletIdParam(c.req.param('id'));
     requireOutlet(member, id);
     const [row] = await deps.db.select().from(restaurants).where(and(eq(restaurants.id, id), outletScope(member, restaurants.id)));
     if (!row) throw new ApiError(404, 'No such outlet');
@@ -117,7 +116,7 @@ export function adminOutletRoutes(deps: Deps, uploads: UploadStore): Hono<AdminE
 
   routes.patch('/outlets/:id', async (c) => {
     const member = staffIn(c);
-    const id = outletIdOf(c.req.param('id'));
+    const id = outletIdParam(c.req.param('id'));
     requireOutlet(member, id);
     const { version, ...changes } = await readJsonBody(c, updateOutletRequest);
     const fields = Object.keys(changes) as Field[];

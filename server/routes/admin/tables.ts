@@ -14,10 +14,11 @@ import { Hono } from 'hono';
 import { tableNameRequest, type AdminTable } from '../../../src/api/contract/adminTables';
 import { restaurantTables, restaurants, tablePayments, tableSessions } from '../../db/schema';
 import { ApiError, ok } from '../../http/envelope';
-import { rowIdParam, tableCodeParam } from '../../http/params';
+import { tableCodeParam } from '../../http/params';
 import type { Deps } from '../../http/types';
 import { readJsonBody } from '../../http/validate';
-import { actorOf, requireOutlet, staffIn, type AdminEnv } from '../../staff/access';
+import { actorOf, staffIn, type AdminEnv } from '../../staff/access';
+import { memberOutlet, outletIdParam } from './memberOutlet';
 import { recordAudit } from '../../staff/audit';
 import { newTableSecret } from '../../tables/secret';
 import { SESSION_IDLE_MS } from '../../tables/session';
@@ -36,7 +37,6 @@ const audited = (row: TableRow) => ({ code: row.code, tableNumber: row.tableNumb
 /** A session open at the table and not yet quiet: diners are at it. */
 const liveAt = (now: number) => and(isNull(tableSessions.closedAt), sql`${tableSessions.activeAt} > ${new Date(now - SESSION_IDLE_MS)}`);
 
-const outletIdOf = (raw: string): number => rowIdParam(raw, 'No such outlet');
 
 /** The next free number in the outlet's codes: GL-MOH8-T1..T3 make T4 (a removed table's number may come back). */
 function nextCode(outletCode: string, taken: string[]): string {
@@ -51,13 +51,7 @@ export function adminTableRoutes(deps: Deps): Hono<AdminEnv> {
   const routes = new Hono<AdminEnv>();
 
   /** The outlet, once the caller may look after its tables. */
-  const outletFor = async (member: ReturnType<typeof staffIn>, raw: string) => {
-    const id = outletIdOf(raw);
-    requireOutlet(member, id);
-    const [outlet] = await deps.db.select({ id: restaurants.id, code: restaurants.code }).from(restaurants).where(eq(restaurants.id, id));
-    if (!outlet) throw new ApiError(404, 'No such outlet');
-    return outlet;
-  };
+  const outletFor = (member: ReturnType<typeof staffIn>, raw: string) => memberOutlet(deps.db, member, outletIdParam(raw));
 
   routes.get('/outlets/:id/tables', async (c) => {
     const outlet = await outletFor(staffIn(c, TABLE_KEEPERS), c.req.param('id'));

@@ -1,5 +1,5 @@
 /** Registration (/add-customer) and the edit-profile modal, as a new customer meets them at 390 x 844. */
-import { deflateSync } from 'node:zlib';
+import { pngOf } from '../support/pngFile';
 import { expectAccessible } from './axe';
 import type { Locator } from '@playwright/test';
 import { expect, randomMobile, test } from './fixtures';
@@ -9,49 +9,11 @@ import { shot } from './shots';
 // seeded demo customer is only looked up, and server.log is the test's own.
 test.use({ sharedServer: true });
 
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-function crc32(bytes: Buffer): number {
-  let c = 0xffffffff;
-  for (const byte of bytes) c = (CRC_TABLE[(c ^ byte) & 0xff] ?? 0) ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
-}
-function chunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
-
 /** A real PNG photo stand-in: a warm gradient with noise, so it does not compress below the 512 KiB threshold. */
 function noisyPng(width: number, height: number): Buffer {
-  const raw = Buffer.alloc((width * 3 + 1) * height);
   let seed = 7;
   const noise = () => ((seed = (seed * 1103515245 + 12345) & 0x7fffffff) >> 16) & 0x3f;
-  for (let y = 0; y < height; y++) {
-    const row = y * (width * 3 + 1);
-    for (let x = 0; x < width; x++) {
-      const at = row + 1 + x * 3;
-      raw[at] = 190 + (noise() >> 1);
-      raw[at + 1] = Math.round((120 * x) / width) + noise();
-      raw[at + 2] = Math.round((90 * y) / height) + noise();
-    }
-  }
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(raw)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
+  return pngOf(width, height, (x, y) => [190 + (noise() >> 1), Math.round((120 * x) / width) + noise(), Math.round((90 * y) / height) + noise()]);
 }
 
 /** Submits and expects exactly this message under exactly this field (tied to it for screen readers). */

@@ -2,15 +2,16 @@
 import { and, eq } from 'drizzle-orm';
 import type { Restaurant } from '../src/api/contract';
 import { m as menuWords } from '../src/features/menu/messages';
+import { m as outletWords } from '../src/features/restaurants/messages';
 import { m as slotWords, slotDayWords } from '../src/features/menu/slotRefusal';
 import { closedOn, type ClosureNotice } from '../src/lib/closures';
-import { isOpenAt, nextOpening } from '../src/lib/openingHours';
+import { isOpenAt, nextOpening, type OutletHours } from '../src/lib/openingHours';
 import { isOrderSlot, orderSlots, SCHEDULED_ORDER_TYPES, type ScheduledOrderType, type SlotHours } from '../src/lib/orderSlots';
 import type { Database } from './db/client';
 import { restaurants } from './db/schema';
 import { closedForWords } from './closures';
 import { ApiError } from './http/envelope';
-import { timeOf, type Words } from './http/say';
+import { timeOf, weekdayOf, type Words } from './http/say';
 import { orderWords } from './messages/orders';
 
 export type RestaurantRow = typeof restaurants.$inferSelect;
@@ -36,6 +37,7 @@ export function toRestaurant(r: RestaurantRow, distanceInMeter: number, closure:
     imageUrl: r.imageUrl,
     openingTime: r.openingTime,
     closingTime: r.closingTime,
+    weekdayHours: r.weekdayHours,
     phone: r.phone,
     pausedUntil: r.pausedUntil?.getTime() ?? null,
     closure,
@@ -52,10 +54,8 @@ export async function findRestaurantByUuid(db: Database, uuid: string): Promise<
   return row;
 }
 
-type OpeningHours = Pick<RestaurantRow, 'openingTime' | 'closingTime'>;
-
 /** Whether `at` falls in the outlet's hours (the app's own rule: src/lib/openingHours.ts). */
-export const withinOpeningHours = (outlet: OpeningHours, at: number): boolean => isOpenAt(outlet.openingTime, outlet.closingTime, at);
+export const withinOpeningHours = (outlet: OutletHours, at: number): boolean => isOpenAt(outlet, at);
 
 /** The outlet's hours and pause as the app's rules read them (pausedUntil in epoch ms). */
 const hoursOf = (outlet: RestaurantRow) => ({ ...outlet, pausedUntil: outlet.pausedUntil?.getTime() ?? null });
@@ -68,11 +68,14 @@ function closedWords(outlet: RestaurantRow, now: number, closure: ClosureNotice 
   // A closure (issue 36) says why and until when, whatever the hours say.
   if (closure && closedOn(closure, now)) return closedForWords(closure);
   const pausedUntil = outlet.pausedUntil?.getTime() ?? null;
-  const open = isOpenAt(outlet.openingTime, outlet.closingTime, now);
+  const open = isOpenAt(outlet, now);
   if (open && pausedUntil !== null && pausedUntil > now) return { ref: menuWords.pausedUntil, params: { outlet: outlet.title, time: timeOf(pausedUntil) } };
   if (open) return null;
-  const next = nextOpening(outlet.openingTime, now);
-  return { ref: next.tomorrow ? menuWords.closedUntilTomorrow : menuWords.closedUntil, params: { outlet: outlet.title, time: timeOf(next.at) } };
+  const next = nextOpening(outlet, now);
+  // A week with no open day (the console refuses one): closed, with no time to give.
+  if (next === null) return { ref: outletWords.closedNow };
+  const ref = [menuWords.closedUntil, menuWords.closedUntilTomorrow][next.inDays] ?? menuWords.closedUntilDay;
+  return { ref, params: { outlet: outlet.title, time: timeOf(next.at), day: weekdayOf(next.at) } };
 }
 
 /** Whether the outlet takes an order for now at `now` (issue 35: the dish search marks the dishes of one that does not). */

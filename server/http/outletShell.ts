@@ -20,7 +20,7 @@ import { m as outletWords } from '../../src/features/restaurants/messages';
 import { t, type MessageRef } from '../../src/i18n';
 import { formatRupees } from '../../src/lib/format';
 import { vegMark } from '../../src/ui/vegMarks';
-import { isOpenAllDay } from '../../src/lib/openingHours';
+import { hoursAt, isOpenAllDay } from '../../src/lib/openingHours';
 import { outletStatus, STATUS_WORDS } from '../../src/features/restaurants/outletStatus';
 import { restaurantDetail, restaurantMenu } from '../outletData';
 import { findRestaurantByUuid } from '../outlets';
@@ -46,9 +46,9 @@ const marked = (ref: MessageRef) => `data-shell-text="${ref.area}.${ref.key}">${
 const word = (tag: string, ref: MessageRef, attributes = '', after = '') => `<${tag}${attributes} ${marked(ref)}${after}</${tag}>`;
 
 function header(outlet: RestaurantDetail, now: number): string {
-  const hours = isOpenAllDay(outlet.openingTime, outlet.closingTime)
-    ? word('span', outletWords.openAllDay)
-    : escapeHtml(`${outlet.openingTime}–${outlet.closingTime}`);
+  // The hours kept now, as the app's header says them (src/features/restaurants/hoursText.ts).
+  const day = hoursAt(outlet, now);
+  const hours = day === null ? null : isOpenAllDay(day) ? word('span', outletWords.openAllDay) : escapeHtml(`${day.opens}–${day.closes}`);
   const rating =
     outlet.reviewCount > 0
       ? ` · <span class="outlet-head__rating"><span class="outlet-head__star" aria-hidden="true">★</span> ${outlet.averageRating.toFixed(1)} (${outlet.reviewCount})</span>`
@@ -56,7 +56,7 @@ function header(outlet: RestaurantDetail, now: number): string {
   const { words, className } = STATUS_WORDS[outletStatus(outlet, now)];
   const status = word('strong', words, ` class="${className}"`);
   // Inside a closure the hours say nothing: the closed line says why and when it is back (as OutletHeader.tsx).
-  const shownHours = closedOn(outlet.closure, now) ? '' : ` · ${hours}`;
+  const shownHours = closedOn(outlet.closure, now) || hours === null ? '' : ` · ${hours}`;
   return (
     `<header class="outlet-head"><h1 class="outlet-head__title">${escapeHtml(outlet.title)}</h1>` +
     `<div class="outlet-head__row"><p class="outlet-head__meta">${status}${shownHours}${rating}</p>` +

@@ -20,7 +20,7 @@ import serverTables from '../messages/hi/tables';
 import slotRefusal from '../../src/i18n/hi/slotRefusal';
 import closures from '../../src/i18n/hi/closures';
 import spec from '../../src/i18n/hi/spec';
-import { formatDateTime, formatDay, formatDayMonth, formatTime } from '../../src/lib/format';
+import { formatDateTime, formatDay, formatDayMonth, formatTime, formatWeekday } from '../../src/lib/format';
 
 const HINDI: Catalogue = {
   server,
@@ -37,7 +37,7 @@ const HINDI: Catalogue = {
   closures,
 };
 
-const MOMENTS = { time: formatTime, dateTime: formatDateTime, day: formatDay, dayMonth: formatDayMonth };
+const MOMENTS = { time: formatTime, dateTime: formatDateTime, day: formatDay, dayMonth: formatDayMonth, weekday: formatWeekday };
 /** A moment, written as the reader's language writes it ('26 नव॰ 2026'): a time, a date and time, or a day. */
 export interface Moment {
   at: number;
@@ -46,6 +46,7 @@ export interface Moment {
 export const timeOf = (at: number): Moment => ({ at, as: 'time' });
 export const dateTimeOf = (at: number): Moment => ({ at, as: 'dateTime' });
 export const dayOf = (at: number): Moment => ({ at, as: 'day' });
+export const weekdayOf = (at: number): Moment => ({ at, as: 'weekday' });
 
 /** What fills a message's placeholders: a value as it is, a moment, or words of their own, said in the same language. */
 type Params = Record<string, string | number | Moment | Words>;

@@ -11,6 +11,8 @@ export const bookingWords = defineMessages('serverBookings', {
   chooseFutureTime: 'Please choose a date and time in the future',
   daysAhead: 'Tables can be booked up to {days} days ahead',
   bookingHours: '{outlet} takes bookings between {opening} and {closing}',
+  /** Issue 36: a weekday the outlet keeps closed. */
+  closedThatDay: '{outlet} is closed on {day}s. Please choose another day',
   tableBookedAlready: 'You already have a table booked at {outlet} for {when}',
   tablesPerDay: 'You already have {count} tables booked at {outlet} on {day}. For more, please call the outlet',
   fullyBooked: 'Sorry, {outlet} is fully booked at {when}. Please choose another time',

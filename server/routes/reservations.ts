@@ -8,7 +8,8 @@ import { currentUser } from '../http/auth';
 import { ApiError, ok } from '../http/envelope';
 import type { AppEnv, Deps } from '../http/types';
 import { readJsonBody } from '../http/validate';
-import { dateTimeOf, dayOf } from '../http/say';
+import { dateTimeOf, dayOf, weekdayOf } from '../http/say';
+import { hoursAt } from '../../src/lib/openingHours';
 import { assertNotClosedOn } from '../closures';
 import { restaurantNotFound, withinOpeningHours, type RestaurantRow } from '../outlets';
 import { bookingWords } from '../messages/bookings';
@@ -130,7 +131,10 @@ export function reservationRoutes(deps: Deps): Hono<AppEnv> {
     // Issue 36: a day the outlet (or the chain) is closed says why, and when it is back.
     await assertNotClosedOn(db, outlet.id, at);
     if (!withinOpeningHours(outlet, at)) {
-      throw new ApiError(422, { ref: bookingWords.bookingHours, params: { outlet: outlet.title, opening: outlet.openingTime, closing: outlet.closingTime } });
+      // That day's own hours (issue 36: weekdays may differ), or the day named when the outlet keeps it closed.
+      const day = hoursAt(outlet, at);
+      if (day === null) throw new ApiError(422, { ref: bookingWords.closedThatDay, params: { outlet: outlet.title, day: weekdayOf(at) } });
+      throw new ApiError(422, { ref: bookingWords.bookingHours, params: { outlet: outlet.title, opening: day.opens, closing: day.closes } });
     }
 
     const [row] = await db.transaction(async (tx) => {

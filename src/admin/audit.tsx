@@ -6,6 +6,8 @@ import { Datagrid, DateField, FunctionField, List, Pagination, ReferenceInput, S
 import { Box, Typography } from '@mui/material';
 import type { AuditRow } from '../api/contract';
 import { DATE_TIME_OPTIONS } from './dateTime';
+import { weekdaySummary } from './weekdayHours';
+import type { WeekdayHours } from '../lib/openingHours';
 
 const KINDS = [
   { id: 'outlet', name: 'Outlet' },
@@ -23,7 +25,8 @@ const kindName = (entity: string) => KINDS.find((kind) => kind.id === entity)?.n
 const ACTIONS: Record<string, string> = { update: 'changed', create: 'added', remove: 'removed', delete: 'removed', invite: 'sent', withdraw: 'withdrawn', join: 'joined', import: 'applied', revoke: 'revoked' };
 
 /** The record's fields in words (the rest as the server names them). */
-const FIELD_NAMES: Record<string, string> = { outletIds: 'outlets', openingTime: 'opens at', closingTime: 'closes at', deliveryRadiusInMeter: 'delivery radius (m)', availableInDineIn: 'dine-in', availableInHomeDelivery: 'delivery', availableInTakeAway: 'takeaway' };
+const FIELD_NAMES: Record<string, string> = { outletIds: 'outlets', openingTime: 'opens at', closingTime: 'closes at', weekdayHours: 'weekdays', deliveryRadiusInMeter: 'delivery radius (m)', availableInDineIn: 'dine-in', availableInHomeDelivery: 'delivery', availableInTakeAway: 'takeaway' };
+const shownAs = (field: string, value: unknown) => (field === 'weekdayHours' ? weekdaySummary(value as WeekdayHours | null) : shown(value));
 const shown = (value: unknown) => (value === null || value === undefined || value === '' ? '—' : Array.isArray(value) ? value.join(', ') || '—' : typeof value === 'object' ? JSON.stringify(value) : String(value));
 
 /** The fields a change touched, before and after, one line each. */
@@ -41,14 +44,14 @@ export function Change({ row }: { row: AuditRow }) {
           </Typography>
           <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }} data-testid="audit-change">
             {row.before !== null && (
-              <Box component="span" sx={{ textDecoration: 'line-through', color: 'text.secondary', mr: 1 }} aria-label={`before: ${shown(before[field])}`}>
-                {shown(before[field])}
+              <Box component="span" sx={{ textDecoration: 'line-through', color: 'text.secondary', mr: 1 }} aria-label={`before: ${shownAs(field, before[field])}`}>
+                {shownAs(field, before[field])}
               </Box>
             )}
             {row.before !== null && row.after !== null && <span aria-hidden="true">→ </span>}
             {row.after !== null && (
               <Box component="span" sx={{ fontWeight: 500 }}>
-                {shown(after[field])}
+                {shownAs(field, after[field])}
               </Box>
             )}
           </Typography>

@@ -1,8 +1,8 @@
 /**
  * An outlet's fields in the console (issue 36), for making one and for editing it: public details, the pin, the
  * photo, facilities, hours and service, and whether diners see it. Fields the role may not change are read-only
- * (the server decides: server/routes/admin/outlets.ts). Hours are one opening and one closing time for every day:
- * the outlet table has no hours per weekday.
+ * (the server decides: server/routes/admin/outlets.ts). Hours are the usual ones, and the weekdays set apart from
+ * them (weekdayHours.tsx).
  */
 import { BooleanInput, CheckboxGroupInput, NumberInput, TextInput, required } from 'react-admin';
 import { Box, Typography } from '@mui/material';
@@ -10,9 +10,10 @@ import type { AdminOutlet } from '../api/contract';
 import { OUTLET_FACILITIES, type StaffRole } from '../api/staffEndpoints';
 import { OutletMap } from './outletMap';
 import { OutletPhoto } from './outletPhoto';
+import { WeekdayHoursInput } from './weekdayHours';
 
 export type OutletField = keyof AdminOutlet;
-const HOURS: OutletField[] = ['openingTime', 'closingTime'];
+const HOURS: OutletField[] = ['openingTime', 'closingTime', 'weekdayHours'];
 const PUBLIC_DETAILS: OutletField[] = ['title', 'area', 'address', 'latitude', 'longitude', 'phone', 'email', 'description', 'facilities', 'imageUrl', 'live'];
 const SERVICE: OutletField[] = ['deliveryRadiusInMeter', 'availableInDineIn', 'availableInHomeDelivery', 'availableInTakeAway'];
 /** What each role may change, as the server has it. */
@@ -52,10 +53,11 @@ export function OutletFields({ fields, creating = false }: { fields: OutletField
       <CheckboxGroupInput source="facilities" label={false} choices={FACILITY_CHOICES} readOnly={!can('facilities')} />
       <Heading>Hours and service</Heading>
       <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr 1fr', columnGap: 2, width: '100%' }}>
-        <TextInput source="openingTime" label="Opens at" helperText="Every day, 24-hour, like 09:30" readOnly={!can('openingTime')} />
-        <TextInput source="closingTime" label="Closes at" helperText="24-hour, like 23:00; 24:00 is midnight" readOnly={!can('closingTime')} />
+        <TextInput source="openingTime" label="Usually opens at" helperText="24-hour, like 09:30" readOnly={!can('openingTime')} />
+        <TextInput source="closingTime" label="Usually closes at" helperText="24-hour, like 23:00; 24:00 is midnight" readOnly={!can('closingTime')} />
         <NumberInput source="deliveryRadiusInMeter" label="Delivery radius (m)" readOnly={!can('deliveryRadiusInMeter')} />
       </Box>
+      <WeekdayHoursInput readOnly={!can('weekdayHours')} />
       <Box sx={{ display: 'flex', gap: 3, flexWrap: 'wrap' }}>
         <BooleanInput source="availableInDineIn" label="Dine-in" readOnly={!can('availableInDineIn')} />
         <BooleanInput source="availableInHomeDelivery" label="Delivery" readOnly={!can('availableInHomeDelivery')} />

@@ -32,13 +32,17 @@ import { Conflict, Refused } from './notices';
 import { AuditRows } from './audit';
 import { ALL_FIELDS, CAN_CREATE, EDITABLE, OutletFields, type OutletField as Field } from './outletForm';
 import { MAP_START } from './outletMap';
+import { weekdaySummary } from './weekdayHours';
+import { hasWeekdayHours, isOpenAllDay } from '../lib/openingHours';
 
 const paused = (outlet: AdminOutlet) =>
   !outlet.live ? <Chip size="small" label="Not live" /> : outlet.pausedUntil ? <Chip size="small" color="warning" label={`Paused until ${new Date(outlet.pausedUntil).toLocaleTimeString('en-IN', { timeStyle: 'short' })}`} /> : <Chip size="small" variant="outlined" label="Taking orders" />;
 
-/** Hours as the diner's app says them: midnight to midnight is open all day. */
-const hoursOf = (outlet: AdminOutlet) =>
-  outlet.openingTime === '00:00' && ['00:00', '23:59', '24:00'].includes(outlet.closingTime) ? 'Open 24 hours' : `${outlet.openingTime}–${outlet.closingTime}`;
+/** Hours as the diner's app says them (midnight to midnight is open all day), then the weekdays set apart. */
+const hoursOf = (outlet: AdminOutlet) => {
+  const usual = isOpenAllDay({ opens: outlet.openingTime, closes: outlet.closingTime }) ? 'Open 24 hours' : `${outlet.openingTime}–${outlet.closingTime}`;
+  return hasWeekdayHours(outlet) ? `${usual} · ${weekdaySummary(outlet.weekdayHours)}` : usual;
+};
 
 function ListActions() {
   const { permissions } = usePermissions<StaffRole>();
@@ -139,6 +143,7 @@ const NEW_OUTLET = {
   facilities: [],
   openingTime: '11:00',
   closingTime: '23:00',
+  weekdayHours: {},
   deliveryRadiusInMeter: 6000,
   availableInDineIn: true,
   availableInHomeDelivery: true,

@@ -35,6 +35,7 @@ import type {
   UserProfile,
   WalletBalance,
 } from './contract';
+import type { DayHours, WeekdayHours } from '../lib/openingHours';
 import { arrayOf, either, isBoolean, isNonEmptyString, isNull, isNumber, isString, nullable, optional, shape } from './guards';
 import type { Guard } from './guards';
 
@@ -51,6 +52,11 @@ export const isBannerList = arrayOf(
   shape<Banner>({ recordId: isNumber, title: isString, sliderAction: isString, webImageUrlLarge: isString, adImageUrlLarge: isString }),
 );
 
+const isDayHours = shape<DayHours>({ opens: isString, closes: isString });
+/** Issue 36: days 0 (Sunday) to 6 (Saturday), each its own hours or null for closed. */
+const isWeekdayHours = (value: unknown): value is WeekdayHours =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) && Object.entries(value).every(([day, hours]) => /^[0-6]$/.test(day) && nullable(isDayHours)(hours));
+
 const restaurantFields = {
   recordId: isNumber,
   restaurantUuid: isNonEmptyString,
@@ -65,6 +71,7 @@ const restaurantFields = {
   availableInTakeAway: isBoolean,
   openingTime: isString,
   closingTime: isString,
+  weekdayHours: optional(isWeekdayHours),
 } as const;
 
 export const isRestaurant = shape<Restaurant>(restaurantFields);

@@ -39,6 +39,8 @@ export const formatTime = (epochMs: number, locale?: string): string => dateForm
 export const formatDay = (epochMs: number, locale?: string): string => dateFormat('day', { dateStyle: 'medium' }, locale).format(epochMs);
 /** '3 November': the day a closed outlet is back on (issue 36), near enough that the year goes without saying. */
 export const formatDayMonth = (epochMs: number, locale?: string): string => dateFormat('dayMonth', { day: 'numeric', month: 'long' }, locale).format(epochMs);
+/** 'Monday': the next day an outlet opens, when a weekday it keeps closed lies between (issue 36). */
+export const formatWeekday = (epochMs: number, locale?: string): string => dateFormat('weekday', { weekday: 'long' }, locale).format(epochMs);
 
 /** '1 item', '3 items': English plurals, for the server's messages (the app's own come from the catalogue). */
 export const formatCount = (count: number, noun: string): string => `${count} ${count === 1 ? noun : `${noun}s`}`;

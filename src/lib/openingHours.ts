@@ -1,59 +1,130 @@
 /**
  * An outlet's hours ("HH:mm", Asia/Kolkata): one rule for the app's 'Open now' and the server's refusal of
  * orders and bookings outside them, so the two can never disagree.
+ *
+ * The usual hours (openingTime to closingTime) hold every day but the weekdays head office set apart (issue 36):
+ * other hours that day, or closed all day. Hours past midnight (18:00 to 02:00) run into the next morning, whatever
+ * that next day's own hours are.
  */
-import { TIME_ZONE } from '../config/constants';
 
-const kolkataClock = new Intl.DateTimeFormat('en-GB', { timeZone: TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+/** One day's hours. Equal times, or 00:00 to 24:00, mean open around the clock. */
+export interface DayHours {
+  opens: string;
+  closes: string;
+}
+
+/** Sunday (0) to Saturday (6), Kolkata's. */
+export type Weekday = 0 | 1 | 2 | 3 | 4 | 5 | 6;
+/** The order the week is read in India: Monday first. */
+export const WEEK_FROM_MONDAY: readonly Weekday[] = [1, 2, 3, 4, 5, 6, 0];
+
+/** The weekdays whose hours are not the usual ones: other hours, or null for closed all day. */
+export type WeekdayHours = Partial<Record<Weekday, DayHours | null>>;
+
+export interface OutletHours {
+  openingTime: string;
+  closingTime: string;
+  /** Absent (copies saved before) or empty: the usual hours every day. */
+  weekdayHours?: WeekdayHours | null;
+}
 
 export const minutesOf = (hhmm: string): number => {
   const [h = 0, m = 0] = hhmm.split(':').map(Number);
   return h * 60 + m;
 };
 
-/** Minutes since midnight in Kolkata at `at`. */
-export function kolkataMinuteOf(at: number): number {
-  const parts = kolkataClock.formatToParts(at);
-  return Number(parts.find((p) => p.type === 'hour')?.value) * 60 + Number(parts.find((p) => p.type === 'minute')?.value);
-}
-
-/**
- * Whether an outlet open from `opening` to `closing` is open at `at`. The closing minute itself is outside (an
- * order or a table as the kitchen closes is none), hours past midnight (18:00 to 02:00) are handled, and equal
- * times or 00:00 to 24:00 mean open around the clock.
- */
-export function isOpenAt(opening: string, closing: string, at: number = Date.now()): boolean {
-  const minute = kolkataMinuteOf(at);
-  const open = minutesOf(opening);
-  const close = minutesOf(closing);
-  if (open === close) return true;
-  return open <= close ? minute >= open && minute < close : minute >= open || minute < close;
-}
-
-/** An outlet that never closes: equal times, or 00:00 to 24:00. */
-export const isOpenAllDay = (opening: string, closing: string): boolean => opening === closing || (opening === '00:00' && closing >= '23:59');
 
 const DAY_MINUTES = 24 * 60;
 
-/** When a closed outlet next opens: later today, or tomorrow when today's opening has passed. */
-export function nextOpening(opening: string, at: number): { at: number; tomorrow: boolean } {
-  const minute = kolkataMinuteOf(at);
+/** Kolkata keeps UTC+5:30 all year (no summer time since 1945): its clock is UTC's, moved on. */
+const KOLKATA_OFFSET_MINUTES = 330;
+
+function kolkataParts(at: number): { weekday: Weekday; minute: number } {
+  const local = Math.floor(at / 60_000) + KOLKATA_OFFSET_MINUTES;
+  const day = Math.floor(local / DAY_MINUTES);
+  // 1 January 1970 was a Thursday (4).
+  return { weekday: ((day + 4) % 7) as Weekday, minute: local - day * DAY_MINUTES };
+}
+
+/** Minutes since midnight in Kolkata at `at`. */
+export const kolkataMinuteOf = (at: number): number => kolkataParts(at).minute;
+
+/** The weekday in Kolkata at `at`. */
+export const kolkataWeekdayOf = (at: number): Weekday => kolkataParts(at).weekday;
+
+const dayBefore = (weekday: Weekday): Weekday => ((weekday + 6) % 7) as Weekday;
+
+/** The hours of one weekday, or null when the outlet is closed all that day. */
+export function hoursOn(outlet: OutletHours, weekday: Weekday): DayHours | null {
+  const own = outlet.weekdayHours?.[weekday];
+  return own === undefined ? { opens: outlet.openingTime, closes: outlet.closingTime } : own;
+}
+
+const aroundTheClock = (day: DayHours) => day.opens === day.closes;
+const pastMidnight = (day: DayHours) => minutesOf(day.opens) > minutesOf(day.closes);
+
+/** Whether a day's own hours (not the night before's) cover `minute` of it. The closing minute is outside. */
+function coversMinute(day: DayHours, minute: number): boolean {
+  if (aroundTheClock(day)) return true;
+  const open = minutesOf(day.opens);
+  return pastMidnight(day) ? minute >= open : minute >= open && minute < minutesOf(day.closes);
+}
+
+/**
+ * The hours the outlet keeps at `at`: the night before's when they run past midnight into this minute, else that
+ * day's own; null on a day it is closed (outside any night before's hours).
+ */
+export function hoursAt(outlet: OutletHours, at: number): DayHours | null {
+  const { weekday, minute } = kolkataParts(at);
+  const night = hoursOn(outlet, dayBefore(weekday));
+  if (night && pastMidnight(night) && minute < minutesOf(night.closes)) return night;
+  return hoursOn(outlet, weekday);
+}
+
+/** Whether the outlet is open at `at`. An order or a table as the kitchen closes is none: the closing minute is outside. */
+export function isOpenAt(outlet: OutletHours, at: number = Date.now()): boolean {
+  const { weekday, minute } = kolkataParts(at);
+  const night = hoursOn(outlet, dayBefore(weekday));
+  if (night && pastMidnight(night) && minute < minutesOf(night.closes)) return true;
+  const today = hoursOn(outlet, weekday);
+  return today !== null && coversMinute(today, minute);
+}
+
+/** A day open around the clock: equal times, or 00:00 to 24:00. */
+export const isOpenAllDay = (day: DayHours): boolean => aroundTheClock(day) || (day.opens === '00:00' && day.closes >= '23:59');
+
+/** Whether some weekday keeps other hours than the usual ones. */
+export const hasWeekdayHours = (outlet: OutletHours): boolean => Object.keys(outlet.weekdayHours ?? {}).length > 0;
+
+/**
+ * When a closed outlet next opens, and in how many days (0 today, 1 tomorrow, up to 7), or null when no day of its
+ * week opens.
+ */
+export function nextOpening(outlet: OutletHours, at: number): { at: number; inDays: number } | null {
+  const { weekday, minute } = kolkataParts(at);
   const startOfMinute = at - (at % 60_000);
-  const wait = (minutesOf(opening) - minute + DAY_MINUTES) % DAY_MINUTES;
-  return { at: startOfMinute + wait * 60_000, tomorrow: minute + wait >= DAY_MINUTES };
+  for (let inDays = 0; inDays <= 7; inDays++) {
+    const day = hoursOn(outlet, ((weekday + inDays) % 7) as Weekday);
+    if (day === null) continue;
+    const wait = inDays * DAY_MINUTES + minutesOf(day.opens) - minute;
+    if (wait > 0) return { at: startOfMinute + wait * 60_000, inDays };
+  }
+  return null;
 }
 
 /** Opening hours, and until when the kitchen paused its orders (epoch ms; absent or null: not paused). */
-export type TakingHours = { openingTime: string; closingTime: string; pausedUntil?: number | null };
+export type TakingHours = OutletHours & { pausedUntil?: number | null };
 
 /**
- * When an outlet that takes no orders now takes them again (epoch ms, tomorrow?, paused by its kitchen rather than
- * closed by its hours), or null while it takes them: one rule for the menu's closed line and Add outside the menu.
+ * When an outlet that takes no orders now takes them again (epoch ms, in how many days, paused by its kitchen rather
+ * than closed by its hours), or null while it takes them: one rule for the menu's closed line and Add outside the
+ * menu. `at` is null for an outlet whose week has no open day.
  */
-export function reopening(outlet: TakingHours, now: number): { at: number; tomorrow: boolean; paused: boolean } | null {
-  const open = isOpenAt(outlet.openingTime, outlet.closingTime, now);
+export function reopening(outlet: TakingHours, now: number): { at: number | null; inDays: number; paused: boolean } | null {
+  const open = isOpenAt(outlet, now);
   const pausedUntil = outlet.pausedUntil ?? null;
-  if (open && pausedUntil !== null && pausedUntil > now) return { at: pausedUntil, tomorrow: false, paused: true };
+  if (open && pausedUntil !== null && pausedUntil > now) return { at: pausedUntil, inDays: 0, paused: true };
   if (open) return null;
-  return { ...nextOpening(outlet.openingTime, now), paused: false };
+  const next = nextOpening(outlet, now);
+  return { at: next?.at ?? null, inDays: next?.inDays ?? 0, paused: false };
 }

@@ -6,7 +6,7 @@
  */
 import { PREPARATION_MINUTES } from './kitchenMinutes';
 import { backOnDay, closedOn, kolkataDayOf, midnightOfDay, type ClosureNotice } from './closures';
-import { isOpenAt, kolkataMinuteOf } from './openingHours';
+import { isOpenAt, kolkataMinuteOf, type OutletHours } from './openingHours';
 
 export { PREPARATION_MINUTES };
 export type ScheduledOrderType = 'HomeDelivery' | 'TakeAway';
@@ -16,9 +16,7 @@ export const SCHEDULED_ORDER_TYPES: readonly ScheduledOrderType[] = ['HomeDelive
 export const SLOT_MS = 15 * 60_000;
 export const DAY_MS = 24 * 60 * 60_000;
 
-export interface SlotHours {
-  openingTime: string;
-  closingTime: string;
+export interface SlotHours extends OutletHours {
   /** Until when the kitchen paused its orders (epoch ms); absent or null: not paused. */
   pausedUntil?: number | null;
   /** Issue 36: the outlet's first closure not yet over; its days have no slot. */
@@ -63,8 +61,8 @@ export function isOrderSlot(hours: SlotHours, orderType: ScheduledOrderType, at:
     (hours.pausedUntil ?? 0) <= cookFrom &&
     !closedOn(hours.closure, cookFrom) &&
     !closedOn(hours.closure, at) &&
-    isOpenAt(hours.openingTime, hours.closingTime, cookFrom) &&
-    isOpenAt(hours.openingTime, hours.closingTime, at)
+    isOpenAt(hours, cookFrom) &&
+    isOpenAt(hours, at)
   );
 }
 

@@ -81,6 +81,7 @@ describe('POST /restaurantList', () => {
       imageUrl: '/media/outlet-lanterns.svg',
       openingTime: expect.stringMatching(/^\d\d:\d\d$/),
       closingTime: expect.stringMatching(/^\d\d:\d\d$/),
+      weekdayHours: {},
       phone: expect.stringMatching(/^\+91 /),
       email: expect.stringContaining('@'),
       facilities: expect.arrayContaining(['Wi-Fi', 'Parking']),

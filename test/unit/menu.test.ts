@@ -129,10 +129,11 @@ describe('opening hours in Kolkata', () => {
   const noon = Date.UTC(2026, 10, 22, 6, 30);
   const lateNight = Date.UTC(2026, 10, 22, 18, 0);
   it('knows open and closed, past midnight too', () => {
-    expect(isOpenAt('11:00', '23:00', noon)).toBe(true);
-    expect(isOpenAt('11:00', '23:00', lateNight)).toBe(false);
-    expect(isOpenAt('18:00', '02:00', lateNight)).toBe(true);
-    expect(isOpenAt('18:00', '02:00', noon)).toBe(false);
+    const hours = (openingTime: string, closingTime: string) => ({ openingTime, closingTime });
+    expect(isOpenAt(hours('11:00', '23:00'), noon)).toBe(true);
+    expect(isOpenAt(hours('11:00', '23:00'), lateNight)).toBe(false);
+    expect(isOpenAt(hours('18:00', '02:00'), lateNight)).toBe(true);
+    expect(isOpenAt(hours('18:00', '02:00'), noon)).toBe(false);
   });
 
   it('knows an open outlet its kitchen paused, and says until when; closed by its hours wins', () => {

@@ -2,6 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, doublePrecision, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
 import type { Translations } from './columns';
+import type { WeekdayHours } from '../../../src/lib/openingHours';
 
 /** A banner: its title, and its pictures (their words are drawn in). */
 export type BannerTranslations = Translations<{ title: string; webImageUrl: string; adImageUrl: string }>;
@@ -34,9 +35,11 @@ export const restaurants = pgTable('restaurants', {
   availableInHomeDelivery: boolean('available_in_home_delivery').notNull(),
   availableInTakeAway: boolean('available_in_take_away').notNull(),
   imageUrl: text('image_url').notNull(),
-  /** "HH:mm", Asia/Kolkata */
+  /** "HH:mm", Asia/Kolkata: the usual hours, every day but those of weekdayHours. */
   openingTime: varchar('opening_time', { length: 5 }).notNull(),
   closingTime: varchar('closing_time', { length: 5 }).notNull(),
+  /** Issue 36: the weekdays with other hours, or closed all day (src/lib/openingHours.ts). */
+  weekdayHours: jsonb('weekday_hours').$type<WeekdayHours>().notNull().default({}),
   phone: text('phone').notNull(),
   email: text('email').notNull(),
   facilities: text('facilities').array().notNull(),

@@ -7,6 +7,7 @@ export default {
   chooseFutureTime: 'कृपया आगे की कोई तारीख और समय चुनें',
   daysAhead: 'टेबल ज़्यादा से ज़्यादा {days} दिन पहले तक बुक की जा सकती है',
   bookingHours: '{outlet} में {opening} से {closing} के बीच के समय के लिए बुकिंग होती है',
+  closedThatDay: '{outlet} हर {day} बंद रहता है। कृपया कोई दूसरा दिन चुनें',
   tableBookedAlready: '{outlet} में {when} के लिए आपकी एक टेबल पहले से बुक है',
   tablesPerDay: '{outlet} में {day} को आपकी {count} टेबल पहले से बुक हैं। और टेबल के लिए कृपया आउटलेट को कॉल करें',
   fullyBooked: 'माफ़ कीजिए, {outlet} में {when} पर सभी टेबल बुक हैं। कृपया कोई दूसरा समय चुनें',

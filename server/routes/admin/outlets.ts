@@ -29,7 +29,7 @@ export const PHOTO_MISSING = 'That photo is not on the server. Upload it again.'
 /** Who makes outlets and uploads their photos: an outlet manager runs one outlet, and opens none. */
 const CREATORS = ['owner', 'editor'] as const;
 
-const HOURS: Field[] = ['openingTime', 'closingTime'];
+const HOURS: Field[] = ['openingTime', 'closingTime', 'weekdayHours'];
 const PUBLIC_DETAILS: Field[] = ['title', 'area', 'address', 'latitude', 'longitude', 'phone', 'email', 'description', 'facilities', 'imageUrl', 'live'];
 const SERVICE: Field[] = ['deliveryRadiusInMeter', 'availableInDineIn', 'availableInHomeDelivery', 'availableInTakeAway'];
 /** Which fields each role may change; support and finance change no outlet. */
@@ -56,6 +56,7 @@ const outletOf = (row: OutletRow, now: number): AdminOutlet => ({
   imageUrl: row.imageUrl,
   openingTime: row.openingTime,
   closingTime: row.closingTime,
+  weekdayHours: row.weekdayHours,
   deliveryRadiusInMeter: row.deliveryRadiusInMeter,
   availableInDineIn: row.availableInDineIn,
   availableInHomeDelivery: row.availableInHomeDelivery,

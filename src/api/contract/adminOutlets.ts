@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { EMAIL_PATTERN } from '../../lib/validation';
+import type { WeekdayHours } from '../../lib/openingHours';
 import { OUTLET_FACILITIES } from '../staffEndpoints';
 
 /** An outlet as the console lists it. */
@@ -22,6 +23,8 @@ export interface AdminOutlet {
   imageUrl: string;
   openingTime: string;
   closingTime: string;
+  /** The weekdays with other hours than the usual ones, or null: closed all day (src/lib/openingHours.ts). */
+  weekdayHours: WeekdayHours;
   deliveryRadiusInMeter: number;
   availableInDineIn: boolean;
   availableInHomeDelivery: boolean;
@@ -35,7 +38,17 @@ export interface AdminOutlet {
 
 const clock = (field: string) => z.string({ error: `${field} must be a time` }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, `${field} must be a time like 09:30`);
 /** A closing time may be 24:00, midnight at the end of the day, as the diner's hours read it (src/lib/openingHours.ts). */
-const closing = z.string({ error: 'closingTime must be a time' }).regex(/^(([01]\d|2[0-3]):[0-5]\d|24:00)$/, 'closingTime must be a time like 23:00 (24:00 for midnight)');
+const closing = (field: string) => z.string({ error: `${field} must be a time` }).regex(/^(([01]\d|2[0-3]):[0-5]\d|24:00)$/, `${field} must be a time like 23:00 (24:00 for midnight)`);
+/** A weekday's own hours, or null: closed all that day. */
+const dayHours = z.object({ opens: clock('opens'), closes: closing('closes') }, { error: 'A day has opens and closes times, or is null for closed' }).strict().nullable();
+const WEEKDAY_KEYS = ['0', '1', '2', '3', '4', '5', '6'] as const;
+/** Days 0 (Sunday) to 6 (Saturday); a day left out keeps the usual hours. A week must open at least one day. */
+const weekdayHours = z
+  .object(Object.fromEntries(WEEKDAY_KEYS.map((key) => [key, dayHours.optional()])) as Record<(typeof WEEKDAY_KEYS)[number], z.ZodOptional<typeof dayHours>>, {
+    error: 'weekdayHours must name days 0 (Sunday) to 6 (Saturday)',
+  })
+  .strict()
+  .refine((week) => WEEKDAY_KEYS.some((key) => week[key] !== null), 'Keep the outlet open on at least one day of the week');
 const text = (field: string, max: number) => z.string({ error: `${field} must be text` }).trim().min(1, `The outlet's ${field} cannot be empty`).max(max, `${field} has at most ${max} characters`);
 const flag = (field: string) => z.boolean({ error: `${field} must be true or false` });
 
@@ -56,7 +69,8 @@ const fields = {
     .refine((list) => new Set(list).size === list.length, 'A facility is listed twice'),
   imageUrl: z.string({ error: 'imageUrl must be text' }).regex(OUTLET_PHOTO_PATTERN, 'Upload a photo of the outlet'),
   openingTime: clock('openingTime'),
-  closingTime: closing,
+  closingTime: closing('closingTime'),
+  weekdayHours,
   deliveryRadiusInMeter: z.number({ error: 'deliveryRadiusInMeter must be a number' }).int('The delivery radius is a whole number of metres').min(0, 'The delivery radius cannot be negative').max(50_000, 'A delivery radius is at most 50 km'),
   availableInDineIn: flag('availableInDineIn'),
   availableInHomeDelivery: flag('availableInHomeDelivery'),
@@ -78,6 +92,7 @@ export const createOutletRequest = z
     ...fields,
     description: fields.description.default(''),
     facilities: fields.facilities.default([]),
+    weekdayHours: fields.weekdayHours.default({}),
     live: fields.live.default(false),
   })
   .strict()

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { MAX_DB_INT, latitude, longitude, orderTypeSchema } from './fields';
 import type { VegNonVeg } from './menu';
 import type { ClosureNotice } from '../../lib/closures';
+import type { WeekdayHours } from '../../lib/openingHours';
 
 // ---------- home ----------
 
@@ -51,9 +52,11 @@ export interface Restaurant {
   availableInHomeDelivery: boolean;
   availableInTakeAway: boolean;
   imageUrl: string;
-  /** "HH:mm", Asia/Kolkata */
+  /** "HH:mm", Asia/Kolkata: the usual hours, every day but those of weekdayHours. */
   openingTime: string;
   closingTime: string;
+  /** Issue 36: the weekdays with other hours or closed all day (src/lib/openingHours.ts); absent on copies saved before. */
+  weekdayHours?: WeekdayHours;
   phone: string;
   email: string;
   facilities: string[];

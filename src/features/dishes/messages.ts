@@ -8,6 +8,7 @@ export const m = defineMessages('dishes', {
   customisable: 'Customisable',
   closedNow: 'Closed now · opens {time}',
   closedTillTomorrow: 'Closed now · opens tomorrow {time}',
+  closedTillDay: 'Closed now · opens {day} {time}',
   paused: 'Not taking orders until {time}',
   noDelivery: "Doesn't deliver to {place}",
   noDeliveryHere: "Doesn't deliver here",

@@ -9,10 +9,11 @@ import { useNavigate } from '@tanstack/react-router';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import type { OrderType, Restaurant } from '../../api/contract';
 import { t } from '../../i18n';
-import { formatTime } from '../../lib/format';
+import { formatTime, formatWeekday } from '../../lib/format';
 import { deliversTo } from '../../lib/geo';
 import { reopening } from '../../lib/openingHours';
 import { closureLine } from '../restaurants/closureWords';
+import { m as outletWords } from '../restaurants/messages';
 import { addItem, belongsTo, cartAtom, effectiveOrderTypeAtom, keyOf, orderTypeAtom, quantityOf, removeOne, type Cart, type CartOwner } from '../cart';
 import type { CartDish } from '../cart/cartOps';
 import { positionAtom, type Position } from '../location/locationAtoms';
@@ -33,7 +34,10 @@ function closedWords(outlet: QuickOutlet, now: number): string | null {
   if (closure) return closure;
   const next = reopening(outlet, now);
   if (!next) return null;
-  return t(next.paused ? m.paused : next.tomorrow ? m.closedTillTomorrow : m.closedNow, { time: formatTime(next.at) });
+  // A week with no open day (the server refuses one): closed, with no time to give.
+  if (next.at === null) return t(outletWords.closedNow);
+  const words = next.paused ? m.paused : [m.closedNow, m.closedTillTomorrow][next.inDays] ?? m.closedTillDay;
+  return t(words, { time: formatTime(next.at), day: formatWeekday(next.at) });
 }
 
 /** What Add needs to know of the outlet: its order types, hours, pause and delivery reach. */
@@ -44,6 +48,7 @@ export type QuickOutlet = Pick<
   | 'title'
   | 'openingTime'
   | 'closingTime'
+  | 'weekdayHours'
   | 'pausedUntil'
   | 'closure'
   | 'latitude'

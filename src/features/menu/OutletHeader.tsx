@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import type { FavouriteOutlet, RestaurantDetail } from '../../api/contract';
 import { formatDistance } from '../../lib/format';
@@ -9,10 +9,12 @@ import { closureLine } from '../restaurants/closureWords';
 import { outletStatus, STATUS_WORDS } from '../restaurants/outletStatus';
 import { openingHoursText } from '../restaurants/hoursText';
 import { m } from './messages';
-import { OutletInfoTabs } from './OutletInfoTabs';
 import { LazyHeart } from '../favourites/LazyHeart';
 import { ShareButton } from '../../ui/ShareButton';
 import { CONTENT_LANG } from '../../config/constants';
+
+/** The seven tabs load on the first tap on Info (the worker keeps their chunk for offline): most diners never open them. */
+const OutletInfoTabs = lazy(() => import('./OutletInfoTabs').then((module) => ({ default: module.OutletInfoTabs })));
 
 const pick = ({ recordId, restaurantUuid, title, area, imageUrl }: RestaurantDetail): FavouriteOutlet => ({ recordId, restaurantUuid, title, area, imageUrl });
 
@@ -26,6 +28,8 @@ export function OutletHeader({ restaurant }: { restaurant: RestaurantDetail }) {
   // Issue 36: inside a closure the menu's closed line right below says why and when it is back; the usual hours,
   // which say nothing while it lasts, are left out here.
   const closed = closureLine(restaurant) !== null;
+  // Null on a weekday it keeps closed: 'Closed now' and the closed line say it.
+  const hours = openingHoursText(restaurant);
   // From where the device is now, so it follows a position that arrives after the outlet did.
   const position = useAtomValue(positionAtom);
   const metres = position ? distanceInMeters(position, restaurant) : 0;
@@ -49,7 +53,7 @@ export function OutletHeader({ restaurant }: { restaurant: RestaurantDetail }) {
       <div className="outlet-head__row">
         <p className="outlet-head__meta">
           <strong className={status.className}>{t(status.words)}</strong>
-          {!closed && ` · ${openingHoursText(restaurant.openingTime, restaurant.closingTime)}`}
+          {!closed && hours !== null && ` · ${hours}`}
           {metres > 0 && ` · ${formatDistance(metres)}`}
           {restaurant.reviewCount > 0 && (
             <>
@@ -79,7 +83,9 @@ export function OutletHeader({ restaurant }: { restaurant: RestaurantDetail }) {
       <div id="outlet-info" className="outlet-head__info-panel" hidden={!infoOpen}>
         {infoOpen && (
           <>
-            <OutletInfoTabs restaurant={restaurant} />
+            <Suspense fallback={null}>
+              <OutletInfoTabs restaurant={restaurant} />
+            </Suspense>
             {/* The outlet's square picture, whole, as on its card: a wide crop would cut it to a strip. */}
             <div className="outlet-head__about">
               <div>

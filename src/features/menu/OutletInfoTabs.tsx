@@ -1,11 +1,12 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import type { RestaurantDetail } from '../../api/contract';
 import { formatDay } from '../../lib/format';
+import { weekdayName } from '../../lib/weekdayName';
 import { isAuthenticatedAtom, showLoginModalAtom } from '../auth';
 import { openBookTableAtom } from '../reservations';
 import { t } from '../../i18n';
-import { isOpenAllDay, isOpenAt } from '../../lib/openingHours';
+import { hasWeekdayHours, hoursOn, isOpenAllDay, isOpenAt, kolkataWeekdayOf, WEEK_FROM_MONDAY, type OutletHours } from '../../lib/openingHours';
 import { m as outletWords } from '../restaurants/messages';
 import { m } from './messages';
 import './menu.css';
@@ -53,11 +54,12 @@ function TabPanel({ tab, restaurant, signedIn }: { tab: Tab; restaurant: Restaur
   switch (tab) {
     case 'timing': {
       const { openingTime: opening, closingTime: closing } = restaurant;
-      const open = isOpenAt(opening, closing);
+      const open = isOpenAt(restaurant);
+      const status = <strong className={open ? 'status-open' : 'status-closed'}>{t(open ? outletWords.openNow : outletWords.closedNow)}</strong>;
+      if (hasWeekdayHours(restaurant)) return <WeekHours outlet={restaurant} status={status} />;
       return (
         <p>
-          {isOpenAllDay(opening, closing) ? t(m.openAllDayEveryDay) : t(m.openEveryDay, { opening, closing })}{' '}
-          <strong className={open ? 'status-open' : 'status-closed'}>{t(open ? outletWords.openNow : outletWords.closedNow)}</strong>
+          {isOpenAllDay({ opens: opening, closes: closing }) ? t(m.openAllDayEveryDay) : t(m.openEveryDay, { opening, closing })} {status}
         </p>
       );
     }
@@ -123,5 +125,35 @@ function BookTableButton({ restaurant }: { restaurant: RestaurantDetail }) {
     <button type="button" className="button" onClick={() => openBookTable({ recordId: restaurant.recordId, title: restaurant.title, closure: restaurant.closure ?? null })}>
       {t(m.bookTable)}
     </button>
+  );
+}
+
+/** Issue 36: a week whose days differ, Monday first, today's row marked. */
+function WeekHours({ outlet, status }: { outlet: OutletHours; status: ReactNode }) {
+  // Read once as the panel opens: a diner reading it past midnight reopens it.
+  const [today] = useState(() => kolkataWeekdayOf(Date.now()));
+  return (
+    <>
+      <p>
+        {t(m.weekHours)} · {status}
+      </p>
+      <table className="week-hours">
+        <tbody>
+          {WEEK_FROM_MONDAY.map((weekday) => {
+            const day = hoursOn(outlet, weekday);
+            const hours = day === null ? t(m.dayClosed) : isOpenAllDay(day) ? t(m.dayAllDay) : `${day.opens} – ${day.closes}`;
+            return (
+              <tr key={weekday} className={weekday === today ? 'week-hours__today' : undefined} aria-current={weekday === today ? 'date' : undefined}>
+                <th scope="row">
+                  {weekdayName(weekday)}
+                  {weekday === today && ` (${t(m.today)})`}
+                </th>
+                <td>{hours}</td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </>
   );
 }

@@ -1,8 +1,9 @@
 import { t } from '../../i18n';
-import { formatTime } from '../../lib/format';
+import { formatTime, formatWeekday } from '../../lib/format';
 import type { ClosureNotice } from '../../lib/closures';
 import { reopening, type TakingHours } from '../../lib/openingHours';
 import { closureLine } from '../restaurants/closureWords';
+import { m as outletWords } from '../restaurants/messages';
 import { m } from './messages';
 
 /** The hours, the pause, and the closure (issue 36), which says why and until when whatever the hours say. */
@@ -18,8 +19,10 @@ export function closedMessage(outlet: Hours & { title: string }, now = Date.now(
   if (closure) return closure;
   const next = reopening(outlet, now);
   if (!next) return null;
-  const words = next.paused ? m.pausedUntil : next.tomorrow ? m.closedUntilTomorrow : m.closedUntil;
-  return t(words, { outlet: outlet.title, time: formatTime(next.at) });
+  // A week with no open day (the server refuses one): closed, with no time to give.
+  if (next.at === null) return t(outletWords.closedNow);
+  const words = next.paused ? m.pausedUntil : [m.closedUntil, m.closedUntilTomorrow][next.inDays] ?? m.closedUntilDay;
+  return t(words, { outlet: outlet.title, time: formatTime(next.at), day: formatWeekday(next.at) });
 }
 
 /** The line over a closed outlet's dishes ('Closed now. Opens tomorrow at 10:00 am.'), or null while it is open. */
@@ -28,6 +31,8 @@ export function closedLine(outlet: Hours, now = Date.now()): string | null {
   if (closure) return closure;
   const next = reopening(outlet, now);
   if (!next) return null;
-  return t(next.paused ? m.pausedLine : next.tomorrow ? m.closedLineTomorrow : m.closedLine, { time: formatTime(next.at) });
+  if (next.at === null) return t(outletWords.closedNow);
+  const words = next.paused ? m.pausedLine : [m.closedLine, m.closedLineTomorrow][next.inDays] ?? m.closedLineDay;
+  return t(words, { time: formatTime(next.at), day: formatWeekday(next.at) });
 }
 

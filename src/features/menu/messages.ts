@@ -40,6 +40,9 @@ export const m = defineMessages('menu', {
   /** Over a closed outlet's dishes, whose Add buttons look unavailable: why, and until when. */
   closedLine: 'Closed now. Opens at {time}.',
   closedLineTomorrow: 'Closed now. Opens tomorrow at {time}.',
+  /** Issue 36: the next open day is further off (a weekday it keeps closed lies between): its name. */
+  closedUntilDay: '{outlet} is closed now. It opens on {day} at {time}.',
+  closedLineDay: 'Closed now. Opens on {day} at {time}.',
   /** The kitchen paused its orders (it is full): the same two places, with the time it takes orders again. */
   pausedUntil: '{outlet} is not accepting orders right now. It resumes at {time}.',
   pausedLine: 'Not accepting orders right now. Back at {time}.',
@@ -62,6 +65,11 @@ export const m = defineMessages('menu', {
   reserveTable: 'Reserve a Table',
   openAllDayEveryDay: 'Open 24 hours, every day.',
   openEveryDay: 'Open every day, {opening} – {closing}.',
+  /** Issue 36: an outlet whose weekdays differ lists its week, Monday first, today marked. */
+  weekHours: 'Opening hours',
+  dayClosed: 'Closed',
+  dayAllDay: 'Open 24 hours',
+  today: 'today',
   call: 'Call {phone}',
   fromReviews: 'from {count} reviews',
   getDirections: 'Get directions',

@@ -45,7 +45,7 @@ export const RestaurantCard = memo(function RestaurantCard({ restaurant, positio
   const delivery = orderType === 'HomeDelivery';
   const away = delivery && !deliversHere(restaurant);
   // Each line keeps its height whatever it says: the list is windowed on a fixed pitch (RestaurantList.tsx).
-  let line3: ReactNode = openingHoursText(restaurant.openingTime, restaurant.closingTime);
+  let line3: ReactNode = openingHoursText(restaurant);
   if (away) line3 = <strong className="outlet-card__away">{place === null ? t(f.noDeliveryHere) : t(f.noDelivery, { place })}</strong>;
   else if (delivery && status === 'open') line3 = t(f.freeDeliveryAbove, { amount: rupees(FREE_DELIVERY_MIN_PAISE) });
   // A closure's words take the whole line: the usual hours say nothing while it lasts.

@@ -1,17 +1,17 @@
 import type { MessageRef } from '../../i18n';
 import { closedOn, type ClosureNotice } from '../../lib/closures';
-import { isOpenAt } from '../../lib/openingHours';
+import { isOpenAt, type OutletHours } from '../../lib/openingHours';
 import { m } from './messages';
 
 /** Open and taking orders; paused by its kitchen (open, but full: until pausedUntil); or closed by its hours or a closure (issue 36). */
 export type OutletStatus = 'open' | 'paused' | 'closed';
 
 export function outletStatus(
-  outlet: { openingTime: string; closingTime: string; pausedUntil?: number | null; closure?: ClosureNotice | null },
+  outlet: OutletHours & { pausedUntil?: number | null; closure?: ClosureNotice | null },
   now = Date.now(),
 ): OutletStatus {
   if (closedOn(outlet.closure, now)) return 'closed';
-  if (!isOpenAt(outlet.openingTime, outlet.closingTime, now)) return 'closed';
+  if (!isOpenAt(outlet, now)) return 'closed';
   return (outlet.pausedUntil ?? 0) > now ? 'paused' : 'open';
 }
 

@@ -5,6 +5,7 @@ export default {
   customisable: 'अपनी पसंद से',
   closedNow: 'अभी बंद · {time} बजे खुलेगा',
   closedTillTomorrow: 'अभी बंद · कल {time} बजे खुलेगा',
+  closedTillDay: 'अभी बंद · {day} {time} बजे खुलेगा',
   paused: '{time} तक ऑर्डर नहीं ले रहा',
   noDelivery: '{place} में डिलीवरी नहीं',
   noDeliveryHere: 'यहाँ डिलीवरी नहीं',

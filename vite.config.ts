@@ -25,12 +25,12 @@ const manifest = JSON.parse(readFileSync('manifest.webmanifest', 'utf8')) as Par
 const homeScreenModules = /[\\/]src[\\/](features[\\/]home[\\/](?!BannerCarousel)|routes[\\/]index\.tsx|features[\\/]orders[\\/]RunningOrderCard)|[\\/]jotai[\\/]esm[\\/]vanilla[\\/]utils/;
 /**
  * Small modules home's first view shows that other screens use too (money, distance, opening hours and closures, the words of
- * the order types and dialogs, the loading and retry states, the 'as of' note of a saved copy, order status, the
- * scan button): with the boot chunk, not inside home's, which every screen using one of them would then load (6 KB
+ * the order types and dialogs, the loading and retry states, the 'as of' note of a saved copy, the scan button;
+ * not order status: a visitor's home shows none): with the boot chunk, not inside home's, which every screen using one of them would then load (6 KB
  * and home's stylesheet).
  */
 const firstViewModules =
-  /[\\/]src[\\/](lib[\\/](format|useLoaded|geo|openingHours|kitchenMinutes|closures)|features[\\/]restaurants[\\/](messages|hoursText|outletStatus|closureWords)|ui[\\/](messages|RetryNotice|SavedCopyNote)|features[\\/]orders[\\/](timeline|statusMessages)|features[\\/]install[\\/]installMemory|features[\\/]dine-in[\\/]ScanTableButton)\.tsx?$/;
+  /[\\/]src[\\/](lib[\\/](format|useLoaded|geo|openingHours|reopening|kitchenMinutes|closures)|features[\\/]restaurants[\\/](messages|hoursText|outletStatus|closureWords)|ui[\\/](messages|RetryNotice|SavedCopyNote)|features[\\/]install[\\/]installMemory|features[\\/]dine-in[\\/]ScanTableButton)\.tsx?$/;
 /** Sharing a link or a code, loaded on the tap (src/ui/shareLink.ts) or with the offers' copy buttons. */
 const shareModules = /[\\/]src[\\/](ui[\\/](shareLink|shareMessages)|lib[\\/](share|copyText))\.ts$/;
 /**

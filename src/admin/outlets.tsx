@@ -33,7 +33,8 @@ import { AuditRows } from './audit';
 import { ALL_FIELDS, CAN_CREATE, EDITABLE, OutletFields, type OutletField as Field } from './outletForm';
 import { MAP_START } from './outletMap';
 import { weekdaySummary } from './weekdayHours';
-import { hasWeekdayHours, isOpenAllDay } from '../lib/openingHours';
+import { isOpenAllDay } from '../lib/openingHours';
+import { hasWeekdayHours } from '../lib/weekHours';
 
 const paused = (outlet: AdminOutlet) =>
   !outlet.live ? <Chip size="small" label="Not live" /> : outlet.pausedUntil ? <Chip size="small" color="warning" label={`Paused until ${new Date(outlet.pausedUntil).toLocaleTimeString('en-IN', { timeStyle: 'short' })}`} /> : <Chip size="small" variant="outlined" label="Taking orders" />;

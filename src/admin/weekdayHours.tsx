@@ -6,8 +6,8 @@
 import { useInput } from 'react-admin';
 import { Box, MenuItem, TextField, Typography } from '@mui/material';
 import { useWatch } from 'react-hook-form';
-import { weekdayName } from '../lib/weekdayName';
-import { isOpenAllDay, WEEK_FROM_MONDAY, type DayHours, type Weekday, type WeekdayHours } from '../lib/openingHours';
+import { WEEK_FROM_MONDAY, weekdayName } from '../lib/weekHours';
+import { isOpenAllDay, type DayHours, type Weekday, type WeekdayHours } from '../lib/openingHours';
 
 const dayName = (weekday: Weekday) => weekdayName(weekday, 'en-IN');
 const hoursText = (day: DayHours) => `${day.opens}–${day.closes}`;

@@ -15,8 +15,6 @@ export interface DayHours {
 
 /** Sunday (0) to Saturday (6), Kolkata's. */
 export type Weekday = 0 | 1 | 2 | 3 | 4 | 5 | 6;
-/** The order the week is read in India: Monday first. */
-export const WEEK_FROM_MONDAY: readonly Weekday[] = [1, 2, 3, 4, 5, 6, 0];
 
 /** The weekdays whose hours are not the usual ones: other hours, or null for closed all day. */
 export type WeekdayHours = Partial<Record<Weekday, DayHours | null>>;
@@ -33,13 +31,12 @@ export const minutesOf = (hhmm: string): number => {
   return h * 60 + m;
 };
 
-
-const DAY_MINUTES = 24 * 60;
+export const DAY_MINUTES = 24 * 60;
 
 /** Kolkata keeps UTC+5:30 all year (no summer time since 1945): its clock is UTC's, moved on. */
 const KOLKATA_OFFSET_MINUTES = 330;
 
-function kolkataParts(at: number): { weekday: Weekday; minute: number } {
+export function kolkataParts(at: number): { weekday: Weekday; minute: number } {
   const local = Math.floor(at / 60_000) + KOLKATA_OFFSET_MINUTES;
   const day = Math.floor(local / DAY_MINUTES);
   // 1 January 1970 was a Thursday (4).
@@ -71,60 +68,23 @@ function coversMinute(day: DayHours, minute: number): boolean {
 }
 
 /**
- * The hours the outlet keeps at `at`: the night before's when they run past midnight into this minute, else that
- * day's own; null on a day it is closed (outside any night before's hours).
+ * The hours in force at `at`, and whether they cover it: the night before's when they run past midnight into this
+ * minute, else that day's own (null on a day the outlet keeps closed).
  */
-export function hoursAt(outlet: OutletHours, at: number): DayHours | null {
+function inForce(outlet: OutletHours, at: number): { day: DayHours | null; open: boolean } {
   const { weekday, minute } = kolkataParts(at);
   const night = hoursOn(outlet, dayBefore(weekday));
-  if (night && pastMidnight(night) && minute < minutesOf(night.closes)) return night;
-  return hoursOn(outlet, weekday);
+  if (night && pastMidnight(night) && minute < minutesOf(night.closes)) return { day: night, open: true };
+  const day = hoursOn(outlet, weekday);
+  return { day, open: day !== null && coversMinute(day, minute) };
 }
 
+/** The hours the outlet keeps at `at` (the night before's past midnight), or null on a day it is closed. */
+export const hoursAt = (outlet: OutletHours, at: number): DayHours | null => inForce(outlet, at).day;
+
 /** Whether the outlet is open at `at`. An order or a table as the kitchen closes is none: the closing minute is outside. */
-export function isOpenAt(outlet: OutletHours, at: number = Date.now()): boolean {
-  const { weekday, minute } = kolkataParts(at);
-  const night = hoursOn(outlet, dayBefore(weekday));
-  if (night && pastMidnight(night) && minute < minutesOf(night.closes)) return true;
-  const today = hoursOn(outlet, weekday);
-  return today !== null && coversMinute(today, minute);
-}
+export const isOpenAt = (outlet: OutletHours, at: number = Date.now()): boolean => inForce(outlet, at).open;
 
 /** A day open around the clock: equal times, or 00:00 to 24:00. */
 export const isOpenAllDay = (day: DayHours): boolean => aroundTheClock(day) || (day.opens === '00:00' && day.closes >= '23:59');
 
-/** Whether some weekday keeps other hours than the usual ones. */
-export const hasWeekdayHours = (outlet: OutletHours): boolean => Object.keys(outlet.weekdayHours ?? {}).length > 0;
-
-/**
- * When a closed outlet next opens, and in how many days (0 today, 1 tomorrow, up to 7), or null when no day of its
- * week opens.
- */
-export function nextOpening(outlet: OutletHours, at: number): { at: number; inDays: number } | null {
-  const { weekday, minute } = kolkataParts(at);
-  const startOfMinute = at - (at % 60_000);
-  for (let inDays = 0; inDays <= 7; inDays++) {
-    const day = hoursOn(outlet, ((weekday + inDays) % 7) as Weekday);
-    if (day === null) continue;
-    const wait = inDays * DAY_MINUTES + minutesOf(day.opens) - minute;
-    if (wait > 0) return { at: startOfMinute + wait * 60_000, inDays };
-  }
-  return null;
-}
-
-/** Opening hours, and until when the kitchen paused its orders (epoch ms; absent or null: not paused). */
-export type TakingHours = OutletHours & { pausedUntil?: number | null };
-
-/**
- * When an outlet that takes no orders now takes them again (epoch ms, in how many days, paused by its kitchen rather
- * than closed by its hours), or null while it takes them: one rule for the menu's closed line and Add outside the
- * menu. `at` is null for an outlet whose week has no open day.
- */
-export function reopening(outlet: TakingHours, now: number): { at: number | null; inDays: number; paused: boolean } | null {
-  const open = isOpenAt(outlet, now);
-  const pausedUntil = outlet.pausedUntil ?? null;
-  if (open && pausedUntil !== null && pausedUntil > now) return { at: pausedUntil, inDays: 0, paused: true };
-  if (open) return null;
-  const next = nextOpening(outlet, now);
-  return { at: next?.at ?? null, inDays: next?.inDays ?? 0, paused: false };
-}

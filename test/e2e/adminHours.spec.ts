@@ -5,7 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import type { AdminOutlet, Envelope } from '../../src/api/contract';
-import { weekdayName } from '../../src/lib/weekdayName';
+import { weekdayName } from '../../src/lib/weekHours';
 import { kolkataWeekdayOf, type Weekday } from '../../src/lib/openingHours';
 import { invite, join, joinAsOwner, laptopPage, ownerInvitation } from './console';
 import { expect, test } from './fixtures';

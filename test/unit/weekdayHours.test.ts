@@ -7,7 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { updateOutletRequest } from '../../src/api/contract';
 import { closedLine, closedMessage } from '../../src/features/menu/closedMessage';
 import { openingHoursText } from '../../src/features/restaurants/hoursText';
-import { hoursAt, isOpenAt, kolkataWeekdayOf, nextOpening, type OutletHours } from '../../src/lib/openingHours';
+import { hoursAt, isOpenAt, kolkataWeekdayOf, type OutletHours } from '../../src/lib/openingHours';
+import { nextOpening } from '../../src/lib/reopening';
 import { orderSlots } from '../../src/lib/orderSlots';
 
 const kolkata = (time: string) => Date.parse(`${time}+05:30`);

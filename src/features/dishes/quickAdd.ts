@@ -11,7 +11,7 @@ import type { OrderType, Restaurant } from '../../api/contract';
 import { t } from '../../i18n';
 import { formatTime, formatWeekday } from '../../lib/format';
 import { deliversTo } from '../../lib/geo';
-import { reopening } from '../../lib/openingHours';
+import { reopening } from '../../lib/reopening';
 import { closureLine } from '../restaurants/closureWords';
 import { m as outletWords } from '../restaurants/messages';
 import { addItem, belongsTo, cartAtom, effectiveOrderTypeAtom, keyOf, orderTypeAtom, quantityOf, removeOne, type Cart, type CartOwner } from '../cart';

@@ -1,7 +1,7 @@
 import { t } from '../../i18n';
 import { formatTime, formatWeekday } from '../../lib/format';
 import type { ClosureNotice } from '../../lib/closures';
-import { reopening, type TakingHours } from '../../lib/openingHours';
+import { reopening, type TakingHours } from '../../lib/reopening';
 import { closureLine } from '../restaurants/closureWords';
 import { m as outletWords } from '../restaurants/messages';
 import { m } from './messages';

@@ -1,31 +1,19 @@
+import { lazy, Suspense } from 'react';
 import { useAtomValue } from 'jotai';
-import { Link } from '@tanstack/react-router';
 import { isAuthenticatedAtom } from '../auth';
-import { fetchRunningOrder } from './api';
-import { isRunning, statusLabel } from './timeline';
-import { useLoaded } from '../../lib/useLoaded';
-import { t } from '../../i18n';
-import { m } from './statusMessages';
-import './runningOrder.css';
+
+/**
+ * The card, its order statuses and their words load only for a signed-in diner: a visitor's first view of home
+ * (the one the budget measures) carries none of them.
+ */
+const RunningOrder = lazy(() => import('./RunningOrder'));
 
 /** For the home screen: the running order's status, linking to /track-order. Nothing for visitors or no order. */
 export function RunningOrderCard() {
   const signedIn = useAtomValue(isAuthenticatedAtom);
-  return signedIn ? <RunningOrder /> : null;
-}
-
-function RunningOrder() {
-  const { result } = useLoaded(fetchRunningOrder);
-  // A failure here is not worth a message on the home screen: the card simply does not show.
-  if (result.state !== 'ready' || !result.value || !isRunning(result.value.status)) return null;
-  const order = result.value;
-  return (
-    <Link to="/track-order" className="running-order" data-testid="running-order">
-      <span className="running-order__label">{t(m.runningOrderFrom, { outlet: order.restaurantName })}</span>
-      <strong className="running-order__status">{statusLabel(order.status, order.orderType)}</strong>
-      <span className="running-order__action" aria-hidden="true">
-        {t(m.trackArrow)}
-      </span>
-    </Link>
-  );
+  return signedIn ? (
+    <Suspense fallback={null}>
+      <RunningOrder />
+    </Suspense>
+  ) : null;
 }

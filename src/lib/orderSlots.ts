@@ -6,7 +6,7 @@
  */
 import { PREPARATION_MINUTES } from './kitchenMinutes';
 import { backOnDay, closedOn, kolkataDayOf, midnightOfDay, type ClosureNotice } from './closures';
-import { isOpenAt, kolkataMinuteOf, type OutletHours } from './openingHours';
+import { hoursOn, isOpenAt, kolkataMinuteOf, kolkataWeekdayOf, type OutletHours, type Weekday } from './openingHours';
 
 export { PREPARATION_MINUTES };
 export type ScheduledOrderType = 'HomeDelivery' | 'TakeAway';
@@ -37,11 +37,13 @@ export const leadMinutes = (orderType: ScheduledOrderType, deliveryMinutes: numb
   orderType === 'HomeDelivery' && deliveryMinutes !== null ? deliveryMinutes : PREPARATION_MINUTES[orderType];
 
 /**
- * Where the slots end: tomorrow's midnight; or, when a closure takes today or tomorrow, the end of the day the outlet
- * is back on (issue 36), so a diner can still order ahead for the first day after it.
+ * Where the slots end: tomorrow's midnight; or, when tomorrow is a weekday the outlet keeps closed, the end of its
+ * next open day; or, when a closure takes today or tomorrow, the end of the day the outlet is back on (issue 36): a
+ * diner can always order ahead for the first day it opens.
  */
 export function slotsEnd(hours: SlotHours, now: number): number {
-  const end = kolkataMidnightOf(now) + 2 * DAY_MS;
+  let end = kolkataMidnightOf(now) + 2 * DAY_MS;
+  for (let day = 1; day < 7 && hoursOn(hours, ((kolkataWeekdayOf(now) + day) % 7) as Weekday) === null; day++) end += DAY_MS;
   const closure = hours.closure;
   if (!closure || closure.startsOn >= kolkataDayOf(end)) return end;
   return Math.max(end, midnightOfDay(backOnDay(closure)) + DAY_MS);

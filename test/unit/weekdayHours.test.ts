@@ -71,12 +71,18 @@ describe('opening hours per weekday', () => {
     expect(closedLine(never, kolkata(`${SUNDAY}T12:00:00`))).toBe('Closed now');
   });
 
-  it('offer no order slot on a closed weekday: on Saturday night the slots are Saturday’s, none on Sunday', () => {
+  it('offer no order slot on a closed weekday, and reach over it to the next open day', () => {
     const now = kolkata(`${SATURDAY}T21:00:00`);
     const slots = orderSlots(closedSundays, 'TakeAway', now, null).map(clock);
     expect(slots[0]).toBe('Sat 21:30');
-    expect(slots.at(-1)).toBe('Sat 22:45');
+    expect(slots).toContain('Sat 22:45');
     expect(slots.some((slot) => slot.startsWith('Sun'))).toBe(false);
+    // Sunday kept closed, Monday's slots are offered: from 11:30 (the kitchen opens at 11:00 and takes 20 minutes) to 22:45.
+    const monday = slots.filter((slot) => slot.startsWith('Mon'));
+    expect([monday[0], monday.length]).toEqual(['Mon 11:30', 46]);
+    expect(slots.at(-1)).toBe('Mon 22:45');
+    // A Friday's slots end with Saturday, as any day's end with tomorrow.
+    expect(orderSlots(closedSundays, 'TakeAway', kolkata('2026-11-27T21:00:00'), null).map(clock).at(-1)).toBe('Sat 22:45');
   });
 });
 

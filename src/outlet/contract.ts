@@ -40,6 +40,8 @@ export interface OutletOrder {
   /** Issue 35: the diner's one cooking instruction for the whole order ('Less spicy, no onions'); '' for none. */
   cookingInstruction: string;
   rider: { name: string; phone: string } | null;
+  /** Issue 37: handed to one of the outlet's riders, who delivers it with the customer's code (the board: with a reason). */
+  withCode: boolean;
   /** Dine-in: since when the table waits for a waiter or its bill (epoch ms); null: not waiting. */
   calls: TableCalls;
   /** The customer's report of a missing or wrong dish, while it waits for the outlet's answer; null: none. */

@@ -5,7 +5,6 @@ import type { m } from './messages';
 export default {
   docTitle: 'राइडर · Gold Leaf',
   title: 'आपकी डिलीवरी',
-  hello: '{name} · {outlet}',
   language: 'भाषा',
   signedOut: 'साइन इन करने के लिए आउटलेट का SMS में भेजा लिंक खोलें।',
   linkRefused: 'यह लिंक अब काम नहीं करता। आउटलेट से नया लिंक माँगें।',

@@ -107,7 +107,7 @@ function render(): void {
   const header = h(
     'header',
     { class: 'top' },
-    h('div', {}, h('h1', {}, t(m.title)), view.me && h('p', { class: 'muted' }, t(m.hello, { name: view.me.riderName, outlet: view.me.outletTitle }))),
+    h('div', {}, h('h1', {}, t(m.title)), view.me && h('p', { class: 'muted', 'data-testid': 'rider-name' }, `${view.me.riderName} · ${view.me.outletTitle}`)),
     h('button', { class: 'button button--quiet', type: 'button', lang: other, 'aria-label': `${t(m.language)}: ${LANGUAGE_NAMES[other]}`, onclick: () => void setLanguage(other, true).then(render) }, LANGUAGE_NAMES[other]),
   );
   const notices: Array<Node | false> = [

@@ -7,7 +7,6 @@ import { defineMessages } from '../i18n';
 export const m = defineMessages('rider', {
   docTitle: 'Rider · Gold Leaf',
   title: 'Your deliveries',
-  hello: '{name} · {outlet}',
   language: 'Language',
   signedOut: 'Open the link the outlet sent you by SMS to sign in.',
   linkRefused: 'This link no longer works. Ask the outlet for a new one.',

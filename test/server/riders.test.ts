@@ -81,7 +81,7 @@ async function handed(paymentMode = 'CASH_ON_DELIVERY') {
   const order = await readyOrder(customer, paymentMode);
   const who = await newRider('Gurpreet Singh');
   const moved = await outlet<OutletOrder>(`/orders/${order.orderRefId}/out-for-delivery`, { riderId: who.riderId });
-  expect(moved.body.responsePacket).toMatchObject({ status: 'OUT_FOR_DELIVERY', rider: { name: 'Gurpreet Singh', phone: who.phone } });
+  expect(moved.body.responsePacket).toMatchObject({ status: 'OUT_FOR_DELIVERY', rider: { name: 'Gurpreet Singh', phone: who.phone }, withCode: true });
   return { customer, order, who, token: linkOf(who.phone), ref: order.orderRefId };
 }
 

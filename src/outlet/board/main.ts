@@ -9,7 +9,8 @@ import type { OutletDish, OutletInfo, OutletOrder, OutletTable } from '../contra
 import { PAUSE_MINUTES } from '../constants';
 import { call, follow, forgetKey, KeyRefused, savedKey, saveKey } from './api';
 import { chime, unlockChime } from './chime';
-import { askAnswer, askReason, askRider, confirmMove } from './dialogs';
+import { askAnswer, askOverride, askReason, askRider, confirmMove } from './dialogs';
+import type { OutletRider } from '../../api/contract/riders';
 import { reportsView } from './reports';
 import { ago, clockTime, h, rupees, setText } from './dom';
 import { kind, orderCard, type CardActions } from './orderCard';
@@ -187,8 +188,22 @@ const actions: CardActions = {
       if (reason) actions.move(order, 'reject', { reason });
     }),
   handToRider: (order) =>
-    void askRider(order).then((rider) => {
-      if (rider) actions.move(order, 'out-for-delivery', rider);
+    void (async () => {
+      const riders = (await attempt(() => call<OutletRider[]>('/riders'))) ?? [];
+      const choice = await askRider(order, riders);
+      if (!choice) return;
+      if ('riderId' in choice || !choice.keep) {
+        actions.move(order, 'out-for-delivery', 'riderId' in choice ? choice : { riderName: choice.riderName, riderPhone: choice.riderPhone });
+        return;
+      }
+      // Kept as one of the outlet's riders (issue 37): they get a link to their own page by SMS with this order.
+      const kept = await attempt(() => call<OutletRider[]>('/riders', { name: choice.riderName, phone: choice.riderPhone }));
+      const rider = kept?.find((one) => one.phone === choice.riderPhone);
+      if (rider) actions.move(order, 'out-for-delivery', { riderId: rider.riderId });
+    })(),
+  deliverWithoutCode: (order) =>
+    void askOverride(order).then((overrideReason) => {
+      if (overrideReason) actions.move(order, 'delivered', { overrideReason });
     }),
 };
 

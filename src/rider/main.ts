@@ -43,7 +43,11 @@ const formOf = (ref: string) => {
   return form;
 };
 
-const money = (amount: number) => new Intl.NumberFormat(intlLocale(), { style: 'currency', currency: 'INR', maximumFractionDigits: 2 }).format(amount);
+/** '₹113', '₹112.95': paise only when there are some, as the app writes money. */
+const money = (amount: number) => {
+  const digits = Math.round(amount * 100) % 100 === 0 ? 0 : 2;
+  return new Intl.NumberFormat(intlLocale(), { style: 'currency', currency: 'INR', minimumFractionDigits: digits, maximumFractionDigits: digits }).format(amount);
+};
 const clock = (at: number) => new Intl.DateTimeFormat(intlLocale(), { timeZone: 'Asia/Kolkata', hour: 'numeric', minute: '2-digit' }).format(at);
 
 async function setLanguage(locale: Locale, remember = false): Promise<void> {
@@ -69,11 +73,14 @@ function card(order: RiderOrder): El {
     h('p', { class: 'address' }, order.address),
     order.note !== '' && h('p', { class: 'muted' }, t(m.note, { note: order.note })),
     h('p', { class: 'muted' }, t(m.phone, { phone: order.maskedPhone })),
-    h('p', { class: order.cashToCollect > 0 ? 'cash' : 'muted' }, order.cashToCollect > 0 ? t(m.cash, { amount: money(order.cashToCollect) }) : t(m.paid)),
   ];
-  const actions = h('div', { class: 'actions' }, h('a', { class: 'button', href: mapsUrl(order), target: '_blank', rel: 'noopener' }, t(m.openMaps)));
-  if (out) actions.append(h('button', { class: 'button', type: 'button', onclick: () => void callCustomer(order) }, t(m.callCustomer)));
-  parts.push(actions);
+  // Handed over: nothing left to collect, find or call; the card stays an hour as a record.
+  if (order.status !== 'DELIVERED') {
+    parts.push(h('p', { class: order.cashToCollect > 0 ? 'cash' : 'muted' }, order.cashToCollect > 0 ? t(m.cash, { amount: money(order.cashToCollect) }) : t(m.paid)));
+    const actions = h('div', { class: 'actions' }, h('a', { class: 'button', href: mapsUrl(order), target: '_blank', rel: 'noopener' }, t(m.openMaps)));
+    if (out) actions.append(h('button', { class: 'button', type: 'button', onclick: () => void callCustomer(order) }, t(m.callCustomer)));
+    parts.push(actions);
+  }
   if (out) parts.push(deliverForm(order, form));
   if (form.info) parts.push(h('p', { class: 'info', role: 'status' }, form.info));
   return h('article', { class: 'order', 'data-ref': order.orderRefId }, ...parts.filter((part): part is Node => part !== false));
@@ -182,7 +189,9 @@ async function deliver(order: RiderOrder): Promise<void> {
     view.forms.delete(order.orderRefId);
   } catch (error) {
     if (error instanceof LinkRefused) return signOut();
-    form.error = error instanceof Refused && error.status === 400 && /code/.test(error.message) ? `${t(m.wrongCode)} ${error.message}` : failureWords(error);
+    // A wrong code says how many tries are left; a locked order says until when (its lockedUntil, after the reload).
+    const left = error instanceof Refused && error.status === 400 ? /(\d+) tr(y|ies) left/.exec(error.message)?.[1] : undefined;
+    form.error = left !== undefined ? `${t(m.wrongCode)} ${t(m.triesLeft, { count: Number(left) })}` : error instanceof Refused && error.status === 429 ? '' : failureWords(error);
     form.code = '';
   } finally {
     form.busy = false;

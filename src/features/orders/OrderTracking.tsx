@@ -71,9 +71,14 @@ function LiveTracking({ order, onChanged }: { order: Order; onChanged: () => voi
   // from TrackOrderScreen: the rider is asked for at once, so the map follows within a second, not the next poll.
   useEffect(() => {
     if (!delivery || order.status !== 'OUT_FOR_DELIVERY') return;
-    // After this render, once: changes arriving together ask once.
-    const soon = setTimeout(() => void refreshRider(), 0);
-    return () => clearTimeout(soon);
+    // After this render (a microtask, not a timer: nothing to wait for).
+    let current = true;
+    queueMicrotask(() => {
+      if (current) void refreshRider();
+    });
+    return () => {
+      current = false;
+    };
   }, [order, delivery, refreshRider]);
   // The time is shown bold wherever the language puts it in the sentence.
   const [expectedBefore = '', expectedAfter = ''] = t(m.expectedBy).split('{time}');

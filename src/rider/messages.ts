@@ -14,7 +14,7 @@ export const m = defineMessages('rider', {
   offline: 'Offline: showing what was loaded. Positions are kept and sent when the signal returns.',
   sharing: 'Sharing your position with the customer',
   sharingOff: 'Allow location so the customer can follow you.',
-  queued: '{count} positions waiting for signal',
+  queued: { one: '{count} position waiting for signal', other: '{count} positions waiting for signal' },
   statusOut: 'Out for delivery',
   statusDelivered: 'Delivered',
   statusWaiting: 'Being prepared',

@@ -90,7 +90,7 @@ test('the kitchen hands an order to its rider; the rider’s link opens their pa
       if (!res.url().includes(`/getDriverLocation/${ref}`)) return false;
       const location = ((await res.json()) as { responsePacket: DriverLocation }).responsePacket;
       return location.latitude === here.latitude && location.longitude === here.longitude;
-    });
+    }, { timeout: 10_000 });
     await phone.setGeolocation(here);
     await sent;
     const sentAt = Date.now();
@@ -99,6 +99,30 @@ test('the kitchen hands an order to its rider; the rider’s link opens their pa
     await expect.poll(() => markerPlace(page), { timeout: 2_000 }).not.toBe(before);
   }
   await shot(page, 'rider-diner-map-and-code');
+
+  // The signal drops: three more fixes wait on the phone, then go oldest first when it returns; the map ends at the last.
+  await phone.setOffline(true);
+  const offlineFixes = [6, 7, 8].map((step) => ({ latitude: Number((start.latitude + step * 0.001).toFixed(6)), longitude: Number((start.longitude + step * 0.0005).toFixed(6)) }));
+  for (const [index, here] of offlineFixes.entries()) {
+    await phone.setGeolocation(here);
+    await expect(rider.getByText(index === 0 ? '1 position waiting for signal' : `${index + 1} positions waiting for signal`)).toBeVisible();
+  }
+  await shot(rider, 'rider-offline-queue');
+  const arrived: Array<{ latitude: number; at: number }> = [];
+  rider.on('requestfinished', (request) => {
+    if (request.url().endsWith(`/v1/rider/orders/${ref}/position`)) arrived.push(request.postDataJSON() as { latitude: number; at: number });
+  });
+  const last = offlineFixes[2] ?? start;
+  const mapAtLast = page.waitForResponse(async (res) => {
+    if (!res.url().includes(`/getDriverLocation/${ref}`)) return false;
+    const location = ((await res.json()) as { responsePacket: DriverLocation }).responsePacket;
+    return location.latitude === last.latitude && location.longitude === last.longitude;
+  }, { timeout: 15_000 });
+  await phone.setOffline(false);
+  await mapAtLast;
+  await expect(rider.getByText(/waiting for signal/)).toHaveCount(0);
+  expect(arrived.map((fix) => fix.latitude)).toEqual(offlineFixes.map((fix) => fix.latitude));
+  expect(arrived.map((fix) => fix.at)).toEqual([...arrived.map((fix) => fix.at)].sort((a, b) => a - b));
 
   // At the door: a wrong code first, then the diner's, with the cash confirmed.
   const wrong = String((Number(code) + 1) % 10_000).padStart(4, '0');

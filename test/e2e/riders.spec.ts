@@ -6,8 +6,8 @@
  */
 import type { Page } from '@playwright/test';
 import type { DriverLocation, Order } from '../../src/api/contract';
-import { expect, test } from './fixtures';
-import { newDiner, openBoard, outletMove, stopPageClock } from './kitchen';
+import { expect, signIn, test } from './fixtures';
+import { openBoard, outletMove, stopPageClock } from './kitchen';
 import { api, createDraftOrder } from './orderSetup';
 import { shot } from './shots';
 import { formatRupees } from '../../src/lib/format';
@@ -30,7 +30,9 @@ test('the kitchen hands an order to its rider; the rider’s link opens their pa
   const key = server.kitchenKey;
   // The diner, at 390 × 844, with a cash-on-delivery order from Mohali Phase 8.
   await page.setViewportSize(PHONE);
-  await newDiner(page, server);
+  await page.goto('/login');
+  const dinerMobile = await signIn(page, server);
+  await expect(page).toHaveURL(/\/$/);
   const draft = await createDraftOrder(page);
   const order = await api<Order>(page, 'POST', `/placeOrder/${draft.orderRefId}`, { paymentMode: 'CASH_ON_DELIVERY' });
   const ref = order.orderRefId;
@@ -43,7 +45,10 @@ test('the kitchen hands an order to its rider; the rider’s link opens their pa
   const dialog = board.getByRole('dialog');
   await dialog.getByLabel("Rider's name").fill('Gurpreet Singh');
   await dialog.getByLabel("Rider's mobile number").fill(RIDER_MOBILE);
-  await expect(dialog.getByLabel('Keep as one of our riders (they get their link by SMS)')).toBeChecked();
+  // Name and number as before hand it to someone for this order only; kept, they become one of the outlet's riders.
+  await expect(dialog.getByLabel('Keep as one of our riders (they get their link by SMS)')).not.toBeChecked();
+  await dialog.getByLabel('Keep as one of our riders (they get their link by SMS)').check();
+  await shot(board, 'rider-board-hand-to-rider');
   await dialog.getByRole('button', { name: 'Out for delivery' }).click();
   const card = board.getByRole('article', { name: `Order ${ref}` });
   await expect(card).toContainText('Rider hands over with the customer’s code');
@@ -78,6 +83,16 @@ test('the kitchen hands an order to its rider; the rider’s link opens their pa
   await expect(rider.getByTestId('sharing')).toBeVisible();
   expect(await heldWakeLocks(rider)).toBe(1);
   await shot(rider, 'rider-out-for-delivery');
+  await rider.getByRole('button', { name: 'Language: हिन्दी' }).click();
+  await expect(riderCard.getByTestId('status')).toHaveText('डिलीवरी के लिए निकला');
+  await expect(riderCard.getByRole('button', { name: 'ग्राहक को कॉल करें' })).toBeVisible();
+  await shot(rider, 'rider-out-for-delivery-hindi');
+  await rider.getByRole('button', { name: 'भाषा: English' }).click();
+  // The call goes through the server: the page never holds the diner's number.
+  await riderCard.getByRole('button', { name: 'Call customer' }).click();
+  await expect(riderCard.getByRole('status')).toHaveText('Your phone will ring: pick up and you are put through to the customer.');
+  expect(await rider.content()).not.toContain(dinerMobile);
+  await expect(riderCard).toContainText(`Customer: ••••••• ${dinerMobile.slice(-3)}`);
 
   // Five moves of about 110 m north-east: each reaches the diner's map within 2 s, with no poll on the diner's page.
   const map = page.getByTestId('order-map');

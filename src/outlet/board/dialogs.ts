@@ -77,7 +77,7 @@ export type RiderChoice = { riderId: number } | { riderName: string; riderPhone:
 export async function askRider(order: OutletOrder, riders: OutletRider[]): Promise<RiderChoice | null> {
   const name = h('input', { name: 'riderName', class: 'board-input', maxlength: 60, autocomplete: 'off', 'aria-label': t(m.riderName), placeholder: t(m.riderName) });
   const phone = h('input', { name: 'riderPhone', class: 'board-input', inputmode: 'numeric', maxlength: 10, autocomplete: 'off', 'aria-label': t(m.riderPhone), placeholder: t(m.riderPhone) });
-  const keep = h('label', { class: 'board-check' }, h('input', { type: 'checkbox', name: 'keep', checked: true }), ` ${t(m.keepRider)}`);
+  const keep = h('label', { class: 'board-check' }, h('input', { type: 'checkbox', name: 'keep' }), ` ${t(m.keepRider)}`);
   const ours = riders.length
     ? [
         h('p', {}, t(m.ourRiders)),

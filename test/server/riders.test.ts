@@ -12,6 +12,8 @@ import type { OutletOrder } from '../../src/outlet/contract';
 import { auditLog, orderRiders, orders, restaurants, riderPositions, riderShifts } from '../../server/db/schema';
 import { createOutletKey } from '../../server/outlet/keys';
 import { prunePositions } from '../../server/riders/positions';
+import { msg91Sender } from '../../server/auth/sms';
+import { startFakeMsg91 } from '../support/fakeMsg91';
 import { RIDER_LINK_REFUSED } from '../../server/routes/riderApi';
 import { MOHALI, NEAR_MOHALI, draft, newCustomer, type Customer } from '../support/ordering';
 import { manualClock, startTestServer, type TestServer } from '../support/server';
@@ -262,5 +264,44 @@ describe('handing over with the diner’s code', () => {
     expect((await outlet<OutletOrder>(`/orders/${ref}/delivered`, { overrideReason: 'Rider phone died at the door' })).body.responsePacket.status).toBe('DELIVERED');
     const audits = await server.db.select().from(auditLog).where(and(eq(auditLog.entity, 'order'), eq(auditLog.entityId, ref)));
     expect(audits).toEqual([expect.objectContaining({ action: 'order.delivered_override', staffId: null, after: { status: 'DELIVERED', reason: 'Rider phone died at the door' } })]);
+  });
+});
+
+describe('the rider’s link by SMS (SMS_PROVIDER=msg91)', () => {
+  it('goes through MSG91’s flow API with the rider template, signs the rider in, and reaches no log; without the template it is refused in words', async () => {
+    const msg91 = await startFakeMsg91();
+    const withSms = await startTestServer({ now: clock.now, demo: false, sms: msg91Sender(msg91.config) });
+    const withoutTemplate = await startTestServer({ now: clock.now, demo: false, sms: msg91Sender({ ...msg91.config, riderTemplateId: undefined }) });
+    try {
+      for (const [target, expected] of [
+        [withSms, 200],
+        [withoutTemplate, 503],
+      ] as const) {
+        const [mohali] = await target.db.select().from(restaurants).where(eq(restaurants.uuid, MOHALI));
+        const ownKey = (await createOutletKey(target.db, mohali?.id ?? 0, 'Kitchen board', clock.now())).key;
+        const board = async <T>(path: string, body: unknown) => {
+          const res = await fetch(`${target.url}/v1/outlet-api${path}`, { method: 'POST', headers: { Authorization: `Bearer ${ownKey}`, 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+          return { status: res.status, body: (await res.json()) as Envelope<T> };
+        };
+        const riders = await board<OutletRider[]>('/riders', { name: 'Aman', phone: '9812300001' });
+        const riderId = riders.body.responsePacket[0]?.riderId;
+        const sent = await board(`/riders/${riderId}/link`, {});
+        expect(sent.status).toBe(expected);
+        if (expected === 503) {
+          expect(sent.body.message).toBe("The rider's link could not be sent by SMS: try again");
+          continue;
+        }
+        const flow = msg91.flows.at(-1);
+        expect(flow).toMatchObject({ mobile: '919812300001', templateId: msg91.config.riderTemplateId });
+        const token = /\/rider\/#(rdr_[\w-]{43})$/.exec(flow?.link ?? '')?.[1] ?? '';
+        const me = await fetch(`${target.url}/v1/rider/me`, { headers: { Authorization: `Bearer ${token}` } });
+        expect(me.status).toBe(200);
+        expect(target.logs.some((line) => line.includes(token))).toBe(false);
+      }
+    } finally {
+      await withSms.close();
+      await withoutTemplate.close();
+      await msg91.close();
+    }
   });
 });

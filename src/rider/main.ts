@@ -34,6 +34,8 @@ const view = {
   orders: [] as RiderOrder[],
   offline: false,
   signedOut: false,
+  /** The link was refused (shift ended, a newer link sent), rather than never opened. */
+  refused: false,
   /** Per order: what the rider typed, the answer to their last tap, whether a tap is on its way. */
   forms: new Map<string, { code: string; cash: boolean; error: string; info: string; busy: boolean }>(),
 };
@@ -124,7 +126,7 @@ function render(): void {
     queuedCount() > 0 && h('p', { class: 'notice' }, t(m.queued, { count: queuedCount() })),
   ];
   const body = view.signedOut
-    ? [h('p', { class: 'empty' }, t(m.signedOut))]
+    ? [h('p', { class: 'empty', role: 'alert' }, t(view.refused ? m.linkRefused : m.signedOut))]
     : view.orders.length === 0
       ? [h('p', { class: 'empty' }, t(m.noOrders))]
       : view.orders.map(card);
@@ -134,6 +136,7 @@ function render(): void {
 
 function signOut(): void {
   forgetToken();
+  view.refused = true;
   localStorage.removeItem(SAVED);
   view.signedOut = true;
   view.me = null;

@@ -156,6 +156,15 @@ test('the kitchen hands an order to its rider; the rider’s link opens their pa
   await shot(rider, 'rider-delivered');
   await shot(page, 'rider-diner-delivered');
   await expect(card).toHaveCount(0);
+
+  // The shift ends on the board's Riders tab: the rider's page is shut out at its next look.
+  await board.getByRole('button', { name: 'Riders', exact: true }).click();
+  const riderRow = board.getByRole('article', { name: 'Gurpreet Singh' });
+  await expect(riderRow.getByTestId('rider-shift')).toHaveText('On shift: their link works');
+  await shot(board, 'rider-board-riders');
+  await riderRow.getByRole('button', { name: 'End shift' }).click();
+  await expect(riderRow.getByTestId('rider-shift')).toHaveText('Off shift');
+  await expect(rider.getByRole('alert')).toHaveText('This link no longer works. Ask the outlet for a new one.', { timeout: 15_000 });
   await phone.close();
   await tablet.close();
 });
@@ -165,8 +174,11 @@ test('the rider page reads in Hindi, and a link that no longer works says so', a
   const rider = await phone.newPage();
   await rider.goto(`/rider/#rdr_${'x'.repeat(43)}`);
   await expect(rider.getByRole('heading', { name: 'आपकी डिलीवरी' })).toBeVisible();
-  await expect(rider.getByText('साइन इन करने के लिए आउटलेट का SMS में भेजा लिंक खोलें।')).toBeVisible();
+  await expect(rider.getByRole('alert')).toHaveText('यह लिंक अब काम नहीं करता। आउटलेट से नया लिंक माँगें।');
   await rider.getByRole('button', { name: 'भाषा: English' }).click();
+  await expect(rider.getByRole('alert')).toHaveText('This link no longer works. Ask the outlet for a new one.');
+  // Opened with no link at all: how to sign in.
+  await rider.goto('/rider/');
   await expect(rider.getByText('Open the link the outlet sent you by SMS to sign in.')).toBeVisible();
   await shot(rider, 'rider-signed-out');
   await phone.close();

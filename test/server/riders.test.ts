@@ -15,7 +15,7 @@ import { prunePositions } from '../../server/riders/positions';
 import { msg91Sender } from '../../server/auth/sms';
 import { startFakeMsg91 } from '../support/fakeMsg91';
 import { RIDER_LINK_REFUSED } from '../../server/routes/riderApi';
-import { MOHALI, NEAR_MOHALI, draft, newCustomer, type Customer } from '../support/ordering';
+import { MOHALI, NEAR_MOHALI, PHAGWARA_HIGHWAY, draft, newCustomer, type Customer } from '../support/ordering';
 import { manualClock, startTestServer, type TestServer } from '../support/server';
 import { sseReader } from '../support/sse';
 import { get, post } from './http';
@@ -153,6 +153,23 @@ describe('who may see and move an order', () => {
       expect(await rider(token, path, body)).toEqual({ status: 401, body: { errorCode: 401, message: RIDER_LINK_REFUSED, responsePacket: null } });
     }
     expect((await rider(`rdr_${'x'.repeat(43)}`, '/orders')).status).toBe(401);
+    // Nor does an outlet's key or a diner's sign-in open the rider API.
+    expect((await rider(key, '/orders')).status).toBe(401);
+    const diner = await newCustomer(server);
+    const asDiner = await fetch(`${server.url}/v1/rider/orders`, { headers: diner.auth });
+    expect(asDiner.status).toBe(401);
+  });
+
+  it('keeps another outlet’s key away from this outlet’s riders: no link, no end of shift, no hand-over to them', async () => {
+    const { who } = await handed();
+    const [phagwara] = await server.db.select().from(restaurants).where(eq(restaurants.uuid, PHAGWARA_HIGHWAY));
+    const otherKey = (await createOutletKey(server.db, phagwara?.id ?? 0, 'Kitchen board', clock.now())).key;
+    const other = <T>(path: string, body?: unknown) => call<T>('/v1/outlet-api', otherKey, path, body);
+    expect((await other<OutletRider[]>('/riders')).body.responsePacket.map((one) => one.riderId)).not.toContain(who.riderId);
+    for (const path of [`/riders/${who.riderId}/link`, `/riders/${who.riderId}/end-shift`]) {
+      expect((await other(path, {})).body).toMatchObject({ errorCode: 404, message: 'No such rider at this outlet' });
+    }
+    expect((await outlet<OutletRider[]>('/riders')).body.responsePacket.find((one) => one.riderId === who.riderId)?.onShift).toBe(true);
   });
 });
 

@@ -181,5 +181,9 @@ test('the rider page reads in Hindi, and a link that no longer works says so', a
   await rider.goto('/rider/');
   await expect(rider.getByText('Open the link the outlet sent you by SMS to sign in.')).toBeVisible();
   await shot(rider, 'rider-signed-out');
+  // Its script is the rider bundle's own, hashed and kept by the phone for good: a 3G phone fetches it once.
+  const script = (await rider.locator('script[type="module"]').getAttribute('src')) ?? '';
+  expect(script).toMatch(/^\/rider\/assets\/index-[\w-]+\.js$/);
+  expect((await rider.request.get(script)).headers()['cache-control']).toContain('immutable');
   await phone.close();
 });

@@ -9,7 +9,8 @@ import { defineConfig } from 'vite';
 export default defineConfig({
   root: 'src/rider',
   base: '/rider/',
-  publicDir: false,
+  // src/rider/public/sw.js: the page's own worker, at /rider/sw.js unhashed (the server always revalidates sw.js).
+  publicDir: 'public',
   build: {
     outDir: '../../dist/rider',
     emptyOutDir: true,

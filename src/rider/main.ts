@@ -215,6 +215,8 @@ async function start(): Promise<void> {
     // Nothing kept yet.
   }
   render();
+  // The page's own worker keeps the page for a reload without signal (public/sw.js); none where workers are off.
+  navigator.serviceWorker?.register('/rider/sw.js', { scope: '/rider/' }).catch(() => undefined);
   startTracking(render, signOut);
   await load();
   setInterval(() => void load(), POLL_MS);

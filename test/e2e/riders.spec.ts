@@ -157,6 +157,15 @@ test('the kitchen hands an order to its rider; the rider’s link opens their pa
   await shot(page, 'rider-diner-delivered');
   await expect(card).toHaveCount(0);
 
+  // No signal at all (the server itself gone): a reload still opens the page from its own worker, with what it loaded.
+  await expect.poll(() => rider.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  await server.stop();
+  await rider.reload();
+  await expect(rider.getByText('Offline: showing what was loaded. Positions are kept and sent when the signal returns.')).toBeVisible();
+  await expect(riderCard.getByTestId('status')).toHaveText('Delivered');
+  await shot(rider, 'rider-offline-reload');
+  await server.start();
+
   // The shift ends on the board's Riders tab: the rider's page is shut out at its next look.
   await board.getByRole('button', { name: 'Riders', exact: true }).click();
   const riderRow = board.getByRole('article', { name: 'Gurpreet Singh' });

@@ -1,10 +1,36 @@
 /** Issue 37: an outlet's riders as its board lists them, and one of them by the id in a path. */
 import { and, asc, eq, gt, isNull } from 'drizzle-orm';
 import type { OutletRider } from '../../src/api/contract/riders';
-import { riderShifts, riders } from '../db/schema';
+import type { Database } from '../db/client';
+import { auditLog, riderShifts, riders } from '../db/schema';
 import { ApiError } from '../http/envelope';
 import type { Deps } from '../http/types';
 import type { RiderRow } from './shifts';
+
+/** The outlet's key that made a change, and the request: what its audit row names (no staff member signs a key). */
+export interface OutletActor {
+  outletId: number;
+  keyId: number;
+  requestId: string;
+}
+
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** An outlet's change to its riders, audited in the transaction that makes it. */
+export async function auditRiderChange(tx: Transaction, actor: OutletActor, action: string, rider: RiderRow, after: unknown, now: number): Promise<void> {
+  await tx.insert(auditLog).values({
+    staffId: null,
+    role: `outlet-key:${actor.keyId}`,
+    action,
+    entity: 'rider',
+    entityId: String(rider.id),
+    outletId: actor.outletId,
+    before: null,
+    after,
+    requestId: actor.requestId,
+    at: new Date(now),
+  });
+}
 
 export async function outletRiders(deps: Deps, outletId: number): Promise<OutletRider[]> {
   const now = new Date(deps.now());

@@ -34,7 +34,7 @@ export async function openShiftOf(db: Database, riderId: number, now: number): P
 }
 
 /** A new shift for the rider (their earlier links stop working) and its token: the only time it is ever seen. */
-export async function startShift(db: Database, rider: RiderRow, now: number): Promise<{ shift: ShiftRow; token: string }> {
+export async function startShift(db: Database | Parameters<Parameters<Database['transaction']>[0]>[0], rider: RiderRow, now: number): Promise<{ shift: ShiftRow; token: string }> {
   const token = TOKEN_PREFIX + randomBytes(32).toString('base64url');
   return db.transaction(async (tx) => {
     const ended = await tx
@@ -59,7 +59,7 @@ export async function startShift(db: Database, rider: RiderRow, now: number): Pr
 }
 
 /** Ends the rider's shift now; false when none was signed in. */
-export async function endShift(db: Database, riderId: number, now: number): Promise<boolean> {
+export async function endShift(db: Database | Parameters<Parameters<Database['transaction']>[0]>[0], riderId: number, now: number): Promise<boolean> {
   const ended = await db
     .update(riderShifts)
     .set({ revokedAt: new Date(now) })

@@ -38,7 +38,9 @@ import { answerFailures } from '../http/apiAnswers';
 import { addRiderRequest, deliveredRequest, type OutletRider } from '../../src/api/contract/riders';
 import { riders } from '../db/schema';
 import { endShift, openShiftOf, sendRiderLink, startShift, type RiderRow, type ShiftRow } from '../riders/shifts';
-import { outletRider, outletRiders } from '../riders/outletRiders';
+import { auditRiderChange, outletRider, outletRiders, type OutletActor } from '../riders/outletRiders';
+
+const actorOf = (c: Context<OutletEnv>): OutletActor => ({ outletId: c.get('outlet').id, keyId: c.get('keyId'), requestId: c.get('requestId') });
 
 interface OutletEnv {
   /** keyId: which of the outlet's keys signed the request; its stream ends when that key is revoked. */
@@ -137,25 +139,34 @@ export function outletApiRoutes(deps: Deps, hub: LiveHub, control: StreamControl
   api.post('/riders', async (c) => {
     const { name, phone } = await readJsonBody(c, addRiderRequest);
     const outletId = c.get('outlet').id;
-    const [rider] = await deps.db
-      .insert(riders)
-      .values({ restaurantId: outletId, name, phone, createdAt: new Date(deps.now()) })
-      .onConflictDoUpdate({ target: [riders.restaurantId, riders.phone], set: { name, active: true } })
-      .returning();
-    if (!rider) throw new Error('The rider was not stored');
+    await deps.db.transaction(async (tx) => {
+      const [rider] = await tx
+        .insert(riders)
+        .values({ restaurantId: outletId, name, phone, createdAt: new Date(deps.now()) })
+        .onConflictDoUpdate({ target: [riders.restaurantId, riders.phone], set: { name, active: true } })
+        .returning();
+      if (!rider) throw new Error('The rider was not stored');
+      await auditRiderChange(tx, actorOf(c), 'rider.saved', rider, { name, phone }, deps.now());
+    });
     return ok<OutletRider[]>(c, await outletRiders(deps, outletId));
   });
   api.post('/riders/:riderId/link', async (c) => {
     await body(c, emptyRequest);
     const rider = await outletRider(deps, c.get('outlet').id, c.req.param('riderId'));
-    const { token } = await startShift(deps.db, rider, deps.now());
+    const { token } = await deps.db.transaction(async (tx) => {
+      const started = await startShift(tx, rider, deps.now());
+      await auditRiderChange(tx, actorOf(c), 'rider.link_sent', rider, { shiftId: started.shift.id }, deps.now());
+      return started;
+    });
     await sendRiderLink(deps, rider, token, new URL(c.req.url).origin);
     return ok<OutletRider[]>(c, await outletRiders(deps, c.get('outlet').id));
   });
   api.post('/riders/:riderId/end-shift', async (c) => {
     await body(c, emptyRequest);
     const rider = await outletRider(deps, c.get('outlet').id, c.req.param('riderId'));
-    await endShift(deps.db, rider.id, deps.now());
+    await deps.db.transaction(async (tx) => {
+      if (await endShift(tx, rider.id, deps.now())) await auditRiderChange(tx, actorOf(c), 'rider.shift_ended', rider, null, deps.now());
+    });
     return ok<OutletRider[]>(c, await outletRiders(deps, c.get('outlet').id));
   });
 

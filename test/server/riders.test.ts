@@ -153,6 +153,12 @@ describe('who may see and move an order', () => {
       expect(await rider(token, path, body)).toEqual({ status: 401, body: { errorCode: 401, message: RIDER_LINK_REFUSED, responsePacket: null } });
     }
     expect((await rider(`rdr_${'x'.repeat(43)}`, '/orders')).status).toBe(401);
+    // The outlet's changes to its rider are in the audit trail, by the key that made them.
+    const audits = await server.db.select().from(auditLog).where(and(eq(auditLog.entity, 'rider'), eq(auditLog.entityId, String(who.riderId)))).orderBy(auditLog.id);
+    expect(audits.map((row) => [row.action, row.role, row.staffId])).toEqual([
+      ['rider.saved', expect.stringMatching(/^outlet-key:\d+$/), null],
+      ['rider.shift_ended', expect.stringMatching(/^outlet-key:\d+$/), null],
+    ]);
     // Nor does an outlet's key or a diner's sign-in open the rider API.
     expect((await rider(key, '/orders')).status).toBe(401);
     const diner = await newCustomer(server);

@@ -79,6 +79,9 @@ import { liveRoutes } from './routes/live';
 import { everyInterval } from './everyInterval';
 import { MenuCache } from './menuCache';
 import { outletApiRoutes } from './routes/outletApi';
+import { riderApiRoutes } from './routes/riderApi';
+import { RIDER_API_BASE_PATH, RIDER_PATH } from '../src/rider/constants';
+import { prunePositions } from './riders/positions';
 
 export interface AppOptions {
   db: Database;
@@ -139,6 +142,7 @@ export type App = Hono<AppEnv> & { pushWorker: PushWorker; drain(): void; close(
 
 export const DEFAULT_DEMO_ORDER_SECONDS = 120;
 const DEFAULT_PAYMENT_SWEEP_MS = 60_000;
+const POSITION_PRUNE_MS = 60 * 60_000;
 
 /**
  * Asks the provider about payments left open (the customer closed the tab, the webhook never came), and hands
@@ -306,6 +310,7 @@ export function createApp(options: AppOptions): App {
   app.route('/', healthRoutes(options.db, health, metrics, { token: options.metricsToken, demo: deps.demo }));
   app.route(API_BASE_PATH, apiApp(deps, uploads, { hub, control }));
   app.route(OUTLET_API_BASE_PATH, outletApiRoutes(deps, hub, control));
+  app.route(RIDER_API_BASE_PATH, riderApiRoutes(deps));
   app.route(ADMIN_API_BASE_PATH, adminRoutes(deps, { servedOverHttps: options.servedOverHttps ?? false, uploads }));
   app.route('/', providerRoutes(deps));
   if (options.razorpay) app.route('/', razorpayRoutes(deps, options.razorpay));
@@ -316,6 +321,9 @@ export function createApp(options: AppOptions): App {
   // The kitchen board is a page of its own (vite.board.config.ts), never the customer app's shell.
   app.get(BOARD_PATH, (c) => c.redirect(`${BOARD_PATH}/`, 301));
   app.get(`${BOARD_PATH}/`, serveApp(staticDir));
+  // And the rider page (issue 37, vite.rider.config.ts), on the rider's own phone.
+  app.get(RIDER_PATH, (c) => c.redirect(`${RIDER_PATH}/`, 301));
+  app.get(`${RIDER_PATH}/`, serveApp(staticDir));
   // So is the head office console (vite.admin.config.ts), with its own client-side routes and its own policy.
   app.get(ADMIN_PATH, (c) => c.redirect(`${ADMIN_PATH}/`, 301));
   app.get(`${ADMIN_PATH}/*`, serveApp(staticDir, undefined, `${ADMIN_PATH}/index.html`));
@@ -325,6 +333,12 @@ export function createApp(options: AppOptions): App {
   const sender = options.push?.sender ?? null;
   if (!sender) deps.log('Push is off: FCM is not configured (notifications are kept for the list only)');
   const pushWorker = startPushWorker(deps, sender, options.push?.intervalMs ?? DEFAULT_PUSH_INTERVAL_MS);
+  // Riders' positions are kept a week (issue 37): every process drops older ones each hour (a repeat drops nothing).
+  const positionPrune = everyInterval(
+    POSITION_PRUNE_MS,
+    () => prunePositions(deps.db, deps.now()),
+    (error) => deps.log(`error: pruning riders' positions failed: ${error instanceof Error ? error.message : String(error)}`),
+  );
   const paymentSweep = options.razorpay ? startPaymentSweep(deps, options.paymentSweepMs ?? DEFAULT_PAYMENT_SWEEP_MS) : null;
   return Object.assign(app, {
     pushWorker,
@@ -335,6 +349,7 @@ export function createApp(options: AppOptions): App {
     close: async () => {
       endStreams();
       await recheck.stop();
+      await positionPrune.stop();
       await paymentSweep?.stop();
       await pushWorker.stop();
       await listening.stop();

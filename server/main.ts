@@ -21,7 +21,7 @@
  * and the optional RAZORPAY_BASE_URL (default https://api.razorpay.com). Unset: the test-mode page.
  * TRUST_PROXY: the proxies in front (a hop count or addresses/CIDRs) whose X-Forwarded-For names the client.
  * SMS_PROVIDER=msg91 sends sign-in codes through MSG91 (MSG91_AUTH_KEY, MSG91_TEMPLATE_ID, optional
- * MSG91_BASE_URL); SMS_HOURLY_BUDGET (default 1000) caps the sends an hour, server-wide.
+ * MSG91_BASE_URL, and MSG91_RIDER_TEMPLATE_ID for riders' sign-in links, issue 37); SMS_HOURLY_BUDGET (default 1000) caps the sends an hour, server-wide.
  */
 import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
@@ -144,6 +144,8 @@ function smsFromEnv(env: NodeJS.ProcessEnv): SmsSender | undefined {
     authKey: env.MSG91_AUTH_KEY!.trim(),
     templateId: env.MSG91_TEMPLATE_ID!.trim(),
     baseUrl: httpUrl('MSG91_BASE_URL', env.MSG91_BASE_URL?.trim() || MSG91_BASE_URL),
+    // Issue 37: riders' sign-in links; without it, handing an order to a rider says the SMS could not be sent.
+    ...(env.MSG91_RIDER_TEMPLATE_ID?.trim() ? { riderTemplateId: env.MSG91_RIDER_TEMPLATE_ID.trim() } : {}),
   });
 }
 

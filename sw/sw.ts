@@ -43,7 +43,7 @@ cleanupOutdatedCaches();
 // Navigations: the network first, so a deploy shows at once; without it, the precached shell (offline.html, the
 // build's copy of index.html: index.html itself is never kept). The API, media and
 // the payment provider's pages and returns (the test-mode /pay/…, Razorpay's /payments/razorpay/return) and the
-// kitchen board (/outlet) and the head office console (/admin) are the server's own, never the app's shell: a slow return must reach the server, not an offline copy of the app.
+// kitchen board (/outlet), the riders' page (/rider, issue 37) and the head office console (/admin) are the server's own, never the app's shell: a slow return must reach the server, not an offline copy of the app.
 registerRoute(
   new NavigationRoute(
     async ({ request }) => {
@@ -57,7 +57,7 @@ registerRoute(
         return (await matchPrecache(OFFLINE_SHELL)) ?? Response.error();
       }
     },
-    { denylist: [/^\/v1\//, /^\/media\//, /^\/pay\//, /^\/payments\//, /^\/outlet(\/|$)/, /^\/admin(\/|$)/] },
+    { denylist: [/^\/v1\//, /^\/media\//, /^\/pay\//, /^\/payments\//, /^\/outlet(\/|$)/, /^\/rider(\/|$)/, /^\/admin(\/|$)/] },
   ),
 );
 

@@ -7,6 +7,8 @@ export interface SmsSender {
   readonly name: string;
   /** Sends `code` to the Indian mobile number `mobile` (10 digits); throws SmsError when it was not accepted. */
   sendOtp(mobile: string, code: string): Promise<void>;
+  /** Issue 37: sends a rider the link that signs them in to their shift; throws SmsError when it was not accepted. */
+  sendRiderLink(mobile: string, link: string): Promise<void>;
 }
 
 /** The provider did not take the message: the reason is the provider's (never the code or the number). */
@@ -20,6 +22,8 @@ export interface Msg91Config {
   baseUrl: string;
   /** Default 10 s: past it the customer is told to try again. */
   timeoutMs?: number;
+  /** The DLT-approved flow template for a rider's sign-in link (its variable ##link##); riders get no SMS without it. */
+  riderTemplateId?: string;
 }
 
 export const MSG91_BASE_URL = 'https://control.msg91.com';
@@ -52,6 +56,27 @@ export function msg91Sender(config: Msg91Config): SmsSender {
       } catch {
         throw new SmsError(`MSG91 answered ${res.status} without JSON`);
       }
+      if (!res.ok || answer.type !== 'success') {
+        const said = typeof answer.message === 'string' ? answer.message.slice(0, 200) : 'no message';
+        throw new SmsError(`MSG91 refused (${res.status}): ${said}`);
+      }
+    },
+    // MSG91's flow API (v5/flow) sends a DLT template with variables: the link is one, never logged or put in a URL.
+    async sendRiderLink(mobile, link) {
+      if (!config.riderTemplateId) throw new SmsError('MSG91 has no rider link template (MSG91_RIDER_TEMPLATE_ID)');
+      let res: Response;
+      try {
+        res = await fetch(`${config.baseUrl}/api/v5/flow`, {
+          method: 'POST',
+          headers: { authkey: config.authKey, 'Content-Type': 'application/json' },
+          body: JSON.stringify({ template_id: config.riderTemplateId, recipients: [{ mobiles: `91${mobile}`, link }] }),
+          signal: AbortSignal.timeout(config.timeoutMs ?? 10_000),
+        });
+      } catch (error) {
+        const reason = error instanceof Error && error.name === 'TimeoutError' ? 'timed out' : 'did not answer';
+        throw new SmsError(`MSG91 ${reason}`);
+      }
+      const answer = (await res.json().catch(() => ({}))) as { type?: string; message?: unknown };
       if (!res.ok || answer.type !== 'success') {
         const said = typeof answer.message === 'string' ? answer.message.slice(0, 200) : 'no message';
         throw new SmsError(`MSG91 refused (${res.status}): ${said}`);

@@ -19,3 +19,4 @@ export * from './schema/deals';
 export * from './schema/events';
 export * from './schema/staff';
 export * from './schema/closures';
+export * from './schema/riders';

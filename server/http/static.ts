@@ -49,7 +49,7 @@ export const isBuiltShell = (urlPath: string): boolean => urlPath === '/index.ht
 export function cacheControlFor(urlPath: string): string {
   const name = urlPath.slice(urlPath.lastIndexOf('/') + 1);
   if (ALWAYS_REVALIDATE.has(name) || name.startsWith('version')) return REVALIDATE;
-  if (urlPath.startsWith('/assets/') || urlPath.startsWith('/outlet/assets/') || urlPath.startsWith('/admin/assets/')) return IMMUTABLE;
+  if (urlPath.startsWith('/assets/') || urlPath.startsWith('/outlet/assets/') || urlPath.startsWith('/rider/assets/') || urlPath.startsWith('/admin/assets/')) return IMMUTABLE;
   // Anything else in the build (icons, robots.txt) is unhashed: cache briefly, then revalidate.
   return 'public, max-age=3600';
 }

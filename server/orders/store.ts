@@ -4,7 +4,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { FoodOrderType, Order, OrderReport, OrderStatus, PaymentMode, PaymentStatus, VegNonVeg } from '../../src/api/contract';
 import { couponNotValid, couponProblem, toCouponRule } from '../coupons';
 import type { Database } from '../db/client';
-import { coupons, orderItems, orders, restaurants, users } from '../db/schema';
+import { coupons, orderItems, orderRiders, orders, restaurants, users } from '../db/schema';
 import { ApiError } from '../http/envelope';
 import { sayTo, type Words } from '../http/say';
 import type { Deps } from '../http/types';
@@ -47,10 +47,11 @@ export const isUnplaced = (order: OrderRow): boolean => order.status === 'DRAFT'
 /** The contract's Order. A cash payment taken at the handover is recorded first, so no answer calls it unpaid. */
 export async function toOrder(db: Database, row: OrderRow, deps: Deps): Promise<Order> {
   const order = await settleCashOnHandover(db, row, deps);
-  const [items, [restaurant], pointsOffer] = await Promise.all([
+  const [items, [restaurant], pointsOffer, [handover]] = await Promise.all([
     db.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.id)),
     db.select().from(restaurants).where(eq(restaurants.id, order.restaurantId)),
     pointsOfferOn(db, order),
+    db.select({ code: orderRiders.handoverCode }).from(orderRiders).where(eq(orderRiders.orderId, order.id)),
   ]);
   if (!restaurant) throw new Error(`Order ${order.refId} has no outlet`);
   const progress = progressOf(order, deps.now(), deps);
@@ -108,7 +109,9 @@ export async function toOrder(db: Database, row: OrderRow, deps: Deps): Promise<
     paidAt: order.paidAt?.getTime() ?? null,
     statusHistory: progress.history,
     cancelReason: order.cancelReason,
-    rider: order.riderName && order.riderPhone ? { name: order.riderName, phone: order.riderPhone } : null,
+    // Issue 37: the diner sees the rider only while the order is on its way, and the code for the door with them.
+    rider: progress.status === 'OUT_FOR_DELIVERY' && order.riderName && order.riderPhone ? { name: order.riderName, phone: order.riderPhone } : null,
+    handoverCode: progress.status === 'OUT_FOR_DELIVERY' ? (handover?.code ?? null) : null,
     tableCalls: { waiter: order.waiterCalledAt?.getTime() ?? null, bill: order.billRequestedAt?.getTime() ?? null },
     // Issue 35: a table's round others paid towards offers no Cancel (cancelByCustomer refuses it too).
     canCancel: order.placedAt !== null && progress.status === 'PLACED' && !(order.orderType === 'DineIn' && (await paidByOthers(db, order))),

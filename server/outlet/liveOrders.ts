@@ -2,7 +2,7 @@
 import { and, asc, desc, eq, gt, inArray, isNotNull, notInArray, or, sql } from 'drizzle-orm';
 import type { FoodOrderType, PaymentMode, PaymentStatus, VegNonVeg } from '../../src/api/contract';
 import type { OutletOrder, OutletReport } from '../../src/outlet/contract';
-import { orderItems, orders, users, type OrderReportRow } from '../db/schema';
+import { orderItems, orderRiders, orders, users, type OrderReportRow } from '../db/schema';
 import type { Deps } from '../http/types';
 import { withChoices } from '../../src/lib/lineKey';
 import { toRupees } from '../money';
@@ -25,6 +25,9 @@ async function shape(deps: Deps, rows: Array<{ order: OrderRow; customerName: st
     .from(orderItems)
     .where(inArray(orderItems.orderId, rows.map((row) => row.order.id)))
     .orderBy(asc(orderItems.id));
+  const withCode = new Set(
+    (await deps.db.select({ orderId: orderRiders.orderId }).from(orderRiders).where(inArray(orderRiders.orderId, rows.map((row) => row.order.id)))).map((row) => row.orderId),
+  );
   const refundable = new Map(await Promise.all(rows.map(async ({ order }) => [order.id, await refundableOf(deps, order)] as const)));
   const tableBills = await tableBillsOf(deps, rows.map((row) => row.order));
   return rows.map(({ order, customerName, mobile }) => {
@@ -47,6 +50,7 @@ async function shape(deps: Deps, rows: Array<{ order: OrderRow; customerName: st
       items: orderLines.map((line) => ({ title: line.title, choices: line.choices, quantity: line.quantity, vegNonVeg: line.vegNonVeg as VegNonVeg, instruction: line.instruction })),
       cookingInstruction: order.cookingInstruction,
       rider: order.riderName && order.riderPhone ? { name: order.riderName, phone: order.riderPhone } : null,
+      withCode: withCode.has(order.id),
       calls: { waiter: order.waiterCalledAt?.getTime() ?? null, bill: order.billRequestedAt?.getTime() ?? null },
       report: isReportOpen(order) && order.report ? reportFor(order.report, orderLines, refundable.get(order.id) ?? 0) : null,
       tableBill: tableBills.get(order.id) ?? null,

@@ -7,7 +7,8 @@
  */
 import { and, eq } from 'drizzle-orm';
 import type { FoodOrderType, OrderStatus } from '../../src/api/contract';
-import { orders } from '../db/schema';
+import { auditLog, orderRiders, orders } from '../db/schema';
+import { newHandoverCode } from '../riders/handover';
 import { ApiError } from '../http/envelope';
 import type { Deps } from '../http/types';
 import { announce } from '../live/bus';
@@ -34,14 +35,26 @@ export interface Position {
   longitude: number;
 }
 
+/** Issue 37: the order goes to one of the outlet's riders, on this shift of theirs. */
+export interface RiderShiftRef {
+  riderId: number;
+  shiftId: number;
+}
+
+/**
+ * Issue 37: how an order handed to one of the outlet's riders was handed over: the diner's code (checked by
+ * ../riders/handover.ts, with the cash the rider confirmed), or the outlet's override with its reason, audited.
+ */
+export type Handover = { by: 'CODE'; cashCollectedPaise: number | null } | { by: 'OVERRIDE'; reason: string; keyId: number; requestId: string };
+
 export type OutletMove =
   | { kind: 'accept'; minutes: number }
   | { kind: 'reject'; reason: string }
   | { kind: 'preparing' }
   | { kind: 'ready' }
-  | { kind: 'out_for_delivery'; rider: Rider; position?: Position }
+  | { kind: 'out_for_delivery'; rider: Rider; position?: Position; shift?: RiderShiftRef }
   | { kind: 'rider'; position: Position }
-  | { kind: 'delivered' };
+  | { kind: 'delivered'; handover?: Handover };
 
 const TARGET: Record<OutletMove['kind'], OrderStatus> = {
   accept: 'ACCEPTED',
@@ -80,7 +93,7 @@ function refusal(order: OrderRow, current: OrderStatus, move: OutletMove): strin
  * When a delivery arrives with its rider at `position`: the rest of the ride from there (issue 35), so tracking's
  * 'about N min' follows the rider's real position. Unchanged without a position or an address.
  */
-function arrivalFrom(order: OrderRow, position: Position | undefined, now: number, deps: Deps): Partial<OrderRow> {
+export function arrivalFrom(order: OrderRow, position: Position | undefined, now: number, deps: Deps): Partial<OrderRow> {
   if (!position || order.deliveryLatitude === null || order.deliveryLongitude === null) return {};
   const metres = metresBetween(position, { latitude: order.deliveryLatitude, longitude: order.deliveryLongitude });
   return { expectedAt: new Date(now + remainingRideMinutes(metres, deps) * 60_000) };
@@ -143,6 +156,11 @@ export async function moveOrder(deps: Deps, outlet: OutletRow, refId: string, mo
       .returning();
     if (!moved) throw new Error(`Order ${refId} vanished while moving`);
     deps.metrics.outletMoves.inc({ move: move.kind });
+    if (move.kind === 'out_for_delivery' && move.shift) {
+      // The diner's code for the door, shown on their tracking while the order is out for delivery.
+      await tx.insert(orderRiders).values({ orderId: moved.id, shiftId: move.shift.shiftId, riderId: move.shift.riderId, handoverCode: newHandoverCode() });
+    }
+    if (move.kind === 'delivered') await recordHandover(tx, moved, move.handover, outlet, now);
     await announce(tx, { orderRefId: moved.refId, userId: moved.userId, restaurantId: moved.restaurantId, status: target });
     if (move.kind === 'rider') return moved;
 
@@ -162,4 +180,39 @@ export async function moveOrder(deps: Deps, outlet: OutletRow, refId: string, mo
     if (notification) await notifyCustomer(tx, moved.userId, notification, now);
     return settled;
   });
+}
+
+type Transaction = Parameters<Parameters<Deps['db']['transaction']>[0]>[0];
+
+/**
+ * An order handed to one of the outlet's riders is delivered only with the diner's code or the outlet's override
+ * with a reason (issue 37); the override's audit row commits with the move. Any other order needs neither.
+ */
+async function recordHandover(tx: Transaction, order: OrderRow, handover: Handover | undefined, outlet: OutletRow, now: number): Promise<void> {
+  const [rider] = await tx.select().from(orderRiders).where(eq(orderRiders.orderId, order.id)).for('update');
+  if (!rider) return;
+  if (!handover) throw new ApiError(409, `Order ${order.refId} is handed over with the customer's code: the rider enters it, or give a reason to mark it delivered`);
+  await tx
+    .update(orderRiders)
+    .set({
+      deliveredAt: new Date(now),
+      deliveredBy: handover.by,
+      overrideReason: handover.by === 'OVERRIDE' ? handover.reason : null,
+      cashCollectedPaise: handover.by === 'CODE' ? handover.cashCollectedPaise : null,
+    })
+    .where(eq(orderRiders.orderId, order.id));
+  if (handover.by === 'OVERRIDE') {
+    await tx.insert(auditLog).values({
+      staffId: null,
+      role: `outlet-key:${handover.keyId}`,
+      action: 'order.delivered_override',
+      entity: 'order',
+      entityId: order.refId,
+      outletId: outlet.id,
+      before: { status: 'OUT_FOR_DELIVERY' },
+      after: { status: 'DELIVERED', reason: handover.reason },
+      requestId: handover.requestId,
+      at: new Date(now),
+    });
+  }
 }

@@ -35,10 +35,16 @@ import { tableCallDone } from '../outlet/tableCalls';
 import { resolveReport } from '../orders/report';
 import type { TableNeed } from '../../src/api/contract';
 import { answerFailures } from '../http/apiAnswers';
+import { addRiderRequest, deliveredRequest, type OutletRider } from '../../src/api/contract/riders';
+import { riders } from '../db/schema';
+import { endShift, openShiftOf, sendRiderLink, startShift, type RiderRow, type ShiftRow } from '../riders/shifts';
+import { auditRiderChange, outletRider, outletRiders, type OutletActor } from '../riders/outletRiders';
+
+const actorOf = (c: Context<OutletEnv>): OutletActor => ({ outletId: c.get('outlet').id, keyId: c.get('keyId'), requestId: c.get('requestId') });
 
 interface OutletEnv {
   /** keyId: which of the outlet's keys signed the request; its stream ends when that key is revoked. */
-  Variables: { outlet: OutletRow; keyId: number; requestId: string };
+  Variables: { outlet: OutletRow; keyId: number; requestId: string; deps: Deps };
 }
 
 export const WRONG_KEY = 'This outlet key is not valid. Ask for a new one.';
@@ -51,13 +57,36 @@ const MOVES: Record<OutletMoveName, (c: Context) => Promise<OutletMove>> = {
   preparing: async (c) => (await body(c, emptyRequest), { kind: 'preparing' }),
   ready: async (c) => (await body(c, emptyRequest), { kind: 'ready' }),
   'out-for-delivery': async (c) => {
-    const { riderName, riderPhone, latitude, longitude } = await body(c, outForDeliveryRequest);
+    const { riderName, riderPhone, riderId, latitude, longitude } = await body(c, outForDeliveryRequest);
     const position = latitude !== undefined && longitude !== undefined ? { latitude, longitude } : undefined;
-    return { kind: 'out_for_delivery', rider: { name: riderName, phone: riderPhone }, ...(position ? { position } : {}) };
+    if (riderId !== undefined) {
+      const { rider, shift } = await riderForHandover(c, riderId);
+      return { kind: 'out_for_delivery', rider: { name: rider.name, phone: rider.phone }, shift: { riderId: rider.id, shiftId: shift.id }, ...(position ? { position } : {}) };
+    }
+    return { kind: 'out_for_delivery', rider: { name: riderName ?? '', phone: riderPhone ?? '' }, ...(position ? { position } : {}) };
   },
   rider: async (c) => ({ kind: 'rider', position: await body(c, riderRequest) }),
-  delivered: async (c) => (await body(c, emptyRequest), { kind: 'delivered' }),
+  delivered: async (c) => {
+    const { overrideReason } = await body(c, deliveredRequest);
+    return { kind: 'delivered', ...(overrideReason ? { handover: { by: 'OVERRIDE', reason: overrideReason, keyId: c.get('keyId') as number, requestId: c.get('requestId') as string } } : {}) };
+  },
 };
+
+/** Links to send once the move they came with is made: a rider's first order of a shift brings their sign-in link. */
+const pendingLinks = new WeakMap<Context, { rider: RiderRow; token: string }>();
+
+/** Issue 37: one of the outlet's riders, on their open shift, or a new one whose link goes out after the move. */
+async function riderForHandover(c: Context, riderId: number): Promise<{ rider: RiderRow; shift: ShiftRow }> {
+  const deps = c.get('deps') as Deps;
+  const outlet = c.get('outlet') as OutletRow;
+  const [rider] = await deps.db.select().from(riders).where(and(eq(riders.id, riderId), eq(riders.restaurantId, outlet.id), eq(riders.active, true)));
+  if (!rider) throw new ApiError(404, 'No such rider at this outlet');
+  const open = await openShiftOf(deps.db, rider.id, deps.now());
+  if (open) return { rider, shift: open };
+  const started = await startShift(deps.db, rider, deps.now());
+  pendingLinks.set(c, { rider, token: started.token });
+  return { rider, shift: started.shift };
+}
 
 /** An empty body reads as {}: a move without details may be sent with none. */
 async function body<S extends z.ZodType>(c: Context, schema: S): Promise<z.infer<S>> {
@@ -85,6 +114,7 @@ export function outletApiRoutes(deps: Deps, hub: LiveHub, control: StreamControl
     if (!signed) return errorResponse(401, 401, WRONG_KEY);
     c.set('outlet', signed.outlet);
     c.set('keyId', signed.keyId);
+    c.set('deps', deps);
     await next();
     return undefined;
   });
@@ -99,7 +129,45 @@ export function outletApiRoutes(deps: Deps, hub: LiveHub, control: StreamControl
     if (!read) throw new ApiError(404, `No such move: ${name}`);
     const outlet = c.get('outlet');
     const moved = await moveOrder(deps, outlet, orderRefParam(c.req.param('orderRefId')), await read(c));
+    const link = pendingLinks.get(c);
+    if (link) await sendRiderLink(deps, link.rider, link.token, new URL(c.req.url).origin);
     return ok(c, await outletOrder(deps, moved));
+  });
+
+  // Issue 37: the outlet's riders; a new link for one (their earlier link stops working); ending a shift.
+  api.get('/riders', async (c) => ok<OutletRider[]>(c, await outletRiders(deps, c.get('outlet').id)));
+  api.post('/riders', async (c) => {
+    const { name, phone } = await readJsonBody(c, addRiderRequest);
+    const outletId = c.get('outlet').id;
+    await deps.db.transaction(async (tx) => {
+      const [rider] = await tx
+        .insert(riders)
+        .values({ restaurantId: outletId, name, phone, createdAt: new Date(deps.now()) })
+        .onConflictDoUpdate({ target: [riders.restaurantId, riders.phone], set: { name, active: true } })
+        .returning();
+      if (!rider) throw new Error('The rider was not stored');
+      await auditRiderChange(tx, actorOf(c), 'rider.saved', rider, { name, phone }, deps.now());
+    });
+    return ok<OutletRider[]>(c, await outletRiders(deps, outletId));
+  });
+  api.post('/riders/:riderId/link', async (c) => {
+    await body(c, emptyRequest);
+    const rider = await outletRider(deps, c.get('outlet').id, c.req.param('riderId'));
+    const { token } = await deps.db.transaction(async (tx) => {
+      const started = await startShift(tx, rider, deps.now());
+      await auditRiderChange(tx, actorOf(c), 'rider.link_sent', rider, { shiftId: started.shift.id }, deps.now());
+      return started;
+    });
+    await sendRiderLink(deps, rider, token, new URL(c.req.url).origin);
+    return ok<OutletRider[]>(c, await outletRiders(deps, c.get('outlet').id));
+  });
+  api.post('/riders/:riderId/end-shift', async (c) => {
+    await body(c, emptyRequest);
+    const rider = await outletRider(deps, c.get('outlet').id, c.req.param('riderId'));
+    await deps.db.transaction(async (tx) => {
+      if (await endShift(tx, rider.id, deps.now())) await auditRiderChange(tx, actorOf(c), 'rider.shift_ended', rider, null, deps.now());
+    });
+    return ok<OutletRider[]>(c, await outletRiders(deps, c.get('outlet').id));
   });
 
   // The floor saw to a table's call: /orders/<ref>/calls/waiter/done, /orders/<ref>/calls/bill/done.

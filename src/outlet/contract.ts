@@ -40,6 +40,8 @@ export interface OutletOrder {
   /** Issue 35: the diner's one cooking instruction for the whole order ('Less spicy, no onions'); '' for none. */
   cookingInstruction: string;
   rider: { name: string; phone: string } | null;
+  /** Issue 37: handed to one of the outlet's riders, who delivers it with the customer's code (the board: with a reason). */
+  withCode: boolean;
   /** Dine-in: since when the table waits for a waiter or its bill (epoch ms); null: not waiting. */
   calls: TableCalls;
   /** The customer's report of a missing or wrong dish, while it waits for the outlet's answer; null: none. */
@@ -114,14 +116,17 @@ export const rejectRequest = z
   })
   .strict();
 
+/** A rider named with their phone, or (issue 37) one of the outlet's riders (GET /riders), who gets a link by SMS. */
 export const outForDeliveryRequest = z
   .object({
-    riderName: z.string({ error: 'riderName is required' }).trim().min(2, 'riderName must be at least 2 characters').max(60, 'riderName must be at most 60 characters'),
-    riderPhone: z.string({ error: 'riderPhone is required' }).regex(MOBILE_PATTERN, 'riderPhone must be a 10-digit mobile number'),
+    riderName: z.string({ error: 'riderName is required' }).trim().min(2, 'riderName must be at least 2 characters').max(60, 'riderName must be at most 60 characters').optional(),
+    riderPhone: z.string({ error: 'riderPhone is required' }).regex(MOBILE_PATTERN, 'riderPhone must be a 10-digit mobile number').optional(),
+    riderId: z.number({ error: 'riderId must be a rider of the outlet' }).int('riderId must be a rider of the outlet').positive('riderId must be a rider of the outlet').optional(),
     latitude: position.latitude.optional(),
     longitude: position.longitude.optional(),
   })
   .strict()
+  .refine((body) => (body.riderId === undefined ? body.riderName !== undefined && body.riderPhone !== undefined : body.riderName === undefined && body.riderPhone === undefined), 'Give riderName and riderPhone, or riderId')
   .refine((body) => (body.latitude === undefined) === (body.longitude === undefined), 'latitude and longitude must be given together');
 
 export const riderRequest = z.object(position).strict();

@@ -179,6 +179,33 @@ describe('two processes behind nginx', () => {
     expect(new Set(sent.map((message) => message.message.data.notificationId)).size).toBe(4);
   });
 
+  it('issue 37: a rider’s position sent to one process reaches the diner’s stream on the other within 2 s, and moves the map there', async () => {
+    const [mohali] = await database.db.select().from(restaurants).where(eq(restaurants.uuid, MOHALI));
+    const key = (await createOutletKey(database.db, mohali?.id ?? 0, 'Rider board', Date.now())).key;
+    const outlet = <T>(target: number, path: string, body: unknown = {}) => call<T>(target, 'POST', `/v1/outlet-api${path}`, body, { Authorization: `Bearer ${key}` });
+    const auth = basic(await signIn('proxy', 'proxy'));
+    const draft = await call<Order>('proxy', 'POST', '/v1/api/saveOrder', { restaurantUuid: MOHALI, orderType: 'HomeDelivery', items: [{ itemId: 1201, quantity: 1 }], deliveryLocation: NEAR_MOHALI }, auth);
+    const ref = draft.body.responsePacket.orderRefId;
+    expect((await call(a, 'POST', `/v1/api/placeOrder/${ref}`, { paymentMode: 'CASH_ON_DELIVERY' }, auth)).status).toBe(200);
+    expect((await outlet(a, `/orders/${ref}/accept`, { minutes: 20 })).status).toBe(200);
+    expect((await outlet(a, `/orders/${ref}/ready`)).status).toBe(200);
+    const riders = await outlet<Array<{ riderId: number; phone: string }>>(a, '/riders', { name: 'Simran Kaur', phone: '9812345679' });
+    const riderId = riders.body.responsePacket.find((one) => one.phone === '9812345679')?.riderId;
+    expect((await outlet(b, `/orders/${ref}/out-for-delivery`, { riderId })).status).toBe(200);
+    const token = /\[demo\] Rider link for 9812345679: \S+\/rider\/#(rdr_[\w-]{43})/.exec(processes[b]?.output ?? '')?.[1] ?? '';
+    expect(token).not.toBe('');
+
+    const stream = sseReader(await fetch(`${base(a)}/v1/api/liveOrders`, { headers: auth }));
+    expect(await stream.take(1)).toEqual([{ event: 'ready', data: {} }]);
+    const sent = await call<{ moved: boolean }>(b, 'POST', `/v1/rider/orders/${ref}/position`, { latitude: 30.7301, longitude: 76.6901 }, { Authorization: `Bearer ${token}` });
+    expect(sent.body.responsePacket).toEqual({ moved: true });
+    const sentAt = Date.now();
+    expect(await stream.take(1)).toEqual([{ event: 'order', data: { orderRefId: ref, status: 'OUT_FOR_DELIVERY' } }]);
+    expect(Date.now() - sentAt).toBeLessThan(2_000);
+    await stream.cancel();
+    expect((await call<{ latitude: number; longitude: number }>(a, 'GET', `/v1/api/getDriverLocation/${ref}`, undefined, auth)).body.responsePacket).toMatchObject({ latitude: 30.7301, longitude: 76.6901 });
+  });
+
   it('a key revoked by the CLI ends its streams on both processes within seconds; so does signing out on the other process', async () => {
     const [mohali] = await database.db.select().from(restaurants).where(eq(restaurants.uuid, MOHALI));
     const made = await createOutletKey(database.db, mohali?.id ?? 0, 'Board to revoke', Date.now());

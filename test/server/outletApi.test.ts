@@ -101,7 +101,8 @@ describe('moving an order', () => {
     expect((await move(ref, 'accept', { minutes: 10 })).body.message).toBe(`Order ${ref} has been handed over already`);
 
     const seen = await detail(customer, ref);
-    expect(seen).toMatchObject({ status: 'DELIVERED', paymentStatus: 'PAID', paidAt: clock.now(), rider: { name: 'Gurpreet', phone: '9876543210' } });
+    // Issue 37: the rider is the diner's to see only while the order is on its way.
+    expect(seen).toMatchObject({ status: 'DELIVERED', paymentStatus: 'PAID', paidAt: clock.now(), rider: null });
     expect(seen.statusHistory.map((step) => step.status)).toEqual(['PLACED', 'ACCEPTED', 'PREPARING', 'READY', 'OUT_FOR_DELIVERY', 'DELIVERED']);
     const titles = (await get<NotificationPage>(server, '/getNotificationList', customer.auth)).body.responsePacket.items.map((n) => n.title);
     expect(titles.sort()).toEqual(['Order accepted', 'Order delivered', 'Out for delivery', 'Your food is being prepared']);

@@ -206,6 +206,8 @@ export interface Order {
   cancelReason?: string | null;
   /** Who brings a home delivery, once the outlet has handed it over; absent or null before. */
   rider?: { name: string; phone: string } | null;
+  /** Issue 37: the 4-digit code the diner gives the outlet's rider at the door, while out for delivery; null otherwise. */
+  handoverCode?: string | null;
   /** Dine-in: since when the table has been waiting for a waiter or for its bill (epoch ms); null: not waiting. */
   tableCalls?: TableCalls;
   /** The customer may still cancel it: placed, and its outlet has not accepted it yet (cancelOrder). */

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import type { DriverLocation, Order } from '../../api/contract';
 import { formatDateTime, formatTime } from '../../lib/format';
 import { fetchDriverLocation } from './api';
@@ -67,6 +67,19 @@ function LiveTracking({ order, onChanged }: { order: Order; onChanged: () => voi
   }, [order.orderRefId]);
   // Only a delivery has a rider. Asked before one rides too: the answer carries the minutes left ('about N min').
   usePolling(refreshRider, POLL_MS, delivery && running, { immediate: true });
+  // Issue 37: each change the live stream brings (a new position of the outlet's rider among them) gives a new order
+  // from TrackOrderScreen: the rider is asked for at once, so the map follows within a second, not the next poll.
+  useEffect(() => {
+    if (!delivery || order.status !== 'OUT_FOR_DELIVERY') return;
+    // After this render (a microtask, not a timer: nothing to wait for).
+    let current = true;
+    queueMicrotask(() => {
+      if (current) void refreshRider();
+    });
+    return () => {
+      current = false;
+    };
+  }, [order, delivery, refreshRider]);
   // The time is shown bold wherever the language puts it in the sentence.
   const [expectedBefore = '', expectedAfter = ''] = t(m.expectedBy).split('{time}');
   const slot = slotShown(order);
@@ -104,6 +117,12 @@ function LiveTracking({ order, onChanged }: { order: Order; onChanged: () => voi
           </p>
         )}
         {order.status === 'OUT_FOR_DELIVERY' && order.rider && <p className="tracking__rider">{t(moves.riderBringing, { name: order.rider.name })}</p>}
+        {order.status === 'OUT_FOR_DELIVERY' && order.handoverCode && (
+          <p className="tracking__code">
+            {t(moves.handoverCode)}{' '}
+            <strong data-testid="handover-code">{order.handoverCode}</strong>
+          </p>
+        )}
         <p className="muted tracking__where">
           {order.restaurantName} · <span className="tracking__ref">#{order.orderRefId}</span>
           {order.tableNumber && ` · ${t(m.table, { table: order.tableNumber })}`}

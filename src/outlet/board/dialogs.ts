@@ -1,5 +1,6 @@
 /** The two moves that need words: why an order is refused, and who rides with it. Native dialogs, one field each. */
 import type { OutletOrder } from '../contract';
+import type { OutletRider } from '../../api/contract/riders';
 import { MOBILE_PATTERN } from '../../lib/validation';
 import { t } from '../../i18n';
 import { h, rupees } from './dom';
@@ -69,18 +70,47 @@ export async function askReason(order: OutletOrder): Promise<string | null> {
   return typeof reason === 'string' ? reason : null;
 }
 
-/** The rider's name and mobile number; null when cancelled. */
-export async function askRider(order: OutletOrder): Promise<{ riderName: string; riderPhone: string } | null> {
+/** Who rides: one of the outlet's riders (issue 37), or a name and number, kept as one of theirs if asked. */
+export type RiderChoice = { riderId: number } | { riderName: string; riderPhone: string; keep: boolean };
+
+/** Who rides with the order; null when cancelled. */
+export async function askRider(order: OutletOrder, riders: OutletRider[]): Promise<RiderChoice | null> {
   const name = h('input', { name: 'riderName', class: 'board-input', maxlength: 60, autocomplete: 'off', 'aria-label': t(m.riderName), placeholder: t(m.riderName) });
   const phone = h('input', { name: 'riderPhone', class: 'board-input', inputmode: 'numeric', maxlength: 10, autocomplete: 'off', 'aria-label': t(m.riderPhone), placeholder: t(m.riderPhone) });
-  const rider = await ask(t(m.riderTitle, { ref: order.orderRefId }), [h('p', {}, t(m.riderIntro)), name, phone], t(m.outForDelivery), (form) => {
+  const keep = h('label', { class: 'board-check' }, h('input', { type: 'checkbox', name: 'keep' }), ` ${t(m.keepRider)}`);
+  const ours = riders.length
+    ? [
+        h('p', {}, t(m.ourRiders)),
+        h(
+          'div',
+          { class: 'chips', role: 'radiogroup', 'aria-label': t(m.ourRiders) },
+          ...riders.map((rider) => h('label', { class: 'chip' }, h('input', { type: 'radio', name: 'riderId', value: rider.riderId }), ` ${rider.name}${rider.onShift ? ` · ${t(m.onShift)}` : ''}`)),
+        ),
+        h('p', {}, t(m.orSomeoneElse)),
+      ]
+    : [];
+  const rider = await ask(t(m.riderTitle, { ref: order.orderRefId }), [h('p', {}, t(m.riderIntro)), ...ours, name, phone, keep], t(m.outForDelivery), (form) => {
+    const picked = (form.querySelector('input[name="riderId"]:checked') as HTMLInputElement | null)?.value;
+    if (picked) return { riderId: picked } as Record<string, string>;
     const riderName = field(form, 'riderName');
     const riderPhone = field(form, 'riderPhone');
     if (riderName.length < 2) return `!${t(m.riderNameNeeded)}`;
     if (!MOBILE_PATTERN.test(riderPhone)) return `!${t(m.riderPhoneNeeded)}`;
-    return { riderName, riderPhone };
+    return { riderName, riderPhone, keep: String((form.elements.namedItem('keep') as HTMLInputElement | null)?.checked ?? false) };
   });
-  return rider && typeof rider === 'object' ? { riderName: rider.riderName ?? '', riderPhone: rider.riderPhone ?? '' } : null;
+  if (!rider || typeof rider !== 'object') return null;
+  if (rider.riderId) return { riderId: Number(rider.riderId) };
+  return { riderName: rider.riderName ?? '', riderPhone: rider.riderPhone ?? '', keep: rider.keep === 'true' };
+}
+
+/** Issue 37: why an order the rider hands over with the customer's code is delivered without it; null when cancelled. */
+export async function askOverride(order: OutletOrder): Promise<string | null> {
+  const input = h('input', { name: 'reason', class: 'board-input', maxlength: 200, placeholder: t(m.overrideReasonPlaceholder), 'aria-label': t(m.reason) });
+  const reason = await ask(t(m.overrideTitle, { ref: order.orderRefId }), [h('p', {}, t(m.overrideIntro)), input], t(m.markDelivered), (form) => {
+    const text = field(form, 'reason');
+    return text.length >= 3 ? text : `!${t(m.reasonNeeded)}`;
+  });
+  return typeof reason === 'string' ? reason : null;
 }
 
 const REPLIES = [m.replySending, m.replyRefunded, m.replyCall];

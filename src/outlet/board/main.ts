@@ -9,7 +9,8 @@ import type { OutletDish, OutletInfo, OutletOrder, OutletTable } from '../contra
 import { PAUSE_MINUTES } from '../constants';
 import { call, follow, forgetKey, KeyRefused, savedKey, saveKey } from './api';
 import { chime, unlockChime } from './chime';
-import { askAnswer, askReason, askRider, confirmMove } from './dialogs';
+import { askAnswer, askOverride, askReason, askRider, confirmMove } from './dialogs';
+import type { OutletRider } from '../../api/contract/riders';
 import { reportsView } from './reports';
 import { ago, clockTime, h, rupees, setText } from './dom';
 import { kind, orderCard, type CardActions } from './orderCard';
@@ -17,6 +18,7 @@ import { LANGUAGE_NAMES, LOCALES, t, type MessageRef } from '../../i18n';
 import { boardLanguage, savedLanguage, setLanguage } from './language';
 import { m } from './messages';
 import { showTableQr, tablesView, type TableActions } from './tables';
+import { ridersView, type RiderActions } from './riders';
 import { tableQrUrl } from '../../api/tableQr';
 import './board.css';
 
@@ -28,7 +30,7 @@ const COLUMNS: Array<{ title: MessageRef; statuses: OrderStatus[] }> = [
 ];
 const POLL_MS = 20_000;
 
-type View = 'orders' | 'menu' | 'tables';
+type View = 'orders' | 'menu' | 'tables' | 'riders';
 /** The stream's state, as the pill says it: before the first connection, connected, dropped, the tablet offline. */
 type Connection = 'connecting' | 'live' | 'reconnecting' | 'offline';
 const CONNECTION_WORDS = { connecting: m.connecting, live: m.live, reconnecting: m.reconnecting, offline: m.offline };
@@ -39,6 +41,7 @@ const state = {
   orders: [] as OutletOrder[],
   dishes: null as OutletDish[] | null,
   tables: null as OutletTable[] | null,
+  riders: null as OutletRider[] | null,
   tablesAt: null as number | null,
   view: 'orders' as View,
   connection: 'connecting' as Connection,
@@ -187,8 +190,22 @@ const actions: CardActions = {
       if (reason) actions.move(order, 'reject', { reason });
     }),
   handToRider: (order) =>
-    void askRider(order).then((rider) => {
-      if (rider) actions.move(order, 'out-for-delivery', rider);
+    void (async () => {
+      const riders = (await attempt(() => call<OutletRider[]>('/riders'))) ?? [];
+      const choice = await askRider(order, riders);
+      if (!choice) return;
+      if ('riderId' in choice || !choice.keep) {
+        actions.move(order, 'out-for-delivery', 'riderId' in choice ? choice : { riderName: choice.riderName, riderPhone: choice.riderPhone });
+        return;
+      }
+      // Kept as one of the outlet's riders (issue 37): they get a link to their own page by SMS with this order.
+      const kept = await attempt(() => call<OutletRider[]>('/riders', { name: choice.riderName, phone: choice.riderPhone }));
+      const rider = kept?.find((one) => one.phone === choice.riderPhone);
+      if (rider) actions.move(order, 'out-for-delivery', { riderId: rider.riderId });
+    })(),
+  deliverWithoutCode: (order) =>
+    void askOverride(order).then((overrideReason) => {
+      if (overrideReason) actions.move(order, 'delivered', { overrideReason });
     }),
 };
 
@@ -211,7 +228,7 @@ function drawHeader(): void {
   setText(shell.connection, t(CONNECTION_WORDS[state.connection]));
   shell.connection.classList.toggle('live--on', state.connection === 'live');
   shell.nav.setAttribute('aria-label', t(m.boardNav));
-  shell.nav.replaceChildren(tab('orders', t(m.tabOrders)), tab('menu', t(m.tabMenu)), tab('tables', t(m.tabTables)));
+  shell.nav.replaceChildren(tab('orders', t(m.tabOrders)), tab('menu', t(m.tabMenu)), tab('tables', t(m.tabTables)), tab('riders', t(m.tabRiders)));
   shell.pause.replaceChildren(
     info?.pausedUntil
       ? h('button', { type: 'button', class: 'board-button board-button--go', onclick: () => void pause(null) }, t(m.resume))
@@ -268,8 +285,23 @@ function showView(view: View): void {
     void attempt(() => call<OutletDish[]>('/menu')).then((dishes) => ((state.dishes = dishes ?? null), render()));
   // Tables change without an event on the stream (a diner joins, a table is cleared elsewhere): asked afresh each time.
   if (view === 'tables') void refreshTables();
+  if (view === 'riders') void riderMove(() => call<OutletRider[]>('/riders'));
   render();
 }
+
+/** Issue 37: the riders' list as an action on it answers (each answers the whole list). */
+async function riderMove(work: () => Promise<OutletRider[]>): Promise<boolean> {
+  const riders = await attempt(work);
+  if (riders) state.riders = riders;
+  render();
+  return riders !== undefined;
+}
+
+const riderActions: RiderActions = {
+  add: (name, phone) => riderMove(() => call<OutletRider[]>('/riders', { name, phone })),
+  sendLink: (rider) => void riderMove(() => call<OutletRider[]>(`/riders/${rider.riderId}/link`, {})),
+  endShift: (rider) => void riderMove(() => call<OutletRider[]>(`/riders/${rider.riderId}/end-shift`, {})),
+};
 
 /** Tables waiting for a waiter or their bill, longest first, each with its Done. */
 function callsView(now: number): HTMLElement | null {
@@ -368,7 +400,7 @@ function render(): void {
   if (boardHead.parentElement !== root) root.replaceChildren(boardHead, shell.notice, shell.content, shell.arrivals);
   drawHeader();
   shell.content.replaceChildren(
-    state.view === 'orders' ? ordersView() : state.view === 'menu' ? menuView() : tablesView(state.tables, state.tablesAt, tableActions),
+    state.view === 'orders' ? ordersView() : state.view === 'menu' ? menuView() : state.view === 'riders' ? ridersView(state.riders, riderActions) : tablesView(state.tables, state.tablesAt, tableActions),
   );
 }
 

@@ -9,6 +9,7 @@ export interface CardActions {
   move(order: OutletOrder, move: string, body?: unknown): void;
   reject(order: OutletOrder): void;
   handToRider(order: OutletOrder): void;
+  deliverWithoutCode(order: OutletOrder): void;
 }
 
 /** A dish's mark: a circle for veg, a triangle for egg or meat, as the diner's app draws them. */
@@ -59,6 +60,8 @@ function actions(order: OutletOrder, act: CardActions): HTMLElement {
       if (order.orderType === 'HomeDelivery') return button(t(m.handToRider), () => act.handToRider(order), 'board-button--go');
       return button(t(order.orderType === 'DineIn' ? m.served : m.pickedUp), () => act.move(order, 'delivered'), 'board-button--go');
     case 'OUT_FOR_DELIVERY':
+      // Issue 37: one of the outlet's riders hands it over with the customer's code; the board only with a reason.
+      if (order.withCode) return button(t(m.delivered), () => act.deliverWithoutCode(order), 'board-button--quiet');
       return button(t(m.delivered), () => act.move(order, 'delivered'), 'board-button--go');
     default:
       return h('span');
@@ -110,6 +113,7 @@ export function orderCard(order: OutletOrder, act: CardActions, now: number): HT
     h('p', { class: 'order-card__who' }, order.customerName, order.customerMobile ? ` · ${order.customerMobile}` : ''),
     order.deliveryAddress ? h('p', { class: 'order-card__where' }, order.deliveryAddress) : null,
     order.rider ? h('p', { class: 'order-card__rider' }, t(m.rider, { name: order.rider.name, phone: order.rider.phone })) : null,
+    order.withCode && order.status === 'OUT_FOR_DELIVERY' ? h('p', { class: 'order-card__rider' }, t(m.withCode)) : null,
     h('p', { class: 'order-card__pay' }, payment(order)),
   );
 }

@@ -1,0 +1,58 @@
+/** The rider API as the page calls it: the shift's token from the SMS link as a bearer token, the envelope unwrapped. */
+import type { Envelope } from '../api/contract';
+import { currentLocale } from '../i18n';
+import { RIDER_API_BASE_PATH } from './constants';
+
+const TOKEN_STORE = 'rider-token';
+const TOKEN = /^rdr_[A-Za-z0-9_-]{43}$/;
+
+/** The link stopped working (shift ended, new link sent): the page forgets it. */
+export class LinkRefused extends Error {}
+/** No answer at all: the phone has no signal. */
+export class NoConnection extends Error {}
+/** The server refused, with its words and status. */
+export class Refused extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * The token arrives in the link's fragment (#rdr_…), which the browser never sends to a server: it is kept on this
+ * phone and taken out of the address bar, so a screenshot or a shared tab does not carry it.
+ */
+export function signedToken(): string | null {
+  const fromLink = location.hash.slice(1);
+  if (TOKEN.test(fromLink)) {
+    localStorage.setItem(TOKEN_STORE, fromLink);
+    history.replaceState(null, '', location.pathname);
+  }
+  return localStorage.getItem(TOKEN_STORE);
+}
+
+export const forgetToken = (): void => localStorage.removeItem(TOKEN_STORE);
+
+export async function call<T>(path: string, body?: unknown): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(`${RIDER_API_BASE_PATH}${path}`, {
+      method: body === undefined ? 'GET' : 'POST',
+      headers: {
+        Authorization: `Bearer ${localStorage.getItem(TOKEN_STORE) ?? ''}`,
+        'Accept-Language': currentLocale(),
+        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      cache: 'no-store',
+    });
+  } catch {
+    throw new NoConnection();
+  }
+  const envelope = (await response.json().catch(() => null)) as Envelope<T> | null;
+  if (response.status === 401) throw new LinkRefused(envelope?.message ?? '');
+  if (!response.ok || !envelope) throw new Refused(envelope?.message ?? '', response.status);
+  return envelope.responsePacket;
+}

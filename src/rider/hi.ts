@@ -1,0 +1,37 @@
+/** The rider page in Hindi (messages.ts): loaded only when a rider chooses हिन्दी, a chunk of the page's own. */
+import type { Translation } from '../i18n';
+import type { m } from './messages';
+
+export default {
+  docTitle: 'राइडर · Gold Leaf',
+  title: 'आपकी डिलीवरी',
+  language: 'भाषा',
+  signedOut: 'साइन इन करने के लिए आउटलेट का SMS में भेजा लिंक खोलें।',
+  linkRefused: 'यह लिंक अब काम नहीं करता। आउटलेट से नया लिंक माँगें।',
+  noOrders: 'अभी आपके लिए कोई ऑर्डर नहीं है। आउटलेट के देते ही यहाँ दिखेगा।',
+  offline: 'ऑफ़लाइन: पहले लोड हुआ दिखा रहे हैं। लोकेशन रखी जा रही है और सिग्नल आते ही भेजी जाएगी।',
+  sharing: 'आपकी लोकेशन ग्राहक को दिख रही है',
+  sharingOff: 'लोकेशन की अनुमति दें ताकि ग्राहक आपको देख सकें।',
+  queued: { one: '{count} लोकेशन सिग्नल का इंतज़ार कर रही है', other: '{count} लोकेशन सिग्नल का इंतज़ार कर रही हैं' },
+  statusOut: 'डिलीवरी के लिए निकला',
+  statusDelivered: 'डिलीवर हो गया',
+  statusWaiting: 'तैयार हो रहा है',
+  cash: '{amount} नकद लें',
+  paid: 'ऑनलाइन भुगतान हो चुका: कुछ नहीं लेना',
+  note: 'नोट: {note}',
+  phone: 'ग्राहक: {phone}',
+  openMaps: 'मैप में खोलें',
+  callCustomer: 'ग्राहक को कॉल करें',
+  calling: 'आपका फ़ोन बजेगा: उठाते ही ग्राहक से जुड़ जाएँगे।',
+  code: 'ग्राहक का 4 अंकों का कोड',
+  cashConfirm: 'मैंने {amount} लिए',
+  deliver: 'डिलीवर किया',
+  delivering: 'जाँच रहे हैं…',
+  codeNeeded: 'ग्राहक के दिखाए 4 अंक लिखें।',
+  cashNeeded: 'लिया गया नकद पक्का करें।',
+  wrongCode: 'यह ग्राहक का कोड नहीं है।',
+  triesLeft: { one: '{count} कोशिश बाकी।', other: '{count} कोशिशें बाकी।' },
+  locked: 'बहुत बार गलत कोड। {time} के बाद फिर कोशिश करें, या आउटलेट से पूछें।',
+  noConnection: 'कनेक्शन नहीं है। सिग्नल आने पर फिर कोशिश करें।',
+  serverAnswered: 'सर्वर ने {status} जवाब दिया। फिर कोशिश करें।',
+} satisfies Translation<typeof m>;

@@ -21,8 +21,9 @@ type Ref = { area: string; key: string; en: unknown };
 function messageModules(dir = SRC): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
-    // The kitchen board (src/outlet) is a page of its own with its own Hindi (kitchenBoardVoice.spec walks it).
-    if (entry.isDirectory()) return entry.name === 'i18n' || entry.name === 'outlet' ? [] : messageModules(path);
+    // The kitchen board (src/outlet) and the rider page (src/rider) are pages of their own with their own Hindi
+    // (kitchenBoardVoice.spec and riders.spec walk them).
+    if (entry.isDirectory()) return ['i18n', 'outlet', 'rider'].includes(entry.name) ? [] : messageModules(path);
     return ['messages.ts', 'routeTitles.ts'].includes(entry.name) ? [path] : [];
   });
 }

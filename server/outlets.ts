@@ -1,6 +1,7 @@
 /** Outlet rows as the contract's Restaurant, and the lookups every outlet-scoped route starts with. */
 import { and, eq } from 'drizzle-orm';
 import type { Restaurant } from '../src/api/contract';
+import { closedUntilWords } from '../src/features/menu/closedMessage';
 import { m as menuWords } from '../src/features/menu/messages';
 import { m as outletWords } from '../src/features/restaurants/messages';
 import { m as slotWords, slotDayWords } from '../src/features/menu/slotRefusal';
@@ -75,8 +76,7 @@ function closedWords(outlet: RestaurantRow, now: number, closure: ClosureNotice 
   const next = nextOpening(outlet, now);
   // A week with no open day (the console refuses one): closed, with no time to give.
   if (next === null) return { ref: outletWords.closedNow };
-  const ref = [menuWords.closedUntil, menuWords.closedUntilTomorrow][next.inDays] ?? menuWords.closedUntilDay;
-  return { ref, params: { outlet: outlet.title, time: timeOf(next.at), day: weekdayOf(next.at) } };
+  return { ref: closedUntilWords(next.inDays), params: { outlet: outlet.title, time: timeOf(next.at), day: weekdayOf(next.at) } };
 }
 
 /** Whether the outlet takes an order for now at `now` (issue 35: the dish search marks the dishes of one that does not). */

@@ -7,7 +7,8 @@
  */
 import { and, eq } from 'drizzle-orm';
 import type { FoodOrderType, OrderStatus } from '../../src/api/contract';
-import { auditLog, orderRiders, orders } from '../db/schema';
+import { orderRiders, orders } from '../db/schema';
+import { outletKeyActor, recordAudit } from '../staff/audit';
 import { newHandoverCode } from '../riders/handover';
 import { ApiError } from '../http/envelope';
 import type { Deps } from '../http/types';
@@ -35,10 +36,14 @@ export interface Position {
   longitude: number;
 }
 
-/** Issue 37: the order goes to one of the outlet's riders, on this shift of theirs. */
+/**
+ * Issue 37: the order goes to one of the outlet's riders, on this shift of theirs; `newLink`: the token of a shift
+ * started for this move, whose sign-in link goes out once the move is made.
+ */
 export interface RiderShiftRef {
   riderId: number;
   shiftId: number;
+  newLink?: string;
 }
 
 /**
@@ -202,17 +207,7 @@ async function recordHandover(tx: Transaction, order: OrderRow, handover: Handov
     })
     .where(eq(orderRiders.orderId, order.id));
   if (handover.by === 'OVERRIDE') {
-    await tx.insert(auditLog).values({
-      staffId: null,
-      role: `outlet-key:${handover.keyId}`,
-      action: 'order.delivered_override',
-      entity: 'order',
-      entityId: order.refId,
-      outletId: outlet.id,
-      before: { status: 'OUT_FOR_DELIVERY' },
-      after: { status: 'DELIVERED', reason: handover.reason },
-      requestId: handover.requestId,
-      at: new Date(now),
-    });
+    const entry = { action: 'order.delivered_override', entity: 'order', entityId: order.refId, outletId: outlet.id, before: { status: 'OUT_FOR_DELIVERY' }, after: { status: 'DELIVERED', reason: handover.reason } };
+    await recordAudit(tx, outletKeyActor(handover.keyId, handover.requestId), entry, now);
   }
 }

@@ -4,9 +4,10 @@
  * send to a server, so it reaches no access log; the database keeps its SHA-256 only. A shift ends when the outlet
  * ends it (at once: every request looks it up), when the rider gets a new link, or 14 hours after it began.
  */
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
 import { RIDER_PATH } from '../../src/rider/constants';
+import { sha256 } from '../auth/credentials';
 import { SmsError } from '../auth/sms';
 import { giveBackSmsBudget, takeSmsBudget } from '../auth/smsBudget';
 import type { Database } from '../db/client';
@@ -21,8 +22,6 @@ export type OutletRow = typeof restaurants.$inferSelect;
 const TOKEN_PREFIX = 'rdr_';
 const TOKEN_PATTERN = /^rdr_[A-Za-z0-9_-]{43}$/;
 export const SHIFT_MS = 14 * 60 * 60_000;
-
-const hashOf = (token: string): string => createHash('sha256').update(token).digest('hex');
 
 /** The rider's shift signed in now, if any. */
 export async function openShiftOf(db: Database, riderId: number, now: number): Promise<ShiftRow | null> {
@@ -44,7 +43,7 @@ export async function startShift(db: Database | Parameters<Parameters<Database['
       .returning({ id: riderShifts.id });
     const [shift] = await tx
       .insert(riderShifts)
-      .values({ riderId: rider.id, restaurantId: rider.restaurantId, tokenHash: hashOf(token), createdAt: new Date(now), endsAt: new Date(now + SHIFT_MS) })
+      .values({ riderId: rider.id, restaurantId: rider.restaurantId, tokenHash: sha256(token), createdAt: new Date(now), endsAt: new Date(now + SHIFT_MS) })
       .returning();
     if (!shift) throw new Error('The shift was not stored');
     // A new link for a rider still on the road: the orders they carry come with them to the new shift.
@@ -76,7 +75,7 @@ export async function shiftForToken(db: Database, token: string, now: number): P
     .from(riderShifts)
     .innerJoin(riders, eq(riders.id, riderShifts.riderId))
     .innerJoin(restaurants, eq(restaurants.id, riderShifts.restaurantId))
-    .where(and(eq(riderShifts.tokenHash, hashOf(token)), isNull(riderShifts.revokedAt), gt(riderShifts.endsAt, new Date(now)), eq(riders.active, true)));
+    .where(and(eq(riderShifts.tokenHash, sha256(token)), isNull(riderShifts.revokedAt), gt(riderShifts.endsAt, new Date(now)), eq(riders.active, true)));
   return row ?? null;
 }
 

@@ -23,45 +23,45 @@ import {
 import { clearTable, outletTables, rotateTableSecret } from '../outlet/tables';
 import { menuCategories, menuItems, restaurants } from '../db/schema';
 import { ApiError, errorResponse, ok } from '../http/envelope';
-import { orderRefParam, tableCodeParam } from '../http/params';
+import { orderRefParam, rowIdParam, tableCodeParam } from '../http/params';
 import type { Deps } from '../http/types';
 import { parseWith, readJsonBody } from '../http/validate';
 import type { LiveHub } from '../live/hub';
 import { liveStream, type StreamControl } from '../live/stream';
 import { outletForKey, type OutletRow } from '../outlet/keys';
 import { liveOrders, outletOrder } from '../outlet/liveOrders';
-import { moveOrder, type OutletMove } from '../outlet/moves';
+import { moveOrder, type OutletMove, type RiderShiftRef } from '../outlet/moves';
 import { tableCallDone } from '../outlet/tableCalls';
 import { resolveReport } from '../orders/report';
 import type { TableNeed } from '../../src/api/contract';
 import { answerFailures } from '../http/apiAnswers';
 import { addRiderRequest, deliveredRequest, type OutletRider } from '../../src/api/contract/riders';
 import { riders } from '../db/schema';
-import { endShift, openShiftOf, sendRiderLink, startShift, type RiderRow, type ShiftRow } from '../riders/shifts';
-import { auditRiderChange, outletRider, outletRiders, type OutletActor } from '../riders/outletRiders';
+import { endShift, openShiftOf, sendRiderLink, startShift, type RiderRow } from '../riders/shifts';
+import { auditRiderChange, NO_SUCH_RIDER, outletRider, outletRiders, type OutletActor } from '../riders/outletRiders';
 
 const actorOf = (c: Context<OutletEnv>): OutletActor => ({ outletId: c.get('outlet').id, keyId: c.get('keyId'), requestId: c.get('requestId') });
 
 interface OutletEnv {
   /** keyId: which of the outlet's keys signed the request; its stream ends when that key is revoked. */
-  Variables: { outlet: OutletRow; keyId: number; requestId: string; deps: Deps };
+  Variables: { outlet: OutletRow; keyId: number; requestId: string };
 }
 
 export const WRONG_KEY = 'This outlet key is not valid. Ask for a new one.';
 const ITEM_ID = /^[1-9]\d{0,8}$/;
 
 /** Reads the move's body and turns it into the move. */
-const MOVES: Record<OutletMoveName, (c: Context) => Promise<OutletMove>> = {
+const MOVES: Record<OutletMoveName, (c: Context, deps: Deps) => Promise<OutletMove>> = {
   accept: async (c) => ({ kind: 'accept', ...(await body(c, acceptRequest)) }),
   reject: async (c) => ({ kind: 'reject', ...(await body(c, rejectRequest)) }),
   preparing: async (c) => (await body(c, emptyRequest), { kind: 'preparing' }),
   ready: async (c) => (await body(c, emptyRequest), { kind: 'ready' }),
-  'out-for-delivery': async (c) => {
+  'out-for-delivery': async (c, deps) => {
     const { riderName, riderPhone, riderId, latitude, longitude } = await body(c, outForDeliveryRequest);
     const position = latitude !== undefined && longitude !== undefined ? { latitude, longitude } : undefined;
     if (riderId !== undefined) {
-      const { rider, shift } = await riderForHandover(c, riderId);
-      return { kind: 'out_for_delivery', rider: { name: rider.name, phone: rider.phone }, shift: { riderId: rider.id, shiftId: shift.id }, ...(position ? { position } : {}) };
+      const { rider, shift } = await riderForHandover(deps, c.get('outlet') as OutletRow, riderId);
+      return { kind: 'out_for_delivery', rider: { name: rider.name, phone: rider.phone }, shift, ...(position ? { position } : {}) };
     }
     return { kind: 'out_for_delivery', rider: { name: riderName ?? '', phone: riderPhone ?? '' }, ...(position ? { position } : {}) };
   },
@@ -72,20 +72,16 @@ const MOVES: Record<OutletMoveName, (c: Context) => Promise<OutletMove>> = {
   },
 };
 
-/** Links to send once the move they came with is made: a rider's first order of a shift brings their sign-in link. */
-const pendingLinks = new WeakMap<Context, { rider: RiderRow; token: string }>();
-
-/** Issue 37: one of the outlet's riders, on their open shift, or a new one whose link goes out after the move. */
-async function riderForHandover(c: Context, riderId: number): Promise<{ rider: RiderRow; shift: ShiftRow }> {
-  const deps = c.get('deps') as Deps;
-  const outlet = c.get('outlet') as OutletRow;
-  const [rider] = await deps.db.select().from(riders).where(and(eq(riders.id, riderId), eq(riders.restaurantId, outlet.id), eq(riders.active, true)));
-  if (!rider) throw new ApiError(404, 'No such rider at this outlet');
+/**
+ * Issue 37: one of the outlet's riders, on their open shift, or on a new one whose sign-in link goes out once the
+ * move is made (a rider's first order of a shift brings their link).
+ */
+async function riderForHandover(deps: Deps, outlet: OutletRow, riderId: number): Promise<{ rider: RiderRow; shift: RiderShiftRef }> {
+  const rider = await outletRider(deps, outlet.id, riderId);
   const open = await openShiftOf(deps.db, rider.id, deps.now());
-  if (open) return { rider, shift: open };
+  if (open) return { rider, shift: { riderId: rider.id, shiftId: open.id } };
   const started = await startShift(deps.db, rider, deps.now());
-  pendingLinks.set(c, { rider, token: started.token });
-  return { rider, shift: started.shift };
+  return { rider, shift: { riderId: rider.id, shiftId: started.shift.id, newLink: started.token } };
 }
 
 /** An empty body reads as {}: a move without details may be sent with none. */
@@ -114,7 +110,6 @@ export function outletApiRoutes(deps: Deps, hub: LiveHub, control: StreamControl
     if (!signed) return errorResponse(401, 401, WRONG_KEY);
     c.set('outlet', signed.outlet);
     c.set('keyId', signed.keyId);
-    c.set('deps', deps);
     await next();
     return undefined;
   });
@@ -125,12 +120,14 @@ export function outletApiRoutes(deps: Deps, hub: LiveHub, control: StreamControl
 
   api.post('/orders/:orderRefId/:move', async (c) => {
     const name = c.req.param('move') as OutletMoveName;
-    const read = MOVES[name] as ((c: Context) => Promise<OutletMove>) | undefined;
+    const read = MOVES[name] as ((c: Context, deps: Deps) => Promise<OutletMove>) | undefined;
     if (!read) throw new ApiError(404, `No such move: ${name}`);
     const outlet = c.get('outlet');
-    const moved = await moveOrder(deps, outlet, orderRefParam(c.req.param('orderRefId')), await read(c));
-    const link = pendingLinks.get(c);
-    if (link) await sendRiderLink(deps, link.rider, link.token, new URL(c.req.url).origin);
+    const move = await read(c, deps);
+    const moved = await moveOrder(deps, outlet, orderRefParam(c.req.param('orderRefId')), move);
+    if (move.kind === 'out_for_delivery' && move.shift?.newLink) {
+      await sendRiderLink(deps, await outletRider(deps, outlet.id, move.shift.riderId), move.shift.newLink, new URL(c.req.url).origin);
+    }
     return ok(c, await outletOrder(deps, moved));
   });
 
@@ -152,7 +149,7 @@ export function outletApiRoutes(deps: Deps, hub: LiveHub, control: StreamControl
   });
   api.post('/riders/:riderId/link', async (c) => {
     await body(c, emptyRequest);
-    const rider = await outletRider(deps, c.get('outlet').id, c.req.param('riderId'));
+    const rider = await outletRider(deps, c.get('outlet').id, rowIdParam(c.req.param('riderId'), NO_SUCH_RIDER));
     const { token } = await deps.db.transaction(async (tx) => {
       const started = await startShift(tx, rider, deps.now());
       await auditRiderChange(tx, actorOf(c), 'rider.link_sent', rider, { shiftId: started.shift.id }, deps.now());
@@ -163,7 +160,7 @@ export function outletApiRoutes(deps: Deps, hub: LiveHub, control: StreamControl
   });
   api.post('/riders/:riderId/end-shift', async (c) => {
     await body(c, emptyRequest);
-    const rider = await outletRider(deps, c.get('outlet').id, c.req.param('riderId'));
+    const rider = await outletRider(deps, c.get('outlet').id, rowIdParam(c.req.param('riderId'), NO_SUCH_RIDER));
     await deps.db.transaction(async (tx) => {
       if (await endShift(tx, rider.id, deps.now())) await auditRiderChange(tx, actorOf(c), 'rider.shift_ended', rider, null, deps.now());
     });

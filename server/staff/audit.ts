@@ -7,10 +7,14 @@ import { auditLog } from '../db/schema';
 
 /** Who acts: the staff member, the role they acted in, and the request (its id is in the access log too). */
 export interface Actor {
-  staffId: number;
+  /** Null for an outlet's key (its kitchen board), which no staff member signs. */
+  staffId: number | null;
   role: string;
   requestId: string;
 }
+
+/** An outlet's key as the actor of a change (issue 37: its riders, a delivery marked without the diner's code). */
+export const outletKeyActor = (keyId: number, requestId: string): Actor => ({ staffId: null, role: `outlet-key:${keyId}`, requestId });
 
 export interface AuditEntry {
   action: string;

@@ -32,8 +32,7 @@ import { Conflict, Refused } from './notices';
 import { AuditRows } from './audit';
 import { ALL_FIELDS, CAN_CREATE, EDITABLE, OutletFields, type OutletField as Field } from './outletForm';
 import { MAP_START } from './outletMap';
-import { weekdaySummary } from './weekdayHours';
-import { isOpenAllDay } from '../lib/openingHours';
+import { dayHoursText, weekdaySummary } from './weekdayHours';
 import { hasWeekdayHours } from '../lib/weekHours';
 
 const paused = (outlet: AdminOutlet) =>
@@ -41,7 +40,7 @@ const paused = (outlet: AdminOutlet) =>
 
 /** Hours as the diner's app says them (midnight to midnight is open all day), then the weekdays set apart. */
 const hoursOf = (outlet: AdminOutlet) => {
-  const usual = isOpenAllDay({ opens: outlet.openingTime, closes: outlet.closingTime }) ? 'Open 24 hours' : `${outlet.openingTime}–${outlet.closingTime}`;
+  const usual = dayHoursText(outlet.openingTime, outlet.closingTime);
   return hasWeekdayHours(outlet) ? `${usual} · ${weekdaySummary(outlet.weekdayHours)}` : usual;
 };
 

@@ -11,7 +11,8 @@ import { isOpenAllDay, type DayHours, type Weekday, type WeekdayHours } from '..
 
 const dayName = (weekday: Weekday) => weekdayName(weekday, 'en-IN');
 const hoursText = (day: DayHours) => `${day.opens}–${day.closes}`;
-const usualText = (opens: string, closes: string) => (isOpenAllDay({ opens, closes }) ? 'Open 24 hours' : `${opens}–${closes}`);
+/** A day's hours as the diner's app says them: midnight to midnight is open all day. */
+export const dayHoursText = (opens: string, closes: string) => (isOpenAllDay({ opens, closes }) ? 'Open 24 hours' : `${opens}–${closes}`);
 
 /** 'Sun closed · Fri 11:00–01:00', or 'the usual hours every day': for the outlet list and the audit trail. */
 export function weekdaySummary(week: WeekdayHours | null | undefined): string {
@@ -75,7 +76,7 @@ export function WeekdayHoursInput({ readOnly }: { readOnly: boolean }) {
               </>
             ) : (
               <Typography component="span" variant="body2" color="text.secondary" sx={{ gridColumn: 'span 2' }}>
-                {day === null ? 'Closed' : usualOpens && usualCloses ? usualText(usualOpens, usualCloses) : ''}
+                {day === null ? 'Closed' : usualOpens && usualCloses ? dayHoursText(usualOpens, usualCloses) : ''}
               </Typography>
             )}
           </Box>

@@ -6,6 +6,9 @@ import { closureLine } from '../restaurants/closureWords';
 import { m as outletWords } from '../restaurants/messages';
 import { m } from './messages';
 
+/** 'It opens at', 'tomorrow at', or 'on Monday at': the app's and the server's words for when a closed outlet opens. */
+export const closedUntilWords = (inDays: number) => [m.closedUntil, m.closedUntilTomorrow][inDays] ?? m.closedUntilDay;
+
 /** The hours, the pause, and the closure (issue 36), which says why and until when whatever the hours say. */
 type Hours = TakingHours & { closure?: ClosureNotice | null };
 
@@ -21,7 +24,7 @@ export function closedMessage(outlet: Hours & { title: string }, now = Date.now(
   if (!next) return null;
   // A week with no open day (the server refuses one): closed, with no time to give.
   if (next.at === null) return t(outletWords.closedNow);
-  const words = next.paused ? m.pausedUntil : [m.closedUntil, m.closedUntilTomorrow][next.inDays] ?? m.closedUntilDay;
+  const words = next.paused ? m.pausedUntil : closedUntilWords(next.inDays);
   return t(words, { outlet: outlet.title, time: formatTime(next.at), day: formatWeekday(next.at) });
 }
 

@@ -6,8 +6,10 @@
  * What it loaded stays on the phone, so it still shows with no signal.
  */
 import type { RiderMe, RiderOrder } from '../api/contract/riders';
-import { applyLocale, currentLocale, intlLocale, LANGUAGE_NAMES, pickLocale, t, type Locale } from '../i18n';
+import { applyLocale, currentLocale, LANGUAGE_NAMES, pickLocale, t, type Locale } from '../i18n';
 import { call, forgetToken, LinkRefused, NoConnection, Refused, signedToken } from './api';
+import { h } from '../lib/elements';
+import { formatRupees, formatTime } from '../lib/format';
 import { m } from './messages';
 import { flush, queuedCount, share, startTracking, state as tracking } from './track';
 import './rider.css';
@@ -17,16 +19,6 @@ const SAVED = 'rider-last';
 const LANGUAGE_STORE = 'rider-language';
 
 type El = HTMLElement;
-function h<K extends keyof HTMLElementTagNameMap>(tag: K, props: Record<string, string | boolean | ((event: Event) => void)> = {}, ...children: Array<Node | string | null | false>): HTMLElementTagNameMap[K] {
-  const element = document.createElement(tag);
-  for (const [name, value] of Object.entries(props)) {
-    if (typeof value === 'function') element.addEventListener(name.slice(2), value);
-    else if (value === true) element.setAttribute(name, '');
-    else if (value !== false) element.setAttribute(name, value);
-  }
-  for (const child of children) if (child) element.append(child);
-  return element;
-}
 
 const root = document.getElementById('rider') as El;
 const view = {
@@ -44,13 +36,6 @@ const formOf = (ref: string) => {
   if (!form) view.forms.set(ref, (form = { code: '', cash: false, error: '', info: '', busy: false }));
   return form;
 };
-
-/** '₹113', '₹112.95': paise only when there are some, as the app writes money. */
-const money = (amount: number) => {
-  const digits = Math.round(amount * 100) % 100 === 0 ? 0 : 2;
-  return new Intl.NumberFormat(intlLocale(), { style: 'currency', currency: 'INR', minimumFractionDigits: digits, maximumFractionDigits: digits }).format(amount);
-};
-const clock = (at: number) => new Intl.DateTimeFormat(intlLocale(), { timeZone: 'Asia/Kolkata', hour: 'numeric', minute: '2-digit' }).format(at);
 
 async function setLanguage(locale: Locale, remember = false): Promise<void> {
   const rider = locale === 'hi' ? (await import('./hi')).default : undefined;
@@ -78,7 +63,7 @@ function card(order: RiderOrder): El {
   ];
   // Handed over: nothing left to collect, find or call; the card stays an hour as a record.
   if (order.status !== 'DELIVERED') {
-    parts.push(h('p', { class: order.cashToCollect > 0 ? 'cash' : 'muted' }, order.cashToCollect > 0 ? t(m.cash, { amount: money(order.cashToCollect) }) : t(m.paid)));
+    parts.push(h('p', { class: order.cashToCollect > 0 ? 'cash' : 'muted' }, order.cashToCollect > 0 ? t(m.cash, { amount: formatRupees(order.cashToCollect) }) : t(m.paid)));
     const actions = h('div', { class: 'actions' }, h('a', { class: 'button', href: mapsUrl(order), target: '_blank', rel: 'noopener' }, t(m.openMaps)));
     if (out) actions.append(h('button', { class: 'button', type: 'button', onclick: () => void callCustomer(order) }, t(m.callCustomer)));
     parts.push(actions);
@@ -97,10 +82,10 @@ function deliverForm(order: RiderOrder, form: ReturnType<typeof formOf>): El {
     const box = h('input', { type: 'checkbox', name: 'cash' });
     box.checked = form.cash;
     box.addEventListener('change', () => (form.cash = box.checked));
-    fields.push(h('label', { class: 'check' }, box, t(m.cashConfirm, { amount: money(order.cashToCollect) })));
+    fields.push(h('label', { class: 'check' }, box, t(m.cashConfirm, { amount: formatRupees(order.cashToCollect) })));
   }
   const locked = order.lockedUntil !== null && order.lockedUntil > Date.now();
-  const error = locked ? t(m.locked, { time: clock(order.lockedUntil ?? 0) }) : form.error;
+  const error = locked ? t(m.locked, { time: formatTime(order.lockedUntil ?? 0) }) : form.error;
   return h(
     'form',
     { class: 'deliver', novalidate: true, onsubmit: (event: Event) => (event.preventDefault(), void deliver(order)) },

@@ -7,6 +7,7 @@
  */
 import { POSITION_EVERY_METRES, POSITION_EVERY_MS } from './constants';
 import { call, LinkRefused, NoConnection } from './api';
+import { distanceInMeters } from '../lib/geo';
 
 interface Queued {
   ref: string;
@@ -37,15 +38,6 @@ let lock: WakeLockSentinel | null = null;
 let onChange: () => void = () => {};
 let onRefused: () => void = () => {};
 export const state = { sharing: false, denied: false };
-
-/** Metres between two points (haversine). */
-function metres(a: { latitude: number; longitude: number }, b: { latitude: number; longitude: number }): number {
-  const rad = Math.PI / 180;
-  const dLat = (b.latitude - a.latitude) * rad;
-  const dLon = (b.longitude - a.longitude) * rad;
-  const s = Math.sin(dLat / 2) ** 2 + Math.cos(a.latitude * rad) * Math.cos(b.latitude * rad) * Math.sin(dLon / 2) ** 2;
-  return 2 * 6_371_000 * Math.asin(Math.sqrt(s));
-}
 
 export const queuedCount = (): number => queue.length;
 
@@ -83,7 +75,7 @@ export async function flush(): Promise<void> {
 function fix(position: GeolocationPosition): void {
   state.denied = false;
   const here = { latitude: position.coords.latitude, longitude: position.coords.longitude, at: Date.now() };
-  if (lastSent && here.at - lastSent.at < POSITION_EVERY_MS && metres(lastSent, here) < POSITION_EVERY_METRES) return;
+  if (lastSent && here.at - lastSent.at < POSITION_EVERY_MS && distanceInMeters(lastSent, here) < POSITION_EVERY_METRES) return;
   lastSent = here;
   for (const ref of refs) queue.push({ ref, ...here });
   if (queue.length > MAX_QUEUED) queue.splice(0, queue.length - MAX_QUEUED);

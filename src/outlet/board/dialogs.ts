@@ -3,7 +3,8 @@ import type { OutletOrder } from '../contract';
 import type { OutletRider } from '../../api/contract/riders';
 import { MOBILE_PATTERN } from '../../lib/validation';
 import { t } from '../../i18n';
-import { h, rupees } from './dom';
+import { h } from '../../lib/elements';
+import { rupees } from './dom';
 import { m } from './messages';
 
 const REASONS = [m.reasonOutOfStock, m.reasonBusy, m.reasonClosing, m.reasonFar];

@@ -1,24 +1,7 @@
-/** A small element builder: the board has a few dozen elements and needs no framework for them. */
+/** Times and money as the board writes them; its elements come from src/lib/elements.ts. */
 import { intlLocale, t } from '../../i18n';
 import { DAY_MS, isTomorrow } from '../../lib/orderSlots';
 import { m } from './messages';
-type Child = Node | string | null | false | undefined;
-
-export function h<K extends keyof HTMLElementTagNameMap>(
-  tag: K,
-  props: Partial<Record<string, string | boolean | number | ((event: Event) => void)>> = {},
-  ...children: Child[]
-): HTMLElementTagNameMap[K] {
-  const element = document.createElement(tag);
-  for (const [name, value] of Object.entries(props)) {
-    if (typeof value === 'function') element.addEventListener(name.replace(/^on/, '').toLowerCase(), value);
-    else if (value === true) element.setAttribute(name, '');
-    else if (value !== false && value !== undefined) element.setAttribute(name, String(value));
-  }
-  for (const child of children) if (child) element.append(child);
-  return element;
-}
-
 // Times and money as the board's language writes them ('8:45 pm', '₹1,234'), formatters kept per language.
 const formats = new Map<string, { time: Intl.DateTimeFormat; day: Intl.DateTimeFormat; money: Intl.NumberFormat }>();
 function formatsNow() {

@@ -1,7 +1,8 @@
 /** One order on the board: what to cook, for whom, and the buttons for its next move. */
 import type { OutletOrder } from '../contract';
 import { t } from '../../i18n';
-import { ago, clockTime, h, rupees, slotTime } from './dom';
+import { h } from '../../lib/elements';
+import { ago, clockTime, rupees, slotTime } from './dom';
 import { m } from './messages';
 
 /** What the board asks the page to do when a button is tapped. */

@@ -1,7 +1,8 @@
 /** Customers' reports of a missing or wrong dish (issue 23), oldest first, each with its Answer. */
 import type { OutletOrder } from '../contract';
 import { t } from '../../i18n';
-import { ago, h } from './dom';
+import { h } from '../../lib/elements';
+import { ago } from './dom';
 import { m } from './messages';
 
 const KIND = { MISSING: m.missing, WRONG: m.wrongDish } as const;

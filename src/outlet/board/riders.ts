@@ -6,7 +6,7 @@
 import type { OutletRider } from '../../api/contract/riders';
 import { MOBILE_PATTERN } from '../../lib/validation';
 import { t } from '../../i18n';
-import { h } from './dom';
+import { h } from '../../lib/elements';
 import { m } from './messages';
 
 export interface RiderActions {

@@ -6,7 +6,8 @@
  */
 import type { OutletTable } from '../contract';
 import { t } from '../../i18n';
-import { clockTime, h, rupees } from './dom';
+import { h } from '../../lib/elements';
+import { clockTime, rupees } from './dom';
 import { m } from './messages';
 import { qrCode } from './qr';
 

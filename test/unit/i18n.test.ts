@@ -86,7 +86,7 @@ describe('the catalogue', () => {
     expect([...SAME_IN_HINDI].filter((key) => !copies.includes(key)), 'listed as the same in Hindi, but translated').toEqual([]);
     // And no Hindi file for an area nobody declares (a misspelt file name would never be read).
     expect(Object.keys(hindi).filter((area) => !areas.has(area))).toEqual([]);
-  });
+  }, 60_000); // It imports every module that declares messages: a walk, not a speed check, slow on a loaded machine.
 });
 
 describe("index.html's shell", () => {

@@ -26,17 +26,22 @@ export function usePush(): { state: PushState; linked: boolean; busy: boolean; e
     };
     reread();
     document.addEventListener('visibilitychange', reread);
+    window.addEventListener('focus', reread);
     let status: PermissionStatus | null = null;
     navigator.permissions
       ?.query({ name: 'notifications' })
       .then((found) => {
         status = found;
-        if (live) found.addEventListener('change', reread);
+        if (!live) return;
+        found.addEventListener('change', reread);
+        // A change between the first read and this listener would be lost: read once more now it listens.
+        reread();
       })
       .catch(() => undefined);
     return () => {
       live = false;
       document.removeEventListener('visibilitychange', reread);
+      window.removeEventListener('focus', reread);
       status?.removeEventListener('change', reread);
     };
   }, [store]);

@@ -58,6 +58,7 @@ import { walletRoutes } from './routes/wallet';
 import { DEFAULT_PUSH_INTERVAL_MS, startPushWorker, type PushWorker } from './push/notifications';
 import { healthRoutes, type HealthState } from './routes/health';
 import type { SmsSender } from './auth/sms';
+import { demoCallBridge, type CallBridge } from './riders/callBridge';
 import { DEFAULT_SMS_HOURLY_BUDGET } from './auth/smsBudget';
 import { peerOf, resolveClient, type ProxyTrust } from './http/clientAddress';
 import { razorpayRoutes } from './routes/razorpay';
@@ -118,6 +119,8 @@ export interface AppOptions {
   sms?: SmsSender;
   /** SMS sends an hour, server-wide (SMS_HOURLY_BUDGET). Default 1000. */
   smsHourlyBudget?: number;
+  /** Riders' calls to diners (CALL_PROVIDER=exotel); without it the demo prints them, and outside the demo there are none. */
+  calls?: CallBridge;
   /** TRUST_PROXY, parsed: which proxies' X-Forwarded-For is believed; null: none (the TCP peer is the client). */
   trustProxy?: ProxyTrust;
   /** Provider payments through Razorpay Payment Links; the test-mode page on this server without it. */
@@ -243,10 +246,11 @@ function apiApp(deps: Deps, uploads: UploadStore, live: { hub: LiveHub; control:
 
 export function createApp(options: AppOptions): App {
   const metrics = createMetrics(options.db, { process: options.processMetrics ?? false });
+  const log = options.log ?? ((line: string) => console.log(line));
   const deps: Deps = {
     db: options.db,
     now: options.now ?? Date.now,
-    log: options.log ?? ((line) => console.log(line)),
+    log,
     demo: options.demo ?? true,
     demoOrderSeconds: options.demoOrderSeconds ?? DEFAULT_DEMO_ORDER_SECONDS,
     riderSpeedKmh: options.riderSpeedKmh ?? DEFAULT_RIDER_SPEED_KMH,
@@ -256,6 +260,7 @@ export function createApp(options: AppOptions): App {
     facebook: null,
     sms: options.sms ?? null,
     smsHourlyBudget: options.smsHourlyBudget ?? DEFAULT_SMS_HOURLY_BUDGET,
+    calls: options.calls ?? ((options.demo ?? true) ? demoCallBridge(log) : null),
     metrics,
     payments: options.razorpay ? razorpayProvider(options.razorpay) : testModeProvider,
     openPayment: (txnId) => openProviderPayment(deps, txnId),

@@ -22,6 +22,8 @@
  * TRUST_PROXY: the proxies in front (a hop count or addresses/CIDRs) whose X-Forwarded-For names the client.
  * SMS_PROVIDER=msg91 sends sign-in codes through MSG91 (MSG91_AUTH_KEY, MSG91_TEMPLATE_ID, optional
  * MSG91_BASE_URL, and MSG91_RIDER_TEMPLATE_ID for riders' sign-in links, issue 37); SMS_HOURLY_BUDGET (default 1000) caps the sends an hour, server-wide.
+ * CALL_PROVIDER=exotel lets riders call customers through Exotel's click-to-call (EXOTEL_API_KEY, EXOTEL_API_TOKEN,
+ * EXOTEL_ACCOUNT_SID, EXOTEL_CALLER_ID, optional EXOTEL_BASE_URL).
  */
 import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
@@ -42,6 +44,7 @@ import { RAZORPAY_BASE_URL, type RazorpayConfig } from './payments/razorpay';
 import { parseTrustProxy } from './http/clientAddress';
 import { MSG91_BASE_URL, msg91Sender, type SmsSender } from './auth/sms';
 import { DEFAULT_SMS_HOURLY_BUDGET } from './auth/smsBudget';
+import { EXOTEL_BASE_URL, exotelBridge, type CallBridge } from './riders/callBridge';
 
 /** The demo prints the QR codes of the outlet nearest the default address, so a tester can open a table. */
 const DEMO_TABLE_AREA = 'Mohali Phase 8';
@@ -149,6 +152,23 @@ function smsFromEnv(env: NodeJS.ProcessEnv): SmsSender | undefined {
   });
 }
 
+/** CALL_PROVIDER: unset (the demo prints riders' calls; outside it riders cannot call through the app) or exotel. */
+function callsFromEnv(env: NodeJS.ProcessEnv): CallBridge | undefined {
+  const provider = env.CALL_PROVIDER?.trim();
+  if (!provider) return undefined;
+  if (provider !== 'exotel') throw new Error(`CALL_PROVIDER must be exotel or unset, got "${provider}"`);
+  const required = ['EXOTEL_API_KEY', 'EXOTEL_API_TOKEN', 'EXOTEL_ACCOUNT_SID', 'EXOTEL_CALLER_ID'] as const;
+  const missing = required.filter((name) => !env[name]?.trim());
+  if (missing.length > 0) throw new Error(`CALL_PROVIDER=exotel needs ${missing.join(', ')}`);
+  return exotelBridge({
+    apiKey: env.EXOTEL_API_KEY!.trim(),
+    apiToken: env.EXOTEL_API_TOKEN!.trim(),
+    accountSid: env.EXOTEL_ACCOUNT_SID!.trim(),
+    callerId: env.EXOTEL_CALLER_ID!.trim(),
+    baseUrl: httpUrl('EXOTEL_BASE_URL', env.EXOTEL_BASE_URL?.trim() || EXOTEL_BASE_URL),
+  });
+}
+
 function smsBudgetFromEnv(value: string | undefined): number {
   if (value === undefined || value === '') return DEFAULT_SMS_HOURLY_BUDGET;
   const budget = Number(value);
@@ -194,6 +214,7 @@ async function main(): Promise<void> {
   const trustProxy = parseTrustProxy(process.env.TRUST_PROXY);
   const sms = smsFromEnv(process.env);
   const smsHourlyBudget = smsBudgetFromEnv(process.env.SMS_HOURLY_BUDGET);
+  const calls = callsFromEnv(process.env);
   const databaseUrl = process.env.DATABASE_URL || undefined;
   const database = await openDatabase(databaseUrl ? { databaseUrl } : { dataDir: resolve(process.env.DATA_DIR || 'data') });
   await seedIfEmpty(database.db, Date.now(), { demoOutlets });
@@ -216,10 +237,12 @@ async function main(): Promise<void> {
     trustProxy,
     ...(sms ? { sms } : {}),
     smsHourlyBudget,
+    ...(calls ? { calls } : {}),
   });
   const failed = (what: string) => (error: unknown) => log(`error: ${what} failed: ${error instanceof Error ? error.message : String(error)}`);
   if (fcm) log(`Push is on: FCM project ${fcm.projectId}`);
   log(sms ? `Sign-in codes go by SMS through ${sms.name} (at most ${smsHourlyBudget} an hour)` : demo ? 'Sign-in codes are printed here (demo)' : 'Sign-in is off: no SMS_PROVIDER');
+  log(calls ? `Riders call customers through ${calls.name}` : demo ? 'Riders\' calls to customers are printed here (demo)' : 'Riders cannot call customers through the app: no CALL_PROVIDER');
   log(razorpay ? `Payments go through Razorpay (${razorpay.baseUrl}), returning to ${razorpay.publicUrl}` : 'Payments use the test-mode page');
   const server = serve({ fetch: app.fetch, port }, (info: AddressInfo) => {
     const origin = `http://localhost:${info.port}`;

@@ -6,6 +6,7 @@ import type { FacebookVerifier } from '../social/facebook';
 import type { Log } from '../observability/logger';
 import type { PaymentProvider } from '../payments/provider';
 import type { SmsSender } from '../auth/sms';
+import type { CallBridge } from '../riders/callBridge';
 import type { Metrics } from '../observability/metrics';
 import type { MenuCache } from '../menuCache';
 
@@ -35,6 +36,8 @@ export interface Deps {
   sms: SmsSender | null;
   /** SMS sends allowed an hour, server-wide (SMS_HOURLY_BUDGET). */
   smsHourlyBudget: number;
+  /** Issue 37: joins a rider's phone to the diner's (Exotel); the demo's prints; null: riders cannot call through the app. */
+  calls: CallBridge | null;
   /** This process's Prometheus metrics (observability/metrics.ts), for what routes count themselves. */
   metrics: Metrics;
   /** Where provider payments are made: the test-mode page (demo) or Razorpay Payment Links. */

@@ -6,7 +6,7 @@
  * Calling the diner: the page never gets the diner's number. POST /orders/{ref}/call asks the server to ring the
  * rider's phone and join the diner to the call (a click-to-call bridge, as Indian telephony providers offer), so
  * the number is in no page, dialer history or screenshot of the rider's phone. A tel: link would put it in all of
- * them. The demo has no telephony provider: it prints that it would connect the call.
+ * them. The bridge is Exotel's click-to-call (riders/callBridge.ts); the demo's prints that it would connect.
  */
 import { Hono } from 'hono';
 import { riderDeliverRequest, riderPositionRequest, type RiderCall, type RiderMe, type RiderOrder } from '../../src/api/contract/riders';
@@ -16,6 +16,7 @@ import { orderRefParam } from '../http/params';
 import type { Deps } from '../http/types';
 import { readJsonBody } from '../http/validate';
 import { moveOrder } from '../outlet/moves';
+import { callCustomer } from '../riders/calls';
 import { checkHandoverCode, RIDER_ORDER_NOT_FOUND } from '../riders/handover';
 import { ordersOfShift } from '../riders/orders';
 import { recordPosition } from '../riders/positions';
@@ -67,8 +68,7 @@ export function riderApiRoutes(deps: Deps): Hono<RiderEnv> {
   api.post('/orders/:orderRefId/call', async (c) => {
     const order = await orderOfShift(c.get('shift'), orderRefParam(c.req.param('orderRefId')));
     if (order.status !== 'OUT_FOR_DELIVERY') throw new ApiError(409, `Order ${order.orderRefId} is not out for delivery`);
-    if (!deps.demo) throw new ApiError(503, 'Calling through the app is not set up here: ask the outlet to call the customer');
-    deps.log(`[demo] Call bridge: ringing rider ${c.get('rider').phone}, then the customer of order ${order.orderRefId}`);
+    await callCustomer(deps, c.get('shift'), c.get('rider'), order.orderRefId);
     return ok<RiderCall>(c, { message: 'Your phone will ring: pick up and you are put through to the customer.' });
   });
 

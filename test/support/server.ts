@@ -12,6 +12,7 @@ import type { FacebookConfig } from '../../server/social/facebook';
 import type { Database } from '../../server/db/client';
 import type { RazorpayConfig } from '../../server/payments/razorpay';
 import type { ProxyTrust } from '../../server/http/clientAddress';
+import type { CallBridge } from '../../server/riders/callBridge';
 import type { SmsSender } from '../../server/auth/sms';
 import type { StreamCaps } from '../../server/live/openStreams';
 import { seedIfEmpty } from '../../server/db/seed';
@@ -55,6 +56,8 @@ export interface TestServerOptions {
   sms?: SmsSender;
   /** As SMS_HOURLY_BUDGET. */
   smsHourlyBudget?: number;
+  /** As CALL_PROVIDER=exotel, against a stand-in (test/support/fakeExotel.ts). */
+  calls?: CallBridge;
   /** As TRUST_PROXY (http/clientAddress.ts parseTrustProxy). */
   trustProxy?: ProxyTrust;
   /** As PAYMENT_PROVIDER=razorpay, against a stand-in (test/support/fakeRazorpay.ts). */

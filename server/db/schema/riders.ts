@@ -69,6 +69,9 @@ export const orderRiders = pgTable(
     overrideReason: text('override_reason'),
     /** Cash on delivery: the amount the rider confirmed collecting. */
     cashCollectedPaise: integer('cash_collected_paise'),
+    /** Calls the rider placed to the diner through the bridge, and the last one's time (riders/calls.ts limits them). */
+    calls: integer('calls').notNull().default(0),
+    lastCallAt: timestamp('last_call_at', { withTimezone: true, mode: 'date' }),
   },
   (t) => [index('order_riders_shift_idx').on(t.shiftId)],
 );

@@ -28,10 +28,21 @@ const KINDS: { id: DayKind; name: string }[] = [
   { id: 'closed', name: 'Closed all day' },
 ];
 const TIME = /^(([01]\d|2[0-3]):[0-5]\d|24:00)$/;
+/** A day opens at a time of the day; it may close at 24:00 (midnight). */
+const wrongTime = (value: string, closing: boolean) => !TIME.test(value) || (!closing && value === '24:00');
+
+/** The form is not sent while a day's hours are not times: the red field says which, this says why Save did nothing. */
+function validateWeek(week: WeekdayHours | null | undefined): string | undefined {
+  const wrong = WEEK_FROM_MONDAY.find((weekday) => {
+    const day = week?.[weekday];
+    return day ? wrongTime(day.opens, false) || wrongTime(day.closes, true) : false;
+  });
+  return wrong === undefined ? undefined : `${dayName(wrong)}'s hours need times like 09:30 and 23:00`;
+}
 
 /** A week, Monday first: per day its kind, and for other hours their opening and closing times. */
 export function WeekdayHoursInput({ readOnly }: { readOnly: boolean }) {
-  const { field } = useInput<WeekdayHours>({ source: 'weekdayHours', defaultValue: {} });
+  const { field, fieldState } = useInput<WeekdayHours>({ source: 'weekdayHours', defaultValue: {}, validate: validateWeek });
   const week: WeekdayHours = field.value ?? {};
   const [usualOpens, usualCloses] = useWatch({ name: ['openingTime', 'closingTime'] }) as [string, string];
   const set = (weekday: Weekday, day: DayHours | null | undefined) => {
@@ -82,12 +93,17 @@ export function WeekdayHoursInput({ readOnly }: { readOnly: boolean }) {
           </Box>
         );
       })}
+      {fieldState.error?.message && (
+        <Typography role="alert" variant="body2" color="error">
+          {fieldState.error.message}
+        </Typography>
+      )}
     </Box>
   );
 }
 
 function TimeField({ label, value, readOnly, closing, onChange }: { label: string; value: string; readOnly: boolean; closing: boolean; onChange: (value: string) => void }) {
-  const wrong = !TIME.test(value) || (!closing && value === '24:00');
+  const wrong = wrongTime(value, closing);
   return (
     <TextField
       size="small"

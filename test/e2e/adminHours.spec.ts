@@ -38,6 +38,11 @@ test('a manager closes their outlet today and shortens tomorrow; the diner reads
   await manager.goto(`/admin/outlets/${mohali.id}`);
   await chooseDay(manager, todayName, 'Closed all day');
   await chooseDay(manager, tomorrowName, 'Other hours');
+  // A time that is not one keeps the form from being sent, and says which day.
+  await manager.getByRole('textbox', { name: `${tomorrowName} opens` }).fill('25:00');
+  await manager.getByRole('button', { name: 'Save' }).click();
+  await expect(manager.getByRole('alert').filter({ hasText: `${tomorrowName}'s hours need times like 09:30 and 23:00` })).toBeVisible();
+  expect((await read<AdminOutlet>(manager, `/v1/admin/outlets/${mohali.id}`)).weekdayHours).toEqual({});
   await manager.getByRole('textbox', { name: `${tomorrowName} opens` }).fill('10:00');
   await manager.getByRole('textbox', { name: `${tomorrowName} closes` }).fill('22:00');
   await shot(manager, 'admin36-weekday-hours');
@@ -61,5 +66,5 @@ test('a manager closes their outlet today and shortens tomorrow; the diner reads
 
   await diner.goto('/restaurants');
   const card = diner.getByRole('listitem').filter({ has: diner.getByRole('heading', { name: mohali.title }) });
-  await expect(card).toContainText('Closed now');
+  await expect(card).toContainText('Closed today');
 });

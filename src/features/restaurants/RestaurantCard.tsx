@@ -45,7 +45,10 @@ export const RestaurantCard = memo(function RestaurantCard({ restaurant, positio
   const delivery = orderType === 'HomeDelivery';
   const away = delivery && !deliversHere(restaurant);
   // Each line keeps its height whatever it says: the list is windowed on a fixed pitch (RestaurantList.tsx).
-  let line3: ReactNode = openingHoursText(restaurant);
+  const hours = openingHoursText(restaurant);
+  // A weekday it keeps closed has no hours to show: 'Closed today' says so in place of 'Closed now'.
+  const statusWords = closure?.closedFor ?? t(status === 'closed' && hours === null ? m.closedToday : STATUS_WORDS[status].words);
+  let line3: ReactNode = hours;
   if (away) line3 = <strong className="outlet-card__away">{place === null ? t(f.noDeliveryHere) : t(f.noDelivery, { place })}</strong>;
   else if (delivery && status === 'open') line3 = t(f.freeDeliveryAbove, { amount: rupees(FREE_DELIVERY_MIN_PAISE) });
   // A closure's words take the whole line: the usual hours say nothing while it lasts.
@@ -71,7 +74,7 @@ export const RestaurantCard = memo(function RestaurantCard({ restaurant, positio
             {/* Closed or paused is said before the diner taps in; open is the rule and goes without saying. */}
             {status !== 'open' && !away && (
               <>
-                <strong className={STATUS_WORDS[status].className}>{closure?.closedFor ?? t(STATUS_WORDS[status].words)}</strong>
+                <strong className={STATUS_WORDS[status].className}>{statusWords}</strong>
                 {line3 !== null && ' · '}
               </>
             )}

@@ -11,6 +11,8 @@ export const m = defineMessages('restaurants', {
   outlets: 'Outlets',
   openNow: 'Open now',
   closedNow: 'Closed now',
+  // A weekday the outlet keeps closed: no hours to show, so the day says it.
+  closedToday: 'Closed today',
   // The kitchen paused its orders: open, but full for now.
   notTakingOrders: 'Not taking orders',
   openAllDay: 'Open 24 hours',

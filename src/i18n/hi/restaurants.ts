@@ -12,6 +12,7 @@ export default {
   outlets: 'आउटलेट',
   openNow: 'अभी खुला है',
   closedNow: 'अभी बंद है',
+  closedToday: 'आज बंद है',
   notTakingOrders: 'अभी ऑर्डर नहीं ले रहे',
   openAllDay: '24 घंटे खुला',
 } satisfies Translation<typeof m>;

@@ -4,7 +4,8 @@
  * copy of the database opens no kitchen. A revoked key stops working at once and stays listed; a stream it holds
  * open ends within seconds, on every process (server/live/openStreams.ts re-checks it).
  */
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
+import { sha256 } from '../auth/credentials';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { outletKeys, restaurants } from '../db/schema';
@@ -15,14 +16,13 @@ export type OutletRow = typeof restaurants.$inferSelect;
 const KEY_PREFIX = 'glk_';
 const KEY_PATTERN = /^glk_[A-Za-z0-9_-]{43}$/;
 
-const hashOf = (key: string): string => createHash('sha256').update(key).digest('hex');
 
 /** Makes a key for the outlet and returns it: the only time it is ever seen. */
 export async function createOutletKey(db: Database, restaurantId: number, label: string, now: number): Promise<{ id: number; key: string }> {
   const key = KEY_PREFIX + randomBytes(32).toString('base64url');
   const [row] = await db
     .insert(outletKeys)
-    .values({ restaurantId, keyHash: hashOf(key), label, createdAt: new Date(now) })
+    .values({ restaurantId, keyHash: sha256(key), label, createdAt: new Date(now) })
     .returning({ id: outletKeys.id });
   if (!row) throw new Error('The key was not stored');
   return { id: row.id, key };
@@ -57,7 +57,7 @@ export async function outletForKey(db: Database, key: string, now: number): Prom
     .select({ outlet: restaurants, keyId: outletKeys.id, lastUsedAt: outletKeys.lastUsedAt })
     .from(outletKeys)
     .innerJoin(restaurants, eq(restaurants.id, outletKeys.restaurantId))
-    .where(and(eq(outletKeys.keyHash, hashOf(key)), isNull(outletKeys.revokedAt)));
+    .where(and(eq(outletKeys.keyHash, sha256(key)), isNull(outletKeys.revokedAt)));
   if (!row) return null;
   if (!row.lastUsedAt || now - row.lastUsedAt.getTime() > 60_000) {
     await db.update(outletKeys).set({ lastUsedAt: new Date(now) }).where(eq(outletKeys.id, row.keyId));

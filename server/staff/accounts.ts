@@ -4,6 +4,7 @@
  * (five in a row lock it for 15 minutes, and it says until when) and per address.
  */
 import { randomBytes } from 'node:crypto';
+import { sha256 } from '../auth/credentials';
 import { and, eq, gt, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import { ROLES_NEEDING_SECOND_FACTOR, STAFF_LIMITS, type StaffRole } from '../../src/api/staffEndpoints';
 import type { StaffMe } from '../../src/api/contract';
@@ -14,7 +15,7 @@ import { ApiError } from '../http/envelope';
 import { takeRateLimit } from '../rateLimit';
 import { recordAudit, type Actor } from './audit';
 import { hashPassword, passwordMatches, spendAPasswordCheck } from './passwords';
-import { openSession, tokenHash, type StaffRow } from './sessions';
+import { openSession, type StaffRow } from './sessions';
 import { newTotpSecret, totpStep } from './totp';
 
 const MINUTE_MS = 60 * 1000;
@@ -159,7 +160,7 @@ export async function createInvitation(db: Database, invitation: Invitation, act
   await db.transaction(async (tx) => {
     const [row] = await tx
       .insert(staffInvites)
-      .values({ tokenHash: tokenHash(token), ...invitation, invitedBy: actor?.staffId ?? null, expiresAt: new Date(expiresAt) })
+      .values({ tokenHash: sha256(token), ...invitation, invitedBy: actor?.staffId ?? null, expiresAt: new Date(expiresAt) })
       .returning({ id: staffInvites.id });
     if (actor && row) await recordAudit(tx, actor, { action: 'invite', entity: 'staff_invite', entityId: String(row.id), before: null, after: invitation }, now);
   });
@@ -173,7 +174,7 @@ export async function acceptInvitation(db: Database, accept: { token: string; na
     const [invite] = await tx
       .update(staffInvites)
       .set({ usedAt: new Date(now) })
-      .where(and(eq(staffInvites.tokenHash, tokenHash(accept.token)), isNull(staffInvites.usedAt), gt(staffInvites.expiresAt, new Date(now))))
+      .where(and(eq(staffInvites.tokenHash, sha256(accept.token)), isNull(staffInvites.usedAt), gt(staffInvites.expiresAt, new Date(now))))
       .returning();
     if (!invite) throw new ApiError(410, 'This invitation link has expired or was already used. Ask for a new one.');
     const [member] = await tx

@@ -3,7 +3,8 @@
  * of it opens no console. Each request looks its session up (revoked, expired, or its staff member removed: out at
  * once, on every process).
  */
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
+import { sha256 } from '../auth/credentials';
 import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import { STAFF_LIMITS } from '../../src/api/staffEndpoints';
 import type { Database } from '../db/client';
@@ -20,12 +21,11 @@ const HOUR_MS = 60 * 60 * 1000;
 /** lastSeenAt is written at most once a minute per session: a console polling a list costs no write per call. */
 const SEEN_EVERY_MS = 60 * 1000;
 
-export const tokenHash = (token: string): string => createHash('sha256').update(token).digest('hex');
 
 export async function openSession(db: Database, staffId: number, device: string, now: number): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   await db.insert(staffSessions).values({
-    tokenHash: tokenHash(token),
+    tokenHash: sha256(token),
     staffId,
     lastSeenAt: new Date(now),
     expiresAt: new Date(now + STAFF_LIMITS.sessionHours * HOUR_MS),
@@ -40,7 +40,7 @@ export async function findSession(db: Database, token: string | undefined, now: 
     .select({ sessionId: staffSessions.id, lastSeenAt: staffSessions.lastSeenAt, member: staff })
     .from(staffSessions)
     .innerJoin(staff, eq(staff.id, staffSessions.staffId))
-    .where(and(eq(staffSessions.tokenHash, tokenHash(token)), isNull(staffSessions.revokedAt), gt(staffSessions.expiresAt, new Date(now)), isNull(staff.removedAt)));
+    .where(and(eq(staffSessions.tokenHash, sha256(token)), isNull(staffSessions.revokedAt), gt(staffSessions.expiresAt, new Date(now)), isNull(staff.removedAt)));
   if (!row) return null;
   if (now - row.lastSeenAt.getTime() > SEEN_EVERY_MS) {
     await db.update(staffSessions).set({ lastSeenAt: new Date(now) }).where(eq(staffSessions.id, row.sessionId));

@@ -20,12 +20,13 @@ const KINDS = [
   { id: 'outlet_key', name: 'Outlet key' },
   { id: 'staff', name: 'Staff' },
   { id: 'staff_invite', name: 'Invitation' },
+  { id: 'order', name: 'Order' },
 ];
 const kindName = (entity: string) => KINDS.find((kind) => kind.id === entity)?.name ?? entity.replace(/_/g, ' ');
-const ACTIONS: Record<string, string> = { update: 'changed', create: 'added', remove: 'removed', delete: 'removed', invite: 'sent', withdraw: 'withdrawn', join: 'joined', import: 'applied', revoke: 'revoked' };
+const ACTIONS: Record<string, string> = { update: 'changed', create: 'added', remove: 'removed', delete: 'removed', invite: 'sent', withdraw: 'withdrawn', join: 'joined', import: 'applied', revoke: 'revoked', credit: 'money given back' };
 
 /** The record's fields in words (the rest as the server names them). */
-const FIELD_NAMES: Record<string, string> = { outletIds: 'outlets', openingTime: 'opens at', closingTime: 'closes at', weekdayHours: 'weekdays', deliveryRadiusInMeter: 'delivery radius (m)', availableInDineIn: 'dine-in', availableInHomeDelivery: 'delivery', availableInTakeAway: 'takeaway' };
+const FIELD_NAMES: Record<string, string> = { outletIds: 'outlets', openingTime: 'opens at', closingTime: 'closes at', weekdayHours: 'weekdays', deliveryRadiusInMeter: 'delivery radius (m)', availableInDineIn: 'dine-in', availableInHomeDelivery: 'delivery', availableInTakeAway: 'takeaway', returned: 'given back in all (₹)', amount: 'this time (₹)' };
 const shownAs = (field: string, value: unknown) => (field === 'weekdayHours' ? weekdaySummary(value as WeekdayHours | null) : shown(value));
 const shown = (value: unknown) => (value === null || value === undefined || value === '' ? '—' : Array.isArray(value) ? value.join(', ') || '—' : typeof value === 'object' ? JSON.stringify(value) : String(value));
 

@@ -1,15 +1,15 @@
 /**
  * react-admin's calls mapped onto /v1/admin (ra-data-simple-rest's conventions: filter, sort, range, total). The
- * audit trail is filtered and paged by the server; the short lists (outlets, staff, sessions) come whole and are
+ * audit trail and the orders are filtered and paged by the server; the short lists (outlets, staff, sessions) come whole and are
  * sorted and paged here. An outlet's save sends only what changed and the version it was read at (a stale one is
  * the server's 409, its message shown as is).
  */
 import type { DataProvider, GetListParams, RaRecord } from 'react-admin';
-import type { AdminOutlet, AuditPage, StaffInvitation } from '../api/contract';
+import type { AdminOrderPage, AdminOutlet, AuditPage, StaffInvitation } from '../api/contract';
 import { adminCall } from './api';
 import { createDish, dishPage, updateDish } from './dishCalls';
 
-const PATHS: Record<string, string> = { outlets: '/outlets', staff: '/staff', invitations: '/invitations', sessions: '/sessions', passkeys: '/passkeys', audit: '/audit', sections: '/menu/sections', dishes: '/dishes', closures: '/closures' };
+const PATHS: Record<string, string> = { outlets: '/outlets', staff: '/staff', invitations: '/invitations', sessions: '/sessions', passkeys: '/passkeys', audit: '/audit', orders: '/orders', sections: '/menu/sections', dishes: '/dishes', closures: '/closures' };
 const pathOf = (resource: string) => {
   const path = PATHS[resource];
   if (!path) throw new Error(`The console has no ${resource}`);
@@ -37,9 +37,14 @@ function pageOf<T extends RaRecord>(rows: T[], { filter = {}, sort, pagination }
   return { data: matching.slice((page - 1) * perPage, page * perPage), total: matching.length };
 }
 
-function auditQuery(filter: Record<string, unknown>, page: number, perPage: number): string {
+/** The lists the server filters and pages itself, and the filters each takes. */
+const SERVER_PAGED: Record<string, string[]> = { audit: ['staffId', 'outletId', 'entity', 'entityId'], orders: ['q', 'outletId', 'status'] };
+/** The server's largest page: an export asks for more and gets it page by page. */
+const MAX_PAGE = 100;
+
+function pagedQuery(fields: string[], filter: Record<string, unknown>, page: number, perPage: number): string {
   const query = new URLSearchParams({ page: String(page), perPage: String(perPage) });
-  for (const field of ['staffId', 'outletId', 'entity', 'entityId']) {
+  for (const field of fields) {
     const value = filter[field];
     if (value !== undefined && value !== null && value !== '') query.set(field, String(value));
   }
@@ -48,10 +53,24 @@ function auditQuery(filter: Record<string, unknown>, page: number, perPage: numb
 
 export const dataProvider: DataProvider = {
   async getList(resource, params) {
-    if (resource === 'audit') {
+    const fields = SERVER_PAGED[resource];
+    if (fields) {
       const { page = 1, perPage = 25 } = params.pagination ?? {};
-      const { data } = await adminCall<AuditPage>('GET', `/audit${auditQuery(params.filter ?? {}, page, perPage)}`);
-      return { data: data.items, total: data.total } as never;
+      const pageOfServer = (at: number, size: number) => adminCall<AuditPage | AdminOrderPage>('GET', `${pathOf(resource)}${pagedQuery(fields, params.filter ?? {}, at, size)}`);
+      if (perPage <= MAX_PAGE) {
+        const { data } = await pageOfServer(page, perPage);
+        return { data: data.items, total: data.total } as never;
+      }
+      // An export (react-admin asks for 1000 at once): the first rows, a server page at a time.
+      const rows: RaRecord[] = [];
+      let total = 0;
+      for (let at = 1; rows.length < perPage; at++) {
+        const { data } = await pageOfServer(at, MAX_PAGE);
+        rows.push(...(data.items as RaRecord[]));
+        total = data.total;
+        if (data.items.length < MAX_PAGE) break;
+      }
+      return { data: rows.slice(0, perPage), total } as never;
     }
     if (resource === 'dishes') return (await dishPage(params)) as never;
     const { data } = await adminCall<RaRecord[]>('GET', pathOf(resource));
@@ -67,7 +86,7 @@ export const dataProvider: DataProvider = {
   },
   async getManyReference(resource, params) {
     const filter = { ...params.filter, [params.target]: params.id };
-    if (resource === 'audit') return this.getList(resource, { ...params, filter });
+    if (SERVER_PAGED[resource]) return this.getList(resource, { ...params, filter });
     const { data } = await adminCall<RaRecord[]>('GET', pathOf(resource));
     return pageOf(data, { ...params, filter }) as never;
   },

@@ -19,6 +19,7 @@ import EventBusyIcon from '@mui/icons-material/EventBusyOutlined';
 import ImportExportIcon from '@mui/icons-material/ImportExportOutlined';
 import TableIcon from '@mui/icons-material/TableRestaurantOutlined';
 import KeyIcon from '@mui/icons-material/VpnKeyOutlined';
+import ReceiptIcon from '@mui/icons-material/ReceiptLongOutlined';
 import { ADMIN_PATH } from '../api/staffEndpoints';
 import { authProvider, SECOND_FACTOR_PATH } from './authProvider';
 import { ClosureCreate, ClosureList } from './closures';
@@ -27,6 +28,7 @@ import { DishCreate, DishEdit, DishList } from './dishes';
 import { AuditList } from './audit';
 import { Join } from './Join';
 import { MenuImportPage } from './menuImport';
+import { OrderList, OrderShow } from './orders';
 import { OutletCreate, OutletEdit, OutletList } from './outlets';
 import { OutletKeysScreen } from './outletKeys';
 import { PasskeyList } from './passkeys';
@@ -38,6 +40,9 @@ import { InviteCreate, StaffList } from './staff';
 import { theme } from './theme';
 
 const { Route } = tanStackRouterProvider;
+
+// Read by owners, support, finance and managers (the server scopes a manager's to their outlets); editors have none.
+const orders = <Resource key="orders" name="orders" options={{ label: 'Orders' }} list={OrderList} show={OrderShow} icon={ReceiptIcon} />;
 
 function Console() {
   return (
@@ -54,6 +59,8 @@ function Console() {
       store={localStorageStore(undefined, 'gold-leaf-console')}
     >
       {(role: string | null) => [
+        // Support and finance land on the orders, their work; everyone else on the outlets.
+        ...(role === 'support' || role === 'finance' ? [orders] : []),
         <Resource key="outlets" name="outlets" options={{ label: 'Outlets' }} list={OutletList} edit={OutletEdit} create={role === 'owner' || role === 'editor' ? OutletCreate : undefined} icon={StorefrontIcon} recordRepresentation="title" />,
         role === 'owner' || role === 'editor' ? (
           <Resource key="dishes" name="dishes" options={{ label: 'Dishes' }} list={DishList} edit={DishEdit} create={DishCreate} icon={RestaurantMenuIcon} recordRepresentation="title" />
@@ -77,7 +84,8 @@ function Console() {
         ) : (
           <Resource key="staff" name="staff" recordRepresentation="name" />
         ),
-        <Resource key="audit" name="audit" options={{ label: 'Audit trail' }} list={AuditList} icon={HistoryIcon} />,
+        ...(role === 'owner' || role === 'manager' ? [orders] : []),
+        ...(role === 'support' || role === 'finance' ? [] : [<Resource key="audit" name="audit" options={{ label: 'Audit trail' }} list={AuditList} icon={HistoryIcon} />]),
         <Resource key="sessions" name="sessions" options={{ label: 'My sessions' }} list={SessionList} icon={DevicesIcon} />,
         <Resource key="passkeys" name="passkeys" options={{ label: 'Security' }} list={PasskeyList} icon={FingerprintIcon} recordRepresentation="name" />,
         <CustomRoutes key="bare" noLayout>

@@ -36,6 +36,8 @@ import { PendingInvitations } from './invitations';
 const ROLE_CHOICES = [
   { id: 'editor', name: 'Content editor: menus, dishes, outlets’ public details' },
   { id: 'manager', name: 'Outlet manager: their outlets’ hours, closures, stock' },
+  { id: 'support', name: 'Support: diners’ orders, money back to their wallets' },
+  { id: 'finance', name: 'Finance: orders and payments, to read and export' },
   { id: 'owner', name: 'Owner: everything, staff included' },
 ];
 

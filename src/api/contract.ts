@@ -34,6 +34,7 @@ export * from './contract/staff';
 export * from './contract/adminOutlets';
 export * from './contract/passkeys';
 export * from './contract/audit';
+export * from './contract/adminOrders';
 export * from './contract/adminMenu';
 export * from './contract/menuImport';
 export * from './contract/closures';

@@ -12,7 +12,8 @@ export const STAFF_COOKIE = 'gl_staff';
 
 /**
  * owner: everything, staff included; editor: menus, dishes and outlets' public details; manager: only the outlets
- * assigned (hours, closures, stock, pause, tables, keys); support and finance: orders and money, later.
+ * assigned (hours, closures, stock, pause, tables, keys), and their orders; support: every order, and money back to a
+ * diner's wallet; finance: every order, to read and export (the diner's number masked).
  */
 export const STAFF_ROLES = ['owner', 'editor', 'manager', 'support', 'finance'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];

@@ -6,7 +6,7 @@
  * - an editor: the rows about outlets' and menus' public content, by anyone (CONTENT_KINDS), and their own rows of
  *   any kind; never staff management (invitations, removals) nor outlet keys. A kind missing from CONTENT_KINDS is
  *   hidden from editors until it is added: the list fails closed.
- * Support and finance see nothing yet (their screens come later).
+ * Support and finance work in the orders (routes/admin/orders.ts); a credit's row is read there, with the order.
  */
 import { and, count, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
 import { Hono } from 'hono';

@@ -12,6 +12,7 @@ import { xsrf } from '../../http/xsrf';
 import { identifyStaff, type AdminEnv } from '../../staff/access';
 import { adminAuditRoutes } from './audit';
 import { adminMenuRoutes } from './menu';
+import { adminOrderRoutes } from './orders';
 import { adminMenuImportRoutes } from './menuImport';
 import { adminClosureRoutes } from './closures';
 import { adminOutletRoutes } from './outlets';
@@ -38,6 +39,7 @@ export function adminRoutes(deps: Deps, options: { servedOverHttps: boolean; upl
   api.route('/', adminClosureRoutes(deps));
   api.route('/', adminTableRoutes(deps));
   api.route('/', adminOutletKeyRoutes(deps));
+  api.route('/', adminOrderRoutes(deps));
   api.notFound(() => errorResponse(404, 404, 'No such console request'));
   return api;
 }

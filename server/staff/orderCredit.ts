@@ -1,0 +1,55 @@
+/**
+ * Support puts money back in a diner's wallet for an order (a late delivery, a cold dish), with a reason. On the
+ * order's locked row, so credits made at once are counted one after another on every database: together with the
+ * refunds already given (a cancellation's, a report's), they never pass what the order cost. The credit and its
+ * audit row (who, why, how much) commit together; the diner's wallet history reads it as a refund for the order.
+ */
+import { and, count, eq, sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { orders, walletTransactions } from '../db/schema';
+import { ApiError } from '../http/envelope';
+import type { Deps } from '../http/types';
+import { toPaise, toRupees } from '../money';
+import { creditWallet } from '../wallet';
+import { recordAudit, type Actor } from './audit';
+
+/** The ledger's references of support's credits: `support-<order id>-<n>`, once each. */
+const CREDIT_PREFIX = 'support-';
+
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** Money already back for the order (paise): wallet refunds of every kind and what went back to the provider. */
+export const returnedPaise = (order: Pick<typeof orders.$inferSelect, 'refundSourcePaise'> & { id: number }, db: Database | Tx) =>
+  db
+    .select({ paise: sql<number>`coalesce(sum(${walletTransactions.amountPaise}), 0)`.mapWith(Number) })
+    .from(walletTransactions)
+    .where(and(eq(walletTransactions.orderId, order.id), eq(walletTransactions.kind, 'REFUND')))
+    .then(([row]) => (row?.paise ?? 0) + order.refundSourcePaise);
+
+export const orderNotFound = (refId: string) => `No order ${refId}`;
+
+export async function creditOrder(deps: Deps, actor: Actor, refId: string, amount: number, reason: string, canSee: (outletId: number) => void): Promise<number> {
+  const now = deps.now();
+  const paise = toPaise(amount);
+  return deps.db.transaction(async (tx) => {
+    const [order] = await tx.select().from(orders).where(eq(orders.refId, refId)).for('update');
+    if (!order || order.placedAt === null) throw new ApiError(404, orderNotFound(refId));
+    canSee(order.restaurantId);
+    if (order.paymentStatus !== 'PAID') throw new ApiError(409, `Order ${refId} is not paid: there is nothing to give back`);
+    const returned = await returnedPaise(order, tx);
+    const left = order.grandTotalPaise - returned;
+    if (paise > left) throw new ApiError(409, left > 0 ? `At most ₹${toRupees(left)} can go back for order ${refId}` : `Order ${refId} has had all its money back`);
+    const [given] = await tx
+      .select({ n: count() })
+      .from(walletTransactions)
+      .where(and(eq(walletTransactions.orderId, order.id), eq(walletTransactions.kind, 'REFUND'), sql`${walletTransactions.reference} like ${`${CREDIT_PREFIX}${order.id}-%`}`));
+    await creditWallet(tx, { userId: order.userId, orderId: order.id, kind: 'REFUND', reference: `${CREDIT_PREFIX}${order.id}-${(given?.n ?? 0) + 1}`, amountPaise: paise, now });
+    await recordAudit(
+      tx,
+      actor,
+      { action: 'credit', entity: 'order', entityId: refId, outletId: order.restaurantId, before: { returned: toRupees(returned) }, after: { returned: toRupees(returned + paise), amount, reason } },
+      now,
+    );
+    return toRupees(left - paise);
+  });
+}

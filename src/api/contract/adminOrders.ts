@@ -1,0 +1,73 @@
+/**
+ * Orders in the head office console (GET /v1/admin/orders, /orders/{ref}, POST /orders/{ref}/credit): support finds a
+ * diner's order by its reference or the diner's number and puts money back in their wallet with a reason; finance
+ * reads and exports the orders; an outlet manager sees their outlets' orders; the owner all of it.
+ */
+import { z } from 'zod';
+import { ORDER_STATUSES } from '../endpoints';
+import { id } from './fields';
+import type { Order, OrderStatus } from './orders';
+
+const wholeId = (field: string) => z.coerce.number({ error: `${field} must be a number` }).pipe(id(field));
+
+export const adminOrderQuery = z
+  .object({
+    /** An order's reference (or its start), or a diner's 10-digit number. */
+    q: z.string().trim().max(40, 'Search with an order reference or a 10-digit number').optional(),
+    outletId: wholeId('outletId').optional(),
+    status: z.enum(ORDER_STATUSES, { error: `status must be one of ${ORDER_STATUSES.join(', ')}` }).optional(),
+    page: z.coerce.number({ error: 'page must be a number' }).int().min(1, 'page starts at 1').max(10_000).default(1),
+    perPage: z.coerce.number({ error: 'perPage must be a number' }).int().min(1).max(100, 'perPage is at most 100').default(25),
+  })
+  .strict();
+export type AdminOrderQuery = z.infer<typeof adminOrderQuery>;
+
+/** One order in the list; `id` is its reference. Finance reads the diner's number masked. */
+export interface AdminOrderRow {
+  id: string;
+  placedAt: number;
+  outletId: number;
+  outletTitle: string;
+  orderType: string;
+  status: OrderStatus;
+  customerName: string;
+  customerMobile: string;
+  total: number;
+  paymentMode: string | null;
+  paymentStatus: string;
+  /** Money given back so far: refunds of a cancellation or a report, and support's credits (rupees). */
+  returned: number;
+}
+
+export interface AdminOrderPage {
+  items: AdminOrderRow[];
+  total: number;
+}
+
+/** A credit support gave, as the audit trail keeps it. */
+export interface OrderCredit {
+  at: number;
+  amount: number;
+  reason: string;
+  staffName: string | null;
+}
+
+export interface AdminOrderDetail extends AdminOrderRow {
+  /** The order as the diner reads it (its statusHistory, bill and dishes), without the door's code. */
+  order: Order;
+  credits: OrderCredit[];
+  /** How much more may go back to the wallet for this order (rupees): its total less what was returned. */
+  creditable: number;
+}
+
+export const orderCreditRequest = z
+  .object({
+    amount: z
+      .number({ error: 'amount must be a number' })
+      .positive('The amount must be more than ₹0')
+      .max(100_000, 'amount must be at most 100000')
+      .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, 'amount has at most 2 decimals'),
+    reason: z.string({ error: 'reason is required' }).trim().min(3, 'reason must be at least 3 characters').max(200, 'reason must be at most 200 characters'),
+  })
+  .strict();
+export type OrderCreditRequest = z.infer<typeof orderCreditRequest>;

@@ -1,0 +1,169 @@
+/**
+ * Orders in the console: support finds a diner's order by its reference or the diner's number and puts money back in
+ * their wallet with a reason, never past what the order cost (also when credits arrive at once), audited in the same
+ * transaction; finance reads with the number masked and cannot credit; a manager sees their outlets' orders only; an
+ * editor, a customer and no one see none.
+ */
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AdminOrderDetail, AdminOrderPage, Order, Page, WalletBalance, WalletEntry } from '../../src/api/contract';
+import { auditLog, restaurants, users } from '../../server/db/schema';
+import { creditWallet } from '../../server/wallet';
+import { parseTrustProxy } from '../../server/http/clientAddress';
+import { NOT_YOUR_OUTLET, NOT_YOUR_ROLE } from '../../server/staff/access';
+import { FARIDABAD, MOHALI, draft, newCustomer, type Customer } from '../support/ordering';
+import { manualClock, startTestServer, type TestServer } from '../support/server';
+import { staffClient, type Member } from '../support/staff';
+import { get, post } from './http';
+
+// 12:30 in Kolkata: the outlets are open.
+const clock = manualClock(Date.parse('2026-03-10T07:00:00Z'));
+let server: TestServer;
+let mohaliId: number;
+let faridabadId: number;
+let support: Member;
+
+beforeAll(async () => {
+  server = await startTestServer({ now: clock.now, trustProxy: parseTrustProxy('127.0.0.1') });
+  const rows = await server.db.select().from(restaurants);
+  mohaliId = rows.find((row) => row.uuid === MOHALI)!.id;
+  faridabadId = rows.find((row) => row.uuid === FARIDABAD)!.id;
+  support = await join('support');
+});
+afterAll(() => server.close());
+const { admin, join, outsiders } = staffClient(() => server, clock.now);
+
+/** A takeaway order paid from the wallet at `outlet` (topped up for it first, as a customer would). */
+async function paidOrder(customer: Customer, outlet = MOHALI): Promise<Order> {
+  const [user] = await server.db.select({ id: users.id }).from(users).where(eq(users.mobile, customer.credentials.mobile));
+  await server.db.transaction((tx) => creditWallet(tx, { userId: user!.id, amountPaise: 1_000_00, kind: 'TOP_UP', now: clock.now() }));
+  const order = await draft(server, customer, [['Paneer Tikka', 1]], { orderType: 'TakeAway', restaurantUuid: outlet });
+  const placed = await post<Order>(server, `/placeOrder/${order.orderRefId}`, { paymentMode: 'WALLET' }, customer.auth);
+  expect(placed.body.message).toBe('Order Placed');
+  clock.advance(1_000);
+  return placed.body.responsePacket;
+}
+
+const balance = async (customer: Customer) => (await get<WalletBalance>(server, '/getRewardPointAndWalletBalance', customer.auth)).body.responsePacket.walletBalance;
+const detail = async (caller: Member, ref: string) => admin<AdminOrderDetail>(caller, 'GET', `/orders/${ref}`);
+
+describe('finding an order', () => {
+  it('support finds it by its reference or the diner’s number, with its dishes and statuses, and without the door’s code', async () => {
+    const customer = await newCustomer(server);
+    const older = await paidOrder(customer);
+    const newer = await paidOrder(customer);
+
+    const byNumber = await admin<AdminOrderPage>(support, 'GET', `/orders?q=${customer.credentials.mobile}`);
+    expect(byNumber.status).toBe(200);
+    expect(byNumber.body.responsePacket.total).toBe(2);
+    expect(byNumber.body.responsePacket.items.map((row) => row.id)).toEqual([newer.orderRefId, older.orderRefId]);
+    expect(byNumber.body.responsePacket.items[0]).toMatchObject({ outletId: mohaliId, customerMobile: customer.credentials.mobile, total: newer.orderTotal, paymentMode: 'WALLET', paymentStatus: 'PAID', returned: 0 });
+
+    const byRef = await admin<AdminOrderPage>(support, 'GET', `/orders?q=${older.orderRefId.toLowerCase()}`);
+    expect(byRef.body.responsePacket.items.map((row) => row.id)).toEqual([older.orderRefId]);
+
+    const one = await detail(support, older.orderRefId);
+    expect(one.status).toBe(200);
+    expect(one.body.responsePacket.order.itemList.map((item) => item.title)).toEqual(['Paneer Tikka']);
+    expect(one.body.responsePacket.creditable).toBe(older.orderTotal);
+    expect(one.body.responsePacket.order).not.toHaveProperty('handoverCode');
+
+    const bad = await admin(support, 'GET', '/orders?q=%25%27');
+    expect([bad.status, bad.body.message]).toEqual([400, 'Search with an order reference or a 10-digit number']);
+  });
+
+  it('finance reads the number masked; a manager reads their outlet’s orders only; an editor, a customer and no one are refused', async () => {
+    const customer = await newCustomer(server);
+    const mohaliOrder = await paidOrder(customer);
+    const faridabadOrder = await paidOrder(customer, FARIDABAD);
+    const mobile = customer.credentials.mobile;
+
+    const finance = await join('finance');
+    const read = await admin<AdminOrderPage>(finance, 'GET', `/orders?q=${mobile}`);
+    expect(read.body.responsePacket.items.map((row) => row.customerMobile)).toEqual([`••••••• ${mobile.slice(-3)}`, `••••••• ${mobile.slice(-3)}`]);
+    expect(JSON.stringify((await detail(finance, mohaliOrder.orderRefId)).body)).not.toContain(mobile);
+
+    const manager = await join('manager', [mohaliId]);
+    const own = await admin<AdminOrderPage>(manager, 'GET', `/orders?q=${mobile}`);
+    expect(own.body.responsePacket.items.map((row) => row.id)).toEqual([mohaliOrder.orderRefId]);
+    expect((await detail(manager, mohaliOrder.orderRefId)).status).toBe(200);
+    const foreign = await detail(manager, faridabadOrder.orderRefId);
+    expect([foreign.status, foreign.body.message]).toEqual([403, NOT_YOUR_OUTLET]);
+    const otherList = await admin(manager, 'GET', `/orders?outletId=${faridabadId}`);
+    expect([otherList.status, otherList.body.message]).toEqual([403, NOT_YOUR_OUTLET]);
+
+    const { callers } = await outsiders(faridabadId);
+    for (const [who, caller, status, message] of callers.filter(([who]) => who !== 'another outlet’s manager')) {
+      const answer = await admin(caller, 'GET', `/orders/${mohaliOrder.orderRefId}`);
+      expect([who, answer.status, answer.body.message]).toEqual([who, status, message]);
+      expect((await admin(caller, 'GET', '/orders')).status, who).toBe(status);
+    }
+  });
+});
+
+describe('money back to the wallet', () => {
+  it('support credits with a reason: the diner’s wallet and history show it, the trail names who and why, and the order says what is left', async () => {
+    const customer = await newCustomer(server);
+    const order = await paidOrder(customer);
+    const before = await balance(customer);
+
+    const credited = await admin<{ creditable: number }>(support, 'POST', `/orders/${order.orderRefId}/credit`, { amount: 50, reason: 'Arrived 40 minutes late' });
+    expect([credited.status, credited.body.message]).toEqual([200, "₹50 is in the customer's wallet"]);
+    expect(credited.body.responsePacket.creditable).toBe(order.orderTotal - 50);
+    expect(await balance(customer)).toBe(before + 50);
+    const history = await get<Page<WalletEntry>>(server, '/getWalletTransactionListData?page=1', customer.auth);
+    expect(history.body.responsePacket.items[0]).toMatchObject({ amount: 50, kind: 'REFUND', reason: `Refund for order ${order.orderRefId}` });
+
+    const [row] = await server.db.select().from(auditLog).where(and(eq(auditLog.entity, 'order'), eq(auditLog.entityId, order.orderRefId)));
+    expect(row).toMatchObject({ action: 'credit', role: 'support', outletId: mohaliId, before: { returned: 0 }, after: { returned: 50, amount: 50, reason: 'Arrived 40 minutes late' } });
+
+    const shown = (await detail(support, order.orderRefId)).body.responsePacket;
+    expect(shown).toMatchObject({ returned: 50, creditable: order.orderTotal - 50 });
+    expect(shown.credits).toEqual([{ at: clock.now(), amount: 50, reason: 'Arrived 40 minutes late', staffName: 'A support' }]);
+  });
+
+  it('never gives back more than the order cost, and refuses the roles that may not, an unpaid order and a bad amount', async () => {
+    const customer = await newCustomer(server);
+    const order = await paidOrder(customer);
+    const over = await admin(support, 'POST', `/orders/${order.orderRefId}/credit`, { amount: order.orderTotal + 1, reason: 'Too much' });
+    expect([over.status, over.body.message]).toEqual([409, `At most ₹${order.orderTotal} can go back for order ${order.orderRefId}`]);
+    expect((await admin(support, 'POST', `/orders/${order.orderRefId}/credit`, { amount: order.orderTotal, reason: 'Never arrived' })).status).toBe(200);
+    const again = await admin(support, 'POST', `/orders/${order.orderRefId}/credit`, { amount: 1, reason: 'Once more' });
+    expect([again.status, again.body.message]).toEqual([409, `Order ${order.orderRefId} has had all its money back`]);
+
+    const other = await paidOrder(customer);
+    for (const role of ['finance', 'editor'] as const) {
+      const refused = await admin(await join(role), 'POST', `/orders/${other.orderRefId}/credit`, { amount: 10, reason: 'Not mine to give' });
+      expect([role, refused.status, refused.body.message]).toEqual([role, 403, NOT_YOUR_ROLE]);
+    }
+    const manager = await admin(await join('manager', [mohaliId]), 'POST', `/orders/${other.orderRefId}/credit`, { amount: 10, reason: 'Not mine to give' });
+    expect([manager.status, manager.body.message]).toEqual([403, NOT_YOUR_ROLE]);
+    for (const [body, message] of [
+      [{ amount: 0, reason: 'Nothing' }, 'The amount must be more than ₹0'],
+      [{ amount: 10.005, reason: 'Fraction' }, 'amount has at most 2 decimals'],
+      [{ amount: 10, reason: 'x' }, 'reason must be at least 3 characters'],
+    ] as const) {
+      const answer = await admin(support, 'POST', `/orders/${other.orderRefId}/credit`, body);
+      expect(answer.status).toBe(400);
+      expect(answer.body.message).toContain(message);
+    }
+
+    const unpaid = await draft(server, customer, [['Paneer Tikka', 1]], { orderType: 'TakeAway' });
+    expect((await post(server, `/placeOrder/${unpaid.orderRefId}`, { paymentMode: 'PAY_AT_STORE' }, customer.auth)).body.message).toBe('Order Placed');
+    const notPaid = await admin(support, 'POST', `/orders/${unpaid.orderRefId}/credit`, { amount: 10, reason: 'Cold food' });
+    expect([notPaid.status, notPaid.body.message]).toEqual([409, `Order ${unpaid.orderRefId} is not paid: there is nothing to give back`]);
+    expect((await detail(support, other.orderRefId)).body.responsePacket.credits).toEqual([]);
+  });
+
+  it('of credits sent at once, only those within the order’s total land', async () => {
+    const customer = await newCustomer(server);
+    const order = await paidOrder(customer);
+    const before = await balance(customer);
+    const part = Math.floor(order.orderTotal * 0.4);
+    const answers = await Promise.all(Array.from({ length: 6 }, () => admin(support, 'POST', `/orders/${order.orderRefId}/credit`, { amount: part, reason: 'Burst' })));
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 200, 409, 409, 409, 409]);
+    expect(await balance(customer)).toBe(before + 2 * part);
+    const rows = await server.db.select().from(auditLog).where(and(eq(auditLog.entity, 'order'), eq(auditLog.entityId, order.orderRefId)));
+    expect(rows).toHaveLength(2);
+  });
+});

@@ -104,6 +104,31 @@ export async function askRider(order: OutletOrder, riders: OutletRider[]): Promi
   return { riderName: rider.riderName ?? '', riderPhone: rider.riderPhone ?? '', keep: rider.keep === 'true' };
 }
 
+/**
+ * Issue 37: which other of the outlet's riders takes an order out for delivery (the one riding it is not offered);
+ * null when cancelled.
+ */
+export async function askOtherRider(order: OutletOrder, riders: OutletRider[]): Promise<number | null> {
+  const others = riders.filter((rider) => rider.phone !== order.rider?.phone);
+  const choices = others.length
+    ? h(
+        'fieldset',
+        { class: 'rider-choices' },
+        h('legend', {}, t(m.reassignPick)),
+        ...others.map((rider) =>
+          h('label', { class: 'rider-choice' }, h('input', { type: 'radio', name: 'riderId', value: rider.riderId }), h('span', {}, rider.name), h('small', {}, rider.onShift ? t(m.onShift) : t(m.shiftOff))),
+        ),
+      )
+    : h('p', { class: 'dialog__problem' }, t(m.noOtherRiders));
+  const intro = h('p', {}, t(m.reassignIntro, { name: order.rider?.name ?? '' }));
+  const picked = await ask(t(m.reassignTitle, { ref: order.orderRefId }), [intro, choices], t(m.reassignSubmit), (form) => {
+    const value = (form.querySelector('input[name="riderId"]:checked') as HTMLInputElement | null)?.value;
+    if (!value) return `!${t(others.length ? m.reassignNeeded : m.noOtherRiders)}`;
+    return value;
+  });
+  return typeof picked === 'string' ? Number(picked) : null;
+}
+
 /** Issue 37: why an order the rider hands over with the customer's code is delivered without it; null when cancelled. */
 export async function askOverride(order: OutletOrder): Promise<string | null> {
   const input = h('input', { name: 'reason', class: 'board-input', maxlength: 200, placeholder: t(m.overrideReasonPlaceholder), 'aria-label': t(m.reason) });

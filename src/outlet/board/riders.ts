@@ -1,7 +1,7 @@
 /**
  * The outlet's own riders on the board (issue 37): each with their number and whether their shift is signed in;
  * Send link starts a new shift (the link before stops working) and texts it to them; End shift shuts their page out
- * at once. A rider is added here or when an order is handed to them.
+ * at once; Remove takes them off the list (asked first). A rider is added here or when an order is handed to them.
  */
 import type { OutletRider } from '../../api/contract/riders';
 import { MOBILE_PATTERN } from '../../lib/validation';
@@ -13,6 +13,8 @@ export interface RiderActions {
   add(name: string, phone: string): Promise<boolean>;
   sendLink(rider: OutletRider): void;
   endShift(rider: OutletRider): void;
+  /** Off the list (asked first): their shift ends; the server refuses while they carry an order. */
+  remove(rider: OutletRider): void;
 }
 
 function riderCard(rider: OutletRider, act: RiderActions): HTMLElement {
@@ -27,6 +29,7 @@ function riderCard(rider: OutletRider, act: RiderActions): HTMLElement {
       { class: 'table-card__actions' },
       rider.onShift ? button(t(m.endShift), () => act.endShift(rider), 'board-button--stop') : null,
       button(t(m.sendLink), () => act.sendLink(rider), 'board-button--quiet'),
+      h('button', { type: 'button', class: 'board-button board-button--quiet board-button--remove', 'aria-label': t(m.removeConfirm, { name: rider.name }), onclick: () => act.remove(rider) }, t(m.removeRider)),
     ),
   );
 }

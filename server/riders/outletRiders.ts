@@ -68,7 +68,7 @@ export async function removeRider(deps: Deps, actor: OutletActor, riderId: numbe
     const out = carried.map((row) => row.order).filter((order) => progressOf(order, now, deps).status === 'OUT_FOR_DELIVERY');
     if (out.length > 0) {
       const refs = out.map((order) => order.refId).join(', ');
-      throw new ApiError(409, `${rider.name} is carrying order${out.length === 1 ? '' : 's'} ${refs}: hand ${out.length === 1 ? 'it' : 'them'} to another rider first`);
+      throw new ApiError(409, `${rider.name} is carrying order${out.length === 1 ? '' : 's'} ${refs}: give ${out.length === 1 ? 'it' : 'them'} to another rider first`);
     }
     await tx.update(riders).set({ active: false }).where(eq(riders.id, rider.id));
     const ended = await endShift(tx, rider.id, now);

@@ -218,7 +218,7 @@ describe('removing a rider from the outlet’s list', () => {
     const { customer, ref, first, firstToken } = await handed();
     expect((await outlet(`/riders/${first.riderId}/remove`, {})).body).toEqual({
       errorCode: 409,
-      message: `Gurpreet Singh is carrying order ${ref}: hand it to another rider first`,
+      message: `Gurpreet Singh is carrying order ${ref}: give it to another rider first`,
       responsePacket: null,
     });
     expect((await rider(firstToken, '/orders')).status).toBe(200);

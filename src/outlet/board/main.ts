@@ -313,7 +313,7 @@ const riderActions: RiderActions = {
     void confirmMove(t(m.removeTitle, { name: rider.name }), [t(m.removeLine), ...(rider.onShift ? [t(m.removeOnShift)] : [])], t(m.removeConfirm, { name: rider.name }), true).then(async (yes) => {
       if (!yes) return;
       // Refused while they carry an order: the bar says which, to give to another rider first.
-      const riders = await attempt(() => call<OutletRider[]>(`/riders/${rider.riderId}/remove`, {}), t(m.notRemoved, { name: rider.name }));
+      const riders = await attempt(() => call<OutletRider[]>(`/riders/${rider.riderId}/remove`, {}), t(m.notRemoved));
       if (riders) {
         state.notice = '';
         state.riders = riders;

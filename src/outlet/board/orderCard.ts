@@ -66,7 +66,7 @@ function actions(order: OutletOrder, act: CardActions): HTMLElement {
       // Issue 37: one of the outlet's riders hands it over with the customer's code; the board only with a reason.
       // Their bike broke down: another of the outlet's riders takes it, with the same code.
       if (order.withCode)
-        return h('div', { class: 'card-actions' }, button(t(m.handToAnother), () => act.reassign(order), 'board-button--go'), button(t(m.delivered), () => act.deliverWithoutCode(order), 'board-button--quiet'));
+        return h('div', { class: 'card-actions' }, button(t(m.handToAnother), () => act.reassign(order), 'board-button--quiet'), button(t(m.delivered), () => act.deliverWithoutCode(order), 'board-button--quiet'));
       return button(t(m.delivered), () => act.move(order, 'delivered'), 'board-button--go');
     default:
       return h('span');

@@ -34,9 +34,18 @@ function riderCard(rider: OutletRider, act: RiderActions): HTMLElement {
   );
 }
 
+/**
+ * What is typed in the add form, kept across redraws: the board redraws its view at every order event and poll, which
+ * wiped a half-typed name (and the caret) from the fields made afresh.
+ */
+const draft = { name: '', phone: '' };
+
 export function ridersView(riders: OutletRider[] | null, act: RiderActions): HTMLElement {
-  const name = h('input', { name: 'name', class: 'board-input', maxlength: 60, autocomplete: 'off', 'aria-label': t(m.riderName), placeholder: t(m.riderName) });
-  const phone = h('input', { name: 'phone', class: 'board-input', inputmode: 'numeric', maxlength: 10, autocomplete: 'off', 'aria-label': t(m.riderPhone), placeholder: t(m.riderPhone) });
+  const typing = document.activeElement instanceof HTMLInputElement && document.activeElement.closest('.riders-add') ? document.activeElement.name : '';
+  const input = (field: 'name' | 'phone', attributes: Record<string, string | number>) =>
+    h('input', { name: field, class: 'board-input', autocomplete: 'off', value: draft[field], oninput: (event: Event) => (draft[field] = (event.target as HTMLInputElement).value), ...attributes });
+  const name = input('name', { maxlength: 60, 'aria-label': t(m.riderName), placeholder: t(m.riderName) });
+  const phone = input('phone', { inputmode: 'numeric', maxlength: 10, 'aria-label': t(m.riderPhone), placeholder: t(m.riderPhone) });
   const problem = h('p', { class: 'dialog__problem', role: 'alert' });
   const form = h(
     'form',
@@ -44,9 +53,20 @@ export function ridersView(riders: OutletRider[] | null, act: RiderActions): HTM
       class: 'riders-add',
       onsubmit: (event: Event) => {
         event.preventDefault();
-        if (name.value.trim().length < 2) return void (problem.textContent = t(m.riderNameNeeded));
-        if (!MOBILE_PATTERN.test(phone.value.trim())) return void (problem.textContent = t(m.riderPhoneNeeded));
-        void act.add(name.value.trim(), phone.value.trim());
+        const wanted = { name: name.value.trim(), phone: phone.value.trim() };
+        if (wanted.name.length < 2) return void (problem.textContent = t(m.riderNameNeeded));
+        if (!MOBILE_PATTERN.test(wanted.phone)) return void (problem.textContent = t(m.riderPhoneNeeded));
+        // Added: the fields start empty for the next; refused: what was typed stays to be put right.
+        draft.name = '';
+        draft.phone = '';
+        void act.add(wanted.name, wanted.phone).then((added) => {
+          if (added) return;
+          Object.assign(draft, wanted);
+          for (const field of ['name', 'phone'] as const) {
+            const shown = document.querySelector<HTMLInputElement>(`.riders-add input[name="${field}"]`);
+            if (shown) shown.value = wanted[field];
+          }
+        });
       },
     },
     name,
@@ -54,6 +74,13 @@ export function ridersView(riders: OutletRider[] | null, act: RiderActions): HTM
     h('button', { type: 'submit', class: 'board-button board-button--go' }, t(m.addRider)),
     problem,
   );
+  // The field being typed in keeps the focus and the caret at the end once the new view is in.
+  const refocus = typing === 'name' ? name : typing === 'phone' ? phone : null;
+  if (refocus)
+    queueMicrotask(() => {
+      refocus.focus();
+      refocus.setSelectionRange(refocus.value.length, refocus.value.length);
+    });
   const body =
     riders === null
       ? h('p', { class: 'column__empty' }, t(m.loadingRiders))

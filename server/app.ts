@@ -121,6 +121,8 @@ export interface AppOptions {
   smsHourlyBudget?: number;
   /** Riders' calls to diners (CALL_PROVIDER=exotel); without it the demo prints them, and outside the demo there are none. */
   calls?: CallBridge;
+  /** PUBLIC_URL: this server as people reach it, for the rider's sign-in link; unset: the request's own origin. */
+  publicUrl?: string;
   /** TRUST_PROXY, parsed: which proxies' X-Forwarded-For is believed; null: none (the TCP peer is the client). */
   trustProxy?: ProxyTrust;
   /** Provider payments through Razorpay Payment Links; the test-mode page on this server without it. */
@@ -261,6 +263,7 @@ export function createApp(options: AppOptions): App {
     sms: options.sms ?? null,
     smsHourlyBudget: options.smsHourlyBudget ?? DEFAULT_SMS_HOURLY_BUDGET,
     calls: options.calls ?? ((options.demo ?? true) ? demoCallBridge(log) : null),
+    publicUrl: options.publicUrl ?? null,
     metrics,
     payments: options.razorpay ? razorpayProvider(options.razorpay) : testModeProvider,
     openPayment: (txnId) => openProviderPayment(deps, txnId),

@@ -19,6 +19,8 @@
  * PAYMENT_PROVIDER=razorpay sends provider payments through Razorpay Payment Links: RAZORPAY_KEY_ID,
  * RAZORPAY_KEY_SECRET, RAZORPAY_WEBHOOK_SECRET, PUBLIC_URL (this server as customers reach it, for the return)
  * and the optional RAZORPAY_BASE_URL (default https://api.razorpay.com). Unset: the test-mode page.
+ * PUBLIC_URL is also where a rider's sign-in link opens (issue 37); unset, the link opens where the board reached
+ * this server (the demo).
  * TRUST_PROXY: the proxies in front (a hop count or addresses/CIDRs) whose X-Forwarded-For names the client.
  * SMS_PROVIDER=msg91 sends sign-in codes through MSG91 (MSG91_AUTH_KEY, MSG91_TEMPLATE_ID, optional
  * MSG91_BASE_URL, and MSG91_RIDER_TEMPLATE_ID for riders' sign-in links, issue 37); SMS_HOURLY_BUDGET (default 1000) caps the sends an hour, server-wide.
@@ -45,6 +47,7 @@ import { parseTrustProxy } from './http/clientAddress';
 import { MSG91_BASE_URL, msg91Sender, type SmsSender } from './auth/sms';
 import { DEFAULT_SMS_HOURLY_BUDGET } from './auth/smsBudget';
 import { EXOTEL_BASE_URL, exotelBridge, type CallBridge } from './riders/callBridge';
+import { publicUrlFromEnv } from './http/publicUrl';
 
 /** The demo prints the QR codes of the outlet nearest the default address, so a tester can open a table. */
 const DEMO_TABLE_AREA = 'Mohali Phase 8';
@@ -120,7 +123,7 @@ const httpUrl = (name: string, value: string) => {
 };
 
 /** PAYMENT_PROVIDER: unset (the test-mode page) or razorpay, which then needs all of its settings. */
-function razorpayFromEnv(env: NodeJS.ProcessEnv): RazorpayConfig | undefined {
+function razorpayFromEnv(env: NodeJS.ProcessEnv, publicUrl: string | undefined): RazorpayConfig | undefined {
   const provider = env.PAYMENT_PROVIDER?.trim() || undefined;
   if (provider === undefined || provider === 'test-mode') return undefined;
   if (provider !== 'razorpay') throw new Error(`PAYMENT_PROVIDER must be razorpay or unset, got "${provider}"`);
@@ -132,7 +135,7 @@ function razorpayFromEnv(env: NodeJS.ProcessEnv): RazorpayConfig | undefined {
     keySecret: env.RAZORPAY_KEY_SECRET!.trim(),
     webhookSecret: env.RAZORPAY_WEBHOOK_SECRET!.trim(),
     baseUrl: httpUrl('RAZORPAY_BASE_URL', env.RAZORPAY_BASE_URL?.trim() || RAZORPAY_BASE_URL),
-    publicUrl: httpUrl('PUBLIC_URL', env.PUBLIC_URL!.trim()),
+    publicUrl: publicUrl ?? '',
   };
 }
 
@@ -210,7 +213,8 @@ async function main(): Promise<void> {
   const servedOverHttps = servedOverHttpsFromEnv(process.env.SERVED_OVER_HTTPS);
   const drainSeconds = drainSecondsFromEnv(process.env.DRAIN_SECONDS);
   const metricsToken = process.env.METRICS_TOKEN?.trim() || undefined;
-  const razorpay = razorpayFromEnv(process.env);
+  const publicUrl = publicUrlFromEnv(process.env.PUBLIC_URL);
+  const razorpay = razorpayFromEnv(process.env, publicUrl);
   const trustProxy = parseTrustProxy(process.env.TRUST_PROXY);
   const sms = smsFromEnv(process.env);
   const smsHourlyBudget = smsBudgetFromEnv(process.env.SMS_HOURLY_BUDGET);
@@ -238,6 +242,7 @@ async function main(): Promise<void> {
     ...(sms ? { sms } : {}),
     smsHourlyBudget,
     ...(calls ? { calls } : {}),
+    ...(publicUrl ? { publicUrl } : {}),
   });
   const failed = (what: string) => (error: unknown) => log(`error: ${what} failed: ${error instanceof Error ? error.message : String(error)}`);
   if (fcm) log(`Push is on: FCM project ${fcm.projectId}`);

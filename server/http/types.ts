@@ -38,6 +38,8 @@ export interface Deps {
   smsHourlyBudget: number;
   /** Issue 37: joins a rider's phone to the diner's (Exotel); the demo's prints; null: riders cannot call through the app. */
   calls: CallBridge | null;
+  /** PUBLIC_URL: where the links the server sends (a rider's sign-in link) open; null: where the request came (http/publicUrl.ts). */
+  publicUrl: string | null;
   /** This process's Prometheus metrics (observability/metrics.ts), for what routes count themselves. */
   metrics: Metrics;
   /** Where provider payments are made: the test-mode page (demo) or Razorpay Payment Links. */

@@ -1,12 +1,13 @@
-/** Issue 37: an outlet's riders as its board lists them, and one of them by the id in a path. */
+/** Issue 37: an outlet's riders as its board lists them, one of them by the id in a path, and taking one off the list. */
 import { and, asc, eq, gt, isNull } from 'drizzle-orm';
 import type { OutletRider } from '../../src/api/contract/riders';
 import type { Database } from '../db/client';
-import { riderShifts, riders } from '../db/schema';
+import { orderRiders, orders, riderShifts, riders } from '../db/schema';
 import { ApiError } from '../http/envelope';
 import type { Deps } from '../http/types';
+import { progressOf } from '../orders/progress';
 import { outletKeyActor, recordAudit } from '../staff/audit';
-import type { RiderRow } from './shifts';
+import { endShift, type RiderRow } from './shifts';
 
 export const NO_SUCH_RIDER = 'No such rider at this outlet';
 
@@ -41,4 +42,36 @@ export async function outletRider(deps: Deps, outletId: number, riderId: number)
   const [rider] = await deps.db.select().from(riders).where(and(eq(riders.id, riderId), eq(riders.restaurantId, outletId), eq(riders.active, true)));
   if (!rider) throw new ApiError(404, NO_SUCH_RIDER);
   return rider;
+}
+
+/**
+ * Takes a rider off the outlet's list: their shift ends at once (their link is refused at its next request), and
+ * their row stays (soft: the orders they carried still name them; adding the same number again brings them back).
+ * Refused while they carry an order out for delivery: it goes to another rider first. The rider's row is locked, so a
+ * hand-over to them made at the same moment either lands first (and this refuses) or finds them gone.
+ */
+export async function removeRider(deps: Deps, actor: OutletActor, riderId: number): Promise<void> {
+  const now = deps.now();
+  await deps.db.transaction(async (tx) => {
+    const [rider] = await tx
+      .select()
+      .from(riders)
+      .where(and(eq(riders.id, riderId), eq(riders.restaurantId, actor.outletId), eq(riders.active, true)))
+      .for('update');
+    if (!rider) throw new ApiError(404, NO_SUCH_RIDER);
+    const carried = await tx
+      .select({ order: orders })
+      .from(orderRiders)
+      .innerJoin(orders, eq(orders.id, orderRiders.orderId))
+      .where(and(eq(orderRiders.riderId, rider.id), isNull(orderRiders.deliveredAt)))
+      .orderBy(asc(orders.id));
+    const out = carried.map((row) => row.order).filter((order) => progressOf(order, now, deps).status === 'OUT_FOR_DELIVERY');
+    if (out.length > 0) {
+      const refs = out.map((order) => order.refId).join(', ');
+      throw new ApiError(409, `${rider.name} is carrying order${out.length === 1 ? '' : 's'} ${refs}: give ${out.length === 1 ? 'it' : 'them'} to another rider first`);
+    }
+    await tx.update(riders).set({ active: false }).where(eq(riders.id, rider.id));
+    const ended = await endShift(tx, rider.id, now);
+    await auditRiderChange(tx, actor, 'rider.removed', rider, { active: false, shiftEnded: ended }, now);
+  });
 }

@@ -24,7 +24,7 @@ const TOKEN_PATTERN = /^rdr_[A-Za-z0-9_-]{43}$/;
 export const SHIFT_MS = 14 * 60 * 60_000;
 
 /** The rider's shift signed in now, if any. */
-export async function openShiftOf(db: Database, riderId: number, now: number): Promise<ShiftRow | null> {
+export async function openShiftOf(db: Database | Parameters<Parameters<Database['transaction']>[0]>[0], riderId: number, now: number): Promise<ShiftRow | null> {
   const [shift] = await db
     .select()
     .from(riderShifts)
@@ -81,7 +81,7 @@ export async function shiftForToken(db: Database, token: string, now: number): P
 
 /**
  * Sends the rider their link through the SMS provider; in the demo (no provider) prints it, as sign-in codes are.
- * `origin` is where the outlet's board reached this server: the rider's phone opens the same.
+ * `origin`: PUBLIC_URL when set, else where the outlet's board reached this server (../http/publicUrl.ts linkOrigin).
  */
 export async function sendRiderLink(deps: Deps, rider: RiderRow, token: string, origin: string): Promise<void> {
   const link = `${origin}${RIDER_PATH}/#${token}`;

@@ -35,10 +35,12 @@ import { tableCallDone } from '../outlet/tableCalls';
 import { resolveReport } from '../orders/report';
 import type { TableNeed } from '../../src/api/contract';
 import { answerFailures } from '../http/apiAnswers';
-import { addRiderRequest, deliveredRequest, type OutletRider } from '../../src/api/contract/riders';
+import { addRiderRequest, deliveredRequest, reassignRequest, type OutletRider } from '../../src/api/contract/riders';
 import { riders } from '../db/schema';
 import { endShift, openShiftOf, sendRiderLink, startShift, type RiderRow } from '../riders/shifts';
-import { auditRiderChange, NO_SUCH_RIDER, outletRider, outletRiders, type OutletActor } from '../riders/outletRiders';
+import { auditRiderChange, NO_SUCH_RIDER, outletRider, outletRiders, removeRider, type OutletActor } from '../riders/outletRiders';
+import { reassignOrder } from '../riders/reassign';
+import { linkOrigin } from '../http/publicUrl';
 
 const actorOf = (c: Context<OutletEnv>): OutletActor => ({ outletId: c.get('outlet').id, keyId: c.get('keyId'), requestId: c.get('requestId') });
 
@@ -118,6 +120,15 @@ export function outletApiRoutes(deps: Deps, hub: LiveHub, control: StreamControl
 
   api.get('/orders', async (c) => ok(c, await liveOrders(deps, c.get('outlet'))));
 
+  // Issue 37: an order out for delivery goes to another of the outlet's riders (before the moves: 'reassign' is none).
+  api.post('/orders/:orderRefId/reassign', async (c) => {
+    const { riderId } = await readJsonBody(c, reassignRequest);
+    const outlet = c.get('outlet');
+    const { order, rider, newLink } = await reassignOrder(deps, outlet, actorOf(c), orderRefParam(c.req.param('orderRefId')), riderId);
+    if (newLink) await sendRiderLink(deps, rider, newLink, linkOrigin(deps.publicUrl, c.req.url));
+    return ok(c, await outletOrder(deps, order));
+  });
+
   api.post('/orders/:orderRefId/:move', async (c) => {
     const name = c.req.param('move') as OutletMoveName;
     const read = MOVES[name] as ((c: Context, deps: Deps) => Promise<OutletMove>) | undefined;
@@ -126,12 +137,12 @@ export function outletApiRoutes(deps: Deps, hub: LiveHub, control: StreamControl
     const move = await read(c, deps);
     const moved = await moveOrder(deps, outlet, orderRefParam(c.req.param('orderRefId')), move);
     if (move.kind === 'out_for_delivery' && move.shift?.newLink) {
-      await sendRiderLink(deps, await outletRider(deps, outlet.id, move.shift.riderId), move.shift.newLink, new URL(c.req.url).origin);
+      await sendRiderLink(deps, await outletRider(deps, outlet.id, move.shift.riderId), move.shift.newLink, linkOrigin(deps.publicUrl, c.req.url));
     }
     return ok(c, await outletOrder(deps, moved));
   });
 
-  // Issue 37: the outlet's riders; a new link for one (their earlier link stops working); ending a shift.
+  // Issue 37: the outlet's riders; a new link for one (their earlier link stops working); ending a shift; removing one.
   api.get('/riders', async (c) => ok<OutletRider[]>(c, await outletRiders(deps, c.get('outlet').id)));
   api.post('/riders', async (c) => {
     const { name, phone } = await readJsonBody(c, addRiderRequest);
@@ -155,7 +166,7 @@ export function outletApiRoutes(deps: Deps, hub: LiveHub, control: StreamControl
       await auditRiderChange(tx, actorOf(c), 'rider.link_sent', rider, { shiftId: started.shift.id }, deps.now());
       return started;
     });
-    await sendRiderLink(deps, rider, token, new URL(c.req.url).origin);
+    await sendRiderLink(deps, rider, token, linkOrigin(deps.publicUrl, c.req.url));
     return ok<OutletRider[]>(c, await outletRiders(deps, c.get('outlet').id));
   });
   api.post('/riders/:riderId/end-shift', async (c) => {
@@ -164,6 +175,13 @@ export function outletApiRoutes(deps: Deps, hub: LiveHub, control: StreamControl
     await deps.db.transaction(async (tx) => {
       if (await endShift(tx, rider.id, deps.now())) await auditRiderChange(tx, actorOf(c), 'rider.shift_ended', rider, null, deps.now());
     });
+    return ok<OutletRider[]>(c, await outletRiders(deps, c.get('outlet').id));
+  });
+
+  // Off the list: their shift ends now; their row stays for the orders that name them.
+  api.post('/riders/:riderId/remove', async (c) => {
+    await body(c, emptyRequest);
+    await removeRider(deps, actorOf(c), rowIdParam(c.req.param('riderId'), NO_SUCH_RIDER));
     return ok<OutletRider[]>(c, await outletRiders(deps, c.get('outlet').id));
   });
 

@@ -26,6 +26,11 @@ export const addRiderRequest = z
   })
   .strict();
 
+/** POST /orders/{ref}/reassign: the order out for delivery goes to this other rider of the outlet's (same code for the door). */
+export const reassignRequest = z
+  .object({ riderId: z.number({ error: 'riderId must be a rider of the outlet' }).int('riderId must be a rider of the outlet').positive('riderId must be a rider of the outlet') })
+  .strict();
+
 /** The outlet marks an order with a code delivered without the code: its reason, kept in the audit trail. */
 export const deliveredRequest = z
   .object({

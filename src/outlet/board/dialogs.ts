@@ -9,11 +9,11 @@ import { m } from './messages';
 
 const REASONS = [m.reasonOutOfStock, m.reasonBusy, m.reasonClosing, m.reasonFar];
 
-/** Asks for the values of a small form in a modal dialog; resolves null when cancelled. */
+/** Asks for the values of a small form in a modal dialog; resolves null when cancelled. No submitLabel: only Back. */
 function ask(
   title: string,
   fields: HTMLElement[],
-  submitLabel: string,
+  submitLabel: string | null,
   read: (form: HTMLFormElement) => string | Record<string, string> | null,
   submitStyle = 'board-button--go',
 ): Promise<Record<string, string> | string | null> {
@@ -29,7 +29,7 @@ function ask(
         'div',
         { class: 'dialog__buttons' },
         h('button', { type: 'button', class: 'board-button board-button--quiet', value: 'cancel', onclick: () => close(null) }, t(m.back)),
-        h('button', { type: 'submit', class: `board-button ${submitStyle}` }, submitLabel),
+        submitLabel === null ? null : h('button', { type: 'submit', class: `board-button ${submitStyle}` }, submitLabel),
       ),
     );
     const dialog = h('dialog', { class: 'dialog', 'aria-label': title }, form);
@@ -102,6 +102,40 @@ export async function askRider(order: OutletOrder, riders: OutletRider[]): Promi
   if (!rider || typeof rider !== 'object') return null;
   if (rider.riderId) return { riderId: Number(rider.riderId) };
   return { riderName: rider.riderName ?? '', riderPhone: rider.riderPhone ?? '', keep: rider.keep === 'true' };
+}
+
+/**
+ * Issue 37: which other of the outlet's riders takes an order out for delivery (the one riding it is not offered);
+ * null when cancelled.
+ */
+export async function askOtherRider(order: OutletOrder, riders: OutletRider[]): Promise<number | null> {
+  const others = riders.filter((rider) => rider.phone !== order.rider?.phone);
+  const title = t(m.reassignTitle, { ref: order.orderRefId });
+  // Nobody else to give it to: said, with only Back (a submit that can only refuse would be a trap).
+  if (others.length === 0) return (await ask(title, [h('p', {}, t(m.noOtherRiders))], null, () => null), null);
+  // The button names who gets it once they are chosen ('Give to Aman Verma'), and an earlier 'choose' goes.
+  const onPick = (event: Event) => {
+    const form = (event.currentTarget as HTMLElement).closest('form');
+    const chosen = others.find((rider) => String(rider.riderId) === (event.target as HTMLInputElement).value);
+    const submit = form?.querySelector('button[type="submit"]');
+    if (submit && chosen) submit.textContent = t(m.reassignTo, { name: chosen.name });
+    const problem = form?.querySelector('.dialog__problem');
+    if (problem) problem.textContent = '';
+  };
+  const choices = h(
+    'fieldset',
+    { class: 'rider-choices', onchange: onPick },
+    h('legend', {}, t(m.reassignPick)),
+    ...others.map((rider) =>
+      h('label', { class: 'rider-choice' }, h('input', { type: 'radio', name: 'riderId', value: rider.riderId }), h('span', {}, rider.name), h('small', {}, rider.onShift ? t(m.onShift) : t(m.shiftOff))),
+    ),
+  );
+  const intro = h('p', {}, t(m.reassignIntro, { name: order.rider?.name ?? '' }));
+  const picked = await ask(title, [intro, choices], t(m.reassignSubmit), (form) => {
+    const value = (form.querySelector('input[name="riderId"]:checked') as HTMLInputElement | null)?.value;
+    return value ?? `!${t(m.reassignNeeded)}`;
+  });
+  return typeof picked === 'string' ? Number(picked) : null;
 }
 
 /** Issue 37: why an order the rider hands over with the customer's code is delivered without it; null when cancelled. */

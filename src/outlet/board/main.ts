@@ -9,7 +9,7 @@ import type { OutletDish, OutletInfo, OutletOrder, OutletTable } from '../contra
 import { PAUSE_MINUTES } from '../constants';
 import { call, follow, forgetKey, KeyRefused, savedKey, saveKey } from './api';
 import { chime, unlockChime } from './chime';
-import { askAnswer, askOverride, askReason, askRider, confirmMove } from './dialogs';
+import { askAnswer, askOtherRider, askOverride, askReason, askRider, confirmMove } from './dialogs';
 import type { OutletRider } from '../../api/contract/riders';
 import { reportsView } from './reports';
 import { h } from '../../lib/elements';
@@ -204,6 +204,13 @@ const actions: CardActions = {
       const rider = kept?.find((one) => one.phone === choice.riderPhone);
       if (rider) actions.move(order, 'out-for-delivery', { riderId: rider.riderId });
     })(),
+  reassign: (order) =>
+    void (async () => {
+      const riders = await attempt(() => call<OutletRider[]>('/riders'));
+      if (!riders) return;
+      const riderId = await askOtherRider(order, riders);
+      if (riderId !== null) actions.move(order, 'reassign', { riderId });
+    })(),
   deliverWithoutCode: (order) =>
     void askOverride(order).then((overrideReason) => {
       if (overrideReason) actions.move(order, 'delivered', { overrideReason });
@@ -302,6 +309,17 @@ const riderActions: RiderActions = {
   add: (name, phone) => riderMove(() => call<OutletRider[]>('/riders', { name, phone })),
   sendLink: (rider) => void riderMove(() => call<OutletRider[]>(`/riders/${rider.riderId}/link`, {})),
   endShift: (rider) => void riderMove(() => call<OutletRider[]>(`/riders/${rider.riderId}/end-shift`, {})),
+  remove: (rider) =>
+    void confirmMove(t(m.removeTitle, { name: rider.name }), [t(m.removeLine), ...(rider.onShift ? [t(m.removeOnShift)] : [])], t(m.removeConfirm, { name: rider.name }), true).then(async (yes) => {
+      if (!yes) return;
+      // Refused while they carry an order: the bar says which, to give to another rider first.
+      const riders = await attempt(() => call<OutletRider[]>(`/riders/${rider.riderId}/remove`, {}), t(m.notRemoved));
+      if (riders) {
+        state.notice = '';
+        state.riders = riders;
+      }
+      render();
+    }),
 };
 
 /** Tables waiting for a waiter or their bill, longest first, each with its Done. */

@@ -11,6 +11,8 @@ export interface CardActions {
   reject(order: OutletOrder): void;
   handToRider(order: OutletOrder): void;
   deliverWithoutCode(order: OutletOrder): void;
+  /** Issue 37: an order out for delivery with one of the outlet's riders goes to another. */
+  reassign(order: OutletOrder): void;
 }
 
 /** A dish's mark: a circle for veg, a triangle for egg or meat, as the diner's app draws them. */
@@ -62,7 +64,9 @@ function actions(order: OutletOrder, act: CardActions): HTMLElement {
       return button(t(order.orderType === 'DineIn' ? m.served : m.pickedUp), () => act.move(order, 'delivered'), 'board-button--go');
     case 'OUT_FOR_DELIVERY':
       // Issue 37: one of the outlet's riders hands it over with the customer's code; the board only with a reason.
-      if (order.withCode) return button(t(m.delivered), () => act.deliverWithoutCode(order), 'board-button--quiet');
+      // Their bike broke down: another of the outlet's riders takes it, with the same code.
+      if (order.withCode)
+        return h('div', { class: 'card-actions' }, button(t(m.handToAnother), () => act.reassign(order), 'board-button--quiet'), button(t(m.delivered), () => act.deliverWithoutCode(order), 'board-button--quiet'));
       return button(t(m.delivered), () => act.move(order, 'delivered'), 'board-button--go');
     default:
       return h('span');

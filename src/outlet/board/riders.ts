@@ -1,7 +1,7 @@
 /**
  * The outlet's own riders on the board (issue 37): each with their number and whether their shift is signed in;
  * Send link starts a new shift (the link before stops working) and texts it to them; End shift shuts their page out
- * at once. A rider is added here or when an order is handed to them.
+ * at once; Remove takes them off the list (asked first). A rider is added here or when an order is handed to them.
  */
 import type { OutletRider } from '../../api/contract/riders';
 import { MOBILE_PATTERN } from '../../lib/validation';
@@ -13,6 +13,8 @@ export interface RiderActions {
   add(name: string, phone: string): Promise<boolean>;
   sendLink(rider: OutletRider): void;
   endShift(rider: OutletRider): void;
+  /** Off the list (asked first): their shift ends; the server refuses while they carry an order. */
+  remove(rider: OutletRider): void;
 }
 
 function riderCard(rider: OutletRider, act: RiderActions): HTMLElement {
@@ -27,13 +29,23 @@ function riderCard(rider: OutletRider, act: RiderActions): HTMLElement {
       { class: 'table-card__actions' },
       rider.onShift ? button(t(m.endShift), () => act.endShift(rider), 'board-button--stop') : null,
       button(t(m.sendLink), () => act.sendLink(rider), 'board-button--quiet'),
+      h('button', { type: 'button', class: 'board-button board-button--quiet board-button--remove', 'aria-label': t(m.removeConfirm, { name: rider.name }), onclick: () => act.remove(rider) }, t(m.removeRider)),
     ),
   );
 }
 
+/**
+ * What is typed in the add form, kept across redraws: the board redraws its view at every order event and poll, which
+ * wiped a half-typed name (and the caret) from the fields made afresh.
+ */
+const draft = { name: '', phone: '' };
+
 export function ridersView(riders: OutletRider[] | null, act: RiderActions): HTMLElement {
-  const name = h('input', { name: 'name', class: 'board-input', maxlength: 60, autocomplete: 'off', 'aria-label': t(m.riderName), placeholder: t(m.riderName) });
-  const phone = h('input', { name: 'phone', class: 'board-input', inputmode: 'numeric', maxlength: 10, autocomplete: 'off', 'aria-label': t(m.riderPhone), placeholder: t(m.riderPhone) });
+  const typing = document.activeElement instanceof HTMLInputElement && document.activeElement.closest('.riders-add') ? document.activeElement.name : '';
+  const input = (field: 'name' | 'phone', attributes: Record<string, string | number>) =>
+    h('input', { name: field, class: 'board-input', autocomplete: 'off', value: draft[field], oninput: (event: Event) => (draft[field] = (event.target as HTMLInputElement).value), ...attributes });
+  const name = input('name', { maxlength: 60, 'aria-label': t(m.riderName), placeholder: t(m.riderName) });
+  const phone = input('phone', { inputmode: 'numeric', maxlength: 10, 'aria-label': t(m.riderPhone), placeholder: t(m.riderPhone) });
   const problem = h('p', { class: 'dialog__problem', role: 'alert' });
   const form = h(
     'form',
@@ -41,9 +53,20 @@ export function ridersView(riders: OutletRider[] | null, act: RiderActions): HTM
       class: 'riders-add',
       onsubmit: (event: Event) => {
         event.preventDefault();
-        if (name.value.trim().length < 2) return void (problem.textContent = t(m.riderNameNeeded));
-        if (!MOBILE_PATTERN.test(phone.value.trim())) return void (problem.textContent = t(m.riderPhoneNeeded));
-        void act.add(name.value.trim(), phone.value.trim());
+        const wanted = { name: name.value.trim(), phone: phone.value.trim() };
+        if (wanted.name.length < 2) return void (problem.textContent = t(m.riderNameNeeded));
+        if (!MOBILE_PATTERN.test(wanted.phone)) return void (problem.textContent = t(m.riderPhoneNeeded));
+        // Added: the fields start empty for the next; refused: what was typed stays to be put right.
+        draft.name = '';
+        draft.phone = '';
+        void act.add(wanted.name, wanted.phone).then((added) => {
+          if (added) return;
+          Object.assign(draft, wanted);
+          for (const field of ['name', 'phone'] as const) {
+            const shown = document.querySelector<HTMLInputElement>(`.riders-add input[name="${field}"]`);
+            if (shown) shown.value = wanted[field];
+          }
+        });
       },
     },
     name,
@@ -51,6 +74,13 @@ export function ridersView(riders: OutletRider[] | null, act: RiderActions): HTM
     h('button', { type: 'submit', class: 'board-button board-button--go' }, t(m.addRider)),
     problem,
   );
+  // The field being typed in keeps the focus and the caret at the end once the new view is in.
+  const refocus = typing === 'name' ? name : typing === 'phone' ? phone : null;
+  if (refocus)
+    queueMicrotask(() => {
+      refocus.focus();
+      refocus.setSelectionRange(refocus.value.length, refocus.value.length);
+    });
   const body =
     riders === null
       ? h('p', { class: 'column__empty' }, t(m.loadingRiders))

@@ -30,6 +30,8 @@ import { rupees } from './rupees';
 /** 'OUT_FOR_DELIVERY' → 'Out for delivery'. */
 export const words = (code: string | null) => (code ? code.charAt(0) + code.slice(1).toLowerCase().replace(/_/g, ' ') : '—');
 
+const ORDER_TYPES: Record<string, string> = { HomeDelivery: 'Delivery', TakeAway: 'Takeaway', DineIn: 'Dine-in' };
+
 const filters = [
   <SearchInput key="q" source="q" alwaysOn placeholder="Order reference or 10-digit number" sx={{ minWidth: 320 }} />,
   <ReferenceInput key="outletId" source="outletId" reference="outlets" alwaysOn>
@@ -43,7 +45,7 @@ export function OrderList() {
     <List filters={filters} sort={{ field: 'placedAt', order: 'DESC' }} title="Orders">
       <Datagrid bulkActionButtons={false} rowClick="show">
         <DateField source="placedAt" label="Placed" showTime locales="en-IN" options={DATE_TIME_OPTIONS} sortable={false} />
-        <TextField source="id" label="Order" sortable={false} />
+        <TextField source="id" label="Order" sortable={false} sx={{ whiteSpace: 'nowrap' }} />
         <TextField source="outletTitle" label="Outlet" sortable={false} />
         <FunctionField label="Customer" sortable={false} render={(row: AdminOrderRow) => <Customer row={row} />} />
         <FunctionField label="Status" sortable={false} render={(row: AdminOrderRow) => words(row.status)} />
@@ -88,7 +90,7 @@ function OrderDetail() {
   return (
     <Box sx={{ p: 2, display: 'grid', gap: 2, gridTemplateColumns: { md: '3fr 2fr' }, alignItems: 'start' }}>
       <Stack spacing={2}>
-        <Section title={`${order.outletTitle} · ${words(order.orderType)}`}>
+        <Section title={`${order.outletTitle} · ${ORDER_TYPES[order.orderType] ?? order.orderType}`}>
           <Typography>
             {order.customerName} · {order.customerMobile}
           </Typography>
@@ -143,7 +145,10 @@ function OrderDetail() {
           <Typography>
             {rupees(order.total)} by {words(order.paymentMode)} · {words(order.paymentStatus)}
           </Typography>
-          <Typography color="text.secondary">Given back so far: {rupees(order.returned)}</Typography>
+          <Typography color="text.secondary">
+            Given back so far: {rupees(order.returned)}
+            {order.returned > 0 && order.creditable > 0 && ` · up to ${rupees(order.creditable)} more`}
+          </Typography>
           {order.credits.length > 0 && (
             <Box component="ul" sx={{ pl: 2.5, mb: 0 }} aria-label="Credits">
               {order.credits.map((credit) => (

@@ -15,6 +15,8 @@ import { MIGRATIONS_DIR } from '../paths';
 
 /** What the routes see: either driver, through the query builder they share. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** A transaction's handle, as `db.transaction(async (tx) => …)` passes it. */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 export interface OpenDatabaseOptions {
   /** PGlite data directory; created if missing. Omitted: an in-memory database. */

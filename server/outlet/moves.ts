@@ -7,6 +7,7 @@
  */
 import { and, eq } from 'drizzle-orm';
 import type { FoodOrderType, OrderStatus } from '../../src/api/contract';
+import type { Transaction } from '../db/client';
 import { orderRiders, orders } from '../db/schema';
 import { outletKeyActor, recordAudit } from '../staff/audit';
 import { newHandoverCode } from '../riders/handover';
@@ -127,17 +128,23 @@ function changesOf(order: OrderRow, move: OutletMove, now: number, deps: Deps): 
   }
 }
 
+/** The outlet's placed order, its row locked for a move; 404 for a draft or another outlet's order. */
+export async function lockOutletOrder(tx: Transaction, outlet: OutletRow, refId: string): Promise<OrderRow> {
+  const [order] = await tx
+    .select()
+    .from(orders)
+    .where(and(eq(orders.refId, refId), eq(orders.restaurantId, outlet.id)))
+    .for('update');
+  if (!order?.placedAt) throw new ApiError(404, ORDER_NOT_FOUND);
+  return order;
+}
+
 /** Makes the move on the outlet's order; answers the row as it now stands. A move already made is a no-op. */
 export async function moveOrder(deps: Deps, outlet: OutletRow, refId: string, move: OutletMove): Promise<OrderRow> {
   return deps.db.transaction(async (tx) => {
     // Refusing a round of a table's bill: the table's session first, then the order (../tables/bill.ts).
     if (move.kind === 'reject') await lockTableOfRound(tx, and(eq(orders.refId, refId), eq(orders.restaurantId, outlet.id)));
-    const [order] = await tx
-      .select()
-      .from(orders)
-      .where(and(eq(orders.refId, refId), eq(orders.restaurantId, outlet.id)))
-      .for('update');
-    if (!order?.placedAt) throw new ApiError(404, ORDER_NOT_FOUND);
+    const order = await lockOutletOrder(tx, outlet, refId);
     const now = deps.now();
     const progress = progressOf(order, now, deps);
     const target = TARGET[move.kind];
@@ -187,7 +194,6 @@ export async function moveOrder(deps: Deps, outlet: OutletRow, refId: string, mo
   });
 }
 
-type Transaction = Parameters<Parameters<Deps['db']['transaction']>[0]>[0];
 
 /**
  * An order handed to one of the outlet's riders is delivered only with the diner's code or the outlet's override

@@ -8,7 +8,7 @@
  */
 import { and, asc, eq, gt, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import { notificationTag, type NotificationKind, type OrderStatus, type PushData } from '../../src/api/contract';
-import type { Database } from '../db/client';
+import type { Database, Transaction } from '../db/client';
 import { alertSettings, devices, notifications, orders, pushOutbox, restaurants, users } from '../db/schema';
 import type { Deps } from '../http/types';
 import { progressOf } from '../orders/progress';
@@ -54,10 +54,9 @@ export const worded = (title: Words, body: Words): Pick<NewNotification, 'words'
 export const notificationText = (row: typeof notifications.$inferSelect, locale: Locale): { title: string; body: string } =>
   row.words ? { title: sayIn(locale, row.words.title), body: sayIn(locale, row.words.body) } : { title: row.title, body: row.body };
 
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** Whether the customer wants pushes of this kind (no settings row: all on). */
-async function wantsPush(db: Database | Tx, userId: number, kind: NotificationKind): Promise<boolean> {
+async function wantsPush(db: Database | Transaction, userId: number, kind: NotificationKind): Promise<boolean> {
   const [row] = await db.select().from(alertSettings).where(eq(alertSettings.userId, userId));
   return row ? row[SETTING_OF[kind]] : true;
 }
@@ -217,7 +216,7 @@ export function pushDataOf(row: typeof notifications.$inferSelect, locale: Local
 /** Why a queued push was not sent: its device is no longer signed in to the customer it was for. */
 export const DEVICE_SIGNED_OUT = 'The device is no longer signed in to this customer';
 
-type Db = Database | Tx;
+type Db = Database | Transaction;
 
 /**
  * Signing out: what is still queued for the customer on these devices' tokens is dropped, so whoever signs in

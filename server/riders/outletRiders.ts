@@ -1,7 +1,7 @@
 /** Issue 37: an outlet's riders as its board lists them, one of them by the id in a path, and taking one off the list. */
 import { and, asc, eq, gt, isNull } from 'drizzle-orm';
 import type { OutletRider } from '../../src/api/contract/riders';
-import type { Database } from '../db/client';
+import type { Transaction } from '../db/client';
 import { orderRiders, orders, riderShifts, riders } from '../db/schema';
 import { ApiError } from '../http/envelope';
 import type { Deps } from '../http/types';
@@ -18,7 +18,6 @@ export interface OutletActor {
   requestId: string;
 }
 
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** An outlet's change to its riders, audited in the transaction that makes it. */
 export async function auditRiderChange(tx: Transaction, actor: OutletActor, action: string, rider: RiderRow, after: unknown, now: number): Promise<void> {

@@ -12,8 +12,8 @@ import { ApiError } from '../http/envelope';
 import type { Deps } from '../http/types';
 import { announce } from '../live/bus';
 import type { OutletRow } from '../outlet/keys';
+import { lockOutletOrder } from '../outlet/moves';
 import { progressOf } from '../orders/progress';
-import { ORDER_NOT_FOUND } from '../orders/store';
 import { outletKeyActor, recordAudit } from '../staff/audit';
 import { NO_SUCH_RIDER, type OutletActor } from './outletRiders';
 import { openShiftOf, startShift, type RiderRow } from './shifts';
@@ -29,12 +29,7 @@ export interface Reassigned {
 
 export async function reassignOrder(deps: Deps, outlet: OutletRow, actor: OutletActor, refId: string, riderId: number): Promise<Reassigned> {
   return deps.db.transaction(async (tx) => {
-    const [order] = await tx
-      .select()
-      .from(orders)
-      .where(and(eq(orders.refId, refId), eq(orders.restaurantId, outlet.id)))
-      .for('update');
-    if (!order?.placedAt) throw new ApiError(404, ORDER_NOT_FOUND);
+    const order = await lockOutletOrder(tx, outlet, refId);
     const now = deps.now();
     if (progressOf(order, now, deps).status !== 'OUT_FOR_DELIVERY') throw new ApiError(409, `Order ${refId} is not out for delivery: only an order with a rider can go to another rider`);
     const [handover] = await tx.select().from(orderRiders).where(eq(orderRiders.orderId, order.id));

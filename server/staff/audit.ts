@@ -2,7 +2,7 @@
  * The audit trail (issue 36): every staff change to money or content writes one row in the same transaction as the
  * change itself, so there is never a change without its row, nor a row for a change that rolled back.
  */
-import type { Database } from '../db/client';
+import type { Database, Transaction } from '../db/client';
 import { auditLog } from '../db/schema';
 
 /** Who acts: the staff member, the role they acted in, and the request (its id is in the access log too). */
@@ -25,7 +25,6 @@ export interface AuditEntry {
   after: unknown;
 }
 
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 export async function recordAudit(tx: Transaction | Database, actor: Actor, entry: AuditEntry, now: number): Promise<void> {
   await recordAudits(tx, actor, [entry], now);

@@ -5,7 +5,7 @@
  * audit row (who, why, how much) commit together; the diner's wallet history reads it as a refund for the order.
  */
 import { and, count, eq, sql } from 'drizzle-orm';
-import type { Database } from '../db/client';
+import type { Database, Transaction } from '../db/client';
 import { orders, walletTransactions } from '../db/schema';
 import { ApiError } from '../http/envelope';
 import type { Deps } from '../http/types';
@@ -16,10 +16,9 @@ import { recordAudit, type Actor } from './audit';
 /** The ledger's references of support's credits: `support-<order id>-<n>`, once each. */
 const CREDIT_PREFIX = 'support-';
 
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** Money already back for the order (paise): wallet refunds of every kind and what went back to the provider. */
-export const returnedPaise = (order: Pick<typeof orders.$inferSelect, 'refundSourcePaise'> & { id: number }, db: Database | Tx) =>
+export const returnedPaise = (order: Pick<typeof orders.$inferSelect, 'refundSourcePaise'> & { id: number }, db: Database | Transaction) =>
   db
     .select({ paise: sql<number>`coalesce(sum(${walletTransactions.amountPaise}), 0)`.mapWith(Number) })
     .from(walletTransactions)

@@ -56,6 +56,8 @@ export interface TestServerOptions {
   sms?: SmsSender;
   /** As SMS_HOURLY_BUDGET. */
   smsHourlyBudget?: number;
+  /** As PUBLIC_URL: where riders' links open (unset: where the request reached the server). */
+  publicUrl?: string;
   /** As CALL_PROVIDER=exotel, against a stand-in (test/support/fakeExotel.ts). */
   calls?: CallBridge;
   /** As TRUST_PROXY (http/clientAddress.ts parseTrustProxy). */

@@ -28,7 +28,7 @@ import {
   type VegNonVeg,
 } from '../../../src/api/contract';
 import type { StaffRole } from '../../../src/api/staffEndpoints';
-import type { Database } from '../../db/client';
+import type { Database, Transaction } from '../../db/client';
 import { menuCategories, menuItemIds, menuItems, menuSectionIds, menuSubCategories, restaurants } from '../../db/schema';
 import { ApiError, ok } from '../../http/envelope';
 import { rowIdParam } from '../../http/params';
@@ -41,7 +41,6 @@ import { likePattern } from '../restaurants';
 
 type DishRow = typeof menuItems.$inferSelect;
 type Field = Exclude<keyof UpdateDishRequest, 'version'>;
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 export const STALE_DISH = 'Someone else saved this dish after you opened it. Reload to see their change, then make yours again.';
 export const NO_SUCH_SECTION = 'No such menu section';

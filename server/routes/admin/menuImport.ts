@@ -19,7 +19,7 @@ import {
   type MenuImportResult,
 } from '../../../src/api/contract';
 import type { StaffRole } from '../../../src/api/staffEndpoints';
-import type { Database } from '../../db/client';
+import type { Database, Transaction } from '../../db/client';
 import { menuCategories, menuItemIds, menuItems, menuSubCategories } from '../../db/schema';
 import { ApiError, ok } from '../../http/envelope';
 import type { Deps } from '../../http/types';
@@ -32,7 +32,6 @@ import { memberOutlet } from './memberOutlet';
 import { recordAudits, type AuditEntry } from '../../staff/audit';
 
 type DishRow = typeof menuItems.$inferSelect;
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 const MENU_WRITERS: readonly StaffRole[] = ['owner', 'editor'];
 export const MENU_CHANGED_SINCE_PREVIEW = 'The menu changed after your preview. Preview the file again, then import.';

@@ -177,9 +177,9 @@ async function deliver(order: RiderOrder): Promise<void> {
     view.forms.delete(order.orderRefId);
   } catch (error) {
     if (error instanceof LinkRefused) return signOut();
-    // A wrong code says how many tries are left; a locked order says until when (its lockedUntil, after the reload).
-    const left = error instanceof Refused && error.status === 400 ? /(\d+) tr(y|ies) left/.exec(error.message)?.[1] : undefined;
-    form.error = left !== undefined ? `${t(m.wrongCode)} ${t(m.triesLeft, { count: Number(left) })}` : error instanceof Refused && error.status === 429 ? '' : failureWords(error);
+    // The server says what was wrong in the page's language (a wrong code, with the tries left); a locked order says
+    // until when from its lockedUntil, after the reload below.
+    form.error = error instanceof Refused && error.status === 429 ? '' : failureWords(error);
     form.code = '';
   } finally {
     form.busy = false;

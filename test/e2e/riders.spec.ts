@@ -144,7 +144,7 @@ test('the kitchen hands an order to its rider; the rider’s link opens their pa
   await riderCard.getByLabel('Customer’s 4-digit code').fill(wrong);
   await riderCard.getByLabel(/^I collected ₹/).check();
   await riderCard.getByRole('button', { name: 'Delivered' }).click();
-  await expect(riderCard.getByRole('alert')).toHaveText('That is not the customer’s code. 2 tries left.');
+  await expect(riderCard.getByRole('alert')).toHaveText("That is not the customer's code: 2 tries left");
   await riderCard.getByLabel('Customer’s 4-digit code').fill(code);
   await riderCard.getByRole('button', { name: 'Delivered' }).click();
   await expect(riderCard.getByTestId('status')).toHaveText('Delivered');

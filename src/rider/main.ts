@@ -56,7 +56,7 @@ function card(order: RiderOrder): El {
   const out = order.status === 'OUT_FOR_DELIVERY';
   const form = formOf(order.orderRefId);
   const parts: Array<Node | false> = [
-    h('div', { class: 'row' }, h('h2', {}, `${order.firstName} · ${order.orderRefId}`), h('span', { class: `pill${out ? ' pill--out' : ''}`, 'data-testid': 'status' }, t(STATUS_WORDS[order.status] ?? m.statusWaiting))),
+    h('div', { class: 'row' }, h('h2', {}, `${order.firstName} · `, h('span', { class: 'ref' }, order.orderRefId)), h('span', { class: `pill${out ? ' pill--out' : ''}`, 'data-testid': 'status' }, t(STATUS_WORDS[order.status] ?? m.statusWaiting))),
     h('p', { class: 'address' }, order.address),
     order.note !== '' && h('p', { class: 'muted' }, t(m.note, { note: order.note })),
     h('p', { class: 'muted' }, t(m.phone, { phone: order.maskedPhone })),

@@ -67,9 +67,10 @@ function card(order: RiderOrder): El {
     const actions = h('div', { class: 'actions' }, h('a', { class: 'button', href: mapsUrl(order), target: '_blank', rel: 'noopener' }, t(m.openMaps)));
     if (out) actions.append(h('button', { class: 'button', type: 'button', onclick: () => void callCustomer(order) }, t(m.callCustomer)));
     parts.push(actions);
+    // The answer to Call shows under the button, where the rider's eye is, not below the hand-over form.
+    if (form.info) parts.push(h('p', { class: 'info', role: 'status' }, form.info));
   }
   if (out) parts.push(deliverForm(order, form));
-  if (form.info) parts.push(h('p', { class: 'info', role: 'status' }, form.info));
   return h('article', { class: 'order', 'data-ref': order.orderRefId }, ...parts.filter((part): part is Node => part !== false));
 }
 

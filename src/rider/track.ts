@@ -45,13 +45,21 @@ const restored = (async () => {
     // Nothing kept, or no IndexedDB (a private window): the queue lives in memory.
   }
 })();
+/** How many positions wait on the phone: counted once written, so the page says only what a reload keeps. */
+let kept = 0;
 /** Each write waits for the one before, and stores the queue as it is when it runs. */
-let writes = restored;
+let writes: Promise<void> = restored.then(() => void (kept = queue.length));
 const save = (): void => {
-  writes = writes.then(() => set(QUEUE_KEY, queue.slice(), store)).catch(() => undefined);
+  writes = writes.then(async () => {
+    const copy = queue.slice();
+    // Without IndexedDB (a private window) the queue is in memory only, and still said.
+    await set(QUEUE_KEY, copy, store).catch(() => undefined);
+    kept = copy.length;
+    onChange();
+  });
 };
 
-export const queuedCount = (): number => queue.length;
+export const queuedCount = (): number => kept;
 
 function refused(): void {
   queue.length = 0;
@@ -100,8 +108,10 @@ function send(fix: Fix): void {
 
 function onFix(position: GeolocationPosition): void {
   state.denied = false;
-  latest = { latitude: position.coords.latitude, longitude: position.coords.longitude, at: Date.now() };
-  if (fixIsDue(lastSent, latest)) send(latest);
+  const here = { latitude: position.coords.latitude, longitude: position.coords.longitude, at: Date.now() };
+  latest = here;
+  // After what the last visit kept is read: its newest is the last sent, so a reload does not queue the same place again.
+  void restored.then(() => fixIsDue(lastSent, here) && send(here));
 }
 
 /**

@@ -40,7 +40,6 @@ const restored = (async () => {
     const kept = [...((await get<Queued[]>(QUEUE_KEY, store)) ?? []), ...old];
     queue.unshift(...kept);
     lastSent = kept.at(-1) ?? lastSent;
-    localStorage.removeItem(OLD_QUEUE_STORE);
   } catch {
     // Nothing kept, or no IndexedDB (a private window): the queue lives in memory.
   }
@@ -58,6 +57,12 @@ const save = (): void => {
     onChange();
   });
 };
+
+// The old queue, taken over: it leaves localStorage once IndexedDB holds it.
+if (localStorage.getItem(OLD_QUEUE_STORE) !== null) {
+  save();
+  writes = writes.then(() => localStorage.removeItem(OLD_QUEUE_STORE));
+}
 
 export const queuedCount = (): number => kept;
 

@@ -1,7 +1,8 @@
 /**
  * Issue 37: the rider page as a rider reads it on their phone (390 × 844), with a cash-on-delivery order out for
  * delivery, a note and their position shared: no accessibility violation (axe) in English or in Hindi, every target
- * at least 44 px, nothing wider than the screen. The whole journey is riders.spec.ts.
+ * at least 44 px, nothing wider than the screen. A position queued by the page before it kept its queue in IndexedDB
+ * is taken over and sent. The whole journey is riders.spec.ts.
  */
 import type { Page } from '@playwright/test';
 import type { Order } from '../../src/api/contract';
@@ -54,7 +55,13 @@ test('the rider page with an order out for delivery passes axe at 390 × 844 in 
 
   const context = await browser.newContext({ baseURL: server.url, viewport: PHONE, locale: 'en-IN', geolocation: { latitude: 30.7046, longitude: 76.7179 }, permissions: ['geolocation'] });
   const rider = await context.newPage();
+  // The phone queued a position before the page kept its queue in IndexedDB: the page takes it over and sends it.
+  const older = { ref, latitude: 30.7051, longitude: 76.7183, at: Date.now() - 60_000 };
+  await rider.addInitScript((queued) => localStorage.setItem('rider-positions', JSON.stringify([queued])), older);
+  const takenOver = rider.waitForRequest((request) => request.url().endsWith(`/v1/rider/orders/${ref}/position`) && (request.postDataJSON() as { latitude: number }).latitude === older.latitude);
   await rider.goto(link);
+  expect((await takenOver).postDataJSON()).toEqual({ latitude: older.latitude, longitude: older.longitude, at: older.at });
+  await expect.poll(() => rider.evaluate(() => localStorage.getItem('rider-positions'))).toBeNull();
   const card = rider.getByRole('article');
   await expect(card.getByTestId('status')).toHaveText('Out for delivery');
   await expect(card).toContainText('Note: Ring the bell twice');

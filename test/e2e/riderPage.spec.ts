@@ -58,7 +58,7 @@ test('the rider page with an order out for delivery passes axe at 390 × 844 in 
   // The phone queued a position before the page kept its queue in IndexedDB: the page takes it over and sends it.
   const older = { ref, latitude: 30.7051, longitude: 76.7183, at: Date.now() - 60_000 };
   await rider.addInitScript((queued) => localStorage.setItem('rider-positions', JSON.stringify([queued])), older);
-  const takenOver = rider.waitForRequest((request) => request.url().endsWith(`/v1/rider/orders/${ref}/position`) && (request.postDataJSON() as { latitude: number }).latitude === older.latitude);
+  const takenOver = rider.waitForRequest((request) => request.url().endsWith(`/v1/rider/orders/${ref}/position`) && (request.postDataJSON() as { latitude: number }).latitude === older.latitude, { timeout: 10_000 });
   await rider.goto(link);
   expect((await takenOver).postDataJSON()).toEqual({ latitude: older.latitude, longitude: older.longitude, at: older.at });
   await expect.poll(() => rider.evaluate(() => localStorage.getItem('rider-positions'))).toBeNull();

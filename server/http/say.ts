@@ -16,6 +16,7 @@ import serverNotifications from '../messages/hi/notifications';
 import serverOffers from '../messages/hi/offers';
 import serverOrders from '../messages/hi/orders';
 import serverPayments from '../messages/hi/payments';
+import serverRiders from '../messages/hi/riders';
 import serverTables from '../messages/hi/tables';
 import slotRefusal from '../../src/i18n/hi/slotRefusal';
 import closures from '../../src/i18n/hi/closures';
@@ -30,6 +31,7 @@ const HINDI: Catalogue = {
   serverOffers,
   serverOrders,
   serverPayments,
+  serverRiders,
   serverTables,
   spec,
   menu,

@@ -8,13 +8,16 @@ import { randomInt, timingSafeEqual } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { orderRiders, orders } from '../db/schema';
 import { ApiError } from '../http/envelope';
+import type { Words } from '../http/say';
+import { riderWords } from '../messages/riders';
 import type { Deps } from '../http/types';
 import { toRupees } from '../money';
 import type { ShiftRow } from './shifts';
 
 export const WRONG_CODES_ALLOWED = 3;
 export const CODE_LOCK_MS = 10 * 60_000;
-export const RIDER_ORDER_NOT_FOUND = 'No such order on your shift';
+/** An order that is not (or no longer) on the rider's shift: another rider's looks the same as none at all. */
+export const RIDER_ORDER_NOT_FOUND: Words = { ref: riderWords.orderNotFound };
 
 export const newHandoverCode = (): string => String(randomInt(0, 10_000)).padStart(4, '0');
 
@@ -59,16 +62,16 @@ export async function checkHandoverCode(deps: Deps, shift: ShiftRow, refId: stri
       throw new ApiError(404, RIDER_ORDER_NOT_FOUND);
     case 'locked': {
       const minutes = minutesLeft(outcome.until, now);
-      throw new ApiError(429, `Too many wrong codes: try again in ${minutes} minute${minutes === 1 ? '' : 's'}, or ask the outlet`, {
+      throw new ApiError(429, { ref: riderWords.locked, params: { count: minutes } }, {
         headers: { 'Retry-After': String(Math.ceil((outcome.until - now) / 1000)) },
       });
     }
     case 'wrong':
-      throw new ApiError(400, `That is not the customer's code: ${outcome.left} ${outcome.left === 1 ? 'try' : 'tries'} left`);
+      throw new ApiError(400, { ref: riderWords.wrongCode, params: { count: outcome.left } });
     case 'right':
       if (outcome.due === 0) return null;
       if (cashCollected === undefined || Math.round(cashCollected * 100) !== outcome.due) {
-        throw new ApiError(400, `Collect ₹${toRupees(outcome.due)} in cash and confirm that amount`);
+        throw new ApiError(400, { ref: riderWords.confirmCash, params: { amount: `₹${toRupees(outcome.due)}` } });
       }
       return outcome.due;
   }

@@ -7,7 +7,11 @@
 import { and, desc, eq, lt } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { orderRiders, orders, riderPositions } from '../db/schema';
+import { riderPositionRequest } from '../../src/api/contract/riders';
+import { INDIA_BOUNDS } from '../../src/rider/constants';
 import { ApiError } from '../http/envelope';
+import { parseWith } from '../http/validate';
+import { riderWords } from '../messages/riders';
 import type { Deps } from '../http/types';
 import { announce } from '../live/bus';
 import { arrivalFrom } from '../outlet/moves';
@@ -27,11 +31,31 @@ export interface RiderFix {
   at?: number;
 }
 
+const CHECKED = [
+  ['latitude', riderWords.latitude, INDIA_BOUNDS.south, INDIA_BOUNDS.north],
+  ['longitude', riderWords.longitude, INDIA_BOUNDS.west, INDIA_BOUNDS.east],
+] as const;
+
+/**
+ * The phone's position from a request body, its latitude and longitude refused in the rider's words (the contract
+ * says the same in English), the rest of it (`at`, no other field) by the contract.
+ */
+export function checkedFix(body: unknown): RiderFix {
+  if (body !== null && typeof body === 'object' && !Array.isArray(body)) {
+    for (const [key, name, low, high] of CHECKED) {
+      const value = (body as Record<string, unknown>)[key];
+      if (typeof value !== 'number' || !Number.isFinite(value)) throw new ApiError(400, { ref: riderWords.notANumber, params: { field: { ref: name } } });
+      if (value < low || value > high) throw new ApiError(400, { ref: riderWords.outsideIndia, params: { field: { ref: name }, low, high } });
+    }
+  }
+  return parseWith(riderPositionRequest, body);
+}
+
 /** Stores the position; answers whether it moved the rider on the diner's map (false: an older one, queued). */
 export async function recordPosition(deps: Deps, shift: ShiftRow, refId: string, fix: RiderFix): Promise<boolean> {
   const now = deps.now();
   const at = fix.at ?? now;
-  if (at < now - OLDEST_MS || at > now + AHEAD_MS) throw new ApiError(400, 'at must be within the last day, by the phone’s clock');
+  if (at < now - OLDEST_MS || at > now + AHEAD_MS) throw new ApiError(400, { ref: riderWords.takenWhen });
   return deps.db.transaction(async (tx) => {
     const [order] = await tx
       .select({ order: orders })
@@ -41,7 +65,7 @@ export async function recordPosition(deps: Deps, shift: ShiftRow, refId: string,
       .for('update', { of: orders });
     if (!order) throw new ApiError(404, RIDER_ORDER_NOT_FOUND);
     const row = order.order;
-    if (progressOf(row, now, deps).status !== 'OUT_FOR_DELIVERY') throw new ApiError(409, `Order ${refId} is not out for delivery`);
+    if (progressOf(row, now, deps).status !== 'OUT_FOR_DELIVERY') throw new ApiError(409, { ref: riderWords.notOutForDelivery, params: { ref: refId } });
     const [newest] = await tx.select({ at: riderPositions.at }).from(riderPositions).where(eq(riderPositions.orderId, row.id)).orderBy(desc(riderPositions.at)).limit(1);
     await tx.insert(riderPositions).values({ orderId: row.id, shiftId: shift.id, latitude: fix.latitude, longitude: fix.longitude, at: new Date(at) });
     if (newest && newest.at.getTime() > at) return false;

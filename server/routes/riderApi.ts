@@ -9,24 +9,29 @@
  * them. The bridge is Exotel's click-to-call (riders/callBridge.ts); the demo's prints that it would connect.
  */
 import { Hono } from 'hono';
-import { riderDeliverRequest, riderPositionRequest, type RiderCall, type RiderMe, type RiderOrder } from '../../src/api/contract/riders';
+import { z } from 'zod';
+import { riderDeliverRequest, type RiderCall, type RiderMe, type RiderOrder } from '../../src/api/contract/riders';
 import { ApiError, errorResponse, ok } from '../http/envelope';
 import { answerFailures } from '../http/apiAnswers';
 import { orderRefParam } from '../http/params';
+import { english, sayTo, type Words } from '../http/say';
 import type { Deps } from '../http/types';
 import { readJsonBody } from '../http/validate';
 import { moveOrder } from '../outlet/moves';
 import { callCustomer } from '../riders/calls';
 import { checkHandoverCode, RIDER_ORDER_NOT_FOUND } from '../riders/handover';
 import { ordersOfShift } from '../riders/orders';
-import { recordPosition } from '../riders/positions';
+import { riderWords } from '../messages/riders';
+import { checkedFix, recordPosition } from '../riders/positions';
 import { shiftForToken, type OutletRow, type RiderRow, type ShiftRow } from '../riders/shifts';
 
 interface RiderEnv {
   Variables: { shift: ShiftRow; rider: RiderRow; outlet: OutletRow; requestId: string };
 }
 
-export const RIDER_LINK_REFUSED = 'This rider link no longer works. Ask the outlet for a new one.';
+const LINK_REFUSED: Words = { ref: riderWords.linkRefused };
+/** What a refused link is told in English (its reader's language on the wire). */
+export const RIDER_LINK_REFUSED = english(LINK_REFUSED);
 
 export function riderApiRoutes(deps: Deps): Hono<RiderEnv> {
   const api = new Hono<RiderEnv>();
@@ -38,7 +43,7 @@ export function riderApiRoutes(deps: Deps): Hono<RiderEnv> {
   api.use('*', async (c, next) => {
     const token = /^Bearer (\S+)$/.exec(c.req.header('Authorization') ?? '')?.[1];
     const signed = token ? await shiftForToken(deps.db, token, deps.now()) : null;
-    if (!signed) return errorResponse(401, 401, RIDER_LINK_REFUSED);
+    if (!signed) return errorResponse(401, 401, sayTo(c.req.raw, LINK_REFUSED));
     c.set('shift', signed.shift);
     c.set('rider', signed.rider);
     c.set('outlet', signed.outlet);
@@ -60,7 +65,7 @@ export function riderApiRoutes(deps: Deps): Hono<RiderEnv> {
 
   api.post('/orders/:orderRefId/position', async (c) => {
     const refId = orderRefParam(c.req.param('orderRefId'));
-    const fix = await readJsonBody(c, riderPositionRequest);
+    const fix = checkedFix(await readJsonBody(c, z.unknown()));
     const moved = await recordPosition(deps, c.get('shift'), refId, fix);
     return ok(c, { moved });
   });

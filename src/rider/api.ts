@@ -1,6 +1,6 @@
 /** The rider API as the page calls it: the shift's token from the SMS link as a bearer token, the envelope unwrapped. */
-import type { Envelope } from '../api/contract';
 import { currentLocale } from '../i18n';
+import { envelopeFetch, type EnvelopeFailures } from '../lib/envelopeFetch';
 import { RIDER_API_BASE_PATH } from './constants';
 
 const TOKEN_STORE = 'rider-token';
@@ -35,24 +35,11 @@ export function signedToken(): string | null {
 
 export const forgetToken = (): void => localStorage.removeItem(TOKEN_STORE);
 
-export async function call<T>(path: string, body?: unknown): Promise<T> {
-  let response: Response;
-  try {
-    response = await fetch(`${RIDER_API_BASE_PATH}${path}`, {
-      method: body === undefined ? 'GET' : 'POST',
-      headers: {
-        Authorization: `Bearer ${localStorage.getItem(TOKEN_STORE) ?? ''}`,
-        'Accept-Language': currentLocale(),
-        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-      },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-      cache: 'no-store',
-    });
-  } catch {
-    throw new NoConnection();
-  }
-  const envelope = (await response.json().catch(() => null)) as Envelope<T> | null;
-  if (response.status === 401) throw new LinkRefused(envelope?.message ?? '');
-  if (!response.ok || !envelope) throw new Refused(envelope?.message ?? '', response.status);
-  return envelope.responsePacket;
-}
+const failures: EnvelopeFailures = {
+  offline: () => new NoConnection(),
+  refusedToken: (message) => new LinkRefused(message ?? ''),
+  refused: (message, status) => new Refused(message ?? '', status),
+};
+
+export const call = <T>(path: string, body?: unknown): Promise<T> =>
+  envelopeFetch<T>(`${RIDER_API_BASE_PATH}${path}`, { Authorization: `Bearer ${localStorage.getItem(TOKEN_STORE) ?? ''}`, 'Accept-Language': currentLocale() }, body, failures);

@@ -29,8 +29,6 @@ export default {
   delivering: 'जाँच रहे हैं…',
   codeNeeded: 'ग्राहक के दिखाए 4 अंक लिखें।',
   cashNeeded: 'लिया गया नकद पक्का करें।',
-  wrongCode: 'यह ग्राहक का कोड नहीं है।',
-  triesLeft: { one: '{count} कोशिश बाकी।', other: '{count} कोशिशें बाकी।' },
   locked: 'बहुत बार गलत कोड। {time} के बाद फिर कोशिश करें, या आउटलेट से पूछें।',
   noConnection: 'कनेक्शन नहीं है। सिग्नल आने पर फिर कोशिश करें।',
   serverAnswered: 'सर्वर ने {status} जवाब दिया। फिर कोशिश करें।',

@@ -56,7 +56,7 @@ function card(order: RiderOrder): El {
   const out = order.status === 'OUT_FOR_DELIVERY';
   const form = formOf(order.orderRefId);
   const parts: Array<Node | false> = [
-    h('div', { class: 'row' }, h('h2', {}, `${order.firstName} · ${order.orderRefId}`), h('span', { class: `pill${out ? ' pill--out' : ''}`, 'data-testid': 'status' }, t(STATUS_WORDS[order.status] ?? m.statusWaiting))),
+    h('div', { class: 'row' }, h('h2', {}, `${order.firstName} · `, h('span', { class: 'ref' }, order.orderRefId)), h('span', { class: `pill${out ? ' pill--out' : ''}`, 'data-testid': 'status' }, t(STATUS_WORDS[order.status] ?? m.statusWaiting))),
     h('p', { class: 'address' }, order.address),
     order.note !== '' && h('p', { class: 'muted' }, t(m.note, { note: order.note })),
     h('p', { class: 'muted' }, t(m.phone, { phone: order.maskedPhone })),
@@ -67,9 +67,10 @@ function card(order: RiderOrder): El {
     const actions = h('div', { class: 'actions' }, h('a', { class: 'button', href: mapsUrl(order), target: '_blank', rel: 'noopener' }, t(m.openMaps)));
     if (out) actions.append(h('button', { class: 'button', type: 'button', onclick: () => void callCustomer(order) }, t(m.callCustomer)));
     parts.push(actions);
+    // The answer to Call shows under the button, where the rider's eye is, not below the hand-over form.
+    if (form.info) parts.push(h('p', { class: 'info', role: 'status' }, form.info));
   }
   if (out) parts.push(deliverForm(order, form));
-  if (form.info) parts.push(h('p', { class: 'info', role: 'status' }, form.info));
   return h('article', { class: 'order', 'data-ref': order.orderRefId }, ...parts.filter((part): part is Node => part !== false));
 }
 
@@ -177,9 +178,9 @@ async function deliver(order: RiderOrder): Promise<void> {
     view.forms.delete(order.orderRefId);
   } catch (error) {
     if (error instanceof LinkRefused) return signOut();
-    // A wrong code says how many tries are left; a locked order says until when (its lockedUntil, after the reload).
-    const left = error instanceof Refused && error.status === 400 ? /(\d+) tr(y|ies) left/.exec(error.message)?.[1] : undefined;
-    form.error = left !== undefined ? `${t(m.wrongCode)} ${t(m.triesLeft, { count: Number(left) })}` : error instanceof Refused && error.status === 429 ? '' : failureWords(error);
+    // The server says what was wrong in the page's language (a wrong code, with the tries left); a locked order says
+    // until when from its lockedUntil, after the reload below.
+    form.error = error instanceof Refused && error.status === 429 ? '' : failureWords(error);
     form.code = '';
   } finally {
     form.busy = false;

@@ -31,8 +31,6 @@ export const m = defineMessages('rider', {
   delivering: 'Checking…',
   codeNeeded: 'Enter the 4 digits the customer shows you.',
   cashNeeded: 'Confirm the cash you collected.',
-  wrongCode: 'That is not the customer’s code.',
-  triesLeft: { one: '{count} try left.', other: '{count} tries left.' },
   locked: 'Too many wrong codes. Try again after {time}, or ask the outlet.',
   noConnection: 'No connection. Try again when you have signal.',
   serverAnswered: 'The server answered {status}. Try again.',

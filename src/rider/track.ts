@@ -1,48 +1,80 @@
 /**
- * While an order is out for delivery the phone shares the rider's position: each fix from watchPosition is sent when
- * 10 s have passed or the rider moved 50 m since the last one sent, whichever comes first. Positions go into a queue
- * kept in memory and in localStorage, sent oldest first; with no signal they wait (each with the time it was taken,
- * so the server keeps the newest on the diner's map) and go when the signal returns. The screen stays on (Wake Lock)
- * while sharing.
+ * While an order is out for delivery the phone shares the rider's position: a fix from watchPosition goes when the
+ * rider moved 50 m or 10 s passed since the last one sent, and a rider standing still has their latest fix sent again
+ * each 10 s (./cadence.ts), while the page is in view. Fixes go into a queue kept in memory and in IndexedDB, so a
+ * reload or a closed tab does not lose them, and are sent oldest first; with no signal they wait (each with the time
+ * it was taken, so the server keeps the newest on the diner's map) and go when the signal returns. The screen stays
+ * on (Wake Lock) while sharing.
  */
-import { POSITION_EVERY_METRES, POSITION_EVERY_MS } from './constants';
+import { createStore, get, set } from 'idb-keyval';
 import { call, LinkRefused, NoConnection } from './api';
-import { distanceInMeters } from '../lib/geo';
+import { fixIsDue, heartbeat, heartbeatFix, type Fix } from './cadence';
 
-interface Queued {
+interface Queued extends Fix {
   ref: string;
-  latitude: number;
-  longitude: number;
-  at: number;
 }
 
-const QUEUE_STORE = 'rider-positions';
+const store = createStore('rider', 'positions');
+const QUEUE_KEY = 'queue';
+/** Where the page kept its queue before IndexedDB: taken over once, then removed. */
+const OLD_QUEUE_STORE = 'rider-positions';
 /** A day's worth of 10 s fixes is more than any signal gap; past that the oldest go first. */
 const MAX_QUEUED = 500;
 const RETRY_MS = 5_000;
 
-const queue: Queued[] = (() => {
-  try {
-    return JSON.parse(localStorage.getItem(QUEUE_STORE) ?? '[]') as Queued[];
-  } catch {
-    return [];
-  }
-})();
-const save = () => localStorage.setItem(QUEUE_STORE, JSON.stringify(queue));
-
+const queue: Queued[] = [];
 let refs: string[] = [];
 let watch: number | null = null;
-let lastSent: { latitude: number; longitude: number; at: number } | null = null;
+let lastSent: Fix | null = null;
+let latest: Fix | null = null;
 let flushing = false;
 let lock: WakeLockSentinel | null = null;
 let onChange: () => void = () => {};
 let onRefused: () => void = () => {};
 export const state = { sharing: false, denied: false };
 
-export const queuedCount = (): number => queue.length;
+/** What waited when the page was last open (older than any fix of this visit, so first in line). */
+const restored = (async () => {
+  try {
+    const old = JSON.parse(localStorage.getItem(OLD_QUEUE_STORE) ?? '[]') as Queued[];
+    const kept = [...((await get<Queued[]>(QUEUE_KEY, store)) ?? []), ...old];
+    queue.unshift(...kept);
+    lastSent = kept.at(-1) ?? lastSent;
+  } catch {
+    // Nothing kept, or no IndexedDB (a private window): the queue lives in memory.
+  }
+})();
+/** How many positions wait on the phone: counted once written, so the page says only what a reload keeps. */
+let kept = 0;
+/** Each write waits for the one before, and stores the queue as it is when it runs. */
+let writes: Promise<void> = restored.then(() => void (kept = queue.length));
+const save = (): void => {
+  writes = writes.then(async () => {
+    const copy = queue.slice();
+    // Without IndexedDB (a private window) the queue is in memory only, and still said.
+    await set(QUEUE_KEY, copy, store).catch(() => undefined);
+    kept = copy.length;
+    onChange();
+  });
+};
+
+// The old queue, taken over: it leaves localStorage once IndexedDB holds it.
+if (localStorage.getItem(OLD_QUEUE_STORE) !== null) {
+  save();
+  writes = writes.then(() => localStorage.removeItem(OLD_QUEUE_STORE));
+}
+
+export const queuedCount = (): number => kept;
+
+function refused(): void {
+  queue.length = 0;
+  save();
+  onRefused();
+}
 
 /** Sends what waits, oldest first; stops at the first that finds no signal and tries again later. */
 export async function flush(): Promise<void> {
+  await restored;
   if (flushing) return;
   flushing = true;
   try {
@@ -56,8 +88,7 @@ export async function flush(): Promise<void> {
           break;
         }
         if (error instanceof LinkRefused) {
-          queue.length = 0;
-          onRefused();
+          refused();
           break;
         }
         // Refused for good (delivered meanwhile, a bad fix): dropped, the rest still go.
@@ -66,22 +97,43 @@ export async function flush(): Promise<void> {
       save();
     }
   } finally {
-    save();
     flushing = false;
     onChange();
   }
 }
 
-function fix(position: GeolocationPosition): void {
-  state.denied = false;
-  const here = { latitude: position.coords.latitude, longitude: position.coords.longitude, at: Date.now() };
-  if (lastSent && here.at - lastSent.at < POSITION_EVERY_MS && distanceInMeters(lastSent, here) < POSITION_EVERY_METRES) return;
-  lastSent = here;
-  for (const ref of refs) queue.push({ ref, ...here });
+function send(fix: Fix): void {
+  lastSent = fix;
+  beats.sent();
+  for (const ref of refs) queue.push({ ref, ...fix });
   if (queue.length > MAX_QUEUED) queue.splice(0, queue.length - MAX_QUEUED);
   save();
   void flush();
 }
+
+function onFix(position: GeolocationPosition): void {
+  state.denied = false;
+  const here = { latitude: position.coords.latitude, longitude: position.coords.longitude, at: Date.now() };
+  latest = here;
+  // After what the last visit kept is read: its newest is the last sent, so a reload does not queue the same place again.
+  void restored.then(() => fixIsDue(lastSent, here) && send(here));
+}
+
+/**
+ * The standing rider's beat: their latest fix once more, sent straight away and never queued (a repeat is worth
+ * nothing later), so a beat without signal is simply lost.
+ */
+const beats = heartbeat(() => {
+  const fix = heartbeatFix(latest, queue.length, Date.now());
+  if (!fix) return;
+  beats.sent();
+  for (const ref of refs) {
+    call(`/orders/${encodeURIComponent(ref)}/position`, fix).catch((error: unknown) => error instanceof LinkRefused && refused());
+  }
+});
+
+/** Beats only while sharing and in view: a hidden page has no fresh fix to vouch for, and its timers are throttled. */
+const beatWhenSeen = (): void => (state.sharing && document.visibilityState === 'visible' ? beats.start() : beats.stop());
 
 async function keepScreenOn(): Promise<void> {
   if (!state.sharing || lock || document.visibilityState !== 'visible' || !('wakeLock' in navigator)) return;
@@ -99,7 +151,7 @@ export function share(outForDelivery: string[]): void {
   const wanted = refs.length > 0;
   if (wanted && watch === null && 'geolocation' in navigator) {
     state.sharing = true;
-    watch = navigator.geolocation.watchPosition(fix, (error) => {
+    watch = navigator.geolocation.watchPosition(onFix, (error) => {
       state.denied = error.code === error.PERMISSION_DENIED;
       onChange();
     }, { enableHighAccuracy: true, maximumAge: 0 });
@@ -107,18 +159,24 @@ export function share(outForDelivery: string[]): void {
   } else if (!wanted && watch !== null) {
     navigator.geolocation.clearWatch(watch);
     watch = null;
-    lastSent = null;
+    lastSent = latest = null;
     state.sharing = false;
     void lock?.release();
     lock = null;
   }
+  beatWhenSeen();
 }
 
-export function startTracking(changed: () => void, refused: () => void): void {
+export function startTracking(changed: () => void, onLinkRefused: () => void): void {
   onChange = changed;
-  onRefused = refused;
+  onRefused = onLinkRefused;
   window.addEventListener('online', () => void flush());
   // A wake lock ends when the page is hidden; it is asked for again when the rider comes back to it.
-  document.addEventListener('visibilitychange', () => void keepScreenOn());
+  document.addEventListener('visibilitychange', () => {
+    beatWhenSeen();
+    void keepScreenOn();
+  });
+  window.addEventListener('pagehide', () => beats.stop());
+  window.addEventListener('pageshow', beatWhenSeen);
   void flush();
 }

@@ -38,16 +38,16 @@ interface Answer<T> {
   body: Envelope<T>;
 }
 
-async function call<T>(base: string, token: string, path: string, body?: unknown): Promise<Answer<T>> {
+async function call<T>(base: string, token: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Answer<T>> {
   const res = await fetch(`${server.url}${base}${path}`, {
     method: body === undefined ? 'GET' : 'POST',
-    headers: { Authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+    headers: { ...headers, Authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
     ...(body === undefined ? {} : { body: typeof body === 'string' ? body : JSON.stringify(body) }),
   });
   return { status: res.status, body: (await res.json()) as Envelope<T> };
 }
 const outlet = <T>(path: string, body?: unknown) => call<T>('/v1/outlet-api', key, path, body);
-const rider = <T>(token: string, path: string, body?: unknown) => call<T>('/v1/rider', token, path, body);
+const rider = <T>(token: string, path: string, body?: unknown, headers?: Record<string, string>) => call<T>('/v1/rider', token, path, body, headers);
 
 let phones = 0;
 /** One of Mohali's riders: added on the board. */
@@ -287,6 +287,45 @@ describe('handing over with the diner’s code', () => {
     expect((await outlet<OutletOrder>(`/orders/${ref}/delivered`, { overrideReason: 'Rider phone died at the door' })).body.responsePacket.status).toBe('DELIVERED');
     const audits = await server.db.select().from(auditLog).where(and(eq(auditLog.entity, 'order'), eq(auditLog.entityId, ref)));
     expect(audits).toEqual([expect.objectContaining({ action: 'order.delivered_override', staffId: null, after: { status: 'DELIVERED', reason: 'Rider phone died at the door' } })]);
+  });
+});
+
+describe('the rider’s language', () => {
+  // What the rider page sends (src/rider/api.ts): the page's language, Hindi or English.
+  const HINDI = { 'Accept-Language': 'hi' };
+  const ENGLISH = { 'Accept-Language': 'en' };
+
+  it('refuses a Hindi reader in Hindi and an English reader in English: a refused link, a wrong code, a locked order, a bad position, another shift’s order', async () => {
+    const { customer, token, ref } = await handed();
+    const code = (await detail(customer, ref)).handoverCode ?? '';
+    const said = async (headers: Record<string, string>, path: string, body?: unknown, as = token) => {
+      const answer = await rider(as, path, body, headers);
+      return [answer.status, answer.body.message];
+    };
+    const madeUp = `rdr_${'x'.repeat(43)}`;
+    expect(await said(HINDI, '/orders', undefined, madeUp)).toEqual([401, 'यह राइडर लिंक अब काम नहीं करता। आउटलेट से नया लिंक माँगें।']);
+    expect(await said(ENGLISH, '/orders', undefined, madeUp)).toEqual([401, 'This rider link no longer works. Ask the outlet for a new one.']);
+    expect(await said(HINDI, `/orders/${ref}/deliver`, { code: wrongOf(code) })).toEqual([400, 'यह ग्राहक का कोड नहीं है: 2 कोशिशें बाकी']);
+    expect(await said(ENGLISH, `/orders/${ref}/deliver`, { code: wrongOf(code) })).toEqual([400, "That is not the customer's code: 1 try left"]);
+    expect(await said(HINDI, `/orders/${ref}/deliver`, { code: wrongOf(code) })).toEqual([429, 'बहुत बार गलत कोड: 10 मिनट बाद फिर कोशिश करें, या आउटलेट से पूछें']);
+    expect(await said(HINDI, `/orders/${ref}/position`, { latitude: 51.5, longitude: -0.12 })).toEqual([400, 'अक्षांश (latitude) भारत के भीतर (6.5 से 37.5) होना चाहिए']);
+    expect(await said(HINDI, `/orders/${ref}/position`, { latitude: 30.7, longitude: 'east' })).toEqual([400, 'देशांतर (longitude) एक संख्या होनी चाहिए']);
+    expect(await said(HINDI, `/orders/${ref}/position`, { latitude: 30.7, longitude: 76.7, at: clock.now() - 2 * 24 * 60 * 60_000 })).toEqual([400, 'लोकेशन का समय (at) फ़ोन की घड़ी से पिछले एक दिन के भीतर होना चाहिए']);
+    expect(await said(ENGLISH, `/orders/${ref}/position`, { latitude: 30.7, longitude: 76.7, at: clock.now() - 2 * 24 * 60 * 60_000 })).toEqual([400, 'at must be within the last day, by the phone’s clock']);
+    const other = await newRider('Aman');
+    expect((await outlet(`/riders/${other.riderId}/link`, {})).status).toBe(200);
+    expect(await said(HINDI, `/orders/${ref}/position`, { latitude: 30.72, longitude: 76.7 }, linkOf(other.phone))).toEqual([404, 'यह ऑर्डर आपकी शिफ़्ट में नहीं है']);
+    expect(await said(ENGLISH, `/orders/${ref}/position`, { latitude: 30.72, longitude: 76.7 }, linkOf(other.phone))).toEqual([404, 'No such order on your shift']);
+  });
+
+  it('asks a Hindi reader for the cash in Hindi, and says in Hindi that a delivered order no longer takes positions', async () => {
+    const { customer, order, token, ref } = await handed();
+    const code = (await detail(customer, ref)).handoverCode ?? '';
+    const short = await rider(token, `/orders/${ref}/deliver`, { code, cashCollected: order.orderTotal - 1 }, HINDI);
+    expect([short.status, short.body.message]).toEqual([400, `₹${order.orderTotal} नकद लें और वही रकम पक्की करें`]);
+    expect((await rider(token, `/orders/${ref}/deliver`, { code, cashCollected: order.orderTotal }, HINDI)).status).toBe(200);
+    const late = await rider(token, `/orders/${ref}/position`, { latitude: 30.72, longitude: 76.7 }, HINDI);
+    expect([late.status, late.body.message]).toEqual([409, `ऑर्डर ${ref} डिलीवरी के लिए नहीं निकला है`]);
   });
 });
 

@@ -13,6 +13,7 @@ import hindiNotifications from '../../server/messages/hi/notifications';
 import hindiOffers from '../../server/messages/hi/offers';
 import hindiOrders from '../../server/messages/hi/orders';
 import hindiPayments from '../../server/messages/hi/payments';
+import hindiRiders from '../../server/messages/hi/riders';
 import hindiTables from '../../server/messages/hi/tables';
 import { m } from '../../server/messages';
 import { accountWords } from '../../server/messages/account';
@@ -21,6 +22,7 @@ import { notificationWords } from '../../server/messages/notifications';
 import { offerWords } from '../../server/messages/offers';
 import { orderWords } from '../../server/messages/orders';
 import { paymentWords } from '../../server/messages/payments';
+import { riderWords } from '../../server/messages/riders';
 import { tableWords } from '../../server/messages/tables';
 import { dish, draft, MOHALI, NEAR_MOHALI, newCustomer, saveOrder } from '../support/ordering';
 import { startTestServer, type TestServer } from '../support/server';
@@ -151,6 +153,7 @@ describe('each area of the server’s words', () => {
       [bookingWords, hindiBookings],
       [accountWords, hindiAccount],
       [notificationWords, hindiNotifications],
+      [riderWords, hindiRiders],
     ];
     const placeholders = (message: Message) =>
       [...new Set((typeof message === 'string' ? message : Object.values(message).join(' ')).match(/\{\w+\}/g) ?? [])].sort();

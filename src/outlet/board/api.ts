@@ -1,6 +1,6 @@
 /** The outlet API as the board calls it: the outlet key as a bearer token, the envelope unwrapped. */
-import type { Envelope } from '../../api/contract';
 import { currentLocale, t } from '../../i18n';
+import { envelopeFetch, type EnvelopeFailures } from '../../lib/envelopeFetch';
 import { OUTLET_API_BASE_PATH } from '../constants';
 import { m } from './messages';
 
@@ -16,23 +16,13 @@ export const forgetKey = (): void => localStorage.removeItem(KEY_STORE);
 /** The key, and the board's language: the server says its refusals in it (server/http/say.ts). */
 const headers = (): Record<string, string> => ({ Authorization: `Bearer ${savedKey() ?? ''}`, 'Accept-Language': currentLocale() });
 
-export async function call<T>(path: string, body?: unknown): Promise<T> {
-  let response: Response;
-  try {
-    response = await fetch(`${OUTLET_API_BASE_PATH}${path}`, {
-      method: body === undefined ? 'GET' : 'POST',
-      headers: { ...headers(), ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-      cache: 'no-store',
-    });
-  } catch {
-    throw new Error(t(m.noConnection));
-  }
-  const envelope = (await response.json().catch(() => null)) as Envelope<T> | null;
-  if (response.status === 401) throw new KeyRefused(envelope?.message ?? t(m.keyInvalid));
-  if (!response.ok || !envelope) throw new Error(envelope?.message ?? t(m.serverAnswered, { status: response.status }));
-  return envelope.responsePacket;
-}
+const failures: EnvelopeFailures = {
+  offline: () => new Error(t(m.noConnection)),
+  refusedToken: (message) => new KeyRefused(message ?? t(m.keyInvalid)),
+  refused: (message, status) => new Error(message ?? t(m.serverAnswered, { status })),
+};
+
+export const call = <T>(path: string, body?: unknown): Promise<T> => envelopeFetch<T>(`${OUTLET_API_BASE_PATH}${path}`, headers(), body, failures);
 
 /**
  * Hears every change to the outlet's orders (server-sent events read with fetch: EventSource cannot send the key).

@@ -1,0 +1,20 @@
+import type { riderWords } from '../riders';
+import type { Translation } from '../../../src/i18n';
+
+/** The rider API's words in Hindi (server/messages/riders.ts): the server answers a Hindi reader with these. */
+export default {
+  linkRefused: 'यह राइडर लिंक अब काम नहीं करता। आउटलेट से नया लिंक माँगें।',
+  orderNotFound: 'यह ऑर्डर आपकी शिफ़्ट में नहीं है',
+  notOutForDelivery: 'ऑर्डर {ref} डिलीवरी के लिए नहीं निकला है',
+  wrongCode: { one: 'यह ग्राहक का कोड नहीं है: {count} कोशिश बाकी', other: 'यह ग्राहक का कोड नहीं है: {count} कोशिशें बाकी' },
+  locked: {
+    one: 'बहुत बार गलत कोड: {count} मिनट बाद फिर कोशिश करें, या आउटलेट से पूछें',
+    other: 'बहुत बार गलत कोड: {count} मिनट बाद फिर कोशिश करें, या आउटलेट से पूछें',
+  },
+  confirmCash: '{amount} नकद लें और वही रकम पक्की करें',
+  latitude: 'अक्षांश (latitude)',
+  longitude: 'देशांतर (longitude)',
+  notANumber: '{field} एक संख्या होनी चाहिए',
+  outsideIndia: '{field} भारत के भीतर ({low} से {high}) होना चाहिए',
+  takenWhen: 'लोकेशन का समय (at) फ़ोन की घड़ी से पिछले एक दिन के भीतर होना चाहिए',
+} satisfies Translation<typeof riderWords>;

@@ -1,0 +1,23 @@
+/**
+ * The rider API's words (issue 37): what the rider page shows when the server refuses, in the rider's language (the
+ * page sends Accept-Language). Hindi in server/messages/hi/riders.ts.
+ */
+import { defineMessages } from '../../src/i18n';
+
+export const riderWords = defineMessages('serverRiders', {
+  linkRefused: 'This rider link no longer works. Ask the outlet for a new one.',
+  orderNotFound: 'No such order on your shift',
+  notOutForDelivery: 'Order {ref} is not out for delivery',
+  wrongCode: { one: "That is not the customer's code: {count} try left", other: "That is not the customer's code: {count} tries left" },
+  locked: {
+    one: 'Too many wrong codes: try again in {count} minute, or ask the outlet',
+    other: 'Too many wrong codes: try again in {count} minutes, or ask the outlet',
+  },
+  confirmCash: 'Collect {amount} in cash and confirm that amount',
+  // A position from the phone: the contract's checks (src/api/contract/riders.ts), said to the rider.
+  latitude: 'latitude',
+  longitude: 'longitude',
+  notANumber: '{field} must be a number',
+  outsideIndia: '{field} must be within India ({low} to {high})',
+  takenWhen: 'at must be within the last day, by the phone’s clock',
+});

@@ -20,4 +20,10 @@ export const riderWords = defineMessages('serverRiders', {
   notANumber: '{field} must be a number',
   outsideIndia: '{field} must be within India ({low} to {high})',
   takenWhen: 'at must be within the last day, by the phone’s clock',
+  // Calling the diner through the call bridge (server/riders/calls.ts).
+  phoneWillRing: 'Your phone will ring: pick up and you are put through to the customer.',
+  callsNotSetUp: 'Calling through the app is not set up here: ask the outlet to call the customer',
+  calledJustNow: 'You called this customer a moment ago: try again in {seconds} seconds',
+  callsUsedUp: 'You have called this customer {count} times for this order: ask the outlet to help',
+  callNotPlaced: 'The call could not be placed: try again, or ask the outlet to call the customer',
 });

@@ -9,19 +9,20 @@ import { orderRiders, orders, users } from '../db/schema';
 import { ApiError } from '../http/envelope';
 import type { Deps } from '../http/types';
 import { CallError } from './callBridge';
+import { riderWords } from '../messages/riders';
 import { RIDER_ORDER_NOT_FOUND } from './handover';
 import type { RiderRow, ShiftRow } from './shifts';
 
 export const CALL_GAP_MS = 30_000;
 export const CALLS_PER_ORDER = 5;
-export const CALLS_NOT_SET_UP = 'Calling through the app is not set up here: ask the outlet to call the customer';
+export const CALLS_NOT_SET_UP = riderWords.callsNotSetUp.en;
 
 type Claim = { kind: 'claimed'; orderId: number; customerMobile: string; at: Date } | { kind: 'missing' } | { kind: 'used-up' } | { kind: 'too-soon'; waitMs: number };
 
 /** Rings the rider's phone, then the diner's; throws with the reason when the call is not placed. */
 export async function callCustomer(deps: Deps, shift: ShiftRow, rider: RiderRow, refId: string): Promise<void> {
   const bridge = deps.calls;
-  if (!bridge) throw new ApiError(503, CALLS_NOT_SET_UP);
+  if (!bridge) throw new ApiError(503, { ref: riderWords.callsNotSetUp });
   const at = new Date(deps.now());
   const claim = await deps.db.transaction(async (tx): Promise<Claim> => {
     const [row] = await tx
@@ -46,10 +47,10 @@ export async function callCustomer(deps: Deps, shift: ShiftRow, rider: RiderRow,
     case 'missing':
       throw new ApiError(404, RIDER_ORDER_NOT_FOUND);
     case 'used-up':
-      throw new ApiError(429, `You have called this customer ${CALLS_PER_ORDER} times for this order: ask the outlet to help`);
+      throw new ApiError(429, { ref: riderWords.callsUsedUp, params: { count: CALLS_PER_ORDER } });
     case 'too-soon': {
       const seconds = Math.ceil(claim.waitMs / 1000);
-      throw new ApiError(429, `You called this customer a moment ago: try again in ${seconds} seconds`, { headers: { 'Retry-After': String(seconds) } });
+      throw new ApiError(429, { ref: riderWords.calledJustNow, params: { seconds } }, { headers: { 'Retry-After': String(seconds) } });
     }
     case 'claimed':
       try {
@@ -62,7 +63,7 @@ export async function callCustomer(deps: Deps, shift: ShiftRow, rider: RiderRow,
           .update(orderRiders)
           .set({ calls: sql`${orderRiders.calls} - 1`, lastCallAt: null })
           .where(and(eq(orderRiders.orderId, claim.orderId), eq(orderRiders.lastCallAt, claim.at)));
-        throw new ApiError(502, 'The call could not be placed: try again, or ask the outlet to call the customer');
+        throw new ApiError(502, { ref: riderWords.callNotPlaced });
       }
   }
 }

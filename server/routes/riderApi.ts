@@ -72,9 +72,9 @@ export function riderApiRoutes(deps: Deps): Hono<RiderEnv> {
 
   api.post('/orders/:orderRefId/call', async (c) => {
     const order = await orderOfShift(c.get('shift'), orderRefParam(c.req.param('orderRefId')));
-    if (order.status !== 'OUT_FOR_DELIVERY') throw new ApiError(409, `Order ${order.orderRefId} is not out for delivery`);
+    if (order.status !== 'OUT_FOR_DELIVERY') throw new ApiError(409, { ref: riderWords.notOutForDelivery, params: { ref: order.orderRefId } });
     await callCustomer(deps, c.get('shift'), c.get('rider'), order.orderRefId);
-    return ok<RiderCall>(c, { message: 'Your phone will ring: pick up and you are put through to the customer.' });
+    return ok<RiderCall>(c, { message: sayTo(c.req.raw, { ref: riderWords.phoneWillRing }) });
   });
 
   api.post('/orders/:orderRefId/deliver', async (c) => {

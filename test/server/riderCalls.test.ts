@@ -70,6 +70,9 @@ describe('a rider calling the diner through Exotel', () => {
     expect(soon.status).toBe(429);
     expect(soon.body.message).toBe('You called this customer a moment ago: try again in 30 seconds');
     expect(soon.headers.get('Retry-After')).toBe('30');
+    // A Hindi reader (the rider page sends the phone's language) reads it in Hindi.
+    const hindi = await kit.rider(token, `/orders/${ref}/call`, {}, { 'Accept-Language': 'hi' });
+    expect(hindi.body.message).toBe('आपने अभी इस ग्राहक को कॉल किया था: 30 सेकंड बाद फिर कोशिश करें');
     clock.advance(CALL_GAP_MS / 2);
     expect((await kit.rider(token, `/orders/${ref}/call`, {})).body.message).toBe('You called this customer a moment ago: try again in 15 seconds');
 

@@ -8,90 +8,31 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DriverLocation, Envelope, Order } from '../../src/api/contract';
+import type { DriverLocation, Order } from '../../src/api/contract';
 import type { OutletRider, RiderOrder } from '../../src/api/contract/riders';
 import type { OutletOrder } from '../../src/outlet/contract';
-import { auditLog, orderRiders, orders, restaurants, riderShifts, riders } from '../../server/db/schema';
+import { auditLog, orderRiders, orders, riderShifts, riders } from '../../server/db/schema';
 import { publicUrlFromEnv } from '../../server/http/publicUrl';
-import { createOutletKey } from '../../server/outlet/keys';
 import { RIDER_LINK_REFUSED } from '../../server/routes/riderApi';
-import { MOHALI, NEAR_MOHALI, PHAGWARA_HIGHWAY, draft, newCustomer, type Customer } from '../support/ordering';
+import { PHAGWARA_HIGHWAY, newCustomer, type Customer } from '../support/ordering';
+import { outletKey, riderKit, type OutletCall, type RiderKit } from '../support/riders';
 import { manualClock, startTestServer, type TestServer } from '../support/server';
-import { get, post } from './http';
+import { get } from './http';
 
 // 12:30 in Kolkata: Mohali is open.
 const clock = manualClock(Date.parse('2026-03-10T07:00:00Z'));
 let server: TestServer;
-let key: string;
-let otherKey: string;
-let mohaliId: number;
+let kit: RiderKit;
+let otherOutlet: OutletCall;
+let noKey: OutletCall;
 
 beforeAll(async () => {
   server = await startTestServer({ now: clock.now });
-  const [mohali] = await server.db.select().from(restaurants).where(eq(restaurants.uuid, MOHALI));
-  const [phagwara] = await server.db.select().from(restaurants).where(eq(restaurants.uuid, PHAGWARA_HIGHWAY));
-  if (!mohali || !phagwara) throw new Error('no Mohali or Phagwara');
-  mohaliId = mohali.id;
-  key = (await createOutletKey(server.db, mohali.id, 'Kitchen board', clock.now())).key;
-  otherKey = (await createOutletKey(server.db, phagwara.id, 'Kitchen board', clock.now())).key;
+  kit = await riderKit(server, clock.now());
+  otherOutlet = kit.outletAs((await outletKey(server, clock.now(), PHAGWARA_HIGHWAY)).key);
+  noKey = kit.outletAs(null);
 });
 afterAll(() => server.close());
-
-interface Answer<T> {
-  status: number;
-  body: Envelope<T>;
-}
-
-async function call<T>(target: TestServer, base: string, token: string | null, path: string, body?: unknown): Promise<Answer<T>> {
-  const res = await fetch(`${target.url}${base}${path}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: { ...(token ? { Authorization: `Bearer ${token}` } : {}), ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  return { status: res.status, body: (await res.json()) as Envelope<T> };
-}
-const outlet = <T>(path: string, body?: unknown) => call<T>(server, '/v1/outlet-api', key, path, body);
-const otherOutlet = <T>(path: string, body?: unknown) => call<T>(server, '/v1/outlet-api', otherKey, path, body);
-const noKey = <T>(path: string, body?: unknown) => call<T>(server, '/v1/outlet-api', null, path, body);
-const rider = <T>(token: string, path: string, body?: unknown) => call<T>(server, '/v1/rider', token, path, body);
-
-let phones = 0;
-const nextPhone = () => `97000${String(phones++).padStart(5, '0')}`;
-
-/** One of an outlet's riders, added on its board. */
-async function newRider(name: string, as = outlet): Promise<OutletRider> {
-  const phone = nextPhone();
-  const added = (await as<OutletRider[]>('/riders', { name, phone })).body.responsePacket.find((one) => one.phone === phone);
-  if (!added) throw new Error('rider not added');
-  return added;
-}
-
-/** The token of the newest link the demo printed for the phone: `[demo] Rider link for <phone>: <origin>/rider/#<token>`. */
-function linkLine(target: TestServer, phone: string): string {
-  const line = [...target.logs].reverse().find((one) => one.startsWith(`[demo] Rider link for ${phone}: `));
-  if (!line) throw new Error(`no link printed for ${phone}`);
-  return line.slice(`[demo] Rider link for ${phone}: `.length);
-}
-const tokenOf = (phone: string) => /\/rider\/#(rdr_[\w-]{43})$/.exec(linkLine(server, phone))?.[1] ?? '';
-
-async function readyOrder(customer: Customer): Promise<Order> {
-  const order = await draft(server, customer, [['Paneer Tikka', 1]], { orderType: 'HomeDelivery', deliveryLocation: NEAR_MOHALI });
-  const placed = await post<Order>(server, `/placeOrder/${order.orderRefId}`, { paymentMode: 'CASH_ON_DELIVERY' }, customer.auth);
-  expect(placed.body.message).toBe('Order Placed');
-  for (const [move, body] of [['accept', { minutes: 15 }], ['ready', {}]] as const) {
-    expect((await outlet(`/orders/${order.orderRefId}/${move}`, body)).status).toBe(200);
-  }
-  return placed.body.responsePacket;
-}
-
-/** A cash-on-delivery order out for delivery with a new rider of Mohali's, A. */
-async function handed() {
-  const customer = await newCustomer(server);
-  const order = await readyOrder(customer);
-  const first = await newRider('Gurpreet Singh');
-  expect((await outlet(`/orders/${order.orderRefId}/out-for-delivery`, { riderId: first.riderId })).status).toBe(200);
-  return { customer, order, first, firstToken: tokenOf(first.phone), ref: order.orderRefId };
-}
 
 const detail = async (customer: Customer, ref: string) => (await get<Order>(server, `/orderDetail/${ref}`, customer.auth)).body.responsePacket;
 
@@ -109,36 +50,36 @@ const auditsOf = (entity: string, entityId: string) =>
 
 describe('handing an order out for delivery to another rider', () => {
   it('takes it off the first rider’s link at once; the second sees it, moves the diner’s map and delivers it with the diner’s same code; audited', async () => {
-    const { customer, order, first, firstToken, ref } = await handed();
+    const { customer, order, who: first, token: firstToken, ref } = await kit.handed();
     const code = (await detail(customer, ref)).handoverCode ?? '';
     expect(code).toMatch(/^\d{4}$/);
-    const second = await newRider('Aman Verma');
+    const second = await kit.newRider('Aman Verma');
 
-    const moved = await outlet<OutletOrder>(`/orders/${ref}/reassign`, { riderId: second.riderId });
+    const moved = await kit.outlet<OutletOrder>(`/orders/${ref}/reassign`, { riderId: second.riderId });
     expect(moved.status).toBe(200);
     expect(moved.body.responsePacket).toMatchObject({ status: 'OUT_FOR_DELIVERY', rider: { name: 'Aman Verma', phone: second.phone }, withCode: true });
 
     // The first rider's link: the order is gone from their list and they can no longer move or deliver it.
-    expect((await rider<RiderOrder[]>(firstToken, '/orders')).body.responsePacket).toEqual([]);
+    expect((await kit.rider<RiderOrder[]>(firstToken, '/orders')).body.responsePacket).toEqual([]);
     for (const [path, body] of [
       [`/orders/${ref}/position`, { latitude: 30.72, longitude: 76.7 }],
       [`/orders/${ref}/deliver`, { code, cashCollected: order.orderTotal }],
     ] as const) {
-      expect((await rider(firstToken, path, body)).body).toEqual({ errorCode: 404, message: 'No such order on your shift', responsePacket: null });
+      expect((await kit.rider(firstToken, path, body)).body).toEqual({ errorCode: 404, message: 'No such order on your shift', responsePacket: null });
     }
     // Their link itself still works: it is their shift, only the order left it.
-    expect((await rider(firstToken, '/me')).status).toBe(200);
+    expect((await kit.rider(firstToken, '/me')).status).toBe(200);
 
     // The second rider had no shift: the change sent them a link, which sees the order and moves the diner's map.
-    const secondToken = tokenOf(second.phone);
-    expect((await rider<RiderOrder[]>(secondToken, '/orders')).body.responsePacket.map((one) => [one.orderRefId, one.status])).toEqual([[ref, 'OUT_FOR_DELIVERY']]);
-    expect((await rider<{ moved: boolean }>(secondToken, `/orders/${ref}/position`, { latitude: 30.731, longitude: 76.681 })).body.responsePacket).toEqual({ moved: true });
+    const secondToken = kit.tokenOf(second.phone);
+    expect((await kit.rider<RiderOrder[]>(secondToken, '/orders')).body.responsePacket.map((one) => [one.orderRefId, one.status])).toEqual([[ref, 'OUT_FOR_DELIVERY']]);
+    expect((await kit.rider<{ moved: boolean }>(secondToken, `/orders/${ref}/position`, { latitude: 30.731, longitude: 76.681 })).body.responsePacket).toEqual({ moved: true });
     const location = (await get<DriverLocation>(server, `/getDriverLocation/${ref}`, customer.auth)).body.responsePacket;
     expect(location).toMatchObject({ latitude: 30.731, longitude: 76.681 });
     // The diner: the new name, the same code.
     expect(await detail(customer, ref)).toMatchObject({ status: 'OUT_FOR_DELIVERY', rider: { name: 'Aman Verma' }, handoverCode: code });
 
-    const done = await rider<RiderOrder>(secondToken, `/orders/${ref}/deliver`, { code, cashCollected: order.orderTotal });
+    const done = await kit.rider<RiderOrder>(secondToken, `/orders/${ref}/deliver`, { code, cashCollected: order.orderTotal });
     expect(done.body.responsePacket).toMatchObject({ orderRefId: ref, status: 'DELIVERED' });
     expect(await riderRowOf(ref)).toMatchObject({ riderId: second.riderId, riderName: 'Aman Verma' });
 
@@ -147,7 +88,7 @@ describe('handing an order out for delivery to another rider', () => {
         action: 'order.rider_changed',
         role: expect.stringMatching(/^outlet-key:\d+$/),
         staffId: null,
-        outletId: mohaliId,
+        outletId: kit.outletId,
         before: { riderId: first.riderId, name: 'Gurpreet Singh' },
         after: { riderId: second.riderId, name: 'Aman Verma', shiftId: expect.any(Number) },
       },
@@ -155,23 +96,23 @@ describe('handing an order out for delivery to another rider', () => {
   });
 
   it('refuses, in words, an order not out for delivery, a rider not the outlet’s, the same rider, an order handed by name; another outlet’s key and no key', async () => {
-    const { ref, first } = await handed();
-    const second = await newRider('Harpreet Kaur');
-    const phagwaraRider = await newRider('Someone Else', otherOutlet);
+    const { ref, who: first } = await kit.handed();
+    const second = await kit.newRider('Harpreet Kaur');
+    const phagwaraRider = await kit.newRider('Someone Else', otherOutlet);
 
-    const waiting = await readyOrder(await newCustomer(server));
-    expect((await outlet(`/orders/${waiting.orderRefId}/reassign`, { riderId: second.riderId })).body).toEqual({
+    const waiting = await kit.readyOrder(await newCustomer(server));
+    expect((await kit.outlet(`/orders/${waiting.orderRefId}/reassign`, { riderId: second.riderId })).body).toEqual({
       errorCode: 409,
       message: `Order ${waiting.orderRefId} is not out for delivery: only an order with a rider can go to another rider`,
       responsePacket: null,
     });
-    expect((await outlet(`/orders/${ref}/reassign`, { riderId: phagwaraRider.riderId })).body).toMatchObject({ errorCode: 404, message: 'No such rider at this outlet' });
-    expect((await outlet(`/orders/${ref}/reassign`, { riderId: first.riderId })).body).toMatchObject({ errorCode: 409, message: `Order ${ref} is with Gurpreet Singh already: choose another rider` });
-    expect((await outlet(`/orders/${ref}/reassign`, { riderId: 'two' })).body).toMatchObject({ errorCode: 400, message: 'riderId must be a number' });
+    expect((await kit.outlet(`/orders/${ref}/reassign`, { riderId: phagwaraRider.riderId })).body).toMatchObject({ errorCode: 404, message: 'No such rider at this outlet' });
+    expect((await kit.outlet(`/orders/${ref}/reassign`, { riderId: first.riderId })).body).toMatchObject({ errorCode: 409, message: `Order ${ref} is with Gurpreet Singh already: choose another rider` });
+    expect((await kit.outlet(`/orders/${ref}/reassign`, { riderId: 'two' })).body).toMatchObject({ errorCode: 400, message: 'riderId must be a number' });
 
-    const byName = await readyOrder(await newCustomer(server));
-    expect((await outlet(`/orders/${byName.orderRefId}/out-for-delivery`, { riderName: 'Ravi', riderPhone: '9811100000' })).status).toBe(200);
-    expect((await outlet(`/orders/${byName.orderRefId}/reassign`, { riderId: second.riderId })).body).toMatchObject({
+    const byName = await kit.readyOrder(await newCustomer(server));
+    expect((await kit.outlet(`/orders/${byName.orderRefId}/out-for-delivery`, { riderName: 'Ravi', riderPhone: '9811100000' })).status).toBe(200);
+    expect((await kit.outlet(`/orders/${byName.orderRefId}/reassign`, { riderId: second.riderId })).body).toMatchObject({
       errorCode: 409,
       message: `Order ${byName.orderRefId} went with a rider named by hand, not one of your riders: mark it delivered when it arrives`,
     });
@@ -185,14 +126,14 @@ describe('handing an order out for delivery to another rider', () => {
   });
 
   it('makes two changes sent at once one after the other: one rider on the order, the audit a chain', async () => {
-    const { ref, first } = await handed();
-    const second = await newRider('Manpreet');
-    const third = await newRider('Simran');
+    const { ref, who: first } = await kit.handed();
+    const second = await kit.newRider('Manpreet');
+    const third = await kit.newRider('Simran');
     // Both to the same rider: one moves it, the other finds it with them already.
-    const same = await Promise.all([second, second].map((to) => outlet(`/orders/${ref}/reassign`, { riderId: to.riderId })));
+    const same = await Promise.all([second, second].map((to) => kit.outlet(`/orders/${ref}/reassign`, { riderId: to.riderId })));
     expect(same.map((one) => one.status).sort()).toEqual([200, 409]);
     // Two different riders at once: both made, one after the other; the order ends with one of them, named for the diner.
-    const both = await Promise.all([first, third].map((to) => outlet<OutletOrder>(`/orders/${ref}/reassign`, { riderId: to.riderId })));
+    const both = await Promise.all([first, third].map((to) => kit.outlet<OutletOrder>(`/orders/${ref}/reassign`, { riderId: to.riderId })));
     expect(both.map((one) => one.status)).toEqual([200, 200]);
     const row = await riderRowOf(ref);
     const holder = [first, third].find((one) => one.riderId === row?.riderId);
@@ -206,7 +147,7 @@ describe('handing an order out for delivery to another rider', () => {
     // Exactly one link sees it.
     const seeing = [];
     for (const one of [first, second, third]) {
-      const list = (await rider<RiderOrder[]>(tokenOf(one.phone), '/orders')).body.responsePacket;
+      const list = (await kit.rider<RiderOrder[]>(kit.tokenOf(one.phone), '/orders')).body.responsePacket;
       if (list.some((order) => order.orderRefId === ref)) seeing.push(one.riderId);
     }
     expect(seeing).toEqual([row?.riderId]);
@@ -215,31 +156,31 @@ describe('handing an order out for delivery to another rider', () => {
 
 describe('removing a rider from the outlet’s list', () => {
   it('is refused while they carry an order out for delivery; once it went to another, ends their shift at once and keeps their row; audited', async () => {
-    const { customer, ref, first, firstToken } = await handed();
-    expect((await outlet(`/riders/${first.riderId}/remove`, {})).body).toEqual({
+    const { customer, ref, who: first, token: firstToken } = await kit.handed();
+    expect((await kit.outlet(`/riders/${first.riderId}/remove`, {})).body).toEqual({
       errorCode: 409,
       message: `Gurpreet Singh is carrying order ${ref}: give it to another rider first`,
       responsePacket: null,
     });
-    expect((await rider(firstToken, '/orders')).status).toBe(200);
-    const second = await newRider('Aman');
-    expect((await outlet(`/orders/${ref}/reassign`, { riderId: second.riderId })).status).toBe(200);
+    expect((await kit.rider(firstToken, '/orders')).status).toBe(200);
+    const second = await kit.newRider('Aman');
+    expect((await kit.outlet(`/orders/${ref}/reassign`, { riderId: second.riderId })).status).toBe(200);
 
-    const list = await outlet<OutletRider[]>(`/riders/${first.riderId}/remove`, {});
+    const list = await kit.outlet<OutletRider[]>(`/riders/${first.riderId}/remove`, {});
     expect(list.status).toBe(200);
     expect(list.body.responsePacket.map((one) => one.riderId)).not.toContain(first.riderId);
-    expect((await outlet<OutletRider[]>('/riders')).body.responsePacket.map((one) => one.riderId)).toContain(second.riderId);
+    expect((await kit.outlet<OutletRider[]>('/riders')).body.responsePacket.map((one) => one.riderId)).toContain(second.riderId);
     // Their shift is ended (not only hidden), and their link is refused on its next request.
     const shifts = await server.db.select({ revokedAt: riderShifts.revokedAt }).from(riderShifts).where(eq(riderShifts.riderId, first.riderId));
     expect(shifts.length).toBeGreaterThan(0);
     expect(shifts.every((one) => one.revokedAt?.getTime() === clock.now())).toBe(true);
-    expect(await rider(firstToken, '/me')).toEqual({ status: 401, body: { errorCode: 401, message: RIDER_LINK_REFUSED, responsePacket: null } });
+    expect(await kit.rider(firstToken, '/me')).toEqual({ status: 401, body: { errorCode: 401, message: RIDER_LINK_REFUSED, responsePacket: null }, headers: expect.any(Headers) });
     // Nothing can be handed to them any more, nor a link sent, nor the order given back.
-    const next = await readyOrder(await newCustomer(server));
-    expect((await outlet(`/orders/${next.orderRefId}/out-for-delivery`, { riderId: first.riderId })).body).toMatchObject({ errorCode: 404, message: 'No such rider at this outlet' });
-    expect((await outlet(`/riders/${first.riderId}/link`, {})).body).toMatchObject({ errorCode: 404, message: 'No such rider at this outlet' });
-    expect((await outlet(`/orders/${ref}/reassign`, { riderId: first.riderId })).body).toMatchObject({ errorCode: 404, message: 'No such rider at this outlet' });
-    expect((await outlet(`/riders/${first.riderId}/remove`, {})).body).toMatchObject({ errorCode: 404, message: 'No such rider at this outlet' });
+    const next = await kit.readyOrder(await newCustomer(server));
+    expect((await kit.outlet(`/orders/${next.orderRefId}/out-for-delivery`, { riderId: first.riderId })).body).toMatchObject({ errorCode: 404, message: 'No such rider at this outlet' });
+    expect((await kit.outlet(`/riders/${first.riderId}/link`, {})).body).toMatchObject({ errorCode: 404, message: 'No such rider at this outlet' });
+    expect((await kit.outlet(`/orders/${ref}/reassign`, { riderId: first.riderId })).body).toMatchObject({ errorCode: 404, message: 'No such rider at this outlet' });
+    expect((await kit.outlet(`/riders/${first.riderId}/remove`, {})).body).toMatchObject({ errorCode: 404, message: 'No such rider at this outlet' });
     // Kept: the row, and the change's audit names them.
     const [row] = await server.db.select().from(riders).where(eq(riders.id, first.riderId));
     expect(row).toMatchObject({ name: 'Gurpreet Singh', active: false });
@@ -252,42 +193,40 @@ describe('removing a rider from the outlet’s list', () => {
   });
 
   it('keeps the rider’s past orders naming them after they are removed', async () => {
-    const { order, first, firstToken, customer, ref } = await handed();
+    const { order, who: first, token: firstToken, customer, ref } = await kit.handed();
     const code = (await detail(customer, ref)).handoverCode ?? '';
-    expect((await rider(firstToken, `/orders/${ref}/deliver`, { code, cashCollected: order.orderTotal })).status).toBe(200);
-    expect((await outlet(`/riders/${first.riderId}/remove`, {})).status).toBe(200);
+    expect((await kit.rider(firstToken, `/orders/${ref}/deliver`, { code, cashCollected: order.orderTotal })).status).toBe(200);
+    expect((await kit.outlet(`/riders/${first.riderId}/remove`, {})).status).toBe(200);
     expect(await riderRowOf(ref)).toMatchObject({ riderId: first.riderId, riderName: 'Gurpreet Singh' });
-    expect((await rider(firstToken, '/orders')).status).toBe(401);
+    expect((await kit.rider(firstToken, '/orders')).status).toBe(401);
   });
 
   it('is refused to another outlet’s key and without a key: the rider stays, on shift', async () => {
-    const one = await newRider('Baljit');
-    expect((await outlet(`/riders/${one.riderId}/link`, {})).status).toBe(200);
+    const one = await kit.newRider('Baljit');
+    expect((await kit.outlet(`/riders/${one.riderId}/link`, {})).status).toBe(200);
     expect((await otherOutlet(`/riders/${one.riderId}/remove`, {})).body).toMatchObject({ errorCode: 404, message: 'No such rider at this outlet' });
     expect((await noKey(`/riders/${one.riderId}/remove`, {})).status).toBe(401);
-    expect((await outlet<OutletRider[]>('/riders')).body.responsePacket.find((row) => row.riderId === one.riderId)).toMatchObject({ onShift: true });
-    expect((await rider(tokenOf(one.phone), '/me')).status).toBe(200);
+    expect((await kit.outlet<OutletRider[]>('/riders')).body.responsePacket.find((row) => row.riderId === one.riderId)).toMatchObject({ onShift: true });
+    expect((await kit.rider(kit.tokenOf(one.phone), '/me')).status).toBe(200);
   });
 });
 
 describe('where the rider’s link opens', () => {
   it('is PUBLIC_URL when the server has one, and where the board reached the server when not', async () => {
-    const one = await newRider('Kuldeep');
-    expect((await outlet(`/riders/${one.riderId}/link`, {})).status).toBe(200);
-    expect(linkLine(server, one.phone)).toMatch(new RegExp(`^${server.url.replace(/\./g, '\\.')}/rider/#rdr_[\\w-]{43}$`));
+    const one = await kit.newRider('Kuldeep');
+    expect((await kit.outlet(`/riders/${one.riderId}/link`, {})).status).toBe(200);
+    expect(kit.linkOf(one.phone)).toMatch(new RegExp(`^${server.url.replace(/\./g, '\\.')}/rider/#rdr_[\\w-]{43}$`));
 
     const behindProxy = await startTestServer({ now: clock.now, publicUrl: 'https://order.example.test' });
     try {
-      const [mohali] = await behindProxy.db.select().from(restaurants).where(eq(restaurants.uuid, MOHALI));
-      const ownKey = (await createOutletKey(behindProxy.db, mohali?.id ?? 0, 'Kitchen board', clock.now())).key;
-      const added = await call<OutletRider[]>(behindProxy, '/v1/outlet-api', ownKey, '/riders', { name: 'Kuldeep', phone: '9700099999' });
-      const riderId = added.body.responsePacket[0]?.riderId;
-      expect((await call(behindProxy, '/v1/outlet-api', ownKey, `/riders/${riderId}/link`, {})).status).toBe(200);
-      const link = linkLine(behindProxy, '9700099999');
+      const proxied = await riderKit(behindProxy, clock.now());
+      const added = await proxied.newRider('Kuldeep');
+      expect((await proxied.outlet(`/riders/${added.riderId}/link`, {})).status).toBe(200);
+      const link = proxied.linkOf(added.phone);
       expect(link).toMatch(/^https:\/\/order\.example\.test\/rider\/#rdr_[\w-]{43}$/);
       // The link signs in on the server all the same.
       const token = link.slice(link.indexOf('#') + 1);
-      expect((await call(behindProxy, '/v1/rider', token, '/me')).status).toBe(200);
+      expect((await proxied.rider(token, '/me')).status).toBe(200);
     } finally {
       await behindProxy.close();
     }

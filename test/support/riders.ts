@@ -20,56 +20,74 @@ export interface Answer<T> {
   headers: Headers;
 }
 
+/** A call to the outlet API with one key; a body makes it a POST. */
+export type OutletCall = <T>(path: string, body?: unknown) => Promise<Answer<T>>;
+
 export interface RiderKit {
-  /** The board's key for Mohali. */
+  /** The board's key for Mohali, and Mohali's id. */
   key: string;
+  outletId: number;
   /** A call to the outlet API (Mohali's key) or the rider API (a shift's token); a body makes it a POST. */
-  outlet<T>(path: string, body?: unknown): Promise<Answer<T>>;
+  outlet: OutletCall;
   rider<T>(token: string, path: string, body?: unknown, headers?: Record<string, string>): Promise<Answer<T>>;
-  /** One of Mohali's riders, added on the board. */
-  newRider(name: string): Promise<OutletRider>;
-  /** The token of the link the demo printed for the rider's phone. */
+  /** The outlet API with another key (another outlet's: see outletKey), or with none (null). */
+  outletAs(key: string | null): OutletCall;
+  /** One of Mohali's riders (or of the outlet whose key `as` calls with), added on its board with a phone of its own. */
+  newRider(name: string, as?: OutletCall): Promise<OutletRider>;
+  /** The newest link sent for the rider's phone (`<origin>/rider/#<token>`), and its token. */
   linkOf(phone: string): string;
+  tokenOf(phone: string): string;
   /** A customer's delivery order from Mohali, accepted and ready. */
   readyOrder(customer: Customer, paymentMode?: string): Promise<Order>;
   /** An order out for delivery with a new rider of Mohali's (a new customer's unless given): the rider's token and the order. */
   handed(paymentMode?: string, customer?: Customer): Promise<{ customer: Customer; order: Order; who: OutletRider; token: string; ref: string }>;
 }
 
+/** A new kitchen board key for an outlet of the server's (by its uuid), and the outlet's id. */
+export async function outletKey(server: TestServer, now: number, uuid: string): Promise<{ key: string; outletId: number }> {
+  const [outlet] = await server.db.select().from(restaurants).where(eq(restaurants.uuid, uuid));
+  if (!outlet) throw new Error(`no outlet ${uuid}`);
+  return { key: (await createOutletKey(server.db, outlet.id, 'Kitchen board', now)).key, outletId: outlet.id };
+}
+
+/** Riders' phones: 97000 and a count, one of their own in each server. */
 let phones = 0;
 
 /** `msg91`: riders' links go by SMS through this stand-in (a server outside the demo), not printed. */
 export async function riderKit(server: TestServer, now: number, msg91?: FakeMsg91): Promise<RiderKit> {
-  const [mohali] = await server.db.select().from(restaurants).where(eq(restaurants.uuid, MOHALI));
-  if (!mohali) throw new Error('no Mohali');
-  const key = (await createOutletKey(server.db, mohali.id, 'Kitchen board', now)).key;
+  const { key, outletId } = await outletKey(server, now, MOHALI);
 
-  async function call<T>(base: string, token: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Answer<T>> {
+  async function call<T>(base: string, token: string | null, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Answer<T>> {
     const res = await fetch(`${server.url}${base}${path}`, {
       method: body === undefined ? 'GET' : 'POST',
-      headers: { Authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }), ...headers },
+      headers: { ...(token === null ? {} : { Authorization: `Bearer ${token}` }), ...(body === undefined ? {} : { 'Content-Type': 'application/json' }), ...headers },
       ...(body === undefined ? {} : { body: typeof body === 'string' ? body : JSON.stringify(body) }),
     });
     return { status: res.status, body: (await res.json()) as Envelope<T>, headers: res.headers };
   }
-  const outlet = <T>(path: string, body?: unknown) => call<T>('/v1/outlet-api', key, path, body);
+  const outletAs = (as: string | null): OutletCall => <T>(path: string, body?: unknown) => call<T>('/v1/outlet-api', as, path, body);
+  const outlet = outletAs(key);
   const rider = <T>(token: string, path: string, body?: unknown, headers?: Record<string, string>) => call<T>('/v1/rider', token, path, body, headers);
 
-  async function newRider(name: string): Promise<OutletRider> {
-    const phone = `98${String(Date.now() % 1_000_000).padStart(6, '0')}${String(phones++ % 100).padStart(2, '0')}`;
-    const list = (await outlet<OutletRider[]>('/riders', { name, phone })).body.responsePacket;
-    const added = list.find((one) => one.phone === phone);
+  async function newRider(name: string, as = outlet): Promise<OutletRider> {
+    const phone = `97000${String(phones++).padStart(5, '0')}`;
+    const added = (await as<OutletRider[]>('/riders', { name, phone })).body.responsePacket.find((one) => one.phone === phone);
     if (!added) throw new Error('rider not added');
     return added;
   }
 
-  // The demo prints `[demo] Rider link for <phone>: <origin>/rider/#<token>`.
+  // The demo prints `[demo] Rider link for <phone>: <link>`.
   function linkOf(phone: string): string {
-    const line = msg91
+    const printed = `[demo] Rider link for ${phone}: `;
+    const link = msg91
       ? msg91.flows.findLast((one) => one.mobile === `91${phone}`)?.link
-      : [...server.logs].reverse().find((one) => one.startsWith(`[demo] Rider link for ${phone}: `));
-    const token = line && /\/rider\/#(rdr_[\w-]+)$/.exec(line)?.[1];
-    if (!token) throw new Error(`no link printed for ${phone}`);
+      : [...server.logs].reverse().find((one) => one.startsWith(printed))?.slice(printed.length);
+    if (!link) throw new Error(`no link sent for ${phone}`);
+    return link;
+  }
+  function tokenOf(phone: string): string {
+    const token = /\/rider\/#(rdr_[\w-]{43})$/.exec(linkOf(phone))?.[1];
+    if (!token) throw new Error(`no token in the link for ${phone}`);
     return token;
   }
 
@@ -89,8 +107,8 @@ export async function riderKit(server: TestServer, now: number, msg91?: FakeMsg9
     const who = await newRider('Gurpreet Singh');
     const moved = await outlet<OutletOrder>(`/orders/${order.orderRefId}/out-for-delivery`, { riderId: who.riderId });
     expect(moved.body.responsePacket).toMatchObject({ status: 'OUT_FOR_DELIVERY', rider: { name: 'Gurpreet Singh', phone: who.phone }, withCode: true });
-    return { customer, order, who, token: linkOf(who.phone), ref: order.orderRefId };
+    return { customer, order, who, token: tokenOf(who.phone), ref: order.orderRefId };
   }
 
-  return { key, outlet, rider, newRider, linkOf, readyOrder, handed };
+  return { key, outletId, outlet, rider, outletAs, newRider, linkOf, tokenOf, readyOrder, handed };
 }

@@ -34,4 +34,7 @@ export const notificationWords = defineMessages('serverNotifications', {
   reportAnswered: 'Your report is answered',
   // {reply} is the outlet's own, as it wrote it.
   reportAnsweredBody: '{outlet} answered your report on order {ref}: {reply}.',
+  // Head office's support gave money back for an order (server/staff/orderCredit.ts).
+  moneyBack: 'Money back for your order',
+  moneyBackBody: '{amount} is back in your wallet for order {ref}.',
 });

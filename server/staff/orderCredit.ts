@@ -11,6 +11,9 @@ import { ApiError } from '../http/envelope';
 import type { Deps } from '../http/types';
 import { toPaise, toRupees } from '../money';
 import { creditWallet } from '../wallet';
+import { notificationWords } from '../messages/notifications';
+import { notifyCustomer, worded } from '../push/notifications';
+import { formatRupees } from '../../src/lib/format';
 import { recordAudit, type Actor } from './audit';
 
 /** The ledger's references of support's credits: `support-<order id>-<n>`, once each. */
@@ -24,6 +27,9 @@ export const returnedPaise = (order: Pick<typeof orders.$inferSelect, 'refundSou
     .from(walletTransactions)
     .where(and(eq(walletTransactions.orderId, order.id), eq(walletTransactions.kind, 'REFUND')))
     .then(([row]) => (row?.paise ?? 0) + order.refundSourcePaise);
+
+/** Where the diner's notification opens: the wallet, where the money is. */
+const WALLET_TARGET = '/wallet-money';
 
 export const orderNotFound = (refId: string) => `No order ${refId}`;
 
@@ -42,7 +48,21 @@ export async function creditOrder(deps: Deps, actor: Actor, refId: string, amoun
       .select({ n: count() })
       .from(walletTransactions)
       .where(and(eq(walletTransactions.orderId, order.id), eq(walletTransactions.kind, 'REFUND'), sql`${walletTransactions.reference} like ${`${CREDIT_PREFIX}${order.id}-%`}`));
-    await creditWallet(tx, { userId: order.userId, orderId: order.id, kind: 'REFUND', reference: `${CREDIT_PREFIX}${order.id}-${(given?.n ?? 0) + 1}`, amountPaise: paise, now });
+    const nth = (given?.n ?? 0) + 1;
+    await creditWallet(tx, { userId: order.userId, orderId: order.id, kind: 'REFUND', reference: `${CREDIT_PREFIX}${order.id}-${nth}`, amountPaise: paise, now });
+    // The diner hears of it (and reads it in their notifications); the reason stays with head office.
+    await notifyCustomer(
+      tx,
+      order.userId,
+      {
+        kind: 'ORDER',
+        ...worded({ ref: notificationWords.moneyBack }, { ref: notificationWords.moneyBackBody, params: { amount: formatRupees(amount), ref: refId } }),
+        target: WALLET_TARGET,
+        orderRefId: refId,
+        dedupeKey: `order-${refId}-CREDIT-${nth}`,
+      },
+      now,
+    );
     await recordAudit(
       tx,
       actor,

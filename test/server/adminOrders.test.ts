@@ -6,7 +6,7 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminOrderDetail, AdminOrderPage, Order, Page, WalletBalance, WalletEntry } from '../../src/api/contract';
+import type { AdminOrderDetail, AdminOrderPage, AppNotification, Order, Page, WalletBalance, WalletEntry } from '../../src/api/contract';
 import { auditLog, restaurants, users } from '../../server/db/schema';
 import { creditWallet } from '../../server/wallet';
 import { parseTrustProxy } from '../../server/http/clientAddress';
@@ -113,6 +113,10 @@ describe('money back to the wallet', () => {
     expect(await balance(customer)).toBe(before + 50);
     const history = await get<Page<WalletEntry>>(server, '/getWalletTransactionListData?page=1', customer.auth);
     expect(history.body.responsePacket.items[0]).toMatchObject({ amount: 50, kind: 'REFUND', reason: `Refund for order ${order.orderRefId}` });
+
+    const told = await get<Page<AppNotification>>(server, '/getNotificationList?page=1', customer.auth);
+    expect(told.body.responsePacket.items[0]).toMatchObject({ title: 'Money back for your order', body: `₹50 is back in your wallet for order ${order.orderRefId}.`, target: '/wallet-money', orderRefId: order.orderRefId });
+    expect(JSON.stringify(told.body)).not.toContain('Arrived 40 minutes late');
 
     const [row] = await server.db.select().from(auditLog).where(and(eq(auditLog.entity, 'order'), eq(auditLog.entityId, order.orderRefId)));
     expect(row).toMatchObject({ action: 'credit', role: 'support', outletId: mohaliId, before: { returned: 0 }, after: { returned: 50, amount: 50, reason: 'Arrived 40 minutes late' } });

@@ -28,4 +28,6 @@ export default {
   },
   reportAnswered: 'आपकी शिकायत का जवाब आया है',
   reportAnsweredBody: '{outlet} ने ऑर्डर {ref} पर आपकी शिकायत का जवाब दिया: {reply}।',
+  moneyBack: 'आपके ऑर्डर के पैसे वापस',
+  moneyBackBody: 'ऑर्डर {ref} के {amount} आपके वॉलेट में वापस आ गए हैं।',
 } satisfies Translation<typeof notificationWords>;

@@ -20,6 +20,7 @@ import ImportExportIcon from '@mui/icons-material/ImportExportOutlined';
 import TableIcon from '@mui/icons-material/TableRestaurantOutlined';
 import KeyIcon from '@mui/icons-material/VpnKeyOutlined';
 import ReceiptIcon from '@mui/icons-material/ReceiptLongOutlined';
+import PaymentsIcon from '@mui/icons-material/PaymentsOutlined';
 import { ADMIN_PATH } from '../api/staffEndpoints';
 import { authProvider, SECOND_FACTOR_PATH } from './authProvider';
 import { ClosureCreate, ClosureList } from './closures';
@@ -29,6 +30,7 @@ import { AuditList } from './audit';
 import { Join } from './Join';
 import { MenuImportPage } from './menuImport';
 import { OrderList, OrderShow } from './orders';
+import { TakingsList } from './takings';
 import { OutletCreate, OutletEdit, OutletList } from './outlets';
 import { OutletKeysScreen } from './outletKeys';
 import { PasskeyList } from './passkeys';
@@ -43,6 +45,8 @@ const { Route } = tanStackRouterProvider;
 
 // Read by owners, support, finance and managers (the server scopes a manager's to their outlets); editors have none.
 const orders = <Resource key="orders" name="orders" options={{ label: 'Orders' }} list={OrderList} show={OrderShow} icon={ReceiptIcon} />;
+// Owners, finance (who land on it) and managers (their outlets).
+const takings = <Resource key="takings" name="takings" options={{ label: 'Takings' }} list={TakingsList} icon={PaymentsIcon} />;
 
 function Console() {
   return (
@@ -60,7 +64,7 @@ function Console() {
     >
       {(role: string | null) => [
         // Support and finance land on the orders, their work; everyone else on the outlets.
-        ...(role === 'support' || role === 'finance' ? [orders] : []),
+        ...(role === 'support' ? [orders] : role === 'finance' ? [takings, orders] : []),
         <Resource key="outlets" name="outlets" options={{ label: 'Outlets' }} list={OutletList} edit={OutletEdit} create={role === 'owner' || role === 'editor' ? OutletCreate : undefined} icon={StorefrontIcon} recordRepresentation="title" />,
         role === 'owner' || role === 'editor' ? (
           <Resource key="dishes" name="dishes" options={{ label: 'Dishes' }} list={DishList} edit={DishEdit} create={DishCreate} icon={RestaurantMenuIcon} recordRepresentation="title" />
@@ -84,7 +88,7 @@ function Console() {
         ) : (
           <Resource key="staff" name="staff" recordRepresentation="name" />
         ),
-        ...(role === 'owner' || role === 'manager' ? [orders] : []),
+        ...(role === 'owner' || role === 'manager' ? [orders, takings] : []),
         ...(role === 'support' || role === 'finance' ? [] : [<Resource key="audit" name="audit" options={{ label: 'Audit trail' }} list={AuditList} icon={HistoryIcon} />]),
         <Resource key="sessions" name="sessions" options={{ label: 'My sessions' }} list={SessionList} icon={DevicesIcon} />,
         <Resource key="passkeys" name="passkeys" options={{ label: 'Security' }} list={PasskeyList} icon={FingerprintIcon} recordRepresentation="name" />,

@@ -1,13 +1,14 @@
 /**
  * Orders in the console, on a laptop (1280 × 800): a diner (on a phone) pays for an order from the wallet; support,
  * invited by the owner, finds it by the diner's number, reads it, and gives ₹40 back with a reason; the diner's wallet
- * then shows the refund, and the owner's audit trail says who gave it and why.
+ * then shows the refund, the owner's audit trail says who gave it and why, and the takings take it off the day's sales.
  */
 import type { Order } from '../../src/api/contract';
 import { invite, joinAsOwner, laptopPage, ownerInvitation } from './console';
 import { expect, signIn, test } from './fixtures';
 import { api, createDraftOrder } from './orderSetup';
 import { shot } from './shots';
+import { rupees } from '../../src/admin/rupees';
 
 test.use({ viewport: { width: 1280, height: 800 } });
 
@@ -64,4 +65,12 @@ test('support finds a diner’s order by their number and gives money back to th
   await expect(trail).toContainText('Sunil Support');
   await expect(trail).toContainText('support');
   await expect(trail).toContainText('Arrived 40 minutes late');
+
+  // Takings: today's row of the outlet, and the week's totals, with what went back taken off.
+  await page.goto('/admin/takings');
+  const day = page.getByRole('row').filter({ hasText: order.restaurantName });
+  await expect(day).toContainText(rupees(order.orderTotal));
+  await expect(day).toContainText('₹40');
+  await expect(page.getByTestId('total-Net')).toHaveText(rupees(Math.round((order.orderTotal - 40) * 100) / 100));
+  await shot(page, 'admin-takings');
 });

@@ -6,7 +6,7 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminOrderDetail, AdminOrderPage, AppNotification, Order, Page, WalletBalance, WalletEntry } from '../../src/api/contract';
+import type { AdminOrderDetail, AdminOrderPage, AppNotification, Order, Page, TakingsRow, WalletBalance, WalletEntry } from '../../src/api/contract';
 import { auditLog, restaurants, users } from '../../server/db/schema';
 import { creditWallet } from '../../server/wallet';
 import { parseTrustProxy } from '../../server/http/clientAddress';
@@ -169,5 +169,58 @@ describe('money back to the wallet', () => {
     expect(await balance(customer)).toBe(before + 2 * part);
     const rows = await server.db.select().from(auditLog).where(and(eq(auditLog.entity, 'order'), eq(auditLog.entityId, order.orderRefId)));
     expect(rows).toHaveLength(2);
+  });
+});
+
+describe('takings for finance', () => {
+  const DAY = '2026-03-10';
+  const takings = (caller: Member, query = `from=${DAY}&to=${DAY}`) => admin<TakingsRow[]>(caller, 'GET', `/takings?${query}`);
+  const rowOf = (rows: TakingsRow[], outletId: number) => rows.find((row) => row.outletId === outletId) ?? { orders: 0, sales: 0, wallet: 0, cash: 0, givenBack: 0, net: 0 };
+
+  it('sums each outlet’s day: orders, paid money by how it was paid, what went back, and what is left', async () => {
+    const finance = await join('finance');
+    const before = (await takings(finance)).body.responsePacket;
+    const customer = await newCustomer(server);
+    const paid = await paidOrder(customer);
+    const unpaid = await draft(server, customer, [['Paneer Tikka', 1]], { orderType: 'TakeAway' });
+    expect((await post(server, `/placeOrder/${unpaid.orderRefId}`, { paymentMode: 'PAY_AT_STORE' }, customer.auth)).body.message).toBe('Order Placed');
+    const elsewhere = await paidOrder(customer, FARIDABAD);
+    expect((await admin(support, 'POST', `/orders/${paid.orderRefId}/credit`, { amount: 20, reason: 'Cold naan' })).status).toBe(200);
+
+    const after = await takings(finance);
+    expect(after.status).toBe(200);
+    const [mohaliBefore, mohaliAfter] = [rowOf(before, mohaliId), rowOf(after.body.responsePacket, mohaliId)];
+    // Rupees with paise: the differences are rounded to the paisa, as the sums are.
+    const grew = (field: 'orders' | 'sales' | 'wallet' | 'cash' | 'givenBack' | 'net') => Math.round((mohaliAfter[field] - mohaliBefore[field]) * 100) / 100;
+    expect({ orders: grew('orders'), sales: grew('sales'), wallet: grew('wallet'), cash: grew('cash'), givenBack: grew('givenBack'), net: grew('net') }).toEqual({
+      orders: 2,
+      sales: paid.orderTotal,
+      wallet: paid.orderTotal,
+      cash: 0,
+      givenBack: 20,
+      net: Math.round((paid.orderTotal - 20) * 100) / 100,
+    });
+    expect(Math.round((rowOf(after.body.responsePacket, faridabadId).sales - rowOf(before, faridabadId).sales) * 100) / 100).toBe(elsewhere.orderTotal);
+    expect(after.body.responsePacket.every((row) => row.day === DAY)).toBe(true);
+    // The next day has none of them.
+    expect((await takings(finance, 'from=2026-03-11&to=2026-03-11')).body.responsePacket).toEqual([]);
+  });
+
+  it('shows a manager their outlets only, refuses support, an editor and bad ranges', async () => {
+    const manager = await join('manager', [mohaliId]);
+    await paidOrder(await newCustomer(server), FARIDABAD);
+    const own = (await takings(manager)).body.responsePacket;
+    expect(own.length).toBeGreaterThan(0);
+    expect(own.every((row) => row.outletId === mohaliId)).toBe(true);
+    const foreign = await takings(manager, `from=${DAY}&to=${DAY}&outletId=${faridabadId}`);
+    expect([foreign.status, foreign.body.message]).toEqual([403, NOT_YOUR_OUTLET]);
+    for (const role of ['support', 'editor'] as const) {
+      const refused = await takings(await join(role));
+      expect([role, refused.status, refused.body.message]).toEqual([role, 403, NOT_YOUR_ROLE]);
+    }
+    const finance = await join('finance');
+    expect((await takings(finance, 'from=2026-03-10&to=2026-03-09')).body.message).toBe('to must be the same day as from or later');
+    expect((await takings(finance, 'from=2026-01-01&to=2026-06-30')).body.message).toBe('Ask for at most 92 days at a time');
+    expect((await takings(finance, 'from=10-03-2026&to=2026-03-10')).body.message).toBe('from must be a day like 2026-11-01');
   });
 });

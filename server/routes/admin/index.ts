@@ -13,6 +13,7 @@ import { identifyStaff, type AdminEnv } from '../../staff/access';
 import { adminAuditRoutes } from './audit';
 import { adminMenuRoutes } from './menu';
 import { adminOrderRoutes } from './orders';
+import { adminTakingsRoutes } from './takings';
 import { adminMenuImportRoutes } from './menuImport';
 import { adminClosureRoutes } from './closures';
 import { adminOutletRoutes } from './outlets';
@@ -40,6 +41,7 @@ export function adminRoutes(deps: Deps, options: { servedOverHttps: boolean; upl
   api.route('/', adminTableRoutes(deps));
   api.route('/', adminOutletKeyRoutes(deps));
   api.route('/', adminOrderRoutes(deps));
+  api.route('/', adminTakingsRoutes(deps));
   api.notFound(() => errorResponse(404, 404, 'No such console request'));
   return api;
 }

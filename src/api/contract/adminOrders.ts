@@ -71,3 +71,36 @@ export const orderCreditRequest = z
   })
   .strict();
 export type OrderCreditRequest = z.infer<typeof orderCreditRequest>;
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** Takings (GET /v1/admin/takings): a day's money per outlet, by the Kolkata calendar, for finance. */
+export const takingsQuery = z
+  .object({
+    from: z.string().regex(DAY, 'from must be a day like 2026-11-01'),
+    to: z.string().regex(DAY, 'to must be a day like 2026-11-30'),
+    outletId: wholeId('outletId').optional(),
+  })
+  .strict();
+export type TakingsQuery = z.infer<typeof takingsQuery>;
+
+/** The most days one question may span. */
+export const TAKINGS_MAX_DAYS = 92;
+
+/** One outlet's day (rupees). Paid orders count in `sales`; what went back for the day's orders in `givenBack`. */
+export interface TakingsRow {
+  id: string;
+  day: string;
+  outletId: number;
+  outletTitle: string;
+  orders: number;
+  cancelled: number;
+  sales: number;
+  /** Sales by how they were paid: online (UPI, cards, apps), the wallet, cash (at the door or the counter), points. */
+  online: number;
+  wallet: number;
+  cash: number;
+  points: number;
+  givenBack: number;
+  net: number;
+}

@@ -5,7 +5,6 @@
  * audit row (who, why, how much) commit together; the diner's wallet history reads it as a refund for the order.
  */
 import { and, count, eq, sql } from 'drizzle-orm';
-import type { Database, Transaction } from '../db/client';
 import { orders, walletTransactions } from '../db/schema';
 import { ApiError } from '../http/envelope';
 import type { Deps } from '../http/types';
@@ -20,13 +19,8 @@ import { recordAudit, type Actor } from './audit';
 const CREDIT_PREFIX = 'support-';
 
 
-/** Money already back for the order (paise): wallet refunds of every kind and what went back to the provider. */
-export const returnedPaise = (order: Pick<typeof orders.$inferSelect, 'refundSourcePaise'> & { id: number }, db: Database | Transaction) =>
-  db
-    .select({ paise: sql<number>`coalesce(sum(${walletTransactions.amountPaise}), 0)`.mapWith(Number) })
-    .from(walletTransactions)
-    .where(and(eq(walletTransactions.orderId, order.id), eq(walletTransactions.kind, 'REFUND')))
-    .then(([row]) => (row?.paise ?? 0) + order.refundSourcePaise);
+/** Wallet refunds of every kind for the order in the query (paise): a correlated subquery on `orders`. */
+export const refundedToWallet = sql<number>`coalesce((select sum(${walletTransactions.amountPaise}) from ${walletTransactions} where ${walletTransactions.orderId} = ${orders.id} and ${walletTransactions.kind} = 'REFUND'), 0)`.mapWith(Number);
 
 /** Where the diner's notification opens: the wallet, where the money is. */
 const WALLET_TARGET = '/wallet-money';
@@ -41,7 +35,13 @@ export async function creditOrder(deps: Deps, actor: Actor, refId: string, amoun
     if (!order || order.placedAt === null) throw new ApiError(404, orderNotFound(refId));
     canSee(order.restaurantId);
     if (order.paymentStatus !== 'PAID') throw new ApiError(409, `Order ${refId} is not paid: there is nothing to give back`);
-    const returned = await returnedPaise(order, tx);
+    // The same sum as refundedToWallet, for this one order (a query on `orders` alone would not qualify its id).
+    const [refunded] = await tx
+      .select({ paise: sql<number>`coalesce(sum(${walletTransactions.amountPaise}), 0)`.mapWith(Number) })
+      .from(walletTransactions)
+      .where(and(eq(walletTransactions.orderId, order.id), eq(walletTransactions.kind, 'REFUND')));
+    // What already went back: to the wallet, and to where the provider took the payment from.
+    const returned = (refunded?.paise ?? 0) + order.refundSourcePaise;
     const left = order.grandTotalPaise - returned;
     if (paise > left) throw new ApiError(409, left > 0 ? `At most ₹${toRupees(left)} can go back for order ${refId}` : `Order ${refId} has had all its money back`);
     const [given] = await tx

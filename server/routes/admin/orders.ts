@@ -7,10 +7,10 @@
  * - an outlet manager: their outlets' orders only, in the query itself (another outlet's order is 403); no credit;
  * - an editor: none.
  */
-import { and, count, desc, eq, isNotNull, like, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, isNotNull, like, type SQL } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { adminOrderQuery, orderCreditRequest, type AdminOrderDetail, type AdminOrderPage, type AdminOrderRow, type OrderStatus } from '../../../src/api/contract';
-import { auditLog, orders, restaurants, staff, users, walletTransactions } from '../../db/schema';
+import { auditLog, orders, restaurants, staff, users } from '../../db/schema';
 import { ApiError, ok } from '../../http/envelope';
 import { orderRefParam } from '../../http/params';
 import { presentOnly } from '../../http/query';
@@ -21,14 +21,12 @@ import { progressOf } from '../../orders/progress';
 import { toOrder } from '../../orders/store';
 import { maskPhone } from '../../riders/orders';
 import { actorOf, outletScope, requireOutlet, staffIn, type AdminEnv } from '../../staff/access';
-import { creditOrder, orderNotFound, returnedPaise } from '../../staff/orderCredit';
+import { creditOrder, orderNotFound, refundedToWallet } from '../../staff/orderCredit';
 import type { StaffRow } from '../../staff/sessions';
 
 const READERS = ['owner', 'support', 'finance', 'manager'] as const;
 const CREDITORS = ['owner', 'support'] as const;
 
-/** Wallet refunds of the order, summed in the list's own query. */
-const walletReturned = sql<number>`coalesce((select sum(${walletTransactions.amountPaise}) from ${walletTransactions} where ${walletTransactions.orderId} = ${orders.id} and ${walletTransactions.kind} = 'REFUND'), 0)`.mapWith(Number);
 
 function matching(q: string | undefined): SQL | undefined {
   if (!q) return undefined;
@@ -42,7 +40,7 @@ export function adminOrderRoutes(deps: Deps): Hono<AdminEnv> {
 
   const select = () =>
     deps.db
-      .select({ order: orders, outletTitle: restaurants.title, customerName: users.fullName, mobile: users.mobile, walletReturned })
+      .select({ order: orders, outletTitle: restaurants.title, customerName: users.fullName, mobile: users.mobile, walletReturned: refundedToWallet })
       .from(orders)
       .innerJoin(restaurants, eq(restaurants.id, orders.restaurantId))
       .innerJoin(users, eq(users.id, orders.userId));
@@ -94,7 +92,7 @@ export function adminOrderRoutes(deps: Deps): Hono<AdminEnv> {
     const [row] = await select().where(and(eq(orders.refId, refId), isNotNull(orders.placedAt)));
     if (!row) throw new ApiError(404, orderNotFound(refId));
     requireOutlet(member, row.order.restaurantId);
-    const [order, credits, returned] = await Promise.all([
+    const [order, credits] = await Promise.all([
       toOrder(deps.db, row.order, deps),
       deps.db
         .select({ at: auditLog.at, after: auditLog.after, staffName: staff.name })
@@ -102,8 +100,8 @@ export function adminOrderRoutes(deps: Deps): Hono<AdminEnv> {
         .leftJoin(staff, eq(staff.id, auditLog.staffId))
         .where(and(eq(auditLog.entity, 'order'), eq(auditLog.entityId, refId), eq(auditLog.action, 'credit')))
         .orderBy(auditLog.at, auditLog.id),
-      returnedPaise(row.order, deps.db),
     ]);
+    const returned = row.walletReturned + row.order.refundSourcePaise;
     // The door's code is the diner's to give the rider: nobody at head office needs it.
     delete order.handoverCode;
     return ok<AdminOrderDetail>(c, {

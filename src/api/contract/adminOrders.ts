@@ -5,10 +5,9 @@
  */
 import { z } from 'zod';
 import { ORDER_STATUSES } from '../endpoints';
-import { id } from './fields';
+import { consolePage, wholeId } from './audit';
 import type { Order, OrderStatus } from './orders';
 
-const wholeId = (field: string) => z.coerce.number({ error: `${field} must be a number` }).pipe(id(field));
 
 export const adminOrderQuery = z
   .object({
@@ -16,8 +15,7 @@ export const adminOrderQuery = z
     q: z.string().trim().max(40, 'Search with an order reference or a 10-digit number').optional(),
     outletId: wholeId('outletId').optional(),
     status: z.enum(ORDER_STATUSES, { error: `status must be one of ${ORDER_STATUSES.join(', ')}` }).optional(),
-    page: z.coerce.number({ error: 'page must be a number' }).int().min(1, 'page starts at 1').max(10_000).default(1),
-    perPage: z.coerce.number({ error: 'perPage must be a number' }).int().min(1).max(100, 'perPage is at most 100').default(25),
+    ...consolePage,
   })
   .strict();
 export type AdminOrderQuery = z.infer<typeof adminOrderQuery>;

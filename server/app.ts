@@ -67,7 +67,7 @@ import { ADMIN_API_BASE_PATH, ADMIN_PATH } from '../src/api/staffEndpoints';
 import { testModeProvider } from './payments/provider';
 import { razorpayProvider, type RazorpayConfig } from './payments/razorpay';
 import { openProviderPayment, sweepOpenPayments } from './payments/settle';
-import { sendPendingRefunds } from './orders/refund';
+import { sendPendingRefunds } from './orderLedger/providerRefunds';
 import type { Log } from './observability/logger';
 import { createMetrics, liveStreamGauge } from './observability/metrics';
 import type { PushSender } from './push/sender';

@@ -15,6 +15,7 @@ import { orderWords } from './messages/orders';
 import { toRupees } from './money';
 import { withChoices } from '../src/lib/lineKey';
 import { GST_PERCENT } from './pricing';
+import { ledgerOf, paidByMode, sumsOf } from './orderLedger/sums';
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -46,10 +47,11 @@ function financialYear(at: number): string {
 
 export async function invoiceOf(db: Database, order: OrderRow): Promise<Invoice> {
   if (order.paymentStatus !== 'PAID' || !order.paidAt) throw new ApiError(422, { ref: orderWords.invoiceOncePaid });
-  const [[outlet], [customer], items] = await Promise.all([
+  const [[outlet], [customer], items, ledger] = await Promise.all([
     db.select().from(restaurants).where(eq(restaurants.id, order.restaurantId)),
     db.select({ name: users.fullName, mobile: users.mobile }).from(users).where(eq(users.id, order.userId)),
     db.select().from(orderItems).where(eq(orderItems.orderId, order.id)),
+    ledgerOf(db, order.id),
   ]);
   if (!outlet || !customer) throw new Error(`Order ${order.refId} has no outlet or customer`);
   const state = stateOf(outlet.address);
@@ -78,5 +80,8 @@ export async function invoiceOf(db: Database, order: OrderRow): Promise<Invoice>
     total: toRupees(order.grandTotalPaise + order.pointsUsed * 100 + order.tipPaidAfterPaise),
     paymentMode: order.paymentMode as PaymentMode | null,
     loyaltyPoints: order.pointsUsed,
+    // How it was paid and what went back, from the order's ledger: the figures the console and takings read.
+    paid: paidByMode(ledger),
+    givenBack: toRupees(sumsOf(ledger).backPaise),
   };
 }

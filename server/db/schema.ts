@@ -20,3 +20,4 @@ export * from './schema/events';
 export * from './schema/staff';
 export * from './schema/closures';
 export * from './schema/riders';
+export * from './schema/orderLedger';

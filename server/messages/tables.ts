@@ -40,4 +40,5 @@ export const tableWords = defineMessages('serverTables', {
   payOnNextPage: 'Pay on the next page',
   paidInFullThanks: 'The bill is paid in full. Thank you!',
   partPaid: 'Your part is paid',
+  handCashToStaff: 'Hand {amount} in cash to the staff: your part is paid once they mark it received',
 });

@@ -15,7 +15,9 @@ import { CHAIN_NAME } from '../db/seed-data';
 import { lockTableOfRound, paidByOthers } from '../tables/bill';
 import { tableWords } from '../messages/tables';
 import { progressOf } from './progress';
-import { refundCancelled, sendRefund, type RefundChoice } from './refund';
+import { refundCancelled, type RefundChoice } from './refund';
+import { sendRefunds } from '../orderLedger/providerRefunds';
+import { backSummaryOf } from '../orderLedger/sums';
 import { findOwnOrder, type OrderRow } from './store';
 
 /** The reason kept on the order (its data, in English: the app words a customer's cancellation itself). */
@@ -33,7 +35,7 @@ export async function cancelByCustomer(deps: Deps, userId: number, refId: string
     if (!order.placedAt) throw new ApiError(422, { ref: orderWords.notPlaced });
     // A second tap (or a retry after a lost answer) finds it cancelled by the customer: nothing more to do.
     if (order.status === 'CANCELLED') {
-      if (order.cancelledBy === 'CUSTOMER') return order;
+      if (order.cancelledBy === 'CUSTOMER') return { row: order, refund: null };
       throw new ApiError(422, { ref: orderWords.refusedAlready });
     }
     const now = deps.now();
@@ -42,7 +44,7 @@ export async function cancelByCustomer(deps: Deps, userId: number, refId: string
     // Issue 35: a table's round others paid towards is not its sender's to cancel (read under the session's lock).
     if (await paidByOthers(tx, order)) throw new ApiError(422, { ref: tableWords.roundPaidByOthers });
 
-    const refund = await refundCancelled(tx, order, choice, `cancel-${order.id}`, now);
+    const refund = await refundCancelled(tx, order, choice, 'CANCELLED', now);
     const [row] = await tx
       .update(orders)
       .set({
@@ -51,18 +53,17 @@ export async function cancelByCustomer(deps: Deps, userId: number, refId: string
         cancelReason: CANCELLED_BY_YOU,
         cancelledBy: 'CUSTOMER',
         updatedAt: new Date(now),
-        ...refund,
       })
       .where(eq(orders.id, order.id))
       .returning();
     if (!row) throw new Error(`Order ${refId} vanished while cancelling`);
     const [outlet] = await tx.select({ title: restaurants.title }).from(restaurants).where(eq(restaurants.id, row.restaurantId));
     await announce(tx, { orderRefId: row.refId, userId: row.userId, restaurantId: row.restaurantId, status: 'CANCELLED' });
-    await notifyCustomer(tx, row.userId, cancelledNotification(row.refId, { ref: notificationWords.cancelledBody, params: { ref: row.refId, outlet: outlet?.title ?? CHAIN_NAME } }, row), now);
-    return row;
+    const back = backSummaryOf(refund.rows.filter((given) => given.userId === row.userId));
+    await notifyCustomer(tx, row.userId, cancelledNotification(row.refId, { ref: notificationWords.cancelledBody, params: { ref: row.refId, outlet: outlet?.title ?? CHAIN_NAME } }, back), now);
+    return { row, refund };
   });
   // The provider is asked outside the transaction (a slow provider holds no lock); the sweep asks again if it fails.
-  await sendRefund(deps, cancelled);
-  const [fresh] = await deps.db.select().from(orders).where(eq(orders.id, cancelled.id));
-  return fresh ?? cancelled;
+  await sendRefunds(deps, cancelled.refund?.rows ?? []);
+  return cancelled.row;
 }

@@ -12,6 +12,7 @@ import type { Deps } from '../http/types';
 import { rewardPointsFor } from '../pricing';
 import { earnScratchCard } from '../rewardCards';
 import { creditEarnedPoints } from './earnedPoints';
+import { recordPaid } from '../orderLedger/paid';
 import { progressOf } from './progress';
 
 // The row's type from the schema, not from ./store: store answers with this module's help (no import circle).
@@ -42,6 +43,7 @@ export async function settleCashOnHandover(db: Database, order: OrderRow, deps: 
       const [current] = await tx.select().from(orders).where(eq(orders.id, order.id));
       return current ?? order;
     }
+    await recordPaid(tx, { orderId: paid.id, userId: paid.userId, means: 'CASH', paymentMode: paid.paymentMode ?? 'CASH', amountPaise: paid.grandTotalPaise, cause: 'ORDER', reference: `order-${paid.id}-cash`, at: handedOverAt.getTime() });
     await creditEarnedPoints(tx, paid.id, now);
     await earnScratchCard(tx, paid, now);
     return paid;

@@ -8,6 +8,7 @@ import type { Database } from '../db/client';
 import { orders, paymentTransactions } from '../db/schema';
 import type { PaymentPurposeHandler, PaymentTxnRow } from '../payments/purpose';
 import { markBillPaid, markPlaced } from './place';
+import { recordPaid } from '../orderLedger/paid';
 import { toOrder, type OrderRow } from './store';
 
 async function orderOf(db: Database, txn: PaymentTxnRow, lock = false) {
@@ -54,13 +55,23 @@ async function otherPaymentUnderWay(tx: Database, orderId: number, txnId: string
   return other !== undefined;
 }
 
+/** The provider's part (and a split's wallet part, taken in the same savepoint: ../payments/outcome.ts) as money in. */
+async function recordProviderPayment(tx: Database, txn: PaymentTxnRow, cause: 'ORDER' | 'BILL', at: number): Promise<void> {
+  const orderId = txn.orderId ?? 0;
+  const paid = { orderId, userId: txn.userId, cause, at };
+  await recordPaid(tx, { ...paid, means: 'ONLINE', paymentMode: txn.paymentMode, amountPaise: txn.amountPaise, reference: `txn-${txn.id}`, paymentId: txn.id });
+  await recordPaid(tx, { ...paid, means: 'WALLET', paymentMode: 'WALLET', amountPaise: txn.walletPartPaise, reference: `txn-${txn.id}-wallet` });
+}
+
 export const placeOrderPurpose: PaymentPurposeHandler = {
   ...orderPayment,
   async succeeded(tx, txn, deps) {
     const order = await orderOf(tx, txn, true);
     if (!paysTheBill(txn, order)) return false;
     // Null when placed already (another payment won); a coupon that ran out meanwhile throws: both refund.
-    return (await markPlaced(tx, order, { paymentMode: txn.paymentMode as PaymentMode, paymentStatus: 'PAID' }, deps)) !== null;
+    if ((await markPlaced(tx, order, { paymentMode: txn.paymentMode as PaymentMode, paymentStatus: 'PAID' }, deps)) === null) return false;
+    await recordProviderPayment(tx, txn, 'ORDER', deps.now());
+    return true;
   },
   async failed(tx, txn, deps) {
     // Back to DRAFT so the customer can choose again, unless another payment may still bring money. The order is
@@ -81,7 +92,9 @@ export const settleBillPurpose: PaymentPurposeHandler = {
   async succeeded(tx, txn, deps) {
     const order = await orderOf(tx, txn, true);
     if (!paysTheBill(txn, order)) return false;
-    return (await markBillPaid(tx, order, txn.paymentMode as PaymentMode, deps.now())) !== null;
+    if ((await markBillPaid(tx, order, txn.paymentMode as PaymentMode, deps.now())) === null) return false;
+    await recordProviderPayment(tx, txn, 'BILL', deps.now());
+    return true;
   },
   // The bill stays POSTPAID: the customer pays it another way.
   async failed() {},

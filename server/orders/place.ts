@@ -15,6 +15,7 @@ import { assertTakesOrder } from '../outlets';
 import { rewardPointsFor } from '../pricing';
 import { earnScratchCard } from '../rewardCards';
 import { spendPoints } from '../wallet';
+import { paidInPoints, recordPaid } from '../orderLedger/paid';
 import { announce } from '../live/bus';
 import { hasKitchen } from '../outlet/keys';
 import { creditEarnedPoints } from './earnedPoints';
@@ -80,6 +81,7 @@ export async function markPlaced(
   // throws, and the order stays unplaced (a provider's payment then goes to the wallet: ../payments/outcome.ts).
   if (placed.pointsUsed > 0) {
     await spendPoints(tx, { userId: order.userId, points: placed.pointsUsed, kind: 'ORDER_PAYMENT', orderId: order.id, reference: `bill-${order.id}`, now });
+    await recordPaid(tx, paidInPoints(order.id, order.userId, placed.pointsUsed, `order-${order.id}-bill-points`, now));
   }
   // Paid with money now: the order earns its scratch card (README), in this same transaction.
   if (payment.paymentStatus === 'PAID' && payment.paymentMode !== 'LOYALTY_POINTS') await earnScratchCard(tx, placed, now);

@@ -18,7 +18,8 @@ import type { OutletRow } from '../outlet/keys';
 import { notifyCustomer, orderTarget, refundWords, worded } from '../push/notifications';
 import type { Words } from '../http/say';
 import { notificationWords } from '../messages/notifications';
-import { creditWallet } from '../wallet';
+import { giveBack } from '../orderLedger/giveBack';
+import { ledgerOf, sumsOf } from '../orderLedger/sums';
 import { progressOf } from './progress';
 import { findOwnOrder, ORDER_NOT_FOUND, type OrderRow } from './store';
 
@@ -58,14 +59,11 @@ export async function reportProblem(deps: Deps, userId: number, body: ReportOrde
   });
 }
 
-/** What the reported dishes cost, at most what was paid (money and points) and not given back already. */
+/** What the reported dishes cost, at most what is left of what was paid (money and points) after what went back. */
 async function refundableFor(tx: Database, order: OrderRow, itemIds: number[]): Promise<number> {
-  if (order.paymentStatus !== 'PAID') return 0;
-  const lines = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id));
+  const [lines, ledger] = await Promise.all([tx.select().from(orderItems).where(eq(orderItems.orderId, order.id)), ledgerOf(tx, order.id)]);
   const dishes = lines.filter((line) => itemIds.includes(line.itemId)).reduce((sum, line) => sum + line.pricePaise * line.quantity, 0);
-  // Paid: the money and any loyalty points put towards the bill (1 point = ₹1), as for an order paid all in points.
-  const paidPaise = order.grandTotalPaise + order.pointsUsed * 100;
-  return Math.max(0, Math.min(dishes, paidPaise - order.refundWalletPaise - order.refundSourcePaise));
+  return Math.min(dishes, sumsOf(ledger).leftPaise);
 }
 
 /** Rupees the outlet may put back for an open report: shown on its board beside the refund choice. */
@@ -81,11 +79,12 @@ export async function resolveReport(deps: Deps, outlet: OutletRow, refId: string
     if (order.report?.resolvedAt != null) return order;
     if (!order.report) throw new ApiError(422, NO_OPEN_REPORT(refId));
     const now = deps.now();
-    const refundPaise = answer.refund ? await refundableFor(tx, order, order.report.itemIds) : 0;
-    if (refundPaise > 0) await creditWallet(tx, { userId: order.userId, orderId: order.id, kind: 'REFUND', reference: `report-${order.id}`, amountPaise: refundPaise, now });
+    const asked = answer.refund ? await refundableFor(tx, order, order.report.itemIds) : 0;
+    const given = await giveBack(tx, order.id, { cause: 'REPORT', parts: asked > 0 ? [{ to: 'WALLET', paise: asked, reference: `report-${order.id}-wallet` }] : [], now });
+    const refundPaise = given.givenPaise;
     const row = await saveReport(tx, order, { ...order.report, resolvedAt: now, reply: answer.reply, refundPaise }, now);
     const answered: Words = { ref: notificationWords.reportAnsweredBody, params: { outlet: outlet.title, ref: row.refId, reply: answer.reply } };
-    const back = refundWords({ refundSourcePaise: 0, refundWalletPaise: refundPaise, refundPoints: 0 });
+    const back = refundWords({ sourcePaise: 0, walletPaise: refundPaise, points: 0 });
     await notifyCustomer(
       tx,
       row.userId,

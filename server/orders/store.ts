@@ -15,6 +15,7 @@ import { pointsToPay, pointsUsableOn, priceOrder } from '../pricing';
 import { settleCashOnHandover } from './handover';
 import { progressOf } from './progress';
 import { refundOf } from './refund';
+import { ledgerOf, moneyBackOf } from '../orderLedger/sums';
 import { paidByOthers } from '../tables/bill';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -47,11 +48,12 @@ export const isUnplaced = (order: OrderRow): boolean => order.status === 'DRAFT'
 /** The contract's Order. A cash payment taken at the handover is recorded first, so no answer calls it unpaid. */
 export async function toOrder(db: Database, row: OrderRow, deps: Deps): Promise<Order> {
   const order = await settleCashOnHandover(db, row, deps);
-  const [items, [restaurant], pointsOffer, [handover]] = await Promise.all([
+  const [items, [restaurant], pointsOffer, [handover], ledger] = await Promise.all([
     db.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.id)),
     db.select().from(restaurants).where(eq(restaurants.id, order.restaurantId)),
     pointsOfferOn(db, order),
     db.select({ code: orderRiders.handoverCode }).from(orderRiders).where(eq(orderRiders.orderId, order.id)),
+    ledgerOf(db, order.id),
   ]);
   if (!restaurant) throw new Error(`Order ${order.refId} has no outlet`);
   const progress = progressOf(order, deps.now(), deps);
@@ -116,7 +118,8 @@ export async function toOrder(db: Database, row: OrderRow, deps: Deps): Promise<
     // Issue 35: a table's round others paid towards offers no Cancel (cancelByCustomer refuses it too).
     canCancel: order.placedAt !== null && progress.status === 'PLACED' && !(order.orderType === 'DineIn' && (await paidByOthers(db, order))),
     cancelledBy: order.cancelledBy,
-    refund: refundOf(order),
+    refund: refundOf(ledger, order.userId),
+    moneyBack: moneyBackOf(ledger, order.userId),
     restaurantPhone: restaurant.phone,
     report: reportOf(order),
   };

@@ -20,6 +20,7 @@ import { minutesFromNow, remainingRideMinutes } from '../orders/deliveryTime';
 import { movedByClock, progressOf } from '../orders/progress';
 import { metresBetween } from '../geo';
 import { refundCancelled } from '../orders/refund';
+import { backSummaryOf } from '../orderLedger/sums';
 import { lockTableOfRound } from '../tables/bill';
 import { ORDER_NOT_FOUND } from '../orders/store';
 import { cancelledNotification, notifyCustomer, orderNotification } from '../push/notifications';
@@ -178,10 +179,10 @@ export async function moveOrder(deps: Deps, outlet: OutletRow, refId: string, mo
 
     if (move.kind === 'reject') {
       // The outlet's refusal: the money to the wallet, at once (the customer can spend it on another order now).
-      const refund = await refundCancelled(tx, moved, 'WALLET', `reject-${moved.id}`, now);
-      const [refunded] = await tx.update(orders).set(refund).where(eq(orders.id, moved.id)).returning();
-      await notifyCustomer(tx, moved.userId, cancelledNotification(moved.refId, { ref: notificationWords.declinedBody, params: { outlet: outlet.title, ref: moved.refId, reason: move.reason } }, refunded ?? moved), now);
-      return refunded ?? moved;
+      const refund = await refundCancelled(tx, moved, 'WALLET', 'REFUSED', now);
+      const back = backSummaryOf(refund.rows.filter((row) => row.userId === moved.userId));
+      await notifyCustomer(tx, moved.userId, cancelledNotification(moved.refId, { ref: notificationWords.declinedBody, params: { outlet: outlet.title, ref: moved.refId, reason: move.reason } }, back), now);
+      return moved;
     }
     const settled = move.kind === 'delivered' ? await settleCashOnHandover(tx, moved, deps) : moved;
     // Handed over: the points the order earned reach the customer's balance now (../orders/earnedPoints.ts).

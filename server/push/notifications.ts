@@ -12,7 +12,7 @@ import type { Database, Transaction } from '../db/client';
 import { alertSettings, devices, notifications, orders, pushOutbox, restaurants, users } from '../db/schema';
 import type { Deps } from '../http/types';
 import { progressOf } from '../orders/progress';
-import type { RefundColumns } from '../orders/refund';
+import type { BackSummary } from '../orderLedger/sums';
 import { english, sayIn, type Words } from '../http/say';
 import { notificationWords } from '../messages/notifications';
 import { toRupees } from '../money';
@@ -110,7 +110,7 @@ const ORDER_WORDING: Partial<Record<OrderStatus, (params: { outlet: string; ref:
 export const orderTarget = (refId: string): string => `/track-order?orderRefId=${encodeURIComponent(refId)}`;
 
 /** An order cancelled (by its outlet or by the customer): why, and where the money went. */
-export function cancelledNotification(refId: string, why: Words, refund: RefundColumns): NewNotification {
+export function cancelledNotification(refId: string, why: Words, refund: BackSummary): NewNotification {
   const back = refundWords(refund);
   return {
     kind: 'ORDER',
@@ -122,11 +122,11 @@ export function cancelledNotification(refId: string, why: Words, refund: RefundC
 }
 
 /** Where a refund's money went, sentence after sentence; null when nothing was paid. */
-export function refundWords({ refundSourcePaise, refundWalletPaise, refundPoints }: RefundColumns): Words | null {
+export function refundWords({ sourcePaise, walletPaise, points }: Pick<BackSummary, 'sourcePaise' | 'walletPaise' | 'points'>): Words | null {
   const parts: Words[] = [];
-  if (refundSourcePaise > 0) parts.push({ ref: w.refundToSource, params: { amount: formatRupees(toRupees(refundSourcePaise)) } });
-  if (refundWalletPaise > 0) parts.push({ ref: w.refundToWallet, params: { amount: formatRupees(toRupees(refundWalletPaise)) } });
-  if (refundPoints > 0) parts.push({ ref: w.pointsBack, params: { count: refundPoints } });
+  if (sourcePaise > 0) parts.push({ ref: w.refundToSource, params: { amount: formatRupees(toRupees(sourcePaise)) } });
+  if (walletPaise > 0) parts.push({ ref: w.refundToWallet, params: { amount: formatRupees(toRupees(walletPaise)) } });
+  if (points > 0) parts.push({ ref: w.pointsBack, params: { count: points } });
   return parts.reduce<Words | null>((sentence, part) => (sentence ? { ref: w.thenSentence, params: { first: sentence, next: part } } : part), null);
 }
 

@@ -4,7 +4,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { Hono } from 'hono';
-import { and, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import {
   CHECKOUT_PATHS,
   PATHS,
@@ -24,7 +24,8 @@ import {
   type PaymentResult,
   type WalletBalance,
 } from '../../src/api/contract';
-import { orders, paymentTransactions, users } from '../db/schema';
+import { orderLedger, orders, paymentTransactions, users } from '../db/schema';
+import { paidInPoints, recordPaid } from '../orderLedger/paid';
 import { currentUser } from '../http/auth';
 import { ApiError, ok } from '../http/envelope';
 import { orderRefParam, orderTypeParam, txnIdParam } from '../http/params';
@@ -124,8 +125,11 @@ export function paymentRoutes(deps: Deps): Hono<AppEnv> {
       const placed = await placeOrThrow(tx, row, { paymentMode, paymentStatus: 'PAID' }, deps);
       if (paymentMode === 'WALLET') {
         await debitWallet(tx, { userId: user.id, amountPaise: row.grandTotalPaise, kind: 'ORDER_PAYMENT', orderId: row.id, now });
+        await recordPaid(tx, { orderId: row.id, userId: user.id, means: 'WALLET', paymentMode, amountPaise: row.grandTotalPaise, cause: 'ORDER', reference: `order-${row.id}-wallet`, at: now });
       } else {
-        await spendPoints(tx, { userId: user.id, points: pointsToPay(row.grandTotalPaise), kind: 'ORDER_PAYMENT', orderId: row.id, now });
+        const points = pointsToPay(row.grandTotalPaise);
+        await spendPoints(tx, { userId: user.id, points, kind: 'ORDER_PAYMENT', orderId: row.id, now });
+        await recordPaid(tx, paidInPoints(row.id, user.id, points, `order-${row.id}-points`, now));
       }
       return placed;
     });
@@ -160,6 +164,7 @@ export function paymentRoutes(deps: Deps): Hono<AppEnv> {
       const paid = await markBillPaid(tx, row, 'WALLET', now);
       if (!paid) throw new ApiError(422, { ref: paymentWords.billAlreadyPaid });
       await debitWallet(tx, { userId: user.id, amountPaise: row.grandTotalPaise, kind: 'ORDER_PAYMENT', orderId: row.id, now });
+      await recordPaid(tx, { orderId: row.id, userId: user.id, means: 'WALLET', paymentMode: 'WALLET', amountPaise: row.grandTotalPaise, cause: 'BILL', reference: `bill-${row.id}-wallet`, at: now });
       await supersedePendingPayments(tx, row.id, now);
       return paid;
     });
@@ -198,6 +203,9 @@ export function paymentRoutes(deps: Deps): Hono<AppEnv> {
       if (tipPaise === 0) throw new ApiError(422, MSG.selectTip);
       if (effectiveStatus(row, deps) === 'CANCELLED') throw new ApiError(422, { ref: paymentWords.tipOncePlaced });
       await debitWallet(tx, { userId: user.id, amountPaise: tipPaise, kind: 'TIP', orderId: row.id, now });
+      // Numbered by the tips before it (the order's row is locked): each tip is its own row of money in.
+      const tips = await tx.select({ n: count() }).from(orderLedger).where(and(eq(orderLedger.orderId, row.id), eq(orderLedger.cause, 'TIP')));
+      await recordPaid(tx, { orderId: row.id, userId: user.id, means: 'WALLET', paymentMode: 'WALLET', amountPaise: tipPaise, cause: 'TIP', reference: `tip-${row.id}-${(tips[0]?.n ?? 0) + 1}`, at: now });
       const [updated] = await tx
         .update(orders)
         .set({ tipPaidAfterPaise: row.tipPaidAfterPaise + tipPaise, updatedAt: new Date(now) })

@@ -10,7 +10,9 @@ import { tableSessionParam } from '../http/params';
 import type { AppEnv, Deps } from '../http/types';
 import { readJsonBody } from '../http/validate';
 import { toPaise } from '../money';
-import { admitTo, changeLine, entryView, joinTable, payShare, readSession, sendRound, sessionView, tableStanding, typeJoinCode, withdrawRequest } from '../tables/session';
+import { formatRupees } from '../../src/lib/format';
+import { payShare } from '../tables/parts';
+import { admitTo, changeLine, entryView, joinTable, readSession, sendRound, sessionView, tableStanding, typeJoinCode, withdrawRequest } from '../tables/session';
 
 export function tableRoutes(deps: Deps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
@@ -80,7 +82,8 @@ export function tableRoutes(deps: Deps): Hono<AppEnv> {
     // The provider is asked outside the transaction (a slow provider holds no lock); a refusal fails the payment.
     const redirectUrl = txnId ? await deps.openPayment(txnId) : null;
     const answer: TableShareAnswer = { session: await sessionView(deps, user.id, session, readerLocale(c.req.raw)), redirectUrl };
-    return ok<TableShareAnswer>(c, answer, { ref: txnId ? tableWords.payOnNextPage : session.closedAt ? tableWords.paidInFullThanks : tableWords.partPaid });
+    const said = txnId ? tableWords.payOnNextPage : paymentMode === 'CASH' ? tableWords.handCashToStaff : session.closedAt ? tableWords.paidInFullThanks : tableWords.partPaid;
+    return ok<TableShareAnswer>(c, answer, { ref: said, params: { amount: formatRupees(expectedAmount) } });
   });
 
   return routes;

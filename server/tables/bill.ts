@@ -15,13 +15,15 @@
 import { and, asc, eq, inArray, isNotNull, isNull, ne, type SQL } from 'drizzle-orm';
 import type { PaymentMode, TableBill, TableShareKind } from '../../src/api/contract';
 import type { Database } from '../db/client';
-import { orders, tableLines, tableMembers, tablePayments, tableSessions } from '../db/schema';
+import { orderLedger, orders, tableLines, tableMembers, tablePayments, tableSessions, type PaidMeans } from '../db/schema';
 import { ApiError } from '../http/envelope';
 import { tableWords } from '../messages/tables';
 import type { Deps } from '../http/types';
 import { announce } from '../live/bus';
 import { toRupees } from '../money';
-import { creditWallet } from '../wallet';
+import { giveBack, type GivenBack } from '../orderLedger/giveBack';
+import { recordPaid } from '../orderLedger/paid';
+import { sumsOf } from '../orderLedger/sums';
 import { progressOf } from '../orders/progress';
 
 type SessionRow = typeof tableSessions.$inferSelect;
@@ -228,11 +230,14 @@ export async function lockTableOfRound(tx: Database, round: SQL | undefined): Pr
  * A round of a table's bill was cancelled (the outlet refused it, or its sender cancelled it): every part paid
  * towards the bill goes back to its payer's wallet, its dishes unpaid again, every round (the cancelled one too)
  * owed again and the session open again, so the table pays the bill as it now stands. A part still with the
- * provider is failed: its money, if it comes, goes to its payer's wallet (./paymentPurpose.ts), as it was priced on
- * a bill that is no more. Nothing is kept for a dish not served, and no diner's money lands in another's wallet.
+ * provider, or waiting for the staff to take it in cash, is failed: provider money, if it comes, goes to its payer's
+ * wallet (./paymentPurpose.ts), as it was priced on a bill that is no more. Nothing is kept for a dish not served,
+ * and no diner's money lands in another's wallet. Each part goes back from the rounds its ledger rows paid, through
+ * the one function that gives money back (../orderLedger/giveBack.ts), so a round support already gave money back
+ * for never returns more than it was paid; the round's own diner, whom that money went to, is given back last.
  * Runs in the cancelling transaction, which locked the session's row before the order's (lockTableOfRound).
  */
-export async function reopenTableBill(tx: Database, sessionId: number, cancelledOrderId: number, now: number): Promise<void> {
+export async function reopenTableBill(tx: Database, sessionId: number, cancelledOrderId: number, now: number): Promise<GivenBack> {
   // Held already by a caller that kept the order; taken here by one that did not, so no payment slips in meanwhile.
   await tx.select({ id: tableSessions.id }).from(tableSessions).where(eq(tableSessions.id, sessionId)).for('update');
   await tx.update(tablePayments).set({ status: 'FAILED' }).where(and(eq(tablePayments.sessionId, sessionId), eq(tablePayments.status, 'PENDING')));
@@ -241,10 +246,24 @@ export async function reopenTableBill(tx: Database, sessionId: number, cancelled
     .set({ status: 'REFUNDED' })
     .where(and(eq(tablePayments.sessionId, sessionId), eq(tablePayments.status, 'PAID')))
     .returning();
-  for (const part of parts) {
-    await creditWallet(tx, { userId: part.userId, amountPaise: part.amountPaise, kind: 'REFUND', reference: `table-${part.id}`, now });
+  const given: GivenBack = { rows: [], givenPaise: 0, leftPaise: 0 };
+  if (parts.length === 0) return given;
+  const paidRows = await tx
+    .select({ row: orderLedger, roundUserId: orders.userId })
+    .from(orderLedger)
+    .innerJoin(orders, eq(orders.id, orderLedger.orderId))
+    .where(and(inArray(orderLedger.tablePaymentId, parts.map((part) => part.id)), eq(orderLedger.flow, 'PAID')))
+    .orderBy(asc(orderLedger.orderId), asc(orderLedger.id));
+  const byRound = [...paidRows].sort((a, b) => a.row.orderId - b.row.orderId || Number(a.row.userId === a.roundUserId) - Number(b.row.userId === b.roundUserId));
+  for (const { row } of byRound) {
+    const back = await giveBack(tx, row.orderId, {
+      cause: 'TABLE_REOPENED',
+      parts: [{ to: 'WALLET', paise: row.amountPaise, userId: row.userId ?? undefined, tablePaymentId: row.tablePaymentId ?? undefined, reference: `${row.reference}-back` }],
+      now,
+    });
+    given.rows.push(...back.rows);
+    given.givenPaise += back.givenPaise;
   }
-  if (parts.length === 0) return;
   await tx.update(tableLines).set({ paidBy: null }).where(eq(tableLines.sessionId, sessionId));
   const rounds = await tx.selectDistinct({ orderId: tableLines.orderId }).from(tableLines).where(and(eq(tableLines.sessionId, sessionId), isNotNull(tableLines.orderId)));
   const ids = rounds.map((round) => round.orderId).filter((id): id is number => id !== null);
@@ -254,4 +273,26 @@ export async function reopenTableBill(tx: Database, sessionId: number, cancelled
     .set({ paymentStatus: 'POSTPAID', paymentMode: 'CASH', paidAt: null, updatedAt: new Date(now) })
     .where(and(inArray(orders.id, [cancelledOrderId, ...ids]), eq(orders.paymentStatus, 'PAID')));
   await tx.update(tableSessions).set({ closedAt: null, activeAt: new Date(now) }).where(eq(tableSessions.id, sessionId));
+  return given;
+}
+
+/**
+ * A part just paid, written to the ledger of the rounds it paid: each live round, oldest first, as far as it still
+ * owes (its total less what its ledger holds as paid and not given back), any rest on the newest round. Takings and
+ * the console read who paid what from these rows, on the day it was paid.
+ */
+export async function recordPartPaid(tx: Database, state: BillState, part: PaymentRow, means: PaidMeans, at: number): Promise<void> {
+  const ids = state.orders.map((order) => order.id);
+  if (ids.length === 0) return;
+  const ledger = await tx.select().from(orderLedger).where(inArray(orderLedger.orderId, ids));
+  let rest = part.amountPaise;
+  for (const [index, order] of state.orders.entries()) {
+    const rows = ledger.filter((row) => row.orderId === order.id);
+    const held = sumsOf(rows).paidPaise - sumsOf(rows).backPaise;
+    const last = index === state.orders.length - 1;
+    const paise = last ? rest : Math.min(rest, Math.max(0, order.grandTotalPaise - held));
+    rest -= paise;
+    await recordPaid(tx, { orderId: order.id, userId: part.userId, means, paymentMode: part.paymentMode, amountPaise: paise, cause: 'TABLE_PART', reference: `table-${part.id}-${order.id}`, tablePaymentId: part.id, at });
+    if (rest <= 0) return;
+  }
 }

@@ -6,11 +6,10 @@
  * (server/payments/outcome.ts).
  */
 import { and, eq } from 'drizzle-orm';
-import type { PaymentMode } from '../../src/api/contract';
 import type { Database } from '../db/client';
 import { restaurantTables, restaurants, tablePayments, tableSessions } from '../db/schema';
 import type { PaymentPurposeHandler, PaymentTxnRow } from '../payments/purpose';
-import { billState, closeIfPaid, markDishesPaid } from './bill';
+import { takePart } from './parts';
 
 const paymentIdOf = (txn: PaymentTxnRow): number => {
   const id = Number(txn.reference);
@@ -48,12 +47,7 @@ export const tableSharePurpose: PaymentPurposeHandler = {
     // Still pending: not failed meanwhile by a round's cancel (its money goes to the wallet then).
     const part = await pendingPart(tx, txn);
     if (!part) return false;
-    const state = await billState(tx, deps, session, true);
-    if (part.amountPaise > state.duePaise) return false;
-    if (!(await markDishesPaid(tx, part.id, part.lineIds))) return false;
-    await tx.update(tablePayments).set({ status: 'PAID', paidAt: new Date(deps.now()) }).where(eq(tablePayments.id, part.id));
-    await closeIfPaid(tx, deps, session, txn.paymentMode as PaymentMode);
-    return true;
+    return takePart(tx, deps, session, part, deps.now());
   },
   async failed(tx, txn) {
     await tx

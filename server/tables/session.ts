@@ -10,12 +10,10 @@
  */
 import { randomBytes, randomInt } from 'node:crypto';
 import { and, asc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
-import { MAX_TABLE_DINERS, MAX_TABLE_WAITING, type OrderStatus, type TableAdmission, type TableEntry, type TableLine, type TableSession, type TableShareKind, type VegNonVeg } from '../../src/api/contract';
+import { MAX_TABLE_DINERS, MAX_TABLE_WAITING, type OrderStatus, type TableAdmission, type TableEntry, type TableLine, type TableSession, type VegNonVeg } from '../../src/api/contract';
 import type { Database } from '../db/client';
-import { menuItems, orders, paymentTransactions, restaurantTables, restaurants, tableLines, tableMembers, tablePayments, tableSessions, users } from '../db/schema';
-import { debitWallet } from '../wallet';
-import { assertPayable, billState, billView, closeIfPaid, markDishesPaid, partIsPaid, partOf } from './bill';
-import { formatRupees } from '../../src/lib/format';
+import { menuItems, orders, restaurantTables, restaurants, tableLines, tableMembers, tablePayments, tableSessions, users } from '../db/schema';
+import { billState, billView } from './bill';
 import { ApiError } from '../http/envelope';
 import { sayIn } from '../http/say';
 import type { Locale } from '../../src/i18n';
@@ -220,7 +218,7 @@ export async function admitTo(db: Database, userId: number, publicId: string, re
 /** The name a diner gave, else their profile's first name; null for neither. */
 const shownName = (given: string | null, fullName: string): string | null => given ?? (fullName.trim().split(/\s+/)[0] || null);
 
-async function touch(tx: Database, session: SessionRow, now: number): Promise<SessionRow> {
+export async function touch(tx: Database, session: SessionRow, now: number): Promise<SessionRow> {
   const [row] = await tx.update(tableSessions).set({ activeAt: new Date(now) }).where(eq(tableSessions.id, session.id)).returning();
   return row ?? session;
 }
@@ -229,7 +227,7 @@ async function touch(tx: Database, session: SessionRow, now: number): Promise<Se
  * The session the diner is a member of, locked for a change when asked; a stranger is told to scan the table, a
  * newcomer not let in yet (or declined) is told so, and a session closed or gone quiet is over.
  */
-async function memberSession(db: Database, userId: number, publicId: string, now: number, lock: boolean, reading = false): Promise<SessionRow> {
+export async function memberSession(db: Database, userId: number, publicId: string, now: number, lock: boolean, reading = false): Promise<SessionRow> {
   const query = db.select().from(tableSessions).where(eq(tableSessions.publicId, publicId));
   const [session] = lock ? await query.for('update') : await query;
   const [member] = session
@@ -371,72 +369,6 @@ export async function sendRound(deps: Deps, userId: number, publicId: string): P
       .set({ roundNumber: (last?.number ?? 0) + 1, orderId: placed.id })
       .where(inArray(tableLines.id, lines.map((line) => line.id)));
     return touch(tx, session, now);
-  });
-}
-
-/**
- * One diner pays a part of the table's bill (./bill.ts): from the wallet at once, or opened with the provider
- * (answered with the payment's id; the provider's success applies it: ./paymentPurpose.ts).
- */
-export async function payShare(
-  deps: Deps,
-  userId: number,
-  publicId: string,
-  kind: TableShareKind,
-  paymentMode: 'WALLET' | 'ONLINE' | 'CARD',
-  expectedPaise: number,
-): Promise<{ session: SessionRow; txnId: string | null }> {
-  const now = deps.now();
-  return deps.db.transaction(async (tx) => {
-    const session = await memberSession(tx, userId, publicId, now, true);
-    // The rounds' orders locked after the session (./bill.ts): the bill is priced from rounds no cancel is changing.
-    const state = await billState(tx, deps, session, true);
-    const part = partOf(state, userId, kind);
-    // One part each (a retry after a lost answer would pay it twice): once it is paid, only what is left is offered.
-    if (kind !== 'REST' && state.duePaise > 0 && partIsPaid(state, userId)) throw new ApiError(422, { ref: tableWords.yourPartIsPaid });
-    assertPayable(state, part);
-    // An equal share still with the provider: a second one now would be taken twice.
-    if (kind === 'EQUAL' && state.payments.some((paid) => paid.userId === userId && paid.kind === 'EQUAL' && paid.status === 'PENDING')) {
-      throw new ApiError(422, { ref: tableWords.equalSharePaid });
-    }
-    if (part.amountPaise !== expectedPaise) {
-      throw new ApiError(409, { ref: tableWords.billChanged, params: { amount: formatRupees(toRupees(part.amountPaise)) } });
-    }
-    const wallet = paymentMode === 'WALLET';
-    const [payment] = await tx
-      .insert(tablePayments)
-      .values({
-        sessionId: session.id,
-        userId,
-        kind,
-        amountPaise: part.amountPaise,
-        lineIds: part.lineIds,
-        paymentMode,
-        status: wallet ? 'PAID' : 'PENDING',
-        createdAt: new Date(now),
-        paidAt: wallet ? new Date(now) : null,
-      })
-      .returning();
-    if (!payment) throw new Error(`No payment stored for session ${session.id}`);
-    if (!wallet) {
-      const txnId = randomBytes(16).toString('base64url');
-      await tx.insert(paymentTransactions).values({
-        id: txnId,
-        userId,
-        orderId: null,
-        purpose: 'TABLE_SHARE',
-        reference: String(payment.id),
-        paymentMode,
-        amountPaise: part.amountPaise,
-        returnTo: '/table',
-        status: 'PENDING',
-        createdAt: new Date(now),
-      });
-      return { session: await touch(tx, session, now), txnId };
-    }
-    if (!(await markDishesPaid(tx, payment.id, part.lineIds))) throw new ApiError(409, { ref: tableWords.dishPaidMeanwhile });
-    await debitWallet(tx, { userId, amountPaise: part.amountPaise, kind: 'ORDER_PAYMENT', reference: `table-${payment.id}`, now });
-    return { session: await closeIfPaid(tx, deps, await touch(tx, session, now), 'WALLET'), txnId: null };
   });
 }
 

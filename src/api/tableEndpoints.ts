@@ -25,5 +25,5 @@ export const DINER_NAME = /^[\p{L}\p{M}][\p{L}\p{M} .'’-]*$/u;
 
 /** How a diner splits the table's bill: their own dishes, an equal share, or all that is left. */
 export const TABLE_SHARE_KINDS = ['ITEMS', 'EQUAL', 'REST'] as const;
-/** How a part is paid: from the wallet at once, or through the provider's page. */
-export const TABLE_SHARE_MODES = ['WALLET', 'ONLINE', 'CARD'] as const;
+/** How a part is paid: from the wallet at once, through the provider's page, or in cash to the staff. */
+export const TABLE_SHARE_MODES = ['WALLET', 'ONLINE', 'CARD', 'CASH'] as const;

@@ -123,7 +123,9 @@ describe('money back to the wallet', () => {
 
     const shown = (await detail(support, order.orderRefId)).body.responsePacket;
     expect(shown).toMatchObject({ returned: 50, creditable: order.orderTotal - 50 });
-    expect(shown.credits).toEqual([{ at: clock.now(), amount: 50, reason: 'Arrived 40 minutes late', staffName: 'A support' }]);
+    expect(shown.ledger.filter((entry) => entry.flow === 'BACK')).toEqual([
+      { at: clock.now(), flow: 'BACK', means: 'WALLET', paymentMode: null, amount: 50, points: 0, cause: 'SUPPORT', customerName: shown.customerName, pending: false, staffName: 'A support', note: 'Arrived 40 minutes late' },
+    ]);
   });
 
   it('never gives back more than the order cost, and refuses the roles that may not, an unpaid order and a bad amount', async () => {
@@ -156,7 +158,7 @@ describe('money back to the wallet', () => {
     expect((await post(server, `/placeOrder/${unpaid.orderRefId}`, { paymentMode: 'PAY_AT_STORE' }, customer.auth)).body.message).toBe('Order Placed');
     const notPaid = await admin(support, 'POST', `/orders/${unpaid.orderRefId}/credit`, { amount: 10, reason: 'Cold food' });
     expect([notPaid.status, notPaid.body.message]).toEqual([409, `Order ${unpaid.orderRefId} is not paid: there is nothing to give back`]);
-    expect((await detail(support, other.orderRefId)).body.responsePacket.credits).toEqual([]);
+    expect((await detail(support, other.orderRefId)).body.responsePacket.ledger.filter((entry) => entry.flow === 'BACK')).toEqual([]);
   });
 
   it('of credits sent at once, only those within the order’s total land', async () => {

@@ -14,6 +14,7 @@ import { backendName } from '../support/database';
 import { MOHALI, PHAGWARA_HIGHWAY, draft, newCustomer, type Customer } from '../support/ordering';
 import { manualClock, startTestServer, type TestServer } from '../support/server';
 import { get, post } from './http';
+import { sourceRefundOf } from '../support/orderLedger';
 
 let server: TestServer;
 let key: string;
@@ -117,7 +118,7 @@ describe(`cancelling an order on ${backendName()}`, () => {
     const toCard = await payByCard();
     expect((await cancel(customer, toCard.orderRefId, 'SOURCE')).body.responsePacket.refund).toEqual({ source: toCard.orderTotal, wallet: 0, points: 0, state: 'DONE' });
     expect((await balance(customer)).walletBalance).toBe(wallet);
-    const [row] = await server.db.select().from(orders).where(eq(orders.refId, toCard.orderRefId));
+    const row = await sourceRefundOf(server.db, toCard.orderRefId);
     expect(row?.refundRef).toBe(`test_refund-${toCard.orderRefId}`);
 
     const toWallet = await payByCard();

@@ -73,7 +73,7 @@ describe(`reporting a missing or wrong dish on ${backendName()}`, () => {
     const answers = await Promise.all(Array.from({ length: 6 }, () => answer(order.orderRefId, { reply: 'Sorry, our packer missed it.', refund: true })));
     expect(answers.map((a) => a.status)).toEqual(Array(6).fill(200));
     expect(await wallet(customer)).toBeCloseTo(paid + naan.price * 2, 2);
-    const credits = await server.db.select().from(walletTransactions).where(eq(walletTransactions.reference, `report-${(await idOf(order.orderRefId))}`));
+    const credits = await server.db.select().from(walletTransactions).where(eq(walletTransactions.reference, `report-${(await idOf(order.orderRefId))}-wallet`));
     expect(credits.map((c) => c.amountPaise)).toEqual([Math.round(naan.price * 200)]);
     expect((await board()).map((o) => o.orderRefId)).not.toContain(order.orderRefId);
 

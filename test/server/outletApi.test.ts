@@ -118,7 +118,7 @@ describe('moving an order', () => {
     const answers = await Promise.all(Array.from({ length: 12 }, () => move(order.orderRefId, 'reject', { reason: 'Our tandoor is down' })));
     expect(answers.map((a) => a.status)).toEqual(Array(12).fill(200));
     expect(await wallet()).toEqual({ walletBalance: before.walletBalance, rewardPoints: before.rewardPoints });
-    const refunds = await server.db.select().from(walletTransactions).where(eq(walletTransactions.reference, `reject-${(await idOf(order.orderRefId))}`));
+    const refunds = await server.db.select().from(walletTransactions).where(eq(walletTransactions.reference, `reject-${(await idOf(order.orderRefId))}-wallet`));
     expect(refunds.map((r) => [r.kind, r.amountPaise])).toEqual([['REFUND', Math.round(order.orderTotal * 100)]]);
     expect(await detail(customer, order.orderRefId)).toMatchObject({ status: 'CANCELLED', cancelReason: 'Our tandoor is down' });
     const note = (await get<NotificationPage>(server, '/getNotificationList', customer.auth)).body.responsePacket.items[0];

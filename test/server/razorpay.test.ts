@@ -15,6 +15,7 @@ import { backendName } from '../support/database';
 import { draft, newCustomer, type Customer } from '../support/ordering';
 import { startTestServer, type TestServer } from '../support/server';
 import { get, post } from './http';
+import { sourceRefundOf } from '../support/orderLedger';
 
 const UNAVAILABLE = 'Unable to start the payment right now, please try again';
 
@@ -271,7 +272,7 @@ describe(`Razorpay Payment Links on ${backendName()}`, () => {
       expect.objectContaining({ amount: providerPart, speed_requested: 'normal', receipt: order.orderRefId, idempotencyKey: `refund-${order.orderRefId}` }),
     ]);
     expect(await wallet(customer)).toBe(500);
-    const [row] = await server.db.select().from(orders).where(eq(orders.refId, order.orderRefId));
+    const row = await sourceRefundOf(server.db, order.orderRefId);
     expect(row?.refundRef).toBe(razorpay.refunds.find((r) => r.payment_id === paymentId)?.id);
   });
 
@@ -289,7 +290,7 @@ describe(`Razorpay Payment Links on ${backendName()}`, () => {
     expect(cancelled.status).toBe(200);
     expect(cancelled.body.responsePacket).toMatchObject({ status: 'CANCELLED', refund: { source: order.orderTotal, wallet: 0, state: 'PENDING' } });
     expect(server.logs.slice(logsBefore).some((l) => l.startsWith(`error: refund of order ${order.orderRefId} through razorpay failed: Razorpay GET /v1/payment_links/`))).toBe(true);
-    await expect.poll(async () => (await server.db.select().from(orders).where(eq(orders.refId, order.orderRefId)))[0]?.refundState, { timeout: 10_000 }).toBe('DONE');
+    await expect.poll(async () => (await sourceRefundOf(server.db, order.orderRefId))?.refundState, { timeout: 10_000 }).toBe('DONE');
     const paymentId = link.payments?.[0]?.payment_id;
     expect(razorpay.refunds.filter((r) => r.payment_id === paymentId).map((r) => r.amount)).toEqual([Math.round(order.orderTotal * 100)]);
     expect(await wallet(customer)).toBe(500);

@@ -102,21 +102,12 @@ export const orders = pgTable(
     billRequestedAt: timestamp('bill_requested_at', { withTimezone: true, mode: 'date' }),
     /** Who cancelled it: the OUTLET (refused) or the CUSTOMER (before the outlet accepted). */
     cancelledBy: text('cancelled_by').$type<'OUTLET' | 'CUSTOMER'>(),
-    /** A cancelled order's money back (../orders/refund.ts): to the UPI, card or app that paid, to the wallet, points. */
-    refundSourcePaise: integer('refund_source_paise').notNull().default(0),
-    refundWalletPaise: integer('refund_wallet_paise').notNull().default(0),
-    refundPoints: integer('refund_points').notNull().default(0),
-    /** PENDING until the provider has taken the source part; DONE once it has, or at once when there is none. */
-    refundState: text('refund_state').$type<'PENDING' | 'DONE'>(),
-    /** The provider's refund id (a Razorpay rfnd_…). */
-    refundRef: text('refund_ref'),
     /** The customer's report of a missing or wrong dish, and the outlet's answer (../orders/report.ts). */
     report: jsonb('report').$type<OrderReportRow>(),
   },
   (t) => [
     index('orders_user_placed_idx').on(t.userId, t.placedAt),
     index('orders_outlet_live_idx').on(t.restaurantId, t.status).where(sql`${t.placedAt} IS NOT NULL`),
-    index('orders_refund_pending_idx').on(t.updatedAt).where(sql`${t.refundState} = 'PENDING'`),
     index('orders_report_open_idx').on(t.restaurantId).where(sql`${t.report} IS NOT NULL AND (${t.report}->>'resolvedAt') IS NULL`),
     index('orders_points_pending_idx').on(t.userId).where(sql`${t.rewardPointsEarned} > 0 AND ${t.pointsCreditedAt} IS NULL`),
   ],

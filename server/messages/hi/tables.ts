@@ -35,4 +35,5 @@ export default {
   payOnNextPage: 'अगले पेज पर भुगतान करें',
   paidInFullThanks: 'बिल पूरा चुका दिया गया। धन्यवाद!',
   partPaid: 'आपका हिस्सा चुका दिया गया',
+  handCashToStaff: '{amount} नकद स्टाफ़ को दें: उनके ‘मिल गया’ दर्ज करते ही आपका हिस्सा चुका माना जाएगा',
 } satisfies Translation<typeof tableWords>;

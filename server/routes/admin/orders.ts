@@ -1,16 +1,16 @@
 /**
  * Orders in the console: GET /v1/admin/orders (placed orders, newest first, by reference or the diner's number, by
- * outlet), GET /orders/{ref} (the order, its statuses, the money given back and support's credits), and POST
+ * outlet), GET /orders/{ref} (the order, its statuses, and its ledger: who paid what, what went back), and POST
  * /orders/{ref}/credit (money back to the diner's wallet, with a reason; staff/orderCredit.ts).
  * - owner and support: every outlet's orders; support and the owner may credit;
  * - finance: every outlet's orders to read and export, the diner's number masked; no credit;
  * - an outlet manager: their outlets' orders only, in the query itself (another outlet's order is 403); no credit;
  * - an editor: none.
  */
-import { and, count, desc, eq, isNotNull, like, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, like, sql, type SQL } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { adminOrderQuery, orderCreditRequest, type AdminOrderDetail, type AdminOrderPage, type AdminOrderRow, type OrderStatus } from '../../../src/api/contract';
-import { auditLog, orders, restaurants, staff, users } from '../../db/schema';
+import { adminOrderQuery, orderCreditRequest, type AdminLedgerEntry, type AdminOrderDetail, type AdminOrderPage, type AdminOrderRow, type OrderStatus } from '../../../src/api/contract';
+import { orderLedger, orders, restaurants, staff, users } from '../../db/schema';
 import { ApiError, ok } from '../../http/envelope';
 import { orderRefParam } from '../../http/params';
 import { presentOnly } from '../../http/query';
@@ -21,7 +21,8 @@ import { progressOf } from '../../orders/progress';
 import { toOrder } from '../../orders/store';
 import { maskPhone } from '../../riders/orders';
 import { actorOf, outletScope, requireOutlet, staffIn, type AdminEnv } from '../../staff/access';
-import { creditOrder, orderNotFound, refundedToWallet } from '../../staff/orderCredit';
+import { creditOrder, orderNotFound } from '../../staff/orderCredit';
+import { ledgerSum, sumsOf } from '../../orderLedger/sums';
 import type { StaffRow } from '../../staff/sessions';
 
 const READERS = ['owner', 'support', 'finance', 'manager'] as const;
@@ -40,12 +41,27 @@ export function adminOrderRoutes(deps: Deps): Hono<AdminEnv> {
 
   const select = () =>
     deps.db
-      .select({ order: orders, outletTitle: restaurants.title, customerName: users.fullName, mobile: users.mobile, walletReturned: refundedToWallet })
+      .select({ order: orders, outletTitle: restaurants.title, customerName: users.fullName, mobile: users.mobile, paid: ledgerSum('PAID'), returned: ledgerSum('BACK') })
       .from(orders)
       .innerJoin(restaurants, eq(restaurants.id, orders.restaurantId))
       .innerJoin(users, eq(users.id, orders.userId));
+  type Selected = Awaited<ReturnType<ReturnType<typeof select>['execute']>>[number];
 
-  const rowOf = (member: StaffRow, { order, outletTitle, customerName, mobile, walletReturned: wallet }: Awaited<ReturnType<ReturnType<typeof select>['execute']>>[number]): AdminOrderRow => ({
+  /** Each order's money in by payment mode, for a page of orders at once. */
+  const paidWithOf = async (orderIds: number[]): Promise<Map<number, AdminOrderRow['paidWith']>> => {
+    const byOrder = new Map<number, AdminOrderRow['paidWith']>();
+    if (orderIds.length === 0) return byOrder;
+    const rows = await deps.db
+      .select({ orderId: orderLedger.orderId, mode: orderLedger.paymentMode, paise: sql<number>`sum(${orderLedger.amountPaise})`.mapWith(Number) })
+      .from(orderLedger)
+      .where(and(inArray(orderLedger.orderId, orderIds), eq(orderLedger.flow, 'PAID')))
+      .groupBy(orderLedger.orderId, orderLedger.paymentMode)
+      .orderBy(orderLedger.paymentMode);
+    for (const row of rows) byOrder.set(row.orderId, [...(byOrder.get(row.orderId) ?? []), { mode: row.mode ?? 'CASH', amount: toRupees(row.paise) }]);
+    return byOrder;
+  };
+
+  const rowOf = (member: StaffRow, { order, outletTitle, customerName, mobile, paid, returned }: Selected, paidWith: AdminOrderRow['paidWith']): AdminOrderRow => ({
     id: order.refId,
     placedAt: order.placedAt?.getTime() ?? order.createdAt.getTime(),
     outletId: order.restaurantId,
@@ -57,7 +73,9 @@ export function adminOrderRoutes(deps: Deps): Hono<AdminEnv> {
     total: toRupees(order.grandTotalPaise),
     paymentMode: order.paymentMode,
     paymentStatus: order.paymentStatus,
-    returned: toRupees(wallet + order.refundSourcePaise),
+    paid: toRupees(paid),
+    paidWith,
+    returned: toRupees(returned),
   });
 
   routes.get('/orders', async (c) => {
@@ -83,7 +101,8 @@ export function adminOrderRoutes(deps: Deps): Hono<AdminEnv> {
         .innerJoin(users, eq(users.id, orders.userId))
         .where(where),
     ]);
-    return ok<AdminOrderPage>(c, { total: total?.total ?? 0, items: rows.map((row) => rowOf(member, row)) });
+    const paidWith = await paidWithOf(rows.map((row) => row.order.id));
+    return ok<AdminOrderPage>(c, { total: total?.total ?? 0, items: rows.map((row) => rowOf(member, row, paidWith.get(row.order.id) ?? [])) });
   });
 
   routes.get('/orders/:refId', async (c) => {
@@ -92,26 +111,37 @@ export function adminOrderRoutes(deps: Deps): Hono<AdminEnv> {
     const [row] = await select().where(and(eq(orders.refId, refId), isNotNull(orders.placedAt)));
     if (!row) throw new ApiError(404, orderNotFound(refId));
     requireOutlet(member, row.order.restaurantId);
-    const [order, credits] = await Promise.all([
+    const [order, ledger] = await Promise.all([
       toOrder(deps.db, row.order, deps),
       deps.db
-        .select({ at: auditLog.at, after: auditLog.after, staffName: staff.name })
-        .from(auditLog)
-        .leftJoin(staff, eq(staff.id, auditLog.staffId))
-        .where(and(eq(auditLog.entity, 'order'), eq(auditLog.entityId, refId), eq(auditLog.action, 'credit')))
-        .orderBy(auditLog.at, auditLog.id),
+        .select({ row: orderLedger, customerName: users.fullName, staffName: staff.name })
+        .from(orderLedger)
+        .leftJoin(users, eq(users.id, orderLedger.userId))
+        .leftJoin(staff, eq(staff.id, orderLedger.staffId))
+        .where(eq(orderLedger.orderId, row.order.id))
+        .orderBy(asc(orderLedger.at), asc(orderLedger.id)),
     ]);
-    const returned = row.walletReturned + row.order.refundSourcePaise;
     // The door's code is the diner's to give the rider: nobody at head office needs it.
     delete order.handoverCode;
+    const sums = sumsOf(ledger.map((entry) => entry.row));
+    const paidWith = await paidWithOf([row.order.id]);
     return ok<AdminOrderDetail>(c, {
-      ...rowOf(member, row),
+      ...rowOf(member, row, paidWith.get(row.order.id) ?? []),
       order,
-      credits: credits.map(({ at, after, staffName }) => {
-        const given = (after ?? {}) as { amount?: number; reason?: string };
-        return { at: at.getTime(), amount: given.amount ?? 0, reason: given.reason ?? '', staffName };
-      }),
-      creditable: row.order.paymentStatus === 'PAID' ? toRupees(Math.max(0, row.order.grandTotalPaise - returned)) : 0,
+      ledger: ledger.map(({ row: entry, customerName, staffName }): AdminLedgerEntry => ({
+        at: entry.at.getTime(),
+        flow: entry.flow,
+        means: entry.means,
+        paymentMode: entry.paymentMode,
+        amount: toRupees(entry.amountPaise),
+        points: entry.points,
+        cause: entry.cause,
+        customerName: customerName || 'Guest',
+        pending: entry.refundState === 'PENDING',
+        staffName,
+        note: entry.note,
+      })),
+      creditable: toRupees(sums.leftPaise),
     });
   });
 

@@ -33,7 +33,11 @@ export interface AdminOrderRow {
   total: number;
   paymentMode: string | null;
   paymentStatus: string;
-  /** Money given back so far: refunds of a cancellation or a report, and support's credits (rupees). */
+  /** What paid for it so far, from its ledger (rupees; points at ₹1): a table's round counts each diner's part. */
+  paid: number;
+  /** How it was paid, by payment mode (WALLET, UPI, CASH_ON_DELIVERY, LOYALTY_POINTS...), in rupees. */
+  paidWith: Array<{ mode: string; amount: number }>;
+  /** Money given back so far, from its ledger: a cancellation's, a report's, support's, a table's round cancelled. */
   returned: number;
 }
 
@@ -42,19 +46,32 @@ export interface AdminOrderPage {
   total: number;
 }
 
-/** A credit support gave, as the audit trail keeps it. */
-export interface OrderCredit {
+/** One row of an order's ledger as the console reads it: money in (PAID) or money back (BACK). */
+export interface AdminLedgerEntry {
   at: number;
+  flow: 'PAID' | 'BACK';
+  /** PAID: WALLET, ONLINE, CASH or POINTS; BACK: WALLET, SOURCE or POINTS. */
+  means: string;
+  paymentMode: string | null;
   amount: number;
-  reason: string;
+  points: number;
+  /** PAID: ORDER, BILL, TIP, TABLE_PART; BACK: CANCELLED, REFUSED, REPORT, SUPPORT, TABLE_REOPENED. */
+  cause: string;
+  /** Who paid it, or whom it went back to (a diner at the table may not be the order's). */
+  customerName: string;
+  /** A refund through the provider the provider has not taken yet. */
+  pending: boolean;
+  /** Support's credit: who gave it and why. */
   staffName: string | null;
+  note: string | null;
 }
 
 export interface AdminOrderDetail extends AdminOrderRow {
   /** The order as the diner reads it (its statusHistory, bill and dishes), without the door's code. */
   order: Order;
-  credits: OrderCredit[];
-  /** How much more may go back to the wallet for this order (rupees): its total less what was returned. */
+  /** Its ledger, oldest first: every payment (each diner's part at a table) and every sum that went back. */
+  ledger: AdminLedgerEntry[];
+  /** How much more may go back to the wallet for this order (rupees): what was paid less what went back. */
   creditable: number;
 }
 
@@ -85,7 +102,11 @@ export type TakingsQuery = z.infer<typeof takingsQuery>;
 /** The most days one question may span. */
 export const TAKINGS_MAX_DAYS = 92;
 
-/** One outlet's day (rupees). Paid orders count in `sales`; what went back for the day's orders in `givenBack`. */
+/**
+ * One outlet's day (rupees), from the orders' ledger: the money paid that day in `sales` (a table's parts on the day each
+ * was paid, cash on the day it was taken), what went back that day in `givenBack`; `orders` and `cancelled` count the
+ * orders placed that day.
+ */
 export interface TakingsRow {
   id: string;
   day: string;

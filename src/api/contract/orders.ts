@@ -216,6 +216,11 @@ export interface Order {
   cancelledBy?: 'OUTLET' | 'CUSTOMER' | null;
   /** A cancelled order's money back; null when nothing was paid. */
   refund?: OrderRefund | null;
+  /**
+   * Every sum that went back to the reader for this order, from the order's ledger: a cancellation's, a report's,
+   * support's; oldest first. The same figures the console, takings and the invoice read.
+   */
+  moneyBack?: MoneyBack[];
   /** The outlet's phone, for 'Help with this order'. */
   restaurantPhone?: string;
   /** The customer's report of a missing or wrong dish and the outlet's answer; null: nothing reported. */
@@ -256,6 +261,20 @@ export const reportOrderRequest = z
   })
   .strict();
 export type ReportOrderRequest = z.infer<typeof reportOrderRequest>;
+
+/** Why money went back for an order. */
+export type MoneyBackCause = 'CANCELLED' | 'REFUSED' | 'REPORT' | 'SUPPORT' | 'TABLE_REOPENED';
+
+/** One sum that went back for an order: when, how much (rupees; points for POINTS), where to, and why. */
+export interface MoneyBack {
+  at: number;
+  amount: number;
+  points: number;
+  to: 'WALLET' | 'SOURCE' | 'POINTS';
+  why: MoneyBackCause;
+  /** A SOURCE refund the provider has not taken yet. */
+  pending: boolean;
+}
 
 /** A cancelled order's money back: to the UPI, card or app that paid (source), to the wallet, and points. */
 export interface OrderRefund {
@@ -305,6 +324,10 @@ export interface Invoice {
   paymentMode: PaymentMode | null;
   /** Loyalty points put towards the bill (1 point = ₹1); the payment mode paid the rest. */
   loyaltyPoints: number;
+  /** How it was paid, from the order's ledger, by payment mode (rupees; points with their count). */
+  paid: Array<{ paymentMode: string; amount: number; points: number }>;
+  /** What went back for the order so far (rupees): a report's refund, support's credit. */
+  givenBack: number;
 }
 
 export interface TableCalls {

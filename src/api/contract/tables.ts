@@ -67,12 +67,13 @@ export const tableLineRequest = z
 export const payTableShareRequest = z
   .object({
     kind: z.enum(TABLE_SHARE_KINDS, { error: 'kind must be ITEMS, EQUAL or REST' }),
-    paymentMode: z.enum(TABLE_SHARE_MODES, { error: 'paymentMode must be WALLET, ONLINE or CARD' }),
+    paymentMode: z.enum(TABLE_SHARE_MODES, { error: 'paymentMode must be WALLET, ONLINE, CARD or CASH' }),
     /** ₹, the part as the diner saw it: a bill that changed since (another round, another part) is not charged unseen. */
     expectedAmount: z.number({ error: 'expectedAmount must be a number' }).min(0).max(10_000_000),
   })
   .strict();
 export type TableShareKind = (typeof TABLE_SHARE_KINDS)[number];
+export type TableShareMode = (typeof TABLE_SHARE_MODES)[number];
 
 /** The table's bill so far (every round), what is paid and what is left, and each diner's part as it stands. */
 export interface TableBill {

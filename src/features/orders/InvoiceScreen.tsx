@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { Link } from '@tanstack/react-router';
-import type { Invoice } from '../../api/contract';
+import type { Invoice, PaymentMode } from '../../api/contract';
 import { formatDateTime, formatRupees } from '../../lib/format';
 import { useLoaded } from '../../lib/useLoaded';
 import { RetryNotice } from '../../ui/RetryNotice';
@@ -99,17 +99,16 @@ function InvoiceSheet({ invoice }: { invoice: Invoice }) {
             <Row label={t(m.invoiceTotal)} amount={invoice.total} strong />
           </tfoot>
         </table>
-        {invoice.paymentMode && (
-          <p>
-            {invoice.loyaltyPoints > 0
-              ? t(m.invoicePaidWithPoints, {
-                  points: invoice.loyaltyPoints,
-                  amount: formatRupees(invoice.total - invoice.loyaltyPoints),
-                  mode: paymentModeName(invoice.paymentMode),
-                })
-              : t(m.invoicePaid, { mode: paymentModeName(invoice.paymentMode) })}
+        {invoice.paid.length > 0 && (
+          <p data-testid="invoice-paid">
+            {t(m.invoicePaid, {
+              mode: invoice.paid
+                .map((part) => `${paymentModeName(part.paymentMode as PaymentMode)} ${part.points > 0 ? t(m.invoicePoints, { points: part.points }) : formatRupees(part.amount)}`)
+                .join(', '),
+            })}
           </p>
         )}
+        {invoice.givenBack > 0 && <p data-testid="invoice-given-back">{t(m.invoiceGivenBack, { amount: formatRupees(invoice.givenBack) })}</p>}
         <p className="muted invoice__supply">{t(m.invoiceSupply, { state: seller.state, code: seller.stateCode })}</p>
       </article>
       <div className="invoice__actions">

@@ -4,7 +4,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { FoodOrderType, Order, OrderReport, OrderStatus, PaymentMode, PaymentStatus, VegNonVeg } from '../../src/api/contract';
 import { couponNotValid, couponProblem, toCouponRule } from '../coupons';
 import type { Database } from '../db/client';
-import { coupons, orderItems, orderRiders, orders, restaurants, users } from '../db/schema';
+import { coupons, orderItems, orderRiders, orders, restaurants, users, type OrderLedgerRow } from '../db/schema';
 import { ApiError } from '../http/envelope';
 import { sayTo, type Words } from '../http/say';
 import type { Deps } from '../http/types';
@@ -121,12 +121,12 @@ export async function toOrder(db: Database, row: OrderRow, deps: Deps): Promise<
     refund: refundOf(ledger, order.userId),
     moneyBack: moneyBackOf(ledger, order.userId),
     restaurantPhone: restaurant.phone,
-    report: reportOf(order),
+    report: reportOf(order, ledger),
   };
 }
 
-/** The customer's report and the outlet's answer, as the customer reads them. */
-export const reportOf = (order: OrderRow): OrderReport | null =>
+/** The customer's report and the outlet's answer, as the customer reads them; what went back for it from the ledger. */
+export const reportOf = (order: OrderRow, ledger: readonly OrderLedgerRow[]): OrderReport | null =>
   order.report
     ? {
         kind: order.report.kind,
@@ -135,7 +135,7 @@ export const reportOf = (order: OrderRow): OrderReport | null =>
         at: order.report.at,
         resolvedAt: order.report.resolvedAt,
         reply: order.report.reply,
-        refund: toRupees(order.report.refundPaise),
+        refund: toRupees(ledger.filter((row) => row.flow === 'BACK' && row.cause === 'REPORT').reduce((sum, row) => sum + row.amountPaise, 0)),
       }
     : null;
 

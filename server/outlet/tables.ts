@@ -13,6 +13,7 @@ import { toRupees } from '../money';
 import { billState } from '../tables/bill';
 import { newTableSecret } from '../tables/secret';
 import { SESSION_IDLE_MS } from '../tables/session';
+import { cashWaiting } from '../tables/parts';
 
 const NO_SUCH_TABLE = 'No such table at this outlet';
 
@@ -42,6 +43,7 @@ export async function outletTables(deps: Deps, outletId: number, only?: string):
   const count = (sessionId: number, status: string) => counts.find((row) => row.sessionId === sessionId && row.status === status)?.count ?? 0;
   // The floor sees what a table still owes before it clears it (a handful of open tables: one read each).
   const bills = new Map<number, OutletTableBill>();
+  const cash = await cashWaiting(db, live.map((session) => session.id));
   for (const session of live) {
     const state = await billState(db, deps, session);
     bills.set(session.id, { rounds: state.orders.length, total: toRupees(state.totalPaise), paid: toRupees(state.paidPaise), due: toRupees(state.duePaise) });
@@ -58,6 +60,7 @@ export async function outletTables(deps: Deps, outletId: number, only?: string):
             diners: count(session.id, 'ADMITTED'),
             waiting: count(session.id, 'WAITING'),
             bill: bills.get(session.id) ?? { rounds: 0, total: 0, paid: 0, due: 0 },
+            cashToTake: cash.get(session.id) ?? [],
           }
         : null,
     };

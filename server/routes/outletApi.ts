@@ -21,6 +21,7 @@ import {
   type OutletTable,
 } from '../../src/outlet/contract';
 import { clearTable, outletTables, rotateTableSecret } from '../outlet/tables';
+import { cashReceived } from '../tables/parts';
 import { menuCategories, menuItems, restaurants } from '../db/schema';
 import { ApiError, errorResponse, ok } from '../http/envelope';
 import { orderRefParam, rowIdParam, tableCodeParam } from '../http/params';
@@ -254,6 +255,14 @@ export function outletApiRoutes(deps: Deps, hub: LiveHub, control: StreamControl
   api.post('/tables/:code/clear', async (c) => {
     await body(c, emptyRequest);
     return ok<OutletTable>(c, await clearTable(deps, c.get('outlet').id, tableCodeParam(c.req.param('code'))));
+  });
+  // A diner's part of the table's bill, taken in cash by the staff: it is paid now (once).
+  api.post('/tables/:code/cash/:partId', async (c) => {
+    await body(c, emptyRequest);
+    const code = tableCodeParam(c.req.param('code'));
+    await cashReceived(deps, c.get('outlet'), code, rowIdParam(c.req.param('partId'), `No cash part at table ${code}`));
+    const [table] = await outletTables(deps, c.get('outlet').id, code);
+    return ok<OutletTable | null>(c, table ?? null, 'Cash received: the part is paid');
   });
   api.post('/tables/:code/rotate', async (c) => {
     await body(c, emptyRequest);

@@ -124,12 +124,19 @@ export function billView(state: BillState, userId: number, nameOf: (userId: numb
     mine: toRupees(partOf(state, userId, 'ITEMS').amountPaise),
     equalShare: toRupees(partOf(state, userId, 'EQUAL').amountPaise),
     yourPartPaid: partIsPaid(state, userId),
+    cashWaiting: cashWaitingOf(state, userId),
     // Closed by its bill: a session that went quiet with money still due is not 'paid in full'.
     closed: closed && state.duePaise === 0,
     payments: state.payments
       .filter((payment) => payment.status === 'PAID')
       .map((payment) => ({ name: nameOf(payment.userId), you: payment.userId === userId, kind: payment.kind, amount: toRupees(payment.amountPaise) })),
   };
+}
+
+/** What this diner chose to hand the staff in cash and they have not yet taken (rupees); null for nothing. */
+function cashWaitingOf(state: BillState, userId: number): number | null {
+  const part = state.payments.find((payment) => payment.userId === userId && payment.paymentMode === 'CASH' && payment.status === 'PENDING');
+  return part ? toRupees(part.amountPaise) : null;
 }
 
 /** Marks the part's dishes paid by it, each once; false when one was paid meanwhile (nothing is marked then). */

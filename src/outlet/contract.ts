@@ -73,14 +73,22 @@ export interface OutletDish {
 /**
  * Issue 34: one of the outlet's tables (GET /tables): its QR code's secret, to print the code, and its open session,
  * if any: how many diners, how many waiting to be let in, and its bill. POST /tables/{code}/clear ends that session at once;
- * POST /tables/{code}/rotate gives the table a new secret, and the codes printed before stop working.
+ * POST /tables/{code}/rotate gives the table a new secret, and the codes printed before stop working; POST
+ * /tables/{code}/cash/{partId} says the staff took a diner's part in cash.
  */
 export interface OutletTable {
   code: string;
   tableNumber: string;
   secret: string;
   /** bill: the session's rounds and what its diners paid of them (₹), as a round's ticket shows it (tableBill). */
-  session: { openedAt: number; diners: number; waiting: number; bill: { rounds: number; total: number; paid: number; due: number } } | null;
+  session: {
+    openedAt: number;
+    diners: number;
+    waiting: number;
+    bill: { rounds: number; total: number; paid: number; due: number };
+    /** Diners who chose to pay their part in cash, waiting for the staff to take it (POST /tables/{code}/cash/{partId}). */
+    cashToTake: Array<{ partId: number; name: string; amount: number }>;
+  } | null;
 }
 
 export type OutletMoveName = (typeof OUTLET_MOVES)[number];

@@ -86,6 +86,8 @@ export interface TableBill {
   equalShare: number;
   /** The reader has paid their part (issue 35): only what is left for the table is theirs to pick up, if they wish. */
   yourPartPaid: boolean;
+  /** The reader chose to pay this much in cash: the staff take it at the table and mark it received (rupees); null: no. */
+  cashWaiting: number | null;
   closed: boolean;
   payments: Array<{ name: string; you: boolean; kind: TableShareKind; amount: number }>;
 }

@@ -4,6 +4,7 @@ import { t } from '../../i18n';
 import { m } from './cancelMessages';
 import { paymentModeName } from './orderCard';
 import { m as moves } from './trackingMessages';
+import { formatDateTime } from '../../lib/format';
 import './cancelledNotice.css';
 
 /**
@@ -18,6 +19,7 @@ export function CancelledNotice({ order }: { order: Order }) {
       : order.cancelReason
         ? t(moves.cancelledBecause, { outlet: order.restaurantName, reason: order.cancelReason })
         : null;
+  // From the order's ledger: what went back with the cancellation, whatever went back before it.
   const refund = order.refund;
   const mode = order.paymentMode ? paymentModeName(order.paymentMode) : '';
   const lines = refund
@@ -26,10 +28,7 @@ export function CancelledNotice({ order }: { order: Order }) {
         refund.wallet > 0 && t(m.refundWallet, { amount: formatRupees(refund.wallet) }),
         refund.points > 0 && t(m.refundPoints, { count: refund.points }),
       ].filter((line): line is string => typeof line === 'string')
-    : // An order refused before refunds were itemised: what was paid went to the wallet.
-      order.paymentStatus === 'PAID' && why
-      ? [t(moves.refundedToWallet)]
-      : [];
+    : [];
   if (!why && lines.length === 0) return null;
   return (
     <div className={lines.length > 0 ? 'refund-notice refund-notice--money' : 'refund-notice'} role="status" data-testid="cancelled-notice">
@@ -44,6 +43,25 @@ export function CancelledNotice({ order }: { order: Order }) {
           </ul>
         </>
       )}
+    </div>
+  );
+}
+
+/**
+ * Money our support team gave back for an order that stands (a late or cold delivery), from the order's ledger:
+ * said on the order, in the same calm panel as a refund, so the diner sees why their wallet grew.
+ */
+export function SupportMoneyBack({ order }: { order: Order }) {
+  const given = (order.moneyBack ?? []).filter((entry) => entry.why === 'SUPPORT');
+  if (given.length === 0) return null;
+  return (
+    <div className="refund-notice refund-notice--money" role="status" data-testid="support-money-back">
+      <h3 className="refund-notice__title">{t(m.moneyBackTitle)}</h3>
+      <ul className="refund-notice__lines">
+        {given.map((entry) => (
+          <li key={entry.at}>{t(m.fromSupport, { amount: formatRupees(entry.amount), date: formatDateTime(entry.at) })}</li>
+        ))}
+      </ul>
     </div>
   );
 }

@@ -6,7 +6,7 @@ import { formatDateTime, formatRupees } from '../../lib/format';
 import { lineKey } from '../../lib/lineKey';
 import { readOrderDetail } from './api';
 import { BillSummary } from './BillSummary';
-import { CancelledNotice } from './CancelledNotice';
+import { CancelledNotice, SupportMoneyBack } from './CancelledNotice';
 import { CancelOrderButton } from './CancelOrderButton';
 import { OrderAgainButton } from './OrderAgainButton';
 import { OrderFeedback } from './OrderFeedback';
@@ -72,6 +72,7 @@ function OrderDetails({ order, onChanged }: { order: Order; onChanged: () => voi
         </p>
         {order.deliveryAddress && <p className="muted">{t(m.deliverTo, { address: order.deliveryAddress.text })}</p>}
         <CancelledNotice order={order} />
+        <SupportMoneyBack order={order} />
         {isRunning(order.status) && (
           <button
             type="button"

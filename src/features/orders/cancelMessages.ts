@@ -29,4 +29,7 @@ export const m = defineMessages('cancelOrder', {
   refundSourceDone: '{amount} has been sent back to your {mode}: banks take 5 to 7 working days to show it.',
   refundWallet: '{amount} is back in your wallet.',
   refundPoints: { one: 'Your {count} point is back.', other: 'Your {count} points are back.' },
+  // Money our support team gave back for an order (it is not cancelled: the order stands).
+  moneyBackTitle: 'Money back',
+  fromSupport: '{amount} went back to your wallet from our support team on {date}.',
 });

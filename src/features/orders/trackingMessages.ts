@@ -7,7 +7,6 @@ import { defineMessages } from '../../i18n';
  */
 export const m = defineMessages('tracking', {
   cancelledBecause: '{outlet} could not take this order: {reason}.',
-  refundedToWallet: 'What you paid is back in your wallet.',
   riderBringing: '{name} is bringing your order',
   // Issue 37: the outlet's own rider hands the food over for this code.
   handoverCode: 'Give the rider this code when your food arrives',

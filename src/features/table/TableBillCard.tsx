@@ -29,7 +29,8 @@ const CHOICE_WORDS = { ITEMS: m.myDishes, EQUAL: m.equalShare, REST: m.whatIsLef
 
 /**
  * The table's bill (issue 23): what every round comes to, what is paid and by whom, and this diner's way to pay a
- * part: their own dishes, an equal share of what is left, or all that is left, from the wallet or online; each way
+ * part: their own dishes, an equal share of what is left, or all that is left, from the wallet, online or in cash to the
+ * staff (who mark it received on the kitchen board); each way
  * with the figure it will take, no other (issue 35). Once their part is paid it says so, with what is left for the
  * table (which they may still pick up); paid in full, it says so.
  */
@@ -45,7 +46,7 @@ export function TableBillCard({ sessionId, bill, online }: { sessionId: string; 
   const paidInFull = bill.closed || bill.due <= 0;
 
   // One payment at a time, as every way of paying in the app; busy until the page has gone to the provider.
-  const pay = (mode: 'WALLET' | 'ONLINE') =>
+  const pay = (mode: 'WALLET' | 'ONLINE' | 'CASH') =>
     choice &&
     run(
       async () => {
@@ -71,7 +72,19 @@ export function TableBillCard({ sessionId, bill, online }: { sessionId: string; 
       <button type="button" className="button button--ghost button--block" disabled={busy || !online} onClick={() => void pay('ONLINE')}>
         {t(m.payOnline, { amount: formatRupees(choice.amount) })}
       </button>
+      {/* Cash goes to the staff at the table, who mark it received: asked for once, not again while it waits. */}
+      {bill.cashWaiting === null && (
+        <button type="button" className="button button--ghost button--block" disabled={busy || !online} onClick={() => void pay('CASH')}>
+          {t(m.payInCash, { amount: formatRupees(choice.amount) })}
+        </button>
+      )}
     </div>
+  );
+  // Chosen cash: said where the eye is, above the other ways, any of which replaces it.
+  const cashNotice = bill.cashWaiting !== null && !paidInFull && (
+    <p className="notice table-bill__cash" role="status" data-testid="table-cash-waiting">
+      {t(m.cashWaiting, { amount: formatRupees(bill.cashWaiting) })}
+    </p>
   );
 
   return (
@@ -128,6 +141,7 @@ export function TableBillCard({ sessionId, bill, online }: { sessionId: string; 
             <>
               {/* Said before the buttons: this pays for the others, not the diner's own part again. */}
               <p className="table-bill__for-others">{t(m.payingForOthers, { amount: formatRupees(bill.due) })}</p>
+              {cashNotice}
               {payButtons}
               <button type="button" className="link-button table-bill__not-now" onClick={() => setPayingRest(false)}>
                 {t(m.notNow)}
@@ -161,6 +175,7 @@ export function TableBillCard({ sessionId, bill, online }: { sessionId: string; 
               <strong>{formatRupees(choice?.amount ?? 0)}</strong>
             </p>
           )}
+          {cashNotice}
           {payButtons}
         </>
       )}

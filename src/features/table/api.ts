@@ -25,6 +25,7 @@ const isTableBill = shape<TableBill>({
   mine: isNumber,
   equalShare: isNumber,
   yourPartPaid: isBoolean,
+  cashWaiting: nullable(isNumber),
   closed: isBoolean,
   payments: arrayOf(shape<TableBill['payments'][number]>({ name: isString, you: isBoolean, kind: isString, amount: isNumber })),
 });
@@ -77,5 +78,5 @@ export const fetchTableSession = (sessionId: string) => apiGet(TABLE_PATHS.table
 export const changeTableLine = (sessionId: string, { itemId, choiceIds = [] }: DishLine, change: 'ADD' | 'REMOVE') =>
   apiPost(TABLE_PATHS.tableLine(sessionId), { itemId, choiceIds, change }, asSession);
 export const sendTableRound = (sessionId: string) => apiPost(TABLE_PATHS.sendTableRound(sessionId), {}, asSession);
-export const payTableShare = (sessionId: string, kind: TableShareKind, paymentMode: 'WALLET' | 'ONLINE', expectedAmount: number) =>
+export const payTableShare = (sessionId: string, kind: TableShareKind, paymentMode: 'WALLET' | 'ONLINE' | 'CASH', expectedAmount: number) =>
   apiPost(TABLE_PATHS.payTableShare(sessionId), { kind, paymentMode, expectedAmount }, { auth: true, guard: shape<TableShareAnswer>({ session: isTableSession, redirectUrl: nullable(isString) }) });

@@ -42,6 +42,8 @@ export const m = defineMessages('table', {
   whatIsLeft: 'All that is left',
   payFromWallet: 'Pay {amount} from wallet',
   payOnline: 'Pay {amount} online',
+  payInCash: 'Pay {amount} in cash',
+  cashWaiting: 'Hand {amount} in cash to the staff. Your part is paid once they mark it received.',
   partPaid: 'Your part is paid',
   // Issue 35: once a diner's part is paid, what is left is the table's; the last to pay sees one figure.
   leftForTable: '{amount} is left for the table.',

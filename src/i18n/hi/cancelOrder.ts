@@ -25,4 +25,6 @@ export default {
   refundSourceDone: '{amount} आपके {mode} में वापस भेज दिया गया है: बैंक इसे दिखाने में 5 से 7 कामकाजी दिन लेते हैं।',
   refundWallet: '{amount} आपके वॉलेट में वापस आ गया है।',
   refundPoints: { one: 'आपका {count} पॉइंट वापस आ गया है।', other: 'आपके {count} पॉइंट वापस आ गए हैं।' },
+  moneyBackTitle: 'पैसे वापस',
+  fromSupport: '{date} को हमारी सपोर्ट टीम ने {amount} आपके वॉलेट में लौटाए।',
 } satisfies Translation<typeof m>;

@@ -35,6 +35,8 @@ export default {
   whatIsLeft: 'जो बाकी है',
   payFromWallet: 'वॉलेट से {amount} चुकाएँ',
   payOnline: '{amount} ऑनलाइन चुकाएँ',
+  payInCash: '{amount} नकद दें',
+  cashWaiting: '{amount} नकद स्टाफ़ को दें। उनके दर्ज करते ही आपका हिस्सा चुका माना जाएगा।',
   partPaid: 'आपका हिस्सा चुका दिया गया',
   leftForTable: 'टेबल का {amount} बाकी है।',
   payTheRest: 'दूसरों का हिस्सा चुकाएँ · {amount}',

@@ -3,7 +3,6 @@ import type { Translation } from '../index';
 
 export default {
   cancelledBecause: '{outlet} यह ऑर्डर नहीं ले सका: {reason}।',
-  refundedToWallet: 'आपका भुगतान आपके वॉलेट में वापस आ गया है।',
   riderBringing: '{name} आपका ऑर्डर ला रहे हैं',
   handoverCode: 'खाना पहुँचने पर राइडर को यह कोड दें',
   callWaiter: 'वेटर को बुलाएँ',

@@ -167,4 +167,7 @@ export default {
   qrTitle: 'टेबल {table} का QR कोड',
   qrFresh: 'टेबल पर लगा QR कोड अब काम नहीं करता। यह प्रिंट करके टेबल पर लगाएँ।',
   print: 'प्रिंट करें',
+  cashFrom: '{name} {amount} नकद देंगे',
+  cashReceived: 'नकद मिल गया',
+  cashNotTaken: '{name} का नकद दर्ज नहीं हुआ।',
 } satisfies Translation<typeof m>;

@@ -172,6 +172,15 @@ const tableActions: TableActions = {
       await changed(rotated);
     });
   },
+  cashReceived: (table, partId, name) => {
+    void attempt(
+      () => call<OutletTable | null>(`/tables/${encodeURIComponent(table.code)}/cash/${partId}`, {}),
+      t(m.cashNotTaken, { name }),
+    ).then(async (taken) => {
+      if (taken) await changed(taken);
+      else await refreshTables();
+    });
+  },
   showQr: (table) => showTableQr(table, tableQrUrl(location.origin, table.code, table.secret), state.info?.title ?? '', false),
   refresh: () => void refreshTables(),
 };

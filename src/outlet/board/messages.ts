@@ -180,4 +180,7 @@ export const m = defineMessages('board', {
   qrTitle: 'QR code for table {table}',
   qrFresh: 'The QR code on the table no longer works. Print this one and put it on the table.',
   print: 'Print',
+  cashFrom: '{name} pays {amount} in cash',
+  cashReceived: 'Cash received',
+  cashNotTaken: 'The cash from {name} was not recorded.',
 });

@@ -13,6 +13,8 @@ import { qrCode } from './qr';
 
 export interface TableActions {
   clear(table: OutletTable): void;
+  /** A diner's part handed over in cash: the staff mark it received. */
+  cashReceived(table: OutletTable, partId: number, name: string): void;
   rotate(table: OutletTable): void;
   showQr(table: OutletTable): void;
   refresh(): void;
@@ -49,6 +51,15 @@ function tableCard(table: OutletTable, act: TableActions): HTMLElement {
     h('p', { class: 'table-card__state', 'data-testid': 'table-state' }, stateOf(table)),
     session ? h('p', { class: 'table-card__since' }, t(m.since, { time: clockTime(session.openedAt) })) : null,
     session ? h('p', { class: `table-card__bill${session.bill.due > 0 ? ' table-card__bill--due' : ''}`, 'data-testid': 'table-bill' }, billOf(session)) : null,
+    // Diners who chose cash: the floor takes it at the table and says so here, which pays their part.
+    ...(session?.cashToTake ?? []).map((part) =>
+      h(
+        'div',
+        { class: 'table-card__cash', 'data-testid': 'table-cash' },
+        h('p', {}, t(m.cashFrom, { name: part.name, amount: rupees(part.amount) })),
+        button(t(m.cashReceived), () => act.cashReceived(table, part.partId, part.name), 'board-button--go'),
+      ),
+    ),
     h(
       'div',
       { class: 'table-card__actions' },

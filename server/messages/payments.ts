@@ -32,4 +32,6 @@ export const paymentWords = defineMessages('serverPayments', {
   paymentNotFound: 'Payment not found',
   paymentSuccessful: 'Payment successful',
   paymentPending: 'Payment is pending',
+  // A closure added while the diner paid: {closed} is the closure's own sentence ('Closed for Diwali, back on 3 November').
+  closedMoneyInWallet: '{closed}. {amount} is back in your wallet.',
 });

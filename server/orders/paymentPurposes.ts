@@ -7,9 +7,15 @@ import type { PaymentMode } from '../../src/api/contract';
 import type { Database } from '../db/client';
 import { orders, paymentTransactions } from '../db/schema';
 import type { PaymentPurposeHandler, PaymentTxnRow } from '../payments/purpose';
-import { markBillPaid, markPlaced } from './place';
+import { closedForWords } from '../closures';
+import type { Deps } from '../http/types';
+import type { Words } from '../http/say';
+import { paymentWords } from '../messages/payments';
+import { toRupees } from '../money';
+import { formatRupees } from '../../src/lib/format';
 import { recordPaid } from '../orderLedger/paid';
-import { toOrder, type OrderRow } from './store';
+import { closureOfOrder, markBillPaid, markPlaced } from './place';
+import { isUnplaced, toOrder, type OrderRow } from './store';
 
 async function orderOf(db: Database, txn: PaymentTxnRow, lock = false) {
   if (txn.orderId === null) throw new Error(`Payment ${txn.id} (${txn.purpose}) has no order`);
@@ -68,6 +74,8 @@ export const placeOrderPurpose: PaymentPurposeHandler = {
   async succeeded(tx, txn, deps) {
     const order = await orderOf(tx, txn, true);
     if (!paysTheBill(txn, order)) return false;
+    // Closed by head office while the diner paid: not placed, and the money goes to the wallet (closureRefusal says so).
+    if (await closureOfOrder(tx, order, deps.now())) return false;
     // Null when placed already (another payment won); a coupon that ran out meanwhile throws: both refund.
     if ((await markPlaced(tx, order, { paymentMode: txn.paymentMode as PaymentMode, paymentStatus: 'PAID' }, deps)) === null) return false;
     await recordProviderPayment(tx, txn, 'ORDER', deps.now());
@@ -99,3 +107,16 @@ export const settleBillPurpose: PaymentPurposeHandler = {
   // The bill stays POSTPAID: the customer pays it another way.
   async failed() {},
 };
+
+/**
+ * What the diner back from the provider is told when a closure kept their paid order from being placed: the
+ * closure's words, and that the provider's part is in the wallet (../payments/outcome.ts put it there). Null for
+ * any other payment.
+ */
+export async function closureRefusal(db: Database, txn: PaymentTxnRow, deps: Deps): Promise<Words | null> {
+  if (txn.purpose !== 'PLACE_ORDER' || txn.status !== 'SUCCESS') return null;
+  const order = await orderOf(db, txn);
+  const closure = isUnplaced(order) ? await closureOfOrder(db, order, deps.now()) : null;
+  if (!closure) return null;
+  return { ref: paymentWords.closedMoneyInWallet, params: { closed: closedForWords(closure), amount: formatRupees(toRupees(txn.amountPaise)) } };
+}

@@ -5,12 +5,13 @@
  */
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { FoodOrderType, PaymentMode, PaymentStatus } from '../../src/api/contract';
+import type { ClosureNotice } from '../../src/lib/closures';
 import type { Database } from '../db/client';
 import { orders, paymentTransactions, restaurants, users } from '../db/schema';
 import { ApiError } from '../http/envelope';
 import type { Deps } from '../http/types';
 import { redeemCoupon } from '../coupons';
-import { closureNoticeOf } from '../closures';
+import { closureCovering, closureNoticeOf } from '../closures';
 import { assertTakesOrder } from '../outlets';
 import { rewardPointsFor } from '../pricing';
 import { earnScratchCard } from '../rewardCards';
@@ -98,6 +99,15 @@ export async function assertOutletOpen(tx: Database, order: OrderRow, deps: Deps
   const now = deps.now();
   assertTakesOrder(outlet, { ...order, deliveryMinutes: orderDeliveryMinutes(order, deps) }, now, await closureNoticeOf(tx, outlet.id, now));
 }
+
+/**
+ * The closure covering the day the order is for (its slot, or today), or null. Head office can close an outlet while
+ * a diner is at the provider's page: the payment's success asks again (./paymentPurposes.ts), since nobody cooks on a
+ * closed day. Hours and a pause are asked when the payment is requested only: a kitchen closing at 23:00 cooks the
+ * order paid for at 22:59.
+ */
+export const closureOfOrder = (db: Database, order: OrderRow, now: number): Promise<ClosureNotice | null> =>
+  closureCovering(db, order.restaurantId, order.scheduledFor?.getTime() ?? now);
 
 /** Places a draft paid at once or later (wallet, points, cash modes); refused while the outlet is closed. */
 export async function placeOrThrow(

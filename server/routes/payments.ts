@@ -34,6 +34,7 @@ import { readJsonBody } from '../http/validate';
 import { toPaise, toRupees } from '../money';
 import { assertOutletOpen, markBillPaid, placeOrThrow, supersedePendingPayments } from '../orders/place';
 import { applyPaymentOutcome } from '../payments/outcome';
+import { closureRefusal } from '../orders/paymentPurposes';
 import { askProvider } from '../payments/settle';
 import { purposeOf } from '../payments/purposes';
 import { ALREADY_PLACED, effectiveStatus, findOwnOrder, isUnplaced, repriceDraft, requireDraft, toDraftAnswer, toOrder, type OrderRow } from '../orders/store';
@@ -295,7 +296,8 @@ export function paymentRoutes(deps: Deps): Hono<AppEnv> {
     if (!txn) throw new ApiError(404, { ref: paymentWords.paymentNotFound });
     const status = txn.status as PaymentResult['status'];
     // A failed payment is the spec's sentence (MSG), said in the reader's language as it is.
-    const message: Words | string = status === 'SUCCESS' ? { ref: paymentWords.paymentSuccessful } : status === 'FAILED' ? MSG.transactionFailed : { ref: paymentWords.paymentPending };
+    const message: Words | string =
+      status === 'SUCCESS' ? ((await closureRefusal(db, txn, deps)) ?? { ref: paymentWords.paymentSuccessful }) : status === 'FAILED' ? MSG.transactionFailed : { ref: paymentWords.paymentPending };
     const result: PaymentResult = {
       status,
       purpose: txn.purpose as PaymentPurpose,

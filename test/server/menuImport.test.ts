@@ -2,16 +2,17 @@
  * Head office moves a menu in and out as a file (issue 36): an outlet's dishes exported as CSV or a POS catalogue,
  * imported after a dry run. A menu exported and imported back is unchanged; a 300-dish POS catalogue lands on the
  * diner's menu; a bad row refuses the whole file with its line; only owners and editors import; a menu that changed
- * after the preview is told (409).
+ * after the preview is told (409), and so is the second of two imports, or of an import and a dish edit, sent at once.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Menu, MenuImportPreview, MenuImportResult, PosCatalogue, PosItem, StaffSessionInfo } from '../../src/api/contract';
 import { auditLog, menuCategories, menuItems, menuSubCategories, restaurants } from '../../server/db/schema';
 import { parseTrustProxy } from '../../server/http/clientAddress';
 import { MENU_CHANGED_SINCE_PREVIEW } from '../../server/routes/admin/menuImport';
 import { NOT_YOUR_OUTLET, NOT_YOUR_ROLE, SIGN_IN_FIRST } from '../../server/staff/access';
 import { get } from './http';
+import { inFlightTogether } from '../support/lockGate';
 import { MOHALI, newCustomer } from '../support/ordering';
 import { manualClock, startTestServer, type TestServer } from '../support/server';
 import { STAFF_PASSWORD, staffClient, type Caller, type Member } from '../support/staff';
@@ -244,5 +245,66 @@ describe('a menu that changed after the preview', () => {
     expect([applied.status, applied.body.message]).toEqual([409, MENU_CHANGED_SINCE_PREVIEW]);
     expect(await everything()).toEqual(before);
     expect(await server.db.select().from(menuItems).where(inArray(menuItems.ref, ['LATE1']))).toEqual([]);
+  });
+});
+
+describe('two writers of one menu at once (a race only PostgreSQL can show; on PGlite they run one after another)', () => {
+  const catalogueOf = async (outletId: number) => JSON.parse((await download(editor, outletId, 'json')).text) as PosCatalogue;
+  const changed = (catalogue: PosCatalogue, ref: string, change: Partial<PosItem>) =>
+    JSON.stringify({ ...catalogue, items: catalogue.items.map((item) => (item.ref === ref ? { ...item, ...change } : item)) });
+  const added = (catalogue: PosCatalogue, item: PosItem) => JSON.stringify({ ...catalogue, items: [...catalogue.items, item] });
+  const dishOf = async (ref: string) => (await server.db.select().from(menuItems).where(and(eq(menuItems.restaurantId, other.id), eq(menuItems.ref, ref))))[0]!;
+  /** The gate every writer of this dish waits behind (test/support/lockGate.ts). */
+  const lockOf = (dishId: number) => sql`select ${menuItems.id} from ${menuItems} where ${menuItems.id} = ${dishId} for update`;
+  const imports = async () => (await server.db.select({ n: count() }).from(auditLog).where(and(eq(auditLog.entity, 'menu_import'), eq(auditLog.entityId, String(other.id)))))[0]!.n;
+
+  /** A dish of the other outlet without sizes, whose price a file can change alone. */
+  async function plainDish() {
+    const catalogue = await catalogueOf(other.id);
+    const item = catalogue.items.find((candidate) => candidate.variations.length === 0)!;
+    return { catalogue, item, dish: await dishOf(item.ref) };
+  }
+
+  it('two imports previewed together: the first is applied, the second is told the menu changed and changes nothing', async () => {
+    const { catalogue, item, dish } = await plainDish();
+    const files = [111, 222].map((price) => changed(catalogue, item.ref, { price }));
+    const digests = await Promise.all(files.map(async (file) => (await preview(editor, other.id, 'json', file)).body.responsePacket.digest));
+    expect(digests[1]).toBe(digests[0]);
+    const importsBefore = await imports();
+
+    const [first, second] = await inFlightTogether(server.db, lockOf(dish.id), [
+      () => apply(editor, other.id, 'json', files[0]!, digests[0]!),
+      () => apply(editor, other.id, 'json', files[1]!, digests[1]!),
+    ]);
+    expect([first.status, second.status, second.body.message]).toEqual([200, 409, MENU_CHANGED_SINCE_PREVIEW]);
+    expect(await dishOf(item.ref)).toMatchObject({ pricePaise: 111_00, version: dish.version + 1 });
+    expect(await imports()).toBe(importsBefore + 1);
+  });
+
+  it('a dish edit, then an import previewed before it: the edit is saved, the import is told the menu changed and does not undo it', async () => {
+    const { catalogue, item, dish } = await plainDish();
+    const file = changed(catalogue, item.ref, { price: 444 });
+    const dry = (await preview(editor, other.id, 'json', file)).body.responsePacket;
+
+    const [edit, imported] = await inFlightTogether(server.db, lockOf(dish.id), [
+      () => admin(editor, 'PATCH', `/dishes/${dish.id}`, { version: dish.version, price: 333 }),
+      () => apply(editor, other.id, 'json', file, dry.digest),
+    ]);
+    expect([edit.status, imported.status, imported.body.message]).toEqual([200, 409, MENU_CHANGED_SINCE_PREVIEW]);
+    expect(await dishOf(item.ref)).toMatchObject({ pricePaise: 333_00, version: dish.version + 1 });
+  });
+
+  it('two imports that each add a dish: the second is told the menu changed, and only the first dish is added', async () => {
+    const { catalogue, dish } = await plainDish();
+    const files = [901, 902].map((i) => added(catalogue, posItem(i, 'C7', 'S71')));
+    const digests = await Promise.all(files.map(async (file) => (await preview(editor, other.id, 'json', file)).body.responsePacket.digest));
+
+    const [first, second] = await inFlightTogether(server.db, lockOf(dish.id), [
+      () => apply(editor, other.id, 'json', files[0]!, digests[0]!),
+      () => apply(editor, other.id, 'json', files[1]!, digests[1]!),
+    ]);
+    expect([first.status, first.body.responsePacket.new, second.status, second.body.message]).toEqual([200, 1, 409, MENU_CHANGED_SINCE_PREVIEW]);
+    const refs = (await server.db.select({ ref: menuItems.ref }).from(menuItems).where(and(eq(menuItems.restaurantId, other.id), inArray(menuItems.ref, ['POS901', 'POS902'])))).map((row) => row.ref);
+    expect(refs).toEqual(['POS901']);
   });
 });

@@ -26,4 +26,5 @@ export default {
   paymentNotFound: 'भुगतान नहीं मिला',
   paymentSuccessful: 'भुगतान सफल रहा',
   paymentPending: 'भुगतान की पुष्टि अभी बाकी है',
+  closedMoneyInWallet: '{closed}। {amount} आपके वॉलेट में वापस आ गए हैं।',
 } satisfies Translation<typeof paymentWords>;

@@ -20,7 +20,7 @@ import {
 } from '../../../src/api/contract';
 import type { StaffRole } from '../../../src/api/staffEndpoints';
 import type { Database, Transaction } from '../../db/client';
-import { menuCategories, menuItemIds, menuItems, menuSubCategories } from '../../db/schema';
+import { menuCategories, menuItemIds, menuItems, menuSubCategories, restaurants } from '../../db/schema';
 import { ApiError, ok } from '../../http/envelope';
 import type { Deps } from '../../http/types';
 import { parseWith, readJsonBody } from '../../http/validate';
@@ -50,8 +50,16 @@ interface OutletMenu {
   digest: string;
 }
 
-/** The outlet's dishes (locked, inside the import) and the chain's sections, with a digest of what an import depends on. */
+/**
+ * The outlet's dishes and the chain's sections, with a digest of what an import depends on. Inside an import
+ * (`lock`), the outlet's menu is locked first: its row, so two imports of one outlet run one after the other, and
+ * the dishes are read once that is granted, seeing all the first one wrote (the dishes' own locks alone let the
+ * second see them as they were when it began to wait: a dish the first added was missed); then every dish, so a
+ * dish edit waits for the import, or the import for it.
+ */
 async function readOutletMenu(db: Transaction | Database, outletId: number, lock: boolean): Promise<OutletMenu> {
+  // No key update: orders and tables of the outlet (which only refer to its row) are not held up.
+  if (lock) await db.select({ id: restaurants.id }).from(restaurants).where(eq(restaurants.id, outletId)).for('no key update');
   const query = db.select().from(menuItems).where(eq(menuItems.restaurantId, outletId)).orderBy(asc(menuItems.sortOrder), asc(menuItems.id));
   // One after another: a transaction's queries share one connection.
   const rows = await (lock ? query.for('update') : query);

@@ -86,6 +86,24 @@ export default tseslint.config(
     rules: { 'no-restricted-syntax': 'off' },
   },
   {
+    // The console shows every time in India's time and every day as a Kolkata day, whatever the laptop's zone
+    // (src/admin/dateTime.ts, TimeField, DayInput).
+    files: ['src/admin/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "ImportSpecifier[imported.name=/^(DateField|DateInput|DateTimeInput|TimeInput)$/]",
+          message: "Times and days in the console are Kolkata's: TimeField, DayInput or dateTime.ts, not react-admin's, which use the laptop's zone.",
+        },
+        {
+          selector: "CallExpression[callee.property.name=/^toLocale(Date|Time)String$/], CallExpression[callee.property.name='toLocaleString'][callee.object.type='NewExpression'], NewExpression[callee.object.name='Intl'][callee.property.name='DateTimeFormat']",
+          message: "Times and days in the console are Kolkata's: format them with src/admin/dateTime.ts.",
+        },
+      ],
+    },
+  },
+  {
     files: ['src/api/contract.ts', 'src/api/contract/*.ts', 'src/outlet/contract.ts'],
     rules: { '@typescript-eslint/no-restricted-imports': 'off' },
   },

@@ -2,10 +2,10 @@
  * The audit trail, read-only: for the chain (filter by person, outlet, kind) and per record (an outlet's page). Each
  * row says who, when, in which role, what, and the fields before and after, side by side.
  */
-import { Datagrid, DateField, FunctionField, List, Pagination, ReferenceInput, SelectInput, TextField, TextInput, usePermissions, type RaRecord } from 'react-admin';
+import { Datagrid, FunctionField, List, Pagination, ReferenceInput, SelectInput, TextField, TextInput, usePermissions, type RaRecord } from 'react-admin';
 import { Box, Typography } from '@mui/material';
 import type { AuditRow } from '../api/contract';
-import { DATE_TIME_OPTIONS } from './dateTime';
+import { TimeField } from './TimeField';
 import { weekdaySummary } from './weekdayHours';
 import type { WeekdayHours } from '../lib/openingHours';
 
@@ -66,7 +66,7 @@ export function Change({ row }: { row: AuditRow }) {
 export function AuditRows({ withRecord = true }: { withRecord?: boolean }) {
   return (
     <Datagrid bulkActionButtons={false} rowClick={false} sx={{ '& td': { verticalAlign: 'top' } }}>
-      <DateField source="at" label="When" sx={{ whiteSpace: 'nowrap' }} showTime locales="en-IN" options={DATE_TIME_OPTIONS} sortable={false} />
+      <TimeField source="at" label="When" sortable={false} />
       <FunctionField
         label="Who"
         sortable={false}

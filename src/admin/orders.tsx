@@ -7,7 +7,6 @@
 import { useState } from 'react';
 import {
   Datagrid,
-  DateField,
   FunctionField,
   List,
   ReferenceInput,
@@ -24,8 +23,9 @@ import { Alert, Box, Button, Card, CardContent, Dialog, DialogActions, DialogCon
 import type { AdminOrderDetail, AdminOrderRow } from '../api/contract';
 import { ORDER_STATUSES } from '../api/endpoints';
 import { adminCall, messageOf } from './api';
-import { DATE_TIME_OPTIONS, dateTimeText } from './dateTime';
+import { dateTimeText } from './dateTime';
 import { rupees } from './rupees';
+import { TimeField } from './TimeField';
 
 /** 'OUT_FOR_DELIVERY' → 'Out for delivery'. */
 export const words = (code: string | null) => (code ? code.charAt(0) + code.slice(1).toLowerCase().replace(/_/g, ' ') : '—');
@@ -44,7 +44,7 @@ export function OrderList() {
   return (
     <List filters={filters} sort={{ field: 'placedAt', order: 'DESC' }} title="Orders">
       <Datagrid bulkActionButtons={false} rowClick="show">
-        <DateField source="placedAt" label="Placed" showTime locales="en-IN" options={DATE_TIME_OPTIONS} sortable={false} />
+        <TimeField source="placedAt" label="Placed" sortable={false} />
         <TextField source="id" label="Order" sortable={false} sx={{ whiteSpace: 'nowrap' }} />
         <TextField source="outletTitle" label="Outlet" sortable={false} />
         <FunctionField label="Customer" sortable={false} render={(row: AdminOrderRow) => <Customer row={row} />} />

@@ -2,15 +2,21 @@
  * Orders in the console, on a laptop (1280 × 800): a diner (on a phone) pays for an order from the wallet; support,
  * invited by the owner, finds it by the diner's number, reads it, and gives ₹40 back with a reason; the diner's wallet
  * then shows the refund, the owner's audit trail says who gave it and why, and the takings take it off the day's sales.
+ * The owner's laptop is in Los Angeles: every time it shows is India's, as the order's outlet and the server keep it.
  */
-import type { Order } from '../../src/api/contract';
+import type { Page } from '@playwright/test';
+import type { AdminOrderPage, AuditPage, Envelope, Order } from '../../src/api/contract';
 import { invite, joinAsOwner, laptopPage, ownerInvitation } from './console';
 import { expect, signIn, test } from './fixtures';
 import { api, createDraftOrder } from './orderSetup';
 import { shot } from './shots';
+import { dateTimeText, dayText } from '../../src/admin/dateTime';
 import { rupees } from '../../src/admin/rupees';
+import { kolkataDayOf } from '../../src/lib/closures';
 
-test.use({ viewport: { width: 1280, height: 800 } });
+test.use({ viewport: { width: 1280, height: 800 }, timezoneId: 'America/Los_Angeles' });
+
+const read = async <T,>(page: Page, path: string): Promise<T> => ((await (await page.request.get(path)).json()) as Envelope<T>).responsePacket;
 
 test('support finds a diner’s order by their number and gives money back to their wallet; the diner sees it', async ({ page, server, browser }) => {
   test.setTimeout(150_000);
@@ -59,18 +65,42 @@ test('support finds a diner’s order by their number and gives money back to th
   await expect(diner.getByTestId('wallet-entry').first()).toContainText(`Refund for order ${order.orderRefId}`);
   await expect(diner.getByTestId('wallet-entry').first()).toContainText('₹40');
 
-  // The owner's trail: who, in which role, why.
+  // The owner, on a laptop in Los Angeles, reads India's times: when the order was placed and the money went back.
+  expect(await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone)).toBe('America/Los_Angeles');
+  const [listed] = (await read<AdminOrderPage>(page, `/v1/admin/orders?q=${mobile}`)).items;
+  const placed = dateTimeText(listed!.placedAt);
+  // Los Angeles is 13½ hours behind Kolkata: its own reading of the moment is another text.
+  expect(await page.evaluate((at) => new Date(at).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short' }), listed!.placedAt)).not.toBe(placed);
+  await page.goto('/admin/orders');
+  await page.getByPlaceholder('Order reference or 10-digit number').fill(mobile);
+  await expect(page.getByRole('row')).toHaveCount(2);
+  await expect(page.getByRole('row').filter({ hasText: order.orderRefId })).toContainText(placed);
+  await page.getByRole('row').filter({ hasText: order.orderRefId }).click();
+  await expect(page.getByText(`Placed ${placed}`)).toBeVisible();
+
+  // The owner's trail: who, in which role, why, and when in India's time.
   await page.goto('/admin/audit');
   const trail = page.getByRole('row').filter({ hasText: 'Order money given back' });
   await expect(trail).toContainText('Sunil Support');
   await expect(trail).toContainText('support');
   await expect(trail).toContainText('Arrived 40 minutes late');
+  const [given] = (await read<AuditPage>(page, '/v1/admin/audit?entity=order')).items;
+  await expect(trail).toContainText(dateTimeText(given!.at));
 
   // Takings: today's row of the outlet, and the week's totals, with what went back taken off.
   await page.goto('/admin/takings');
   const day = page.getByRole('row').filter({ hasText: order.restaurantName });
   await expect(day).toContainText(rupees(order.orderTotal));
   await expect(day).toContainText('₹40');
+  // The Kolkata day the order was placed on, whatever day it still is in Los Angeles.
+  await expect(day).toContainText(dayText(kolkataDayOf(listed!.placedAt)));
   await expect(page.getByTestId('total-Net')).toHaveText(rupees(Math.round((order.orderTotal - 40) * 100) / 100));
   await shot(page, 'admin-takings');
+
+  // A day picked in the console is a Kolkata day: at 05:13 there, with Los Angeles still on the day before, the closure
+  // form offers no day before Kolkata's today (the server refuses a closure that starts in the past).
+  await page.clock.setFixedTime(Date.parse('2026-11-27T05:13:00+05:30'));
+  await page.goto('/admin/closures/create');
+  await expect(page.getByLabel(/^First day closed/)).toHaveAttribute('min', '2026-11-27');
+  await expect(page.getByLabel(/^Last day closed/)).toHaveAttribute('min', '2026-11-27');
 });

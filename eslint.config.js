@@ -87,7 +87,8 @@ export default tseslint.config(
   },
   {
     // The console shows every time in India's time and every day as a Kolkata day, whatever the laptop's zone
-    // (src/admin/dateTime.ts, TimeField, DayInput).
+    // (src/admin/dateTime.ts, TimeField, DayInput), and every list says how it exports: not at all, or through
+    // src/admin/exporter.ts, whose cells never start a spreadsheet formula.
     files: ['src/admin/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-syntax': [
@@ -99,6 +100,10 @@ export default tseslint.config(
         {
           selector: "CallExpression[callee.property.name=/^toLocale(Date|Time)String$/], CallExpression[callee.property.name='toLocaleString'][callee.object.type='NewExpression'], NewExpression[callee.object.name='Intl'][callee.property.name='DateTimeFormat']",
           message: "Times and days in the console are Kolkata's: format them with src/admin/dateTime.ts.",
+        },
+        {
+          selector: "JSXOpeningElement[name.name='List']:not(:has(JSXAttribute[name.name='exporter']))",
+          message: 'Say how the list exports: exporter={false}, or csvExporter (src/admin/exporter.ts), never react-admin\'s default, which lets formulas through.',
         },
       ],
     },

@@ -24,6 +24,7 @@ import type { AdminOrderDetail, AdminOrderRow } from '../api/contract';
 import { ORDER_STATUSES } from '../api/endpoints';
 import { adminCall, messageOf } from './api';
 import { dateTimeText } from './dateTime';
+import { csvExporter } from './exporter';
 import { rupees } from './rupees';
 import { TimeField } from './TimeField';
 
@@ -42,7 +43,7 @@ const filters = [
 
 export function OrderList() {
   return (
-    <List filters={filters} sort={{ field: 'placedAt', order: 'DESC' }} title="Orders">
+    <List filters={filters} sort={{ field: 'placedAt', order: 'DESC' }} title="Orders" exporter={csvExporter('orders', ['placedAt'])}>
       <Datagrid bulkActionButtons={false} rowClick="show">
         <TimeField source="placedAt" label="Placed" sortable={false} />
         <TextField source="id" label="Order" sortable={false} sx={{ whiteSpace: 'nowrap' }} />

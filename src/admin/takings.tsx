@@ -9,6 +9,7 @@ import type { TakingsRow } from '../api/contract';
 import { kolkataDayOf } from '../lib/closures';
 import { dayText } from './dateTime';
 import { DayInput } from './DayInput';
+import { csvExporter } from './exporter';
 import { rupees } from './rupees';
 
 const DAY_MS = 86_400_000;
@@ -41,6 +42,7 @@ export function TakingsList() {
   return (
     <List
       title="Takings"
+      exporter={csvExporter('takings')}
       filters={filters}
       filterDefaultValues={OPENING_RANGE}
       sort={{ field: 'day', order: 'DESC' }}

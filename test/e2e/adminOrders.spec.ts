@@ -3,20 +3,31 @@
  * invited by the owner, finds it by the diner's number, reads it, and gives ₹40 back with a reason; the diner's wallet
  * then shows the refund, the owner's audit trail says who gave it and why, and the takings take it off the day's sales.
  * The owner's laptop is in Los Angeles: every time it shows is India's, as the order's outlet and the server keep it.
+ * The orders and takings exports open in a spreadsheet with a diner's and an outlet's names (formulas) as text, numbers
+ * as numbers.
  */
+import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import type { AdminOrderPage, AuditPage, Envelope, Order } from '../../src/api/contract';
 import { invite, joinAsOwner, laptopPage, ownerInvitation } from './console';
 import { expect, signIn, test } from './fixtures';
 import { api, createDraftOrder } from './orderSetup';
 import { shot } from './shots';
-import { dateTimeText, dayText } from '../../src/admin/dateTime';
+import { dateTimeText, dayText, sheetTimeText } from '../../src/admin/dateTime';
 import { rupees } from '../../src/admin/rupees';
 import { kolkataDayOf } from '../../src/lib/closures';
+import { parseCsv } from '../../src/lib/csv';
 
 test.use({ viewport: { width: 1280, height: 800 }, timezoneId: 'America/Los_Angeles' });
 
 const read = async <T,>(page: Page, path: string): Promise<T> => ((await (await page.request.get(path)).json()) as Envelope<T>).responsePacket;
+
+/** A list's Export, as the spreadsheet would open it: the header's columns and each row's raw cells by column. */
+async function exported(page: Page): Promise<Array<Record<string, string>>> {
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export' }).click()]);
+  const [header, ...rows] = parseCsv(readFileSync(await download.path(), 'utf8')).map((record) => record.fields);
+  return rows.map((fields) => Object.fromEntries(header!.map((column, i) => [column, fields[i] ?? ''])));
+}
 
 test('support finds a diner’s order by their number and gives money back to their wallet; the diner sees it', async ({ page, server, browser }) => {
   test.setTimeout(150_000);
@@ -25,6 +36,8 @@ test('support finds a diner’s order by their number and gives money back to th
   const diner = await dinerContext.newPage();
   await diner.goto('/login');
   const mobile = await signIn(diner, server);
+  // A diner who names themselves as a spreadsheet formula: what finance's export must open as text.
+  await api(diner, 'POST', '/updateProfile', { fullName: '=1+1', mobile, email: 'formula@example.com', dateOfBirth: Date.parse('1990-05-20'), gender: 'FEMALE' });
   const draft = await createDraftOrder(diner);
   const order = await api<Order>(diner, 'POST', `/placeOrder/${draft.orderRefId}`, { paymentMode: 'WALLET' });
 
@@ -75,6 +88,8 @@ test('support finds a diner’s order by their number and gives money back to th
   await page.getByPlaceholder('Order reference or 10-digit number').fill(mobile);
   await expect(page.getByRole('row')).toHaveCount(2);
   await expect(page.getByRole('row').filter({ hasText: order.orderRefId })).toContainText(placed);
+  const [orderCells] = await exported(page);
+  expect(orderCells).toMatchObject({ id: order.orderRefId, placedAt: sheetTimeText(listed!.placedAt), customerName: "'=1+1", total: String(listed!.total) });
   await page.getByRole('row').filter({ hasText: order.orderRefId }).click();
   await expect(page.getByText(`Placed ${placed}`)).toBeVisible();
 
@@ -96,6 +111,15 @@ test('support finds a diner’s order by their number and gives money back to th
   await expect(day).toContainText(dayText(kolkataDayOf(listed!.placedAt)));
   await expect(page.getByTestId('total-Net')).toHaveText(rupees(Math.round((order.orderTotal - 40) * 100) / 100));
   await shot(page, 'admin-takings');
+  // An outlet named like a formula (an owner's slip, or worse) is text in the takings' export too.
+  await page.goto(`/admin/outlets/${listed!.outletId}`);
+  await page.getByRole('textbox', { name: 'Name' }).fill(`@${order.restaurantName}`);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Saved. Diners see it now.')).toBeVisible();
+  await page.goto('/admin/takings');
+  await expect(page.getByRole('row').filter({ hasText: `@${order.restaurantName}` })).toBeVisible();
+  const takings = (await exported(page)).find((row) => row.outletId === String(listed!.outletId));
+  expect(takings).toMatchObject({ day: kolkataDayOf(listed!.placedAt), outletTitle: `'@${order.restaurantName}`, sales: String(order.orderTotal) });
 
   // A day picked in the console is a Kolkata day: at 05:13 there, with Los Angeles still on the day before, the closure
   // form offers no day before Kolkata's today (the server refuses a closure that starts in the past).

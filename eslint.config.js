@@ -86,6 +86,29 @@ export default tseslint.config(
     rules: { 'no-restricted-syntax': 'off' },
   },
   {
+    // The console shows every time in India's time and every day as a Kolkata day, whatever the laptop's zone
+    // (src/admin/dateTime.ts, TimeField, DayInput), and every list says how it exports: not at all, or through
+    // src/admin/exporter.ts, whose cells never start a spreadsheet formula.
+    files: ['src/admin/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "ImportSpecifier[imported.name=/^(DateField|DateInput|DateTimeInput|TimeInput)$/]",
+          message: "Times and days in the console are Kolkata's: TimeField, DayInput or dateTime.ts, not react-admin's, which use the laptop's zone.",
+        },
+        {
+          selector: "CallExpression[callee.property.name=/^toLocale(Date|Time)String$/], CallExpression[callee.property.name='toLocaleString'][callee.object.type='NewExpression'], NewExpression[callee.object.name='Intl'][callee.property.name='DateTimeFormat']",
+          message: "Times and days in the console are Kolkata's: format them with src/admin/dateTime.ts.",
+        },
+        {
+          selector: "JSXOpeningElement[name.name='List']:not(:has(JSXAttribute[name.name='exporter']))",
+          message: 'Say how the list exports: exporter={false}, or csvExporter (src/admin/exporter.ts), never react-admin\'s default, which lets formulas through.',
+        },
+      ],
+    },
+  },
+  {
     files: ['src/api/contract.ts', 'src/api/contract/*.ts', 'src/outlet/contract.ts'],
     rules: { '@typescript-eslint/no-restricted-imports': 'off' },
   },

@@ -15,7 +15,7 @@ import {
   type PosItem,
   type VegNonVeg,
 } from '../../src/api/contract';
-import { parseCsv, writeCsv } from './csv';
+import { originalCell, parseCsv, writeCsv } from '../../src/lib/csv';
 
 export interface SectionRow {
   id: number;
@@ -86,13 +86,13 @@ export function menuCsv(dishes: DishData[], sections: SectionRow[]): string {
     sub.get(d.subCategoryId)?.title ?? '',
     d.title,
     d.description,
-    String(d.price),
+    d.price,
     foodTypeOf(d.vegNonVeg),
     d.allergens === null ? '' : d.allergens.length === 0 ? NO_ALLERGENS : d.allergens.join(';'),
-    d.energyKcal === null ? '' : String(d.energyKcal),
+    d.energyKcal,
     d.jain ? 'yes' : 'no',
     d.isAvailable ? 'yes' : 'no',
-    String(d.sortOrder),
+    d.sortOrder,
     d.imageUrl,
     d.choiceGroups.length === 0 ? '' : JSON.stringify(d.choiceGroups),
   ]);
@@ -185,7 +185,8 @@ function readCsv(content: string): { dishes: FileDish[]; refused: Refusal[] } {
   for (const record of records) {
     const cell = (column: string): string | undefined => {
       const i = at.get(column);
-      return i === undefined ? undefined : (record.fields[i] ?? '');
+      // Text the export wrote with a leading ' (so a spreadsheet reads it as text, not a formula) comes back as it was.
+      return i === undefined ? undefined : originalCell(record.fields[i] ?? '');
     };
     const ref = cell('ref')!.trim();
     try {

@@ -2,8 +2,9 @@
  * The audit trail (issue 36): every staff change to money or content writes one row in the same transaction as the
  * change itself, so there is never a change without its row, nor a row for a change that rolled back.
  */
+import { eq, inArray } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/client';
-import { auditLog } from '../db/schema';
+import { auditLog, outletKeys, restaurants } from '../db/schema';
 
 /** Who acts: the staff member, the role they acted in, and the request (its id is in the access log too). */
 export interface Actor {
@@ -13,8 +14,30 @@ export interface Actor {
   requestId: string;
 }
 
+const OUTLET_KEY_ROLE = /^outlet-key:(\d+)$/;
+
 /** An outlet's key as the actor of a change (issue 37: its riders, a delivery marked without the diner's code). */
 export const outletKeyActor = (keyId: number, requestId: string): Actor => ({ staffId: null, role: `outlet-key:${keyId}`, requestId });
+
+/** The key whose role an audit row holds (outletKeyActor's), or null for a staff member's. */
+export const outletKeyOf = (role: string): number | null => {
+  const key = OUTLET_KEY_ROLE.exec(role)?.[1];
+  return key === undefined ? null : Number(key);
+};
+
+/**
+ * Outlet keys as the trail names them, by the label staff gave the key and its outlet's code: 'Kitchen tablet · MOH8'
+ * (a revoked key keeps its name; an outlet without a code is named by its title).
+ */
+export async function outletKeyNames(db: Database, keyIds: readonly number[]): Promise<Map<number, string>> {
+  if (keyIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: outletKeys.id, label: outletKeys.label, code: restaurants.code, title: restaurants.title })
+    .from(outletKeys)
+    .innerJoin(restaurants, eq(restaurants.id, outletKeys.restaurantId))
+    .where(inArray(outletKeys.id, [...new Set(keyIds)]));
+  return new Map(rows.map((row) => [row.id, `${row.label} · ${row.code || row.title}`]));
+}
 
 export interface AuditEntry {
   action: string;

@@ -2,10 +2,10 @@
  * The audit trail, read-only: for the chain (filter by person, outlet, kind) and per record (an outlet's page). Each
  * row says who, when, in which role, what, and the fields before and after, side by side.
  */
-import { Datagrid, DateField, FunctionField, List, Pagination, ReferenceInput, SelectInput, TextField, TextInput, usePermissions, type RaRecord } from 'react-admin';
+import { Datagrid, FunctionField, List, Pagination, ReferenceInput, SelectInput, TextField, TextInput, usePermissions, type RaRecord } from 'react-admin';
 import { Box, Typography } from '@mui/material';
 import type { AuditRow } from '../api/contract';
-import { DATE_TIME_OPTIONS } from './dateTime';
+import { TimeField } from './TimeField';
 import { weekdaySummary } from './weekdayHours';
 import type { WeekdayHours } from '../lib/openingHours';
 
@@ -18,12 +18,31 @@ const KINDS = [
   { id: 'menu_import', name: 'Menu import' },
   { id: 'table', name: 'Table' },
   { id: 'outlet_key', name: 'Outlet key' },
+  { id: 'rider', name: 'Rider' },
   { id: 'staff', name: 'Staff' },
   { id: 'staff_invite', name: 'Invitation' },
   { id: 'order', name: 'Order' },
 ];
 const kindName = (entity: string) => KINDS.find((kind) => kind.id === entity)?.name ?? entity.replace(/_/g, ' ');
-const ACTIONS: Record<string, string> = { update: 'changed', create: 'added', remove: 'removed', delete: 'removed', invite: 'sent', withdraw: 'withdrawn', join: 'joined', import: 'applied', revoke: 'revoked', credit: 'money given back' };
+const ACTIONS: Record<string, string> = {
+  update: 'changed',
+  create: 'added',
+  remove: 'removed',
+  delete: 'removed',
+  invite: 'sent',
+  withdraw: 'withdrawn',
+  join: 'joined',
+  import: 'applied',
+  revoke: 'revoked',
+  credit: 'money given back',
+  // An outlet's key at work (its kitchen board): its riders, and its orders' deliveries.
+  'rider.saved': 'saved',
+  'rider.link_sent': 'given a shift link',
+  'rider.shift_ended': 'shift ended',
+  'rider.removed': 'removed',
+  'order.rider_changed': 'given to another rider',
+  'order.delivered_override': 'marked delivered without the diner’s code',
+};
 
 /** The record's fields in words (the rest as the server names them). */
 const FIELD_NAMES: Record<string, string> = { outletIds: 'outlets', openingTime: 'opens at', closingTime: 'closes at', weekdayHours: 'weekdays', deliveryRadiusInMeter: 'delivery radius (m)', availableInDineIn: 'dine-in', availableInHomeDelivery: 'delivery', availableInTakeAway: 'takeaway', returned: 'given back in all (₹)', amount: 'this time (₹)' };
@@ -66,13 +85,13 @@ export function Change({ row }: { row: AuditRow }) {
 export function AuditRows({ withRecord = true }: { withRecord?: boolean }) {
   return (
     <Datagrid bulkActionButtons={false} rowClick={false} sx={{ '& td': { verticalAlign: 'top' } }}>
-      <DateField source="at" label="When" sx={{ whiteSpace: 'nowrap' }} showTime locales="en-IN" options={DATE_TIME_OPTIONS} sortable={false} />
+      <TimeField source="at" label="When" sortable={false} />
       <FunctionField
         label="Who"
         sortable={false}
         render={(row: AuditRow) => (
           <>
-            {row.staffName ?? 'A removed account'}
+            {row.actorName}
             <Typography variant="body2" color="text.secondary">
               {row.role}
             </Typography>

@@ -7,7 +7,6 @@ import {
   Create,
   CreateButton,
   Datagrid,
-  DateInput,
   DeleteButton,
   FunctionField,
   List,
@@ -24,9 +23,8 @@ import {
   useRedirect,
 } from 'react-admin';
 import type { AdminClosure } from '../api/contract';
-
-/** '2026-11-03' as '3 Nov 2026': a day, not a moment (no time zone turns it into the day before). */
-const dayText = (day: string) => new Date(`${day}T12:00:00Z`).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+import { dayText } from './dateTime';
+import { DayInput } from './DayInput';
 
 const WHOLE_CHAIN = 'chain';
 
@@ -89,8 +87,8 @@ export function ClosureCreate() {
             {...(role === 'owner' ? { emptyText: 'Whole chain', emptyValue: WHOLE_CHAIN } : {})}
           />
         </ReferenceInput>
-        <DateInput source="startsOn" label="First day closed" validate={required('Choose the first day closed')} />
-        <DateInput source="endsOn" label="Last day closed" validate={required('Choose the last day closed')} helperText="Orders and bookings are refused on every day from the first to the last" />
+        <DayInput source="startsOn" label="First day closed" fromToday validate={required('Choose the first day closed')} />
+        <DayInput source="endsOn" label="Last day closed" fromToday validate={required('Choose the last day closed')} helperText="Orders and bookings are refused on every day from the first to the last" />
         <TextInput
           source="reason"
           label="Reason diners read"

@@ -33,10 +33,11 @@ import { AuditRows } from './audit';
 import { ALL_FIELDS, CAN_CREATE, EDITABLE, OutletFields, type OutletField as Field } from './outletForm';
 import { MAP_START } from './outletMap';
 import { dayHoursText, weekdaySummary } from './weekdayHours';
+import { timeText } from './dateTime';
 import { hasWeekdayHours } from '../lib/weekHours';
 
 const paused = (outlet: AdminOutlet) =>
-  !outlet.live ? <Chip size="small" label="Not live" /> : outlet.pausedUntil ? <Chip size="small" color="warning" label={`Paused until ${new Date(outlet.pausedUntil).toLocaleTimeString('en-IN', { timeStyle: 'short' })}`} /> : <Chip size="small" variant="outlined" label="Taking orders" />;
+  !outlet.live ? <Chip size="small" label="Not live" /> : outlet.pausedUntil ? <Chip size="small" color="warning" label={`Paused until ${timeText(outlet.pausedUntil)}`} /> : <Chip size="small" variant="outlined" label="Taking orders" />;
 
 /** Hours as the diner's app says them (midnight to midnight is open all day), then the weekdays set apart. */
 const hoursOf = (outlet: AdminOutlet) => {

@@ -4,12 +4,12 @@
  * signs in on its own, as both factors.
  */
 import { useState, type FormEvent } from 'react';
-import { Datagrid, DateField, DeleteButton, List, TextField, useNotify, useRefresh } from 'react-admin';
+import { Datagrid, DeleteButton, List, TextField, useNotify, useRefresh } from 'react-admin';
 import { Alert, Button, Stack, TextField as Input, Typography } from '@mui/material';
 import { browserSupportsWebAuthn, startRegistration } from '@simplewebauthn/browser';
 import type { StaffPasskey } from '../api/contract';
 import { adminCall, messageOf } from './api';
-import { DATE_TIME_OPTIONS } from './dateTime';
+import { TimeField } from './TimeField';
 
 type CreationOptions = Parameters<typeof startRegistration>[0]['optionsJSON'];
 
@@ -67,8 +67,8 @@ export function PasskeyList() {
       <AddPasskey />
       <Datagrid bulkActionButtons={false} rowClick={false} empty={<Typography sx={{ p: 2 }} color="text.secondary">No passkeys yet.</Typography>}>
         <TextField source="name" label="Passkey" />
-        <DateField source="createdAt" label="Added" showTime locales="en-IN" options={DATE_TIME_OPTIONS} />
-        <DateField source="lastUsedAt" label="Last used" showTime locales="en-IN" options={DATE_TIME_OPTIONS} emptyText="Not yet" />
+        <TimeField source="createdAt" label="Added" />
+        <TimeField source="lastUsedAt" label="Last used" emptyText="Not yet" />
         <DeleteButton label="Remove" mutationMode="pessimistic" confirmTitle="Remove this passkey?" confirmContent="It will no longer sign you in." />
       </Datagrid>
     </List>

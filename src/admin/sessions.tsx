@@ -1,16 +1,16 @@
 /** One's own sessions: where one is signed in, and signing out there. */
-import { Datagrid, DateField, DeleteButton, FunctionField, List, TextField } from 'react-admin';
+import { Datagrid, DeleteButton, FunctionField, List, TextField } from 'react-admin';
 import { Chip } from '@mui/material';
 import type { StaffSessionInfo } from '../api/contract';
-import { DATE_TIME_OPTIONS } from './dateTime';
+import { TimeField } from './TimeField';
 
 export function SessionList() {
   return (
     <List title="My sessions" sort={{ field: 'lastSeenAt', order: 'DESC' }} exporter={false} pagination={false} actions={false}>
       <Datagrid bulkActionButtons={false} rowClick={false}>
         <TextField source="device" label="Device" />
-        <DateField source="createdAt" label="Signed in" showTime locales="en-IN" options={DATE_TIME_OPTIONS} />
-        <DateField source="lastSeenAt" label="Last seen" showTime locales="en-IN" options={DATE_TIME_OPTIONS} />
+        <TimeField source="createdAt" label="Signed in" />
+        <TimeField source="lastSeenAt" label="Last seen" />
         <FunctionField
           label=""
           sortable={false}

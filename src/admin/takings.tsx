@@ -3,17 +3,20 @@
  * paid orders' money by how it was paid, what went back and what is left, with the range's totals on top and the
  * rows to export. The server sums (server/routes/admin/takings.ts); this only shows and adds up its rows.
  */
-import { Datagrid, DateInput, FunctionField, List, NumberField, ReferenceInput, SelectInput, TextField, useListContext } from 'react-admin';
+import { Datagrid, FunctionField, List, NumberField, ReferenceInput, SelectInput, TextField, useListContext } from 'react-admin';
 import { Box, Typography } from '@mui/material';
 import type { TakingsRow } from '../api/contract';
 import { kolkataDayOf } from '../lib/closures';
+import { dayText } from './dateTime';
+import { DayInput } from './DayInput';
+import { csvExporter } from './exporter';
 import { rupees } from './rupees';
 
 const DAY_MS = 86_400_000;
 
 const filters = [
-  <DateInput key="from" source="from" label="From" alwaysOn />,
-  <DateInput key="to" source="to" label="To" alwaysOn />,
+  <DayInput key="from" source="from" label="From" alwaysOn />,
+  <DayInput key="to" source="to" label="To" alwaysOn />,
   <ReferenceInput key="outletId" source="outletId" reference="outlets" alwaysOn>
     <SelectInput label="Outlet" optionText="title" />
   </ReferenceInput>,
@@ -39,6 +42,7 @@ export function TakingsList() {
   return (
     <List
       title="Takings"
+      exporter={csvExporter('takings')}
       filters={filters}
       filterDefaultValues={OPENING_RANGE}
       sort={{ field: 'day', order: 'DESC' }}
@@ -47,7 +51,7 @@ export function TakingsList() {
     >
       <Totals />
       <Datagrid bulkActionButtons={false} rowClick={false}>
-        <TextField source="day" label="Day" sx={{ whiteSpace: 'nowrap' }} />
+        <FunctionField source="day" label="Day" sx={{ whiteSpace: 'nowrap' }} render={(row: TakingsRow) => dayText(row.day)} />
         <TextField source="outletTitle" label="Outlet" />
         <NumberField source="orders" label="Orders" />
         <NumberField source="cancelled" label="Cancelled" />

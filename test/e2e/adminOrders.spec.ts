@@ -2,15 +2,32 @@
  * Orders in the console, on a laptop (1280 × 800): a diner (on a phone) pays for an order from the wallet; support,
  * invited by the owner, finds it by the diner's number, reads it, and gives ₹40 back with a reason; the diner's wallet
  * then shows the refund, the owner's audit trail says who gave it and why, and the takings take it off the day's sales.
+ * The owner's laptop is in Los Angeles: every time it shows is India's, as the order's outlet and the server keep it.
+ * The orders and takings exports open in a spreadsheet with a diner's and an outlet's names (formulas) as text, numbers
+ * as numbers.
  */
-import type { Order } from '../../src/api/contract';
+import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import type { AdminOrderPage, AuditPage, Envelope, Order } from '../../src/api/contract';
 import { invite, joinAsOwner, laptopPage, ownerInvitation } from './console';
 import { expect, signIn, test } from './fixtures';
 import { api, createDraftOrder } from './orderSetup';
 import { shot } from './shots';
+import { dateTimeText, dayText, sheetTimeText } from '../../src/admin/dateTime';
 import { rupees } from '../../src/admin/rupees';
+import { kolkataDayOf } from '../../src/lib/closures';
+import { parseCsv } from '../../src/lib/csv';
 
-test.use({ viewport: { width: 1280, height: 800 } });
+test.use({ viewport: { width: 1280, height: 800 }, timezoneId: 'America/Los_Angeles' });
+
+const read = async <T,>(page: Page, path: string): Promise<T> => ((await (await page.request.get(path)).json()) as Envelope<T>).responsePacket;
+
+/** A list's Export, as the spreadsheet would open it: the header's columns and each row's raw cells by column. */
+async function exported(page: Page): Promise<Array<Record<string, string>>> {
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export' }).click()]);
+  const [header, ...rows] = parseCsv(readFileSync(await download.path(), 'utf8')).map((record) => record.fields);
+  return rows.map((fields) => Object.fromEntries(header!.map((column, i) => [column, fields[i] ?? ''])));
+}
 
 test('support finds a diner’s order by their number and gives money back to their wallet; the diner sees it', async ({ page, server, browser }) => {
   test.setTimeout(150_000);
@@ -19,6 +36,8 @@ test('support finds a diner’s order by their number and gives money back to th
   const diner = await dinerContext.newPage();
   await diner.goto('/login');
   const mobile = await signIn(diner, server);
+  // A diner who names themselves as a spreadsheet formula: what finance's export must open as text.
+  await api(diner, 'POST', '/updateProfile', { fullName: '=1+1', mobile, email: 'formula@example.com', dateOfBirth: Date.parse('1990-05-20'), gender: 'FEMALE' });
   const draft = await createDraftOrder(diner);
   const order = await api<Order>(diner, 'POST', `/placeOrder/${draft.orderRefId}`, { paymentMode: 'WALLET' });
 
@@ -37,7 +56,10 @@ test('support finds a diner’s order by their number and gives money back to th
   await row.click();
 
   const money = support.getByRole('region', { name: 'Money' });
-  await expect(money).toContainText('Given back so far: ₹0');
+  // The order's ledger: what paid for it, by whom and how, and nothing given back yet.
+  await expect(money).toContainText(`Paid ${rupees(order.orderTotal)} of ${rupees(order.orderTotal)}`);
+  await expect(money).not.toContainText('given back');
+  await expect(money.getByRole('table', { name: 'Payments' })).toContainText('Wallet');
   await expect(support.getByRole('region', { name: 'Dishes' }).getByRole('row')).toHaveCount(order.itemList.length + 2);
   await money.getByRole('button', { name: 'Give money back' }).click();
   const dialog = support.getByRole('dialog', { name: `Give money back for ${order.orderRefId}` });
@@ -50,8 +72,9 @@ test('support finds a diner’s order by their number and gives money back to th
   await shot(support, 'admin-orders-give-back');
   await dialog.getByRole('button', { name: 'Give ₹40' }).click();
   await expect(support.getByText("₹40 is in the customer's wallet")).toBeVisible();
-  await expect(money).toContainText('Given back so far: ₹40');
-  await expect(money.getByRole('list', { name: 'Credits' })).toContainText('₹40 · Arrived 40 minutes late · Sunil Support');
+  await expect(money).toContainText('given back ₹40');
+  await expect(money.getByRole('table', { name: 'Money back' })).toContainText('Support: Arrived 40 minutes late (Sunil Support)');
+  await expect(money.getByRole('table', { name: 'Money back' })).toContainText('₹40');
   await shot(support, 'admin-orders-detail');
 
   // The diner's wallet shows it as a refund for the order.
@@ -59,18 +82,53 @@ test('support finds a diner’s order by their number and gives money back to th
   await expect(diner.getByTestId('wallet-entry').first()).toContainText(`Refund for order ${order.orderRefId}`);
   await expect(diner.getByTestId('wallet-entry').first()).toContainText('₹40');
 
-  // The owner's trail: who, in which role, why.
+  // The owner, on a laptop in Los Angeles, reads India's times: when the order was placed and the money went back.
+  expect(await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone)).toBe('America/Los_Angeles');
+  const [listed] = (await read<AdminOrderPage>(page, `/v1/admin/orders?q=${mobile}`)).items;
+  const placed = dateTimeText(listed!.placedAt);
+  // Los Angeles is 13½ hours behind Kolkata: its own reading of the moment is another text.
+  expect(await page.evaluate((at) => new Date(at).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short' }), listed!.placedAt)).not.toBe(placed);
+  await page.goto('/admin/orders');
+  await page.getByPlaceholder('Order reference or 10-digit number').fill(mobile);
+  await expect(page.getByRole('row')).toHaveCount(2);
+  await expect(page.getByRole('row').filter({ hasText: order.orderRefId })).toContainText(placed);
+  const [orderCells] = await exported(page);
+  expect(orderCells).toMatchObject({ id: order.orderRefId, placedAt: sheetTimeText(listed!.placedAt), customerName: "'=1+1", total: String(listed!.total) });
+  await page.getByRole('row').filter({ hasText: order.orderRefId }).click();
+  await expect(page.getByText(`Placed ${placed}`)).toBeVisible();
+
+  // The owner's trail: who, in which role, why, and when in India's time.
   await page.goto('/admin/audit');
   const trail = page.getByRole('row').filter({ hasText: 'Order money given back' });
   await expect(trail).toContainText('Sunil Support');
   await expect(trail).toContainText('support');
   await expect(trail).toContainText('Arrived 40 minutes late');
+  const [given] = (await read<AuditPage>(page, '/v1/admin/audit?entity=order')).items;
+  await expect(trail).toContainText(dateTimeText(given!.at));
 
   // Takings: today's row of the outlet, and the week's totals, with what went back taken off.
   await page.goto('/admin/takings');
   const day = page.getByRole('row').filter({ hasText: order.restaurantName });
   await expect(day).toContainText(rupees(order.orderTotal));
   await expect(day).toContainText('₹40');
+  // The Kolkata day the order was placed on, whatever day it still is in Los Angeles.
+  await expect(day).toContainText(dayText(kolkataDayOf(listed!.placedAt)));
   await expect(page.getByTestId('total-Net')).toHaveText(rupees(Math.round((order.orderTotal - 40) * 100) / 100));
   await shot(page, 'admin-takings');
+  // An outlet named like a formula (an owner's slip, or worse) is text in the takings' export too.
+  await page.goto(`/admin/outlets/${listed!.outletId}`);
+  await page.getByRole('textbox', { name: 'Name' }).fill(`@${order.restaurantName}`);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Saved. Diners see it now.')).toBeVisible();
+  await page.goto('/admin/takings');
+  await expect(page.getByRole('row').filter({ hasText: `@${order.restaurantName}` })).toBeVisible();
+  const takings = (await exported(page)).find((row) => row.outletId === String(listed!.outletId));
+  expect(takings).toMatchObject({ day: kolkataDayOf(listed!.placedAt), outletTitle: `'@${order.restaurantName}`, sales: String(order.orderTotal) });
+
+  // A day picked in the console is a Kolkata day: at 05:13 there, with Los Angeles still on the day before, the closure
+  // form offers no day before Kolkata's today (the server refuses a closure that starts in the past).
+  await page.clock.setFixedTime(Date.parse('2026-11-27T05:13:00+05:30'));
+  await page.goto('/admin/closures/create');
+  await expect(page.getByLabel(/^First day closed/)).toHaveAttribute('min', '2026-11-27');
+  await expect(page.getByLabel(/^Last day closed/)).toHaveAttribute('min', '2026-11-27');
 });

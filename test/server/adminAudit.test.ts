@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminOutlet, AuditPage, StaffMe } from '../../src/api/contract';
+import type { MadeOutletKey } from '../../src/api/contract/adminTables';
 import { auditLog, restaurants } from '../../server/db/schema';
 import { parseTrustProxy } from '../../server/http/clientAddress';
 import { NOT_YOUR_OUTLET, NOT_YOUR_ROLE, SET_UP_SECOND_FACTOR, SIGN_IN_FIRST } from '../../server/staff/access';
@@ -49,7 +50,7 @@ describe('the audit trail', () => {
   it('an owner sees every row, newest first, with before and after, and filters by outlet, kind, record and person', async () => {
     const all = (await audit(owner)).body.responsePacket;
     expect(kinds(all).slice(0, 3)).toEqual(['staff_invite:-', `outlet:${otherId}`, `outlet:${mohaliId}`]);
-    expect(all.items[1]).toMatchObject({ staffId: ownerId, staffName: 'A owner', role: 'owner', action: 'update', entityId: String(otherId), after: { description: 'Now with a terrace' } });
+    expect(all.items[1]).toMatchObject({ staffId: ownerId, actorName: 'A owner', role: 'owner', action: 'update', entityId: String(otherId), after: { description: 'Now with a terrace' } });
     expect(all.total).toBe(all.items.length);
 
     expect(kinds((await audit(owner, `?outletId=${mohaliId}`)).body.responsePacket)).toEqual([`outlet:${mohaliId}`]);
@@ -107,5 +108,26 @@ describe('the audit trail', () => {
       }
     }
     expect(await server.db.select().from(auditLog)).toEqual(before);
+  });
+
+  it('names an outlet key’s actions by the key’s label and outlet, revoked or not, to the owner and the outlet’s manager', async () => {
+    const made = await admin<MadeOutletKey>(owner, 'POST', `/outlets/${mohaliId}/keys`, { label: 'Kitchen tablet' });
+    expect(made.status).toBe(200);
+    // The kitchen board adds a rider with the key: an audited change no staff member signs.
+    clock.advance(1000);
+    const added = await fetch(`${server.url}/v1/outlet-api/riders`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${made.body.responsePacket.key}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ name: 'Ravi Rider', phone: '9876501234' }),
+    });
+    expect(added.status).toBe(200);
+    const byKey = { staffId: null, actorName: 'Kitchen tablet · MOH8', role: 'outlet key', action: 'rider.saved', entity: 'rider', outletId: mohaliId };
+    expect((await audit(owner, '?entity=rider')).body.responsePacket.items).toEqual([expect.objectContaining(byKey)]);
+    const manager = await join('manager', [mohaliId]);
+    expect((await audit(manager, '?entity=rider')).body.responsePacket.items).toEqual([expect.objectContaining(byKey)]);
+
+    clock.advance(1000);
+    expect((await admin(owner, 'POST', `/outlets/${mohaliId}/keys/${made.body.responsePacket.id}/revoke`, {})).status).toBe(200);
+    expect((await audit(owner, '?entity=rider')).body.responsePacket.items).toEqual([expect.objectContaining(byKey)]);
   });
 });

@@ -10,6 +10,7 @@ import type { Menu, MenuImportPreview, MenuImportResult, PosCatalogue, PosItem, 
 import { auditLog, menuCategories, menuItems, menuSubCategories, restaurants } from '../../server/db/schema';
 import { parseTrustProxy } from '../../server/http/clientAddress';
 import { MENU_CHANGED_SINCE_PREVIEW } from '../../server/routes/admin/menuImport';
+import { parseCsv } from '../../src/lib/csv';
 import { NOT_YOUR_OUTLET, NOT_YOUR_ROLE, SIGN_IN_FIRST } from '../../server/staff/access';
 import { get } from './http';
 import { inFlightTogether } from '../support/lockGate';
@@ -105,6 +106,47 @@ describe('a menu exported and imported back', () => {
     });
     const jsonDry = (await preview(editor, mohaliId, 'json', json.text)).body.responsePacket;
     expect({ ...jsonDry, digest: undefined }).toEqual({ new: [], changed: [], removed: [], refused: [], unchanged: dishes, digest: undefined });
+  });
+});
+
+describe('a menu exported as CSV', () => {
+  it('opens in a spreadsheet with no formula in any cell, and imports back unchanged, numbers as numbers', async () => {
+    // What a spreadsheet would run (OWASP's CSV injection): dish names, a description and a ref that start a formula.
+    const formulas = [
+      { ref: 'F-EQ', title: '=1+1', description: '=HYPERLINK("http://evil.example","Menu")' },
+      { ref: 'F-PLUS', title: '+1', description: 'plain' },
+      { ref: '-1', title: '-1', description: '-' },
+      { ref: 'F-AT', title: '@SUM(A1)', description: "'=already quoted" },
+    ];
+    for (const [i, dish] of formulas.entries()) {
+      const made = await admin(editor, 'POST', '/dishes', { outletId: mohaliId, categoryId: 7, subCategoryId: 71, vegNonVeg: 'VEG', energyKcal: 300, price: 120.5 + i, ...dish });
+      expect(made.status, made.body.message).toBe(200);
+    }
+    // The console trims names and descriptions, so a tab or a carriage return first comes only from older data.
+    const [tabbed, returned] = await server.db.select().from(menuItems).where(and(eq(menuItems.restaurantId, mohaliId), inArray(menuItems.title, ['Dal Makhani', 'Butter Chicken'])));
+    await server.db.update(menuItems).set({ description: '\tTab first' }).where(eq(menuItems.id, tabbed!.id));
+    await server.db.update(menuItems).set({ description: '\rCR first' }).where(eq(menuItems.id, returned!.id));
+
+    const raw = parseCsv((await download(editor, mohaliId, 'csv')).text).map((record) => record.fields);
+    const column = (name: string) => raw[0]!.indexOf(name);
+    const row = (ref: string) => raw.find((fields) => fields[column('ref')] === ref)!;
+    const cells = (ref: string) => [row(ref)[column('name')], row(ref)[column('description')], row(ref)[column('price')]];
+    expect(cells('F-EQ')).toEqual(["'=1+1", `'=HYPERLINK("http://evil.example","Menu")`, '120.5']);
+    expect(cells('F-PLUS')).toEqual(["'+1", 'plain', '121.5']);
+    expect(cells("'-1")).toEqual(["'-1", "'-", '122.5']);
+    // A quote before a formula character gets one more, so the import gives back exactly what was there.
+    expect(cells('F-AT')).toEqual(["'@SUM(A1)", "''=already quoted", '123.5']);
+    expect(row(tabbed!.ref)[column('description')]).toBe("'\tTab first");
+    expect(row(returned!.ref)[column('description')]).toBe("'\rCR first");
+
+    // Back as the console keeps them, then the round trip: the dry run finds nothing to do.
+    await server.db.update(menuItems).set({ description: tabbed!.description }).where(eq(menuItems.id, tabbed!.id));
+    await server.db.update(menuItems).set({ description: returned!.description }).where(eq(menuItems.id, returned!.id));
+    const dishes = (await server.db.select({ n: count() }).from(menuItems).where(eq(menuItems.restaurantId, mohaliId)))[0]!.n;
+    const csv = await download(editor, mohaliId, 'csv');
+    expect(csv.text).toContain("'=1+1");
+    const dry = (await preview(editor, mohaliId, 'csv', csv.text)).body.responsePacket;
+    expect({ ...dry, digest: undefined }).toEqual({ new: [], changed: [], removed: [], refused: [], unchanged: dishes, digest: undefined });
   });
 });
 

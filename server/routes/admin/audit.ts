@@ -17,7 +17,13 @@ import { presentOnly } from '../../http/query';
 import type { Deps } from '../../http/types';
 import { parseWith } from '../../http/validate';
 import { outletScope, requireOutlet, staffIn, type AdminEnv } from '../../staff/access';
+import { outletKeyNames, outletKeyOf } from '../../staff/audit';
 import type { StaffRow } from '../../staff/sessions';
+
+/** How the trail names who acted where no staff member's name is (a removed account) or none signs (an outlet's key). */
+export const REMOVED_ACCOUNT = 'A removed account';
+export const REMOVED_KEY = 'A removed outlet key';
+export const OUTLET_KEY = 'outlet key';
 
 /** The kinds of record an editor works on (outlets' public details, closures, menus and dishes). */
 export const CONTENT_KINDS = ['outlet', 'closure', 'menu_section', 'menu_sub_section', 'dish', 'menu_import'];
@@ -53,22 +59,26 @@ export function adminAuditRoutes(deps: Deps): Hono<AdminEnv> {
         .offset((query.page - 1) * query.perPage),
       deps.db.select({ total: count() }).from(auditLog).where(where),
     ]);
+    const keys = await outletKeyNames(deps.db, rows.flatMap(({ row }) => outletKeyOf(row.role) ?? []));
     return ok<AuditPage>(c, {
       total: total?.total ?? 0,
-      items: rows.map(({ row, staffName }) => ({
-        id: row.id,
-        at: row.at.getTime(),
-        staffId: row.staffId,
-        staffName,
-        role: row.role,
-        action: row.action,
-        entity: row.entity,
-        entityId: row.entityId,
-        outletId: row.outletId,
-        before: row.before,
-        after: row.after,
-        requestId: row.requestId,
-      })),
+      items: rows.map(({ row, staffName }) => {
+        const keyId = outletKeyOf(row.role);
+        return {
+          id: row.id,
+          at: row.at.getTime(),
+          staffId: row.staffId,
+          actorName: keyId === null ? (staffName ?? REMOVED_ACCOUNT) : (keys.get(keyId) ?? REMOVED_KEY),
+          role: keyId === null ? row.role : OUTLET_KEY,
+          action: row.action,
+          entity: row.entity,
+          entityId: row.entityId,
+          outletId: row.outletId,
+          before: row.before,
+          after: row.after,
+          requestId: row.requestId,
+        };
+      }),
     });
   });
 

@@ -26,9 +26,11 @@ export type AuditQuery = z.infer<typeof auditQuery>;
 export interface AuditRow {
   id: number;
   at: number;
-  /** Null once the staff member's account is gone (the row stays). */
+  /** Null once the staff member's account is gone (the row stays), and for an outlet's key. */
   staffId: number | null;
-  staffName: string | null;
+  /** Who acted, in words: the staff member's name, or an outlet key's label and outlet ('Kitchen tablet · MOH8'). */
+  actorName: string;
+  /** The role they acted in ('owner', 'manager', …), or 'outlet key'. */
   role: string;
   action: string;
   entity: string;

@@ -11,7 +11,8 @@ import type { Database } from '../db/client';
 import { users, type OrderLedgerRow, type orders } from '../db/schema';
 import { toRupees } from '../money';
 import { giveBack, type BackPart, type GivenBack } from '../orderLedger/giveBack';
-import { backSummaryOf, ledgerOf } from '../orderLedger/sums';
+import { backSummaryOf, ledgerOf, sourceLeftOf, sumsOf } from '../orderLedger/sums';
+import { pointsValue } from '../orderLedger/paid';
 import { spendPoints } from '../wallet';
 import { reopenTableBill, sessionOfRound } from '../tables/bill';
 
@@ -31,35 +32,26 @@ export async function refundCancelled(tx: Database, order: OrderRow, choice: Ref
   const tableSession = await sessionOfRound(tx, order.id);
   if (tableSession !== null) return reopenTableBill(tx, tableSession, order.id, now);
 
+  // Read on the order's row, which the caller locked: what was paid, and what already went back (a report's, support's).
   const ledger = await ledgerOf(tx, order.id);
-  const paid = ledger.filter((row) => row.flow === 'PAID');
-  const points = paid.filter((row) => row.means === 'POINTS').reduce((sum, row) => sum + row.amountPaise, 0);
-  const online = paid.filter((row) => row.means === 'ONLINE');
-  const toSource = choice === 'SOURCE' ? online.filter((row) => isProviderMode(row.paymentMode) && row.paymentId !== null) : [];
-  // The wallet's part, cash, and a provider's part the diner wants in the wallet.
-  let walletPaise = paid.filter((row) => row.means !== 'POINTS' && !toSource.includes(row)).reduce((sum, row) => sum + row.amountPaise, 0);
-  // Earned points the balance no longer holds are kept out of the money: the wallet's part first, then the source's.
-  let owedPaise = await takeBackEarnedPoints(tx, order, cause, now);
-  const kept = Math.min(owedPaise, walletPaise);
-  walletPaise -= kept;
-  owedPaise -= kept;
-
+  const sums = sumsOf(ledger);
+  // Earned points the balance no longer holds are kept out of the money: the wallet's part first, then the sources'.
+  let left = sums.leftPaise - (await takeBackEarnedPoints(tx, order, cause, now));
+  // Whole points paid and not given back come back as points; any paise over whole points go to the wallet below.
+  const points = Math.max(0, Math.min(sums.paidPoints - sums.backPoints, Math.floor(Math.max(0, left) / 100)));
+  left -= pointsValue(points);
   const reference = `${cause === 'REFUSED' ? 'reject' : 'cancel'}-${order.id}`;
-  const parts: BackPart[] = [
-    { to: 'POINTS', paise: points, reference: `${reference}-points` },
-    { to: 'WALLET', paise: walletPaise, reference: `${reference}-wallet` },
-    ...toSource.map((row) => {
-      const source = sourcePart(row, owedPaise, reference);
-      owedPaise -= row.amountPaise - source.paise;
-      return source;
-    }),
-  ];
+  const parts: BackPart[] = [{ to: 'POINTS', paise: pointsValue(points), reference: `${reference}-points` }];
+  // A provider's part goes back where it came from when the diner asked so, as far as it brought money not given back.
+  const payments = choice === 'SOURCE' ? ledger.filter((row) => row.flow === 'PAID' && row.means === 'ONLINE' && isProviderMode(row.paymentMode) && row.paymentId) : [];
+  for (const payment of payments) {
+    const paise = Math.max(0, Math.min(sourceLeftOf(ledger, payment.paymentId ?? ''), left));
+    left -= paise;
+    parts.push({ to: 'SOURCE', paise, reference: `${reference}-source-${payment.paymentId}`, paymentId: payment.paymentId ?? undefined, paymentMode: payment.paymentMode });
+  }
+  // The rest to the wallet: the wallet's part, cash, tips, a provider's part the diner wants here.
+  parts.push({ to: 'WALLET', paise: Math.max(0, left), reference: `${reference}-wallet` });
   return giveBack(tx, order.id, { cause, parts: parts.filter((part) => part.paise > 0), now });
-}
-
-function sourcePart(row: OrderLedgerRow, owedPaise: number, reference: string): BackPart {
-  const paise = Math.max(0, row.amountPaise - owedPaise);
-  return { to: 'SOURCE', paise, reference: `${reference}-source-${row.paymentId}`, paymentId: row.paymentId ?? undefined, paymentMode: row.paymentMode };
 }
 
 /**

@@ -3,6 +3,7 @@
  * diners and its bill as the outlet API gives it; clearing a table (after a confirmation) ends the session on every
  * diner's phone; a new QR code shows its link and a QR image to print, and the old printed link no longer joins.
  * Issue 35: a new order of many dishes keeps its Accept buttons in view at 1024 x 768, without scrolling.
+ * A diner who pays their part in cash: the board shows what to take from whom, and Cash received pays the part.
  * Another outlet's key cannot clear or rotate a table: test/server/tableJoin.test.ts.
  */
 import { expectAccessible } from './axe';
@@ -73,6 +74,34 @@ test('staff open Tables and see a table a diner joined, with its diners and bill
   // The diner's phone hears it at its next ask, and lets the table go.
   await expectToastSeen(page, SESSION_ENDED);
   await expect(page.getByTestId('view-table')).toHaveCount(0);
+  await tablet.close();
+});
+
+test('a diner pays in cash: their phone says to hand it to the staff, the board shows it to take, and Cash received pays their part', async ({ page, server, browser }) => {
+  await sitAtTable(page, server, server.tableLink('GL-MOH8-T3'), 'Meera');
+  await sendOneRound(page);
+  const card = page.getByTestId('table-bill');
+  const due = (await card.getByTestId('table-bill-due').textContent()) ?? '';
+  await card.getByRole('button', { name: `Pay ${due} in cash` }).click();
+  const waiting = card.getByTestId('table-cash-waiting');
+  await expect(waiting).toHaveText(`Hand ${due} in cash to the staff. Your part is paid once they mark it received.`);
+  // Asked once: no second cash button while it waits; the wallet and online stay, either of which replaces it.
+  await expect(card.getByRole('button', { name: `Pay ${due} in cash` })).toHaveCount(0);
+  await expect(card.getByRole('button', { name: `Pay ${due} from wallet` })).toBeVisible();
+  await shot(page, 'table-cash-waiting');
+
+  const { board, tablet } = await openBoard(browser, server, server.kitchenKey);
+  await board.getByRole('button', { name: 'Tables' }).click();
+  const t3 = board.getByRole('region', { name: 'Tables' }).getByRole('article', { name: 'Table T3' });
+  const cash = t3.getByTestId('table-cash');
+  await expect(cash).toContainText(`Meera pays ${due} in cash`);
+  await expectAccessible(board);
+  await shot(board, 'kitchen-tables-cash');
+  await cash.getByRole('button', { name: 'Cash received' }).click();
+  await expect(t3.getByTestId('table-cash')).toHaveCount(0);
+  // The diner's phone hears it at its next ask: the bill is paid.
+  await expect(card.getByText('The bill is paid in full. Thank you!')).toBeVisible({ timeout: 15_000 });
+  await expect(card.getByTestId('table-cash-waiting')).toHaveCount(0);
   await tablet.close();
 });
 

@@ -110,6 +110,8 @@ function render(): void {
     tracking.sharing && h('p', { class: 'notice notice--go', 'data-testid': 'sharing' }, t(m.sharing)),
     tracking.denied && h('p', { class: 'notice notice--stop', role: 'alert' }, t(m.sharingOff)),
     queuedCount() > 0 && h('p', { class: 'notice' }, t(m.queued, { count: queuedCount() })),
+    // Issue 44: the server refused the phone's last position as impossible, in its words (outside India, a wrong clock).
+    tracking.refusal !== '' && h('p', { class: 'notice notice--stop', role: 'alert', 'data-testid': 'position-refused' }, tracking.refusal),
   ];
   const body = view.signedOut
     ? [h('p', { class: 'empty', role: 'alert' }, t(view.refused ? m.linkRefused : m.signedOut))]

@@ -73,6 +73,8 @@ describe('handing an order out for delivery to another rider', () => {
     // The second rider had no shift: the change sent them a link, which sees the order and moves the diner's map.
     const secondToken = kit.tokenOf(second.phone);
     expect((await kit.rider<RiderOrder[]>(secondToken, '/orders')).body.responsePacket.map((one) => [one.orderRefId, one.status])).toEqual([[ref, 'OUT_FOR_DELIVERY']]);
+    // Five minutes on, 3.5 km from the outlet's door: a ride, not a jump (riderPositions.test.ts).
+    clock.advance(5 * 60_000);
     expect((await kit.rider<{ moved: boolean }>(secondToken, `/orders/${ref}/position`, { latitude: 30.731, longitude: 76.681 })).body.responsePacket).toEqual({ moved: true });
     const location = (await get<DriverLocation>(server, `/getDriverLocation/${ref}`, customer.auth)).body.responsePacket;
     expect(location).toMatchObject({ latitude: 30.731, longitude: 76.681 });

@@ -72,6 +72,8 @@ export const orderRiders = pgTable(
     /** Calls the rider placed to the diner through the bridge, and the last one's time (riders/calls.ts limits them). */
     calls: integer('calls').notNull().default(0),
     lastCallAt: timestamp('last_call_at', { withTimezone: true, mode: 'date' }),
+    /** When the server last took a position for it (its clock): one a second (../../riders/positions.ts). */
+    lastPositionAt: timestamp('last_position_at', { withTimezone: true, mode: 'date' }),
   },
   (t) => [index('order_riders_shift_idx').on(t.shiftId)],
 );

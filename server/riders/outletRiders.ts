@@ -25,15 +25,25 @@ export async function auditRiderChange(tx: Transaction, actor: OutletActor, acti
   await recordAudit(tx, outletKeyActor(actor.keyId, actor.requestId), entry, now);
 }
 
+/** The outlet's riders, by name: on shift or not, and their shift's wrong codes (issue 44: at the cap its codes stopped). */
 export async function outletRiders(deps: Deps, outletId: number): Promise<OutletRider[]> {
   const now = new Date(deps.now());
   const rows = await deps.db
-    .selectDistinctOn([riders.id], { rider: riders, shiftId: riderShifts.id })
+    .selectDistinctOn([riders.id], { rider: riders, shift: riderShifts })
     .from(riders)
     .leftJoin(riderShifts, and(eq(riderShifts.riderId, riders.id), isNull(riderShifts.revokedAt), gt(riderShifts.endsAt, now)))
     .where(and(eq(riders.restaurantId, outletId), eq(riders.active, true)))
     .orderBy(asc(riders.id));
-  return rows.map(({ rider, shiftId }) => ({ riderId: rider.id, name: rider.name, phone: rider.phone, onShift: shiftId !== null })).sort((a, b) => a.name.localeCompare(b.name));
+  return rows
+    .map(({ rider, shift }) => ({
+      riderId: rider.id,
+      name: rider.name,
+      phone: rider.phone,
+      onShift: shift !== null,
+      wrongCodes: shift?.wrongCodes ?? 0,
+      codesStopped: shift?.codesStoppedAt != null,
+    }))
+    .sort((a, b) => a.name.localeCompare(b.name));
 }
 
 /** One of the outlet's riders still on its list; any other id is not found. */

@@ -117,17 +117,22 @@ async function refresh(): Promise<void> {
   const newOrder = arrived.length > 0;
   const reporting = new Set(state.orders.filter((o) => o.report !== null).map((o) => o.orderRefId));
   const newReport = orders.some((o) => o.report !== null && !reporting.has(o.orderRefId));
+  // Issue 44: a rider's codes stopped needs someone as much.
+  const stopped = new Set(state.orders.filter((o) => o.codesStopped).map((o) => o.orderRefId));
+  const newTrouble = orders.some((o) => o.codesStopped && !stopped.has(o.orderRefId));
   const newCall = orders.some(
     (o) => (o.calls.waiter !== null && !calling.has(`${o.orderRefId}:w`)) || (o.calls.bill !== null && !calling.has(`${o.orderRefId}:b`)),
   );
-  if ((newOrder || newCall || newReport) && state.info) chime();
+  if ((newOrder || newCall || newReport || newTrouble) && state.info) chime();
   // The first list is what the board opens on, not news; after it, each new order is said once.
   if (newOrder && state.ordersLoaded) setText(shell.arrivals, arrived.map((o) => t(m.newOrder, { ref: o.orderRefId, kind: kind(o) })).join('. '));
   state.ordersLoaded = true;
   state.orders = orders;
   render();
-  // A round sent or paid changes a table's bill: the tables in sight follow the orders.
+  // A round sent or paid changes a table's bill: the tables in sight follow the orders; so do the riders (issue 44: a
+  // shift's codes stopped).
   if (state.view === 'tables') await refreshTables();
+  if (state.view === 'riders') await riderMove(() => call<OutletRider[]>('/riders'));
 }
 
 /** The tables as the API gives them now; on a failure the last list stays, and the bar says why. */

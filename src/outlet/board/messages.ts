@@ -141,6 +141,9 @@ export const m = defineMessages('board', {
   removeOnShift: 'Their shift ends now.',
   removeConfirm: 'Remove {name}',
   notRemoved: 'Not removed.',
+  // Issue 44: a shift that got too many codes wrong stops; the board hands its orders over.
+  codesStoppedCard: '{name} got too many codes wrong this shift, so their codes are stopped. Mark it delivered with a reason, or give it to another rider.',
+  codesStoppedRider: '{count} wrong codes this shift: codes stopped. Hand their orders over yourself, or give them to another rider.',
   answerTitle: 'Answer the report on {ref}',
   answerIntro: 'The customer reads your answer at once.',
   replySending: 'Sorry! We are sending it to you right away',

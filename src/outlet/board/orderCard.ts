@@ -98,6 +98,8 @@ export function orderCard(order: OutletOrder, act: CardActions, now: number): HT
     // Issue 35: the card's next move right under its name, never below its dishes: a new order of a dozen dishes
     // kept its Accept buttons below the screen's edge at 1024 x 768, to be found by scrolling.
     actions(order, act),
+    // Issue 44: what the outlet must see to, beside the buttons that see to it.
+    order.codesStopped ? h('p', { class: 'order-card__alert', 'data-testid': 'codes-stopped' }, t(m.codesStoppedCard, { name: order.rider?.name ?? '' })) : null,
     h(
       'ul',
       { class: 'order-card__items' },

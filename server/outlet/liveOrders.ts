@@ -7,6 +7,7 @@ import type { Deps } from '../http/types';
 import { withChoices } from '../../src/lib/lineKey';
 import { toRupees } from '../money';
 import { progressOf } from '../orders/progress';
+import { riderNeeded } from '../riders/shifts';
 import { isReportOpen, refundableOf } from '../orders/report';
 import { tableBillsOf } from '../tables/bill';
 import type { OutletRow } from './keys';
@@ -25,11 +26,11 @@ async function shape(deps: Deps, rows: Array<{ order: OrderRow; customerName: st
     .from(orderItems)
     .where(inArray(orderItems.orderId, rows.map((row) => row.order.id)))
     .orderBy(asc(orderItems.id));
-  // Issue 37: handed to one of the outlet's riders; issue 44: whose shift's codes stopped.
+  // Issue 37: handed to one of the outlet's riders; issue 44: whose shift ended (rider needed) or whose codes stopped.
   const handovers = new Map(
     (
       await deps.db
-        .select({ orderId: orderRiders.orderId, shift: { codesStoppedAt: riderShifts.codesStoppedAt } })
+        .select({ orderId: orderRiders.orderId, deliveredAt: orderRiders.deliveredAt, shift: { revokedAt: riderShifts.revokedAt, endsAt: riderShifts.endsAt, codesStoppedAt: riderShifts.codesStoppedAt } })
         .from(orderRiders)
         .innerJoin(riderShifts, eq(riderShifts.id, orderRiders.shiftId))
         .where(inArray(orderRiders.orderId, rows.map((row) => row.order.id)))
@@ -61,7 +62,8 @@ async function shape(deps: Deps, rows: Array<{ order: OrderRow; customerName: st
       cookingInstruction: order.cookingInstruction,
       rider: order.riderName && order.riderPhone ? { name: order.riderName, phone: order.riderPhone } : null,
       withCode: handover !== undefined,
-      codesStopped: out && handover !== undefined && handover.shift.codesStoppedAt !== null,
+      riderNeeded: out && handover !== undefined && riderNeeded(handover, handover.shift, now),
+      codesStopped: out && handover !== undefined && !riderNeeded(handover, handover.shift, now) && handover.shift.codesStoppedAt !== null,
       calls: { waiter: order.waiterCalledAt?.getTime() ?? null, bill: order.billRequestedAt?.getTime() ?? null },
       report: isReportOpen(order) && order.report ? reportFor(order.report, orderLines, refundable.get(order.id) ?? 0) : null,
       tableBill: tableBills.get(order.id) ?? null,

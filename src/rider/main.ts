@@ -209,6 +209,13 @@ async function start(): Promise<void> {
   // The page's own worker keeps the page for a reload without signal (public/sw.js); none where workers are off.
   navigator.serviceWorker?.register('/rider/sw.js', { scope: '/rider/' }).catch(() => undefined);
   startTracking(render, signOut);
+  // A new link opened while the page is open (the outlet sent one for a new shift) changes only the address's
+  // fragment, which loads nothing: the page takes its token and starts again on it.
+  window.addEventListener('hashchange', () => {
+    if (location.hash.length <= 1) return;
+    signedToken();
+    location.reload();
+  });
   await load();
   setInterval(() => void load(), POLL_MS);
   window.addEventListener('online', () => void load().then(flush));

@@ -54,6 +54,7 @@ test('a shift’s tenth wrong code stops its codes: the board’s cards and Ride
   await board.getByRole('button', { name: 'Riders', exact: true }).click();
   const row = board.getByRole('article', { name: RIDER.name });
   await expect(row.getByTestId('rider-codes-stopped')).toHaveText('10 wrong codes this shift: codes stopped. Hand their orders over yourself, or give them to another rider.');
+  await expect(row).toContainText(`Carrying ${orders.map((one) => one.ref).join(', ')}`);
   await expectAccessible(board);
   await shot(board, 'board-codes-stopped-riders');
   await board.getByRole('button', { name: 'हिन्दी' }).click();

@@ -46,7 +46,7 @@ describe('a shift’s wrong codes', () => {
       expect(answers).toEqual([400, 400, 429]);
       clock.advance(CODE_LOCK_MS + 1_000);
     }
-    expect(await riderOf(who.riderId)).toMatchObject({ wrongCodes: 9, codesStopped: false });
+    expect(await riderOf(who.riderId)).toMatchObject({ wrongCodes: 9, codesStopped: false, carrying: [ref] });
     expect(await cardOf(ref)).toMatchObject({ codesStopped: false });
     // The tenth: no more codes on this shift, whichever order, right or wrong.
     expect((await kit.rider(token, `/orders/${ref}/deliver`, { code: wrongOf(code, 10) })).body).toEqual({ errorCode: 403, message: STOPPED, responsePacket: null });
@@ -55,7 +55,7 @@ describe('a shift’s wrong codes', () => {
     // The board heard it, and says it on the card and the Riders tab; the rider's page is told too.
     expect(await kitchen.take(1)).toEqual([{ event: 'order', data: { orderRefId: ref, status: 'OUT_FOR_DELIVERY' } }]);
     await kitchen.cancel();
-    expect(await cardOf(ref)).toMatchObject({ status: 'OUT_FOR_DELIVERY', codesStopped: true });
+    expect(await cardOf(ref)).toMatchObject({ status: 'OUT_FOR_DELIVERY', codesStopped: true, riderNeeded: false });
     expect(await riderOf(who.riderId)).toMatchObject({ onShift: true, wrongCodes: WRONG_CODES_PER_SHIFT, codesStopped: true });
     expect((await kit.rider<RiderMe>(token, '/me')).body.responsePacket).toMatchObject({ codesStopped: true });
     // Still the outlet's to hand over: with its reason, audited (riders.test.ts).

@@ -17,6 +17,8 @@ export interface OutletRider {
   phone: string;
   /** Their shift is signed in (a link sent, not ended or expired). */
   onShift: boolean;
+  /** Issue 44: the orders their shift carries out for delivery (they go back as 'rider needed' if it ends). */
+  carrying: string[];
   /** Issue 44: the diner's codes their shift got wrong, on all its orders; at the cap its codes stopped. */
   wrongCodes: number;
   codesStopped: boolean;

@@ -141,9 +141,15 @@ export const m = defineMessages('board', {
   removeOnShift: 'Their shift ends now.',
   removeConfirm: 'Remove {name}',
   notRemoved: 'Not removed.',
-  // Issue 44: a shift that got too many codes wrong stops; the board hands its orders over.
+  // Issue 44: an order whose rider's shift ended comes back to the outlet; a shift that got too many codes wrong stops.
+  riderNeeded: 'Rider needed: {name}’s shift ended with this order',
+  giveToRider: 'Give to a rider',
+  riderNeededTitle: 'Give {ref} to a rider',
+  riderNeededIntro: 'No rider carries it now: {name}’s shift ended. The rider you choose ({name} again if you like) gets it on their phone (a link by SMS if they are off shift) and hands it over with the same customer code.',
   codesStoppedCard: '{name} got too many codes wrong this shift, so their codes are stopped. Mark it delivered with a reason, or give it to another rider.',
+  carrying: 'Carrying {refs}',
   codesStoppedRider: '{count} wrong codes this shift: codes stopped. Hand their orders over yourself, or give them to another rider.',
+  removeCarrying: 'They carry {refs}: it comes back to you as ‘Rider needed’, to give to another rider.',
   answerTitle: 'Answer the report on {ref}',
   answerIntro: 'The customer reads your answer at once.',
   replySending: 'Sorry! We are sending it to you right away',

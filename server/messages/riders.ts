@@ -20,6 +20,12 @@ export const riderWords = defineMessages('serverRiders', {
   notANumber: '{field} must be a number',
   outsideIndia: '{field} must be within India ({low} to {high})',
   takenWhen: 'at must be within the last day, by the phone’s clock',
+  // Issue 44: a position that cannot be true (server/riders/positions.ts says which are refused, and why).
+  notInIndia: 'This position is outside India: check that the phone’s location is on and that no app sets it',
+  aheadOfClock: 'This position is timed {seconds} seconds ahead of the server’s clock: set the phone’s date and time to automatic',
+  tooManyPositions: 'One position a second for an order: send this one again in a second',
+  // Issue 44: the shift's wrong codes across all its orders reached the cap (server/riders/handover.ts).
+  codesStopped: 'Your shift has had {count} wrong codes: codes are stopped on all your orders. The outlet has been told: ask them to hand over',
   // Calling the diner through the call bridge (server/riders/calls.ts).
   phoneWillRing: 'Your phone will ring: pick up and you are put through to the customer.',
   callsNotSetUp: 'Calling through the app is not set up here: ask the outlet to call the customer',

@@ -2,11 +2,12 @@
 import { and, asc, desc, eq, gt, inArray, isNotNull, notInArray, or, sql } from 'drizzle-orm';
 import type { FoodOrderType, PaymentMode, PaymentStatus, VegNonVeg } from '../../src/api/contract';
 import type { OutletOrder, OutletReport } from '../../src/outlet/contract';
-import { orderItems, orderRiders, orders, users, type OrderReportRow } from '../db/schema';
+import { orderItems, orderRiders, orders, riderShifts, users, type OrderReportRow } from '../db/schema';
 import type { Deps } from '../http/types';
 import { withChoices } from '../../src/lib/lineKey';
 import { toRupees } from '../money';
 import { progressOf } from '../orders/progress';
+import { riderNeeded } from '../riders/shifts';
 import { isReportOpen, refundableOf } from '../orders/report';
 import { tableBillsOf } from '../tables/bill';
 import type { OutletRow } from './keys';
@@ -25,18 +26,28 @@ async function shape(deps: Deps, rows: Array<{ order: OrderRow; customerName: st
     .from(orderItems)
     .where(inArray(orderItems.orderId, rows.map((row) => row.order.id)))
     .orderBy(asc(orderItems.id));
-  const withCode = new Set(
-    (await deps.db.select({ orderId: orderRiders.orderId }).from(orderRiders).where(inArray(orderRiders.orderId, rows.map((row) => row.order.id)))).map((row) => row.orderId),
+  // Issue 37: handed to one of the outlet's riders; issue 44: whose shift ended (rider needed) or whose codes stopped.
+  const handovers = new Map(
+    (
+      await deps.db
+        .select({ orderId: orderRiders.orderId, deliveredAt: orderRiders.deliveredAt, shift: { revokedAt: riderShifts.revokedAt, endsAt: riderShifts.endsAt, codesStoppedAt: riderShifts.codesStoppedAt } })
+        .from(orderRiders)
+        .innerJoin(riderShifts, eq(riderShifts.id, orderRiders.shiftId))
+        .where(inArray(orderRiders.orderId, rows.map((row) => row.order.id)))
+    ).map((row) => [row.orderId, row]),
   );
   const refundable = new Map(await Promise.all(rows.map(async ({ order }) => [order.id, await refundableOf(deps, order)] as const)));
   const tableBills = await tableBillsOf(deps, rows.map((row) => row.order));
   return rows.map(({ order, customerName, mobile }) => {
     const type = order.orderType as FoodOrderType;
     const orderLines = lines.filter((line) => line.orderId === order.id);
+    const status = progressOf(order, now, deps).status;
+    const handover = handovers.get(order.id);
+    const out = status === 'OUT_FOR_DELIVERY';
     return {
       orderRefId: order.refId,
       orderType: type,
-      status: progressOf(order, now, deps).status,
+      status,
       placedAt: order.placedAt?.getTime() ?? order.createdAt.getTime(),
       expectedAt: order.expectedAt?.getTime() ?? now,
       scheduledFor: order.scheduledFor?.getTime() ?? null,
@@ -50,7 +61,9 @@ async function shape(deps: Deps, rows: Array<{ order: OrderRow; customerName: st
       items: orderLines.map((line) => ({ title: line.title, choices: line.choices, quantity: line.quantity, vegNonVeg: line.vegNonVeg as VegNonVeg, instruction: line.instruction })),
       cookingInstruction: order.cookingInstruction,
       rider: order.riderName && order.riderPhone ? { name: order.riderName, phone: order.riderPhone } : null,
-      withCode: withCode.has(order.id),
+      withCode: handover !== undefined,
+      riderNeeded: out && handover !== undefined && riderNeeded(handover, handover.shift, now),
+      codesStopped: out && handover !== undefined && !riderNeeded(handover, handover.shift, now) && handover.shift.codesStoppedAt !== null,
       calls: { waiter: order.waiterCalledAt?.getTime() ?? null, bill: order.billRequestedAt?.getTime() ?? null },
       report: isReportOpen(order) && order.report ? reportFor(order.report, orderLines, refundable.get(order.id) ?? 0) : null,
       tableBill: tableBills.get(order.id) ?? null,

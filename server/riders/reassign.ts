@@ -4,10 +4,11 @@
  * with a link by SMS, when they have none), the order names them for the diner, the change is audited and announced.
  * The first rider's link stops seeing and moving the order at its next request (every rider request joins the
  * order's rider row on its own shift); the diner keeps the same code for the door. Two reassigns at once are made one
- * after the other on the locked row, so the order always has exactly one rider.
+ * after the other on the locked row, so the order always has exactly one rider. Issue 44: an order whose rider's
+ * shift ended ('rider needed', ./shifts.ts) is given to a rider the same way, the same rider included.
  */
 import { and, eq } from 'drizzle-orm';
-import { orderRiders, orders, riders } from '../db/schema';
+import { orderRiders, orders, riderShifts, riders } from '../db/schema';
 import { ApiError } from '../http/envelope';
 import type { Deps } from '../http/types';
 import { announce } from '../live/bus';
@@ -16,7 +17,7 @@ import { lockOutletOrder } from '../outlet/moves';
 import { progressOf } from '../orders/progress';
 import { outletKeyActor, recordAudit } from '../staff/audit';
 import { NO_SUCH_RIDER, type OutletActor } from './outletRiders';
-import { openShiftOf, startShift, type RiderRow } from './shifts';
+import { openShiftOf, riderNeeded, startShift, type RiderRow } from './shifts';
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -32,8 +33,9 @@ export async function reassignOrder(deps: Deps, outlet: OutletRow, actor: Outlet
     const order = await lockOutletOrder(tx, outlet, refId);
     const now = deps.now();
     if (progressOf(order, now, deps).status !== 'OUT_FOR_DELIVERY') throw new ApiError(409, `Order ${refId} is not out for delivery: only an order with a rider can go to another rider`);
-    const [handover] = await tx.select().from(orderRiders).where(eq(orderRiders.orderId, order.id));
-    if (!handover) throw new ApiError(409, `Order ${refId} went with a rider named by hand, not one of your riders: mark it delivered when it arrives`);
+    const [found] = await tx.select({ handover: orderRiders, shift: riderShifts }).from(orderRiders).innerJoin(riderShifts, eq(riderShifts.id, orderRiders.shiftId)).where(eq(orderRiders.orderId, order.id));
+    if (!found) throw new ApiError(409, `Order ${refId} went with a rider named by hand, not one of your riders: mark it delivered when it arrives`);
+    const { handover } = found;
     // The new rider's row, locked: a removal of the same rider waits for this change, then finds them carrying it.
     const [rider] = await tx
       .select()
@@ -41,7 +43,8 @@ export async function reassignOrder(deps: Deps, outlet: OutletRow, actor: Outlet
       .where(and(eq(riders.id, riderId), eq(riders.restaurantId, outlet.id), eq(riders.active, true)))
       .for('update');
     if (!rider) throw new ApiError(404, NO_SUCH_RIDER);
-    if (handover.riderId === rider.id) throw new ApiError(409, `Order ${refId} is with ${rider.name} already: choose another rider`);
+    // Issue 44: their shift ended with it ('rider needed'): the same rider may take it again, on a shift of their own.
+    if (handover.riderId === rider.id && !riderNeeded(handover, found.shift, now)) throw new ApiError(409, `Order ${refId} is with ${rider.name} already: choose another rider`);
     const open = await openShiftOf(tx, rider.id, now);
     const started = open ? null : await startShift(tx, rider, now);
     const shiftId = open?.id ?? started?.shift.id;

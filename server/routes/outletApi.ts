@@ -173,8 +173,10 @@ export function outletApiRoutes(deps: Deps, hub: LiveHub, control: StreamControl
   api.post('/riders/:riderId/end-shift', async (c) => {
     await body(c, emptyRequest);
     const rider = await outletRider(deps, c.get('outlet').id, rowIdParam(c.req.param('riderId'), NO_SUCH_RIDER));
+    // Issue 44: what they still carry goes back to the board as 'rider needed' in the same transaction, named in the audit.
     await deps.db.transaction(async (tx) => {
-      if (await endShift(tx, rider.id, deps.now())) await auditRiderChange(tx, actorOf(c), 'rider.shift_ended', rider, null, deps.now());
+      const ended = await endShift(tx, deps, rider.id, deps.now());
+      if (ended.ended) await auditRiderChange(tx, actorOf(c), 'rider.shift_ended', rider, { riderNeeded: ended.riderNeeded }, deps.now());
     });
     return ok<OutletRider[]>(c, await outletRiders(deps, c.get('outlet').id));
   });

@@ -51,9 +51,16 @@ export function riderApiRoutes(deps: Deps): Hono<RiderEnv> {
     return undefined;
   });
 
-  api.get('/me', (c) =>
-    ok<RiderMe>(c, { riderName: c.get('rider').name, outletTitle: c.get('outlet').title, outletPhone: c.get('outlet').phone, shiftEndsAt: c.get('shift').endsAt.getTime() }),
-  );
+  api.get('/me', (c) => {
+    const shift = c.get('shift');
+    return ok<RiderMe>(c, {
+      riderName: c.get('rider').name,
+      outletTitle: c.get('outlet').title,
+      outletPhone: c.get('outlet').phone,
+      shiftEndsAt: shift.endsAt.getTime(),
+      codesStopped: shift.codesStoppedAt !== null,
+    });
+  });
 
   api.get('/orders', async (c) => ok<RiderOrder[]>(c, await ordersOfShift(deps, c.get('shift'))));
 

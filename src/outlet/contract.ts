@@ -42,6 +42,13 @@ export interface OutletOrder {
   rider: { name: string; phone: string } | null;
   /** Issue 37: handed to one of the outlet's riders, who delivers it with the customer's code (the board: with a reason). */
   withCode: boolean;
+  /**
+   * Issue 44: out for delivery, but the rider's shift ended (ended by the outlet, the rider removed, or its 14 hours
+   * up): no rider's link carries it until the outlet gives it to one (POST /orders/{ref}/reassign, the same rider too).
+   */
+  riderNeeded: boolean;
+  /** Issue 44: the rider's shift got too many codes wrong: it may try no more, so the outlet hands it over. */
+  codesStopped: boolean;
   /** Dine-in: since when the table waits for a waiter or its bill (epoch ms); null: not waiting. */
   calls: TableCalls;
   /** The customer's report of a missing or wrong dish, while it waits for the outlet's answer; null: none. */

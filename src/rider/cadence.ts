@@ -1,11 +1,12 @@
 /**
- * When the rider's phone sends a position (issue 37: "every 10 s or 50 m, whichever comes first"), apart from the
- * browser's geolocation and network so a unit test drives it (test/unit/riderCadence.test.ts). A new fix goes when it
+ * When the rider's phone sends a position (issue 37: "every 10 s or 50 m, whichever comes first"), and what its queue
+ * does with the server's answer (issue 44), apart from the browser's geolocation and network so a unit test drives it
+ * (test/unit/riderCadence.test.ts). A new fix goes when it
  * is 50 m from the last one sent or 10 s have passed; a rider standing still gets no new fix at all, so a heartbeat
  * sends the latest fix again each 10 s without a send, and the diner sees the rider is live.
  */
 import { distanceInMeters } from '../lib/geo';
-import { POSITION_EVERY_METRES, POSITION_EVERY_MS } from './constants';
+import { POSITION_EVERY_METRES, POSITION_EVERY_MS, POSITION_GAP_MS } from './constants';
 
 export interface Fix {
   latitude: number;
@@ -65,3 +66,25 @@ export function heartbeat(beat: () => void, everyMs = POSITION_EVERY_MS): Heartb
     },
   };
 }
+
+/** Issue 44: a fix the server found too soon after the last (429) goes again a second later, this many times at most. */
+export const TRIES_WHEN_TOO_SOON = 5;
+
+/** What the queue does once the server answered the fix at its head. */
+export type AfterAnswer = 'send-next' | 'send-again' | 'wait-for-signal' | 'stop';
+
+/**
+ * `answer`: the HTTP status (200 taken), or 'offline'; `tries`: how often this fix has gone. Only two answers hold
+ * the queue: no signal (the same fix waits for it) and a link that stopped working (nothing more can go). Too soon
+ * is the server's one-a-second rule: the same fix again, a few times. Anything else refused (outside India, a wrong
+ * clock, delivered meanwhile) is dropped, never blocking the fixes behind it.
+ */
+export function afterAnswer(answer: number | 'offline', tries: number): AfterAnswer {
+  if (answer === 'offline') return 'wait-for-signal';
+  if (answer === 401) return 'stop';
+  if (answer === 429 && tries < TRIES_WHEN_TOO_SOON) return 'send-again';
+  return 'send-next';
+}
+
+/** How long to wait before sending for an order: a second after the server last answered for it (epoch ms). */
+export const waitBeforeSending = (lastAnswerAt: number | undefined, now: number): number => (lastAnswerAt === undefined ? 0 : Math.max(0, lastAnswerAt + POSITION_GAP_MS - now));

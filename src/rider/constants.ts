@@ -10,3 +10,5 @@ export const INDIA_BOUNDS = { south: 6.5, north: 37.5, west: 68, east: 97.5 } as
 /** A position every 10 s or every 50 m, whichever comes first. */
 export const POSITION_EVERY_MS = 10_000;
 export const POSITION_EVERY_METRES = 50;
+/** Issue 44: the server takes at most one position a second for an order; the page sends no faster. */
+export const POSITION_GAP_MS = 1_000;

@@ -86,13 +86,15 @@ function deliverForm(order: RiderOrder, form: ReturnType<typeof formOf>): El {
     fields.push(h('label', { class: 'check' }, box, t(m.cashConfirm, { amount: formatRupees(order.cashToCollect) })));
   }
   const locked = order.lockedUntil !== null && order.lockedUntil > Date.now();
-  const error = locked ? t(m.locked, { time: formatTime(order.lockedUntil ?? 0) }) : form.error;
+  // Issue 44: the shift's codes stopped: said once at the top, and no order's form may try one.
+  const stopped = view.me?.codesStopped === true;
+  const error = stopped ? '' : locked ? t(m.locked, { time: formatTime(order.lockedUntil ?? 0) }) : form.error;
   return h(
     'form',
     { class: 'deliver', novalidate: true, onsubmit: (event: Event) => (event.preventDefault(), void deliver(order)) },
     ...fields.filter((part): part is Node => part !== false),
     error !== '' && h('p', { class: 'error', role: 'alert' }, error),
-    h('button', { class: 'button button--go', type: 'submit', disabled: form.busy || locked }, t(form.busy ? m.delivering : m.deliver)),
+    h('button', { class: 'button button--go', type: 'submit', disabled: form.busy || locked || stopped }, t(form.busy ? m.delivering : m.deliver)),
   );
 }
 
@@ -110,6 +112,9 @@ function render(): void {
     tracking.sharing && h('p', { class: 'notice notice--go', 'data-testid': 'sharing' }, t(m.sharing)),
     tracking.denied && h('p', { class: 'notice notice--stop', role: 'alert' }, t(m.sharingOff)),
     queuedCount() > 0 && h('p', { class: 'notice' }, t(m.queued, { count: queuedCount() })),
+    // Issue 44: the server refused the phone's last position as impossible, in its words (outside India, a wrong clock).
+    tracking.refusal !== '' && h('p', { class: 'notice notice--stop', role: 'alert', 'data-testid': 'position-refused' }, tracking.refusal),
+    view.me?.codesStopped === true && h('p', { class: 'notice notice--stop', role: 'alert' }, t(m.codesStopped)),
   ];
   const body = view.signedOut
     ? [h('p', { class: 'empty', role: 'alert' }, t(view.refused ? m.linkRefused : m.signedOut))]
@@ -204,6 +209,13 @@ async function start(): Promise<void> {
   // The page's own worker keeps the page for a reload without signal (public/sw.js); none where workers are off.
   navigator.serviceWorker?.register('/rider/sw.js', { scope: '/rider/' }).catch(() => undefined);
   startTracking(render, signOut);
+  // A new link opened while the page is open (the outlet sent one for a new shift) changes only the address's
+  // fragment, which loads nothing: the page takes its token and starts again on it.
+  window.addEventListener('hashchange', () => {
+    if (location.hash.length <= 1) return;
+    signedToken();
+    location.reload();
+  });
   await load();
   setInterval(() => void load(), POLL_MS);
   window.addEventListener('online', () => void load().then(flush));

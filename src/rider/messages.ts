@@ -32,6 +32,7 @@ export const m = defineMessages('rider', {
   codeNeeded: 'Enter the 4 digits the customer shows you.',
   cashNeeded: 'Confirm the cash you collected.',
   locked: 'Too many wrong codes. Try again after {time}, or ask the outlet.',
+  codesStopped: 'Too many wrong codes on your shift: codes are stopped for all your orders. The outlet has been told: ask them to hand over.',
   noConnection: 'No connection. Try again when you have signal.',
   serverAnswered: 'The server answered {status}. Try again.',
 });

@@ -7,8 +7,8 @@
  * on (Wake Lock) while sharing.
  */
 import { createStore, get, set } from 'idb-keyval';
-import { call, LinkRefused, NoConnection } from './api';
-import { fixIsDue, heartbeat, heartbeatFix, type Fix } from './cadence';
+import { call, LinkRefused, NoConnection, Refused } from './api';
+import { afterAnswer, fixIsDue, heartbeat, heartbeatFix, waitBeforeSending, type Fix } from './cadence';
 
 interface Queued extends Fix {
   ref: string;
@@ -31,7 +31,34 @@ let flushing = false;
 let lock: WakeLockSentinel | null = null;
 let onChange: () => void = () => {};
 let onRefused: () => void = () => {};
-export const state = { sharing: false, denied: false };
+/** refusal: the server's words for the last fix it refused as impossible (outside India, a wrong clock), until one is taken. */
+export const state = { sharing: false, denied: false, refusal: '' };
+/** When the server last answered a position for each order: the next goes a second after (it takes one a second). */
+const answered = new Map<string, number>();
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The status the server answered a position with, 'offline' without signal; a refusal said as impossible is kept to show. */
+function answerOf(error: unknown): number | 'offline' {
+  if (error === null) return 200;
+  if (error instanceof NoConnection) return 'offline';
+  if (error instanceof LinkRefused) return 401;
+  if (!(error instanceof Refused)) return 0;
+  // 400: the phone's own setting (its location, its clock), which the rider can put right once told.
+  if (error.status === 400) state.refusal = error.message;
+  return error.status;
+}
+
+async function sendPosition(ref: string, fix: Fix): Promise<number | 'offline'> {
+  let error: unknown = null;
+  try {
+    await call(`/orders/${encodeURIComponent(ref)}/position`, { latitude: fix.latitude, longitude: fix.longitude, at: fix.at });
+    state.refusal = '';
+  } catch (failure) {
+    error = failure;
+  }
+  answered.set(ref, Date.now());
+  return answerOf(error);
+}
 
 /** What waited when the page was last open (older than any fix of this visit, so first in line). */
 const restored = (async () => {
@@ -72,28 +99,33 @@ function refused(): void {
   onRefused();
 }
 
-/** Sends what waits, oldest first; stops at the first that finds no signal and tries again later. */
+/**
+ * Sends what waits, oldest first, a second apart for each order; stops at the first that finds no signal and tries
+ * again later. A fix refused for good is dropped and the rest still go (./cadence.ts afterAnswer).
+ */
 export async function flush(): Promise<void> {
   await restored;
   if (flushing) return;
   flushing = true;
+  let tries = 0;
   try {
     while (queue.length > 0) {
       const next = queue[0] as Queued;
-      try {
-        await call(`/orders/${encodeURIComponent(next.ref)}/position`, { latitude: next.latitude, longitude: next.longitude, at: next.at });
-      } catch (error) {
-        if (error instanceof NoConnection) {
-          setTimeout(() => void flush(), RETRY_MS);
-          break;
-        }
-        if (error instanceof LinkRefused) {
-          refused();
-          break;
-        }
-        // Refused for good (delivered meanwhile, a bad fix): dropped, the rest still go.
+      const wait = waitBeforeSending(answered.get(next.ref), Date.now());
+      if (wait > 0) await sleep(wait);
+      const after = afterAnswer(await sendPosition(next.ref, next), ++tries);
+      if (after === 'wait-for-signal') {
+        setTimeout(() => void flush(), RETRY_MS);
+        break;
       }
-      queue.shift();
+      if (after === 'stop') {
+        refused();
+        break;
+      }
+      if (after === 'send-again') continue;
+      // The head is still this fix: a fix sent while it was on its way only joined the queue behind it.
+      if (queue[0] === next) queue.shift();
+      tries = 0;
       save();
     }
   } finally {
@@ -127,9 +159,7 @@ const beats = heartbeat(() => {
   const fix = heartbeatFix(latest, queue.length, Date.now());
   if (!fix) return;
   beats.sent();
-  for (const ref of refs) {
-    call(`/orders/${encodeURIComponent(ref)}/position`, fix).catch((error: unknown) => error instanceof LinkRefused && refused());
-  }
+  for (const ref of refs) void sendPosition(ref, fix).then((answer) => (answer === 401 ? refused() : onChange()));
 });
 
 /** Beats only while sharing and in view: a hidden page has no fresh fix to vouch for, and its timers are throttled. */

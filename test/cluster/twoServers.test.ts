@@ -197,13 +197,20 @@ describe('two processes behind nginx', () => {
 
     const stream = sseReader(await fetch(`${base(a)}/v1/api/liveOrders`, { headers: auth }));
     expect(await stream.take(1)).toEqual([{ event: 'ready', data: {} }]);
-    const sent = await call<{ moved: boolean }>(b, 'POST', `/v1/rider/orders/${ref}/position`, { latitude: 30.7301, longitude: 76.6901 }, { Authorization: `Bearer ${token}` });
+    // 80 m from the outlet's door, where the order has just left: a rider could be there (issue 44).
+    const position = (latitude: number, target: number) => call<{ moved: boolean }>(target, 'POST', `/v1/rider/orders/${ref}/position`, { latitude, longitude: 76.7013 }, { Authorization: `Bearer ${token}` });
+    const sent = await position(30.7096, b);
     expect(sent.body.responsePacket).toEqual({ moved: true });
     const sentAt = Date.now();
     expect(await stream.take(1)).toEqual([{ event: 'order', data: { orderRefId: ref, status: 'OUT_FOR_DELIVERY' } }]);
     expect(Date.now() - sentAt).toBeLessThan(2_000);
     await stream.cancel();
-    expect((await call<{ latitude: number; longitude: number }>(a, 'GET', `/v1/api/getDriverLocation/${ref}`, undefined, auth)).body.responsePacket).toMatchObject({ latitude: 30.7301, longitude: 76.6901 });
+    expect((await call<{ latitude: number; longitude: number }>(a, 'GET', `/v1/api/getDriverLocation/${ref}`, undefined, auth)).body.responsePacket).toMatchObject({ latitude: 30.7096, longitude: 76.7013 });
+    // Issue 44: one position a second for an order across processes, held by the database, not a process's memory:
+    // a second on, two sent at once to the two processes, one is taken.
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    const both = await Promise.all([position(30.7097, a), position(30.7098, b)]);
+    expect(both.map((one) => one.status).sort()).toEqual([200, 429]);
   });
 
   it('a key revoked by the CLI ends its streams on both processes within seconds; so does signing out on the other process', async () => {

@@ -2,7 +2,8 @@
  * Issue 37: the rider page as a rider reads it on their phone (390 × 844), with a cash-on-delivery order out for
  * delivery, a note and their position shared: no accessibility violation (axe) in English or in Hindi, every target
  * at least 44 px, nothing wider than the screen. A position queued by the page before it kept its queue in IndexedDB
- * is taken over and sent. The whole journey is riders.spec.ts.
+ * is taken over and sent; one the server refuses (Lahore) is said and holds nothing up. The whole journey is
+ * riders.spec.ts.
  */
 import type { Page } from '@playwright/test';
 import type { Order } from '../../src/api/contract';
@@ -82,5 +83,20 @@ test('the rider page with an order out for delivery passes axe at 390 × 844 in 
     await shot(rider, `rider-order-${language}`, { fullPage: true });
     await rider.getByRole('button', { name: toOther }).click();
   }
+
+  // Issue 44: the phone says it is in Lahore: the server refuses it in words, said on the page, and the next fix (back
+  // in Mohali) still goes and is taken; nothing waits behind the refused one.
+  const positionPath = `/v1/rider/orders/${ref}/position`;
+  const refused = rider.waitForResponse((res) => res.url().endsWith(positionPath) && res.status() === 400, { timeout: 15_000 });
+  await context.setGeolocation({ latitude: 31.55, longitude: 74.34 });
+  await refused;
+  await expect(rider.getByTestId('position-refused')).toHaveText('This position is outside India: check that the phone’s location is on and that no app sets it');
+  await shot(rider, 'rider-position-refused');
+  const back = { latitude: 30.705, longitude: 76.7179 };
+  const taken = rider.waitForResponse((res) => res.url().endsWith(positionPath) && res.status() === 200 && (res.request().postDataJSON() as { latitude: number }).latitude === back.latitude, { timeout: 15_000 });
+  await context.setGeolocation(back);
+  await taken;
+  await expect(rider.getByTestId('position-refused')).toHaveCount(0);
+  await expect(rider.getByText(/waiting for signal/)).toHaveCount(0);
   await context.close();
 });

@@ -1,9 +1,10 @@
 /**
  * Issue 37, follow-up, on the kitchen board (a laptop at 1280 × 800, then a tablet at 768 × 1024): the rider's bike
  * breaks down, so the board gives the order out for delivery to another of its riders; the first rider's page loses
- * it, the second's shows it, the diner reads the new name and the second rider hands it over with the same code. A
- * rider is removed from the Riders tab, asked first: refused while they carry an order, and once gone their page is
- * shut out and they are no longer offered for an order. The same screens in Hindi.
+ * it, the second's shows it, the diner reads the new name and the second rider hands it over with the same code. Issue
+ * 44: the second rider's shift is ended while they carry it, so it comes back as 'rider needed' and the board gives it
+ * to them again. A rider is removed from the Riders tab, asked first (told that what they carry comes back), and once
+ * gone their page is shut out and they are no longer offered for an order. The same screens in Hindi.
  */
 import type { Page } from '@playwright/test';
 import type { Order } from '../../src/api/contract';
@@ -80,6 +81,7 @@ test('the board gives an order out for delivery to another rider, and removes a 
   await board.getByRole('dialog').getByRole('button', { name: 'Out for delivery' }).click();
   await expect(card).toContainText(`Rider: ${FIRST.name} · ${FIRST.phone}`);
   const linkOf = (phone: string) => new RegExp(`\\[demo\\] Rider link for ${phone}: (\\S+/rider/#rdr_[\\w-]{43})`).exec(server.log)?.[1] ?? '';
+  const newestLinkOf = (phone: string) => [...server.log.matchAll(new RegExp(`\\[demo\\] Rider link for ${phone}: (\\S+/rider/#rdr_[\\w-]{43})`, 'g'))].at(-1)?.[1] ?? '';
   const firstPhone = await browser.newContext({ baseURL: server.url, viewport: PHONE, locale: 'en-IN' });
   const firstPage = await firstPhone.newPage();
   await firstPage.goto(linkOf(FIRST.phone));
@@ -127,20 +129,44 @@ test('the board gives an order out for delivery to another rider, and removes a 
   await expect(secondCard.getByTestId('status')).toHaveText('Out for delivery');
   await expect(secondPage.getByTestId('sharing')).toBeVisible();
 
-  // While the second rider carries it, removing them is refused, in words naming the order.
+  // Issue 44: removing the second rider while they carry it would send the order back to the board: the dialog says so.
   await board.getByRole('button', { name: 'Riders', exact: true }).click();
-  // The second rider's shift began with the change (their link went out with it).
-  await expect(board.getByRole('article', { name: SECOND.name }).getByTestId('rider-shift')).toHaveText('On shift: their link works');
-  await board.getByRole('article', { name: SECOND.name }).getByRole('button', { name: `Remove ${SECOND.name}` }).click();
+  // The second rider's shift began with the change (their link went out with it), and carries the order.
+  const secondRow = board.getByRole('article', { name: SECOND.name });
+  await expect(secondRow.getByTestId('rider-shift')).toHaveText('On shift: their link works');
+  await expect(secondRow).toContainText(`Carrying ${ref}`);
+  await secondRow.getByRole('button', { name: `Remove ${SECOND.name}` }).click();
   const removeSecond = board.getByRole('dialog', { name: `Remove ${SECOND.name} from your riders?` });
   await expect(removeSecond).toContainText('Their link stops working at once and they are no longer offered for orders. Orders they delivered keep their name.');
   await expect(removeSecond).toContainText('Their shift ends now.');
+  await expect(removeSecond).toContainText(`They carry ${ref}: it comes back to you as ‘Rider needed’, to give to another rider.`);
   await targetsAreBig(board, 'dialog');
   await shot(board, 'board-riders-remove-confirm-laptop');
-  await removeSecond.getByRole('button', { name: `Remove ${SECOND.name}` }).click();
-  await expect(board.getByRole('alert').filter({ hasText: /\S/ })).toContainText(`Not removed. ${SECOND.name} is carrying order ${ref}: give it to another rider first`);
-  await expect(board.getByRole('article', { name: SECOND.name })).toBeVisible();
-  await shot(board, 'board-riders-remove-refused-laptop');
+  await removeSecond.getByRole('button', { name: 'Back' }).click();
+
+  // Their shift is ended instead: the order comes back to the board as 'rider needed', and goes to them again, on a
+  // new link by SMS, with the same code for the door.
+  await secondRow.getByRole('button', { name: 'End shift' }).click();
+  await expect(secondRow.getByTestId('rider-shift')).toHaveText('Off shift');
+  await board.getByRole('button', { name: 'Orders', exact: true }).click();
+  await expect(card.getByTestId('rider-needed')).toHaveText(`Rider needed: ${SECOND.name}’s shift ended with this order`);
+  await shot(board, 'board-rider-needed-laptop', { focus: card });
+  await card.getByRole('button', { name: 'Give to a rider' }).click();
+  const giveBack = board.getByRole('dialog', { name: `Give ${ref} to a rider` });
+  await expect(giveBack).toContainText(`No rider carries it now: ${SECOND.name}’s shift ended.`);
+  // Both riders are offered, the one whose shift ended included.
+  await expect(giveBack.getByRole('radio')).toHaveCount(2);
+  await giveBack.getByRole('radio', { name: new RegExp(SECOND.name) }).check();
+  await targetsAreBig(board, 'dialog');
+  await shot(board, 'board-rider-needed-give-laptop');
+  await giveBack.getByRole('button', { name: `Give to ${SECOND.name}` }).click();
+  await expect(card.getByTestId('rider-needed')).toHaveCount(0);
+  await expect(card).toContainText(`Rider: ${SECOND.name} · ${SECOND.phone}`);
+  await expect(card.getByRole('button', { name: 'Give to another rider' })).toBeVisible();
+  // The new link, opened on the page already open at /rider/ (only the fragment changes): the page starts again on it.
+  await secondPage.goto(newestLinkOf(SECOND.phone));
+  await expect(secondPage.getByRole('alert').filter({ hasText: 'This link no longer works' })).toHaveCount(0);
+  await expect(secondCard.getByTestId('status')).toHaveText('Out for delivery');
 
   // The second rider hands it over with the diner's code, as the diner first had it.
   await secondCard.getByLabel('Customer’s 4-digit code').fill(code);
@@ -150,7 +176,7 @@ test('the board gives an order out for delivery to another rider, and removes a 
   await expect(page.getByTestId('order-status')).toHaveText('Delivered');
 
   // The first rider leaves: asked first, gone from the list, their page shut out.
-  await board.getByRole('button', { name: 'OK' }).click();
+  await board.getByRole('button', { name: 'Riders', exact: true }).click();
   await board.getByRole('article', { name: FIRST.name }).getByRole('button', { name: `Remove ${FIRST.name}` }).click();
   await board.getByRole('dialog').getByRole('button', { name: `Remove ${FIRST.name}` }).click();
   await expect(board.getByRole('article', { name: FIRST.name })).toHaveCount(0);
@@ -188,6 +214,7 @@ test('the board gives an order out for delivery to another rider, and removes a 
   await board.getByRole('button', { name: 'राइडर', exact: true }).click();
   await board.getByRole('article', { name: SECOND.name }).getByRole('button', { name: `${SECOND.name} को हटाएँ` }).click();
   await expect(board.getByRole('dialog', { name: `${SECOND.name} को अपने राइडर से हटाएँ?` })).toContainText('उनकी शिफ़्ट अभी खत्म होगी।');
+  await expect(board.getByRole('dialog')).toContainText(`वे ${waiting.orderRefId} ले जा रहे हैं: यह आपके पास ‘राइडर चाहिए’ के रूप में लौटेगा, किसी दूसरे राइडर को देने के लिए।`);
   await targetsAreBig(board, 'dialog');
   await shot(board, 'board-riders-remove-confirm-tablet-hindi');
   await board.getByRole('dialog').getByRole('button', { name: 'वापस' }).click();

@@ -9,7 +9,7 @@ import type { OutletRider } from '../../src/api/contract/riders';
 import type { OutletOrder } from '../../src/outlet/contract';
 import { restaurants } from '../../server/db/schema';
 import { createOutletKey } from '../../server/outlet/keys';
-import { post } from '../server/http';
+import { get, post } from '../server/http';
 import { MOHALI, NEAR_MOHALI, draft, newCustomer, type Customer } from './ordering';
 import type { FakeMsg91 } from './fakeMsg91';
 import type { TestServer } from './server';
@@ -41,6 +41,10 @@ export interface RiderKit {
   readyOrder(customer: Customer, paymentMode?: string): Promise<Order>;
   /** An order out for delivery with a new rider of Mohali's (a new customer's unless given): the rider's token and the order. */
   handed(paymentMode?: string, customer?: Customer): Promise<{ customer: Customer; order: Order; who: OutletRider; token: string; ref: string }>;
+  /** Issue 44: a new customer's order out for delivery with a rider already added (on their shift, or one it starts). */
+  handedTo(who: OutletRider, paymentMode?: string): Promise<{ customer: Customer; order: Order; ref: string }>;
+  /** The code the diner shows at the door, as their order's details give it. */
+  codeOf(customer: Customer, ref: string): Promise<string>;
 }
 
 /** A new kitchen board key for an outlet of the server's (by its uuid), and the outlet's id. */
@@ -110,5 +114,19 @@ export async function riderKit(server: TestServer, now: number, msg91?: FakeMsg9
     return { customer, order, who, token: tokenOf(who.phone), ref: order.orderRefId };
   }
 
-  return { key, outletId, outlet, rider, outletAs, newRider, linkOf, tokenOf, readyOrder, handed };
+  async function handedTo(who: OutletRider, paymentMode = 'CASH_ON_DELIVERY') {
+    const customer = await newCustomer(server);
+    const order = await readyOrder(customer, paymentMode);
+    const moved = await outlet<OutletOrder>(`/orders/${order.orderRefId}/out-for-delivery`, { riderId: who.riderId });
+    expect(moved.body.responsePacket).toMatchObject({ status: 'OUT_FOR_DELIVERY', rider: { name: who.name }, withCode: true });
+    return { customer, order, ref: order.orderRefId };
+  }
+
+  async function codeOf(customer: Customer, ref: string): Promise<string> {
+    const code = (await get<Order>(server, `/orderDetail/${ref}`, customer.auth)).body.responsePacket.handoverCode;
+    if (!code) throw new Error(`no code for ${ref}`);
+    return code;
+  }
+
+  return { key, outletId, outlet, rider, outletAs, newRider, linkOf, tokenOf, readyOrder, handed, handedTo, codeOf };
 }

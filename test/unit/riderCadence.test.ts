@@ -1,10 +1,11 @@
 /**
  * Issue 37: when the rider's phone sends a position (src/rider/cadence.ts): a new fix every 10 s or 50 m, whichever
  * comes first, and for a rider standing still (no new fix) the latest fix again each 10 s without a send, so the
- * diner sees the rider is live. The heartbeat is a pure scheduler, driven here with fake timers.
+ * diner sees the rider is live. The heartbeat is a pure scheduler, driven here with fake timers. Issue 44: what the
+ * page's queue does with each answer, so a refused fix never holds up the ones behind it.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fixIsDue, heartbeat, heartbeatFix, type Fix } from '../../src/rider/cadence';
+import { afterAnswer, fixIsDue, heartbeat, heartbeatFix, TRIES_WHEN_TOO_SOON, waitBeforeSending, type Fix } from '../../src/rider/cadence';
 
 const T0 = Date.parse('2026-03-10T07:00:00Z');
 const AT_OUTLET: Fix = { latitude: 30.7046, longitude: 76.7179, at: T0 };
@@ -77,5 +78,29 @@ describe('the heartbeat', () => {
     expect(heartbeatFix(AT_OUTLET, 0, now)).toEqual({ ...AT_OUTLET, at: now });
     expect(heartbeatFix(null, 0, now)).toBeNull();
     expect(heartbeatFix(AT_OUTLET, 2, now)).toBeNull();
+  });
+});
+
+describe('the queue, after the server answered its first fix (issue 44)', () => {
+  it('goes on to the next whatever the server refused for good: a fix outside India, a wrong clock, an order delivered meanwhile', () => {
+    for (const answer of [200, 400, 404, 409, 500, 0]) expect(afterAnswer(answer, 1), `answered ${answer}`).toBe('send-next');
+  });
+
+  it('sends a fix told it came too soon again, a few times, then lets it go', () => {
+    expect(afterAnswer(429, 1)).toBe('send-again');
+    expect(afterAnswer(429, TRIES_WHEN_TOO_SOON - 1)).toBe('send-again');
+    expect(afterAnswer(429, TRIES_WHEN_TOO_SOON)).toBe('send-next');
+  });
+
+  it('holds for signal, and stops when the link no longer works', () => {
+    expect(afterAnswer('offline', 1)).toBe('wait-for-signal');
+    expect(afterAnswer(401, 1)).toBe('stop');
+  });
+
+  it('sends for an order a second after the server last answered for it', () => {
+    expect(waitBeforeSending(undefined, T0)).toBe(0);
+    expect(waitBeforeSending(T0, T0 + 300)).toBe(700);
+    expect(waitBeforeSending(T0, T0 + 1_000)).toBe(0);
+    expect(waitBeforeSending(T0, T0 + 5_000)).toBe(0);
   });
 });

@@ -24,7 +24,11 @@ export const riders = pgTable(
   (t) => [unique('riders_outlet_phone').on(t.restaurantId, t.phone)],
 );
 
-/** A rider's shift: what their link signs in to. Ended (revokedAt) by the outlet, or by a new link; expires at endsAt. */
+/**
+ * A rider's shift: what their link signs in to. Ended (revokedAt) by the outlet, or by a new link; expires at endsAt.
+ * wrongCodes: the diner's codes it got wrong, on any of its orders; at the cap (../../riders/handover.ts) its codes
+ * stop (codesStoppedAt) and the outlet is told.
+ */
 export const riderShifts = pgTable(
   'rider_shifts',
   {
@@ -39,6 +43,8 @@ export const riderShifts = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
     endsAt: timestamp('ends_at', { withTimezone: true, mode: 'date' }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+    wrongCodes: integer('wrong_codes').notNull().default(0),
+    codesStoppedAt: timestamp('codes_stopped_at', { withTimezone: true, mode: 'date' }),
   },
   (t) => [index('rider_shifts_rider_idx').on(t.riderId).where(sql`${t.revokedAt} IS NULL`)],
 );
@@ -72,6 +78,8 @@ export const orderRiders = pgTable(
     /** Calls the rider placed to the diner through the bridge, and the last one's time (riders/calls.ts limits them). */
     calls: integer('calls').notNull().default(0),
     lastCallAt: timestamp('last_call_at', { withTimezone: true, mode: 'date' }),
+    /** When the server last took a position for it (its clock): one a second (../../riders/positions.ts). */
+    lastPositionAt: timestamp('last_position_at', { withTimezone: true, mode: 'date' }),
   },
   (t) => [index('order_riders_shift_idx').on(t.shiftId)],
 );

@@ -17,6 +17,11 @@ export interface OutletRider {
   phone: string;
   /** Their shift is signed in (a link sent, not ended or expired). */
   onShift: boolean;
+  /** Issue 44: the orders their shift carries out for delivery (they go back as 'rider needed' if it ends). */
+  carrying: string[];
+  /** Issue 44: the diner's codes their shift got wrong, on all its orders; at the cap its codes stopped. */
+  wrongCodes: number;
+  codesStopped: boolean;
 }
 
 export const addRiderRequest = z
@@ -45,6 +50,8 @@ export interface RiderMe {
   outletPhone: string;
   /** When the shift's link stops working (epoch ms). */
   shiftEndsAt: number;
+  /** Issue 44: too many wrong codes on the shift's orders: it may try no more (the outlet hands its orders over). */
+  codesStopped: boolean;
 }
 
 /** An order handed to the rider's shift, as the rider reads it: never the diner's number. */

@@ -109,8 +109,9 @@ export async function askRider(order: OutletOrder, riders: OutletRider[]): Promi
  * null when cancelled.
  */
 export async function askOtherRider(order: OutletOrder, riders: OutletRider[]): Promise<number | null> {
-  const others = riders.filter((rider) => rider.phone !== order.rider?.phone);
-  const title = t(m.reassignTitle, { ref: order.orderRefId });
+  // Issue 44: an order whose rider's shift ended may go to that rider again.
+  const others = order.riderNeeded ? riders : riders.filter((rider) => rider.phone !== order.rider?.phone);
+  const title = t(order.riderNeeded ? m.riderNeededTitle : m.reassignTitle, { ref: order.orderRefId });
   // Nobody else to give it to: said, with only Back (a submit that can only refuse would be a trap).
   if (others.length === 0) return (await ask(title, [h('p', {}, t(m.noOtherRiders))], null, () => null), null);
   // The button names who gets it once they are chosen ('Give to Aman Verma'), and an earlier 'choose' goes.
@@ -130,7 +131,7 @@ export async function askOtherRider(order: OutletOrder, riders: OutletRider[]): 
       h('label', { class: 'rider-choice' }, h('input', { type: 'radio', name: 'riderId', value: rider.riderId }), h('span', {}, rider.name), h('small', {}, rider.onShift ? t(m.onShift) : t(m.shiftOff))),
     ),
   );
-  const intro = h('p', {}, t(m.reassignIntro, { name: order.rider?.name ?? '' }));
+  const intro = h('p', {}, t(order.riderNeeded ? m.riderNeededIntro : m.reassignIntro, { name: order.rider?.name ?? '' }));
   const picked = await ask(title, [intro, choices], t(m.reassignSubmit), (form) => {
     const value = (form.querySelector('input[name="riderId"]:checked') as HTMLInputElement | null)?.value;
     return value ?? `!${t(m.reassignNeeded)}`;

@@ -117,17 +117,23 @@ async function refresh(): Promise<void> {
   const newOrder = arrived.length > 0;
   const reporting = new Set(state.orders.filter((o) => o.report !== null).map((o) => o.orderRefId));
   const newReport = orders.some((o) => o.report !== null && !reporting.has(o.orderRefId));
+  // Issue 44: an order back for want of a rider, or a rider's codes stopped, needs someone as much.
+  const troubled = (o: OutletOrder) => (o.riderNeeded ? `${o.orderRefId}:r` : o.codesStopped ? `${o.orderRefId}:c` : '');
+  const troubles = new Set(state.orders.map(troubled));
+  const newTrouble = orders.some((o) => troubled(o) !== '' && !troubles.has(troubled(o)));
   const newCall = orders.some(
     (o) => (o.calls.waiter !== null && !calling.has(`${o.orderRefId}:w`)) || (o.calls.bill !== null && !calling.has(`${o.orderRefId}:b`)),
   );
-  if ((newOrder || newCall || newReport) && state.info) chime();
+  if ((newOrder || newCall || newReport || newTrouble) && state.info) chime();
   // The first list is what the board opens on, not news; after it, each new order is said once.
   if (newOrder && state.ordersLoaded) setText(shell.arrivals, arrived.map((o) => t(m.newOrder, { ref: o.orderRefId, kind: kind(o) })).join('. '));
   state.ordersLoaded = true;
   state.orders = orders;
   render();
-  // A round sent or paid changes a table's bill: the tables in sight follow the orders.
+  // A round sent or paid changes a table's bill: the tables in sight follow the orders; so do the riders (issue 44:
+  // an order carried or given back, a shift's codes stopped).
   if (state.view === 'tables') await refreshTables();
+  if (state.view === 'riders') await riderMove(() => call<OutletRider[]>('/riders'));
 }
 
 /** The tables as the API gives them now; on a failure the last list stays, and the bar says why. */
@@ -319,9 +325,13 @@ const riderActions: RiderActions = {
   sendLink: (rider) => void riderMove(() => call<OutletRider[]>(`/riders/${rider.riderId}/link`, {})),
   endShift: (rider) => void riderMove(() => call<OutletRider[]>(`/riders/${rider.riderId}/end-shift`, {})),
   remove: (rider) =>
-    void confirmMove(t(m.removeTitle, { name: rider.name }), [t(m.removeLine), ...(rider.onShift ? [t(m.removeOnShift)] : [])], t(m.removeConfirm, { name: rider.name }), true).then(async (yes) => {
+    void confirmMove(
+      t(m.removeTitle, { name: rider.name }),
+      [t(m.removeLine), ...(rider.onShift ? [t(m.removeOnShift)] : []), ...(rider.carrying.length > 0 ? [t(m.removeCarrying, { refs: rider.carrying.join(', ') })] : [])],
+      t(m.removeConfirm, { name: rider.name }),
+      true,
+    ).then(async (yes) => {
       if (!yes) return;
-      // Refused while they carry an order: the bar says which, to give to another rider first.
       const riders = await attempt(() => call<OutletRider[]>(`/riders/${rider.riderId}/remove`, {}), t(m.notRemoved));
       if (riders) {
         state.notice = '';

@@ -11,7 +11,7 @@ export interface CardActions {
   reject(order: OutletOrder): void;
   handToRider(order: OutletOrder): void;
   deliverWithoutCode(order: OutletOrder): void;
-  /** Issue 37: an order out for delivery with one of the outlet's riders goes to another. */
+  /** Issue 37: an order out for delivery with one of the outlet's riders goes to another (issue 44: or, rider needed, to any). */
   reassign(order: OutletOrder): void;
 }
 
@@ -65,6 +65,9 @@ function actions(order: OutletOrder, act: CardActions): HTMLElement {
     case 'OUT_FOR_DELIVERY':
       // Issue 37: one of the outlet's riders hands it over with the customer's code; the board only with a reason.
       // Their bike broke down: another of the outlet's riders takes it, with the same code.
+      // Issue 44: the rider's shift ended with it: no one carries it until the board gives it to a rider.
+      if (order.riderNeeded)
+        return h('div', { class: 'card-actions' }, button(t(m.giveToRider), () => act.reassign(order), 'board-button--go'), button(t(m.delivered), () => act.deliverWithoutCode(order), 'board-button--quiet'));
       if (order.withCode)
         return h('div', { class: 'card-actions' }, button(t(m.handToAnother), () => act.reassign(order), 'board-button--quiet'), button(t(m.delivered), () => act.deliverWithoutCode(order), 'board-button--quiet'));
       return button(t(m.delivered), () => act.move(order, 'delivered'), 'board-button--go');
@@ -98,6 +101,9 @@ export function orderCard(order: OutletOrder, act: CardActions, now: number): HT
     // Issue 35: the card's next move right under its name, never below its dishes: a new order of a dozen dishes
     // kept its Accept buttons below the screen's edge at 1024 x 768, to be found by scrolling.
     actions(order, act),
+    // Issue 44: what the outlet must see to, beside the buttons that see to it.
+    order.riderNeeded ? h('p', { class: 'order-card__alert', 'data-testid': 'rider-needed' }, t(m.riderNeeded, { name: order.rider?.name ?? '' })) : null,
+    order.codesStopped ? h('p', { class: 'order-card__alert', 'data-testid': 'codes-stopped' }, t(m.codesStoppedCard, { name: order.rider?.name ?? '' })) : null,
     h(
       'ul',
       { class: 'order-card__items' },

@@ -2,6 +2,7 @@
  * The outlet's own riders on the board (issue 37): each with their number and whether their shift is signed in;
  * Send link starts a new shift (the link before stops working) and texts it to them; End shift shuts their page out
  * at once; Remove takes them off the list (asked first). A rider is added here or when an order is handed to them.
+ * Issue 44: each shows the orders their shift carries, and says so when the shift's codes stopped.
  */
 import type { OutletRider } from '../../api/contract/riders';
 import { MOBILE_PATTERN } from '../../lib/validation';
@@ -13,7 +14,7 @@ export interface RiderActions {
   add(name: string, phone: string): Promise<boolean>;
   sendLink(rider: OutletRider): void;
   endShift(rider: OutletRider): void;
-  /** Off the list (asked first): their shift ends; the server refuses while they carry an order. */
+  /** Off the list (asked first): their shift ends; what they carry comes back as 'rider needed' (issue 44). */
   remove(rider: OutletRider): void;
 }
 
@@ -24,6 +25,9 @@ function riderCard(rider: OutletRider, act: RiderActions): HTMLElement {
     { class: `table-card${rider.onShift ? ' table-card--open' : ''}`, 'aria-label': rider.name },
     h('header', { class: 'table-card__head' }, h('strong', { class: 'table-card__number' }, rider.name), h('span', { class: 'table-card__code' }, rider.phone)),
     h('p', { class: 'table-card__state', 'data-testid': 'rider-shift' }, t(rider.onShift ? m.shiftOn : m.shiftOff)),
+    // Issue 44: what their shift carries, and whether its codes stopped (the board hands those orders over).
+    rider.carrying.length > 0 ? h('p', { class: 'table-card__since' }, t(m.carrying, { refs: rider.carrying.join(', ') })) : null,
+    rider.codesStopped ? h('p', { class: 'order-card__alert', 'data-testid': 'rider-codes-stopped' }, t(m.codesStoppedRider, { count: rider.wrongCodes })) : null,
     h(
       'div',
       { class: 'table-card__actions' },

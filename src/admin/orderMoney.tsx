@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import { useNotify, useRefresh } from 'react-admin';
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField as Field, Typography } from '@mui/material';
+import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Table, TableBody, TableCell, TableRow, TextField as Field, Typography } from '@mui/material';
 import type { AdminLedgerEntry, AdminOrderDetail, AdminOrderRow } from '../api/contract';
 import { adminCall, messageOf } from './api';
 import { dateTimeText } from './dateTime';
@@ -38,7 +38,7 @@ const WHY: Record<string, string> = {
   TABLE_PART: 'Part of the table’s bill',
 };
 
-const WHERE: Record<string, string> = { WALLET: 'Wallet', SOURCE: 'Where it was paid from', POINTS: 'Points' };
+const WHERE: Record<string, string> = { WALLET: 'To the wallet', SOURCE: 'To the UPI, card or app', POINTS: 'As points' };
 
 /** The list's 'Paid by': each way it was paid with its amount, or its payment state while nothing is paid. */
 export function PaidBy({ row }: { row: AdminOrderRow }) {
@@ -64,48 +64,52 @@ export function OrderMoney({ order, canGiveBack }: { order: AdminOrderDetail; ca
         Paid {rupees(order.paid)} of {rupees(order.total)}
         {back.length > 0 && ` · given back ${rupees(order.returned)}`}
       </Typography>
-      {paid.length > 0 && (
-        <LedgerTable label="Payments" entries={paid} columns={['When', 'Who', 'How', 'Amount']} cells={(entry) => [modeName(entry.paymentMode) + (entry.cause === 'TIP' ? ' (tip)' : '')]} />
-      )}
-      {back.length > 0 && (
-        <LedgerTable label="Money back" entries={back} columns={['When', 'To', 'Where · why', 'Amount']} cells={(entry) => [backWords(entry)]} />
-      )}
+      {paid.length > 0 && <LedgerTable label="Payments" entries={paid} describe={paidWords} />}
+      {back.length > 0 && <LedgerTable label="Money back" entries={back} describe={backWords} />}
       {canGiveBack && <GiveBack order={order} />}
     </Section>
   );
 }
 
-function backWords(entry: AdminLedgerEntry): string {
-  const where = `${WHERE[entry.means] ?? entry.means}${entry.pending ? ' (the provider has not taken it yet)' : ''}`;
-  const why = entry.cause === 'SUPPORT' ? `Support: ${entry.note ?? ''} (${entry.staffName ?? 'A removed account'})` : (WHY[entry.cause] ?? words(entry.cause));
-  return `${where} · ${why}`;
+/** A payment: how, and who paid it (a table's diners each pay their part). */
+const paidWords = (entry: AdminLedgerEntry): [string, string] => [`${modeName(entry.paymentMode)}${entry.cause === 'TIP' ? ' (tip)' : ''}`, entry.customerName];
+
+/** Money back: why (support's reason), and where it went, to whom, given by whom. */
+function backWords(entry: AdminLedgerEntry): [string, string] {
+  const why = entry.cause === 'SUPPORT' ? `Support: ${entry.note ?? ''}` : (WHY[entry.cause] ?? words(entry.cause));
+  const where = `${WHERE[entry.means] ?? entry.means} of ${entry.customerName}${entry.pending ? ' (the provider has not taken it yet)' : ''}`;
+  return [why, entry.cause === 'SUPPORT' ? `${where} · by ${entry.staffName ?? 'A removed account'}` : where];
 }
 
-function LedgerTable({ label, entries, columns, cells }: { label: string; entries: AdminLedgerEntry[]; columns: string[]; cells: (entry: AdminLedgerEntry) => string[] }) {
+/** One flow of the ledger: when, what (with who under it), and how much; titled, as the eye looks for it. */
+function LedgerTable({ label, entries, describe }: { label: string; entries: AdminLedgerEntry[]; describe: (entry: AdminLedgerEntry) => [string, string] }) {
   return (
-    <Table size="small" aria-label={label} sx={{ mt: 1 }}>
-      <TableHead>
-        <TableRow>
-          {columns.map((column, index) => (
-            <TableCell key={column} align={index === columns.length - 1 ? 'right' : 'left'}>
-              {column}
-            </TableCell>
-          ))}
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {entries.map((entry, index) => (
-          <TableRow key={index}>
-            <TableCell sx={{ whiteSpace: 'nowrap' }}>{dateTimeText(entry.at)}</TableCell>
-            <TableCell>{entry.customerName}</TableCell>
-            {cells(entry).map((cell, at) => (
-              <TableCell key={at}>{cell}</TableCell>
-            ))}
-            <TableCell align="right">{entry.points > 0 ? `${entry.points} points` : rupees(entry.amount)}</TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+    <>
+      <Typography variant="subtitle2" component="h3" sx={{ mt: 2 }}>
+        {label}
+      </Typography>
+      <Table size="small" aria-label={label}>
+        <TableBody>
+          {entries.map((entry, index) => {
+            const [what, who] = describe(entry);
+            return (
+              <TableRow key={index}>
+                <TableCell sx={{ whiteSpace: 'nowrap', verticalAlign: 'top', pl: 0 }}>{dateTimeText(entry.at)}</TableCell>
+                <TableCell sx={{ verticalAlign: 'top' }}>
+                  {what}
+                  <Typography variant="body2" color="text.secondary">
+                    {who}
+                  </Typography>
+                </TableCell>
+                <TableCell align="right" sx={{ whiteSpace: 'nowrap', verticalAlign: 'top', pr: 0 }}>
+                  {entry.points > 0 ? `${entry.points} points` : rupees(entry.amount)}
+                </TableCell>
+              </TableRow>
+            );
+          })}
+        </TableBody>
+      </Table>
+    </>
   );
 }
 

@@ -73,7 +73,8 @@ test('support finds a diner’s order by their number and gives money back to th
   await dialog.getByRole('button', { name: 'Give ₹40' }).click();
   await expect(support.getByText("₹40 is in the customer's wallet")).toBeVisible();
   await expect(money).toContainText('given back ₹40');
-  await expect(money.getByRole('table', { name: 'Money back' })).toContainText('Support: Arrived 40 minutes late (Sunil Support)');
+  await expect(money.getByRole('table', { name: 'Money back' })).toContainText('Support: Arrived 40 minutes late');
+  await expect(money.getByRole('table', { name: 'Money back' })).toContainText('To the wallet of =1+1 · by Sunil Support');
   await expect(money.getByRole('table', { name: 'Money back' })).toContainText('₹40');
   await shot(support, 'admin-orders-detail');
 

@@ -24,6 +24,7 @@ import { clearTable, outletTables, rotateTableSecret } from '../outlet/tables';
 import { cashReceived } from '../tables/parts';
 import { menuCategories, menuItems, restaurants } from '../db/schema';
 import { ApiError, errorResponse, ok } from '../http/envelope';
+import { inIndia } from '../riders/plausible';
 import { orderRefParam, rowIdParam, tableCodeParam } from '../http/params';
 import type { Deps } from '../http/types';
 import { parseWith, readJsonBody } from '../http/validate';
@@ -53,6 +54,12 @@ interface OutletEnv {
 export const WRONG_KEY = 'This outlet key is not valid. Ask for a new one.';
 const ITEM_ID = /^[1-9]\d{0,8}$/;
 
+/** A rider's position the outlet's POS reports is believed as a rider's own is (../riders/plausible.ts): in India. */
+function plausible(position: { latitude: number; longitude: number }): { latitude: number; longitude: number } {
+  if (!inIndia(position)) throw new ApiError(400, 'This position is outside India: check the rider’s location');
+  return position;
+}
+
 /** Reads the move's body and turns it into the move. */
 const MOVES: Record<OutletMoveName, (c: Context, deps: Deps) => Promise<OutletMove>> = {
   accept: async (c) => ({ kind: 'accept', ...(await body(c, acceptRequest)) }),
@@ -61,14 +68,14 @@ const MOVES: Record<OutletMoveName, (c: Context, deps: Deps) => Promise<OutletMo
   ready: async (c) => (await body(c, emptyRequest), { kind: 'ready' }),
   'out-for-delivery': async (c, deps) => {
     const { riderName, riderPhone, riderId, latitude, longitude } = await body(c, outForDeliveryRequest);
-    const position = latitude !== undefined && longitude !== undefined ? { latitude, longitude } : undefined;
+    const position = latitude !== undefined && longitude !== undefined ? plausible({ latitude, longitude }) : undefined;
     if (riderId !== undefined) {
       const { rider, shift } = await riderForHandover(deps, c.get('outlet') as OutletRow, riderId);
       return { kind: 'out_for_delivery', rider: { name: rider.name, phone: rider.phone }, shift, ...(position ? { position } : {}) };
     }
     return { kind: 'out_for_delivery', rider: { name: riderName ?? '', phone: riderPhone ?? '' }, ...(position ? { position } : {}) };
   },
-  rider: async (c) => ({ kind: 'rider', position: await body(c, riderRequest) }),
+  rider: async (c) => ({ kind: 'rider', position: plausible(await body(c, riderRequest)) }),
   delivered: async (c) => {
     const { overrideReason } = await body(c, deliveredRequest);
     return { kind: 'delivered', ...(overrideReason ? { handover: { by: 'OVERRIDE', reason: overrideReason, keyId: c.get('keyId') as number, requestId: c.get('requestId') as string } } : {}) };

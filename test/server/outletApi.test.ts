@@ -91,6 +91,9 @@ describe('moving an order', () => {
       status: 'OUT_FOR_DELIVERY',
       rider: { name: 'Gurpreet', phone: '9876543210' },
     });
+    // A POS's position for its rider is believed as the rider's phone's is: Lahore is not in India.
+    const lahore = await move(ref, 'rider', { latitude: 31.55, longitude: 74.34 });
+    expect([lahore.status, lahore.body.message]).toEqual([400, 'This position is outside India: check the rider’s location']);
     expect((await move(ref, 'rider', { latitude: 30.72, longitude: 76.7 })).status).toBe(200);
     const rider = (await get<DriverLocation>(server, `/getDriverLocation/${ref}`, customer.auth)).body.responsePacket;
     expect(rider).toMatchObject({ latitude: 30.72, longitude: 76.7, status: 'OUT_FOR_DELIVERY', updatedAt: clock.now() });

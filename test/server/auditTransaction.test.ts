@@ -5,8 +5,7 @@
  * No console write refuses after its audit row (each writes it last), so the refusal cannot show it; what shows it
  * is what PostgreSQL keeps of each row, on both databases: `xmin`, the transaction that wrote it. The audit row of
  * each kind of change must carry the same one as the row it describes. (A savepoint's rows carry the savepoint's own
- * id: no console write uses one.) Not here: a removed table and a removed passkey leave no row to compare; support's
- * credit to a wallet is being reworked with the ledger of money given back.
+ * id: no console write uses one.) Not here: a removed table and a removed passkey leave no row to compare.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql, type SQL } from 'drizzle-orm';
@@ -31,6 +30,8 @@ import {
   menuCategories,
   menuItems,
   menuSubCategories,
+  orderLedger,
+  orders,
   outletClosures,
   outletKeys,
   restaurants,
@@ -41,7 +42,8 @@ import {
   staffPasskeys,
 } from '../../server/db/schema';
 import { parseTrustProxy } from '../../server/http/clientAddress';
-import { MOHALI } from '../support/ordering';
+import { MOHALI, draft, newCustomer } from '../support/ordering';
+import { post } from './http';
 import { pngOf } from '../support/pngFile';
 import { manualClock, startTestServer, type TestServer } from '../support/server';
 import { SoftAuthenticator } from '../support/softAuthenticator';
@@ -189,6 +191,17 @@ describe('a console change and its audit row', () => {
       await ok(admin(owner, 'POST', '/menu/import', { outletId: mohaliId, format: 'json', content, expectedDigest: digest }));
       const [dishRow, summary] = [await written('dish', dish!.id, menuItems, menuItems.id, dish!.id), await written('menu_import', mohaliId, menuItems, menuItems.id, dish!.id)];
       return dishRow === summary ? dishRow : `the dish: ${dishRow}; the summary: ${summary}`;
+    });
+
+    // Money: support's credit, whose ledger row of money back is the change.
+    step('support’s credit to a diner’s wallet', async () => {
+      const support = await join('support');
+      const diner = await newCustomer(server);
+      const saved = await draft(server, diner, [['Butter Naan', 1]], { orderType: 'TakeAway' });
+      expect((await post(server, `/placeOrder/${saved.orderRefId}`, { paymentMode: 'WALLET' }, diner.auth)).status).toBe(200);
+      await ok(admin(support, 'POST', `/orders/${saved.orderRefId}/credit`, { amount: 10, reason: 'Arrived cold' }));
+      const [order] = await server.db.select({ id: orders.id }).from(orders).where(eq(orders.refId, saved.orderRefId));
+      return written('order', saved.orderRefId, orderLedger, orderLedger.reference, `support-${order!.id}-1`);
     });
 
     // Staff: an invitation made and withdrawn, one joining, one removed, a passkey added.

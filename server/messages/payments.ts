@@ -34,4 +34,5 @@ export const paymentWords = defineMessages('serverPayments', {
   paymentPending: 'Payment is pending',
   // A closure added while the diner paid: {closed} is the closure's own sentence ('Closed for Diwali, back on 3 November').
   closedMoneyInWallet: '{closed}. {amount} is back in your wallet.',
+  unusedInWallet: 'The order could not be placed with this payment (it changed while you paid), so {amount} is back in your wallet. Look at it again and pay.',
 });

@@ -24,7 +24,7 @@ import {
   type PaymentResult,
   type WalletBalance,
 } from '../../src/api/contract';
-import { orderLedger, orders, paymentTransactions, users } from '../db/schema';
+import { orderLedger, orders, paymentTransactions, users, walletTransactions } from '../db/schema';
 import { paidInPoints, recordPaid } from '../orderLedger/paid';
 import { currentUser } from '../http/auth';
 import { ApiError, ok } from '../http/envelope';
@@ -44,7 +44,8 @@ import { sessionOfRound } from '../tables/bill';
 import { tableWords } from '../messages/tables';
 import { MSG } from '../../src/config/messages';
 import type { MessageRef } from '../../src/i18n';
-import type { Words } from '../http/say';
+import { sayTo, type Words } from '../http/say';
+import { formatRupees } from '../../src/lib/format';
 import { paymentWords } from '../messages/payments';
 import { requireUpiId, type PaymentProvider } from '../payments/provider';
 
@@ -295,14 +296,19 @@ export function paymentRoutes(deps: Deps): Hono<AppEnv> {
     const [txn] = await db.select().from(paymentTransactions).where(where);
     if (!txn) throw new ApiError(404, { ref: paymentWords.paymentNotFound });
     const status = txn.status as PaymentResult['status'];
+    // A success that could not be used went to the wallet (../payments/outcome.ts): said as such, never as paid.
+    const [unusedRow] = status === 'SUCCESS' ? await db.select({ paise: walletTransactions.amountPaise }).from(walletTransactions).where(and(eq(walletTransactions.kind, 'REFUND'), eq(walletTransactions.reference, txn.id))) : [];
+    const unused: Words | null = unusedRow
+      ? ((await closureRefusal(db, txn, deps)) ?? { ref: paymentWords.unusedInWallet, params: { amount: formatRupees(toRupees(unusedRow.paise)) } })
+      : null;
     // A failed payment is the spec's sentence (MSG), said in the reader's language as it is.
-    const message: Words | string =
-      status === 'SUCCESS' ? ((await closureRefusal(db, txn, deps)) ?? { ref: paymentWords.paymentSuccessful }) : status === 'FAILED' ? MSG.transactionFailed : { ref: paymentWords.paymentPending };
+    const message: Words | string = status === 'SUCCESS' ? (unused ?? { ref: paymentWords.paymentSuccessful }) : status === 'FAILED' ? MSG.transactionFailed : { ref: paymentWords.paymentPending };
     const result: PaymentResult = {
       status,
       purpose: txn.purpose as PaymentPurpose,
       order: await purposeOf(txn.purpose).order(db, txn, deps),
       returnTo: txn.returnTo,
+      unused: unused && unusedRow ? { amount: toRupees(unusedRow.paise), why: sayTo(c.req.raw, unused) } : null,
     };
     return ok<PaymentResult>(c, result, message);
   });

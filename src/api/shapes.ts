@@ -201,7 +201,13 @@ export const isLastPaymentMode = either(nullable(isPaymentMode), shape<{ payment
 
 export const isPaymentRequest = shape<PaymentRequest>({ paymentTransactionRefId: isNonEmptyString, redirectUrl: isNonEmptyString });
 
-export const isPaymentResult = shape<PaymentResult>({ status: isString, purpose: isString, order: nullable(isOrder), returnTo: nullable(isString) });
+export const isPaymentResult = shape<PaymentResult>({
+  status: isString,
+  purpose: isString,
+  order: nullable(isOrder),
+  returnTo: nullable(isString),
+  unused: nullable(shape<NonNullable<PaymentResult['unused']>>({ amount: isNumber, why: isString })),
+});
 
 export const isStringList = arrayOf(isString);
 

@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import type { AppServer } from './appServer';
 import { api, createDraftOrder, orderDetail, orderList, setPendingOrder } from './orderSetup';
 import type { WalletBalance } from '../../src/api/contract';
+import { formatRupees } from '../../src/lib/format';
 
 // One server for all the tests here (sharedServer in fixtures.ts): each test pays orders of a new customer of its
 // own (9 sign-ins, under the OTP limit).
@@ -75,6 +76,31 @@ test('UPI checks the id, then an approved provider payment shows Order Placed', 
   await page.getByRole('link', { name: 'Track order' }).click();
   await expect(page).toHaveURL(/\/track-order$/);
   await expect(page.getByText(`#${order.orderRefId}`)).toBeVisible();
+});
+
+test('a split whose wallet part was spent meanwhile says the card’s money is back in the wallet, never Order Placed', async ({ page, server }) => {
+  const order = await openPaymentFor(page, server, 700);
+  await method(page, 'Wallet').check();
+  await page.getByRole('button', { name: /^Split: ₹500 from wallet \+/ }).click();
+  await method(page, 'Credit/Debit/ATM cards').check();
+  await page.getByRole('button', { name: /^Pay ₹500 from wallet \+ .* by card$/ }).click();
+  await expect(page).toHaveURL(/\/pay\//);
+  // Meanwhile the wallet pays another order (another phone of the same diner): the split can no longer be taken.
+  const other = await createDraftOrder(page);
+  await api(page, 'POST', `/placeOrder/${other.orderRefId}`, { paymentMode: 'WALLET' });
+  await page.getByRole('button', { name: 'Approve payment' }).click();
+
+  const cardPart = Math.round((order.orderTotal - 500) * 100) / 100;
+  const told = page.getByTestId('payment-unused');
+  await expect(told).toHaveText(
+    `The order could not be placed with this payment (it changed while you paid), so ${formatRupees(cardPart)} is back in your wallet. Look at it again and pay.`,
+  );
+  await expect(page.getByRole('heading', { name: 'Order Placed' })).toHaveCount(0);
+  // The order is still there to pay, and the wallet holds the card's money.
+  await expect(payButton(page)).toBeVisible();
+  expect((await orderDetail(page, order.orderRefId)).status).toBe('DRAFT');
+  const wallet = await api<WalletBalance>(page, 'GET', '/getRewardPointAndWalletBalance');
+  expect(wallet.walletBalance).toBeCloseTo(500 - other.orderTotal + cardPart, 2);
 });
 
 test('a declined UPI payment comes back with the UPI id still typed', async ({ page, server }) => {

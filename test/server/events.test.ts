@@ -325,7 +325,7 @@ describe(`provider payments for tickets (${backendName()})`, () => {
     await Promise.all([decide(txn, 'approve'), decide(txn, 'approve')]);
     const results = await Promise.all([update(customer, txn), update(customer, txn)]);
     for (const result of results) {
-      expect(result.body.responsePacket).toEqual({ status: 'SUCCESS', purpose: 'EVENT_TICKETS', order: null, returnTo: `/event-detail/${eventId}` });
+      expect(result.body.responsePacket).toEqual({ status: 'SUCCESS', purpose: 'EVENT_TICKETS', order: null, returnTo: `/event-detail/${eventId}`, unused: null });
     }
     const mine = await myTickets(customer);
     expect(mine).toHaveLength(1);

@@ -12,6 +12,7 @@ import { findLedgerMismatches } from '../../server/ledgerCheck';
 import { startTestServer, type TestServer } from '../support/server';
 import { draft, newCustomer, type Customer } from '../support/ordering';
 import { get, post } from './http';
+import { formatRupees } from '../../src/lib/format';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -46,7 +47,7 @@ describe('wallet top-up through the provider', () => {
     await Promise.all([decide(txn, 'approve'), decide(txn, 'approve')]);
     const answers = await Promise.all([update(customer, txn), update(customer, txn), update(customer, txn)]);
     for (const answer of answers) {
-      expect(answer.body.responsePacket).toEqual({ status: 'SUCCESS', purpose: 'TOP_UP', order: null, returnTo: '/wallet-money' });
+      expect(answer.body.responsePacket).toEqual({ status: 'SUCCESS', purpose: 'TOP_UP', order: null, returnTo: '/wallet-money', unused: null });
     }
     expect((await wallet(customer)).walletBalance).toBe(2500);
     expect((await ledgerRows(customer)).filter((row) => row.kind === 'TOP_UP').map((row) => row.amountPaise)).toEqual([200000]);
@@ -106,6 +107,11 @@ describe('split payment: wallet part and provider part', () => {
     expect(result.status).toBe('SUCCESS');
     expect(result.order?.status).toBe('DRAFT');
     const cardPart = Math.round((big.orderTotal - 400) * 100);
+    // Said as money in the wallet, never as an order placed.
+    expect(result.unused).toEqual({
+      amount: cardPart / 100,
+      why: `The order could not be placed with this payment (it changed while you paid), so ${formatRupees(cardPart / 100)} is back in your wallet. Look at it again and pay.`,
+    });
     const rows = await ledgerRows(customer);
     expect(rows.filter((row) => row.kind === 'REFUND').map((row) => row.amountPaise)).toEqual([cardPart]);
     expect(rows.some((row) => row.reference === `split-${txn}`)).toBe(false);

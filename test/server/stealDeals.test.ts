@@ -248,8 +248,8 @@ describe('paying', () => {
     await Promise.all([decide(txn, 'approve'), decide(txn, 'approve')]);
     const results = await Promise.all([update(customer, txn), update(customer, txn)]);
     expect(results.map((r) => r.body.responsePacket)).toEqual([
-      { status: 'SUCCESS', purpose: 'STEAL_DEAL', order: null, returnTo: '/my-deals' },
-      { status: 'SUCCESS', purpose: 'STEAL_DEAL', order: null, returnTo: '/my-deals' },
+      { status: 'SUCCESS', purpose: 'STEAL_DEAL', order: null, returnTo: '/my-deals', unused: null },
+      { status: 'SUCCESS', purpose: 'STEAL_DEAL', order: null, returnTo: '/my-deals', unused: null },
     ]);
     expect(await myDeals(customer)).toEqual([expect.objectContaining({ title: 'Tandoori Platter for 4', quantity: 2, paymentMode: 'UPI' })]);
     expect((await deal('Tandoori Platter for 4')).stockLeft).toBe(before - 2);

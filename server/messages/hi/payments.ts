@@ -27,4 +27,5 @@ export default {
   paymentSuccessful: 'भुगतान सफल रहा',
   paymentPending: 'भुगतान की पुष्टि अभी बाकी है',
   closedMoneyInWallet: '{closed}। {amount} आपके वॉलेट में वापस आ गए हैं।',
+  unusedInWallet: 'इस भुगतान से ऑर्डर नहीं हो सका (भुगतान के दौरान वह बदल गया), इसलिए {amount} आपके वॉलेट में वापस आ गए हैं। उसे फिर से देखें और भुगतान करें।',
 } satisfies Translation<typeof paymentWords>;

@@ -78,4 +78,9 @@ export interface PaymentResult {
   order: Order | null;
   /** Where the app goes back to for the other purposes (the path the payment was started from). */
   returnTo: string | null;
+  /**
+   * A success the order could no longer use (a closure since, the wallet part spent meanwhile, the bill changed): the
+   * money went to the wallet, and why, in the reader's language; null when the payment was used.
+   */
+  unused: { amount: number; why: string } | null;
 }

@@ -23,6 +23,8 @@ type Outcome =
   | { kind: 'success'; order: Order }
   | { kind: 'failed'; order: Order }
   | { kind: 'otherFailed'; returnTo: string }
+  /** Paid, but what it paid for could no longer be had: the money is in the wallet, and the server says why. */
+  | { kind: 'unused'; why: string; returnTo: string | null }
   | { kind: 'pending' };
 
 /** What a successful payment that is not a food order says before going back to where it started. */
@@ -67,6 +69,13 @@ export function PaymentFlow({ txn }: { txn: string | undefined }) {
     checkPayment(txn).then(
       (result) => {
         if (!active) return;
+        if (result.status === 'SUCCESS' && result.unused) {
+          // Never 'Order Placed' for money that placed nothing: the order (if any) is still to be paid.
+          if (result.order) setPendingRef(result.order.orderRefId);
+          setOutcome({ kind: 'unused', why: result.unused.why, returnTo: result.order ? null : (result.returnTo ?? '/') });
+          if (result.order) void navigate({ to: '/payment-methods', search: {}, replace: true });
+          return;
+        }
         if (result.order === null) {
           // A top-up, a deal or tickets: its own screen shows the result; the provider only took the money.
           const returnTo = result.returnTo ?? '/';
@@ -150,8 +159,31 @@ export function PaymentFlow({ txn }: { txn: string | undefined }) {
     );
   }
 
+  if (outcome?.kind === 'unused' && outcome.returnTo !== null) {
+    const returnTo = outcome.returnTo;
+    return (
+      <div className="notice" role="alert" data-testid="payment-unused">
+        <p>{outcome.why}</p>
+        <button
+          type="button"
+          className="button"
+          onClick={() => {
+            setOutcome(null);
+            void navigate({ to: returnTo, replace: true });
+          }}
+        >
+          {t(m.goBack)}
+        </button>
+      </div>
+    );
+  }
+
   const failedNotice =
-    outcome?.kind === 'failed' ? (
+    outcome?.kind === 'unused' ? (
+      <div className="notice" role="alert" data-testid="payment-unused">
+        <p>{outcome.why}</p>
+      </div>
+    ) : outcome?.kind === 'failed' ? (
       <div className="notice notice--error" role="alert" data-testid="payment-failed">
         <p className="notice__title">{t(SPEC.transactionFailed)}</p>
         <p>{t(SPEC.chooseAgain)}</p>

@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Credentials, Envelope, Order, PaymentRequest } from '../../src/api/contract';
 import type { OutletOrder } from '../../src/outlet/contract';
 import { openDatabase, type DatabaseHandle } from '../../server/db/client';
-import { devices, notifications, pushOutbox, restaurants } from '../../server/db/schema';
+import { devices, notifications, orderLedger, orders, pushOutbox, restaurants } from '../../server/db/schema';
 import { createOutletKey } from '../../server/outlet/keys';
 import { startFakeFcm, type FakeFcm } from '../support/fakeFcm';
 import { startNginx, type Nginx } from '../support/nginx';
@@ -177,6 +177,28 @@ describe('two processes behind nginx', () => {
     const sent = fcm.sent.filter((message) => message.message.token === token);
     expect(sent.map((message) => message.message.data.title).sort()).toEqual(['Order accepted', 'Order delivered', 'Out for delivery', 'Your food is being prepared']);
     expect(new Set(sent.map((message) => message.message.data.notificationId)).size).toBe(4);
+  });
+
+  it('give an order’s money back once: a cancel on one process and the outlet’s refusal on the other, at once, return exactly what was paid', async () => {
+    const [mohali] = await database.db.select().from(restaurants).where(eq(restaurants.uuid, MOHALI));
+    const key = (await createOutletKey(database.db, mohali?.id ?? 0, 'Cluster refunds', Date.now())).key;
+    const auth = basic(await signIn('proxy', 'proxy'));
+    for (let round = 0; round < 5; round++) {
+      const draft = await call<Order>('proxy', 'POST', '/v1/api/saveOrder', { restaurantUuid: MOHALI, orderType: 'TakeAway', items: [{ itemId: 1201, quantity: 1 }] }, auth);
+      const ref = draft.body.responsePacket.orderRefId;
+      const payment = await call<PaymentRequest>(a, 'POST', '/v1/api/generatePaymentRequestWithOrder', { orderRefId: ref, paymentMode: 'CARD' }, auth);
+      await fetch(`${base(b)}/pay/${payment.body.responsePacket.paymentTransactionRefId}/approve`, { method: 'POST', redirect: 'manual' });
+      const [cancel, refuse] = await Promise.all([
+        call(a, 'POST', '/v1/api/cancelOrder', { orderRefId: ref, refundTo: round % 2 === 0 ? 'SOURCE' : 'WALLET' }, auth),
+        call(b, 'POST', `/v1/outlet-api/orders/${ref}/reject`, { reason: 'Out of paneer' }, { Authorization: `Bearer ${key}` }),
+      ]);
+      // One of the two ends the order; the other is told it ended (or finds it ended as it asked).
+      expect([cancel.status, refuse.status].filter((status) => status === 200).length).toBeGreaterThanOrEqual(1);
+      const [order] = await database.db.select({ id: orders.id, total: orders.grandTotalPaise }).from(orders).where(eq(orders.refId, ref));
+      const rows = await database.db.select().from(orderLedger).where(eq(orderLedger.orderId, order?.id ?? 0));
+      const sum = (flow: string) => rows.filter((row) => row.flow === flow).reduce((total, row) => total + row.amountPaise, 0);
+      expect([round, sum('PAID'), sum('BACK')]).toEqual([round, order?.total, order?.total]);
+    }
   });
 
   it('issue 37: a rider’s position sent to one process reaches the diner’s stream on the other within 2 s, and moves the map there', async () => {

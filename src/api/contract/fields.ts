@@ -16,8 +16,15 @@ export const MAX_DB_INT = 2_147_483_647;
 export const id = (field: string, error = `${field} must be a number`) =>
   z.number({ error }).int().positive().max(MAX_DB_INT, `${field} must be at most ${MAX_DB_INT}`);
 
-export const latitude = z.number({ error: 'latitude must be a number' }).min(-90).max(90);
-export const longitude = z.number({ error: 'longitude must be a number' }).min(-180).max(180);
+/**
+ * A place's degrees kept to 7 decimals (about a centimetre): a finer one says nothing more about where it is, and a
+ * tiny one (5e-324) made PostgreSQL's distance arithmetic fail ('value out of range: underflow', server/geo.ts).
+ * Every latitude and longitude the server takes goes through it.
+ */
+export const toCentimetre = (degrees: number): number => Math.round(degrees * 1e7) / 1e7 || 0;
+
+export const latitude = z.number({ error: 'latitude must be a number' }).min(-90).max(90).transform(toCentimetre);
+export const longitude = z.number({ error: 'longitude must be a number' }).min(-180).max(180).transform(toCentimetre);
 
 export const qrCodeParam = z.string().regex(/^[A-Za-z0-9-]{4,64}$/, 'code must be 4 to 64 letters, digits or dashes');
 /**

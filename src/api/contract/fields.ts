@@ -34,8 +34,25 @@ export const qrCodeParam = z.string().regex(/^[A-Za-z0-9-]{4,64}$/, 'code must b
 export const tableKeyField = z.string({ error: 'key must be text' }).max(64, 'key must be at most 64 characters');
 
 export const orderRefId = z.string({ error: 'orderRefId is required' }).regex(ORDER_REF_PATTERN, 'orderRefId is not valid');
+
+/**
+ * Whether rupees are whole paise: at most two decimals (0.1 + 0.2 and other floating point dust allowed), and not an
+ * amount above 0 that rounds to 0 paise (5e-324, 0.001), which the ledger would take as nothing or refuse with a 500.
+ * Every amount of money the server takes is checked with it.
+ */
+export function wholePaise(rupees: number): boolean {
+  const paise = Math.round(rupees * 100);
+  return Math.abs(rupees * 100 - paise) < 1e-6 && (paise !== 0 || rupees === 0);
+}
+export const PAISE_WORDS = (field: string) => `${field} has at most two decimals (paise)`;
+
+/** An amount of money in rupees, 0 to `max`, in whole paise. */
 export const rupees = (field: string, max: number) =>
-  z.number({ error: `${field} must be a number` }).min(0, `${field} must not be negative`).max(max, `${field} must be at most ${max}`);
+  z
+    .number({ error: `${field} must be a number` })
+    .min(0, `${field} must not be negative`)
+    .max(max, `${field} must be at most ${max}`)
+    .refine(wholePaise, PAISE_WORDS(field));
 
 /** A page of a newest-first list (wallet and points history, notifications): hasMore tells whether page + 1 has rows. */
 export interface Page<T> {

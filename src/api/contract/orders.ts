@@ -93,7 +93,7 @@ export const generatePaymentRequest = z
     /** Required for UPI (SPEC 5 rule). */
     upiId: z.string().regex(UPI_PATTERN, 'Please enter a valid UPI id').optional(),
     /** Split payment (SPEC 2 payableUsingWallet): rupees the wallet pays; the provider takes the rest. */
-    payableUsingWallet: z.number({ error: 'payableUsingWallet must be a number' }).min(0).max(1_000_000).optional(),
+    payableUsingWallet: rupees('payableUsingWallet', 1_000_000).optional(),
   })
   .strict();
 /** An app path to come back to after the provider page ('/wallet-money', never another site). */

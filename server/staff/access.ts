@@ -7,7 +7,8 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { inArray, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { STAFF_COOKIE, type StaffRole } from '../../src/api/staffEndpoints';
+import { matchedRoutes } from 'hono/route';
+import { ADMIN_API_BASE_PATH, STAFF_COOKIE, type StaffRole } from '../../src/api/staffEndpoints';
 import { ApiError } from '../http/envelope';
 import type { Deps } from '../http/types';
 import { needsSecondFactor } from './accounts';
@@ -26,6 +27,19 @@ export const NOT_YOUR_OUTLET = 'This outlet is not one of yours';
 export function identifyStaff(deps: Deps): MiddlewareHandler<AdminEnv> {
   return async (c, next) => {
     c.set('staffSession', await findSession(deps.db, getCookie(c, STAFF_COOKIE), deps.now()));
+    await next();
+  };
+}
+
+/**
+ * Every console route registered after this one needs a session, and a stranger is told so before any body is read,
+ * whatever it holds (a stranger's code to /totp/confirm was answered about the code). A path that is no route of the
+ * console passes on to its 404.
+ */
+export function sessionFirst(): MiddlewareHandler<AdminEnv> {
+  return async (c, next) => {
+    // The console's own routes; the fallbacks (its 404, the app's pages) are ALL or outside /v1/admin.
+    if (matchedRoutes(c).some((route) => route.method !== 'ALL' && route.path.startsWith(`${ADMIN_API_BASE_PATH}/`))) anySession(c);
     await next();
   };
 }

@@ -25,6 +25,8 @@ export interface TestServer {
   db: Database;
   /** The app's push worker: runOnce() runs a round now (status changes, due pushes) instead of waiting for the loop. */
   pushWorker: PushWorker;
+  /** Every route the app serves (method and pattern, middleware included as ALL), for tests that must cover them all. */
+  routes: ReadonlyArray<{ method: string; path: string }>;
   /** As on SIGTERM: /readyz fails and answers close their connections. */
   drain(): void;
   close(): Promise<void>;
@@ -95,6 +97,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     logs,
     db: database.db,
     pushWorker: app.pushWorker,
+    routes: app.routes.map(({ method, path }) => ({ method, path })),
     drain: () => app.drain(),
     close: async () => {
       await new Promise<void>((resolve, reject) => {

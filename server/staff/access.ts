@@ -3,7 +3,7 @@
  * refuses. A session is looked up on each request; a role is checked per route; an outlet manager's outlets are
  * checked per record and put into every list's query (never filtered after it).
  */
-import type { Context, MiddlewareHandler } from 'hono';
+import type { Context, Hono, MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { inArray, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
@@ -32,14 +32,16 @@ export function identifyStaff(deps: Deps): MiddlewareHandler<AdminEnv> {
 }
 
 /**
- * Every console route registered after this one needs a session, and a stranger is told so before any body is read,
- * whatever it holds (a stranger's code to /totp/confirm was answered about the code). A path that is no route of the
- * console passes on to its 404.
+ * Every console route but those of `open` (signing in) needs a session, and a stranger is told so before anything of
+ * the request's body is read, its type and size included: 401 whatever they send (a stranger's code to /totp/confirm
+ * was answered about the code). A route added later is held to it. A path that is no console route passes on to its 404.
  */
-export function sessionFirst(): MiddlewareHandler<AdminEnv> {
+export function sessionFirst(open: Hono<AdminEnv>): MiddlewareHandler<AdminEnv> {
+  const strangersMay = new Set(open.routes.map((route) => `${route.method} ${ADMIN_API_BASE_PATH}${route.path}`));
   return async (c, next) => {
-    // The console's own routes; the fallbacks (its 404, the app's pages) are ALL or outside /v1/admin.
-    if (matchedRoutes(c).some((route) => route.method !== 'ALL' && route.path.startsWith(`${ADMIN_API_BASE_PATH}/`))) anySession(c);
+    // The route that will answer: the first of the console's own (the fallbacks are ALL, the app's pages outside /v1/admin).
+    const route = matchedRoutes(c).find((one) => one.method !== 'ALL' && one.path.startsWith(`${ADMIN_API_BASE_PATH}/`));
+    if (route && !strangersMay.has(`${route.method} ${route.path}`)) anySession(c);
     await next();
   };
 }

@@ -1,7 +1,7 @@
 /**
  * The console asks who is calling before it reads anything (issue 44): every /v1/admin route but the five that sign
- * in and out answers a stranger 401 'Sign in to the console first', whatever the body (/totp/confirm told a stranger
- * about the code). The routes come from the app itself, so a route added later is held to it. A path under
+ * in and out answers a stranger 401 'Sign in to the console first', whatever the body, its type and size included
+ * (/totp/confirm told a stranger about the code). The routes come from the app itself, so a route added later is held to it. A path under
  * /v1/admin that is no route is a 404 envelope, as under /v1/api (it was the diner's page, 200).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -29,15 +29,17 @@ afterAll(() => server.close());
 /** What a stranger may ask of the console. */
 const SIGN_IN_ROUTES = ['DELETE /v1/admin/session', 'POST /v1/admin/invitations/accept', 'POST /v1/admin/passkeys/sign-in', 'POST /v1/admin/passkeys/sign-in/options', 'POST /v1/admin/session'];
 
-/** Bodies that a route reading them would answer about (400), not about who sent them. */
-const BODIES: Array<[string, string | undefined]> = [
-  ['a code', '{"code":"123456"}'],
-  ['invalid JSON', '{"code":'],
-  ['no body', undefined],
+/** Bodies that a route looking at them would answer about (400, 413, 415), not about who sent them: [what, body, type]. */
+const BODIES: Array<[string, string | undefined, string]> = [
+  ['a code', '{"code":"123456"}', 'application/json'],
+  ['invalid JSON', '{"code":', 'application/json'],
+  ['text', 'code=123456', 'text/plain'],
+  ['no body', undefined, 'application/json'],
 ];
+const OVER_1_MB: [string, string, string] = ['a body over 1 MB', JSON.stringify({ code: 'x'.repeat(1_100_000) }), 'application/json'];
 
-const ask = async (method: string, path: string, headers: Record<string, string>, body?: string) => {
-  const res = await fetch(`${server.url}${path}`, { method, headers: { ...headers, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) }, ...(body === undefined ? {} : { body }) });
+const ask = async (method: string, path: string, headers: Record<string, string>, body?: string, type = 'application/json') => {
+  const res = await fetch(`${server.url}${path}`, { method, headers: { ...headers, ...(body === undefined ? {} : { 'Content-Type': type }) }, ...(body === undefined ? {} : { body }) });
   return { status: res.status, type: res.headers.get('Content-Type'), text: await res.text() };
 };
 
@@ -55,8 +57,9 @@ describe('a stranger to the console', () => {
       const [method, pattern] = route.split(' ') as [string, string];
       const path = pattern.replace(/:\w+/g, '1');
       for (const [who, headers] of strangers) {
-        for (const [what, body] of method === 'GET' ? BODIES.filter(([, text]) => text === undefined) : BODIES) {
-          const answer = await ask(method, path, headers, body);
+        const bodies = method === 'GET' ? BODIES.filter(([, text]) => text === undefined) : who === 'no one' ? [...BODIES, OVER_1_MB] : BODIES;
+        for (const [what, body, type] of bodies) {
+          const answer = await ask(method, path, headers, body, type);
           if (answer.status === 401 && JSON.parse(answer.text).message === SIGN_IN_FIRST) continue;
           if (!reached.includes(route)) reached.push(route);
           // Only the sign-in routes may answer a stranger anything else.

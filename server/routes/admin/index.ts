@@ -1,7 +1,7 @@
 /**
  * The head office console's API (issue 36), under /v1/admin: its own cookie session (HttpOnly, SameSite=Strict,
- * Path=/v1/admin) with the app's XSRF double-submit, JSON bodies only, the envelope, and no caching anywhere. Past
- * signing in, every route asks for the session before it reads anything.
+ * Path=/v1/admin) with the app's XSRF double-submit, JSON bodies only, the envelope, and no caching anywhere. Every
+ * route but signing in asks for the session before it looks at the body.
  */
 import { Hono } from 'hono';
 import { answerFailures, privateAnswers } from '../../http/apiAnswers';
@@ -26,13 +26,14 @@ import { adminTableRoutes } from './tables';
 
 export function adminRoutes(deps: Deps, options: { servedOverHttps: boolean; uploads: UploadStore }): Hono<AdminEnv> {
   const api = new Hono<AdminEnv>();
+  const signIn = adminSignInRoutes(deps, options);
   api.onError(answerFailures(deps.log));
   api.use('*', privateAnswers());
   api.use('*', xsrf());
-  api.use('*', jsonOnly());
   api.use('*', identifyStaff(deps));
-  api.route('/', adminSignInRoutes(deps, options));
-  api.use('*', sessionFirst());
+  api.use('*', sessionFirst(signIn));
+  api.use('*', jsonOnly());
+  api.route('/', signIn);
   api.route('/', adminSessionRoutes(deps));
   api.route('/', adminStaffRoutes(deps));
   api.route('/', adminPasskeyRoutes(deps, options));

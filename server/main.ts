@@ -29,7 +29,6 @@
  */
 import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
-import { serve } from '@hono/node-server';
 import { asc, eq } from 'drizzle-orm';
 import { DEFAULT_DEMO_ORDER_SECONDS, createApp } from './app';
 import { DEFAULT_RIDER_SPEED_KMH } from '../src/lib/deliveryTime';
@@ -48,6 +47,7 @@ import { MSG91_BASE_URL, msg91Sender, type SmsSender } from './auth/sms';
 import { DEFAULT_SMS_HOURLY_BUDGET } from './auth/smsBudget';
 import { EXOTEL_BASE_URL, exotelBridge, type CallBridge } from './riders/callBridge';
 import { publicUrlFromEnv } from './http/publicUrl';
+import { listen } from './http/listen';
 
 /** The demo prints the QR codes of the outlet nearest the default address, so a tester can open a table. */
 const DEMO_TABLE_AREA = 'Mohali Phase 8';
@@ -249,7 +249,8 @@ async function main(): Promise<void> {
   log(sms ? `Sign-in codes go by SMS through ${sms.name} (at most ${smsHourlyBudget} an hour)` : demo ? 'Sign-in codes are printed here (demo)' : 'Sign-in is off: no SMS_PROVIDER');
   log(calls ? `Riders call customers through ${calls.name}` : demo ? 'Riders\' calls to customers are printed here (demo)' : 'Riders cannot call customers through the app: no CALL_PROVIDER');
   log(razorpay ? `Payments go through Razorpay (${razorpay.baseUrl}), returning to ${razorpay.publicUrl}` : 'Payments use the test-mode page');
-  const server = serve({ fetch: app.fetch, port }, (info: AddressInfo) => {
+  // Slow headers and bodies are cut off (http/listen.ts).
+  const server = listen(app.fetch, { port }, (info: AddressInfo) => {
     const origin = `http://localhost:${info.port}`;
     log(`App ready at ${origin}`);
     if (demo) {
@@ -258,10 +259,6 @@ async function main(): Promise<void> {
       dealQrCodes(database.db).then((codes) => log(`[demo] Steal-deal QR codes (one per outlet): ${codes.join(', ')}`), failed('Listing deal QR codes'));
     }
   });
-  // Idle connections stay open longer than the proxies in front keep theirs (60 s on common load balancers) and
-  // longer than a client pauses between requests: with Node's 5 s, a client that reused a connection the server
-  // was closing at that moment got ECONNRESET instead of an answer.
-  if ('keepAliveTimeout' in server) server.keepAliveTimeout = 65_000;
   server.on('error', (error) => {
     log(`error: Server failed: ${error.message}`);
     void database.close().finally(() => process.exit(1));

@@ -1,4 +1,7 @@
-/** The API speaks JSON only, and refuses bodies over 1 MB (an image upload: 2 MB of image) before anyone parses them. */
+/**
+ * Every JSON API of the server (the diner's, the outlet API, the rider API, the console) speaks JSON only, and refuses
+ * bodies over 1 MB (an image upload: 2 MB of image) before anyone parses them.
+ */
 import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { FORM_LIMITS, MAX_MENU_IMPORT_CHARS, PATHS, PROFILE_LIMITS } from '../../src/api/contract';

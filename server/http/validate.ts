@@ -78,18 +78,23 @@ export function nestsDeeperThan(text: string, max: number): boolean {
   return false;
 }
 
-/** The path of the first string holding a NUL character ('' for the body itself), or null. */
-function nulAt(value: unknown, path: string): string | null {
+/** The path of the first string holding a NUL character ('' for the value itself), or null; `skip`: keys of the top level passed over. */
+export function nulAt(value: unknown, path = '', skip: readonly string[] = []): string | null {
   if (typeof value === 'string') return value.includes('\u0000') ? path : null;
   if (value === null || typeof value !== 'object') return null;
   for (const [key, child] of Object.entries(value)) {
+    if (skip.includes(key)) continue;
     const found = nulAt(child, path ? `${path}.${key}` : key);
     if (found !== null) return found;
   }
   return null;
 }
 
-export async function readJsonBody<S extends z.ZodType>(c: Context, schema: S): Promise<z.infer<S>> {
+/**
+ * The body, parsed and checked against the schema. `nulCheckedByRoute`: fields of the body's top level the route
+ * checks for NUL itself, to say where in them it is (a menu file's line).
+ */
+export async function readJsonBody<S extends z.ZodType>(c: Context, schema: S, options: { nulCheckedByRoute?: readonly string[] } = {}): Promise<z.infer<S>> {
   const text = await c.req.text();
   if (nestsDeeperThan(text, MAX_BODY_DEPTH)) throw new ApiError(400, TOO_DEEP);
   let value: unknown;
@@ -99,7 +104,7 @@ export async function readJsonBody<S extends z.ZodType>(c: Context, schema: S): 
     throw new ApiError(400, 'Request body is not valid JSON');
   }
   // PostgreSQL text cannot hold NUL: refuse it here, naming the field, rather than fail in the database.
-  const nul = nulAt(value, '');
+  const nul = nulAt(value, '', options.nulCheckedByRoute);
   if (nul !== null) throw new ApiError(400, `${nul || 'Request body'} must not contain a NUL character`);
   return parseWith(schema, value);
 }

@@ -16,6 +16,7 @@ import {
   type VegNonVeg,
 } from '../../src/api/contract';
 import { originalCell, parseCsv, writeCsv } from '../../src/lib/csv';
+import { nulAt } from '../http/validate';
 
 export interface SectionRow {
   id: number;
@@ -190,6 +191,9 @@ function readCsv(content: string): { dishes: FileDish[]; refused: Refusal[] } {
     };
     const ref = cell('ref')!.trim();
     try {
+      // PostgreSQL text cannot hold NUL: a row with one is refused here, with its line, not failed on when applied.
+      const nul = record.fields.findIndex((field) => field.includes('\u0000'));
+      if (nul !== -1) refuse(`${header.fields[nul]?.trim() || `column ${nul + 1}`} must not contain a NUL character`);
       const optional = <T>(column: string, read: (text: string) => T): T | undefined => {
         const text = cell(column);
         return text === undefined ? undefined : read(text);
@@ -244,6 +248,9 @@ function readPos(content: string): { dishes: FileDish[]; refused: Refusal[] } {
     const item = typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
     const ref = typeof item.ref === 'string' ? item.ref : '';
     try {
+      // As in a CSV row: a NUL anywhere in the item (its name, an add-on's) is refused with its place.
+      const nul = nulAt(item);
+      if (nul !== null) refuse(`${nul} must not contain a NUL character`);
       for (const field of ['ref', 'categoryRef', 'subCategoryRef', 'name', 'price', 'foodType']) if (item[field] === undefined) refuse(`${field} is missing`);
       const text = (field: string) => (typeof item[field] === 'string' ? (item[field] as string) : refuse(`${field} must be text`));
       const num = (field: string) => (typeof item[field] === 'number' ? (item[field] as number) : refuse(`${field} must be a number`));

@@ -37,6 +37,7 @@ import { tableCallDone } from '../outlet/tableCalls';
 import { resolveReport } from '../orders/report';
 import type { TableNeed } from '../../src/api/contract';
 import { answerFailures } from '../http/apiAnswers';
+import { jsonOnly } from '../http/json-only';
 import { addRiderRequest, deliveredRequest, reassignRequest, type OutletRider } from '../../src/api/contract/riders';
 import { riders } from '../db/schema';
 import { endShift, openShiftOf, sendRiderLink, startShift, type RiderRow } from '../riders/shifts';
@@ -114,6 +115,8 @@ export function outletApiRoutes(deps: Deps, hub: LiveHub, control: StreamControl
     await next();
     c.header('Cache-Control', c.res.headers.get('Cache-Control') ?? 'no-store');
   });
+  // As the diner's API and the console: JSON only, and no body over 1 MB is read (a 100 MB one was, whole).
+  api.use('*', jsonOnly());
   api.use('*', async (c, next) => {
     const key = /^Bearer (\S+)$/.exec(c.req.header('Authorization') ?? '')?.[1];
     const signed = key ? await outletForKey(deps.db, key, deps.now()) : null;

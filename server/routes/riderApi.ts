@@ -13,6 +13,7 @@ import { z } from 'zod';
 import { riderDeliverRequest, type RiderCall, type RiderMe, type RiderOrder } from '../../src/api/contract/riders';
 import { ApiError, errorResponse, ok } from '../http/envelope';
 import { answerFailures } from '../http/apiAnswers';
+import { jsonOnly } from '../http/json-only';
 import { orderRefParam } from '../http/params';
 import { english, sayTo, type Words } from '../http/say';
 import type { Deps } from '../http/types';
@@ -40,6 +41,8 @@ export function riderApiRoutes(deps: Deps): Hono<RiderEnv> {
     await next();
     c.header('Cache-Control', 'no-store');
   });
+  // As the diner's API and the console: JSON only, and no body over 1 MB is read.
+  api.use('*', jsonOnly());
   api.use('*', async (c, next) => {
     const token = /^Bearer (\S+)$/.exec(c.req.header('Authorization') ?? '')?.[1];
     const signed = token ? await shiftForToken(deps.db, token, deps.now()) : null;

@@ -3,11 +3,12 @@
  * refuses. A session is looked up on each request; a role is checked per route; an outlet manager's outlets are
  * checked per record and put into every list's query (never filtered after it).
  */
-import type { Context, MiddlewareHandler } from 'hono';
+import type { Context, Hono, MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { inArray, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { STAFF_COOKIE, type StaffRole } from '../../src/api/staffEndpoints';
+import { matchedRoutes } from 'hono/route';
+import { ADMIN_API_BASE_PATH, STAFF_COOKIE, type StaffRole } from '../../src/api/staffEndpoints';
 import { ApiError } from '../http/envelope';
 import type { Deps } from '../http/types';
 import { needsSecondFactor } from './accounts';
@@ -26,6 +27,21 @@ export const NOT_YOUR_OUTLET = 'This outlet is not one of yours';
 export function identifyStaff(deps: Deps): MiddlewareHandler<AdminEnv> {
   return async (c, next) => {
     c.set('staffSession', await findSession(deps.db, getCookie(c, STAFF_COOKIE), deps.now()));
+    await next();
+  };
+}
+
+/**
+ * Every console route but those of `open` (signing in) needs a session, and a stranger is told so before anything of
+ * the request's body is read, its type and size included: 401 whatever they send (a stranger's code to /totp/confirm
+ * was answered about the code). A route added later is held to it. A path that is no console route passes on to its 404.
+ */
+export function sessionFirst(open: Hono<AdminEnv>): MiddlewareHandler<AdminEnv> {
+  const strangersMay = new Set(open.routes.map((route) => `${route.method} ${ADMIN_API_BASE_PATH}${route.path}`));
+  return async (c, next) => {
+    // The route that will answer: the first of the console's own (the fallbacks are ALL, the app's pages outside /v1/admin).
+    const route = matchedRoutes(c).find((one) => one.method !== 'ALL' && one.path.startsWith(`${ADMIN_API_BASE_PATH}/`));
+    if (route && !strangersMay.has(`${route.method} ${route.path}`)) anySession(c);
     await next();
   };
 }

@@ -20,6 +20,13 @@ export const kolkataDayOf = (at: number): string => new Date(at + KOLKATA_OFFSET
 /** Midnight in Kolkata that begins `day`, epoch ms. */
 export const midnightOfDay = (day: string): number => Date.parse(`${day}T00:00:00Z`) - KOLKATA_OFFSET_MS;
 
+/** Whether `value` is a day of the calendar, 'YYYY-MM-DD' ('2026-02-30', 'soon' and '' are not), never throwing. */
+export function isCalendarDay(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const midnight = midnightOfDay(value);
+  return Number.isFinite(midnight) && kolkataDayOf(midnight) === value;
+}
+
 export const dayAfter = (day: string): string => kolkataDayOf(midnightOfDay(day) + DAY_MS);
 
 /** Days from `from` to `to` inclusive. */

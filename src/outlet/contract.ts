@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { MOBILE_PATTERN } from '../lib/validation';
 import { ACCEPT_MINUTES, PAUSE_MINUTES, type OUTLET_MOVES } from './constants';
+import { toCentimetre } from '../api/contract/fields';
 import type { FoodOrderType, OrderStatus, PaymentMode, PaymentStatus, ReportKind, TableCalls, VegNonVeg } from '../api/contract';
 
 /** The outlet the key opens. */
@@ -101,8 +102,8 @@ export interface OutletTable {
 export type OutletMoveName = (typeof OUTLET_MOVES)[number];
 
 const position = {
-  latitude: z.number({ error: 'latitude must be a number' }).min(-90, 'latitude must be between -90 and 90').max(90, 'latitude must be between -90 and 90'),
-  longitude: z.number({ error: 'longitude must be a number' }).min(-180, 'longitude must be between -180 and 180').max(180, 'longitude must be between -180 and 180'),
+  latitude: z.number({ error: 'latitude must be a number' }).min(-90, 'latitude must be between -90 and 90').max(90, 'latitude must be between -90 and 90').transform(toCentimetre),
+  longitude: z.number({ error: 'longitude must be a number' }).min(-180, 'longitude must be between -180 and 180').max(180, 'longitude must be between -180 and 180').transform(toCentimetre),
 };
 
 /** A body of whole minutes within the limits: how long to prepare, or to pause. */

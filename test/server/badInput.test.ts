@@ -86,3 +86,15 @@ describe('a body nested too deeply answers 400 before anything walks it (issue 2
     expect(atTheLimit.body).toEqual({ errorCode: 400, message: 'Request body must be a JSON object', responsePacket: null });
   });
 });
+
+describe('a coordinate finer than a centimetre (issue 44)', () => {
+  // 5e-324 degrees: PostgreSQL's distance arithmetic underflowed ('value out of range: underflow'), a 500.
+  it('is taken to 7 decimals, so the outlet list and the search answer', async () => {
+    for (const path of ['/restaurantList', '/searchOutlets']) {
+      const res = await post<Array<{ restaurantUuid: string }>>(server, path, { ...listQuery, latitude: 5e-324, longitude: 76.7 });
+      expect([path, res.status]).toEqual([path, 200]);
+    }
+    const near = await post<Array<{ restaurantUuid: string }>>(server, '/restaurantList', { ...listQuery, latitude: 30.70000004, longitude: 76.70000004 });
+    expect(near.body.responsePacket.map((outlet) => outlet.restaurantUuid)).toEqual((await post<Array<{ restaurantUuid: string }>>(server, '/restaurantList', listQuery)).body.responsePacket.map((outlet) => outlet.restaurantUuid));
+  });
+});

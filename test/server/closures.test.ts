@@ -133,6 +133,12 @@ describe('who may close', () => {
       [{ ...ok, reason: '<b>Diwali</b>' }, 400, 'reason: A reason cannot contain < or >'],
       [{ ...ok, reason: 'x'.repeat(81) }, 400, 'A reason has at most 80 characters'],
       [{ ...ok, startsOn: '2026-02-30' }, 400, 'startsOn is not a day of the calendar'],
+      // Words that are no date at all were thrown on as an invalid time: a 500.
+      [{ ...ok, startsOn: 'x' }, 400, 'startsOn must be a date like 2026-11-01'],
+      [{ ...ok, startsOn: 'soon' }, 400, 'startsOn must be a date like 2026-11-01'],
+      [{ ...ok, startsOn: '\ud800' }, 400, 'startsOn must be a date like 2026-11-01'],
+      [{ ...ok, endsOn: '' }, 400, 'endsOn must be a date like 2026-11-01'],
+      [{ ...ok, startsOn: '2026-99-99' }, 400, 'startsOn is not a day of the calendar'],
       [{ ...ok, outletId: 999_999 }, 404, 'No such outlet'],
     ] as const) {
       const answer = await close(owner, body);

@@ -235,6 +235,16 @@ describe('a bad file', () => {
       JSON.stringify({ categories: [], items: [posItem(2, 'C7', 'S71'), { ...posItem(1, 'C7', 'S71'), addonGroups: [{ ref: 'A', name: 'Toppings', min: 0, max: 3, addons: [{ ref: 'X', name: 'Cheese', price: 20 }] }] }] }),
       [{ line: 2, ref: 'POS1', reason: 'Item 2: ‘Toppings’ lets a diner pick 3 but has only 1 choices' }],
     ],
+    // PostgreSQL text cannot hold NUL: applied, these were a 500 (and a NUL in the request itself refused the whole body, without its line).
+    ['a NUL in a name', 'csv', `${HEADER}\n${GOOD}\nNEW2,C7,S71,Dal\u0000Makhani,200,veg,\n`, [{ line: 3, ref: 'NEW2', reason: 'Line 3: name must not contain a NUL character' }]],
+    ['a NUL in a section’s name', 'csv', `ref,section_ref,section,sub_section_ref,name,price,veg_egg_nonveg\nNEW1,C7,Main\u0000Course,S71,Good dish,200,veg\n`, [{ line: 2, ref: 'NEW1', reason: 'Line 2: section must not contain a NUL character' }]],
+    ['a NUL in an item’s name', 'json', JSON.stringify({ categories: [], items: [{ ...posItem(1, 'C7', 'S71'), name: 'Dal\u0000Makhani' }] }), [{ line: 1, ref: 'POS1', reason: 'Item 1: name must not contain a NUL character' }]],
+    [
+      'a NUL in an add-on’s name',
+      'json',
+      JSON.stringify({ categories: [], items: [{ ...posItem(1, 'C7', 'S71'), addonGroups: [{ ref: 'A', name: 'Toppings', min: 0, max: 1, addons: [{ ref: 'X', name: 'Che\u0000ese', price: 20 }] }] }] }),
+      [{ line: 1, ref: 'POS1', reason: 'Item 1: addonGroups.0.addons.0.name must not contain a NUL character' }],
+    ],
   ];
   for (const [what, format, content, refused] of cases) {
     it(`with ${what} is refused with its line, and importing it anyway changes nothing`, async () => {

@@ -3,7 +3,8 @@
  * PGlite, or its own PostgreSQL database under TEST_DATABASE_URL), migrated and seeded like a first start. Log lines are captured so a test can read the demo OTP.
  */
 import type { AddressInfo } from 'node:net';
-import { serve } from '@hono/node-server';
+import type { ServerType } from '@hono/node-server';
+import { listen, type SlowClientLimits } from '../../server/http/listen';
 import { createApp, type PushOptions } from '../../server/app';
 import type { PushWorker } from '../../server/push/notifications';
 import type { ApplicationLimits, OtpLimits } from '../../server/http/types';
@@ -25,6 +26,8 @@ export interface TestServer {
   db: Database;
   /** The app's push worker: runOnce() runs a round now (status changes, due pushes) instead of waiting for the loop. */
   pushWorker: PushWorker;
+  /** Every route the app serves (method and pattern, middleware included as ALL), for tests that must cover them all. */
+  routes: ReadonlyArray<{ method: string; path: string }>;
   /** As on SIGTERM: /readyz fails and answers close their connections. */
   drain(): void;
   close(): Promise<void>;
@@ -68,12 +71,14 @@ export interface TestServerOptions {
   paymentSweepMs?: number;
   /** Live streams one customer, outlet key, address and process may hold (server/live/openStreams.ts). */
   streamCaps?: Partial<StreamCaps>;
+  /** How long a request's headers and body may take (server/http/listen.ts): short ones, for the tests of slow clients. */
+  slowClients?: Partial<SlowClientLimits>;
 }
 
 const MANY_CLIENT_OTPS: OtpLimits['perClient'] = { max: 1_000_000, windowMs: 3_600_000 };
 const MANY_CLIENT_GUESSES: GuessLimits['perClient'] = { max: 1_000_000, windowMs: 3_600_000 };
 
-export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
+export async function startTestServer({ slowClients, ...options }: TestServerOptions = {}): Promise<TestServer> {
   const database = await openTestDatabase();
   await seedIfEmpty(database.db, (options.now ?? Date.now)());
   const logs: string[] = [];
@@ -85,16 +90,15 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     guessLimits: { perClient: MANY_CLIENT_GUESSES, ...options.guessLimits },
     applicationLimits: { perClient: MANY_CLIENT_GUESSES, ...options.applicationLimits },
   });
-  const { server, port } = await new Promise<{ server: ReturnType<typeof serve>; port: number }>((resolve) => {
-    const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info: AddressInfo) =>
-      resolve({ server, port: info.port }),
-    );
+  const { server, port } = await new Promise<{ server: ServerType; port: number }>((resolve) => {
+    const server = listen(app.fetch, { port: 0, hostname: '127.0.0.1', ...(slowClients ? { slowClients } : {}) }, (info: AddressInfo) => resolve({ server, port: info.port }));
   });
   return {
     url: `http://127.0.0.1:${port}`,
     logs,
     db: database.db,
     pushWorker: app.pushWorker,
+    routes: app.routes.map(({ method, path }) => ({ method, path })),
     drain: () => app.drain(),
     close: async () => {
       await new Promise<void>((resolve, reject) => {

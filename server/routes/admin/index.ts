@@ -1,6 +1,7 @@
 /**
  * The head office console's API (issue 36), under /v1/admin: its own cookie session (HttpOnly, SameSite=Strict,
- * Path=/v1/admin) with the app's XSRF double-submit, JSON bodies only, the envelope, and no caching anywhere.
+ * Path=/v1/admin) with the app's XSRF double-submit, JSON bodies only, the envelope, and no caching anywhere. Every
+ * route but signing in asks for the session before it looks at the body.
  */
 import { Hono } from 'hono';
 import { answerFailures, privateAnswers } from '../../http/apiAnswers';
@@ -9,7 +10,7 @@ import { jsonOnly } from '../../http/json-only';
 import type { Deps } from '../../http/types';
 import type { UploadStore } from '../../uploads';
 import { xsrf } from '../../http/xsrf';
-import { identifyStaff, type AdminEnv } from '../../staff/access';
+import { identifyStaff, sessionFirst, type AdminEnv } from '../../staff/access';
 import { adminAuditRoutes } from './audit';
 import { adminMenuRoutes } from './menu';
 import { adminOrderRoutes } from './orders';
@@ -19,18 +20,21 @@ import { adminClosureRoutes } from './closures';
 import { adminOutletRoutes } from './outlets';
 import { adminOutletKeyRoutes } from './outletKeys';
 import { adminPasskeyRoutes } from './passkeys';
-import { adminSessionRoutes } from './session';
+import { adminSessionRoutes, adminSignInRoutes } from './session';
 import { adminStaffRoutes } from './staff';
 import { adminTableRoutes } from './tables';
 
 export function adminRoutes(deps: Deps, options: { servedOverHttps: boolean; uploads: UploadStore }): Hono<AdminEnv> {
   const api = new Hono<AdminEnv>();
+  const signIn = adminSignInRoutes(deps, options);
   api.onError(answerFailures(deps.log));
   api.use('*', privateAnswers());
   api.use('*', xsrf());
-  api.use('*', jsonOnly());
   api.use('*', identifyStaff(deps));
-  api.route('/', adminSessionRoutes(deps, options));
+  api.use('*', sessionFirst(signIn));
+  api.use('*', jsonOnly());
+  api.route('/', signIn);
+  api.route('/', adminSessionRoutes(deps));
   api.route('/', adminStaffRoutes(deps));
   api.route('/', adminPasskeyRoutes(deps, options));
   api.route('/', adminOutletRoutes(deps, options.uploads));
@@ -42,6 +46,7 @@ export function adminRoutes(deps: Deps, options: { servedOverHttps: boolean; upl
   api.route('/', adminOutletKeyRoutes(deps));
   api.route('/', adminOrderRoutes(deps));
   api.route('/', adminTakingsRoutes(deps));
-  api.notFound(() => errorResponse(404, 404, 'No such console request'));
+  // A route (not notFound): the app's page for any GET would otherwise answer a path that is no console request.
+  api.all('*', (c) => errorResponse(404, 404, `No such console request: ${c.req.method} ${c.req.path}`));
   return api;
 }

@@ -26,11 +26,19 @@ function deviceOf(userAgent: string | undefined): string {
   return `${browser} on ${system}`;
 }
 
-export function adminSessionRoutes(deps: Deps, options: { servedOverHttps: boolean }): Hono<AdminEnv> {
+const sessionCookie = (options: { servedOverHttps: boolean }) => (c: Context, token: string) =>
+  setCookie(c, STAFF_COOKIE, token, {
+    httpOnly: true,
+    sameSite: 'Strict',
+    path: ADMIN_API_BASE_PATH,
+    secure: options.servedOverHttps || new URL(c.req.url).protocol === 'https:',
+    maxAge: STAFF_LIMITS.sessionHours * 3600,
+  });
+
+/** What a stranger may ask of the console: to sign in (a password and code, or a passkey), to join by invitation, to sign out. */
+export function adminSignInRoutes(deps: Deps, options: { servedOverHttps: boolean }): Hono<AdminEnv> {
   const routes = new Hono<AdminEnv>();
-  const secure = (c: Context) => options.servedOverHttps || new URL(c.req.url).protocol === 'https:';
-  const setSession = (c: Context, token: string) =>
-    setCookie(c, STAFF_COOKIE, token, { httpOnly: true, sameSite: 'Strict', path: ADMIN_API_BASE_PATH, secure: secure(c), maxAge: STAFF_LIMITS.sessionHours * 3600 });
+  const setSession = sessionCookie(options);
 
   routes.post('/session', async (c) => {
     const attempt = await readJsonBody(c, staffSignInRequest);
@@ -62,14 +70,21 @@ export function adminSessionRoutes(deps: Deps, options: { servedOverHttps: boole
     return ok(c, null, 'Signed out');
   });
 
-  routes.get('/me', (c) => ok(c, meOf(anySession(c).member)));
-
   routes.post('/invitations/accept', async (c) => {
     const accept = await readJsonBody(c, acceptInviteRequest);
     const member = await acceptInvitation(deps.db, accept, deps.now());
     setSession(c, await openSession(deps.db, member.id, deviceOf(c.req.header('User-Agent')), deps.now()));
     return ok(c, meOf(member), `Welcome, ${member.name}`);
   });
+
+  return routes;
+}
+
+/** One's own session: who one is, the second factor's setup, and one's sessions elsewhere. */
+export function adminSessionRoutes(deps: Deps): Hono<AdminEnv> {
+  const routes = new Hono<AdminEnv>();
+
+  routes.get('/me', (c) => ok(c, meOf(anySession(c).member)));
 
   routes.post('/totp/setup', async (c) => {
     const { member } = anySession(c);
@@ -78,8 +93,9 @@ export function adminSessionRoutes(deps: Deps, options: { servedOverHttps: boole
   });
 
   routes.post('/totp/confirm', async (c) => {
+    const { member: signedIn } = anySession(c);
     const { code } = await readJsonBody(c, confirmTotpRequest);
-    const member = await confirmTotp(deps.db, anySession(c).member, code, deps.now());
+    const member = await confirmTotp(deps.db, signedIn, code, deps.now());
     return ok(c, meOf(member), 'Your authenticator app is set up');
   });
 

@@ -5,7 +5,7 @@ import { MSG } from '../../config/messages';
 import { INVALID_GSTIN, isValidGstin, normaliseGstin } from '../../lib/gstin';
 import { EMAIL_PATTERN, MOBILE_PATTERN } from '../../lib/validation';
 import { ADDRESS_TYPES, PROFILE_LIMITS } from '../endpoints';
-import { id, mobileNumberSchema } from './fields';
+import { id, mobileNumberSchema, toCentimetre } from './fields';
 import type { VegNonVeg } from './menu';
 
 // ---------- auth ----------
@@ -117,8 +117,8 @@ export const saveAddressRequest = z
     addressLine3: z.string({ error: 'addressLine3 must be a string' }).trim().max(200),
     addressType: z.enum(ADDRESS_TYPES, { error: 'Please select address type' }),
     // SPEC 5: an address is a place on the map; without the pin there is nothing to deliver to.
-    latitude: z.number({ error: MSG.selectLocationFirst }).min(-90, 'latitude must be at least -90').max(90, 'latitude must be at most 90'),
-    longitude: z.number({ error: MSG.selectLocationFirst }).min(-180, 'longitude must be at least -180').max(180, 'longitude must be at most 180'),
+    latitude: z.number({ error: MSG.selectLocationFirst }).min(-90, 'latitude must be at least -90').max(90, 'latitude must be at most 90').transform(toCentimetre),
+    longitude: z.number({ error: MSG.selectLocationFirst }).min(-180, 'longitude must be at least -180').max(180, 'longitude must be at most 180').transform(toCentimetre),
   })
   .strict();
 export type SaveAddressRequest = z.infer<typeof saveAddressRequest>;

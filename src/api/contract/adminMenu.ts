@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { ALLERGENS } from '../../features/menu/allergens';
-import { id, MAX_DB_INT } from './fields';
+import { id, MAX_DB_INT, wholePaise } from './fields';
 import type { Allergen, DishChoiceGroup, VegNonVeg } from './menu';
 
 export const VEG_NON_VEG = ['VEG', 'EGG', 'NON_VEG'] as const satisfies readonly VegNonVeg[];
@@ -19,7 +19,6 @@ export const HTML_IN_NAME = 'A name cannot contain < or >';
 export const PRICE_NOT_POSITIVE = 'A price must be more than ₹0';
 
 const hasHtml = (text: string) => /[<>]/.test(text);
-const paiseExact = (rupees: number) => Math.abs(rupees * 100 - Math.round(rupees * 100)) < 1e-6;
 
 const name = (field: string, max = 80) =>
   z
@@ -35,12 +34,12 @@ const price = z
   .number({ error: 'price must be a number' })
   .positive(PRICE_NOT_POSITIVE)
   .max(MAX_DISH_PRICE, 'A price is at most ₹1,00,000')
-  .refine(paiseExact, 'A price has at most two decimals (paise)');
+  .refine(wholePaise, 'A price has at most two decimals (paise)');
 const choicePrice = z
   .number({ error: 'A choice’s price must be a number' })
   .min(0, 'A choice costs ₹0 or more')
   .max(MAX_DISH_PRICE, 'A price is at most ₹1,00,000')
-  .refine(paiseExact, 'A price has at most two decimals (paise)');
+  .refine(wholePaise, 'A price has at most two decimals (paise)');
 
 const choiceSchema = z.object({ choiceId: id('choiceId'), name: name('choice name'), price: choicePrice }).strict();
 const choiceGroupSchema = z
@@ -167,7 +166,7 @@ const priceChange = {
     .number({ error: 'amount must be a number' })
     .min(-MAX_DISH_PRICE)
     .max(MAX_DISH_PRICE)
-    .refine(paiseExact, 'An amount has at most two decimals (paise)')
+    .refine(wholePaise, 'An amount has at most two decimals (paise)')
     .optional(),
 };
 const oneChange = (body: { percent?: number | undefined; amount?: number | undefined; ids: number[] }, ctx: z.RefinementCtx) => {

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { ORDER_STATUSES } from '../endpoints';
 import { consolePage, wholeId } from './audit';
+import { wholePaise } from './fields';
 import type { Order, OrderStatus } from './orders';
 
 
@@ -81,7 +82,7 @@ export const orderCreditRequest = z
       .number({ error: 'amount must be a number' })
       .positive('The amount must be more than ₹0')
       .max(100_000, 'amount must be at most 100000')
-      .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, 'amount has at most 2 decimals'),
+      .refine(wholePaise, 'amount has at most 2 decimals'),
     reason: z.string({ error: 'reason is required' }).trim().min(3, 'reason must be at least 3 characters').max(200, 'reason must be at most 200 characters'),
   })
   .strict();

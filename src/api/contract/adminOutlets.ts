@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { EMAIL_PATTERN } from '../../lib/validation';
 import type { WeekdayHours } from '../../lib/openingHours';
 import { OUTLET_FACILITIES } from '../staffEndpoints';
+import { toCentimetre } from './fields';
 
 /** An outlet as the console lists it. */
 export interface AdminOutlet {
@@ -59,8 +60,8 @@ const fields = {
   title: text('title', 80),
   area: text('area', 60),
   address: text('address', 300),
-  latitude: z.number({ error: 'latitude must be a number' }).min(-90).max(90),
-  longitude: z.number({ error: 'longitude must be a number' }).min(-180).max(180),
+  latitude: z.number({ error: 'latitude must be a number' }).min(-90).max(90).transform(toCentimetre),
+  longitude: z.number({ error: 'longitude must be a number' }).min(-180).max(180).transform(toCentimetre),
   phone: z.string({ error: 'phone must be text' }).regex(/^\+?[\d ]{8,16}$/, 'Enter a valid phone number'),
   email: z.string({ error: 'email must be text' }).regex(EMAIL_PATTERN, 'Enter a valid e-mail address'),
   description: z.string({ error: 'description must be text' }).max(1000, 'description has at most 1000 characters'),

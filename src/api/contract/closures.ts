@@ -1,6 +1,6 @@
 /** Closures in the head office console (issue 36, /v1/admin/closures): an outlet, or the whole chain, closed for days. */
 import { z } from 'zod';
-import { kolkataDayOf, midnightOfDay } from '../../lib/closures';
+import { isCalendarDay } from '../../lib/closures';
 import { id } from './fields';
 
 export type { ClosureNotice } from '../../lib/closures';
@@ -11,8 +11,9 @@ const day = (field: string) =>
   z
     .string({ error: `${field} must be a date like 2026-11-01` })
     .regex(/^\d{4}-\d{2}-\d{2}$/, `${field} must be a date like 2026-11-01`)
-    // 2026-02-30 matches the pattern but is no day: it must come back as itself.
-    .refine((value) => kolkataDayOf(midnightOfDay(value)) === value, `${field} is not a day of the calendar`);
+    // 2026-02-30 matches the pattern but is no day. zod runs this check after a failed pattern too: words that are
+    // no date ('soon', '') must be refused here, not thrown on as an invalid time.
+    .refine(isCalendarDay, `${field} is not a day of the calendar`);
 
 /** POST /v1/admin/closures: which outlet (null: every outlet of the chain), from which day to which (both closed), and why. */
 export const createClosureRequest = z

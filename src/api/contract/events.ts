@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { UPI_PATTERN } from '../../lib/validation';
 import { PAYMENT_MODES } from '../endpoints';
 import { EVENT_LIMITS, EVENT_MESSAGES } from '../eventEndpoints';
-import { id } from './fields';
+import { id, rupees } from './fields';
 import type { PaymentMode } from './orders';
 import type { PaymentRequest } from './payments';
 
@@ -85,7 +85,7 @@ export const payForEventRequest = z
     /** Required for UPI (SPEC 5 rule). */
     upiId: z.string().regex(UPI_PATTERN, 'Please enter a valid UPI id').optional(),
     /** Split payment with a provider mode: rupees the wallet pays; the provider takes the rest. */
-    payableUsingWallet: z.number({ error: 'payableUsingWallet must be a number' }).min(0).max(1_000_000).optional(),
+    payableUsingWallet: rupees('payableUsingWallet', 1_000_000).optional(),
   })
   .strict();
 export type PayForEventRequest = z.infer<typeof payForEventRequest>;

@@ -6,7 +6,7 @@ import { UPI_PATTERN } from '../../lib/validation';
 import { ORDER_INSTRUCTION_MAX } from '../checkoutEndpoints';
 import { FOOD_ORDER_TYPES, PAYMENT_MODES, PROVIDER_PAYMENT_MODES, REPORT_KINDS } from '../endpoints';
 import type { ORDER_STATUSES } from '../endpoints';
-import { id, orderRefId, qrCodeParam, rupees, tableKeyField } from './fields';
+import { id, orderRefId, qrCodeParam, rupees, tableKeyField, toCentimetre } from './fields';
 import { choiceIdsField } from './menu';
 import type { VegNonVeg } from './menu';
 
@@ -41,7 +41,7 @@ export const saveOrderRequest = z
       .max(100),
     deliveryAddressId: id('deliveryAddressId').optional(),
     deliveryLocation: z
-      .object({ text: z.string().trim().min(1).max(300), latitude: z.number().min(-90).max(90), longitude: z.number().min(-180).max(180) })
+      .object({ text: z.string().trim().min(1).max(300), latitude: z.number().min(-90).max(90).transform(toCentimetre), longitude: z.number().min(-180).max(180).transform(toCentimetre) })
       .strict()
       .optional(),
     tableCode: qrCodeParam.optional(),
@@ -93,7 +93,7 @@ export const generatePaymentRequest = z
     /** Required for UPI (SPEC 5 rule). */
     upiId: z.string().regex(UPI_PATTERN, 'Please enter a valid UPI id').optional(),
     /** Split payment (SPEC 2 payableUsingWallet): rupees the wallet pays; the provider takes the rest. */
-    payableUsingWallet: z.number({ error: 'payableUsingWallet must be a number' }).min(0).max(1_000_000).optional(),
+    payableUsingWallet: rupees('payableUsingWallet', 1_000_000).optional(),
   })
   .strict();
 /** An app path to come back to after the provider page ('/wallet-money', never another site). */

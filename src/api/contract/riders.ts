@@ -8,6 +8,7 @@
 import { z } from 'zod';
 import { MOBILE_PATTERN } from '../../lib/validation';
 import { INDIA_BOUNDS } from '../../rider/constants';
+import { PAISE_WORDS, wholePaise } from './fields';
 import type { OrderStatus } from './orders';
 
 /** One of an outlet's riders, as the board lists them. */
@@ -96,7 +97,7 @@ export type RiderPositionRequest = z.infer<typeof riderPositionRequest>;
 export const riderDeliverRequest = z
   .object({
     code: z.string({ error: 'code is required' }).regex(/^\d{4}$/, 'code must be the 4 digits the customer shows'),
-    cashCollected: z.number({ error: 'cashCollected must be a number' }).nonnegative('cashCollected must be a number').optional(),
+    cashCollected: z.number({ error: 'cashCollected must be a number' }).nonnegative('cashCollected must be a number').refine(wholePaise, PAISE_WORDS('cashCollected')).optional(),
   })
   .strict();
 export type RiderDeliverRequest = z.infer<typeof riderDeliverRequest>;

@@ -1,7 +1,7 @@
 /** Dine-in: a table's QR code, and one table's session shared by many phones (issues 23 and 34). */
 import { z } from 'zod';
 import { DINER_NAME, DINER_NAME_MAX, TABLE_SHARE_KINDS, TABLE_SHARE_MODES } from '../tableEndpoints';
-import { id, qrCodeParam, tableKeyField } from './fields';
+import { id, qrCodeParam, rupees, tableKeyField } from './fields';
 import { choiceIdsField } from './menu';
 import type { VegNonVeg } from './menu';
 import type { OrderStatus } from './orders';
@@ -69,7 +69,7 @@ export const payTableShareRequest = z
     kind: z.enum(TABLE_SHARE_KINDS, { error: 'kind must be ITEMS, EQUAL or REST' }),
     paymentMode: z.enum(TABLE_SHARE_MODES, { error: 'paymentMode must be WALLET, ONLINE, CARD or CASH' }),
     /** ₹, the part as the diner saw it: a bill that changed since (another round, another part) is not charged unseen. */
-    expectedAmount: z.number({ error: 'expectedAmount must be a number' }).min(0).max(10_000_000),
+    expectedAmount: rupees('expectedAmount', 10_000_000),
   })
   .strict();
 export type TableShareKind = (typeof TABLE_SHARE_KINDS)[number];

@@ -38,9 +38,13 @@ export async function sendRefund(deps: Deps, row: OrderLedgerRow): Promise<void>
   }
 }
 
-/** Hands the refunds a transaction just wrote to the provider (after its commit). */
-export async function sendRefunds(deps: Deps, rows: readonly OrderLedgerRow[]): Promise<void> {
-  for (const row of rows) if (row.means === 'SOURCE') await sendRefund(deps, row);
+/**
+ * Hands the order's refunds the provider has not taken yet to it (after the commit that wrote them). A cancel sent
+ * again (a lost answer) asks too, so its answer says what the provider did, not what it was about to be asked.
+ */
+export async function sendRefundsOf(deps: Deps, orderId: number): Promise<void> {
+  const pending = await deps.db.select().from(orderLedger).where(and(eq(orderLedger.orderId, orderId), eq(orderLedger.refundState, 'PENDING')));
+  for (const row of pending) await sendRefund(deps, row);
 }
 
 const REFUND_BATCH = 20;

@@ -16,7 +16,7 @@ import { lockTableOfRound, paidByOthers } from '../tables/bill';
 import { tableWords } from '../messages/tables';
 import { progressOf } from './progress';
 import { refundCancelled, type RefundChoice } from './refund';
-import { sendRefunds } from '../orderLedger/providerRefunds';
+import { sendRefundsOf } from '../orderLedger/providerRefunds';
 import { backSummaryOf } from '../orderLedger/sums';
 import { findOwnOrder, type OrderRow } from './store';
 
@@ -35,7 +35,7 @@ export async function cancelByCustomer(deps: Deps, userId: number, refId: string
     if (!order.placedAt) throw new ApiError(422, { ref: orderWords.notPlaced });
     // A second tap (or a retry after a lost answer) finds it cancelled by the customer: nothing more to do.
     if (order.status === 'CANCELLED') {
-      if (order.cancelledBy === 'CUSTOMER') return { row: order, refund: null };
+      if (order.cancelledBy === 'CUSTOMER') return order;
       throw new ApiError(422, { ref: orderWords.refusedAlready });
     }
     const now = deps.now();
@@ -61,9 +61,9 @@ export async function cancelByCustomer(deps: Deps, userId: number, refId: string
     await announce(tx, { orderRefId: row.refId, userId: row.userId, restaurantId: row.restaurantId, status: 'CANCELLED' });
     const back = backSummaryOf(refund.rows.filter((given) => given.userId === row.userId));
     await notifyCustomer(tx, row.userId, cancelledNotification(row.refId, { ref: notificationWords.cancelledBody, params: { ref: row.refId, outlet: outlet?.title ?? CHAIN_NAME } }, back), now);
-    return { row, refund };
+    return row;
   });
   // The provider is asked outside the transaction (a slow provider holds no lock); the sweep asks again if it fails.
-  await sendRefunds(deps, cancelled.refund?.rows ?? []);
-  return cancelled.row;
+  await sendRefundsOf(deps, cancelled.id);
+  return cancelled;
 }

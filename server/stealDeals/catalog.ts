@@ -32,24 +32,31 @@ export function toDealItem(row: DealItemRow, outlet: OutletPart): DealItem {
 /**
  * Gives back the stock of reservations that were never paid, in one statement: a reservation is released at
  * most once (its status flips in the same UPDATE that returns it), however many requests release at the same
- * time. `which` picks the reservations (expired ones, or one checkout whose payment failed).
+ * time. `which` picks the reservations (expired ones, or one checkout whose payment failed). The deals' rows are
+ * locked in id order before their stock changes, as every path that takes or gives stock does (reserveDeals), so
+ * two of them never wait on each other in opposite orders (PostgreSQL's deadlock, seen under a burst). The expiry
+ * sweep (`passLocked`) leaves the reservations another request is working on to that request.
  */
-export async function releaseReservations(db: Database, which: SQL, status: 'EXPIRED' | 'CANCELLED'): Promise<void> {
+export async function releaseReservations(db: Database, which: SQL, status: 'EXPIRED' | 'CANCELLED', passLocked = false): Promise<void> {
   await db.execute(sql`
-    with released as (
+    with picked as (
+      select id from ${dealOrders} where ${dealOrders.status} = 'RESERVED' and ${which} for update${passLocked ? sql` skip locked` : sql``}
+    ), released as (
       update ${dealOrders} set status = ${status}
-       where ${dealOrders.status} = 'RESERVED' and ${which}
+       where ${dealOrders.id} in (select id from picked)
        returning deal_item_id, quantity
     ), totals as (
       select deal_item_id, sum(quantity)::integer as quantity from released group by deal_item_id
+    ), locked as (
+      select ${dealItems.id} as id from ${dealItems} where ${dealItems.id} in (select deal_item_id from totals) order by ${dealItems.id} for update
     )
     update ${dealItems} set stock_left = ${dealItems.stockLeft} + totals.quantity
-      from totals where ${dealItems.id} = totals.deal_item_id`);
+      from totals, locked where ${dealItems.id} = totals.deal_item_id and locked.id = ${dealItems.id}`);
 }
 
 /** Reservations past their hold time give their stock back before anyone reads or takes stock. */
 export const releaseExpired = (db: Database, now: number) =>
-  releaseReservations(db, sql`${dealOrders.reservedUntil} < ${new Date(now).toISOString()}::timestamptz`, 'EXPIRED');
+  releaseReservations(db, sql`${dealOrders.reservedUntil} < ${new Date(now).toISOString()}::timestamptz`, 'EXPIRED', true);
 
 export async function listCategories(db: Database): Promise<DealCategory[]> {
   const rows = await db.select().from(dealCategories).orderBy(asc(dealCategories.sortOrder));

@@ -94,6 +94,11 @@ export async function reserveDeals(db: Database, userId: number, lines: Lines, n
     // closed), so asking again and again never holds more, or longer, than one checkout does. The customer's
     // row lock makes concurrent asks take turns.
     await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+    // Then the customer's reservations, and every deal row this checkout gives back or takes, in id order: the
+    // one lock order of every path that moves stock (./catalog.ts releaseReservations), so none deadlocks another.
+    const reserved = await tx.select({ dealItemId: dealOrders.dealItemId }).from(dealOrders).where(and(eq(dealOrders.userId, userId), eq(dealOrders.status, 'RESERVED'))).for('update');
+    const touched = [...new Set([...reserved.map((row) => row.dealItemId), ...sorted.map((line) => line.dealItemId)])];
+    await tx.select({ id: dealItems.id }).from(dealItems).where(inArray(dealItems.id, touched)).orderBy(asc(dealItems.id)).for('update');
     await releaseUnpaidCheckouts(tx, userId);
     const held = await priceLines(tx, sorted, now, true);
     for (const line of held) {

@@ -48,7 +48,7 @@ const orderingModules =
  * Not the picker of when an order is for (issue 23): it loads with a cart, beside the outlet's hours.
  */
 const checkoutModules =
-  /[\\/]src[\\/](routes[\\/]checkout\.tsx\?tsr-split|features[\\/]checkout[\\/](?!When|whenMessages|PointsOffer|pointsMessages)|lib[\\/](useBusy|useOnline)|ui[\\/]OfflineActionNotice|features[\\/](auth[\\/]LoginPrompt|dine-in[\\/]TableBadge|orders[\\/](billLines|BillSummary|orderCard)|payment[\\/]useGoToPayment|address[\\/](LazyAddressForm|api|addressText|sortPlace)))/;
+  /[\\/]src[\\/](routes[\\/]checkout\.tsx\?tsr-split|features[\\/]checkout[\\/](?!When|whenMessages|PointsOffer|pointsMessages)|lib[\\/](useBusy|useOnline)|ui[\\/]OfflineActionNotice|features[\\/](auth[\\/]LoginPrompt|dine-in[\\/]TableBadge|orders[\\/](billLines|BillSummary|orderCard)|payment[\\/]useGoToPayment|address[\\/](LazyAddressForm|api|addressText))|location[\\/]chooseAddress)/;
 /**
  * App modules that several lazy screens share go in one chunk per feature ('shared~orders', 'shared~payment'),
  * and the small general ones (src/ui, src/lib, ...) in one more: a screen loads the features it uses, never a

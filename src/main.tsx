@@ -14,7 +14,7 @@ import { cartAsideAtom, dineInTableAtom, orderTypeBeforeTableAtom } from './feat
 // By path: the payment feature's index carries its screens.
 import { pendingOrderRefAtom } from './features/payment/pendingOrder';
 import { followPlacedOrders } from './features/payment/placedOrder';
-import { locate, selectedAddressAtom } from './features/location';
+import { followPlace, searchedPlaceAtom, selectedAddressAtom } from './features/location';
 import { checkVersion, onFirstControl, startWorker } from './features/pwa';
 // By path, and tiny: the install card itself loads only when it is due (issue 12).
 import { captureInstallPrompt } from './features/install/capture';
@@ -22,7 +22,7 @@ import { captureInstallPrompt } from './features/install/capture';
 import { startNotifications } from './features/notifications/start';
 // By path, and tiny: the outbox's code itself loads only when something is queued (issue 12).
 import { startOutbox } from './features/outbox/start';
-import { loadRestaurants, loadRestaurantsWhenLocated } from './features/restaurants';
+import { loadRestaurants, loadRestaurantsForPlace } from './features/restaurants';
 import { activateLocale, savedLocale, startingLocale } from './i18n/activate';
 import { localeAtom } from './i18n/localeAtom';
 import { LocaleRoot } from './app/LocaleRoot';
@@ -44,7 +44,7 @@ async function boot() {
   // Hindi, when it is the language, is fetched beside React DOM, so the first render is already in it.
   const locale = startingLocale();
   const localeReady = activateLocale(locale, { remember: savedLocale() !== null }).then(() => store.set(localeAtom, locale));
-  await hydrate(store, [cartAtom, orderTypeAtom, selectedAddressAtom, userAtom, dineInTableAtom, pendingOrderRefAtom, orderTypeBeforeTableAtom, cartAsideAtom]);
+  await hydrate(store, [cartAtom, orderTypeAtom, selectedAddressAtom, searchedPlaceAtom, userAtom, dineInTableAtom, pendingOrderRefAtom, orderTypeBeforeTableAtom, cartAsideAtom]);
   // Home's first banner is already painted from the HTML (server/routes/banners.ts); the slides behind it are
   // asked for now, beside the home screen's code, not after it, in the language they are shown in (a Hindi
   // reader's once Hindi is active).
@@ -63,8 +63,8 @@ async function boot() {
   });
 
   onFirstControl(() => void loadRestaurants(store, { refresh: true }));
-  locate(store);
-  loadRestaurantsWhenLocated(store);
+  followPlace(store);
+  loadRestaurantsForPlace(store);
 
   // The route's code and data are fetched while React DOM is evaluated, and the screen is rendered once they
   // are in: the router's own state changes are synchronous renders in React, while this first render, as a

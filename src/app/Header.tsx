@@ -1,7 +1,7 @@
 import { Link, useCanGoBack, useLocation, useNavigate, useRouter } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import { useAtom, useAtomValue } from 'jotai';
-import { placeLabel, placePickerOpenAtom, positionAtom } from '../features/location';
+import { placeAtom, placeParts, placePickerOpenAtom } from '../features/location';
 import { BRAND_NAME } from '../config/env';
 import { useIsNarrow } from '../lib/useMediaQuery';
 import { t } from '../i18n';
@@ -31,18 +31,18 @@ function BackButton() {
 }
 
 // Loaded when the customer taps the place: the first view does not pay for it.
-const PlaceDialog = lazy(() => import('../features/address/PlaceDialog'));
+const PlaceSheet = lazy(() => import('../features/address/PlaceSheet'));
 
 /** The header names the screen (issue 35); home and a menu show the brand and the place instead. */
 export function Header({ onOpenMenu, screenName }: { onOpenMenu: () => void; screenName: string | undefined }) {
   const { pathname } = useLocation();
   const isNarrow = useIsNarrow();
-  const position = useAtomValue(positionAtom);
+  const place = useAtomValue(placeAtom);
+  const [placeName, placeDetail] = place ? placeParts(place) : [];
   const [placePickerOpen, setPlacePickerOpen] = useAtom(placePickerOpenAtom);
   // /login is home with the sign-in sheet over it (LoginScreen): home's header, no back.
   const home = pathname === '/' || pathname === '/login';
   const showBack = isNarrow && !home;
-  const placeLine = position && (position.source === 'device' ? t(m.nearYou) : t(m.nearPlace, { place: placeLabel(position) }));
   return (
     <header className="header">
       {showBack && <BackButton />}
@@ -52,12 +52,14 @@ export function Header({ onOpenMenu, screenName }: { onOpenMenu: () => void; scr
         <div className="header__brand">
           {/* Home is the tab bar's first tab, so the brand is a name, not a link. */}
           <span className="header__name">{BRAND_NAME}</span>
-          {placeLine && (
-            // Which place the outlets are sorted from; tapping it chooses another (SPEC 8, location). The brand's
-            // line above belongs to the same 44 px target (the button's padding reaches over it).
+          {place && (
+            // Where the food goes, named as the diner knows it ('Home · Sector 70, Mohali', issue 45), after a pin
+            // (styles.css draws it: no script for it); tapping it chooses another. The brand's line above belongs to
+            // the same 44 px target (the button's padding reaches over it).
             <button type="button" className="header__place" aria-haspopup="dialog" onClick={() => setPlacePickerOpen(true)}>
               <span className="header__place-label" data-testid="header-place">
-                {placeLine}
+                <strong>{placeName}</strong>
+                {placeDetail && ` · ${placeDetail}`}
                 <span className="visually-hidden">{t(m.changePlace)}</span>
               </span>
               <svg aria-hidden="true" viewBox="0 0 24 24" width="14" height="14">
@@ -84,7 +86,7 @@ export function Header({ onOpenMenu, screenName }: { onOpenMenu: () => void; scr
       </button>
       {placePickerOpen && (
         <Suspense fallback={null}>
-          <PlaceDialog onClose={() => setPlacePickerOpen(false)} />
+          <PlaceSheet onClose={() => setPlacePickerOpen(false)} />
         </Suspense>
       )}
     </header>

@@ -5,9 +5,6 @@ export const m = defineMessages('shell', {
   skipToContent: 'Skip to content',
   back: 'Back',
   openMenu: 'Open menu',
-  nearPlace: 'Near {place}',
-  /** The device's own position: 'Near Current location' read as a label, not a place. */
-  nearYou: 'Near you',
   changePlace: '(change place)',
   cart: 'Cart',
   /** Issue 35: at a table ordering together, the header's cart is the table's. */

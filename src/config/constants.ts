@@ -6,6 +6,13 @@ export const LOCATION_TIMEOUT_MS = 5_000;
 export const LOCATION_FALLBACK_AFTER_MS = 3_000;
 export const DEFAULT_ADDRESS = { label: 'Mohali', latitude: 30.7374, longitude: 76.6762 } as const;
 export const DINE_IN_AUTO_DISTANCE_M = 200;
+/**
+ * How far a diner might go to collect a TakeAway, as the chain sets it (issue 45): an outlet that does not deliver to
+ * the place offers 'Order TakeAway instead' only within it (Morinda, 24 km from Mohali, yes; Haldwani, 315 km, no).
+ */
+export const TAKEAWAY_REACH_M = 25_000;
+/** A saved address this close to the place found by search, or to the device, is taken to be that place (checkout). */
+export const SAME_PLACE_M = 150;
 export const MOBILE_LENGTH = 10;
 export const DIAL_CODE = '+91';
 export const OTP_LENGTH = 4;

@@ -1,3 +1,5 @@
+import { TAKEAWAY_REACH_M } from '../config/constants';
+
 export interface Coordinates {
   latitude: number;
   longitude: number;
@@ -26,3 +28,11 @@ export function distanceInMeters(a: Coordinates, b: Coordinates): number {
 /** Whether the outlet delivers to `place` at all: it delivers, and that far. The menu's notice and Add outside the menu. */
 export const deliversTo = (outlet: Coordinates & { deliveryRadiusInMeter: number; availableInHomeDelivery: boolean }, place: Coordinates): boolean =>
   outlet.availableInHomeDelivery && deliversThatFar(outlet, Math.round(distanceInMeters(outlet, place)));
+
+/**
+ * Whether a diner at `place` could plausibly collect from the outlet (issue 45): it takes TakeAway, within the reach
+ * the chain sets (TAKEAWAY_REACH_M). Only then is TakeAway offered instead of a delivery it cannot make (the menu's
+ * notice, a favourite's Add).
+ */
+export const collectableFrom = (outlet: Coordinates & { availableInTakeAway: boolean }, place: Coordinates, reachMetres = TAKEAWAY_REACH_M): boolean =>
+  outlet.availableInTakeAway && Math.round(distanceInMeters(outlet, place)) <= reachMetres;

@@ -81,8 +81,10 @@ export const m = defineMessages('menu', {
   takeAway: 'TakeAway',
   dineIn: 'Dine In',
   // Issue 35: an outlet beyond its delivery radius from the chosen place.
-  noDelivery: "{outlet} doesn't deliver to {place}. You can collect it as a TakeAway.",
-  noDeliveryHere: "{outlet} doesn't deliver to where you are. You can collect it as a TakeAway.",
+  noDelivery: "{outlet} doesn't deliver to {place}.",
+  noDeliveryHere: "{outlet} doesn't deliver to where you are.",
+  /** Issue 45: said after the above only where the diner could go and collect it (TAKEAWAY_REACH_M), not 315 km away. */
+  collectInstead: 'You can collect it as a TakeAway.',
   takeAwayInstead: 'Order TakeAway instead',
   // Issue 35: the dietary filters in force, kept in sight in the sticky bar, and what is left of the menu.
   filtersOn: 'Filters ({count})',

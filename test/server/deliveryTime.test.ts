@@ -5,7 +5,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import type { DriverLocation, Order, Restaurant } from '../../src/api/contract';
+import type { DriverLocation, Order, Restaurant, SavedAddress } from '../../src/api/contract';
+import { deliveryFeePaise } from '../../src/rules/deliveryFee';
 import { deliveryMinutes, rideMinutes } from '../../src/rules/deliveryTime';
 import { PREPARATION_MINUTES } from '../../src/lib/orderSlots';
 import { metresBetween } from '../../server/geo';
@@ -92,6 +93,28 @@ describe('one delivery time for the same address', () => {
     expect(await detail(order.orderRefId)).toMatchObject({ status: 'ACCEPTED', expectedAt: acceptedAt + (25 + ride) * 60_000 });
     const accepted = (await get<DriverLocation>(server, `/getDriverLocation/${order.orderRefId}`, customer.auth)).body.responsePacket;
     expect(accepted.etaMinutes).toBe(25 + ride);
+  });
+
+  it('is, with the distance and the fee, what the outlet list says from a saved address’s pin: the card’s figures are the checkout’s', async () => {
+    // Two addresses in Mohali: Sector 70, 1.7 km from the outlet (₹30), and the default address, 4 km away (₹50).
+    const fees: number[] = [];
+    for (const pin of [{ latitude: 30.7046, longitude: 76.7179 }, NEAR_MOHALI]) {
+      const address = { addressLine1: 'House 12', addressLine2: 'Sector 70', addressLine3: '', addressType: 'Home', latitude: pin.latitude, longitude: pin.longitude };
+      const saved = (await post<SavedAddress>(server, '/saveAddress', address, customer.auth)).body.responsePacket;
+      const list = await post<Restaurant[]>(server, '/restaurantList', {
+        categoryId: 0, cityId: 0, latitude: saved.latitude, longitude: saved.longitude, length: 50, orderType: 'HomeDelivery', searchKey: '', start: 0,
+      });
+      const card = list.body.responsePacket.find((r) => r.restaurantUuid === MOHALI);
+      if (!card?.deliveryMinutes) throw new Error('Mohali does not deliver to the address');
+      const order = await draft(server, customer, [['Paneer Tikka', 1]], { orderType: 'HomeDelivery', deliveryAddressId: saved.recordId });
+      if (!order.deliveryAddress) throw new Error('the draft has no address');
+      expect(metresBetween({ latitude: order.restaurantLatitude, longitude: order.restaurantLongitude }, order.deliveryAddress)).toBe(card.distanceInMeter);
+      expect(order.deliveryMinutes).toBe(card.deliveryMinutes);
+      // The card's fee is the shared rule on the card's distance; the bill's is the server's pricing of the draft.
+      expect(Math.round(order.bill.deliveryFee * 100)).toBe(deliveryFeePaise(card.distanceInMeter));
+      fees.push(order.bill.deliveryFee);
+    }
+    expect(fees).toEqual([30, 50]);
   });
 
   it('follows the kitchen rider’s reported position once out for delivery: the rest of the ride from there', async () => {

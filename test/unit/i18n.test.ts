@@ -43,7 +43,6 @@ const SAME_IN_HINDI = new Set<string>([
   // Only placeholders and punctuation: the words come from other messages.
   'address.deleteWhich',
   'address.noResultsBecause',
-  'location.savedPlace',
   'dishChoices.extra',
 ]);
 

@@ -8,12 +8,12 @@ import { notify } from '../../lib/toast';
 import { useBusy } from '../../lib/useBusy';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { RetryNotice } from '../../ui/RetryNotice';
-import { addressTypeLabel, positionAtom, selectedAddressAtom } from '../location';
+import { addressTypeLabel, placeAtom, selectedAddressAtom } from '../location';
+import { chooseAddress } from '../location/chooseAddress';
 import { AddressCard } from './AddressCard';
 import { AddressForm } from './LazyAddressForm';
 import { deleteAddress, listAddresses } from './api';
 import { m } from './messages';
-import { chooseAddress } from './sortPlace';
 import './address.css';
 
 type Editing = { address: SavedAddress | null } | null;
@@ -23,7 +23,7 @@ export function AddressScreen() {
   const store = useStore();
   const selected = useAtomValue(selectedAddressAtom);
   const setSelected = useSetAtom(selectedAddressAtom);
-  const position = useAtomValue(positionAtom);
+  const place = useAtomValue(placeAtom);
   const [addresses, setAddresses] = useState<SavedAddress[] | null>(null);
   const [loadProblem, setLoadProblem] = useState<string | null>(null);
   const [attempt, setAttempt] = useState(0);
@@ -49,12 +49,12 @@ export function AddressScreen() {
         <AddressForm
           titleLevel={1}
           initial={editing.address}
-          startAt={position ?? DEFAULT_ADDRESS}
+          startAt={place ?? DEFAULT_ADDRESS}
           onCancel={() => setEditing(null)}
           onSaved={(saved) => {
             setAddresses((list) => (editing.address ? (list ?? []).map((a) => (a.recordId === saved.recordId ? saved : a)) : [...(list ?? []), saved]));
             // A new address, or the chosen one moved: deliver there and measure the outlets from it.
-            if (!editing.address || selected?.recordId === saved.recordId) void chooseAddress(store, saved);
+            if (!editing.address || selected?.recordId === saved.recordId) chooseAddress(store, saved);
             notify.success(t(editing.address ? m.updated : m.saved));
             setEditing(null);
           }}
@@ -108,7 +108,7 @@ export function AddressScreen() {
               key={address.recordId}
               address={address}
               selected={selected?.recordId === address.recordId}
-              onSelect={() => void chooseAddress(store, address)}
+              onSelect={() => chooseAddress(store, address)}
               onEdit={() => setEditing({ address })}
               onDelete={() => {
                 setDeleteProblem(null);

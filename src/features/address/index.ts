@@ -2,5 +2,4 @@ export { AddressScreen } from './AddressScreen';
 export { AddressForm } from './LazyAddressForm';
 export type { AddressFormProps } from './AddressForm';
 export { addressLines, AddressTypeIcon } from './addressText';
-export { chooseAddress, sortOutletsFrom } from './sortPlace';
 export { listAddresses } from './api';

@@ -52,11 +52,11 @@ export const m = defineMessages('address', {
   serviceNoJson: 'The maps service answered {status} without JSON',
   serviceStatus: 'The maps service answered {status}',
   serviceNotList: 'The maps service answered a search with something other than a list',
-  // The header's place picker
-  pickerTitle: 'Show outlets near',
-  /** {place} is shown in bold. */
-  sortedFrom: 'Now sorted by distance from {place}.',
+  // The header's sheet of where the food goes (issue 45)
+  sheetTitle: 'Select a location',
   useCurrentLocation: 'Use my current location',
-  needsPermission: 'Needs location permission',
+  /** Under 'Use my current location' while the browser has not been asked yet, and once it was refused. */
+  asksFirst: 'Your browser asks before sharing it',
+  locationOff: 'Location is off for this site',
   manage: 'Add or manage addresses',
 });

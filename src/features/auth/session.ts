@@ -4,7 +4,7 @@ import type { AppStore } from '../../lib/store';
 import { notify } from '../../lib/toast';
 import { track } from '../analytics';
 import { clearUserCaches } from '../../lib/userCaches';
-import { selectedAddressAtom } from '../location/locationAtoms';
+import { searchedPlaceAtom, selectedAddressAtom } from '../location/locationAtoms';
 import { fetchProfile, revokeCredential } from './api';
 import { clearStoredCredential, encodeCredential, storeCredential } from './credential';
 import { credentialAtom, showEditProfileModalAtom, userAtom } from './sessionAtoms';
@@ -46,7 +46,7 @@ export async function logOut(store: AppStore): Promise<void> {
 }
 
 /**
- * Back to anonymous: the credential cookie, the stored profile, address and favourites, and every per-user cache go.
+ * Back to anonymous: the credential cookie, the stored profile, address or searched place and favourites, and every per-user cache go.
  * The cart stays: it is the customer's work, and a sign-in brings them back to it.
  */
 export async function signOut(store: AppStore, options: { broadcast?: boolean } = { broadcast: true }): Promise<void> {
@@ -56,7 +56,9 @@ export async function signOut(store: AppStore, options: { broadcast?: boolean } 
   clearStoredCredential();
   store.set(credentialAtom, null);
   store.set(userAtom, null);
+  // Where their food went is theirs too: the place goes back to SPEC 4's (the device, else the default).
   store.set(selectedAddressAtom, null);
+  store.set(searchedPlaceAtom, null);
   await clearUserCaches(credential);
   if (options.broadcast) channel?.postMessage('signed-out');
 }

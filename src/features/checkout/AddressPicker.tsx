@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react';
-import { useAtom, useAtomValue, useStore } from 'jotai';
+import { useAtomValue, useStore } from 'jotai';
 import type { SavedAddress } from '../../api/contract';
 import { messageOf } from '../../api/errors';
 import { DEFAULT_ADDRESS } from '../../config/constants';
-import { AddressForm, addressLines, chooseAddress, listAddresses } from '../address';
-import { addressTypeLabel, positionAtom, selectedAddressAtom } from '../location';
+import { AddressForm, addressLines, listAddresses } from '../address';
+import { addressTypeLabel, placeAtom, selectedAddressAtom } from '../location';
+import { chooseAddress } from '../location/chooseAddress';
 import { addressToPreselect, readLastAddressId } from './lastAddress';
 import { t } from '../../i18n';
 import { m } from './messages';
@@ -12,12 +13,13 @@ import './checkout.css';
 
 /**
  * Deliver to a saved address, or to a new one placed on the map and saved here. The order always goes to an
- * address's own pin: never to where the phone happens to be (which is how the outlet list is sorted).
+ * address's own pin, and the address chosen here is where the food goes everywhere (issue 45): the outlets' cards,
+ * their menus and this bill all measure from it.
  */
 export function AddressPicker() {
   const store = useStore();
-  const [selected, setSelected] = useAtom(selectedAddressAtom);
-  const position = useAtomValue(positionAtom);
+  const selected = useAtomValue(selectedAddressAtom);
+  const place = useAtomValue(placeAtom);
   const [addresses, setAddresses] = useState<SavedAddress[] | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [adding, setAdding] = useState(false);
@@ -28,19 +30,22 @@ export function AddressPicker() {
       ([saved, lastUsedId]) => {
         if (!active) return;
         setAddresses(saved);
-        // The only address, or the last one used, is chosen at once so the bill shows without a tap. A choice
-        // that is no longer saved (deleted elsewhere, or a pin from before addresses had one) is dropped.
-        setSelected((current) => {
-          const still = current && saved.find((address) => address.recordId === current.recordId);
-          return addressToPreselect(saved, still ? still.recordId : null, lastUsedId) ?? still ?? null;
-        });
+        // The only address, or the last one used, is chosen at once so the bill shows without a tap; after a place
+        // searched for or the device's, only the address at it. A choice that is no longer saved (deleted elsewhere,
+        // or a pin from before addresses had one) is dropped.
+        const current = store.get(selectedAddressAtom);
+        const still = current && saved.find((address) => address.recordId === current.recordId);
+        const where = store.get(placeAtom);
+        const start = addressToPreselect(saved, still ? still.recordId : null, lastUsedId, where?.chosen ? where : null) ?? still ?? null;
+        if (start) chooseAddress(store, start);
+        else if (current) store.set(selectedAddressAtom, null);
       },
       (error: unknown) => active && setProblem(messageOf(error)),
     );
     return () => {
       active = false;
     };
-  }, [setSelected]);
+  }, [store]);
 
   return (
     <fieldset className="address-picker">
@@ -48,7 +53,7 @@ export function AddressPicker() {
       {problem && <p className="form__error">{problem}</p>}
       {(addresses ?? []).map((address) => (
         <label key={address.recordId} className="choice">
-          <input type="radio" name="address" checked={selected?.recordId === address.recordId} onChange={() => setSelected(address)} />
+          <input type="radio" name="address" checked={selected?.recordId === address.recordId} onChange={() => chooseAddress(store, address)} />
           <span>
             <strong>{addressTypeLabel(address.addressType)}</strong> · {addressLines(address)}
           </span>
@@ -57,10 +62,10 @@ export function AddressPicker() {
       {adding ? (
         <AddressForm
           initial={null}
-          startAt={position ?? DEFAULT_ADDRESS}
+          startAt={place ?? DEFAULT_ADDRESS}
           onSaved={(address) => {
             setAddresses((list) => [...(list ?? []), address]);
-            void chooseAddress(store, address);
+            chooseAddress(store, address);
             setAdding(false);
           }}
           onCancel={() => setAdding(false)}

@@ -10,13 +10,13 @@ import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import type { OrderType, Restaurant } from '../../api/contract';
 import { t } from '../../i18n';
 import { formatTime, formatWeekday } from '../../lib/format';
-import { deliversTo } from '../../rules/geo';
+import { collectableFrom, deliversTo } from '../../rules/geo';
 import { reopening } from '../../lib/reopening';
 import { closureLine } from '../../rules/closureWords';
 import { m as outletWords } from '../../rules/outletWords';
 import { addItem, belongsTo, cartAtom, effectiveOrderTypeAtom, keyOf, orderTypeAtom, quantityOf, removeOne, type Cart, type CartOwner } from '../cart';
 import type { CartDish } from '../cart/cartOps';
-import { positionAtom, type Position } from '../location/locationAtoms';
+import { placeAtom, type Place } from '../location/locationAtoms';
 import { placeArea } from '../location/placeLabel';
 import { m } from './messages';
 
@@ -71,7 +71,7 @@ export function quickAddOf(
   dish: QuickDish,
   outlet: QuickOutlet | undefined,
   orderType: OrderType,
-  position: Position | null,
+  position: Place | null,
   cart: Cart | null,
   now = Date.now(),
 ): QuickAdd {
@@ -81,8 +81,9 @@ export function quickAddOf(
   if (orderType === 'HomeDelivery') {
     if (position === null || !deliversTo(outlet, position)) {
       const place = position && placeArea(position);
-      // As the menu does, TakeAway is offered instead where the outlet serves it.
-      return { kind: 'menu', why: place ? t(m.noDelivery, { place }) : t(m.noDeliveryHere), takeAway: outlet.availableInTakeAway };
+      // As the menu does, TakeAway is offered instead where the outlet serves it, near enough to collect (issue 45).
+      const takeAway = position !== null && collectableFrom(outlet, position);
+      return { kind: 'menu', why: place ? t(m.noDelivery, { place }) : t(m.noDeliveryHere), takeAway };
     }
   } else if (orderType !== 'TakeAway' || !outlet.availableInTakeAway) {
     // A table's order needs its QR code, scanned on the menu; the other order types are not a cart's.
@@ -104,7 +105,7 @@ export function quickAddOf(
 export function useQuickAdd() {
   const navigate = useNavigate();
   const orderType = useAtomValue(effectiveOrderTypeAtom);
-  const position = useAtomValue(positionAtom);
+  const position = useAtomValue(placeAtom);
   const [cart, setCart] = useAtom(cartAtom);
   const setOrderType = useSetAtom(orderTypeAtom);
   return {

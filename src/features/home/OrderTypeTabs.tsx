@@ -7,7 +7,7 @@ import { effectiveOrderTypeAtom, orderTypeAtom } from '../cart/cartAtoms';
 import { RestaurantList } from '../restaurants/RestaurantList';
 import { ScanTableButton } from '../dine-in/ScanTableButton';
 import { dineInTableAtom } from '../dine-in/tableAtoms';
-import { LocationNotice } from '../location';
+import { locationProblemAtom } from '../location/locationAtoms';
 import { m } from './messages';
 
 // By its own path: the events feature's index would pull the event screens into home's first load.
@@ -16,6 +16,8 @@ import './home.css';
 
 // A lazy chunk: the home's first load does not carry the deals.
 const StealDealsTab = lazy(() => import('../steal-deals/DealsTab'));
+// Loaded only when the device gave no position: most first views have one.
+const LocationNotice = lazy(() => import('../location/LocationNotice'));
 // Loaded only at a table (issue 35).
 const AtYourTable = lazy(() => import('../table/AtYourTable'));
 
@@ -31,6 +33,7 @@ const TABS: Array<{ orderType: OrderType; label: MessageRef }> = [
 export function OrderTypeTabs() {
   const [, setOrderType] = useAtom(orderTypeAtom);
   const active = useAtomValue(effectiveOrderTypeAtom);
+  const locationProblem = useAtomValue(locationProblemAtom);
   // The chosen tab is never left half out of the strip (Events, chosen from a link, is the last): the strip scrolls
   // sideways to it, and only sideways, so a link's own place on the page (#my-tickets) is kept.
   const strip = useRef<HTMLDivElement>(null);
@@ -63,9 +66,15 @@ export function OrderTypeTabs() {
         ))}
       </div>
       <div role="tabpanel" id="order-tab-panel" aria-labelledby={`tab-${active}`} className="tabs__panel">
-        {/* Above the list it is about, not above the banner: what index.html already painted does not move. */}
-        <LocationNotice />
-        <TabContent orderType={active} />
+        {/*
+          Above the list it is about, not above the banner: what index.html already painted does not move. The list
+          waits for the notice's code with it (one boundary): the notice never lands above a list already drawn and
+          pushes it down (the device's refusal and the default place's list come in the same moment).
+        */}
+        <Suspense fallback={null}>
+          {locationProblem && <LocationNotice />}
+          <TabContent orderType={active} />
+        </Suspense>
       </div>
     </section>
   );

@@ -1,8 +1,8 @@
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { t } from '../../i18n';
 import { enableLocationHelp, locationProblemText } from './devicePosition';
-import { locationNoticeDismissedAtom, locationProblemAtom, placePickerOpenAtom, positionAtom } from './locationAtoms';
-import { m } from './messages';
+import { locationNoticeDismissedAtom, locationProblemAtom, placeAtom, placePickerOpenAtom } from './locationAtoms';
+import { h } from './helpMessages';
 import { placeLabel } from './placeLabel';
 import './location.css';
 
@@ -10,23 +10,24 @@ import './location.css';
  * SPEC 8's location messages, where the customer sees them: why the device gave no position, how to allow it
  * when it was refused, and which place the outlets are measured from instead (with a way to choose another).
  */
-export function LocationNotice() {
+export default function LocationNotice() {
   const problem = useAtomValue(locationProblemAtom);
-  const position = useAtomValue(positionAtom);
+  const place = useAtomValue(placeAtom);
   const [dismissed, setDismissed] = useAtom(locationNoticeDismissedAtom);
   const openPicker = useSetAtom(placePickerOpenAtom);
-  if (!problem || dismissed || position?.source === 'device') return null;
+  // Only while SPEC 4's default stands in for the device: a place the diner chose needs no excuse.
+  if (!problem || dismissed || (place && place.source !== 'default')) return null;
   return (
     <div className="notice location-notice" role="status" data-testid="location-notice">
       <p className="notice__title">{locationProblemText(problem)}</p>
       {problem === 'disabled' && <p className="location-notice__help">{enableLocationHelp()}</p>}
       <p className="location-notice__help">
-        {position ? t(m.showingNear, { place: placeLabel(position) }) : t(m.showingNearDefault)}{' '}
+        {place ? t(h.showingNear, { place: placeLabel(place) }) : t(h.showingNearDefault)}{' '}
         <button type="button" className="link-button" onClick={() => openPicker(true)}>
-          {t(m.choosePlace)}
+          {t(h.choosePlace)}
         </button>
       </p>
-      <button type="button" className="icon-button location-notice__close" aria-label={t(m.dismiss)} onClick={() => setDismissed(true)}>
+      <button type="button" className="icon-button location-notice__close" aria-label={t(h.dismiss)} onClick={() => setDismissed(true)}>
         ×
       </button>
     </div>

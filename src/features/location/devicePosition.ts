@@ -2,10 +2,9 @@ import { LOCATION_TIMEOUT_MS } from '../../config/constants';
 import { SPEC } from '../../config/messages';
 import { t } from '../../i18n';
 import type { Coordinates } from '../../rules/geo';
-import { m } from './messages';
+import { h } from './helpMessages';
 
-/** Why the device gave no position (SPEC 8): no Geolocation API, permission refused, or no fix in time. */
-export type LocationProblem = 'unsupported' | 'disabled' | 'unavailable';
+import { locationProblemOf, type LocationProblem } from './locationAtoms';
 
 const PROBLEM_TEXT = { unsupported: SPEC.geolocationUnsupported, disabled: SPEC.locationDisabled, unavailable: SPEC.allowLocation } as const;
 
@@ -13,10 +12,10 @@ const PROBLEM_TEXT = { unsupported: SPEC.geolocationUnsupported, disabled: SPEC.
 export const locationProblemText = (problem: LocationProblem): string => t(PROBLEM_TEXT[problem]);
 
 /** How to turn location back on, shown beside 'location permission is disabled' (SPEC 8). */
-export const enableLocationHelp = (): string => t(m.enableHelp);
+export const enableLocationHelp = (): string => t(h.enableHelp);
 
 /** 'location permission is disabled. To turn it on, …': the refusal and the way out, in one message. */
-export const disabledLocationHelp = (): string => t(m.problemWithHelp, { problem: locationProblemText('disabled'), help: enableLocationHelp() });
+export const disabledLocationHelp = (): string => t(h.problemWithHelp, { problem: locationProblemText('disabled'), help: enableLocationHelp() });
 
 /** Why the device gave no position, in SPEC 8's words; `disabled` when the customer (or the browser) refused it. */
 export class LocationError extends Error {
@@ -27,11 +26,6 @@ export class LocationError extends Error {
   ) {
     super(message);
   }
-}
-
-/** The reason for a failed position request. */
-export function locationProblemOf(error: Pick<GeolocationPositionError, 'code' | 'PERMISSION_DENIED'>): LocationProblem {
-  return error.code === error.PERMISSION_DENIED ? 'disabled' : 'unavailable';
 }
 
 /**

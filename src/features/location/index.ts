@@ -1,7 +1,6 @@
-export { selectedAddressAtom, positionAtom, locationProblemAtom, placePickerOpenAtom, locationNoticeDismissedAtom } from './locationAtoms';
-export type { Address, Position } from './locationAtoms';
-export { addressPosition, devicePlace, locate, fallbackPosition } from './locate';
+export { selectedAddressAtom, searchedPlaceAtom, placeAtom, locatedAtom, locationProblemAtom, placePickerOpenAtom, locationNoticeDismissedAtom, addressPlace } from './locationAtoms';
+export type { Address, Place } from './locationAtoms';
+export { devicePlace, defaultPlace, followPlace, locate } from './locate';
 export { devicePosition, disabledLocationHelp, enableLocationHelp, locationProblemText, LocationError } from './devicePosition';
-export type { LocationProblem } from './devicePosition';
-export { addressTypeLabel, placeArea, placeLabel } from './placeLabel';
-export { LocationNotice } from './LocationNotice';
+export type { LocationProblem } from './locationAtoms';
+export { addressTypeLabel, placeArea, placeLabel, placeParts } from './placeLabel';

@@ -3,46 +3,38 @@ import type { AppStore } from '../../lib/store';
 import { DEFAULT_ADDRESS, LOCATION_FALLBACK_AFTER_MS, LOCATION_TIMEOUT_MS } from '../../config/constants';
 import { effectiveOrderTypeAtom } from '../cart/cartAtoms';
 import { t } from '../../i18n';
-import { locationProblemOf } from './devicePosition';
 import { m } from './messages';
-import { locationProblemAtom, positionAtom, selectedAddressAtom } from './locationAtoms';
-import type { Address, Position } from './locationAtoms';
+import { locatedAtom, locationProblemAtom, locationProblemOf, placeAtom } from './locationAtoms';
+import type { Place } from './locationAtoms';
 
-/** A saved address as the place the outlet list is measured from, named as the header shows it. */
-export const addressPosition = (address: Address): Position => ({
-  latitude: address.latitude,
-  longitude: address.longitude,
-  source: 'saved-address',
-  label: [address.addressType, address.addressLine1].filter(Boolean).join(' · '),
-  address: { type: address.addressType, line: address.addressLine1, area: address.addressLine2 },
+/** Where the device is, as the outlets are measured from it; `chosen` when the diner asked for it. */
+export const devicePlace = ({ latitude, longitude }: Coordinates, chosen = false): Place => ({
+  latitude,
+  longitude,
+  source: 'device',
+  label: t(m.currentLocation),
+  chosen,
 });
 
-/** Where the device is, as the outlet list is measured from it. */
-export const devicePlace = ({ latitude, longitude }: Coordinates): Position => ({ latitude, longitude, source: 'device', label: t(m.currentLocation) });
-
-/** The saved address, else the default one (SPEC 4): where the customer is taken to be without a GPS fix. */
-export function fallbackPosition(store: AppStore): Position {
-  const address = store.get(selectedAddressAtom);
-  if (address) return addressPosition(address);
-  return { latitude: DEFAULT_ADDRESS.latitude, longitude: DEFAULT_ADDRESS.longitude, source: 'default', label: DEFAULT_ADDRESS.label };
-}
+/** SPEC 9's default address: where the customer is taken to be without a GPS fix or a place of their own. */
+export const defaultPlace = (): Place => ({ latitude: DEFAULT_ADDRESS.latitude, longitude: DEFAULT_ADDRESS.longitude, source: 'default', label: DEFAULT_ADDRESS.label });
 
 /**
  * SPEC 4, location: ask the device with a 5 s time-out. If it has not answered within 3 s and the customer is
- * not dining in, go on with the saved or default address, so outlets appear without waiting on a slow GPS.
- * The first position known wins: the outlet list is loaded once for it.
+ * not dining in, go on with the default address, so outlets appear without waiting on a slow GPS (a saved address
+ * the diner chose needs no rule: it is the place, see placeAtom). The first place known wins.
  */
 export function locate(store: AppStore, geolocation: Geolocation | undefined = navigator.geolocation): void {
-  const settle = (position: Position) => {
-    if (!store.get(positionAtom)) store.set(positionAtom, position);
+  const settle = (place: Place) => {
+    if (!store.get(locatedAtom)) store.set(locatedAtom, place);
   };
   if (!geolocation) {
     store.set(locationProblemAtom, 'unsupported');
-    settle(fallbackPosition(store));
+    settle(defaultPlace());
     return;
   }
   const fallbackTimer = setTimeout(() => {
-    if (store.get(effectiveOrderTypeAtom) !== 'DineIn') settle(fallbackPosition(store));
+    if (store.get(effectiveOrderTypeAtom) !== 'DineIn') settle(defaultPlace());
   }, LOCATION_FALLBACK_AFTER_MS);
   geolocation.getCurrentPosition(
     ({ coords }) => {
@@ -52,8 +44,20 @@ export function locate(store: AppStore, geolocation: Geolocation | undefined = n
     (error) => {
       clearTimeout(fallbackTimer);
       store.set(locationProblemAtom, locationProblemOf(error));
-      settle(fallbackPosition(store));
+      settle(defaultPlace());
     },
     { timeout: LOCATION_TIMEOUT_MS, maximumAge: 5 * 60_000, enableHighAccuracy: false },
   );
+}
+
+/**
+ * Where the food goes from start-up on: a place the diner chose stands, and the device is not asked for it; without
+ * one (the first visit, or once it is gone: signed out, its address deleted) SPEC 4's rule finds one.
+ */
+export function followPlace(store: AppStore, geolocation?: Geolocation): void {
+  const locateWithoutPlace = () => {
+    if (!store.get(placeAtom)) locate(store, geolocation);
+  };
+  locateWithoutPlace();
+  store.sub(placeAtom, locateWithoutPlace);
 }

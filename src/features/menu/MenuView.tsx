@@ -109,8 +109,11 @@ export function MenuView({ restaurant, menu, orderType, cachedAt }: MenuViewProp
   const canOrderAhead = closedNow !== null && orderType !== 'DineIn';
   const aheadChosen = canOrderAhead && (orderAhead === restaurantUuid || mine?.scheduledFor !== undefined);
   const closed = aheadChosen ? null : closedNow;
-  // Issue 35: beyond the outlet's delivery radius, a delivery is refused here, with TakeAway offered instead.
+  // Issue 35: beyond the outlet's delivery radius, a delivery is refused here, with TakeAway offered instead where
+  // the diner could go and collect it (issue 45).
   const noDelivery = useNoDelivery(restaurant, orderType);
+  // A string, so the handlers below (and the memoised rows holding them) change only when the words do.
+  const noDeliveryWords = noDelivery?.words ?? null;
   const setOrderType = useSetAtom(orderTypeAtom);
 
   // The diner's own lines of a dish, read when tapped: on the table's cart when ordering together, else the cart.
@@ -138,10 +141,10 @@ export function MenuView({ restaurant, menu, orderType, cachedAt }: MenuViewProp
   const [choosing, setChoosing] = useState<{ item: MenuItem; start: number[] | null } | null>(null);
   // Why nothing can be added here now (no table scanned, no delivery this far, closed), said on the tap.
   const refused = useCallback((): boolean => {
-    const refusal = needsTable ? t(SPEC.scanQr) : (noDelivery ?? (together || aheadChosen ? null : closedMessage(restaurant)));
+    const refusal = needsTable ? t(SPEC.scanQr) : (noDeliveryWords ?? (together || aheadChosen ? null : closedMessage(restaurant)));
     if (refusal) notify.error(refusal);
     return refusal !== null;
-  }, [needsTable, noDelivery, together, aheadChosen, restaurant]);
+  }, [needsTable, noDeliveryWords, together, aheadChosen, restaurant]);
   // Read the cart when tapped rather than closing over it: the rows keep the same handlers and stay memoised.
   const open = useAtomCallback(
     useCallback(
@@ -262,9 +265,9 @@ export function MenuView({ restaurant, menu, orderType, cachedAt }: MenuViewProp
       {noDelivery && (
         <div className="menu-view__table menu-view__reach">
           <p className="notice" id={NO_DELIVERY_ID}>
-            {noDelivery}
+            {noDelivery.words}
           </p>
-          {restaurant.availableInTakeAway && (
+          {noDelivery.takeAway && (
             <button type="button" className="button" onClick={() => setOrderType('TakeAway')}>
               {t(m.takeAwayInstead)}
             </button>

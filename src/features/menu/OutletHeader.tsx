@@ -3,7 +3,7 @@ import { useAtomValue } from 'jotai';
 import type { FavouriteOutlet, RestaurantDetail } from '../../api/contract';
 import { formatDistance } from '../../lib/format';
 import { distanceInMeters } from '../../rules/geo';
-import { positionAtom } from '../location/locationAtoms';
+import { placeAtom } from '../location/locationAtoms';
 import { t } from '../../i18n';
 import { closureLine } from '../../rules/closureWords';
 import { outletStatus, STATUS_WORDS } from '../../rules/outletStatus';
@@ -30,9 +30,9 @@ export function OutletHeader({ restaurant }: { restaurant: RestaurantDetail }) {
   const closed = closureLine(restaurant) !== null;
   // Null on a weekday it keeps closed: 'Closed now' and the closed line say it.
   const hours = openingHoursText(restaurant);
-  // From where the device is now, so it follows a position that arrives after the outlet did.
-  const position = useAtomValue(positionAtom);
-  const metres = position ? distanceInMeters(position, restaurant) : 0;
+  // From where the food goes, so it follows a place that arrives, or is chosen, after the outlet did.
+  const place = useAtomValue(placeAtom);
+  const metres = place ? distanceInMeters(place, restaurant) : 0;
   return (
     <header className="outlet-head">
       <h1 className="outlet-head__title">{restaurant.title}</h1>

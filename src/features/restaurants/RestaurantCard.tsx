@@ -44,12 +44,15 @@ export const RestaurantCard = memo(function RestaurantCard({ restaurant, positio
   const closure = closureCardLines(restaurant);
   const delivery = orderType === 'HomeDelivery';
   const away = delivery && !deliversHere(restaurant);
+  // The Locations list (every service, no tab) tells reach as the Delivery tab does (issue 45): an outlet that
+  // delivers, but not to the list's place, says so and lists no Delivery among its services.
+  const noDeliveryHere = away || ((orderType ?? 'All') === 'All' && restaurant.availableInHomeDelivery && !deliversHere(restaurant));
   // Each line keeps its height whatever it says: the list is windowed on a fixed pitch (RestaurantList.tsx).
   const hours = openingHoursText(restaurant);
   // A weekday it keeps closed has no hours to show: 'Closed today' says so in place of 'Closed now'.
   const statusWords = closure?.closedFor ?? t(status === 'closed' && hours === null ? m.closedToday : STATUS_WORDS[status].words);
   let line3: ReactNode = hours;
-  if (away) line3 = <strong className="outlet-card__away">{place === null ? t(f.noDeliveryHere) : t(f.noDelivery, { place })}</strong>;
+  if (noDeliveryHere) line3 = <strong className="outlet-card__away">{place === null ? t(f.noDeliveryHere) : t(f.noDelivery, { place })}</strong>;
   else if (delivery && status === 'open') line3 = t(f.freeDeliveryAbove, { amount: rupees(FREE_DELIVERY_MIN_PAISE) });
   // A closure's words take the whole line: the usual hours say nothing while it lasts.
   else if (closure !== null) line3 = null;
@@ -86,7 +89,7 @@ export const RestaurantCard = memo(function RestaurantCard({ restaurant, positio
             </p>
           ) : (
             <ul className="chips" aria-label={t(m.serves)}>
-              {SERVICES.filter(([flag]) => restaurant[flag] && !(away && flag === 'availableInHomeDelivery')).map(([flag, label]) => (
+              {SERVICES.filter(([flag]) => restaurant[flag] && !(noDeliveryHere && flag === 'availableInHomeDelivery')).map(([flag, label]) => (
                 <li key={flag} className="chip">
                   {t(label)}
                 </li>

@@ -8,7 +8,7 @@ import { loadRestaurants } from './loadRestaurants';
 import { restaurantListAtom } from './restaurantAtoms';
 import { m } from '../../rules/outletWords';
 import { deliversHere, RestaurantCard } from './RestaurantCard';
-import { positionAtom } from '../location/locationAtoms';
+import { placeAtom } from '../location/locationAtoms';
 import { placeArea } from '../location/placeLabel';
 import { RetryNotice } from '../../ui/RetryNotice';
 import { SavedCopyNote } from '../../ui/SavedCopyNote';
@@ -82,8 +82,8 @@ export function RestaurantList({ orderType = 'All' }: { orderType?: OrderType })
  */
 function WindowedOutletList({ restaurants, orderType }: { restaurants: Restaurant[]; orderType: OrderType }) {
   const total = restaurants.length;
-  const position = useAtomValue(positionAtom);
-  const place = position && placeArea(position);
+  const where = useAtomValue(placeAtom);
+  const place = where && placeArea(where);
   const [range, setRange] = useState<CardWindow>(() => ({ start: 0, end: Math.min(total, FIRST_CARDS) }));
   const [pitch, setPitch] = useState(DEFAULT_PITCH);
   const list = useRef<HTMLUListElement>(null);

@@ -1,6 +1,6 @@
 export { RestaurantList } from './RestaurantList';
 export { RestaurantCard } from './RestaurantCard';
 export { RestaurantsScreen } from './RestaurantsScreen';
-export { loadRestaurants, loadRestaurantsWhenLocated } from './loadRestaurants';
+export { loadRestaurants, loadRestaurantsForPlace } from './loadRestaurants';
 export { restaurantListAtom, selectedRestaurantAtom } from './restaurantAtoms';
 export { chooseOrderType, servesOrderType } from './chooseOrderType';

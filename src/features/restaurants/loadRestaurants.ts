@@ -1,8 +1,9 @@
 import type { AppStore } from '../../lib/store';
+import type { Coordinates } from '../../rules/geo';
 import { messageOf } from '../../api/errors';
 import { RESTAURANT_LIST_RETRY_CAP } from '../../config/constants';
 import { orderTypeAtom } from '../cart/cartAtoms';
-import { positionAtom } from '../location/locationAtoms';
+import { placeAtom } from '../location/locationAtoms';
 import { chooseOrderType } from './chooseOrderType';
 import { fetchRestaurantList } from './api';
 import { restaurantListAtom, selectedRestaurantAtom, toSelection } from './restaurantAtoms';
@@ -22,7 +23,7 @@ export function resetRestaurantAttempts(): void {
  * A failed automatic load tries again with a growing pause until the session's cap is spent.
  */
 export function loadRestaurants(store: AppStore, options: { refresh?: boolean; userAsked?: boolean } = {}): Promise<void> {
-  const position = store.get(positionAtom);
+  const position = store.get(placeAtom);
   const current = store.get(restaurantListAtom);
   if (!position || inFlight) return inFlight ?? Promise.resolve();
   if (current.status === 'ready' && !options.refresh) return Promise.resolve();
@@ -48,17 +49,26 @@ export function loadRestaurants(store: AppStore, options: { refresh?: boolean; u
     })
     .finally(() => {
       inFlight = null;
+      // The place changed while this list was on its way: the list of the place chosen since (its own load waited).
+      if (!samePoint(store.get(placeAtom), position)) void loadRestaurants(store, { refresh: true, userAsked: true });
     });
   return inFlight;
 }
 
-/** Starts loading as soon as the first position is known. */
-export function loadRestaurantsWhenLocated(store: AppStore): void {
-  if (store.get(positionAtom)) void loadRestaurants(store);
-  else {
-    const unsubscribe = store.sub(positionAtom, () => {
-      unsubscribe();
-      void loadRestaurants(store);
-    });
-  }
+const samePoint = (a: Coordinates | null, b: Coordinates) => a !== null && a.latitude === b.latitude && a.longitude === b.longitude;
+
+/**
+ * The outlets follow where the food goes: loaded once the first place is known, and measured again (the shown list
+ * staying until the new one arrives) whenever the diner chooses another, wherever that is done.
+ */
+export function loadRestaurantsForPlace(store: AppStore): void {
+  let measuredFrom = store.get(placeAtom);
+  if (measuredFrom) void loadRestaurants(store);
+  store.sub(placeAtom, () => {
+    const place = store.get(placeAtom);
+    if (!place || (measuredFrom && samePoint(measuredFrom, place))) return;
+    const first = measuredFrom === null;
+    measuredFrom = place;
+    void loadRestaurants(store, first ? {} : { refresh: true, userAsked: true });
+  });
 }

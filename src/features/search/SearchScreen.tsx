@@ -5,7 +5,7 @@ import { messageOf } from '../../api/errors';
 import { TITLES } from '../../app/routeTitles';
 import { t } from '../../i18n';
 import { RetryNotice } from '../../ui/RetryNotice';
-import { placeArea, positionAtom } from '../location';
+import { placeArea, placeAtom } from '../location';
 import { effectiveOrderTypeAtom } from '../cart/cartAtoms';
 import { RestaurantCard } from '../restaurants';
 import { deliveringFirst } from '../restaurants/RestaurantList';
@@ -32,7 +32,7 @@ type Found = { status: 'idle' | 'locating' | 'searching' } | Answer;
  */
 export function SearchScreen() {
   const [text, setText] = useAtom(searchTextAtom);
-  const position = useAtomValue(positionAtom);
+  const position = useAtomValue(placeAtom);
   const orderType = useAtomValue(effectiveOrderTypeAtom);
   const [answer, setAnswer] = useState<Answer | null>(null);
   const [attempt, setAttempt] = useState(0);
@@ -93,7 +93,7 @@ const SEARCHING: Found = { status: 'searching' };
 function SearchResults({ found, onRetry }: { found: Found; onRetry: () => void }) {
   // Issue 35: for a delivery, the outlets that deliver to the place first; the others greyed, saying so.
   const orderType = useAtomValue(effectiveOrderTypeAtom);
-  const position = useAtomValue(positionAtom);
+  const position = useAtomValue(placeAtom);
   switch (found.status) {
     case 'locating':
       return (

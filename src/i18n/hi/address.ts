@@ -47,9 +47,9 @@ export default {
   serviceNoJson: 'नक्शा सेवा ने {status} का जवाब दिया, JSON के बिना',
   serviceStatus: 'नक्शा सेवा ने {status} का जवाब दिया',
   serviceNotList: 'नक्शा सेवा ने खोज का गलत जवाब भेजा',
-  pickerTitle: 'कहाँ के पास के आउटलेट दिखाएँ',
-  sortedFrom: 'आउटलेट अभी {place} से दूरी के हिसाब से दिखाए जा रहे हैं।',
+  sheetTitle: 'लोकेशन चुनें',
   useCurrentLocation: 'मेरी मौजूदा लोकेशन इस्तेमाल करें',
-  needsPermission: 'लोकेशन की अनुमति चाहिए',
+  asksFirst: 'शेयर करने से पहले आपका ब्राउज़र पूछेगा',
+  locationOff: 'इस साइट के लिए लोकेशन बंद है',
   manage: 'पते जोड़ें या बदलें',
 } satisfies Translation<typeof m>;

@@ -5,8 +5,6 @@ export default {
   skipToContent: 'सीधे मुख्य हिस्से पर जाएँ',
   back: 'वापस',
   openMenu: 'मेन्यू खोलें',
-  nearPlace: '{place} के पास',
-  nearYou: 'आपके पास',
   changePlace: '(जगह बदलें)',
   cart: 'कार्ट',
   tableCart: 'टेबल का कार्ट',

@@ -8,6 +8,9 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { expect, signIn, test } from './fixtures';
 import type { AppServer } from './appServer';
 import { api } from './orderSetup';
+import { expectBottomSheet, expectEscapeReturnsTo } from './sheets';
+import { shot } from './shots';
+import { auditScreen } from './tapTargets';
 
 // One server for all the tests here (sharedServer in fixtures.ts): each test signs in a new customer and works on
 // that customer's addresses (geocoding is a local gazetteer).
@@ -216,6 +219,79 @@ test('edit an address by moving it to another place, then delete it', async ({ p
   expect(await api<SavedAddress[]>(page, 'GET', '/getAddressList')).toEqual([]);
 });
 
+test('the header names where the food goes; its sheet chooses a saved address, a place searched for or the phone, at 390 and 320 px', async ({ page, server }) => {
+  await signedIn(page, server);
+  await api(page, 'POST', '/saveAddress', {
+    addressLine1: 'House 12, Tower B, Sunny Enclave',
+    addressLine2: 'Sector 70',
+    addressLine3: 'Mohali, Punjab 160071',
+    addressType: 'Home',
+    latitude: 30.7046,
+    longitude: 76.7179,
+  });
+  const place = page.getByTestId('header-place');
+  const opener = page.getByRole('banner').getByRole('button', { name: /change place/ });
+  const sheet = page.getByRole('dialog', { name: 'Select a location' });
+  const mohali = page.getByRole('list', { name: 'Outlets' }).getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Gold Leaf — Mohali Phase 8' }) });
+  const home = sheet.getByRole('button', { name: /^Home House 12, Tower B/ });
+
+  // Location allowed (as in every test here): the phone's own place, named so.
+  await expect(place).toHaveText(/^Current location/);
+  await expect(mohali.getByTestId('outlet-distance')).toHaveText('4.0 km');
+  await opener.click();
+  await expectBottomSheet(sheet);
+  // Permission is granted, so the phone's row says nothing about it; it is the place now, and says so.
+  const device = sheet.getByRole('button', { name: 'Use my current location', exact: true });
+  await expect(device).toHaveAttribute('aria-current', 'true');
+  await expect(sheet).not.toContainText(/permission/i);
+  await expect(home).toHaveAttribute('aria-current', 'false');
+  await expectAccessible(page);
+  expect(await auditScreen(page, 'place sheet')).toEqual([]);
+  await shot(page, 'place-sheet');
+  await expectEscapeReturnsTo(page, sheet, opener);
+
+  // A saved address: the header names it (its type and first line), and the outlets are measured from it.
+  await opener.click();
+  await home.click();
+  await expect(sheet).toBeHidden();
+  await expect(place).toHaveText(/^Home · Sector 70, Mohali/);
+  await expect(mohali.getByTestId('outlet-distance')).toHaveText('1.7 km');
+  await shot(page, 'header-place');
+
+  // A place searched for: Sector 17 in Chandigarh.
+  await opener.click();
+  await expect(home).toHaveAttribute('aria-current', 'true');
+  await sheet.getByLabel('Search for your area').fill('sector 17 chandigarh');
+  await sheet.getByLabel('Search for your area').press('Enter');
+  const result = sheet.getByRole('list', { name: 'Search results' }).getByRole('button').first();
+  await expect(result).toHaveText(/^Sector 17, Jan Marg, Chandigarh/);
+  await shot(page, 'place-sheet-search');
+  await result.click();
+  await expect(sheet).toBeHidden();
+  await expect(place).toHaveText(/^Sector 17 · Chandigarh/);
+  await expect(mohali.getByTestId('outlet-distance')).toHaveText('8.3 km');
+
+  // At 320 x 640 the address's line is cut with an ellipsis at the header's icons, not before; nothing under 44 px.
+  await page.setViewportSize({ width: 320, height: 640 });
+  await opener.click();
+  await home.click();
+  await expect(place).toHaveText(/^Home · Sector 70, Mohali/);
+  const cut = await place.evaluate((label) => {
+    const search = document.querySelector('.header a[href="/search"]')!.getBoundingClientRect();
+    const chevron = label.nextElementSibling!.getBoundingClientRect();
+    return { clipped: label.scrollWidth > label.clientWidth, gap: search.left - chevron.right };
+  });
+  expect(cut.clipped, 'the long line ends in an ellipsis').toBe(true);
+  expect(cut.gap, 'and reaches the search icon').toBeLessThan(12);
+  expect(await auditScreen(page, 'home 320 with a place')).toEqual([]);
+  await shot(page, 'header-place-320');
+  await opener.click();
+  await expect(sheet).toBeVisible();
+  await expect(home).toHaveAttribute('aria-current', 'true');
+  expect(await auditScreen(page, 'place sheet 320')).toEqual([]);
+  await shot(page, 'place-sheet-320');
+});
+
 test.describe('location refused', () => {
   test.use({ permissions: [] });
 
@@ -224,16 +300,17 @@ test.describe('location refused', () => {
     const notice = page.getByTestId('location-notice');
     await expect(notice).toContainText('location permission is disabled');
     await expect(notice).toContainText('allow Location for this site');
-    await expect(page.getByTestId('header-place')).toHaveText(/^Near Mohali/);
+    await expect(page.getByTestId('header-place')).toHaveText(/^Mohali/);
     // Measured from the default Mohali address: the Phase 8 outlet is 4 km away.
     const nearest = page.getByRole('list', { name: 'Outlets' }).getByTestId('outlet-distance').first();
     await expect(nearest).toHaveText('4.0 km');
     await expectAccessible(page);
 
     await page.getByTestId('header-place').click();
-    const dialog = page.getByRole('dialog', { name: 'Show outlets near' });
+    const dialog = page.getByRole('dialog', { name: 'Select a location' });
     await dialog.getByRole('button', { name: /Use my current location/ }).click();
     await expect(dialog.getByRole('alert')).toContainText('Please allow location');
+    await expect(dialog.getByRole('alert')).toContainText('allow Location for this site');
     await expectAccessible(page);
 
     // Once allowed, the same tap sorts the outlets from where the customer is.
@@ -241,7 +318,7 @@ test.describe('location refused', () => {
     await context.setGeolocation({ latitude: 30.7333, longitude: 76.7794 });
     await dialog.getByRole('button', { name: /Use my current location/ }).click();
     await expect(dialog).toHaveCount(0);
-    await expect(page.getByTestId('header-place')).toHaveText(/^Near you/);
+    await expect(page.getByTestId('header-place')).toHaveText(/^Current location/);
     await expect(notice).toHaveCount(0);
     // The list is measured again, from Chandigarh: the same outlet is now 8 km away.
     await expect(nearest).toHaveText('8.0 km');
@@ -252,5 +329,5 @@ test('a browser without geolocation is told so', async ({ page }) => {
   await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'geolocation', { get: () => undefined, configurable: true }));
   await page.goto('/');
   await expect(page.getByTestId('location-notice')).toContainText('Geolocation is not supported by your browser');
-  await expect(page.getByTestId('header-place')).toHaveText(/^Near Mohali/);
+  await expect(page.getByTestId('header-place')).toHaveText(/^Mohali/);
 });

@@ -145,8 +145,8 @@ test("a favourite dish's Add knows its outlet as the menu does: one not deliveri
   await api(page, 'POST', '/saveAddress', { addressLine1: 'House 12', addressLine2: 'Sector 70', addressLine3: '', addressType: 'Home', latitude: 30.7046, longitude: 76.7179 });
   await page.reload();
   await page.getByTestId('header-place').click();
-  await page.getByRole('dialog', { name: 'Show outlets near' }).getByRole('button', { name: /^Home/ }).click();
-  await expect(page.getByTestId('header-place')).toHaveText(/Near Home · House 12/);
+  await page.getByRole('dialog', { name: 'Select a location' }).getByRole('button', { name: /^Home/ }).click();
+  await expect(page.getByTestId('header-place')).toHaveText(/^Home · Sector 70/);
   await page.getByRole('tab', { name: 'Delivery' }).click();
   await page.getByTestId('open-menu').click();
   await page.getByRole('link', { name: 'Favourites' }).click();

@@ -240,7 +240,8 @@ test('the header names where the food goes; its sheet chooses a saved address, a
   await expect(mohali.getByTestId('outlet-distance')).toHaveText('4.0 km');
   await opener.click();
   await expectBottomSheet(sheet);
-  // Permission is granted, so the phone's row says nothing about it; it is the place now, and says so.
+  // Permission is granted, so the phone's row says nothing about it (its exact name: no note under it); it is the
+  // place now, and says so.
   const device = sheet.getByRole('button', { name: 'Use my current location', exact: true });
   await expect(device).toHaveAttribute('aria-current', 'true');
   await expect(sheet).not.toContainText(/permission/i);

@@ -26,6 +26,8 @@
  * MSG91_BASE_URL, and MSG91_RIDER_TEMPLATE_ID for riders' sign-in links, issue 37); SMS_HOURLY_BUDGET (default 1000) caps the sends an hour, server-wide.
  * CALL_PROVIDER=exotel lets riders call customers through Exotel's click-to-call (EXOTEL_API_KEY, EXOTEL_API_TOKEN,
  * EXOTEL_ACCOUNT_SID, EXOTEL_CALLER_ID, optional EXOTEL_BASE_URL).
+ * CLOCK_AT (demo only): the time the server's clock reads as it starts ('2026-11-23T09:00:00+05:30'), running on from
+ * there: a demo or a browser test of the app at the hour it chooses, whatever the machine's clock says.
  */
 import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
@@ -179,6 +181,19 @@ function smsBudgetFromEnv(value: string | undefined): number {
   return budget;
 }
 
+/**
+ * CLOCK_AT: the business clock (opening hours, slots, offers, the demo's orders) starts at that moment and runs on;
+ * unset, it is the machine's. Only in the demo: a live server that read another time would refuse real orders.
+ */
+function clockFromEnv(value: string | undefined, demo: boolean): { now: () => number; said: string | null } {
+  if (value === undefined || value === '') return { now: Date.now, said: null };
+  if (!demo) throw new Error('CLOCK_AT is for the demo only: a live server (DEMO_OTP=0) keeps the real time');
+  const at = Date.parse(value);
+  if (!Number.isFinite(at)) throw new Error(`CLOCK_AT must be a date and time such as 2026-11-23T09:00:00+05:30, got "${value}"`);
+  const offset = at - Date.now();
+  return { now: () => Date.now() + offset, said: new Date(at).toISOString() };
+}
+
 /** After draining, requests in flight get this long to finish before their connections are cut. */
 const IN_FLIGHT_GRACE_MS = 30_000;
 
@@ -219,12 +234,14 @@ async function main(): Promise<void> {
   const sms = smsFromEnv(process.env);
   const smsHourlyBudget = smsBudgetFromEnv(process.env.SMS_HOURLY_BUDGET);
   const calls = callsFromEnv(process.env);
+  const clock = clockFromEnv(process.env.CLOCK_AT, demo);
   const databaseUrl = process.env.DATABASE_URL || undefined;
   const database = await openDatabase(databaseUrl ? { databaseUrl } : { dataDir: resolve(process.env.DATA_DIR || 'data') });
-  await seedIfEmpty(database.db, Date.now(), { demoOutlets });
+  await seedIfEmpty(database.db, clock.now(), { demoOutlets });
 
   const app = createApp({
     db: database.db,
+    now: clock.now,
     log,
     staticDir: resolve(process.env.STATIC_DIR || 'dist'),
     // Profile images stay beside the database files (and with DATABASE_URL, in DATA_DIR all the same).
@@ -245,6 +262,7 @@ async function main(): Promise<void> {
     ...(publicUrl ? { publicUrl } : {}),
   });
   const failed = (what: string) => (error: unknown) => log(`error: ${what} failed: ${error instanceof Error ? error.message : String(error)}`);
+  if (clock.said) log(`The clock started at ${clock.said} (CLOCK_AT), not the machine's time`);
   if (fcm) log(`Push is on: FCM project ${fcm.projectId}`);
   log(sms ? `Sign-in codes go by SMS through ${sms.name} (at most ${smsHourlyBudget} an hour)` : demo ? 'Sign-in codes are printed here (demo)' : 'Sign-in is off: no SMS_PROVIDER');
   log(calls ? `Riders call customers through ${calls.name}` : demo ? 'Riders\' calls to customers are printed here (demo)' : 'Riders cannot call customers through the app: no CALL_PROVIDER');

@@ -45,23 +45,33 @@ export class AppServer {
   private shared = false;
   private readonly env: Record<string, string>;
   private readonly withKitchen: boolean;
+  /** The server's clock minus the machine's (CLOCK_AT), fixed once so a restart keeps the same time line; null: none. */
+  readonly clockOffsetMs: number | null;
   url = '';
 
   /**
    * DIST_DIR lets parallel work build elsewhere than dist/. `env` adds server settings for one test file
    * (e.g. DEMO_ORDER_SECONDS, so a demo order is delivered within the test). `withKitchen`: Mohali Phase 8 has
-   * a kitchen, whose key is `kitchenKey`.
+   * a kitchen, whose key is `kitchenKey`. `clockAt`: the time of day in Kolkata ('09:00') the server's clock reads
+   * as it is made, today, running on from there (fixtures.ts sets the browser's to the same); null: the machine's.
    */
   constructor(
     distDir = process.env.DIST_DIR ?? 'dist',
     env: Record<string, string> = {},
     withKitchen = false,
+    clockAt: string | null = null,
   ) {
     this.env = env;
     this.withKitchen = withKitchen;
+    this.clockOffsetMs = clockAt === null ? null : todayInKolkataAt(clockAt) - Date.now();
     cpSync(distDir, this.staticDir, { recursive: true });
     const template = process.env[withKitchen ? KITCHEN_TEMPLATE_DATA_ENV : TEMPLATE_DATA_ENV];
     if (template) cpSync(template, this.dataDir, { recursive: true });
+  }
+
+  /** The time the server's clock reads now: the machine's, or the fixed time line of `clockAt`. */
+  now(): number {
+    return Date.now() + (this.clockOffsetMs ?? 0);
   }
 
   /** The key to Mohali Phase 8's kitchen board and outlet API, for a server started with its kitchen. */
@@ -77,7 +87,8 @@ export class AppServer {
     const port = this.url ? new URL(this.url).port : (this.env.PORT ?? '0');
     // Stopped by SIGTERM after each test: no balancer to wait for. The log is read as text (the ready line, the
     // access lines, demo codes), also where the settings leave the demo, whose default is JSON.
-    const env = { DRAIN_SECONDS: '0', LOG_FORMAT: 'text', ...this.env, PORT: port, DATA_DIR: this.dataDir, STATIC_DIR: this.staticDir };
+    const clock: Record<string, string> = this.clockOffsetMs === null ? {} : { CLOCK_AT: new Date(this.now()).toISOString() };
+    const env = { DRAIN_SECONDS: '0', LOG_FORMAT: 'text', ...clock, ...this.env, PORT: port, DATA_DIR: this.dataDir, STATIC_DIR: this.staticDir };
     const started = await spawnServer(env, (chunk) => {
       this.output += chunk;
     });
@@ -146,6 +157,13 @@ export class AppServer {
     rmSync(this.dataDir, { recursive: true, force: true });
     rmSync(this.staticDir, { recursive: true, force: true });
   }
+}
+
+/** Epoch ms of `time` ('HH:mm') in Kolkata on today's date there. */
+function todayInKolkataAt(time: string): number {
+  if (!/^([01]\d|2[0-3]):[0-5]\d$/.test(time)) throw new Error(`clockAt is a time of day such as '09:00', got '${time}'`);
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(Date.now());
+  return Date.parse(`${today}T${time}:00+05:30`);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { test as base, expect } from '@playwright/test';
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { AppServer } from './appServer';
 import { offlineAsPagesSeeIt } from './offline';
 
@@ -26,12 +26,12 @@ class FileServers {
     this.file = file;
   }
 
-  async get(file: string, distDir: string | undefined, env: Record<string, string>, withKitchen: boolean): Promise<AppServer> {
+  async get(file: string, distDir: string | undefined, env: Record<string, string>, withKitchen: boolean, clockAt: string | null): Promise<AppServer> {
     await this.enter(file);
-    const key = JSON.stringify([distDir, env, withKitchen]);
+    const key = JSON.stringify([distDir, env, withKitchen, clockAt]);
     const running = this.servers.get(key);
     if (running) return running;
-    const server = new AppServer(distDir, env, withKitchen);
+    const server = new AppServer(distDir, env, withKitchen, clockAt);
     try {
       await server.start();
     } catch (error) {
@@ -67,6 +67,13 @@ interface ServerOptions {
    * kitchen's moves instead of the demo's clock.
    */
   withKitchen: boolean;
+  /**
+   * The time of day in Kolkata ('09:00') the test's server and its browser read as the server starts, today, both
+   * running on from there: for a test whose screens change with the hour (which outlets are open, the slots, a
+   * closed outlet's 'Schedule for when it opens') but whose subject is not the hour, so it holds whenever it runs.
+   * null: the machine's clock.
+   */
+  clockAt: string | null;
 }
 
 export const test = base.extend<
@@ -77,6 +84,7 @@ export const test = base.extend<
   serverEnv: [{}, { option: true }],
   serverDist: [undefined, { option: true }],
   withKitchen: [false, { option: true }],
+  clockAt: [null, { option: true }],
   fileServers: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
     async ({}, use) => {
@@ -94,21 +102,22 @@ export const test = base.extend<
     },
     { auto: true },
   ],
-  server: async ({ sharedServer, serverEnv, serverDist, withKitchen, fileServers }, use, testInfo) => {
+  server: async ({ sharedServer, serverEnv, serverDist, withKitchen, clockAt, fileServers }, use, testInfo) => {
     if (sharedServer) {
-      const server = await fileServers.get(testInfo.file, serverDist, serverEnv, withKitchen);
+      const server = await fileServers.get(testInfo.file, serverDist, serverEnv, withKitchen, clockAt);
       server.beginSharedTest();
       await use(server);
       return;
     }
-    const server = new AppServer(serverDist, serverEnv, withKitchen);
+    const server = new AppServer(serverDist, serverEnv, withKitchen, clockAt);
     await server.start();
     await use(server);
     await server.dispose();
   },
   baseURL: async ({ server }, use) => use(server.url),
-  context: async ({ context }, use) => {
+  context: async ({ context, server }, use) => {
     offlineAsPagesSeeIt(context);
+    await readServerTime(context, server);
     await use(context);
   },
   // Every test also proves the app threw nothing it did not handle (exceptions and unhandled rejections).
@@ -135,6 +144,14 @@ export const test = base.extend<
   ],
 });
 export { expect };
+
+/**
+ * A browser context on the server's time line (clockAt): its pages' clock reads what the server's does and runs on
+ * (Playwright's clock). The test's own context has it already; a second phone or a kitchen's tablet needs it too.
+ */
+export async function readServerTime(context: BrowserContext, server: AppServer): Promise<void> {
+  if (server.clockOffsetMs !== null) await context.clock.install({ time: server.now() });
+}
 
 /** A fresh random valid mobile number, so tests never share an account. */
 export function randomMobile(): string {

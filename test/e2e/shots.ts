@@ -1,6 +1,6 @@
 /**
- * SHOTS_DIR=<folder> saves the screens as a new customer sees them (390 × 844), for the designer's review; the
- * tests never depend on it, and without it nothing is written.
+ * SHOTS_DIR=<folder> saves the screens as a new customer sees them (390 × 844, and 320 × 640 where a walk asks), for
+ * the designer's review; the tests never depend on it, and without it nothing is written.
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -11,5 +11,6 @@ export async function shot(page: Page, name: string, options: { fullPage?: boole
   if (!folder) return;
   mkdirSync(folder, { recursive: true });
   await options.focus?.evaluate((element) => element.scrollIntoView({ block: 'center' }));
-  await page.screenshot({ path: join(folder, `${name}.png`), fullPage: options.fullPage ?? false });
+  // Animations run to their end first: a sheet caught while it rises looks cut at the screen's edge.
+  await page.screenshot({ path: join(folder, `${name}.png`), fullPage: options.fullPage ?? false, animations: 'disabled' });
 }

@@ -13,7 +13,10 @@ interface ItemLineRowProps {
   onRemove: () => void;
 }
 
-/** One dish at checkout, on one row: veg mark, name, stepper and the line's total (priced or not yet). */
+/**
+ * One dish at checkout: veg mark, name, stepper and the line's total (priced or not yet), on one row where they fit;
+ * on a narrow phone the stepper and total go under the name, at the right (checkout.css).
+ */
 export function ItemLineRow({ line: { title, choices, vegNonVeg, quantity }, total, disabled = false, onAdd, onRemove }: ItemLineRowProps) {
   return (
     <div className="draft-item__row">
@@ -22,8 +25,10 @@ export function ItemLineRow({ line: { title, choices, vegNonVeg, quantity }, tot
         {title}
         {choices && <small className="draft-item__choices">{choices}</small>}
       </span>
-      <QuantityStepper title={withChoices(title, choices)} quantity={quantity} disabled={disabled} onAdd={onAdd} onRemove={onRemove} />
-      <span className="draft-item__total">{formatRupees(total)}</span>
+      <span className="draft-item__controls">
+        <QuantityStepper title={withChoices(title, choices)} quantity={quantity} disabled={disabled} onAdd={onAdd} onRemove={onRemove} />
+        <span className="draft-item__total">{formatRupees(total)}</span>
+      </span>
     </div>
   );
 }

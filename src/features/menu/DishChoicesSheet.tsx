@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState, type RefObject } from 'react';
 import type { DishChoiceGroup, MenuItem } from '../../api/contract';
 import { t } from '../../i18n';
 import { checkChoices, startingChoices, type PickedChoices } from '../../rules/dishChoices';
@@ -42,6 +42,38 @@ function firstPick(groups: DishChoiceGroup[], start: number[] | null): number[] 
   return kept && checkChoices(groups, kept).ok ? kept : startingChoices(groups);
 }
 
+/**
+ * The groups whose name lies under the sheet's sticky Add bar, and whether anything at all is below (issue 45: on a
+ * 320 x 640 phone a pizza's crusts and toppings sat there unseen). Followed as the sheet scrolls or changes size.
+ */
+function useChoicesBelow(form: RefObject<HTMLFormElement | null>, footer: RefObject<HTMLDivElement | null>): { below: boolean; groups: string[] } {
+  const [state, setState] = useState<{ below: boolean; groups: string[] }>({ below: false, groups: [] });
+  useEffect(() => {
+    const sheet = form.current?.closest('dialog');
+    if (!sheet || !form.current || !footer.current) return;
+    const formElement = form.current;
+    const bar = footer.current;
+    const follow = () => {
+      const barTop = bar.getBoundingClientRect().top;
+      const groups = Array.from(formElement.querySelectorAll<HTMLElement>('.dish-choices__legend'))
+        .filter((legend) => legend.getBoundingClientRect().bottom > barTop)
+        .map((legend) => legend.dataset.group ?? '');
+      const below = sheet.scrollHeight - sheet.scrollTop - sheet.clientHeight > 4;
+      setState((now) => (now.below === below && now.groups.join('\n') === groups.join('\n') ? now : { below, groups }));
+    };
+    follow();
+    const observer = new ResizeObserver(follow);
+    observer.observe(sheet);
+    observer.observe(formElement);
+    sheet.addEventListener('scroll', follow, { passive: true });
+    return () => {
+      observer.disconnect();
+      sheet.removeEventListener('scroll', follow);
+    };
+  }, [form, footer]);
+  return state;
+}
+
 export default function DishChoicesSheet({ item, start, onAdd, onClose, outlet }: DishChoicesSheetProps) {
   const groups = item.choiceGroups ?? [];
   const [chosen, setChosen] = useState<ReadonlySet<number>>(() => new Set(firstPick(groups, start)));
@@ -62,6 +94,9 @@ export default function DishChoicesSheet({ item, start, onAdd, onClose, outlet }
       ),
     [item.itemId, opener],
   );
+  const form = useRef<HTMLFormElement>(null);
+  const footer = useRef<HTMLDivElement>(null);
+  const more = useChoicesBelow(form, footer);
   const facts = dishFacts(item);
   const [imageFailed, setImageFailed] = useState(false);
   const check = checkChoices(groups, [...chosen]);
@@ -119,6 +154,7 @@ export default function DishChoicesSheet({ item, start, onAdd, onClose, outlet }
       </p>
       {facts && <p className="dish-choices__facts">{facts}</p>}
       <form
+        ref={form}
         className="dish-choices__form"
         noValidate
         onSubmit={(event) => {
@@ -132,7 +168,7 @@ export default function DishChoicesSheet({ item, start, onAdd, onClose, outlet }
           const error = missing?.groupId === group.groupId ? `${id}-${group.groupId}-error` : undefined;
           return (
             <fieldset key={group.groupId} id={`${id}-${group.groupId}`} className="dish-choices__group" aria-describedby={error}>
-              <legend className="dish-choices__legend">
+              <legend className="dish-choices__legend" data-group={group.name}>
                 {group.name} <span className="dish-choices__rule">{ruleOf(group)}</span>
               </legend>
               {group.choices.map((choice) => {
@@ -163,7 +199,25 @@ export default function DishChoicesSheet({ item, start, onAdd, onClose, outlet }
             </fieldset>
           );
         })}
-        <div className="dish-choices__footer">
+        <div className={more.below ? 'dish-choices__footer dish-choices__footer--more' : 'dish-choices__footer'} ref={footer}>
+          {more.below && (
+            <button
+              type="button"
+              className="dish-choices__more"
+              onClick={() => {
+                const next = more.groups[0];
+                const legend = next && form.current?.querySelector<HTMLElement>(`.dish-choices__legend[data-group="${CSS.escape(next)}"]`);
+                // The next group's name to the top of the sheet; without one, the rest of the last group.
+                if (legend) legend.scrollIntoView({ block: 'start' });
+                else form.current?.closest('dialog')?.scrollBy({ top: footer.current?.offsetHeight ?? 80 });
+              }}
+            >
+              <span>{more.groups.length > 0 ? t(m.moreBelow, { groups: more.groups.join(', ') }) : t(m.moreChoicesBelow)}</span>
+              <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
+                <path fill="currentColor" d="M12 16.6 5.4 10l1.4-1.4 5.2 5.2 5.2-5.2 1.4 1.4z" />
+              </svg>
+            </button>
+          )}
           {item.isAvailable ? (
             <button type="submit" className="button button--block dish-choices__add">
               {t(m.addItem, { price: formatRupees(price) })}

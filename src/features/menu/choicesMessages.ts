@@ -14,5 +14,8 @@ export const m = defineMessages('dishChoices', {
   addItem: 'Add item · {price}',
   /** '−' on a dish in the cart with different choices: the sheet listing its lines. */
   whichOne: 'You have it with different choices. Which one?',
+  /** Over the sheet's Add bar while choices lie under it (issue 45): the groups still below, a tap away. */
+  moreBelow: 'More below: {groups}',
+  moreChoicesBelow: 'More choices below',
   done: 'Done',
 });

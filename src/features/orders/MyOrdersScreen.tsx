@@ -84,7 +84,7 @@ export function MyOrdersScreen() {
                 {isRunning(order.status) && <ExpectedLine order={order} />}
                 <span className="order-card__meta">
                   <span className="order-card__type">{orderTypeName(order.orderType)}</span> ·{' '}
-                  {formatDateTime(order.placedAt ?? order.createdAt)} · {t(m.itemCount, { count: order.itemCount })}
+                  {formatDateTime(order.placedAt ?? order.createdAt)} · <span className="order-card__count">{t(m.itemCount, { count: order.itemCount })}</span>
                 </span>
                 <span className="order-card__bottom">
                   <span className="order-card__total">{formatRupees(order.orderTotal)}</span>

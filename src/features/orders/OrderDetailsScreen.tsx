@@ -76,7 +76,8 @@ function OrderDetails({ order, onChanged }: { order: Order; onChanged: () => voi
         {isRunning(order.status) && (
           <button
             type="button"
-            className="button button--ghost"
+            // The running order's first move, above Cancel: not a small outline beside a full-width red one.
+            className="button button--block"
             onClick={() => {
               track(order.orderRefId);
               void navigate({ to: '/track-order' });

@@ -20,7 +20,7 @@ const FIRST_CARDS = 16;
 const OVERSCAN = 8;
 /** The window moves in steps of this many cards, so most scroll frames render nothing new. */
 const STEP = 8;
-/** A card's height plus the gap below it (restaurants.css keeps every card the same height), until measured. */
+/** A card's height plus the gap below it, until measured (the cards' average: restaurants.css). */
 const DEFAULT_PITCH = 130;
 
 interface CardWindow {
@@ -91,7 +91,8 @@ function WindowedOutletList({ restaurants, orderType }: { restaurants: Restauran
   // Positions are read when a ResizeObserver reports, right after the browser's own layout, when reading them
   // costs nothing. Read as soon as React inserts the cards, they would make the browser lay the page out inside
   // React's commit, one long task on a slow phone. The observer also reports when the cards' height changes
-  // (a larger font): every card has the same height (restaurants.css), so one pitch fits all.
+  // (a larger font). Cards on one phone mostly share a height; a name or facts wrapping to a second line make one a
+  // little taller (restaurants.css), and the average pitch is off by less than the spare cards above and below.
   useEffect(() => {
     const element = list.current;
     if (!element) return;

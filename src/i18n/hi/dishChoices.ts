@@ -9,5 +9,7 @@ export default {
   extra: '+ {price}',
   addItem: 'आइटम जोड़ें · {price}',
   whichOne: 'यह आपके पास अलग-अलग विकल्पों के साथ है। कौन-सा?',
+  moreBelow: 'नीचे और: {groups}',
+  moreChoicesBelow: 'नीचे और विकल्प',
   done: 'हो गया',
 } satisfies Translation<typeof m>;

@@ -54,6 +54,8 @@ export default {
   placed: '{ago} आया',
   forSlot: ' · {when} के लिए',
   dueAt: ' · {time} तक',
+  moreDishes: { one: '+ {count} और डिश', other: '+ {count} और डिश' },
+  fewerDishes: 'कम डिश दिखाएँ',
   acceptIn: 'स्वीकार करें, तैयार होगा',
   reject: 'मना करें',
   startPreparing: 'बनाना शुरू करें',

@@ -61,6 +61,9 @@ export const m = defineMessages('board', {
   placed: 'Placed {ago}',
   forSlot: ' · for {when}',
   dueAt: ' · due {time}',
+  /** Issue 45: a new order's dishes come first; a long one shows its first few and opens the rest on a tap. */
+  moreDishes: { one: '+ {count} more dish', other: '+ {count} more dishes' },
+  fewerDishes: 'Fewer dishes',
   acceptIn: 'Accept, ready in',
   reject: 'Reject',
   startPreparing: 'Start preparing',

@@ -22,6 +22,18 @@ const DIETS = {
   NON_VEG: { className: 'non-veg', label: m.nonVeg },
 } as const satisfies Record<OutletOrder['items'][number]['vegNonVeg'], unknown>;
 
+/**
+ * The cook reads the food before promising a time, so a card's dishes come before its buttons. A new order of more
+ * than SHOWN_WHOLE dishes shows its first FIRST_DISHES and '+ 9 more dishes', which opens the rest: a dozen dishes
+ * still leave Accept and Reject on a 1024 x 768 tablet's first view, where the board's four columns wrap a dish's
+ * name to two lines (five dishes put Reject 38 px below the screen). Once the kitchen has accepted, the card shows
+ * every dish: it is what they cook from.
+ */
+const SHOWN_WHOLE = 4;
+const FIRST_DISHES = 3;
+/** The new orders whose every dish the cook opened: kept as the board draws its cards again on each change. */
+const opened = new Set<string>();
+
 /** Minutes a kitchen usually promises, one tap each. */
 const PROMISES = [15, 20, 30, 45];
 
@@ -76,7 +88,53 @@ function actions(order: OutletOrder, act: CardActions): HTMLElement {
   }
 }
 
+function dishLine(item: OutletOrder['items'][number]): HTMLElement {
+  return h(
+    'li',
+    {},
+    h('span', { class: `diet diet--${DIETS[item.vegNonVeg].className}`, role: 'img', 'aria-label': t(DIETS[item.vegNonVeg].label) }),
+    h('b', {}, `${item.quantity} × `),
+    item.title,
+    item.choices ? h('span', { class: 'order-card__choices' }, item.choices) : null,
+    item.instruction ? h('em', { class: 'order-card__note' }, item.instruction) : null,
+  );
+}
+
+/** The order's dishes; a long new order's first few, with the button that opens (and folds) the rest. */
+function dishes(order: OutletOrder): HTMLElement[] {
+  const id = `dishes-${order.orderRefId}`;
+  const folds = order.status === 'PLACED' && order.items.length > SHOWN_WHOLE;
+  if (!folds) return [h('ul', { class: 'order-card__items', id }, ...order.items.map(dishLine))];
+  const rest = order.items.slice(FIRST_DISHES).map((item) => {
+    const line = dishLine(item);
+    line.hidden = !opened.has(order.orderRefId);
+    return line;
+  });
+  const list = h('ul', { class: 'order-card__items', id }, ...order.items.slice(0, FIRST_DISHES).map(dishLine), ...rest);
+  const words = () => (opened.has(order.orderRefId) ? t(m.fewerDishes) : t(m.moreDishes, { count: rest.length }));
+  const toggle: HTMLButtonElement = h(
+    'button',
+    {
+      type: 'button',
+      class: 'board-button board-button--quiet order-card__more',
+      'aria-controls': id,
+      'aria-expanded': String(opened.has(order.orderRefId)),
+      onclick: () => {
+        if (opened.has(order.orderRefId)) opened.delete(order.orderRefId);
+        else opened.add(order.orderRefId);
+        for (const line of rest) line.hidden = !opened.has(order.orderRefId);
+        toggle.setAttribute('aria-expanded', String(opened.has(order.orderRefId)));
+        toggle.textContent = words();
+      },
+    },
+    words(),
+  );
+  return [list, toggle];
+}
+
 export function orderCard(order: OutletOrder, act: CardActions, now: number): HTMLElement {
+  // A card gone from the board (accepted, rejected) no longer needs its dishes kept open.
+  if (order.status !== 'PLACED') opened.delete(order.orderRefId);
   const late = order.status !== 'PLACED' && now > order.expectedAt;
   return h(
     'article',
@@ -98,29 +156,14 @@ export function orderCard(order: OutletOrder, act: CardActions, now: number): HT
           ? ''
           : h('span', { class: late ? 'late' : '' }, t(m.dueAt, { time: clockTime(order.expectedAt) })),
     ),
-    // Issue 35: the card's next move right under its name, never below its dishes: a new order of a dozen dishes
-    // kept its Accept buttons below the screen's edge at 1024 x 768, to be found by scrolling.
+    // The food first, then the move it asks for; a long new order folds (dishes()) so its Accept stays in view.
+    ...dishes(order),
+    // Issue 35: the diner's one instruction for the whole order, under the dishes it is about, where the cook reads.
+    order.cookingInstruction ? h('p', { class: 'order-card__instruction' }, h('strong', {}, t(m.cooking)), order.cookingInstruction) : null,
     actions(order, act),
     // Issue 44: what the outlet must see to, beside the buttons that see to it.
     order.riderNeeded ? h('p', { class: 'order-card__alert', 'data-testid': 'rider-needed' }, t(m.riderNeeded, { name: order.rider?.name ?? '' })) : null,
     order.codesStopped ? h('p', { class: 'order-card__alert', 'data-testid': 'codes-stopped' }, t(m.codesStoppedCard, { name: order.rider?.name ?? '' })) : null,
-    h(
-      'ul',
-      { class: 'order-card__items' },
-      ...order.items.map((item) =>
-        h(
-          'li',
-          {},
-          h('span', { class: `diet diet--${DIETS[item.vegNonVeg].className}`, role: 'img', 'aria-label': t(DIETS[item.vegNonVeg].label) }),
-          h('b', {}, `${item.quantity} × `),
-          item.title,
-          item.choices ? h('span', { class: 'order-card__choices' }, item.choices) : null,
-          item.instruction ? h('em', { class: 'order-card__note' }, item.instruction) : null,
-        ),
-      ),
-    ),
-    // Issue 35: the diner's one instruction for the whole order, under the dishes it is about, where the cook reads.
-    order.cookingInstruction ? h('p', { class: 'order-card__instruction' }, h('strong', {}, t(m.cooking)), order.cookingInstruction) : null,
     h('p', { class: 'order-card__who' }, order.customerName, order.customerMobile ? ` · ${order.customerMobile}` : ''),
     order.deliveryAddress ? h('p', { class: 'order-card__where' }, order.deliveryAddress) : null,
     order.rider ? h('p', { class: 'order-card__rider' }, t(m.rider, { name: order.rider.name, phone: order.rider.phone })) : null,

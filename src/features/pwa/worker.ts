@@ -1,10 +1,10 @@
 /**
  * The one service-worker registration, made once from boot (a component would register twice under
  * StrictMode) and shared with push messaging. Updates are prompted, never forced: the app may hold a cart.
- * workbox-window is loaded after the page has: the worker matters from the second visit on, so its code stays
- * out of what the first paint waits for.
+ * It is made after the page has loaded: the worker matters from the second visit on. With the browser's own API:
+ * the three events the prompt needs (a worker waiting, a change of controller, the first control) are a few lines,
+ * where workbox-window cost every first view 2.1 KB gzip.
  */
-import type { Workbox } from 'workbox-window';
 import { t } from '../../i18n';
 import { flushWrites } from '../../lib/persistedAtom';
 import { notify } from '../../lib/toast';
@@ -13,8 +13,10 @@ import { m } from './messages';
 export const WORKER_URL = '/sw.js';
 const UPDATE_CHECK_MS = 60 * 60_000;
 const LOAD_WAIT_MS = 10_000;
+/** What sw/sw.ts answers with skipWaiting(). */
+const SKIP_WAITING = { type: 'SKIP_WAITING' };
 
-let workbox: Workbox | null = null;
+let registration: ServiceWorkerRegistration | null = null;
 let started = false;
 let updateAccepted = false;
 let reloading = false;
@@ -26,27 +28,31 @@ export function onFirstControl(listener: () => void): void {
 }
 
 export function acceptUpdate(): void {
-  if (!workbox) return;
+  const waiting = registration?.waiting;
+  if (!waiting) return;
   updateAccepted = true;
-  workbox.messageSkipWaiting();
+  waiting.postMessage(SKIP_WAITING);
+}
+
+/** A new version waits for this page's word: say so. */
+function offerUpdate(): void {
+  // A page no worker controls runs what the server just sent, the newest: nothing to update. (Firefox can report
+  // the first worker as waiting while a reload during its install hands the page over.)
+  if (!registration?.waiting || !navigator.serviceWorker.controller) return;
+  notify.blank(t(m.updateAvailable), {
+    id: 'app-update',
+    duration: Infinity,
+    action: { label: t(m.reload), onClick: acceptUpdate },
+  });
 }
 
 async function register(): Promise<void> {
-  const { Workbox } = await import('workbox-window');
-  const wb = new Workbox(WORKER_URL, { scope: '/' });
-  workbox = wb;
-  wb.addEventListener('waiting', () => {
-    // A page no worker controls runs what the server just sent, the newest: nothing to update. (Firefox can
-    // report the first worker as waiting while a reload during its install hands the page over.)
-    if (!navigator.serviceWorker.controller) return;
-    notify.blank(t(m.updateAvailable), {
-      id: 'app-update',
-      duration: Infinity,
-      action: { label: t(m.reload), onClick: acceptUpdate },
-    });
-  });
-  wb.addEventListener('controlling', (event) => {
-    if (!event.isUpdate) {
+  const container = navigator.serviceWorker;
+  let controlled = container.controller !== null;
+  container.addEventListener('controllerchange', () => {
+    if (!controlled) {
+      // The first visit's worker claimed the page (sw/sw.ts): what loaded before it can be fetched again to be kept.
+      controlled = true;
       firstControlListeners.forEach((listener) => listener());
       return;
     }
@@ -55,11 +61,20 @@ async function register(): Promise<void> {
     reloading = true;
     void flushWrites().then(() => window.location.reload());
   });
-  // Now: startWorker has waited for the load already, or for as long as it would.
-  await wb.register({ immediate: true });
+  const found = await container.register(WORKER_URL, { scope: '/' });
+  registration = found;
+  // A version installed while the page runs; its state is read when it has installed, as it may have moved on.
+  found.addEventListener('updatefound', () => {
+    const installing = found.installing;
+    installing?.addEventListener('statechange', () => {
+      if (installing.state === 'installed' && found.waiting === installing) offerUpdate();
+    });
+  });
+  // One left waiting by an earlier visit.
+  offerUpdate();
 
   // A home-screen app can stay open for days: look for a new version now and then, and on return.
-  const checkForUpdate = () => void wb.update().catch(() => undefined);
+  const checkForUpdate = () => void found.update().catch(() => undefined);
   setInterval(checkForUpdate, UPDATE_CHECK_MS);
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'visible') checkForUpdate();

@@ -31,6 +31,13 @@ const homeScreenModules = /[\\/]src[\\/](features[\\/]home[\\/](?!BannerCarousel
  */
 const firstViewModules =
   /[\\/]src[\\/](lib[\\/](format|useLoaded|geo|openingHours|reopening|kitchenMinutes|closures)|features[\\/]restaurants[\\/](messages|hoursText|outletStatus|closureWords)|ui[\\/](messages|RetryNotice|SavedCopyNote)|features[\\/]install[\\/]installMemory|features[\\/]dine-in[\\/]ScanTableButton)\.tsx?$/;
+/**
+ * What nearly every screen but the first views calls: every endpoint's path, the shape checks of orders, payments
+ * and the account, and the analytics calls (empty without analytics). One chunk, loaded beside a screen's own: not
+ * in the entry, which the first view pays for, and not inside one screen's chunk (checkout's had taken them, and
+ * with them every screen that calls the API).
+ */
+const contractModules = /[\\/]src[\\/](api[\\/](endpoints|orderShapes|paymentShapes|accountShapes)|features[\\/]analytics[\\/]analytics)\.ts$/;
 /** Sharing a link or a code, loaded on the tap (src/ui/shareLink.ts) or with the offers' copy buttons. */
 const shareModules = /[\\/]src[\\/](ui[\\/](shareLink|shareMessages)|lib[\\/](share|copyText))\.ts$/;
 /**
@@ -254,10 +261,12 @@ export default defineConfig({
         assetFileNames: (asset) => `assets/${asset.names[0]?.startsWith('shared~') ? 'shared' : '[name]'}-[hash][extname]`,
         codeSplitting: {
           groups: [
-            { name: 'boot', tags: ['$initial'], priority: 3 },
-            { name: 'boot', test: firstViewModules, priority: 3 },
+            { name: 'boot', tags: ['$initial'], priority: 4 },
+            { name: 'boot', test: firstViewModules, priority: 4 },
             // React DOM with its scheduler: one chunk, evaluated after boot in a task of its own (src/main.tsx).
-            { name: 'react-dom', test: /[\\/]node_modules[\\/](react-dom|scheduler)[\\/]/, priority: 4 },
+            { name: 'react-dom', test: /[\\/]node_modules[\\/](react-dom|scheduler)[\\/]/, priority: 5 },
+            // Before the screens' groups, which take what they import along with them.
+            { name: 'contract', test: contractModules, priority: 3 },
             // Everything the home screen renders, in the one chunk its route loads.
             { name: 'home', test: homeScreenModules, priority: 2 },
             { name: 'ordering', test: orderingModules, priority: 2 },

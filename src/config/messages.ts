@@ -1,7 +1,9 @@
 import { defineMessages } from '../i18n';
+import { BOOT_MSG } from './bootMessages';
 
 /** User-facing texts quoted by the spec, word for word (typos included where the spec keeps them). */
 export const MSG = {
+  ...BOOT_MSG,
   invalidMobile: '*Please enter a valid mobile number',
   otpImproper: '*Please enter OTP properly',
   otpInvalid: '*Invalid OTP provided',
@@ -9,21 +11,11 @@ export const MSG = {
   enterFullName: '*Please enter full name',
   selectDob: '*Please select DOB',
   selectGender: '*Please select gender',
-  loginRequired: 'Please login for further process',
-  scanQr: 'Please scan QR Code on your table to place an Order',
-  serverNotResponding: 'Sever is not responding',
-  somethingWrong: 'Something went wrong',
-  unauthorisedAccess: 'Unauthorised Access',
-  pageNotFound: 'Page Not Found',
   unAuthorized: 'Un Authorized Access',
-  unexpectedError: 'Unexpected Application Error!',
   alreadyRegistered: 'This mobile nubmer is already registered',
   otpSentTitle: 'Otp Sent',
   oops: 'Oops!',
   success: 'Success',
-  allowLocation: 'Please allow location',
-  geolocationUnsupported: 'Geolocation is not supported by your browser',
-  locationDisabled: 'location permission is disabled',
   enterDetails: 'Please enter details properly',
   fillDetails: 'Please fill details properly',
   reservationFailedTitle: 'Oops...',
@@ -45,9 +37,6 @@ export const MSG = {
   selectAmount: 'Please select amount to be added',
   enterValidAmount: 'Please enter valid amount',
   enterPromoCode: 'Please enter promo code',
-  // Issue 19: no answer while the phone itself is offline (SPEC's 'Sever is not responding' is for a server that
-  // does not answer while the phone is online).
-  phoneOffline: 'You are offline. Try again when you are back online.',
 } as const;
 
 /**

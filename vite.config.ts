@@ -246,8 +246,11 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: false,
-    // Every browser that runs this app (es2022) knows modulepreload: the polyfill would be dead weight.
-    modulePreload: { polyfill: false },
+    // No list of each lazy screen's scripts in the entry (Vite's __vite__mapDeps and its preload helper, 1.25 KB gzip of
+    // hashed names in every first view): a deep link's HTML names its screen's scripts already (route-chunks.json,
+    // server/http/routeChunks.ts), and the router fetches a screen on the intent to open it (defaultPreload), its
+    // shared pieces as the browser reads its imports. Lazy screens' stylesheets are still loaded by Vite's helper.
+    modulePreload: false,
     rolldownOptions: {
       // No app module is imported only for what it does on import (no bare `import './x.ts'`: keep it so), so a
       // module none of whose exports is used can go: a feature's index that re-exports a screen no longer drags

@@ -35,11 +35,11 @@ const brotliKb = (file: string) => (existsSync(`${file}.br`) ? readFileSync(`${f
 const WHOLE_WHEN: Record<string, string> = { '/': '.banner-slider[aria-roledescription]' };
 
 /**
- * Scripts a first visit loads once its view is done, that draw nothing in it: workbox-window, which registers the
- * service worker after the load event, at an idle moment (src/features/pwa/worker.ts). They are listed apart and
- * not counted. Home's carousel loads late too, but it draws the first screen: it counts.
+ * Scripts a first visit loads once its view is done, that draw nothing in it: the worker's registration with
+ * workbox-window, loaded after the load event at an idle moment (src/features/pwa/worker.ts). They are listed apart
+ * and not counted. Home's carousel loads late too, but it draws the first screen: it counts.
  */
-const AFTER_FIRST_VIEW = [/^\/assets\/workbox-window[.-]/];
+const AFTER_FIRST_VIEW = [/^\/assets\/workerRegistration-/];
 
 /** Loads each path in a fresh 390 x 844 context (no service worker) and lists the app's scripts it fetched. */
 export async function measureFirstViews(server: AppServer, paths: string[]): Promise<FirstView[]> {

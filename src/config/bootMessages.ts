@@ -1,9 +1,10 @@
 import { defineMessages } from '../i18n';
 
 /**
- * The spec's words that the first view's own code may say (the API client's errors, the location prompt, the
- * account routes' guard, the error and not-found pages, the table's QR on home, a menu and checkout): apart from the rest of src/config/messages.ts, whose
- * words belong to screens that load later. The same 'spec' area, so one Hindi catalogue covers both.
+ * The spec's words that the first views' own code may say (the API client's errors, the location prompt, the
+ * account routes' guard, the error and not-found pages, the table's QR line on home, a menu and checkout), apart
+ * from the rest (./messages.ts), whose words belong to screens that load later. The same 'spec' area: one Hindi
+ * file (src/i18n/hi/spec.ts) covers both, and ./messages.ts spreads these into MSG and SPEC.
  */
 export const BOOT_MSG = {
   loginRequired: 'Please login for further process',

@@ -1,9 +1,8 @@
 import { defineMessages } from '../i18n';
-import { BOOT_MSG } from './bootMessages';
+import { BOOT_MSG, BOOT_SPEC } from './bootMessages';
 
-/** User-facing texts quoted by the spec, word for word (typos included where the spec keeps them). */
-export const MSG = {
-  ...BOOT_MSG,
+/** The spec's words of the screens that load after the first view (the first views' own: ./bootMessages.ts). */
+const LATER_MSG = {
   invalidMobile: '*Please enter a valid mobile number',
   otpImproper: '*Please enter OTP properly',
   otpInvalid: '*Invalid OTP provided',
@@ -39,8 +38,11 @@ export const MSG = {
   enterPromoCode: 'Please enter promo code',
 } as const;
 
+/** User-facing texts quoted by the spec, word for word (typos included where the spec keeps them). */
+export const MSG = { ...BOOT_MSG, ...LATER_MSG } as const;
+
 /**
  * The same texts as catalogue messages, for what the app shows (in Hindi too): t(SPEC.loginRequired). MSG stays
  * English for what must match word for word: the server's validation and comparisons with what it sends.
  */
-export const SPEC = defineMessages('spec', MSG);
+export const SPEC = { ...BOOT_SPEC, ...defineMessages('spec', LATER_MSG) };

@@ -31,6 +31,13 @@ const homeScreenModules = /[\\/]src[\\/](features[\\/]home[\\/](?!BannerCarousel
  */
 const firstViewModules =
   /[\\/]src[\\/](lib[\\/](format|useLoaded|openingHours|reopening|closures)|rules[\\/](geo|kitchenMinutes|outletWords|outletStatus|closureWords)|features[\\/]restaurants[\\/]hoursText|ui[\\/](messages|RetryNotice|SavedCopyNote)|features[\\/]install[\\/]installMemory|features[\\/]dine-in[\\/]ScanTableButton)\.tsx?$/;
+/**
+ * What nearly every screen but the first views calls: every endpoint's path, the shape checks of orders, payments
+ * and the account, and the analytics calls (empty without analytics). One chunk, loaded beside a screen's own: not
+ * in the entry, which the first view pays for, and not inside one screen's chunk (checkout's had taken them, and
+ * with them every screen that calls the API).
+ */
+const contractModules = /[\\/]src[\\/](api[\\/](endpoints|orderShapes|paymentShapes|accountShapes)|features[\\/]analytics[\\/]analytics)\.ts$/;
 /** Sharing a link or a code, loaded on the tap (src/ui/shareLink.ts) or with the offers' copy buttons. */
 const shareModules = /[\\/]src[\\/](ui[\\/](shareLink|shareMessages)|lib[\\/](share|copyText))\.ts$/;
 /**
@@ -239,8 +246,11 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: false,
-    // Every browser that runs this app (es2022) knows modulepreload: the polyfill would be dead weight.
-    modulePreload: { polyfill: false },
+    // No list of each lazy screen's scripts in the entry (Vite's __vite__mapDeps and its preload helper, 1.25 KB gzip of
+    // hashed names in every first view): a deep link's HTML names its screen's scripts already (route-chunks.json,
+    // server/http/routeChunks.ts), and the router fetches a screen on the intent to open it (defaultPreload), its
+    // shared pieces as the browser reads its imports. Lazy screens' stylesheets are still loaded by Vite's helper.
+    modulePreload: false,
     rolldownOptions: {
       // No app module is imported only for what it does on import (no bare `import './x.ts'`: keep it so), so a
       // module none of whose exports is used can go: a feature's index that re-exports a screen no longer drags
@@ -254,10 +264,12 @@ export default defineConfig({
         assetFileNames: (asset) => `assets/${asset.names[0]?.startsWith('shared~') ? 'shared' : '[name]'}-[hash][extname]`,
         codeSplitting: {
           groups: [
-            { name: 'boot', tags: ['$initial'], priority: 3 },
-            { name: 'boot', test: firstViewModules, priority: 3 },
+            { name: 'boot', tags: ['$initial'], priority: 4 },
+            { name: 'boot', test: firstViewModules, priority: 4 },
             // React DOM with its scheduler: one chunk, evaluated after boot in a task of its own (src/main.tsx).
-            { name: 'react-dom', test: /[\\/]node_modules[\\/](react-dom|scheduler)[\\/]/, priority: 4 },
+            { name: 'react-dom', test: /[\\/]node_modules[\\/](react-dom|scheduler)[\\/]/, priority: 5 },
+            // Before the screens' groups, which take what they import along with them.
+            { name: 'contract', test: contractModules, priority: 3 },
             // Everything the home screen renders, in the one chunk its route loads.
             { name: 'home', test: homeScreenModules, priority: 2 },
             { name: 'ordering', test: orderingModules, priority: 2 },
@@ -271,6 +283,13 @@ export default defineConfig({
           ],
         },
       },
+    },
+  },
+  resolve: {
+    alias: {
+      // React 19 has useSyncExternalStore: the router's store reads it directly instead of through the shim that
+      // carries a copy for React 17 (0.4 KB gzip in the entry).
+      'use-sync-external-store/shim/with-selector': 'use-sync-external-store/with-selector',
     },
   },
   server: { proxy: { '/v1': apiTarget, '/media': apiTarget } },

@@ -8,12 +8,13 @@ import { Provider } from 'jotai';
 import { RouterProvider } from '@tanstack/react-router';
 import { configureSession } from './api/client';
 import { router } from './app/router';
-import { credentialAtom, followSignOutsFromOtherTabs, refreshProfile, signOut, userAtom } from './features/auth';
+import { credentialAtom, followSignOutsFromOtherTabs, refreshProfileIfSignedIn, signOutExpired, userAtom } from './features/auth';
 import { cartAtom, orderTypeAtom } from './features/cart';
 import { cartAsideAtom, dineInTableAtom, orderTypeBeforeTableAtom } from './features/dine-in/tableAtoms';
 // By path: the payment feature's index carries its screens.
 import { pendingOrderRefAtom } from './features/payment/pendingOrder';
-import { followPlacedOrders } from './features/payment/placedOrder';
+// By path, and small: the code that settles a placed order loads when there is one to ask about or hear of.
+import { followPlacedOrders } from './features/payment/followPlacedOrders';
 import { followPlace, searchedPlaceAtom, selectedAddressAtom } from './features/location';
 import { checkVersion, onFirstControl, startWorker } from './features/pwa';
 // By path, and tiny: the install card itself loads only when it is due (issue 12).
@@ -53,7 +54,7 @@ async function boot() {
   const goHome = () => void router.navigate({ to: '/' });
   configureSession({
     credential: () => store.get(credentialAtom),
-    onSessionExpired: () => void signOut(store).then(goHome),
+    onSessionExpired: () => void signOutExpired(store).then(goHome),
   });
   followSignOutsFromOtherTabs(store, goHome);
   // The server, not only this tab, says whether an order was placed: the cart follows it (issue 6).
@@ -99,7 +100,7 @@ function startInBackground() {
   startNotifications(store, (href) => void router.navigate({ href }));
   // Issue 12: what was written offline goes out on start, when back online, and on the worker's Background Sync.
   startOutbox();
-  void refreshProfile(store);
+  refreshProfileIfSignedIn(store);
 }
 
 void boot();

@@ -6,12 +6,12 @@ import wretch from 'wretch';
 import AbortAddon from 'wretch/addons/abort';
 import { retry } from 'wretch/middlewares/retry';
 import type { WretchOptions } from 'wretch';
-import { API_BASE_PATH, IDEMPOTENCY_HEADER, XSRF_COOKIE, XSRF_HEADER } from './endpoints';
-import type { Envelope } from './endpoints';
+import { API_BASE_PATH, IDEMPOTENCY_HEADER, XSRF_COOKIE, XSRF_HEADER } from './protocol';
+import type { Envelope } from './protocol';
 import { ApiError, NoResponseError, SessionExpiredError } from './errors';
 import type { Guard } from './guards';
 import { CONFLICT_CODE, REQUEST_TIMEOUT_MS, RETRY_COUNT, SUCCESS_CODE } from '../config/constants';
-import { MSG, SPEC } from '../config/messages';
+import { BOOT_MSG, BOOT_SPEC } from '../config/bootMessages';
 import { t } from '../i18n';
 import { API_ORIGIN } from '../config/env';
 import { CACHED_AT_HEADER } from '../config/cache';
@@ -111,14 +111,14 @@ const base = wretch(`${API_ORIGIN}${API_BASE_PATH}`)
  * JSON without the envelope's errorCode) is an ordinary failure, not a sign-out.
  */
 function isSessionInvalid(errorCode: number | null, message: string): boolean {
-  return errorCode === CONFLICT_CODE || message === MSG.unauthorisedAccess;
+  return errorCode === CONFLICT_CODE || message === BOOT_MSG.unauthorisedAccess;
 }
 
 /** `signsOut: false` for a request not signed with the current session (see RequestOptions.credential). */
 function toError(status: number, body: unknown, signsOut = true): ApiError {
   const envelope = typeof body === 'object' && body !== null ? (body as Partial<Envelope<unknown>>) : null;
   const errorCode = typeof envelope?.errorCode === 'number' ? envelope.errorCode : null;
-  const message = typeof envelope?.message === 'string' && envelope.message ? envelope.message : t(SPEC.somethingWrong);
+  const message = typeof envelope?.message === 'string' && envelope.message ? envelope.message : t(BOOT_SPEC.somethingWrong);
   if (isSessionInvalid(errorCode, message)) {
     if (signsOut) sessionExpiredHandler();
     return new SessionExpiredError(message, errorCode ?? status, status);
@@ -145,7 +145,7 @@ export async function request<T>(method: Method, path: string, body?: unknown, o
     chain = chain.auth(authorizationOf(options.credential));
   } else if (options.auth) {
     const credential = credentialProvider();
-    if (!credential) throw toError(401, { errorCode: CONFLICT_CODE, message: t(SPEC.unauthorisedAccess) });
+    if (!credential) throw toError(401, { errorCode: CONFLICT_CODE, message: t(BOOT_SPEC.unauthorisedAccess) });
     chain = chain.auth(authorizationOf(credential));
   }
   if (body !== undefined) chain = chain.json(body as object);
@@ -170,11 +170,11 @@ export async function request<T>(method: Method, path: string, body?: unknown, o
     throw new NoResponseError();
   }
   const envelope = (await response.json().catch(() => null)) as Envelope<T> | null;
-  if (!envelope || typeof envelope.errorCode !== 'number') throw new ApiError(t(SPEC.somethingWrong), -1, response.status);
+  if (!envelope || typeof envelope.errorCode !== 'number') throw new ApiError(t(BOOT_SPEC.somethingWrong), -1, response.status);
   if (envelope.errorCode !== SUCCESS_CODE) throw toError(response.status, envelope, signsOut);
   if (options.guard && !options.guard(envelope.responsePacket)) {
     console.error(`Unexpected answer from ${path}`, envelope.responsePacket);
-    throw new ApiError(t(SPEC.somethingWrong), -1, response.status);
+    throw new ApiError(t(BOOT_SPEC.somethingWrong), -1, response.status);
   }
   const cachedAt = Number(response.headers.get(CACHED_AT_HEADER)) || null;
   return { data: envelope.responsePacket, message: envelope.message, cachedAt };

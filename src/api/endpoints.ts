@@ -1,18 +1,19 @@
 /** The runtime half of the contract (paths, header names, enumerations): safe for the browser bundle. */
+import { OUTLET_PATHS } from './outletEndpoints';
 
-export const API_BASE_PATH = '/v1/api';
-
-/** An outlet's id in its address (/restaurants/{restaurantUuid}). */
-export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-/** An order's reference as the server makes them (GL-20261125-CJ5E53); the contract checks requests with it. */
-export const ORDER_REF_PATTERN = /^[A-Z0-9-]{6,40}$/;
-
-/** SPEC 3: the generic response envelope. errorCode 0 means success. */
-export interface Envelope<T> {
-  errorCode: number;
-  message: string;
-  responsePacket: T;
-}
+// What every first view needs lives in two small files of its own (the rest here rides with the screens using it).
+export {
+  API_BASE_PATH,
+  UUID_PATTERN,
+  ORDER_REF_PATTERN,
+  IDEMPOTENCY_HEADER,
+  XSRF_COOKIE,
+  XSRF_HEADER,
+  NOTIFICATION_KINDS,
+  notificationTag,
+} from './protocol';
+export type { Envelope } from './protocol';
+export { BANNER_TYPES, type BannerType } from './outletEndpoints';
 
 /** The paths of every endpoint this contract defines (relative to API_BASE_PATH). */
 export const PATHS = {
@@ -26,15 +27,12 @@ export const PATHS = {
   deleteAccount: '/deleteAccount',
   /** Revokes the credential the request is signed with (this device only). */
   logout: '/logout',
-  adBannerList: (bannerType: BannerType) => `/getAdBannerList/${bannerType}`,
-  restaurantList: '/restaurantList',
+  ...OUTLET_PATHS,
   /**
    * The same query as restaurantList, for one search across outlets and dishes (issue 23): a path of its own, which
    * the service worker leaves alone, so a search's answer never stands in for the outlet list offline.
    */
   searchOutlets: '/searchOutlets',
-  restaurantDetail: (restaurantUuid: string) => `/getRestaurantDetail/${restaurantUuid}`,
-  menu: (restaurantUuid: string) => `/getItemListWithCatSubCat/${restaurantUuid}`,
   scanQrCode: (code: string) => `/scanQrCode/${encodeURIComponent(code)}`,
   addressList: '/getAddressList',
   saveAddress: '/saveAddress',
@@ -126,15 +124,9 @@ export const GEOCODE_PATH = '/geocode';
 /** The reference server's own payment-provider page (test mode), outside /v1/api: `/pay/<txnId>`. */
 export const PROVIDER_PAGE_PATH = '/pay';
 
-/** Header a client sends with a POST that may be retried; the server answers a repeated key with the first answer. */
-export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
-export const XSRF_COOKIE = 'XSRF-TOKEN';
-export const XSRF_HEADER = 'X-XSRF-TOKEN';
 
 export const ORDER_TYPES = ['All', 'HomeDelivery', 'DineIn', 'TakeAway', 'StealDeal', 'EventList'] as const;
 export type OrderType = (typeof ORDER_TYPES)[number];
-export const BANNER_TYPES = ['DashboardTop', 'DashboardBottom'] as const;
-export type BannerType = (typeof BANNER_TYPES)[number];
 /** SPEC 2 (banner behaviour): the actions a banner may carry; anything else falls back to home delivery. */
 export const SLIDER_ACTIONS = ['HomeDelivery', 'Reservation', 'TakeAway'] as const;
 
@@ -192,20 +184,14 @@ export const RESERVATION_LIMITS = {
   maxInstructionsLength: 500,
 } as const;
 
-/** Push (issue 9): the kinds of device a token is registered for, and the kinds of notification. */
+/** Push (issue 9): the kinds of device a token is registered for (the kinds of notification are in ./protocol). */
 export const DEVICE_TYPES = ['ANDROID', 'IPHONE', 'WEB'] as const;
-export const NOTIFICATION_KINDS = ['ORDER', 'OFFER', 'EVENT'] as const;
 export const NOTIFICATION_LIMITS = {
   maxTokenLength: 4096,
   maxDeviceIdLength: 128,
   defaultPageSize: 20,
   maxPageSize: 50,
 } as const;
-
-/** The tag of a push (issue 9): one per order, so a newer status replaces the older notification. */
-export function notificationTag(kind: (typeof NOTIFICATION_KINDS)[number], id: string): string {
-  return `${kind.toLowerCase()}-${id}`;
-}
 
 /** A rating of an order can be changed for this long after it was first given. */
 export const RATING_CHANGE_WINDOW_MS = 24 * 60 * 60_000;

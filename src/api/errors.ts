@@ -1,4 +1,4 @@
-import { SPEC } from '../config/messages';
+import { BOOT_SPEC } from '../config/bootMessages';
 import { t } from '../i18n';
 
 /** The server answered with an envelope whose errorCode is not 0 (or with an error status). */
@@ -21,7 +21,7 @@ export class ApiError extends Error {
 export class NoResponseError extends Error {
   override readonly name = 'NoResponseError';
   constructor() {
-    super(t(globalThis.navigator?.onLine === false ? SPEC.phoneOffline : SPEC.serverNotResponding));
+    super(t(globalThis.navigator?.onLine === false ? BOOT_SPEC.phoneOffline : BOOT_SPEC.serverNotResponding));
   }
 }
 
@@ -31,5 +31,5 @@ export class SessionExpiredError extends ApiError {}
 /** The message a screen shows for any failure: the server's words where there are some. */
 export function messageOf(error: unknown): string {
   if (error instanceof Error && error.message) return error.message;
-  return t(SPEC.somethingWrong);
+  return t(BOOT_SPEC.somethingWrong);
 }

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import type { ErrorComponentProps } from '@tanstack/react-router';
-import { SPEC } from '../config/messages';
+import { BOOT_SPEC } from '../config/bootMessages';
 import { isChunkLoadError, reloadOnceForChunkError } from '../features/pwa';
 import { t } from '../i18n';
 import { m } from './messages';
@@ -17,7 +17,7 @@ export function ErrorView({ error }: ErrorComponentProps) {
   console.error(error);
   return (
     <section className="screen screen--centered" role="alert">
-      <h1 className="screen__title">{t(SPEC.unexpectedError)}</h1>
+      <h1 className="screen__title">{t(BOOT_SPEC.unexpectedError)}</h1>
       <p className="muted">
         {t(isChunkLoadError(error) ? m.partNotLoaded : m.showingFailed)}
       </p>

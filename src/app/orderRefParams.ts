@@ -1,5 +1,5 @@
 import { notFound } from '@tanstack/react-router';
-import { ORDER_REF_PATTERN } from '../api/endpoints';
+import { ORDER_REF_PATTERN } from '../api/protocol';
 
 /** The params of a route under an order's reference (/order-details/<ref>, /invoice/<ref>): anything else is not found. */
 export const orderRefParams = {

@@ -1,7 +1,8 @@
 import { defineMessages } from '../i18n';
+import { BOOT_MSG, BOOT_SPEC } from './bootMessages';
 
-/** User-facing texts quoted by the spec, word for word (typos included where the spec keeps them). */
-export const MSG = {
+/** The spec's words of the screens that load after the first view (the first views' own: ./bootMessages.ts). */
+const LATER_MSG = {
   invalidMobile: '*Please enter a valid mobile number',
   otpImproper: '*Please enter OTP properly',
   otpInvalid: '*Invalid OTP provided',
@@ -9,21 +10,11 @@ export const MSG = {
   enterFullName: '*Please enter full name',
   selectDob: '*Please select DOB',
   selectGender: '*Please select gender',
-  loginRequired: 'Please login for further process',
-  scanQr: 'Please scan QR Code on your table to place an Order',
-  serverNotResponding: 'Sever is not responding',
-  somethingWrong: 'Something went wrong',
-  unauthorisedAccess: 'Unauthorised Access',
-  pageNotFound: 'Page Not Found',
   unAuthorized: 'Un Authorized Access',
-  unexpectedError: 'Unexpected Application Error!',
   alreadyRegistered: 'This mobile nubmer is already registered',
   otpSentTitle: 'Otp Sent',
   oops: 'Oops!',
   success: 'Success',
-  allowLocation: 'Please allow location',
-  geolocationUnsupported: 'Geolocation is not supported by your browser',
-  locationDisabled: 'location permission is disabled',
   enterDetails: 'Please enter details properly',
   fillDetails: 'Please fill details properly',
   reservationFailedTitle: 'Oops...',
@@ -45,13 +36,13 @@ export const MSG = {
   selectAmount: 'Please select amount to be added',
   enterValidAmount: 'Please enter valid amount',
   enterPromoCode: 'Please enter promo code',
-  // Issue 19: no answer while the phone itself is offline (SPEC's 'Sever is not responding' is for a server that
-  // does not answer while the phone is online).
-  phoneOffline: 'You are offline. Try again when you are back online.',
 } as const;
+
+/** User-facing texts quoted by the spec, word for word (typos included where the spec keeps them). */
+export const MSG = { ...BOOT_MSG, ...LATER_MSG } as const;
 
 /**
  * The same texts as catalogue messages, for what the app shows (in Hindi too): t(SPEC.loginRequired). MSG stays
  * English for what must match word for word: the server's validation and comparisons with what it sends.
  */
-export const SPEC = defineMessages('spec', MSG);
+export const SPEC = { ...BOOT_SPEC, ...defineMessages('spec', LATER_MSG) };

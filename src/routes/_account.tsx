@@ -1,6 +1,6 @@
 import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
 import { afterLoginPathAtom, isAuthenticatedAtom, showLoginModalAtom } from '../features/auth';
-import { SPEC } from '../config/messages';
+import { BOOT_SPEC } from '../config/bootMessages';
 import { t } from '../i18n';
 import { notify } from '../lib/toast';
 
@@ -10,7 +10,7 @@ export const Route = createFileRoute('/_account')({
     if (store.get(isAuthenticatedAtom)) return;
     store.set(afterLoginPathAtom, location.href);
     store.set(showLoginModalAtom, true);
-    notify.error(t(SPEC.loginRequired), { id: 'login-required' });
+    notify.error(t(BOOT_SPEC.loginRequired), { id: 'login-required' });
     throw redirect({ to: '/', replace: true });
   },
   component: Outlet,

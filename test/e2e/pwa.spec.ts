@@ -45,7 +45,7 @@ test('a picture that never answers does not keep the worker away: it registers o
   await Promise.all(held.map((route) => route.abort()));
 });
 
-test('cart, order type and address are kept across a reload and a worker update', async ({ browser, server }) => {
+test('cart, order type and address are kept across a worker update accepted in the first visit\'s tab, and a reload', async ({ browser, server }) => {
   // No geolocation permission: the app falls back to the saved address, which shows that it was kept.
   const context = await browser.newContext({ baseURL: server.url, viewport: { width: 390, height: 844 }, permissions: [] });
   const page = await context.newPage();
@@ -77,12 +77,8 @@ test('cart, order type and address are kept across a reload and a worker update'
     await new Promise((resolve) => (tx.oncomplete = resolve));
   });
 
-  await page.reload();
-  await expect(page.getByTestId('cart-badge')).toHaveAccessibleName('Cart, 3 items');
-  await expect(page.getByRole('tab', { name: 'TakeAway' })).toHaveAttribute('aria-selected', 'true');
-  await expect(page.getByRole('banner')).toContainText('House 12, Sector 70');
-
-  // Deploy a new worker, let the page find it, accept the update.
+  // Deploy a new worker, let the page find it, accept the update: in the tab whose first visit installed the worker
+  // (workbox-window takes every later change of controller there for that first one; the app must not).
   const swPath = join(server.staticDir, 'sw.js');
   writeFileSync(swPath, `${readFileSync(swPath, 'utf8')}\n// a new deploy\n`);
   await page.evaluate(() => {
@@ -113,5 +109,10 @@ test('cart, order type and address are kept across a reload and a worker update'
   });
   expect(workers).toEqual({ waiting: null, installing: null, controlledByActive: true });
   expect(navigations).toBe(1);
+
+  await page.reload();
+  await expect(page.getByTestId('cart-badge')).toHaveAccessibleName('Cart, 3 items');
+  await expect(page.getByRole('tab', { name: 'TakeAway' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('banner')).toContainText('House 12, Sector 70');
   await context.close();
 });

@@ -1,9 +1,9 @@
 /**
  * An outlet's deep link paints the outlet's first screen from the HTML (server/http/outletShell.ts): its name,
  * open or closed, the order types it serves and its first dishes, escaped, in the reader's language, with the
- * stylesheets it needs blocking. test/e2e/shell.spec.ts checks that React renders it in the same places.
+ * stylesheets it needs inlined. test/e2e/shell.spec.ts checks that React renders it in the same places.
  */
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
@@ -22,6 +22,8 @@ import { get } from './http';
 const OUTLET = '96dcdcc6-59d1-40d3-b244-d273d2c3e76f';
 /** The repository's index.html as the build leaves it: the app's stylesheet at the end of <body>. */
 const INDEX = readFileSync('index.html', 'utf8').replace('</body>', '<link rel="stylesheet" crossorigin href="/assets/index-1.css">\n</body>');
+const APP_CSS = '.app{min-height:100vh}';
+const OUTLET_CSS = '.menu-item{display:flex}';
 /** 14:00 in Kolkata on a weekday: most outlets are open; 03:00 the next night, only the all-day one is. */
 const AFTERNOON = Date.parse('2026-11-23T08:30:00Z');
 
@@ -33,6 +35,9 @@ beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'outlet-shell-test-'));
   writeFileSync(join(dir, 'index.html'), INDEX);
   writeFileSync(join(dir, ROUTE_CHUNKS_FILE), JSON.stringify({ '/restaurants/$restaurantUuid': ['assets/outlet-1.js', 'assets/outlet-1.css'] }));
+  mkdirSync(join(dir, 'assets'));
+  writeFileSync(join(dir, 'assets/index-1.css'), APP_CSS);
+  writeFileSync(join(dir, 'assets/outlet-1.css'), OUTLET_CSS);
   server = await startTestServer({ staticDir: dir, now: () => now });
 });
 afterAll(async () => {
@@ -79,14 +84,36 @@ describe("an outlet's HTML", () => {
     expect(menu.itemList.every((item) => item.dietary === null)).toBe(true);
   });
 
-  it('makes its stylesheets blocking: the app\'s moved from the end of <body>, the screen\'s no longer a preload', async () => {
+  it("inlines its stylesheets in <head>, so nothing holds its first paint back, and keeps the screen's preload for the app", async () => {
     const html = await page(`/restaurants/${OUTLET}`);
     const head = html.slice(0, html.indexOf('</head>'));
-    expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/index-1.css"><link rel="stylesheet" crossorigin href="/assets/outlet-1.css">');
-    expect(html.match(/index-1\.css/g)).toHaveLength(1);
-    expect(html).not.toContain('as="style"');
+    expect(head).toContain(`<style>${APP_CSS}\n${OUTLET_CSS}</style>`);
+    // No stylesheet link left to wait for: the app's rules are in the <style>, the screen's file stays a preload,
+    // which the app's own link to it reuses once its code arrives.
+    expect(html).not.toContain('rel="stylesheet"');
+    expect(head).toContain('<link rel="preload" as="style" crossorigin href="/assets/outlet-1.css">');
     // Other pages keep the stylesheet after the shell, which paints without it.
-    expect((await page('/checkout')).indexOf('index-1.css')).toBeGreaterThan((await page('/checkout')).indexOf('<body'));
+    const checkout = await page('/checkout');
+    expect(checkout).not.toContain(APP_CSS);
+    expect(checkout.indexOf('index-1.css')).toBeGreaterThan(checkout.indexOf('<body'));
+  });
+
+  it('links its stylesheets blocking when one cannot be read', async () => {
+    const chunks = join(dir, ROUTE_CHUNKS_FILE);
+    const built = readFileSync(chunks, 'utf8');
+    // A deploy whose screen stylesheet is not on disk (yet): the page waits for the links, as before inlining.
+    writeFileSync(chunks, built.replace('outlet-1.css', 'outlet-2.css'));
+    utimesSync(chunks, new Date(), new Date(Date.now() + 5000));
+    try {
+      const html = await page(`/restaurants/${OUTLET}`);
+      const head = html.slice(0, html.indexOf('</head>'));
+      expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/index-1.css"><link rel="stylesheet" crossorigin href="/assets/outlet-2.css">');
+      expect(html).not.toContain(APP_CSS);
+    } finally {
+      writeFileSync(chunks, built);
+      utimesSync(chunks, new Date(), new Date(Date.now() + 10_000));
+    }
+    expect(await page(`/restaurants/${OUTLET}`)).toContain(`<style>${APP_CSS}\n${OUTLET_CSS}</style>`);
   });
 
   it('escapes what the outlet and its dishes are called', async () => {

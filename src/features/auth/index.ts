@@ -8,7 +8,8 @@ export {
   registerDetailsAtom,
   afterLoginPathAtom,
 } from './sessionAtoms';
-export { signIn, signOut, logOut, refreshProfile, followSignOutsFromOtherTabs } from './session';
+export { signIn, signOut, logOut, refreshProfile } from './session';
+export { followSignOutsFromOtherTabs, refreshProfileIfSignedIn, signOutExpired } from './sessionStart';
 export { readStoredCredential, readCredentialExpiry } from './credential';
 export { deleteAccount, requestOtp, verifyOtp } from './api';
 export { encodeCredential } from './credential';

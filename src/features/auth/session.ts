@@ -8,9 +8,7 @@ import { searchedPlaceAtom, selectedAddressAtom } from '../location/locationAtom
 import { fetchProfile, revokeCredential } from './api';
 import { clearStoredCredential, encodeCredential, storeCredential } from './credential';
 import { credentialAtom, showEditProfileModalAtom, userAtom } from './sessionAtoms';
-
-/** Other tabs of the app hear about a sign-out and follow it. */
-const channel = typeof BroadcastChannel === 'function' ? new BroadcastChannel('session') : null;
+import { tellOtherTabsSignedOut } from './sessionChannel';
 
 /** Stores the credential for 30 days, then fetches and keeps the profile (SPEC 4, auth). */
 export async function signIn(store: AppStore, credentials: Credentials): Promise<void> {
@@ -60,13 +58,5 @@ export async function signOut(store: AppStore, options: { broadcast?: boolean } 
   store.set(selectedAddressAtom, null);
   store.set(searchedPlaceAtom, null);
   await clearUserCaches(credential);
-  if (options.broadcast) channel?.postMessage('signed-out');
-}
-
-export function followSignOutsFromOtherTabs(store: AppStore, then: () => void): void {
-  channel?.addEventListener('message', (event: MessageEvent) => {
-    if (event.data === 'signed-out' && store.get(credentialAtom)) {
-      void signOut(store, { broadcast: false }).then(then);
-    }
-  });
+  if (options.broadcast) tellOtherTabsSignedOut();
 }

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import type { Order, SaveOrderRequest } from '../../api/contract';
 import { messageOf } from '../../api/errors';
-import { SPEC } from '../../config/messages';
+import { BOOT_SPEC } from '../../config/bootMessages';
 import { t } from '../../i18n';
 import { serial } from '../../lib/serial';
 import type { Cart } from '../cart';
@@ -26,7 +26,7 @@ export function useDestination(cart: Cart): { destination: Destination | null; m
     return { destination: { deliveryAddressId: address.recordId }, missing: null };
   }
   if (cart.orderType === 'DineIn') {
-    if (table?.restaurantUuid !== cart.restaurantUuid) return { destination: null, missing: t(SPEC.scanQr) };
+    if (table?.restaurantUuid !== cart.restaurantUuid) return { destination: null, missing: t(BOOT_SPEC.scanQr) };
     return { destination: { tableCode: table.code, tableKey: table.key }, missing: null };
   }
   return { destination: {}, missing: null };

@@ -7,19 +7,16 @@ import type { AppStore } from '../../lib/store';
 import { notify } from '../../lib/toast';
 import { orderTypeAtom } from '../cart/cartAtoms';
 import { scanQrCode } from './api';
-import { secretFromFragment } from '../../api/tableQr';
 import { m } from './messages';
 import { dineInTableAtom, orderTypeBeforeTableAtom } from './tableAtoms';
 
 /**
  * Opening the app at /?table=<code>#k=<secret> (the table's QR code, read by the phone's camera or ours): resolve
  * the table, switch to dine-in at that outlet and show its menu. A bad code, or one without its secret, says why
- * and stays on home. The secret leaves the address bar at once (issue 34): a shared screenshot or link, or the
- * history, does not carry it; it is kept with the table and sent in request bodies.
+ * and stays on home. The secret has left the address bar already (takeTableSecret); it is kept with the table and
+ * sent in request bodies.
  */
-export async function openTable(store: AppStore, code: string, fragment: string): Promise<never> {
-  const key = secretFromFragment(fragment || window.location.hash);
-  if (window.location.hash) window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);
+export async function openTable(store: AppStore, code: string, key: string | null): Promise<never> {
   let scan: TableScan;
   try {
     // Asked even without a secret: the server tells a code that is no table of ours from one scanned without it.

@@ -1,7 +1,7 @@
 import { Suspense, lazy, useEffect, useRef } from 'react';
 import { useAtom, useAtomValue } from 'jotai';
 import type { OrderType } from '../../api/contract';
-import { SPEC } from '../../config/messages';
+import { BOOT_SPEC } from '../../config/bootMessages';
 import { t, type MessageRef } from '../../i18n';
 import { effectiveOrderTypeAtom, orderTypeAtom } from '../cart/cartAtoms';
 import { RestaurantList } from '../restaurants/RestaurantList';
@@ -112,7 +112,7 @@ function DineInTab() {
   }
   return (
     <>
-      <p className="notice">{t(SPEC.scanQr)}</p>
+      <p className="notice">{t(BOOT_SPEC.scanQr)}</p>
       <ScanTableButton />
       <RestaurantList orderType="DineIn" />
     </>

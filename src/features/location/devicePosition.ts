@@ -1,12 +1,12 @@
 import { LOCATION_TIMEOUT_MS } from '../../config/constants';
-import { SPEC } from '../../config/messages';
+import { BOOT_SPEC } from '../../config/bootMessages';
 import { t } from '../../i18n';
 import type { Coordinates } from '../../rules/geo';
 import { h } from './helpMessages';
 
 import { locationProblemOf, type LocationProblem } from './locationAtoms';
 
-const PROBLEM_TEXT = { unsupported: SPEC.geolocationUnsupported, disabled: SPEC.locationDisabled, unavailable: SPEC.allowLocation } as const;
+const PROBLEM_TEXT = { unsupported: BOOT_SPEC.geolocationUnsupported, disabled: BOOT_SPEC.locationDisabled, unavailable: BOOT_SPEC.allowLocation } as const;
 
 /** A problem in SPEC 8's words, in the app's language. */
 export const locationProblemText = (problem: LocationProblem): string => t(PROBLEM_TEXT[problem]);

@@ -5,7 +5,7 @@ import { useAtomCallback } from 'jotai/utils';
 import type { Getter } from 'jotai';
 import type { FoodOrderType, Menu, MenuItem, RestaurantDetail } from '../../api/contract';
 import { messageOf } from '../../api/errors';
-import { SPEC } from '../../config/messages';
+import { BOOT_SPEC } from '../../config/bootMessages';
 import { t } from '../../i18n';
 import type { PickedChoices } from '../../rules/dishChoices';
 import { lineKey, type DishLine } from '../../rules/lineKey';
@@ -141,7 +141,7 @@ export function MenuView({ restaurant, menu, orderType, cachedAt }: MenuViewProp
   const [choosing, setChoosing] = useState<{ item: MenuItem; start: number[] | null } | null>(null);
   // Why nothing can be added here now (no table scanned, no delivery this far, closed), said on the tap.
   const refused = useCallback((): boolean => {
-    const refusal = needsTable ? t(SPEC.scanQr) : (noDeliveryWords ?? (together || aheadChosen ? null : closedMessage(restaurant)));
+    const refusal = needsTable ? t(BOOT_SPEC.scanQr) : (noDeliveryWords ?? (together || aheadChosen ? null : closedMessage(restaurant)));
     if (refusal) notify.error(refusal);
     return refusal !== null;
   }, [needsTable, noDeliveryWords, together, aheadChosen, restaurant]);
@@ -258,7 +258,7 @@ export function MenuView({ restaurant, menu, orderType, cachedAt }: MenuViewProp
       {declared && <DietaryChips filter={filter} onChange={setFilter} />}
       {needsTable && (
         <div className="menu-view__table">
-          <p className="notice">{t(SPEC.scanQr)}</p>
+          <p className="notice">{t(BOOT_SPEC.scanQr)}</p>
           <ScanTableButton />
         </div>
       )}

@@ -1,5 +1,5 @@
 import { request } from '../../api/client';
-import { PATHS } from '../../api/endpoints';
+import { OUTLET_PATHS } from '../../api/outletEndpoints';
 import { isMenu, isRestaurantDetail } from '../../api/shapes';
 
 /**
@@ -8,7 +8,7 @@ import { isMenu, isRestaurantDetail } from '../../api/shapes';
  * keeps one copy per outlet, not one per place the diner stood.
  */
 export const fetchRestaurantDetail = (restaurantUuid: string) =>
-  request('GET', PATHS.restaurantDetail(restaurantUuid), undefined, { guard: isRestaurantDetail });
+  request('GET', OUTLET_PATHS.restaurantDetail(restaurantUuid), undefined, { guard: isRestaurantDetail });
 
 /** The service worker answers from its cache without the network; cachedAt then says how old the menu is. */
-export const fetchMenu = (restaurantUuid: string) => request('GET', PATHS.menu(restaurantUuid), undefined, { guard: isMenu });
+export const fetchMenu = (restaurantUuid: string) => request('GET', OUTLET_PATHS.menu(restaurantUuid), undefined, { guard: isMenu });

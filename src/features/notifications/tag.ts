@@ -1,4 +1,4 @@
-import { notificationTag } from '../../api/endpoints';
+import { notificationTag } from '../../api/protocol';
 
 /**
  * The tag a push notification is shown under: one per order, so a newer status replaces the older one on the

@@ -5,11 +5,11 @@
  * settlePlacedOrder: the answer to Place Order, the check on start and on focus, the checkout's and the payment
  * screen's own checks, and the word from another tab.
  *
- * Imported by main.tsx at start, so it takes the other features' parts by path, not their screen-laden indexes.
+ * Loaded by followPlacedOrders.ts when there is an order to ask about or hear of, and by the screens that pay; it
+ * takes the other features' parts by path, not their screen-laden indexes.
  */
 import type { Order } from '../../api/contract';
 import { t } from '../../i18n';
-import { flushWrites, reread } from '../../lib/persistedAtom';
 import type { AppStore } from '../../lib/store';
 import { notify } from '../../lib/toast';
 import { credentialAtom } from '../auth/sessionAtoms';
@@ -21,9 +21,7 @@ import type { PlacedNotice } from '../orders/orderAtoms';
 import { m } from './placedOrderMessages';
 import { awaitsPayment, isPostPaidBill } from './orderPayState';
 import { pendingOrderRefAtom } from './pendingOrder';
-
-const channel = typeof BroadcastChannel === 'function' ? new BroadcastChannel('orders') : null;
-const PLACED = 'order-placed';
+import { tellOtherTabs } from './ordersChannel';
 
 export interface Settlement {
   orderRefId: string;
@@ -62,12 +60,6 @@ export function settlePlacedOrder(store: AppStore, order: Order, options: Settle
   if (options.notice) store.set(placedNoticeAtom, { orderRefId: ref, cartSettled, how: options.notice });
   void tellOtherTabs(ref);
   return { orderRefId: ref, cartSettled };
-}
-
-/** Other tabs read the settled cart back from IndexedDB: it is written before they hear of it. */
-async function tellOtherTabs(orderRefId: string): Promise<void> {
-  await flushWrites();
-  channel?.postMessage({ type: PLACED, orderRefId });
 }
 
 const asking = new Map<string, Promise<Order>>();
@@ -136,39 +128,15 @@ function showSettled(app: OrderNavigation, { orderRefId, cartSettled }: Settleme
   });
 }
 
-/** What other tabs may have written: the cart and the pending payment. A changed cart is priced again. */
-async function readBackShared(store: AppStore): Promise<boolean> {
-  const changed = await reread(store, [cartAtom, pendingOrderRefAtom]);
-  const cartChanged = changed.includes(cartAtom.storageKey);
-  if (cartChanged) store.set(cartRevisionAtom, (revision) => revision + 1);
-  return cartChanged;
+/** Asks about the orders this device waits on (on start, and each time the tab is back in view) and shows the first one settled. */
+export async function checkKnownOrders(store: AppStore, app: OrderNavigation): Promise<void> {
+  const [settled] = await settleKnownOrders(store);
+  if (settled) showSettled(app, settled);
 }
 
-/**
- * Keeps this tab true to the server and to the other tabs: on start and whenever the tab comes back into view it
- * reads back what other tabs wrote and asks about the orders it waits on; when another tab settles an order it
- * reads the settled cart back and leaves a checkout or payment screen for that order's tracking.
- */
-export function followPlacedOrders(store: AppStore, app: OrderNavigation): void {
-  const check = () =>
-    void settleKnownOrders(store).then((settled) => {
-      if (settled[0]) showSettled(app, settled[0]);
-    });
-  const catchUp = () => void readBackShared(store).then(check);
-
-  check();
-  window.addEventListener('focus', catchUp);
-  document.addEventListener('visibilitychange', () => {
-    if (document.visibilityState === 'visible') catchUp();
-  });
-  channel?.addEventListener('message', (event: MessageEvent) => {
-    const data = event.data as { type?: unknown; orderRefId?: unknown } | null;
-    if (data?.type !== PLACED || typeof data.orderRefId !== 'string') return;
-    const orderRefId = data.orderRefId;
-    void readBackShared(store).then((cartSettled) => {
-      store.set(trackedOrderRefAtom, orderRefId);
-      store.set(placedNoticeAtom, { orderRefId, cartSettled, how: 'otherTab' });
-      showSettled(app, { orderRefId, cartSettled });
-    });
-  });
+/** Another tab placed or settled an order: this tab, its cart read back already, follows that order. */
+export function showPlacedElsewhere(store: AppStore, app: OrderNavigation, { orderRefId, cartSettled }: Settlement): void {
+  store.set(trackedOrderRefAtom, orderRefId);
+  store.set(placedNoticeAtom, { orderRefId, cartSettled, how: 'otherTab' });
+  showSettled(app, { orderRefId, cartSettled });
 }

@@ -1,3 +1,3 @@
-export { startWorker, onFirstControl, acceptUpdate } from './worker';
+export { startWorker, onFirstControl } from './worker';
 export { checkVersion } from './versionCheck';
 export { isChunkLoadError, reloadOnceForChunkError } from './chunkReload';

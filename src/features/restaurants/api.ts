@@ -1,6 +1,6 @@
 import { request } from '../../api/client';
 import type { ApiResult } from '../../api/client';
-import { PATHS } from '../../api/endpoints';
+import { OUTLET_PATHS } from '../../api/outletEndpoints';
 import type { Restaurant, RestaurantListRequest } from '../../api/contract';
 import { RESTAURANT_LIST_QUERY } from '../../config/constants';
 import type { Coordinates } from '../../rules/geo';
@@ -10,5 +10,5 @@ import { isRestaurantList } from '../../api/shapes';
 export function fetchRestaurantList({ latitude, longitude }: Coordinates): Promise<ApiResult<Restaurant[]>> {
   const body: RestaurantListRequest = { ...RESTAURANT_LIST_QUERY, latitude, longitude, orderType: 'All' };
   // A read-only query: safe to retry, and the service worker may answer it from its cache.
-  return request('POST', PATHS.restaurantList, body, { readOnly: true, guard: isRestaurantList });
+  return request('POST', OUTLET_PATHS.restaurantList, body, { readOnly: true, guard: isRestaurantList });
 }

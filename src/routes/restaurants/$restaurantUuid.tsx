@@ -4,7 +4,7 @@ import { LoadErrorView } from '../../app/LoadErrorView';
 import { loadOutlet } from '../../features/menu/loadOutlet';
 import { OutletScreen } from '../../features/menu';
 import { TITLES } from '../../app/routeTitles';
-import { UUID_PATTERN } from '../../api/endpoints';
+import { UUID_PATTERN } from '../../api/protocol';
 
 export const Route = createFileRoute('/restaurants/$restaurantUuid')({
   params: {

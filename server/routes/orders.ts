@@ -164,7 +164,10 @@ export function orderRoutes(deps: Deps): Hono<AppEnv> {
         deps.now(),
       ),
     );
-    return ok<Order>(c, await toDraftAnswer(db, saved, deps, c.req.raw), saved.couponDropped ?? { ref: m.orderSaved });
+    // The answer from what this request holds: the lines it wrote, the outlet it priced at, the customer's points;
+    // a draft it created has no money moved on it yet.
+    const known = { items: saved.items, restaurant: outlet, pointsBalance: user.rewardPoints, ...(saved.created ? { ledger: [] } : {}) };
+    return ok<Order>(c, await toDraftAnswer(db, saved, deps, c.req.raw, known), saved.couponDropped ?? { ref: m.orderSaved });
   });
 
   routes.post('/updateOrderItemQuantity/:orderRefId/:itemId/:type', async (c) => {

@@ -3,8 +3,9 @@
  * not share its event loop: autocannon, 50 connections for 10 s each, against an outlet's menu (GET), the outlet
  * list (POST, the app's own query) and checkout (POST saveOrder, signed in), on PGlite and, when
  * TEST_DATABASE_URL names a PostgreSQL server, on PostgreSQL beside it. Prints requests per second and p50/p99,
- * and the statements each request sent the database (the server's db_queries_total over its requests, which does
- * not depend on how busy the machine is), and checks GUIDE's budget: menu GET on PostgreSQL at least 2,000 req/s
+ * and two figures that depend little on how busy the machine is: the statements each request sent the database
+ * (the server's db_queries_total over its requests) and the server process's CPU time per request
+ * (process_cpu_seconds_total; with PGlite that includes the database, with PostgreSQL not), and checks GUIDE's budget: menu GET on PostgreSQL at least 2,000 req/s
  * with p99 under 100 ms (exit 1 if not).
  *   npm run measure:server                                   (PGlite only)
  *   bash scripts/with-postgres.sh npm run measure:server     (both)
@@ -77,17 +78,19 @@ interface Row {
   errors: number;
   /** Statements sent to the database per request answered. */
   queries: number;
+  /** The server process's CPU milliseconds per request answered. */
+  cpuMs: number;
 }
 
-/** The server's own counts from /metrics: statements sent to the database, and requests answered. */
-async function counts(url: string): Promise<{ queries: number; requests: number }> {
+/** The server's own counts from /metrics: statements sent to the database, its CPU seconds, and requests answered. */
+async function counts(url: string): Promise<{ queries: number; cpuSeconds: number; requests: number }> {
   const text = await (await fetch(`${url}/metrics`)).text();
   const sum = (name: string) =>
     text
       .split('\n')
       .filter((line) => line.startsWith(`${name} `) || line.startsWith(`${name}{`))
       .reduce((total, line) => total + Number(line.slice(line.lastIndexOf(' ') + 1)), 0);
-  return { queries: sum('db_queries_total'), requests: sum('http_requests_total') };
+  return { queries: sum('db_queries_total'), cpuSeconds: sum('process_cpu_seconds_total'), requests: sum('http_requests_total') };
 }
 
 async function load(server: string, url: string, options: Partial<autocannon.Options>): Promise<Omit<Row, 'backend' | 'target'>> {
@@ -95,8 +98,10 @@ async function load(server: string, url: string, options: Partial<autocannon.Opt
   const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, ...options });
   const after = await counts(server);
   // The scrape before is counted among the requests after; the push worker's few statements are noise here.
-  const queries = (after.queries - before.queries) / Math.max(1, after.requests - before.requests - 1);
-  return { rps: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx, queries };
+  const requests = Math.max(1, after.requests - before.requests - 1);
+  const queries = (after.queries - before.queries) / requests;
+  const cpuMs = ((after.cpuSeconds - before.cpuSeconds) * 1000) / requests;
+  return { rps: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx, queries, cpuMs };
 }
 
 async function measure(backend: string, databaseUrl: string | undefined): Promise<Row[]> {
@@ -134,10 +139,10 @@ const rows = await measure('PGlite', undefined);
 const postgres = process.env.TEST_DATABASE_URL;
 if (postgres) rows.push(...(await measure('PostgreSQL', postgres)));
 console.log(`\n${CONNECTIONS} connections, ${SECONDS} s each`);
-console.log('backend     target                      req/s   p50 ms  p99 ms  errors  queries/req');
+console.log('backend     target                      req/s   p50 ms  p99 ms  errors  queries/req  CPU ms/req');
 for (const r of rows) {
   console.log(
-    `${r.backend.padEnd(11)} ${r.target.padEnd(26)} ${String(r.rps).padStart(6)} ${String(r.p50).padStart(8)} ${String(r.p99).padStart(7)} ${String(r.errors).padStart(7)} ${r.queries.toFixed(1).padStart(12)}`,
+    `${r.backend.padEnd(11)} ${r.target.padEnd(26)} ${String(r.rps).padStart(6)} ${String(r.p50).padStart(8)} ${String(r.p99).padStart(7)} ${String(r.errors).padStart(7)} ${r.queries.toFixed(1).padStart(12)} ${r.cpuMs.toFixed(2).padStart(11)}`,
   );
 }
 const menuOnPostgres = rows.find((r) => r.backend === 'PostgreSQL' && r.target === 'menu GET');

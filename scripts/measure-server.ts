@@ -3,9 +3,15 @@
  * not share its event loop: autocannon, 50 connections for 10 s each, against an outlet's menu (GET), the outlet
  * list (POST, the app's own query) and checkout (POST saveOrder, signed in), on PGlite and, when
  * TEST_DATABASE_URL names a PostgreSQL server, on PostgreSQL beside it. Prints requests per second and p50/p99,
- * and checks GUIDE's budget: menu GET on PostgreSQL at least 2,000 req/s with p99 under 100 ms (exit 1 if not).
+ * and two figures that depend little on how busy the machine is: the statements each request sent the database
+ * (the server's db_queries_total over its requests) and the server process's CPU time per request
+ * (process_cpu_seconds_total; with PGlite that includes the database, with PostgreSQL not), and checks GUIDE's budget: menu GET on PostgreSQL at least 2,000 req/s
+ * with p99 under 100 ms (exit 1 if not).
  *   npm run measure:server                                   (PGlite only)
  *   bash scripts/with-postgres.sh npm run measure:server     (both)
+ * MEASURE_CPU_PROF=<folder> runs each server under `node --cpu-prof` and leaves its profile there (one per backend,
+ * open it in Chrome's DevTools or read its top frames). MEASURE_ONLY=<text> loads only the targets whose name holds it
+ * ('saveOrder', 'outlet list').
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -18,6 +24,8 @@ const CONNECTIONS = 50;
 const SECONDS = Number(process.env.MEASURE_SECONDS ?? 10);
 const MOHALI = '96dcdcc6-59d1-40d3-b244-d273d2c3e76f';
 const BUDGET = { rps: 2000, p99Ms: 100 };
+const CPU_PROF_DIR = process.env.MEASURE_CPU_PROF;
+const ONLY = process.env.MEASURE_ONLY;
 
 interface Running {
   url: string;
@@ -26,7 +34,8 @@ interface Running {
 }
 
 async function startServer(databaseUrl: string | undefined, dataDir: string): Promise<Running> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const profile = CPU_PROF_DIR ? ['--cpu-prof', `--cpu-prof-dir=${CPU_PROF_DIR}`] : [];
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'server/main.ts'], {
     env: { ...process.env, PORT: '0', DATA_DIR: dataDir, STATIC_DIR: join(dataDir, 'no-build'), LOG_FORMAT: 'text', DRAIN_SECONDS: '0', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -67,11 +76,32 @@ interface Row {
   p50: number;
   p99: number;
   errors: number;
+  /** Statements sent to the database per request answered. */
+  queries: number;
+  /** The server process's CPU milliseconds per request answered. */
+  cpuMs: number;
 }
 
-async function load(url: string, options: Partial<autocannon.Options>): Promise<Omit<Row, 'backend' | 'target'>> {
+/** The server's own counts from /metrics: statements sent to the database, its CPU seconds, and requests answered. */
+async function counts(url: string): Promise<{ queries: number; cpuSeconds: number; requests: number }> {
+  const text = await (await fetch(`${url}/metrics`)).text();
+  const sum = (name: string) =>
+    text
+      .split('\n')
+      .filter((line) => line.startsWith(`${name} `) || line.startsWith(`${name}{`))
+      .reduce((total, line) => total + Number(line.slice(line.lastIndexOf(' ') + 1)), 0);
+  return { queries: sum('db_queries_total'), cpuSeconds: sum('process_cpu_seconds_total'), requests: sum('http_requests_total') };
+}
+
+async function load(server: string, url: string, options: Partial<autocannon.Options>): Promise<Omit<Row, 'backend' | 'target'>> {
+  const before = await counts(server);
   const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, ...options });
-  return { rps: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx };
+  const after = await counts(server);
+  // The scrape before is counted among the requests after; the push worker's few statements are noise here.
+  const requests = Math.max(1, after.requests - before.requests - 1);
+  const queries = (after.queries - before.queries) / requests;
+  const cpuMs = ((after.cpuSeconds - before.cpuSeconds) * 1000) / requests;
+  return { rps: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx, queries, cpuMs };
 }
 
 async function measure(backend: string, databaseUrl: string | undefined): Promise<Row[]> {
@@ -92,8 +122,9 @@ async function measure(backend: string, databaseUrl: string | undefined): Promis
     ];
     const rows: Row[] = [];
     for (const [target, options] of targets) {
+      if (ONLY && !target.includes(ONLY)) continue;
       const url = options.url ?? `${server.url}/v1/api/${target.startsWith('outlet') ? 'restaurantList' : 'saveOrder'}`;
-      rows.push({ backend, target, ...(await load(url, { ...options, url })) });
+      rows.push({ backend, target, ...(await load(server.url, url, { ...options, url })) });
     }
     return rows;
   } finally {
@@ -108,8 +139,12 @@ const rows = await measure('PGlite', undefined);
 const postgres = process.env.TEST_DATABASE_URL;
 if (postgres) rows.push(...(await measure('PostgreSQL', postgres)));
 console.log(`\n${CONNECTIONS} connections, ${SECONDS} s each`);
-console.log('backend     target                      req/s   p50 ms  p99 ms  errors');
-for (const r of rows) console.log(`${r.backend.padEnd(11)} ${r.target.padEnd(26)} ${String(r.rps).padStart(6)} ${String(r.p50).padStart(8)} ${String(r.p99).padStart(7)} ${String(r.errors).padStart(7)}`);
+console.log('backend     target                      req/s   p50 ms  p99 ms  errors  queries/req  CPU ms/req');
+for (const r of rows) {
+  console.log(
+    `${r.backend.padEnd(11)} ${r.target.padEnd(26)} ${String(r.rps).padStart(6)} ${String(r.p50).padStart(8)} ${String(r.p99).padStart(7)} ${String(r.errors).padStart(7)} ${r.queries.toFixed(1).padStart(12)} ${r.cpuMs.toFixed(2).padStart(11)}`,
+  );
+}
 const menuOnPostgres = rows.find((r) => r.backend === 'PostgreSQL' && r.target === 'menu GET');
 if (!menuOnPostgres) {
   console.log('\nThe budget is for PostgreSQL: run under scripts/with-postgres.sh to check it.');

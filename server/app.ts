@@ -79,6 +79,7 @@ import { LiveStreams, startRecheck, type StreamCaps } from './live/openStreams';
 import { liveRoutes } from './routes/live';
 import { everyInterval } from './everyInterval';
 import { MenuCache } from './menuCache';
+import { OutletCache } from './outletCache';
 import { outletApiRoutes } from './routes/outletApi';
 import { riderApiRoutes } from './routes/riderApi';
 import { RIDER_API_BASE_PATH, RIDER_PATH } from '../src/rider/constants';
@@ -268,6 +269,7 @@ export function createApp(options: AppOptions): App {
     payments: options.razorpay ? razorpayProvider(options.razorpay) : testModeProvider,
     openPayment: (txnId) => openProviderPayment(deps, txnId),
     menus: new MenuCache(options.db),
+    outlets: new OutletCache(options.db),
   };
   // Facebook's token expiry is real time, not the business clock tests move.
   if (options.facebook) deps.facebook = graphFacebook(options.facebook);
@@ -288,7 +290,16 @@ export function createApp(options: AppOptions): App {
   };
   const recheck = startRecheck(control.streams, options.db, deps.now, deps.log);
   liveStreamGauge(metrics.registry, control.streams);
-  const listening = listenForChanges(options.db, { order: (event) => hub.dispatch(event), menu: (restaurantId) => deps.menus.forget(restaurantId) }, deps.log);
+  const listening = listenForChanges(
+    options.db,
+    {
+      order: (event) => hub.dispatch(event),
+      menu: (restaurantId) => deps.menus.forget(restaurantId),
+      outlets: () => deps.outlets.forget(),
+      hearing: (on) => deps.outlets.hearingNotices(on),
+    },
+    deps.log,
+  );
   control.ready = listening.ready.catch((error: unknown) => deps.log(`error: live updates are off: ${error instanceof Error ? describeError(error) : String(error)}`));
   // Access log and metrics: method, path (no query string: it can hold a location), status, time, and the
   // request's id (a proxy's X-Request-Id when it is a plain token, else a new one), which the answer carries back

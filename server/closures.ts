@@ -11,7 +11,7 @@ import { outletClosures } from './db/schema';
 import { ApiError } from './http/envelope';
 import type { Moment, Words } from './http/say';
 
-type ClosureRow = Pick<typeof outletClosures.$inferSelect, 'restaurantId' | 'startsOn' | 'endsOn' | 'reason'>;
+export type ClosureRow = Pick<typeof outletClosures.$inferSelect, 'restaurantId' | 'startsOn' | 'endsOn' | 'reason'>;
 
 /** Every closure not over by today (the chain's and each outlet's): few, read once per answer. */
 export async function closuresAhead(db: Database, now: number): Promise<ClosureRow[]> {

@@ -30,6 +30,25 @@ export interface OpenDatabaseOptions {
   startFrom?: Blob;
 }
 
+/**
+ * The statements each database opened here has run, as drizzle sends them (on PostgreSQL a transaction's BEGIN and
+ * COMMIT are statements too; PGlite runs its own): /metrics' db_queries_total, so a load test can say how many
+ * queries a request costs without depending on how busy the machine is.
+ */
+const tallies = new WeakMap<object, { count: number }>();
+export const statementsRun = (db: Database): number => tallies.get(db)?.count ?? 0;
+
+function counted<T extends object>(open: (logger: { logQuery(): void }) => T): T {
+  const tally = { count: 0 };
+  const db = open({
+    logQuery: () => {
+      tally.count += 1;
+    },
+  });
+  tallies.set(db, tally);
+  return db;
+}
+
 export interface DatabaseHandle {
   db: Database;
   close(): Promise<void>;
@@ -57,7 +76,7 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
     const pool = new pg.Pool({ connectionString: options.databaseUrl });
     // An idle connection that the server drops (restart, failover) must not crash the process.
     pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
-    const db = drizzleNodePg({ client: pool, schema });
+    const db = counted((logger) => drizzleNodePg({ client: pool, schema, logger }));
     const where = describeDatabaseUrl(options.databaseUrl);
     try {
       await pool.query('select 1');
@@ -76,7 +95,7 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
 
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   const client = await PGlite.create(options.dataDir ? { dataDir: options.dataDir } : options.startFrom ? { loadDataDir: options.startFrom } : {});
-  const db = drizzlePglite({ client, schema });
+  const db = counted((logger) => drizzlePglite({ client, schema, logger }));
   try {
     await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
   } catch (error) {

@@ -1,7 +1,7 @@
 /** Resolves the signed-in customer from the Basic credential; signed-in routes then require one. */
 import type { Context, MiddlewareHandler } from 'hono';
 import { eq } from 'drizzle-orm';
-import { findSession } from '../auth/credentials';
+import { findSession, type Session } from '../auth/credentials';
 import { users } from '../db/schema';
 import { settleEarnedPoints } from '../orders/earnedPoints';
 import { unauthorised } from './envelope';
@@ -12,7 +12,7 @@ export function identifyUser(deps: Deps): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const header = c.req.header('Authorization');
     const session = header ? await findSession(deps.db, header, deps.now()) : null;
-    c.set('user', session ? await withHandedOverPoints(deps, session.user) : null);
+    c.set('user', session ? await withHandedOverPoints(deps, session) : null);
     c.set('credentialId', session?.credentialId ?? null);
     await next();
   };
@@ -22,9 +22,9 @@ export function identifyUser(deps: Deps): MiddlewareHandler<AppEnv> {
  * The customer as they stand once the points of orders handed over since (the demo's clock moves orders without a
  * write) are credited: before any route reads or spends their balance (../orders/earnedPoints.ts).
  */
-async function withHandedOverPoints(deps: Deps, user: UserRow): Promise<UserRow> {
+async function withHandedOverPoints(deps: Deps, { user, awaitingPoints }: Session): Promise<UserRow> {
   // Credited by this request or by one racing it (which it waited for): either way, read the balance again.
-  if ((await settleEarnedPoints(deps.db, user.id, deps)).handedOver === 0) return user;
+  if ((await settleEarnedPoints(deps.db, user.id, deps, awaitingPoints)).handedOver === 0) return user;
   const [fresh] = await deps.db.select().from(users).where(eq(users.id, user.id));
   return fresh ?? user;
 }

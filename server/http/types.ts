@@ -9,6 +9,7 @@ import type { SmsSender } from '../auth/sms';
 import type { CallBridge } from '../riders/callBridge';
 import type { Metrics } from '../observability/metrics';
 import type { MenuCache } from '../menuCache';
+import type { OutletCache } from '../outletCache';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -51,6 +52,8 @@ export interface Deps {
   openPayment: (txnId: string) => Promise<string>;
   /** Each outlet's menu answer, kept by this process until the outlet changes it (menuCache.ts). */
   menus: MenuCache;
+  /** The live outlets and the closures ahead, kept by this process while it hears of their changes (outletCache.ts). */
+  outlets: OutletCache;
 }
 
 export interface OtpLimits {

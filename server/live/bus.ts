@@ -25,15 +25,22 @@ export interface LiveEvent {
 /**
  * What the channel carries: an order's change, or an outlet's menu changed (a trigger on menu_items sends that one,
  * migration 0022; every process forgets its copy). restaurantId null: a menu section changed, every outlet's menu
- * with it (migration 0042).
+ * with it (migration 0042). 'outlets': an outlet or a closure changed (migration 0052).
  */
-type Message = ({ kind: 'order' } & LiveEvent) | { kind: 'menu'; restaurantId: number | null };
+type Message = ({ kind: 'order' } & LiveEvent) | { kind: 'menu'; restaurantId: number | null } | { kind: 'outlets' };
 
 /** What a process does with what it hears. */
 export interface Listeners {
   order(event: LiveEvent): void;
   /** null: every outlet's. */
   menu(restaurantId: number | null): void;
+  /** An outlet or a closure changed. */
+  outlets?(): void;
+  /**
+   * Whether this process hears the channel now: true once it listens, false when its connection is lost (what
+   * changed until it listens again is never heard). A copy kept on the strength of the notices is good only while true.
+   */
+  hearing?(on: boolean): void;
 }
 
 /** Announces an order's change, in the transaction that makes it. */
@@ -53,6 +60,7 @@ function deliver(payload: string, listeners: Listeners): void {
     return;
   }
   if (message.kind === 'menu' && (typeof message.restaurantId === 'number' || message.restaurantId === null)) listeners.menu(message.restaurantId);
+  if (message.kind === 'outlets') listeners.outlets?.();
   if (message.kind === 'order' && typeof message.orderRefId === 'string' && typeof message.userId === 'number' && typeof message.restaurantId === 'number') {
     listeners.order({ orderRefId: message.orderRefId, userId: message.userId, restaurantId: message.restaurantId, status: message.status });
   }
@@ -90,6 +98,7 @@ function listenPostgres(pool: pg.Pool, listeners: Listeners, log: Log): Listenin
     });
     next.on('error', (error) => {
       closeThis();
+      if (close === closeThis) listeners.hearing?.(false);
       if (stopped) return;
       log(`error: live updates lost their PostgreSQL connection (${error.message}); listening again`);
       if (close === closeThis) close = null;
@@ -97,13 +106,17 @@ function listenPostgres(pool: pg.Pool, listeners: Listeners, log: Log): Listenin
     });
     await next.query(`LISTEN ${CHANNEL}`);
     if (stopped) closeThis();
-    else close = closeThis;
+    else {
+      close = closeThis;
+      listeners.hearing?.(true);
+    }
   };
   return {
     ready: connect(),
     stop: async () => {
       stopped = true;
       if (retry) clearTimeout(retry);
+      if (close) listeners.hearing?.(false);
       close?.();
       close = null;
     },
@@ -125,8 +138,15 @@ export function listenForChanges(db: Database, listeners: Listeners, log: Log): 
   })();
   if (client instanceof pg.Pool) return listenPostgres(client, listeners, log);
   if (client instanceof PGlite) {
+    // Embedded: the notices come from the same process and are never lost.
     const unsubscribe = client.listen(CHANNEL, (payload) => deliver(payload, listeners));
-    return { ready: unsubscribe.then(() => undefined), stop: async () => (await unsubscribe)() };
+    return {
+      ready: unsubscribe.then(() => listeners.hearing?.(true)),
+      stop: async () => {
+        listeners.hearing?.(false);
+        (await unsubscribe)();
+      },
+    };
   }
   log('error: live updates are off: the database driver is neither PGlite nor a PostgreSQL pool');
   return { ready: Promise.resolve(), stop: async () => undefined };

@@ -6,7 +6,7 @@
  */
 import { count } from 'drizzle-orm';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
-import type { Database } from '../db/client';
+import { statementsRun, type Database } from '../db/client';
 import { orders, paymentTransactions, pushOutbox } from '../db/schema';
 
 export interface Metrics {
@@ -40,6 +40,15 @@ export function createMetrics(db: Database, { process = false } = {}): Metrics {
     outletMoves: new Counter({ name: 'outlet_moves_total', help: 'Moves outlets made on their orders, by move', labelNames: ['move'], registers: [registry] }),
     refunds: new Counter({ name: 'provider_refunds_total', help: 'Refunds of cancelled orders handed to the payment provider: sent or failed (retried by the sweep)', labelNames: ['result'], registers: [registry] }),
   };
+  new Counter({
+    name: 'db_queries_total',
+    help: 'Statements this process sent its database (queries per request: its rise over http_requests_total\'s)',
+    registers: [registry],
+    collect() {
+      this.reset();
+      this.inc(statementsRun(db));
+    },
+  });
   countedFromDatabase(registry, 'orders', 'Orders by type, status and payment status', ['order_type', 'status', 'payment_status'], () =>
     db
       .select({ order_type: orders.orderType, status: orders.status, payment_status: orders.paymentStatus, n: count() })

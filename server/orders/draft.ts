@@ -8,9 +8,8 @@ import type { FoodOrderType } from '../../src/api/contract';
 import type { Database } from '../db/client';
 import { lineKey } from '../../src/rules/lineKey';
 import { orderItems, orders } from '../db/schema';
-import { priceOrder } from '../pricing';
 import { newOrderRef } from './ref';
-import { isUnplaced, repriceDraft, type OrderRow } from './store';
+import { isUnplaced, priceDraft, type DraftBill, type DraftTerms, type OrderItemRow, type OrderRow } from './store';
 import type { Words } from '../http/say';
 
 export interface DraftLine {
@@ -62,9 +61,7 @@ async function earlierOrder(tx: Database, request: DraftRequest): Promise<OrderR
   return row && isUnplaced(row) && row.restaurantId === request.restaurantId && row.orderType === request.orderType ? row : null;
 }
 
-async function insertDraft(tx: Database, request: DraftRequest, now: Date, cookingInstruction: string): Promise<OrderRow> {
-  // Priced without coupon or tip for the row's sake; saveDraft prices it again with what carries over.
-  const bill = priceOrder({ orderType: request.orderType, lines: request.lines, deliveryDistanceMetres: request.place.deliveryDistanceMetres, coupon: null, tipPaise: 0, pointsOffered: 0 });
+async function insertDraft(tx: Database, request: DraftRequest, bill: DraftBill, now: Date, cookingInstruction: string): Promise<OrderRow> {
   // A clash of two random refs is unlikely but possible: try again with a new one.
   for (let attempt = 0; attempt < 5; attempt++) {
     const [row] = await tx
@@ -90,37 +87,57 @@ async function insertDraft(tx: Database, request: DraftRequest, now: Date, cooki
 }
 
 /**
+ * Each dish's instruction on the earlier draft, by line: kept for the same dish with the same choices when the cart
+ * sent none. A DRAFT's lines are removed as they are read (the cart's lines replace them); one awaiting a payment
+ * keeps its own.
+ */
+async function earlierInstructions(tx: Database, earlier: OrderRow | null): Promise<Map<string, string>> {
+  if (!earlier) return new Map();
+  const which = eq(orderItems.orderId, earlier.id);
+  const read = { itemId: orderItems.itemId, choiceIds: orderItems.choiceIds, instruction: orderItems.instruction };
+  const lines = earlier.status === 'DRAFT' ? await tx.delete(orderItems).where(which).returning(read) : await tx.select(read).from(orderItems).where(which);
+  return new Map(lines.map((line) => [lineKey(line.itemId, line.choiceIds), line.instruction]));
+}
+
+/** A saved draft: its row and lines as written, whether this request created it, and why its coupon was dropped if it was. */
+export interface SavedDraft {
+  order: OrderRow;
+  items: OrderItemRow[];
+  /** A new order row (no earlier draft to update): nothing has happened on it yet, no money moved. */
+  created: boolean;
+  couponDropped: Words | null;
+}
+
+/**
  * Saves the cart as a draft, in one transaction: the earlier draft again in place while it is a DRAFT; a new
  * draft otherwise (one waiting on a provider payment keeps its amount, so the new one takes over its choices).
- * Resolves to the priced draft and, when its coupon no longer qualifies and was dropped, the reason.
+ * The bill is priced once, from the cart's lines and the terms that carry over, before anything is written.
  */
-export async function saveDraft(tx: Database, request: DraftRequest, now: number): Promise<{ order: OrderRow; couponDropped: Words | null }> {
+export async function saveDraft(tx: Database, request: DraftRequest, now: number): Promise<SavedDraft> {
   const earlier = await earlierOrder(tx, request);
-  const kept = new Map<string, string>();
-  if (earlier) {
-    const lines = await tx
-      .select({ itemId: orderItems.itemId, choiceIds: orderItems.choiceIds, instruction: orderItems.instruction })
-      .from(orderItems)
-      .where(eq(orderItems.orderId, earlier.id));
-    for (const line of lines) kept.set(lineKey(line.itemId, line.choiceIds), line.instruction);
-  }
+  const kept = await earlierInstructions(tx, earlier);
+  const lines = request.lines.map((line) => ({ ...line, instruction: line.instruction || (kept.get(lineKey(line.itemId, line.choiceIds)) ?? '') }));
+  const terms: DraftTerms = { couponCode: earlier?.couponCode ?? null, tipPaise: earlier?.tipPaise ?? 0, usePoints: earlier?.usePoints ?? false };
+  const draft = { userId: request.userId, restaurantId: request.restaurantId, orderType: request.orderType, deliveryDistanceMetres: request.place.deliveryDistanceMetres };
+  const { bill, couponDropped } = await priceDraft(tx, draft, lines, terms, now);
 
+  const created = earlier?.status !== 'DRAFT';
   let row: OrderRow;
-  if (earlier?.status === 'DRAFT') {
+  if (earlier && !created) {
     const [updated] = await tx
       .update(orders)
-      .set({ ...request.place, updatedAt: new Date(now) })
+      .set({ ...request.place, ...bill, updatedAt: new Date(now) })
       .where(eq(orders.id, earlier.id))
       .returning();
     if (!updated) throw new Error(`Order ${earlier.refId} vanished while saving`);
-    await tx.delete(orderItems).where(eq(orderItems.orderId, earlier.id));
     row = updated;
   } else {
     // The order's cooking instruction goes with the choices a draft awaiting a payment hands over (issue 35).
-    row = await insertDraft(tx, request, new Date(now), earlier?.cookingInstruction ?? '');
+    row = await insertDraft(tx, request, bill, new Date(now), earlier?.cookingInstruction ?? '');
   }
-  await tx.insert(orderItems).values(
-    request.lines.map((line) => ({ ...line, orderId: row.id, instruction: line.instruction || (kept.get(lineKey(line.itemId, line.choiceIds)) ?? '') })),
-  );
-  return repriceDraft(tx, row, { couponCode: earlier?.couponCode ?? null, tipPaise: earlier?.tipPaise ?? 0, usePoints: earlier?.usePoints ?? false }, now);
+  const items = await tx
+    .insert(orderItems)
+    .values(lines.map((line) => ({ ...line, orderId: row.id })))
+    .returning();
+  return { order: row, items, created, couponDropped };
 }

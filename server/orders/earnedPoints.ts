@@ -6,7 +6,7 @@
  * unique reference. A kitchen's handover credits in its own transaction; the demo's clock moves orders without a
  * write, so every signed-in request first credits the customer's orders the clock has handed over.
  */
-import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { orders } from '../db/schema';
 import type { Deps } from '../http/types';
@@ -34,11 +34,11 @@ export async function creditEarnedPoints(tx: Database, orderId: number, now: num
   return true;
 }
 
-const pendingOf = (db: Database, userId: number): Promise<OrderRow[]> =>
-  db
-    .select()
-    .from(orders)
-    .where(and(eq(orders.userId, userId), gt(orders.rewardPointsEarned, 0), isNull(orders.pointsCreditedAt), ne(orders.status, 'CANCELLED')));
+/** The customer's orders whose earned points wait for the handover (the partial index orders_points_pending_idx). */
+export const awaitingPoints = (userId: SQLWrapper | number): SQL =>
+  and(eq(orders.userId, userId), gt(orders.rewardPointsEarned, 0), isNull(orders.pointsCreditedAt), ne(orders.status, 'CANCELLED')) as SQL;
+
+const pendingOf = (db: Database, userId: number): Promise<OrderRow[]> => db.select().from(orders).where(awaitingPoints(userId));
 
 /**
  * Credits the customer's orders handed over since (the demo's clock moves them without a write) and answers how
@@ -46,10 +46,16 @@ const pendingOf = (db: Database, userId: number): Promise<OrderRow[]> =>
  * from any number of requests at once: one credits, the others wait for it and find it done. Either way the
  * balance has changed since the caller read it.
  */
-export async function settleEarnedPoints(db: Database, userId: number, deps: Pick<Deps, 'now' | 'demo' | 'riderSpeedKmh'>): Promise<{ handedOver: number; pending: PendingPoints[] }> {
+export async function settleEarnedPoints(
+  db: Database,
+  userId: number,
+  deps: Pick<Deps, 'now' | 'demo' | 'riderSpeedKmh'>,
+  /** The customer's orders awaiting their points, when the caller has just read them (the session's query). */
+  awaiting?: readonly OrderRow[],
+): Promise<{ handedOver: number; pending: PendingPoints[] }> {
   const pending: PendingPoints[] = [];
   let handedOver = 0;
-  for (const order of await pendingOf(db, userId)) {
+  for (const order of awaiting ?? (await pendingOf(db, userId))) {
     const now = deps.now();
     if (progressOf(order, now, deps).status !== 'DELIVERED') pending.push({ orderRefId: order.refId, points: order.rewardPointsEarned });
     else {

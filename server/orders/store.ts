@@ -11,7 +11,7 @@ import type { Deps } from '../http/types';
 import { offerWords } from '../messages/offers';
 import { orderWords } from '../messages/orders';
 import { toRupees } from '../money';
-import { pointsToPay, pointsUsableOn, priceOrder } from '../pricing';
+import { pointsToPay, pointsUsableOn, priceOrder, restaurantBillOf, type PricedBill, type PricingInput } from '../pricing';
 import { settleCashOnHandover } from './handover';
 import { progressOf } from './progress';
 import { refundOf } from './refund';
@@ -45,18 +45,44 @@ export function requireDraft(order: OrderRow): void {
 
 export const isUnplaced = (order: OrderRow): boolean => order.status === 'DRAFT' || order.status === 'PAYMENT_PENDING';
 
-/** The contract's Order. A cash payment taken at the handover is recorded first, so no answer calls it unpaid. */
-export async function toOrder(db: Database, row: OrderRow, deps: Deps): Promise<Order> {
-  const order = await settleCashOnHandover(db, row, deps);
-  const [items, [restaurant], pointsOffer, [handover], ledger] = await Promise.all([
-    db.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.id)),
-    db.select().from(restaurants).where(eq(restaurants.id, order.restaurantId)),
-    pointsOfferOn(db, order),
-    db.select({ code: orderRiders.handoverCode }).from(orderRiders).where(eq(orderRiders.orderId, order.id)),
-    ledgerOf(db, order.id),
-  ]);
+/**
+ * What the caller already holds about the order, so that toOrder does not read it again: saveOrder has just written
+ * the draft's lines at an outlet it read, for a customer whose points it knows; a draft it has just created has had
+ * no money move on it (an empty ledger).
+ */
+export interface KnownOfOrder {
+  items?: OrderItemRow[];
+  restaurant?: typeof restaurants.$inferSelect;
+  ledger?: OrderLedgerRow[];
+  /** The customer's loyalty points as this request read them. */
+  pointsBalance?: number;
+}
+
+const itemsOf = (db: Database, orderId: number): Promise<OrderItemRow[]> => db.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.id));
+
+async function restaurantOf(db: Database, order: OrderRow): Promise<typeof restaurants.$inferSelect> {
+  const [restaurant] = await db.select().from(restaurants).where(eq(restaurants.id, order.restaurantId));
   if (!restaurant) throw new Error(`Order ${order.refId} has no outlet`);
+  return restaurant;
+}
+
+async function handoverCodeOf(db: Database, orderId: number): Promise<string | null> {
+  const [handover] = await db.select({ code: orderRiders.handoverCode }).from(orderRiders).where(eq(orderRiders.orderId, orderId));
+  return handover?.code ?? null;
+}
+
+/** The contract's Order. A cash payment taken at the handover is recorded first, so no answer calls it unpaid. */
+export async function toOrder(db: Database, row: OrderRow, deps: Deps, known: KnownOfOrder = {}): Promise<Order> {
+  const order = await settleCashOnHandover(db, row, deps);
   const progress = progressOf(order, deps.now(), deps);
+  const [items, restaurant, pointsOffer, handoverCode, ledger] = await Promise.all([
+    known.items ? [...known.items].sort((a, b) => a.id - b.id) : itemsOf(db, order.id),
+    known.restaurant ?? restaurantOf(db, order),
+    pointsOfferOn(db, order, known.pointsBalance),
+    // Issue 37: the code for the door is shown only while the order is on its way, so it is read only then.
+    progress.status === 'OUT_FOR_DELIVERY' ? handoverCodeOf(db, order.id) : null,
+    known.ledger ?? ledgerOf(db, order.id),
+  ]);
   return {
     orderRefId: order.refId,
     orderType: order.orderType as FoodOrderType,
@@ -113,7 +139,7 @@ export async function toOrder(db: Database, row: OrderRow, deps: Deps): Promise<
     cancelReason: order.cancelReason,
     // Issue 37: the diner sees the rider only while the order is on its way, and the code for the door with them.
     rider: progress.status === 'OUT_FOR_DELIVERY' && order.riderName && order.riderPhone ? { name: order.riderName, phone: order.riderPhone } : null,
-    handoverCode: progress.status === 'OUT_FOR_DELIVERY' ? (handover?.code ?? null) : null,
+    handoverCode,
     tableCalls: { waiter: order.waiterCalledAt?.getTime() ?? null, bill: order.billRequestedAt?.getTime() ?? null },
     // Issue 35: a table's round others paid towards offers no Cancel (cancelByCustomer refuses it too).
     canCancel: order.placedAt !== null && progress.status === 'PLACED' && !(order.orderType === 'DineIn' && (await paidByOthers(db, order))),
@@ -140,8 +166,14 @@ export const reportOf = (order: OrderRow, ledger: readonly OrderLedgerRow[]): Or
     : null;
 
 /** A re-priced draft as the contract's Order, saying why its coupon was dropped when it was, in its reader's language. */
-export async function toDraftAnswer(db: Database, repriced: { order: OrderRow; couponDropped: Words | null }, deps: Deps, reader: Request): Promise<Order> {
-  const order = await toOrder(db, repriced.order, deps);
+export async function toDraftAnswer(
+  db: Database,
+  repriced: { order: OrderRow; couponDropped: Words | null },
+  deps: Deps,
+  reader: Request,
+  known: KnownOfOrder = {},
+): Promise<Order> {
+  const order = await toOrder(db, repriced.order, deps, known);
   return repriced.couponDropped === null ? order : { ...order, couponDropped: sayTo(reader, repriced.couponDropped) };
 }
 
@@ -157,26 +189,36 @@ async function pointsBalance(db: Database, userId: number): Promise<number> {
  * to pay, and only when they cannot pay the whole bill (then the Loyalty Points method does). Once chosen, the
  * points the bill takes. 0 for a placed order.
  */
-async function pointsOfferOn(db: Database, order: OrderRow): Promise<number> {
+async function pointsOfferOn(db: Database, order: OrderRow, knownBalance: number | undefined): Promise<number> {
   if (!isUnplaced(order)) return 0;
   if (order.usePoints) return order.pointsUsed;
-  const balance = await pointsBalance(db, order.userId);
+  const balance = knownBalance ?? (await pointsBalance(db, order.userId));
   return balance < pointsToPay(order.grandTotalPaise) ? Math.min(balance, pointsUsableOn(order.grandTotalPaise)) : 0;
 }
 
+/** What a draft's bill is priced on besides its lines, as the customer chose it. */
+export interface DraftTerms {
+  couponCode: string | null;
+  tipPaise: number;
+  usePoints: boolean;
+}
+
+/** A draft's priced bill with the terms it was priced on (couponCode null once a coupon that no longer qualifies is dropped). */
+export type DraftBill = PricedBill & { couponCode: string | null; usePoints: boolean };
+
 /**
- * Prices a draft again from its stored lines (after a quantity, coupon or tip change). A coupon that no
- * longer qualifies is dropped; the reason is returned so the answer can say why.
+ * Prices a draft from its lines and terms, writing nothing: the coupon is checked again on this bill (dropped, with
+ * its reason, when it no longer qualifies), and points the customer put towards it are what they hold now.
  */
-export async function repriceDraft(
+export async function priceDraft(
   tx: Database,
-  order: OrderRow,
-  changes: { couponCode?: string | null; tipPaise?: number; usePoints?: boolean },
+  order: Pick<OrderRow, 'userId' | 'restaurantId' | 'orderType' | 'deliveryDistanceMetres'>,
+  lines: PricingInput['lines'],
+  terms: DraftTerms,
   now: number,
-): Promise<{ order: OrderRow; couponDropped: Words | null }> {
-  const lines = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id));
-  const restaurantBillPaise = lines.reduce((sum, l) => sum + l.pricePaise * l.quantity, 0);
-  let couponCode = changes.couponCode === undefined ? order.couponCode : changes.couponCode;
+): Promise<{ bill: DraftBill; couponDropped: Words | null }> {
+  const restaurantBillPaise = restaurantBillOf(lines);
+  let couponCode = terms.couponCode;
   let couponDropped: Words | null = null;
   let rule = null;
   if (couponCode !== null) {
@@ -190,18 +232,37 @@ export async function repriceDraft(
       rule = toCouponRule(coupon);
     }
   }
-  const usePoints = changes.usePoints ?? order.usePoints;
   const bill = priceOrder({
     orderType: order.orderType as FoodOrderType,
     lines,
     deliveryDistanceMetres: order.deliveryDistanceMetres,
     coupon: rule,
-    tipPaise: changes.tipPaise ?? order.tipPaise,
-    pointsOffered: usePoints ? await pointsBalance(tx, order.userId) : 0,
+    tipPaise: terms.tipPaise,
+    pointsOffered: terms.usePoints ? await pointsBalance(tx, order.userId) : 0,
   });
+  return { bill: { ...bill, couponCode, usePoints: terms.usePoints }, couponDropped };
+}
+
+/**
+ * Prices a draft again from its stored lines (after a quantity, coupon or tip change). A coupon that no
+ * longer qualifies is dropped; the reason is returned so the answer can say why.
+ */
+export async function repriceDraft(
+  tx: Database,
+  order: OrderRow,
+  changes: Partial<DraftTerms>,
+  now: number,
+): Promise<{ order: OrderRow; couponDropped: Words | null }> {
+  const lines = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id));
+  const terms: DraftTerms = {
+    couponCode: changes.couponCode === undefined ? order.couponCode : changes.couponCode,
+    tipPaise: changes.tipPaise ?? order.tipPaise,
+    usePoints: changes.usePoints ?? order.usePoints,
+  };
+  const { bill, couponDropped } = await priceDraft(tx, order, lines, terms, now);
   const [updated] = await tx
     .update(orders)
-    .set({ ...bill, couponCode, usePoints, updatedAt: new Date(now) })
+    .set({ ...bill, updatedAt: new Date(now) })
     .where(eq(orders.id, order.id))
     .returning();
   if (!updated) throw new Error(`Order ${order.refId} vanished while re-pricing`);

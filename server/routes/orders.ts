@@ -40,8 +40,7 @@ import { reportProblem } from '../orders/report';
 import { invoiceOf } from '../invoice';
 import { saveDraft, type DraftLine } from '../orders/draft';
 import { effectiveStatus, findOwnOrder, repriceDraft, requireDraft, toDraftAnswer, toOrder, type OrderRow } from '../orders/store';
-import { closureNoticeOf } from '../closures';
-import { assertTakesOrder, findRestaurantByUuid, type RestaurantRow } from '../outlets';
+import { assertTakesOrder, type RestaurantRow } from '../outlets';
 import { orderDeliveryMinutes } from '../orders/deliveryTime';
 import { deliversThatFar } from '../../src/rules/geo';
 import { toRupees } from '../money';
@@ -117,7 +116,9 @@ export function orderRoutes(deps: Deps): Hono<AppEnv> {
   routes.post(PATHS.saveOrder, async (c) => {
     const user = currentUser(c);
     const request = await readJsonBody(c, saveOrderRequest);
-    const outlet = await findRestaurantByUuid(db, request.restaurantUuid);
+    const now = deps.now();
+    // This process's copy of the outlet and its closures, forgotten whenever either changes (outletCache.ts).
+    const { outlet, closure } = await deps.outlets.live(request.restaurantUuid, now);
     const serves = SERVES[request.orderType];
     if (!outlet[serves.flag]) throw new ApiError(422, { ref: serves.refusal, params: { outlet: outlet.title } });
 
@@ -139,8 +140,7 @@ export function orderRoutes(deps: Deps): Hono<AppEnv> {
     // Last: what holds at any hour (items, address, table) is said first; opening hours and slots pass with time.
     const scheduledFor = request.scheduledFor === undefined ? null : new Date(request.scheduledFor);
     const deliveryMinutes = orderDeliveryMinutes({ orderType: request.orderType, deliveryDistanceMetres: destination?.distance ?? null }, deps);
-    const now = deps.now();
-    assertTakesOrder(outlet, { orderType: request.orderType, scheduledFor, deliveryMinutes }, now, await closureNoticeOf(db, outlet.id, now));
+    assertTakesOrder(outlet, { orderType: request.orderType, scheduledFor, deliveryMinutes }, now, closure);
 
     const saved = await db.transaction((tx) =>
       saveDraft(
@@ -164,7 +164,10 @@ export function orderRoutes(deps: Deps): Hono<AppEnv> {
         deps.now(),
       ),
     );
-    return ok<Order>(c, await toDraftAnswer(db, saved, deps, c.req.raw), saved.couponDropped ?? { ref: m.orderSaved });
+    // The answer from what this request holds: the lines it wrote, the outlet it priced at, the customer's points;
+    // a draft it created has no money moved on it yet.
+    const known = { items: saved.items, restaurant: outlet, pointsBalance: user.rewardPoints, ...(saved.created ? { ledger: [] } : {}) };
+    return ok<Order>(c, await toDraftAnswer(db, saved, deps, c.req.raw, known), saved.couponDropped ?? { ref: m.orderSaved });
   });
 
   routes.post('/updateOrderItemQuantity/:orderRefId/:itemId/:type', async (c) => {

@@ -251,6 +251,8 @@ export function outletApiRoutes(deps: Deps, hub: LiveHub, control: StreamControl
       .where(eq(restaurants.id, c.get('outlet').id))
       .returning();
     if (!outlet) throw new Error('The outlet vanished');
+    // This process's copy of the outlets at once (the database tells the others: outletCache.ts).
+    deps.outlets.forget();
     deps.metrics.outletMoves.inc({ move: 'pause' });
     return ok<OutletInfo>(c, infoOf(outlet, now));
   });
@@ -258,6 +260,7 @@ export function outletApiRoutes(deps: Deps, hub: LiveHub, control: StreamControl
   api.post('/resume', async (c) => {
     const [outlet] = await deps.db.update(restaurants).set({ pausedUntil: null }).where(eq(restaurants.id, c.get('outlet').id)).returning();
     if (!outlet) throw new Error('The outlet vanished');
+    deps.outlets.forget();
     deps.metrics.outletMoves.inc({ move: 'resume' });
     return ok<OutletInfo>(c, infoOf(outlet, deps.now()));
   });

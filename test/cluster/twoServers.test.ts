@@ -11,10 +11,12 @@ import { join } from 'node:path';
 import { and, eq, inArray } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Credentials, Envelope, Order, PaymentRequest } from '../../src/api/contract';
+import type { Credentials, Envelope, Order, PaymentRequest, Restaurant } from '../../src/api/contract';
+import { RESTAURANT_LIST_QUERY } from '../../src/config/constants';
+import { kolkataDayOf } from '../../src/lib/closures';
 import type { OutletOrder } from '../../src/outlet/contract';
 import { openDatabase, type DatabaseHandle } from '../../server/db/client';
-import { devices, notifications, orderLedger, orders, pushOutbox, restaurants } from '../../server/db/schema';
+import { devices, notifications, orderLedger, orders, outletClosures, pushOutbox, restaurants } from '../../server/db/schema';
 import { createOutletKey } from '../../server/outlet/keys';
 import { startFakeFcm, type FakeFcm } from '../support/fakeFcm';
 import { startNginx, type Nginx } from '../support/nginx';
@@ -235,6 +237,46 @@ describe('two processes behind nginx', () => {
     expect(both.map((one) => one.status).sort()).toEqual([200, 429]);
   });
 
+  it("an outlet's pause, a closure and its resumption, made on one process or straight in the database, are on the other's list and checkout within 2 s; an order is never placed against a stale copy", async () => {
+    const [mohali] = await database.db.select().from(restaurants).where(eq(restaurants.uuid, MOHALI));
+    const key = (await createOutletKey(database.db, mohali?.id ?? 0, 'Cluster pause', Date.now())).key;
+    const outlet = <T>(target: number, path: string, body: unknown = {}) => call<T>(target, 'POST', `/v1/outlet-api${path}`, body, { Authorization: `Bearer ${key}` });
+    const auth = basic(await signIn('proxy', 'proxy'));
+    const cart = { restaurantUuid: MOHALI, orderType: 'TakeAway', items: [{ itemId: 1201, quantity: 1 }] };
+    const near = { ...RESTAURANT_LIST_QUERY, latitude: NEAR_MOHALI.latitude, longitude: NEAR_MOHALI.longitude, orderType: 'All' };
+    const listed = async (target: number) => (await call<Restaurant[]>(target, 'POST', '/v1/api/restaurantList', near)).body.responsePacket.find((r) => r.restaurantUuid === MOHALI);
+    const notTaking = { errorCode: 422, message: expect.stringContaining('is not accepting orders right now') };
+
+    // Both processes hold their copy of the outlets (a list and a checkout read it), and a draft saved while open.
+    expect((await listed(a))?.pausedUntil).toBeNull();
+    expect((await listed(b))?.pausedUntil).toBeNull();
+    const draft = await call<Order>(b, 'POST', '/v1/api/saveOrder', cart, auth);
+    expect(draft.status).toBe(200);
+
+    const paused = (await outlet<{ pausedUntil: number }>(a, '/pause', { minutes: 30 })).body.responsePacket.pausedUntil;
+    // Placing reads the outlet again in its own transaction: refused on the other process at once, heard or not.
+    expect((await call(b, 'POST', `/v1/api/placeOrder/${draft.body.responsePacket.orderRefId}`, { paymentMode: 'PAY_AT_STORE' }, auth)).body).toMatchObject(notTaking);
+    expect(await msUntil(async () => (await listed(b))?.pausedUntil === paused)).toBeLessThan(HEARD_WITHIN_MS);
+    expect((await call(b, 'POST', '/v1/api/saveOrder', cart, auth)).body).toMatchObject(notTaking);
+
+    // A closure written straight in the database (a script, a restore) reaches both copies too.
+    const today = kolkataDayOf(Date.now());
+    await database.db.insert(outletClosures).values({ restaurantId: mohali?.id ?? 0, startsOn: today, endsOn: today, reason: 'Cluster drill', createdAt: new Date() });
+    try {
+      for (const target of [a, b]) expect(await msUntil(async () => (await listed(target))?.closure?.reason === 'Cluster drill')).toBeLessThan(HEARD_WITHIN_MS);
+      expect((await call(a, 'POST', '/v1/api/saveOrder', cart, auth)).body).toMatchObject({ errorCode: 422, message: expect.stringContaining('Cluster drill') });
+    } finally {
+      await database.db.delete(outletClosures).where(eq(outletClosures.reason, 'Cluster drill'));
+    }
+    expect((await outlet(b, '/resume')).status).toBe(200);
+    const open = async () => {
+      const seen = await listed(a);
+      return seen?.pausedUntil === null && seen.closure === null;
+    };
+    expect(await msUntil(open)).toBeLessThan(HEARD_WITHIN_MS);
+    expect((await call(a, 'POST', '/v1/api/saveOrder', cart, auth)).status).toBe(200);
+  });
+
   it('a key revoked by the CLI ends its streams on both processes within seconds; so does signing out on the other process', async () => {
     const [mohali] = await database.db.select().from(restaurants).where(eq(restaurants.uuid, MOHALI));
     const made = await createOutletKey(database.db, mohali?.id ?? 0, 'Board to revoke', Date.now());
@@ -251,6 +293,19 @@ describe('two processes behind nginx', () => {
     expect(await phone.untilEnd(ENDS_WITHIN_MS)).toEqual([]);
   });
 });
+
+/** How soon a process hears of an outlet's change made elsewhere (its copy: server/outletCache.ts; a lost notice would leave it a minute). */
+const HEARD_WITHIN_MS = 2_000;
+
+/** Milliseconds until `seen` holds, asked again every 20 ms; 10 s when it never does. */
+async function msUntil(seen: () => Promise<boolean>): Promise<number> {
+  const start = Date.now();
+  while (Date.now() - start < 10_000) {
+    if (await seen()) return Date.now() - start;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  return 10_000;
+}
 
 /** A stream ends this soon after its key or credential stops working: a re-check round, and room for a busy machine. */
 const ENDS_WITHIN_MS = RECHECK_MS + 5_000;

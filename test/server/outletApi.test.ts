@@ -4,7 +4,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import type { Menu, Order, RestaurantDetail, WalletBalance } from '../../src/api/contract';
+import type { Menu, Order, Restaurant, RestaurantDetail, WalletBalance } from '../../src/api/contract';
+import { RESTAURANT_LIST_QUERY } from '../../src/config/constants';
 import type { Envelope, DriverLocation, NotificationPage } from '../../src/api/contract';
 import type { OutletDish, OutletOrder } from '../../src/outlet/contract';
 import { outletKeys, restaurants, walletTransactions } from '../../server/db/schema';
@@ -39,6 +40,8 @@ async function outlet<T>(path: string, body?: unknown, withKey = key): Promise<{
   });
   return { status: res.status, body: (await res.json()) as Envelope<T> };
 }
+/** The app's outlet list from near the Mohali outlet. */
+const outletList = { ...RESTAURANT_LIST_QUERY, latitude: NEAR_MOHALI.latitude, longitude: NEAR_MOHALI.longitude, orderType: 'All' };
 const move = (ref: string, name: string, body: unknown = {}) => outlet<OutletOrder>(`/orders/${ref}/${name}`, body);
 const detail = async (customer: Customer, ref: string) => (await get<Order>(server, `/orderDetail/${ref}`, customer.auth)).body.responsePacket;
 
@@ -177,16 +180,25 @@ describe('the menu and the outlet', () => {
 
   it('pauses: the outlet says until when, refuses new orders with its resume time, and takes them again once resumed', async () => {
     const customer = await newCustomer(server);
+    // Read by the list and by a cart priced at checkout before the pause: the process's copy of the outlet (server/outletCache.ts).
     const order = await draft(server, customer, [['Paneer Tikka', 1]]);
+    const listed = async () => (await post<Restaurant[]>(server, '/restaurantList', outletList)).body.responsePacket.find((r) => r.restaurantUuid === MOHALI);
+    expect((await listed())?.pausedUntil).toBeNull();
     const paused = (await outlet<{ pausedUntil: number }>('/pause', { minutes: 30 })).body.responsePacket;
     expect(paused.pausedUntil).toBe(clock.now() + 30 * 60_000);
     const outletDetail = (await get<RestaurantDetail>(server, `/getRestaurantDetail/${MOHALI}`)).body.responsePacket;
     expect(outletDetail.pausedUntil).toBe(paused.pausedUntil);
+    expect((await listed())?.pausedUntil).toBe(paused.pausedUntil);
     // Half an hour from now, as the app writes a time (Kolkata): '1:07 pm'.
+    const pausedWords = `${outletDetail.title} is not accepting orders right now. It resumes at ${formatTime(paused.pausedUntil)}.`;
     const refused = await post(server, `/placeOrder/${order.orderRefId}`, { paymentMode: 'PAY_AT_STORE' }, customer.auth);
-    expect(refused.body).toMatchObject({ errorCode: 422, message: `${outletDetail.title} is not accepting orders right now. It resumes at ${formatTime(paused.pausedUntil)}.` });
+    expect(refused.body).toMatchObject({ errorCode: 422, message: pausedWords });
     expect(formatTime(paused.pausedUntil)).toMatch(/^1:\d\d pm$/);
+    const newCart = { restaurantUuid: MOHALI, orderType: 'TakeAway', items: [{ itemId: 1201, quantity: 1 }] };
+    expect((await post(server, '/saveOrder', newCart, customer.auth)).body).toMatchObject({ errorCode: 422, message: pausedWords });
     expect((await outlet('/resume', {})).body.responsePacket).toMatchObject({ pausedUntil: null });
+    expect((await listed())?.pausedUntil).toBeNull();
+    expect((await post(server, '/saveOrder', newCart, customer.auth)).status).toBe(200);
     expect((await post(server, `/placeOrder/${order.orderRefId}`, { paymentMode: 'PAY_AT_STORE' }, customer.auth)).body.message).toBe('Order Placed');
   });
 });

@@ -77,6 +77,8 @@ export function adminClosureRoutes(deps: Deps): Hono<AdminEnv> {
       await recordAudit(tx, actorOf(c, member), { action: 'create', entity: 'closure', entityId: String(row.id), outletId: row.restaurantId, before: null, after: audited(row) }, now);
       return row;
     });
+    // This process's copy of the closures at once (the database tells the others: outletCache.ts).
+    deps.outlets.forget();
     return ok(c, closureOf(saved), 'Closure saved');
   });
 
@@ -102,6 +104,7 @@ export function adminClosureRoutes(deps: Deps): Hono<AdminEnv> {
       await recordAudit(tx, actorOf(c, member), { action: 'delete', entity: 'closure', entityId: String(id), outletId: row.restaurantId, before: audited(row), after: null }, now);
       return after;
     });
+    deps.outlets.forget();
     return ok(c, closureOf(removed), 'Closure removed');
   });
 

@@ -97,6 +97,8 @@ export function adminOutletRoutes(deps: Deps, uploads: UploadStore): Hono<AdminE
       await recordAudit(tx, actorOf(c, member), { action: 'create', entity: 'outlet', entityId: String(row.id), outletId: row.id, before: null, after: outlet }, now);
       return row;
     });
+    // This process's copy of the outlets at once (the database tells the others: outletCache.ts).
+    deps.outlets.forget();
     return ok(c, outletOf(created, now), created.live ? `${created.title} is open to diners` : `${created.title} made; diners see it once it is live`);
   });
 
@@ -150,6 +152,7 @@ export function adminOutletRoutes(deps: Deps, uploads: UploadStore): Hono<AdminE
       );
       return after;
     });
+    deps.outlets.forget();
     return ok(c, outletOf(saved, now), `${saved.title} saved`);
   });
 

@@ -32,6 +32,7 @@ import type {
   Review,
   SavedAddress,
   TableScan,
+  UpiApp,
   UserProfile,
   WalletBalance,
 } from './contract';
@@ -193,13 +194,23 @@ export const isRedeemedVoucher = shape<RedeemedVoucher>({
 });
 export const isRedeemedVoucherList = arrayOf(isRedeemedVoucher);
 
-export const isPaymentMethodList = arrayOf(shape<PaymentMethod>({ paymentMode: isString, title: isString, description: isString, asksUpiId: optional(isBoolean) }));
+export const isPaymentMethodList = arrayOf(
+  shape<PaymentMethod>({
+    paymentMode: isString,
+    title: isString,
+    description: isString,
+    asksUpiId: optional(isBoolean),
+    // An app this version does not know is dropped where it is shown (upiApps.ts), not refused here.
+    upiApps: optional(arrayOf(isString as Guard<UpiApp>)),
+    isDefault: optional(isBoolean),
+  }),
+);
 
 const isPaymentMode = isString as Guard<PaymentMode>;
 /** getLastPaymentMode: a bare mode, `{ paymentMode }`, or null. */
 export const isLastPaymentMode = either(nullable(isPaymentMode), shape<{ paymentMode: PaymentMode | null }>({ paymentMode: nullable(isString) }));
 
-export const isPaymentRequest = shape<PaymentRequest>({ paymentTransactionRefId: isNonEmptyString, redirectUrl: isNonEmptyString });
+export const isPaymentRequest = shape<PaymentRequest>({ paymentTransactionRefId: isNonEmptyString, redirectUrl: isNonEmptyString, upiIntentUrl: optional(isNonEmptyString) });
 
 export const isPaymentResult = shape<PaymentResult>({
   status: isString,

@@ -228,6 +228,9 @@ describe('payment methods', () => {
     const [, online, card, cod] = (await get<PaymentMethod[]>(server, '/getPaymentGatewayList/HomeDelivery', bob.auth)).body.responsePacket;
     expect([online?.title, card?.title, cod?.title]).toEqual(['Online Payments', 'Credit/Debit/ATM cards', 'Cash on Delivery']);
     expect((await get(server, '/getPaymentGatewayList/Cheque', bob.auth)).status).toBe(400);
+    // The chain's default for a first order: UPI wherever the food is paid before it is cooked, Cash at a table.
+    const byDefault = async (type: string) => (await get<PaymentMethod[]>(server, `/getPaymentGatewayList/${type}`, bob.auth)).body.responsePacket.filter((m) => m.isDefault).map((m) => m.paymentMode);
+    expect([await byDefault('HomeDelivery'), await byDefault('TakeAway'), await byDefault('DineIn'), await byDefault('EventList')]).toEqual([['UPI'], ['UPI'], ['CASH'], ['UPI']]);
   });
 
   it('remembers the last payment mode per customer', async () => {
@@ -275,6 +278,34 @@ describe('provider payments', () => {
     expect(unknown.status).toBe(404);
     expect(await unknown.text()).toContain('Payment not found');
     expect((await fetch(`${server.url}/pay/%3Cscript%3E`)).status).toBe(404);
+  });
+
+  it('plays the UPI apps in test mode: a UPI payment’s page offers them, and one tapped in the app needs no UPI id and opens its stand-in', async () => {
+    const customer = await newCustomer(server);
+    const upi = (await get<PaymentMethod[]>(server, '/getPaymentGatewayList/HomeDelivery', customer.auth)).body.responsePacket.find((m) => m.paymentMode === 'UPI');
+    expect(upi).toMatchObject({ asksUpiId: true, upiApps: ['gpay', 'phonepe', 'paytm', 'bhim', 'other'], isDefault: true });
+    const order = await draft(server, customer, [['Paneer Tikka', 1]]);
+    const byId = await payRequest(customer, order, 'UPI', 'demo.user@okbank');
+    const offered = await (await fetch(server.url + byId.redirectUrl)).text();
+    expect(offered).toContain(`<a href="/pay/${byId.paymentTransactionRefId}/app/phonepe">PhonePe</a>`);
+    expect(offered).toContain('>Other UPI app</a>');
+
+    const tapped = await post<PaymentRequest>(server, '/generatePaymentRequestWithOrder', { orderRefId: order.orderRefId, paymentMode: 'UPI', upiApp: 'gpay' }, customer.auth);
+    expect(tapped.status).toBe(200);
+    const { paymentTransactionRefId: txn, upiIntentUrl } = tapped.body.responsePacket;
+    expect(upiIntentUrl).toBe(`/pay/${txn}/app/gpay`);
+    const app = await fetch(server.url + (upiIntentUrl ?? ''));
+    expect(app.status).toBe(200);
+    const html = await app.text();
+    expect(html).toContain('<h1>GPay</h1>');
+    expect(html).toContain('>Pay with UPI PIN</button>');
+    // No app this page does not play, and no app for a payment that is not UPI.
+    expect((await fetch(`${server.url}/pay/${txn}/app/cred`)).status).toBe(404);
+    const byCard = await payRequest(customer, order, 'CARD');
+    expect((await fetch(`${server.url}/pay/${byCard.paymentTransactionRefId}/app/gpay`)).status).toBe(404);
+    // The card payment replaced the tapped one: only the newest payment of an order can be paid.
+    expect((await decide(byCard.paymentTransactionRefId, 'approve')).status).toBe(303);
+    expect((await update(customer, byCard.paymentTransactionRefId)).body.responsePacket).toMatchObject({ status: 'SUCCESS', order: { paymentMode: 'CARD' } });
   });
 
   it('places the order exactly once for concurrent approvals and status checks', async () => {

@@ -65,6 +65,26 @@ export default tseslint.config(
     },
   },
   {
+    // One room of shared rules: what the app and the server both apply (reach, distance, fee, time, a dish's shape,
+    // the veg marks, the words an outlet's screen and the server's first paint of it both say) lives in src/rules.
+    // The server never reaches into a screen's code for it, nor do the folders it imports from the app, so a
+    // screen's change cannot change the server, and a rule cannot grow a second copy in a screen.
+    files: ['server/**/*.ts', 'src/rules/**/*.ts', 'src/lib/**/*.ts', 'src/api/**/*.ts', 'src/config/**/*.ts', 'src/i18n/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/features', '**/features/**', '**/ui', '**/ui/**'],
+              message: 'The server and the modules it shares with the app import no screen code: a rule both apply goes in src/rules.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The server tests share their worker's modules (isolate: false in vitest.config.ts): what one file mocks,
     // stubs or fakes would reach the next file in that worker.
     files: ['test/server/**/*.ts'],

@@ -30,7 +30,7 @@ const homeScreenModules = /[\\/]src[\\/](features[\\/]home[\\/](?!BannerCarousel
  * and home's stylesheet).
  */
 const firstViewModules =
-  /[\\/]src[\\/](lib[\\/](format|useLoaded|geo|openingHours|reopening|kitchenMinutes|closures)|features[\\/]restaurants[\\/](messages|hoursText|outletStatus|closureWords)|ui[\\/](messages|RetryNotice|SavedCopyNote)|features[\\/]install[\\/]installMemory|features[\\/]dine-in[\\/]ScanTableButton)\.tsx?$/;
+  /[\\/]src[\\/](lib[\\/](format|useLoaded|openingHours|reopening|closures)|rules[\\/](geo|kitchenMinutes|outletWords|outletStatus|closureWords)|features[\\/]restaurants[\\/]hoursText|ui[\\/](messages|RetryNotice|SavedCopyNote)|features[\\/]install[\\/]installMemory|features[\\/]dine-in[\\/]ScanTableButton)\.tsx?$/;
 /** Sharing a link or a code, loaded on the tap (src/ui/shareLink.ts) or with the offers' copy buttons. */
 const shareModules = /[\\/]src[\\/](ui[\\/](shareLink|shareMessages)|lib[\\/](share|copyText))\.ts$/;
 /**
@@ -39,7 +39,7 @@ const shareModules = /[\\/]src[\\/](ui[\\/](shareLink|shareMessages)|lib[\\/](sh
  * does not load pieces of unrelated screens they would be merged with.
  */
 const orderingModules =
-  /[\\/]src[\\/](ui[\\/](Dialog|ConfirmDialog|ShareButton|VegMark)\.tsx|ui[\\/](vegMarks|vegMarkMessages)\.ts|features[\\/]cart[\\/](QuantityStepper|cartOps)|features[\\/]reservations[\\/]reservationAtoms|features[\\/]dine-in[\\/]joinedTable)/;
+  /[\\/]src[\\/](ui[\\/](Dialog|ConfirmDialog|ShareButton|VegMark)\.tsx|rules[\\/](vegMarks|vegMarkWords)\.ts|features[\\/]cart[\\/](QuantityStepper|cartOps)|features[\\/]reservations[\\/]reservationAtoms|features[\\/]dine-in[\\/]joinedTable)/;
 /**
  * What checkout and payment share beyond that (bill, address, table, offline guard), with the checkout screen
  * itself: one chunk, not a dozen. The screen's own chunk beside it cost a deep link to /checkout two requests

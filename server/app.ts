@@ -2,7 +2,7 @@
  * The reference backend as a Hono app: the API of SPEC 7 under /v1/api, the server's media, and the built
  * PWA. Built from its dependencies so tests run it in-process on a throw-away database.
  */
-import { DEFAULT_RIDER_SPEED_KMH } from '../src/lib/deliveryTime';
+import { DEFAULT_RIDER_SPEED_KMH } from '../src/rules/deliveryTime';
 import { randomUUID } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';

@@ -1,10 +1,10 @@
 /**
  * Closures as the diner's side of the server reads them (issue 36): the notice each outlet carries in its list,
  * detail and search answers, and the refusal of an order or a booking on a closed day, in the app's own words
- * (src/features/restaurants/closureWords.ts) and by the app's own rule (src/lib/closures.ts).
+ * (src/rules/closureWords.ts) and by the app's own rule (src/lib/closures.ts).
  */
 import { and, gte, isNull } from 'drizzle-orm';
-import { m as closureWords } from '../src/features/restaurants/closureWords';
+import { m as closureWords } from '../src/rules/closureWords';
 import { backOnDay, closedOn, firstClosure, kolkataDayOf, midnightOfDay, type ClosureNotice } from '../src/lib/closures';
 import type { Database } from './db/client';
 import { outletClosures } from './db/schema';

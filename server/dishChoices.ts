@@ -1,5 +1,5 @@
-/** A dish with the sizes and add-ons a diner picked, priced on the server (issue 23); the rules are src/lib/dishChoices.ts. */
-import { checkChoices } from '../src/lib/dishChoices';
+/** A dish with the sizes and add-ons a diner picked, priced on the server (issue 23); the rules are src/rules/dishChoices.ts. */
+import { checkChoices } from '../src/rules/dishChoices';
 import type { menuItems } from './db/schema';
 import { ApiError } from './http/envelope';
 import { m } from './messages';

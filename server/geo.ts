@@ -1,7 +1,7 @@
 /** Great-circle distance (haversine) computed by the database, so it can sort and paginate by it. */
 import { sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { distanceInMeters, EARTH_RADIUS_M, type Coordinates } from '../src/lib/geo';
+import { distanceInMeters, EARTH_RADIUS_M, type Coordinates } from '../src/rules/geo';
 
 /** Whole metres from (latitude, longitude) to the row's coordinates. */
 export function distanceInMetres(rowLat: AnyPgColumn, rowLng: AnyPgColumn, latitude: number, longitude: number): SQL<number> {
@@ -14,6 +14,6 @@ export function distanceInMetres(rowLat: AnyPgColumn, rowLng: AnyPgColumn, latit
 
 /**
  * The same haversine in JavaScript, for a single pair (delivery radius checks, the rider's path): the app's own
- * function (src/lib/geo.ts, which its menu uses to say an outlet does not deliver), in whole metres.
+ * function (src/rules/geo.ts, which its menu uses to say an outlet does not deliver), in whole metres.
  */
 export const metresBetween = (from: Coordinates, to: Coordinates): number => Math.round(distanceInMeters(from, to));

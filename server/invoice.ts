@@ -13,7 +13,7 @@ import { gstinCheckDigit } from '../src/lib/gstin';
 import { ApiError } from './http/envelope';
 import { orderWords } from './messages/orders';
 import { toRupees } from './money';
-import { withChoices } from '../src/lib/lineKey';
+import { withChoices } from '../src/rules/lineKey';
 import { GST_PERCENT } from './pricing';
 import { ledgerOf, paidByMode, sumsOf } from './orderLedger/sums';
 

@@ -35,7 +35,7 @@ import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 import { asc, eq } from 'drizzle-orm';
 import { DEFAULT_DEMO_ORDER_SECONDS, createApp } from './app';
-import { DEFAULT_RIDER_SPEED_KMH } from '../src/lib/deliveryTime';
+import { DEFAULT_RIDER_SPEED_KMH } from '../src/rules/deliveryTime';
 import { openDatabase, type Database } from './db/client';
 import { restaurantTables, restaurants } from './db/schema';
 import { tableQrUrl } from '../src/api/tableQr';

@@ -1,10 +1,10 @@
 /** Outlet rows as the contract's Restaurant, and the lookups every outlet-scoped route starts with. */
 import { and, eq } from 'drizzle-orm';
 import type { Restaurant } from '../src/api/contract';
-import { closedUntilWords } from '../src/features/menu/closedMessage';
-import { m as menuWords } from '../src/features/menu/messages';
-import { m as outletWords } from '../src/features/restaurants/messages';
-import { m as slotWords, slotDayWords } from '../src/features/menu/slotRefusal';
+import { closedUntilWords } from '../src/rules/closedMessage';
+import { m as menuWords } from '../src/rules/menuWords';
+import { m as outletWords } from '../src/rules/outletWords';
+import { m as slotWords, slotDayWords } from '../src/rules/slotRefusal';
 import { closedOn, type ClosureNotice } from '../src/lib/closures';
 import { isOpenAt, type OutletHours } from '../src/lib/openingHours';
 import { nextOpening } from '../src/lib/reopening';
@@ -64,7 +64,7 @@ const hoursOf = (outlet: RestaurantRow) => ({ ...outlet, pausedUntil: outlet.pau
 
 /**
  * Why an order cannot be started at `now`, or null while the outlet takes orders: the app's own words, as its menu
- * says them (src/features/menu/closedMessage.ts, whose rule this follows), in the reader's language.
+ * says them (src/rules/closedMessage.ts, whose rule this follows), in the reader's language.
  */
 function closedWords(outlet: RestaurantRow, now: number, closure: ClosureNotice | null): Words | null {
   // A closure (issue 36) says why and until when, whatever the hours say.
@@ -82,7 +82,7 @@ function closedWords(outlet: RestaurantRow, now: number, closure: ClosureNotice 
 /** Whether the outlet takes an order for now at `now` (issue 35: the dish search marks the dishes of one that does not). */
 export const takingOrdersAt = (outlet: RestaurantRow, now: number, closure: ClosureNotice | null): boolean => closedWords(outlet, now, closure) === null;
 
-/** Why an order cannot be scheduled for `at`, or null when the kitchen can keep it: src/features/menu/slotRefusal.ts's words. */
+/** Why an order cannot be scheduled for `at`, or null when the kitchen can keep it: src/rules/slotRefusal.ts's words. */
 function slotRefusalWords(outlet: SlotHours & { title: string }, orderType: ScheduledOrderType, at: number, now: number, deliveryMinutes: number | null): Words | null {
   if (isOrderSlot(outlet, orderType, at, now, deliveryMinutes)) return null;
   const [next] = orderSlots(outlet, orderType, now, deliveryMinutes);

@@ -18,10 +18,10 @@
  *                      − loyaltyPoints: what is left to pay
  */
 import type { FoodOrderType } from '../src/api/contract';
-import { deliveryFeePaise as feeForDistance, FREE_DELIVERY_MIN_PAISE } from '../src/lib/deliveryFee';
+import { deliveryFeePaise as feeForDistance, FREE_DELIVERY_MIN_PAISE } from '../src/rules/deliveryFee';
 
 // The delivery fee's rule is the app's too (its cards say '₹30 delivery'): one module for both.
-export { DELIVERY_FEE_FAR_PAISE, DELIVERY_FEE_NEAR_PAISE, DELIVERY_NEAR_METRES, FREE_DELIVERY_MIN_PAISE } from '../src/lib/deliveryFee';
+export { DELIVERY_FEE_FAR_PAISE, DELIVERY_FEE_NEAR_PAISE, DELIVERY_NEAR_METRES, FREE_DELIVERY_MIN_PAISE } from '../src/rules/deliveryFee';
 export const PACKING_PER_UNIT_PAISE = 10_00;
 export const PACKING_CAP_PAISE = 50_00;
 export const GST_PERCENT = 5;

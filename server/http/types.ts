@@ -23,7 +23,7 @@ export interface Deps {
   demo: boolean;
   /** Demo mode: how long a placed order takes from PLACED to DELIVERED, in seconds. */
   demoOrderSeconds: number;
-  /** RIDER_SPEED_KMH: how fast the chain's riders ride, for the delivery time (src/lib/deliveryTime.ts). */
+  /** RIDER_SPEED_KMH: how fast the chain's riders ride, for the delivery time (src/rules/deliveryTime.ts). */
   riderSpeedKmh: number;
   /** Sending OTPs: per mobile number and per client address. */
   otpLimits: OtpLimits;

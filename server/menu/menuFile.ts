@@ -3,7 +3,7 @@
  * by their ref, each with the line it came from. Reading checks the file's shape only; what a dish may hold is checked
  * by the console's own dish rules (server/routes/admin/menuImport.ts).
  */
-import { ALLERGENS } from '../../src/features/menu/allergens';
+import { ALLERGENS } from '../../src/rules/allergens';
 import {
   MENU_CSV_COLUMNS,
   MENU_CSV_REQUIRED,

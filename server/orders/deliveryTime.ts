@@ -1,9 +1,9 @@
 /**
- * The delivery time of an order (issue 35), from the one rule in src/lib/deliveryTime.ts: the list, the draft,
+ * The delivery time of an order (issue 35), from the one rule in src/rules/deliveryTime.ts: the list, the draft,
  * the placed order and the kitchen's accept all ask here, so they give the same minutes for the same address.
  */
 import type { Deps } from '../http/types';
-import { deliveryMinutes, rideMinutes } from '../../src/lib/deliveryTime';
+import { deliveryMinutes, rideMinutes } from '../../src/rules/deliveryTime';
 import { PREPARATION_MINUTES } from '../../src/lib/orderSlots';
 
 interface DeliveryLeg {

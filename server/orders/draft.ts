@@ -6,7 +6,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { FoodOrderType } from '../../src/api/contract';
 import type { Database } from '../db/client';
-import { lineKey } from '../../src/lib/lineKey';
+import { lineKey } from '../../src/rules/lineKey';
 import { orderItems, orders } from '../db/schema';
 import { priceOrder } from '../pricing';
 import { newOrderRef } from './ref';

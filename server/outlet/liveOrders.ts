@@ -4,7 +4,7 @@ import type { FoodOrderType, PaymentMode, PaymentStatus, VegNonVeg } from '../..
 import type { OutletOrder, OutletReport } from '../../src/outlet/contract';
 import { orderItems, orderRiders, orders, riderShifts, users, type OrderReportRow } from '../db/schema';
 import type { Deps } from '../http/types';
-import { withChoices } from '../../src/lib/lineKey';
+import { withChoices } from '../../src/rules/lineKey';
 import { toRupees } from '../money';
 import { progressOf } from '../orders/progress';
 import { riderNeeded } from '../riders/shifts';

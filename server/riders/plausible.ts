@@ -4,7 +4,7 @@
  * says. And no faster than a vehicle since the last position believed: a jump from Mohali to Leh is a spoofed
  * phone or a wild fix, not a ride.
  */
-import type { Coordinates } from '../../src/lib/geo';
+import type { Coordinates } from '../../src/rules/geo';
 import { metresBetween } from '../geo';
 import { INDIA_LAND } from './indiaBorder';
 

@@ -43,7 +43,7 @@ import { effectiveStatus, findOwnOrder, repriceDraft, requireDraft, toDraftAnswe
 import { closureNoticeOf } from '../closures';
 import { assertTakesOrder, findRestaurantByUuid, type RestaurantRow } from '../outlets';
 import { orderDeliveryMinutes } from '../orders/deliveryTime';
-import { deliversThatFar } from '../../src/lib/geo';
+import { deliversThatFar } from '../../src/rules/geo';
 import { toRupees } from '../money';
 import { chooseOn } from '../dishChoices';
 import { m } from '../messages';
@@ -51,7 +51,7 @@ import { accountWords } from '../messages/account';
 import { orderWords } from '../messages/orders';
 import type { Words } from '../http/say';
 import type { MessageRef } from '../../src/i18n';
-import { inLineOrder, lineKey } from '../../src/lib/lineKey';
+import { inLineOrder, lineKey } from '../../src/rules/lineKey';
 
 type MenuItemRow = typeof menuItems.$inferSelect;
 
@@ -84,7 +84,7 @@ async function deliveryDestination(db: Database, userId: number, request: SaveOr
     throw new ApiError(422, { ref: m.chooseDeliveryAddress });
   }
   const distance = metresBetween(outlet, place);
-  // The app's rule too: its cards and menu say so before the diner fills a cart (src/lib/geo.ts).
+  // The app's rule too: its cards and menu say so before the diner fills a cart (src/rules/geo.ts).
   if (!deliversThatFar(outlet, distance)) throw new ApiError(422, MSG.notDelivering);
   return { ...place, distance };
 }

@@ -10,7 +10,7 @@ import { readJsonBody } from '../http/validate';
 import { closuresAhead, noticeFor } from '../closures';
 import { toRestaurant } from '../outlets';
 import { orderDeliveryMinutes } from '../orders/deliveryTime';
-import { deliversThatFar } from '../../src/lib/geo';
+import { deliversThatFar } from '../../src/rules/geo';
 
 /** All, StealDeal and EventList are not tied to how an outlet serves, so they list every outlet. */
 export const ORDER_TYPE_FILTER: Record<OrderType, SQL | undefined> = {

@@ -23,7 +23,7 @@ import type { Deps } from '../http/types';
 import { toRupees } from '../money';
 import { saveDraft, type DraftLine } from '../orders/draft';
 import { chooseOn, type ChosenDish } from '../dishChoices';
-import { inLineOrder, lineKey, withChoices } from '../../src/lib/lineKey';
+import { inLineOrder, lineKey, withChoices } from '../../src/rules/lineKey';
 import { placeOrThrow } from '../orders/place';
 import { effectiveStatus } from '../orders/store';
 import { MAX_QUANTITY } from '../routes/orders';

@@ -43,7 +43,7 @@ import { useWatch } from 'react-hook-form';
 import AddIcon from '@mui/icons-material/Add';
 import { Box, Button, Switch, Typography } from '@mui/material';
 import type { AdminDish, AdminOutlet, AdminSection, VegNonVeg } from '../api/contract';
-import { ALLERGENS } from '../features/menu/allergens';
+import { ALLERGENS } from '../rules/allergens';
 import type { StaffRole } from '../api/staffEndpoints';
 import { messageOf, statusOf } from './api';
 import { Conflict, Refused } from './notices';

@@ -4,7 +4,7 @@
  * every quarter of an hour, later today or tomorrow (Kolkata), at least the kitchen's preparation time from now,
  * with the outlet open both when the kitchen starts on it and at the slot itself, and not paused then.
  */
-import { PREPARATION_MINUTES } from './kitchenMinutes';
+import { PREPARATION_MINUTES } from '../rules/kitchenMinutes';
 import { backOnDay, closedOn, kolkataDayOf, midnightOfDay, type ClosureNotice } from './closures';
 import { hoursOn, isOpenAt, kolkataMinuteOf, kolkataWeekdayOf, type OutletHours, type Weekday } from './openingHours';
 

@@ -5,7 +5,7 @@
  * is 50 m from the last one sent or 10 s have passed; a rider standing still gets no new fix at all, so a heartbeat
  * sends the latest fix again each 10 s without a send, and the diner sees the rider is live.
  */
-import { distanceInMeters } from '../lib/geo';
+import { distanceInMeters } from '../rules/geo';
 import { POSITION_EVERY_METRES, POSITION_EVERY_MS, POSITION_GAP_MS } from './constants';
 
 export interface Fix {

@@ -1,5 +1,5 @@
 import { t } from '../i18n';
-import { vegMark } from './vegMarks';
+import { vegMark } from '../rules/vegMarks';
 import './vegMark.css';
 
 /**

@@ -5,9 +5,9 @@
  * minutes plus the ride.
  */
 import type { Page } from '@playwright/test';
-import { distanceInMeters } from '../../src/lib/geo';
-import { DEFAULT_RIDER_SPEED_KMH, rideMinutes } from '../../src/lib/deliveryTime';
-import { PREPARATION_MINUTES } from '../../src/lib/kitchenMinutes';
+import { distanceInMeters } from '../../src/rules/geo';
+import { DEFAULT_RIDER_SPEED_KMH, rideMinutes } from '../../src/rules/deliveryTime';
+import { PREPARATION_MINUTES } from '../../src/rules/kitchenMinutes';
 import type { AppServer } from './appServer';
 import { expect, test } from './fixtures';
 import { newDiner } from './kitchen';

@@ -6,8 +6,8 @@
  */
 import type { Page } from '@playwright/test';
 import type { Menu, Order, RestaurantDetail } from '../../src/api/contract';
-import { DEFAULT_RIDER_SPEED_KMH, rideMinutes } from '../../src/lib/deliveryTime';
-import { distanceInMeters } from '../../src/lib/geo';
+import { DEFAULT_RIDER_SPEED_KMH, rideMinutes } from '../../src/rules/deliveryTime';
+import { distanceInMeters } from '../../src/rules/geo';
 import { expectAccessible } from './axe';
 import { expect, test } from './fixtures';
 import { newDiner, openBoard, outletMove } from './kitchen';

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { DriverLocation, Order, Restaurant } from '../../src/api/contract';
-import { deliveryMinutes, rideMinutes } from '../../src/lib/deliveryTime';
+import { deliveryMinutes, rideMinutes } from '../../src/rules/deliveryTime';
 import { PREPARATION_MINUTES } from '../../src/lib/orderSlots';
 import { metresBetween } from '../../server/geo';
 import { restaurants } from '../../server/db/schema';

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { menuItems, restaurants } from '../../server/db/schema';
 import { ROUTE_CHUNKS_FILE } from '../../server/http/routeChunks';
 import type { Menu } from '../../src/api/contract';
-import { dishFacts } from '../../src/features/menu/dishFacts';
+import { dishFacts } from '../../src/rules/dishFacts';
 import { formatRupees } from '../../src/lib/format';
 import hindiMenu from '../../src/i18n/hi/menu';
 import hindiCart from '../../src/i18n/hi/cart';

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { DriverLocation, Order } from '../../src/api/contract';
-import { rideMinutes } from '../../src/lib/deliveryTime';
+import { rideMinutes } from '../../src/rules/deliveryTime';
 import { PREPARATION_MINUTES } from '../../src/lib/orderSlots';
 import { restaurants } from '../../server/db/schema';
 import { metresBetween } from '../../server/geo';

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { MenuItem } from '../../src/api/contract';
 import { addItem, cartSubtotal, quantityOf, removeOne } from '../../src/features/cart/cartOps';
 import { keyOf, removeOrderedLines } from '../../src/features/cart/orderedLines';
-import { checkChoices, startingChoices, type PickedChoices } from '../../src/lib/dishChoices';
-import { lineKey } from '../../src/lib/lineKey';
+import { checkChoices, startingChoices, type PickedChoices } from '../../src/rules/dishChoices';
+import { lineKey } from '../../src/rules/lineKey';
 import type { Cart } from '../../src/features/cart';
 
 const item = (itemId: number, price = 100): MenuItem => ({

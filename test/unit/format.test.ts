@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatCount, formatDateTime, formatDistance, formatRupees } from '../../src/lib/format';
 import { outletPlace } from '../../src/lib/outletPlace';
-import { distanceInMeters } from '../../src/lib/geo';
+import { distanceInMeters } from '../../src/rules/geo';
 
 describe('formatting for India', () => {
   it('shows rupees with Indian grouping', () => {

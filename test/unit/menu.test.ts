@@ -3,11 +3,11 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { dishImageUrl, SEED_DISHES } from '../../server/db/seed-menu';
 import type { Dietary, Menu, VegNonVeg } from '../../src/api/contract';
-import { dishFacts } from '../../src/features/menu/dishFacts';
-import { declaresDietary, EVERYTHING, filterMenu, type MenuFilter } from '../../src/features/menu/filterMenu';
+import { dishFacts } from '../../src/rules/dishFacts';
+import { declaresDietary, EVERYTHING, filterMenu, type MenuFilter } from '../../src/rules/filterMenu';
 import { isOpenAt } from '../../src/lib/openingHours';
-import { closedLine, closedMessage } from '../../src/features/menu/closedMessage';
-import { outletStatus } from '../../src/features/restaurants/outletStatus';
+import { closedLine, closedMessage } from '../../src/rules/closedMessage';
+import { outletStatus } from '../../src/rules/outletStatus';
 import { tableCodeFrom } from '../../src/features/dine-in/tableCode';
 
 const menu: Menu = {

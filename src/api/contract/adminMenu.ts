@@ -4,7 +4,7 @@
  * allergens are the diner's own shapes (./menu.ts).
  */
 import { z } from 'zod';
-import { ALLERGENS } from '../../features/menu/allergens';
+import { ALLERGENS } from '../../rules/allergens';
 import { id, MAX_DB_INT, wholePaise } from './fields';
 import type { Allergen, DishChoiceGroup, VegNonVeg } from './menu';
 

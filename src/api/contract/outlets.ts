@@ -63,7 +63,7 @@ export interface Restaurant {
   deliveryRadiusInMeter: number;
   /**
    * In the outlet list (issue 35): how long a delivery from it to the list's position takes, the kitchen's usual
-   * minutes + the ride (src/lib/deliveryTime.ts), as the checkout and tracking will say; absent when it does not
+   * minutes + the ride (src/rules/deliveryTime.ts), as the checkout and tracking will say; absent when it does not
    * deliver there (or on copies saved before).
    */
   deliveryMinutes?: number;

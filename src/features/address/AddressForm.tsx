@@ -5,7 +5,7 @@ import { ADDRESS_TYPES } from '../../api/endpoints';
 import { messageOf } from '../../api/errors';
 import { SPEC } from '../../config/messages';
 import { t } from '../../i18n';
-import type { Coordinates } from '../../lib/geo';
+import type { Coordinates } from '../../rules/geo';
 import { useBusy } from '../../lib/useBusy';
 import { addressTypeLabel, devicePosition, disabledLocationHelp, LocationError, locationProblemText } from '../location';
 // By path: the tracking map's error boundary ('Unable to load Map' when the map's code fails).

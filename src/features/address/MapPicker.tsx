@@ -11,7 +11,7 @@ import L from 'leaflet';
 import type { LeafletEventHandlerFnMap, Marker as LeafletMarker } from 'leaflet';
 import { MAP_ZOOM } from '../../config/constants';
 import { t } from '../../i18n';
-import type { Coordinates } from '../../lib/geo';
+import type { Coordinates } from '../../rules/geo';
 // By path: the tracking map's tile settings and SVG markers, shared rather than copied (and Leaflet-free, so
 // sharing them does not put Leaflet in a chunk other screens load).
 import { mapCredit, MapControls } from '../orders/MapControls';

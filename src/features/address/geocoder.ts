@@ -10,7 +10,7 @@
 import { GEOCODE_PATH } from '../../api/endpoints';
 import { API_ORIGIN, BRAND_NAME } from '../../config/env';
 import { t } from '../../i18n';
-import type { Coordinates } from '../../lib/geo';
+import type { Coordinates } from '../../rules/geo';
 import { m } from './messages';
 
 /** What the map picker yields (SPEC 3, Address): the place in words, its pin, and its parts. */

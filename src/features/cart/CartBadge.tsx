@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { t } from '../../i18n';
 import { cartCountAtom } from './cartAtoms';
-import { m } from './messages';
+import { m } from '../../rules/cartWords';
 
 /** The cart's count; `tableCount` instead at a table ordering together (issue 35: the header's cart is the table's). */
 export function CartBadge({ tableCount }: { tableCount?: number | undefined }) {

@@ -3,7 +3,7 @@ import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { cartAtom } from './cartAtoms';
 import { pendingReplacementAtom } from './pendingReplacement';
 import { t, type MessageRef } from '../../i18n';
-import { m } from './messages';
+import { m } from '../../rules/cartWords';
 
 const ORDER_TYPE_LABEL: Record<string, MessageRef> = { HomeDelivery: m.typeDelivery, TakeAway: m.typeTakeAway, DineIn: m.typeDineIn };
 

@@ -1,5 +1,5 @@
 import { t } from '../../i18n';
-import { m } from './messages';
+import { m } from '../../rules/cartWords';
 import './stepper.css';
 
 interface QuantityStepperProps {

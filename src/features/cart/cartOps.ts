@@ -1,6 +1,6 @@
 /** The cart's rules as pure functions (SPEC 4, cart): one outlet, one order type, one line per dish-and-choices. */
 import type { FoodOrderType, MenuItem } from '../../api/contract';
-import type { PickedChoices } from '../../lib/dishChoices';
+import type { PickedChoices } from '../../rules/dishChoices';
 import type { Cart, CartItem } from './cartAtoms';
 import { keyOf } from './orderedLines';
 

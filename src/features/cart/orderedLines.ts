@@ -2,7 +2,7 @@
  * The cart's lines against the order they became: kept apart from the menu's cart rules (cartOps.ts), as the app
  * settles a placed order from its first view and needs only these.
  */
-import { lineKey } from '../../lib/lineKey';
+import { lineKey } from '../../rules/lineKey';
 import type { Cart, CartItem } from './cartAtoms';
 
 /** The line's identity: its dish and its choices. */

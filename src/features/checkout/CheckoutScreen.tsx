@@ -12,7 +12,7 @@ import { BillSummary, orderTypeName } from '../orders';
 import { useGoToPayment } from '../payment/useGoToPayment';
 import type { Order } from '../../api/contract';
 import { formatDistance, formatRupees } from '../../lib/format';
-import { distanceInMeters } from '../../lib/geo';
+import { distanceInMeters } from '../../rules/geo';
 import { AddressPicker } from './AddressPicker';
 import { CartLines } from './CartLines';
 import { CouponBox } from './CouponBox';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useSetAtom } from 'jotai';
 import type { Order, OrderItem, QuantityChange } from '../../api/contract';
-import { withChoices } from '../../lib/lineKey';
+import { withChoices } from '../../rules/lineKey';
 import { messageOf } from '../../api/errors';
 import { notify } from '../../lib/toast';
 import { cartAtom, keyOf } from '../cart';

@@ -1,4 +1,4 @@
-import { withChoices } from '../../lib/lineKey';
+import { withChoices } from '../../rules/lineKey';
 import { formatRupees } from '../../lib/format';
 import { VegMark } from '../../ui/VegMark';
 import { QuantityStepper } from '../cart';

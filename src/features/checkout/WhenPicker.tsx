@@ -5,7 +5,7 @@ import { kolkataDayOf, midnightOfDay } from '../../lib/closures';
 import { formatDayMonth, formatTime } from '../../lib/format';
 import { DAY_MS, orderSlots } from '../../lib/orderSlots';
 // By path: the outlets feature's index carries its screens; this rule rides in the boot chunk.
-import { outletStatus } from '../restaurants/outletStatus';
+import { outletStatus } from '../../rules/outletStatus';
 import { m } from './whenMessages';
 import './whenPicker.css';
 

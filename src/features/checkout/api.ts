@@ -3,7 +3,7 @@ import { PATHS } from '../../api/endpoints';
 import { CHECKOUT_PATHS } from '../../api/checkoutEndpoints';
 import type { FoodOrderType, QuantityChange, SaveOrderRequest } from '../../api/contract';
 import { isCouponList, isDeliveryOffer, isOrder } from '../../api/shapes';
-import type { DishLine } from '../../lib/lineKey';
+import type { DishLine } from '../../rules/lineKey';
 
 const asOrder = { auth: true, guard: isOrder } as const;
 

@@ -10,10 +10,10 @@ import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import type { OrderType, Restaurant } from '../../api/contract';
 import { t } from '../../i18n';
 import { formatTime, formatWeekday } from '../../lib/format';
-import { deliversTo } from '../../lib/geo';
+import { deliversTo } from '../../rules/geo';
 import { reopening } from '../../lib/reopening';
-import { closureLine } from '../restaurants/closureWords';
-import { m as outletWords } from '../restaurants/messages';
+import { closureLine } from '../../rules/closureWords';
+import { m as outletWords } from '../../rules/outletWords';
 import { addItem, belongsTo, cartAtom, effectiveOrderTypeAtom, keyOf, orderTypeAtom, quantityOf, removeOne, type Cart, type CartOwner } from '../cart';
 import type { CartDish } from '../cart/cartOps';
 import { positionAtom, type Position } from '../location/locationAtoms';
@@ -28,7 +28,7 @@ export const dishAnchor = (itemId: number): string => `dish-${itemId}`;
  */
 export const DISH_IN_VIEW: ScrollIntoViewOptions = { block: 'center' };
 
-/** The menu's rule (lib/openingHours.ts reopening, as src/features/menu/closedMessage.ts) in a row's few words: why the outlet takes no order now, or null. */
+/** The menu's rule (lib/openingHours.ts reopening, as src/rules/closedMessage.ts) in a row's few words: why the outlet takes no order now, or null. */
 function closedWords(outlet: QuickOutlet, now: number): string | null {
   const closure = closureLine(outlet, now);
   if (closure) return closure;

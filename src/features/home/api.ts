@@ -3,7 +3,7 @@ import { PATHS } from '../../api/endpoints';
 import type { BannerType } from '../../api/contract';
 import type { Locale } from '../../i18n';
 import { isBannerList } from '../../api/shapes';
-import type { Coordinates } from '../../lib/geo';
+import type { Coordinates } from '../../rules/geo';
 
 /** In the app's language, named in the address: the worker keeps each language's banners apart. */
 export const fetchBanners = (bannerType: BannerType, { latitude, longitude }: Coordinates, locale: Locale) =>

@@ -1,7 +1,7 @@
 import { LOCATION_TIMEOUT_MS } from '../../config/constants';
 import { SPEC } from '../../config/messages';
 import { t } from '../../i18n';
-import type { Coordinates } from '../../lib/geo';
+import type { Coordinates } from '../../rules/geo';
 import { m } from './messages';
 
 /** Why the device gave no position (SPEC 8): no Geolocation API, permission refused, or no fix in time. */

@@ -1,4 +1,4 @@
-import type { Coordinates } from '../../lib/geo';
+import type { Coordinates } from '../../rules/geo';
 import type { AppStore } from '../../lib/store';
 import { DEFAULT_ADDRESS, LOCATION_FALLBACK_AFTER_MS, LOCATION_TIMEOUT_MS } from '../../config/constants';
 import { effectiveOrderTypeAtom } from '../cart/cartAtoms';

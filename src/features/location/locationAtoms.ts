@@ -1,5 +1,5 @@
 import { atom } from 'jotai';
-import type { Coordinates } from '../../lib/geo';
+import type { Coordinates } from '../../rules/geo';
 import { persistedAtom } from '../../lib/persistedAtom';
 import type { LocationProblem } from './devicePosition';
 

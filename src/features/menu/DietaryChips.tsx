@@ -1,7 +1,7 @@
 import type { Allergen } from '../../api/contract';
 import { t } from '../../i18n';
-import { CHIP_ALLERGENS, type MenuFilter } from './filterMenu';
-import { m } from './messages';
+import { CHIP_ALLERGENS, type MenuFilter } from '../../rules/filterMenu';
+import { m } from '../../rules/menuWords';
 import './menu.css';
 
 interface DietaryChipsProps {

@@ -1,14 +1,14 @@
 import { useEffect, useId, useState } from 'react';
 import type { DishChoiceGroup, MenuItem } from '../../api/contract';
 import { t } from '../../i18n';
-import { checkChoices, startingChoices, type PickedChoices } from '../../lib/dishChoices';
+import { checkChoices, startingChoices, type PickedChoices } from '../../rules/dishChoices';
 import { formatRupees } from '../../lib/format';
 import { ShareButton } from '../../ui/ShareButton';
 import { Sheet } from '../../ui/Sheet';
 import { VegMark } from '../../ui/VegMark';
 import { m } from './choicesMessages';
-import { dishFacts } from './dishFacts';
-import { m as menuWords } from './messages';
+import { dishFacts } from '../../rules/dishFacts';
+import { m as menuWords } from '../../rules/menuWords';
 import { DISH_ANCHOR, type DishOutlet } from './MenuItemRow';
 import './choices.css';
 import { CONTENT_LANG } from '../../config/constants';

@@ -2,7 +2,7 @@ import { useEffect, useMemo } from 'react';
 import { atom, useAtomValue } from 'jotai';
 import { t } from '../../i18n';
 import { formatRupees } from '../../lib/format';
-import { lineKey, withChoices, type DishLine } from '../../lib/lineKey';
+import { lineKey, withChoices, type DishLine } from '../../rules/lineKey';
 import { Sheet } from '../../ui/Sheet';
 import { QuantityStepper } from '../cart';
 import type { CartOwner } from '../cart';

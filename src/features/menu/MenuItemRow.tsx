@@ -5,8 +5,8 @@ import { t } from '../../i18n';
 import { QuantityStepper } from '../cart';
 import { LazyHeart } from '../favourites/LazyHeart';
 import { VegMark } from '../../ui/VegMark';
-import { dishFacts } from './dishFacts';
-import { m } from './messages';
+import { dishFacts } from '../../rules/dishFacts';
+import { m } from '../../rules/menuWords';
 import './menu.css';
 import { CONTENT_LANG } from '../../config/constants';
 

@@ -7,8 +7,8 @@ import { openBookTableAtom } from '../reservations';
 import { t } from '../../i18n';
 import { hoursOn, isOpenAllDay, isOpenAt, kolkataWeekdayOf, type OutletHours } from '../../lib/openingHours';
 import { hasWeekdayHours, WEEK_FROM_MONDAY, weekdayName } from '../../lib/weekHours';
-import { m as outletWords } from '../restaurants/messages';
-import { m } from './messages';
+import { m as outletWords } from '../../rules/outletWords';
+import { m } from '../../rules/menuWords';
 import './menu.css';
 
 /** SPEC 2, restaurant detail tabs, each with its name. */

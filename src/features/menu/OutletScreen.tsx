@@ -6,9 +6,9 @@ import { orderTypeBeforeTableAtom } from '../dine-in/tableAtoms';
 import { t } from '../../i18n';
 import { ClearCartConfirmation, orderTypeAtom } from '../cart';
 import { MenuView } from './MenuView';
-import { m } from './messages';
+import { m } from '../../rules/menuWords';
 import { OutletHeader } from './OutletHeader';
-import { OUTLET_SERVICES } from './outletServices';
+import { OUTLET_SERVICES } from '../../rules/outletServices';
 import './menu.css';
 
 export interface OutletData {

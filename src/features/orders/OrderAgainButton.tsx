@@ -14,7 +14,7 @@ import { fetchOrderDetail } from './api';
 import type { MenuChanges } from './reorder';
 import { t } from '../../i18n';
 import { m } from './messages';
-import { m as cartMessages } from '../cart/messages';
+import { m as cartMessages } from '../../rules/cartWords';
 import { m as again } from './orderAgainMessages';
 
 /** What changed since the order, in one sentence per change; '' when nothing did. */

@@ -3,7 +3,7 @@ import { useSetAtom } from 'jotai';
 import { Link, useNavigate } from '@tanstack/react-router';
 import type { Order } from '../../api/contract';
 import { formatDateTime, formatRupees } from '../../lib/format';
-import { lineKey } from '../../lib/lineKey';
+import { lineKey } from '../../rules/lineKey';
 import { readOrderDetail } from './api';
 import { BillSummary } from './BillSummary';
 import { CancelledNotice, SupportMoneyBack } from './CancelledNotice';

@@ -1,6 +1,6 @@
 import type { Order } from '../../api/contract';
 import { formatDateTime, formatRupees } from '../../lib/format';
-import { lineKey } from '../../lib/lineKey';
+import { lineKey } from '../../rules/lineKey';
 import { VegMark } from '../../ui/VegMark';
 import { t } from '../../i18n';
 import { BillSummary } from './BillSummary';

@@ -1,6 +1,6 @@
 import type { Menu, Order } from '../../api/contract';
-import { checkChoices } from '../../lib/dishChoices';
-import { withChoices } from '../../lib/lineKey';
+import { checkChoices } from '../../rules/dishChoices';
+import { withChoices } from '../../rules/lineKey';
 import { keyOf, type Cart, type CartItem } from '../cart';
 
 const MAX_QUANTITY = 50;
@@ -63,7 +63,7 @@ export function orderAsToday<O extends Pick<Order, 'itemList'>>(order: O, menu: 
     }
     const price = now.price + choices.picked.extra;
     if (price !== item.price) changes.repriced.push({ title: withChoices(now.title, item.choices), was: item.price, now: price });
-    // A size an order from before sizes left unpicked is named now (src/lib/dishChoices.ts).
+    // A size an order from before sizes left unpicked is named now (src/rules/dishChoices.ts).
     const { choiceIds, label } = choices.picked;
     const named = choiceIds.length > 0 || item.choiceIds ? { choiceIds, choices: label } : {};
     itemList.push({ ...item, ...named, title: now.title, price, lineTotal: price * item.quantity });

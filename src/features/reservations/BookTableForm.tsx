@@ -9,7 +9,7 @@ import { useAttemptKey } from '../../api/useAttemptKey';
 import { userAtom } from '../auth';
 import { saveReservation } from './api';
 import { fromKolkataInput, toKolkataInput } from './kolkataTime';
-import { closureLine } from '../restaurants/closureWords';
+import { closureLine } from '../../rules/closureWords';
 import { m } from './messages';
 import { FILL_DETAILS_MESSAGE, checkReservation, initialReservationForm } from './reservationForm';
 import type { ReservationField } from './reservationForm';

@@ -2,15 +2,15 @@ import { memo, type ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import type { OrderType, Restaurant } from '../../api/contract';
 import { t, type MessageRef } from '../../i18n';
-import { deliveryFeePaise, FREE_DELIVERY_MIN_PAISE } from '../../lib/deliveryFee';
-import { deliversThatFar } from '../../lib/geo';
+import { deliveryFeePaise, FREE_DELIVERY_MIN_PAISE } from '../../rules/deliveryFee';
+import { deliversThatFar } from '../../rules/geo';
 import { formatDistance, formatRupees } from '../../lib/format';
-import { PREPARATION_MINUTES } from '../../lib/kitchenMinutes';
-import { closureCardLines } from './closureWords';
-import { outletStatus, STATUS_WORDS } from './outletStatus';
+import { PREPARATION_MINUTES } from '../../rules/kitchenMinutes';
+import { closureCardLines } from '../../rules/closureWords';
+import { outletStatus, STATUS_WORDS } from '../../rules/outletStatus';
 import { openingHoursText } from './hoursText';
 import { f } from './cardFacts';
-import { m } from './messages';
+import { m } from '../../rules/outletWords';
 import './restaurants.css';
 
 const SERVICES: Array<[keyof Restaurant, MessageRef]> = [
@@ -32,7 +32,7 @@ interface RestaurantCardProps {
   children?: ReactNode;
 }
 
-/** Whether the outlet delivers to the list's place: it delivers at all, and that far (src/lib/geo.ts, the server's rule). */
+/** Whether the outlet delivers to the list's place: it delivers at all, and that far (src/rules/geo.ts, the server's rule). */
 export const deliversHere = (r: Restaurant): boolean => r.availableInHomeDelivery && deliversThatFar(r, r.distanceInMeter);
 
 const rupees = (paise: number) => formatRupees(paise / 100);

@@ -6,7 +6,7 @@ import { store } from '../../lib/store';
 import { servesOrderType } from './chooseOrderType';
 import { loadRestaurants } from './loadRestaurants';
 import { restaurantListAtom } from './restaurantAtoms';
-import { m } from './messages';
+import { m } from '../../rules/outletWords';
 import { deliversHere, RestaurantCard } from './RestaurantCard';
 import { positionAtom } from '../location/locationAtoms';
 import { placeArea } from '../location/placeLabel';

@@ -3,7 +3,7 @@ import type { ApiResult } from '../../api/client';
 import { PATHS } from '../../api/endpoints';
 import type { Restaurant, RestaurantListRequest } from '../../api/contract';
 import { RESTAURANT_LIST_QUERY } from '../../config/constants';
-import type { Coordinates } from '../../lib/geo';
+import type { Coordinates } from '../../rules/geo';
 import { isRestaurantList } from '../../api/shapes';
 
 /** SPEC 9: the whole list (length 1000 from 0, every category and city); the tabs filter it on the device. */

@@ -1,7 +1,7 @@
 import { defineMessages } from '../../i18n';
 
 /**
- * Each tab's facts on the outlet cards (issue 35), with the cards in home's chunk: not in ./messages.ts, whose
+ * Each tab's facts on the outlet cards (issue 35), with the cards in home's chunk: not in src/rules/outletWords.ts, whose
  * words ride in the boot chunk every first view loads.
  */
 export const f = defineMessages('cardFacts', {

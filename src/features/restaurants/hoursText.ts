@@ -1,6 +1,6 @@
 import { t } from '../../i18n';
 import { hoursAt, isOpenAllDay, type OutletHours } from '../../lib/openingHours';
-import { m } from './messages';
+import { m } from '../../rules/outletWords';
 
 /**
  * The hours kept now: "11:00–23:59", or "Open 24 hours"; null on a weekday the outlet keeps closed, where 'Closed

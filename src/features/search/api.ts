@@ -5,7 +5,7 @@ import { PATHS } from '../../api/endpoints';
 import { arrayOf, isBoolean, isNonEmptyString, isNumber, isString, optional, shape, type Guard } from '../../api/guards';
 import { isRestaurant, isRestaurantList } from '../../api/shapes';
 import { RESTAURANT_LIST_QUERY } from '../../config/constants';
-import type { Coordinates } from '../../lib/geo';
+import type { Coordinates } from '../../rules/geo';
 
 const isDishNames = optional(arrayOf(isString));
 /** The outlet list's own check, and the names of the dishes that matched (checked here: the entry never needs it). */

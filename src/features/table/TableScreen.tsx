@@ -3,7 +3,7 @@ import { useAtomValue, useStore } from 'jotai';
 import type { TableLine, TableSession } from '../../api/contract';
 import { t } from '../../i18n';
 import { formatRupees, formatTime } from '../../lib/format';
-import { withChoices } from '../../lib/lineKey';
+import { withChoices } from '../../rules/lineKey';
 import { useBusy } from '../../lib/useBusy';
 import { useOnline } from '../../lib/useOnline';
 import { OfflineActionNotice } from '../../ui/OfflineActionNotice';

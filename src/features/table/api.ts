@@ -2,7 +2,7 @@ import { apiGet, apiPost } from '../../api/client';
 import { TABLE_PATHS } from '../../api/tableEndpoints';
 import type { TableBill, TableEntry, TableLine, TableRound, TableSession, TableShareAnswer, TableShareKind } from '../../api/contract';
 import { arrayOf, isBoolean, isNumber, isString, nullable, shape } from '../../api/guards';
-import type { DishLine } from '../../lib/lineKey';
+import type { DishLine } from '../../rules/lineKey';
 
 /** The table session's shape, checked here: only the table's screens read it. */
 const isTableLine = shape<TableLine>({

@@ -6,7 +6,7 @@
 import type { Setter } from 'jotai';
 import type { TableSession } from '../../api/contract';
 import { ApiError, messageOf } from '../../api/errors';
-import type { DishLine } from '../../lib/lineKey';
+import type { DishLine } from '../../rules/lineKey';
 import { serial } from '../../lib/serial';
 import { notify } from '../../lib/toast';
 import { changeTableLine, fetchTableSession, sendTableRound } from './api';

@@ -1,4 +1,4 @@
-import type { m } from '../../features/cart/messages';
+import type { m } from '../../rules/cartWords';
 import type { Translation } from '../index';
 
 export default {

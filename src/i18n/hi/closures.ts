@@ -1,4 +1,4 @@
-import type { m } from '../../features/restaurants/closureWords';
+import type { m } from '../../rules/closureWords';
 import type { Translation } from '../index';
 
 export default {

@@ -1,4 +1,4 @@
-import type { m } from '../../features/menu/messages';
+import type { m } from '../../rules/menuWords';
 import type { Translation } from '../index';
 
 export default {

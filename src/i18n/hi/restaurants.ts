@@ -1,4 +1,4 @@
-import type { m } from '../../features/restaurants/messages';
+import type { m } from '../../rules/outletWords';
 import type { Translation } from '../index';
 
 export default {

@@ -1,4 +1,4 @@
-import type { m } from '../../features/menu/slotRefusal';
+import type { m } from '../../rules/slotRefusal';
 import type { Translation } from '../index';
 
 export default {

@@ -1,4 +1,4 @@
-import type { m } from '../../ui/vegMarkMessages';
+import type { m } from '../../rules/vegMarkWords';
 import type { Translation } from '../index';
 
 export default {

@@ -1,8 +1,8 @@
-import type { MenuItem } from '../../api/contract';
+import type { MenuItem } from '../api/contract';
 import { ALLERGENS } from './allergens';
-import { t } from '../../i18n';
-import { formatNumber } from '../../lib/format';
-import { m } from './messages';
+import { t } from '../i18n';
+import { formatNumber } from '../lib/format';
+import { m } from './menuWords';
 
 /**
  * What a dish's row says is in it (issue 23): '420 kcal · Jain · Contains milk, tree nuts', the allergens in

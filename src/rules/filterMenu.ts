@@ -1,4 +1,4 @@
-import type { Allergen, Menu, MenuItem } from '../../api/contract';
+import type { Allergen, Menu, MenuItem } from '../api/contract';
 import { ALLERGENS } from './allergens';
 
 export const ALL_CATEGORIES = 'All';

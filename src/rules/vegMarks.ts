@@ -1,6 +1,6 @@
 import type { VegNonVeg } from '../api/contract';
 import type { MessageRef } from '../i18n';
-import { m } from './vegMarkMessages';
+import { m } from './vegMarkWords';
 
 interface Mark {
   className: string;

@@ -1,6 +1,6 @@
-import { defineMessages, t } from '../../i18n';
-import { backOnDay, closureAt, midnightOfDay, type ClosureNotice } from '../../lib/closures';
-import { formatDayMonth } from '../../lib/format';
+import { defineMessages, t } from '../i18n';
+import { backOnDay, closureAt, midnightOfDay, type ClosureNotice } from '../lib/closures';
+import { formatDayMonth } from '../lib/format';
 
 /**
  * A closure's words (issue 36), in an area of their own: the server says them too when it refuses an order or a

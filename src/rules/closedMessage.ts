@@ -1,10 +1,10 @@
-import { t } from '../../i18n';
-import { formatTime, formatWeekday } from '../../lib/format';
-import type { ClosureNotice } from '../../lib/closures';
-import { reopening, type TakingHours } from '../../lib/reopening';
-import { closureLine } from '../restaurants/closureWords';
-import { m as outletWords } from '../restaurants/messages';
-import { m } from './messages';
+import { t } from '../i18n';
+import { formatTime, formatWeekday } from '../lib/format';
+import type { ClosureNotice } from '../lib/closures';
+import { reopening, type TakingHours } from '../lib/reopening';
+import { closureLine } from './closureWords';
+import { m as outletWords } from './outletWords';
+import { m } from './menuWords';
 
 /** 'It opens at', 'tomorrow at', or 'on Monday at': the app's and the server's words for when a closed outlet opens. */
 export const closedUntilWords = (inDays: number) => [m.closedUntil, m.closedUntilTomorrow][inDays] ?? m.closedUntilDay;

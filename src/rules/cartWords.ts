@@ -1,4 +1,4 @@
-import { defineMessages } from '../../i18n';
+import { defineMessages } from '../i18n';
 
 export const m = defineMessages('cart', {
   badge: { one: 'Cart, {count} item', other: 'Cart, {count} items' },

@@ -1,7 +1,7 @@
-import type { MessageRef } from '../../i18n';
-import { closedOn, type ClosureNotice } from '../../lib/closures';
-import { isOpenAt, type OutletHours } from '../../lib/openingHours';
-import { m } from './messages';
+import type { MessageRef } from '../i18n';
+import { closedOn, type ClosureNotice } from '../lib/closures';
+import { isOpenAt, type OutletHours } from '../lib/openingHours';
+import { m } from './outletWords';
 
 /** Open and taking orders; paused by its kitchen (open, but full: until pausedUntil); or closed by its hours or a closure (issue 36). */
 export type OutletStatus = 'open' | 'paused' | 'closed';

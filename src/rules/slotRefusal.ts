@@ -1,6 +1,6 @@
-import { defineMessages, t } from '../../i18n';
-import { formatDayMonth, formatTime } from '../../lib/format';
-import { DAY_MS, isOrderSlot, isTomorrow, orderSlots, type ScheduledOrderType, type SlotHours } from '../../lib/orderSlots';
+import { defineMessages, t } from '../i18n';
+import { formatDayMonth, formatTime } from '../lib/format';
+import { DAY_MS, isOrderSlot, isTomorrow, orderSlots, type ScheduledOrderType, type SlotHours } from '../lib/orderSlots';
 
 /** The server's words when a slot cannot be kept (issue 23): in a catalogue of their own, never in the app's chunks. */
 

@@ -42,7 +42,7 @@ export function PayForOrder({ order, onPlaced }: { order: Order; onPlaced: (orde
     const [methods, wallet, lastMode] = await Promise.all([
       fetchPaymentMethods(order.orderType),
       fetchWalletBalance(),
-      // The last mode only saves a tap: without it the customer simply chooses.
+      // The last mode only saves a tap: without it the chain's default is chosen.
       fetchLastPaymentMode().catch(() => null),
     ]);
     return { methods, wallet, lastMode };
@@ -77,7 +77,6 @@ function PaymentChoice({ order, options, onPlaced }: { order: Order; options: Op
   const online = useOnline();
   const { walletShort, split, lowBalance, startSplit, stopSplit } = useSplitPayment(amount, wallet.walletBalance, error, { setMode, setError });
   const [upiApps] = useState(() => upiAppsFor(methods));
-  console.log('DEBUGCHOICE', JSON.stringify(upiApps), JSON.stringify(methods[0]), navigator.userAgent);
 
   /** Pays by `chosen`: with the Pay button, or by UPI in the app tapped (which needs no UPI id). */
   function payBy(chosen: PaymentMode | null, upiApp?: UpiApp) {

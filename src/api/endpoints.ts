@@ -157,11 +157,6 @@ export const PAYMENT_MODES = [
   'WALLET_APP',
 ] as const;
 export const PROVIDER_PAYMENT_MODES = ['UPI', 'ONLINE', 'CARD', 'WALLET_APP'] as const;
-/**
- * The UPI apps a UPI payment can open in one tap (UPI intent), where the provider can and the phone can: 'other'
- * hands the payment to whichever UPI app the phone offers (Android's chooser).
- */
-export const UPI_APPS = ['gpay', 'phonepe', 'paytm', 'bhim', 'other'] as const;
 /** What a provider payment is for: a food order, a postpaid bill, a wallet top-up, a steal deal, event tickets. */
 export const PAYMENT_PURPOSES = ['PLACE_ORDER', 'SETTLE_BILL', 'TOP_UP', 'STEAL_DEAL', 'EVENT_TICKETS', 'TABLE_SHARE'] as const;
 

@@ -22,17 +22,12 @@ import type {
   Order,
   OrderItem,
   OrderSummary,
-  PaymentMethod,
-  PaymentMode,
-  PaymentRequest,
-  PaymentResult,
   RedeemedVoucher,
   Restaurant,
   RestaurantDetail,
   Review,
   SavedAddress,
   TableScan,
-  UpiApp,
   UserProfile,
   WalletBalance,
 } from './contract';
@@ -193,32 +188,6 @@ export const isRedeemedVoucher = shape<RedeemedVoucher>({
   redeemedAt: isNumber,
 });
 export const isRedeemedVoucherList = arrayOf(isRedeemedVoucher);
-
-export const isPaymentMethodList = arrayOf(
-  shape<PaymentMethod>({
-    paymentMode: isString,
-    title: isString,
-    description: isString,
-    asksUpiId: optional(isBoolean),
-    // An app this version does not know is dropped where it is shown (upiApps.ts), not refused here.
-    upiApps: optional(arrayOf(isString as Guard<UpiApp>)),
-    isDefault: optional(isBoolean),
-  }),
-);
-
-const isPaymentMode = isString as Guard<PaymentMode>;
-/** getLastPaymentMode: a bare mode, `{ paymentMode }`, or null. */
-export const isLastPaymentMode = either(nullable(isPaymentMode), shape<{ paymentMode: PaymentMode | null }>({ paymentMode: nullable(isString) }));
-
-export const isPaymentRequest = shape<PaymentRequest>({ paymentTransactionRefId: isNonEmptyString, redirectUrl: isNonEmptyString, upiIntentUrl: optional(isNonEmptyString) });
-
-export const isPaymentResult = shape<PaymentResult>({
-  status: isString,
-  purpose: isString,
-  order: nullable(isOrder),
-  returnTo: nullable(isString),
-  unused: nullable(shape<NonNullable<PaymentResult['unused']>>({ amount: isNumber, why: isString })),
-});
 
 export const isStringList = arrayOf(isString);
 

@@ -1,7 +1,8 @@
 import { apiGet, apiPost } from '../../api/client';
 import { PATHS } from '../../api/endpoints';
 import type { OrderType, PaymentMode, ProviderPaymentMode, UpiApp } from '../../api/contract';
-import { isLastPaymentMode, isOrder, isPaymentMethodList, isPaymentRequest, isPaymentResult, isWalletBalance } from '../../api/shapes';
+import { isOrder, isWalletBalance } from '../../api/shapes';
+import { isLastPaymentMode, isPaymentMethodList, isPaymentRequest, isPaymentResult } from '../../api/paymentShapes';
 
 /** What the wallet can pay now: never the worker's copy (sw/userCopies.ts), which may be from before a payment. */
 export const fetchWalletBalance = () => apiGet(PATHS.walletBalance, { auth: true, fresh: true, guard: isWalletBalance });

@@ -1,5 +1,5 @@
 import type { UpiApp } from '../../api/contract';
-import { UPI_APPS } from '../../api/endpoints';
+import { UPI_APPS } from '../../api/upiApps';
 import type { MessageRef } from '../../i18n';
 import { m } from './messages';
 

@@ -233,13 +233,30 @@ describe('payment methods', () => {
     expect([await byDefault('HomeDelivery'), await byDefault('TakeAway'), await byDefault('DineIn'), await byDefault('EventList')]).toEqual([['UPI'], ['UPI'], ['CASH'], ['UPI']]);
   });
 
-  it('remembers the last payment mode per customer', async () => {
-    const customer = await newCustomer(server);
-    expect((await get(server, '/getLastPaymentMode', customer.auth)).body.responsePacket).toBeNull();
-    expect((await post(server, '/setLastPaymentMode', { paymentMode: 'UPI' }, customer.auth)).status).toBe(200);
-    expect((await get(server, '/getLastPaymentMode', customer.auth)).body.responsePacket).toBe('UPI');
-    expect((await get(server, '/getLastPaymentMode', bob.auth)).body.responsePacket).toBeNull();
-    expect((await post(server, '/setLastPaymentMode', { paymentMode: 'GOLD' }, customer.auth)).body.message).toBe('paymentMode is not valid');
+  it('remembers the last payment mode per customer, and never hands one customer’s to another', async () => {
+    const asha = await newCustomer(server);
+    const ravi = await newCustomer(server);
+    const last = async (customer: Customer) => (await get(server, '/getLastPaymentMode', customer.auth)).body.responsePacket;
+    // A first order: nothing remembered, so the app chooses the chain's default the list marks.
+    expect([await last(asha), await last(ravi)]).toEqual([null, null]);
+    expect((await post(server, '/setLastPaymentMode', { paymentMode: 'CASH_ON_DELIVERY' }, asha.auth)).status).toBe(200);
+    // Ravi's own choice, and Asha's is still hers alone: each reads only the mode their own session set.
+    expect([await last(asha), await last(ravi)]).toEqual(['CASH_ON_DELIVERY', null]);
+    expect((await post(server, '/setLastPaymentMode', { paymentMode: 'WALLET' }, ravi.auth)).status).toBe(200);
+    expect([await last(asha), await last(ravi), await last(bob)]).toEqual(['CASH_ON_DELIVERY', 'WALLET', null]);
+    // The last one used wins; the list stays the chain's, its default unchanged by anyone's last mode.
+    expect((await post(server, '/setLastPaymentMode', { paymentMode: 'UPI' }, asha.auth)).status).toBe(200);
+    expect([await last(asha), await last(ravi)]).toEqual(['UPI', 'WALLET']);
+    const listed = (await get<PaymentMethod[]>(server, '/getPaymentGatewayList/HomeDelivery', ravi.auth)).body.responsePacket;
+    expect(listed.filter((m) => m.isDefault).map((m) => m.paymentMode)).toEqual(['UPI']);
+    // Nobody signed in sets or reads one; a mode that does not exist, or none, is refused with what is wrong.
+    expect((await post(server, '/setLastPaymentMode', { paymentMode: 'CARD' }, {})).status).toBe(401);
+    expect((await get(server, '/getLastPaymentMode', {})).status).toBe(401);
+    for (const body of [{ paymentMode: 'GOLD' }, {}, { paymentMode: 'upi' }]) {
+      const refused = await post(server, '/setLastPaymentMode', body, asha.auth);
+      expect([refused.status, refused.body.message]).toEqual([400, 'paymentMode is not valid']);
+    }
+    expect(await last(asha)).toBe('UPI');
   });
 });
 

@@ -92,7 +92,8 @@ test('on a phone, UPI offers the UPI apps in one tap: the demo plays each app, a
   });
   await page.goto('/payment-methods');
   const txns: string[] = [];
-  await page.route('**/v1/api/generatePaymentRequestWithOrder', async (route) => {
+  // The context's route: it also sees a request the service worker passes on.
+  await page.context().route('**/v1/api/generatePaymentRequestWithOrder', async (route) => {
     const response = await route.fetch();
     const envelope = (await response.json()) as { responsePacket: PaymentRequest };
     const txn = envelope.responsePacket.paymentTransactionRefId;

@@ -145,7 +145,6 @@ function razorpayFromEnv(env: NodeJS.ProcessEnv, publicUrl: string | undefined):
   };
 }
 
-
 /** SMS_PROVIDER: unset (the demo prints codes) or msg91, which then needs its key and DLT template. */
 function smsFromEnv(env: NodeJS.ProcessEnv): SmsSender | undefined {
   const provider = env.SMS_PROVIDER?.trim() || undefined;

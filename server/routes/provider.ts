@@ -88,7 +88,6 @@ const notFound = () =>
 /** The id is the page's only secret: ids that name no payment are wrong guesses, limited per client address. */
 class NoSuchPayment extends Error {}
 
-
 export function providerRoutes(deps: Deps): Hono {
   const { db } = deps;
   const routes = new Hono();

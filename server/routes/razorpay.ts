@@ -37,7 +37,6 @@ const LINK_EVENTS = new Set(['payment_link.paid', 'payment_link.cancelled', 'pay
 /** The events that end a UPI intent payment (one payment on an order of ours): paid, or failed. */
 const PAYMENT_EVENTS = new Set(['payment.captured', 'payment.failed']);
 
-
 export function razorpayRoutes(deps: Deps, config: RazorpayConfig): Hono {
   const routes = new Hono();
 

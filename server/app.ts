@@ -66,6 +66,7 @@ import { adminRoutes } from './routes/admin/index';
 import { ADMIN_API_BASE_PATH, ADMIN_PATH } from '../src/api/staffEndpoints';
 import { testModeProvider } from './payments/provider';
 import { razorpayProvider, type RazorpayConfig } from './payments/razorpay';
+import { CHAIN_DEFAULT_PAYMENT_MODES, type DefaultPaymentModes } from './payments/methods';
 import { openProviderPayment, sweepOpenPayments } from './payments/settle';
 import { sendPendingRefunds } from './orderLedger/providerRefunds';
 import type { Log } from './observability/logger';
@@ -130,6 +131,8 @@ export interface AppOptions {
   razorpay?: RazorpayConfig;
   /** How often open Razorpay payments are asked about (their return and webhook lost). Default 60 s. */
   paymentSweepMs?: number;
+  /** DEFAULT_PAYMENT_MODES, parsed: the way to pay chosen for a first order; the chain's default where not given. */
+  defaultPaymentModes?: DefaultPaymentModes;
   /** Live streams one customer, outlet key, address and process may hold; DEFAULT_STREAM_CAPS where not given. */
   streamCaps?: Partial<StreamCaps>;
 }
@@ -266,8 +269,9 @@ export function createApp(options: AppOptions): App {
     calls: options.calls ?? ((options.demo ?? true) ? demoCallBridge(log) : null),
     publicUrl: options.publicUrl ?? null,
     metrics,
-    payments: options.razorpay ? razorpayProvider(options.razorpay) : testModeProvider,
-    openPayment: (txnId) => openProviderPayment(deps, txnId),
+    payments: options.razorpay ? razorpayProvider(options.razorpay, log) : testModeProvider,
+    openPayment: (txnId, upi) => openProviderPayment(deps, txnId, upi),
+    defaultPaymentModes: options.defaultPaymentModes ?? CHAIN_DEFAULT_PAYMENT_MODES,
     menus: new MenuCache(options.db),
     outlets: new OutletCache(options.db),
   };

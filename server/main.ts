@@ -19,6 +19,10 @@
  * PAYMENT_PROVIDER=razorpay sends provider payments through Razorpay Payment Links: RAZORPAY_KEY_ID,
  * RAZORPAY_KEY_SECRET, RAZORPAY_WEBHOOK_SECRET, PUBLIC_URL (this server as customers reach it, for the return)
  * and the optional RAZORPAY_BASE_URL (default https://api.razorpay.com). Unset: the test-mode page.
+ * RAZORPAY_UPI_INTENT=1 once Razorpay has enabled S2S UPI intent on the account: the payment screen then offers the
+ * UPI apps in one tap (payments/razorpay.ts).
+ * DEFAULT_PAYMENT_MODES: the way to pay chosen for a diner's first order, per order type, e.g.
+ * 'TakeAway=PAY_AT_STORE' (default UPI, and Cash at a table: payments/methods.ts).
  * PUBLIC_URL is also where a rider's sign-in link opens (issue 37); unset, the link opens where the board reached
  * this server (the demo).
  * TRUST_PROXY: the proxies in front (a hop count or addresses/CIDRs) whose X-Forwarded-For names the client.
@@ -44,6 +48,7 @@ import type { FacebookConfig } from './social/facebook';
 import { FcmSender, loadServiceAccount } from './push/fcm';
 import { jsonLog, plainLog, type Log } from './observability/logger';
 import { RAZORPAY_BASE_URL, type RazorpayConfig } from './payments/razorpay';
+import { defaultPaymentModesFromEnv } from './payments/methods';
 import { parseTrustProxy } from './http/clientAddress';
 import { MSG91_BASE_URL, msg91Sender, type SmsSender } from './auth/sms';
 import { DEFAULT_SMS_HOURLY_BUDGET } from './auth/smsBudget';
@@ -98,11 +103,11 @@ function fcmFromEnv(env: NodeJS.ProcessEnv): FcmSender | undefined {
   return new FcmSender({ serviceAccount: loadServiceAccount(account), ...(baseUrl ? { baseUrl } : {}) });
 }
 
-/** 1 or 0 (unset: 0): a typo must not leave HSTS silently off, or on. */
-function servedOverHttpsFromEnv(value: string | undefined): boolean {
+/** 1 or 0 (unset: 0): a typo must not leave a switch (HSTS, UPI intent) silently off, or on. */
+function flagFromEnv(name: string, value: string | undefined): boolean {
   if (value === undefined || value === '' || value === '0') return false;
   if (value === '1') return true;
-  throw new Error(`SERVED_OVER_HTTPS must be 1 or 0, got "${value}"`);
+  throw new Error(`${name} must be 1 or 0, got "${value}"`);
 }
 
 function logFromEnv(value: string | undefined, demo: boolean): Log {
@@ -138,6 +143,7 @@ function razorpayFromEnv(env: NodeJS.ProcessEnv, publicUrl: string | undefined):
     webhookSecret: env.RAZORPAY_WEBHOOK_SECRET!.trim(),
     baseUrl: httpUrl('RAZORPAY_BASE_URL', env.RAZORPAY_BASE_URL?.trim() || RAZORPAY_BASE_URL),
     publicUrl: publicUrl ?? '',
+    upiIntent: flagFromEnv('RAZORPAY_UPI_INTENT', env.RAZORPAY_UPI_INTENT?.trim()),
   };
 }
 
@@ -225,7 +231,7 @@ async function main(): Promise<void> {
   const demoOutlets = demoOutletsFromEnv(process.env.DEMO_OUTLETS);
   const facebook = facebookFromEnv(process.env);
   const fcm = fcmFromEnv(process.env);
-  const servedOverHttps = servedOverHttpsFromEnv(process.env.SERVED_OVER_HTTPS);
+  const servedOverHttps = flagFromEnv('SERVED_OVER_HTTPS', process.env.SERVED_OVER_HTTPS);
   const drainSeconds = drainSecondsFromEnv(process.env.DRAIN_SECONDS);
   const metricsToken = process.env.METRICS_TOKEN?.trim() || undefined;
   const publicUrl = publicUrlFromEnv(process.env.PUBLIC_URL);
@@ -260,13 +266,14 @@ async function main(): Promise<void> {
     smsHourlyBudget,
     ...(calls ? { calls } : {}),
     ...(publicUrl ? { publicUrl } : {}),
+    defaultPaymentModes: defaultPaymentModesFromEnv(process.env.DEFAULT_PAYMENT_MODES),
   });
   const failed = (what: string) => (error: unknown) => log(`error: ${what} failed: ${error instanceof Error ? error.message : String(error)}`);
   if (clock.said) log(`The clock started at ${clock.said} (CLOCK_AT), not the machine's time`);
   if (fcm) log(`Push is on: FCM project ${fcm.projectId}`);
   log(sms ? `Sign-in codes go by SMS through ${sms.name} (at most ${smsHourlyBudget} an hour)` : demo ? 'Sign-in codes are printed here (demo)' : 'Sign-in is off: no SMS_PROVIDER');
   log(calls ? `Riders call customers through ${calls.name}` : demo ? 'Riders\' calls to customers are printed here (demo)' : 'Riders cannot call customers through the app: no CALL_PROVIDER');
-  log(razorpay ? `Payments go through Razorpay (${razorpay.baseUrl}), returning to ${razorpay.publicUrl}` : 'Payments use the test-mode page');
+  log(razorpay ? `Payments go through Razorpay (${razorpay.baseUrl}), returning to ${razorpay.publicUrl}${razorpay.upiIntent ? '; UPI apps open in one tap' : ''}` : 'Payments use the test-mode page');
   // Slow headers and bodies are cut off (http/listen.ts).
   const server = listen(app.fetch, { port }, (info: AddressInfo) => {
     const origin = `http://localhost:${info.port}`;

@@ -121,6 +121,6 @@ export async function reserveEventTickets(deps: Deps, user: UserRow, request: Pa
   if (!shown) throw new Error(`Booking ${booking.ref} could not be read back`);
   return {
     booking: shown,
-    paymentRequest: provider ? { paymentTransactionRefId: txnId, redirectUrl: await deps.openPayment(txnId) } : null,
+    paymentRequest: provider ? { paymentTransactionRefId: txnId, redirectUrl: (await deps.openPayment(txnId)).redirectUrl } : null,
   };
 }

@@ -4,7 +4,8 @@ import type { RateLimit } from '../rateLimit';
 import type { users } from '../db/schema';
 import type { FacebookVerifier } from '../social/facebook';
 import type { Log } from '../observability/logger';
-import type { PaymentProvider } from '../payments/provider';
+import type { OpenedPayment, PaymentProvider, UpiIntentRequest } from '../payments/provider';
+import type { DefaultPaymentModes } from '../payments/methods';
 import type { SmsSender } from '../auth/sms';
 import type { CallBridge } from '../riders/callBridge';
 import type { Metrics } from '../observability/metrics';
@@ -46,10 +47,13 @@ export interface Deps {
   /** Where provider payments are made: the test-mode page (demo) or Razorpay Payment Links. */
   payments: PaymentProvider;
   /**
-   * Opens the provider's payment for a transaction just stored as PENDING; answers where to send the customer
-   * (payments/settle.ts openProviderPayment, handed down so the purposes that make payments need not import it).
+   * Opens the provider's payment for a transaction just stored as PENDING; answers where to send the customer, and
+   * with `upi` what opens the UPI app they tapped (payments/settle.ts openProviderPayment, handed down so the
+   * purposes that make payments need not import it).
    */
-  openPayment: (txnId: string) => Promise<string>;
+  openPayment: (txnId: string, upi?: UpiIntentRequest) => Promise<Omit<OpenedPayment, 'providerRef'>>;
+  /** The way to pay the app chooses for a diner who has not paid before, per order type (DEFAULT_PAYMENT_MODES). */
+  defaultPaymentModes: DefaultPaymentModes;
   /** Each outlet's menu answer, kept by this process until the outlet changes it (menuCache.ts). */
   menus: MenuCache;
   /** The live outlets and the closures ahead, kept by this process while it hears of their changes (outletCache.ts). */

@@ -25,6 +25,7 @@ export const paymentWords = defineMessages('serverPayments', {
   thanksForTip: 'Thank you for the tip',
   // Online payments.
   enterValidUpi: 'Please enter a valid UPI id',
+  upiAppUnavailable: 'This UPI app cannot be opened from here: please choose UPI and pay on the next page',
   orderAlreadyPaid: 'This order has already been paid',
   walletCoversBill: 'The wallet covers this bill: please pay with Wallet',
   walletCoversTickets: 'The wallet covers these tickets: please pay with Wallet',

@@ -10,21 +10,22 @@ import { ApiError } from '../http/envelope';
 import { creditWallet } from '../wallet';
 import type { Deps } from '../http/types';
 import { decidePayment } from './outcome';
-import { PROVIDER_UNAVAILABLE, type ProviderStatus } from './provider';
+import { PROVIDER_UNAVAILABLE, type OpenedPayment, type ProviderStatus, type UpiIntentRequest } from './provider';
 import type { PaymentTxnRow } from './purpose';
 
 /**
- * Opens the provider's payment for a transaction just stored as PENDING, and returns where to send the customer.
- * When the provider cannot open it, the transaction fails at once (releasing the order, seats or stock it held)
- * and the customer is told to try again: nothing was charged.
+ * Opens the provider's payment for a transaction just stored as PENDING, and returns where to send the customer
+ * (with `upi`, what opens the UPI app they tapped, when the provider could). When the provider cannot open it, the
+ * transaction fails at once (releasing the order, seats or stock it held) and the customer is told to try again:
+ * nothing was charged.
  */
-export async function openProviderPayment(deps: Deps, txnId: string): Promise<string> {
+export async function openProviderPayment(deps: Deps, txnId: string, upi?: UpiIntentRequest): Promise<Omit<OpenedPayment, 'providerRef'>> {
   const [txn] = await deps.db.select().from(paymentTransactions).where(eq(paymentTransactions.id, txnId));
   if (!txn) throw new Error(`Payment ${txnId} vanished before it was opened`);
   try {
-    const { redirectUrl, providerRef } = await deps.payments.open(txn, deps.now());
+    const { redirectUrl, providerRef, upiIntentUrl } = await deps.payments.open(txn, deps.now(), upi);
     if (providerRef) await deps.db.update(paymentTransactions).set({ providerRef }).where(eq(paymentTransactions.id, txnId));
-    return redirectUrl;
+    return { redirectUrl, ...(upiIntentUrl ? { upiIntentUrl } : {}) };
   } catch (error) {
     deps.log(`error: ${deps.payments.name} could not open payment ${txnId}: ${error instanceof Error ? error.message : String(error)}`);
     await decidePayment(deps, txnId, 'FAILED');

@@ -3,7 +3,7 @@
  * at once, tips, postpaid dine-in bills, and payment requests that go through the provider page.
  */
 import { randomBytes } from 'node:crypto';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { and, count, eq } from 'drizzle-orm';
 import {
   CHECKOUT_PATHS,
@@ -16,12 +16,12 @@ import {
   setLastPaymentModeRequest,
   topUpRequest,
   type Order,
-  type OrderType,
   type PaymentMethod,
   type PaymentMode,
   type PaymentPurpose,
   type PaymentRequest,
   type PaymentResult,
+  type UpiApp,
   type WalletBalance,
 } from '../../src/api/contract';
 import { orderLedger, orders, paymentTransactions, users, walletTransactions } from '../db/schema';
@@ -29,7 +29,7 @@ import { paidInPoints, recordPaid } from '../orderLedger/paid';
 import { currentUser } from '../http/auth';
 import { ApiError, ok } from '../http/envelope';
 import { orderRefParam, orderTypeParam, txnIdParam } from '../http/params';
-import type { AppEnv, Deps } from '../http/types';
+import type { AppEnv, Deps, UserRow } from '../http/types';
 import { readJsonBody } from '../http/validate';
 import { toPaise, toRupees } from '../money';
 import { assertOutletOpen, markBillPaid, placeOrThrow, supersedePendingPayments } from '../orders/place';
@@ -47,30 +47,8 @@ import type { MessageRef } from '../../src/i18n';
 import { sayTo, type Words } from '../http/say';
 import { formatRupees } from '../../src/lib/format';
 import { paymentWords } from '../messages/payments';
-import { requireUpiId, type PaymentProvider } from '../payments/provider';
-
-const METHOD: Record<PaymentMode, Omit<PaymentMethod, 'paymentMode'>> = {
-  UPI: { title: 'UPI', description: 'Pay from any UPI app with your UPI id' },
-  ONLINE: { title: 'Online Payments', description: 'Net banking and other online options' },
-  CARD: { title: 'Credit/Debit/ATM cards', description: 'Visa, Mastercard, RuPay' },
-  CASH_ON_DELIVERY: { title: 'Cash on Delivery', description: 'Pay the rider in cash' },
-  CASH: { title: 'Cash', description: 'Pay at the table when you are done' },
-  PAY_AT_STORE: { title: 'Pay at Store', description: 'Pay when you collect your order' },
-  WALLET: { title: 'Wallet', description: 'Pay from your Gold Leaf wallet balance' },
-  LOYALTY_POINTS: { title: 'Loyalty Points', description: '1 point = ₹1' },
-  WALLET_APP: { title: 'Wallet app', description: 'Pay with a mobile wallet app' },
-};
-
-const ONLINE_MODES: PaymentMode[] = ['UPI', 'ONLINE', 'CARD'];
-const METHODS_BY_TYPE: Record<OrderType, PaymentMode[]> = {
-  HomeDelivery: [...ONLINE_MODES, 'CASH_ON_DELIVERY', 'WALLET', 'LOYALTY_POINTS', 'WALLET_APP'],
-  TakeAway: [...ONLINE_MODES, 'PAY_AT_STORE', 'WALLET', 'LOYALTY_POINTS', 'WALLET_APP'],
-  DineIn: [...ONLINE_MODES, 'CASH', 'WALLET', 'LOYALTY_POINTS'],
-  // SPEC 5: no cash for events; deals and the all-outlets tab pay online or from the wallet.
-  All: [...ONLINE_MODES, 'WALLET', 'LOYALTY_POINTS', 'WALLET_APP'],
-  StealDeal: [...ONLINE_MODES, 'WALLET', 'LOYALTY_POINTS', 'WALLET_APP'],
-  EventList: [...ONLINE_MODES, 'WALLET', 'LOYALTY_POINTS', 'WALLET_APP'],
-};
+import { requireUpiAppOrId, type UpiIntentRequest } from '../payments/provider';
+import { methodsFor } from '../payments/methods';
 
 /** Modes that settle at once, and the one order type each is limited to. */
 const ONLY_FOR: Partial<Record<PaymentMode, { orderType: string; refusal: MessageRef }>> = {
@@ -79,22 +57,25 @@ const ONLY_FOR: Partial<Record<PaymentMode, { orderType: string; refusal: Messag
   CASH: { orderType: 'DineIn', refusal: paymentWords.cashOnly },
 };
 
-/** A method as the app lists it: UPI says whether this server's provider needs the diner's UPI id first. */
-function methodOf(paymentMode: PaymentMode, provider: PaymentProvider): PaymentMethod {
-  if (paymentMode !== 'UPI') return { paymentMode, ...METHOD[paymentMode] };
-  if (provider.asksUpiId) return { paymentMode, ...METHOD.UPI, asksUpiId: true };
-  return { paymentMode, title: METHOD.UPI.title, description: 'Pay from any UPI app on the next page', asksUpiId: false };
+/**
+ * A UPI payment in the app the diner tapped, with what the provider asks of the payer and of their browser (the
+ * address as this server sees it, under TRUST_PROXY); nothing for any other payment.
+ */
+function upiIntentOf(c: Context<AppEnv>, user: UserRow, upiApp: UpiApp | undefined): UpiIntentRequest | undefined {
+  if (upiApp === undefined) return undefined;
+  return {
+    app: upiApp,
+    payer: { mobile: user.mobile, email: user.email, ip: c.get('clientAddress'), userAgent: c.req.header('User-Agent') ?? '', referer: c.req.header('Referer') ?? null },
+  };
 }
-
 
 export function paymentRoutes(deps: Deps): Hono<AppEnv> {
   const { db } = deps;
   const routes = new Hono<AppEnv>();
 
   routes.get('/getPaymentGatewayList/:orderType', (c) => {
-    currentUser(c);
     const orderType = orderTypeParam(c.req.param('orderType'));
-    return ok<PaymentMethod[]>(c, METHODS_BY_TYPE[orderType].map((paymentMode) => methodOf(paymentMode, deps.payments)));
+    return ok<PaymentMethod[]>(c, methodsFor(orderType, deps.payments, currentUser(c), deps.defaultPaymentModes));
   });
 
   routes.post(PATHS.setLastPaymentMode, async (c) => {
@@ -222,7 +203,7 @@ export function paymentRoutes(deps: Deps): Hono<AppEnv> {
   routes.post(PATHS.generatePaymentRequestWithOrder, async (c) => {
     const user = currentUser(c);
     const request = await readJsonBody(c, generatePaymentRequest);
-    requireUpiId(deps.payments, request.paymentMode, request.upiId);
+    requireUpiAppOrId(deps.payments, request, user);
     const walletPartPaise = toPaise(request.payableUsingWallet ?? 0);
     const now = deps.now();
     // 128 random bits: the provider page has no sign-in, so knowing the id is what authorises seeing it.
@@ -262,13 +243,13 @@ export function paymentRoutes(deps: Deps): Hono<AppEnv> {
         createdAt: new Date(now),
       });
     });
-    return ok<PaymentRequest>(c, { paymentTransactionRefId: txnId, redirectUrl: await deps.openPayment(txnId) });
+    return ok<PaymentRequest>(c, { paymentTransactionRefId: txnId, ...(await deps.openPayment(txnId, upiIntentOf(c, user, request.upiApp))) });
   });
 
   routes.post(PATHS.generatePaymentRequest, async (c) => {
     const user = currentUser(c);
     const request = await readJsonBody(c, topUpRequest);
-    requireUpiId(deps.payments, request.paymentMode, request.upiId);
+    requireUpiAppOrId(deps.payments, request, user);
     const txnId = randomBytes(16).toString('base64url');
     await db.insert(paymentTransactions).values({
       id: txnId,
@@ -281,7 +262,7 @@ export function paymentRoutes(deps: Deps): Hono<AppEnv> {
       status: 'PENDING',
       createdAt: new Date(deps.now()),
     });
-    return ok<PaymentRequest>(c, { paymentTransactionRefId: txnId, redirectUrl: await deps.openPayment(txnId) });
+    return ok<PaymentRequest>(c, { paymentTransactionRefId: txnId, ...(await deps.openPayment(txnId, upiIntentOf(c, user, request.upiApp))) });
   });
 
   routes.post('/updatePaymentRequest/:txnId', async (c) => {

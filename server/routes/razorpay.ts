@@ -14,12 +14,15 @@ import {
   RAZORPAY_WEBHOOK_PATH,
   returnSignatureOk,
   statusOfLink,
+  statusOfOrderPayments,
   webhookSignatureOk,
   type RazorpayConfig,
   type RazorpayLink,
+  type RazorpayPayment,
   type RazorpayReturn,
 } from '../payments/razorpay';
 import { applyProviderStatus } from '../payments/settle';
+import { appPaymentPath } from '../payments/provider';
 
 const RETURN_FIELDS = [
   'razorpay_payment_id',
@@ -31,17 +34,31 @@ const RETURN_FIELDS = [
 
 /** The webhook events that end a link; others (payment.authorized, partially_paid…) change nothing here. */
 const LINK_EVENTS = new Set(['payment_link.paid', 'payment_link.cancelled', 'payment_link.expired']);
-
-const backToApp = (txnId: string) => `/payment-methods?txn=${encodeURIComponent(txnId)}`;
+/** The events that end a UPI intent payment (one payment on an order of ours): paid, or failed. */
+const PAYMENT_EVENTS = new Set(['payment.captured', 'payment.failed']);
 
 export function razorpayRoutes(deps: Deps, config: RazorpayConfig): Hono {
   const routes = new Hono();
 
-  /** The transaction a link was made for, when the link is the one we stored for it. */
+  /** The transaction a link (or an order) was made for, when the link (order) is the one we stored for it. */
   async function txnOf(referenceId: string, linkId: string) {
     if (!TXN_ID_PATTERN.test(referenceId)) return null;
     const [txn] = await deps.db.select().from(paymentTransactions).where(eq(paymentTransactions.id, referenceId));
     return txn && txn.providerRef === linkId ? txn : null;
+  }
+
+  /** A UPI intent payment's webhook: its notes name our transaction, and its order must be the one we made for it. */
+  async function applyPaymentEvent(payment: Partial<RazorpayPayment> | undefined): Promise<string> {
+    const notes = payment?.notes;
+    const referenceId = notes && !Array.isArray(notes) && typeof notes.reference_id === 'string' ? notes.reference_id : '';
+    if (!payment?.id || !payment.order_id || !payment.status || !referenceId) return 'ignored';
+    const txn = await txnOf(referenceId, payment.order_id);
+    if (!txn) {
+      deps.log(`warn: razorpay webhook for an unknown order ${payment.order_id}`);
+      return 'unknown order';
+    }
+    await applyProviderStatus(deps, txn, statusOfOrderPayments([{ status: payment.status, amount: payment.amount ?? 0, currency: payment.currency ?? '' }]));
+    return 'ok';
   }
 
   routes.get(RAZORPAY_RETURN_PATH, async (c) => {
@@ -63,7 +80,7 @@ export function razorpayRoutes(deps: Deps, config: RazorpayConfig): Hono {
       const status = await deps.payments.status(query.razorpay_payment_link_id).catch(() => null);
       if (status) await applyProviderStatus(deps, txn, status);
     }
-    return c.redirect(backToApp(txn.id), 303);
+    return c.redirect(appPaymentPath(txn.id), 303);
   });
 
   routes.post(RAZORPAY_WEBHOOK_PATH, async (c) => {
@@ -73,12 +90,14 @@ export function razorpayRoutes(deps: Deps, config: RazorpayConfig): Hono {
       deps.log(`warn: razorpay webhook refused: missing or wrong signature`);
       return c.json({ error: 'signature' }, 400);
     }
-    let event: { event?: string; payload?: { payment_link?: { entity?: Partial<RazorpayLink> } } };
+    let event: { event?: string; payload?: { payment_link?: { entity?: Partial<RazorpayLink> }; payment?: { entity?: Partial<RazorpayPayment> } } };
     try {
       event = JSON.parse(raw) as typeof event;
     } catch {
       return c.json({ error: 'body' }, 400);
     }
+    // A link's own events carry its payment too: only a payment made on an order (UPI intent) is read by its payment.
+    if (event.event && PAYMENT_EVENTS.has(event.event) && !event.payload?.payment_link) return c.json({ status: await applyPaymentEvent(event.payload?.payment?.entity) });
     const link = event.payload?.payment_link?.entity;
     if (!event.event || !LINK_EVENTS.has(event.event) || !link?.id || !link.reference_id || !link.status) return c.json({ status: 'ignored' });
     const txn = await txnOf(link.reference_id, link.id);

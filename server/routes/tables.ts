@@ -80,7 +80,7 @@ export function tableRoutes(deps: Deps): Hono<AppEnv> {
     const { kind, paymentMode, expectedAmount } = await readJsonBody(c, payTableShareRequest);
     const { session, txnId } = await payShare(deps, user.id, publicId, kind, paymentMode, toPaise(expectedAmount));
     // The provider is asked outside the transaction (a slow provider holds no lock); a refusal fails the payment.
-    const redirectUrl = txnId ? await deps.openPayment(txnId) : null;
+    const redirectUrl = txnId ? (await deps.openPayment(txnId)).redirectUrl : null;
     const answer: TableShareAnswer = { session: await sessionView(deps, user.id, session, readerLocale(c.req.raw)), redirectUrl };
     const said = txnId ? tableWords.payOnNextPage : paymentMode === 'CASH' ? tableWords.handCashToStaff : session.closedAt ? tableWords.paidInFullThanks : tableWords.partPaid;
     return ok<TableShareAnswer>(c, answer, { ref: said, params: { amount: formatRupees(expectedAmount) } });

@@ -205,5 +205,5 @@ export async function payForDeals(deps: Deps, userId: number, request: DealOrder
       createdAt: new Date(now),
     });
   });
-  return { status: 'REDIRECT', paymentRequest: { paymentTransactionRefId: txnId, redirectUrl: await deps.openPayment(txnId) } };
+  return { status: 'REDIRECT', paymentRequest: { paymentTransactionRefId: txnId, redirectUrl: (await deps.openPayment(txnId)).redirectUrl } };
 }

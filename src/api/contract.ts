@@ -12,6 +12,7 @@
 export * from './endpoints';
 export * from './eventEndpoints';
 export * from './checkoutEndpoints';
+export * from './upiApps';
 export * from './stealDealRules';
 export * from './formLimits';
 

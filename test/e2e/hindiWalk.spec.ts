@@ -32,9 +32,9 @@ const ALLOWED_WORDS: readonly (string | RegExp)[] = [
   /Gold Leaf Hospitality (Private Limited|Pvt\. Ltd\.)/g,
   'Gold Leaf',
   'English',
-  // Other makers' names: the app stores, social pages, card networks, the maps' makers (OpenStreetMap's licence
-  // asks for its name).
-  /\b(App Store|Google Play|Instagram|Facebook|YouTube|Visa|Mastercard|RuPay|Leaflet|OpenStreetMap)\b/g,
+  // Other makers' names: the app stores, social pages, card networks, UPI apps, the maps' makers (OpenStreetMap's
+  // licence asks for its name).
+  /\b(App Store|Google Play|Instagram|Facebook|YouTube|Visa|Mastercard|RuPay|GPay|PhonePe|Paytm|BHIM|Leaflet|OpenStreetMap)\b/g,
   // Abbreviations and units Hindi writes in Latin letters, as the app's Hindi catalogue does.
   /\b(GSTIN|CGST|SGST|GST|SAC|UPI|QR|OTP|MRP|ATM|CEO|CV|PDF|MB|ml|kcal|km|ID|Wi-Fi)\b/g,
   // The spec's pack of '25 peg' (SPEC 9), which the bar's printed list uses.

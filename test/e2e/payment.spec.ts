@@ -2,7 +2,7 @@ import { expect, signIn, test } from './fixtures';
 import type { Page } from '@playwright/test';
 import type { AppServer } from './appServer';
 import { api, createDraftOrder, orderDetail, orderList, setPendingOrder } from './orderSetup';
-import type { WalletBalance } from '../../src/api/contract';
+import type { PaymentRequest, WalletBalance } from '../../src/api/contract';
 import { formatRupees } from '../../src/lib/format';
 
 // One server for all the tests here (sharedServer in fixtures.ts): each test pays orders of a new customer of its
@@ -27,6 +27,8 @@ const payButton = (page: Page) => page.getByRole('button', { name: /^Pay ₹/ })
 
 test('wallet pays an order the balance covers, then tracking shows it', async ({ page, server }) => {
   const order = await openPaymentFor(page, server, 1);
+  // A first order: the chain's default for delivery is chosen, never nothing.
+  await expect(method(page, 'UPI')).toBeChecked();
   await method(page, 'Wallet').check();
   await expect(page.getByText(/Balance ₹500/)).toBeVisible();
   // Loyalty Points shows its balance as the wallet does (a new customer has none).
@@ -45,6 +47,79 @@ test('wallet pays an order the balance covers, then tracking shows it', async ({
   await setPendingOrder(page, next.orderRefId);
   await page.goto('/payment-methods');
   await expect(method(page, 'Wallet')).toBeChecked();
+  // But never a wallet that cannot pay: an order above what is left starts with the default again.
+  const dearer = await createDraftOrder(page, { minTotal: 600 });
+  await setPendingOrder(page, dearer.orderRefId);
+  await page.goto('/payment-methods');
+  await expect(page.getByText(/— not enough for this order/).first()).toBeVisible();
+  await expect(method(page, 'UPI')).toBeChecked();
+  await expect(method(page, 'Wallet')).not.toBeChecked();
+});
+
+const upiApps = (page: Page) => page.getByRole('group', { name: 'Pay in one tap with your UPI app' });
+
+test('on a phone, UPI offers the UPI apps in one tap: the demo plays each app, and a provider’s upi:// intent opens the app by its package while the screen follows the payment', async ({ page, server }) => {
+  const order = await openPaymentFor(page, server, 1);
+  const apps = upiApps(page).getByRole('button');
+  await expect(apps).toHaveText(['GPay', 'PhonePe', 'Paytm', 'BHIM', 'Other UPI app']);
+  for (const app of await apps.all()) {
+    const box = await app.boundingBox();
+    expect(box && Math.min(box.width, box.height)).toBeGreaterThanOrEqual(44);
+  }
+  // The UPI id stays the way for a UPI app this phone does not have.
+  await expect(page.getByLabel('Or pay with your UPI id')).toBeVisible();
+  // One tap, no UPI id asked: the test-mode page's stand-in for GPay opens.
+  await upiApps(page).getByRole('button', { name: 'GPay' }).click();
+  await expect(page).toHaveURL(/\/pay\/[\w-]{22}\/app\/gpay$/);
+  await expect(page.getByRole('heading', { name: 'GPay' })).toBeVisible();
+  await page.getByRole('button', { name: 'Pay with UPI PIN' }).click();
+  await expect(page.getByRole('heading', { name: 'Order Placed' })).toBeVisible();
+  expect((await orderDetail(page, order.orderRefId)).paymentMode).toBe('UPI');
+
+  // A provider's intent (Razorpay's S2S answer, made by its stand-in in test/server/upiIntent.test.ts): the server's
+  // answer carries a upi://pay link for the phone, and no page to go to.
+  const next = await createDraftOrder(page, { minTotal: 1 });
+  await setPendingOrder(page, next.orderRefId);
+  // This browser has no UPI app: what the page hands the phone to open one is kept instead of followed.
+  await page.addInitScript(() => {
+    const handed: string[] = [];
+    Object.assign(window, { handedToPhone: handed });
+    const click = HTMLAnchorElement.prototype.click;
+    HTMLAnchorElement.prototype.click = function (this: HTMLAnchorElement) {
+      if (/^(intent|upi):/.test(this.href)) handed.push(this.href);
+      else click.call(this);
+    };
+  });
+  await page.goto('/payment-methods');
+  const txns: string[] = [];
+  // The context's route: it also sees a request the service worker passes on.
+  await page.context().route('**/v1/api/generatePaymentRequestWithOrder', async (route) => {
+    const response = await route.fetch();
+    const envelope = (await response.json()) as { responsePacket: PaymentRequest };
+    const txn = envelope.responsePacket.paymentTransactionRefId;
+    txns.push(txn);
+    envelope.responsePacket.upiIntentUrl = `upi://pay?pa=goldleaf.rzp@icici&pn=Gold%20Leaf&tr=${txn}&am=${next.orderTotal.toFixed(2)}&cu=INR&mc=5812`;
+    await route.fulfill({ response, json: envelope });
+  });
+  await upiApps(page).getByRole('button', { name: 'PhonePe' }).click();
+  await expect(page).toHaveURL(/\/payment-methods\?txn=[\w-]{22}$/);
+  const pending = page.getByTestId('payment-pending');
+  await expect(pending).toContainText('Finish paying in PhonePe, then come back here');
+  // One tap opened PhonePe by its package, with the provider's payment as it made it; the page offers it again.
+  const phonePe = new RegExp(`^intent://pay\\?pa=goldleaf\\.rzp@icici&pn=Gold%20Leaf&tr=${txns[0]}&.*#Intent;scheme=upi;package=com\\.phonepe\\.app;S\\.browser_fallback_url=.+;end$`);
+  expect(await page.evaluate(() => (window as unknown as { handedToPhone: string[] }).handedToPhone)).toEqual([expect.stringMatching(phonePe)]);
+  await expect(pending.getByRole('link', { name: 'Open PhonePe again' })).toHaveAttribute('href', phonePe);
+
+  // PhonePe did not open, say: another way to pay, and the order is still there to pay.
+  await pending.getByRole('button', { name: 'Choose another way to pay' }).click();
+  await expect(page).toHaveURL(/\/payment-methods$/);
+  await upiApps(page).getByRole('button', { name: 'GPay' }).click();
+  await expect(pending).toContainText('Finish paying in GPay, then come back here');
+  // Paid in the app (the test-mode page takes the decision here): the screen finds out by itself, with no tap.
+  const approved = await page.request.post(`/pay/${txns[1]}/approve`, { maxRedirects: 0 });
+  expect(approved.status()).toBe(303);
+  await expect(page.getByRole('heading', { name: 'Order Placed' })).toBeVisible();
+  expect((await orderDetail(page, next.orderRefId)).paymentMode).toBe('UPI');
 });
 
 test('a wallet short of the total says Low Balance and places nothing', async ({ page, server }) => {

@@ -228,15 +228,35 @@ describe('payment methods', () => {
     const [, online, card, cod] = (await get<PaymentMethod[]>(server, '/getPaymentGatewayList/HomeDelivery', bob.auth)).body.responsePacket;
     expect([online?.title, card?.title, cod?.title]).toEqual(['Online Payments', 'Credit/Debit/ATM cards', 'Cash on Delivery']);
     expect((await get(server, '/getPaymentGatewayList/Cheque', bob.auth)).status).toBe(400);
+    // The chain's default for a first order: UPI wherever the food is paid before it is cooked, Cash at a table.
+    const byDefault = async (type: string) => (await get<PaymentMethod[]>(server, `/getPaymentGatewayList/${type}`, bob.auth)).body.responsePacket.filter((m) => m.isDefault).map((m) => m.paymentMode);
+    expect([await byDefault('HomeDelivery'), await byDefault('TakeAway'), await byDefault('DineIn'), await byDefault('EventList')]).toEqual([['UPI'], ['UPI'], ['CASH'], ['UPI']]);
   });
 
-  it('remembers the last payment mode per customer', async () => {
-    const customer = await newCustomer(server);
-    expect((await get(server, '/getLastPaymentMode', customer.auth)).body.responsePacket).toBeNull();
-    expect((await post(server, '/setLastPaymentMode', { paymentMode: 'UPI' }, customer.auth)).status).toBe(200);
-    expect((await get(server, '/getLastPaymentMode', customer.auth)).body.responsePacket).toBe('UPI');
-    expect((await get(server, '/getLastPaymentMode', bob.auth)).body.responsePacket).toBeNull();
-    expect((await post(server, '/setLastPaymentMode', { paymentMode: 'GOLD' }, customer.auth)).body.message).toBe('paymentMode is not valid');
+  it('remembers the last payment mode per customer, and never hands one customer’s to another', async () => {
+    const asha = await newCustomer(server);
+    const ravi = await newCustomer(server);
+    const last = async (customer: Customer) => (await get(server, '/getLastPaymentMode', customer.auth)).body.responsePacket;
+    // A first order: nothing remembered, so the app chooses the chain's default the list marks.
+    expect([await last(asha), await last(ravi)]).toEqual([null, null]);
+    expect((await post(server, '/setLastPaymentMode', { paymentMode: 'CASH_ON_DELIVERY' }, asha.auth)).status).toBe(200);
+    // Ravi's own choice, and Asha's is still hers alone: each reads only the mode their own session set.
+    expect([await last(asha), await last(ravi)]).toEqual(['CASH_ON_DELIVERY', null]);
+    expect((await post(server, '/setLastPaymentMode', { paymentMode: 'WALLET' }, ravi.auth)).status).toBe(200);
+    expect([await last(asha), await last(ravi), await last(bob)]).toEqual(['CASH_ON_DELIVERY', 'WALLET', null]);
+    // The last one used wins; the list stays the chain's, its default unchanged by anyone's last mode.
+    expect((await post(server, '/setLastPaymentMode', { paymentMode: 'UPI' }, asha.auth)).status).toBe(200);
+    expect([await last(asha), await last(ravi)]).toEqual(['UPI', 'WALLET']);
+    const listed = (await get<PaymentMethod[]>(server, '/getPaymentGatewayList/HomeDelivery', ravi.auth)).body.responsePacket;
+    expect(listed.filter((m) => m.isDefault).map((m) => m.paymentMode)).toEqual(['UPI']);
+    // Nobody signed in sets or reads one; a mode that does not exist, or none, is refused with what is wrong.
+    expect((await post(server, '/setLastPaymentMode', { paymentMode: 'CARD' }, {})).status).toBe(401);
+    expect((await get(server, '/getLastPaymentMode', {})).status).toBe(401);
+    for (const body of [{ paymentMode: 'GOLD' }, {}, { paymentMode: 'upi' }]) {
+      const refused = await post(server, '/setLastPaymentMode', body, asha.auth);
+      expect([refused.status, refused.body.message]).toEqual([400, 'paymentMode is not valid']);
+    }
+    expect(await last(asha)).toBe('UPI');
   });
 });
 
@@ -275,6 +295,34 @@ describe('provider payments', () => {
     expect(unknown.status).toBe(404);
     expect(await unknown.text()).toContain('Payment not found');
     expect((await fetch(`${server.url}/pay/%3Cscript%3E`)).status).toBe(404);
+  });
+
+  it('plays the UPI apps in test mode: a UPI payment’s page offers them, and one tapped in the app needs no UPI id and opens its stand-in', async () => {
+    const customer = await newCustomer(server);
+    const upi = (await get<PaymentMethod[]>(server, '/getPaymentGatewayList/HomeDelivery', customer.auth)).body.responsePacket.find((m) => m.paymentMode === 'UPI');
+    expect(upi).toMatchObject({ asksUpiId: true, upiApps: ['gpay', 'phonepe', 'paytm', 'bhim', 'other'], isDefault: true });
+    const order = await draft(server, customer, [['Paneer Tikka', 1]]);
+    const byId = await payRequest(customer, order, 'UPI', 'demo.user@okbank');
+    const offered = await (await fetch(server.url + byId.redirectUrl)).text();
+    expect(offered).toContain(`<a href="/pay/${byId.paymentTransactionRefId}/app/phonepe">PhonePe</a>`);
+    expect(offered).toContain('>Other UPI app</a>');
+
+    const tapped = await post<PaymentRequest>(server, '/generatePaymentRequestWithOrder', { orderRefId: order.orderRefId, paymentMode: 'UPI', upiApp: 'gpay' }, customer.auth);
+    expect(tapped.status).toBe(200);
+    const { paymentTransactionRefId: txn, upiIntentUrl } = tapped.body.responsePacket;
+    expect(upiIntentUrl).toBe(`/pay/${txn}/app/gpay`);
+    const app = await fetch(server.url + (upiIntentUrl ?? ''));
+    expect(app.status).toBe(200);
+    const html = await app.text();
+    expect(html).toContain('<h1>GPay</h1>');
+    expect(html).toContain('>Pay with UPI PIN</button>');
+    // No app this page does not play, and no app for a payment that is not UPI.
+    expect((await fetch(`${server.url}/pay/${txn}/app/cred`)).status).toBe(404);
+    const byCard = await payRequest(customer, order, 'CARD');
+    expect((await fetch(`${server.url}/pay/${byCard.paymentTransactionRefId}/app/gpay`)).status).toBe(404);
+    // The card payment replaced the tapped one: only the newest payment of an order can be paid.
+    expect((await decide(byCard.paymentTransactionRefId, 'approve')).status).toBe(303);
+    expect((await update(customer, byCard.paymentTransactionRefId)).body.responsePacket).toMatchObject({ status: 'SUCCESS', order: { paymentMode: 'CARD' } });
   });
 
   it('places the order exactly once for concurrent approvals and status checks', async () => {

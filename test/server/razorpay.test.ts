@@ -128,6 +128,7 @@ describe(`Razorpay Payment Links on ${backendName()}`, () => {
       title: 'UPI',
       description: 'Pay from any UPI app on the next page',
       asksUpiId: false,
+      isDefault: true,
     });
     const order = await draft(server, customer, [['Butter Naan', 2]]);
     const byUpi = await post<PaymentRequest>(server, '/generatePaymentRequestWithOrder', { orderRefId: order.orderRefId, paymentMode: 'UPI' }, customer.auth);

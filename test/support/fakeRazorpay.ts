@@ -6,6 +6,11 @@
  * and the signed payment_link.paid webhook; a browser can do the same on the link's short_url, a page with a Pay
  * button that sends it back to callback_url with the signed query. failNext and hang make the next calls fail or
  * never answer.
+ * And its S2S UPI intent flow: POST /v1/orders, POST /v1/payments/create/upi (upi.flow 'intent', answering
+ * `{ razorpay_payment_id, link: 'upi://pay?…' }`) and GET /v1/orders/:id/payments; payIntent() and failIntent() play
+ * the diner in their UPI app and return the signed payment.captured / payment.failed webhook. refuseIntent() answers
+ * as an account without the flow enabled does (a 400 'The requested URL was not found on the server.', as public
+ * reports of such accounts quote it).
  */
 import { createHmac, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -41,6 +46,39 @@ export interface Signed {
   webhookSignature: string;
 }
 
+/** An order (POST /v1/orders), as far as the stand-in keeps it. */
+export interface StoredOrder {
+  id: string;
+  entity: 'order';
+  amount: number;
+  amount_paid: number;
+  currency: 'INR';
+  receipt: string | null;
+  status: 'created' | 'attempted' | 'paid';
+  notes: Record<string, string>;
+}
+
+/** A payment made on an order (UPI intent): Razorpay's Payment entity, as far as we read it. */
+export interface StoredPayment {
+  id: string;
+  entity: 'payment';
+  amount: number;
+  currency: 'INR';
+  status: 'created' | 'captured' | 'failed';
+  order_id: string;
+  method: 'upi';
+  email: string;
+  contact: string;
+  notes: Record<string, string>;
+  /** The intent link handed back for it. */
+  link: string;
+}
+
+export interface SignedWebhook {
+  webhookBody: string;
+  webhookSignature: string;
+}
+
 export interface FakeRazorpay {
   /** A RazorpayConfig pointing at this stand-in, with its credentials (add publicUrl, or keep the default). */
   config: RazorpayConfig;
@@ -49,6 +87,16 @@ export interface FakeRazorpay {
   created: Array<Record<string, unknown>>;
   /** Refunds made, each once per X-Refund-Idempotency key. */
   refunds: StoredRefund[];
+  orders: Map<string, StoredOrder>;
+  /** UPI intent payments, by id; and the bodies they were created with. */
+  payments: Map<string, StoredPayment>;
+  paymentRequests: Array<Record<string, unknown>>;
+  /** Answer the S2S UPI payment as an account without the flow enabled does (on), or make it (off). */
+  refuseIntent(on: boolean): void;
+  /** The diner pays in their UPI app: captured (the order paid); returns the signed payment.captured webhook. */
+  payIntent(paymentId: string, options?: { amountPaid?: number }): SignedWebhook;
+  /** The diner declines in their UPI app, or it times out: failed; returns the signed payment.failed webhook. */
+  failIntent(paymentId: string): SignedWebhook;
   /** The next `count` calls answer `status` with Razorpay's error shape. */
   failNext(count: number, status: 400 | 401 | 500): void;
   /** Calls are read but never answered until hang(false). */
@@ -69,6 +117,10 @@ export async function startFakeRazorpay(publicUrl = 'https://order.example.test'
   const links = new Map<string, StoredLink>();
   const created: Array<Record<string, unknown>> = [];
   const refunds: StoredRefund[] = [];
+  const orders = new Map<string, StoredOrder>();
+  const payments = new Map<string, StoredPayment>();
+  const paymentRequests: Array<Record<string, unknown>> = [];
+  let intentRefused = false;
   let failing: { count: number; status: 400 | 401 | 500 } = { count: 0, status: 500 };
   let hanging = false;
   const held: ServerResponse[] = [];
@@ -154,6 +206,15 @@ export async function startFakeRazorpay(publicUrl = 'https://order.example.test'
         const link = links.get(decodeURIComponent(fetchMatch[1] ?? ''));
         return link ? send(res, 200, link) : error(res, 400, 'The id provided does not exist');
       }
+      if (req.method === 'POST' && url.pathname === '/v1/orders') return createOrder(res, body);
+      if (req.method === 'POST' && url.pathname === '/v1/payments/create/upi') return createUpiPayment(res, body);
+      const orderPayments = /^\/v1\/orders\/([^/]+)\/payments$/.exec(url.pathname);
+      if (req.method === 'GET' && orderPayments) {
+        const order = orders.get(decodeURIComponent(orderPayments[1] ?? ''));
+        if (!order) return error(res, 400, 'The id provided does not exist');
+        const items = [...payments.values()].filter((payment) => payment.order_id === order.id).map(entityOf);
+        return send(res, 200, { entity: 'collection', count: items.length, items });
+      }
       const refundMatch = /^\/v1\/payments\/([^/]+)\/refund$/.exec(url.pathname);
       if (req.method === 'POST' && refundMatch) return createRefund(res, decodeURIComponent(refundMatch[1] ?? ''), body, req.headers['x-refund-idempotency']);
       error(res, 400, 'The requested URL was not found on the server.');
@@ -162,10 +223,71 @@ export async function startFakeRazorpay(publicUrl = 'https://order.example.test'
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
+  const parse = (res: ServerResponse, body: string): Record<string, unknown> | null => {
+    try {
+      const input = JSON.parse(body) as unknown;
+      if (input && typeof input === 'object' && !Array.isArray(input)) return input as Record<string, unknown>;
+    } catch {
+      // answered below
+    }
+    error(res, 400, 'The request body is not valid JSON');
+    return null;
+  };
+  /** A payment as Razorpay shows it: the intent link is only ever in the create answer. */
+  const entityOf = ({ link: _link, ...payment }: StoredPayment) => payment;
+  const notesOf = (value: unknown): Record<string, string> => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, string>) : {});
+
+  // POST /v1/orders: an amount in paise of at least ₹1, INR, a receipt of at most 40 characters.
+  function createOrder(res: ServerResponse, body: string) {
+    const input = parse(res, body);
+    if (!input) return;
+    const amount = input.amount;
+    if (typeof amount !== 'number' || !Number.isInteger(amount) || amount < 100) return error(res, 400, 'The amount must be atleast INR 1.00', 'amount');
+    if (input.currency !== 'INR') return error(res, 400, 'The currency is invalid', 'currency');
+    if (input.receipt !== undefined && (typeof input.receipt !== 'string' || input.receipt.length > 40)) return error(res, 400, 'The receipt may not be greater than 40 characters.', 'receipt');
+    const order: StoredOrder = {
+      id: `order_${alnum(14)}`,
+      entity: 'order',
+      amount,
+      amount_paid: 0,
+      currency: 'INR',
+      receipt: typeof input.receipt === 'string' ? input.receipt : null,
+      status: 'created',
+      notes: notesOf(input.notes),
+    };
+    orders.set(order.id, order);
+    send(res, 200, { ...order, amount_due: amount, attempts: 0, created_at: Math.floor(Date.now() / 1000) });
+  }
+
+  // POST /v1/payments/create/upi with upi.flow 'intent': every field the S2S flow marks mandatory, for an order
+  // still unpaid and exactly its amount; the answer is the payment's id and its upi://pay link.
+  function createUpiPayment(res: ServerResponse, body: string) {
+    if (intentRefused) return error(res, 400, 'The requested URL was not found on the server.');
+    const input = parse(res, body);
+    if (!input) return;
+    for (const field of ['email', 'contact', 'ip', 'referer', 'user_agent'] as const) {
+      if (typeof input[field] !== 'string' || input[field] === '') return error(res, 400, `The ${field} field is required.`, field);
+    }
+    if (input.method !== 'upi') return error(res, 400, 'The method field is invalid.', 'method');
+    const upi = input.upi as { flow?: unknown } | undefined;
+    if (upi?.flow !== 'intent') return error(res, 400, 'The upi.flow field is invalid.', 'upi.flow');
+    const order = orders.get(String(input.order_id));
+    if (!order) return error(res, 400, 'The id provided does not exist', 'order_id');
+    if (order.status === 'paid') return error(res, 400, 'Order has been paid already', 'order_id');
+    if (input.amount !== order.amount || input.currency !== order.currency) return error(res, 400, 'The amount must be equal to the order amount', 'amount');
+    const id = `pay_${alnum(14)}`;
+    const link = `upi://pay?pa=goldleaf.rzp@icici&pn=Gold%20Leaf&tr=${id.slice(4)}&tn=${encodeURIComponent(String(input.description ?? 'Payment'))}&am=${(order.amount / 100).toFixed(2)}&cu=INR&mc=5812`;
+    payments.set(id, { id, entity: 'payment', amount: order.amount, currency: 'INR', status: 'created', order_id: order.id, method: 'upi', email: String(input.email), contact: String(input.contact), notes: notesOf(input.notes), link });
+    order.status = 'attempted';
+    paymentRequests.push(input);
+    send(res, 200, { razorpay_payment_id: id, link });
+  }
+
   // POST /v1/payments/:id/refund: only a captured payment, never more than is left of it; the same idempotency
   // key answers the same refund (a different body under it is a bad request), as Razorpay documents.
   function createRefund(res: ServerResponse, paymentId: string, body: string, key: string | string[] | undefined) {
-    const payment = [...links.values()].flatMap((l) => l.payments ?? []).find((p) => p.payment_id === paymentId);
+    const intent = payments.get(paymentId);
+    const payment = intent?.status === 'captured' ? { payment_id: intent.id, status: intent.status, amount: intent.amount } : [...links.values()].flatMap((l) => l.payments ?? []).find((p) => p.payment_id === paymentId);
     if (!payment) return error(res, 400, 'The id provided does not exist');
     let input: Record<string, unknown>;
     try {
@@ -232,11 +354,49 @@ export async function startFakeRazorpay(publicUrl = 'https://order.example.test'
     return sign(link, 'payment_link.paid', paymentId);
   }
 
+  /** A payment.* webhook, signed as Razorpay signs it. */
+  const signPayment = (payment: StoredPayment, event: string): SignedWebhook => {
+    const entity = entityOf(payment);
+    const webhookBody = JSON.stringify({
+      entity: 'event',
+      account_id: 'acc_StandIn0001',
+      event,
+      contains: ['payment'],
+      payload: { payment: { entity: { ...entity, vpa: 'diner@okaxis', error_code: payment.status === 'failed' ? 'BAD_REQUEST_ERROR' : null } } },
+      created_at: Math.floor(Date.now() / 1000),
+    });
+    return { webhookBody, webhookSignature: createHmac('sha256', webhookSecret).update(webhookBody).digest('hex') };
+  };
+  const paymentOf = (id: string) => {
+    const payment = payments.get(id);
+    if (!payment) throw new Error(`no payment ${id}`);
+    return payment;
+  };
+
   return {
     config: { keyId: KEY_ID, keySecret, webhookSecret, baseUrl, publicUrl, timeoutMs: 1_000 },
     links,
     created,
     refunds,
+    orders,
+    payments,
+    paymentRequests,
+    refuseIntent: (on) => {
+      intentRefused = on;
+    },
+    payIntent: (paymentId, { amountPaid } = {}) => {
+      const payment = paymentOf(paymentId);
+      payment.status = 'captured';
+      payment.amount = amountPaid ?? payment.amount;
+      const order = orders.get(payment.order_id);
+      if (order) Object.assign(order, { status: 'paid', amount_paid: payment.amount });
+      return signPayment(payment, 'payment.captured');
+    },
+    failIntent: (paymentId) => {
+      const payment = paymentOf(paymentId);
+      payment.status = 'failed';
+      return signPayment(payment, 'payment.failed');
+    },
     failNext: (count, status) => {
       failing = { count, status };
     },

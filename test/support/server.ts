@@ -12,6 +12,7 @@ import type { GuessLimits } from '../../server/guessLimits';
 import type { FacebookConfig } from '../../server/social/facebook';
 import type { Database } from '../../server/db/client';
 import type { RazorpayConfig } from '../../server/payments/razorpay';
+import type { DefaultPaymentModes } from '../../server/payments/methods';
 import type { ProxyTrust } from '../../server/http/clientAddress';
 import type { CallBridge } from '../../server/riders/callBridge';
 import type { SmsSender } from '../../server/auth/sms';
@@ -69,6 +70,8 @@ export interface TestServerOptions {
   razorpay?: RazorpayConfig;
   /** How often open Razorpay payments are asked about. */
   paymentSweepMs?: number;
+  /** As DEFAULT_PAYMENT_MODES: the way to pay chosen for a first order, per order type. */
+  defaultPaymentModes?: DefaultPaymentModes;
   /** Live streams one customer, outlet key, address and process may hold (server/live/openStreams.ts). */
   streamCaps?: Partial<StreamCaps>;
   /** How long a request's headers and body may take (server/http/listen.ts): short ones, for the tests of slow clients. */

@@ -10,10 +10,8 @@ import {
   isCouponList,
   isCredentials,
   isDeliveryOffer,
-  isLastPaymentMode,
   isMenu,
   isOrder,
-  isPaymentRequest,
   isRestaurantList,
   isRunningOrder,
   isSavedAddressList,
@@ -21,6 +19,7 @@ import {
   isUserProfile,
   isWalletBalance,
 } from '../../src/api/shapes';
+import { isLastPaymentMode, isPaymentRequest } from '../../src/api/paymentShapes';
 
 describe('combinators', () => {
   it('checks primitives strictly', () => {

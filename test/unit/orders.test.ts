@@ -4,7 +4,7 @@ import { billLines } from '../../src/features/orders/billLines';
 import { orderAsToday, reorderCart } from '../../src/features/orders/reorder';
 import { buildTimeline, isRunning } from '../../src/features/orders/timeline';
 import { dishesLine, paymentLine } from '../../src/features/orders/orderCard';
-import { isProviderMode, pointsAreShort, preselectMode, walletIsShort } from '../../src/features/payment/paymentModes';
+import { isProviderMode, pointsAreShort, walletIsShort } from '../../src/features/payment/paymentModes';
 import { awaitsPayment, isPostPaidBill } from '../../src/features/payment/orderPayState';
 
 const bill = (overrides: Partial<Bill> = {}): Bill => ({
@@ -265,13 +265,6 @@ describe('payment modes', () => {
   it('finds the wallet short only below the amount', () => {
     expect(walletIsShort(499.99, 500)).toBe(true);
     expect(walletIsShort(500, 500)).toBe(false);
-  });
-
-  it('preselects the last mode only when this order type offers it', () => {
-    const methods = [{ paymentMode: 'WALLET' as const }, { paymentMode: 'UPI' as const }];
-    expect(preselectMode(methods, 'UPI')).toBe('UPI');
-    expect(preselectMode(methods, 'CASH_ON_DELIVERY')).toBeNull();
-    expect(preselectMode(methods, null)).toBeNull();
   });
 
   it('pays DRAFT and PAYMENT_PENDING orders, and postpaid dine-in bills', () => {

@@ -19,6 +19,7 @@ export default {
   tipRemoved: 'टिप हटा दी गई',
   thanksForTip: 'टिप के लिए धन्यवाद',
   enterValidUpi: 'कृपया सही UPI आईडी डालें',
+  upiAppUnavailable: 'यह UPI ऐप यहाँ से नहीं खुल सकता: कृपया UPI चुनें और अगले पेज पर भुगतान करें',
   orderAlreadyPaid: 'इस ऑर्डर का भुगतान पहले ही हो चुका है',
   walletCoversBill: 'आपके वॉलेट में इस बिल के लिए काफ़ी पैसे हैं: कृपया वॉलेट से भुगतान करें',
   walletCoversTickets: 'आपके वॉलेट में इन टिकटों के लिए काफ़ी पैसे हैं: कृपया वॉलेट से भुगतान करें',

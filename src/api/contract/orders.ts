@@ -5,6 +5,7 @@ import { MSG } from '../../config/messages';
 import { UPI_PATTERN } from '../../lib/validation';
 import { ORDER_INSTRUCTION_MAX } from '../checkoutEndpoints';
 import { FOOD_ORDER_TYPES, PAYMENT_MODES, PROVIDER_PAYMENT_MODES, REPORT_KINDS } from '../endpoints';
+import { UPI_APPS } from '../upiApps';
 import type { ORDER_STATUSES } from '../endpoints';
 import { id, orderRefId, qrCodeParam, rupees, tableKeyField, toCentimetre } from './fields';
 import { choiceIdsField } from './menu';
@@ -13,6 +14,7 @@ import type { VegNonVeg } from './menu';
 export type FoodOrderType = (typeof FOOD_ORDER_TYPES)[number];
 export type PaymentMode = (typeof PAYMENT_MODES)[number];
 export type ProviderPaymentMode = (typeof PROVIDER_PAYMENT_MODES)[number];
+export type UpiApp = (typeof UPI_APPS)[number];
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export type PaymentStatus = 'UNPAID' | 'PAID' | 'PAY_AT_RESTAURANT' | 'POSTPAID' | 'FAILED';
 
@@ -86,6 +88,10 @@ export const placeOrderRequest = z
   .object({ paymentMode: z.enum(['WALLET', 'LOYALTY_POINTS', 'CASH_ON_DELIVERY', 'CASH', 'PAY_AT_STORE'], { error: 'paymentMode is not valid here' }) })
   .strict();
 export const completePostPaidOrderRequest = z.object({ paidByWallet: z.boolean({ error: 'paidByWallet must be true or false' }) }).strict();
+/** A UPI payment made in the UPI app the diner tapped (UPI intent): no UPI id is typed for it. */
+const upiApp = z.enum(UPI_APPS, { error: 'upiApp is not a UPI app we know' }).optional();
+const upiAppOnlyWithUpi = (request: { paymentMode: string; upiApp?: UpiApp | undefined }) => request.upiApp === undefined || request.paymentMode === 'UPI';
+const UPI_APP_ONLY_WITH_UPI = { message: 'upiApp goes with paymentMode UPI only', path: ['upiApp'] };
 export const generatePaymentRequest = z
   .object({
     orderRefId,
@@ -94,8 +100,10 @@ export const generatePaymentRequest = z
     upiId: z.string().regex(UPI_PATTERN, 'Please enter a valid UPI id').optional(),
     /** Split payment (SPEC 2 payableUsingWallet): rupees the wallet pays; the provider takes the rest. */
     payableUsingWallet: rupees('payableUsingWallet', 1_000_000).optional(),
+    upiApp,
   })
-  .strict();
+  .strict()
+  .refine(upiAppOnlyWithUpi, UPI_APP_ONLY_WITH_UPI);
 /** An app path to come back to after the provider page ('/wallet-money', never another site). */
 export const appReturnPath = z
   .string({ error: 'returnTo must be an app path' })
@@ -112,8 +120,10 @@ export const topUpRequest = z
     paymentMode: z.enum(PROVIDER_PAYMENT_MODES, { error: 'paymentMode is not a provider payment' }),
     upiId: z.string().regex(UPI_PATTERN, 'Please enter a valid UPI id').optional(),
     returnTo: appReturnPath.optional(),
+    upiApp,
   })
-  .strict();
+  .strict()
+  .refine(upiAppOnlyWithUpi, UPI_APP_ONLY_WITH_UPI);
 export const rateOrderRequest = z
   .object({ orderRefId, rating: z.number({ error: 'rating must be a number' }).int().min(1).max(5), comment: z.string().trim().max(500) })
   .strict();

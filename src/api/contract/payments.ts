@@ -2,7 +2,7 @@
 import type { PAYMENT_PURPOSES } from '../endpoints';
 import { pageQuery } from './fields';
 import type { Page } from './fields';
-import type { Order, PaymentMode } from './orders';
+import type { Order, PaymentMode, UpiApp } from './orders';
 
 export interface PaymentMethod {
   paymentMode: PaymentMode;
@@ -10,6 +10,10 @@ export interface PaymentMethod {
   description: string;
   /** UPI only: false when the provider's page finds the diner's UPI app itself (no UPI id typed first). */
   asksUpiId?: boolean;
+  /** UPI only: the apps the provider can open in one tap for this diner (UPI intent); absent when none. */
+  upiApps?: UpiApp[];
+  /** The chain's default way to pay this kind of order, chosen for a diner who has not paid before. */
+  isDefault?: boolean;
 }
 
 export interface WalletBalance {
@@ -66,6 +70,12 @@ export interface PaymentRequest {
   paymentTransactionRefId: string;
   /** The provider page to send the customer to (the reference server's test-mode page). */
   redirectUrl: string;
+  /**
+   * Asked with a upiApp: what opens that app, for the diner only. The provider's `upi://pay?…` (the app then turns
+   * it into the app's own link), or the test-mode page's stand-in for the app. Absent: the provider could not, and
+   * redirectUrl is its page, which offers the UPI apps itself.
+   */
+  upiIntentUrl?: string;
 }
 
 /** What a provider payment is for (server/payments/purposes.ts). */

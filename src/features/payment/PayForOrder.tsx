@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import type { FormEvent } from 'react';
-import type { Order, PaymentMethod, PaymentMode, WalletBalance } from '../../api/contract';
+import type { Order, PaymentMethod, PaymentMode, UpiApp, WalletBalance } from '../../api/contract';
 import { TITLES } from '../../app/routeTitles';
 import { t } from '../../i18n';
 import { formatRupees } from '../../lib/format';
@@ -8,13 +8,15 @@ import { useLoaded } from '../../lib/useLoaded';
 import { fetchLastPaymentMode, fetchPaymentMethods, fetchWalletBalance } from './api';
 import { isPostPaidBill } from './orderPayState';
 import {
+  balanceCanPay,
+  chooseMode,
   CHOOSE_METHOD,
   isProviderMode,
   LOW_BALANCE,
   NOT_ENOUGH_POINTS,
   pointsAreShort,
-  preselectMode,
 } from './paymentModes';
+import { upiAppsFor } from './upiIntent';
 import { PaymentMethodList } from './PaymentMethodList';
 import { LowBalanceOffer } from './LowBalanceOffer';
 import { SplitSummary } from './SplitSummary';
@@ -40,7 +42,7 @@ export function PayForOrder({ order, onPlaced }: { order: Order; onPlaced: (orde
     const [methods, wallet, lastMode] = await Promise.all([
       fetchPaymentMethods(order.orderType),
       fetchWalletBalance(),
-      // The last mode only saves a tap: without it the customer simply chooses.
+      // The last mode only saves a tap: without it the chain's default is chosen.
       fetchLastPaymentMode().catch(() => null),
     ]);
     return { methods, wallet, lastMode };
@@ -60,43 +62,49 @@ function PaymentChoice({ order, options, onPlaced }: { order: Order; options: Op
   const { wallet } = options;
   // Points already on the bill (issue 23) are its points: the rest is paid another way.
   const methods = (order.bill.loyaltyPoints ?? 0) > 0 ? options.methods.filter((method) => method.paymentMode !== 'LOYALTY_POINTS') : options.methods;
-  const [mode, setMode] = useState<PaymentMode | null>(() => preselectMode(methods, options.lastMode));
+  const postPaid = isPostPaidBill(order);
+  const amount = order.orderTotal;
+  // A postpaid bill is settled now, online: from the wallet or through the provider, not in cash later.
+  const payable = postPaid ? methods.filter((method) => method.paymentMode === 'WALLET' || isProviderMode(method.paymentMode)) : methods;
+  // The diner's last way to pay, else the chain's default, and never one that cannot pay this order.
+  const [mode, setMode] = useState<PaymentMode | null>(() =>
+    chooseMode(payable, options.lastMode, (candidate) => balanceCanPay(candidate, { walletBalance: wallet.walletBalance, rewardPoints: wallet.rewardPoints, amount })),
+  );
   // Back from a declined UPI payment, the id typed for this order is still there.
   const upi = useUpiId(methods, order.orderRefId);
   const { pay, busy, error, setError } = usePay(onPlaced);
   // Issue 12: a payment is never queued for later; offline, the button is off and says why.
   const online = useOnline();
-  const postPaid = isPostPaidBill(order);
-  const amount = order.orderTotal;
   const { walletShort, split, lowBalance, startSplit, stopSplit } = useSplitPayment(amount, wallet.walletBalance, error, { setMode, setError });
+  const [upiApps] = useState(() => upiAppsFor(methods));
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
+  /** Pays by `chosen`: with the Pay button, or by UPI in the app tapped (which needs no UPI id). */
+  function payBy(chosen: PaymentMode | null, upiApp?: UpiApp) {
     if (busy) return;
-    if (!mode) return setError(t(CHOOSE_METHOD));
-    if (mode === 'WALLET' && walletShort) return setError(t(LOW_BALANCE));
-    if (split && !isProviderMode(mode)) return setError(t(CHOOSE_METHOD));
-    if (mode === 'LOYALTY_POINTS' && pointsAreShort(wallet.rewardPoints, amount)) return setError(t(NOT_ENOUGH_POINTS));
-    const upiPart = upi.upiPart(mode);
+    if (!chosen) return setError(t(CHOOSE_METHOD));
+    if (chosen === 'WALLET' && walletShort) return setError(t(LOW_BALANCE));
+    if (split && !isProviderMode(chosen)) return setError(t(CHOOSE_METHOD));
+    if (chosen === 'LOYALTY_POINTS' && pointsAreShort(wallet.rewardPoints, amount)) return setError(t(NOT_ENOUGH_POINTS));
+    const upiPart = upiApp ? { upiApp } : upi.upiPart(chosen);
     if (!upiPart) return;
     // A postpaid dine-in bill settles from the wallet with completePostPaidOrder, not placeOrder.
-    if (postPaid && mode === 'WALLET') return void pay({ kind: 'postPaidWallet', orderRefId: order.orderRefId });
+    if (postPaid && chosen === 'WALLET') return void pay({ kind: 'postPaidWallet', orderRefId: order.orderRefId });
     void pay({
       kind: 'place',
       orderRefId: order.orderRefId,
-      mode,
+      mode: chosen,
       ...upiPart,
       ...(split ? { payableUsingWallet: split.fromWallet } : {}),
     });
   }
 
-  // A postpaid bill is settled now, online: from the wallet or through the provider, not in cash later.
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    payBy(mode);
+  }
+
   // While splitting, only the provider's methods can pay the rest.
-  const shownMethods = split
-    ? methods.filter((method) => isProviderMode(method.paymentMode))
-    : postPaid
-      ? methods.filter((method) => method.paymentMode === 'WALLET' || isProviderMode(method.paymentMode))
-      : methods;
+  const shownMethods = split ? methods.filter((method) => isProviderMode(method.paymentMode)) : payable;
 
   const label = split
     ? splitPayLabel(split, mode && isProviderMode(mode) ? mode : null)
@@ -121,6 +129,16 @@ function PaymentChoice({ order, options, onPlaced }: { order: Order; options: Op
         rewardPoints={wallet.rewardPoints}
         amount={amount}
         {...upi.field}
+        upiApps={{
+          apps: upiApps,
+          disabled: busy || !online,
+          onPay: (app) => {
+            setMode('UPI');
+            setError('');
+            upi.clearUpiError();
+            payBy('UPI', app);
+          },
+        }}
       />
       {/* The error and the button share the bar pinned to the bottom: what went wrong shows where the eye is. */}
       <div className="pay-bar">

@@ -16,6 +16,8 @@ import { pendingOrderRefAtom } from './pendingOrder';
 import { settlePlacedOrder } from './placedOrder';
 import { PaymentSuccess } from './PaymentSuccess';
 import { PendingOrderPayment } from './PendingOrderPayment';
+import { openedUpiApp } from './upiIntent';
+import { UPI_APP_NAMES } from './upiApps';
 
 type Outcome =
   | { kind: 'checking' }
@@ -25,7 +27,12 @@ type Outcome =
   | { kind: 'otherFailed'; returnTo: string }
   /** Paid, but what it paid for could no longer be had: the money is in the wallet, and the server says why. */
   | { kind: 'unused'; why: string; returnTo: string | null }
-  | { kind: 'pending' };
+  /** leaveTo: where 'Choose another way to pay' goes (the order's methods, or where a top-up started). */
+  | { kind: 'pending'; leaveTo: string };
+
+/** While a payment is pending, it is asked about this often, and at most this many times (10 minutes). */
+const POLL_MS = 3_000;
+const MAX_POLLS = 200;
 
 /** What a successful payment that is not a food order says before going back to where it started. */
 const PAID_MESSAGE: Partial<Record<PaymentPurpose, MessageRef>> = { TOP_UP: m.moneyAdded, STEAL_DEAL: m.dealPurchased, EVENT_TICKETS: m.ticketsBooked };
@@ -88,7 +95,7 @@ export function PaymentFlow({ txn }: { txn: string | undefined }) {
           } else if (result.status === 'FAILED') {
             setOutcome({ kind: 'otherFailed', returnTo });
           } else {
-            setOutcome({ kind: 'pending' });
+            setOutcome({ kind: 'pending', leaveTo: returnTo });
           }
           return;
         }
@@ -99,7 +106,8 @@ export function PaymentFlow({ txn }: { txn: string | undefined }) {
           setPendingRef(result.order.orderRefId);
           setOutcome({ kind: 'failed', order: result.order });
         } else {
-          setOutcome({ kind: 'pending' });
+          setPendingRef(result.order.orderRefId);
+          setOutcome({ kind: 'pending', leaveTo: '/payment-methods' });
           return; // keep ?txn: checking again is the way forward
         }
         void navigate({ to: '/payment-methods', search: {}, replace: true });
@@ -111,6 +119,25 @@ export function PaymentFlow({ txn }: { txn: string | undefined }) {
     };
   }, [txn, attempt, finish, navigate, setPendingRef]);
 
+  // Pending (the diner is in their UPI app, or the provider has not said yet): asked again every few seconds while
+  // the page is in view, and at once when the diner comes back to it, until the provider decides.
+  const pending = outcome?.kind === 'pending';
+  useEffect(() => {
+    if (!pending || !txn) return;
+    let polls = 0;
+    const askAgain = () => {
+      if (document.visibilityState !== 'visible' || polls >= MAX_POLLS) return;
+      polls += 1;
+      setAttempt((n) => n + 1);
+    };
+    const timer = window.setInterval(askAgain, POLL_MS);
+    document.addEventListener('visibilitychange', askAgain);
+    return () => {
+      window.clearInterval(timer);
+      document.removeEventListener('visibilitychange', askAgain);
+    };
+  }, [pending, txn]);
+
   const placedDirectly = useCallback(
     (order: Order) => {
       finish(order);
@@ -120,15 +147,22 @@ export function PaymentFlow({ txn }: { txn: string | undefined }) {
     [finish, navigate],
   );
 
-  if (outcome?.kind === 'checking') return <p aria-busy="true">{t(m.checking)}</p>;
+  // Sent here to follow a payment (a UPI app opened from this page) before the first answer: checking.
+  if (outcome?.kind === 'checking' || (outcome === null && txn)) return <p aria-busy="true">{t(m.checking)}</p>;
   if (outcome?.kind === 'success') return <PaymentSuccess order={outcome.order} />;
   if (outcome?.kind === 'checkFailed' || outcome?.kind === 'pending') {
+    const inApp = outcome.kind === 'pending' && txn ? openedUpiApp(txn) : null;
     return (
-      <div className="notice" role="alert">
-        <p>{outcome.kind === 'pending' ? t(m.stillConfirming) : outcome.message}</p>
+      <div className="notice pay-pending" role="alert" data-testid="payment-pending">
+        <p>{outcome.kind === 'checkFailed' ? outcome.message : inApp ? t(m.finishInApp, { app: t(UPI_APP_NAMES[inApp.app]) }) : t(m.stillConfirming)}</p>
+        {inApp && (
+          <a className="button" href={inApp.link}>
+            {t(m.openAppAgain, { app: t(UPI_APP_NAMES[inApp.app]) })}
+          </a>
+        )}
         <button
           type="button"
-          className="button"
+          className={inApp ? 'button button--ghost' : 'button'}
           onClick={() => {
             setOutcome({ kind: 'checking' });
             setAttempt((n) => n + 1);
@@ -136,6 +170,18 @@ export function PaymentFlow({ txn }: { txn: string | undefined }) {
         >
           {t(m.checkAgain)}
         </button>
+        {outcome.kind === 'pending' && (
+          <button
+            type="button"
+            className="button button--ghost"
+            onClick={() => {
+              setOutcome(null);
+              void navigate({ to: outcome.leaveTo, replace: true });
+            }}
+          >
+            {t(m.payAnotherWay)}
+          </button>
+        )}
       </div>
     );
   }

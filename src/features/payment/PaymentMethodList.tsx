@@ -5,6 +5,7 @@ import type { MessageRef } from '../../i18n';
 import { formatRupees } from '../../lib/format';
 import { m } from './messages';
 import { pointsAreShort, walletIsShort } from './paymentModes';
+import { UpiAppChoices, type UpiAppChoice } from './UpiAppChoices';
 import './payment.css';
 
 const NAMES: Record<PaymentMode, MessageRef> = {
@@ -48,10 +49,13 @@ interface Props {
   upiId: string;
   onUpiIdChange: (value: string) => void;
   upiError: string;
+  /** The payment screen's one-tap UPI apps, under UPI whichever method is chosen; none elsewhere. */
+  upiApps?: UpiAppChoice;
 }
 
 /** The methods as one radio group; the wallet and the loyalty points show their balance, and say when it is not enough. */
-export function PaymentMethodList({ methods, selected, onSelect, walletBalance, rewardPoints, amount, asksUpiId, upiId, onUpiIdChange, upiError }: Props) {
+export function PaymentMethodList({ methods, selected, onSelect, walletBalance, rewardPoints, amount, asksUpiId, upiId, onUpiIdChange, upiError, upiApps }: Props) {
+  const oneTap = upiApps !== undefined && upiApps.apps.length > 0;
   const upiInputId = useId();
   const upiErrorId = useId();
   // Each radio is named by its title alone and described by the rest, so "Wallet" and "Wallet app" stay distinct.
@@ -97,10 +101,15 @@ export function PaymentMethodList({ methods, selected, onSelect, walletBalance, 
                 </span>
               </span>
             </label>
+            {method.paymentMode === 'UPI' && upiApps && oneTap && (
+              <div className="pay-method__extra">
+                <UpiAppChoices {...upiApps} />
+              </div>
+            )}
             {method.paymentMode === 'UPI' && selected === 'UPI' && asksUpiId && (
               <div className="pay-method__extra">
                 <label className="form__label" htmlFor={upiInputId}>
-                  {t(m.upiId)}
+                  {t(oneTap ? m.orUpiId : m.upiId)}
                 </label>
                 <input
                   id={upiInputId}

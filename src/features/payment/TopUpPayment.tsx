@@ -9,9 +9,10 @@ import { checkTopUpAmount } from '../../lib/walletAmount';
 import { useOnline } from '../../lib/useOnline';
 import { OfflineActionNotice } from '../../ui/OfflineActionNotice';
 import { RetryNotice } from '../../ui/RetryNotice';
-import { fetchPaymentMethods } from './api';
+import { fetchLastPaymentMode, fetchPaymentMethods } from './api';
 import { m } from './messages';
-import { CHOOSE_METHOD, isProviderMode } from './paymentModes';
+import { chooseMode, CHOOSE_METHOD, isProviderMode } from './paymentModes';
+import { upiAppsFor } from './upiIntent';
 import { PaymentMethodList } from './PaymentMethodList';
 import { useUpiId } from './useUpiId';
 import { useTopUp } from './useTopUp';
@@ -24,9 +25,16 @@ const TOP_UP_UPI_KEY = 'wallet-top-up';
 const returnPathOf = (previousPath: string | undefined): string =>
   previousPath && /^\/(?![/\\])\S*$/.test(previousPath) ? previousPath : '/wallet-money';
 
+interface TopUpOptions {
+  methods: PaymentMethod[];
+  lastMode: PaymentMode | null;
+}
+
 /** Only the provider's methods can add money: the wallet cannot top itself up, nor can points or cash. */
-const loadProviderMethods = async (): Promise<PaymentMethod[]> =>
-  (await fetchPaymentMethods('All')).filter((method) => isProviderMode(method.paymentMode));
+const loadProviderMethods = async (): Promise<TopUpOptions> => {
+  const [methods, lastMode] = await Promise.all([fetchPaymentMethods('All'), fetchLastPaymentMode().catch(() => null)]);
+  return { methods: methods.filter((method) => isProviderMode(method.paymentMode)), lastMode };
+};
 
 /**
  * The top-up branch of /payment-methods (SPEC 2 action 'Add_Wallet_Balance'): the amount the wallet screen or
@@ -48,11 +56,16 @@ export function TopUpPayment({ amount, previousPath }: { amount: number | undefi
   }
   if (result.state === 'loading') return <p aria-busy="true">{t(m.loadingMethods)}</p>;
   if (result.state === 'error') return <RetryNotice message={result.message} onRetry={() => void reload()} />;
-  return <TopUpChoice amount={checked.amount} methods={result.value} returnTo={returnPathOf(previousPath)} />;
+  return <TopUpChoice amount={checked.amount} options={result.value} returnTo={returnPathOf(previousPath)} />;
 }
 
-function TopUpChoice({ amount, methods, returnTo }: { amount: number; methods: PaymentMethod[]; returnTo: string }) {
-  const [mode, setMode] = useState<ProviderPaymentMode | null>(null);
+function TopUpChoice({ amount, options: { methods, lastMode }, returnTo }: { amount: number; options: TopUpOptions; returnTo: string }) {
+  // The diner's last way to pay, when the provider takes it, else the chain's default: every one listed can pay.
+  const [mode, setMode] = useState<ProviderPaymentMode | null>(() => {
+    const chosen = chooseMode(methods, lastMode, () => true);
+    return chosen && isProviderMode(chosen) ? chosen : null;
+  });
+  const [upiApps] = useState(() => upiAppsFor(methods));
   const upi = useUpiId(methods, TOP_UP_UPI_KEY);
   const { clearUpiError } = upi;
   const { topUp, busy, error, setError } = useTopUp();
@@ -94,6 +107,15 @@ function TopUpChoice({ amount, methods, returnTo }: { amount: number; methods: P
           rewardPoints={0}
           amount={amount}
           {...upi.field}
+          upiApps={{
+            apps: upiApps,
+            disabled: busy || !online,
+            onPay: (app) => {
+              if (busy) return;
+              select('UPI');
+              void topUp({ amount, paymentMode: 'UPI', upiApp: app, returnTo });
+            },
+          }}
         />
         <div className="pay-bar">
           {error && (

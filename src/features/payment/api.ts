@@ -1,7 +1,8 @@
 import { apiGet, apiPost } from '../../api/client';
 import { PATHS } from '../../api/endpoints';
-import type { OrderType, PaymentMode, ProviderPaymentMode } from '../../api/contract';
-import { isLastPaymentMode, isOrder, isPaymentMethodList, isPaymentRequest, isPaymentResult, isWalletBalance } from '../../api/shapes';
+import type { OrderType, PaymentMode, ProviderPaymentMode, UpiApp } from '../../api/contract';
+import { isOrder, isWalletBalance } from '../../api/shapes';
+import { isLastPaymentMode, isPaymentMethodList, isPaymentRequest, isPaymentResult } from '../../api/paymentShapes';
 
 /** What the wallet can pay now: never the worker's copy (sw/userCopies.ts), which may be from before a payment. */
 export const fetchWalletBalance = () => apiGet(PATHS.walletBalance, { auth: true, fresh: true, guard: isWalletBalance });
@@ -27,15 +28,18 @@ export const placeOrder = (orderRefId: string, paymentMode: SettleAtOnceMode, id
 export const completePostPaidOrder = (orderRefId: string, idempotencyKey: string) =>
   apiPost(PATHS.completePostPaidOrder(orderRefId), { paidByWallet: true }, { auth: true, idempotencyKey, guard: isOrder });
 
-/** payableUsingWallet: a split payment, the wallet's part in rupees (taken only if the provider succeeds). */
+/**
+ * payableUsingWallet: a split payment, the wallet's part in rupees (taken only if the provider succeeds). upiApp: a
+ * UPI payment in that app (the answer's upiIntentUrl opens it).
+ */
 export const generatePaymentRequest = (
-  body: { orderRefId: string; paymentMode: ProviderPaymentMode; upiId?: string; payableUsingWallet?: number },
+  body: { orderRefId: string; paymentMode: ProviderPaymentMode; upiId?: string; upiApp?: UpiApp; payableUsingWallet?: number },
   idempotencyKey: string,
 ) => apiPost(PATHS.generatePaymentRequestWithOrder, body, { auth: true, idempotencyKey, guard: isPaymentRequest });
 
 /** A wallet top-up through the provider (action 'Add_Wallet_Balance'); returnTo is where the app goes back to. */
 export const generateTopUpRequest = (
-  body: { amount: number; paymentMode: ProviderPaymentMode; upiId?: string; returnTo: string },
+  body: { amount: number; paymentMode: ProviderPaymentMode; upiId?: string; upiApp?: UpiApp; returnTo: string },
   idempotencyKey: string,
 ) => apiPost(PATHS.generatePaymentRequest, body, { auth: true, idempotencyKey, guard: isPaymentRequest });
 

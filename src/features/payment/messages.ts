@@ -33,6 +33,17 @@ export const m = defineMessages('payment', {
   notEnough: ' — not enough for this order',
   upiId: 'UPI id',
   upiPlaceholder: 'name@bank',
+  // UPI apps that open in one tap (UPI intent): their makers' names, and the phone's own choice of app.
+  payInOneTap: 'Pay in one tap with your UPI app',
+  appGpay: 'GPay',
+  appPhonepe: 'PhonePe',
+  appPaytm: 'Paytm',
+  appBhim: 'BHIM',
+  appOther: 'Other UPI app',
+  orUpiId: 'Or pay with your UPI id',
+  finishInApp: 'Finish paying in {app}, then come back here: we check by ourselves.',
+  openAppAgain: 'Open {app} again',
+  payAnotherWay: 'Choose another way to pay',
 
   // Short names for the split Pay button, which must fit a phone's width.
   byUpi: 'UPI',

@@ -5,7 +5,8 @@ const checks = new Map<string, Promise<PaymentResult>>();
 
 /**
  * Asks once per transaction what became of it: StrictMode runs effects twice, and the answer does not change
- * once the provider has decided, so the second caller shares the first call.
+ * once the provider has decided, so the second caller shares the first call. An answer still pending is asked
+ * again next time (Check again, the page following a UPI app): only the provider's decision is kept.
  */
 export function checkPayment(txn: string): Promise<PaymentResult> {
   let check = checks.get(txn);
@@ -13,7 +14,10 @@ export function checkPayment(txn: string): Promise<PaymentResult> {
     check = updatePaymentRequest(txn);
     checks.set(txn, check);
     // A failed check may be retried by the customer.
-    check.catch(() => checks.delete(txn));
+    check.then(
+      (result) => result.status === 'PENDING' && checks.delete(txn),
+      () => checks.delete(txn),
+    );
   }
   return check;
 }

@@ -1,14 +1,19 @@
 import { useCallback } from 'react';
-import type { Order, PaymentMode } from '../../api/contract';
+import { useNavigate } from '@tanstack/react-router';
+import type { Order, PaymentMode, UpiApp } from '../../api/contract';
 import { useAttemptKey } from '../../api/useAttemptKey';
 import { completePostPaidOrder, generatePaymentRequest, placeOrder, saveLastPaymentMode } from './api';
 import { isProviderMode } from './paymentModes';
 import { placedOrderOrNull } from './placedOrder';
 import { leaveForProvider, useOnePayment } from './useOnePayment';
+import { leaveForUpiApp } from './upiIntent';
 
 export type PayRequest =
-  /** payableUsingWallet: a split payment's wallet part (rupees), only with a provider mode. */
-  | { kind: 'place'; orderRefId: string; mode: PaymentMode; upiId?: string; payableUsingWallet?: number }
+  /**
+   * payableUsingWallet: a split payment's wallet part (rupees), only with a provider mode. upiApp: UPI paid in the
+   * app the diner tapped (no UPI id).
+   */
+  | { kind: 'place'; orderRefId: string; mode: PaymentMode; upiId?: string; upiApp?: UpiApp; payableUsingWallet?: number }
   | { kind: 'postPaidWallet'; orderRefId: string };
 
 /**
@@ -18,6 +23,7 @@ export type PayRequest =
 export function usePay(onPlaced: (order: Order) => void) {
   const { run, busy, error, setError } = useOnePayment();
   const { keyFor, settle } = useAttemptKey();
+  const navigate = useNavigate();
 
   const pay = useCallback(
     (request: PayRequest) =>
@@ -30,14 +36,16 @@ export function usePay(onPlaced: (order: Order) => void) {
             onPlaced(order);
             return undefined;
           }
-          const { orderRefId, mode, upiId } = request;
+          const { orderRefId, mode, upiId, upiApp } = request;
           // Remembered for next time; a failure here must not stop the payment, so it is only logged.
           saveLastPaymentMode(mode).catch((failure: unknown) => console.warn('Last payment mode not saved', failure));
           if (isProviderMode(mode)) {
             const walletPart = request.payableUsingWallet ? { payableUsingWallet: request.payableUsingWallet } : {};
-            const { redirectUrl } = await generatePaymentRequest({ orderRefId, paymentMode: mode, ...(upiId ? { upiId } : {}), ...walletPart }, key);
+            const upiPart = upiApp ? { upiApp } : upiId ? { upiId } : {};
+            const answer = await generatePaymentRequest({ orderRefId, paymentMode: mode, ...upiPart, ...walletPart }, key);
             settle();
-            return leaveForProvider(redirectUrl);
+            if (upiApp) return leaveForUpiApp(answer, upiApp, (txn) => void navigate({ to: '/payment-methods', search: { txn } }));
+            return leaveForProvider(answer.redirectUrl);
           }
           const order = await placeOrder(orderRefId, mode, key);
           settle();
@@ -52,7 +60,7 @@ export function usePay(onPlaced: (order: Order) => void) {
           return placed !== null;
         },
       ),
-    [run, keyFor, settle, onPlaced],
+    [run, keyFor, settle, onPlaced, navigate],
   );
 
   return { pay, busy, error, setError };

@@ -1,13 +1,17 @@
 import { useCallback } from 'react';
-import type { ProviderPaymentMode } from '../../api/contract';
+import { useNavigate } from '@tanstack/react-router';
+import type { ProviderPaymentMode, UpiApp } from '../../api/contract';
 import { useAttemptKey } from '../../api/useAttemptKey';
 import { generateTopUpRequest } from './api';
 import { leaveForProvider, useOnePayment } from './useOnePayment';
+import { leaveForUpiApp } from './upiIntent';
 
 export interface TopUpRequest {
   amount: number;
   paymentMode: ProviderPaymentMode;
   upiId?: string;
+  /** UPI in the app the diner tapped. */
+  upiApp?: UpiApp;
   returnTo: string;
 }
 
@@ -18,18 +22,20 @@ export interface TopUpRequest {
 export function useTopUp() {
   const { run, busy, error, setError } = useOnePayment();
   const { keyFor, settle } = useAttemptKey();
+  const navigate = useNavigate();
 
   const topUp = useCallback(
     (request: TopUpRequest) =>
       run(
         async () => {
-          const { redirectUrl } = await generateTopUpRequest(request, keyFor(JSON.stringify(request)));
+          const answer = await generateTopUpRequest(request, keyFor(JSON.stringify(request)));
           settle();
-          return leaveForProvider(redirectUrl);
+          if (request.upiApp) return leaveForUpiApp(answer, request.upiApp, (txn) => void navigate({ to: '/payment-methods', search: { txn } }));
+          return leaveForProvider(answer.redirectUrl);
         },
         (failure) => settle(failure),
       ),
-    [run, keyFor, settle],
+    [run, keyFor, settle, navigate],
   );
 
   return { topUp, busy, error, setError };

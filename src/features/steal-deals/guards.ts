@@ -1,7 +1,7 @@
 /** What the deal screens read from the server's answers, checked before anything is stored or shown. */
 import type { DealBill, DealCategory, DealGiftCode, DealItem, DealPayment, DealReservation, MyDeal } from '../../api/contract';
 import { arrayOf, isNonEmptyString, isNumber, isString, nullable, shape } from '../../api/guards';
-import { isPaymentRequest } from '../../api/shapes';
+import { isPaymentRequest } from '../../api/paymentShapes';
 
 export const isDealCategoryList = arrayOf(shape<DealCategory>({ categoryId: isNumber, title: isString }));
 

@@ -71,7 +71,7 @@ test('cart, order type and address are kept across a worker update accepted in t
       'cart',
     );
     tx.objectStore('keyval').put(
-      { recordId: 9, addressLine1: 'House 12, Sector 70', addressLine2: 'Mohali', addressLine3: '', addressType: 'Home', latitude: 30.7, longitude: 76.71 },
+      { recordId: 9, addressLine1: 'House 12', addressLine2: 'Sector 70', addressLine3: 'Mohali, Punjab 160071', addressType: 'Home', latitude: 30.7, longitude: 76.71 },
       'selected-address',
     );
     await new Promise((resolve) => (tx.oncomplete = resolve));
@@ -95,7 +95,8 @@ test('cart, order type and address are kept across a worker update accepted in t
 
   await expect(page.getByTestId('cart-badge')).toHaveAccessibleName('Cart, 3 items');
   await expect(page.getByRole('tab', { name: 'TakeAway' })).toHaveAttribute('aria-selected', 'true');
-  await expect(page.getByRole('banner')).toContainText('House 12, Sector 70');
+  // The header names the kept address by its label and locality.
+  await expect(page.getByRole('banner')).toContainText('Home · Sector 70, Mohali');
   // One reload, not a loop: the page is controlled by the active worker with none waiting or installing, so
   // nothing is left that could change the controller and reload the page again.
   const workers = await page.evaluate(async () => {
@@ -113,6 +114,7 @@ test('cart, order type and address are kept across a worker update accepted in t
   await page.reload();
   await expect(page.getByTestId('cart-badge')).toHaveAccessibleName('Cart, 3 items');
   await expect(page.getByRole('tab', { name: 'TakeAway' })).toHaveAttribute('aria-selected', 'true');
-  await expect(page.getByRole('banner')).toContainText('House 12, Sector 70');
+  // The header names the kept address by its label and locality.
+  await expect(page.getByRole('banner')).toContainText('Home · Sector 70, Mohali');
   await context.close();
 });

@@ -66,6 +66,8 @@ test('on a phone, UPI offers the UPI apps in one tap: the demo plays each app, a
     const box = await app.boundingBox();
     expect(box && Math.min(box.width, box.height)).toBeGreaterThanOrEqual(44);
   }
+  // The apps' block says how UPI pays; the method's own line does not say it again above it.
+  await expect(page.getByText('Pay from any UPI app with your UPI id')).toHaveCount(0);
   // The UPI id stays the way for a UPI app this phone does not have.
   await expect(page.getByLabel('Or pay with your UPI id')).toBeVisible();
   // One tap, no UPI id asked: the test-mode page's stand-in for GPay opens.

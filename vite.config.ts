@@ -41,12 +41,13 @@ const contractModules = /[\\/]src[\\/](api[\\/](endpoints|orderShapes|paymentSha
 /** Sharing a link or a code, loaded on the tap (src/ui/shareLink.ts) or with the offers' copy buttons. */
 const shareModules = /[\\/]src[\\/](ui[\\/](shareLink|shareMessages)|lib[\\/](share|copyText))\.ts$/;
 /**
- * Small pieces an outlet's menu shares with checkout and payment (dialogs, the quantity stepper and the cart's rules,
+ * Small pieces an outlet's menu shares with checkout and payment (the quantity stepper and the cart's rules,
  * a dish's veg mark, the table booking state, the table a diner orders together at) and with events (the share icon, whose tap loads 'share' above): one chunk, so the menu
- * does not load pieces of unrelated screens they would be merged with.
+ * does not load pieces of unrelated screens they would be merged with. Not the dialogs: the menu's only one, the
+ * clear-cart question, loads when it is asked (src/features/menu/OutletScreen.tsx), with the screens' shared dialogs.
  */
 const orderingModules =
-  /[\\/]src[\\/](ui[\\/](Dialog|ConfirmDialog|ShareButton|VegMark)\.tsx|rules[\\/](vegMarks|vegMarkWords)\.ts|features[\\/]cart[\\/](QuantityStepper|cartOps)|features[\\/]reservations[\\/]reservationAtoms|features[\\/]dine-in[\\/]joinedTable)/;
+  /[\\/]src[\\/](ui[\\/](ShareButton|VegMark)\.tsx|rules[\\/](vegMarks|vegMarkWords)\.ts|features[\\/]cart[\\/](QuantityStepper|cartOps)|features[\\/]reservations[\\/]reservationAtoms|features[\\/]dine-in[\\/]joinedTable)/;
 /**
  * What checkout and payment share beyond that (bill, address, table, offline guard), with the checkout screen
  * itself: one chunk, not a dozen. The screen's own chunk beside it cost a deep link to /checkout two requests

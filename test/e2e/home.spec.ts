@@ -54,6 +54,35 @@ test('a banner acts on its sliderAction', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Locations' })).toBeVisible();
 });
 
+test('the first banner is drawn without the carousel library, which loads on the first swipe and moves it', async ({ page }) => {
+  // No autoplay (reduced motion): only the diner's swipe can load the carousel here.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  const carouselScripts: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/BannerCarousel-/.test(new URL(request.url()).pathname)) carouselScripts.push(request.url());
+  });
+  await page.goto('/', { waitUntil: 'networkidle' });
+  const offers = page.getByRole('region', { name: 'Offers' });
+  const first = offers.getByRole('button', { name: /\(1 of \d\)/ });
+  await expect(first).toBeVisible();
+  await expect(offers.getByRole('button', { name: 'Show offer 1' })).toHaveAttribute('aria-current', 'true');
+  await page.waitForLoadState('networkidle');
+  expect(carouselScripts).toEqual([]);
+
+  // A swipe to the left, as a finger or a mouse drags it: the second slide comes in, and the banner is not opened.
+  const box = await first.boundingBox();
+  if (!box) throw new Error('the first banner has no box');
+  const loaded = page.waitForRequest(/\/assets\/BannerCarousel-/);
+  await page.mouse.move(box.x + box.width * 0.8, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width * 0.2, box.y + box.height / 2, { steps: 8 });
+  await page.mouse.up();
+  await loaded;
+  await expect(offers.getByRole('button', { name: 'Show offer 2' })).toHaveAttribute('aria-current', 'true');
+  await expect(offers.getByRole('button', { name: 'Show offer 1' })).toHaveAttribute('aria-current', 'false');
+  await expect(page).toHaveURL(/\/$/);
+});
+
 test('the back arrow leaves for / when the app was opened on an inner page', async ({ page }) => {
   await page.goto('/restaurants');
   await expect(page.getByRole('heading', { name: 'Locations' })).toBeVisible();

@@ -36,6 +36,8 @@ export function BannerSlide({ banner, index, count, onOpen }: { banner: Banner; 
         <img
           src={banner.adImageUrlLarge}
           alt=""
+          // A mouse's swipe drags the banner, not its picture (a picture's drag ends the pointer's events).
+          draggable={false}
           width="1200"
           height="500"
           loading={index === 0 ? 'eager' : 'lazy'}

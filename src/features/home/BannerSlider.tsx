@@ -1,22 +1,23 @@
-import { lazy, Suspense } from 'react';
+import { lazy, type RefObject, Suspense, useEffect, useRef, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import type { Banner } from '../../api/contract';
-import { t } from '../../i18n';
-import { BannerSlide, useOpenBanner } from './BannerSlide';
+import { BannerFrame } from './BannerFrame';
 import { topBannersAtom } from './bannerAtoms';
-import { m } from './messages';
+import { AUTOPLAY_MS, type BannerMove, prefersReducedMotion, SWIPE_PX } from './bannerMoves';
 import './home.css';
 
-/** Resolves when the browser has a moment to spare (at the latest after `timeout` ms). */
-const whenIdle = (timeout: number) =>
-  new Promise<void>((resolve) => ('requestIdleCallback' in window ? requestIdleCallback(() => resolve(), { timeout }) : setTimeout(resolve, 200)));
-
-// The carousel library is not needed to paint the first banner (the LCP element): it arrives just after, once
-// the home screen is up, as setting up the carousel measures the page (a long task on a slow phone).
-const BannerCarousel = lazy(() => whenIdle(2000).then(() => import('./BannerCarousel')));
+// The carousel library (embla, 6.6 KB gzip) draws nothing of the first screen: the first slide and the dots are plain
+// markup (BannerFrame). It loads when the banner first has to move: the diner's first touch on it (so that it is
+// mostly there by the end of a swipe), a dot, or the autoplay's first turn.
+const loadCarousel = () => import('./BannerCarousel');
+const BannerCarousel = lazy(loadCarousel);
 
 export function BannerSlider() {
   const banners = useAtomValue(topBannersAtom);
+  const [firstMove, setFirstMove] = useState<BannerMove>();
+  // Set by a swipe before embla, read by the click that a mouse's swipe ends in (the still banner is drawn again
+  // under the loading carousel between the two): a swipe does not open the banner.
+  const swipedRef = useRef(false);
   if (banners.state === 'loading') {
     // The same box as the slides and their dots (and as index.html's shell): nothing moves when they arrive.
     return (
@@ -27,23 +28,42 @@ export function BannerSlider() {
     );
   }
   if (banners.state === 'hasError' || !banners.data?.length) return null;
+  if (!firstMove) return <StillBanner banners={banners.data} swipedRef={swipedRef} onMove={setFirstMove} />;
   return (
-    <Suspense fallback={<FirstBanner banners={banners.data} />}>
-      <BannerCarousel banners={banners.data} />
+    <Suspense fallback={<StillBanner banners={banners.data} swipedRef={swipedRef} onMove={() => undefined} />}>
+      <BannerCarousel banners={banners.data} firstMove={firstMove} />
     </Suspense>
   );
 }
 
-/** Until the carousel has loaded: its first slide in the same box, already tappable. */
-function FirstBanner({ banners }: { banners: Banner[] }) {
-  const open = useOpenBanner();
-  const [first] = banners;
+/** The banner before embla: the first slide, tappable, that reports its first move (swipe, dot or autoplay). */
+function StillBanner({ banners, swipedRef, onMove }: { banners: Banner[]; swipedRef: RefObject<boolean>; onMove: (move: BannerMove) => void }) {
+  const downX = useRef<number | undefined>(undefined);
+
+  useEffect(() => {
+    if (banners.length < 2 || prefersReducedMotion()) return undefined;
+    const timer = window.setTimeout(() => onMove('next'), AUTOPLAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [banners.length, onMove]);
+
   return (
-    <section className="banner-slider" aria-label={t(m.offers)}>
-      <div className="banner-slider__viewport">
-        <div className="banner-slider__track">{first && <BannerSlide banner={first} index={0} count={banners.length} onOpen={open} />}</div>
-      </div>
-      <div className="banner-slider__dots" />
-    </section>
+    <BannerFrame
+      banners={banners}
+      selected={0}
+      onDot={(index) => onMove({ to: index })}
+      onPointerDown={(event) => {
+        downX.current = event.clientX;
+        swipedRef.current = false;
+        void loadCarousel();
+      }}
+      onPointerUp={(event) => {
+        const travel = downX.current === undefined ? 0 : event.clientX - downX.current;
+        downX.current = undefined;
+        if (Math.abs(travel) < SWIPE_PX || banners.length < 2) return;
+        swipedRef.current = true;
+        onMove(travel < 0 ? 'next' : 'prev');
+      }}
+      canOpen={() => !swipedRef.current}
+    />
   );
 }

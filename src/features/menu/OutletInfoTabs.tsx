@@ -8,7 +8,7 @@ import { t } from '../../i18n';
 import { hoursOn, isOpenAllDay, isOpenAt, kolkataWeekdayOf, type OutletHours } from '../../lib/openingHours';
 import { hasWeekdayHours, WEEK_FROM_MONDAY, weekdayName } from '../../lib/weekHours';
 import { m as outletWords } from '../../rules/outletWords';
-import { m } from '../../rules/menuWords';
+import { m } from './outletInfoWords';
 import './menu.css';
 
 /** SPEC 2, restaurant detail tabs, each with its name. */

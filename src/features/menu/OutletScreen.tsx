@@ -1,15 +1,20 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useAtom, useAtomValue } from 'jotai';
 import type { Menu, OrderType, RestaurantDetail } from '../../api/contract';
 import { dineInTableAtom } from '../dine-in/tableAtoms';
 import { orderTypeBeforeTableAtom } from '../dine-in/tableAtoms';
 import { t } from '../../i18n';
-import { ClearCartConfirmation, orderTypeAtom } from '../cart';
+import { orderTypeAtom } from '../cart';
+import { pendingReplacementAtom } from '../cart/pendingReplacement';
 import { MenuView } from './MenuView';
 import { m } from '../../rules/menuWords';
 import { OutletHeader } from './OutletHeader';
 import { OUTLET_SERVICES } from '../../rules/outletServices';
 import './menu.css';
+
+// Asked only when an Add would replace a cart from another outlet or order type: the question, its dialog and its
+// words load then, not with every menu's first view.
+const ClearCartConfirmation = lazy(() => import('../cart/ClearCartConfirmation').then((module) => ({ default: module.ClearCartConfirmation })));
 
 export interface OutletData {
   restaurant: RestaurantDetail;
@@ -17,10 +22,18 @@ export interface OutletData {
   menuCachedAt: number | null;
 }
 
+/** True from the first time `value` is, so the dialog stays mounted to close. */
+function useOnceTrue(value: boolean): boolean {
+  const [seen, setSeen] = useState(value);
+  if (value && !seen) setSeen(true);
+  return seen || value;
+}
+
 export function OutletScreen({ restaurant, menu, menuCachedAt }: OutletData) {
   const [chosen, setOrderType] = useAtom(orderTypeAtom);
   const table = useAtomValue(dineInTableAtom);
   const before = useAtomValue(orderTypeBeforeTableAtom);
+  const replacementAsked = useOnceTrue(useAtomValue(pendingReplacementAtom) !== null);
   // What the diner tapped on this outlet's menu, on this visit: it wins over the rules below.
   const [tapped, setTapped] = useState<{ restaurantUuid: string; orderType: OrderType } | null>(null);
   const picked = tapped?.restaurantUuid === restaurant.restaurantUuid ? tapped.orderType : null;
@@ -53,7 +66,11 @@ export function OutletScreen({ restaurant, menu, menuCachedAt }: OutletData) {
         ))}
       </div>
       <MenuView restaurant={restaurant} menu={menu} orderType={orderType} cachedAt={menuCachedAt} />
-      <ClearCartConfirmation />
+      {replacementAsked && (
+        <Suspense>
+          <ClearCartConfirmation />
+        </Suspense>
+      )}
     </article>
   );
 }

@@ -1,4 +1,5 @@
 import type { m } from '../../rules/menuWords';
+import type { m as infoWords } from '../../features/menu/outletInfoWords';
 import type { Translation } from '../index';
 
 export default {
@@ -78,4 +79,4 @@ export default {
   filtersOn: 'फ़िल्टर ({count})',
   clearFilters: 'हटाएँ',
   dishesLeft: { one: '{count} डिश', other: '{count} डिश' },
-} satisfies Translation<typeof m>;
+} satisfies Translation<typeof m & typeof infoWords>;

@@ -28,6 +28,10 @@ const SAME_IN_HINDI = new Set<string>([
   'payment.methodUpi',
   'payment.byUpi',
   'payment.aboutCard',
+  'payment.appGpay',
+  'payment.appPhonepe',
+  'payment.appPaytm',
+  'payment.appBhim',
   // Tax words as an Indian invoice prints them, and units.
   'account.gstin',
   'invoice.gstin',

@@ -212,6 +212,8 @@ test('the board gives an order out for delivery to another rider, and removes a 
   await shot(board, 'board-riders-reassign-none-tablet-hindi');
   await none.getByRole('button', { name: 'वापस' }).click();
   await board.getByRole('button', { name: 'राइडर', exact: true }).click();
+  // The list read afresh names the order the rider now carries, which the question below is about.
+  await expect(board.getByRole('article', { name: SECOND.name })).toContainText(waiting.orderRefId);
   await board.getByRole('article', { name: SECOND.name }).getByRole('button', { name: `${SECOND.name} को हटाएँ` }).click();
   await expect(board.getByRole('dialog', { name: `${SECOND.name} को अपने राइडर से हटाएँ?` })).toContainText('उनकी शिफ़्ट अभी खत्म होगी।');
   await expect(board.getByRole('dialog')).toContainText(`वे ${waiting.orderRefId} ले जा रहे हैं: यह आपके पास ‘राइडर चाहिए’ के रूप में लौटेगा, किसी दूसरे राइडर को देने के लिए।`);

@@ -1,12 +1,12 @@
-import { useId } from "react";
-import type { PaymentMethod, PaymentMode } from "../../api/contract";
-import { t } from "../../i18n";
-import type { MessageRef } from "../../i18n";
-import { formatRupees } from "../../lib/format";
-import { m } from "./messages";
-import { pointsAreShort, walletIsShort } from "./paymentModes";
-import { UpiAppChoices, type UpiAppChoice } from "./UpiAppChoices";
-import "./payment.css";
+import { useId } from 'react';
+import type { PaymentMethod, PaymentMode } from '../../api/contract';
+import { t } from '../../i18n';
+import type { MessageRef } from '../../i18n';
+import { formatRupees } from '../../lib/format';
+import { m } from './messages';
+import { pointsAreShort, walletIsShort } from './paymentModes';
+import { UpiAppChoices, type UpiAppChoice } from './UpiAppChoices';
+import './payment.css';
 
 const NAMES: Record<PaymentMode, MessageRef> = {
   UPI: m.methodUpi,
@@ -35,8 +35,7 @@ const ABOUT: Record<PaymentMode, MessageRef> = {
  * The server names and describes each method; where its words are the ones we know, they are shown in the
  * app's language, and any other words (a new method, a screen's own description) as they were given.
  */
-const inLanguage = (given: string, known: MessageRef | undefined): string =>
-  known && known.en === given ? t(known) : given;
+const inLanguage = (given: string, known: MessageRef | undefined): string => (known && known.en === given ? t(known) : given);
 
 interface Props {
   methods: PaymentMethod[];
@@ -55,19 +54,7 @@ interface Props {
 }
 
 /** The methods as one radio group; the wallet and the loyalty points show their balance, and say when it is not enough. */
-export function PaymentMethodList({
-  methods,
-  selected,
-  onSelect,
-  walletBalance,
-  rewardPoints,
-  amount,
-  asksUpiId,
-  upiId,
-  onUpiIdChange,
-  upiError,
-  upiApps,
-}: Props) {
+export function PaymentMethodList({ methods, selected, onSelect, walletBalance, rewardPoints, amount, asksUpiId, upiId, onUpiIdChange, upiError, upiApps }: Props) {
   const oneTap = upiApps !== undefined && upiApps.apps.length > 0;
   const upiInputId = useId();
   const upiErrorId = useId();
@@ -78,10 +65,8 @@ export function PaymentMethodList({
       <legend className="section-title">{t(m.chooseMethodTitle)}</legend>
       {methods.map((method) => {
         const short =
-          (method.paymentMode === "WALLET" &&
-            walletIsShort(walletBalance, amount)) ||
-          (method.paymentMode === "LOYALTY_POINTS" &&
-            pointsAreShort(rewardPoints, amount));
+          (method.paymentMode === 'WALLET' && walletIsShort(walletBalance, amount)) ||
+          (method.paymentMode === 'LOYALTY_POINTS' && pointsAreShort(rewardPoints, amount));
         const base = `${idFor}-${method.paymentMode}`;
         return (
           <div key={method.paymentMode} className="pay-method">
@@ -99,79 +84,54 @@ export function PaymentMethodList({
                 <span id={`${base}-title`} className="pay-method__title">
                   {inLanguage(method.title, NAMES[method.paymentMode])}
                 </span>
-                <span
-                  id={`${base}-description`}
-                  className="pay-method__details"
-                >
+                <span id={`${base}-description`} className="pay-method__details">
                   {/* With the one-tap apps below, UPI's own block says how it pays; its line would say it twice. */}
-                  {method.description &&
-                    !(method.paymentMode === "UPI" && oneTap) && (
-                      <span className="muted pay-method__description">
-                        {inLanguage(
-                          method.description,
-                          method.asksUpiId === false
-                            ? m.aboutUpiApp
-                            : ABOUT[method.paymentMode],
-                        )}
-                      </span>
-                    )}
-                  {method.paymentMode === "WALLET" && (
-                    <span className={short ? "pay-method__reason" : "muted"}>
-                      {t(m.walletBalance, {
-                        amount: formatRupees(walletBalance),
-                      })}
-                      {short ? t(m.notEnough) : ""}
+                  {method.description && !(method.paymentMode === 'UPI' && oneTap) && <span className="muted pay-method__description">{inLanguage(method.description, method.asksUpiId === false ? m.aboutUpiApp : ABOUT[method.paymentMode])}</span>}
+                  {method.paymentMode === 'WALLET' && (
+                    <span className={short ? 'pay-method__reason' : 'muted'}>
+                      {t(m.walletBalance, { amount: formatRupees(walletBalance) })}
+                      {short ? t(m.notEnough) : ''}
                     </span>
                   )}
-                  {method.paymentMode === "LOYALTY_POINTS" && (
-                    <span
-                      className={short ? "pay-method__reason" : "muted"}
-                      data-testid="points-balance"
-                    >
-                      {t(m.pointsBalance, {
-                        count: rewardPoints,
-                        amount: formatRupees(rewardPoints),
-                      })}
-                      {short ? t(m.notEnough) : ""}
+                  {method.paymentMode === 'LOYALTY_POINTS' && (
+                    <span className={short ? 'pay-method__reason' : 'muted'} data-testid="points-balance">
+                      {t(m.pointsBalance, { count: rewardPoints, amount: formatRupees(rewardPoints) })}
+                      {short ? t(m.notEnough) : ''}
                     </span>
                   )}
                 </span>
               </span>
             </label>
-            {method.paymentMode === "UPI" && upiApps && oneTap && (
+            {method.paymentMode === 'UPI' && upiApps && oneTap && (
               <div className="pay-method__extra">
                 <UpiAppChoices {...upiApps} />
               </div>
             )}
-            {method.paymentMode === "UPI" &&
-              selected === "UPI" &&
-              asksUpiId && (
-                <div className="pay-method__extra">
-                  <label className="form__label" htmlFor={upiInputId}>
-                    {t(oneTap ? m.orUpiId : m.upiId)}
-                  </label>
-                  <input
-                    id={upiInputId}
-                    className="input"
-                    autoComplete="off"
-                    autoCapitalize="none"
-                    spellCheck={false}
-                    placeholder={t(m.upiPlaceholder)}
-                    value={upiId}
-                    maxLength={321}
-                    aria-invalid={upiError ? true : undefined}
-                    aria-describedby={upiError ? upiErrorId : undefined}
-                    onChange={(event) =>
-                      onUpiIdChange(event.target.value.trim())
-                    }
-                  />
-                  {upiError && (
-                    <p id={upiErrorId} className="form__error" role="alert">
-                      {upiError}
-                    </p>
-                  )}
-                </div>
-              )}
+            {method.paymentMode === 'UPI' && selected === 'UPI' && asksUpiId && (
+              <div className="pay-method__extra">
+                <label className="form__label" htmlFor={upiInputId}>
+                  {t(oneTap ? m.orUpiId : m.upiId)}
+                </label>
+                <input
+                  id={upiInputId}
+                  className="input"
+                  autoComplete="off"
+                  autoCapitalize="none"
+                  spellCheck={false}
+                  placeholder={t(m.upiPlaceholder)}
+                  value={upiId}
+                  maxLength={321}
+                  aria-invalid={upiError ? true : undefined}
+                  aria-describedby={upiError ? upiErrorId : undefined}
+                  onChange={(event) => onUpiIdChange(event.target.value.trim())}
+                />
+                {upiError && (
+                  <p id={upiErrorId} className="form__error" role="alert">
+                    {upiError}
+                  </p>
+                )}
+              </div>
+            )}
           </div>
         );
       })}

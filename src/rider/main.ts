@@ -98,15 +98,20 @@ function deliverForm(order: RiderOrder, form: ReturnType<typeof formOf>): El {
   );
 }
 
+/**
+ * One header for the page's life, its language button never made anew: render() runs on every live update, and a
+ * button replaced between a tap's press and its release lost the tap (seen on a loaded machine).
+ */
+const languageButton = h('button', { class: 'button button--quiet', type: 'button', onclick: () => void setLanguage(currentLocale() === 'hi' ? 'en' : 'hi', true).then(render) });
+const header = h('header', { class: 'top' }, h('div'), languageButton);
+
 function render(): void {
   const active = document.activeElement instanceof HTMLInputElement ? document.activeElement.closest('article')?.getAttribute('data-ref') : null;
   const other: Locale = currentLocale() === 'hi' ? 'en' : 'hi';
-  const header = h(
-    'header',
-    { class: 'top' },
-    h('div', {}, h('h1', {}, t(m.title)), view.me && h('p', { class: 'muted', 'data-testid': 'rider-name' }, `${view.me.riderName} · ${view.me.outletTitle}`)),
-    h('button', { class: 'button button--quiet', type: 'button', lang: other, 'aria-label': `${t(m.language)}: ${LANGUAGE_NAMES[other]}`, onclick: () => void setLanguage(other, true).then(render) }, LANGUAGE_NAMES[other]),
-  );
+  languageButton.lang = other;
+  languageButton.setAttribute('aria-label', `${t(m.language)}: ${LANGUAGE_NAMES[other]}`);
+  languageButton.textContent = LANGUAGE_NAMES[other];
+  header.firstElementChild?.replaceWith(h('div', {}, h('h1', {}, t(m.title)), view.me && h('p', { class: 'muted', 'data-testid': 'rider-name' }, `${view.me.riderName} · ${view.me.outletTitle}`)));
   const notices: Array<Node | false> = [
     view.offline && h('p', { class: 'notice', role: 'status' }, t(m.offline)),
     tracking.sharing && h('p', { class: 'notice notice--go', 'data-testid': 'sharing' }, t(m.sharing)),
@@ -121,7 +126,10 @@ function render(): void {
     : view.orders.length === 0
       ? [h('p', { class: 'empty' }, t(m.noOrders))]
       : view.orders.map(card);
-  root.replaceChildren(header, ...notices.filter((part): part is Node => part !== false), ...body);
+  // Everything but the header is drawn anew; the header stays where it is.
+  if (root.firstChild !== header) root.replaceChildren(header);
+  while (header.nextSibling) header.nextSibling.remove();
+  root.append(...notices.filter((part): part is Node => part !== false), ...body);
   if (active) root.querySelector<HTMLInputElement>(`article[data-ref="${CSS.escape(active)}"] input.code`)?.focus();
 }
 

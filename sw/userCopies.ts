@@ -64,14 +64,20 @@ export const ownCopies: WorkboxPlugin = {
     headers.set(CACHED_FOR_HEADER, owner);
     return new Response(await response.blob(), { status: response.status, statusText: response.statusText, headers });
   },
-  // A write already under way when the sign-out came lands after the caches were dropped: it goes with its cache.
-  cacheDidUpdate: async ({ cacheName, request }) => {
-    const owner = await ownerOf(request);
-    if (owner && signedOut.has(owner)) await caches.delete(cacheName);
-  },
   cachedResponseWillBeUsed: async ({ cachedResponse, state }) => {
     const owner = state?.owner as string | null | undefined;
     return owner && cachedResponse?.headers.get(CACHED_FOR_HEADER) === owner ? cachedResponse : null;
+  },
+};
+
+/**
+ * A write already under way when the sign-out came lands after the caches were dropped: it goes with its cache.
+ * Last of a route's plugins: the expiration plugin's bookkeeping after a write opens the cache, and so made it anew.
+ */
+export const dropSignedOutWrites: WorkboxPlugin = {
+  cacheDidUpdate: async ({ cacheName, request }) => {
+    const owner = await ownerOf(request);
+    if (owner && signedOut.has(owner)) await caches.delete(cacheName);
   },
 };
 
@@ -114,7 +120,7 @@ export function cacheUserCopies(networkTimeoutSeconds: number): void {
       new NetworkFirst({
         cacheName: route.cacheName,
         networkTimeoutSeconds,
-        plugins: [ownCopies, stampCachedAt, new ExpirationPlugin({ maxEntries: route.maxEntries, maxAgeSeconds: route.maxAgeDays * DAY_S })],
+        plugins: [ownCopies, stampCachedAt, new ExpirationPlugin({ maxEntries: route.maxEntries, maxAgeSeconds: route.maxAgeDays * DAY_S }), dropSignedOutWrites],
       }),
     );
   }

@@ -7,6 +7,7 @@ import { useIsNarrow } from '../lib/useMediaQuery';
 import { t } from '../i18n';
 import { HeaderCart } from './HeaderCart';
 import { m } from './messages';
+import { SearchIcon } from '../ui/SearchIcon';
 
 /**
  * SPEC 2: on small screens a back arrow; when there is no earlier entry in this tab's history (the
@@ -72,9 +73,7 @@ export function Header({ onOpenMenu, screenName }: { onOpenMenu: () => void; scr
       {home && (
         // Issue 23: one search across outlets and dishes, from home (index.html paints the same icon).
         <Link to="/search" className="icon-button" aria-label={t(m.search)}>
-          <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22">
-            <path fill="currentColor" d="M10 3a7 7 0 0 1 5.6 11.2l5.1 5.1-1.4 1.4-5.1-5.1A7 7 0 1 1 10 3Zm0 2a5 5 0 1 0 0 10 5 5 0 0 0 0-10Z" />
-          </svg>
+          <SearchIcon />
         </Link>
       )}
       <HeaderCart />

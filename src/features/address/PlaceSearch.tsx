@@ -6,6 +6,7 @@ import { useBusy } from '../../lib/useBusy';
 import { geocoder, type GeocodedPlace } from './geocoder';
 import { m } from './messages';
 import './address.css';
+import { SearchIcon } from '../../ui/SearchIcon';
 
 /**
  * The search for a place, in the address form and the header's sheet of where the food goes: it searches when asked
@@ -65,9 +66,7 @@ export function PlaceSearch({
         />
         {/* A magnifier, as the header's search: the field keeps the width its words need on a 320 px phone. */}
         <button type="button" className="button address-search__go" aria-label={t(m.search)} onClick={search} disabled={busy} aria-busy={busy}>
-          <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22">
-            <path fill="currentColor" d="M10 3a7 7 0 0 1 5.6 11.2l5.1 5.1-1.4 1.4-5.1-5.1A7 7 0 1 1 10 3Zm0 2a5 5 0 1 0 0 10 5 5 0 0 0 0-10Z" />
-          </svg>
+          <SearchIcon />
         </button>
       </div>
       {message && (

@@ -2,15 +2,22 @@
 import { asc, avg, count, desc, eq } from 'drizzle-orm';
 import type { Menu, MenuCategory, RestaurantDetail, VegNonVeg } from '../src/api/contract';
 import type { Database } from './db/client';
-import { menuCategories, menuItems, menuSubCategories, reviews } from './db/schema';
+import { DISH_WORDS, menuCategories, menuItems, menuSubCategories, OUTLET_WORDS, reviews } from './db/schema';
+import type { Locale } from '../src/i18n';
+import { wordsIn } from './translations/wordsIn';
 import { toRupees } from './money';
 import { closureNoticeOf } from './closures';
 import { toRestaurant, type RestaurantRow } from './outlets';
 
 const MAX_REVIEWS = 20;
 
-/** `now`: the closure the detail tells of is the first not over by then (issue 36). */
-export async function restaurantDetail(db: Database, restaurant: RestaurantRow, distanceInMeter: number, now: number): Promise<RestaurantDetail> {
+const TITLE = ['title'] as const;
+
+/**
+ * `now`: the closure the detail tells of is the first not over by then (issue 36). `locale`: the language of its
+ * description and address (issue 46), each in English where the chain has not written it.
+ */
+export async function restaurantDetail(db: Database, restaurant: RestaurantRow, distanceInMeter: number, now: number, locale: Locale = 'en'): Promise<RestaurantDetail> {
   const [stats] = await db
     .select({ n: count(), average: avg(reviews.rating) })
     .from(reviews)
@@ -23,14 +30,15 @@ export async function restaurantDetail(db: Database, restaurant: RestaurantRow, 
     .limit(MAX_REVIEWS);
   return {
     ...toRestaurant(restaurant, distanceInMeter, await closureNoticeOf(db, restaurant.id, now)),
-    description: restaurant.description,
+    ...wordsIn(restaurant, OUTLET_WORDS, locale),
     averageRating: stats?.average ? Math.round(Number(stats.average) * 10) / 10 : 0,
     reviewCount: stats?.n ?? 0,
     reviews: newest.map((r) => ({ customerName: r.customerName, rating: r.rating, comment: r.comment, createdAt: r.createdAt.getTime() })),
   };
 }
 
-export async function restaurantMenu(db: Database, restaurant: RestaurantRow): Promise<Menu> {
+/** The outlet's menu, its sections' and dishes' words in `locale` where the chain has written them (issue 46). */
+export async function restaurantMenu(db: Database, restaurant: RestaurantRow, locale: Locale = 'en'): Promise<Menu> {
   const [categories, subCategories, items] = await Promise.all([
     db.select().from(menuCategories).orderBy(asc(menuCategories.sortOrder)),
     db.select().from(menuSubCategories).orderBy(asc(menuSubCategories.sortOrder)),
@@ -40,8 +48,8 @@ export async function restaurantMenu(db: Database, restaurant: RestaurantRow): P
     .filter((category) => items.some((item) => item.categoryId === category.id))
     .map((category) => ({
       categoryId: category.id,
-      title: category.title,
-      subCategories: subCategories.filter((sub) => sub.categoryId === category.id).map((sub) => ({ subCategoryId: sub.id, title: sub.title })),
+      ...wordsIn(category, TITLE, locale),
+      subCategories: subCategories.filter((sub) => sub.categoryId === category.id).map((sub) => ({ subCategoryId: sub.id, ...wordsIn(sub, TITLE, locale) })),
     }));
   return {
     restaurantUuid: restaurant.uuid,
@@ -50,8 +58,7 @@ export async function restaurantMenu(db: Database, restaurant: RestaurantRow): P
       itemId: item.id,
       categoryId: item.categoryId,
       subCategoryId: item.subCategoryId,
-      title: item.title,
-      description: item.description,
+      ...wordsIn(item, DISH_WORDS, locale),
       price: toRupees(item.pricePaise),
       vegNonVeg: item.vegNonVeg as VegNonVeg,
       imageUrl: item.imageUrl,

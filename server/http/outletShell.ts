@@ -22,11 +22,13 @@ import { m as outletWords } from '../../src/rules/outletWords';
 import { t, type MessageRef } from '../../src/i18n';
 import { formatRupees } from '../../src/lib/format';
 import { vegMark } from '../../src/rules/vegMarks';
+import { langOf } from '../../src/rules/contentLang';
 import { hoursAt, isOpenAllDay } from '../../src/lib/openingHours';
 import { outletStatus, STATUS_WORDS } from '../../src/rules/outletStatus';
 import { restaurantDetail, restaurantMenu } from '../outletData';
 import { findRestaurantByUuid } from '../outlets';
 import { escapeHtml } from './escapeHtml';
+import { readerLocale } from './say';
 import type { ShellFiller } from './static';
 import type { Deps } from './types';
 
@@ -46,6 +48,8 @@ const CHEVRON = '<svg aria-hidden="true" viewBox="0 0 12 12" width="12" height="
  */
 const marked = (ref: MessageRef) => `data-shell-text="${ref.area}.${ref.key}">${escapeHtml(String(ref.en))}`;
 const word = (tag: string, ref: MessageRef, attributes = '', after = '') => `<${tag}${attributes} ${marked(ref)}${after}</${tag}>`;
+/** The chain's words marked English where they have none in the reader's language yet, as the app marks them. */
+const langAttribute = (lang: string | undefined) => (lang ? ` lang="${lang}"` : '');
 
 function header(outlet: RestaurantDetail, now: number): string {
   // The hours kept now, as the app's header says them (src/features/restaurants/hoursText.ts).
@@ -87,7 +91,7 @@ const dietaryChips = [
 ].join('');
 
 function menuBar(menu: Menu, closed: string | null): string {
-  const categories = menu.categoryList.map((category) => `<span class="tabs__tab">${escapeHtml(category.title)}</span>`);
+  const categories = menu.categoryList.map((category) => `<span class="tabs__tab"${langAttribute(langOf(category, 'title'))}>${escapeHtml(category.title)}</span>`);
   return (
     `<div class="menu-bar">${closedNotice(closed)}<div class="menu-view__controls">` +
     `<input class="input menu-bar__search" type="search" readonly tabindex="-1" aria-hidden="true">` +
@@ -117,13 +121,13 @@ function dishes(menu: Menu, closed: boolean): string {
         // The name in the box of the app's button that opens the dish's sheet, so the app lays it where this did.
         `<li class="menu-item${image ? '' : ' menu-item--no-image'}"><div class="menu-item__text">` +
         `<span class="veg-mark ${vegMark(item.vegNonVeg).className}"></span>` +
-        `<h3 class="menu-item__title"><span class="menu-item__open">${escapeHtml(item.title)}</span></h3><p class="menu-item__price">${escapeHtml(formatRupees(item.price))}</p>` +
-        `<p class="menu-item__description">${escapeHtml(item.description)}</p>${facts(item)}</div>` +
+        `<h3 class="menu-item__title"><span class="menu-item__open"${langAttribute(langOf(item, 'title'))}>${escapeHtml(item.title)}</span></h3><p class="menu-item__price">${escapeHtml(formatRupees(item.price))}</p>` +
+        `<p class="menu-item__description"${langAttribute(langOf(item, 'description'))}>${escapeHtml(item.description)}</p>${facts(item)}</div>` +
         `<div class="menu-item__side">${image}${action}</div></li>`
       );
     });
     left -= rows.length;
-    sections.push(`<section class="menu-section"><h3 class="menu-view__section">${escapeHtml(section.title)}</h3><ul class="menu-list">${rows.join('')}</ul></section>`);
+    sections.push(`<section class="menu-section"><h3 class="menu-view__section"${langAttribute(section.lang)}>${escapeHtml(section.title)}</h3><ul class="menu-list">${rows.join('')}</ul></section>`);
   }
   return sections.join('');
 }
@@ -176,13 +180,15 @@ function stylesheetsFirst(html: string): string {
 
 export function outletShell(deps: Deps, staticDir: string): ShellFiller {
   const withStylesheets = inlineStylesheets(staticDir);
-  return async (urlPath, html) => {
+  return async (urlPath, html, request) => {
     const uuid = OUTLET_PATH.exec(urlPath)?.[1]?.toLowerCase();
     if (!uuid || !UUID_PATTERN.test(uuid) || !PAGE_SKELETON.test(html)) return html;
     const row = await findRestaurantByUuid(deps.db, uuid).catch(() => null);
     // An outlet that is not there keeps the skeleton: the app says so in its own words.
     if (!row) return html;
-    const [outlet, menu] = await Promise.all([restaurantDetail(deps.db, row, 0, deps.now()), restaurantMenu(deps.db, row)]);
+    // The dishes in the language the shell is painted in (shellLanguage.ts), as the app then asks for them.
+    const locale = readerLocale(request);
+    const [outlet, menu] = await Promise.all([restaurantDetail(deps.db, row, 0, deps.now(), locale), restaurantMenu(deps.db, row, locale)]);
     const now = deps.now();
     const closed = closedLine(outlet, now);
     const screen =

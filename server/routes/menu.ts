@@ -1,7 +1,7 @@
 /** An outlet's detail page, its menu and the dine-in table QR codes (public: browsing needs no sign-in). */
 import { Hono } from 'hono';
 import { eq } from 'drizzle-orm';
-import { restaurantDetailQuery, scanTableRequest, type RestaurantDetail, type TableScan } from '../../src/api/contract';
+import { langQuery, restaurantDetailQuery, scanTableRequest, type RestaurantDetail, type TableScan } from '../../src/api/contract';
 import { MSG } from '../../src/config/messages';
 import { restaurantTables, restaurants } from '../db/schema';
 import { metresBetween } from '../geo';
@@ -23,16 +23,18 @@ export function menuRoutes(deps: Deps): Hono<AppEnv> {
 
   routes.get('/getRestaurantDetail/:restaurantUuid', async (c) => {
     const uuid = restaurantUuidParam(c.req.param('restaurantUuid'));
-    const { lat, lng } = parseWith(restaurantDetailQuery, presentOnly(c.req.query()));
+    // The language is the app's, named in the address (as banners'), so a cache keeps each language apart.
+    const { lat, lng, lang = 'en' } = parseWith(restaurantDetailQuery, presentOnly(c.req.query()));
     if ((lat === undefined) !== (lng === undefined)) throw new ApiError(400, 'lat and lng must be given together');
     const restaurant = await findRestaurantByUuid(db, uuid);
     const distance = lat === undefined || lng === undefined ? 0 : metresBetween({ latitude: lat, longitude: lng }, restaurant);
-    return ok<RestaurantDetail>(c, await restaurantDetail(db, restaurant, distance, deps.now()));
+    return ok<RestaurantDetail>(c, await restaurantDetail(db, restaurant, distance, deps.now(), lang));
   });
 
   routes.get('/getItemListWithCatSubCat/:restaurantUuid', async (c) => {
     const uuid = restaurantUuidParam(c.req.param('restaurantUuid'));
-    return answerPrepared(c, await deps.menus.answer(uuid));
+    const { lang = 'en' } = parseWith(langQuery, presentOnly(c.req.query()));
+    return answerPrepared(c, await deps.menus.answer(uuid, lang));
   });
 
   // Issue 34: the code's secret comes in the body (a path or query would be logged and cached on the way).

@@ -5,7 +5,8 @@
  * the server's 409, its message shown as is).
  */
 import type { DataProvider, GetListParams, RaRecord } from 'react-admin';
-import type { AdminOrderPage, AdminOutlet, AuditPage, StaffInvitation } from '../api/contract';
+import type { AdminOrderPage, AdminOutlet, AdminSection, AuditPage, StaffInvitation } from '../api/contract';
+import { withoutBlanks } from '../api/translatedWords';
 import { adminCall } from './api';
 import { createDish, dishPage, updateDish } from './dishCalls';
 
@@ -51,6 +52,15 @@ function pagedQuery(fields: string[], filter: Record<string, unknown>, page: num
   return `?${query}`;
 }
 
+const menuSections = async () => (await adminCall<AdminSection[]>('GET', '/menu/sections')).data;
+/** A section, or a sub-section, out of the sections' list (the server answers every write with the whole list). */
+function sectionOf(sections: AdminSection[], resource: string, id: unknown): RaRecord {
+  const list: RaRecord[] = resource === 'sections' ? sections : sections.flatMap((section) => section.subSections);
+  const found = list.find((row) => String(row.id) === String(id));
+  if (!found) throw new Error(resource === 'sections' ? 'No such menu section' : 'No such menu sub-section');
+  return found;
+}
+
 export const dataProvider: DataProvider = {
   async getList(resource, params) {
     const fields = SERVER_PAGED[resource];
@@ -85,6 +95,7 @@ export const dataProvider: DataProvider = {
     return pageOf(data, params) as never;
   },
   async getOne(resource, { id }) {
+    if (resource === 'sections' || resource === 'sub-sections') return { data: sectionOf(await menuSections(), resource, id) } as never;
     const { data } = await adminCall<RaRecord>('GET', `${pathOf(resource)}/${encodeURIComponent(String(id))}`);
     return { data } as never;
   },
@@ -100,10 +111,23 @@ export const dataProvider: DataProvider = {
   },
   async update(resource, { id, data, previousData }) {
     if (resource === 'dishes') return { data: await updateDish(id, data, previousData) } as never;
+    if (resource === 'sections' || resource === 'sub-sections') {
+      // A name and its Hindi; a Hindi left blank is none (the server takes the section back to English).
+      const [was, is] = [previousData as AdminSection, data as AdminSection];
+      const translations = withoutBlanks(is.translations);
+      const changes = {
+        ...(is.title === was.title ? {} : { title: is.title }),
+        ...(JSON.stringify(translations) === JSON.stringify(withoutBlanks(was.translations)) ? {} : { translations }),
+      };
+      const { data: sections } = await adminCall<AdminSection[]>('PATCH', `/menu/${resource}/${id}`, changes);
+      return { data: sectionOf(sections, resource, id) } as never;
+    }
     if (resource !== 'outlets') throw new Error(`${resource} cannot be edited here`);
-    const before = previousData as AdminOutlet;
+    const before = { ...(previousData as AdminOutlet), translations: withoutBlanks((previousData as AdminOutlet).translations) };
+    // A Hindi field left blank is no Hindi, the same as one never written.
+    const after = { ...(data as Record<string, unknown>), ...('translations' in data ? { translations: withoutBlanks(data.translations as AdminOutlet['translations']) } : {}) };
     const changes = Object.fromEntries(
-      Object.entries(data as Record<string, unknown>).filter(([field, value]) => field in before && field !== 'version' && field !== 'id' && JSON.stringify(value) !== JSON.stringify(before[field as keyof AdminOutlet])),
+      Object.entries(after).filter(([field, value]) => field in before && field !== 'version' && field !== 'id' && JSON.stringify(value) !== JSON.stringify(before[field as keyof AdminOutlet])),
     );
     const { data: saved } = await adminCall<AdminOutlet>('PATCH', `/outlets/${id}`, { version: before.version, ...changes });
     return { data: saved } as never;

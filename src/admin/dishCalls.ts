@@ -5,6 +5,7 @@
  */
 import type { GetListParams, Identifier, RaRecord } from 'react-admin';
 import type { AdminDish, AdminDishPage, DishChoiceGroup, PriceChange } from '../api/contract';
+import { withoutBlanks } from '../api/translatedWords';
 import { adminCall } from './api';
 
 const SORTABLE = new Set(['title', 'price', 'sortOrder']);
@@ -36,14 +37,15 @@ export function withIds(groups: Partial<DishChoiceGroup>[] | null | undefined): 
   }));
 }
 
-const EDITABLE: (keyof AdminDish)[] = ['categoryId', 'subCategoryId', 'title', 'description', 'price', 'vegNonVeg', 'allergens', 'energyKcal', 'jain', 'imageUrl', 'isAvailable', 'choiceGroups'];
+const EDITABLE: (keyof AdminDish)[] = ['categoryId', 'subCategoryId', 'title', 'description', 'price', 'vegNonVeg', 'allergens', 'energyKcal', 'jain', 'imageUrl', 'isAvailable', 'choiceGroups', 'translations'];
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
 export async function updateDish(id: Identifier, data: Partial<AdminDish>, previousData: RaRecord): Promise<AdminDish> {
   const before = previousData as AdminDish;
-  const after = { ...data, choiceGroups: 'choiceGroups' in data ? withIds(data.choiceGroups) : before.choiceGroups };
+  // A Hindi field left blank is no Hindi: the same as one never written, so it is no change either.
+  const after = { ...data, choiceGroups: 'choiceGroups' in data ? withIds(data.choiceGroups) : before.choiceGroups, translations: withoutBlanks(data.translations) };
   const changes = Object.fromEntries(
-    EDITABLE.filter((field) => field in data && !same(after[field], before[field]))
+    EDITABLE.filter((field) => field in data && !same(after[field], field === 'translations' ? withoutBlanks(before.translations) : before[field]))
       // Undeclared allergens left untouched stay undeclared, rather than becoming "none".
       .filter((field) => !(field === 'allergens' && before.allergens === null && (after.allergens ?? []).length === 0))
       .map((field) => [field, after[field]]),

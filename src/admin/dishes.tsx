@@ -49,6 +49,7 @@ import { messageOf, statusOf } from './api';
 import { Conflict, Refused } from './notices';
 import { ChangePricesButton } from './priceChange';
 import { rupees } from './rupees';
+import { BesideHindi, HindiInput } from './hindiInput';
 
 const MENU_WRITERS: StaffRole[] = ['owner', 'editor'];
 
@@ -200,12 +201,17 @@ function DishFields({ withOutlet }: { withOutlet: boolean }) {
         </ReferenceInput>
         <SubSectionInput />
       </Box>
-      <Box sx={{ display: 'grid', gridTemplateColumns: '2fr 1fr 1fr', columnGap: 2, width: '100%' }}>
-        <TextInput source="title" label="Name" validate={required('Give the dish a name')} />
+      <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', columnGap: 2, width: '100%' }}>
         <NumberInput source="price" label="Price (₹)" min={0} step={1} validate={required('Give it a price')} />
         <NumberInput source="energyKcal" label="Energy (kcal)" min={0} step={10} validate={required('Give its energy in kcal')} />
       </Box>
-      <TextInput source="description" label="Description" multiline minRows={2} fullWidth />
+      {/* The chain's words, English and Hindi side by side (issue 46): a Hindi field left empty shows in English. */}
+      <BesideHindi>
+        <TextInput source="title" label="Name" validate={required('Give the dish a name')} />
+        <HindiInput source="translations.hi.title" label="Name in Hindi" maxLength={80} />
+        <TextInput source="description" label="Description" multiline minRows={2} />
+        <HindiInput source="translations.hi.description" label="Description in Hindi" maxLength={1000} multiline />
+      </BesideHindi>
       <Box sx={{ display: 'flex', gap: 4, alignItems: 'center', flexWrap: 'wrap' }}>
         <RadioButtonGroupInput source="vegNonVeg" label="Veg / Egg / Non-veg" choices={vegChoices} validate={required()} row />
         <BooleanInput source="jain" label="Jain (no onion, garlic or roots)" />
@@ -300,7 +306,7 @@ export function DishCreate() {
         },
       }}
     >
-      <SimpleForm sx={{ maxWidth: 960 }} defaultValues={{ outletId: listParams.filter?.outletId ?? outlets.data?.[0]?.id, vegNonVeg: 'VEG', isAvailable: true, jain: false, allergens: [], imageUrl: '', description: '', choiceGroups: [] }}>
+      <SimpleForm sx={{ maxWidth: 960 }} defaultValues={{ outletId: listParams.filter?.outletId ?? outlets.data?.[0]?.id, vegNonVeg: 'VEG', isAvailable: true, jain: false, allergens: [], imageUrl: '', description: '', choiceGroups: [], translations: {} }}>
         <DishFields withOutlet />
       </SimpleForm>
     </Create>

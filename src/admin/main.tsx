@@ -40,6 +40,10 @@ import { SignIn } from './SignIn';
 import { QrSheet, TablesScreen } from './tables';
 import { InviteCreate, StaffList } from './staff';
 import { theme } from './theme';
+import { SectionEdit, SectionList, SubSectionEdit } from './sections';
+import { TranslationsScreen } from './translations';
+import ViewListIcon from '@mui/icons-material/ViewListOutlined';
+import TranslateIcon from '@mui/icons-material/TranslateOutlined';
 
 const { Route } = tanStackRouterProvider;
 
@@ -71,7 +75,9 @@ function Console() {
         ) : (
           <Resource key="dishes" name="dishes" options={{ label: 'Dishes' }} list={DishList} icon={RestaurantMenuIcon} recordRepresentation="title" />
         ),
-        <Resource key="sections" name="sections" recordRepresentation="title" />,
+        <Resource key="sections" name="sections" recordRepresentation="title" {...(role === 'owner' || role === 'editor' ? { list: SectionList, edit: SectionEdit, icon: ViewListIcon, options: { label: 'Menu sections' } } : {})} />,
+        <Resource key="sub-sections" name="sub-sections" recordRepresentation="title" edit={role === 'owner' || role === 'editor' ? SubSectionEdit : undefined} />,
+        ...(role === 'owner' || role === 'editor' ? [<Resource key="translations" name="translations" options={{ label: 'Hindi' }} list={TranslationsScreen} icon={TranslateIcon} />] : []),
         // Everyone may export their outlets; importing is the server's to refuse (a manager reads its words).
         <Resource key="menu-files" name="menu-files" options={{ label: 'Import and export' }} list={MenuImportPage} icon={ImportExportIcon} />,
         <Resource key="closures" name="closures" options={{ label: 'Closures' }} list={ClosureList} create={role === 'owner' || role === 'manager' ? ClosureCreate : undefined} icon={EventBusyIcon} />,

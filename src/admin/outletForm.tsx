@@ -11,10 +11,11 @@ import { OUTLET_FACILITIES, type StaffRole } from '../api/staffEndpoints';
 import { OutletMap } from './outletMap';
 import { OutletPhoto } from './outletPhoto';
 import { WeekdayHoursInput } from './weekdayHours';
+import { BesideHindi, HindiInput } from './hindiInput';
 
 export type OutletField = keyof AdminOutlet;
 const HOURS: OutletField[] = ['openingTime', 'closingTime', 'weekdayHours'];
-const PUBLIC_DETAILS: OutletField[] = ['title', 'area', 'address', 'latitude', 'longitude', 'phone', 'email', 'description', 'facilities', 'imageUrl', 'live'];
+const PUBLIC_DETAILS: OutletField[] = ['title', 'area', 'address', 'latitude', 'longitude', 'phone', 'email', 'description', 'facilities', 'imageUrl', 'live', 'translations'];
 const SERVICE: OutletField[] = ['deliveryRadiusInMeter', 'availableInDineIn', 'availableInHomeDelivery', 'availableInTakeAway'];
 /** What each role may change, as the server has it. */
 export const EDITABLE: Record<StaffRole, OutletField[]> = { owner: [...HOURS, ...PUBLIC_DETAILS, ...SERVICE], editor: PUBLIC_DETAILS, manager: HOURS, support: [], finance: [] };
@@ -44,9 +45,16 @@ export function OutletFields({ fields, creating = false }: { fields: OutletField
         <TextInput source="phone" label="Phone" readOnly={!can('phone')} validate={required()} />
         <TextInput source="email" label="E-mail" readOnly={!can('email')} validate={required()} />
       </Box>
-      <TextInput source="address" label="Address" readOnly={!can('address')} fullWidth validate={required()} />
+      {/* What a diner reads of the outlet, English and Hindi side by side (issue 46); its name is its brand. */}
+      <BesideHindi>
+        <TextInput source="address" label="Address" readOnly={!can('address')} validate={required()} />
+        <HindiInput source="translations.hi.address" label="Address in Hindi" maxLength={300} readOnly={!can('translations')} />
+      </BesideHindi>
       <OutletMap readOnly={!can('latitude')} />
-      <TextInput source="description" label="Description" readOnly={!can('description')} multiline minRows={2} fullWidth />
+      <BesideHindi>
+        <TextInput source="description" label="Description" readOnly={!can('description')} multiline minRows={2} />
+        <HindiInput source="translations.hi.description" label="Description in Hindi" maxLength={1000} multiline readOnly={!can('translations')} />
+      </BesideHindi>
       <Heading>Photo</Heading>
       <OutletPhoto readOnly={!can('imageUrl')} />
       <Heading>Facilities</Heading>

@@ -1,5 +1,6 @@
 import type { Allergen, Menu, MenuItem } from '../api/contract';
 import { ALLERGENS } from './allergens';
+import { langOf } from './contentLang';
 
 export const ALL_CATEGORIES = 'All';
 
@@ -43,12 +44,15 @@ export function meetsNeeds(item: MenuItem, filter: MenuFilter): boolean {
 export interface MenuSection {
   key: string;
   title: string;
+  /** English (CONTENT_LANG) when its section's or sub-section's title has no words in the reader's language yet. */
+  lang: string | undefined;
   items: MenuItem[];
 }
 
 interface IndexedSection {
   key: string;
   title: string;
+  lang: string | undefined;
   categoryId: number;
   items: MenuItem[];
   /** Lower-case "title description" per item, in the same order: built once per menu, not per keystroke. */
@@ -80,6 +84,7 @@ function indexOf(menu: Menu): IndexedSection[] {
       sections.push({
         key,
         title: `${category.title} · ${sub.title}`,
+        lang: langOf(category, 'title') ?? langOf(sub, 'title'),
         categoryId: category.categoryId,
         items,
         keys: items.map((item) => `${item.title} ${item.description}`.toLowerCase()),
@@ -98,7 +103,7 @@ export function filterMenu(menu: Menu, filter: MenuFilter): MenuSection[] {
     if (filter.category !== ALL_CATEGORIES && filter.category !== section.categoryId) continue;
     const needs = hasDietaryNeed(filter);
     if (words.length === 0 && !needs) {
-      result.push({ key: section.key, title: section.title, items: section.items });
+      result.push({ key: section.key, title: section.title, lang: section.lang, items: section.items });
       continue;
     }
     const items: MenuItem[] = [];
@@ -107,7 +112,7 @@ export function filterMenu(menu: Menu, filter: MenuFilter): MenuSection[] {
       const text = section.keys[i] ?? '';
       if (words.every((word) => text.includes(word))) items.push(item);
     });
-    if (items.length) result.push({ key: section.key, title: section.title, items });
+    if (items.length) result.push({ key: section.key, title: section.title, lang: section.lang, items });
   }
   return result;
 }

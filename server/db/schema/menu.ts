@@ -1,6 +1,7 @@
 /** Menus: shared categories and sub-categories, and each outlet's dishes. */
 import { boolean, index, integer, jsonb, pgSequence, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { Allergen, DishChoiceGroup } from '../../../src/api/contract';
+import type { FieldTranslations } from '../../../src/api/contract/translations';
 import { restaurants } from './outlets';
 
 /** Categories and sub-categories are shared by every outlet; ids are fixed by the seed so they stay stable. */
@@ -12,6 +13,8 @@ export const menuCategories = pgTable(
     ref: text('ref').notNull(),
     title: text('title').notNull(),
     sortOrder: integer('sort_order').notNull(),
+    /** Issue 46: its title in other languages, where the chain has written it. */
+    translations: jsonb('translations').$type<FieldTranslations<'title'>>().notNull().default({}),
   },
   (t) => [uniqueIndex('menu_categories_ref').on(t.ref)],
 );
@@ -26,9 +29,14 @@ export const menuSubCategories = pgTable(
     ref: text('ref').notNull(),
     title: text('title').notNull(),
     sortOrder: integer('sort_order').notNull(),
+    translations: jsonb('translations').$type<FieldTranslations<'title'>>().notNull().default({}),
   },
   (t) => [uniqueIndex('menu_sub_categories_ref').on(t.ref)],
 );
+
+/** A dish's words the chain writes in other languages too (its choices' names stay as written, for now). */
+export const DISH_WORDS = ['title', 'description'] as const;
+export type DishWord = (typeof DISH_WORDS)[number];
 
 /** One row per dish per outlet (prices and availability differ by outlet); id = outlet number * 100 + dish. */
 export const menuItems = pgTable(
@@ -61,6 +69,8 @@ export const menuItems = pgTable(
     version: integer('version').notNull().default(1),
     /** Issue 36: the dish's stable reference for POS imports ('D12'), the same for the dish at every outlet. */
     ref: text('ref').notNull(),
+    /** Issue 46: its name and description in other languages, each once the chain has written it. */
+    translations: jsonb('translations').$type<FieldTranslations<DishWord>>().notNull().default({}),
   },
   (t) => [index('menu_items_restaurant_idx').on(t.restaurantId, t.sortOrder), uniqueIndex('menu_items_outlet_ref').on(t.restaurantId, t.ref)],
 );

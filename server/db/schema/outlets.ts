@@ -2,6 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, doublePrecision, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
 import type { Translations } from './columns';
+import type { FieldTranslations } from '../../../src/api/contract/translations';
 import type { WeekdayHours } from '../../../src/lib/openingHours';
 
 /** A banner: its title, and its pictures (their words are drawn in). */
@@ -22,6 +23,10 @@ export const banners = pgTable(
   },
   (t) => [index('banners_type_order_idx').on(t.bannerType, t.sortOrder)],
 );
+
+/** An outlet's words the chain writes in other languages too; its name is its brand and stays as it is. */
+export const OUTLET_WORDS = ['description', 'address'] as const;
+export type OutletWord = (typeof OUTLET_WORDS)[number];
 
 export const restaurants = pgTable('restaurants', {
   id: serial('id').primaryKey(),
@@ -55,6 +60,8 @@ export const restaurants = pgTable('restaurants', {
   version: integer('version').notNull().default(1),
   /** Shown to diners (issue 36): an outlet made in the console starts hidden until head office makes it live. */
   live: boolean('live').notNull().default(true),
+  /** Issue 46: what a diner reads of the outlet in other languages: its description and address (OUTLET_WORDS). */
+  translations: jsonb('translations').$type<FieldTranslations<OutletWord>>().notNull().default({}),
 }, (t) => [uniqueIndex('restaurants_code_unique').on(t.code).where(sql`${t.code} <> ''`)]);
 
 /** An outlet's keys to the outlet API and kitchen board (issue 22): SHA-256 of the key, never the key. */

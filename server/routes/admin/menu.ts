@@ -48,7 +48,7 @@ export const SUB_SECTION_ELSEWHERE = 'That sub-section is not in that section';
 const staleInBulk = (dish: DishRow) => `${dish.title} (dish ${dish.id}) changed after you saw its price. Preview again, then apply.`;
 
 const MENU_WRITERS: readonly StaffRole[] = ['owner', 'editor'];
-const CONTENT: Field[] = ['categoryId', 'subCategoryId', 'title', 'description', 'price', 'vegNonVeg', 'allergens', 'energyKcal', 'jain', 'imageUrl', 'isAvailable', 'sortOrder', 'choiceGroups'];
+const CONTENT: Field[] = ['categoryId', 'subCategoryId', 'title', 'description', 'price', 'vegNonVeg', 'allergens', 'energyKcal', 'jain', 'imageUrl', 'isAvailable', 'sortOrder', 'choiceGroups', 'translations'];
 /** Which fields of a dish each role may change: a manager only its stock, of their outlets; support and finance none. */
 const EDITABLE: Record<StaffRole, readonly Field[]> = { owner: CONTENT, editor: CONTENT, manager: ['isAvailable'], support: [], finance: [] };
 
@@ -70,7 +70,7 @@ export const dishDataOf = (row: DishRow): DishData => ({
   choiceGroups: row.choiceGroups ?? [],
 });
 
-const dishOf = (row: DishRow): AdminDish => ({ id: row.id, outletId: row.restaurantId, ...dishDataOf(row), version: row.version });
+const dishOf = (row: DishRow): AdminDish => ({ id: row.id, outletId: row.restaurantId, ...dishDataOf(row), translations: row.translations, version: row.version });
 
 /** A dish's field as the audit trail and the console show it (a price in rupees). */
 const fieldOf = (dish: AdminDish, field: Field): unknown => dish[field];
@@ -127,11 +127,12 @@ async function sectionsOf(db: Database): Promise<AdminSection[]> {
     ref: category.ref,
     title: category.title,
     sortOrder: category.sortOrder,
+    translations: category.translations,
     subSections: subs.filter((sub) => sub.categoryId === category.id).map(subSectionOf),
   }));
 }
 
-const subSectionOf = (sub: typeof menuSubCategories.$inferSelect): AdminSubSection => ({ id: sub.id, ref: sub.ref, categoryId: sub.categoryId, title: sub.title, sortOrder: sub.sortOrder });
+const subSectionOf = (sub: typeof menuSubCategories.$inferSelect): AdminSubSection => ({ id: sub.id, ref: sub.ref, categoryId: sub.categoryId, title: sub.title, sortOrder: sub.sortOrder, translations: sub.translations });
 
 export function adminMenuRoutes(deps: Deps): Hono<AdminEnv> {
   const routes = new Hono<AdminEnv>();
@@ -154,11 +155,11 @@ export function adminMenuRoutes(deps: Deps): Hono<AdminEnv> {
       const id = await nextId(tx, menuSectionIds);
       const [added] = await tx
         .insert(menuCategories)
-        .values({ id, ref: body.ref ?? `C${id}`, title: body.title, sortOrder: body.sortOrder ?? sql`(select coalesce(max(${menuCategories.sortOrder}), 0) + 1 from ${menuCategories})` })
+        .values({ id, ref: body.ref ?? `C${id}`, title: body.title, translations: body.translations ?? {}, sortOrder: body.sortOrder ?? sql`(select coalesce(max(${menuCategories.sortOrder}), 0) + 1 from ${menuCategories})` })
         .onConflictDoNothing({ target: menuCategories.ref })
         .returning();
       if (!added) throw new ApiError(409, `Another section already has the reference ${body.ref}`);
-      await recordAudit(tx, actorOf(c, member), { action: 'create', entity: 'menu_section', entityId: String(id), before: null, after: { ref: added.ref, title: added.title, sortOrder: added.sortOrder } }, now);
+      await recordAudit(tx, actorOf(c, member), { action: 'create', entity: 'menu_section', entityId: String(id), before: null, after: { ref: added.ref, title: added.title, sortOrder: added.sortOrder, translations: added.translations } }, now);
     });
     deps.menus.forget(null);
     return ok(c, await sectionsOf(deps.db), `${body.title} added`);
@@ -180,6 +181,7 @@ export function adminMenuRoutes(deps: Deps): Hono<AdminEnv> {
           categoryId,
           ref: body.ref ?? `S${id}`,
           title: body.title,
+          translations: body.translations ?? {},
           sortOrder: body.sortOrder ?? sql`(select coalesce(max(${menuSubCategories.sortOrder}), 0) + 1 from ${menuSubCategories} where ${menuSubCategories.categoryId} = ${categoryId})`,
         })
         .onConflictDoNothing({ target: menuSubCategories.ref })

@@ -30,7 +30,7 @@ export const PHOTO_MISSING = 'That photo is not on the server. Upload it again.'
 const CREATORS = ['owner', 'editor'] as const;
 
 const HOURS: Field[] = ['openingTime', 'closingTime', 'weekdayHours'];
-const PUBLIC_DETAILS: Field[] = ['title', 'area', 'address', 'latitude', 'longitude', 'phone', 'email', 'description', 'facilities', 'imageUrl', 'live'];
+const PUBLIC_DETAILS: Field[] = ['title', 'area', 'address', 'latitude', 'longitude', 'phone', 'email', 'description', 'facilities', 'imageUrl', 'live', 'translations'];
 const SERVICE: Field[] = ['deliveryRadiusInMeter', 'availableInDineIn', 'availableInHomeDelivery', 'availableInTakeAway'];
 /** Which fields each role may change; support and finance change no outlet. */
 const EDITABLE: Record<StaffRole, readonly Field[]> = {
@@ -62,6 +62,7 @@ const outletOf = (row: OutletRow, now: number): AdminOutlet => ({
   availableInHomeDelivery: row.availableInHomeDelivery,
   availableInTakeAway: row.availableInTakeAway,
   live: row.live,
+  translations: row.translations,
   pausedUntil: row.pausedUntil && row.pausedUntil.getTime() > now ? row.pausedUntil.getTime() : null,
   version: row.version,
 });

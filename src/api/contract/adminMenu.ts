@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { ALLERGENS } from '../../rules/allergens';
 import { id, MAX_DB_INT, wholePaise } from './fields';
 import type { Allergen, DishChoiceGroup, VegNonVeg } from './menu';
+import { translationsField, type FieldTranslations } from './translations';
 
 export const VEG_NON_VEG = ['VEG', 'EGG', 'NON_VEG'] as const satisfies readonly VegNonVeg[];
 export const MAX_DISH_PRICE = 100_000;
@@ -70,6 +71,8 @@ const dishFields = {
   isAvailable: z.boolean({ error: 'isAvailable must be true or false' }),
   sortOrder,
   choiceGroups: z.array(choiceGroupSchema, { error: 'choiceGroups must be a list' }).max(10, 'A dish has at most 10 choice groups'),
+  /** Issue 46: its name and description in Hindi, each once written ({"hi": {"title": "…"}}); blank: none yet. */
+  translations: translationsField({ title: { max: 80, name: true }, description: { max: 1000 } }),
 };
 
 interface DishText {
@@ -109,6 +112,7 @@ export const createDishRequest = z
     isAvailable: dishFields.isAvailable.default(true),
     sortOrder: sortOrder.optional(),
     choiceGroups: dishFields.choiceGroups.default([]),
+    translations: dishFields.translations.default({}),
     ref: ref.optional(),
   })
   .strict()
@@ -140,14 +144,17 @@ export const dishListQuery = z
   .strict();
 export type DishListQuery = z.infer<typeof dishListQuery>;
 
+/** A section's and a sub-section's title in Hindi (issue 46). */
+const sectionTranslations = translationsField({ title: { max: 60, name: true } });
+
 /** POST /v1/admin/menu/sections (owner, editor): a section; omitted, it goes last. */
 export const createSectionRequest = z
-  .object({ title: name('section name', 60), sortOrder: sortOrder.optional(), ref: ref.optional() })
+  .object({ title: name('section name', 60), sortOrder: sortOrder.optional(), ref: ref.optional(), translations: sectionTranslations.optional() })
   .strict()
   .refine((s) => !hasHtml(s.title), { message: HTML_IN_NAME, path: [] });
-/** PATCH /v1/admin/menu/sections/{id} and /menu/sub-sections/{id}: a new title or place. */
+/** PATCH /v1/admin/menu/sections/{id} and /menu/sub-sections/{id}: a new title, its Hindi, or a new place. */
 export const updateSectionRequest = z
-  .object({ title: name('section name', 60).optional(), sortOrder: sortOrder.optional() })
+  .object({ title: name('section name', 60).optional(), sortOrder: sortOrder.optional(), translations: sectionTranslations.optional() })
   .strict()
   .refine((s) => s.title === undefined || !hasHtml(s.title), { message: HTML_IN_NAME, path: [] });
 /** POST /v1/admin/menu/sections/{id}/sub-sections: a sub-section of that section. */
@@ -198,6 +205,7 @@ export interface AdminSubSection {
   categoryId: number;
   title: string;
   sortOrder: number;
+  translations: FieldTranslations<'title'>;
 }
 
 export interface AdminSection {
@@ -205,6 +213,7 @@ export interface AdminSection {
   ref: string;
   title: string;
   sortOrder: number;
+  translations: FieldTranslations<'title'>;
   subSections: AdminSubSection[];
 }
 
@@ -228,6 +237,8 @@ export interface AdminDish {
   isAvailable: boolean;
   sortOrder: number;
   choiceGroups: DishChoiceGroup[];
+  /** Its name and description in Hindi, each once written (issue 46). */
+  translations: FieldTranslations<'title' | 'description'>;
   /** What a save sends back: a save from an older version is refused (409). */
   version: number;
 }

@@ -7,6 +7,7 @@ import { EMAIL_PATTERN } from '../../lib/validation';
 import type { WeekdayHours } from '../../lib/openingHours';
 import { OUTLET_FACILITIES } from '../staffEndpoints';
 import { toCentimetre } from './fields';
+import { translationsField, type FieldTranslations } from './translations';
 
 /** An outlet as the console lists it. */
 export interface AdminOutlet {
@@ -32,6 +33,8 @@ export interface AdminOutlet {
   availableInTakeAway: boolean;
   /** Shown to diners; a new outlet starts hidden unless made live. */
   live: boolean;
+  /** Issue 46: its description and address in Hindi, each once written. */
+  translations: FieldTranslations<'description' | 'address'>;
   pausedUntil: number | null;
   /** What a save sends back: a save from an older version is refused (409). */
   version: number;
@@ -77,6 +80,7 @@ const fields = {
   availableInHomeDelivery: flag('availableInHomeDelivery'),
   availableInTakeAway: flag('availableInTakeAway'),
   live: flag('live'),
+  translations: translationsField({ description: { max: 1000 }, address: { max: 300 } }),
 };
 
 /**
@@ -95,6 +99,7 @@ export const createOutletRequest = z
     facilities: fields.facilities.default([]),
     weekdayHours: fields.weekdayHours.default({}),
     live: fields.live.default(false),
+    translations: fields.translations.default({}),
   })
   .strict()
   .refine((outlet) => outlet.availableInDineIn || outlet.availableInHomeDelivery || outlet.availableInTakeAway, {

@@ -1,5 +1,6 @@
 /** An outlet's menu: sections, dishes, their choices and what is in them (SPEC 7, issue 23). */
 import { z } from 'zod';
+import type { InEnglish } from './translations';
 
 /** The mark FSSAI asks for, with egg apart from meat as Indian menus show it (issue 23). */
 export type VegNonVeg = 'VEG' | 'EGG' | 'NON_VEG';
@@ -17,18 +18,19 @@ export interface Dietary {
   jain: boolean;
 }
 
-export interface MenuSubCategory {
+/** A section's and a dish's words come in the language asked (?lang=hi), each field in English where it has none yet. */
+export interface MenuSubCategory extends InEnglish<'title'> {
   subCategoryId: number;
   title: string;
 }
 
-export interface MenuCategory {
+export interface MenuCategory extends InEnglish<'title'> {
   categoryId: number;
   title: string;
   subCategories: MenuSubCategory[];
 }
 
-export interface MenuItem {
+export interface MenuItem extends InEnglish<'title' | 'description'> {
   itemId: number;
   categoryId: number;
   subCategoryId: number;
@@ -73,7 +75,7 @@ export const choiceIdsField = z
   })
   .max(20, 'choiceIds must list at most 20 choices');
 
-/** GET getItemListWithCatSubCat/{restaurantUuid}: the outlet's whole menu. */
+/** GET getItemListWithCatSubCat/{restaurantUuid}?lang=hi: the outlet's whole menu, in the language asked. */
 export interface Menu {
   restaurantUuid: string;
   categoryList: MenuCategory[];

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { MAX_DB_INT, latitude, longitude, orderTypeSchema } from './fields';
 import type { VegNonVeg } from './menu';
+import { langField, type InEnglish } from './translations';
 import type { ClosureNotice } from '../../lib/closures';
 import type { WeekdayHours } from '../../lib/openingHours';
 
@@ -144,8 +145,11 @@ export interface Review {
   createdAt: number;
 }
 
-/** GET getRestaurantDetail/{restaurantUuid}?lat&lng (lat/lng optional: distanceInMeter is 0 without them). */
-export interface RestaurantDetail extends Restaurant {
+/**
+ * GET getRestaurantDetail/{restaurantUuid}?lat&lng&lang (lat/lng optional: distanceInMeter is 0 without them): its
+ * description and address in the language asked (issue 46), each in English where the chain has not written it.
+ */
+export interface RestaurantDetail extends Restaurant, InEnglish<'description' | 'address'> {
   description: string;
   averageRating: number;
   reviewCount: number;
@@ -156,4 +160,5 @@ export interface RestaurantDetail extends Restaurant {
 export const restaurantDetailQuery = z.object({
   lat: z.coerce.number({ error: 'lat must be a number' }).min(-90).max(90).optional(),
   lng: z.coerce.number({ error: 'lng must be a number' }).min(-180).max(180).optional(),
+  lang: langField,
 });

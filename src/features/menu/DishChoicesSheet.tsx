@@ -11,7 +11,7 @@ import { dishFacts } from '../../rules/dishFacts';
 import { m as menuWords } from '../../rules/menuWords';
 import { DISH_ANCHOR, type DishOutlet } from './MenuItemRow';
 import './choices.css';
-import { CONTENT_LANG } from '../../config/constants';
+import { langOf } from '../../rules/contentLang';
 
 interface DishChoicesSheetProps {
   item: MenuItem;
@@ -148,7 +148,7 @@ export default function DishChoicesSheet({ item, start, onAdd, onClose, outlet }
       )}
       <p className="dish-choices__lead">
         <VegMark kind={item.vegNonVeg} />
-        <span className="muted" lang={CONTENT_LANG}>
+        <span className="muted" lang={langOf(item, 'description')}>
           {item.description}
         </span>
       </p>

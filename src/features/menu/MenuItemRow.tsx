@@ -8,7 +8,7 @@ import { VegMark } from '../../ui/VegMark';
 import { dishFacts } from '../../rules/dishFacts';
 import { m } from '../../rules/menuWords';
 import './menu.css';
-import { CONTENT_LANG } from '../../config/constants';
+import { langOf } from '../../rules/contentLang';
 
 /** A dish's place on its outlet's page, which a shared link names (`#dish-<itemId>`); src/features/dishes/quickAdd.ts opens it too. */
 export const DISH_ANCHOR = 'dish-';
@@ -55,12 +55,12 @@ export const MenuItemRow = memo(function MenuItemRow({ item, quantity, hidden, c
         <VegMark kind={item.vegNonVeg} />
         <h3 className="menu-item__title">
           {/* The dish's name opens its sheet; the tap area covers the row's words (menu.css), as the large apps do. */}
-          <button type="button" className="menu-item__open" aria-haspopup="dialog" onClick={() => onOpen(item)}>
+          <button type="button" className="menu-item__open" aria-haspopup="dialog" onClick={() => onOpen(item)} lang={langOf(item, 'title')}>
             {item.title}
           </button>
         </h3>
         <p className="menu-item__price">{formatRupees(item.price)}</p>
-        <p className="menu-item__description" lang={CONTENT_LANG}>
+        <p className="menu-item__description" lang={langOf(item, 'description')}>
           {item.description}
         </p>
         {facts && <p className="menu-item__facts">{facts}</p>}

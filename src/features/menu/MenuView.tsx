@@ -23,6 +23,7 @@ import { ALL_CATEGORIES, declaresDietary, dietaryNeedCount, EVERYTHING, filterMe
 import type { MenuFilter, MenuSection } from '../../rules/filterMenu';
 import { DISH_ANCHOR, MenuItemRow, type DishOutlet } from './MenuItemRow';
 import { m } from '../../rules/menuWords';
+import { langOf } from '../../rules/contentLang';
 import { useClosedLine } from './useClosedLine';
 import { myDishLines } from './myDishLines';
 import { useNoDelivery } from './deliveryReach';
@@ -248,6 +249,7 @@ export function MenuView({ restaurant, menu, orderType, cachedAt }: MenuViewProp
               type="button"
               className="tabs__tab"
               aria-pressed={filter.category === category.categoryId}
+              lang={category.categoryId === ALL_CATEGORIES ? undefined : langOf(category, 'title')}
               onClick={() => setFilter({ ...filter, category: category.categoryId })}
             >
               {category.title}
@@ -342,7 +344,9 @@ interface MenuSectionsProps {
 const MenuSections = memo(function MenuSections({ sections, visible, cart, closedBy, onAdd, onRemove, onOpen, outlet }: MenuSectionsProps) {
   return sections.map((section) => (
     <section key={section.key} aria-label={section.title} className="menu-section" hidden={!section.items.some((item) => visible.has(item.itemId))}>
-      <h3 className="menu-view__section">{section.title}</h3>
+      <h3 className="menu-view__section" lang={section.lang}>
+        {section.title}
+      </h3>
       <ul className="menu-list">
         {section.items.map((item) => (
           <MenuItemRow

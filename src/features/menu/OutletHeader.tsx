@@ -11,7 +11,7 @@ import { openingHoursText } from '../restaurants/hoursText';
 import { m } from '../../rules/menuWords';
 import { LazyHeart } from '../favourites/LazyHeart';
 import { ShareButton } from '../../ui/ShareButton';
-import { CONTENT_LANG } from '../../config/constants';
+import { langOf } from '../../rules/contentLang';
 
 /** The seven tabs load on the first tap on Info (the worker keeps their chunk for offline): most diners never open them. */
 const OutletInfoTabs = lazy(() => import('./OutletInfoTabs').then((module) => ({ default: module.OutletInfoTabs })));
@@ -89,8 +89,10 @@ export function OutletHeader({ restaurant }: { restaurant: RestaurantDetail }) {
             {/* The outlet's square picture, whole, as on its card: a wide crop would cut it to a strip. */}
             <div className="outlet-head__about">
               <div>
-                <p className="muted">{restaurant.address}</p>
-                <p className="muted" lang={CONTENT_LANG}>
+                <p className="muted" lang={langOf(restaurant, 'address')}>
+                  {restaurant.address}
+                </p>
+                <p className="muted" lang={langOf(restaurant, 'description')}>
                   {restaurant.description}
                 </p>
               </div>

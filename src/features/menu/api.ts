@@ -1,5 +1,6 @@
 import { request } from '../../api/client';
-import { OUTLET_PATHS } from '../../api/outletEndpoints';
+import { inLanguage, OUTLET_PATHS } from '../../api/outletEndpoints';
+import { currentLocale } from '../../i18n';
 import { isMenu, isRestaurantDetail } from '../../api/shapes';
 
 /**
@@ -8,7 +9,10 @@ import { isMenu, isRestaurantDetail } from '../../api/shapes';
  * keeps one copy per outlet, not one per place the diner stood.
  */
 export const fetchRestaurantDetail = (restaurantUuid: string) =>
-  request('GET', OUTLET_PATHS.restaurantDetail(restaurantUuid), undefined, { guard: isRestaurantDetail });
+  request('GET', inLanguage(OUTLET_PATHS.restaurantDetail(restaurantUuid), currentLocale()), undefined, { guard: isRestaurantDetail });
 
-/** The service worker answers from its cache without the network; cachedAt then says how old the menu is. */
-export const fetchMenu = (restaurantUuid: string) => request('GET', OUTLET_PATHS.menu(restaurantUuid), undefined, { guard: isMenu });
+/**
+ * In the app's language (issue 46). The service worker answers from its cache without the network; cachedAt then
+ * says how old the menu is.
+ */
+export const fetchMenu = (restaurantUuid: string) => request('GET', inLanguage(OUTLET_PATHS.menu(restaurantUuid), currentLocale()), undefined, { guard: isMenu });

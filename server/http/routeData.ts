@@ -10,7 +10,7 @@
  * build's, never filled in, so no copy of old data is ever served as current.
  */
 import { PATHS, UUID_PATTERN } from '../../src/api/endpoints';
-import { inLanguage } from '../../src/api/outletEndpoints';
+import { inLanguage } from '../../src/api/inLanguage';
 import { ROUTE_DATA_ID } from '../../src/api/inlined';
 import { WORKER_NAVIGATION_HEADER } from '../../src/config/cache';
 import { restaurantDetail } from '../outletData';

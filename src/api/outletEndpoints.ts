@@ -12,8 +12,3 @@ export const OUTLET_PATHS = {
   menu: (restaurantUuid: string) => `/getItemListWithCatSubCat/${restaurantUuid}`,
 } as const;
 
-/**
- * A diner's read of the chain's words in `locale` (issue 46): the language in the address, so the worker's copies,
- * the server's and their ETags keep each language apart; English, the words as written, asks plainly.
- */
-export const inLanguage = (path: string, locale: string): string => (locale === 'en' ? path : `${path}?lang=${locale}`);

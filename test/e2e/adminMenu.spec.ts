@@ -3,7 +3,8 @@
  * Mohali Phase 8; the editor adds a dish with sizes there, then raises five dishes by 5 % after seeing each old and
  * new price; a diner (390 × 844) who had Mohali's menu open comes back to the new dish and the new prices, and the
  * worker's offline copy has them too; the manager can only mark a dish sold out; the owner reads all of it in the
- * audit trail, before and after. SHOTS_DIR=<folder> saves the screens (shots.ts).
+ * audit trail, before and after. Issue 46: the editor writes the new dish's Hindi, the console's 'no Hindi yet' count
+ * falls by one, and a diner reading Hindi sees it on Mohali's menu. SHOTS_DIR=<folder> saves the screens (shots.ts).
  */
 import type { Page } from '@playwright/test';
 import type { AdminDish, AdminDishPage, AdminOutlet, AdminSection, Envelope } from '../../src/api/contract';
@@ -16,6 +17,8 @@ test.use({ viewport: { width: 1280, height: 800 } });
 
 const MOHALI_UUID = '96dcdcc6-59d1-40d3-b244-d273d2c3e76f';
 const NEW_DISH = 'Tandoori Mushroom Tikka';
+const HINDI_NAME = 'तंदूरी मशरूम टिक्का';
+const HINDI_DESCRIPTION = 'धुएँदार दही में मसालेदार मशरूम, तंदूर से';
 
 const read = async <T,>(page: Page, path: string): Promise<T> => ((await (await page.request.get(path)).json()) as Envelope<T>).responsePacket;
 const dinerDish = (page: Page, title: string) => page.getByTestId('menu-item').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
@@ -108,6 +111,35 @@ test('an editor adds a dish with sizes and raises five prices by 5 %; the diner 
   await expect(editor.getByText('5 prices changed')).toBeVisible();
   await expect(dialog).toHaveCount(0);
   await expect(editor.getByRole('row').filter({ hasText: raised[0]!.title })).toContainText(`₹${raised[0]!.newPrice.toLocaleString('en-IN')}`);
+
+  // Issue 46: the new dish has no Hindi yet, so the 'Hindi' screen counts it; the editor writes its Hindi name and
+  // description beside the English, and the count falls by one.
+  await editor.getByRole('menuitem', { name: 'Hindi' }).click();
+  const dishesWithoutHindi = editor.getByTestId('missing-dishes');
+  await expect(dishesWithoutHindi).toContainText('Dishes');
+  const countBefore = Number((await dishesWithoutHindi.locator('p').first().textContent()) ?? 'NaN');
+  expect(countBefore).toBeGreaterThan(0);
+  const firstListed = editor.getByRole('region', { name: 'Dishes without Hindi' }).getByRole('link').first();
+  await expect(firstListed).toHaveAttribute('href', /\/admin\/dishes\/\d+$/);
+  await shot(editor, 'admin46-hindi-count');
+  await editor.goto(`/admin/dishes/${added.id}`);
+  await editor.getByRole('textbox', { name: 'Name in Hindi' }).fill(HINDI_NAME);
+  await editor.getByRole('textbox', { name: 'Description in Hindi' }).fill(HINDI_DESCRIPTION);
+  await shot(editor, 'admin46-dish-hindi');
+  await editor.getByRole('button', { name: 'Save' }).click();
+  await expect(editor.getByText('Saved. Diners see it now.')).toBeVisible();
+  await editor.getByRole('menuitem', { name: 'Hindi' }).click();
+  await expect(dishesWithoutHindi.locator('p').first()).toHaveText(String(countBefore - 1));
+  // The diner's app in Hindi shows the dish's Hindi, and marks English the dishes that have none yet.
+  const hindiContext = await browser.newContext({ baseURL: server.url, viewport: { width: 390, height: 844 }, locale: 'hi-IN' });
+  const hindiDiner = await hindiContext.newPage();
+  await hindiDiner.goto(`/restaurants/${MOHALI_UUID}`);
+  const hindiDish = dinerDish(hindiDiner, HINDI_NAME);
+  await expect(hindiDish).toContainText(HINDI_DESCRIPTION);
+  await expect(hindiDish.getByRole('button', { name: HINDI_NAME })).not.toHaveAttribute('lang', /./);
+  await expect(dinerDish(hindiDiner, 'Butter Chicken').getByRole('button', { name: 'Butter Chicken' })).toHaveAttribute('lang', 'en');
+  await shot(hindiDiner, 'menu46-hindi', { focus: hindiDish });
+  await hindiContext.close();
 
   // The diner comes back to the menu: the new dish and the new prices, on screen and in the worker's offline copy.
   await diner.reload();

@@ -139,6 +139,23 @@ describe("an outlet's HTML", () => {
     expect(screen).not.toContain('>Open now<');
   });
 
+  it("paints a Hindi reader the dishes' Hindi names where the chain wrote them, and marks English the rest", async () => {
+    const menu = (await get<Menu>(server, `/getItemListWithCatSubCat/${OUTLET}`)).body.responsePacket;
+    const [first, second] = menu.itemList;
+    await server.db.update(menuItems).set({ translations: { hi: { title: 'पनीर टिक्का' } } }).where(eq(menuItems.id, first!.itemId));
+    try {
+      const hindi = screenOf(await page(`/restaurants/${OUTLET}`, { 'Accept-Language': 'hi-IN,hi;q=0.9' }));
+      expect(hindi).toContain('<span class="menu-item__open">पनीर टिक्का</span>');
+      expect(hindi).toContain(`<p class="menu-item__description" lang="en">${first!.description}</p>`);
+      expect(hindi).toContain(`<span class="menu-item__open" lang="en">${second!.title}</span>`);
+      const english = screenOf(await page(`/restaurants/${OUTLET}`));
+      expect(english).not.toContain('पनीर टिक्का');
+      expect(textsOf(english, 'menu-item__open')[0]).toBe(first!.title);
+    } finally {
+      await server.db.update(menuItems).set({ translations: {} }).where(eq(menuItems.id, first!.itemId));
+    }
+  });
+
   it('says an outlet is closed when it is, by the server\'s clock', async () => {
     now = Date.parse('2026-11-23T21:30:00Z'); // 03:00 in Kolkata
     try {

@@ -1,5 +1,6 @@
 import { request } from '../../api/client';
-import { inLanguage, OUTLET_PATHS } from '../../api/outletEndpoints';
+import { OUTLET_PATHS } from '../../api/outletEndpoints';
+import { inLanguage } from '../../api/inLanguage';
 import { currentLocale } from '../../i18n';
 import { isMenu, isRestaurantDetail } from '../../api/shapes';
 

@@ -4,7 +4,7 @@
  * place, so revalidated by ETag like the outlet list (http/conditional.ts).
  */
 import { Hono } from 'hono';
-import { and, asc, eq, ilike, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
 import { DISH_SEARCH_MAX, dishSearchRequest, type DishHit, type DishSearchAnswer, type DishSearchOutlet, type VegNonVeg } from '../../src/api/contract';
 import { SEARCH_DISHES_PATH } from '../../src/api/dishSearchPath';
 import { menuItems, restaurants } from '../db/schema';
@@ -24,6 +24,9 @@ export function dishSearchRoutes(deps: Deps): Hono<AppEnv> {
   routes.post(SEARCH_DISHES_PATH, async (c) => {
     const query = await readJsonBody(c, dishSearchRequest);
     const words = dishSearchWords(query.searchKey);
+    // Issue 46: each word as typed also finds a dish by its Hindi name, where the chain has written one.
+    const typed = query.searchKey.split(/\s+/).filter(Boolean);
+    const hindiTitle = sql<string>`${menuItems.translations}->'hi'->>'title'`;
     // Without a position nothing is 'near': 0 m, as the outlet's detail says without one, and the outlets in their own order.
     const placed = query.latitude !== undefined && query.longitude !== undefined;
     const distance = placed ? distanceInMetres(restaurants.latitude, restaurants.longitude, query.latitude!, query.longitude!) : sql<number>`0`.mapWith(Number);
@@ -31,7 +34,7 @@ export function dishSearchRoutes(deps: Deps): Hono<AppEnv> {
       .select({ item: menuItems, restaurant: restaurants, distance })
       .from(menuItems)
       .innerJoin(restaurants, eq(restaurants.id, menuItems.restaurantId))
-      .where(and(ORDER_TYPE_FILTER[query.orderType], eq(menuItems.isAvailable, true), ...words.map((word) => ilike(menuItems.title, likePattern(word)))))
+      .where(and(ORDER_TYPE_FILTER[query.orderType], eq(menuItems.isAvailable, true), ...words.map((word, i) => or(ilike(menuItems.title, likePattern(word)), ilike(hindiTitle, likePattern(typed[i] ?? word))))))
       // (ORDER BY a bare 0 would name the select list's first column: without a position, no distance to order by.)
       .orderBy(...(placed ? [asc(distance)] : []), asc(restaurants.id), asc(menuItems.sortOrder), asc(menuItems.id))
       .limit(query.length ?? DISH_SEARCH_MAX);

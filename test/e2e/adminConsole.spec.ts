@@ -66,7 +66,7 @@ test('the owner signs in with a code, invites an editor and a manager; the edito
   const ownRead = editor.waitForResponse((response) => response.request().method() === 'GET' && response.url().endsWith(`/v1/admin/outlets/${mohaliOutlet.id}`));
   await editor.getByRole('row').filter({ hasText: 'MOH8' }).click();
   await ownRead;
-  const description = editor.getByLabel('Description');
+  const description = editor.getByLabel('Description', { exact: true });
   await expect(description).toHaveValue(mohaliOutlet.description);
   // Meanwhile the owner saves the outlet's phone: the editor's save is told, keeps nothing of theirs silently, and reloads.
   const xsrf = (await page.context().cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')!.value;

@@ -74,7 +74,7 @@ test('an editor adds a dish with sizes and raises five prices by 5 %; the diner 
   await editor.getByRole('textbox', { name: 'Name', exact: true }).fill(NEW_DISH);
   await editor.getByRole('spinbutton', { name: 'Price (₹)' }).fill('280');
   await editor.getByRole('spinbutton', { name: 'Energy (kcal)' }).fill('320');
-  await editor.getByRole('textbox', { name: 'Description' }).fill('Mushrooms in a smoky yoghurt marinade, from the tandoor');
+  await editor.getByRole('textbox', { name: 'Description', exact: true }).fill('Mushrooms in a smoky yoghurt marinade, from the tandoor');
   await editor.getByRole('checkbox', { name: 'Milk' }).check();
   await editor.getByRole('button', { name: 'Add a choice group' }).click();
   await editor.getByRole('textbox', { name: 'Group name' }).fill('Size');
@@ -136,8 +136,8 @@ test('an editor adds a dish with sizes and raises five prices by 5 %; the diner 
   await hindiDiner.goto(`/restaurants/${MOHALI_UUID}`);
   const hindiDish = dinerDish(hindiDiner, HINDI_NAME);
   await expect(hindiDish).toContainText(HINDI_DESCRIPTION);
-  await expect(hindiDish.getByRole('button', { name: HINDI_NAME })).not.toHaveAttribute('lang', /./);
-  await expect(dinerDish(hindiDiner, 'Butter Chicken').getByRole('button', { name: 'Butter Chicken' })).toHaveAttribute('lang', 'en');
+  await expect(hindiDish.getByRole('button', { name: HINDI_NAME, exact: true })).not.toHaveAttribute('lang', /./);
+  await expect(dinerDish(hindiDiner, 'Butter Chicken').getByRole('button', { name: 'Butter Chicken', exact: true })).toHaveAttribute('lang', 'en');
   await shot(hindiDiner, 'menu46-hindi', { focus: hindiDish });
   await hindiContext.close();
 

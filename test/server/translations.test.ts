@@ -6,11 +6,11 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq } from 'drizzle-orm';
-import type { AdminDish, AdminOutlet, AdminSection, Menu, MissingTranslations, RestaurantDetail } from '../../src/api/contract';
+import type { AdminDish, AdminOutlet, AdminSection, DishSearchAnswer, Menu, MissingTranslations, RestaurantDetail } from '../../src/api/contract';
 import { auditLog, menuCategories, menuItems, restaurants } from '../../server/db/schema';
 import { parseTrustProxy } from '../../server/http/clientAddress';
 import { NOT_YOUR_ROLE, SIGN_IN_FIRST } from '../../server/staff/access';
-import { get } from './http';
+import { get, post } from './http';
 import { MOHALI, newCustomer } from '../support/ordering';
 import { manualClock, startTestServer, type TestServer } from '../support/server';
 import { staffClient, type Caller, type Member } from '../support/staff';
@@ -73,6 +73,10 @@ describe("a dish's Hindi", () => {
     const englishDish = englishAfter.menu!.itemList.find((item) => item.itemId === dish.id)!;
     expect([englishDish.title, englishDish.description, 'inEnglish' in englishDish]).toEqual([dish.title, dish.description, false]);
     expect(JSON.stringify(englishAfter.menu)).toBe(JSON.stringify(english.menu));
+
+    // The dish search finds it by its Hindi name as typed (a word the Hindi-to-English list does not know).
+    const found = await post<DishSearchAnswer>(server, '/searchDishes', { searchKey: 'भरा', orderType: 'All' });
+    expect(found.body.responsePacket.dishes.map((hit) => hit.itemId)).toContain(dish.id);
 
     // Audited with before and after, in the dish's trail.
     const [audit] = await server.db.select().from(auditLog).where(and(eq(auditLog.entity, 'dish'), eq(auditLog.entityId, String(dish.id)))).orderBy(asc(auditLog.id)).limit(1);

@@ -130,6 +130,13 @@ test('an editor adds a dish with sizes and raises five prices by 5 %; the diner 
   await expect(editor.getByText('Saved. Diners see it now.')).toBeVisible();
   await editor.getByRole('menuitem', { name: 'Hindi' }).click();
   await expect(dishesWithoutHindi.locator('p').first()).toHaveText(String(countBefore - 1));
+  // The section's and the outlet's editors carry their Hindi beside the English too.
+  await editor.goto(`/admin/sections/${section!.id}`);
+  await expect(editor.getByRole('textbox', { name: 'Section name in Hindi' })).toBeVisible();
+  await shot(editor, 'admin46-section-hindi');
+  await editor.goto(`/admin/outlets/${mohali.id}`);
+  await expect(editor.getByRole('textbox', { name: 'Address in Hindi' })).toBeVisible();
+  await shot(editor, 'admin46-outlet-hindi');
   // The diner's app in Hindi shows the dish's Hindi, and marks English the dishes that have none yet.
   const hindiContext = await browser.newContext({ baseURL: server.url, viewport: { width: 390, height: 844 }, locale: 'hi-IN' });
   const hindiDiner = await hindiContext.newPage();

@@ -3,7 +3,7 @@
  * English and Hindi (issue 46). Saved and audited by the server as before (server/routes/admin/menu.ts); diners' menus
  * follow at once.
  */
-import { Datagrid, Edit, FunctionField, Link, List, SimpleForm, TextField, TextInput, required, useEditContext, useNotify } from 'react-admin';
+import { Datagrid, Edit, FunctionField, Link, List, SaveButton, SimpleForm, TextField, TextInput, Toolbar, required, useEditContext, useNotify } from 'react-admin';
 import { Chip, Stack, Typography } from '@mui/material';
 import type { AdminSection, AdminSubSection } from '../api/contract';
 import { messageOf } from './api';
@@ -72,7 +72,15 @@ function NameEdit({ what, children }: { what: string; children?: React.ReactNode
       error={<Refused />}
       actions={false}
     >
-      <SimpleForm sx={{ maxWidth: 960 }}>
+      {/* Save only: a section is not removed here (its dishes would lose their place). */}
+      <SimpleForm
+        sx={{ maxWidth: 960 }}
+        toolbar={
+          <Toolbar>
+            <SaveButton />
+          </Toolbar>
+        }
+      >
         <NameFields what={what} />
         {children}
       </SimpleForm>

@@ -24,9 +24,8 @@ import { formatRupees } from '../../src/lib/format';
 import { vegMark } from '../../src/rules/vegMarks';
 import { hoursAt, isOpenAllDay } from '../../src/lib/openingHours';
 import { outletStatus, STATUS_WORDS } from '../../src/rules/outletStatus';
-import { restaurantDetail, restaurantMenu } from '../outletData';
-import { findRestaurantByUuid } from '../outlets';
 import { escapeHtml } from './escapeHtml';
+import { outletPage } from './outletPage';
 import type { ShellFiller } from './static';
 import type { Deps } from './types';
 
@@ -176,13 +175,14 @@ function stylesheetsFirst(html: string): string {
 
 export function outletShell(deps: Deps, staticDir: string): ShellFiller {
   const withStylesheets = inlineStylesheets(staticDir);
-  return async (urlPath, html) => {
+  return async (urlPath, html, request) => {
     const uuid = OUTLET_PATH.exec(urlPath)?.[1]?.toLowerCase();
     if (!uuid || !UUID_PATTERN.test(uuid) || !PAGE_SKELETON.test(html)) return html;
-    const row = await findRestaurantByUuid(deps.db, uuid).catch(() => null);
+    // The menu the app is handed (routeData.ts) and then renders over this one: the same copy, so nothing moves.
+    const page = await outletPage(deps, uuid, request).catch(() => null);
     // An outlet that is not there keeps the skeleton: the app says so in its own words.
-    if (!row) return html;
-    const [outlet, menu] = await Promise.all([restaurantDetail(deps.db, row, 0, deps.now()), restaurantMenu(deps.db, row)]);
+    if (!page) return html;
+    const { detail: outlet, menu } = page;
     const now = deps.now();
     const closed = closedLine(outlet, now);
     const screen =

@@ -71,6 +71,30 @@ describe("an outlet's HTML", () => {
     expect(screenOf(await page(`/restaurants/${OUTLET}`))).not.toContain('skeleton-row');
   });
 
+  it("reads the outlet and its menu from the process's copies, once for both the painted screen and the inlined data", async () => {
+    // Each statement the server's database runs, by the table it reads from (a spy: every query still runs).
+    const client = (server.db as unknown as { $client: { query: (...args: unknown[]) => Promise<unknown> } }).$client;
+    const query = client.query.bind(client);
+    const tables: string[] = [];
+    client.query = (...args: unknown[]) => {
+      const text = typeof args[0] === 'string' ? args[0] : String((args[0] as { text?: string }).text);
+      tables.push(...[...text.matchAll(/from "(\w+)"/g)].map((m) => m[1] ?? ''));
+      return query(...args);
+    };
+    try {
+      const warm = await page(`/restaurants/${OUTLET}`);
+      tables.length = 0;
+      const html = await page(`/restaurants/${OUTLET}`);
+      // As warm as a second diner's visit: the same page, from the copies, with no outlet or menu read again.
+      expect(html).toBe(warm);
+      expect(tables.filter((table) => /^(restaurants|restaurant_closures|menu_\w+)$/.test(table))).toEqual([]);
+      // The detail's reviews, read once (count and newest), not once per filler.
+      expect(tables.filter((table) => table === 'reviews')).toEqual(['reviews', 'reviews']);
+    } finally {
+      client.query = query;
+    }
+  });
+
   it('paints no dietary chips and no kcal line for a menu whose dishes declare nothing (issue 23)', async () => {
     const noida = '7ddacd16-2db5-40c2-bbfa-98841a012eb5';
     const outlet = server.db.select({ id: restaurants.id }).from(restaurants).where(eq(restaurants.uuid, noida));

@@ -38,6 +38,8 @@ const FIRST_DISHES = 6;
 const CLOCK =
   '<svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18"><circle cx="12" cy="12" r="9" fill="none" stroke="currentColor" stroke-width="2"/>' +
   '<path d="M12 7v5l3 2" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round"/></svg>';
+/** The rating's star, as src/ui/StarIcon.tsx draws it (a typed ★ sends the first layout looking for a font). */
+const STAR = '<svg class="outlet-head__star" aria-hidden="true" viewBox="0 0 24 24" width="12" height="12"><path fill="currentColor" d="M12 17.3 18.2 21l-1.6-7 5.4-4.8-7.2-.6L12 2 9.2 8.6 2 9.2l5.4 4.8-1.6 7z"/></svg>';
 const CHEVRON = '<svg aria-hidden="true" viewBox="0 0 12 12" width="12" height="12"><path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" stroke-width="2"/></svg>';
 /**
  * A catalogue word in English, the element before it marked with the word's key, so that a Hindi reader gets it
@@ -52,7 +54,7 @@ function header(outlet: RestaurantDetail, now: number): string {
   const hours = day === null ? null : isOpenAllDay(day) ? word('span', outletWords.openAllDay) : escapeHtml(`${day.opens}–${day.closes}`);
   const rating =
     outlet.reviewCount > 0
-      ? ` · <span class="outlet-head__rating"><span class="outlet-head__star" aria-hidden="true">★</span> ${outlet.averageRating.toFixed(1)} (${outlet.reviewCount})</span>`
+      ? ` · <span class="outlet-head__rating">${STAR} ${outlet.averageRating.toFixed(1)} (${outlet.reviewCount})</span>`
       : '';
   const { words, className } = STATUS_WORDS[outletStatus(outlet, now)];
   const status = word('strong', words, ` class="${className}"`);

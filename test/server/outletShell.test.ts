@@ -57,6 +57,9 @@ describe("an outlet's HTML", () => {
     expect(textsOf(screen, 'outlet-head__title')).toEqual(['Gold Leaf — Mohali Phase 8']);
     expect(screen).toContain('Open 24 hours');
     expect(textsOf(screen, 'segmented__option')).toEqual(['Delivery', 'TakeAway', 'Dine In']);
+    // The rating's star drawn, as the app's header draws it (src/ui/StarIcon.tsx): a typed ★ needs a fallback font.
+    expect(screen).toContain('<span class="outlet-head__rating"><svg class="outlet-head__star" aria-hidden="true" viewBox="0 0 24 24"');
+    expect(screen).not.toContain('★');
     const dietary = ['Egg-free', 'Jain', ...['gluten', 'crustaceans', 'milk', 'fish', 'peanuts', 'tree nuts', 'soy', 'sulphites'].map((allergen) => `No ${allergen}`)];
     // The categories in the sticky bar, then the dietary chips under it, which scroll away with the dishes (issue 35).
     expect(textsOf(screen, 'tabs__tab')).toEqual(['All', ...menu.categoryList.map((category) => category.title.replaceAll('&', '&#38;')), ...dietary]);

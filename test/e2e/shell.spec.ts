@@ -21,11 +21,6 @@ test("home's HTML paints home's banner and tabs", async ({ page }) => {
   await expect(shellTabs(page).first()).toHaveText('Delivery');
   await expect(shellTabs(page)).toHaveCount(5);
   await expect(page.locator('.banner-slider')).toBeVisible();
-  // The first banner is drawn from the page itself on a phone (a data: URL the policy's img-src allows), the size of its slot.
-  const banner = page.locator('.banner-slider__skeleton img');
-  expect(await banner.evaluate((img: HTMLImageElement) => img.src.slice(0, 5))).toBe('data:');
-  expect(await banner.evaluate(async (img: HTMLImageElement) => (await img.decode(), img.naturalWidth))).toBeGreaterThan(0);
-  expect(await banner.boundingBox()).toEqual(await page.locator('.banner-slider__skeleton').boundingBox());
   await expect(backIcon(page)).toBeHidden();
   await shot(page, 'shell-home');
 });

@@ -1,6 +1,4 @@
 /** Home-screen banners (SPEC 2 banner behaviour, SPEC 7 getAdBannerList), and the first one painted into home's HTML. */
-import { readFile, stat } from 'node:fs/promises';
-import { join } from 'node:path';
 import { Hono } from 'hono';
 import { asc, eq } from 'drizzle-orm';
 import { bannerQuery, bannerTypeSchema, type Banner, type BannerType } from '../../src/api/contract';
@@ -14,7 +12,6 @@ import { presentOnly } from '../http/query';
 import { readerLocale } from '../http/say';
 import type { ShellFiller } from '../http/static';
 import { parseWith } from '../http/validate';
-import { MEDIA_DIR } from '../paths';
 
 /** The banners of a place on home, each in `locale` where it has a translation (issue 24), else in English. */
 async function bannersOf(db: Database, bannerType: BannerType, locale: Locale, limit?: number): Promise<Banner[]> {
@@ -50,32 +47,6 @@ export function bannerRoutes(deps: Deps): Hono<AppEnv> {
 export const FIRST_BANNER_SLOT = '<!--first-banner-->';
 
 /**
- * A picture the server ships (/media/, never an upload) small enough to travel inside the HTML, as a data: URL (the
- * policy's img-src allows data:). On a phone the banner is then painted with the HTML's first paint, instead of a
- * round trip later on its own request (Lighthouse's slow 4G: 150 ms and more), and its paint cannot wait behind the
- * scripts that arrive meanwhile. The demo's SVG banners are about 2 KB (1.2 KB gzip); a photo stays a request.
- */
-const INLINE_BYTES = 4096;
-const MEDIA_URL = /^\/media\/[\w.-]+\.svg$/;
-const inlined = new Map<string, Promise<string | null>>();
-/** An SVG as a data: URL, escaping only what a URL cannot hold ('"', '#', '%', '<', '>', beyond ASCII): smaller than base64. */
-const svgDataUrl = (svg: string) => `data:image/svg+xml,${svg.replace(/\s+/g, ' ').replace(/[^ !$&-;=?-~]/gu, (ch) => encodeURIComponent(ch))}`;
-
-/** The picture as a data: URL, or null (not ours, too large, unreadable). Read once: /media/ changes with a deploy. */
-function inlinePicture(url: string): Promise<string | null> {
-  if (!MEDIA_URL.test(url)) return Promise.resolve(null);
-  let picture = inlined.get(url);
-  if (!picture) {
-    const file = join(MEDIA_DIR, url.slice('/media/'.length));
-    picture = stat(file)
-      .then(async (info) => (info.size <= INLINE_BYTES ? svgDataUrl(await readFile(file, 'utf8')) : null))
-      .catch(() => null);
-    inlined.set(url, picture);
-  }
-  return picture;
-}
-
-/**
  * The first top banner is the largest thing on the home screen (its LCP). Painted from the HTML it shows at the
  * first paint instead of after the scripts, the position and the banner list; React's first slide then takes
  * its place in the same box with the same picture, so nothing moves. Every outlet shows the same banners
@@ -88,17 +59,14 @@ export function homeShellFiller(deps: Deps): ShellFiller {
     const [first] = await bannersOf(deps.db, 'DashboardTop', readerLocale(request), 1);
     if (!first) return html;
     const [phone, wide] = [escapeHtml(first.adImageUrlLarge), escapeHtml(first.webImageUrlLarge)];
-    const inPage = await inlinePicture(first.adImageUrlLarge);
     const picture =
       `<picture><source media="(min-width: 700px)" srcset="${wide}">` +
-      `<img src="${inPage ? escapeHtml(inPage) : phone}" alt="" width="1200" height="500" fetchpriority="high" decoding="sync"></picture>`;
-    // Asked for before the scripts, so the picture does not queue behind them for a connection. A phone's picture
-    // painted from the page is still asked for (React's slide shows it by its address), but after what paints
-    // and runs the first screen: an image preload's own priority is low.
+      `<img src="${phone}" alt="" width="1200" height="500" fetchpriority="high" decoding="sync"></picture>`;
+    // Asked for before the scripts, so the picture does not queue behind them for a connection.
     const preload =
-      phone === wide && !inPage
+      phone === wide
         ? `<link rel="preload" as="image" fetchpriority="high" href="${phone}">`
-        : `<link rel="preload" as="image"${inPage ? '' : ' fetchpriority="high"'} href="${phone}" media="(max-width: 699px)">` +
+        : `<link rel="preload" as="image" fetchpriority="high" href="${phone}" media="(max-width: 699px)">` +
           `<link rel="preload" as="image" fetchpriority="high" href="${wide}" media="(min-width: 700px)">`;
     return html.replace(FIRST_BANNER_SLOT, picture).replace('<script type="module"', `${preload}<script type="module"`);
   };

@@ -12,10 +12,16 @@ import { findRestaurantByUuid } from './outlets';
 
 const KEEP_MS = 60_000;
 
+/** The menu and its answer written out: the API sends the answer, an outlet's HTML paints from the menu. */
+export interface KeptMenu {
+  menu: Menu;
+  answer: PreparedAnswer;
+}
+
 interface Entry {
   restaurantId: number;
   at: number;
-  answer: Promise<PreparedAnswer>;
+  kept: Promise<KeptMenu>;
 }
 
 export class MenuCache {
@@ -29,14 +35,19 @@ export class MenuCache {
 
   /** The outlet's menu answer; an unknown outlet throws as findRestaurantByUuid does (and is not kept). */
   async answer(uuid: string): Promise<PreparedAnswer> {
+    return (await this.menu(uuid)).answer;
+  }
+
+  /** The outlet's menu with its answer: never changed by a reader, as every reader shares it. */
+  async menu(uuid: string): Promise<KeptMenu> {
     const kept = this.byUuid.get(uuid);
-    if (kept && this.now() - kept.at < KEEP_MS) return kept.answer;
+    if (kept && this.now() - kept.at < KEEP_MS) return kept.kept;
     const restaurant = await findRestaurantByUuid(this.db, uuid);
     // Concurrent first reads share one load.
-    const entry: Entry = { restaurantId: restaurant.id, at: this.now(), answer: restaurantMenu(this.db, restaurant).then((menu: Menu) => prepareAnswer(menu)) };
+    const entry: Entry = { restaurantId: restaurant.id, at: this.now(), kept: restaurantMenu(this.db, restaurant).then((menu: Menu) => ({ menu, answer: prepareAnswer(menu) })) };
     this.byUuid.set(uuid, entry);
-    entry.answer.catch(() => this.byUuid.delete(uuid));
-    return entry.answer;
+    entry.kept.catch(() => this.byUuid.delete(uuid));
+    return entry.kept;
   }
 
   /** The outlet changed its menu (null: a section every outlet shares changed): the next read loads it again. */

@@ -1,6 +1,7 @@
 /** An outlet's detail and menu as the API sends them: read by their routes and by the outlet's HTML shell. */
 import { asc, avg, count, desc, eq } from 'drizzle-orm';
 import type { Menu, MenuCategory, RestaurantDetail, VegNonVeg } from '../src/api/contract';
+import type { ClosureNotice } from '../src/lib/closures';
 import type { Database } from './db/client';
 import { menuCategories, menuItems, menuSubCategories, reviews } from './db/schema';
 import { toRupees } from './money';
@@ -11,6 +12,11 @@ const MAX_REVIEWS = 20;
 
 /** `now`: the closure the detail tells of is the first not over by then (issue 36). */
 export async function restaurantDetail(db: Database, restaurant: RestaurantRow, distanceInMeter: number, now: number): Promise<RestaurantDetail> {
+  return detailWithClosure(db, restaurant, distanceInMeter, await closureNoticeOf(db, restaurant.id, now));
+}
+
+/** The same detail, told of a closure already known (an outlet's HTML takes it from ./outletCache.ts). */
+export async function detailWithClosure(db: Database, restaurant: RestaurantRow, distanceInMeter: number, closure: ClosureNotice | null): Promise<RestaurantDetail> {
   const [stats] = await db
     .select({ n: count(), average: avg(reviews.rating) })
     .from(reviews)
@@ -22,7 +28,7 @@ export async function restaurantDetail(db: Database, restaurant: RestaurantRow, 
     .orderBy(desc(reviews.createdAt), desc(reviews.id))
     .limit(MAX_REVIEWS);
   return {
-    ...toRestaurant(restaurant, distanceInMeter, await closureNoticeOf(db, restaurant.id, now)),
+    ...toRestaurant(restaurant, distanceInMeter, closure),
     description: restaurant.description,
     averageRating: stats?.average ? Math.round(Number(stats.average) * 10) / 10 : 0,
     reviewCount: stats?.n ?? 0,

@@ -12,9 +12,8 @@
 import { PATHS, UUID_PATTERN } from '../../src/api/endpoints';
 import { ROUTE_DATA_ID } from '../../src/api/inlined';
 import { WORKER_NAVIGATION_HEADER } from '../../src/config/cache';
-import { restaurantDetail } from '../outletData';
-import { findRestaurantByUuid } from '../outlets';
 import { prepareAnswer } from './conditional';
+import { outletPage } from './outletPage';
 import type { ShellFiller } from './static';
 import type { Deps } from './types';
 
@@ -22,19 +21,17 @@ import type { Deps } from './types';
 type Answers = Record<string, string>;
 
 /** Screen (URL pattern) → the answers its route loader asks for, under the paths the app asks them by. */
-const ROUTE_DATA: Array<{ pattern: RegExp; answers: (deps: Deps, param: string) => Promise<Answers | null> }> = [
+const ROUTE_DATA: Array<{ pattern: RegExp; answers: (deps: Deps, param: string, request: Request) => Promise<Answers | null> }> = [
   {
     pattern: /^\/restaurants\/([^/]+)\/?$/,
-    answers: async (deps, param) => {
+    answers: async (deps, param, request) => {
       // As the route reads its parameter (src/routes/restaurants/$restaurantUuid.tsx): an outlet's id, lower case.
       const uuid = param.toLowerCase();
       if (!UUID_PATTERN.test(uuid)) return null;
-      // The same answers as the API's: the menu is the one its route serves, the detail without ?lat&lng.
-      const [menu, detail] = await Promise.all([
-        deps.menus.answer(uuid),
-        findRestaurantByUuid(deps.db, uuid).then((row) => restaurantDetail(deps.db, row, 0, deps.now())),
-      ]);
-      return { [PATHS.restaurantDetail(uuid)]: prepareAnswer(detail).body, [PATHS.menu(uuid)]: menu.body };
+      // The same answers as the API's (the menu its route serves, the detail without ?lat&lng), read once with
+      // the screen painted from them (outletShell.ts).
+      const { detail, menuAnswer } = await outletPage(deps, uuid, request);
+      return { [PATHS.restaurantDetail(uuid)]: prepareAnswer(detail).body, [PATHS.menu(uuid)]: menuAnswer.body };
     },
   },
 ];
@@ -57,7 +54,7 @@ export function routeData(deps: Deps): ShellFiller {
       const param = pattern.exec(urlPath)?.[1];
       if (param === undefined) continue;
       // An outlet that is not there (or a database that failed): nothing inlined, the app asks for itself.
-      const found = await answers(deps, param).catch(() => null);
+      const found = await answers(deps, param, request).catch(() => null);
       return found ? html.replace('</body>', `${dataBlock(found)}</body>`) : html;
     }
     return html;

@@ -120,7 +120,7 @@ async function checkOutlet(db: Database, member: StaffRow, outletId: number | nu
 
 const refuseProblems = (fields: CouponFields) => {
   const problems = couponProblems(fields);
-  if (problems.length > 0) throw new ApiError(422, problems.join('. '));
+  if (problems.length > 0) throw new ApiError(422, problems.map((problem) => problem.message).join('. '));
 };
 
 /** A coupon's code from the address: what a code may be, else 'No such coupon'. */

@@ -13,16 +13,16 @@ import { FOOD_ORDER_TYPES } from '../endpoints';
 import { DEAL_LIMITS } from '../stealDealRules';
 import { id, MAX_DB_INT, wholePaise } from './fields';
 import type { FoodOrderType } from './orders';
+import { couponProblems, dealProblems, eventProblems, rupeesText, type Problem } from '../offerRules';
 
-export const HTML_IN_TEXT = 'Text a diner reads cannot contain < or >';
-export const HINDI_BOTH = 'Give the Hindi title and description together, or neither';
+export { couponProblems, dealProblems, eventProblems, HINDI_BOTH } from '../offerRules';
+
 export const MAX_COUPON_FLAT = 10_000;
 export const MAX_OFFER_PRICE = 100_000;
 export const MAX_TICKET_KINDS = 10;
 export const MAX_DEAL_TERMS = 10;
 
 const hasHtml = (text: string) => /[<>]/.test(text);
-const rupeesText = (rupees: number) => `₹${rupees.toLocaleString('en-IN', { maximumFractionDigits: 2 })}`;
 
 const text = (field: string, max: number) =>
   z
@@ -93,35 +93,10 @@ const couponFields = {
 
 export type CouponFields = z.infer<z.ZodObject<typeof couponFields>>;
 
-/** What one field's check cannot see, as whole sentences; [] when the coupon makes sense. */
-export function couponProblems(coupon: CouponFields): string[] {
-  const problems: string[] = [];
-  const { discountType, discountValue, maxDiscount, minOrderAmount } = coupon;
-  if (discountType === 'PERCENT') {
-    if (!Number.isInteger(discountValue) || discountValue > 100) problems.push('A percent discount is a whole number from 1 to 100');
-    // The cap must leave the percent something to do: at the minimum order the discount is already this much.
-    const atMinimum = Math.round(minOrderAmount * discountValue) / 100;
-    if (maxDiscount !== null && maxDiscount <= 0) problems.push('A cap must be more than ₹0 (or no cap at all)');
-    else if (maxDiscount !== null && maxDiscount < atMinimum) {
-      problems.push(`The cap (${rupeesText(maxDiscount)}) is below the discount itself: ${discountValue} % of the minimum order (${rupeesText(minOrderAmount)}) is already ${rupeesText(atMinimum)}`);
-    }
-  } else {
-    if (maxDiscount !== null && maxDiscount < discountValue) problems.push(`The cap (${rupeesText(maxDiscount)}) is below the flat discount (${rupeesText(discountValue)})`);
-    if (discountValue >= minOrderAmount) problems.push(`A flat ${rupeesText(discountValue)} off needs a minimum order above ${rupeesText(discountValue)}, or an order would be free`);
-  }
-  if (coupon.validTo <= coupon.validFrom) problems.push('The coupon ends before it starts: its last moment must come after its first');
-  if (coupon.maxUsesPerCustomer !== null && coupon.maxUsesTotal !== null && coupon.maxUsesPerCustomer > coupon.maxUsesTotal) {
-    problems.push(`A diner may use it ${coupon.maxUsesPerCustomer} times, but it has only ${coupon.maxUsesTotal} uses in all`);
-  }
-  const hi = coupon.translations.hi;
-  if (hi && !hi.title !== !hi.description) problems.push(HINDI_BOTH);
-  return problems;
-}
-
 const addProblems =
-  <T>(problems: (value: T) => string[]) =>
+  <T>(problems: (value: T) => Problem[]) =>
   (value: T, ctx: z.RefinementCtx) => {
-    for (const message of problems(value)) ctx.addIssue({ code: 'custom', message });
+    for (const { message } of problems(value)) ctx.addIssue({ code: 'custom', message });
   };
 
 /** POST /v1/admin/coupons: a new coupon (owner, editor; an outlet manager one of their outlets'). */
@@ -191,27 +166,6 @@ const eventFields = {
 };
 export type EventFields = z.infer<z.ZodObject<typeof eventFields>>;
 
-export function eventProblems(event: EventFields): string[] {
-  const problems: string[] = [];
-  if (event.endsAt <= event.startsAt) problems.push('The event ends before it starts: its end must come after its start');
-  const people = event.ticketKinds.reduce((sum, kind) => sum + kind.seats * kind.admits, 0);
-  if (people > event.capacity) problems.push(`The ticket kinds let in ${people} people, but the event holds ${event.capacity}: lower their seats or raise the capacity`);
-  const names = event.ticketKinds.map((kind) => kind.name.toLowerCase());
-  if (new Set(names).size !== names.length) problems.push('Two ticket kinds have one name: a diner could not tell them apart');
-  const ids = event.ticketKinds.flatMap((kind) => (kind.id === undefined ? [] : [kind.id]));
-  if (new Set(ids).size !== ids.length) problems.push('A ticket kind is listed twice');
-  for (const kind of event.ticketKinds) {
-    if (kind.salesStartAt !== null && kind.salesEndAt !== null && kind.salesEndAt <= kind.salesStartAt) problems.push(`${kind.name}: its sale ends before it starts`);
-    if (kind.salesEndAt !== null && kind.salesEndAt > event.endsAt) problems.push(`${kind.name}: its sale ends after the event is over`);
-    if (kind.salesStartAt !== null && kind.salesStartAt >= event.endsAt) problems.push(`${kind.name}: its sale starts after the event is over`);
-    const hi = kind.translations.hi;
-    if (hi && !hi.name && hi.description) problems.push(`${kind.name}: give its Hindi name with its Hindi description`);
-  }
-  const hi = event.translations.hi;
-  if (hi && !hi.title !== !hi.description) problems.push(HINDI_BOTH);
-  return problems;
-}
-
 /** POST /v1/admin/events: an event and its ticket kinds (owner, editor; an outlet manager at their outlets). */
 export const createEventRequest = z
   .object({ ...eventFields, status: eventFields.status.default('SCHEDULED'), translations: eventFields.translations.default({}) })
@@ -265,18 +219,6 @@ const dealFields = {
     .strict(),
 };
 export type DealFields = z.infer<z.ZodObject<typeof dealFields>>;
-
-export function dealProblems(deal: DealFields): string[] {
-  const problems: string[] = [];
-  if (deal.dealPrice <= 0) problems.push('A deal price must be more than ₹0');
-  if (deal.dealPrice >= deal.usualPrice) problems.push(`The deal price (${rupeesText(deal.dealPrice)}) must be below the usual price (${rupeesText(deal.usualPrice)}): that is the deal`);
-  const hi = deal.translations.hi;
-  if (hi) {
-    if (!hi.title !== !hi.description) problems.push(HINDI_BOTH);
-    if (hi.terms.length > 0 && hi.terms.length !== deal.terms.length) problems.push(`Give one Hindi line for each of the ${deal.terms.length} lines of terms, or none`);
-  }
-  return problems;
-}
 
 /** POST /v1/admin/deals: a deal with its stock (owner, editor; an outlet manager at their outlets). */
 export const createDealRequest = z

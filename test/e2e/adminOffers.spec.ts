@@ -2,7 +2,8 @@
  * Issue 46's coupon walk on a laptop (1280 × 800), on the real server: a new content editor makes a coupon in the
  * console, in English and Hindi; the form says what is wrong before it saves (a cap below the flat discount); the list
  * shows it; then a diner (390 × 844) who fills a cart at Mohali finds it chosen as the best offer at checkout, and the
- * console counts its use once the order is placed. SHOTS_DIR=<folder> saves the screens (shots.ts).
+ * console names it with its Hindi. The same editor opens the event and deal editors: the event form says so before
+ * saving when its ticket kinds would let in more people than it holds. SHOTS_DIR=<folder> saves the screens (shots.ts).
  */
 import type { Page } from '@playwright/test';
 import type { AdminCoupon, AdminOutlet, Envelope } from '../../src/api/contract';
@@ -74,4 +75,27 @@ test('a new editor makes a coupon in the console, and a diner’s checkout picks
   await editor.getByRole('menuitem', { name: 'Coupons' }).click();
   await expect(editor.getByRole('row').filter({ hasText: 'MOHALI300' })).toContainText('₹300 off');
   await shot(editor, 'offers-coupon-list');
+
+  // Events: the seeded Sufi night; one more couch than its capacity holds is said in the form, before saving.
+  await editor.getByRole('menuitem', { name: 'Events' }).click();
+  await expect(editor.getByRole('row').filter({ hasText: 'Sufi Night with Rooh-e-Punjab' })).toBeVisible();
+  await shot(editor, 'offers-event-list');
+  await editor.getByRole('row').filter({ hasText: 'Sufi Night with Rooh-e-Punjab' }).click();
+  const eventForm = editor.locator('form');
+  await expect(eventForm.getByRole('textbox', { name: 'Title (English)' })).toHaveValue('Sufi Night with Rooh-e-Punjab');
+  await shot(editor, 'offers-event-edit');
+  const capacity = eventForm.getByRole('spinbutton', { name: 'Capacity (people)' });
+  const held = Number(await capacity.inputValue());
+  await capacity.fill(String(held - 1));
+  await editor.getByRole('button', { name: 'Save' }).click();
+  await expect(eventForm.getByText(`but the event holds ${held - 1}: lower their seats or raise the capacity`)).toBeVisible();
+  await shot(editor, 'offers-event-refused', { focus: capacity });
+
+  // Steal deals and their sections.
+  await editor.getByRole('menuitem', { name: 'Steal deals' }).click();
+  await expect(editor.getByRole('columnheader', { name: 'Left' })).toBeVisible();
+  await shot(editor, 'offers-deal-list');
+  await editor.getByRole('row').nth(1).click();
+  await expect(editor.locator('form').getByRole('spinbutton', { name: 'Add to stock' })).toBeVisible();
+  await shot(editor, 'offers-deal-edit');
 });

@@ -5,7 +5,44 @@
  * say the very same words. Each returns its problems, [] when the record makes sense: whole sentences, each with the
  * field a form shows it under.
  */
-import type { CouponFields, DealFields, EventFields } from './contract/adminOffers';
+
+/** What the coupon rules read of a coupon (the contract's CouponFields has it all). */
+export interface CouponRuleFields {
+  discountType: 'FLAT' | 'PERCENT';
+  discountValue: number;
+  maxDiscount: number | null;
+  minOrderAmount: number;
+  validFrom: number;
+  validTo: number;
+  maxUsesPerCustomer: number | null;
+  maxUsesTotal: number | null;
+  translations: { hi?: { title: string; description: string } | undefined };
+}
+
+/** What the event rules read of an event and its ticket kinds. */
+export interface EventRuleFields {
+  startsAt: number;
+  endsAt: number;
+  capacity: number;
+  translations: { hi?: { title: string; description: string } | undefined };
+  ticketKinds: Array<{
+    id?: number | undefined;
+    name: string;
+    admits: number;
+    seats: number;
+    salesStartAt: number | null;
+    salesEndAt: number | null;
+    translations: { hi?: { name: string; description: string } | undefined };
+  }>;
+}
+
+/** What the deal rules read of a deal. */
+export interface DealRuleFields {
+  usualPrice: number;
+  dealPrice: number;
+  terms: string[];
+  translations: { hi?: { title: string; description: string; terms: string[] } | undefined };
+}
 
 /** A rule broken, in words, and the form field (react-hook-form's path) it belongs to. */
 export interface Problem {
@@ -18,7 +55,7 @@ export const HINDI_BOTH = 'Give the Hindi title and description together, or nei
 export const rupeesText = (rupees: number) => `₹${rupees.toLocaleString('en-IN', { maximumFractionDigits: 2 })}`;
 
 /** What one field's check cannot see, as whole sentences; [] when the coupon makes sense. */
-export function couponProblems(coupon: CouponFields): Problem[] {
+export function couponProblems(coupon: CouponRuleFields): Problem[] {
   const problems: Problem[] = [];
   const { discountType, discountValue, maxDiscount, minOrderAmount } = coupon;
   if (discountType === 'PERCENT') {
@@ -42,7 +79,7 @@ export function couponProblems(coupon: CouponFields): Problem[] {
   return problems;
 }
 
-export function eventProblems(event: EventFields): Problem[] {
+export function eventProblems(event: EventRuleFields): Problem[] {
   const problems: Problem[] = [];
   if (event.endsAt <= event.startsAt) problems.push({ field: 'endsAt', message: 'The event ends before it starts: its end must come after its start' });
   const people = event.ticketKinds.reduce((sum, kind) => sum + kind.seats * kind.admits, 0);
@@ -63,7 +100,7 @@ export function eventProblems(event: EventFields): Problem[] {
   return problems;
 }
 
-export function dealProblems(deal: DealFields): Problem[] {
+export function dealProblems(deal: DealRuleFields): Problem[] {
   const problems: Problem[] = [];
   if (deal.dealPrice <= 0) problems.push({ field: 'dealPrice', message: 'A deal price must be more than ₹0' });
   if (deal.dealPrice >= deal.usualPrice) problems.push({ field: 'dealPrice', message: `The deal price (${rupeesText(deal.dealPrice)}) must be below the usual price (${rupeesText(deal.usualPrice)}): that is the deal` });

@@ -7,9 +7,12 @@
 import type { DataProvider, GetListParams, RaRecord } from 'react-admin';
 import type { AdminOrderPage, AdminOutlet, AuditPage, StaffInvitation } from '../api/contract';
 import { adminCall } from './api';
+import { createCoupon, updateCoupon } from './couponCalls';
+import { createDeal, saveDealSection, updateDeal } from './dealCalls';
+import { createEvent, updateEvent } from './eventCalls';
 import { createDish, dishPage, updateDish } from './dishCalls';
 
-const PATHS: Record<string, string> = { outlets: '/outlets', staff: '/staff', invitations: '/invitations', sessions: '/sessions', passkeys: '/passkeys', audit: '/audit', orders: '/orders', sections: '/menu/sections', dishes: '/dishes', closures: '/closures' };
+const PATHS: Record<string, string> = { outlets: '/outlets', staff: '/staff', invitations: '/invitations', sessions: '/sessions', passkeys: '/passkeys', audit: '/audit', orders: '/orders', sections: '/menu/sections', dishes: '/dishes', closures: '/closures', coupons: '/coupons', events: '/events', deals: '/deals', 'deal-sections': '/deal-sections' };
 const pathOf = (resource: string) => {
   const path = PATHS[resource];
   if (!path) throw new Error(`The console has no ${resource}`);
@@ -100,6 +103,10 @@ export const dataProvider: DataProvider = {
   },
   async update(resource, { id, data, previousData }) {
     if (resource === 'dishes') return { data: await updateDish(id, data, previousData) } as never;
+    if (resource === 'coupons') return { data: await updateCoupon(id, data, previousData) } as never;
+    if (resource === 'events') return { data: await updateEvent(id, data, previousData) } as never;
+    if (resource === 'deals') return { data: await updateDeal(id, data, previousData) } as never;
+    if (resource === 'deal-sections') return { data: await saveDealSection(id, data) } as never;
     if (resource !== 'outlets') throw new Error(`${resource} cannot be edited here`);
     const before = previousData as AdminOutlet;
     const changes = Object.fromEntries(
@@ -113,6 +120,10 @@ export const dataProvider: DataProvider = {
   },
   async create(resource, { data }) {
     if (resource === 'dishes') return { data: await createDish(data) } as never;
+    if (resource === 'coupons') return { data: await createCoupon(data) } as never;
+    if (resource === 'events') return { data: await createEvent(data) } as never;
+    if (resource === 'deals') return { data: await createDeal(data) } as never;
+    if (resource === 'deal-sections') return { data: await saveDealSection(undefined, data) } as never;
     if (resource === 'closures') return { data: (await adminCall<RaRecord>('POST', '/closures', data)).data } as never;
     if (resource === 'outlets') return { data: (await adminCall<AdminOutlet>('POST', '/outlets', data)).data } as never;
     if (resource !== 'staff') throw new Error(`${resource} cannot be made here`);

@@ -21,9 +21,15 @@ import TableIcon from '@mui/icons-material/TableRestaurantOutlined';
 import KeyIcon from '@mui/icons-material/VpnKeyOutlined';
 import ReceiptIcon from '@mui/icons-material/ReceiptLongOutlined';
 import PaymentsIcon from '@mui/icons-material/PaymentsOutlined';
+import LocalOfferIcon from '@mui/icons-material/LocalOfferOutlined';
+import EventIcon from '@mui/icons-material/EventOutlined';
+import BoltIcon from '@mui/icons-material/BoltOutlined';
 import { ADMIN_PATH } from '../api/staffEndpoints';
 import { authProvider, SECOND_FACTOR_PATH } from './authProvider';
 import { ClosureCreate, ClosureList } from './closures';
+import { CouponCreate, CouponEdit, CouponList } from './coupons';
+import { DealCreate, DealEdit, DealList, DealSectionCreate, DealSectionEdit, DealSectionList } from './deals';
+import { EventCreate, EventEdit, EventList } from './events';
 import { dataProvider } from './dataProvider';
 import { DishCreate, DishEdit, DishList } from './dishes';
 import { AuditList } from './audit';
@@ -74,6 +80,19 @@ function Console() {
         <Resource key="sections" name="sections" recordRepresentation="title" />,
         // Everyone may export their outlets; importing is the server's to refuse (a manager reads its words).
         <Resource key="menu-files" name="menu-files" options={{ label: 'Import and export' }} list={MenuImportPage} icon={ImportExportIcon} />,
+        // Offers: owners, editors and managers (their outlets'; the sections are the chain's, for owners and editors).
+        ...(role === 'owner' || role === 'editor' || role === 'manager'
+          ? [
+              <Resource key="coupons" name="coupons" options={{ label: 'Coupons' }} list={CouponList} edit={CouponEdit} create={CouponCreate} icon={LocalOfferIcon} recordRepresentation="code" />,
+              <Resource key="events" name="events" options={{ label: 'Events' }} list={EventList} edit={EventEdit} create={EventCreate} icon={EventIcon} recordRepresentation="title" />,
+              <Resource key="deals" name="deals" options={{ label: 'Steal deals' }} list={DealList} edit={DealEdit} create={DealCreate} icon={BoltIcon} recordRepresentation="title" />,
+              role === 'manager' ? (
+                <Resource key="deal-sections" name="deal-sections" recordRepresentation="title" />
+              ) : (
+                <Resource key="deal-sections" name="deal-sections" options={{ label: 'Deal sections' }} list={DealSectionList} edit={DealSectionEdit} create={DealSectionCreate} recordRepresentation="title" />
+              ),
+            ]
+          : []),
         <Resource key="closures" name="closures" options={{ label: 'Closures' }} list={ClosureList} create={role === 'owner' || role === 'manager' ? ClosureCreate : undefined} icon={EventBusyIcon} />,
         // An outlet's tables and keys: its owner's and manager's business (the server refuses everyone else).
         ...(role === 'owner' || role === 'manager'

@@ -17,6 +17,9 @@ import { adminOrderRoutes } from './orders';
 import { adminTakingsRoutes } from './takings';
 import { adminMenuImportRoutes } from './menuImport';
 import { adminClosureRoutes } from './closures';
+import { adminCouponRoutes } from './coupons';
+import { adminDealRoutes } from './deals';
+import { adminEventRoutes } from './events';
 import { adminOutletRoutes } from './outlets';
 import { adminOutletKeyRoutes } from './outletKeys';
 import { adminPasskeyRoutes } from './passkeys';
@@ -46,6 +49,9 @@ export function adminRoutes(deps: Deps, options: { servedOverHttps: boolean; upl
   api.route('/', adminOutletKeyRoutes(deps));
   api.route('/', adminOrderRoutes(deps));
   api.route('/', adminTakingsRoutes(deps));
+  api.route('/', adminCouponRoutes(deps));
+  api.route('/', adminEventRoutes(deps));
+  api.route('/', adminDealRoutes(deps));
   // A route (not notFound): the app's page for any GET would otherwise answer a path that is no console request.
   api.all('*', (c) => errorResponse(404, 404, `No such console request: ${c.req.method} ${c.req.path}`));
   return api;

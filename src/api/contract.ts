@@ -40,3 +40,4 @@ export * from './contract/adminMenu';
 export * from './contract/menuImport';
 export * from './contract/closures';
 export * from './staffEndpoints';
+export * from './contract/campaigns';

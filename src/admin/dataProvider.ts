@@ -9,7 +9,7 @@ import type { AdminOrderPage, AdminOutlet, AuditPage, StaffInvitation } from '..
 import { adminCall } from './api';
 import { createDish, dishPage, updateDish } from './dishCalls';
 
-const PATHS: Record<string, string> = { outlets: '/outlets', staff: '/staff', invitations: '/invitations', sessions: '/sessions', passkeys: '/passkeys', audit: '/audit', orders: '/orders', sections: '/menu/sections', dishes: '/dishes', closures: '/closures' };
+const PATHS: Record<string, string> = { outlets: '/outlets', staff: '/staff', invitations: '/invitations', sessions: '/sessions', passkeys: '/passkeys', audit: '/audit', orders: '/orders', sections: '/menu/sections', dishes: '/dishes', closures: '/closures', campaigns: '/campaigns' };
 const pathOf = (resource: string) => {
   const path = PATHS[resource];
   if (!path) throw new Error(`The console has no ${resource}`);
@@ -100,6 +100,7 @@ export const dataProvider: DataProvider = {
   },
   async update(resource, { id, data, previousData }) {
     if (resource === 'dishes') return { data: await updateDish(id, data, previousData) } as never;
+    if (resource === 'campaigns') return { data: (await adminCall<RaRecord>('PUT', `/campaigns/${id}`, { ...data, version: (previousData as { version: number }).version })).data } as never;
     if (resource !== 'outlets') throw new Error(`${resource} cannot be edited here`);
     const before = previousData as AdminOutlet;
     const changes = Object.fromEntries(
@@ -114,6 +115,7 @@ export const dataProvider: DataProvider = {
   async create(resource, { data }) {
     if (resource === 'dishes') return { data: await createDish(data) } as never;
     if (resource === 'closures') return { data: (await adminCall<RaRecord>('POST', '/closures', data)).data } as never;
+    if (resource === 'campaigns') return { data: (await adminCall<RaRecord>('POST', '/campaigns', data)).data } as never;
     if (resource === 'outlets') return { data: (await adminCall<AdminOutlet>('POST', '/outlets', data)).data } as never;
     if (resource !== 'staff') throw new Error(`${resource} cannot be made here`);
     const { data: invitation } = await adminCall<StaffInvitation>('POST', '/invitations', data);

@@ -21,9 +21,11 @@ import TableIcon from '@mui/icons-material/TableRestaurantOutlined';
 import KeyIcon from '@mui/icons-material/VpnKeyOutlined';
 import ReceiptIcon from '@mui/icons-material/ReceiptLongOutlined';
 import PaymentsIcon from '@mui/icons-material/PaymentsOutlined';
+import CampaignIcon from '@mui/icons-material/CampaignOutlined';
 import { ADMIN_PATH } from '../api/staffEndpoints';
 import { authProvider, SECOND_FACTOR_PATH } from './authProvider';
 import { ClosureCreate, ClosureList } from './closures';
+import { CampaignCreate, CampaignEdit, CampaignList } from './campaigns';
 import { dataProvider } from './dataProvider';
 import { DishCreate, DishEdit, DishList } from './dishes';
 import { AuditList } from './audit';
@@ -74,6 +76,7 @@ function Console() {
         <Resource key="sections" name="sections" recordRepresentation="title" />,
         // Everyone may export their outlets; importing is the server's to refuse (a manager reads its words).
         <Resource key="menu-files" name="menu-files" options={{ label: 'Import and export' }} list={MenuImportPage} icon={ImportExportIcon} />,
+        ...(role === 'owner' || role === 'editor' ? [<Resource key="campaigns" name="campaigns" options={{ label: 'Campaigns' }} list={CampaignList} create={CampaignCreate} edit={CampaignEdit} icon={CampaignIcon} />] : []),
         <Resource key="closures" name="closures" options={{ label: 'Closures' }} list={ClosureList} create={role === 'owner' || role === 'manager' ? ClosureCreate : undefined} icon={EventBusyIcon} />,
         // An outlet's tables and keys: its owner's and manager's business (the server refuses everyone else).
         ...(role === 'owner' || role === 'manager'

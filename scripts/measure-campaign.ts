@@ -157,6 +157,9 @@ try {
     if (remaining > 500) fcm.quota = { count: 16, retryAfterSeconds: 1 };
   }, 10_000);
   const sentRows = () => count(`select count(*) as n from push_outbox p join notifications n on n.id = p.notification_id where n.campaign_id = ${campaignId} and p.state <> 'PENDING'`);
+  // The load goes on once pushes flow (the fan-out, diners into the outbox, comes first).
+  while ((await sentRows()) === 0) await sleep(500);
+  console.log(`Fanned out and sending ${((Date.now() - started) / 1000).toFixed(1)} s after it was sent`);
   const atStart = await sentRows();
   const during = await throughput(server, auth, itemId);
   const atEnd = await sentRows();

@@ -12,7 +12,7 @@ import { createDeal, saveDealSection, updateDeal } from './dealCalls';
 import { createEvent, updateEvent } from './eventCalls';
 import { createDish, dishPage, updateDish } from './dishCalls';
 
-const PATHS: Record<string, string> = { outlets: '/outlets', staff: '/staff', invitations: '/invitations', sessions: '/sessions', passkeys: '/passkeys', audit: '/audit', orders: '/orders', sections: '/menu/sections', dishes: '/dishes', closures: '/closures', coupons: '/coupons', events: '/events', deals: '/deals', 'deal-sections': '/deal-sections' };
+const PATHS: Record<string, string> = { outlets: '/outlets', staff: '/staff', invitations: '/invitations', sessions: '/sessions', passkeys: '/passkeys', audit: '/audit', orders: '/orders', sections: '/menu/sections', dishes: '/dishes', closures: '/closures', coupons: '/coupons', events: '/events', deals: '/deals', 'deal-sections': '/deal-sections', campaigns: '/campaigns' };
 const pathOf = (resource: string) => {
   const path = PATHS[resource];
   if (!path) throw new Error(`The console has no ${resource}`);
@@ -107,6 +107,7 @@ export const dataProvider: DataProvider = {
     if (resource === 'events') return { data: await updateEvent(id, data, previousData) } as never;
     if (resource === 'deals') return { data: await updateDeal(id, data, previousData) } as never;
     if (resource === 'deal-sections') return { data: await saveDealSection(id, data) } as never;
+    if (resource === 'campaigns') return { data: (await adminCall<RaRecord>('PUT', `/campaigns/${id}`, { ...data, version: (previousData as { version: number }).version })).data } as never;
     if (resource !== 'outlets') throw new Error(`${resource} cannot be edited here`);
     const before = previousData as AdminOutlet;
     const changes = Object.fromEntries(
@@ -125,6 +126,7 @@ export const dataProvider: DataProvider = {
     if (resource === 'deals') return { data: await createDeal(data) } as never;
     if (resource === 'deal-sections') return { data: await saveDealSection(undefined, data) } as never;
     if (resource === 'closures') return { data: (await adminCall<RaRecord>('POST', '/closures', data)).data } as never;
+    if (resource === 'campaigns') return { data: (await adminCall<RaRecord>('POST', '/campaigns', data)).data } as never;
     if (resource === 'outlets') return { data: (await adminCall<AdminOutlet>('POST', '/outlets', data)).data } as never;
     if (resource !== 'staff') throw new Error(`${resource} cannot be made here`);
     const { data: invitation } = await adminCall<StaffInvitation>('POST', '/invitations', data);

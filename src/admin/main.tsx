@@ -30,6 +30,8 @@ import { ClosureCreate, ClosureList } from './closures';
 import { CouponCreate, CouponEdit, CouponList } from './coupons';
 import { DealCreate, DealEdit, DealList, DealSectionCreate, DealSectionEdit, DealSectionList } from './deals';
 import { EventCreate, EventEdit, EventList } from './events';
+import CampaignIcon from '@mui/icons-material/CampaignOutlined';
+import { CampaignCreate, CampaignEdit, CampaignList } from './campaigns';
 import { dataProvider } from './dataProvider';
 import { DishCreate, DishEdit, DishList } from './dishes';
 import { AuditList } from './audit';
@@ -93,6 +95,7 @@ function Console() {
               ),
             ]
           : []),
+        ...(role === 'owner' || role === 'editor' ? [<Resource key="campaigns" name="campaigns" options={{ label: 'Campaigns' }} list={CampaignList} create={CampaignCreate} edit={CampaignEdit} icon={CampaignIcon} />] : []),
         <Resource key="closures" name="closures" options={{ label: 'Closures' }} list={ClosureList} create={role === 'owner' || role === 'manager' ? ClosureCreate : undefined} icon={EventBusyIcon} />,
         // An outlet's tables and keys: its owner's and manager's business (the server refuses everyone else).
         ...(role === 'owner' || role === 'manager'

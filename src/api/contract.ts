@@ -15,6 +15,7 @@ export * from './checkoutEndpoints';
 export * from './upiApps';
 export * from './stealDealRules';
 export * from './formLimits';
+export * from './campaignRules';
 
 export { bannerTypeSchema, mobileNumberSchema, orderTypeSchema, qrCodeParam, tableKeyField } from './contract/fields';
 export type { Page } from './contract/fields';
@@ -41,3 +42,4 @@ export * from './contract/menuImport';
 export * from './contract/closures';
 export * from './staffEndpoints';
 export * from './contract/adminOffers';
+export * from './contract/campaigns';

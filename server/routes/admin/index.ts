@@ -26,6 +26,7 @@ import { adminPasskeyRoutes } from './passkeys';
 import { adminSessionRoutes, adminSignInRoutes } from './session';
 import { adminStaffRoutes } from './staff';
 import { adminTableRoutes } from './tables';
+import { adminCampaignRoutes } from './campaigns';
 
 export function adminRoutes(deps: Deps, options: { servedOverHttps: boolean; uploads: UploadStore }): Hono<AdminEnv> {
   const api = new Hono<AdminEnv>();
@@ -52,6 +53,7 @@ export function adminRoutes(deps: Deps, options: { servedOverHttps: boolean; upl
   api.route('/', adminCouponRoutes(deps));
   api.route('/', adminEventRoutes(deps));
   api.route('/', adminDealRoutes(deps));
+  api.route('/', adminCampaignRoutes(deps));
   // A route (not notFound): the app's page for any GET would otherwise answer a path that is no console request.
   api.all('*', (c) => errorResponse(404, 404, `No such console request: ${c.req.method} ${c.req.path}`));
   return api;

@@ -1,9 +1,11 @@
 /**
  * The one HTTP client. Every call goes through `request`: base URL + /v1/api, JSON, the Basic credential,
  * the XSRF pair, a 30 s time-out, bounded retries, and the envelope decoded once into data or a typed error.
- * Plain fetch: the chained client it was built on (wretch, with its abort addon and retry middleware) was 2.1 KB
- * gzip of every first view for what the few lines of `send` below do.
  */
+import wretch from 'wretch';
+import AbortAddon from 'wretch/addons/abort';
+import { retry } from 'wretch/middlewares/retry';
+import type { WretchOptions } from 'wretch';
 import { API_BASE_PATH, IDEMPOTENCY_HEADER, XSRF_COOKIE, XSRF_HEADER } from './protocol';
 import type { Envelope } from './protocol';
 import { ApiError, NoResponseError, SessionExpiredError } from './errors';
@@ -76,27 +78,33 @@ export interface ApiResult<T> {
   cachedAt: number | null;
 }
 
-/** The first repeat's wait; each further one waits twice as long (300, 600, 1200 ms). */
-const RETRY_DELAY_MS = 300;
+/** Marks a read-only POST among wretch's fetch options (fetch ignores it; the retry policy reads it). */
+const READ_ONLY_OPTION = 'readOnlyQuery';
 
 /** Idempotent requests (GET, DELETE, a read-only POST, or a POST with an Idempotency-Key) retry on no response and on 5xx. */
-const isRetryable = (method: Method, options: RequestOptions<unknown>): boolean => method !== 'POST' || options.readOnly === true || !!options.idempotencyKey;
-
-/**
- * fetch, sent again up to `retries` times while nothing answers or the server answers 5xx; when the repeats run out,
- * the last answer (and its message) is what the caller gets. A time-out (the 30 s budget spent) is not repeated.
- */
-async function send(url: string, init: RequestInit, retries: number): Promise<Response> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      const response = await fetch(url, init);
-      if (response.status < 500 || attempt > retries) return response;
-    } catch (error) {
-      if ((error as Error).name === 'AbortError' || attempt > retries) throw error;
-    }
-    await new Promise((resolve) => setTimeout(resolve, RETRY_DELAY_MS * 2 ** (attempt - 1)));
-  }
+function isRetryable(_url: string, opts: WretchOptions): boolean {
+  if (opts.method !== 'POST' || opts[READ_ONLY_OPTION] === true) return true;
+  const headers = new Headers(opts.headers as HeadersInit | undefined);
+  return headers.has(IDEMPOTENCY_HEADER);
 }
+
+export const retryPolicy = retry({
+  maxAttempts: RETRY_COUNT,
+  delayTimer: 300,
+  delayRamp: (delay, attempt) => delay * 2 ** (attempt - 1),
+  retryOnNetworkError: true,
+  // When retries run out, the last answer (and its message) is what the caller sees.
+  resolveWithLatestResponse: true,
+  skip: (url, opts) => !isRetryable(url, opts),
+  // Stop on a time-out (the 30 s budget is spent) and on any answer below 500.
+  until: (response, error) => error?.name === 'AbortError' || (!!response && response.status < 500),
+});
+
+const base = wretch(`${API_ORIGIN}${API_BASE_PATH}`)
+  .addon(AbortAddon())
+  .middlewares([retryPolicy])
+  .headers({ Accept: 'application/json' })
+  .options({ credentials: 'same-origin' });
 
 /**
  * What the server's JSON says decides, never the status alone: a 409 page from a proxy or gateway (HTML, or
@@ -123,50 +131,45 @@ function toError(status: number, body: unknown, signsOut = true): ApiError {
  * set a cookie of their own (the header read one, the browser sent a newer): refused before anything was done.
  */
 export async function request<T>(method: Method, path: string, body?: unknown, options: RequestOptions<T> = {}, xsrfAgain = false): Promise<ApiResult<T>> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = {};
   const xsrf = readCookie(XSRF_COOKIE);
   if (xsrf) headers[XSRF_HEADER] = xsrf;
   if (options.fresh) headers['Cache-Control'] = 'no-cache';
   if (options.idempotencyKey) {
     headers[IDEMPOTENCY_HEADER] = options.idempotencyKey === true ? crypto.randomUUID() : options.idempotencyKey;
   }
+  let chain = base.url(path).headers(headers);
+  if (options.readOnly) chain = chain.options({ [READ_ONLY_OPTION]: true });
   const signsOut = options.credential === undefined;
   if (options.credential !== undefined) {
-    headers.Authorization = authorizationOf(options.credential);
+    chain = chain.auth(authorizationOf(options.credential));
   } else if (options.auth) {
     const credential = credentialProvider();
     if (!credential) throw toError(401, { errorCode: CONFLICT_CODE, message: t(BOOT_SPEC.unauthorisedAccess) });
-    headers.Authorization = authorizationOf(credential);
+    chain = chain.auth(authorizationOf(credential));
   }
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  if (body !== undefined) chain = chain.json(body as object);
 
+  let response: Response;
   // A deep link's first answer may be in its HTML already (inlined.ts): then it is read as if it had come.
   const inlined = method === 'GET' && takeInlined(path);
-  const timeout = new AbortController();
-  const timer = setTimeout(() => timeout.abort(), REQUEST_TIMEOUT_MS);
-  let response: Response;
-  let envelope: Envelope<T> | null;
   try {
     response = inlined
       ? new Response(JSON.stringify(inlined))
-      : await send(
-          `${API_ORIGIN}${API_BASE_PATH}${path}`,
-          { method, headers, body: body === undefined ? undefined : JSON.stringify(body), credentials: 'same-origin', signal: timeout.signal },
-          isRetryable(method, options) ? RETRY_COUNT : 0,
-        );
-    // An error status's body is read whatever its type: a JSON envelope there still carries the server's words.
-    envelope = (await (response.ok ? response.json() : response.text().then(parseJson)).catch(() => null)) as Envelope<T> | null;
-  } catch {
-    transportFailureListener(path, undefined);
+      : await chain
+          .fetch(method)
+          .setTimeout(REQUEST_TIMEOUT_MS)
+          .res();
+  } catch (error) {
+    const failed = error as { status?: number; json?: unknown; text?: string };
+    if (failed.status === 403 && !xsrfAgain && readCookie(XSRF_COOKIE) !== xsrf) return request(method, path, body, options, true);
+    transportFailureListener(path, failed.status);
+    if (typeof failed.status === 'number') {
+      throw toError(failed.status, failed.json ?? parseJson(failed.text), signsOut);
+    }
     throw new NoResponseError();
-  } finally {
-    clearTimeout(timer);
   }
-  if (!response.ok) {
-    if (response.status === 403 && !xsrfAgain && readCookie(XSRF_COOKIE) !== xsrf) return request(method, path, body, options, true);
-    transportFailureListener(path, response.status);
-    throw toError(response.status, envelope, signsOut);
-  }
+  const envelope = (await response.json().catch(() => null)) as Envelope<T> | null;
   if (!envelope || typeof envelope.errorCode !== 'number') throw new ApiError(t(BOOT_SPEC.somethingWrong), -1, response.status);
   if (envelope.errorCode !== SUCCESS_CODE) throw toError(response.status, envelope, signsOut);
   if (options.guard && !options.guard(envelope.responsePacket)) {
@@ -177,7 +180,7 @@ export async function request<T>(method: Method, path: string, body?: unknown, o
   return { data: envelope.responsePacket, message: envelope.message, cachedAt };
 }
 
-function parseJson(text: string): unknown {
+function parseJson(text: string | undefined): unknown {
   try {
     return text ? JSON.parse(text) : null;
   } catch {

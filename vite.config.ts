@@ -38,6 +38,8 @@ const firstViewModules =
  * with them every screen that calls the API).
  */
 const contractModules = /[\\/]src[\\/](api[\\/](endpoints|orderShapes|paymentShapes|accountShapes)|features[\\/]analytics[\\/]analytics)\.ts$/;
+/** Push's and the outbox's start-up and what they share with later screens (src/app/startAfterLoad.ts). */
+const afterLoadModules = /[\\/]src[\\/](app[\\/]startAfterLoad|features[\\/]notifications[\\/](start|foreground|tag)|features[\\/]outbox[\\/](start|protocol))\.ts$/;
 /** Sharing a link or a code, loaded on the tap (src/ui/shareLink.ts) or with the offers' copy buttons. */
 const shareModules = /[\\/]src[\\/](ui[\\/](shareLink|shareMessages)|lib[\\/](share|copyText))\.ts$/;
 /**
@@ -276,6 +278,9 @@ export default defineConfig({
             { name: 'ordering', test: orderingModules, priority: 2 },
             { name: 'share', test: shareModules, priority: 2 },
             { name: 'checkout-parts', test: checkoutModules, priority: 2 },
+            // Push's and the outbox's start-up, loaded after the load (src/app/startAfterLoad.ts), with the few
+            // words and names they share with the notifications screen and the outbox's sending: one small script.
+            { name: 'startAfterLoad', test: afterLoadModules, priority: 2 },
             // App modules that several lazy screens share, by feature (libraries such as sonner, jsQR or leaflet
             // stay apart, loaded only where they are used). Grouping by which screens use a module, with small
             // groups merged, had put unrelated screens' code in each other's way (tracking loaded the payment

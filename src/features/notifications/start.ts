@@ -1,5 +1,5 @@
 /**
- * Boot's part of push, kept small (it is in the first view's code): pushes arriving with the app in front
+ * Boot's part of push, kept small (loaded after the load, src/app/startAfterLoad.ts): pushes arriving with the app in front
  * become toasts; on start, on every sign-in and on a change of language (its pushes are said in it), a device whose
  * user allowed push is linked and kept fresh.
  * The registration code loads only then: most visits never need it.

@@ -13,7 +13,13 @@ import { fetchBanners } from './api';
  * wait up to 3 s for a GPS fix, and do not reload (and flash) when one arrives. Another language asks again:
  * their words are drawn in the pictures.
  */
-const topBannersQueryAtom = atom<Promise<Banner[]>>((get) =>
-  fetchBanners('DashboardTop', store.get(placeAtom) ?? defaultPlace(), get(localeAtom)),
+const topBannersQueryAtom = atom<Promise<Banner[]>>(async (get) =>
+  stillShown(await fetchBanners('DashboardTop', store.get(placeAtom) ?? defaultPlace(), get(localeAtom)), Date.now()),
 );
+
+/**
+ * A banner is shown until its end (issue 46), also from the copy the worker kept when the network is gone: a festival
+ * banner kept on Friday is not shown on Saturday offline.
+ */
+export const stillShown = (banners: Banner[], now: number): Banner[] => banners.filter((banner) => banner.endsAt == null || banner.endsAt > now);
 export const topBannersAtom = loadable(topBannersQueryAtom);

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useNavigate } from '@tanstack/react-router';
+import { useNavigate, useRouter } from '@tanstack/react-router';
 import { useSetAtom } from 'jotai';
 import type { Banner } from '../../api/contract';
 import { t } from '../../i18n';
@@ -11,14 +11,25 @@ import './home.css';
 /** A banner's action (SPEC 2, banner behaviour): sets the order type it names and goes where it says. */
 export function useOpenBanner(): (banner: Banner) => void {
   const navigate = useNavigate();
+  const router = useRouter();
   const setOrderType = useSetAtom(orderTypeAtom);
   return useCallback(
     (banner: Banner) => {
       const destination = bannerDestination(banner.sliderAction);
+      if ('link' in destination) {
+        // Another site: its own tab, with no handle back to the app and no referrer.
+        window.open(destination.link, '_blank', 'noopener,noreferrer');
+        return;
+      }
+      if ('path' in destination) {
+        // An outlet, an event or a page by its address, which the router matches as any link's.
+        router.history.push(destination.path);
+        return;
+      }
       if (destination.orderType) setOrderType(destination.orderType);
       void navigate({ to: destination.to });
     },
-    [navigate, setOrderType],
+    [navigate, router, setOrderType],
   );
 }
 

@@ -33,6 +33,7 @@ export * from './contract/deals';
 export * from './contract/events';
 export * from './contract/staff';
 export * from './contract/adminOutlets';
+export * from './contract/adminContent';
 export * from './contract/passkeys';
 export * from './contract/audit';
 export * from './contract/adminOrders';

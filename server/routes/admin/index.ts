@@ -12,6 +12,7 @@ import type { UploadStore } from '../../uploads';
 import { xsrf } from '../../http/xsrf';
 import { identifyStaff, sessionFirst, type AdminEnv } from '../../staff/access';
 import { adminAuditRoutes } from './audit';
+import { adminBannerRoutes } from './banners';
 import { adminMenuRoutes } from './menu';
 import { adminOrderRoutes } from './orders';
 import { adminTakingsRoutes } from './takings';
@@ -46,6 +47,7 @@ export function adminRoutes(deps: Deps, options: { servedOverHttps: boolean; upl
   api.route('/', adminOutletKeyRoutes(deps));
   api.route('/', adminOrderRoutes(deps));
   api.route('/', adminTakingsRoutes(deps));
+  api.route('/', adminBannerRoutes(deps, options.uploads));
   // A route (not notFound): the app's page for any GET would otherwise answer a path that is no console request.
   api.all('*', (c) => errorResponse(404, 404, `No such console request: ${c.req.method} ${c.req.path}`));
   return api;

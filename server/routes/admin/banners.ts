@@ -28,7 +28,7 @@ import { actorOf, NOT_YOUR_OUTLET, staffIn, type AdminEnv } from '../../staff/ac
 import type { StaffRow } from '../../staff/sessions';
 import { recordAudit } from '../../staff/audit';
 import type { UploadStore } from '../../uploads';
-import { contentIdParam, stateAt } from './contentShared';
+import { contentIdParam, savedFields, stateAt } from './contentShared';
 
 type BannerRow = typeof banners.$inferSelect;
 
@@ -146,7 +146,7 @@ export function adminBannerRoutes(deps: Deps, uploads: UploadStore): Hono<AdminE
       const [mine] = await tx.select({ id: banners.id }).from(banners).where(and(eq(banners.id, id), bannerScope(member)));
       if (!mine) throw new ApiError(403, NOT_YOUR_OUTLET);
       if (before.version !== version) throw new ApiError(409, STALE_BANNER);
-      const { id: _id, state: _state, version: _version, ...was } = bannerOf(before, now);
+      const was = savedFields(bannerOf(before, now));
       const merged = { ...was, ...changes, hiTitle: changes.hiTitle === undefined ? was.hiTitle : changes.hiTitle, hiImageUrl: changes.hiImageUrl === undefined ? was.hiImageUrl : changes.hiImageUrl };
       await check(tx, member, merged);
       const [after] = await tx

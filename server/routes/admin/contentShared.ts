@@ -11,3 +11,12 @@ export function stateAt(window: Window, now: number): ScheduleState {
   if (isShownAt(window, now)) return 'showing';
   return window.startsAt !== null && window.startsAt.getTime() > now ? 'scheduled' : 'ended';
 }
+
+/** A record as the console reads it, less what the server computes (its id, its state, its version): what a save merges onto. */
+export function savedFields<T extends { id: unknown; state: unknown; version: unknown }>(record: T): Omit<T, 'id' | 'state' | 'version'> {
+  const fields: Partial<T> = { ...record };
+  delete fields.id;
+  delete fields.state;
+  delete fields.version;
+  return fields as Omit<T, 'id' | 'state' | 'version'>;
+}

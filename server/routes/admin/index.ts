@@ -13,6 +13,7 @@ import { xsrf } from '../../http/xsrf';
 import { identifyStaff, sessionFirst, type AdminEnv } from '../../staff/access';
 import { adminAuditRoutes } from './audit';
 import { adminBannerRoutes } from './banners';
+import { adminPageRoutes } from './pages';
 import { adminMenuRoutes } from './menu';
 import { adminOrderRoutes } from './orders';
 import { adminTakingsRoutes } from './takings';
@@ -48,6 +49,7 @@ export function adminRoutes(deps: Deps, options: { servedOverHttps: boolean; upl
   api.route('/', adminOrderRoutes(deps));
   api.route('/', adminTakingsRoutes(deps));
   api.route('/', adminBannerRoutes(deps, options.uploads));
+  api.route('/', adminPageRoutes(deps, options.uploads));
   // A route (not notFound): the app's page for any GET would otherwise answer a path that is no console request.
   api.all('*', (c) => errorResponse(404, 404, `No such console request: ${c.req.method} ${c.req.path}`));
   return api;

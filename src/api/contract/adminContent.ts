@@ -141,6 +141,8 @@ export const updatePageRequest = z
   .extend({ version: z.number({ error: 'version must be a number' }).int().positive().max(MAX_DB_INT) })
   .strict();
 export type UpdatePageRequest = z.infer<typeof updatePageRequest>;
+/** Checked on the page as saved (a save sends only what changed). */
+export const PAGE_HINDI_TOGETHER = 'Give the Hindi title and the Hindi page together, or neither';
 
 // ---------- upcoming outlets ----------
 
@@ -183,10 +185,19 @@ const upcomingFields = {
   endsAt: moment('The end'),
 };
 
+/** The Hindi of an upcoming outlet is whole (every field) or absent: a card is read in one language. */
+export const UPCOMING_HINDI_FIELDS = ['hiName', 'hiCity', 'hiLocality', 'hiOpeningMonth', 'hiDescription'] as const;
+export const upcomingHindiWhole = (outlet: Partial<Record<(typeof UPCOMING_HINDI_FIELDS)[number], string | null>>) => {
+  const given = UPCOMING_HINDI_FIELDS.filter((field) => outlet[field] != null).length;
+  return given === 0 || given === UPCOMING_HINDI_FIELDS.length;
+};
+export const UPCOMING_HINDI_WHOLE = 'Give every Hindi field (name, city, locality, opening month, text) or none';
+
 export const createUpcomingRequest = z
   .object({ ...upcomingFields, startsAt: upcomingFields.startsAt.default(null), endsAt: upcomingFields.endsAt.default(null) })
   .strict()
-  .refine(endsAfterStart, { message: END_BEFORE_START, path: ['endsAt'] });
+  .refine(endsAfterStart, { message: END_BEFORE_START, path: ['endsAt'] })
+  .refine(upcomingHindiWhole, { message: UPCOMING_HINDI_WHOLE, path: ['hiName'] });
 export type CreateUpcomingRequest = z.input<typeof createUpcomingRequest>;
 
 export const updateUpcomingRequest = z

@@ -14,7 +14,12 @@ export interface StaticPage {
   html: string;
   /** epoch ms */
   updatedAt: number;
+  /** Issue 46: the language the title and HTML are in: the one asked for (?lang=hi) where the chain wrote it, else English. */
+  lang?: 'en' | 'hi';
 }
+
+/** ?lang=hi on staticPage and upcomingOutlets (issue 46): in the address, so a cache keeps each language apart. */
+export const contentLangQuery = z.object({ lang: z.enum(['en', 'hi'], { error: 'lang must be en or hi' }).optional() }).strict();
 
 /** GET upcomingOutlets: the outlets opening next, first to open first. */
 export interface UpcomingOutlet {
@@ -26,4 +31,7 @@ export interface UpcomingOutlet {
   openingMonth: string;
   description: string;
   imageUrl: string;
+  /** Issue 46: the language its words are in (as StaticPage's), and when it stops being listed (epoch ms; null: not planned). */
+  lang?: 'en' | 'hi';
+  endsAt?: number | null;
 }

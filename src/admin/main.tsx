@@ -21,12 +21,18 @@ import TableIcon from '@mui/icons-material/TableRestaurantOutlined';
 import KeyIcon from '@mui/icons-material/VpnKeyOutlined';
 import ReceiptIcon from '@mui/icons-material/ReceiptLongOutlined';
 import PaymentsIcon from '@mui/icons-material/PaymentsOutlined';
+import ViewCarouselIcon from '@mui/icons-material/ViewCarouselOutlined';
+import ArticleIcon from '@mui/icons-material/ArticleOutlined';
+import AddBusinessIcon from '@mui/icons-material/AddBusinessOutlined';
 import { ADMIN_PATH } from '../api/staffEndpoints';
 import { authProvider, SECOND_FACTOR_PATH } from './authProvider';
 import { ClosureCreate, ClosureList } from './closures';
 import { dataProvider } from './dataProvider';
 import { DishCreate, DishEdit, DishList } from './dishes';
 import { AuditList } from './audit';
+import { BannerCreate, BannerEdit, BannerList } from './banners';
+import { PageEdit, PageList } from './pages';
+import { UpcomingCreate, UpcomingEdit, UpcomingList } from './upcoming';
 import { Join } from './Join';
 import { MenuImportPage } from './menuImport';
 import { OrderList, OrderShow } from './orders';
@@ -74,6 +80,14 @@ function Console() {
         <Resource key="sections" name="sections" recordRepresentation="title" />,
         // Everyone may export their outlets; importing is the server's to refuse (a manager reads its words).
         <Resource key="menu-files" name="menu-files" options={{ label: 'Import and export' }} list={MenuImportPage} icon={ImportExportIcon} />,
+        // Issue 46: what diners read. Banners for owners, editors and (their outlets') managers; pages for owners and editors.
+        ...(role === 'owner' || role === 'editor' || role === 'manager' ? [<Resource key="banners" name="banners" options={{ label: 'Banners' }} list={BannerList} edit={BannerEdit} create={BannerCreate} icon={ViewCarouselIcon} recordRepresentation="title" />] : []),
+        ...(role === 'owner' || role === 'editor'
+          ? [
+              <Resource key="pages" name="pages" options={{ label: 'Info pages' }} list={PageList} edit={PageEdit} icon={ArticleIcon} recordRepresentation="title" />,
+              <Resource key="upcoming-outlets" name="upcoming-outlets" options={{ label: 'Upcoming outlets' }} list={UpcomingList} edit={UpcomingEdit} create={UpcomingCreate} icon={AddBusinessIcon} recordRepresentation="name" />,
+            ]
+          : []),
         <Resource key="closures" name="closures" options={{ label: 'Closures' }} list={ClosureList} create={role === 'owner' || role === 'manager' ? ClosureCreate : undefined} icon={EventBusyIcon} />,
         // An outlet's tables and keys: its owner's and manager's business (the server refuses everyone else).
         ...(role === 'owner' || role === 'manager'

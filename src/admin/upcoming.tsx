@@ -54,8 +54,8 @@ function UpcomingFields() {
       </Box>
       <Box sx={{ display: 'grid', gridTemplateColumns: '360px 1fr', columnGap: 3, width: '100%', mt: 1 }}>
         <ContentPicture source="imageUrl" label="Picture" aspectRatio="2 / 1" hint="A JPEG or PNG of up to 2 MB; stored at most 1200 wide." />
-        <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr 1fr', columnGap: 2, alignContent: 'start' }}>
-          <NumberInput source="sortOrder" label="Order" helperText="Smaller first" validate={required()} min={0} />
+        <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', columnGap: 2, alignContent: 'start' }}>
+          <NumberInput source="sortOrder" label="Order" helperText="Smaller first" validate={required()} min={0} sx={{ gridColumn: '1 / -1', maxWidth: 200 }} />
           <MomentInput source="startsAt" label="Listed from" helperText="Empty: at once" />
           <MomentInput source="endsAt" label="Until" helperText="Empty: until removed" />
         </Box>

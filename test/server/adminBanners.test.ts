@@ -8,6 +8,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminBanner, Banner, CreateBannerRequest, OutletPhoto } from '../../src/api/contract';
 import { END_BEFORE_START, HINDI_TOGETHER } from '../../src/api/contract';
+import { PROFILE_LIMITS } from '../../src/api/endpoints';
 import { auditLog, banners, restaurants } from '../../server/db/schema';
 import { parseTrustProxy } from '../../server/http/clientAddress';
 import { MANAGER_BANNERS, STALE_BANNER } from '../../server/routes/admin/banners';
@@ -53,7 +54,7 @@ const dinerTitles = async (lang = '') =>
 describe('banners in the console', () => {
   it('an editor uploads pictures (checked, resized) and saves a Hindi banner for later: audited, shown to diners in its window', async () => {
     const editor = await join('editor');
-    const big = await upload(editor, pngOf(2400, 1000));
+    const big = await upload(editor, pngOf(1800, 750));
     expect(big.status).toBe(200);
     const served = await fetch(server.url + big.body.responsePacket.imageUrl);
     expect(served.headers.get('content-type')).toBe('image/jpeg');
@@ -63,7 +64,7 @@ describe('banners in the console', () => {
     expect([bytes.readUInt16BE(sof + 7), bytes.readUInt16BE(sof + 5)]).toEqual([1200, 500]);
     const notImage = await upload(editor, Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'));
     expect([notImage.status, notImage.body.message]).toEqual([415, IMAGE_WRONG_TYPE]);
-    const tooLarge = await upload(editor, Buffer.alloc(6 * 1024 * 1024, 0xff));
+    const tooLarge = await upload(editor, Buffer.alloc(PROFILE_LIMITS.maxImageBytes + 1, 0xff));
     expect([tooLarge.status, tooLarge.body.message]).toEqual([413, IMAGE_TOO_LARGE]);
 
     const hiImageUrl = await picture(editor);

@@ -6,6 +6,7 @@ import { store } from '../../lib/store';
 import { defaultPlace } from '../location/locate';
 import { placeAtom } from '../location/locationAtoms';
 import { fetchBanners } from './api';
+import { stillShown } from './stillShown';
 
 /**
  * The top banners, fetched once, at once: with where the food goes when it is already known (a place the diner
@@ -16,10 +17,4 @@ import { fetchBanners } from './api';
 const topBannersQueryAtom = atom<Promise<Banner[]>>(async (get) =>
   stillShown(await fetchBanners('DashboardTop', store.get(placeAtom) ?? defaultPlace(), get(localeAtom)), Date.now()),
 );
-
-/**
- * A banner is shown until its end (issue 46), also from the copy the worker kept when the network is gone: a festival
- * banner kept on Friday is not shown on Saturday offline.
- */
-export const stillShown = (banners: Banner[], now: number): Banner[] => banners.filter((banner) => banner.endsAt == null || banner.endsAt > now);
 export const topBannersAtom = loadable(topBannersQueryAtom);

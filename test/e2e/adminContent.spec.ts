@@ -3,7 +3,8 @@
  * and as a diner sees it on a phone (390 × 844) in Hindi: a Hindi banner scheduled two minutes ahead shows on the
  * diner's home in Hindi at its start and is gone at its end (the server's clock is moved on, not waited for:
  * AppServer.moveClockOn; moved only after the owner's sign-in, whose authenticator code is the machine's time);
- * an info page edited with a script tag shows sanitised, in the editor's phone preview as on the diner's page.
+ * an info page edited with a script tag shows sanitised, in the editor's phone preview as on the diner's page; a page's
+ * Hindi is typed in the rich-text input (TipTap) and shows in the Hindi preview.
  * SHOTS_DIR=<folder> saves the screens (shots.ts).
  */
 import { pngOf } from '../support/pngFile';
@@ -100,6 +101,14 @@ test('a new editor schedules a Hindi banner that a Hindi diner sees at its time 
   await expect(content.getByText('Open late on Fridays')).toBeVisible();
   await expect(content.locator('script')).toHaveCount(0);
   expect(await page.evaluate(() => (window as { __scripted?: boolean }).__scripted)).toBeUndefined();
+
+  // A page without tables opens in react-admin's rich-text input (TipTap); its Hindi is typed beside the English.
+  await editor.goto('/admin/pages/terms-and-conditions');
+  await editor.getByRole('tab', { name: 'Hindi · हिन्दी' }).click();
+  await editor.getByLabel('Title (Hindi)').fill('नियम और शर्तें');
+  await editor.locator('[lang="hi"] .ProseMirror').fill('इस ऐप का उपयोग करके आप इन शर्तों से सहमत हैं।');
+  await expect(editor.getByRole('figure', { name: 'Phone preview (Hindi)' }).getByText('इस ऐप का उपयोग करके आप इन शर्तों से सहमत हैं।')).toBeVisible();
+  await shot(editor, 'content-page-rich-text-hindi');
 
   await editor.goto('/admin/upcoming-outlets/create');
   await expect(editor.getByLabel('Name (Hindi)')).toBeVisible();

@@ -4,7 +4,8 @@
  */
 import { Hono } from 'hono';
 import { and, asc, eq } from 'drizzle-orm';
-import { contentLangQuery, pageSlugParam, type StaticPage, type UpcomingOutlet } from '../../src/api/contract';
+import { pageSlugParam, type StaticPage, type UpcomingOutlet } from '../../src/api/contract';
+import { contentLangQuery } from '../../src/api/contract/contentLang';
 import { staticPages, upcomingOutlets } from '../db/schema';
 import { okRevalidated } from '../http/conditional';
 import { ApiError } from '../http/envelope';

@@ -7,7 +7,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminBanner, Banner, CreateBannerRequest, OutletPhoto } from '../../src/api/contract';
-import { END_BEFORE_START, HINDI_TOGETHER } from '../../src/api/contract';
+import { END_BEFORE_START, HINDI_TOGETHER } from '../../src/api/contract/adminContent';
 import { PROFILE_LIMITS } from '../../src/api/endpoints';
 import { auditLog, banners, restaurants } from '../../server/db/schema';
 import { parseTrustProxy } from '../../server/http/clientAddress';

@@ -6,7 +6,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminPage, AdminUpcomingOutlet, CreateUpcomingRequest, StaticPage, UpcomingOutlet } from '../../src/api/contract';
-import { END_BEFORE_START, PAGE_HINDI_TOGETHER, UPCOMING_HINDI_WHOLE } from '../../src/api/contract';
+import { END_BEFORE_START, PAGE_HINDI_TOGETHER, UPCOMING_HINDI_WHOLE } from '../../src/api/contract/adminContent';
 import { auditLog, restaurants } from '../../server/db/schema';
 import { parseTrustProxy } from '../../server/http/clientAddress';
 import { STALE_PAGE, STALE_UPCOMING } from '../../server/routes/admin/pages';

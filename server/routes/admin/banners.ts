@@ -7,6 +7,7 @@
  */
 import { and, arrayContained, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { Hono } from 'hono';
+import type { AdminBanner, OutletPhoto } from '../../../src/api/contract';
 import {
   bannerPictureRequest,
   createBannerRequest,
@@ -15,9 +16,7 @@ import {
   HINDI_TOGETHER,
   isSeededPicture,
   updateBannerRequest,
-  type AdminBanner,
-  type OutletPhoto,
-} from '../../../src/api/contract';
+} from '../../../src/api/contract/adminContent';
 import type { StaffRole } from '../../../src/api/staffEndpoints';
 import type { Transaction } from '../../db/client';
 import { banners, restaurants } from '../../db/schema';

@@ -8,19 +8,17 @@
  */
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
+import { pageSlugParam, type AdminPage, type AdminUpcomingOutlet } from '../../../src/api/contract';
 import {
   createUpcomingRequest,
   END_BEFORE_START,
   endsAfterStart,
   PAGE_HINDI_TOGETHER,
-  pageSlugParam,
   UPCOMING_HINDI_WHOLE,
   upcomingHindiWhole,
   updatePageRequest,
   updateUpcomingRequest,
-  type AdminPage,
-  type AdminUpcomingOutlet,
-} from '../../../src/api/contract';
+} from '../../../src/api/contract/adminContent';
 import type { StaffRole } from '../../../src/api/staffEndpoints';
 import { staticPages, upcomingOutlets } from '../../db/schema';
 import { ApiError, ok } from '../../http/envelope';

@@ -18,9 +18,6 @@ export interface StaticPage {
   lang?: 'en' | 'hi';
 }
 
-/** ?lang=hi on staticPage and upcomingOutlets (issue 46): in the address, so a cache keeps each language apart. */
-export const contentLangQuery = z.object({ lang: z.enum(['en', 'hi'], { error: 'lang must be en or hi' }).optional() }).strict();
-
 /** GET upcomingOutlets: the outlets opening next, first to open first. */
 export interface UpcomingOutlet {
   recordId: number;

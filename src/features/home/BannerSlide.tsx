@@ -4,7 +4,6 @@ import { useSetAtom } from 'jotai';
 import type { Banner } from '../../api/contract';
 import { t } from '../../i18n';
 import { orderTypeAtom } from '../cart/cartAtoms';
-import { bannerDestination } from './bannerAction';
 import { m } from './messages';
 import './home.css';
 
@@ -15,19 +14,23 @@ export function useOpenBanner(): (banner: Banner) => void {
   const setOrderType = useSetAtom(orderTypeAtom);
   return useCallback(
     (banner: Banner) => {
-      const destination = bannerDestination(banner.sliderAction);
-      if ('link' in destination) {
-        // Another site: its own tab, with no handle back to the app and no referrer.
-        window.open(destination.link, '_blank', 'noopener,noreferrer');
-        return;
-      }
-      if ('path' in destination) {
-        // An outlet, an event or a page by its address, which the router matches as any link's.
-        router.history.push(destination.path);
-        return;
-      }
-      if (destination.orderType) setOrderType(destination.orderType);
-      void navigate({ to: destination.to });
+      // What an action means is read on the tap (bannerAction.ts, src/lib/sliderAction.ts): home's first view does
+      // without it, within its budget; the worker holds the chunk, so a tap offline still goes where it says.
+      void import('./bannerAction').then(({ bannerDestination }) => {
+        const destination = bannerDestination(banner.sliderAction);
+        if ('link' in destination) {
+          // Another site: its own tab, with no handle back to the app and no referrer.
+          window.open(destination.link, '_blank', 'noopener,noreferrer');
+          return;
+        }
+        if ('path' in destination) {
+          // An outlet, an event or a page by its address, which the router matches as any link's.
+          router.history.push(destination.path);
+          return;
+        }
+        if (destination.orderType) setOrderType(destination.orderType);
+        void navigate({ to: destination.to });
+      });
     },
     [navigate, router, setOrderType],
   );

@@ -21,8 +21,11 @@ const pkg = JSON.parse(readFileSync('package.json', 'utf8')) as { version: strin
 const appVersion = `${pkg.version}+${buildStamp('.', process.env)}`;
 /** manifest.webmanifest at the top level is the one source; the plugin emits it and links it. */
 const manifest = JSON.parse(readFileSync('manifest.webmanifest', 'utf8')) as Partial<ManifestOptions>;
-/** What the home screen (the first view of most visits) renders, beyond what boot already holds (the banner carousel comes after). */
-const homeScreenModules = /[\\/]src[\\/](features[\\/]home[\\/](?!BannerCarousel)|routes[\\/]index\.tsx|features[\\/]orders[\\/]RunningOrderCard)|[\\/]jotai[\\/]esm[\\/]vanilla[\\/]utils/;
+/**
+ * What the home screen (the first view of most visits) renders, beyond what boot already holds (the banner carousel comes
+ * after, and what a banner's action means is read on its first tap: bannerAction.ts).
+ */
+const homeScreenModules = /[\\/]src[\\/](features[\\/]home[\\/](?!BannerCarousel|bannerAction)|routes[\\/]index\.tsx|features[\\/]orders[\\/]RunningOrderCard)|[\\/]jotai[\\/]esm[\\/]vanilla[\\/]utils/;
 /**
  * Small modules home's first view shows that other screens use too (money, distance, opening hours and closures, the words of
  * the order types and dialogs, the loading and retry states, the 'as of' note of a saved copy, the scan button;

@@ -34,6 +34,8 @@ export * from './contract/deals';
 export * from './contract/events';
 export * from './contract/staff';
 export * from './contract/adminOutlets';
+// Types only: the schemas (server and console) are imported from their file, so the diner's first view carries none of them.
+export type { AdminBanner, AdminPage, AdminUpcomingOutlet, CreateBannerRequest, CreateUpcomingRequest, ScheduleState, UpdateBannerRequest, UpdatePageRequest, UpdateUpcomingRequest } from './contract/adminContent';
 export * from './contract/passkeys';
 export * from './contract/audit';
 export * from './contract/adminOrders';

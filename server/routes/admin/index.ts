@@ -12,6 +12,8 @@ import type { UploadStore } from '../../uploads';
 import { xsrf } from '../../http/xsrf';
 import { identifyStaff, sessionFirst, type AdminEnv } from '../../staff/access';
 import { adminAuditRoutes } from './audit';
+import { adminBannerRoutes } from './banners';
+import { adminPageRoutes } from './pages';
 import { adminMenuRoutes } from './menu';
 import { adminOrderRoutes } from './orders';
 import { adminTakingsRoutes } from './takings';
@@ -54,6 +56,8 @@ export function adminRoutes(deps: Deps, options: { servedOverHttps: boolean; upl
   api.route('/', adminEventRoutes(deps));
   api.route('/', adminDealRoutes(deps));
   api.route('/', adminCampaignRoutes(deps));
+  api.route('/', adminBannerRoutes(deps, options.uploads));
+  api.route('/', adminPageRoutes(deps, options.uploads));
   // A route (not notFound): the app's page for any GET would otherwise answer a path that is no console request.
   api.all('*', (c) => errorResponse(404, 404, `No such console request: ${c.req.method} ${c.req.path}`));
   return api;

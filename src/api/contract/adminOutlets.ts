@@ -11,6 +11,8 @@ import { toCentimetre } from './fields';
 /** An outlet as the console lists it. */
 export interface AdminOutlet {
   id: number;
+  /** The diner's address of the outlet (/restaurants/<uuid>), which a banner may open. */
+  uuid: string;
   code: string;
   title: string;
   area: string;

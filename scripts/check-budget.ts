@@ -61,7 +61,10 @@ const BUDGETS: Budget[] = [
   // its lazy wrappers in the entry (src/routes/$page.tsx, src/app/infoPages.ts).
   // Then 120.1 (119.998 KB, -0.47): push's and the outbox's start-up load beside the worker's registration, after the
   // load at an idle moment, and are listed apart (src/app/startAfterLoad.ts, scripts/measure-bundle.ts).
-  { path: '/', maxKb: 120.1, maxScripts: 8 },
+  // Then 120.2 (120.1 KB, +0.1 of the 0.47 just paid back): head office's banners end on their own, and the app drops
+  // a kept copy past its end (src/features/home/stillShown.ts) and knows more places a banner may open
+  // (src/lib/sliderAction.ts); what a tap means loads on the tap.
+  { path: '/', maxKb: 120.2, maxScripts: 8 },
   // An outlet's menu (a seeded outlet): 122.3 KB in 6 scripts: the pieces it shares with checkout are a chunk
   // of their own (vite.config.ts 'ordering'), not merged with unrelated screens. Was 126.5, then 124.5, then
   // 123; raised to 126 for Hindi (issue 12): 125.3 KB in 7 scripts, +3.0 KB as for / above. Raised to 127 when

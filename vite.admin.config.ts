@@ -30,6 +30,10 @@ export default defineConfig({
   // The project's .env files (VITE_MAP_TILE_URL), not src/admin's: the console and the app draw the same tiles.
   envDir: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [react(), mapTilesInPolicy()],
+  // The info pages' rich-text input (ra-input-rich-text, issue 46): the install holds two TipTap cores (3.34 at the top,
+  // 3.31 under ra-input-rich-text, whose own extensions are 3.34 and need the newer one's exports). One core and one
+  // ProseMirror for the whole editor, the top-level ones: two would also be two schemas that cannot share a document.
+  resolve: { dedupe: ['@tiptap/core', '@tiptap/pm'] },
   build: {
     outDir: '../../dist/admin',
     emptyOutDir: true,

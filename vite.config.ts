@@ -21,8 +21,11 @@ const pkg = JSON.parse(readFileSync('package.json', 'utf8')) as { version: strin
 const appVersion = `${pkg.version}+${buildStamp('.', process.env)}`;
 /** manifest.webmanifest at the top level is the one source; the plugin emits it and links it. */
 const manifest = JSON.parse(readFileSync('manifest.webmanifest', 'utf8')) as Partial<ManifestOptions>;
-/** What the home screen (the first view of most visits) renders, beyond what boot already holds (the banner carousel comes after). */
-const homeScreenModules = /[\\/]src[\\/](features[\\/]home[\\/](?!BannerCarousel)|routes[\\/]index\.tsx|features[\\/]orders[\\/]RunningOrderCard)|[\\/]jotai[\\/]esm[\\/]vanilla[\\/]utils/;
+/**
+ * What the home screen (the first view of most visits) renders, beyond what boot already holds (the banner carousel comes
+ * after, and what a banner's action means is read on its first tap: bannerAction.ts).
+ */
+const homeScreenModules = /[\\/]src[\\/](features[\\/]home[\\/](?!BannerCarousel|bannerAction)|routes[\\/]index\.tsx|features[\\/]orders[\\/]RunningOrderCard)|[\\/]jotai[\\/]esm[\\/]vanilla[\\/]utils/;
 /**
  * Small modules home's first view shows that other screens use too (money, distance, opening hours and closures, the words of
  * the order types and dialogs, the loading and retry states, the 'as of' note of a saved copy, the scan button;
@@ -38,6 +41,8 @@ const firstViewModules =
  * with them every screen that calls the API).
  */
 const contractModules = /[\\/]src[\\/](api[\\/](endpoints|orderShapes|paymentShapes|accountShapes)|features[\\/]analytics[\\/]analytics)\.ts$/;
+/** Push's and the outbox's start-up and what they share with later screens (src/app/startAfterLoad.ts). */
+const afterLoadModules = /[\\/]src[\\/](app[\\/]startAfterLoad|features[\\/]notifications[\\/](start|foreground|tag)|features[\\/]outbox[\\/](start|protocol))\.ts$/;
 /** Sharing a link or a code, loaded on the tap (src/ui/shareLink.ts) or with the offers' copy buttons. */
 const shareModules = /[\\/]src[\\/](ui[\\/](shareLink|shareMessages)|lib[\\/](share|copyText))\.ts$/;
 /**
@@ -276,6 +281,9 @@ export default defineConfig({
             { name: 'ordering', test: orderingModules, priority: 2 },
             { name: 'share', test: shareModules, priority: 2 },
             { name: 'checkout-parts', test: checkoutModules, priority: 2 },
+            // Push's and the outbox's start-up, loaded after the load (src/app/startAfterLoad.ts), with the few
+            // words and names they share with the notifications screen and the outbox's sending: one small script.
+            { name: 'startAfterLoad', test: afterLoadModules, priority: 2 },
             // App modules that several lazy screens share, by feature (libraries such as sonner, jsQR or leaflet
             // stay apart, loaded only where they are used). Grouping by which screens use a module, with small
             // groups merged, had put unrelated screens' code in each other's way (tracking loaded the payment

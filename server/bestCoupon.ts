@@ -1,6 +1,6 @@
 /**
  * The best offer, found for the customer (issue 23): every coupon this customer can use on this draft (listed
- * ones, this outlet's, and those won on their own scratch cards), each checked as applying it would be (dates,
+ * ones, this outlet's, and those won on their own scratch cards; never a code-only one, which is for whoever was told it), each checked as applying it would be (dates,
  * order type, minimum, their uses and the coupon's cap), then priced on the whole bill. The one that leaves the
  * lowest bill wins: a coupon that costs the free delivery it pushes the bill under is weighed with that cost.
  * Ties go to the coupon that lapses first (use it while it lasts), then to its code, so the answer is the same
@@ -33,6 +33,7 @@ export async function bestCouponFor(tx: Database, order: OrderRow, userId: numbe
       and(
         lte(coupons.validFrom, at),
         gte(coupons.validTo, at),
+        eq(coupons.listed, true),
         or(isNull(coupons.restaurantId), eq(coupons.restaurantId, order.restaurantId)),
         notSomeoneElsesReward(tx, userId),
       ),

@@ -14,10 +14,16 @@ import { findRestaurantByUuid } from './outlets';
 
 const KEEP_MS = 60_000;
 
+/** The menu and its answer written out: the API sends the answer, an outlet's HTML paints from the menu. */
+export interface KeptMenu {
+  menu: Menu;
+  answer: PreparedAnswer;
+}
+
 interface Entry {
   restaurantId: number;
   at: number;
-  answer: Promise<PreparedAnswer>;
+  kept: Promise<KeptMenu>;
 }
 
 export class MenuCache {
@@ -32,15 +38,20 @@ export class MenuCache {
 
   /** The outlet's menu answer in `locale`; an unknown outlet throws as findRestaurantByUuid does (and is not kept). */
   async answer(uuid: string, locale: Locale = 'en'): Promise<PreparedAnswer> {
+    return (await this.menu(uuid, locale)).answer;
+  }
+
+  /** The outlet's menu in `locale` with its answer: never changed by a reader, as every reader shares it. */
+  async menu(uuid: string, locale: Locale = 'en'): Promise<KeptMenu> {
     const key = `${uuid} ${locale}`;
     const kept = this.byKey.get(key);
-    if (kept && this.now() - kept.at < KEEP_MS) return kept.answer;
+    if (kept && this.now() - kept.at < KEEP_MS) return kept.kept;
     const restaurant = await findRestaurantByUuid(this.db, uuid);
     // Concurrent first reads share one load.
-    const entry: Entry = { restaurantId: restaurant.id, at: this.now(), answer: restaurantMenu(this.db, restaurant, locale).then((menu: Menu) => prepareAnswer(menu)) };
+    const entry: Entry = { restaurantId: restaurant.id, at: this.now(), kept: restaurantMenu(this.db, restaurant, locale).then((menu: Menu) => ({ menu, answer: prepareAnswer(menu) })) };
     this.byKey.set(key, entry);
-    entry.answer.catch(() => this.byKey.delete(key));
-    return entry.answer;
+    entry.kept.catch(() => this.byKey.delete(key));
+    return entry.kept;
   }
 
   /** The outlet changed its menu (null: a section every outlet shares changed): the next read loads it again. */

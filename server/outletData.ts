@@ -1,6 +1,7 @@
 /** An outlet's detail and menu as the API sends them: read by their routes and by the outlet's HTML shell. */
 import { asc, avg, count, desc, eq } from 'drizzle-orm';
 import type { Menu, MenuCategory, RestaurantDetail, VegNonVeg } from '../src/api/contract';
+import type { ClosureNotice } from '../src/lib/closures';
 import type { Database } from './db/client';
 import { DISH_WORDS, menuCategories, menuItems, menuSubCategories, OUTLET_WORDS, reviews } from './db/schema';
 import type { Locale } from '../src/i18n';
@@ -18,6 +19,11 @@ const TITLE = ['title'] as const;
  * description and address (issue 46), each in English where the chain has not written it.
  */
 export async function restaurantDetail(db: Database, restaurant: RestaurantRow, distanceInMeter: number, now: number, locale: Locale = 'en'): Promise<RestaurantDetail> {
+  return detailWithClosure(db, restaurant, distanceInMeter, await closureNoticeOf(db, restaurant.id, now), locale);
+}
+
+/** The same detail, told of a closure already known (an outlet's HTML takes it from ./outletCache.ts). */
+export async function detailWithClosure(db: Database, restaurant: RestaurantRow, distanceInMeter: number, closure: ClosureNotice | null, locale: Locale = 'en'): Promise<RestaurantDetail> {
   const [stats] = await db
     .select({ n: count(), average: avg(reviews.rating) })
     .from(reviews)
@@ -29,7 +35,7 @@ export async function restaurantDetail(db: Database, restaurant: RestaurantRow, 
     .orderBy(desc(reviews.createdAt), desc(reviews.id))
     .limit(MAX_REVIEWS);
   return {
-    ...toRestaurant(restaurant, distanceInMeter, await closureNoticeOf(db, restaurant.id, now)),
+    ...toRestaurant(restaurant, distanceInMeter, closure),
     ...wordsIn(restaurant, OUTLET_WORDS, locale),
     averageRating: stats?.average ? Math.round(Number(stats.average) * 10) / 10 : 0,
     reviewCount: stats?.n ?? 0,

@@ -1,7 +1,7 @@
 /**
  * Boot, in order: hydrate what the device kept (cart, order type, address, profile) so the first render is
  * complete; wire the session into the API client; start the version check and location; render; then start
- * what can wait (the worker, push, the outbox).
+ * what can wait (the worker, push, the outbox: after the load, at an idle moment).
  */
 import { StrictMode, startTransition } from 'react';
 import { Provider } from 'jotai';
@@ -16,13 +16,9 @@ import { pendingOrderRefAtom } from './features/payment/pendingOrder';
 // By path, and small: the code that settles a placed order loads when there is one to ask about or hear of.
 import { followPlacedOrders } from './features/payment/followPlacedOrders';
 import { followPlace, searchedPlaceAtom, selectedAddressAtom } from './features/location';
-import { checkVersion, onFirstControl, startWorker } from './features/pwa';
+import { checkVersion, onFirstControl, startWorker, whenLoadedAndIdle } from './features/pwa';
 // By path, and tiny: the install card itself loads only when it is due (issue 12).
 import { captureInstallPrompt } from './features/install/capture';
-// By path: the notifications feature's index carries its screens.
-import { startNotifications } from './features/notifications/start';
-// By path, and tiny: the outbox's code itself loads only when something is queued (issue 12).
-import { startOutbox } from './features/outbox/start';
 import { loadRestaurants, loadRestaurantsForPlace } from './features/restaurants';
 import { activateLocale, savedLocale, startingLocale } from './i18n/activate';
 import { localeAtom } from './i18n/localeAtom';
@@ -96,10 +92,13 @@ async function boot() {
  */
 function startInBackground() {
   startWorker();
-  // Push (issue 9): a message with the app in front is a toast; an allowed device is linked on sign-in.
-  startNotifications(store, (href) => void router.navigate({ href }));
-  // Issue 12: what was written offline goes out on start, when back online, and on the worker's Background Sync.
-  startOutbox();
+  // Push and the outbox start beside the worker's registration, after the load at an idle moment (./app/startAfterLoad.ts).
+  whenLoadedAndIdle(
+    () =>
+      void import('./app/startAfterLoad')
+        .then(({ startAfterLoad }) => startAfterLoad(store, (href) => void router.navigate({ href })))
+        .catch((error: unknown) => console.error('Push and the outbox could not start', error)),
+  );
   refreshProfileIfSignedIn(store);
 }
 

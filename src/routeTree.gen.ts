@@ -10,25 +10,19 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as PageRouteImport } from './routes/$page'
 import { Route as AccountRouteImport } from './routes/_account'
 import { Route as AddCustomerRouteImport } from './routes/add-customer'
-import { Route as AtmBarRouteImport } from './routes/atm-bar'
-import { Route as CeoRouteImport } from './routes/ceo'
 import { Route as CheckoutRouteImport } from './routes/checkout'
 import { Route as ContactUsRouteImport } from './routes/contact-us'
 import { Route as FranchiseRouteImport } from './routes/franchise'
 import { Route as JobAndCareerRouteImport } from './routes/job-and-career'
 import { Route as LoginRouteImport } from './routes/login'
-import { Route as MrpNightRouteImport } from './routes/mrp-night'
-import { Route as NutritionInformationRouteImport } from './routes/nutrition-information'
 import { Route as PaymentMethodsRouteImport } from './routes/payment-methods'
-import { Route as PrivacyPolicyRouteImport } from './routes/privacy-policy'
 import { Route as SearchRouteImport } from './routes/search'
 import { Route as StealDealCartRouteImport } from './routes/steal-deal-cart'
-import { Route as TermsAndConditionsRouteImport } from './routes/terms-and-conditions'
 import { Route as TrackOrderRouteImport } from './routes/track-order'
 import { Route as UnauthorizedRouteImport } from './routes/unauthorized'
-import { Route as UpcomingOutletsRouteImport } from './routes/upcoming-outlets'
 import { Route as AccountAddressRouteImport } from './routes/_account/address'
 import { Route as AccountFavouritesRouteImport } from './routes/_account/favourites'
 import { Route as AccountFeedbackRouteImport } from './routes/_account/feedback'
@@ -51,6 +45,11 @@ const IndexRoute = IndexRouteImport.update({
   path: '/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const PageRoute = PageRouteImport.update({
+  id: '/$page',
+  path: '/$page',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AccountRoute = AccountRouteImport.update({
   id: '/_account',
   getParentRoute: () => rootRouteImport,
@@ -58,16 +57,6 @@ const AccountRoute = AccountRouteImport.update({
 const AddCustomerRoute = AddCustomerRouteImport.update({
   id: '/add-customer',
   path: '/add-customer',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const AtmBarRoute = AtmBarRouteImport.update({
-  id: '/atm-bar',
-  path: '/atm-bar',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const CeoRoute = CeoRouteImport.update({
-  id: '/ceo',
-  path: '/ceo',
   getParentRoute: () => rootRouteImport,
 } as any)
 const CheckoutRoute = CheckoutRouteImport.update({
@@ -95,24 +84,9 @@ const LoginRoute = LoginRouteImport.update({
   path: '/login',
   getParentRoute: () => rootRouteImport,
 } as any)
-const MrpNightRoute = MrpNightRouteImport.update({
-  id: '/mrp-night',
-  path: '/mrp-night',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const NutritionInformationRoute = NutritionInformationRouteImport.update({
-  id: '/nutrition-information',
-  path: '/nutrition-information',
-  getParentRoute: () => rootRouteImport,
-} as any)
 const PaymentMethodsRoute = PaymentMethodsRouteImport.update({
   id: '/payment-methods',
   path: '/payment-methods',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const PrivacyPolicyRoute = PrivacyPolicyRouteImport.update({
-  id: '/privacy-policy',
-  path: '/privacy-policy',
   getParentRoute: () => rootRouteImport,
 } as any)
 const SearchRoute = SearchRouteImport.update({
@@ -125,11 +99,6 @@ const StealDealCartRoute = StealDealCartRouteImport.update({
   path: '/steal-deal-cart',
   getParentRoute: () => rootRouteImport,
 } as any)
-const TermsAndConditionsRoute = TermsAndConditionsRouteImport.update({
-  id: '/terms-and-conditions',
-  path: '/terms-and-conditions',
-  getParentRoute: () => rootRouteImport,
-} as any)
 const TrackOrderRoute = TrackOrderRouteImport.update({
   id: '/track-order',
   path: '/track-order',
@@ -138,11 +107,6 @@ const TrackOrderRoute = TrackOrderRouteImport.update({
 const UnauthorizedRoute = UnauthorizedRouteImport.update({
   id: '/unauthorized',
   path: '/unauthorized',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const UpcomingOutletsRoute = UpcomingOutletsRouteImport.update({
-  id: '/upcoming-outlets',
-  path: '/upcoming-outlets',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AccountAddressRoute = AccountAddressRouteImport.update({
@@ -232,24 +196,18 @@ const AccountOrderDetailsOrderRefIdRoute =
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/$page': typeof PageRoute
   '/add-customer': typeof AddCustomerRoute
-  '/atm-bar': typeof AtmBarRoute
-  '/ceo': typeof CeoRoute
   '/checkout': typeof CheckoutRoute
   '/contact-us': typeof ContactUsRoute
   '/franchise': typeof FranchiseRoute
   '/job-and-career': typeof JobAndCareerRoute
   '/login': typeof LoginRoute
-  '/mrp-night': typeof MrpNightRoute
-  '/nutrition-information': typeof NutritionInformationRoute
   '/payment-methods': typeof PaymentMethodsRoute
-  '/privacy-policy': typeof PrivacyPolicyRoute
   '/search': typeof SearchRoute
   '/steal-deal-cart': typeof StealDealCartRoute
-  '/terms-and-conditions': typeof TermsAndConditionsRoute
   '/track-order': typeof TrackOrderRoute
   '/unauthorized': typeof UnauthorizedRoute
-  '/upcoming-outlets': typeof UpcomingOutletsRoute
   '/address': typeof AccountAddressRoute
   '/favourites': typeof AccountFavouritesRoute
   '/feedback': typeof AccountFeedbackRoute
@@ -269,24 +227,18 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/$page': typeof PageRoute
   '/add-customer': typeof AddCustomerRoute
-  '/atm-bar': typeof AtmBarRoute
-  '/ceo': typeof CeoRoute
   '/checkout': typeof CheckoutRoute
   '/contact-us': typeof ContactUsRoute
   '/franchise': typeof FranchiseRoute
   '/job-and-career': typeof JobAndCareerRoute
   '/login': typeof LoginRoute
-  '/mrp-night': typeof MrpNightRoute
-  '/nutrition-information': typeof NutritionInformationRoute
   '/payment-methods': typeof PaymentMethodsRoute
-  '/privacy-policy': typeof PrivacyPolicyRoute
   '/search': typeof SearchRoute
   '/steal-deal-cart': typeof StealDealCartRoute
-  '/terms-and-conditions': typeof TermsAndConditionsRoute
   '/track-order': typeof TrackOrderRoute
   '/unauthorized': typeof UnauthorizedRoute
-  '/upcoming-outlets': typeof UpcomingOutletsRoute
   '/address': typeof AccountAddressRoute
   '/favourites': typeof AccountFavouritesRoute
   '/feedback': typeof AccountFeedbackRoute
@@ -307,25 +259,19 @@ export interface FileRoutesByTo {
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/$page': typeof PageRoute
   '/_account': typeof AccountRouteWithChildren
   '/add-customer': typeof AddCustomerRoute
-  '/atm-bar': typeof AtmBarRoute
-  '/ceo': typeof CeoRoute
   '/checkout': typeof CheckoutRoute
   '/contact-us': typeof ContactUsRoute
   '/franchise': typeof FranchiseRoute
   '/job-and-career': typeof JobAndCareerRoute
   '/login': typeof LoginRoute
-  '/mrp-night': typeof MrpNightRoute
-  '/nutrition-information': typeof NutritionInformationRoute
   '/payment-methods': typeof PaymentMethodsRoute
-  '/privacy-policy': typeof PrivacyPolicyRoute
   '/search': typeof SearchRoute
   '/steal-deal-cart': typeof StealDealCartRoute
-  '/terms-and-conditions': typeof TermsAndConditionsRoute
   '/track-order': typeof TrackOrderRoute
   '/unauthorized': typeof UnauthorizedRoute
-  '/upcoming-outlets': typeof UpcomingOutletsRoute
   '/_account/address': typeof AccountAddressRoute
   '/_account/favourites': typeof AccountFavouritesRoute
   '/_account/feedback': typeof AccountFeedbackRoute
@@ -347,24 +293,18 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/$page'
     | '/add-customer'
-    | '/atm-bar'
-    | '/ceo'
     | '/checkout'
     | '/contact-us'
     | '/franchise'
     | '/job-and-career'
     | '/login'
-    | '/mrp-night'
-    | '/nutrition-information'
     | '/payment-methods'
-    | '/privacy-policy'
     | '/search'
     | '/steal-deal-cart'
-    | '/terms-and-conditions'
     | '/track-order'
     | '/unauthorized'
-    | '/upcoming-outlets'
     | '/address'
     | '/favourites'
     | '/feedback'
@@ -384,24 +324,18 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/$page'
     | '/add-customer'
-    | '/atm-bar'
-    | '/ceo'
     | '/checkout'
     | '/contact-us'
     | '/franchise'
     | '/job-and-career'
     | '/login'
-    | '/mrp-night'
-    | '/nutrition-information'
     | '/payment-methods'
-    | '/privacy-policy'
     | '/search'
     | '/steal-deal-cart'
-    | '/terms-and-conditions'
     | '/track-order'
     | '/unauthorized'
-    | '/upcoming-outlets'
     | '/address'
     | '/favourites'
     | '/feedback'
@@ -421,25 +355,19 @@ export interface FileRouteTypes {
   id:
     | '__root__'
     | '/'
+    | '/$page'
     | '/_account'
     | '/add-customer'
-    | '/atm-bar'
-    | '/ceo'
     | '/checkout'
     | '/contact-us'
     | '/franchise'
     | '/job-and-career'
     | '/login'
-    | '/mrp-night'
-    | '/nutrition-information'
     | '/payment-methods'
-    | '/privacy-policy'
     | '/search'
     | '/steal-deal-cart'
-    | '/terms-and-conditions'
     | '/track-order'
     | '/unauthorized'
-    | '/upcoming-outlets'
     | '/_account/address'
     | '/_account/favourites'
     | '/_account/feedback'
@@ -460,25 +388,19 @@ export interface FileRouteTypes {
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  PageRoute: typeof PageRoute
   AccountRoute: typeof AccountRouteWithChildren
   AddCustomerRoute: typeof AddCustomerRoute
-  AtmBarRoute: typeof AtmBarRoute
-  CeoRoute: typeof CeoRoute
   CheckoutRoute: typeof CheckoutRoute
   ContactUsRoute: typeof ContactUsRoute
   FranchiseRoute: typeof FranchiseRoute
   JobAndCareerRoute: typeof JobAndCareerRoute
   LoginRoute: typeof LoginRoute
-  MrpNightRoute: typeof MrpNightRoute
-  NutritionInformationRoute: typeof NutritionInformationRoute
   PaymentMethodsRoute: typeof PaymentMethodsRoute
-  PrivacyPolicyRoute: typeof PrivacyPolicyRoute
   SearchRoute: typeof SearchRoute
   StealDealCartRoute: typeof StealDealCartRoute
-  TermsAndConditionsRoute: typeof TermsAndConditionsRoute
   TrackOrderRoute: typeof TrackOrderRoute
   UnauthorizedRoute: typeof UnauthorizedRoute
-  UpcomingOutletsRoute: typeof UpcomingOutletsRoute
   EventDetailEventIdRoute: typeof EventDetailEventIdRoute
   RestaurantsRestaurantUuidRoute: typeof RestaurantsRestaurantUuidRoute
   RestaurantsIndexRoute: typeof RestaurantsIndexRoute
@@ -493,6 +415,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof IndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/$page': {
+      id: '/$page'
+      path: '/$page'
+      fullPath: '/$page'
+      preLoaderRoute: typeof PageRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/_account': {
       id: '/_account'
       path: ''
@@ -505,20 +434,6 @@ declare module '@tanstack/react-router' {
       path: '/add-customer'
       fullPath: '/add-customer'
       preLoaderRoute: typeof AddCustomerRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/atm-bar': {
-      id: '/atm-bar'
-      path: '/atm-bar'
-      fullPath: '/atm-bar'
-      preLoaderRoute: typeof AtmBarRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/ceo': {
-      id: '/ceo'
-      path: '/ceo'
-      fullPath: '/ceo'
-      preLoaderRoute: typeof CeoRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/checkout': {
@@ -556,32 +471,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LoginRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/mrp-night': {
-      id: '/mrp-night'
-      path: '/mrp-night'
-      fullPath: '/mrp-night'
-      preLoaderRoute: typeof MrpNightRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/nutrition-information': {
-      id: '/nutrition-information'
-      path: '/nutrition-information'
-      fullPath: '/nutrition-information'
-      preLoaderRoute: typeof NutritionInformationRouteImport
-      parentRoute: typeof rootRouteImport
-    }
     '/payment-methods': {
       id: '/payment-methods'
       path: '/payment-methods'
       fullPath: '/payment-methods'
       preLoaderRoute: typeof PaymentMethodsRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/privacy-policy': {
-      id: '/privacy-policy'
-      path: '/privacy-policy'
-      fullPath: '/privacy-policy'
-      preLoaderRoute: typeof PrivacyPolicyRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/search': {
@@ -598,13 +492,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StealDealCartRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/terms-and-conditions': {
-      id: '/terms-and-conditions'
-      path: '/terms-and-conditions'
-      fullPath: '/terms-and-conditions'
-      preLoaderRoute: typeof TermsAndConditionsRouteImport
-      parentRoute: typeof rootRouteImport
-    }
     '/track-order': {
       id: '/track-order'
       path: '/track-order'
@@ -617,13 +504,6 @@ declare module '@tanstack/react-router' {
       path: '/unauthorized'
       fullPath: '/unauthorized'
       preLoaderRoute: typeof UnauthorizedRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/upcoming-outlets': {
-      id: '/upcoming-outlets'
-      path: '/upcoming-outlets'
-      fullPath: '/upcoming-outlets'
-      preLoaderRoute: typeof UpcomingOutletsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/_account/address': {
@@ -778,25 +658,19 @@ const AccountRouteWithChildren =
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  PageRoute: PageRoute,
   AccountRoute: AccountRouteWithChildren,
   AddCustomerRoute: AddCustomerRoute,
-  AtmBarRoute: AtmBarRoute,
-  CeoRoute: CeoRoute,
   CheckoutRoute: CheckoutRoute,
   ContactUsRoute: ContactUsRoute,
   FranchiseRoute: FranchiseRoute,
   JobAndCareerRoute: JobAndCareerRoute,
   LoginRoute: LoginRoute,
-  MrpNightRoute: MrpNightRoute,
-  NutritionInformationRoute: NutritionInformationRoute,
   PaymentMethodsRoute: PaymentMethodsRoute,
-  PrivacyPolicyRoute: PrivacyPolicyRoute,
   SearchRoute: SearchRoute,
   StealDealCartRoute: StealDealCartRoute,
-  TermsAndConditionsRoute: TermsAndConditionsRoute,
   TrackOrderRoute: TrackOrderRoute,
   UnauthorizedRoute: UnauthorizedRoute,
-  UpcomingOutletsRoute: UpcomingOutletsRoute,
   EventDetailEventIdRoute: EventDetailEventIdRoute,
   RestaurantsRestaurantUuidRoute: RestaurantsRestaurantUuidRoute,
   RestaurantsIndexRoute: RestaurantsIndexRoute,

@@ -8,7 +8,7 @@ import { initializeApp } from 'firebase/app';
 import { getMessaging } from 'firebase/messaging/sw';
 import { SW_FOCUS_WAIT_MS } from '../src/config/constants';
 import { firebaseConfig, firebaseConfigured } from '../src/config/firebase';
-import { PUSH_MESSAGE_TYPE } from '../src/features/notifications/tag';
+import { PUSH_MESSAGE_TYPE, PUSH_OPENED_PARAM } from '../src/features/notifications/tag';
 import { addToCachedList, notificationOfPush } from './pushList';
 import { readPush } from './readPush';
 import type { ShownPush } from './readPush';
@@ -69,9 +69,12 @@ export function listenForNotificationClicks(sw: ServiceWorkerGlobalScope): void 
     const data = event.notification.data as {
       target?: string;
       url?: string;
+      notificationId?: string | null;
     } | null;
     const url = new URL(data?.target ?? data?.url ?? '/', sw.location.origin);
     if (url.origin !== sw.location.origin) return; // only our own screens
+    // The app reports the open (issue 46: a campaign's 'opened') and drops this from the address.
+    if (data?.notificationId) url.searchParams.set(PUSH_OPENED_PARAM, data.notificationId);
     event.waitUntil(openOrFocus(sw, url.href));
   });
 }

@@ -3,11 +3,12 @@
  * device; only its SHA-256 is stored, and it lapses after the client's own credential lifetime (30 days).
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import { CREDENTIAL_LIFETIME_DAYS } from '../../src/config/constants';
 import { MOBILE_PATTERN } from '../../src/lib/validation';
 import type { Database } from '../db/client';
 import { credentials, orders, users } from '../db/schema';
+import { preparedPer } from '../db/prepared';
 import { awaitingPoints } from '../orders/earnedPoints';
 import type { UserRow } from '../http/types';
 
@@ -49,25 +50,27 @@ export interface Session {
 }
 
 /**
+ * The customer and device of a credential with their orders awaiting points, one row per such order (one, with no
+ * order, when none is: a secret hash is unique). Every signed-in request sends it, so it is built once (../db/prepared.ts).
+ */
+const sessionOf = preparedPer((db) =>
+  db
+    .select({ user: users, credentialId: credentials.id, awaiting: orders })
+    .from(credentials)
+    .innerJoin(users, eq(users.id, credentials.userId))
+    .leftJoin(orders, awaitingPoints(users.id))
+    .where(and(eq(credentials.secretHash, sql.placeholder('secretHash')), eq(users.mobile, sql.placeholder('mobile')), gt(credentials.expiresAt, sql.placeholder('now'))))
+    .prepare('find_session'),
+);
+
+/**
  * The customer and device of a Basic credential, in one query with their orders awaiting points: every signed-in
  * request credits those the clock has handed over before it reads a balance, and this saves it a round trip.
  */
 export async function findSession(db: Database, header: string | undefined, now: number): Promise<Session | null> {
   const parsed = parseBasicAuth(header);
   if (!parsed) return null;
-  // One row per order awaiting points (one, with no order, when none is): a secret hash is unique.
-  const rows = await db
-    .select({ user: users, credentialId: credentials.id, awaiting: orders })
-    .from(credentials)
-    .innerJoin(users, eq(users.id, credentials.userId))
-    .leftJoin(orders, awaitingPoints(users.id))
-    .where(
-      and(
-        eq(credentials.secretHash, sha256(parsed.secretKey)),
-        eq(users.mobile, parsed.mobile),
-        gt(credentials.expiresAt, new Date(now)),
-      ),
-    );
+  const rows = await sessionOf(db).execute({ secretHash: sha256(parsed.secretKey), mobile: parsed.mobile, now: new Date(now) });
   const [first] = rows;
   if (!first) return null;
   return { user: first.user, credentialId: first.credentialId, awaitingPoints: rows.flatMap((row) => (row.awaiting ? [row.awaiting] : [])) };

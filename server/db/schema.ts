@@ -21,3 +21,4 @@ export * from './schema/staff';
 export * from './schema/closures';
 export * from './schema/riders';
 export * from './schema/orderLedger';
+export * from './schema/campaigns';

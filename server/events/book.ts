@@ -58,6 +58,8 @@ export async function reserveEventTickets(deps: Deps, user: UserRow, request: Pa
   const lines = request.tickets.map(({ ticketId, quantity }) => {
     const kind = kinds.get(ticketId);
     if (!kind) throw new ApiError(422, { ref: bookingWords.ticketNotForEvent });
+    if (kind.salesStartAt && kind.salesStartAt.getTime() > now) throw new ApiError(422, { ref: bookingWords.ticketSaleNotOpen, params: { ticket: kind.name } });
+    if (kind.salesEndAt && kind.salesEndAt.getTime() <= now) throw new ApiError(422, { ref: bookingWords.ticketSaleClosed, params: { ticket: kind.name } });
     return { ticketKindId: kind.id, quantity, unitPricePaise: kind.pricePaise };
   });
   const totalPaise = lines.reduce((sum, line) => sum + line.unitPricePaise * line.quantity, 0);

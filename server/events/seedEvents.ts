@@ -194,6 +194,7 @@ export async function seedEvents(db: Database, now: number): Promise<void> {
         restaurantId,
         startsAt: new Date(startsAt),
         endsAt: new Date(startsAt + seed.hours * 60 * 60_000),
+        capacity: seed.kinds.reduce((people, k) => people + k.total * k.admits, 0),
       })
       .returning({ id: events.id });
     if (!event) throw new Error(`Seeding ${seed.title} returned nothing`);

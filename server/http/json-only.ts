@@ -7,7 +7,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { FORM_LIMITS, MAX_MENU_IMPORT_CHARS, PATHS, PROFILE_LIMITS } from '../../src/api/contract';
 import { CV_TOO_LARGE_WORDS } from '../cv';
 import { IMAGE_TOO_LARGE_WORDS } from '../uploads';
-import { OUTLET_PHOTOS_PATH } from '../../src/api/staffEndpoints';
+import { CONTENT_PICTURES_PATH, OUTLET_PHOTOS_PATH } from '../../src/api/staffEndpoints';
 import { ApiError } from './envelope';
 import type { AppEnv } from './types';
 
@@ -55,7 +55,8 @@ export function jsonOnly(): MiddlewareHandler<AppEnv> {
     if (type !== undefined && !JSON_TYPE.test(type)) throw new ApiError(415, 'Content-Type must be application/json');
     if (c.req.path.endsWith(PATHS.saveJobApplication)) return applicationLimit(c, next);
     if (c.req.path.startsWith('/v1/admin/menu/import')) return menuImportLimit(c, next);
-    // Issue 36: an outlet's photo is an image upload too (checked, then resized: server/uploads.ts).
-    return (c.req.path.endsWith(PATHS.uploadFileInBase64) || c.req.path === OUTLET_PHOTOS_PATH ? uploadLimit : limit)(c, next);
+    // Issue 36: an outlet's photo is an image upload too (checked, then resized: server/uploads.ts); issue 46 a banner's.
+    const upload = c.req.path.endsWith(PATHS.uploadFileInBase64) || c.req.path === OUTLET_PHOTOS_PATH || c.req.path === CONTENT_PICTURES_PATH;
+    return (upload ? uploadLimit : limit)(c, next);
   };
 }

@@ -25,10 +25,8 @@ import { vegMark } from '../../src/rules/vegMarks';
 import { langOf } from '../../src/rules/contentLang';
 import { hoursAt, isOpenAllDay } from '../../src/lib/openingHours';
 import { outletStatus, STATUS_WORDS } from '../../src/rules/outletStatus';
-import { restaurantDetail, restaurantMenu } from '../outletData';
-import { findRestaurantByUuid } from '../outlets';
 import { escapeHtml } from './escapeHtml';
-import { readerLocale } from './say';
+import { outletPage } from './outletPage';
 import type { ShellFiller } from './static';
 import type { Deps } from './types';
 
@@ -41,6 +39,8 @@ const FIRST_DISHES = 6;
 const CLOCK =
   '<svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18"><circle cx="12" cy="12" r="9" fill="none" stroke="currentColor" stroke-width="2"/>' +
   '<path d="M12 7v5l3 2" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round"/></svg>';
+/** The rating's star, as src/ui/StarIcon.tsx draws it (a typed ★ sends the first layout looking for a font). */
+const STAR = '<svg class="outlet-head__star" aria-hidden="true" viewBox="0 0 24 24" width="12" height="12"><path fill="currentColor" d="M12 17.3 18.2 21l-1.6-7 5.4-4.8-7.2-.6L12 2 9.2 8.6 2 9.2l5.4 4.8-1.6 7z"/></svg>';
 const CHEVRON = '<svg aria-hidden="true" viewBox="0 0 12 12" width="12" height="12"><path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" stroke-width="2"/></svg>';
 /**
  * A catalogue word in English, the element before it marked with the word's key, so that a Hindi reader gets it
@@ -57,7 +57,7 @@ function header(outlet: RestaurantDetail, now: number): string {
   const hours = day === null ? null : isOpenAllDay(day) ? word('span', outletWords.openAllDay) : escapeHtml(`${day.opens}–${day.closes}`);
   const rating =
     outlet.reviewCount > 0
-      ? ` · <span class="outlet-head__rating"><span class="outlet-head__star" aria-hidden="true">★</span> ${outlet.averageRating.toFixed(1)} (${outlet.reviewCount})</span>`
+      ? ` · <span class="outlet-head__rating">${STAR} ${outlet.averageRating.toFixed(1)} (${outlet.reviewCount})</span>`
       : '';
   const { words, className } = STATUS_WORDS[outletStatus(outlet, now)];
   const status = word('strong', words, ` class="${className}"`);
@@ -183,12 +183,11 @@ export function outletShell(deps: Deps, staticDir: string): ShellFiller {
   return async (urlPath, html, request) => {
     const uuid = OUTLET_PATH.exec(urlPath)?.[1]?.toLowerCase();
     if (!uuid || !UUID_PATTERN.test(uuid) || !PAGE_SKELETON.test(html)) return html;
-    const row = await findRestaurantByUuid(deps.db, uuid).catch(() => null);
+    // The menu the app is handed (routeData.ts) and then renders over this one: the same copy, so nothing moves.
+    const page = await outletPage(deps, uuid, request).catch(() => null);
     // An outlet that is not there keeps the skeleton: the app says so in its own words.
-    if (!row) return html;
-    // The dishes in the language the shell is painted in (shellLanguage.ts), as the app then asks for them.
-    const locale = readerLocale(request);
-    const [outlet, menu] = await Promise.all([restaurantDetail(deps.db, row, 0, deps.now(), locale), restaurantMenu(deps.db, row, locale)]);
+    if (!page) return html;
+    const { detail: outlet, menu } = page;
     const now = deps.now();
     const closed = closedLine(outlet, now);
     const screen =

@@ -13,10 +13,8 @@ import { PATHS, UUID_PATTERN } from '../../src/api/endpoints';
 import { inLanguage } from '../../src/api/inLanguage';
 import { ROUTE_DATA_ID } from '../../src/api/inlined';
 import { WORKER_NAVIGATION_HEADER } from '../../src/config/cache';
-import { restaurantDetail } from '../outletData';
-import { findRestaurantByUuid } from '../outlets';
 import { prepareAnswer } from './conditional';
-import { readerLocale } from './say';
+import { outletPage } from './outletPage';
 import type { ShellFiller } from './static';
 import type { Deps } from './types';
 
@@ -31,14 +29,11 @@ const ROUTE_DATA: Array<{ pattern: RegExp; answers: (deps: Deps, param: string, 
       // As the route reads its parameter (src/routes/restaurants/$restaurantUuid.tsx): an outlet's id, lower case.
       const uuid = param.toLowerCase();
       if (!UUID_PATTERN.test(uuid)) return null;
-      // The same answers as the API's: the menu is the one its route serves, the detail without ?lat&lng; both in
-      // the language the shell is painted in (shellLanguage.ts), under the paths the app asks in it.
-      const locale = readerLocale(request);
-      const [menu, detail] = await Promise.all([
-        deps.menus.answer(uuid, locale),
-        findRestaurantByUuid(deps.db, uuid).then((row) => restaurantDetail(deps.db, row, 0, deps.now(), locale)),
-      ]);
-      return { [inLanguage(PATHS.restaurantDetail(uuid), locale)]: prepareAnswer(detail).body, [inLanguage(PATHS.menu(uuid), locale)]: menu.body };
+      // The same answers as the API's (the menu its route serves, the detail without ?lat&lng), read once with
+      // the screen painted from them (outletShell.ts), in the language the shell is painted in, under the paths the
+      // app asks in it.
+      const { detail, menuAnswer, locale } = await outletPage(deps, uuid, request);
+      return { [inLanguage(PATHS.restaurantDetail(uuid), locale)]: prepareAnswer(detail).body, [inLanguage(PATHS.menu(uuid), locale)]: menuAnswer.body };
     },
   },
 ];

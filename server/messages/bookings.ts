@@ -30,6 +30,9 @@ export const bookingWords = defineMessages('serverBookings', {
   eventOver: EVENT_MESSAGES.eventOver,
   ticketNotForEvent: EVENT_MESSAGES.ticketNotForEvent,
   noMoreTickets: EVENT_MESSAGES.noMoreTickets,
+  /** Issue 46: a ticket kind sells only within the sale window head office gave it. */
+  ticketSaleNotOpen: '{ticket} tickets are not on sale yet',
+  ticketSaleClosed: '{ticket} tickets are no longer on sale',
   cashNotForEvents: EVENT_MESSAGES.cashNotForEvents,
   seatsHeld: 'Seats held: complete the payment',
   ticketsBooked: EVENT_MESSAGES.paid,

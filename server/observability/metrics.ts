@@ -4,10 +4,11 @@
  * each scrape, so every process reports the same truth and nothing is lost when a transaction rolls back or a
  * process restarts (take the max across processes, not the sum).
  */
-import { count } from 'drizzle-orm';
+import { count, desc, ne } from 'drizzle-orm';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import { statementsRun, type Database } from '../db/client';
-import { orders, paymentTransactions, pushOutbox } from '../db/schema';
+import { campaigns, orders, paymentTransactions, pushOutbox } from '../db/schema';
+import { figuresOf } from '../campaigns/figures';
 
 export interface Metrics {
   registry: Registry;
@@ -64,8 +65,24 @@ export function createMetrics(db: Database, { process = false } = {}): Metrics {
   countedFromDatabase(registry, 'pushes', 'Pushes by state: PENDING, SENT, FAILED, DROPPED', ['state'], () =>
     db.select({ state: pushOutbox.state, n: count() }).from(pushOutbox).groupBy(pushOutbox.state),
   );
+  // Issue 46: each campaign's figures (the console's), the last CAMPAIGNS_ON_METRICS sent.
+  countedFromDatabase(registry, 'campaign_figures', 'Campaign figures: targeted, devices, held, capped, sent, failed, opened', ['campaign', 'figure'], async () => {
+    const recent = await db
+      .select({ id: campaigns.id })
+      .from(campaigns)
+      .where(ne(campaigns.state, 'DRAFT'))
+      .orderBy(desc(campaigns.id))
+      .limit(CAMPAIGNS_ON_METRICS);
+    const figures = await figuresOf(
+      db,
+      recent.map((row) => row.id),
+    );
+    return [...figures].flatMap(([id, counts]) => Object.entries(counts).map(([figure, n]) => ({ campaign: String(id), figure, n })));
+  });
   return metrics;
 }
+
+const CAMPAIGNS_ON_METRICS = 20;
 
 /** `live_streams{kind}`: the customer and outlet streams open on this process at each scrape (sum across processes). */
 export function liveStreamGauge(registry: Registry, streams: { byKind(): { customer: number; outlet: number } }): void {

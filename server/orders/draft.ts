@@ -3,9 +3,10 @@
  * dish added on the menu, another address) names its draft: that draft is the truth of what the customer chose
  * on it, so its coupon, tip, loyalty points and cooking instructions (each dish's and the order's) carry over, and the coupon is checked again on the new bill.
  */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { FoodOrderType } from '../../src/api/contract';
 import type { Database } from '../db/client';
+import { preparedPer } from '../db/prepared';
 import { lineKey } from '../../src/rules/lineKey';
 import { orderItems, orders } from '../db/schema';
 import { newOrderRef } from './ref';
@@ -61,27 +62,94 @@ async function earlierOrder(tx: Database, request: DraftRequest): Promise<OrderR
   return row && isUnplaced(row) && row.restaurantId === request.restaurantId && row.orderType === request.orderType ? row : null;
 }
 
-async function insertDraft(tx: Database, request: DraftRequest, bill: DraftBill, now: Date, cookingInstruction: string): Promise<OrderRow> {
-  // A clash of two random refs is unlikely but possible: try again with a new one.
-  for (let attempt = 0; attempt < 5; attempt++) {
-    const [row] = await tx
+/** What a line holds besides its order (written with it), as the statement reads each from the cart's lines. */
+const LINE_KEYS = ['itemId', 'title', 'pricePaise', 'quantity', 'vegNonVeg', 'instruction', 'choiceIds', 'choices'] as const satisfies ReadonlyArray<keyof DraftLine>;
+
+/** Where the draft goes and its bill, each from the request: a column added to either fails to compile until it is here. */
+const placeAndBill = {
+  tableCode: sql.placeholder('tableCode'),
+  tableNumber: sql.placeholder('tableNumber'),
+  deliveryText: sql.placeholder('deliveryText'),
+  deliveryLatitude: sql.placeholder('deliveryLatitude'),
+  deliveryLongitude: sql.placeholder('deliveryLongitude'),
+  deliveryDistanceMetres: sql.placeholder('deliveryDistanceMetres'),
+  // Passed as it is: the column's encoder would call a null slot's toISOString.
+  scheduledFor: sql`${sql.placeholder('scheduledFor')}`,
+  restaurantBillPaise: sql.placeholder('restaurantBillPaise'),
+  couponDiscountPaise: sql.placeholder('couponDiscountPaise'),
+  packingChargesPaise: sql.placeholder('packingChargesPaise'),
+  deliveryFeePaise: sql.placeholder('deliveryFeePaise'),
+  taxesPaise: sql.placeholder('taxesPaise'),
+  tipPaise: sql.placeholder('tipPaise'),
+  pointsUsed: sql.placeholder('pointsUsed'),
+  grandTotalPaise: sql.placeholder('grandTotalPaise'),
+  isDeliveryOfferApplicable: sql.placeholder('isDeliveryOfferApplicable'),
+  couponCode: sql.placeholder('couponCode'),
+  usePoints: sql.placeholder('usePoints'),
+} satisfies Record<keyof DraftPlace | keyof DraftBill, unknown>;
+
+/**
+ * A new draft and its lines in one statement, so atomic without a transaction of its own and one round trip: the
+ * order row is inserted (nothing when its random ref is taken), its lines from the JSON list of the cart's lines in
+ * their order, and the answer is the order row with each line as written, one row per line. Built once
+ * (../db/prepared.ts).
+ */
+const newDraft = preparedPer((db) => {
+  const draft = db.$with('new_draft').as(
+    db
       .insert(orders)
       .values({
-        refId: newOrderRef(now.getTime()),
-        userId: request.userId,
-        restaurantId: request.restaurantId,
-        orderType: request.orderType,
+        refId: sql.placeholder('refId'),
+        userId: sql.placeholder('userId'),
+        restaurantId: sql.placeholder('restaurantId'),
+        orderType: sql.placeholder('orderType'),
         status: 'DRAFT',
         paymentStatus: 'UNPAID',
-        ...request.place,
-        ...bill,
-        cookingInstruction,
-        createdAt: now,
-        updatedAt: now,
+        ...placeAndBill,
+        cookingInstruction: sql.placeholder('cookingInstruction'),
+        createdAt: sql.placeholder('createdAt'),
+        updatedAt: sql.placeholder('updatedAt'),
       })
       .onConflictDoNothing({ target: orders.refId })
-      .returning();
-    if (row) return row;
+      .returning(),
+  );
+  const columns = sql.join(
+    LINE_KEYS.map((key) => sql.identifier(orderItems[key].name)),
+    sql`, `,
+  );
+  const fromLine = sql.join(
+    LINE_KEYS.map((key) => sql`line.${sql.identifier(orderItems[key].name)}`),
+    sql`, `,
+  );
+  const lines = db.$with('new_lines', getTableColumns(orderItems)).as(
+    sql`insert into ${orderItems} (${sql.identifier(orderItems.orderId.name)}, ${columns})
+      select ${draft}.${sql.identifier(orders.id.name)}, ${fromLine}
+      from ${draft}, jsonb_populate_recordset(null::${orderItems}, ${sql.placeholder('lines')}::jsonb) with ordinality as line
+      order by line.ordinality
+      returning *`,
+  );
+  return db.with(draft, lines).select().from(draft).innerJoin(lines, sql`true`).orderBy(lines.id).prepare('insert_draft');
+});
+
+async function insertDraft(db: Database, request: DraftRequest, lines: DraftLine[], bill: DraftBill, now: Date, cookingInstruction: string): Promise<Omit<SavedDraft, 'created' | 'couponDropped'>> {
+  // As jsonb_populate_recordset reads them: keyed by column name.
+  const json = JSON.stringify(lines.map((line) => Object.fromEntries(LINE_KEYS.map((key) => [orderItems[key].name, line[key]]))));
+  // A clash of two random refs is unlikely but possible: try again with a new one.
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const rows = await newDraft(db).execute({
+      refId: newOrderRef(now.getTime()),
+      userId: request.userId,
+      restaurantId: request.restaurantId,
+      orderType: request.orderType,
+      ...request.place,
+      ...bill,
+      cookingInstruction,
+      createdAt: now,
+      updatedAt: now,
+      lines: json,
+    });
+    const [first] = rows;
+    if (first) return { order: first.new_draft, items: rows.map((row) => row.new_lines) };
   }
   throw new Error('Could not find a free order reference');
 }
@@ -109,9 +177,10 @@ export interface SavedDraft {
 }
 
 /**
- * Saves the cart as a draft, in one transaction: the earlier draft again in place while it is a DRAFT; a new
- * draft otherwise (one waiting on a provider payment keeps its amount, so the new one takes over its choices).
- * The bill is priced once, from the cart's lines and the terms that carry over, before anything is written.
+ * Saves the cart as a draft: the earlier draft again in place while it is a DRAFT; a new draft otherwise (one
+ * waiting on a provider payment keeps its amount, so the new one takes over its choices). The bill is priced once,
+ * from the cart's lines and the terms that carry over, before anything is written. A cart that names an earlier
+ * draft is saved in a transaction (its row is locked, its lines replaced); a new draft is one statement.
  */
 export async function saveDraft(tx: Database, request: DraftRequest, now: number): Promise<SavedDraft> {
   const earlier = await earlierOrder(tx, request);
@@ -121,23 +190,20 @@ export async function saveDraft(tx: Database, request: DraftRequest, now: number
   const draft = { userId: request.userId, restaurantId: request.restaurantId, orderType: request.orderType, deliveryDistanceMetres: request.place.deliveryDistanceMetres };
   const { bill, couponDropped } = await priceDraft(tx, draft, lines, terms, now);
 
-  const created = earlier?.status !== 'DRAFT';
-  let row: OrderRow;
-  if (earlier && !created) {
-    const [updated] = await tx
-      .update(orders)
-      .set({ ...request.place, ...bill, updatedAt: new Date(now) })
-      .where(eq(orders.id, earlier.id))
-      .returning();
-    if (!updated) throw new Error(`Order ${earlier.refId} vanished while saving`);
-    row = updated;
-  } else {
+  if (earlier?.status !== 'DRAFT') {
     // The order's cooking instruction goes with the choices a draft awaiting a payment hands over (issue 35).
-    row = await insertDraft(tx, request, bill, new Date(now), earlier?.cookingInstruction ?? '');
+    const written = await insertDraft(tx, request, lines, bill, new Date(now), earlier?.cookingInstruction ?? '');
+    return { ...written, created: true, couponDropped };
   }
+  const [row] = await tx
+    .update(orders)
+    .set({ ...request.place, ...bill, updatedAt: new Date(now) })
+    .where(eq(orders.id, earlier.id))
+    .returning();
+  if (!row) throw new Error(`Order ${earlier.refId} vanished while saving`);
   const items = await tx
     .insert(orderItems)
     .values(lines.map((line) => ({ ...line, orderId: row.id })))
     .returning();
-  return { order: row, items, created, couponDropped };
+  return { order: row, items, created: false, couponDropped };
 }

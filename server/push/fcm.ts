@@ -93,6 +93,19 @@ export function outcomeOfError(httpStatus: number, body: GoogleError): SendOutco
   return { outcome: 'failed', reason };
 }
 
+/** Without a Retry-After, a 429 waits this long (FCM's quota is counted per minute). */
+export const DEFAULT_RETRY_AFTER_MS = 60_000;
+const MAX_RETRY_AFTER_MS = 60 * 60_000;
+
+/** A Retry-After header (seconds, or an HTTP date) as a wait in ms, at most an hour; a 429 without one waits a minute. */
+export function retryAfterOf(header: string | null, nowMs: number): number {
+  if (header === null || header.trim() === '') return DEFAULT_RETRY_AFTER_MS;
+  const seconds = Number(header.trim());
+  const ms = Number.isFinite(seconds) ? seconds * 1000 : Date.parse(header) - nowMs;
+  if (!Number.isFinite(ms)) return DEFAULT_RETRY_AFTER_MS;
+  return Math.min(Math.max(ms, 0), MAX_RETRY_AFTER_MS);
+}
+
 export class FcmSender implements PushSender {
   private readonly account: ServiceAccount;
   private readonly baseUrl: string;
@@ -169,6 +182,8 @@ export class FcmSender implements PushSender {
     // A refused access token (revoked, clock skew): mint a fresh one on the retry.
     if (res.status === 401) this.cached = null;
     const body = (await res.json().catch(() => ({}))) as GoogleError;
-    return outcomeOfError(res.status, body);
+    const outcome = outcomeOfError(res.status, body);
+    const retryAfterMs = res.status === 429 ? retryAfterOf(res.headers.get('retry-after'), Date.now()) : undefined;
+    return outcome.outcome === 'retry' && retryAfterMs !== undefined ? { ...outcome, retryAfterMs } : outcome;
   }
 }

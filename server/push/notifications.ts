@@ -19,12 +19,13 @@ import { toRupees } from '../money';
 import { formatRupees } from '../../src/lib/format';
 import type { Locale } from '../../src/i18n';
 import type { PushSender } from './sender';
+import { fanOutDueCampaigns } from '../campaigns/fanOut';
 
 /** Waits after the 1st, 2nd, 3rd and 4th failed attempt; the 5th failure gives up. */
 export const PUSH_BACKOFF_MS = [5_000, 30_000, 120_000, 600_000] as const;
 /** A claimed row is not claimed again for this long (a crash mid-send retries it afterwards). */
 const CLAIM_LEASE_MS = 60_000;
-const BATCH = 50;
+export const BATCH = 50;
 /** Status changes older than this are not announced (a restart after a long stop must not flood anyone). */
 export const ORDER_NOTIFY_WINDOW_MS = 15 * 60_000;
 export const DEFAULT_PUSH_INTERVAL_MS = 2_000;
@@ -249,10 +250,77 @@ async function deviceLocale(db: Database, fcmToken: string, userId: number): Pro
   return device ? (device.locale === 'hi' ? 'hi' : 'en') : null;
 }
 
-/** Sends the due outbox rows once. Returns how many were attempted. */
-export async function sendDuePushes(deps: Pick<Deps, 'db' | 'now' | 'log'>, sender: PushSender): Promise<number> {
+/** A campaign's pushes go this many at a time (an order update's one after another, in order). */
+export const BULK_CONCURRENCY = 16;
+
+/**
+ * FCM's answer to a 429: no push goes out until `until` (the business clock, deps.now), in this process. Kept per
+ * worker; another process learns it from its own 429.
+ */
+export interface Throttle {
+  until: number;
+}
+
+type OutboxRow = typeof pushOutbox.$inferSelect;
+
+/** Sends one claimed row and records the outcome; a 429 sets the throttle and leaves the row due after it. */
+async function sendRow(deps: Pick<Deps, 'db' | 'now' | 'log'>, sender: PushSender, row: OutboxRow, throttle: Throttle): Promise<void> {
+  const { db } = deps;
+  if (throttle.until > deps.now()) {
+    // Claimed before FCM asked for a pause: back in the queue, due when the pause ends, no attempt spent.
+    await db.update(pushOutbox).set({ nextAttemptAt: new Date(throttle.until) }).where(eq(pushOutbox.id, row.id));
+    return;
+  }
+  const [notification] = await db.select().from(notifications).where(eq(notifications.id, row.notificationId));
+  if (!notification) return; // removed with its customer; the row went with it
+  // Checked at send time: a push queued while FCM was failing must not reach the next customer on that phone.
+  const locale = await deviceLocale(db, row.fcmToken, notification.userId);
+  if (!locale) {
+    await db.update(pushOutbox).set({ state: 'DROPPED', lastError: DEVICE_SIGNED_OUT }).where(eq(pushOutbox.id, row.id));
+    return;
+  }
+  const result = await sender.send(row.fcmToken, pushDataOf(notification, locale));
+  const attempts = row.attempts + 1;
+  if (result.outcome === 'sent') {
+    await db.update(pushOutbox).set({ state: 'SENT', attempts, lastError: null }).where(eq(pushOutbox.id, row.id));
+    return;
+  }
+  deps.log(`push: ${result.outcome} for notification ${row.notificationId}: ${result.reason}`);
+  if (result.outcome === 'invalid-token') {
+    await db.delete(devices).where(eq(devices.fcmToken, row.fcmToken));
+    // Other pushes queued for the same dead token would fail the same way.
+    await db
+      .update(pushOutbox)
+      .set({ state: 'FAILED', lastError: result.reason })
+      .where(and(eq(pushOutbox.fcmToken, row.fcmToken), eq(pushOutbox.state, 'PENDING')));
+    await db.update(pushOutbox).set({ state: 'FAILED', attempts, lastError: result.reason }).where(eq(pushOutbox.id, row.id));
+    return;
+  }
+  if (result.outcome === 'retry' && result.retryAfterMs !== undefined) {
+    // The project's quota, not this device: the row waits out the pause without spending an attempt.
+    throttle.until = Math.max(throttle.until, deps.now() + result.retryAfterMs);
+    await db.update(pushOutbox).set({ lastError: result.reason, nextAttemptAt: new Date(throttle.until) }).where(eq(pushOutbox.id, row.id));
+    return;
+  }
+  const delay = result.outcome === 'retry' ? PUSH_BACKOFF_MS[attempts - 1] : undefined;
+  await db
+    .update(pushOutbox)
+    .set(
+      delay === undefined
+        ? { state: 'FAILED', attempts, lastError: result.reason }
+        : { attempts, lastError: result.reason, nextAttemptAt: new Date(deps.now() + delay) },
+    )
+    .where(eq(pushOutbox.id, row.id));
+}
+
+/**
+ * Sends the due outbox rows once: order updates first, one after another; then a campaign's, BULK_CONCURRENCY at a
+ * time. Returns how many were claimed (0 while FCM's pause lasts).
+ */
+export async function sendDuePushes(deps: Pick<Deps, 'db' | 'now' | 'log'>, sender: PushSender, throttle: Throttle = { until: 0 }): Promise<number> {
   const { db } = deps;
   const now = deps.now();
+  if (throttle.until > now) return 0;
   // Claim: move the due rows' next attempt past a lease in one statement, so two workers never send one row.
   const claimed = await db
     .update(pushOutbox)
@@ -264,47 +332,17 @@ export async function sendDuePushes(deps: Pick<Deps, 'db' | 'now' | 'log'>, send
           .select({ id: pushOutbox.id })
           .from(pushOutbox)
           .where(and(eq(pushOutbox.state, 'PENDING'), lte(pushOutbox.nextAttemptAt, new Date(now))))
-          .orderBy(asc(pushOutbox.id))
+          .orderBy(asc(pushOutbox.bulk), asc(pushOutbox.id))
           .limit(BATCH)
           .for('update', { skipLocked: true }),
       ),
     )
     .returning();
-  for (const row of claimed.sort((a, b) => a.id - b.id)) {
-    const [notification] = await db.select().from(notifications).where(eq(notifications.id, row.notificationId));
-    if (!notification) continue; // removed with its customer; the row went with it
-    // Checked at send time: a push queued while FCM was failing must not reach the next customer on that phone.
-    const locale = await deviceLocale(db, row.fcmToken, notification.userId);
-    if (!locale) {
-      await db.update(pushOutbox).set({ state: 'DROPPED', lastError: DEVICE_SIGNED_OUT }).where(eq(pushOutbox.id, row.id));
-      continue;
-    }
-    const result = await sender.send(row.fcmToken, pushDataOf(notification, locale));
-    const attempts = row.attempts + 1;
-    if (result.outcome === 'sent') {
-      await db.update(pushOutbox).set({ state: 'SENT', attempts, lastError: null }).where(eq(pushOutbox.id, row.id));
-      continue;
-    }
-    deps.log(`push: ${result.outcome} for notification ${row.notificationId}: ${result.reason}`);
-    if (result.outcome === 'invalid-token') {
-      await db.delete(devices).where(eq(devices.fcmToken, row.fcmToken));
-      // Other pushes queued for the same dead token would fail the same way.
-      await db
-        .update(pushOutbox)
-        .set({ state: 'FAILED', lastError: result.reason })
-        .where(and(eq(pushOutbox.fcmToken, row.fcmToken), eq(pushOutbox.state, 'PENDING')));
-      await db.update(pushOutbox).set({ state: 'FAILED', attempts, lastError: result.reason }).where(eq(pushOutbox.id, row.id));
-      continue;
-    }
-    const delay = result.outcome === 'retry' ? PUSH_BACKOFF_MS[attempts - 1] : undefined;
-    await db
-      .update(pushOutbox)
-      .set(
-        delay === undefined
-          ? { state: 'FAILED', attempts, lastError: result.reason }
-          : { attempts, lastError: result.reason, nextAttemptAt: new Date(deps.now() + delay) },
-      )
-      .where(eq(pushOutbox.id, row.id));
+  const ordered = claimed.sort((a, b) => a.id - b.id);
+  for (const row of ordered.filter((r) => !r.bulk)) await sendRow(deps, sender, row, throttle);
+  const bulk = ordered.filter((r) => r.bulk);
+  for (let i = 0; i < bulk.length; i += BULK_CONCURRENCY) {
+    await Promise.all(bulk.slice(i, i + BULK_CONCURRENCY).map((row) => sendRow(deps, sender, row, throttle)));
   }
   return claimed.length;
 }
@@ -323,11 +361,15 @@ export interface PushWorker {
 export function startPushWorker(deps: Pick<Deps, 'db' | 'now' | 'log' | 'demo' | 'riderSpeedKmh'>, sender: PushSender | null, intervalMs: number): PushWorker {
   let running: Promise<void> | null = null;
   let stopped = false;
+  const throttle: Throttle = { until: 0 };
 
   const round = async (): Promise<void> => {
     try {
       await notifyOrderProgress(deps);
-      if (sender) await sendDuePushes(deps, sender);
+      // Campaigns due now are fanned out into the outbox (their notifications stored even without a sender).
+      await fanOutDueCampaigns(deps.db, deps.now, () => !stopped);
+      // Then everything due is sent, a batch after another, while batches come back full.
+      if (sender) while (!stopped && (await sendDuePushes(deps, sender, throttle)) === BATCH);
     } catch (error) {
       if (!stopped) deps.log(`error: push round failed: ${error instanceof Error ? error.message : String(error)}`);
     }

@@ -8,8 +8,11 @@ export type SendOutcome =
   | { outcome: 'sent' }
   /** The push service says this token will never work again (UNREGISTERED, or an invalid token): forget it. */
   | { outcome: 'invalid-token'; reason: string }
-  /** A failure worth retrying later (network, 429, 5xx, an expired access token). */
-  | { outcome: 'retry'; reason: string }
+  /**
+   * A failure worth retrying later (network, 429, 5xx, an expired access token). `retryAfterMs`: the push service
+   * asked for a pause (429 with Retry-After); no send goes out before it ends.
+   */
+  | { outcome: 'retry'; reason: string; retryAfterMs?: number }
   /** A failure a retry cannot fix (the message itself was refused): give up on this push. */
   | { outcome: 'failed'; reason: string };
 

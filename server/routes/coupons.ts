@@ -50,6 +50,8 @@ export function couponRoutes(deps: Deps): Hono<AppEnv> {
         and(
           lte(coupons.validFrom, now),
           gte(coupons.validTo, now),
+          // A code-only coupon is for whoever was told its code: applied when typed, never listed.
+          eq(coupons.listed, true),
           restaurantId === 'ALL' ? undefined : or(isNull(coupons.restaurantId), eq(coupons.restaurantId, restaurantId)),
           notSomeoneElsesReward(db, user.id),
         ),

@@ -3,11 +3,12 @@
  * A device is tied to the credential it was registered with: logout (which revokes that credential) unlinks it.
  */
 import { Hono } from 'hono';
-import { and, desc, eq, isNull, ne, or } from 'drizzle-orm';
+import { and, desc, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import {
   PATHS,
   alertSettingsRequest,
   markNotificationReadRequest,
+  notificationOpenedRequest,
   notificationListQuery,
   unlinkDeviceRequest,
   updateDeviceDetailRequest,
@@ -102,6 +103,23 @@ export function notificationRoutes(deps: Deps): Hono<AppEnv> {
     if (!found) throw new ApiError(404, { ref: accountWords.notificationNotFound });
     // Read once: the first reading time is kept.
     if (found.readAt === null) await db.update(notifications).set({ readAt }).where(eq(notifications.id, found.id));
+    return ok(c, null, { ref: accountWords.notificationMarkedRead });
+  });
+
+  routes.post(PATHS.notificationOpened, async (c) => {
+    const user = currentUser(c);
+    const { recordId } = await readJsonBody(c, notificationOpenedRequest);
+    const openedAt = new Date(deps.now());
+    const [found] = await db
+      .select({ id: notifications.id, openedAt: notifications.openedAt })
+      .from(notifications)
+      .where(and(eq(notifications.id, recordId), eq(notifications.userId, user.id)));
+    if (!found) throw new ApiError(404, { ref: accountWords.notificationNotFound });
+    // Opened once: the first click is kept, and opening reads it.
+    await db
+      .update(notifications)
+      .set({ openedAt: sql`coalesce(${notifications.openedAt}, ${openedAt})`, readAt: sql`coalesce(${notifications.readAt}, ${openedAt})` })
+      .where(eq(notifications.id, found.id));
     return ok(c, null, { ref: accountWords.notificationMarkedRead });
   });
 

@@ -1,6 +1,6 @@
 /** Orders: the draft at checkout (priced by the server), its changes, and the customer's order history. */
 import { Hono } from 'hono';
-import { and, desc, eq, gt, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import {
   CHECKOUT_PATHS,
   PATHS,
@@ -24,6 +24,7 @@ import {
 } from '../../src/api/contract';
 import { MSG } from '../../src/config/messages';
 import type { Database } from '../db/client';
+import { preparedPer } from '../db/prepared';
 import { addresses, menuItems, orderItems, orders, restaurants } from '../db/schema';
 import { tableWithKey } from '../tables/tableAccess';
 import { metresBetween } from '../geo';
@@ -88,6 +89,15 @@ async function deliveryDestination(db: Database, userId: number, request: SaveOr
   return { ...place, distance };
 }
 
+/** The cart's dishes as the menu has them now (never a kept copy: the draft is priced on them), built once (../db/prepared.ts). */
+const dishesAt = preparedPer((db) =>
+  db
+    .select()
+    .from(menuItems)
+    .where(and(eq(menuItems.restaurantId, sql.placeholder('restaurantId')), sql`${menuItems.id} = any(${sql.placeholder('itemIds')})`))
+    .prepare('cart_dishes'),
+);
+
 /**
  * The cart's lines priced from the menu, each dish with its choices: the same dish with the same choices (however
  * named: in another order, or a size left to its default) becomes one line, keeping the first non-empty instruction.
@@ -122,10 +132,7 @@ export function orderRoutes(deps: Deps): Hono<AppEnv> {
     const serves = SERVES[request.orderType];
     if (!outlet[serves.flag]) throw new ApiError(422, { ref: serves.refusal, params: { outlet: outlet.title } });
 
-    const dishes = await db
-      .select()
-      .from(menuItems)
-      .where(and(eq(menuItems.restaurantId, outlet.id), inArray(menuItems.id, request.items.map((item) => item.itemId))));
+    const dishes = await dishesAt(db).execute({ restaurantId: outlet.id, itemIds: request.items.map((item) => item.itemId) });
     const priced = priceLines(request.items, dishes, outlet);
 
     let destination: Destination | null = null;
@@ -142,9 +149,11 @@ export function orderRoutes(deps: Deps): Hono<AppEnv> {
     const deliveryMinutes = orderDeliveryMinutes({ orderType: request.orderType, deliveryDistanceMetres: destination?.distance ?? null }, deps);
     assertTakesOrder(outlet, { orderType: request.orderType, scheduledFor, deliveryMinutes }, now, closure);
 
-    const saved = await db.transaction((tx) =>
+    // A cart naming its earlier draft rewrites that draft under a row lock, in a transaction; a new one is a single
+    // statement, atomic as it is (../orders/draft.ts).
+    const save = (handle: Database) =>
       saveDraft(
-        tx,
+        handle,
         {
           userId: user.id,
           restaurantId: outlet.id,
@@ -162,8 +171,8 @@ export function orderRoutes(deps: Deps): Hono<AppEnv> {
           },
         },
         deps.now(),
-      ),
-    );
+      );
+    const saved = request.orderRefId === undefined ? await save(db) : await db.transaction(save);
     // The answer from what this request holds: the lines it wrote, the outlet it priced at, the customer's points;
     // a draft it created has no money moved on it yet.
     const known = { items: saved.items, restaurant: outlet, pointsBalance: user.rewardPoints, ...(saved.created ? { ledger: [] } : {}) };

@@ -22,6 +22,10 @@ const KINDS = [
   { id: 'staff', name: 'Staff' },
   { id: 'staff_invite', name: 'Invitation' },
   { id: 'order', name: 'Order' },
+  { id: 'coupon', name: 'Coupon' },
+  { id: 'event', name: 'Event' },
+  { id: 'deal', name: 'Steal deal' },
+  { id: 'deal_section', name: 'Deal section' },
 ];
 const kindName = (entity: string) => KINDS.find((kind) => kind.id === entity)?.name ?? entity.replace(/_/g, ' ');
 const ACTIONS: Record<string, string> = {

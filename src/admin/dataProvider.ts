@@ -8,9 +8,16 @@ import type { DataProvider, GetListParams, RaRecord } from 'react-admin';
 import type { AdminOrderPage, AdminOutlet, AdminSection, AuditPage, StaffInvitation } from '../api/contract';
 import { withoutBlanks } from '../api/translatedWords';
 import { adminCall } from './api';
+import { createCoupon, updateCoupon } from './couponCalls';
+import { createDeal, saveDealSection, updateDeal } from './dealCalls';
+import { createEvent, updateEvent } from './eventCalls';
 import { createDish, dishPage, updateDish } from './dishCalls';
 
-const PATHS: Record<string, string> = { outlets: '/outlets', staff: '/staff', invitations: '/invitations', sessions: '/sessions', passkeys: '/passkeys', audit: '/audit', orders: '/orders', sections: '/menu/sections', dishes: '/dishes', closures: '/closures' };
+const PATHS: Record<string, string> = { outlets: '/outlets', staff: '/staff', invitations: '/invitations', sessions: '/sessions', passkeys: '/passkeys', audit: '/audit', orders: '/orders', sections: '/menu/sections', dishes: '/dishes', closures: '/closures', coupons: '/coupons', events: '/events', deals: '/deals', 'deal-sections': '/deal-sections', campaigns: '/campaigns', banners: '/banners', pages: '/pages', 'upcoming-outlets': '/upcoming-outlets' };
+/** Saved with the version they were read at and only what changed (a stale save is the server's 409). */
+const VERSIONED = new Set(['outlets', 'banners', 'pages', 'upcoming-outlets']);
+/** Made by a plain POST of the form. */
+const CREATED_BY_POST = new Set(['closures', 'outlets', 'banners', 'upcoming-outlets', 'campaigns']);
 const pathOf = (resource: string) => {
   const path = PATHS[resource];
   if (!path) throw new Error(`The console has no ${resource}`);
@@ -122,14 +129,22 @@ export const dataProvider: DataProvider = {
       const { data: sections } = await adminCall<AdminSection[]>('PATCH', `/menu/${resource}/${id}`, changes);
       return { data: sectionOf(sections, resource, id) } as never;
     }
-    if (resource !== 'outlets') throw new Error(`${resource} cannot be edited here`);
-    const before = { ...(previousData as AdminOutlet), translations: withoutBlanks((previousData as AdminOutlet).translations) };
+    if (resource === 'coupons') return { data: await updateCoupon(id, data, previousData) } as never;
+    if (resource === 'events') return { data: await updateEvent(id, data, previousData) } as never;
+    if (resource === 'deals') return { data: await updateDeal(id, data, previousData) } as never;
+    if (resource === 'deal-sections') return { data: await saveDealSection(id, data) } as never;
+    if (resource === 'campaigns') return { data: (await adminCall<RaRecord>('PUT', `/campaigns/${id}`, { ...data, version: (previousData as { version: number }).version })).data } as never;
+    if (!VERSIONED.has(resource)) throw new Error(`${resource} cannot be edited here`);
+    const withTranslations = previousData as AdminOutlet;
     // A Hindi field left blank is no Hindi, the same as one never written.
+    const before = 'translations' in withTranslations ? { ...withTranslations, translations: withoutBlanks(withTranslations.translations) } : withTranslations;
     const after = { ...(data as Record<string, unknown>), ...('translations' in data ? { translations: withoutBlanks(data.translations as AdminOutlet['translations']) } : {}) };
+    // Only what the form may send: fields the server computes (a banner's state, a page's updatedAt) are left out.
+    const computed = new Set(['version', 'id', 'state', 'updatedAt', 'pausedUntil']);
     const changes = Object.fromEntries(
-      Object.entries(after).filter(([field, value]) => field in before && field !== 'version' && field !== 'id' && JSON.stringify(value) !== JSON.stringify(before[field as keyof AdminOutlet])),
+      Object.entries(after).filter(([field, value]) => field in before && !computed.has(field) && JSON.stringify(value) !== JSON.stringify(before[field as keyof AdminOutlet])),
     );
-    const { data: saved } = await adminCall<AdminOutlet>('PATCH', `/outlets/${id}`, { version: before.version, ...changes });
+    const { data: saved } = await adminCall<RaRecord>('PATCH', `${pathOf(resource)}/${encodeURIComponent(String(id))}`, { version: before.version, ...changes });
     return { data: saved } as never;
   },
   async updateMany() {
@@ -137,14 +152,17 @@ export const dataProvider: DataProvider = {
   },
   async create(resource, { data }) {
     if (resource === 'dishes') return { data: await createDish(data) } as never;
-    if (resource === 'closures') return { data: (await adminCall<RaRecord>('POST', '/closures', data)).data } as never;
-    if (resource === 'outlets') return { data: (await adminCall<AdminOutlet>('POST', '/outlets', data)).data } as never;
+    if (resource === 'coupons') return { data: await createCoupon(data) } as never;
+    if (resource === 'events') return { data: await createEvent(data) } as never;
+    if (resource === 'deals') return { data: await createDeal(data) } as never;
+    if (resource === 'deal-sections') return { data: await saveDealSection(undefined, data) } as never;
+    if (CREATED_BY_POST.has(resource)) return { data: (await adminCall<RaRecord>('POST', pathOf(resource), data)).data } as never;
     if (resource !== 'staff') throw new Error(`${resource} cannot be made here`);
     const { data: invitation } = await adminCall<StaffInvitation>('POST', '/invitations', data);
     return { data: { id: invitation.link, ...invitation } } as never;
   },
   async delete(resource, { id, previousData }) {
-    if (!['staff', 'invitations', 'sessions', 'passkeys', 'closures'].includes(resource)) throw new Error(`${resource} cannot be removed here`);
+    if (!['staff', 'invitations', 'sessions', 'passkeys', 'closures', 'banners', 'upcoming-outlets'].includes(resource)) throw new Error(`${resource} cannot be removed here`);
     await adminCall('DELETE', `${pathOf(resource)}/${encodeURIComponent(String(id))}`);
     return { data: previousData ?? { id } } as never;
   },

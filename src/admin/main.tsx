@@ -21,12 +21,26 @@ import TableIcon from '@mui/icons-material/TableRestaurantOutlined';
 import KeyIcon from '@mui/icons-material/VpnKeyOutlined';
 import ReceiptIcon from '@mui/icons-material/ReceiptLongOutlined';
 import PaymentsIcon from '@mui/icons-material/PaymentsOutlined';
+import LocalOfferIcon from '@mui/icons-material/LocalOfferOutlined';
+import EventIcon from '@mui/icons-material/EventOutlined';
+import BoltIcon from '@mui/icons-material/BoltOutlined';
+import ViewCarouselIcon from '@mui/icons-material/ViewCarouselOutlined';
+import ArticleIcon from '@mui/icons-material/ArticleOutlined';
+import AddBusinessIcon from '@mui/icons-material/AddBusinessOutlined';
+import CampaignIcon from '@mui/icons-material/CampaignOutlined';
 import { ADMIN_PATH } from '../api/staffEndpoints';
 import { authProvider, SECOND_FACTOR_PATH } from './authProvider';
 import { ClosureCreate, ClosureList } from './closures';
+import { CouponCreate, CouponEdit, CouponList } from './coupons';
+import { DealCreate, DealEdit, DealList, DealSectionCreate, DealSectionEdit, DealSectionList } from './deals';
+import { EventCreate, EventEdit, EventList } from './events';
+import { CampaignCreate, CampaignEdit, CampaignList } from './campaigns';
 import { dataProvider } from './dataProvider';
 import { DishCreate, DishEdit, DishList } from './dishes';
 import { AuditList } from './audit';
+import { BannerCreate, BannerEdit, BannerList } from './banners';
+import { PageEdit, PageList } from './pages';
+import { UpcomingCreate, UpcomingEdit, UpcomingList } from './upcoming';
 import { Join } from './Join';
 import { MenuImportPage } from './menuImport';
 import { OrderList, OrderShow } from './orders';
@@ -80,6 +94,28 @@ function Console() {
         ...(role === 'owner' || role === 'editor' ? [<Resource key="translations" name="translations" options={{ label: 'Hindi' }} list={TranslationsScreen} icon={TranslateIcon} />] : []),
         // Everyone may export their outlets; importing is the server's to refuse (a manager reads its words).
         <Resource key="menu-files" name="menu-files" options={{ label: 'Import and export' }} list={MenuImportPage} icon={ImportExportIcon} />,
+        // Offers: owners, editors and managers (their outlets'; the sections are the chain's, for owners and editors).
+        ...(role === 'owner' || role === 'editor' || role === 'manager'
+          ? [
+              <Resource key="coupons" name="coupons" options={{ label: 'Coupons' }} list={CouponList} edit={CouponEdit} create={CouponCreate} icon={LocalOfferIcon} recordRepresentation="code" />,
+              <Resource key="events" name="events" options={{ label: 'Events' }} list={EventList} edit={EventEdit} create={EventCreate} icon={EventIcon} recordRepresentation="title" />,
+              <Resource key="deals" name="deals" options={{ label: 'Steal deals' }} list={DealList} edit={DealEdit} create={DealCreate} icon={BoltIcon} recordRepresentation="title" />,
+              role === 'manager' ? (
+                <Resource key="deal-sections" name="deal-sections" recordRepresentation="title" />
+              ) : (
+                <Resource key="deal-sections" name="deal-sections" options={{ label: 'Deal sections' }} list={DealSectionList} edit={DealSectionEdit} create={DealSectionCreate} recordRepresentation="title" />
+              ),
+            ]
+          : []),
+        ...(role === 'owner' || role === 'editor' ? [<Resource key="campaigns" name="campaigns" options={{ label: 'Campaigns' }} list={CampaignList} create={CampaignCreate} edit={CampaignEdit} icon={CampaignIcon} />] : []),
+        // What diners read. Banners for owners, editors and (their outlets') managers; pages for owners and editors.
+        ...(role === 'owner' || role === 'editor' || role === 'manager' ? [<Resource key="banners" name="banners" options={{ label: 'Banners' }} list={BannerList} edit={BannerEdit} create={BannerCreate} icon={ViewCarouselIcon} recordRepresentation="title" />] : []),
+        ...(role === 'owner' || role === 'editor'
+          ? [
+              <Resource key="pages" name="pages" options={{ label: 'Info pages' }} list={PageList} edit={PageEdit} icon={ArticleIcon} recordRepresentation="title" />,
+              <Resource key="upcoming-outlets" name="upcoming-outlets" options={{ label: 'Upcoming outlets' }} list={UpcomingList} edit={UpcomingEdit} create={UpcomingCreate} icon={AddBusinessIcon} recordRepresentation="name" />,
+            ]
+          : []),
         <Resource key="closures" name="closures" options={{ label: 'Closures' }} list={ClosureList} create={role === 'owner' || role === 'manager' ? ClosureCreate : undefined} icon={EventBusyIcon} />,
         // An outlet's tables and keys: its owner's and manager's business (the server refuses everyone else).
         ...(role === 'owner' || role === 'manager'

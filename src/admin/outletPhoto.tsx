@@ -10,7 +10,7 @@ import type { OutletPhoto as Uploaded } from '../api/contract';
 import { adminCall, messageOf } from './api';
 
 /** The file as base64, without the data-URL prefix (the server reads the type from the bytes, not from this). */
-const base64Of = (file: File) =>
+export const base64Of = (file: File) =>
   new Promise<string>((resolve, reject) => {
     const reader = new FileReader();
     reader.onload = () => resolve(String(reader.result).replace(/^data:[^,]*,/, ''));

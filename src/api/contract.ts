@@ -15,6 +15,7 @@ export * from './checkoutEndpoints';
 export * from './upiApps';
 export * from './stealDealRules';
 export * from './formLimits';
+export * from './campaignRules';
 
 export { bannerTypeSchema, mobileNumberSchema, orderTypeSchema, qrCodeParam, tableKeyField } from './contract/fields';
 export type { Page } from './contract/fields';
@@ -33,6 +34,8 @@ export * from './contract/deals';
 export * from './contract/events';
 export * from './contract/staff';
 export * from './contract/adminOutlets';
+// Types only: the schemas (server and console) are imported from their file, so the diner's first view carries none of them.
+export type { AdminBanner, AdminPage, AdminUpcomingOutlet, CreateBannerRequest, CreateUpcomingRequest, ScheduleState, UpdateBannerRequest, UpdatePageRequest, UpdateUpcomingRequest } from './contract/adminContent';
 export * from './contract/passkeys';
 export * from './contract/audit';
 export * from './contract/adminOrders';
@@ -40,4 +43,5 @@ export * from './contract/adminMenu';
 export * from './contract/menuImport';
 export * from './contract/closures';
 export * from './staffEndpoints';
-export * from './contract/translations';
+export * from './contract/adminOffers';
+export * from './contract/campaigns';

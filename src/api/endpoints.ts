@@ -90,6 +90,8 @@ export const PATHS = {
   unlinkDevice: '/unlinkDevice',
   notificationList: '/getNotificationList',
   markNotificationRead: '/markNotificationRead',
+  /** Issue 46: the app reopened from a push's click (a campaign's 'opened'); once per notification. */
+  notificationOpened: '/notificationOpened',
   getAlertNotificationSetting: '/getAlertNotificationSetting',
   updateAlertNotificationSetting: '/updateAlertNotificationSetting',
   /** Issue 12, forms: public (signed-in senders are recorded), each kept once per Idempotency-Key. */

@@ -19,7 +19,7 @@ import { arrayOf, isBoolean, isNonEmptyString, isNumber, isString, nullable, opt
 import type { Guard } from './guards';
 
 export const isBannerList = arrayOf(
-  shape<Banner>({ recordId: isNumber, title: isString, sliderAction: isString, webImageUrlLarge: isString, adImageUrlLarge: isString }),
+  shape<Banner>({ recordId: isNumber, title: isString, sliderAction: isString, webImageUrlLarge: isString, adImageUrlLarge: isString, endsAt: optional(nullable(isNumber)) }),
 );
 
 const isDayHours = shape<DayHours>({ opens: isString, closes: isString });

@@ -5,6 +5,8 @@
 export const ADMIN_API_BASE_PATH = '/v1/admin';
 /** Issue 36: an outlet's photo is uploaded here (a larger body than other console requests). */
 export const OUTLET_PHOTOS_PATH = `${ADMIN_API_BASE_PATH}/outlet-photos`;
+/** Issue 46: a banner's or an upcoming outlet's picture, uploaded the same way. */
+export const CONTENT_PICTURES_PATH = `${ADMIN_API_BASE_PATH}/content-pictures`;
 /** The facilities an outlet may list (issue 36): the diner's outlet page shows them as they are written here. */
 export const OUTLET_FACILITIES = ['Wi-Fi', 'Parking', 'Outdoor Seating', 'Live Music', 'Bar', 'Wheelchair Access', 'Restrooms'] as const;
 /** The console's session cookie: HttpOnly, SameSite=Strict, Path=/v1/admin (never sent to the diner's API). */

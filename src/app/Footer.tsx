@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { t } from '../i18n';
 import { AppLinks, LegalLine } from './AppLinks';
-import { INFO_PAGES } from './menuItems';
+import { INFO_PAGES, linkKey } from './menuItems';
 import { m } from './menuMessages';
 import './footer.css';
 
@@ -11,7 +11,7 @@ export default function Footer() {
     <footer className="footer">
       <nav aria-label={t(m.aboutUs)} className="footer__pages">
         {INFO_PAGES.map((page) => (
-          <Link key={page.to} to={page.to}>
+          <Link key={linkKey(page)} {...page.link}>
             {t(page.label)}
           </Link>
         ))}

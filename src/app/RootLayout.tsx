@@ -5,7 +5,7 @@ import { showBookTableModalAtom, showEditProfileModalAtom, showLoginModalAtom } 
 import { BRAND_NAME } from '../config/env';
 import { toasterNeededAtom } from '../lib/toast';
 import { useIsNarrow } from '../lib/useMediaQuery';
-import { t } from '../i18n';
+import { t, type MessageRef } from '../i18n';
 import { Header } from './Header';
 import { TabBar } from './TabBar';
 import { TITLES } from './routeTitles';
@@ -19,6 +19,8 @@ const LoginModal = lazy(() => import('../features/auth/LoginModal'));
 const BookTableModal = lazy(() => import('../features/reservations/BookTableModal'));
 const EditProfileModal = lazy(() => import('../features/account').then((account) => ({ default: account.EditProfileModal })));
 
+const titleOf = (context: object): MessageRef | undefined => ('title' in context ? (context.title as MessageRef) : undefined);
+
 /** Mounts a lazily loaded part once it has been wanted, and keeps it mounted (so it can animate closed). */
 function useOnceTrue(value: boolean): boolean {
   const [seen, setSeen] = useState(value);
@@ -31,7 +33,8 @@ function useOnceTrue(value: boolean): boolean {
  * a phone's header shows (issue 35): none for a menu, whose page is headed by the outlet's own name.
  */
 function useScreenTitle(): string | undefined {
-  const titleRef = useMatches({ select: (matches) => matches.findLast((m) => m.staticData.title)?.staticData.title });
+  // The info pages' one route names each page in its context instead (src/routes/$page.tsx).
+  const titleRef = useMatches({ select: (matches) => matches.map((m) => m.staticData.title ?? titleOf(m.context)).findLast(Boolean) });
   const title = titleRef && t(titleRef);
   useEffect(() => {
     document.title = title ? `${title} · ${BRAND_NAME}` : BRAND_NAME;

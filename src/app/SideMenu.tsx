@@ -12,7 +12,7 @@ import { Dialog } from '../ui/Dialog';
 import { t } from '../i18n';
 import { m } from './menuMessages';
 import { AppLinks, LegalLine } from './AppLinks';
-import { isVisible, MENU_LINKS, SETTINGS_LINKS } from './menuItems';
+import { isVisible, linkKey, MENU_LINKS, SETTINGS_LINKS } from './menuItems';
 import { TITLES } from './routeTitles';
 
 type Confirming = 'logout' | 'delete-account' | null;
@@ -53,8 +53,8 @@ export default function SideMenu({ open, onClose }: { open: boolean; onClose: ()
           )}
           <ul className="menu">
             {MENU_LINKS.filter((item) => isVisible(item.visibility, who)).map((item) => (
-              <li key={item.to}>
-                <Link to={item.to} className="menu__item" onClick={onClose}>
+              <li key={linkKey(item)}>
+                <Link {...item.link} className="menu__item" onClick={onClose}>
                   {t(item.label)}
                 </Link>
               </li>
@@ -75,8 +75,8 @@ export default function SideMenu({ open, onClose }: { open: boolean; onClose: ()
                 </button>
                 <ul id="settings-group" className="menu menu--nested" hidden={!settingsOpen}>
                   {SETTINGS_LINKS.map((item) => (
-                    <li key={item.to}>
-                      <Link to={item.to} className="menu__item" onClick={onClose}>
+                    <li key={linkKey(item)}>
+                      <Link {...item.link} className="menu__item" onClick={onClose}>
                         {t(item.label)}
                       </Link>
                     </li>

@@ -46,7 +46,7 @@ export class AppServer {
   private readonly env: Record<string, string>;
   private readonly withKitchen: boolean;
   /** The server's clock minus the machine's (CLOCK_AT), fixed once so a restart keeps the same time line; null: none. */
-  readonly clockOffsetMs: number | null;
+  private clockOffset: number | null;
   url = '';
 
   /**
@@ -63,15 +63,30 @@ export class AppServer {
   ) {
     this.env = env;
     this.withKitchen = withKitchen;
-    this.clockOffsetMs = clockAt === null ? null : todayInKolkataAt(clockAt) - Date.now();
+    this.clockOffset = clockAt === null ? null : todayInKolkataAt(clockAt) - Date.now();
     cpSync(distDir, this.staticDir, { recursive: true });
     const template = process.env[withKitchen ? KITCHEN_TEMPLATE_DATA_ENV : TEMPLATE_DATA_ENV];
     if (template) cpSync(template, this.dataDir, { recursive: true });
   }
 
+  get clockOffsetMs(): number | null {
+    return this.clockOffset;
+  }
+
   /** The time the server's clock reads now: the machine's, or the fixed time line of `clockAt`. */
   now(): number {
-    return Date.now() + (this.clockOffsetMs ?? 0);
+    return Date.now() + (this.clockOffset ?? 0);
+  }
+
+  /**
+   * Moves the server's clock on by `ms` (from the machine's, or from `clockAt`'s time line), instead of waiting: a banner
+   * scheduled minutes ahead. The demo reads CLOCK_AT as it starts, so this restarts the server on the same port and
+   * data; its browser's clock is the test's to move (readServerTime).
+   */
+  async moveClockOn(ms: number): Promise<void> {
+    await this.stop();
+    this.clockOffset = (this.clockOffset ?? 0) + ms;
+    await this.start();
   }
 
   /** The key to Mohali Phase 8's kitchen board and outlet API, for a server started with its kitchen. */

@@ -10,7 +10,7 @@ test('a route chunk lost to a deploy: one guarded reload, then the error view wi
   await expect(page.getByRole('tablist')).toBeVisible();
 
   const assets = join(server.staticDir, 'assets');
-  for (const file of readdirSync(assets).filter((name) => /^ceo-.*\.js$/.test(name))) rmSync(join(assets, file));
+  for (const file of readdirSync(assets).filter((name) => /^_page-.*\.js$/.test(name))) rmSync(join(assets, file));
   let loads = 0;
   page.on('load', () => (loads += 1));
   // Marks (in sessionStorage, which outlives the reload) an error heading painted by the old document before it unloads.

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Page } from '@playwright/test';
 import { openDatabase } from '../../server/db/client';
 import { staticPages } from '../../server/db/schema';
+import { filesFor } from '../../server/http/routeChunks';
 import type { AppServer } from './appServer';
 import { expect, isPolicyViolation, test, waitForWorker } from './fixtures';
 import { shot } from './shots';
@@ -26,6 +27,8 @@ test('each info page shows its title and its text from the server', async ({ pag
   for (const info of INFO_PAGES) {
     await page.goto(info.path);
     await expect(page.getByRole('heading', { level: 1, name: info.title })).toBeVisible();
+    // The tab is named after the page too, though one route serves them all (src/routes/$page.tsx).
+    await expect(page).toHaveTitle(new RegExp(`^${info.title} · `));
     await expect(pageContent(page).getByText(info.text).first()).toBeVisible();
     await expect(page.getByText(/coming soon/i)).toHaveCount(0);
   }
@@ -233,8 +236,9 @@ test.describe('on a server of its own, stopped to go offline', () => {
     // Every info screen's code is in the worker's precache, visited or not.
     const routeChunks = (await (await page.request.get('/route-chunks.json')).json()) as Record<string, string[]>;
     const infoRoutes = ['/privacy-policy', '/terms-and-conditions', '/ceo', '/nutrition-information', '/atm-bar', '/mrp-night', '/upcoming-outlets'];
-    const files = infoRoutes.flatMap((route) => routeChunks[route] ?? []);
-    expect(infoRoutes.every((route) => (routeChunks[route]?.length ?? 0) > 0)).toBe(true);
+    // Found as the server finds a path's files (one route serves these pages: '/$page').
+    const files = infoRoutes.flatMap((route) => filesFor(routeChunks, route));
+    expect(infoRoutes.every((route) => filesFor(routeChunks, route).length > 0)).toBe(true);
     const missing = await page.evaluate(
       async (names) => (await Promise.all(names.map(async (name) => ((await caches.match(`/${name}`, { ignoreSearch: true })) ? null : name)))).filter(Boolean),
       files,

@@ -27,6 +27,7 @@ describe('GET /getAdBannerList/:bannerType', () => {
         sliderAction: expect.any(String),
         webImageUrlLarge: expect.stringMatching(/^\/media\/banner-\d\.svg$/),
         adImageUrlLarge: expect.stringMatching(/^\/media\/banner-\d\.svg$/),
+        endsAt: null,
       });
     }
   });

@@ -57,6 +57,9 @@ describe("an outlet's HTML", () => {
     expect(textsOf(screen, 'outlet-head__title')).toEqual(['Gold Leaf — Mohali Phase 8']);
     expect(screen).toContain('Open 24 hours');
     expect(textsOf(screen, 'segmented__option')).toEqual(['Delivery', 'TakeAway', 'Dine In']);
+    // The rating's star drawn, as the app's header draws it (src/ui/StarIcon.tsx): a typed ★ needs a fallback font.
+    expect(screen).toContain('<span class="outlet-head__rating"><svg class="outlet-head__star" aria-hidden="true" viewBox="0 0 24 24"');
+    expect(screen).not.toContain('★');
     const dietary = ['Egg-free', 'Jain', ...['gluten', 'crustaceans', 'milk', 'fish', 'peanuts', 'tree nuts', 'soy', 'sulphites'].map((allergen) => `No ${allergen}`)];
     // The categories in the sticky bar, then the dietary chips under it, which scroll away with the dishes (issue 35).
     expect(textsOf(screen, 'tabs__tab')).toEqual(['All', ...menu.categoryList.map((category) => category.title.replaceAll('&', '&#38;')), ...dietary]);
@@ -69,6 +72,30 @@ describe("an outlet's HTML", () => {
     // The skeleton is gone; the controls cannot be used before the app can act on them.
     expect(screen).not.toContain('<button');
     expect(screenOf(await page(`/restaurants/${OUTLET}`))).not.toContain('skeleton-row');
+  });
+
+  it("reads the outlet and its menu from the process's copies, once for both the painted screen and the inlined data", async () => {
+    // Each statement the server's database runs, by the table it reads from (a spy: every query still runs).
+    const client = (server.db as unknown as { $client: { query: (...args: unknown[]) => Promise<unknown> } }).$client;
+    const query = client.query.bind(client);
+    const tables: string[] = [];
+    client.query = (...args: unknown[]) => {
+      const text = typeof args[0] === 'string' ? args[0] : String((args[0] as { text?: string }).text);
+      tables.push(...[...text.matchAll(/from "(\w+)"/g)].map((m) => m[1] ?? ''));
+      return query(...args);
+    };
+    try {
+      const warm = await page(`/restaurants/${OUTLET}`);
+      tables.length = 0;
+      const html = await page(`/restaurants/${OUTLET}`);
+      // As warm as a second diner's visit: the same page, from the copies, with no outlet or menu read again.
+      expect(html).toBe(warm);
+      expect(tables.filter((table) => /^(restaurants|restaurant_closures|menu_\w+)$/.test(table))).toEqual([]);
+      // The detail's reviews, read once (count and newest), not once per filler.
+      expect(tables.filter((table) => table === 'reviews')).toEqual(['reviews', 'reviews']);
+    } finally {
+      client.query = query;
+    }
   });
 
   it('paints no dietary chips and no kcal line for a menu whose dishes declare nothing (issue 23)', async () => {

@@ -29,7 +29,7 @@ describe('GET /staticPage/:slug', () => {
       const res = await get<StaticPage>(server, `/staticPage/${slug}`);
       expect(res.status, slug).toBe(200);
       expect(res.body.errorCode).toBe(0);
-      expect(res.body.responsePacket).toEqual({ slug, title, html: expect.stringContaining('<h2>'), updatedAt: expect.any(Number) });
+      expect(res.body.responsePacket).toEqual({ slug, title, html: expect.stringContaining('<h2>'), updatedAt: expect.any(Number), lang: 'en' });
       // Public and the same for everyone, yet revalidated before use (no-cache), never max-age in shared caches.
       expect(res.headers.get('cache-control')).toBe('no-cache');
       expect(res.headers.get('etag')).toMatch(/^W\/".+"$/);
@@ -121,6 +121,8 @@ describe('GET /upcomingOutlets', () => {
         openingMonth: expect.stringMatching(/^[A-Z][a-z]+ \d{4}$/),
         description: expect.any(String),
         imageUrl: expect.stringMatching(/^\/media\/upcoming-[a-z]+\.svg$/),
+        lang: 'en',
+        endsAt: null,
       });
       expect((await fetch(server.url + outlet.imageUrl)).status).toBe(200);
     }

@@ -46,6 +46,10 @@ export interface FakeFcm {
   revokeAccessTokens(): void;
   /** Device token -> how many more sends to it answer 503 UNAVAILABLE (counted down). */
   failing: Map<string, number>;
+  /** Device token -> how many more sends to it answer 500 INTERNAL (counted down). */
+  internal: Map<string, number>;
+  /** The next `count` sends, whatever their token, answer 429 QUOTA_EXCEEDED with this Retry-After (seconds). */
+  quota: { count: number; retryAfterSeconds: number };
   close(): Promise<void>;
 }
 
@@ -113,6 +117,8 @@ export async function startFakeFcm(projectId = 'gold-leaf-test'): Promise<FakeFc
     unregistered: new Set(),
     invalid: new Set(),
     failing: new Map(),
+    internal: new Map(),
+    quota: { count: 0, retryAfterSeconds: 0 },
     unauthenticated: 0,
     revokeAccessTokens: () => issued.clear(),
     close: async () => undefined,
@@ -157,6 +163,16 @@ export async function startFakeFcm(projectId = 'gold-leaf-test'): Promise<FakeFc
           return send(res, 400, googleError(400, 'INVALID_ARGUMENT', 'Invalid value at message.data: every value must be a string', 'INVALID_ARGUMENT'));
         }
         fake.attempts.push(message.token);
+        if (fake.quota.count > 0) {
+          fake.quota.count -= 1;
+          res.setHeader('Retry-After', String(fake.quota.retryAfterSeconds));
+          return send(res, 429, googleError(429, 'RESOURCE_EXHAUSTED', 'Quota exceeded for quota metric', 'QUOTA_EXCEEDED'));
+        }
+        const internal = fake.internal.get(message.token) ?? 0;
+        if (internal > 0) {
+          fake.internal.set(message.token, internal - 1);
+          return send(res, 500, googleError(500, 'INTERNAL', 'Internal error encountered.', 'INTERNAL'));
+        }
         const failures = fake.failing.get(message.token) ?? 0;
         if (failures > 0) {
           fake.failing.set(message.token, failures - 1);

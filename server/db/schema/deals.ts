@@ -1,7 +1,8 @@
 /** Steal deals (issue 11). */
-import { index, integer, pgTable, serial, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, serial, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { users } from './account';
 import { createdAt } from './columns';
+import type { Translations } from './columns';
 import { restaurants } from './outlets';
 
 /** Steal-deal categories (the chips above the deals); ids fixed by the seed so they stay stable. */
@@ -9,6 +10,8 @@ export const dealCategories = pgTable('deal_categories', {
   id: integer('id').primaryKey(),
   title: text('title').notNull(),
   sortOrder: integer('sort_order').notNull(),
+  /** Its title in other languages. */
+  translations: jsonb('translations').$type<Translations<{ title: string }>>().notNull().default({}),
 });
 
 /**
@@ -39,6 +42,10 @@ export const dealItems = pgTable(
     /** Bought units can be redeemed until then; the deal is not sold after it. */
     validUntil: timestamp('valid_until', { withTimezone: true, mode: 'date' }).notNull(),
     sortOrder: integer('sort_order').notNull(),
+    /** Its title, description and terms in other languages. */
+    translations: jsonb('translations').$type<Translations<{ title: string; description: string; terms: string[] }>>().notNull().default({}),
+    /** What a console save sends back: a save from an older version is refused (409). */
+    version: integer('version').notNull().default(1),
   },
   (t) => [index('deal_items_category_idx').on(t.categoryId, t.sortOrder)],
 );

@@ -1,7 +1,8 @@
 /** Events, their ticket kinds and bookings (issue 11). */
-import { index, integer, pgTable, primaryKey, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { users } from './account';
 import { createdAt } from './columns';
+import type { Translations } from './columns';
 import { restaurants } from './outlets';
 
 /**
@@ -22,6 +23,12 @@ export const events = pgTable(
     startsAt: timestamp('starts_at', { withTimezone: true, mode: 'date' }).notNull(),
     endsAt: timestamp('ends_at', { withTimezone: true, mode: 'date' }).notNull(),
     status: text('status').notNull().default('SCHEDULED'),
+    /** The people the venue holds for it: its ticket kinds (seats × admits) never exceed it. Null: made before the console. */
+    capacity: integer('capacity'),
+    /** Its title and description in other languages. */
+    translations: jsonb('translations').$type<Translations<{ title: string; description: string }>>().notNull().default({}),
+    /** What a console save sends back: a save from an older version is refused (409). */
+    version: integer('version').notNull().default(1),
     createdAt: createdAt(),
   },
   (t) => [index('events_ends_at_idx').on(t.endsAt)],
@@ -46,6 +53,11 @@ export const eventTicketKinds = pgTable(
     seatsTotal: integer('seats_total').notNull(),
     seatsLeft: integer('seats_left').notNull(),
     sortOrder: integer('sort_order').notNull().default(0),
+    /** Its sale window: null from when it is made, and until the event is over. */
+    salesStartAt: timestamp('sales_start_at', { withTimezone: true, mode: 'date' }),
+    salesEndAt: timestamp('sales_end_at', { withTimezone: true, mode: 'date' }),
+    /** Its name and description in other languages. */
+    translations: jsonb('translations').$type<Translations<{ name: string; description: string }>>().notNull().default({}),
   },
   (t) => [index('event_ticket_kinds_event_idx').on(t.eventId, t.sortOrder)],
 );

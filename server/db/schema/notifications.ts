@@ -2,6 +2,7 @@
 import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, unique, varchar } from 'drizzle-orm/pg-core';
 import type { Words } from '../../http/say';
 import { credentials, users } from './account';
+import { campaigns } from './campaigns';
 
 /**
  * Push (issue 9): the devices a customer registered for push, one row per customer and deviceId (the same
@@ -48,8 +49,16 @@ export const notifications = pgTable(
     readAt: timestamp('read_at', { withTimezone: true, mode: 'date' }),
     /** The server's own notifications as words (issue 24), said in each reader's language; title and body are their English. */
     words: jsonb('words').$type<{ title: Words; body: Words }>(),
+    /** The campaign it came from (issue 46), for its figures; null for the server's own. */
+    campaignId: integer('campaign_id').references(() => campaigns.id, { onDelete: 'set null' }),
+    /** When its push's click reopened the app (the app reports it): a campaign's 'opened'. */
+    openedAt: timestamp('opened_at', { withTimezone: true, mode: 'date' }),
   },
-  (t) => [unique('notifications_user_dedupe').on(t.userId, t.dedupeKey), index('notifications_user_idx').on(t.userId, t.id)],
+  (t) => [
+    unique('notifications_user_dedupe').on(t.userId, t.dedupeKey),
+    index('notifications_user_idx').on(t.userId, t.id),
+    index('notifications_campaign_idx').on(t.campaignId),
+  ],
 );
 
 /** Which pushes a customer wants; no row means the defaults (all on). */
@@ -80,6 +89,8 @@ export const pushOutbox = pgTable(
     state: text('state').notNull().default('PENDING'),
     lastError: text('last_error'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+    /** A campaign's push (issue 46): sent after any order update that is due, however many are queued. */
+    bulk: boolean('bulk').notNull().default(false),
   },
   (t) => [index('push_outbox_due_idx').on(t.state, t.nextAttemptAt)],
 );

@@ -1,6 +1,6 @@
 /** Coupons, scratch cards, vouchers and claimed offers. */
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { users } from './account';
 import { createdAt } from './columns';
 import type { Translations } from './columns';
@@ -29,6 +29,10 @@ export const coupons = pgTable('coupons', {
   /** null: no limit. usesTotal only grows by a conditional UPDATE, so it never passes the limit. */
   maxUsesTotal: integer('max_uses_total'),
   usesTotal: integer('uses_total').notNull().default(0),
+  /** Listed to diners (their coupon list, the best offer), or false: code only, for whoever is told the code. */
+  listed: boolean('listed').notNull().default(true),
+  /** What a console save sends back: a save from an older version is refused (409). */
+  version: integer('version').notNull().default(1),
 });
 
 /** How often each customer has used a coupon on a placed order (the per-customer limit, taken atomically). */

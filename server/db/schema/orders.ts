@@ -110,6 +110,8 @@ export const orders = pgTable(
     index('orders_outlet_live_idx').on(t.restaurantId, t.status).where(sql`${t.placedAt} IS NOT NULL`),
     index('orders_report_open_idx').on(t.restaurantId).where(sql`${t.report} IS NOT NULL AND (${t.report}->>'resolvedAt') IS NULL`),
     index('orders_points_pending_idx').on(t.userId).where(sql`${t.rewardPointsEarned} > 0 AND ${t.pointsCreditedAt} IS NULL`),
+    // The console's coupon list: each coupon's uses and cost.
+    index('orders_coupon_idx').on(t.couponCode).where(sql`${t.couponCode} IS NOT NULL AND ${t.placedAt} IS NOT NULL`),
   ],
 );
 

@@ -20,6 +20,14 @@ export const banners = pgTable(
     sortOrder: integer('sort_order').notNull(),
     /** The banner in other languages (issue 24): its title and pictures, whose words are in the picture. */
     translations: jsonb('translations').$type<BannerTranslations>().notNull().default({}),
+    /** Issue 46: shown from starts_at until ends_at (null: always, for ever), on the clock of each request (server/schedule.ts). */
+    startsAt: timestamp('starts_at', { withTimezone: true, mode: 'date' }),
+    endsAt: timestamp('ends_at', { withTimezone: true, mode: 'date' }),
+    /** Where it shows: a diner near one of these outlets or in one of these areas (outlets' towns); both empty, everywhere. */
+    outletIds: integer('outlet_ids').array().notNull().default(sql`'{}'`),
+    areas: text('areas').array().notNull().default(sql`'{}'`),
+    /** Each console save adds one: a save made from an older version is told (409), never silently wins. */
+    version: integer('version').notNull().default(1),
   },
   (t) => [index('banners_type_order_idx').on(t.bannerType, t.sortOrder)],
 );

@@ -24,6 +24,8 @@ export default {
   eventOver: 'यह इवेंट ख़त्म हो चुका है: अब इसके टिकट नहीं बिकते',
   ticketNotForEvent: 'यह टिकट इस इवेंट के लिए नहीं बिकता',
   noMoreTickets: 'और टिकट उपलब्ध नहीं हैं।',
+  ticketSaleNotOpen: '{ticket} टिकटों की बिक्री अभी शुरू नहीं हुई है',
+  ticketSaleClosed: '{ticket} टिकटों की बिक्री बंद हो चुकी है',
   cashNotForEvents: 'इवेंट के लिए कैश उपलब्ध नहीं है; कृपया भुगतान का कोई दूसरा तरीका चुनें',
   seatsHeld: 'सीटें रोक ली गई हैं: भुगतान पूरा करें',
   ticketsBooked: 'आपके टिकट बुक हो गए',

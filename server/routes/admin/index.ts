@@ -12,18 +12,23 @@ import type { UploadStore } from '../../uploads';
 import { xsrf } from '../../http/xsrf';
 import { identifyStaff, sessionFirst, type AdminEnv } from '../../staff/access';
 import { adminAuditRoutes } from './audit';
+import { adminBannerRoutes } from './banners';
+import { adminPageRoutes } from './pages';
 import { adminMenuRoutes } from './menu';
 import { adminOrderRoutes } from './orders';
 import { adminTakingsRoutes } from './takings';
 import { adminMenuImportRoutes } from './menuImport';
 import { adminClosureRoutes } from './closures';
+import { adminCouponRoutes } from './coupons';
+import { adminDealRoutes } from './deals';
+import { adminEventRoutes } from './events';
 import { adminOutletRoutes } from './outlets';
 import { adminOutletKeyRoutes } from './outletKeys';
 import { adminPasskeyRoutes } from './passkeys';
 import { adminSessionRoutes, adminSignInRoutes } from './session';
 import { adminStaffRoutes } from './staff';
 import { adminTableRoutes } from './tables';
-import { adminTranslationRoutes } from './translations';
+import { adminCampaignRoutes } from './campaigns';
 
 export function adminRoutes(deps: Deps, options: { servedOverHttps: boolean; uploads: UploadStore }): Hono<AdminEnv> {
   const api = new Hono<AdminEnv>();
@@ -47,7 +52,12 @@ export function adminRoutes(deps: Deps, options: { servedOverHttps: boolean; upl
   api.route('/', adminOutletKeyRoutes(deps));
   api.route('/', adminOrderRoutes(deps));
   api.route('/', adminTakingsRoutes(deps));
-  api.route('/', adminTranslationRoutes(deps));
+  api.route('/', adminCouponRoutes(deps));
+  api.route('/', adminEventRoutes(deps));
+  api.route('/', adminDealRoutes(deps));
+  api.route('/', adminCampaignRoutes(deps));
+  api.route('/', adminBannerRoutes(deps, options.uploads));
+  api.route('/', adminPageRoutes(deps, options.uploads));
   // A route (not notFound): the app's page for any GET would otherwise answer a path that is no console request.
   api.all('*', (c) => errorResponse(404, 404, `No such console request: ${c.req.method} ${c.req.path}`));
   return api;

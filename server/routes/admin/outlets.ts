@@ -43,6 +43,7 @@ const EDITABLE: Record<StaffRole, readonly Field[]> = {
 
 const outletOf = (row: OutletRow, now: number): AdminOutlet => ({
   id: row.id,
+  uuid: row.uuid,
   code: row.code,
   title: row.title,
   area: row.area,

@@ -12,6 +12,8 @@ import { translationsField, type FieldTranslations } from './translations';
 /** An outlet as the console lists it. */
 export interface AdminOutlet {
   id: number;
+  /** The diner's address of the outlet (/restaurants/<uuid>), which a banner may open. */
+  uuid: string;
   code: string;
   title: string;
   area: string;

@@ -14,6 +14,8 @@ export interface Banner {
   sliderAction: string;
   webImageUrlLarge: string;
   adImageUrlLarge: string;
+  /** Issue 46: when it stops being shown (epoch ms), null: not planned. A kept copy is not shown past it. */
+  endsAt?: number | null;
 }
 
 export const bannerQuery = z.object({

@@ -14,6 +14,8 @@ export interface StaticPage {
   html: string;
   /** epoch ms */
   updatedAt: number;
+  /** Issue 46: the language the title and HTML are in: the one asked for (?lang=hi) where the chain wrote it, else English. */
+  lang?: 'en' | 'hi';
 }
 
 /** GET upcomingOutlets: the outlets opening next, first to open first. */
@@ -26,4 +28,7 @@ export interface UpcomingOutlet {
   openingMonth: string;
   description: string;
   imageUrl: string;
+  /** Issue 46: the language its words are in (as StaticPage's), and when it stops being listed (epoch ms; null: not planned). */
+  lang?: 'en' | 'hi';
+  endsAt?: number | null;
 }

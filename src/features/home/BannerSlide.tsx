@@ -1,24 +1,38 @@
 import { useCallback } from 'react';
-import { useNavigate } from '@tanstack/react-router';
+import { useNavigate, useRouter } from '@tanstack/react-router';
 import { useSetAtom } from 'jotai';
 import type { Banner } from '../../api/contract';
 import { t } from '../../i18n';
 import { orderTypeAtom } from '../cart/cartAtoms';
-import { bannerDestination } from './bannerAction';
 import { m } from './messages';
 import './home.css';
 
 /** A banner's action (SPEC 2, banner behaviour): sets the order type it names and goes where it says. */
 export function useOpenBanner(): (banner: Banner) => void {
   const navigate = useNavigate();
+  const router = useRouter();
   const setOrderType = useSetAtom(orderTypeAtom);
   return useCallback(
     (banner: Banner) => {
-      const destination = bannerDestination(banner.sliderAction);
-      if (destination.orderType) setOrderType(destination.orderType);
-      void navigate({ to: destination.to });
+      // What an action means is read on the tap (bannerAction.ts, src/lib/sliderAction.ts): home's first view does
+      // without it, within its budget; the worker holds the chunk, so a tap offline still goes where it says.
+      void import('./bannerAction').then(({ bannerDestination }) => {
+        const destination = bannerDestination(banner.sliderAction);
+        if ('link' in destination) {
+          // Another site: its own tab, with no handle back to the app and no referrer.
+          window.open(destination.link, '_blank', 'noopener,noreferrer');
+          return;
+        }
+        if ('path' in destination) {
+          // An outlet, an event or a page by its address, which the router matches as any link's.
+          router.history.push(destination.path);
+          return;
+        }
+        if (destination.orderType) setOrderType(destination.orderType);
+        void navigate({ to: destination.to });
+      });
     },
-    [navigate, setOrderType],
+    [navigate, router, setOrderType],
   );
 }
 

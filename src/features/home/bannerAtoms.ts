@@ -6,6 +6,7 @@ import { store } from '../../lib/store';
 import { defaultPlace } from '../location/locate';
 import { placeAtom } from '../location/locationAtoms';
 import { fetchBanners } from './api';
+import { stillShown } from './stillShown';
 
 /**
  * The top banners, fetched once, at once: with where the food goes when it is already known (a place the diner
@@ -13,7 +14,7 @@ import { fetchBanners } from './api';
  * wait up to 3 s for a GPS fix, and do not reload (and flash) when one arrives. Another language asks again:
  * their words are drawn in the pictures.
  */
-const topBannersQueryAtom = atom<Promise<Banner[]>>((get) =>
-  fetchBanners('DashboardTop', store.get(placeAtom) ?? defaultPlace(), get(localeAtom)),
+const topBannersQueryAtom = atom<Promise<Banner[]>>(async (get) =>
+  stillShown(await fetchBanners('DashboardTop', store.get(placeAtom) ?? defaultPlace(), get(localeAtom)), Date.now()),
 );
 export const topBannersAtom = loadable(topBannersQueryAtom);

@@ -12,6 +12,7 @@ import { m } from '../../rules/menuWords';
 import { LazyHeart } from '../favourites/LazyHeart';
 import { ShareButton } from '../../ui/ShareButton';
 import { langOf } from '../../rules/contentLang';
+import { StarIcon } from '../../ui/StarIcon';
 
 /** The seven tabs load on the first tap on Info (the worker keeps their chunk for offline): most diners never open them. */
 const OutletInfoTabs = lazy(() => import('./OutletInfoTabs').then((module) => ({ default: module.OutletInfoTabs })));
@@ -59,9 +60,7 @@ export function OutletHeader({ restaurant }: { restaurant: RestaurantDetail }) {
             <>
               {' · '}
               <span className="outlet-head__rating" role="img" aria-label={t(m.rated, { rating: restaurant.averageRating.toFixed(1), count: restaurant.reviewCount })}>
-                <span className="outlet-head__star" aria-hidden="true">
-                  ★
-                </span>{' '}
+                <StarIcon className="outlet-head__star" />{' '}
                 {restaurant.averageRating.toFixed(1)} ({restaurant.reviewCount})
               </span>
             </>

@@ -32,6 +32,9 @@ export const fetchNotificationPage = (page: number) =>
 
 export const markNotificationRead = (recordId: number) => apiPost(PATHS.markNotificationRead, { recordId }, { auth: true });
 
+/** The app was reopened by this notification's click (a campaign's 'opened'; the server keeps the first). */
+export const reportNotificationOpened = (recordId: number) => apiPost(PATHS.notificationOpened, { recordId }, { auth: true });
+
 export const fetchAlertSettings = () =>
   apiGet(PATHS.getAlertNotificationSetting, {
     auth: true,

@@ -15,3 +15,6 @@ export function tagOfPush(data: { kind?: string; tag?: string; orderRefId?: stri
 
 /** The worker tells a focused page about a push with this message, and the page raises a toast. */
 export const PUSH_MESSAGE_TYPE = 'PUSH_RECEIVED';
+
+/** Added by the worker to the screen a notification's click opens: the app reports the open and drops it (issue 46). */
+export const PUSH_OPENED_PARAM = 'pushOpened';

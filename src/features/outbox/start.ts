@@ -1,5 +1,5 @@
 /**
- * Start-up of the outbox, small on purpose (it is in the first-load bundle): the outbox's code loads only when
+ * Start-up of the outbox, small on purpose (loaded after the load, src/app/startAfterLoad.ts): the outbox's code loads only when
  * something is queued, and sends it on start, when the browser is back online, and when the worker's
  * Background Sync asks (sw/outbox.ts).
  */

@@ -7,7 +7,7 @@ import { CONTENT_LANG } from '../../config/constants';
  * A page's server HTML, sanitised (sanitizeHtml.ts) and inserted as a DOM fragment: never through
  * dangerouslySetInnerHTML, so what DOMPurify checked is exactly what lands in the document.
  */
-export function PageHtml({ html }: { html: string }) {
+export function PageHtml({ html, lang = CONTENT_LANG }: { html: string; /** The language the HTML is written in. */ lang?: string }) {
   const box = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
     const root = box.current;
@@ -17,5 +17,5 @@ export function PageHtml({ html }: { html: string }) {
     const stops = [...root.querySelectorAll('table')].map(showTableScroll);
     return () => stops.forEach((stop) => stop());
   }, [html]);
-  return <div ref={box} className="page-prose" lang={CONTENT_LANG} data-testid="page-content" />;
+  return <div ref={box} className="page-prose" lang={lang} data-testid="page-content" />;
 }

@@ -24,14 +24,14 @@ interface StaticPageScreenProps {
 
 /** An info page (issue 12): the server's HTML, sanitised; offline, the worker's copy with its 'as of'. */
 export function StaticPageScreen({ slug, title, children }: StaticPageScreenProps) {
-  const load = useCallback(() => fetchStaticPage(slug), [slug]);
+  const load = useCallback(() => fetchStaticPage(slug, currentLocale()), [slug]);
   const { result, reload } = useLoaded(load);
   const page = result.state === 'ready' ? result.value.value : null;
 
   return (
     <article className="screen page" aria-labelledby="page-title">
       <h1 id="page-title" className="screen__title page__title">
-        {(currentLocale() === CONTENT_LANG && page?.title) || title}
+        {(page && (page.lang ?? CONTENT_LANG) === currentLocale() && page.title) || title}
       </h1>
       {result.state === 'loading' && <PageSkeleton label={t(m.loadingPage, { title })} />}
       {result.state === 'error' && <RetryNotice message={result.message} onRetry={() => void reload()} />}
@@ -40,9 +40,9 @@ export function StaticPageScreen({ slug, title, children }: StaticPageScreenProp
           <SavedCopyNote cachedAt={result.value.cachedAt} offline={m.offlinePage} />
           <p className="page-meta">
             {t(m.lastUpdated, { date: formatDate(page.updatedAt) })}
-            {currentLocale() !== CONTENT_LANG && ` · ${t(m.inEnglishOnly)}`}
+            {(page.lang ?? CONTENT_LANG) !== currentLocale() && ` · ${t(m.inEnglishOnly)}`}
           </p>
-          <PageHtml html={page.html} />
+          <PageHtml html={page.html} lang={page.lang ?? CONTENT_LANG} />
         </>
       )}
       {children}

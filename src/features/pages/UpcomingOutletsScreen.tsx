@@ -1,5 +1,5 @@
 import { TITLES } from '../../app/routeTitles';
-import { t } from '../../i18n';
+import { currentLocale, t } from '../../i18n';
 import { useLoaded } from '../../lib/useLoaded';
 import { RetryNotice } from '../../ui/RetryNotice';
 import { fetchUpcomingOutlets } from './api';
@@ -9,9 +9,11 @@ import { SavedCopyNote } from '../../ui/SavedCopyNote';
 import './pages.css';
 import { CONTENT_LANG } from '../../config/constants';
 
+const loadUpcoming = () => fetchUpcomingOutlets(currentLocale());
+
 /** Upcoming Outlets (issue 12): where the chain opens next, and in which month. */
 export function UpcomingOutletsScreen() {
-  const { result, reload } = useLoaded(fetchUpcomingOutlets);
+  const { result, reload } = useLoaded(loadUpcoming);
   return (
     <section className="screen page" aria-labelledby="upcoming-title">
       <h1 id="upcoming-title" className="screen__title page__title">
@@ -32,13 +34,13 @@ export function UpcomingOutletsScreen() {
                   <div className="upcoming__body">
                     <p className="upcoming__month">
                       <span className="visually-hidden">{t(m.opening)} </span>
-                      <span lang={CONTENT_LANG}>{outlet.openingMonth}</span>
+                      <span lang={outlet.lang ?? CONTENT_LANG}>{outlet.openingMonth}</span>
                     </p>
                     <h2 className="upcoming__name">{outlet.name}</h2>
                     <p className="upcoming__place">
                       {outlet.locality}, {outlet.city}
                     </p>
-                    <p className="upcoming__text" lang={CONTENT_LANG}>
+                    <p className="upcoming__text" lang={outlet.lang ?? CONTENT_LANG}>
                       {outlet.description}
                     </p>
                   </div>

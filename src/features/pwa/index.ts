@@ -1,3 +1,3 @@
-export { startWorker, onFirstControl } from './worker';
+export { startWorker, onFirstControl, whenLoadedAndIdle } from './worker';
 export { checkVersion } from './versionCheck';
 export { isChunkLoadError, reloadOnceForChunkError } from './chunkReload';

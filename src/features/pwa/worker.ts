@@ -21,14 +21,22 @@ export function onFirstControl(listener: () => void): void {
 export function startWorker(): void {
   if (started || !import.meta.env.PROD || typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
   started = true;
-  const registerNow = () =>
-    void import('./workerRegistration')
-      .then(({ register }) => register(() => firstControlListeners.forEach((listener) => listener())))
-      .catch((error: unknown) => console.error('Service worker registration failed', error));
-  // After the first view's own work (home's carousel also waits for an idle moment): not before the load.
+  whenLoadedAndIdle(
+    () =>
+      void import('./workerRegistration')
+        .then(({ register }) => register(() => firstControlListeners.forEach((listener) => listener())))
+        .catch((error: unknown) => console.error('Service worker registration failed', error)),
+  );
+}
+
+/**
+ * Runs `run` after the first view's own work: once the page has loaded, at an idle moment (home's carousel also
+ * waits for one). The worker's registration, push and the outbox start so (src/main.tsx).
+ */
+export function whenLoadedAndIdle(run: () => void): void {
   const go = () => {
-    if ('requestIdleCallback' in window) requestIdleCallback(registerNow, { timeout: IDLE_WAIT_MS });
-    else setTimeout(registerNow, 0);
+    if ('requestIdleCallback' in window) requestIdleCallback(run, { timeout: IDLE_WAIT_MS });
+    else setTimeout(run, 0);
   };
   if (document.readyState === 'complete') return go();
   // A picture that never answers (a weak network's half-open connection) holds 'load' back for ever, and with it

@@ -1,0 +1,101 @@
+/**
+ * Issue 46's coupon walk on a laptop (1280 × 800), on the real server: a new content editor makes a coupon in the
+ * console, in English and Hindi; the form says what is wrong before it saves (a cap below the flat discount); the list
+ * shows it; then a diner (390 × 844) who fills a cart at Mohali finds it chosen as the best offer at checkout, and the
+ * console names it with its Hindi. The same editor opens the event and deal editors: the event form says so before
+ * saving when its ticket kinds would let in more people than it holds. SHOTS_DIR=<folder> saves the screens (shots.ts).
+ */
+import type { Page } from '@playwright/test';
+import type { AdminCoupon, AdminOutlet, Envelope } from '../../src/api/contract';
+import { expect, signIn, test } from './fixtures';
+import { invite, joinAsOwner, join, laptopPage, ownerInvitation } from './console';
+import { shot } from './shots';
+
+test.use({ viewport: { width: 1280, height: 800 } });
+
+const MOHALI = '/restaurants/96dcdcc6-59d1-40d3-b244-d273d2c3e76f';
+const read = async <T,>(page: Page, path: string): Promise<T> => ((await (await page.request.get(path)).json()) as Envelope<T>).responsePacket;
+
+test('a new editor makes a coupon in the console, and a diner’s checkout picks it as the best offer', async ({ page, server, browser }) => {
+  test.setTimeout(180_000);
+  await joinAsOwner(page, await ownerInvitation(server), 'Asha Owner');
+  const mohali = (await read<AdminOutlet[]>(page, '/v1/admin/outlets')).find((outlet) => outlet.code === 'MOH8')!;
+  const editorLink = await invite(page, 'offers@chain.in', /^Content editor/);
+
+  const editor = await laptopPage(browser, server);
+  await join(editor, editorLink, 'Esha Editor');
+  await editor.getByRole('menuitem', { name: 'Coupons' }).click();
+  await expect(editor.getByRole('row').filter({ hasText: 'GOLD20' })).toContainText('20 % off, up to ₹150');
+  await editor.getByRole('link', { name: 'New coupon' }).click();
+
+  const form = editor.locator('form');
+  await form.getByRole('textbox', { name: 'Code diners type' }).fill('mohali300');
+  await form.getByRole('textbox', { name: 'Title (English)' }).fill('₹300 off at Mohali');
+  await form.getByRole('textbox', { name: 'Title in Hindi' }).fill('मोहाली में ₹300 की छूट');
+  await form.getByRole('textbox', { name: 'Description (English)' }).fill('Flat ₹300 off orders of ₹1,000 or more at Mohali Phase 8.');
+  await form.getByRole('textbox', { name: 'Description in Hindi' }).fill('मोहाली फेज़ 8 में ₹1,000 या उससे ज़्यादा के ऑर्डर पर ₹300 की छूट।');
+  await form.getByRole('spinbutton', { name: 'Discount (₹)' }).fill('300');
+  await form.getByRole('spinbutton', { name: 'Cap (₹)' }).fill('200');
+  await form.getByRole('spinbutton', { name: 'Minimum order (₹)' }).fill('1000');
+  await form.getByRole('combobox', { name: 'Outlet' }).click();
+  await editor.getByRole('option', { name: mohali.title, exact: true }).click();
+  await shot(editor, 'offers-coupon-create', { focus: form.getByRole('spinbutton', { name: 'Cap (₹)' }) });
+  // The contract's own rule, in the form, before anything is sent.
+  await editor.getByRole('button', { name: 'Save' }).click();
+  await expect(form.getByText('The cap (₹200) is below the flat discount (₹300)')).toBeVisible();
+  await shot(editor, 'offers-coupon-form-refused', { focus: form.getByText('The cap (₹200) is below the flat discount (₹300)') });
+  await form.getByRole('spinbutton', { name: 'Cap (₹)' }).fill('');
+  await editor.getByRole('button', { name: 'Save' }).click();
+  await expect(editor.getByText('MOHALI300 made: diners see it now.')).toBeVisible();
+  await expect(editor.getByText('History of this coupon')).toBeVisible();
+  await shot(editor, 'offers-coupon-edit');
+
+  // The diner, at Mohali with ₹1,316 in the cart: ₹300 off beats GOLD20's ₹150 cap.
+  const dinerContext = await browser.newContext({ baseURL: server.url, viewport: { width: 390, height: 844 } });
+  const diner = await dinerContext.newPage();
+  await diner.goto('/login');
+  await signIn(diner, server);
+  await expect(diner).toHaveURL(/\/$/);
+  await diner.goto(MOHALI);
+  await diner.getByRole('radio', { name: 'TakeAway' }).click();
+  const dish = diner.getByTestId('menu-item').filter({ has: diner.getByRole('heading', { name: 'Paneer Tikka', exact: true }) });
+  await dish.getByRole('button', { name: 'Add Paneer Tikka' }).click();
+  await diner.getByTestId('view-cart').click();
+  for (let i = 0; i < 3; i += 1) await diner.getByRole('button', { name: 'Add one more Paneer Tikka' }).click();
+  const bill = diner.getByRole('region', { name: 'Bill Details' });
+  await expect(bill.getByTestId('bill-restaurantBill')).toHaveText(/₹1,316$/);
+  const offers = diner.getByRole('region', { name: 'Offers' });
+  await expect(offers.getByText('Best offer applied: MOHALI300 saves ₹300.')).toBeVisible();
+  await expect(bill.getByTestId('bill-couponDiscount')).toHaveText(/- ₹300$/);
+  await shot(diner, 'offers-diner-best-offer', { focus: offers });
+
+  // The console's list names it with its Hindi beside, and counts no use until an order is placed.
+  const made = (await read<AdminCoupon[]>(editor, '/v1/admin/coupons')).find((coupon) => coupon.code === 'MOHALI300')!;
+  expect([made.translations.hi?.title, made.outletId, made.maxDiscount, made.orders]).toEqual(['मोहाली में ₹300 की छूट', mohali.id, null, 0]);
+  await editor.getByRole('menuitem', { name: 'Coupons' }).click();
+  await expect(editor.getByRole('row').filter({ hasText: 'MOHALI300' })).toContainText('₹300 off');
+  await shot(editor, 'offers-coupon-list');
+
+  // Events: the seeded Sufi night; one more couch than its capacity holds is said in the form, before saving.
+  await editor.getByRole('menuitem', { name: 'Events' }).click();
+  await expect(editor.getByRole('row').filter({ hasText: 'Sufi Night with Rooh-e-Punjab' })).toBeVisible();
+  await shot(editor, 'offers-event-list');
+  await editor.getByRole('row').filter({ hasText: 'Sufi Night with Rooh-e-Punjab' }).click();
+  const eventForm = editor.locator('form');
+  await expect(eventForm.getByRole('textbox', { name: 'Title (English)' })).toHaveValue('Sufi Night with Rooh-e-Punjab');
+  await shot(editor, 'offers-event-edit');
+  const capacity = eventForm.getByRole('spinbutton', { name: 'Capacity (people)' });
+  const held = Number(await capacity.inputValue());
+  await capacity.fill(String(held - 1));
+  await editor.getByRole('button', { name: 'Save' }).click();
+  await expect(eventForm.getByText(`but the event holds ${held - 1}: lower their seats or raise the capacity`)).toBeVisible();
+  await shot(editor, 'offers-event-refused', { focus: capacity });
+
+  // Steal deals and their sections.
+  await editor.getByRole('menuitem', { name: 'Steal deals' }).click();
+  await expect(editor.getByRole('columnheader', { name: 'Left' })).toBeVisible();
+  await shot(editor, 'offers-deal-list');
+  await editor.getByRole('row').nth(1).click();
+  await expect(editor.locator('form').getByRole('spinbutton', { name: 'Add to stock' })).toBeVisible();
+  await shot(editor, 'offers-deal-edit');
+});

@@ -10,7 +10,7 @@ import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { listenForNotificationClicks, startPush } from './push';
 import { cacheQueryPost } from './queryPostCache';
-import { sameLanguageFirst } from './sameLanguage';
+import { sameLanguageOnly } from './sameLanguage';
 import { stampCachedAt } from './stampCachedAt';
 import { fetchWithin } from './fetchWithin';
 import { revalidateWithEtag } from './revalidate';
@@ -87,11 +87,11 @@ registerRoute(
     cacheName: 'menus',
     networkTimeoutSeconds: NETWORK_TIMEOUT_S,
     // The app asks for a detail without ?lat&lng (the device works out the distance); copies kept by earlier
-    // versions carry them, and offline any copy of the outlet beats none.
+    // versions carry them, and offline a copy of the outlet in the language asked beats none.
     matchOptions: { ignoreSearch: true },
     // Menus carry an ETag: the worker revalidates its copy, so an unchanged menu costs a 304 (revalidate.ts). Each
-    // language is its own copy, the one asked for read first offline (sameLanguage.ts).
-    plugins: [sameLanguageFirst, revalidateWithEtag('menus'), stampCachedAt, new ExpirationPlugin({ maxEntries: 60, maxAgeSeconds: 7 * DAY_S })],
+    // language is its own copy, and only the one asked for is given (sameLanguage.ts).
+    plugins: [sameLanguageOnly, revalidateWithEtag('menus'), stampCachedAt, new ExpirationPlugin({ maxEntries: 60, maxAgeSeconds: 7 * DAY_S })],
   }),
 );
 

@@ -45,3 +45,4 @@ export * from './contract/closures';
 export * from './staffEndpoints';
 export * from './contract/adminOffers';
 export * from './contract/campaigns';
+export * from './contract/translations';

@@ -21,15 +21,13 @@ import {
   ReferenceField,
   ReferenceInput,
   ReferenceManyField,
-  SaveButton,
   SearchInput,
   SelectInput,
-  SimpleForm,
   TextField,
   TextInput,
-  Toolbar,
   TopToolbar,
   required,
+  SimpleForm,
   useEditContext,
   useNotify,
   usePermissions,
@@ -41,12 +39,13 @@ import type { AdminCoupon, CouponFields } from '../api/contract';
 import { FOOD_ORDER_TYPES } from '../api/endpoints';
 import { couponProblems } from '../api/offerRules';
 import type { StaffRole } from '../api/staffEndpoints';
-import { messageOf, statusOf } from './api';
+import { messageOf } from './api';
 import { AuditRows } from './audit';
 import { couponFieldsOf } from './couponCalls';
 import { dateTimeText } from './dateTime';
 import { MomentInput } from './MomentInput';
-import { Conflict, Refused } from './notices';
+import { VersionedForm } from './versionedForm';
+import { Refused } from './notices';
 import { formErrors } from './offerForms';
 import { rupees } from './rupees';
 
@@ -167,29 +166,10 @@ function CouponFieldsInputs({ creating = false }: { creating?: boolean }) {
 }
 
 function CouponForm() {
-  const { refetch } = useEditContext();
-  const [conflict, setConflict] = useState<string | null>(null);
   return (
-    <SimpleForm
-      validate={validateCoupon}
-      toolbar={
-        <Toolbar sx={{ bgcolor: 'transparent', borderTop: '1px solid', borderColor: 'divider' }}>
-          <SaveButton mutationOptions={{ onError: (error: unknown) => (statusOf(error) === 409 ? setConflict(messageOf(error)) : undefined) }} type="button" />
-        </Toolbar>
-      }
-      sx={{ maxWidth: 900 }}
-    >
-      {conflict && (
-        <Conflict
-          message={conflict}
-          onReload={() => {
-            setConflict(null);
-            void refetch();
-          }}
-        />
-      )}
+    <VersionedForm validate={validateCoupon} maxWidth={900}>
       <CouponFieldsInputs />
-    </SimpleForm>
+    </VersionedForm>
   );
 }
 

@@ -18,14 +18,12 @@ import {
   ReferenceField,
   ReferenceInput,
   ReferenceManyField,
-  SaveButton,
   SelectInput,
-  SimpleForm,
   TextField,
   TextInput,
-  Toolbar,
   TopToolbar,
   required,
+  SimpleForm,
   useEditContext,
   useNotify,
   usePermissions,
@@ -35,13 +33,14 @@ import { Box, Typography } from '@mui/material';
 import type { AdminDeal } from '../api/contract';
 import { dealProblems } from '../api/offerRules';
 import type { StaffRole } from '../api/staffEndpoints';
-import { messageOf, statusOf } from './api';
+import { messageOf } from './api';
 import { AuditRows } from './audit';
 import { OFFER_EDITORS } from './coupons';
 import { dealFieldsOf } from './dealCalls';
 import { dateTimeText } from './dateTime';
 import { MomentInput } from './MomentInput';
-import { Conflict, Refused } from './notices';
+import { VersionedForm } from './versionedForm';
+import { Refused } from './notices';
 import { formErrors } from './offerForms';
 import { rupees } from './rupees';
 
@@ -124,29 +123,10 @@ function DealInputs({ creating = false }: { creating?: boolean }) {
 }
 
 function DealForm() {
-  const { refetch } = useEditContext();
-  const [conflict, setConflict] = useState<string | null>(null);
   return (
-    <SimpleForm
-      validate={validateDeal}
-      toolbar={
-        <Toolbar sx={{ bgcolor: 'transparent', borderTop: '1px solid', borderColor: 'divider' }}>
-          <SaveButton mutationOptions={{ onError: (error: unknown) => (statusOf(error) === 409 ? setConflict(messageOf(error)) : undefined) }} type="button" />
-        </Toolbar>
-      }
-      sx={{ maxWidth: 1000 }}
-    >
-      {conflict && (
-        <Conflict
-          message={conflict}
-          onReload={() => {
-            setConflict(null);
-            void refetch();
-          }}
-        />
-      )}
+    <VersionedForm validate={validateDeal} maxWidth={1000}>
       <DealInputs />
-    </SimpleForm>
+    </VersionedForm>
   );
 }
 

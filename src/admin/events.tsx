@@ -20,15 +20,13 @@ import {
   ReferenceField,
   ReferenceInput,
   ReferenceManyField,
-  SaveButton,
   SelectInput,
-  SimpleForm,
   SimpleFormIterator,
   TextField,
   TextInput,
-  Toolbar,
   TopToolbar,
   required,
+  SimpleForm,
   useEditContext,
   useNotify,
   usePermissions,
@@ -38,13 +36,14 @@ import { Box, Chip, Typography } from '@mui/material';
 import type { AdminEvent } from '../api/contract';
 import { eventProblems } from '../api/offerRules';
 import type { StaffRole } from '../api/staffEndpoints';
-import { messageOf, statusOf } from './api';
+import { messageOf } from './api';
 import { AuditRows } from './audit';
 import { OFFER_EDITORS } from './coupons';
 import { dateTimeText } from './dateTime';
 import { eventFieldsOf } from './eventCalls';
 import { MomentInput } from './MomentInput';
-import { Conflict, Refused } from './notices';
+import { VersionedForm } from './versionedForm';
+import { Refused } from './notices';
 import { formErrors } from './offerForms';
 import { rupees } from './rupees';
 
@@ -140,29 +139,10 @@ function EventInputs() {
 }
 
 function EventForm() {
-  const { refetch } = useEditContext();
-  const [conflict, setConflict] = useState<string | null>(null);
   return (
-    <SimpleForm
-      validate={validateEvent}
-      toolbar={
-        <Toolbar sx={{ bgcolor: 'transparent', borderTop: '1px solid', borderColor: 'divider' }}>
-          <SaveButton mutationOptions={{ onError: (error: unknown) => (statusOf(error) === 409 ? setConflict(messageOf(error)) : undefined) }} type="button" />
-        </Toolbar>
-      }
-      sx={{ maxWidth: 1100 }}
-    >
-      {conflict && (
-        <Conflict
-          message={conflict}
-          onReload={() => {
-            setConflict(null);
-            void refetch();
-          }}
-        />
-      )}
+    <VersionedForm validate={validateEvent} maxWidth={1100}>
       <EventInputs />
-    </SimpleForm>
+    </VersionedForm>
   );
 }
 

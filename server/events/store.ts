@@ -15,6 +15,8 @@ import { eventBookingLines, eventBookings, eventTicketKinds, events, restaurants
 import { ApiError } from '../http/envelope';
 import { bookingWords } from '../messages/bookings';
 import { toRupees } from '../money';
+import type { Locale } from '../../src/i18n';
+import { wordsIn } from '../translations/wordsIn';
 
 export type EventRow = typeof events.$inferSelect;
 type RestaurantRow = typeof restaurants.$inferSelect;
@@ -32,12 +34,17 @@ const toVenue = (outlet: RestaurantRow): EventVenue => ({
   address: outlet.address,
 });
 
-function toSummary(event: EventRow, outlet: RestaurantRow, kinds: readonly KindRow[]): EventSummary {
+/** An event's own words a diner reads; a list shows the title, the event's screen the description too. */
+const LISTED_WORDS = ['title'] as const;
+const EVENT_WORDS = ['title', 'description'] as const;
+const TICKET_WORDS = ['name', 'description'] as const;
+
+function toSummary(event: EventRow, outlet: RestaurantRow, kinds: readonly KindRow[], locale: Locale): EventSummary {
   const onSale = kinds.filter((k) => k.seatsLeft > 0);
   const prices = (onSale.length > 0 ? onSale : kinds).map((k) => k.pricePaise);
   return {
     eventId: event.id,
-    title: event.title,
+    ...wordsIn(event, LISTED_WORDS, locale),
     imageUrl: event.imageUrl,
     startsAt: event.startsAt.getTime(),
     endsAt: event.endsAt.getTime(),
@@ -48,10 +55,9 @@ function toSummary(event: EventRow, outlet: RestaurantRow, kinds: readonly KindR
   };
 }
 
-export const toTicketKind = (kind: KindRow): EventTicketKind => ({
+const toTicketKind = (kind: KindRow, locale: Locale): EventTicketKind => ({
   ticketId: kind.id,
-  name: kind.name,
-  description: kind.description,
+  ...wordsIn(kind, TICKET_WORDS, locale),
   admits: kind.admits,
   price: toRupees(kind.pricePaise),
   seatsLeft: kind.seatsLeft,
@@ -71,7 +77,7 @@ async function kindsByEvent(db: Database, eventIds: readonly number[]): Promise<
 }
 
 /** Upcoming: not yet over (an event under way is still upcoming: the door is open), soonest first. Past: newest first. */
-export async function listEvents(db: Database, when: 'upcoming' | 'past', now: number): Promise<EventSummary[]> {
+export async function listEvents(db: Database, when: 'upcoming' | 'past', now: number, locale: Locale): Promise<EventSummary[]> {
   const at = new Date(now);
   const rows = await db
     .select({ event: events, outlet: restaurants })
@@ -81,7 +87,7 @@ export async function listEvents(db: Database, when: 'upcoming' | 'past', now: n
     .orderBy(when === 'upcoming' ? asc(events.startsAt) : desc(events.startsAt))
     .limit(when === 'upcoming' ? 1000 : PAST_EVENTS_SHOWN);
   const kinds = await kindsByEvent(db, rows.map((r) => r.event.id));
-  return rows.map(({ event, outlet }) => toSummary(event, outlet, kinds.get(event.id) ?? []));
+  return rows.map(({ event, outlet }) => toSummary(event, outlet, kinds.get(event.id) ?? [], locale));
 }
 
 /** A listed event with its venue, or 404 'Event not found' (a cancelled event is not found either). */
@@ -96,15 +102,15 @@ export async function findEvent(db: Database, eventId: number): Promise<{ event:
   return row;
 }
 
-export async function eventDetail(db: Database, eventId: number, now: number): Promise<EventDetail> {
+export async function eventDetail(db: Database, eventId: number, now: number, locale: Locale): Promise<EventDetail> {
   const { event, outlet } = await findEvent(db, eventId);
   const kinds = await kindsByEvent(db, [event.id]);
-  return { ...toSummary(event, outlet, kinds.get(event.id) ?? []), description: event.description, isPast: event.endsAt.getTime() <= now };
+  return { ...toSummary(event, outlet, kinds.get(event.id) ?? [], locale), ...wordsIn(event, EVENT_WORDS, locale), isPast: event.endsAt.getTime() <= now };
 }
 
-export async function ticketKinds(db: Database, eventId: number): Promise<EventTicketKind[]> {
+export async function ticketKinds(db: Database, eventId: number, locale: Locale): Promise<EventTicketKind[]> {
   const { event } = await findEvent(db, eventId);
-  return ((await kindsByEvent(db, [event.id])).get(event.id) ?? []).map(toTicketKind);
+  return ((await kindsByEvent(db, [event.id])).get(event.id) ?? []).map((kind) => toTicketKind(kind, locale));
 }
 
 /** Bookings as the customer sees them, in the order given. */

@@ -6,6 +6,7 @@ import {
   consumeDealRequest,
   dealCartRequest,
   dealItemListQuery,
+  langQuery,
   dealOrderRequest,
   generateGiftCodeRequest,
   rateDealRequest,
@@ -25,6 +26,7 @@ import { offerWords } from '../messages/offers';
 import { itemIdParam } from '../http/params';
 import type { AppEnv, Deps } from '../http/types';
 import { parseWith, readJsonBody } from '../http/validate';
+import { presentOnly } from '../http/query';
 import { findDeal, listCategories, listDeals } from '../stealDeals/catalog';
 import { calculateDealBill, payForDeals, reserveDeals } from '../stealDeals/checkout';
 import { applyGiftCode, consumeDeal, generateGiftCode, giftCodesFrom, myDealsOf, rateDeal } from '../stealDeals/holdings';
@@ -33,16 +35,21 @@ export function stealDealRoutes(deps: Deps): Hono<AppEnv> {
   const { db } = deps;
   const routes = new Hono<AppEnv>();
 
-  routes.get(PATHS.stealDealCategoryList, async (c) => ok<DealCategory[]>(c, await listCategories(db)));
+  // The chain's words in the reader's language, named in the address (?lang=hi) so the worker keeps each apart.
+  routes.get(PATHS.stealDealCategoryList, async (c) => {
+    const { lang = 'en' } = parseWith(langQuery, presentOnly(c.req.query()));
+    return ok<DealCategory[]>(c, await listCategories(db, lang));
+  });
 
   routes.get(PATHS.stealDealItemList, async (c) => {
-    const { mainCategory } = parseWith(dealItemListQuery, c.req.query());
-    return ok<DealItem[]>(c, await listDeals(db, mainCategory, deps.now()));
+    const { mainCategory, lang = 'en' } = parseWith(dealItemListQuery, c.req.query());
+    return ok<DealItem[]>(c, await listDeals(db, mainCategory, deps.now(), lang));
   });
 
   routes.get('/stealDeal/itemDetail/:dealItemId', async (c) => {
     const dealItemId = itemIdParam(c.req.param('dealItemId'));
-    return ok<DealItem>(c, await findDeal(db, dealItemId, deps.now()));
+    const { lang = 'en' } = parseWith(langQuery, presentOnly(c.req.query()));
+    return ok<DealItem>(c, await findDeal(db, dealItemId, deps.now(), lang));
   });
 
   routes.post(PATHS.stealDealTaxCalculation, async (c) => {

@@ -6,19 +6,37 @@ import { dealCategories, dealItems, dealOrders, restaurants } from '../db/schema
 import { ApiError } from '../http/envelope';
 import { offerWords } from '../messages/offers';
 import { toRupees } from '../money';
+import type { Locale } from '../../src/i18n';
+import { wordsIn } from '../translations/wordsIn';
 
 export type DealItemRow = typeof dealItems.$inferSelect;
 type OutletPart = { restaurantUuid: string; restaurantName: string; restaurantArea: string };
 
 const outletColumns = { restaurantUuid: restaurants.uuid, restaurantName: restaurants.title, restaurantArea: restaurants.area };
 
-export function toDealItem(row: DealItemRow, outlet: OutletPart): DealItem {
+const DEAL_WORDS = ['title', 'description'] as const;
+
+/**
+ * A deal's words in `locale` (wordsIn.ts's rule); its terms are lines, given in Hindi only as a whole (the console
+ * asks for one Hindi line per English line), else in English and named so.
+ */
+function dealWordsIn(row: DealItemRow, locale: Locale): Pick<DealItem, 'title' | 'description' | 'terms' | 'inEnglish'> {
+  const words = wordsIn(row, DEAL_WORDS, locale);
+  if (locale === 'en') return { ...words, terms: row.terms };
+  const hindiTerms = row.translations[locale]?.terms ?? [];
+  const termsWritten = row.terms.length > 0 && hindiTerms.length === row.terms.length;
+  return {
+    ...words,
+    terms: termsWritten ? hindiTerms : row.terms,
+    inEnglish: [...(words.inEnglish ?? []), ...(termsWritten || row.terms.length === 0 ? [] : (['terms'] as const))],
+  };
+}
+
+function toDealItem(row: DealItemRow, outlet: OutletPart, locale: Locale): DealItem {
   return {
     dealItemId: row.id,
     categoryId: row.categoryId,
-    title: row.title,
-    description: row.description,
-    terms: row.terms,
+    ...dealWordsIn(row, locale),
     imageUrl: row.imageUrl,
     usualPrice: toRupees(row.usualPricePaise),
     dealPrice: toRupees(row.dealPricePaise),
@@ -58,13 +76,13 @@ export async function releaseReservations(db: Database, which: SQL, status: 'EXP
 export const releaseExpired = (db: Database, now: number) =>
   releaseReservations(db, sql`${dealOrders.reservedUntil} < ${new Date(now).toISOString()}::timestamptz`, 'EXPIRED', true);
 
-export async function listCategories(db: Database): Promise<DealCategory[]> {
+export async function listCategories(db: Database, locale: Locale): Promise<DealCategory[]> {
   const rows = await db.select().from(dealCategories).orderBy(asc(dealCategories.sortOrder));
-  return rows.map((r) => ({ categoryId: r.id, title: r.title }));
+  return rows.map((r) => ({ categoryId: r.id, ...wordsIn(r, ['title'], locale) }));
 }
 
 /** Deals still valid, in the seed's order; sold-out ones stay listed (SOLD OUT) so the list does not jump. */
-export async function listDeals(db: Database, mainCategory: string, now: number): Promise<DealItem[]> {
+export async function listDeals(db: Database, mainCategory: string, now: number, locale: Locale): Promise<DealItem[]> {
   await releaseExpired(db, now);
   const valid = gt(dealItems.validUntil, new Date(now));
   const where = mainCategory === 'All' ? valid : and(valid, eq(dealItems.categoryId, Number(mainCategory)));
@@ -74,10 +92,10 @@ export async function listDeals(db: Database, mainCategory: string, now: number)
     .innerJoin(restaurants, eq(restaurants.id, dealItems.restaurantId))
     .where(where)
     .orderBy(asc(dealItems.sortOrder));
-  return rows.map(({ item, ...outlet }) => toDealItem(item, outlet));
+  return rows.map(({ item, ...outlet }) => toDealItem(item, outlet, locale));
 }
 
-export async function findDeal(db: Database, dealItemId: number, now: number): Promise<DealItem> {
+export async function findDeal(db: Database, dealItemId: number, now: number, locale: Locale): Promise<DealItem> {
   await releaseExpired(db, now);
   const [row] = await db
     .select({ item: dealItems, ...outletColumns })
@@ -86,5 +104,5 @@ export async function findDeal(db: Database, dealItemId: number, now: number): P
     .where(eq(dealItems.id, dealItemId));
   if (!row) throw new ApiError(404, { ref: offerWords.dealNotFound });
   const { item, ...outlet } = row;
-  return toDealItem(item, outlet);
+  return toDealItem(item, outlet, locale);
 }

@@ -3,11 +3,27 @@
  * screen counts and lists, per kind, the records with a field that has English words and no Hindi yet (wordsIn.ts's
  * `untranslated`, the rule the diner's answers follow). A kind that gets a `translations` column adds itself here
  * (events, ticket kinds, steal deals, info pages): its records' English words, its translations, its editor's address.
+ * A deal's terms are lines of their own, edited beside its description; the count asks for its title and description.
  */
 import { asc, eq } from 'drizzle-orm';
 import type { FieldTranslations } from '../../src/api/contract/translations';
 import type { Database } from '../db/client';
-import { banners, coupons, DISH_WORDS, menuCategories, menuItems, menuSubCategories, OUTLET_WORDS, restaurants } from '../db/schema';
+import {
+  banners,
+  coupons,
+  dealCategories,
+  dealItems,
+  DISH_WORDS,
+  eventTicketKinds,
+  events,
+  menuCategories,
+  menuItems,
+  menuSubCategories,
+  OUTLET_WORDS,
+  restaurants,
+  staticPages,
+  upcomingOutlets,
+} from '../db/schema';
 
 /** One record as the count reads it: its id, its name and place for the list, its English words and translations. */
 export interface TranslatedRecord {
@@ -16,6 +32,8 @@ export interface TranslatedRecord {
   where: string | null;
   words: Record<string, string>;
   translations: FieldTranslations<string>;
+  /** The id its editor opens, where that is another record's (a ticket kind is edited in its event). */
+  editorId?: string;
 }
 
 export interface TranslatedKind {
@@ -116,5 +134,97 @@ export const TRANSLATED_KINDS: readonly TranslatedKind[] = [
         translations: row.translations,
       })),
     editor: (id) => `/coupons/${encodeURIComponent(id)}`,
+  },
+  {
+    kind: 'events',
+    label: 'Events',
+    fields: TITLE_AND_DESCRIPTION,
+    records: async (db) =>
+      (
+        await db
+          .select({ id: events.id, title: events.title, description: events.description, translations: events.translations, outlet: restaurants.title })
+          .from(events)
+          .innerJoin(restaurants, eq(restaurants.id, events.restaurantId))
+          .orderBy(asc(events.startsAt), asc(events.id))
+      ).map((row) => ({ id: String(row.id), name: row.title, where: row.outlet, words: { title: row.title, description: row.description }, translations: row.translations })),
+    editor: (id) => `/events/${id}`,
+  },
+  {
+    // A ticket kind is edited inside its event: its editor is the event's.
+    kind: 'ticket-kinds',
+    label: 'Ticket kinds',
+    fields: ['name', 'description'],
+    records: async (db) =>
+      (
+        await db
+          .select({ id: eventTicketKinds.id, eventId: events.id, name: eventTicketKinds.name, description: eventTicketKinds.description, translations: eventTicketKinds.translations, event: events.title })
+          .from(eventTicketKinds)
+          .innerJoin(events, eq(events.id, eventTicketKinds.eventId))
+          .orderBy(asc(events.startsAt), asc(eventTicketKinds.sortOrder), asc(eventTicketKinds.id))
+      ).map((row) => ({
+        id: String(row.id),
+        editorId: String(row.eventId),
+        name: row.name,
+        where: row.event,
+        words: { name: row.name, description: row.description },
+        translations: row.translations,
+      })),
+    editor: (eventId) => `/events/${eventId}`,
+  },
+  {
+    kind: 'deals',
+    label: 'Steal deals',
+    fields: TITLE_AND_DESCRIPTION,
+    records: async (db) =>
+      (
+        await db
+          .select({ id: dealItems.id, title: dealItems.title, description: dealItems.description, translations: dealItems.translations, outlet: restaurants.title })
+          .from(dealItems)
+          .innerJoin(restaurants, eq(restaurants.id, dealItems.restaurantId))
+          .orderBy(asc(dealItems.sortOrder), asc(dealItems.id))
+      ).map((row) => ({ id: String(row.id), name: row.title, where: row.outlet, words: { title: row.title, description: row.description }, translations: row.translations })),
+    editor: (id) => `/deals/${id}`,
+  },
+  {
+    kind: 'deal-sections',
+    label: 'Deal sections',
+    fields: TITLE,
+    records: async (db) =>
+      (await db.select().from(dealCategories).orderBy(asc(dealCategories.sortOrder), asc(dealCategories.id))).map((row) => ({
+        id: String(row.id),
+        name: row.title,
+        where: null,
+        words: { title: row.title },
+        translations: row.translations,
+      })),
+    editor: (id) => `/deal-sections/${id}`,
+  },
+  {
+    kind: 'pages',
+    label: 'Info pages',
+    fields: ['title', 'html'],
+    records: async (db) =>
+      (await db.select().from(staticPages).orderBy(asc(staticPages.slug))).map((row) => ({
+        id: row.slug,
+        name: row.title,
+        where: `/${row.slug}`,
+        words: { title: row.title, html: row.html },
+        translations: row.translations,
+      })),
+    editor: (slug) => `/pages/${encodeURIComponent(slug)}`,
+  },
+  {
+    kind: 'upcoming-outlets',
+    label: 'Upcoming outlets',
+    fields: ['name', 'description'],
+    records: async (db) =>
+      (await db.select().from(upcomingOutlets).orderBy(asc(upcomingOutlets.sortOrder), asc(upcomingOutlets.id))).map((row) => ({
+        id: String(row.id),
+        name: row.name,
+        where: row.city,
+        words: { name: row.name, description: row.description },
+        translations: row.translations,
+      })),
+    editor: (id) => `/upcoming-outlets/${id}`,
   },
 ];

@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq } from 'drizzle-orm';
-import type { AdminDish, AdminOutlet, AdminSection, DishSearchAnswer, Menu, MissingTranslations, RestaurantDetail } from '../../src/api/contract';
+import type { AdminDeal, AdminDish, AdminEvent, DealItem, AdminOutlet, AdminSection, DishSearchAnswer, EventDetail, EventSummary, EventTicketKind, Menu, MissingTranslations, RestaurantDetail } from '../../src/api/contract';
 import { auditLog, menuCategories, menuItems, restaurants } from '../../server/db/schema';
 import { parseTrustProxy } from '../../server/http/clientAddress';
 import { NOT_YOUR_ROLE, SIGN_IN_FIRST } from '../../server/staff/access';
@@ -142,9 +142,61 @@ describe("a section's and an outlet's Hindi", () => {
   });
 });
 
+describe("an event's Hindi", () => {
+  it('shows on the Hindi list, detail and tickets, field by field, and takes the event out of the count; English readers see none of it', async () => {
+    const [first] = (await get<EventSummary[]>(server, '/getEventList/upComing')).body.responsePacket;
+    const before = await missing();
+    expect(before.events!.records.find((record) => record.id === String(first!.eventId))).toMatchObject({ fields: ['title', 'description'], editor: `/events/${first!.eventId}` });
+    const event = (await admin<AdminEvent>(editor, 'GET', `/events/${first!.eventId}`)).body.responsePacket;
+    const kind = event.ticketKinds[0]!;
+    const ticketKinds = event.ticketKinds.map(({ seatsLeft: _left, ...rest }) => (rest.id === kind.id ? { ...rest, translations: { hi: { name: 'स्टैग', description: '' } } } : rest));
+    const saved = await admin<AdminEvent>(editor, 'PATCH', `/events/${event.id}`, { version: event.version, translations: { hi: { title: 'एमआरपी नाइट', description: 'हर ड्रिंक एमआरपी पर।' } }, ticketKinds });
+    expect(saved.status).toBe(200);
+
+    const after = await missing();
+    expect(after.events!.count).toBe(before.events!.count - 1);
+    const kindStill = after['ticket-kinds']!.records.find((record) => record.id === String(kind.id));
+    expect(kindStill?.fields ?? []).toEqual(kind.description ? ['description'] : []);
+    if (kindStill) expect(kindStill.editor).toBe(`/events/${event.id}`);
+
+    const listed = (await get<EventSummary[]>(server, '/getEventList/upComing?lang=hi')).body.responsePacket;
+    expect(listed.find((one) => one.eventId === event.id)).toMatchObject({ title: 'एमआरपी नाइट', inEnglish: [] });
+    expect(listed.find((one) => one.eventId !== event.id)?.inEnglish).toEqual(['title']);
+    const detail = (await get<EventDetail>(server, `/getEventDetail/${event.id}?lang=hi`)).body.responsePacket;
+    expect([detail.title, detail.description, detail.inEnglish]).toEqual(['एमआरपी नाइट', 'हर ड्रिंक एमआरपी पर।', []]);
+    const kinds = (await get<EventTicketKind[]>(server, `/getEventTicketList/${event.id}?lang=hi`)).body.responsePacket;
+    expect(kinds.find((one) => one.ticketId === kind.id)).toMatchObject({ name: 'स्टैग', description: kind.description, inEnglish: kind.description ? ['description'] : [] });
+
+    const english = (await get<EventDetail>(server, `/getEventDetail/${event.id}`)).body.responsePacket;
+    expect([english.title, english.description, 'inEnglish' in english]).toEqual([event.title, event.description, false]);
+    expect((await get(server, `/getEventDetail/${event.id}?lang=fr`)).status).toBe(400);
+  });
+});
+
+describe("a steal deal's Hindi", () => {
+  it('shows on the Hindi deals with its terms, line for line, and takes the deal out of the count', async () => {
+    const [first] = (await get<DealItem[]>(server, '/stealDeal/itemList')).body.responsePacket;
+    const before = await missing();
+    const deal = (await admin<AdminDeal>(editor, 'GET', `/deals/${first!.dealItemId}`)).body.responsePacket;
+    const terms = deal.terms.map((_, line) => `शर्त ${line + 1}`);
+    const saved = await admin(editor, 'PATCH', `/deals/${deal.id}`, { version: deal.version, translations: { hi: { title: 'पाँच कॉफ़ी', description: 'पाँच बार, एक-एक कॉफ़ी।', terms } } });
+    expect(saved.status).toBe(200);
+    expect((await missing()).deals!.count).toBe(before.deals!.count - 1);
+
+    const hindi = (await get<DealItem[]>(server, '/stealDeal/itemList?mainCategory=All&lang=hi')).body.responsePacket;
+    expect(hindi.find((one) => one.dealItemId === deal.id)).toMatchObject({ title: 'पाँच कॉफ़ी', description: 'पाँच बार, एक-एक कॉफ़ी।', terms, inEnglish: [] });
+    expect(hindi.find((one) => one.dealItemId !== deal.id)?.inEnglish).toEqual(['title', 'description', 'terms']);
+    const detail = (await get<DealItem>(server, `/stealDeal/itemDetail/${deal.id}?lang=hi`)).body.responsePacket;
+    expect([detail.title, detail.terms]).toEqual(['पाँच कॉफ़ी', terms]);
+    const english = (await get<DealItem>(server, `/stealDeal/itemDetail/${deal.id}`)).body.responsePacket;
+    expect([english.title, english.terms, 'inEnglish' in english]).toEqual([deal.title, deal.terms, false]);
+    expect((await get(server, '/stealDeal/itemList?lang=fr')).status).toBe(400);
+  });
+});
+
 describe('who may read the count', () => {
   it('an owner and an editor; a manager, support and finance are refused, a customer and no one must sign in', async () => {
-    expect(Object.keys(await missing(await join('owner')))).toEqual(['dishes', 'sections', 'sub-sections', 'outlets', 'banners', 'coupons']);
+    expect(Object.keys(await missing(await join('owner')))).toEqual(['dishes', 'sections', 'sub-sections', 'outlets', 'banners', 'coupons', 'events', 'ticket-kinds', 'deals', 'deal-sections', 'pages', 'upcoming-outlets']);
     const customer = await newCustomer(server);
     for (const [caller, status, message] of [
       [await join('manager', [mohaliId]), 403, NOT_YOUR_ROLE],

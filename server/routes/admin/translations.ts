@@ -20,7 +20,7 @@ export function adminTranslationRoutes(deps: Deps): Hono<AdminEnv> {
       TRANSLATED_KINDS.map(async ({ kind, label, fields, records, editor }): Promise<MissingTranslations> => {
         const missing = (await records(deps.db)).flatMap((record) => {
           const lacking = untranslated(record.words, record.translations, fields, 'hi');
-          return lacking.length === 0 ? [] : [{ id: record.id, name: record.name, where: record.where, fields: lacking, editor: editor(record.id) }];
+          return lacking.length === 0 ? [] : [{ id: record.id, name: record.name, where: record.where, fields: lacking, editor: editor(record.editorId ?? record.id) }];
         });
         return { kind, label, count: missing.length, records: missing.slice(0, TRANSLATION_LIST_MAX) };
       }),

@@ -7,15 +7,19 @@ import { id } from './fields';
 import { appReturnPath } from './orders';
 import type { PaymentMode } from './orders';
 import type { PaymentRequest } from './payments';
+import { langField, type InEnglish } from './translations';
 
 /** A chip above the deals; the client adds 'All' (SPEC 3 mainCategory default). */
-export interface DealCategory {
+export interface DealCategory extends InEnglish<'title'> {
   categoryId: number;
   title: string;
 }
 
-/** A deal an outlet sells ahead (rupees; epoch ms). stockLeft 0 is SOLD OUT. */
-export interface DealItem {
+/**
+ * A deal an outlet sells ahead (rupees; epoch ms). stockLeft 0 is SOLD OUT. Its words come in the language asked
+ * (?lang=hi), each in English where the chain has not written it yet, named in inEnglish.
+ */
+export interface DealItem extends InEnglish<'title' | 'description' | 'terms'> {
   dealItemId: number;
   categoryId: number;
   title: string;
@@ -39,6 +43,7 @@ export const dealItemListQuery = z
       .string({ error: 'mainCategory must be All or a category id' })
       .regex(/^(All|[1-9]\d{0,8})$/, 'mainCategory must be All or a category id')
       .default('All'),
+    lang: langField,
   })
   .strict();
 

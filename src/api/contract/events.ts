@@ -6,6 +6,7 @@ import { EVENT_LIMITS, EVENT_MESSAGES } from '../eventEndpoints';
 import { id, rupees } from './fields';
 import type { PaymentMode } from './orders';
 import type { PaymentRequest } from './payments';
+import type { InEnglish } from './translations';
 
 /** Where an event is held: one of the chain's outlets. */
 export interface EventVenue {
@@ -16,8 +17,11 @@ export interface EventVenue {
   address: string;
 }
 
-/** An event as the Upcoming and Past lists show it (getEventList/upComing, /past). */
-export interface EventSummary {
+/**
+ * An event as the Upcoming and Past lists show it (getEventList/upComing, /past). The chain's words come in the
+ * language asked (?lang=hi), each in English where the chain has not written it yet, named in inEnglish.
+ */
+export interface EventSummary extends InEnglish<'title' | 'description'> {
   eventId: number;
   title: string;
   imageUrl: string;
@@ -40,8 +44,8 @@ export interface EventDetail extends EventSummary {
   isPast: boolean;
 }
 
-/** getEventTicketList/{eventId}: one kind of ticket. */
-export interface EventTicketKind {
+/** getEventTicketList/{eventId}: one kind of ticket, in the language asked as an event is. */
+export interface EventTicketKind extends InEnglish<'name' | 'description'> {
   ticketId: number;
   name: string;
   description: string;

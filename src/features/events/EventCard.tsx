@@ -4,6 +4,7 @@ import { formatRupees } from '../../lib/format';
 import { eventDay, eventStart } from './eventTime';
 import { t } from '../../i18n';
 import { m } from './messages';
+import { langOf } from '../../rules/contentLang';
 
 /** Few enough left to say so on the card. */
 const FEW_LEFT = 5;
@@ -18,7 +19,9 @@ export function EventCard({ event, past }: { event: EventSummary; past: boolean 
       <Link to="/event-detail/$eventId" params={{ eventId: event.eventId }} className="event-card" data-testid="event-card">
         <img className="event-card__image" src={event.imageUrl} alt="" width={104} height={104} loading="lazy" decoding="async" />
         <span className="event-card__body">
-          <strong className="event-card__title">{event.title}</strong>
+          <strong className="event-card__title" lang={langOf(event, 'title')}>
+            {event.title}
+          </strong>
           <span className="event-card__when">
             <time dateTime={new Date(event.startsAt).toISOString()}>
               {eventDay(event.startsAt)} · {eventStart(event.startsAt)}

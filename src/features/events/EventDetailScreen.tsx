@@ -22,7 +22,7 @@ import { TITLES } from '../../app/routeTitles';
 import { t } from '../../i18n';
 import { m } from './messages';
 import './events.css';
-import { CONTENT_LANG } from '../../config/constants';
+import { langOf } from '../../rules/contentLang';
 
 /**
  * /event-detail/{eventId}: open to anyone (it is the link people share), and offline once seen. The picture,
@@ -67,7 +67,7 @@ function EventDetailView({ event, cachedAt }: { event: EventDetail; cachedAt: nu
     <article className="screen event-detail" aria-labelledby="event-title">
       <img className="event-detail__image" src={event.imageUrl} alt="" width={1200} height={630} decoding="async" />
       <SavedCopyNote cachedAt={cachedAt} offline={m.savedEvent} />
-      <h1 id="event-title" className="event-detail__title">
+      <h1 id="event-title" className="event-detail__title" lang={langOf(event, 'title')}>
         {event.title}
       </h1>
       <p className="event-detail__fact">
@@ -101,7 +101,7 @@ function EventDetailView({ event, cachedAt }: { event: EventDetail; cachedAt: nu
           </button>
         )}
       </div>
-      <p className="event-detail__description" lang={CONTENT_LANG}>
+      <p className="event-detail__description" lang={langOf(event, 'description')}>
         {event.description}
       </p>
       <MyTickets eventId={event.eventId} justPaid={justPaid} title={t(m.yourTickets)} />

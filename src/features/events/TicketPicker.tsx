@@ -5,7 +5,7 @@ import { formatRupees } from '../../lib/format';
 import { QuantityStepper } from '../cart';
 import { t } from '../../i18n';
 import { m } from './messages';
-import { CONTENT_LANG } from '../../config/constants';
+import { langOf } from '../../rules/contentLang';
 
 /** Few enough left to say so loudly. */
 const FEW_LEFT = 5;
@@ -43,9 +43,11 @@ export function TicketPicker({ kinds, quantities, onChange }: Props) {
         return (
           <li key={kind.ticketId} className="ticket-kind" data-testid="ticket-kind">
             <div className="ticket-kind__text">
-              <span className="ticket-kind__name">{kind.name}</span>
+              <span className="ticket-kind__name" lang={langOf(kind, 'name')}>
+                {kind.name}
+              </span>
               <span className="ticket-kind__price">{formatRupees(kind.price)}</span>
-              {kind.description && <span className="ticket-kind__description" lang={CONTENT_LANG}>
+              {kind.description && <span className="ticket-kind__description" lang={langOf(kind, 'description')}>
                   {kind.description}
                 </span>}
               {!kind.soldOut && (

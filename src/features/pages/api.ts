@@ -3,6 +3,7 @@ import { PATHS } from '../../api/endpoints';
 import type { StaticPage, UpcomingOutlet } from '../../api/contract';
 import { arrayOf, isNumber, isString, nullable, optional, shape } from '../../api/guards';
 import type { Locale } from '../../i18n';
+import { inLanguage } from '../../api/inLanguage';
 
 const isLang = (value: unknown): value is 'en' | 'hi' => value === 'en' || value === 'hi';
 const isStaticPage = shape<StaticPage>({ slug: isString, title: isString, html: isString, updatedAt: isNumber, lang: optional(isLang) });
@@ -18,8 +19,6 @@ const isUpcomingOutlet = shape<UpcomingOutlet>({
   endsAt: optional(nullable(isNumber)),
 });
 
-/** In the app's language, named in the address (issue 46): the worker keeps each language's copy apart. */
-const inLanguage = (path: string, locale: Locale) => (locale === 'en' ? path : `${path}?lang=${locale}`);
 
 export const fetchStaticPage = (slug: string, locale: Locale) => apiRead(inLanguage(PATHS.staticPage(slug), locale), { guard: isStaticPage });
 

@@ -4,6 +4,7 @@ import { QuantityStepper } from '../cart';
 import { DealPrice, StockNote } from './DealPrice';
 import { t } from '../../i18n';
 import { m } from './messages';
+import { langOf } from '../../rules/contentLang';
 
 interface DealCardProps {
   deal: DealItem;
@@ -26,7 +27,7 @@ export const DealCard = memo(function DealCard({ deal, quantity, onOpen, onChang
       </button>
       <div className="deal-card__body">
         <h3 className="deal-card__title">
-          <button type="button" className="deal-card__title-button" onClick={() => onOpen(deal.dealItemId)}>
+          <button type="button" className="deal-card__title-button" onClick={() => onOpen(deal.dealItemId)} lang={langOf(deal, 'title')}>
             {deal.title}
           </button>
         </h3>

@@ -10,6 +10,7 @@ import { DealPrice, StockNote } from './DealPrice';
 import { embed } from '../../i18n/embed';
 import { t } from '../../i18n';
 import { m } from './messages';
+import { langOf } from '../../rules/contentLang';
 
 interface Props {
   dealItemId: number;
@@ -31,12 +32,12 @@ export function DealDetailSheet({ dealItemId, quantity, onChange, onClose }: Pro
         <div className="deal-detail">
           <img className="deal-detail__image" src={deal.imageUrl} alt="" width="360" height="200" />
           <DealPrice dealPrice={deal.dealPrice} usualPrice={deal.usualPrice} />
-          <p>{deal.description}</p>
+          <p lang={langOf(deal, 'description')}>{deal.description}</p>
           <p className="deal-detail__where">
             {embed(t(m.redeemAt), { outlet: <strong>{deal.restaurantName}</strong> })}
           </p>
           <p className="muted">{t(m.validUntil, { date: formatDay(deal.validUntil) })}</p>
-          <ul className="deal-detail__terms">
+          <ul className="deal-detail__terms" lang={langOf(deal, 'terms')}>
             {deal.terms.map((term) => (
               <li key={term}>{term}</li>
             ))}

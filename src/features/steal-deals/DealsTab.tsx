@@ -14,6 +14,7 @@ import { TITLES } from '../../app/routeTitles';
 import { t } from '../../i18n';
 import { m } from './messages';
 import './stealDeals.css';
+import { langOf } from '../../rules/contentLang';
 
 /** The server's value for every category (the chip's name is translated). */
 const ALL = 'All';
@@ -53,7 +54,14 @@ export default function DealsTab() {
           {chips.map((chip) => {
             const value = chip.categoryId === 0 ? ALL : String(chip.categoryId);
             return (
-              <button key={value} type="button" className="deal-chip" aria-pressed={mainCategory === value} onClick={() => setMainCategory(value)}>
+              <button
+                key={value}
+                type="button"
+                className="deal-chip"
+                aria-pressed={mainCategory === value}
+                onClick={() => setMainCategory(value)}
+                lang={chip.categoryId === 0 ? undefined : langOf(chip, 'title')}
+              >
                 {chip.title}
               </button>
             );

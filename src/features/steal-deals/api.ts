@@ -1,6 +1,8 @@
 /** The steal-deal calls (SPEC 7). Every call that moves money, stock or units carries one Idempotency-Key per attempt. */
 import { apiGet, apiPost, apiRead } from '../../api/client';
 import { PATHS } from '../../api/endpoints';
+import { inLanguage } from '../../api/inLanguage';
+import { currentLocale } from '../../i18n';
 import type { DealCartRequest, DealOrderRequest } from '../../api/contract';
 import {
   isDealBill,
@@ -15,10 +17,13 @@ import {
   isMyDealList,
 } from './guards';
 
-export const fetchDealCategories = () => apiGet(PATHS.stealDealCategoryList, { guard: isDealCategoryList });
+/** The chain's words of the deals in the app's language, named in the address: the worker keeps each language apart. */
+const inAppLanguage = (path: string) => inLanguage(path, currentLocale());
+
+export const fetchDealCategories = () => apiGet(inAppLanguage(PATHS.stealDealCategoryList), { guard: isDealCategoryList });
 export const fetchDeals = (mainCategory: string) =>
-  apiGet(`${PATHS.stealDealItemList}?mainCategory=${encodeURIComponent(mainCategory)}`, { guard: isDealItemList });
-export const fetchDeal = (dealItemId: number) => apiGet(PATHS.stealDealItemDetail(dealItemId), { guard: isDealItem });
+  apiGet(`${PATHS.stealDealItemList}?mainCategory=${encodeURIComponent(mainCategory)}${currentLocale() === 'en' ? '' : `&lang=${currentLocale()}`}`, { guard: isDealItemList });
+export const fetchDeal = (dealItemId: number) => apiGet(inAppLanguage(PATHS.stealDealItemDetail(dealItemId)), { guard: isDealItem });
 
 /** Only reads: retried like a GET, nothing to store. */
 export const calculateDealBill = (cart: DealCartRequest) => apiPost(PATHS.stealDealTaxCalculation, cart, { readOnly: true, guard: isDealBill });

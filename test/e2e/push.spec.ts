@@ -8,7 +8,7 @@
  * without it one is built here.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expectAccessible } from './axe';
@@ -16,6 +16,7 @@ import type { CDPSession, Page, Worker } from '@playwright/test';
 import type { Order } from '../../src/api/contract';
 import { startFakeFcm, type FakeFcm, type SentMessage } from '../support/fakeFcm';
 import { AppServer } from './appServer';
+import { joinAsOwner, laptopPage, ownerInvitation } from './console';
 import { test as base, expect, signIn, waitForWorker } from './fixtures';
 import { api, createDraftOrder } from './orderSetup';
 import { shot } from './shots';
@@ -33,6 +34,8 @@ const test = base.extend<{ fcm: FakeFcm; server: AppServer }, { pushDist: string
         env: { ...process.env, VITE_PUSH_TOKEN_STANDIN: STANDIN_TOKEN },
         stdio: 'inherit',
       });
+      // The console is a build of its own: the one `npm run build` made, so an owner can write a campaign here.
+      cpSync('dist/admin', join(dir, 'admin'), { recursive: true });
       await use(dir);
       rmSync(dir, { recursive: true, force: true });
     },
@@ -106,6 +109,24 @@ async function worker(page: Page): Promise<Worker> {
   return page.context().serviceWorkers()[0] ?? page.context().waitForEvent('serviceworker');
 }
 
+/** A tap on the notification shown, inside the worker, as the system would dispatch it. */
+async function clickShownNotification(page: Page): Promise<void> {
+  await (await worker(page)).evaluate(async () => {
+    // The worker's own globals (the test is type-checked with the DOM's).
+    const scope = globalThis as unknown as {
+      registration: ServiceWorkerRegistration;
+      dispatchEvent(event: Event): boolean;
+      NotificationEvent: new (type: string, init: { notification: Notification }) => Event;
+    };
+    const [notification] = await scope.registration.getNotifications();
+    if (!notification) throw new Error('no notification to click');
+    const click = new scope.NotificationEvent('notificationclick', { notification });
+    // A synthetic event cannot extend its lifetime; the listener's work runs all the same.
+    Object.defineProperty(click, 'waitUntil', { value: () => undefined });
+    scope.dispatchEvent(click);
+  });
+}
+
 test('a tap on the switch links the device; a status change is one notification whose click opens the order; in front, a toast', async ({
   page,
   context,
@@ -167,21 +188,7 @@ test('a tap on the switch links the device; a status change is one notification 
   await expect.poll(async () => (await shownNotifications(page)).map((n) => n.title)).toEqual([second.data.title]);
 
   // Its click, inside the worker: the app's window goes to that order's tracking, and the notification closes.
-  const sw = await worker(page);
-  await sw.evaluate(async () => {
-    // The worker's own globals (the test is type-checked with the DOM's).
-    const scope = globalThis as unknown as {
-      registration: ServiceWorkerRegistration;
-      dispatchEvent(event: Event): boolean;
-      NotificationEvent: new (type: string, init: { notification: Notification }) => Event;
-    };
-    const [notification] = await scope.registration.getNotifications();
-    if (!notification) throw new Error('no notification to click');
-    const click = new scope.NotificationEvent('notificationclick', { notification });
-    // A synthetic event cannot extend its lifetime; the listener's work runs all the same.
-    Object.defineProperty(click, 'waitUntil', { value: () => undefined });
-    scope.dispatchEvent(click);
-  });
+  await clickShownNotification(page);
   await expect(page).toHaveURL(new RegExp(`/track-order\\?orderRefId=${order.orderRefId}$`));
   await expect(page.getByText(`#${order.orderRefId}`)).toBeVisible();
   await expect.poll(async () => (await shownNotifications(page)).length).toBe(0);
@@ -278,6 +285,80 @@ test('the list shows what was sent, unread first marked, a tap opens it and mark
   await expect(items.first()).toContainText('Weekend offer: 20% off');
   await expect(items.nth(1)).toBeVisible();
   await shot(page, 'notifications-offline');
+});
+
+const CAMPAIGN = { title: 'MRP night tonight', body: 'Every drink at MRP from 8 pm.', hiTitle: 'आज रात एमआरपी नाइट', hiBody: 'रात 8 बजे से हर ड्रिंक एमआरपी पर।' };
+
+test('a campaign an owner writes in the console goes as a test to one diner’s device in the language of that device, and its click opens the screen it names', async ({
+  page,
+  context,
+  server,
+  fcm,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const ownerLink = await ownerInvitation(server);
+
+  // The diner links this device in English, then reads the app in Hindi: the device is linked again, in Hindi.
+  await page.goto('/login');
+  await waitForWorker(page);
+  const mobile = await signIn(page, server);
+  await context.grantPermissions(['notifications'], { origin: server.url });
+  await page.goto('/notifications-setting');
+  // The server links a device in the language the app asks in: its lang cookie, set by Settings.
+  const linked = (locale: string) =>
+    page.waitForResponse(
+      async (response) =>
+        response.url().endsWith('/v1/api/updateDeviceDetail') && response.status() === 200 && ((await response.request().allHeaders()).cookie ?? '').includes(`lang=${locale}`) === (locale === 'hi'),
+    );
+  const linkedInEnglish = linked('en');
+  await page.getByRole('switch', { name: 'Push notifications' }).click();
+  await linkedInEnglish;
+  await page.goto('/settings');
+  const linkedInHindi = linked('hi');
+  await page.getByRole('radio', { name: 'हिन्दी' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
+  await linkedInHindi;
+
+  // The owner writes it in both languages, for one test device, and sends the test from beside the form.
+  const admin = await laptopPage(browser, server);
+  await joinAsOwner(admin, ownerLink, 'Asha Owner');
+  await admin.goto('/admin/campaigns/create');
+  await admin.getByLabel(/^Kind/).click();
+  await admin.getByRole('option', { name: 'Offer' }).click();
+  await admin.getByLabel('Title', { exact: true }).fill(CAMPAIGN.title);
+  await admin.getByLabel('Text', { exact: true }).fill(CAMPAIGN.body);
+  await admin.getByLabel('Title (Hindi)').fill(CAMPAIGN.hiTitle);
+  await admin.getByLabel('Text (Hindi)').fill(CAMPAIGN.hiBody);
+  await admin.getByLabel('Screen its click opens').fill('/offers');
+  await admin.getByLabel('Who gets it').click();
+  await admin.getByRole('option', { name: /One test device/ }).click();
+  await admin.getByLabel("The diner's mobile number").fill(mobile);
+  await admin.getByRole('button', { name: 'Save' }).click();
+  await expect(admin).toHaveURL(/\/admin\/campaigns\/\d+$/);
+  await admin.getByLabel("My phone's mobile number (signed in to the app)").fill(mobile);
+  await admin.getByRole('button', { name: 'Send test to my device' }).click();
+  await expect(admin.getByText('Test sent to your phone')).toBeVisible();
+  await shot(admin, 'campaign-test-sent');
+
+  // FCM is asked once for this device, in Hindi, naming the screen.
+  const toDevice = () => fcm.sent.filter((s) => s.message.token === STANDIN_TOKEN && s.message.data.kind === 'OFFER');
+  await expect.poll(() => toDevice().length, { timeout: 30_000 }).toBe(1);
+  const message = toDevice()[0]!.message;
+  expect([message.data.title, message.data.body, message.data.target]).toEqual([CAMPAIGN.hiTitle, CAMPAIGN.hiBody, '/offers']);
+
+  // In the background it is one notification in Hindi; its click opens Offers, and the open is reported.
+  const cdp = await context.newCDPSession(page);
+  const registrationId = await registrationIdOf(cdp, server.url);
+  await cdp.send('Emulation.setFocusEmulationEnabled', { enabled: false });
+  const other = await context.newPage();
+  await other.bringToFront();
+  await deliver(cdp, server.url, registrationId, message, 'c-1');
+  await expect.poll(async () => (await shownNotifications(page)).map((n) => [n.title, n.body, n.data.target])).toEqual([[CAMPAIGN.hiTitle, CAMPAIGN.hiBody, '/offers']]);
+  await clickShownNotification(page);
+  await expect(page).toHaveURL(/\/offers$/);
+  await expect.poll(() => server.log).toMatch(/POST \/v1\/api\/notificationOpened 200/);
+  await admin.context().close();
 });
 
 test('home asks from a card after the first order, only while undecided; a dismissal sticks', async ({ page, context, server }) => {

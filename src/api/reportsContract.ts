@@ -4,11 +4,6 @@
  * Every amount is in paise (whole numbers): the console shows rupees, the CSV writes them. The server sums
  * (server/routes/admin/reports.ts) through the one way money is summed (server/orderLedger/rangeSums.ts).
  */
-import { z } from 'zod';
-import { wholeId } from './contract/audit';
-
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-
 export const REPORT_PERIODS = ['day', 'week', 'month'] as const;
 export type ReportPeriod = (typeof REPORT_PERIODS)[number];
 export const REPORT_GROUPS = ['outlet', 'city', 'orderType', 'paymentMethod'] as const;
@@ -18,17 +13,6 @@ export type ReportGroup = (typeof REPORT_GROUPS)[number];
 export const REPORT_MAX_DAYS = 366;
 /** How many dishes the top dishes list. */
 export const TOP_DISHES = 10;
-
-export const reportQuery = z
-  .object({
-    from: z.string().regex(DAY, 'from must be a day like 2026-11-01'),
-    to: z.string().regex(DAY, 'to must be a day like 2026-11-30'),
-    period: z.enum(REPORT_PERIODS, { error: `period must be one of ${REPORT_PERIODS.join(', ')}` }).default('day'),
-    by: z.enum(REPORT_GROUPS, { error: `by must be one of ${REPORT_GROUPS.join(', ')}` }).default('outlet'),
-    outletId: wholeId('outletId').optional(),
-  })
-  .strict();
-export type ReportQuery = z.input<typeof reportQuery>;
 
 /**
  * One period of one group (paise). The bill's parts are those of the orders placed in the period and not cancelled

@@ -9,7 +9,8 @@
  */
 import { and, desc, eq, gte, isNotNull, lt, sql, type SQL } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { REPORT_MAX_DAYS, TOP_DISHES, reportQuery, type FinanceReport, type ReportGroup, type ReportRow } from '../../../src/api/reportsContract';
+import { reportQuery } from '../../../src/api/contract/reports';
+import { REPORT_MAX_DAYS, TOP_DISHES, type FinanceReport, type ReportGroup, type ReportRow } from '../../../src/api/reportsContract';
 import type { Database } from '../../db/client';
 import { orderItems, orderLedger, orders, restaurants } from '../../db/schema';
 import { ok } from '../../http/envelope';

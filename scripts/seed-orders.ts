@@ -6,6 +6,7 @@
  * (the way the order's money is read everywhere). Bills add up as pricing's do: bill - coupon + packing + delivery +
  * 5% tax + tip. Diners are 1,000 numbers starting with 7. Its orders' references start with MEASURE.
  *   DATA_DIR=<folder> (the server stopped) or DATABASE_URL=<url> node --import tsx scripts/seed-orders.ts <first day> <days> <orders a day>
+ * prints the seeded days' orders and their ledger's paid and given-back sums (paise) as JSON.
  */
 import { pathToFileURL } from 'node:url';
 import { sql } from 'drizzle-orm';
@@ -55,6 +56,14 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const database = await openCliDatabase();
   try {
     await seedOrders(database.db, { firstDay, days: Number(days), perDay: Number(perDay) });
+    // What the seeded days' ledger rows and orders add up to, read from the rows themselves: what a report must show.
+    const from = new Date(midnightOfDay(firstDay));
+    const until = new Date(midnightOfDay(firstDay) + Number(days) * 86_400_000);
+    const [sums] = ((await database.db.execute(sql`
+      select (select count(*) from orders where placed_at >= ${from} and placed_at < ${until})::int as orders,
+             (select coalesce(sum(amount_paise), 0) from order_ledger where flow = 'PAID' and at >= ${from} and at < ${until})::int as "paidPaise",
+             (select coalesce(sum(amount_paise), 0) from order_ledger where flow = 'BACK' and at >= ${from} and at < ${until})::int as "backPaise"`)) as unknown as { rows: unknown[] }).rows;
+    console.log(JSON.stringify(sums));
   } finally {
     await database.close();
   }

@@ -31,7 +31,7 @@ export function ReportSection<T>({ title, chart, rows, columns, rowKey, csv, fil
           <Typography variant="h6" component="h2">
             {title}
           </Typography>
-          <Button size="small" startIcon={<DownloadIcon />} onClick={() => downloadCSV(recordsCsv(csv()), fileName)} disabled={rows.length === 0}>
+          <Button size="small" startIcon={<DownloadIcon />} aria-label={`Export ${label} CSV`} onClick={() => downloadCSV(recordsCsv(csv()), fileName)} disabled={rows.length === 0}>
             Export {label} CSV
           </Button>
         </Stack>

@@ -148,7 +148,7 @@ function Sections({ report }: { report: FinanceReport }) {
           <BarChart
             height={320}
             xAxis={[{ scaleType: 'band', data: periods.map(dayText) }]}
-            yAxis={[{ valueFormatter: (paise: number) => inRupees(paise) }]}
+            yAxis={[{ valueFormatter: (paise: number) => inRupees(paise), width: 96 }]}
             series={groups.map(([group, label]) => ({
               label,
               stack: 'net',

@@ -147,7 +147,7 @@ function Sections({ report }: { report: FinanceReport }) {
         chart={
           <BarChart
             height={320}
-            xAxis={[{ scaleType: 'band', data: periods.map(dayText) }]}
+            xAxis={[{ scaleType: 'band', data: periods.map(dayText), height: AXIS_HEIGHT }]}
             yAxis={[{ valueFormatter: (paise: number) => inRupees(paise), width: 96 }]}
             series={groups.map(([group, label]) => ({
               label,
@@ -169,7 +169,7 @@ function Sections({ report }: { report: FinanceReport }) {
           { label: 'Discount', value: (row) => inRupees(row.discountPaise), numeric: true },
         ]}
         csv={() => couponCsvRows(report.coupons)}
-        chart={<BarChart height={280} layout="horizontal" yAxis={[{ scaleType: 'band', data: report.coupons.map((row) => row.code), width: 100 }]} series={[{ label: 'Discount', valueFormatter: chartRupees, data: report.coupons.map((row) => row.discountPaise) }]} />}
+        chart={<BarChart height={280} layout="horizontal" xAxis={[{ valueFormatter: (paise: number) => inRupees(paise), height: AXIS_HEIGHT }]} yAxis={[{ scaleType: 'band', data: report.coupons.map((row) => row.code), width: 100 }]} series={[{ label: 'Discount', valueFormatter: chartRupees, data: report.coupons.map((row) => row.discountPaise) }]} />}
       />
       <ReportSection
         title="Top dishes"
@@ -182,7 +182,7 @@ function Sections({ report }: { report: FinanceReport }) {
           { label: 'Sales', value: (row) => inRupees(row.salesPaise), numeric: true },
         ]}
         csv={() => dishCsvRows(report.dishes)}
-        chart={<BarChart height={320} layout="horizontal" yAxis={[{ scaleType: 'band', data: report.dishes.map((row) => row.title), width: 140 }]} series={[{ label: 'Sold', data: report.dishes.map((row) => row.quantity) }]} />}
+        chart={<BarChart height={320} layout="horizontal" xAxis={[{ height: AXIS_HEIGHT }]} yAxis={[{ scaleType: 'band', data: report.dishes.map((row) => row.title), width: 140 }]} series={[{ label: 'Sold', data: report.dishes.map((row) => row.quantity) }]} />}
       />
       <ReportSection
         title="Orders by hour"
@@ -198,7 +198,7 @@ function Sections({ report }: { report: FinanceReport }) {
         chart={
           <BarChart
             height={280}
-            xAxis={[{ scaleType: 'band', data: HOURS.map((hour) => String(hour).padStart(2, '0')) }]}
+            xAxis={[{ scaleType: 'band', data: HOURS.map((hour) => String(hour).padStart(2, '0')), height: AXIS_HEIGHT }]}
             series={[{ label: 'Orders', data: HOURS.map((hour) => report.hours.find((row) => row.hour === hour)?.orders ?? 0) }]}
           />
         }
@@ -207,4 +207,6 @@ function Sections({ report }: { report: FinanceReport }) {
   );
 }
 
+// Room under the bars for the axis's labels.
+const AXIS_HEIGHT = 32;
 const HOURS = Array.from({ length: 24 }, (_, hour) => hour);

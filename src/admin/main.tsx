@@ -3,7 +3,7 @@
  * a TanStack router of its own with the browser's history (ra-router-tanstack's embedded mode), so its addresses are
  * real paths (/admin/outlets/3) and an invitation's token can ride in the fragment (/admin/join#t=…).
  */
-import { StrictMode } from 'react';
+import { StrictMode, Suspense, lazy } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserHistory } from '@tanstack/history';
 import { RouterProvider, createRootRoute, createRoute, createRouter } from '@tanstack/react-router';
@@ -21,6 +21,7 @@ import TableIcon from '@mui/icons-material/TableRestaurantOutlined';
 import KeyIcon from '@mui/icons-material/VpnKeyOutlined';
 import ReceiptIcon from '@mui/icons-material/ReceiptLongOutlined';
 import PaymentsIcon from '@mui/icons-material/PaymentsOutlined';
+import BarChartIcon from '@mui/icons-material/BarChartOutlined';
 import LocalOfferIcon from '@mui/icons-material/LocalOfferOutlined';
 import EventIcon from '@mui/icons-material/EventOutlined';
 import BoltIcon from '@mui/icons-material/BoltOutlined';
@@ -65,6 +66,9 @@ const { Route } = tanStackRouterProvider;
 const orders = <Resource key="orders" name="orders" options={{ label: 'Orders' }} list={OrderList} show={OrderShow} icon={ReceiptIcon} />;
 // Owners, finance (who land on it) and managers (their outlets).
 const takings = <Resource key="takings" name="takings" options={{ label: 'Takings' }} list={TakingsList} icon={PaymentsIcon} />;
+// The same people's reports; the charts load only when the screen opens.
+const ReportsScreen = lazy(() => import('./reports'));
+const reports = <Resource key="reports" name="reports" options={{ label: 'Reports' }} list={() => <Suspense fallback={null}><ReportsScreen /></Suspense>} icon={BarChartIcon} />;
 
 function Console() {
   return (
@@ -82,7 +86,7 @@ function Console() {
     >
       {(role: string | null) => [
         // Support and finance land on the orders, their work; everyone else on the outlets.
-        ...(role === 'support' ? [orders] : role === 'finance' ? [takings, orders] : []),
+        ...(role === 'support' ? [orders] : role === 'finance' ? [takings, reports, orders] : []),
         <Resource key="outlets" name="outlets" options={{ label: 'Outlets' }} list={OutletList} edit={OutletEdit} create={role === 'owner' || role === 'editor' ? OutletCreate : undefined} icon={StorefrontIcon} recordRepresentation="title" />,
         role === 'owner' || role === 'editor' ? (
           <Resource key="dishes" name="dishes" options={{ label: 'Dishes' }} list={DishList} edit={DishEdit} create={DishCreate} icon={RestaurantMenuIcon} recordRepresentation="title" />
@@ -130,7 +134,7 @@ function Console() {
         ) : (
           <Resource key="staff" name="staff" recordRepresentation="name" />
         ),
-        ...(role === 'owner' || role === 'manager' ? [orders, takings] : []),
+        ...(role === 'owner' || role === 'manager' ? [orders, takings, reports] : []),
         ...(role === 'support' || role === 'finance' ? [] : [<Resource key="audit" name="audit" options={{ label: 'Audit trail' }} list={AuditList} icon={HistoryIcon} />]),
         <Resource key="sessions" name="sessions" options={{ label: 'My sessions' }} list={SessionList} icon={DevicesIcon} />,
         <Resource key="passkeys" name="passkeys" options={{ label: 'Security' }} list={PasskeyList} icon={FingerprintIcon} recordRepresentation="name" />,

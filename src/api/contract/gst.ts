@@ -105,12 +105,15 @@ export const dayCloseQuery = z
   })
   .strict();
 
+/** The address of a close: /v1/admin/dayClose/:outletId/:day. */
+export const dayCloseParams = z.object({ outletId: wholeId('outletId'), day: z.string() }).strict();
+
 /** POST /v1/admin/dayClose/:outletId/:day: the cash counted in the till, to set beside the cash the ledger took. */
 export const closeDayRequest = z
   .object({
     cashCounted: z
       .number({ error: 'cashCounted must be a number' })
-      .min(0, 'cashCounted cannot be below ₹0')
+      .min(0, 'cashCounted must be at least 0')
       .max(10_000_000, 'cashCounted must be at most 10000000')
       .refine(wholePaise, 'cashCounted has at most 2 decimals'),
     note: z.string({ error: 'note must be text' }).trim().max(300, 'note must be at most 300 characters').optional(),

@@ -104,7 +104,7 @@ export function GstScreen() {
       <CardContent>
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 2 }}>
           <TextField type="month" label="Month" value={month} onChange={(event) => setMonth(event.target.value)} size="small" slotProps={{ inputLabel: { shrink: true } }} />
-          <Button variant="outlined" disabled={!summary} onClick={() => summary && downloadCSV(summaryCsv(summary), `gst-${summary.month}`)}>
+          <Button variant="outlined" sx={{ flexShrink: 0 }} disabled={!summary} onClick={() => summary && downloadCSV(summaryCsv(summary), `gst-${summary.month}`)}>
             Export CSV
           </Button>
           <Typography variant="body2" color="text.secondary">

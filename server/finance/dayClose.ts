@@ -29,7 +29,8 @@ export async function dayCloseRows(db: Database | Transaction, day: string, outl
         unpaid: sql<string[]>`coalesce(array_agg(${orders.refId} order by ${orders.refId}) filter (where ${orders.paymentStatus} <> 'PAID'), '{}')`,
       })
       .from(orders)
-      .where(and(eq(orders.kitchenMoves, true), deliveredThatDay, outlets(orders.restaurantId)))
+      // A move that day means the row changed no earlier than the day began: the index on updated_at finds the few.
+      .where(and(eq(orders.kitchenMoves, true), gte(orders.updatedAt, new Date(from)), deliveredThatDay, outlets(orders.restaurantId)))
       .groupBy(orders.restaurantId),
     db
       .select({

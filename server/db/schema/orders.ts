@@ -120,6 +120,9 @@ export const orders = pgTable(
     index('orders_points_pending_idx').on(t.userId).where(sql`${t.rewardPointsEarned} > 0 AND ${t.pointsCreditedAt} IS NULL`),
     // The console's coupon list: each coupon's uses and cost.
     uniqueIndex('orders_invoice_number').on(t.restaurantId, t.invoiceYear, t.invoiceSerial),
+    // The GST summary reads a month's invoices; the day close a day's kitchen handovers (migration 0077).
+    index('orders_invoiced_at_idx').on(t.invoicedAt).where(sql`${t.invoiceSerial} IS NOT NULL`),
+    index('orders_kitchen_updated_idx').on(t.updatedAt).where(sql`${t.kitchenMoves}`),
     index('orders_coupon_idx').on(t.couponCode).where(sql`${t.couponCode} IS NOT NULL AND ${t.placedAt} IS NOT NULL`),
   ],
 );

@@ -46,6 +46,8 @@ import { Join } from './Join';
 import { MenuImportPage } from './menuImport';
 import { OrderList, OrderShow } from './orders';
 import { TakingsList } from './takings';
+import { GstScreen } from './gst';
+import { DayCloseScreen } from './dayClose';
 import { OutletCreate, OutletEdit, OutletList } from './outlets';
 import { OutletKeysScreen } from './outletKeys';
 import { PasskeyList } from './passkeys';
@@ -69,6 +71,10 @@ const takings = <Resource key="takings" name="takings" options={{ label: 'Taking
 // The same people's reports; the charts load only when the screen opens.
 const ReportsScreen = lazy(() => import('./reports'));
 const reports = <Resource key="reports" name="reports" options={{ label: 'Reports' }} list={() => <Suspense fallback={null}><ReportsScreen /></Suspense>} icon={BarChartIcon} />;
+// The day's close: owners and managers close (managers their outlets), finance reads every outlet's.
+const dayClose = <Resource key="day-close" name="day-close" options={{ label: 'Day close' }} list={DayCloseScreen} icon={PaymentsIcon} />;
+// The month's GST summary: owners and finance (a GSTIN covers every outlet of its state).
+const gst = <Resource key="gst" name="gst" options={{ label: 'GST summary' }} list={GstScreen} icon={ReceiptIcon} />;
 
 function Console() {
   return (
@@ -86,7 +92,7 @@ function Console() {
     >
       {(role: string | null) => [
         // Support and finance land on the orders, their work; everyone else on the outlets.
-        ...(role === 'support' ? [orders] : role === 'finance' ? [takings, reports, orders] : []),
+        ...(role === 'support' ? [orders] : role === 'finance' ? [takings, reports, orders, dayClose, gst] : []),
         <Resource key="outlets" name="outlets" options={{ label: 'Outlets' }} list={OutletList} edit={OutletEdit} create={role === 'owner' || role === 'editor' ? OutletCreate : undefined} icon={StorefrontIcon} recordRepresentation="title" />,
         role === 'owner' || role === 'editor' ? (
           <Resource key="dishes" name="dishes" options={{ label: 'Dishes' }} list={DishList} edit={DishEdit} create={DishCreate} icon={RestaurantMenuIcon} recordRepresentation="title" />
@@ -134,7 +140,8 @@ function Console() {
         ) : (
           <Resource key="staff" name="staff" recordRepresentation="name" />
         ),
-        ...(role === 'owner' || role === 'manager' ? [orders, takings, reports] : []),
+        ...(role === 'owner' || role === 'manager' ? [orders, takings, reports, dayClose] : []),
+        ...(role === 'owner' ? [gst] : []),
         ...(role === 'support' || role === 'finance' ? [] : [<Resource key="audit" name="audit" options={{ label: 'Audit trail' }} list={AuditList} icon={HistoryIcon} />]),
         <Resource key="sessions" name="sessions" options={{ label: 'My sessions' }} list={SessionList} icon={DevicesIcon} />,
         <Resource key="passkeys" name="passkeys" options={{ label: 'Security' }} list={PasskeyList} icon={FingerprintIcon} recordRepresentation="name" />,

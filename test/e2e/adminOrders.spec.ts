@@ -4,7 +4,7 @@
  * then shows the refund, the owner's audit trail says who gave it and why, and the takings take it off the day's sales.
  * The owner's laptop is in Los Angeles: every time it shows is India's, as the order's outlet and the server keep it.
  * The orders and takings exports open in a spreadsheet with a diner's and an outlet's names (formulas) as text, numbers
- * as numbers.
+ * as numbers. The month's GST summary lists the outlet's invoice series, and the owner closes the outlet's day.
  */
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
@@ -125,6 +125,23 @@ test('support finds a diner’s order by their number and gives money back to th
   await expect(page.getByRole('row').filter({ hasText: `@${order.restaurantName}` })).toBeVisible();
   const takings = (await exported(page)).find((row) => row.outletId === String(listed!.outletId));
   expect(takings).toMatchObject({ day: kolkataDayOf(listed!.placedAt), outletTitle: `'@${order.restaurantName}`, sales: String(order.orderTotal) });
+
+  // The month's GST summary lists the outlet's invoice series; today's day close shows the wallet's money, and the
+  // owner closes the day with the cash counted (the figures to the paisa are server tests: adminGst, adminDayClose).
+  await page.goto('/admin/gst');
+  await page.getByLabel('Month').fill(kolkataDayOf(listed!.placedAt).slice(0, 7));
+  const documents = page.getByRole('table', { name: 'Table 13 · Documents issued' }).filter({ hasText: `@${order.restaurantName}` });
+  await expect(documents).toContainText('Invoices for outward supply');
+  await shot(page, 'admin-gst-summary');
+  await page.goto('/admin/day-close');
+  await page.getByLabel('Day').fill(kolkataDayOf(listed!.placedAt));
+  const outletDay = page.getByRole('region', { name: `@${order.restaurantName}` });
+  await expect(outletDay).toContainText('Wallet');
+  await outletDay.getByRole('button', { name: 'Close the day' }).click();
+  await page.getByLabel(/^Cash counted/).fill('0');
+  await page.getByRole('dialog').getByRole('button', { name: 'Close the day' }).click();
+  await expect(outletDay).toContainText('Closed by Asha Owner');
+  await shot(page, 'admin-day-close');
 
   // A day picked in the console is a Kolkata day: at 05:13 there, with Los Angeles still on the day before, the closure
   // form offers no day before Kolkata's today (the server refuses a closure that starts in the past).

@@ -146,6 +146,7 @@ function plausible(party: Party, field: string): Json | undefined {
     quantity: 1,
     minutes: 20,
     amount: 10,
+    cashCounted: 10,
     paymentMode: 'WALLET',
     orderType: 'TakeAway',
     email: 'someone@example.com',
@@ -180,6 +181,11 @@ async function paramValues(party: Party, route: string, name: string): Promise<s
       return [String(fixture.spareRiderId)];
     case 'keyId':
       return [String(fixture.spareKeyId)];
+    case 'outletId':
+      return [String(kit.outletId)];
+    case 'day':
+      // A day's close (issue 47): yesterday, so the body is read (the first plausible one closes it; the rest are told so).
+      return [kolkataDayOf(Date.now() - DAY_MS)];
     case 'id': {
       // The console's records: the first of the collection the route names (its list), else 1.
       const collection = route.slice(party.base.length, route.indexOf('/:id'));

@@ -18,6 +18,8 @@ import { adminMenuRoutes } from './menu';
 import { adminOrderRoutes } from './orders';
 import { adminTakingsRoutes } from './takings';
 import { adminReportRoutes } from './reports';
+import { adminGstRoutes } from './gst';
+import { adminDayCloseRoutes } from './dayClose';
 import { adminMenuImportRoutes } from './menuImport';
 import { adminClosureRoutes } from './closures';
 import { adminCouponRoutes } from './coupons';
@@ -55,6 +57,8 @@ export function adminRoutes(deps: Deps, options: { servedOverHttps: boolean; upl
   api.route('/', adminOrderRoutes(deps));
   api.route('/', adminTakingsRoutes(deps));
   api.route('/', adminReportRoutes(deps));
+  api.route('/', adminGstRoutes(deps));
+  api.route('/', adminDayCloseRoutes(deps));
   api.route('/', adminCouponRoutes(deps));
   api.route('/', adminEventRoutes(deps));
   api.route('/', adminDealRoutes(deps));

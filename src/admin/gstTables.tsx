@@ -1,12 +1,8 @@
 /** A small read-only table of the console's report screens (the GST summary, the day close): a caption and its rows. */
-import type { ReactNode } from 'react';
-import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Box, Typography } from '@mui/material';
+import { ColumnTable, type Column } from './ColumnTable';
 
-export interface Column<T> {
-  label: string;
-  cell: (row: T) => ReactNode;
-  numeric?: boolean;
-}
+export type { Column };
 
 export function ReportTable<T>({ caption, columns, rows, empty }: { caption: string; columns: Array<Column<T>>; rows: T[]; empty: string }) {
   return (
@@ -19,28 +15,7 @@ export function ReportTable<T>({ caption, columns, rows, empty }: { caption: str
           {empty}
         </Typography>
       ) : (
-        <Table size="small" aria-label={caption}>
-          <TableHead>
-            <TableRow>
-              {columns.map((column) => (
-                <TableCell key={column.label} align={column.numeric ? 'right' : 'left'}>
-                  {column.label}
-                </TableCell>
-              ))}
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {rows.map((row, at) => (
-              <TableRow key={at}>
-                {columns.map((column) => (
-                  <TableCell key={column.label} align={column.numeric ? 'right' : 'left'} sx={{ whiteSpace: 'nowrap' }}>
-                    {column.cell(row)}
-                  </TableCell>
-                ))}
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+        <ColumnTable label={caption} columns={columns} rows={rows} />
       )}
     </Box>
   );

@@ -4,15 +4,12 @@
  */
 import type { ReactNode } from 'react';
 import { downloadCSV } from 'react-admin';
-import { Box, Button, Card, CardContent, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/DownloadOutlined';
 import { recordsCsv } from './recordsCsv';
+import { ColumnTable, type Column } from './ColumnTable';
 
-export interface Column<T> {
-  label: string;
-  value: (row: T) => ReactNode;
-  numeric?: boolean;
-}
+export type { Column };
 
 export function ReportSection<T>({ title, chart, rows, columns, rowKey, csv, fileName }: {
   title: string;
@@ -41,28 +38,7 @@ export function ReportSection<T>({ title, chart, rows, columns, rowKey, csv, fil
           <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) minmax(0, 1fr)' }, gap: 2, alignItems: 'start' }}>
             <Box>{chart}</Box>
             <Box sx={{ maxHeight: 320, overflow: 'auto' }}>
-              <Table size="small" stickyHeader aria-label={`${title} table`}>
-                <TableHead>
-                  <TableRow>
-                    {columns.map((column) => (
-                      <TableCell key={column.label} align={column.numeric ? 'right' : 'left'}>
-                        {column.label}
-                      </TableCell>
-                    ))}
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {rows.map((row) => (
-                    <TableRow key={rowKey(row)}>
-                      {columns.map((column) => (
-                        <TableCell key={column.label} align={column.numeric ? 'right' : 'left'} sx={{ whiteSpace: 'nowrap' }}>
-                          {column.value(row)}
-                        </TableCell>
-                      ))}
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
+              <ColumnTable label={`${title} table`} columns={columns} rows={rows} rowKey={rowKey} stickyHeader />
             </Box>
           </Box>
         )}

@@ -7,7 +7,7 @@
  */
 import { useEffect, useState } from 'react';
 import { Title } from 'react-admin';
-import { Alert, Box, Card, CardContent, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Card, CardContent, MenuItem, Stack, TextField } from '@mui/material';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { REPORT_GROUPS, REPORT_PERIODS, type FinanceReport, type ReportGroup, type ReportPeriod, type ReportRow } from '../api/reportsContract';
 import { kolkataDayOf } from '../lib/closures';
@@ -15,6 +15,7 @@ import { adminCall, messageOf } from './api';
 import { dayText } from './dateTime';
 import { couponCsvRows, dishCsvRows, hourCsvRows, moneyCsvRows } from './reportCsv';
 import { ReportSection, type Column } from './reportSection';
+import { Total } from './Total';
 import { rupees } from './rupees';
 import { words } from './words';
 
@@ -110,29 +111,17 @@ function Totals({ rows }: { rows: ReportRow[] }) {
   );
 }
 
-function Total({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
-  return (
-    <Box>
-      <Typography variant="body2" color="text.secondary">
-        {label}
-      </Typography>
-      <Typography variant="h6" component="p" sx={{ fontWeight: strong ? 700 : 500 }} data-testid={`total-${label}`}>
-        {value}
-      </Typography>
-    </Box>
-  );
-}
 
 function Sections({ report }: { report: FinanceReport }) {
   const groupLabel = (row: ReportRow) => (report.by === 'orderType' || report.by === 'paymentMethod' ? words(row.groupLabel) : row.groupLabel);
   const periods = [...new Set(report.rows.map((row) => row.period))];
   const groups = [...new Map(report.rows.map((row) => [row.group, groupLabel(row)])).entries()];
   const moneyColumns: Array<Column<ReportRow>> = [
-    { label: report.period === 'day' ? 'Day' : report.period === 'week' ? 'Week of' : 'Month of', value: (row) => dayText(row.period) },
-    { label: GROUP_NAMES[report.by], value: groupLabel },
-    { label: 'Orders', value: (row) => row.orders, numeric: true },
-    { label: 'Cancelled', value: (row) => row.cancelled, numeric: true },
-    ...MONEY.map(([field, label]): Column<ReportRow> => ({ label, value: (row) => inRupees(row[field] as number), numeric: true })),
+    { label: report.period === 'day' ? 'Day' : report.period === 'week' ? 'Week of' : 'Month of', cell: (row) => dayText(row.period) },
+    { label: GROUP_NAMES[report.by], cell: groupLabel },
+    { label: 'Orders', cell: (row) => row.orders, numeric: true },
+    { label: 'Cancelled', cell: (row) => row.cancelled, numeric: true },
+    ...MONEY.map(([field, label]): Column<ReportRow> => ({ label, cell: (row) => inRupees(row[field] as number), numeric: true })),
   ];
   const file = (what: string) => `${what}-${report.from}-to-${report.to}`;
   return (
@@ -164,9 +153,9 @@ function Sections({ report }: { report: FinanceReport }) {
         rows={report.coupons}
         rowKey={(row) => row.code}
         columns={[
-          { label: 'Coupon', value: (row) => row.code },
-          { label: 'Orders', value: (row) => row.orders, numeric: true },
-          { label: 'Discount', value: (row) => inRupees(row.discountPaise), numeric: true },
+          { label: 'Coupon', cell: (row) => row.code },
+          { label: 'Orders', cell: (row) => row.orders, numeric: true },
+          { label: 'Discount', cell: (row) => inRupees(row.discountPaise), numeric: true },
         ]}
         csv={() => couponCsvRows(report.coupons)}
         chart={<BarChart height={280} layout="horizontal" xAxis={[{ valueFormatter: (paise: number) => inRupees(paise), height: AXIS_HEIGHT }]} yAxis={[{ scaleType: 'band', data: report.coupons.map((row) => row.code), width: 100 }]} series={[{ label: 'Discount', valueFormatter: chartRupees, data: report.coupons.map((row) => row.discountPaise) }]} />}
@@ -177,9 +166,9 @@ function Sections({ report }: { report: FinanceReport }) {
         rows={report.dishes}
         rowKey={(row) => String(row.itemId)}
         columns={[
-          { label: 'Dish', value: (row) => row.title },
-          { label: 'Sold', value: (row) => row.quantity, numeric: true },
-          { label: 'Sales', value: (row) => inRupees(row.salesPaise), numeric: true },
+          { label: 'Dish', cell: (row) => row.title },
+          { label: 'Sold', cell: (row) => row.quantity, numeric: true },
+          { label: 'Sales', cell: (row) => inRupees(row.salesPaise), numeric: true },
         ]}
         csv={() => dishCsvRows(report.dishes)}
         chart={<BarChart height={320} layout="horizontal" xAxis={[{ height: AXIS_HEIGHT }]} yAxis={[{ scaleType: 'band', data: report.dishes.map((row) => row.title), width: 140 }]} series={[{ label: 'Sold', data: report.dishes.map((row) => row.quantity) }]} />}
@@ -190,9 +179,9 @@ function Sections({ report }: { report: FinanceReport }) {
         rows={report.hours}
         rowKey={(row) => String(row.hour)}
         columns={[
-          { label: 'Hour', value: (row) => `${String(row.hour).padStart(2, '0')}:00` },
-          { label: 'Orders', value: (row) => row.orders, numeric: true },
-          { label: 'Cancelled', value: (row) => row.cancelled, numeric: true },
+          { label: 'Hour', cell: (row) => `${String(row.hour).padStart(2, '0')}:00` },
+          { label: 'Orders', cell: (row) => row.orders, numeric: true },
+          { label: 'Cancelled', cell: (row) => row.cancelled, numeric: true },
         ]}
         csv={() => hourCsvRows(report.hours)}
         chart={

@@ -4,18 +4,16 @@
  * (POST /v1/admin/customer-data/erase), keeping only the tax invoices. The number travels in the body, never in an
  * address (addresses reach access logs and browser history).
  */
-import { z } from 'zod';
-import { MOBILE_PATTERN } from '../lib/validation';
 
 export const CUSTOMER_DATA_EXPORT_PATH = '/customer-data/export';
 export const CUSTOMER_DATA_ERASE_PATH = '/customer-data/erase';
 
 export const MOBILE_WANTED = "mobile must be the customer's 10-digit mobile number";
 
-export const customerDataRequest = z
-  .object({ mobile: z.string({ error: MOBILE_WANTED }).regex(MOBILE_PATTERN, MOBILE_WANTED) })
-  .strict();
-export type CustomerDataRequest = z.infer<typeof customerDataRequest>;
+/** The body of both requests ({ mobile }), checked on the server by ./contract/privacy.ts. */
+export interface CustomerDataRequest {
+  mobile: string;
+}
 
 /** A row as the export holds it: moments as epoch ms (fields named …At, …For, …Until), nested rows for an order's lines. */
 export type CustomerDataRow = Record<string, unknown>;

@@ -76,12 +76,16 @@ function everyEntry(value: unknown, into: Array<[string, unknown]> = [], key = '
   return into;
 }
 
+interface Rows<T> {
+  rows: T[];
+}
+
 /** How many rows of each table hold `text` anywhere in them (every table of the schema, whatever is added later). */
 async function tablesHolding(text: string): Promise<Record<string, number>> {
-  const { rows } = await kit.server.db.execute<{ table_name: string }>(sql`select table_name from information_schema.tables where table_schema = current_schema() and table_type = 'BASE TABLE' and left(table_name, 2) <> '__'`);
+  const { rows } = (await kit.server.db.execute(sql`select table_name from information_schema.tables where table_schema = current_schema() and table_type = 'BASE TABLE' and left(table_name, 2) <> '__'`)) as unknown as Rows<{ table_name: string }>;
   const found: Record<string, number> = {};
   for (const { table_name: table } of rows) {
-    const counted = await kit.server.db.execute<{ n: number }>(sql`select count(*)::int as n from ${sql.identifier(table)} t where t::text like ${`%${text}%`}`);
+    const counted = (await kit.server.db.execute(sql`select count(*)::int as n from ${sql.identifier(table)} t where t::text like ${`%${text}%`}`)) as unknown as Rows<{ n: number }>;
     const n = Number(counted.rows[0]?.n ?? 0);
     if (n > 0) found[table] = n;
   }
@@ -90,13 +94,13 @@ async function tablesHolding(text: string): Promise<Record<string, number>> {
 
 /** Rows of any column named user_id or …_user_id that hold this id. */
 async function userColumnsHolding(id: number): Promise<Record<string, number>> {
-  const { rows } = await kit.server.db.execute<{ table_name: string; column_name: string }>(
+  const { rows } = (await kit.server.db.execute(
     sql`select table_name, column_name from information_schema.columns where table_schema = current_schema() and (column_name = 'user_id' or column_name like '%\\_user\\_id')`,
-  );
+  )) as unknown as Rows<{ table_name: string; column_name: string }>;
   expect(rows.length).toBeGreaterThan(20);
   const found: Record<string, number> = {};
   for (const { table_name: table, column_name: column } of rows) {
-    const counted = await kit.server.db.execute<{ n: number }>(sql`select count(*)::int as n from ${sql.identifier(table)} where ${sql.identifier(column)} = ${id}`);
+    const counted = (await kit.server.db.execute(sql`select count(*)::int as n from ${sql.identifier(table)} where ${sql.identifier(column)} = ${id}`)) as unknown as Rows<{ n: number }>;
     const n = Number(counted.rows[0]?.n ?? 0);
     if (n > 0) found[`${table}.${column}`] = n;
   }

@@ -10,7 +10,8 @@
  * - a manager and an editor: refused.
  */
 import { Hono } from 'hono';
-import { CUSTOMER_DATA_ERASE_PATH, CUSTOMER_DATA_EXPORT_PATH, customerDataRequest, type CustomerDataExport, type CustomerErasure } from '../../../src/api/privacyContract';
+import { CUSTOMER_DATA_ERASE_PATH, CUSTOMER_DATA_EXPORT_PATH, type CustomerDataExport, type CustomerErasure } from '../../../src/api/privacyContract';
+import { customerDataRequest } from '../../../src/api/contract/privacy';
 import type { Database } from '../../db/client';
 import { ApiError, ok } from '../../http/envelope';
 import type { Deps } from '../../http/types';

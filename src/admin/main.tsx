@@ -28,6 +28,7 @@ import ViewCarouselIcon from '@mui/icons-material/ViewCarouselOutlined';
 import ArticleIcon from '@mui/icons-material/ArticleOutlined';
 import AddBusinessIcon from '@mui/icons-material/AddBusinessOutlined';
 import CampaignIcon from '@mui/icons-material/CampaignOutlined';
+import PrivacyTipIcon from '@mui/icons-material/PrivacyTipOutlined';
 import { ADMIN_PATH } from '../api/staffEndpoints';
 import { authProvider, SECOND_FACTOR_PATH } from './authProvider';
 import { ClosureCreate, ClosureList } from './closures';
@@ -36,6 +37,7 @@ import { DealCreate, DealEdit, DealList, DealSectionCreate, DealSectionEdit, Dea
 import { EventCreate, EventEdit, EventList } from './events';
 import { CampaignCreate, CampaignEdit, CampaignList } from './campaigns';
 import { dataProvider } from './dataProvider';
+import { CustomerDataScreen } from './customerData';
 import { DishCreate, DishEdit, DishList } from './dishes';
 import { AuditList } from './audit';
 import { BannerCreate, BannerEdit, BannerList } from './banners';
@@ -64,6 +66,8 @@ const { Route } = tanStackRouterProvider;
 // Read by owners, support, finance and managers (the server scopes a manager's to their outlets); editors have none.
 const orders = <Resource key="orders" name="orders" options={{ label: 'Orders' }} list={OrderList} show={OrderShow} icon={ReceiptIcon} />;
 // Owners, finance (who land on it) and managers (their outlets).
+// A customer's data on request (DPDP Act 2023): support and owners (the server refuses everyone else).
+const customerData = <Resource key="customer-data" name="customer-data" options={{ label: 'Customer data' }} list={CustomerDataScreen} icon={PrivacyTipIcon} />;
 const takings = <Resource key="takings" name="takings" options={{ label: 'Takings' }} list={TakingsList} icon={PaymentsIcon} />;
 
 function Console() {
@@ -83,6 +87,7 @@ function Console() {
       {(role: string | null) => [
         // Support and finance land on the orders, their work; everyone else on the outlets.
         ...(role === 'support' ? [orders] : role === 'finance' ? [takings, orders] : []),
+        ...(role === 'support' || role === 'owner' ? [customerData] : []),
         <Resource key="outlets" name="outlets" options={{ label: 'Outlets' }} list={OutletList} edit={OutletEdit} create={role === 'owner' || role === 'editor' ? OutletCreate : undefined} icon={StorefrontIcon} recordRepresentation="title" />,
         role === 'owner' || role === 'editor' ? (
           <Resource key="dishes" name="dishes" options={{ label: 'Dishes' }} list={DishList} edit={DishEdit} create={DishCreate} icon={RestaurantMenuIcon} recordRepresentation="title" />

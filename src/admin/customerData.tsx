@@ -42,14 +42,14 @@ const headerOf = (key: string) => key.replace(/([a-z])([A-Z])/g, '$1 $2').replac
 function SectionTable({ section }: { section: CustomerDataSection }) {
   const keys = [...new Set(section.rows.flatMap((row) => Object.keys(row)))];
   return (
-    <Box component="section" aria-label={section.title} sx={{ mb: 3 }}>
+    <Box component="section" aria-label={section.title} sx={{ mb: 3, minWidth: 0 }}>
       <Typography variant="h6" component="h2">
         {section.title} <Typography component="span" color="text.secondary">({section.rows.length})</Typography>
       </Typography>
       {section.rows.length === 0 ? (
         <Typography color="text.secondary">None</Typography>
       ) : (
-        <TableContainer sx={{ maxHeight: 360 }}>
+        <TableContainer sx={{ maxHeight: 360, maxWidth: '100%', overflow: 'auto' }}>
           <Table size="small" stickyHeader>
             <TableHead>
               <TableRow>
@@ -134,7 +134,8 @@ export function CustomerDataScreen() {
 
   const profile = data?.export.sections.find((section) => section.key === 'profile')?.rows[0];
   return (
-    <Card sx={{ mt: 2 }}>
+    // A wide section scrolls inside its own table: the page itself never grows sideways.
+    <Card sx={{ mt: 2, width: '100%', contain: 'inline-size' }}>
       <Title title="Customer data" />
       <CardContent>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2, maxWidth: 760 }}>
@@ -186,22 +187,28 @@ export function CustomerDataScreen() {
             ))}
           </>
         )}
-        <Dialog open={confirming} onClose={() => setConfirming(false)}>
-          <DialogTitle>Erase this customer&apos;s data?</DialogTitle>
-          <DialogContent>
-            <DialogContentText>
-              Their account and everything the chain holds about them goes, as their own account deletion would: profile, addresses, orders, wallet and points,
-              notifications, table sessions, bookings and forms. {KEPT_BY_LAW} This cannot be undone.
-            </DialogContentText>
-          </DialogContent>
-          <DialogActions>
-            <Button onClick={() => setConfirming(false)}>Keep it</Button>
-            <Button color="error" variant="contained" onClick={() => void erase()} disabled={busy}>
-              Erase
-            </Button>
-          </DialogActions>
-        </Dialog>
+        {confirming && <EraseDialog busy={busy} onErase={() => void erase()} onClose={() => setConfirming(false)} />}
       </CardContent>
     </Card>
+  );
+}
+
+function EraseDialog({ busy, onErase, onClose }: { busy: boolean; onErase: () => void; onClose: () => void }) {
+  return (
+    <Dialog open onClose={onClose} aria-labelledby="erase-title" fullWidth maxWidth="sm">
+      <DialogTitle id="erase-title">Erase this customer&apos;s data?</DialogTitle>
+      <DialogContent>
+        <DialogContentText>
+          Their account and everything the chain holds about them goes, as their own account deletion would: profile, addresses, orders, wallet and points,
+          notifications, table sessions, bookings and forms. {KEPT_BY_LAW} This cannot be undone.
+        </DialogContentText>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>Keep it</Button>
+        <Button color="error" variant="contained" onClick={onErase} disabled={busy}>
+          Erase
+        </Button>
+      </DialogActions>
+    </Dialog>
   );
 }

@@ -87,7 +87,6 @@ function Console() {
       {(role: string | null) => [
         // Support and finance land on the orders, their work; everyone else on the outlets.
         ...(role === 'support' ? [orders] : role === 'finance' ? [takings, orders] : []),
-        ...(role === 'support' || role === 'owner' ? [customerData] : []),
         <Resource key="outlets" name="outlets" options={{ label: 'Outlets' }} list={OutletList} edit={OutletEdit} create={role === 'owner' || role === 'editor' ? OutletCreate : undefined} icon={StorefrontIcon} recordRepresentation="title" />,
         role === 'owner' || role === 'editor' ? (
           <Resource key="dishes" name="dishes" options={{ label: 'Dishes' }} list={DishList} edit={DishEdit} create={DishCreate} icon={RestaurantMenuIcon} recordRepresentation="title" />
@@ -136,6 +135,7 @@ function Console() {
           <Resource key="staff" name="staff" recordRepresentation="name" />
         ),
         ...(role === 'owner' || role === 'manager' ? [orders, takings] : []),
+        ...(role === 'support' || role === 'owner' ? [customerData] : []),
         ...(role === 'support' || role === 'finance' ? [] : [<Resource key="audit" name="audit" options={{ label: 'Audit trail' }} list={AuditList} icon={HistoryIcon} />]),
         <Resource key="sessions" name="sessions" options={{ label: 'My sessions' }} list={SessionList} icon={DevicesIcon} />,
         <Resource key="passkeys" name="passkeys" options={{ label: 'Security' }} list={PasskeyList} icon={FingerprintIcon} recordRepresentation="name" />,

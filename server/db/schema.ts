@@ -23,3 +23,4 @@ export * from './schema/riders';
 export * from './schema/orderLedger';
 export * from './schema/campaigns';
 export * from './schema/gst';
+export * from './schema/privacy';

@@ -29,6 +29,7 @@ import ViewCarouselIcon from '@mui/icons-material/ViewCarouselOutlined';
 import ArticleIcon from '@mui/icons-material/ArticleOutlined';
 import AddBusinessIcon from '@mui/icons-material/AddBusinessOutlined';
 import CampaignIcon from '@mui/icons-material/CampaignOutlined';
+import PrivacyTipIcon from '@mui/icons-material/PrivacyTipOutlined';
 import { ADMIN_PATH } from '../api/staffEndpoints';
 import { authProvider, SECOND_FACTOR_PATH } from './authProvider';
 import { ClosureCreate, ClosureList } from './closures';
@@ -37,6 +38,7 @@ import { DealCreate, DealEdit, DealList, DealSectionCreate, DealSectionEdit, Dea
 import { EventCreate, EventEdit, EventList } from './events';
 import { CampaignCreate, CampaignEdit, CampaignList } from './campaigns';
 import { dataProvider } from './dataProvider';
+import { CustomerDataScreen } from './customerData';
 import { DishCreate, DishEdit, DishList } from './dishes';
 import { AuditList } from './audit';
 import { BannerCreate, BannerEdit, BannerList } from './banners';
@@ -67,6 +69,8 @@ const { Route } = tanStackRouterProvider;
 // Read by owners, support, finance and managers (the server scopes a manager's to their outlets); editors have none.
 const orders = <Resource key="orders" name="orders" options={{ label: 'Orders' }} list={OrderList} show={OrderShow} icon={ReceiptIcon} />;
 // Owners, finance (who land on it) and managers (their outlets).
+// A customer's data on request (DPDP Act 2023): support and owners (the server refuses everyone else).
+const customerData = <Resource key="customer-data" name="customer-data" options={{ label: 'Customer data' }} list={CustomerDataScreen} icon={PrivacyTipIcon} />;
 const takings = <Resource key="takings" name="takings" options={{ label: 'Takings' }} list={TakingsList} icon={PaymentsIcon} />;
 // The same people's reports; the charts load only when the screen opens.
 const ReportsScreen = lazy(() => import('./reports'));
@@ -142,6 +146,7 @@ function Console() {
         ),
         ...(role === 'owner' || role === 'manager' ? [orders, takings, reports, dayClose] : []),
         ...(role === 'owner' ? [gst] : []),
+        ...(role === 'support' || role === 'owner' ? [customerData] : []),
         ...(role === 'support' || role === 'finance' ? [] : [<Resource key="audit" name="audit" options={{ label: 'Audit trail' }} list={AuditList} icon={HistoryIcon} />]),
         <Resource key="sessions" name="sessions" options={{ label: 'My sessions' }} list={SessionList} icon={DevicesIcon} />,
         <Resource key="passkeys" name="passkeys" options={{ label: 'Security' }} list={PasskeyList} icon={FingerprintIcon} recordRepresentation="name" />,

@@ -5,10 +5,13 @@
  * The owner's laptop is in Los Angeles: every time it shows is India's, as the order's outlet and the server keep it.
  * The orders and takings exports open in a spreadsheet with a diner's and an outlet's names (formulas) as text, numbers
  * as numbers. The month's GST summary lists the outlet's invoice series, and the owner closes the outlet's day.
+ * The diner's data request (DPDP Act 2023): support reads it and downloads it as JSON, the owner erases it and
+ * is told only the invoice is kept.
  */
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import type { AdminOrderPage, AuditPage, Envelope, Order } from '../../src/api/contract';
+import type { CustomerDataExport } from '../../src/api/privacyContract';
 import { invite, joinAsOwner, laptopPage, ownerInvitation } from './console';
 import { expect, signIn, test } from './fixtures';
 import { api, createDraftOrder } from './orderSetup';
@@ -83,6 +86,20 @@ test('support finds a diner’s order by their number and gives money back to th
   await expect(diner.getByTestId('wallet-entry').first()).toContainText(`Refund for order ${order.orderRefId}`);
   await expect(diner.getByTestId('wallet-entry').first()).toContainText('₹40');
 
+  // The diner asks for their data (DPDP Act 2023): support finds it by the number and reads it, as a page and as JSON.
+  await support.goto('/admin/customer-data');
+  await support.getByLabel("Customer's mobile number").fill(mobile);
+  await support.getByRole('button', { name: 'Show their data' }).click();
+  await expect(support.getByText(`=1+1 · ${mobile}`)).toBeVisible();
+  const ordersHeld = support.getByRole('region', { name: 'Orders, with their lines and reports' });
+  await expect(ordersHeld).toContainText(order.orderRefId);
+  await expect(support.getByRole('region', { name: 'Wallet history' })).toContainText('₹40');
+  await shot(support, 'admin-customer-data');
+  const [json] = await Promise.all([support.waitForEvent('download'), support.getByRole('button', { name: 'Download JSON' }).click()]);
+  const held = JSON.parse(readFileSync(await json.path(), 'utf8')) as CustomerDataExport;
+  expect(held.sections.find((one) => one.key === 'orders')?.rows.map((one) => one.refId)).toEqual([order.orderRefId]);
+  expect(support.url()).not.toContain(mobile);
+
   // The owner, on a laptop in Los Angeles, reads India's times: when the order was placed and the money went back.
   expect(await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone)).toBe('America/Los_Angeles');
   const [listed] = (await read<AdminOrderPage>(page, `/v1/admin/orders?q=${mobile}`)).items;
@@ -142,6 +159,17 @@ test('support finds a diner’s order by their number and gives money back to th
   await page.getByRole('dialog').getByRole('button', { name: 'Close the day' }).click();
   await expect(outletDay).toContainText('Closed by Asha Owner');
   await shot(page, 'admin-day-close');
+
+  // The diner asks to be erased: the owner does it, and the console says what the law keeps.
+  await page.goto('/admin/customer-data');
+  await page.getByLabel("Customer's mobile number").fill(mobile);
+  await page.getByRole('button', { name: 'Show their data' }).click();
+  await page.getByRole('button', { name: 'Erase their data' }).click();
+  const eraseDialog = page.getByRole('dialog', { name: "Erase this customer's data?" });
+  await expect(eraseDialog).toContainText('Only their tax invoices are kept, as GST law requires');
+  await eraseDialog.getByRole('button', { name: 'Erase', exact: true }).click();
+  await expect(page.getByText("The customer's data is erased. 1 tax invoice is kept, as GST law requires; nothing else names them.")).toBeVisible();
+  await shot(page, 'admin-customer-data-erased');
 
   // A day picked in the console is a Kolkata day: at 05:13 there, with Los Angeles still on the day before, the closure
   // form offers no day before Kolkata's today (the server refuses a closure that starts in the past).

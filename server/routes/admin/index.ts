@@ -33,6 +33,7 @@ import { adminStaffRoutes } from './staff';
 import { adminTableRoutes } from './tables';
 import { adminCampaignRoutes } from './campaigns';
 import { adminTranslationRoutes } from './translations';
+import { adminPrivacyRoutes } from './privacy';
 
 export function adminRoutes(deps: Deps, options: { servedOverHttps: boolean; uploads: UploadStore }): Hono<AdminEnv> {
   const api = new Hono<AdminEnv>();
@@ -66,6 +67,7 @@ export function adminRoutes(deps: Deps, options: { servedOverHttps: boolean; upl
   api.route('/', adminBannerRoutes(deps, options.uploads));
   api.route('/', adminPageRoutes(deps, options.uploads));
   api.route('/', adminTranslationRoutes(deps));
+  api.route('/', adminPrivacyRoutes(deps));
   // A route (not notFound): the app's page for any GET would otherwise answer a path that is no console request.
   api.all('*', (c) => errorResponse(404, 404, `No such console request: ${c.req.method} ${c.req.path}`));
   return api;

@@ -27,15 +27,3 @@ export function closedMessage(outlet: Hours & { title: string }, now = Date.now(
   const words = next.paused ? m.pausedUntil : closedUntilWords(next.inDays);
   return t(words, { outlet: outlet.title, time: formatTime(next.at), day: formatWeekday(next.at) });
 }
-
-/** The line over a closed outlet's dishes ('Closed now. Opens tomorrow at 10:00 am.'), or null while it is open. */
-export function closedLine(outlet: Hours, now = Date.now()): string | null {
-  const closure = closureLine(outlet, now);
-  if (closure) return closure;
-  const next = reopening(outlet, now);
-  if (!next) return null;
-  if (next.at === null) return t(outletWords.closedNow);
-  const words = next.paused ? m.pausedLine : [m.closedLine, m.closedLineTomorrow][next.inDays] ?? m.closedLineDay;
-  return t(words, { time: formatTime(next.at), day: formatWeekday(next.at) });
-}
-

@@ -1,7 +1,6 @@
 import { lazy, memo, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from '@tanstack/react-router';
-import { useAtom, useAtomValue, useSetAtom } from 'jotai';
-import { useAtomCallback } from 'jotai/utils';
+import { useAtom, useAtomValue, useSetAtom, useStore } from 'jotai';
 import type { FoodOrderType, Menu, MenuItem, RestaurantDetail } from '../../api/contract';
 import { messageOf } from '../../api/errors';
 import { BOOT_SPEC } from '../../config/bootMessages';
@@ -24,8 +23,9 @@ import { DISH_ANCHOR, MenuItemRow, type DishOutlet } from './MenuItemRow';
 import { m } from '../../rules/menuWords';
 import { langOf } from '../../rules/contentLang';
 import { useClosedLine } from './useClosedLine';
-import type { MenuState } from './menuTaps';
+import type { MenuState, myDishLines } from './menuTaps';
 import { useNoDelivery } from './deliveryReach';
+import { whenLoadedAndIdle } from '../pwa/worker';
 import './menu.css';
 
 // Ordering together at a table (issue 23): loaded only at a scanned table.
@@ -37,12 +37,20 @@ const TableBar = lazy(() => import('../table/TableBar'));
 const ChoicesSheet = lazy(() => import('./DishChoicesSheet'));
 const LinesSheet = lazy(() => import('./DishLinesSheet'));
 /**
- * What a tap on a dish does (refusing it, adding it, one more or one less, on the cart or the table's): loaded on
- * the first tap, as home's banner action is; the first view draws the dishes only.
+ * What a tap on a dish does (refusing it, adding it, one more or one less, on the cart or the table's), and the
+ * narrowing of the dishes by a filter: not drawn by the first view, so not in its code. Both are fetched after the
+ * load at an idle moment (preloadTaps), as push's and the outbox's start-up are, so the first tap finds them in;
+ * a tap before that waits for them.
  */
 const taps = () => import('./menuTaps');
+const narrowing = () => import('../../rules/filterMenu');
+const narrowed = () => import('./NarrowedMenu');
+const FiltersInForce = lazy(() => narrowed().then((module) => ({ default: module.FiltersInForce })));
+const NoMatch = lazy(() => narrowed().then((module) => ({ default: module.NoMatch })));
 /** A tap whose code could not load (a deploy replaced it, no signal and no copy): said, as a failed request is. */
 const tapFailed = (error: unknown) => notify.error(messageOf(error));
+/** A failed fetch ahead of the tap is tried again by the tap itself, which says so if it fails too. */
+const preloadTaps = () => void Promise.all([taps(), narrowing(), narrowed()]).catch(() => undefined);
 
 /** The closed line's id (server/http/outletShell.ts paints the same). */
 const CLOSED_LINE_ID = 'menu-closed';
@@ -66,7 +74,7 @@ export function MenuView({ restaurant, menu, orderType, cachedAt }: MenuViewProp
   // Scrolled down the list, a new filter starts its results right under the sticky bar, not somewhere below.
   function setFilter(next: MenuFilter) {
     setFilterState(next);
-    if (!narrow) void import('../../rules/filterMenu').then(setNarrow).catch(tapFailed);
+    if (!narrow) void narrowing().then(setNarrow).catch(tapFailed);
     // Typing on in the search keeps its place (and costs no layout read per keystroke).
     if (next.search !== filter.search && filter.search !== '') return;
     if (!view.current || !bar.current) return;
@@ -140,64 +148,58 @@ export function MenuView({ restaurant, menu, orderType, cachedAt }: MenuViewProp
   // Sizes and add-ons (issue 23): a dish that has them opens its sheet, at the choices of its line last added.
   // Its name opens the same sheet for any dish (issue 35): its picture, words, Add and Share.
   const [choosing, setChoosing] = useState<{ item: MenuItem; start: number[] | null } | null>(null);
-  const open = useAtomCallback(
-    useCallback(
-      (get, _set, item: MenuItem) =>
-        void taps()
-          .then(({ lastChoices }) => setChoosing({ item, start: lastChoices(get, item.itemId, state.together ? null : state.owner) }))
-          .catch(tapFailed),
-      [state],
-    ),
+  // The store, read and written when tapped, not subscribed to: the handlers stay the same and the rows memoised.
+  const store = useStore();
+  const open = useCallback(
+    (item: MenuItem) =>
+      void taps()
+        .then(({ lastChoices }) => setChoosing({ item, start: lastChoices(store, item.itemId, state) }))
+        .catch(tapFailed),
+    [store, state],
   );
   // Add: refused with the reason (no table, no delivery this far, closed), else the sheet of a dish with choices, or the dish.
-  const add = useAtomCallback(
-    useCallback(
-      (get, set, item: MenuItem) =>
-        void taps()
-          .then(({ refused, lastChoices, put }) => {
-            if (refused(state)) return;
-            if (item.choiceGroups?.length) setChoosing({ item, start: lastChoices(get, item.itemId, state.together ? null : state.owner) });
-            else put(get, set, state, item);
-          })
-          .catch(tapFailed),
-      [state],
-    ),
+  const add = useCallback(
+    (item: MenuItem) =>
+      void taps()
+        .then(({ refused, lastChoices, put }) => {
+          if (refused(state)) return;
+          if (item.choiceGroups?.length) setChoosing({ item, start: lastChoices(store, item.itemId, state) });
+          else put(store, state, item);
+        })
+        .catch(tapFailed),
+    [store, state],
   );
-  // The choices sheet's Add (its code is loaded: the sheet opened from a tap).
-  const addChosen = useAtomCallback(
-    useCallback(
-      (get, set, item: MenuItem, picked: PickedChoices) =>
-        void taps()
-          .then(({ refused, put }) => {
-            if (refused(state)) return;
-            put(get, set, state, item, picked);
-            setChoosing(null);
-          })
-          .catch(tapFailed),
-      [state],
-    ),
+  // The choices sheet's Add.
+  const addChosen = useCallback(
+    (item: MenuItem, picked: PickedChoices) =>
+      void taps()
+        .then(({ refused, put }) => {
+          if (refused(state)) return;
+          put(store, state, item, picked);
+          setChoosing(null);
+        })
+        .catch(tapFailed),
+    [store, state],
   );
   // One more, or one less, of one of the diner's lines (the which-line sheet's steppers).
-  const changeLine = useAtomCallback(
-    useCallback(
-      (get, set, line: DishLine, change: 'ADD' | 'REMOVE') =>
-        void taps()
-          .then((tap) => tap.changeLine(get, set, together, line, change))
-          .catch(tapFailed),
-      [together],
-    ),
+  const changeLine = useCallback(
+    (line: DishLine, change: 'ADD' | 'REMOVE') =>
+      void taps()
+        .then((tap) => tap.changeLine(store, together, line, change))
+        .catch(tapFailed),
+    [store, together],
   );
-  // '−' on a dish on two lines (other choices) asks which one, on a sheet listing them.
-  const [trimming, setTrimming] = useState<number | null>(null);
-  const remove = useAtomCallback(
-    useCallback(
-      (get, set, itemId: number) =>
-        void taps()
-          .then(({ removeOneOf }) => removeOneOf(get, set, state, itemId, setTrimming))
-          .catch(tapFailed),
-      [state],
-    ),
+  // '−' on a dish on two lines (other choices) asks which one, on a sheet listing them with the tap's reading of them.
+  const [trimming, setTrimming] = useState<{ itemId: number; linesOf: typeof myDishLines } | null>(null);
+  const remove = useCallback(
+    (itemId: number) =>
+      void taps()
+        .then(({ removeOneOf, myDishLines }) => removeOneOf(store, state, itemId, () => setTrimming({ itemId, linesOf: myDishLines })))
+        .catch(tapFailed),
+    [store, state],
   );
+
+  useEffect(() => whenLoadedAndIdle(preloadTaps), []);
 
   // A shared dish's link (`#dish-<itemId>`, issue 23) opens the menu at that dish, marked so the eye finds it.
   useEffect(() => {
@@ -244,7 +246,11 @@ export function MenuView({ restaurant, menu, orderType, cachedAt }: MenuViewProp
             {t(m.vegOnly)}
           </label>
         </div>
-        {hasDietaryNeed(filter) && <FiltersInForce count={dietaryNeedCount(filter)} dishes={visibleCount} onClear={() => setFilter({ ...filter, ...NO_NEEDS })} />}
+        {hasDietaryNeed(filter) && (
+          <Suspense fallback={null}>
+            <FiltersInForce count={dietaryNeedCount(filter)} dishes={visibleCount} onClear={() => setFilter({ ...filter, ...NO_NEEDS })} />
+          </Suspense>
+        )}
         <div className="tabs menu-bar__categories" role="group" aria-label={t(m.categories)}>
           {[{ categoryId: ALL_CATEGORIES, title: t(m.all) } as const, ...menu.categoryList].map((category) => (
             <button
@@ -284,7 +290,11 @@ export function MenuView({ restaurant, menu, orderType, cachedAt }: MenuViewProp
           <OrderTogether table={table} />
         </Suspense>
       )}
-      {visibleCount === 0 && <NoMatch filter={filter} onChange={setFilter} />}
+      {visibleCount === 0 && (
+        <Suspense fallback={null}>
+          <NoMatch dietary={hasDietaryNeed(filter)} onClear={() => setFilter({ ...filter, ...NO_NEEDS })} />
+        </Suspense>
+      )}
       <MenuSections
         sections={allSections}
         visible={visible}
@@ -297,7 +307,7 @@ export function MenuView({ restaurant, menu, orderType, cachedAt }: MenuViewProp
       />
       {trimming !== null && (
         <Suspense fallback={null}>
-          <LinesSheet itemId={trimming} owner={together ? null : owner} onChange={changeLine} onClose={() => setTrimming(null)} />
+          <LinesSheet itemId={trimming.itemId} linesOf={trimming.linesOf} owner={together ? null : owner} onChange={changeLine} onClose={() => setTrimming(null)} />
         </Suspense>
       )}
       {choosing && (
@@ -365,40 +375,6 @@ const MenuSections = memo(function MenuSections({ sections, visible, cart, close
     </section>
   ));
 });
-
-/**
- * The dietary needs in force, in the sticky bar (issue 35): chosen chips may have scrolled out of their row, and the
- * diner scrolling the dishes still sees that the menu is narrowed, by how much, and clears it in one tap.
- */
-function FiltersInForce({ count, dishes, onClear }: { count: number; dishes: number; onClear: () => void }) {
-  return (
-    <div className="menu-bar__filtered" data-testid="filters-in-force">
-      <span className="menu-bar__filtered-count">{t(m.filtersOn, { count })}</span>
-      <span aria-hidden="true">·</span>
-      <button type="button" className="link-button menu-bar__clear" aria-label={t(m.clearDietary)} onClick={onClear}>
-        {t(m.clearFilters)}
-      </button>
-      <span className="menu-bar__left" role="status">
-        {t(m.dishesLeft, { count: dishes })}
-      </span>
-    </div>
-  );
-}
-
-/** Nothing left to show: dietary needs that nothing here meets can be let go of in one tap. */
-function NoMatch({ filter, onChange }: { filter: MenuFilter; onChange: (next: MenuFilter) => void }) {
-  const dietary = hasDietaryNeed(filter);
-  return (
-    <div className="menu-view__empty">
-      <p className="muted">{t(dietary ? m.noMatchDietary : m.noMatch)}</p>
-      {dietary && (
-        <button type="button" className="button button--ghost" onClick={() => onChange({ ...filter, ...NO_NEEDS })}>
-          {t(m.clearDietary)}
-        </button>
-      )}
-    </div>
-  );
-}
 
 /** A clock face: the closed line's mark (an SVG, not an emoji a phone may lack the font for). */
 function ClockIcon() {

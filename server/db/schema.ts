@@ -22,3 +22,4 @@ export * from './schema/closures';
 export * from './schema/riders';
 export * from './schema/orderLedger';
 export * from './schema/campaigns';
+export * from './schema/supportRefunds';

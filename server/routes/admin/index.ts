@@ -17,6 +17,7 @@ import { adminPageRoutes } from './pages';
 import { adminMenuRoutes } from './menu';
 import { adminOrderRoutes } from './orders';
 import { adminTakingsRoutes } from './takings';
+import { adminSupportRefundRoutes } from './supportRefunds';
 import { adminMenuImportRoutes } from './menuImport';
 import { adminClosureRoutes } from './closures';
 import { adminCouponRoutes } from './coupons';
@@ -53,6 +54,7 @@ export function adminRoutes(deps: Deps, options: { servedOverHttps: boolean; upl
   api.route('/', adminOutletKeyRoutes(deps));
   api.route('/', adminOrderRoutes(deps));
   api.route('/', adminTakingsRoutes(deps));
+  api.route('/', adminSupportRefundRoutes(deps));
   api.route('/', adminCouponRoutes(deps));
   api.route('/', adminEventRoutes(deps));
   api.route('/', adminDealRoutes(deps));

@@ -45,6 +45,8 @@ import { Join } from './Join';
 import { MenuImportPage } from './menuImport';
 import { OrderList, OrderShow } from './orders';
 import { TakingsList } from './takings';
+import { RefundsScreen } from './refunds';
+import MoneyBackIcon from '@mui/icons-material/CurrencyExchangeOutlined';
 import { OutletCreate, OutletEdit, OutletList } from './outlets';
 import { OutletKeysScreen } from './outletKeys';
 import { PasskeyList } from './passkeys';
@@ -131,6 +133,7 @@ function Console() {
           <Resource key="staff" name="staff" recordRepresentation="name" />
         ),
         ...(role === 'owner' || role === 'manager' ? [orders, takings] : []),
+        ...(role === 'owner' || role === 'support' || role === 'finance' ? [<Resource key="refunds" name="refunds" options={{ label: 'Refunds' }} list={RefundsScreen} icon={MoneyBackIcon} />] : []),
         ...(role === 'support' || role === 'finance' ? [] : [<Resource key="audit" name="audit" options={{ label: 'Audit trail' }} list={AuditList} icon={HistoryIcon} />]),
         <Resource key="sessions" name="sessions" options={{ label: 'My sessions' }} list={SessionList} icon={DevicesIcon} />,
         <Resource key="passkeys" name="passkeys" options={{ label: 'Security' }} list={PasskeyList} icon={FingerprintIcon} recordRepresentation="name" />,

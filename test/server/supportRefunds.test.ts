@@ -108,6 +108,12 @@ describe(`support gives back part of an order, on ${backendName()}`, () => {
     expect(JSON.stringify(read)).not.toContain('Naan arrived cold');
     const [audit] = await auditsOf(order.orderRefId);
     expect(audit).toMatchObject({ action: 'credit', role: 'support', after: { amount: expected / 100, to: 'SOURCE', why: 'COLD', lines: [{ lineId: naan.lineId, quantity: 1 }] } });
+    // The one screen: the push the diner was sent and who moved money, beside the order.
+    const screen = await detail(order.orderRefId);
+    expect(screen.pushes.at(-1)).toMatchObject({ at: clock.now(), title: 'Money back for your order', read: false });
+    expect(screen.pushes.at(-1)?.body).toContain(`for order ${order.orderRefId} (5 to 7 working days)`);
+    expect(screen.moves).toEqual([{ at: clock.now(), action: 'credit', who: 'A support', role: 'support' }]);
+    expect(screen.rider).toBeNull();
   });
 
   it('an amount to the wallet, with the reason shown on the order; the source is refused past what it brought', async () => {

@@ -13,6 +13,7 @@ import { adminOrderQuery, orderCreditRequest, type AdminLedgerEntry, type AdminO
 import { orderItems, orderLedger, orders, restaurants, staff, users } from '../../db/schema';
 import type { OrderCreditAnswer } from '../../../src/api/contract/support';
 import { listRefunds, readSupportSettings } from '../../staff/supportRefunds';
+import { supportViewOf } from '../../staff/orderView';
 import { ApiError, ok } from '../../http/envelope';
 import { orderRefParam } from '../../http/params';
 import { presentOnly } from '../../http/query';
@@ -157,6 +158,7 @@ export function adminOrderRoutes(deps: Deps): Hono<AdminEnv> {
       sourceLeft: toRupees(Math.min(sourceLeftOfOrder(ledgerRows), sums.leftPaise)),
       refundRequests: (await listRefunds(deps.db, { orderId: row.order.id, page: 1, perPage: 100 })).items,
       approvalAbove: (await readSupportSettings(deps.db)).approvalAbove,
+      ...(await supportViewOf(deps.db, row.order, member.role === 'finance')),
     });
   });
 

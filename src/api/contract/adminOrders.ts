@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { ORDER_STATUSES } from '../endpoints';
 import { consolePage, wholeId } from './audit';
 import type { Order, OrderStatus } from './orders';
-import type { SupportOrderLine, SupportReason, SupportRefundView } from './support';
+import type { SupportOrderLine, SupportOrderMove, SupportOrderPush, SupportOrderRider, SupportReason, SupportRefundView } from './support';
 
 
 export const adminOrderQuery = z
@@ -84,6 +84,12 @@ export interface AdminOrderDetail extends AdminOrderRow {
   refundRequests: SupportRefundView[];
   /** The owner's limit above which a refund waits for finance (rupees; null: none). */
   approvalAbove: number | null;
+  /** The rider and the door's code; null: no rider. */
+  rider: SupportOrderRider | null;
+  /** The notifications the diner was sent about it, oldest first. */
+  pushes: SupportOrderPush[];
+  /** What staff and outlet keys changed on it (the audit trail), oldest first. */
+  moves: SupportOrderMove[];
 }
 
 

@@ -103,3 +103,33 @@ export const supportSettingsRequest = z
     version: z.number({ error: 'version must be a number' }).int().min(1),
   })
   .strict();
+
+/** The support screen's extras for one order (issue 47): the rider and the door's code, pushes sent, staff moves. */
+export interface SupportOrderRider {
+  name: string;
+  /** Masked for finance. */
+  phone: string;
+  deliveredAt: number | null;
+  /** CODE: the diner's code was given at the door; OVERRIDE: the outlet marked it delivered without it. */
+  deliveredBy: 'CODE' | 'OVERRIDE' | null;
+  overrideReason: string | null;
+  /** Wrong codes the rider entered. */
+  wrongTries: number;
+  /** Cash on delivery the rider confirmed collecting (rupees). */
+  cashCollected: number | null;
+}
+
+export interface SupportOrderPush {
+  at: number;
+  title: string;
+  body: string;
+  read: boolean;
+}
+
+/** A change staff or an outlet's key made to the order (the audit trail's rows for it). */
+export interface SupportOrderMove {
+  at: number;
+  action: string;
+  who: string;
+  role: string;
+}

@@ -218,7 +218,7 @@ function GiveBackDialog({ order, onClose }: { order: AdminOrderDetail; onClose: 
                         {rupees(line.eachWithTax)} each with its tax · {line.quantity} ordered
                       </Typography>
                     </TableCell>
-                    <TableCell align="right" sx={{ pr: 0, width: 110 }}>
+                    <TableCell align="right" sx={{ pr: 0, width: 140 }}>
                       <Field
                         select
                         size="small"

@@ -9,3 +9,10 @@ export type SupportReason = (typeof SUPPORT_REASONS)[number];
 
 /** Where support's money back goes: the wallet at once, or the source through the provider (5 to 7 working days). */
 export const SUPPORT_BACK_TO = ['WALLET', 'SOURCE'] as const;
+
+/** Why support corrected a diner's wallet or points, as the diner reads it in their history. */
+export const CORRECTION_REASONS = ['DOUBLE_CHARGE', 'MISSED_CREDIT', 'WRONG_CREDIT', 'GOODWILL'] as const;
+export type CorrectionReason = (typeof CORRECTION_REASONS)[number];
+
+/** Support corrects up to this much (rupees, and points) at once; above it, only the owner. */
+export const SUPPORT_CORRECTION_MAX = 1_000;

@@ -244,6 +244,59 @@ describe(`refunds above the owner’s limit wait for finance, on ${backendName()
   });
 });
 
+describe(`wallet and points corrections, on ${backendName()}`, () => {
+  const history = async (customer: Customer, path: string, hindi = false) =>
+    (await get<{ items: Array<{ amount?: number; points?: number; kind: string; reason: string }> }>(server, path, { ...customer.auth, ...(hindi ? { 'Accept-Language': 'hi' } : {}) })).body.responsePacket.items[0];
+
+  it('support corrects with a reason the diner reads in English and Hindi, within its limit; audited; never below zero', async () => {
+    const customer = await paidCustomer();
+    const mobile = customer.credentials.mobile;
+    const before = await balance(customer);
+    const added = await admin<{ walletBalance: number; rewardPoints: number }>(support, 'POST', '/corrections', { mobile, wallet: 25.5, points: 40, why: 'MISSED_CREDIT', reason: 'Top-up lost in a timeout' });
+    expect([added.status, added.body.responsePacket]).toEqual([200, { walletBalance: before + 25.5, rewardPoints: 40 }]);
+    expect(await history(customer, '/getWalletTransactionListData?page=1')).toMatchObject({ amount: 25.5, kind: 'CORRECTION', reason: 'Correction by our support team: money or points that should have reached you' });
+    expect(await history(customer, '/getWalletTransactionListData?page=1', true)).toMatchObject({ reason: 'हमारी सपोर्ट टीम का सुधार: पैसे या पॉइंट जो आपको मिलने चाहिए थे' });
+    expect(await history(customer, '/getRewardTransactionListData?page=1')).toMatchObject({ points: 40, kind: 'CORRECTION', reason: 'Correction by our support team: money or points that should have reached you' });
+
+    const taken = await admin(support, 'POST', '/corrections', { mobile, points: -15, why: 'WRONG_CREDIT', reason: 'Given twice' });
+    expect(taken.status).toBe(200);
+    expect(await history(customer, '/getRewardTransactionListData?page=1')).toMatchObject({ points: -15, reason: 'Correction by our support team: money or points given by mistake' });
+
+    const [user] = await server.db.select().from(users).where(eq(users.mobile, mobile));
+    for (const [caller, body, status, message] of [
+      [support, { mobile, points: -26, why: 'WRONG_CREDIT', reason: 'Too many' }, 409, 'The diner has fewer points than that to take back'],
+      [support, { mobile, wallet: -(before + 26), why: 'WRONG_CREDIT', reason: 'Too much' }, 409, 'The wallet has less than that to take back'],
+      [support, { mobile, wallet: 1000.01, why: 'GOODWILL', reason: 'Big' }, 403, 'Support corrects up to ₹1000 or 1000 points at once; ask the owner for more'],
+      [support, { mobile: '0000000000', wallet: 5, why: 'GOODWILL', reason: 'Nobody' }, 404, 'No customer has that number'],
+      [support, { mobile, wallet: 0, why: 'GOODWILL', reason: 'Zero' }, 400, 'wallet must not be 0 (leave it out)'],
+      [support, { mobile, wallet: 1.001, why: 'GOODWILL', reason: 'Fine' }, 400, 'wallet has at most 2 decimals'],
+      [support, { mobile, why: 'GOODWILL', reason: 'Nothing' }, 400, 'Correct the wallet, the points or both'],
+      [finance, { mobile, wallet: 5, why: 'GOODWILL', reason: 'Not mine' }, 403, NOT_YOUR_ROLE],
+    ] as const) {
+      const answer = await admin(caller, 'POST', '/corrections', body);
+      expect([JSON.stringify(body), answer.status, answer.body.message]).toEqual([JSON.stringify(body), status, message]);
+    }
+    const [unchanged] = await server.db.select().from(users).where(eq(users.mobile, mobile));
+    expect([unchanged!.walletBalancePaise, unchanged!.rewardPoints]).toEqual([user!.walletBalancePaise, user!.rewardPoints]);
+    expect((await admin(owner, 'POST', '/corrections', { mobile, wallet: 1500, why: 'DOUBLE_CHARGE', reason: 'Charged twice for a party order' })).status).toBe(200);
+
+    const trail = await server.db.select().from(auditLog).where(and(eq(auditLog.entity, 'customer'), eq(auditLog.entityId, String(user!.id))));
+    expect(trail.map((row) => [row.role, row.action, row.before, row.after])).toEqual([
+      ['support', 'correct', { wallet: before, points: 0 }, { wallet: before + 25.5, points: 40, why: 'MISSED_CREDIT', reason: 'Top-up lost in a timeout' }],
+      ['support', 'correct', { wallet: before + 25.5, points: 40 }, { wallet: before + 25.5, points: 25, why: 'WRONG_CREDIT', reason: 'Given twice' }],
+      ['owner', 'correct', { wallet: before + 25.5, points: 25 }, { wallet: before + 1525.5, points: 25, why: 'DOUBLE_CHARGE', reason: 'Charged twice for a party order' }],
+    ]);
+
+    const { callers } = await outsiders(1);
+    for (const [who, caller, status, message] of callers.filter(([who]) => who !== 'another outlet’s manager')) {
+      const answer = await admin(caller, 'POST', '/corrections', { mobile, wallet: 5, why: 'GOODWILL', reason: 'Not theirs' });
+      expect([who, answer.status, answer.body.message]).toEqual([who, status, message]);
+    }
+    const manager = await admin(callers[0]![1], 'POST', '/corrections', { mobile, wallet: 5, why: 'GOODWILL', reason: 'Not theirs' });
+    expect([manager.status, manager.body.message]).toEqual([403, NOT_YOUR_ROLE]);
+  });
+});
+
 async function paidCustomer(): Promise<Customer> {
   clock.advance(1_000);
   return newCustomer(server);

@@ -5,7 +5,8 @@
  * - finance: decides; owner and support read; an outlet manager, an editor, a customer and no one are refused.
  */
 import { Hono } from 'hono';
-import { refundRequestQuery, supportSettingsRequest, type SupportRefundView, type SupportSettings } from '../../../src/api/contract/support';
+import { customerCorrectionRequest, refundRequestQuery, supportSettingsRequest, type CustomerCorrectionAnswer, type SupportRefundView, type SupportSettings } from '../../../src/api/contract/support';
+import { correctCustomer } from '../../staff/corrections';
 import { ok } from '../../http/envelope';
 import { rowIdParam } from '../../http/params';
 import { presentOnly } from '../../http/query';
@@ -37,6 +38,13 @@ export function adminSupportRefundRoutes(deps: Deps): Hono<AdminEnv> {
       return ok(c, decided, approve ? `Approved: ₹${decided.given} went back` : 'Declined: nothing went back');
     });
   }
+
+  // A diner's wallet or points corrected (the number is in the body, never the address): owner and support.
+  routes.post('/corrections', async (c) => {
+    const member = staffIn(c, ['owner', 'support']);
+    const request = await readJsonBody(c, customerCorrectionRequest);
+    return ok<CustomerCorrectionAnswer>(c, await correctCustomer(deps, actorOf(c, member), request), 'Corrected');
+  });
 
   routes.get('/support-settings', async (c) => {
     staffIn(c, READERS);

@@ -4,7 +4,7 @@
  * language and a note only head office reads; above the owner's limit it waits for someone in finance who did not ask.
  */
 import { z } from 'zod';
-import { SUPPORT_BACK_TO, SUPPORT_REASONS, type SupportReason } from '../supportReasons';
+import { CORRECTION_REASONS, SUPPORT_BACK_TO, SUPPORT_REASONS, type SupportReason } from '../supportReasons';
 import { wholeId } from './audit';
 import { wholePaise } from './fields';
 
@@ -132,4 +132,37 @@ export interface SupportOrderMove {
   action: string;
   who: string;
   role: string;
+}
+
+/**
+ * POST /v1/admin/corrections: support corrects a diner's wallet (rupees, signed) or points (signed), or both, with
+ * the reason the diner reads and a note head office keeps. The diner is named by their number in the body, never
+ * in the address.
+ */
+export const customerCorrectionRequest = z
+  .object({
+    mobile: z.string({ error: 'mobile is required' }).regex(/^\d{10}$/, 'mobile must be a 10-digit number'),
+    wallet: z
+      .number({ error: 'wallet must be a number' })
+      .refine((value) => value !== 0, 'wallet must not be 0 (leave it out)')
+      .refine((value) => Math.abs(value) <= 100_000, 'wallet must be within ±100000')
+      .refine(wholePaise, 'wallet has at most 2 decimals')
+      .optional(),
+    points: z
+      .number({ error: 'points must be a number' })
+      .int('points must be a whole number')
+      .refine((value) => value !== 0, 'points must not be 0 (leave it out)')
+      .refine((value) => Math.abs(value) <= 100_000, 'points must be within ±100000')
+      .optional(),
+    why: z.enum(CORRECTION_REASONS, { error: `why must be one of ${CORRECTION_REASONS.join(', ')}` }),
+    reason: z.string({ error: 'reason is required' }).trim().min(3, 'reason must be at least 3 characters').max(200, 'reason must be at most 200 characters'),
+  })
+  .strict()
+  .refine((body) => body.wallet !== undefined || body.points !== undefined, { message: 'Correct the wallet, the points or both' });
+export type CustomerCorrectionRequest = z.infer<typeof customerCorrectionRequest>;
+
+/** What the diner has after a correction. */
+export interface CustomerCorrectionAnswer {
+  walletBalance: number;
+  rewardPoints: number;
 }

@@ -24,3 +24,4 @@ export * from './schema/orderLedger';
 export * from './schema/campaigns';
 export * from './schema/gst';
 export * from './schema/privacy';
+export * from './schema/supportRefunds';

@@ -50,6 +50,8 @@ import { OrderList, OrderShow } from './orders';
 import { TakingsList } from './takings';
 import { GstScreen } from './gst';
 import { DayCloseScreen } from './dayClose';
+import { RefundsScreen } from './refunds';
+import MoneyBackIcon from '@mui/icons-material/CurrencyExchangeOutlined';
 import { OutletCreate, OutletEdit, OutletList } from './outlets';
 import { OutletKeysScreen } from './outletKeys';
 import { PasskeyList } from './passkeys';
@@ -147,6 +149,7 @@ function Console() {
         ...(role === 'owner' || role === 'manager' ? [orders, takings, reports, dayClose] : []),
         ...(role === 'owner' ? [gst] : []),
         ...(role === 'support' || role === 'owner' ? [customerData] : []),
+        ...(role === 'owner' || role === 'support' || role === 'finance' ? [<Resource key="refunds" name="refunds" options={{ label: 'Refunds' }} list={RefundsScreen} icon={MoneyBackIcon} />] : []),
         ...(role === 'support' || role === 'finance' ? [] : [<Resource key="audit" name="audit" options={{ label: 'Audit trail' }} list={AuditList} icon={HistoryIcon} />]),
         <Resource key="sessions" name="sessions" options={{ label: 'My sessions' }} list={SessionList} icon={DevicesIcon} />,
         <Resource key="passkeys" name="passkeys" options={{ label: 'Security' }} list={PasskeyList} icon={FingerprintIcon} recordRepresentation="name" />,

@@ -20,6 +20,7 @@ import { adminTakingsRoutes } from './takings';
 import { adminReportRoutes } from './reports';
 import { adminGstRoutes } from './gst';
 import { adminDayCloseRoutes } from './dayClose';
+import { adminSupportRefundRoutes } from './supportRefunds';
 import { adminMenuImportRoutes } from './menuImport';
 import { adminClosureRoutes } from './closures';
 import { adminCouponRoutes } from './coupons';
@@ -60,6 +61,7 @@ export function adminRoutes(deps: Deps, options: { servedOverHttps: boolean; upl
   api.route('/', adminReportRoutes(deps));
   api.route('/', adminGstRoutes(deps));
   api.route('/', adminDayCloseRoutes(deps));
+  api.route('/', adminSupportRefundRoutes(deps));
   api.route('/', adminCouponRoutes(deps));
   api.route('/', adminEventRoutes(deps));
   api.route('/', adminDealRoutes(deps));

@@ -53,9 +53,12 @@ const shareModules = /[\\/]src[\\/](ui[\\/](shareLink|shareMessages)|lib[\\/](sh
  * does not load pieces of unrelated screens they would be merged with. Not the table booking's state: no first view
  * books a table (the menu's Info tab, an event and the booking form load it with them). Not the dialogs: the menu's only one, the
  * clear-cart question, loads when it is asked (src/features/menu/OutletScreen.tsx), with the screens' shared dialogs.
+ * The chain's words in the reader's language (the address's ?lang and the fields' lang marks) are here too: the menu
+ * draws with them, and events and steal deals share them; left to the shared pieces, they took a dialog and part of
+ * checkout into the menu's first view (146 KB).
  */
 const orderingModules =
-  /[\\/]src[\\/](ui[\\/](ShareButton|VegMark)\.tsx|rules[\\/](vegMarks|vegMarkWords)\.ts|features[\\/]cart[\\/](QuantityStepper|cartOps)|features[\\/]dine-in[\\/]joinedTable)/;
+  /[\\/]src[\\/](ui[\\/](ShareButton|VegMark)\.tsx|rules[\\/](vegMarks|vegMarkWords|contentLang)\.ts|api[\\/]inLanguage\.ts|features[\\/]cart[\\/](QuantityStepper|cartOps)|features[\\/]dine-in[\\/]joinedTable)/;
 /**
  * What checkout and payment share beyond that (bill, address, table, offline guard), with the checkout screen
  * itself: one chunk, not a dozen. The screen's own chunk beside it cost a deep link to /checkout two requests

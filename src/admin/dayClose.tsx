@@ -15,7 +15,7 @@ import { dateTimeText, dayText } from './dateTime';
 import { ReportTable, type Column } from './gstTables';
 import { recordsCsv } from './recordsCsv';
 import { rupees } from './rupees';
-import { words } from './words';
+import { modeName } from './words';
 
 const RIDERS: Array<Column<RiderCash>> = [
   { label: 'Rider', cell: (row) => row.riderName },
@@ -30,7 +30,7 @@ function closeCsv(rows: DayCloseRow[]): string {
   return recordsCsv(
     rows.map(({ byMethod, riders, flags, closed, ...row }) => ({
       ...row,
-      ...Object.fromEntries(Object.entries(byMethod).map(([method, amount]) => [`taken ${words(method)}`, amount])),
+      ...Object.fromEntries(Object.entries(byMethod).map(([method, amount]) => [`taken ${modeName(method)}`, amount])),
       riders: riders.map((rider) => `${rider.riderName}: ${rider.collected} of ${rider.due}`).join('; '),
       flags: flags.join('; '),
       closedAt: closed?.at ?? null,
@@ -92,7 +92,7 @@ export function DayCloseScreen() {
               <Figure label="Handed over" value={String(row.handedOver)} />
               <Figure label="Taken" value={rupees(row.taken)} />
               {Object.entries(row.byMethod).map(([method, amount]) => (
-                <Figure key={method} label={words(method)} value={rupees(amount)} />
+                <Figure key={method} label={modeName(method)} value={rupees(amount)} />
               ))}
               <Figure label="Cash" value={rupees(row.cash)} />
               <Figure label="Given back" value={rupees(row.givenBack)} />

@@ -12,20 +12,8 @@ import { adminCall, messageOf } from './api';
 import { dateTimeText } from './dateTime';
 import { rupees } from './rupees';
 import { Section } from './Section';
-import { words } from './words';
+import { modeName, words } from './words';
 
-const MODES: Record<string, string> = {
-  WALLET: 'Wallet',
-  UPI: 'UPI',
-  CARD: 'Card',
-  ONLINE: 'Online',
-  WALLET_APP: 'Wallet app',
-  CASH: 'Cash',
-  CASH_ON_DELIVERY: 'Cash on delivery',
-  PAY_AT_STORE: 'Cash at the store',
-  LOYALTY_POINTS: 'Points',
-};
-const modeName = (mode: string | null) => (mode ? (MODES[mode] ?? words(mode)) : '—');
 
 const WHY: Record<string, string> = {
   CANCELLED: 'Cancelled by the diner',
@@ -43,7 +31,7 @@ const WHERE: Record<string, string> = { WALLET: 'To the wallet', SOURCE: 'To the
 
 /** The list's 'Paid by': each way it was paid with its amount, or its payment state while nothing is paid. */
 export function PaidBy({ row }: { row: AdminOrderRow }) {
-  if (row.paidWith.length === 0) return <>{`${words(row.paymentMode)} · ${words(row.paymentStatus)}`}</>;
+  if (row.paidWith.length === 0) return <>{`${modeName(row.paymentMode)} · ${words(row.paymentStatus)}`}</>;
   return (
     <>
       {row.paidWith.map((part) => `${modeName(part.mode)} ${rupees(part.amount)}`).join(' · ')}

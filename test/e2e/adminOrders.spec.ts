@@ -162,7 +162,7 @@ test('support finds a diner’s order by their number and gives one dish back to
   const takings = (await exported(page)).find((row) => row.outletId === String(listed!.outletId));
   expect(takings).toMatchObject({ day: kolkataDayOf(listed!.placedAt), outletTitle: `'@${order.restaurantName}`, sales: String(order.orderTotal) });
 
-  // The month's GST summary lists the outlet's invoice series; today's day close shows the wallet's money, and the
+  // The month's GST summary lists the outlet's invoice series; today's day close shows the UPI's money, and the
   // owner closes the day with the cash counted (the figures to the paisa are server tests: adminGst, adminDayClose).
   await page.goto('/admin/gst');
   await page.getByLabel('Month').fill(kolkataDayOf(listed!.placedAt).slice(0, 7));
@@ -172,7 +172,7 @@ test('support finds a diner’s order by their number and gives one dish back to
   await page.goto('/admin/day-close');
   await page.getByLabel('Day').fill(kolkataDayOf(listed!.placedAt));
   const outletDay = page.getByRole('region', { name: `@${order.restaurantName}` });
-  await expect(outletDay).toContainText('Wallet');
+  await expect(outletDay).toContainText('UPI');
   await outletDay.getByRole('button', { name: 'Close the day' }).click();
   await page.getByLabel(/^Cash counted/).fill('0');
   await page.getByRole('dialog').getByRole('button', { name: 'Close the day' }).click();

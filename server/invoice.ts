@@ -24,7 +24,7 @@ export const LEGAL_NAME = 'Gold Leaf Hospitality Private Limited';
 /** The chain's PAN (demo): every state's GSTIN is built on it. */
 const PAN = 'AAGCG4821K';
 /** GST state codes of the states the chain serves. */
-const STATE_CODES: Record<string, string> = { Punjab: '03', Chandigarh: '04', Uttarakhand: '05', Haryana: '06', Delhi: '07', 'Uttar Pradesh': '09' };
+export const STATE_CODES: Record<string, string> = { Punjab: '03', Chandigarh: '04', Uttarakhand: '05', Haryana: '06', Delhi: '07', 'Uttar Pradesh': '09' };
 
 /** The chain's GSTIN in a state: state code, PAN, the first registration in that state, Z, check digit. */
 export function chainGstin(stateCode: string): string {
@@ -38,11 +38,15 @@ export function stateOf(address: string): string | null {
   return state !== undefined && state in STATE_CODES ? state : null;
 }
 
-/** Financial years run April to March in India: the invoice series restarts each year ('2026-27'). */
-function financialYear(at: number): string {
-  const kolkata = new Date(at + 5.5 * 3_600_000);
-  const start = kolkata.getUTCMonth() >= 3 ? kolkata.getUTCFullYear() : kolkata.getUTCFullYear() - 1;
-  return `${start}-${String((start + 1) % 100).padStart(2, '0')}`;
+/**
+ * An invoice's number: its outlet's series and its place in it for the financial year (April to March), taken when
+ * the order was paid (migration 0075), as 'NOI/2627/00042'. GST allows several series, each consecutive and unique in
+ * the year, and at most 16 characters (CGST Rules, rule 46): an outlet's code of up to 5 letters keeps it there.
+ */
+export function invoiceNumberOf(outlet: { id: number; code: string }, order: Pick<OrderRow, 'invoiceYear' | 'invoiceSerial'>): string {
+  if (!order.invoiceYear || order.invoiceSerial === null) throw new Error('An order is numbered in its invoice series once it is paid');
+  const [start = '', end = ''] = order.invoiceYear.split('-');
+  return `${outlet.code || `O${outlet.id}`}/${start.slice(-2)}${end}/${String(order.invoiceSerial).padStart(5, '0')}`;
 }
 
 export async function invoiceOf(db: Database, order: OrderRow): Promise<Invoice> {
@@ -59,8 +63,8 @@ export async function invoiceOf(db: Database, order: OrderRow): Promise<Invoice>
   const stateCode = STATE_CODES[state] ?? '';
   const cgstPaise = Math.round(order.taxesPaise / 2);
   return {
-    invoiceNumber: `GL/${financialYear(order.paidAt.getTime())}/${String(order.id).padStart(6, '0')}`,
-    invoiceDate: order.paidAt.getTime(),
+    invoiceNumber: invoiceNumberOf(outlet, order),
+    invoiceDate: (order.invoicedAt ?? order.paidAt).getTime(),
     orderRefId: order.refId,
     seller: { legalName: LEGAL_NAME, tradeName: outlet.title || CHAIN_NAME, address: outlet.address, gstin: chainGstin(stateCode), state, stateCode },
     // The GSTIN the customer's profile held when the order was placed (markPlaced): later changes leave it be.

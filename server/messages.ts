@@ -35,6 +35,12 @@ export const m = defineMessages('server', {
   giftCode: 'Gift code',
   paidForDeal: 'Paid for a Steal Deal',
   paidForTickets: 'Paid for event tickets',
+  // Support's corrections of the wallet or points (server/staff/corrections.ts), each with its reason.
+  correctionDOUBLE_CHARGE: 'Correction by our support team: you were charged twice',
+  correctionMISSED_CREDIT: 'Correction by our support team: money or points that should have reached you',
+  correctionWRONG_CREDIT: 'Correction by our support team: money or points given by mistake',
+  correctionGOODWILL: 'Correction by our support team: a thank-you from us',
+  correction: 'Correction by our support team',
   // Limits: how long to wait, and too many wrong guesses of a code (server/guessLimits.ts).
   waitSeconds: '{count} seconds',
   waitMinutes: '{count} minutes',

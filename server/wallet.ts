@@ -28,7 +28,9 @@ export type WalletEntryKind =
   | 'SCRATCH_CARD'
   | 'GIFT_CODE'
   | 'DEAL_PAYMENT'
-  | 'EVENT_PAYMENT';
+  | 'EVENT_PAYMENT'
+  /** Support's correction, with its reason (server/staff/corrections.ts). */
+  | 'CORRECTION';
 
 /** Why loyalty points moved. OPENING_BALANCE: points earned before the ledger existed (migration 0009). */
 export type PointsEntryKind =
@@ -41,7 +43,8 @@ export type PointsEntryKind =
   | 'EVENT_PAYMENT'
   | 'REFUND'
   /** The points an order earned, taken back when its outlet refused it. */
-  | 'ORDER_CANCELLED';
+  | 'ORDER_CANCELLED'
+  | 'CORRECTION';
 
 interface Entry<K> {
   userId: number;
@@ -50,6 +53,8 @@ interface Entry<K> {
   orderId?: number | null;
   /** Makes the entry once-only for its kind: a second entry with the same kind and reference is a no-op. */
   reference?: string | null;
+  /** A CORRECTION's reason, as the diner reads it. */
+  reason?: string | null;
   now: number;
 }
 export type WalletEntry = Entry<WalletEntryKind> & { amountPaise: number };
@@ -65,6 +70,7 @@ async function writeWalletRow(tx: Database, entry: WalletEntry, signedPaise: num
       kind: entry.kind,
       orderId: entry.orderId ?? null,
       reference: entry.reference ?? null,
+      reason: entry.reason ?? null,
       createdAt: new Date(entry.now),
     })
     .onConflictDoNothing()
@@ -81,6 +87,7 @@ async function writePointsRow(tx: Database, entry: PointsEntry, signedPoints: nu
       kind: entry.kind,
       orderId: entry.orderId ?? null,
       reference: entry.reference ?? null,
+      reason: entry.reason ?? null,
       createdAt: new Date(entry.now),
     })
     .onConflictDoNothing()

@@ -22,3 +22,6 @@ export * from './schema/closures';
 export * from './schema/riders';
 export * from './schema/orderLedger';
 export * from './schema/campaigns';
+export * from './schema/gst';
+export * from './schema/privacy';
+export * from './schema/supportRefunds';

@@ -37,4 +37,5 @@ export const notificationWords = defineMessages('serverNotifications', {
   // Head office's support gave money back for an order (server/staff/orderCredit.ts).
   moneyBack: 'Money back for your order',
   moneyBackBody: '{amount} is back in your wallet for order {ref}.',
+  moneyBackSourceBody: '{amount} is on its way back to where you paid from for order {ref} (5 to 7 working days).',
 });

@@ -40,6 +40,8 @@ export interface GiveBackRequest {
   whole?: boolean;
   staffId?: number;
   note?: string;
+  /** Support's money back: the reason the diner reads (a SupportReason). */
+  reason?: string;
 }
 
 export interface GivenBack {
@@ -85,6 +87,7 @@ export async function giveBack(tx: Database, orderId: number, request: GiveBackR
         refundState: part.to === 'SOURCE' ? 'PENDING' : null,
         staffId: request.staffId ?? null,
         note: request.note ?? null,
+        reason: request.reason ?? null,
         at: new Date(request.now),
       })
       .returning();

@@ -86,6 +86,7 @@ export const moneyBackOf = (rows: readonly OrderLedgerRow[], userId: number): Mo
       to: row.means as MoneyBack['to'],
       why: row.cause as MoneyBackCause,
       pending: row.refundState === 'PENDING',
+      reason: (row.reason as MoneyBack['reason']) ?? null,
     }));
 
 /** What paid for the order, by payment mode (rupees; points with their count), in the order first paid. */

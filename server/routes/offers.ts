@@ -15,6 +15,7 @@ import { parseWith } from '../http/validate';
 import { settleEarnedPoints } from '../orders/earnedPoints';
 import { listScratchCards, revealScratchCard } from '../rewardCards';
 import type { PointsEntryKind } from '../wallet';
+import { correctionWords } from './wallet';
 
 const scratchCardIdParam = z.string().regex(/^[1-9]\d{0,8}$/, 'scratchCardId must be a positive whole number').transform(Number);
 
@@ -57,7 +58,7 @@ export function offerRoutes(deps: Deps): Hono<AppEnv> {
         recordId: entry.id,
         points: entry.points,
         kind: entry.kind,
-        reason: sayTo(c.req.raw, pointsReason(entry.kind, orderRefId)),
+        reason: sayTo(c.req.raw, entry.kind === 'CORRECTION' ? correctionWords(entry.reason) : pointsReason(entry.kind, orderRefId)),
         orderRefId,
         createdAt: entry.createdAt.getTime(),
       }),

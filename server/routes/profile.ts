@@ -86,7 +86,7 @@ export function profileRoutes(deps: Deps, uploads: UploadStore): Hono<AppEnv> {
   // SPEC 7 declares this as a GET. It is safe from cross-site forgery all the same: the credential travels
   // in an Authorization header that only our own page sets, never in a cookie.
   routes.get(PATHS.deleteAccount, async (c) => {
-    await deleteUserAndData(deps.db, currentUser(c));
+    await deleteUserAndData(deps.db, currentUser(c), deps.now());
     return ok(c, null, { ref: accountWords.accountDeleted });
   });
 

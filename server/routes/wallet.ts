@@ -32,9 +32,16 @@ const TOP_UP_SOURCE: Partial<Record<PaymentMode, string>> = { UPI: 'UPI', ONLINE
 
 interface HistoryRow {
   kind: string;
+  reason: string | null;
   reference: string | null;
   orderRefId: string | null;
   topUpMode: string | null;
+}
+
+/** Support's correction, in the diner's words: why, when support said (server/staff/corrections.ts). */
+export function correctionWords(reason: string | null): Words {
+  const ref = reason ? m[`correction${reason}` as keyof typeof m] : undefined;
+  return { ref: ref ?? m.correction };
 }
 
 /** The human reason for a ledger row: what the customer recognises, with the order or code it was for. */
@@ -65,6 +72,8 @@ function reasonFor(row: HistoryRow, userId: number): Words | string {
       return { ref: m.paidForDeal };
     case 'EVENT_PAYMENT':
       return { ref: m.paidForTickets };
+    case 'CORRECTION':
+      return correctionWords(row.reason);
     default:
       return row.kind;
   }
@@ -83,6 +92,7 @@ export function walletRoutes(deps: Deps): Hono<AppEnv> {
         amountPaise: walletTransactions.amountPaise,
         kind: walletTransactions.kind,
         reference: walletTransactions.reference,
+        reason: walletTransactions.reason,
         createdAt: walletTransactions.createdAt,
         orderRefId: orders.refId,
         topUpMode: paymentTransactions.paymentMode,

@@ -1,65 +1,194 @@
 /**
- * Support puts money back in a diner's wallet for an order (a late delivery, a cold dish), with a reason. On the
- * order's locked row, so credits made at once are counted one after another on every database: together with the
- * refunds already given (a cancellation's, a report's), they never pass what the order cost. The credit and its
- * audit row (who, why, how much) commit together; the diner's wallet history reads it as a refund for the order.
+ * Support gives money back for an order (a late delivery, a cold or missing dish), with a reason the diner reads and
+ * a note head office keeps: an amount, or chosen dishes with their share of the order's tax; to the diner's wallet at
+ * once, or to the UPI, card or app that paid, through the provider (written PENDING, handed over after the commit,
+ * as a cancellation's refund is). On the order's locked row, through giveBack, so asks made at once are counted one
+ * after another on every database and never pass what the order cost. Above the owner's limit the ask is not paid:
+ * it waits for someone in finance who did not ask (./supportRefunds.ts). The money, the diner's notification and the
+ * audit row (who, why, how much) commit together.
  */
-import { eq } from 'drizzle-orm';
-import { orders } from '../db/schema';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { SupportReason } from '../../src/api/contract/support';
+import type { Transaction } from '../db/client';
+import { orderItems, orders, supportRefunds, supportSettings, type OrderLedgerRow, type SupportRefundAsk } from '../db/schema';
 import { ApiError } from '../http/envelope';
 import type { Deps } from '../http/types';
 import { toPaise, toRupees } from '../money';
-import { giveBack } from '../orderLedger/giveBack';
+import { giveBack, moreThanLeft, type BackPart } from '../orderLedger/giveBack';
+import { sendRefundsOf } from '../orderLedger/providerRefunds';
+import { ledgerOf, sourceLeftOf, sumsOf } from '../orderLedger/sums';
 import { notificationWords } from '../messages/notifications';
-import { notifyCustomer, worded } from '../push/notifications';
+import { notifyCustomer, orderTarget, worded } from '../push/notifications';
 import { formatRupees } from '../../src/lib/format';
 import { recordAudit, type Actor } from './audit';
-import { ledgerOf, sumsOf } from '../orderLedger/sums';
 
-/** Where the diner's notification opens: the wallet, where the money is. */
+/** Where the diner's notification opens: the wallet, where the money is, or the order, where a refund is told. */
 const WALLET_TARGET = '/wallet-money';
 
 export const orderNotFound = (refId: string) => `No order ${refId}`;
+export const notPaidYet = (refId: string) => `Order ${refId} is not paid: there is nothing to give back`;
+export const moreThanSource = (refId: string, leftPaise: number) =>
+  leftPaise > 0 ? `At most ₹${toRupees(leftPaise)} can go back to the UPI, card or app that paid for order ${refId}` : `Order ${refId} has nothing left to go back to a UPI, card or app: give it to the wallet`;
 
-export async function creditOrder(deps: Deps, actor: Actor, refId: string, amount: number, reason: string, canSee: (outletId: number) => void): Promise<number> {
-  const now = deps.now();
-  const paise = toPaise(amount);
-  return deps.db.transaction(async (tx) => {
-    const [order] = await tx.select().from(orders).where(eq(orders.refId, refId)).for('update');
-    if (!order || order.placedAt === null) throw new ApiError(404, orderNotFound(refId));
-    canSee(order.restaurantId);
-    const before = await ledgerOf(tx, order.id);
-    if (sumsOf(before).paidPaise === 0) throw new ApiError(409, `Order ${refId} is not paid: there is nothing to give back`);
-    const nth = before.filter((row) => row.cause === 'SUPPORT').length + 1;
-    // All of it or none: more than is left is refused with what is left (giveBack reads it on the locked row).
-    const given = await giveBack(tx, order.id, {
-      cause: 'SUPPORT',
-      parts: [{ to: 'WALLET', paise, reference: `support-${order.id}-${nth}` }],
-      whole: true,
-      staffId: actor.staffId ?? undefined,
-      note: reason,
-      now,
-    });
-    const returned = sumsOf(before).backPaise;
-    // The diner hears of it (and reads it in their notifications); the reason stays with head office.
+export interface CreditAsk {
+  amount?: number;
+  lines?: Array<{ lineId: number; quantity: number }>;
+  to: 'WALLET' | 'SOURCE';
+  why: SupportReason;
+  reason: string;
+}
+
+export interface CreditDone {
+  /** What may still go back (rupees). */
+  creditable: number;
+  /** What went back now (rupees; 0 when it waits). */
+  given: number;
+  waitingId: number | null;
+}
+
+type OrderRow = typeof orders.$inferSelect;
+
+/** Dishes' value: their line totals with their share of the order's tax (the tax on the bill, in their proportion). */
+export function withTaxShare(order: Pick<OrderRow, 'taxesPaise' | 'restaurantBillPaise'>, dishesPaise: number): number {
+  if (order.restaurantBillPaise <= 0) return dishesPaise;
+  return dishesPaise + Math.round((order.taxesPaise * dishesPaise) / order.restaurantBillPaise);
+}
+
+/** What the chosen lines come to; a line not in the order, or more of it than was ordered, is refused. */
+async function linesValue(tx: Transaction, order: OrderRow, lines: NonNullable<CreditAsk['lines']>): Promise<number> {
+  const rows = await tx
+    .select()
+    .from(orderItems)
+    .where(and(eq(orderItems.orderId, order.id), inArray(orderItems.id, lines.map((line) => line.lineId))));
+  let dishes = 0;
+  for (const line of lines) {
+    const row = rows.find((one) => one.id === line.lineId);
+    if (!row) throw new ApiError(400, `Dish line ${line.lineId} is not in order ${order.refId}`);
+    if (line.quantity > row.quantity) throw new ApiError(400, `Order ${order.refId} has ${row.quantity} of ${row.title}, not ${line.quantity}`);
+    dishes += row.pricePaise * line.quantity;
+  }
+  return withTaxShare(order, dishes);
+}
+
+/** The provider payments that paid for the order, each with what may still go back through it (oldest first). */
+export function sourcesOf(ledger: readonly OrderLedgerRow[]): Array<{ paymentId: string; paymentMode: string | null; leftPaise: number }> {
+  const seen = new Set<string>();
+  const sources: Array<{ paymentId: string; paymentMode: string | null; leftPaise: number }> = [];
+  for (const row of ledger) {
+    if (row.flow !== 'PAID' || row.means !== 'ONLINE' || !row.paymentId || seen.has(row.paymentId)) continue;
+    seen.add(row.paymentId);
+    sources.push({ paymentId: row.paymentId, paymentMode: row.paymentMode, leftPaise: sourceLeftOf(ledger, row.paymentId) });
+  }
+  return sources;
+}
+
+export const sourceLeftOfOrder = (ledger: readonly OrderLedgerRow[]) => sourcesOf(ledger).reduce((sum, source) => sum + source.leftPaise, 0);
+
+/** The parts one ask becomes: the wallet, or each provider payment in turn up to what it brought. */
+function partsFor(ledger: readonly OrderLedgerRow[], to: 'WALLET' | 'SOURCE', paise: number, reference: string): BackPart[] {
+  if (to === 'WALLET') return [{ to: 'WALLET', paise, reference }];
+  const parts: BackPart[] = [];
+  let rest = paise;
+  for (const source of sourcesOf(ledger)) {
+    if (rest <= 0) break;
+    const take = Math.min(rest, source.leftPaise);
+    if (take <= 0) continue;
+    parts.push({ to: 'SOURCE', paise: take, reference: parts.length === 0 ? reference : `${reference}-${parts.length + 1}`, paymentId: source.paymentId, paymentMode: source.paymentMode });
+    rest -= take;
+  }
+  return parts;
+}
+
+/** Refuses, with what is left, an ask the order cannot give now: more than is left, or more than its source brought. */
+function checkRoom(order: OrderRow, ledger: readonly OrderLedgerRow[], to: 'WALLET' | 'SOURCE', paise: number): void {
+  const sums = sumsOf(ledger);
+  if (sums.paidPaise === 0) throw new ApiError(409, notPaidYet(order.refId));
+  if (paise > sums.leftPaise) throw new ApiError(409, moreThanLeft(order.refId, sums.leftPaise));
+  if (to === 'SOURCE') {
+    const sourceLeft = Math.min(sourceLeftOfOrder(ledger), sums.leftPaise);
+    if (paise > sourceLeft) throw new ApiError(409, moreThanSource(order.refId, sourceLeft));
+  }
+}
+
+/** The owner's limit (paise) above which a refund waits for finance; null: none. */
+export async function approvalLimit(tx: Transaction | Deps['db']): Promise<number | null> {
+  const [row] = await tx.select({ above: supportSettings.approvalAbovePaise }).from(supportSettings).where(eq(supportSettings.id, 1));
+  return row?.above ?? null;
+}
+
+/**
+ * Gives what was asked, all of it or none, on the order's row locked by the caller; tells the diner. `reference` makes
+ * it once-only (an approval's is its request's). Answers what went back and what is left (paise).
+ */
+export async function giveSupportBack(
+  tx: Transaction,
+  order: OrderRow,
+  ask: { to: 'WALLET' | 'SOURCE'; paise: number; why: string; note: string },
+  reference: string,
+  staffId: number | null,
+  now: number,
+): Promise<{ givenPaise: number; leftPaise: number }> {
+  const ledger = await ledgerOf(tx, order.id);
+  checkRoom(order, ledger, ask.to, ask.paise);
+  const given = await giveBack(tx, order.id, {
+    cause: 'SUPPORT',
+    parts: partsFor(ledger, ask.to, ask.paise, reference),
+    whole: true,
+    staffId: staffId ?? undefined,
+    note: ask.note,
+    reason: ask.why,
+    now,
+  });
+  if (given.givenPaise > 0) {
+    const amount = formatRupees(toRupees(given.givenPaise));
+    const toSource = ask.to === 'SOURCE';
     await notifyCustomer(
       tx,
       order.userId,
       {
         kind: 'ORDER',
-        ...worded({ ref: notificationWords.moneyBack }, { ref: notificationWords.moneyBackBody, params: { amount: formatRupees(amount), ref: refId } }),
-        target: WALLET_TARGET,
-        orderRefId: refId,
-        dedupeKey: `order-${refId}-CREDIT-${nth}`,
+        ...worded({ ref: notificationWords.moneyBack }, { ref: toSource ? notificationWords.moneyBackSourceBody : notificationWords.moneyBackBody, params: { amount, ref: order.refId } }),
+        target: toSource ? orderTarget(order.refId) : WALLET_TARGET,
+        orderRefId: order.refId,
+        dedupeKey: `order-${order.refId}-CREDIT-${reference}`,
       },
       now,
     );
+  }
+  return { givenPaise: given.givenPaise, leftPaise: given.leftPaise };
+}
+
+export async function creditOrder(deps: Deps, actor: Actor, refId: string, ask: CreditAsk, canSee: (outletId: number) => void): Promise<CreditDone> {
+  const now = deps.now();
+  const done = await deps.db.transaction(async (tx) => {
+    const [order] = await tx.select().from(orders).where(eq(orders.refId, refId)).for('update');
+    if (!order || order.placedAt === null) throw new ApiError(404, orderNotFound(refId));
+    canSee(order.restaurantId);
+    const before = await ledgerOf(tx, order.id);
+    const paise = ask.lines ? await linesValue(tx, order, ask.lines) : toPaise(ask.amount ?? 0);
+    checkRoom(order, before, ask.to, paise);
+    const returned = sumsOf(before).backPaise;
+    const audited = { amount: toRupees(paise), to: ask.to, why: ask.why, reason: ask.reason, lines: ask.lines ?? [] };
+    const limit = await approvalLimit(tx);
+    if (limit !== null && paise > limit) {
+      // Above the owner's limit: nothing moves until someone in finance who did not ask approves it.
+      const stored: SupportRefundAsk = { to: ask.to, lines: ask.lines ?? [], reason: ask.why, note: ask.reason };
+      const [waiting] = await tx.insert(supportRefunds).values({ orderId: order.id, ask: stored, amountPaise: paise, askedBy: actor.staffId, askedAt: new Date(now) }).returning({ id: supportRefunds.id });
+      if (!waiting) throw new Error(`Order ${refId}: refund request not written`);
+      await recordAudit(tx, actor, { action: 'refund-asked', entity: 'order', entityId: refId, outletId: order.restaurantId, before: null, after: { ...audited, requestId: waiting.id } }, now);
+      return { orderId: order.id, creditable: toRupees(sumsOf(before).leftPaise), given: 0, waitingId: waiting.id, toSource: false };
+    }
+    const nth = before.filter((row) => row.cause === 'SUPPORT').length + 1;
+    const given = await giveSupportBack(tx, order, { to: ask.to, paise, why: ask.why, note: ask.reason }, `support-${order.id}-${nth}`, actor.staffId, now);
     await recordAudit(
       tx,
       actor,
-      { action: 'credit', entity: 'order', entityId: refId, outletId: order.restaurantId, before: { returned: toRupees(returned) }, after: { returned: toRupees(returned + paise), amount, reason } },
+      { action: 'credit', entity: 'order', entityId: refId, outletId: order.restaurantId, before: { returned: toRupees(returned) }, after: { returned: toRupees(returned + given.givenPaise), ...audited } },
       now,
     );
-    return toRupees(given.leftPaise);
+    return { orderId: order.id, creditable: toRupees(given.leftPaise), given: toRupees(given.givenPaise), waitingId: null, toSource: ask.to === 'SOURCE' };
   });
+  // After the commit: a slow provider holds no lock; the sweep hands it over again if this fails.
+  if (done.toSource) await sendRefundsOf(deps, done.orderId);
+  return { creditable: done.creditable, given: done.given, waitingId: done.waitingId };
 }

@@ -3,7 +3,7 @@
  * a TanStack router of its own with the browser's history (ra-router-tanstack's embedded mode), so its addresses are
  * real paths (/admin/outlets/3) and an invitation's token can ride in the fragment (/admin/join#t=…).
  */
-import { StrictMode } from 'react';
+import { StrictMode, Suspense, lazy } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserHistory } from '@tanstack/history';
 import { RouterProvider, createRootRoute, createRoute, createRouter } from '@tanstack/react-router';
@@ -21,6 +21,7 @@ import TableIcon from '@mui/icons-material/TableRestaurantOutlined';
 import KeyIcon from '@mui/icons-material/VpnKeyOutlined';
 import ReceiptIcon from '@mui/icons-material/ReceiptLongOutlined';
 import PaymentsIcon from '@mui/icons-material/PaymentsOutlined';
+import BarChartIcon from '@mui/icons-material/BarChartOutlined';
 import LocalOfferIcon from '@mui/icons-material/LocalOfferOutlined';
 import EventIcon from '@mui/icons-material/EventOutlined';
 import BoltIcon from '@mui/icons-material/BoltOutlined';
@@ -28,6 +29,7 @@ import ViewCarouselIcon from '@mui/icons-material/ViewCarouselOutlined';
 import ArticleIcon from '@mui/icons-material/ArticleOutlined';
 import AddBusinessIcon from '@mui/icons-material/AddBusinessOutlined';
 import CampaignIcon from '@mui/icons-material/CampaignOutlined';
+import PrivacyTipIcon from '@mui/icons-material/PrivacyTipOutlined';
 import { ADMIN_PATH } from '../api/staffEndpoints';
 import { authProvider, SECOND_FACTOR_PATH } from './authProvider';
 import { ClosureCreate, ClosureList } from './closures';
@@ -36,6 +38,7 @@ import { DealCreate, DealEdit, DealList, DealSectionCreate, DealSectionEdit, Dea
 import { EventCreate, EventEdit, EventList } from './events';
 import { CampaignCreate, CampaignEdit, CampaignList } from './campaigns';
 import { dataProvider } from './dataProvider';
+import { CustomerDataScreen } from './customerData';
 import { DishCreate, DishEdit, DishList } from './dishes';
 import { AuditList } from './audit';
 import { BannerCreate, BannerEdit, BannerList } from './banners';
@@ -45,6 +48,10 @@ import { Join } from './Join';
 import { MenuImportPage } from './menuImport';
 import { OrderList, OrderShow } from './orders';
 import { TakingsList } from './takings';
+import { GstScreen } from './gst';
+import { DayCloseScreen } from './dayClose';
+import { RefundsScreen } from './refunds';
+import MoneyBackIcon from '@mui/icons-material/CurrencyExchangeOutlined';
 import { OutletCreate, OutletEdit, OutletList } from './outlets';
 import { OutletKeysScreen } from './outletKeys';
 import { PasskeyList } from './passkeys';
@@ -64,7 +71,16 @@ const { Route } = tanStackRouterProvider;
 // Read by owners, support, finance and managers (the server scopes a manager's to their outlets); editors have none.
 const orders = <Resource key="orders" name="orders" options={{ label: 'Orders' }} list={OrderList} show={OrderShow} icon={ReceiptIcon} />;
 // Owners, finance (who land on it) and managers (their outlets).
+// A customer's data on request (DPDP Act 2023): support and owners (the server refuses everyone else).
+const customerData = <Resource key="customer-data" name="customer-data" options={{ label: 'Customer data' }} list={CustomerDataScreen} icon={PrivacyTipIcon} />;
 const takings = <Resource key="takings" name="takings" options={{ label: 'Takings' }} list={TakingsList} icon={PaymentsIcon} />;
+// The same people's reports; the charts load only when the screen opens.
+const ReportsScreen = lazy(() => import('./reports'));
+const reports = <Resource key="reports" name="reports" options={{ label: 'Reports' }} list={() => <Suspense fallback={null}><ReportsScreen /></Suspense>} icon={BarChartIcon} />;
+// The day's close: owners and managers close (managers their outlets), finance reads every outlet's.
+const dayClose = <Resource key="day-close" name="day-close" options={{ label: 'Day close' }} list={DayCloseScreen} icon={PaymentsIcon} />;
+// The month's GST summary: owners and finance (a GSTIN covers every outlet of its state).
+const gst = <Resource key="gst" name="gst" options={{ label: 'GST summary' }} list={GstScreen} icon={ReceiptIcon} />;
 
 function Console() {
   return (
@@ -82,7 +98,7 @@ function Console() {
     >
       {(role: string | null) => [
         // Support and finance land on the orders, their work; everyone else on the outlets.
-        ...(role === 'support' ? [orders] : role === 'finance' ? [takings, orders] : []),
+        ...(role === 'support' ? [orders] : role === 'finance' ? [takings, reports, orders, dayClose, gst] : []),
         <Resource key="outlets" name="outlets" options={{ label: 'Outlets' }} list={OutletList} edit={OutletEdit} create={role === 'owner' || role === 'editor' ? OutletCreate : undefined} icon={StorefrontIcon} recordRepresentation="title" />,
         role === 'owner' || role === 'editor' ? (
           <Resource key="dishes" name="dishes" options={{ label: 'Dishes' }} list={DishList} edit={DishEdit} create={DishCreate} icon={RestaurantMenuIcon} recordRepresentation="title" />
@@ -130,7 +146,10 @@ function Console() {
         ) : (
           <Resource key="staff" name="staff" recordRepresentation="name" />
         ),
-        ...(role === 'owner' || role === 'manager' ? [orders, takings] : []),
+        ...(role === 'owner' || role === 'manager' ? [orders, takings, reports, dayClose] : []),
+        ...(role === 'owner' ? [gst] : []),
+        ...(role === 'support' || role === 'owner' ? [customerData] : []),
+        ...(role === 'owner' || role === 'support' || role === 'finance' ? [<Resource key="refunds" name="refunds" options={{ label: 'Refunds' }} list={RefundsScreen} icon={MoneyBackIcon} />] : []),
         ...(role === 'support' || role === 'finance' ? [] : [<Resource key="audit" name="audit" options={{ label: 'Audit trail' }} list={AuditList} icon={HistoryIcon} />]),
         <Resource key="sessions" name="sessions" options={{ label: 'My sessions' }} list={SessionList} icon={DevicesIcon} />,
         <Resource key="passkeys" name="passkeys" options={{ label: 'Security' }} list={PasskeyList} icon={FingerprintIcon} recordRepresentation="name" />,

@@ -5,26 +5,15 @@
  */
 import { useState } from 'react';
 import { useNotify, useRefresh } from 'react-admin';
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Table, TableBody, TableCell, TableRow, TextField as Field, Typography } from '@mui/material';
+import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, MenuItem, Radio, RadioGroup, Stack, Table, TableBody, TableCell, TableRow, TextField as Field, Typography } from '@mui/material';
 import type { AdminLedgerEntry, AdminOrderDetail, AdminOrderRow } from '../api/contract';
+import { SUPPORT_REASONS, type SupportReason } from '../api/supportReasons';
 import { adminCall, messageOf } from './api';
 import { dateTimeText } from './dateTime';
 import { rupees } from './rupees';
 import { Section } from './Section';
-import { words } from './words';
+import { modeName, words } from './words';
 
-const MODES: Record<string, string> = {
-  WALLET: 'Wallet',
-  UPI: 'UPI',
-  CARD: 'Card',
-  ONLINE: 'Online',
-  WALLET_APP: 'Wallet app',
-  CASH: 'Cash',
-  CASH_ON_DELIVERY: 'Cash on delivery',
-  PAY_AT_STORE: 'Cash at the store',
-  LOYALTY_POINTS: 'Points',
-};
-const modeName = (mode: string | null) => (mode ? (MODES[mode] ?? words(mode)) : '—');
 
 const WHY: Record<string, string> = {
   CANCELLED: 'Cancelled by the diner',
@@ -42,7 +31,7 @@ const WHERE: Record<string, string> = { WALLET: 'To the wallet', SOURCE: 'To the
 
 /** The list's 'Paid by': each way it was paid with its amount, or its payment state while nothing is paid. */
 export function PaidBy({ row }: { row: AdminOrderRow }) {
-  if (row.paidWith.length === 0) return <>{`${words(row.paymentMode)} · ${words(row.paymentStatus)}`}</>;
+  if (row.paidWith.length === 0) return <>{`${modeName(row.paymentMode)} · ${words(row.paymentStatus)}`}</>;
   return (
     <>
       {row.paidWith.map((part) => `${modeName(part.mode)} ${rupees(part.amount)}`).join(' · ')}
@@ -66,6 +55,7 @@ export function OrderMoney({ order, canGiveBack }: { order: AdminOrderDetail; ca
       </Typography>
       {paid.length > 0 && <LedgerTable label="Payments" entries={paid} describe={paidWords} />}
       {back.length > 0 && <LedgerTable label="Money back" entries={back} describe={backWords} />}
+      <RefundRequests order={order} />
       {canGiveBack && <GiveBack order={order} />}
     </Section>
   );
@@ -76,7 +66,7 @@ const paidWords = (entry: AdminLedgerEntry): [string, string] => [`${modeName(en
 
 /** Money back: why (support's reason), and where it went, to whom, given by whom. */
 function backWords(entry: AdminLedgerEntry): [string, string] {
-  const why = entry.cause === 'SUPPORT' ? `Support: ${entry.note ?? ''}` : (WHY[entry.cause] ?? words(entry.cause));
+  const why = entry.cause === 'SUPPORT' ? `Support: ${entry.reason ? `${REASON_NAMES[entry.reason]} · ` : ''}${entry.note ?? ''}` : (WHY[entry.cause] ?? words(entry.cause));
   const where = `${WHERE[entry.means] ?? entry.means} of ${entry.customerName}${entry.pending ? ' (the provider has not taken it yet)' : ''}`;
   return [why, entry.cause === 'SUPPORT' ? `${where} · by ${entry.staffName ?? 'A removed account'}` : where];
 }
@@ -135,21 +125,50 @@ function GiveBack({ order }: { order: AdminOrderDetail }) {
   );
 }
 
+/** Support's reasons as the console names them (the diner reads their own words for each, in their language). */
+export const REASON_NAMES: Record<SupportReason, string> = {
+  LATE: 'Arrived late',
+  COLD: 'Arrived cold',
+  MISSING: 'A dish was missing',
+  WRONG: 'A wrong dish',
+  QUALITY: 'Not up to standard',
+  SPILLED: 'Spilled on the way',
+  GOODWILL: 'Goodwill',
+};
+
+/**
+ * Give money back: an amount or chosen dishes (each with its share of tax), to the wallet or to the UPI, card or app
+ * that paid, with the reason the diner reads and a note for head office. The server decides what is left, whether it
+ * waits for finance, and says why it refuses; this shows the sum it will ask for.
+ */
 function GiveBackDialog({ order, onClose }: { order: AdminOrderDetail; onClose: () => void }) {
   const notify = useNotify();
   const refresh = useRefresh();
+  const [by, setBy] = useState<'AMOUNT' | 'DISHES'>('DISHES');
+  const [to, setTo] = useState<'WALLET' | 'SOURCE'>(order.sourceLeft > 0 ? 'SOURCE' : 'WALLET');
   const [amount, setAmount] = useState('');
+  const [counts, setCounts] = useState<Record<number, number>>({});
+  const [why, setWhy] = useState<SupportReason | ''>('');
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const value = Number(amount);
-  const amountWrong = amount !== '' && (!(value > 0) || value > order.creditable);
+  const most = to === 'SOURCE' ? order.sourceLeft : order.creditable;
+  const chosen = order.lines.filter((line) => (counts[line.lineId] ?? 0) > 0);
+  const value = by === 'AMOUNT' ? Number(amount) : Math.round(chosen.reduce((sum, line) => sum + line.eachWithTax * (counts[line.lineId] ?? 0) * 100, 0)) / 100;
+  const amountWrong = by === 'AMOUNT' ? amount !== '' && (!(value > 0) || value > most) : value > most;
+  const waits = order.approvalAbove !== null && value > order.approvalAbove;
 
   const give = async () => {
     setBusy(true);
     setError(null);
     try {
-      const { message } = await adminCall('POST', `/orders/${encodeURIComponent(order.id)}/credit`, { amount: value, reason: reason.trim() });
+      const body = {
+        ...(by === 'AMOUNT' ? { amount: value } : { lines: chosen.map((line) => ({ lineId: line.lineId, quantity: counts[line.lineId] })) }),
+        to,
+        why,
+        reason: reason.trim(),
+      };
+      const { message } = await adminCall('POST', `/orders/${encodeURIComponent(order.id)}/credit`, body);
       notify(message, { type: 'success' });
       refresh();
       onClose();
@@ -161,21 +180,72 @@ function GiveBackDialog({ order, onClose }: { order: AdminOrderDetail; onClose: 
   };
 
   return (
-    <Dialog open onClose={onClose} aria-labelledby="give-back-title" fullWidth maxWidth="xs">
+    <Dialog open onClose={onClose} aria-labelledby="give-back-title" fullWidth maxWidth="sm">
       <DialogTitle id="give-back-title">Give money back for {order.id}</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
-          <Typography color="text.secondary">It goes to {order.customerName}’s wallet at once. Up to {rupees(order.creditable)}.</Typography>
-          <Field
-            label="Amount (₹)"
-            value={amount}
-            onChange={(event) => setAmount(event.target.value)}
-            inputMode="decimal"
-            error={amountWrong}
-            helperText={amountWrong ? `Between ₹1 and ${rupees(order.creditable)}` : ' '}
-            autoFocus
-          />
-          <Field label="Reason" value={reason} onChange={(event) => setReason(event.target.value)} helperText="The diner does not see it; the audit trail keeps it" />
+          <Field select label="To" value={to} onChange={(event) => setTo(event.target.value as 'WALLET' | 'SOURCE')} helperText={to === 'SOURCE' ? `Through the provider; the bank takes 5 to 7 working days. Up to ${rupees(order.sourceLeft)}.` : `${order.customerName}’s wallet, at once. Up to ${rupees(order.creditable)}.`}>
+            <MenuItem value="WALLET">The diner’s wallet</MenuItem>
+            <MenuItem value="SOURCE" disabled={order.sourceLeft <= 0}>
+              The UPI, card or app that paid
+            </MenuItem>
+          </Field>
+          <RadioGroup row value={by} onChange={(event) => setBy(event.target.value as 'AMOUNT' | 'DISHES')} aria-label="Give back">
+            <FormControlLabel value="DISHES" control={<Radio />} label="Chosen dishes" />
+            <FormControlLabel value="AMOUNT" control={<Radio />} label="An amount" />
+          </RadioGroup>
+          {by === 'DISHES' ? (
+            <Table size="small" aria-label="Dishes to give back">
+              <TableBody>
+                {order.lines.map((line) => (
+                  <TableRow key={line.lineId}>
+                    <TableCell sx={{ pl: 0 }}>
+                      {line.title}
+                      {line.choices ? ` (${line.choices})` : ''}
+                      <Typography variant="body2" color="text.secondary">
+                        {rupees(line.eachWithTax)} each with its tax · {line.quantity} ordered
+                      </Typography>
+                    </TableCell>
+                    <TableCell align="right" sx={{ pr: 0, width: 140 }}>
+                      <Field
+                        select
+                        size="small"
+                        label="How many"
+                        value={String(counts[line.lineId] ?? 0)}
+                        onChange={(event) => setCounts({ ...counts, [line.lineId]: Number(event.target.value) })}
+                        slotProps={{ htmlInput: { 'aria-label': `How many ${line.title}` } }}
+                      >
+                        {Array.from({ length: line.quantity + 1 }, (_, count) => (
+                          <MenuItem key={count} value={String(count)}>
+                            {count}
+                          </MenuItem>
+                        ))}
+                      </Field>
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          ) : (
+            <Field
+              label="Amount (₹)"
+              value={amount}
+              onChange={(event) => setAmount(event.target.value)}
+              inputMode="decimal"
+              error={amountWrong}
+              helperText={amountWrong ? `Between ₹0.01 and ${rupees(most)}` : ' '}
+            />
+          )}
+          <Field select label="Why (the diner reads it)" value={why} onChange={(event) => setWhy(event.target.value as SupportReason)}>
+            {SUPPORT_REASONS.map((code) => (
+              <MenuItem key={code} value={code}>
+                {REASON_NAMES[code]}
+              </MenuItem>
+            ))}
+          </Field>
+          <Field label="Note for head office" value={reason} onChange={(event) => setReason(event.target.value)} helperText="The diner does not see it; the audit trail keeps it" />
+          {waits && <Alert severity="info">Above the owner’s limit of {rupees(order.approvalAbove ?? 0)}: it waits for someone in finance to approve it.</Alert>}
+          {by === 'DISHES' && value > most && <Alert severity="warning">The dishes come to {rupees(value)}; at most {rupees(most)} can go back this way.</Alert>}
           {error && <Alert severity="error">{error}</Alert>}
         </Stack>
       </DialogContent>
@@ -183,10 +253,40 @@ function GiveBackDialog({ order, onClose }: { order: AdminOrderDetail; onClose: 
         <Button onClick={onClose} sx={{ minHeight: 44 }}>
           Cancel
         </Button>
-        <Button variant="contained" onClick={() => void give()} disabled={busy || amount === '' || amountWrong || reason.trim().length < 3} sx={{ minHeight: 44 }}>
-          Give {amount !== '' && !amountWrong ? rupees(value) : 'back'}
+        <Button variant="contained" onClick={() => void give()} disabled={busy || !(value > 0) || amountWrong || why === '' || reason.trim().length < 3} sx={{ minHeight: 44 }}>
+          {waits ? 'Ask for' : 'Give'} {value > 0 && !amountWrong ? rupees(value) : 'back'}
         </Button>
       </DialogActions>
     </Dialog>
+  );
+}
+
+/** Support's refunds for this order above the owner's limit: waiting for finance, or decided (by whom, when). */
+function RefundRequests({ order }: { order: AdminOrderDetail }) {
+  if (order.refundRequests.length === 0) return null;
+  return (
+    <>
+      <Typography variant="subtitle2" component="h3" sx={{ mt: 2 }}>
+        Refunds above the limit
+      </Typography>
+      <Table size="small" aria-label="Refunds above the limit">
+        <TableBody>
+          {order.refundRequests.map((request) => (
+            <TableRow key={request.id}>
+              <TableCell sx={{ whiteSpace: 'nowrap', verticalAlign: 'top', pl: 0 }}>{dateTimeText(request.askedAt)}</TableCell>
+              <TableCell sx={{ verticalAlign: 'top' }}>
+                {REASON_NAMES[request.why]}: {request.note}
+                <Typography variant="body2" color="text.secondary">
+                  {WHERE[request.to]} · asked by {request.askedBy ?? 'A removed account'} · {request.state === 'WAITING' ? 'waits for finance' : `${words(request.state)} by ${request.decidedBy ?? 'A removed account'}`}
+                </Typography>
+              </TableCell>
+              <TableCell align="right" sx={{ whiteSpace: 'nowrap', verticalAlign: 'top', pr: 0 }}>
+                {rupees(request.amount)}
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </>
   );
 }

@@ -144,11 +144,84 @@ function OrderDetail() {
               </li>
             ))}
           </Box>
+          {order.moves.length > 0 && (
+            <>
+              <Typography variant="subtitle2" component="h3" sx={{ mt: 2 }}>
+                Changed by staff and outlet keys
+              </Typography>
+              <Box component="ul" sx={{ m: 0, pl: 2.5 }} aria-label="Changed by staff and outlet keys">
+                {order.moves.map((move, index) => (
+                  <li key={index}>
+                    {words(move.action.toUpperCase().replace(/-/g, '_'))} · {move.who} ({move.role}) · {dateTimeText(move.at)}
+                  </li>
+                ))}
+              </Box>
+            </>
+          )}
         </Section>
       </Stack>
       <Stack spacing={2}>
         <OrderMoney order={order} canGiveBack={role === 'owner' || role === 'support'} />
+        <SupportExtras order={order} />
       </Stack>
     </Box>
+  );
+}
+
+/** The rest support needs on the same screen: the diner's report and its answer, the rider and the door's code, the pushes sent. */
+function SupportExtras({ order }: { order: AdminOrderDetail }) {
+  const { report } = order.order;
+  return (
+    <>
+      {report && (
+        <Section title="Report">
+          <Typography>
+            {words(report.kind)} · {dateTimeText(report.at)}
+            {report.note ? `: ${report.note}` : ''}
+          </Typography>
+          <Typography color="text.secondary">
+            {report.resolvedAt === null ? 'Not answered yet' : `Answered ${dateTimeText(report.resolvedAt)}: ${report.reply ?? ''}${report.refund > 0 ? ` · ${rupees(report.refund)} to the wallet` : ''}`}
+          </Typography>
+        </Section>
+      )}
+      {order.rider && (
+        <Section title="Rider">
+          <Typography>
+            {order.rider.name} · {order.rider.phone}
+          </Typography>
+          <Typography color="text.secondary">
+            {order.rider.deliveredAt === null
+              ? 'Not handed over yet'
+              : order.rider.deliveredBy === 'OVERRIDE'
+                ? `Marked delivered by the outlet without the diner’s code (${order.rider.overrideReason ?? ''}) · ${dateTimeText(order.rider.deliveredAt)}`
+                : `Handed over with the diner’s code · ${dateTimeText(order.rider.deliveredAt)}`}
+            {order.rider.wrongTries > 0 ? ` · ${order.rider.wrongTries} wrong code${order.rider.wrongTries === 1 ? '' : 's'} entered` : ''}
+            {order.rider.cashCollected !== null ? ` · collected ${rupees(order.rider.cashCollected)} in cash` : ''}
+          </Typography>
+        </Section>
+      )}
+      <Section title="Notifications sent">
+        {order.pushes.length === 0 ? (
+          <Typography color="text.secondary">None.</Typography>
+        ) : (
+          <Table size="small" aria-label="Notifications sent">
+            <TableBody>
+              {order.pushes.map((push, index) => (
+                <TableRow key={index}>
+                  <TableCell sx={{ whiteSpace: 'nowrap', verticalAlign: 'top', pl: 0 }}>{dateTimeText(push.at)}</TableCell>
+                  <TableCell sx={{ verticalAlign: 'top', pr: 0 }}>
+                    {push.title}
+                    <Typography variant="body2" color="text.secondary">
+                      {push.body}
+                      {push.read ? ' · read' : ''}
+                    </Typography>
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        )}
+      </Section>
+    </>
   );
 }

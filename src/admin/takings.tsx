@@ -4,13 +4,14 @@
  * rows to export. The server sums (server/routes/admin/takings.ts); this only shows and adds up its rows.
  */
 import { Datagrid, FunctionField, List, NumberField, ReferenceInput, SelectInput, TextField, useListContext } from 'react-admin';
-import { Box, Typography } from '@mui/material';
+import { Box } from '@mui/material';
 import type { TakingsRow } from '../api/contract';
 import { kolkataDayOf } from '../lib/closures';
 import { dayText } from './dateTime';
 import { DayInput } from './DayInput';
 import { csvExporter } from './exporter';
 import { rupees } from './rupees';
+import { Total } from './Total';
 
 const DAY_MS = 86_400_000;
 
@@ -78,15 +79,3 @@ function Totals() {
   );
 }
 
-function Total({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
-  return (
-    <Box>
-      <Typography variant="body2" color="text.secondary">
-        {label}
-      </Typography>
-      <Typography variant="h6" component="p" sx={{ fontWeight: strong ? 700 : 500 }} data-testid={`total-${label}`}>
-        {value}
-      </Typography>
-    </Box>
-  );
-}

@@ -46,3 +46,4 @@ export * from './staffEndpoints';
 export * from './contract/adminOffers';
 export * from './contract/campaigns';
 export * from './contract/translations';
+export * from './contract/support';

@@ -16,7 +16,9 @@ import { RESTAURANT_LIST_QUERY } from '../../src/config/constants';
 import { kolkataDayOf } from '../../src/lib/closures';
 import type { OutletOrder } from '../../src/outlet/contract';
 import { openDatabase, type DatabaseHandle } from '../../server/db/client';
-import { devices, notifications, orderLedger, orders, outletClosures, pushOutbox, restaurants } from '../../server/db/schema';
+import { devices, notifications, orderLedger, orders, outletClosures, pushOutbox, restaurants, supportSettings } from '../../server/db/schema';
+import { staffClient } from '../support/staff';
+import type { TestServer } from '../support/server';
 import { createOutletKey } from '../../server/outlet/keys';
 import { startFakeFcm, type FakeFcm } from '../support/fakeFcm';
 import { startNginx, type Nginx } from '../support/nginx';
@@ -201,6 +203,28 @@ describe('two processes behind nginx', () => {
       const sum = (flow: string) => rows.filter((row) => row.flow === flow).reduce((total, row) => total + row.amountPaise, 0);
       expect([round, sum('PAID'), sum('BACK')]).toEqual([round, order?.total, order?.total]);
     }
+  });
+
+  it('approve a refund above the owner’s limit once: two people in finance pressing at once on the two processes pay it once', async () => {
+    await database.db.insert(supportSettings).values({ id: 1, approvalAbovePaise: 1_00 }).onConflictDoUpdate({ target: supportSettings.id, set: { approvalAbovePaise: 1_00 } });
+    const onA = staffClient(() => ({ url: base(a), db: database.db }) as unknown as TestServer, Date.now);
+    const onB = staffClient(() => ({ url: base(b), db: database.db }) as unknown as TestServer, Date.now);
+    const [support, first, second] = [await onA.join('support'), await onA.join('finance'), await onB.join('finance')];
+    const auth = basic(await signIn('proxy', 'proxy'));
+    for (let round = 0; round < 3; round++) {
+      const draft = await call<Order>('proxy', 'POST', '/v1/api/saveOrder', { restaurantUuid: MOHALI, orderType: 'TakeAway', items: [{ itemId: 1201, quantity: 1 }] }, auth);
+      const ref = draft.body.responsePacket.orderRefId;
+      const payment = await call<PaymentRequest>(a, 'POST', '/v1/api/generatePaymentRequestWithOrder', { orderRefId: ref, paymentMode: 'CARD' }, auth);
+      await fetch(`${base(b)}/pay/${payment.body.responsePacket.paymentTransactionRefId}/approve`, { method: 'POST', redirect: 'manual' });
+      const asked = await onA.admin<{ waitingId: number }>(support, 'POST', `/orders/${ref}/credit`, { amount: 2, to: round % 2 === 0 ? 'SOURCE' : 'WALLET', why: 'LATE', reason: 'Late, twice over' });
+      const id = asked.body.responsePacket.waitingId;
+      const answers = await Promise.all([onA.admin(first, 'POST', `/refund-requests/${id}/approve`, {}), onB.admin(second, 'POST', `/refund-requests/${id}/approve`, {})]);
+      expect([round, answers.map((answer) => answer.status).sort()]).toEqual([round, [200, 409]]);
+      const [order] = await database.db.select({ id: orders.id }).from(orders).where(eq(orders.refId, ref));
+      const back = await database.db.select().from(orderLedger).where(and(eq(orderLedger.orderId, order?.id ?? 0), eq(orderLedger.flow, 'BACK')));
+      expect([round, back.map((row) => row.amountPaise)]).toEqual([round, [2_00]]);
+    }
+    await database.db.update(supportSettings).set({ approvalAbovePaise: null });
   });
 
   it('issue 37: a rider’s position sent to one process reaches the diner’s stream on the other within 2 s, and moves the map there', async () => {

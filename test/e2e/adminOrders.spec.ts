@@ -1,14 +1,18 @@
 /**
- * Orders in the console, on a laptop (1280 × 800): a diner (on a phone) pays for an order from the wallet; support,
- * invited by the owner, finds it by the diner's number, reads it, and gives ₹40 back with a reason; the diner's wallet
- * then shows the refund, the owner's audit trail says who gave it and why, and the takings take it off the day's sales.
+ * Orders in the console, on a laptop (1280 × 800): a diner (on a phone) pays for an order by UPI; support, invited by
+ * the owner, finds it by the diner's number, reads it, and gives its dish back (with its share of tax) to the UPI
+ * through the provider, with a reason; the diner's order then says so in their words, the owner's audit trail says
+ * who gave it and why, and the takings take it off the day's sales.
  * The owner's laptop is in Los Angeles: every time it shows is India's, as the order's outlet and the server keep it.
  * The orders and takings exports open in a spreadsheet with a diner's and an outlet's names (formulas) as text, numbers
- * as numbers.
+ * as numbers. The month's GST summary lists the outlet's invoice series, and the owner closes the outlet's day.
+ * The diner's data request (DPDP Act 2023): support reads it and downloads it as JSON, the owner erases it and
+ * is told only the invoice is kept.
  */
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import type { AdminOrderPage, AuditPage, Envelope, Order } from '../../src/api/contract';
+import type { AdminOrderDetail, AdminOrderPage, AuditPage, Envelope, Order, PaymentRequest } from '../../src/api/contract';
+import type { CustomerDataExport } from '../../src/api/privacyContract';
 import { invite, joinAsOwner, laptopPage, ownerInvitation } from './console';
 import { expect, signIn, test } from './fixtures';
 import { api, createDraftOrder } from './orderSetup';
@@ -29,7 +33,7 @@ async function exported(page: Page): Promise<Array<Record<string, string>>> {
   return rows.map((fields) => Object.fromEntries(header!.map((column, i) => [column, fields[i] ?? ''])));
 }
 
-test('support finds a diner’s order by their number and gives money back to their wallet; the diner sees it', async ({ page, server, browser }) => {
+test('support finds a diner’s order by their number and gives one dish back to the UPI it was paid with; the diner reads it with the reason', async ({ page, server, browser }) => {
   test.setTimeout(150_000);
   // The diner, on a phone: an order paid from the wallet.
   const dinerContext = await browser.newContext({ baseURL: server.url, viewport: { width: 390, height: 844 } });
@@ -39,7 +43,12 @@ test('support finds a diner’s order by their number and gives money back to th
   // A diner who names themselves as a spreadsheet formula: what finance's export must open as text.
   await api(diner, 'POST', '/updateProfile', { fullName: '=1+1', mobile, email: 'formula@example.com', dateOfBirth: Date.parse('1990-05-20'), gender: 'FEMALE' });
   const draft = await createDraftOrder(diner);
-  const order = await api<Order>(diner, 'POST', `/placeOrder/${draft.orderRefId}`, { paymentMode: 'WALLET' });
+  // Paid by UPI on the demo's test-mode page, as the payment screen would.
+  const asked = await api<PaymentRequest>(diner, 'POST', '/generatePaymentRequestWithOrder', { orderRefId: draft.orderRefId, paymentMode: 'UPI', upiId: 'diner@okaxis' });
+  expect((await diner.request.post(`/pay/${asked.paymentTransactionRefId}/approve`, { maxRedirects: 0 })).status()).toBe(303);
+  await api(diner, 'POST', `/updatePaymentRequest/${asked.paymentTransactionRefId}`, {});
+  const order = await api<Order>(diner, 'GET', `/orderDetail/${draft.orderRefId}`);
+  expect(order.paymentStatus).toBe('PAID');
 
   await joinAsOwner(page, await ownerInvitation(server), 'Asha Owner');
   const supportLink = await invite(page, 'support@chain.in', /^Support/);
@@ -59,29 +68,56 @@ test('support finds a diner’s order by their number and gives money back to th
   // The order's ledger: what paid for it, by whom and how, and nothing given back yet.
   await expect(money).toContainText(`Paid ${rupees(order.orderTotal)} of ${rupees(order.orderTotal)}`);
   await expect(money).not.toContainText('given back');
-  await expect(money.getByRole('table', { name: 'Payments' })).toContainText('Wallet');
+  await expect(money.getByRole('table', { name: 'Payments' })).toContainText('UPI');
   await expect(support.getByRole('region', { name: 'Dishes' }).getByRole('row')).toHaveCount(order.itemList.length + 2);
+  const [dish] = (await read<AdminOrderDetail>(support, `/v1/admin/orders/${order.orderRefId}`)).lines;
+  const back = dish!.eachWithTax;
   await money.getByRole('button', { name: 'Give money back' }).click();
   const dialog = support.getByRole('dialog', { name: `Give money back for ${order.orderRefId}` });
   // More than the order cost is stopped before it is sent.
+  await dialog.getByLabel('An amount').check();
   await dialog.getByLabel('Amount (₹)').fill(String(order.orderTotal + 1));
-  await expect(dialog.getByText(/^Between ₹1 and ₹/)).toBeVisible();
+  await expect(dialog.getByText(/^Between ₹0.01 and ₹/)).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Give back' })).toBeDisabled();
-  await dialog.getByLabel('Amount (₹)').fill('40');
-  await dialog.getByLabel('Reason').fill('Arrived 40 minutes late');
+  // One dish, with its share of tax, back to the UPI it was paid with, with the reason the diner reads.
+  await dialog.getByLabel('Chosen dishes').check();
+  await dialog.getByRole('combobox', { name: 'How many' }).click();
+  await support.getByRole('option', { name: '1', exact: true }).click();
+  await dialog.getByRole('combobox', { name: 'Why (the diner reads it)' }).click();
+  await support.getByRole('option', { name: 'Arrived cold' }).click();
+  await dialog.getByLabel('Note for head office').fill('Dish arrived cold, diner called');
+  await expect(dialog.getByRole('combobox', { name: 'To' })).toHaveText('The UPI, card or app that paid');
   await shot(support, 'admin-orders-give-back');
-  await dialog.getByRole('button', { name: 'Give ₹40' }).click();
-  await expect(support.getByText("₹40 is in the customer's wallet")).toBeVisible();
-  await expect(money).toContainText('given back ₹40');
-  await expect(money.getByRole('table', { name: 'Money back' })).toContainText('Support: Arrived 40 minutes late');
-  await expect(money.getByRole('table', { name: 'Money back' })).toContainText('To the wallet of =1+1 · by Sunil Support');
-  await expect(money.getByRole('table', { name: 'Money back' })).toContainText('₹40');
+  await dialog.getByRole('button', { name: `Give ${rupees(back)}` }).click();
+  await expect(support.getByText(/is going back to the UPI, card or app that paid$/)).toBeVisible();
+  await expect(money).toContainText(`given back ${rupees(back)}`);
+  const given = money.getByRole('table', { name: 'Money back' });
+  await expect(given).toContainText('Support: Arrived cold · Dish arrived cold, diner called');
+  await expect(given).toContainText('To the UPI, card or app of =1+1 · by Sunil Support');
+  await expect(given).toContainText(rupees(back));
   await shot(support, 'admin-orders-detail');
 
-  // The diner's wallet shows it as a refund for the order.
-  await diner.goto('/wallet-money');
-  await expect(diner.getByTestId('wallet-entry').first()).toContainText(`Refund for order ${order.orderRefId}`);
-  await expect(diner.getByTestId('wallet-entry').first()).toContainText('₹40');
+  // The diner's order says what went back, where, and why, in their words; never head office's note.
+  await diner.goto(`/order-details/${order.orderRefId}`);
+  const told = diner.getByTestId('support-money-back');
+  await expect(told).toContainText(rupees(back));
+  await expect(told).toContainText('Why: your food reached you cold');
+  await expect(diner.getByText('Dish arrived cold, diner called')).toHaveCount(0);
+  await shot(diner, 'diner-support-money-back', { focus: told });
+
+  // The diner asks for their data (DPDP Act 2023): support finds it by the number and reads it, as a page and as JSON.
+  await support.goto('/admin/customer-data');
+  await support.getByLabel("Customer's mobile number").fill(mobile);
+  await support.getByRole('button', { name: 'Show their data' }).click();
+  await expect(support.getByText(`=1+1 · ${mobile}`)).toBeVisible();
+  const ordersHeld = support.getByRole('region', { name: 'Orders, with their lines and reports' });
+  await expect(ordersHeld).toContainText(order.orderRefId);
+  await expect(support.getByRole('region', { name: 'Money paid and given back for orders' })).toContainText(rupees(back));
+  await shot(support, 'admin-customer-data');
+  const [json] = await Promise.all([support.waitForEvent('download'), support.getByRole('button', { name: 'Download JSON' }).click()]);
+  const held = JSON.parse(readFileSync(await json.path(), 'utf8')) as CustomerDataExport;
+  expect(held.sections.find((one) => one.key === 'orders')?.rows.map((one) => one.refId)).toEqual([order.orderRefId]);
+  expect(support.url()).not.toContain(mobile);
 
   // The owner, on a laptop in Los Angeles, reads India's times: when the order was placed and the money went back.
   expect(await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone)).toBe('America/Los_Angeles');
@@ -103,18 +139,18 @@ test('support finds a diner’s order by their number and gives money back to th
   const trail = page.getByRole('row').filter({ hasText: 'Order money given back' });
   await expect(trail).toContainText('Sunil Support');
   await expect(trail).toContainText('support');
-  await expect(trail).toContainText('Arrived 40 minutes late');
-  const [given] = (await read<AuditPage>(page, '/v1/admin/audit?entity=order')).items;
-  await expect(trail).toContainText(dateTimeText(given!.at));
+  await expect(trail).toContainText('Dish arrived cold, diner called');
+  const [audited] = (await read<AuditPage>(page, '/v1/admin/audit?entity=order')).items;
+  await expect(trail).toContainText(dateTimeText(audited!.at));
 
   // Takings: today's row of the outlet, and the week's totals, with what went back taken off.
   await page.goto('/admin/takings');
   const day = page.getByRole('row').filter({ hasText: order.restaurantName });
   await expect(day).toContainText(rupees(order.orderTotal));
-  await expect(day).toContainText('₹40');
+  await expect(day).toContainText(rupees(back));
   // The Kolkata day the order was placed on, whatever day it still is in Los Angeles.
   await expect(day).toContainText(dayText(kolkataDayOf(listed!.placedAt)));
-  await expect(page.getByTestId('total-Net')).toHaveText(rupees(Math.round((order.orderTotal - 40) * 100) / 100));
+  await expect(page.getByTestId('total-Net')).toHaveText(rupees(Math.round((order.orderTotal - back) * 100) / 100));
   await shot(page, 'admin-takings');
   // An outlet named like a formula (an owner's slip, or worse) is text in the takings' export too.
   await page.goto(`/admin/outlets/${listed!.outletId}`);
@@ -125,6 +161,34 @@ test('support finds a diner’s order by their number and gives money back to th
   await expect(page.getByRole('row').filter({ hasText: `@${order.restaurantName}` })).toBeVisible();
   const takings = (await exported(page)).find((row) => row.outletId === String(listed!.outletId));
   expect(takings).toMatchObject({ day: kolkataDayOf(listed!.placedAt), outletTitle: `'@${order.restaurantName}`, sales: String(order.orderTotal) });
+
+  // The month's GST summary lists the outlet's invoice series; today's day close shows the UPI's money, and the
+  // owner closes the day with the cash counted (the figures to the paisa are server tests: adminGst, adminDayClose).
+  await page.goto('/admin/gst');
+  await page.getByLabel('Month').fill(kolkataDayOf(listed!.placedAt).slice(0, 7));
+  const documents = page.getByRole('table', { name: 'Table 13 · Documents issued' }).filter({ hasText: `@${order.restaurantName}` });
+  await expect(documents).toContainText('Invoices for outward supply');
+  await shot(page, 'admin-gst-summary');
+  await page.goto('/admin/day-close');
+  await page.getByLabel('Day').fill(kolkataDayOf(listed!.placedAt));
+  const outletDay = page.getByRole('region', { name: `@${order.restaurantName}` });
+  await expect(outletDay).toContainText('UPI');
+  await outletDay.getByRole('button', { name: 'Close the day' }).click();
+  await page.getByLabel(/^Cash counted/).fill('0');
+  await page.getByRole('dialog').getByRole('button', { name: 'Close the day' }).click();
+  await expect(outletDay).toContainText('Closed by Asha Owner');
+  await shot(page, 'admin-day-close');
+
+  // The diner asks to be erased: the owner does it, and the console says what the law keeps.
+  await page.goto('/admin/customer-data');
+  await page.getByLabel("Customer's mobile number").fill(mobile);
+  await page.getByRole('button', { name: 'Show their data' }).click();
+  await page.getByRole('button', { name: 'Erase their data' }).click();
+  const eraseDialog = page.getByRole('dialog', { name: "Erase this customer's data?" });
+  await expect(eraseDialog).toContainText('Only their tax invoices are kept, as GST law requires');
+  await eraseDialog.getByRole('button', { name: 'Erase', exact: true }).click();
+  await expect(page.getByText("The customer's data is erased. 1 tax invoice is kept, as GST law requires; nothing else names them.")).toBeVisible();
+  await shot(page, 'admin-customer-data-erased');
 
   // A day picked in the console is a Kolkata day: at 05:13 there, with Los Angeles still on the day before, the closure
   // form offers no day before Kolkata's today (the server refuses a closure that starts in the past).

@@ -124,7 +124,7 @@ describe('money back to the wallet', () => {
     const shown = (await detail(support, order.orderRefId)).body.responsePacket;
     expect(shown).toMatchObject({ returned: 50, creditable: order.orderTotal - 50 });
     expect(shown.ledger.filter((entry) => entry.flow === 'BACK')).toEqual([
-      { at: clock.now(), flow: 'BACK', means: 'WALLET', paymentMode: null, amount: 50, points: 0, cause: 'SUPPORT', customerName: shown.customerName, pending: false, staffName: 'A support', note: 'Arrived 40 minutes late' },
+      { at: clock.now(), flow: 'BACK', means: 'WALLET', paymentMode: null, amount: 50, points: 0, cause: 'SUPPORT', customerName: shown.customerName, pending: false, staffName: 'A support', note: 'Arrived 40 minutes late', reason: 'GOODWILL' },
     ]);
   });
 

@@ -46,6 +46,9 @@ let server: TestServer;
 let kit: RiderKit;
 let customer: Customer;
 let owner: Member;
+/** Finance decides refunds above the owner's limit (the owner may not): those routes are fuzzed as finance. */
+let finance: Member | { address: string; cookie?: string } = { address: '203.0.113.250' };
+const FINANCE_ROUTES = new Set([`POST ${ADMIN_API_BASE_PATH}/refund-requests/:id/approve`, `POST ${ADMIN_API_BASE_PATH}/refund-requests/:id/decline`]);
 const fixture = {
   draftRef: '',
   placedRef: '',
@@ -146,6 +149,7 @@ function plausible(party: Party, field: string): Json | undefined {
     quantity: 1,
     minutes: 20,
     amount: 10,
+    cashCounted: 10,
     paymentMode: 'WALLET',
     orderType: 'TakeAway',
     email: 'someone@example.com',
@@ -180,6 +184,11 @@ async function paramValues(party: Party, route: string, name: string): Promise<s
       return [String(fixture.spareRiderId)];
     case 'keyId':
       return [String(fixture.spareKeyId)];
+    case 'outletId':
+      return [String(kit.outletId)];
+    case 'day':
+      // A day's close (issue 47): yesterday, so the body is read (the first plausible one closes it; the rest are told so).
+      return [kolkataDayOf(Date.now() - DAY_MS)];
     case 'id': {
       // The console's records: the first of the collection the route names (its list), else 1.
       const collection = route.slice(party.base.length, route.indexOf('/:id'));
@@ -263,12 +272,17 @@ describe('no bad body makes any API answer 500', () => {
     for (const party of parties) {
       for (const route of routes.filter((r) => r.path.startsWith(`${party.base}/`))) {
         covered.add(`${route.method} ${route.path}`);
+        const asFinance = FINANCE_ROUTES.has(`${route.method} ${route.path}`);
+        // The owner's fuzzing of the staff routes may have ended finance's session: a new member then.
+        const financeHeaders = () => ({ 'X-Forwarded-For': finance.address, Cookie: finance.cookie ?? '' });
+        if (asFinance && (await fetch(`${server.url}${party.base}/me`, { headers: financeHeaders() })).status === 401) finance = await staff.join('finance');
+        const caller = asFinance ? { ...party, headers: financeHeaders } : party;
         for (const path of await pathsOf(party, route.path)) {
           const name = `${route.method} ${path}`;
           const statuses = new Set<number>();
           const attempt = async (body: BadBody): Promise<Reply> => {
             const logged = server.logs.length;
-            const reply = await send(party, route.method, path, body);
+            const reply = await send(caller, route.method, path, body);
             statuses.add(reply.status);
             if (isFailure(reply)) {
               const error = server.logs.slice(logged).find((line) => line.startsWith('error:')) ?? reply.message;

@@ -41,7 +41,7 @@ describe('GET /orderInvoice', () => {
     expect(body.message).toBe('Success');
     const bill = body.responsePacket;
     expect(bill).toMatchObject({
-      invoiceNumber: expect.stringMatching(/^GL\/2025-26\/\d{6}$/),
+      invoiceNumber: expect.stringMatching(/^MOH8\/2526\/\d{5}$/),
       invoiceDate: paid.paidAt,
       orderRefId: order.orderRefId,
       seller: { legalName: 'Gold Leaf Hospitality Private Limited', state: 'Punjab', stateCode: '03', gstin: chainGstin('03') },

@@ -9,16 +9,18 @@
  * - every wallet and points balance equals the sum of its ledger, none is below zero, and every sum that went back
  *   has its wallet or points row (findLedgerMismatches, findOrderLedgerMismatches);
  * - Takings' totals for the day equal the orders' ledger's sums for the day;
+ * - the finance report of the day equals sums made here from the day's raw ledger, order and dish rows;
  * - no answer is a 500.
  * A failure prints the seed and the shortest walk that breaks it (fast-check's shrinking). MONEY_SEED replays a
  * seed; MONEY_RUNS sets the number of walks (6 by default in npm test; 120 by hand for the long run).
  */
 import fc from 'fast-check';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Order, TableSession, TakingsRow } from '../../src/api/contract';
 import type { OutletTable } from '../../src/outlet/contract';
-import { orderLedger, orders, tableLines, users } from '../../server/db/schema';
+import type { FinanceReport } from '../../src/api/reportsContract';
+import { orderItems, orderLedger, orders, tableLines, users } from '../../server/db/schema';
 import { findLedgerMismatches, findOrderLedgerMismatches } from '../../server/ledgerCheck';
 import { earnPoints } from '../../server/wallet';
 import { backendName } from '../support/database';
@@ -203,6 +205,63 @@ async function check(walk: Walk): Promise<void> {
   const sum = (field: 'sales' | 'givenBack' | 'online' | 'wallet' | 'cash' | 'points') => Math.round(takings.reduce((total, row) => total + row[field] * 100, 0));
   expect([sum('sales'), sum('givenBack')]).toEqual([ledger?.paid ?? 0, ledger?.back ?? 0]);
   expect(sum('online') + sum('wallet') + sum('cash') + sum('points')).toBe(sum('sales'));
+  await reportMatchesLedger(day, from);
+}
+
+/**
+ * The finance report of the day, by payment method, equals sums made here from the raw rows: the ledger's rows of the
+ * day by each row's payment mode (paid and back), and the bills, dishes and hours of the orders placed that day.
+ */
+async function reportMatchesLedger(day: string, from: number): Promise<void> {
+  const db = kit.server.db;
+  const [start, until] = [new Date(from), new Date(from + 86_400_000)];
+  const answer = await kit.admin<FinanceReport>(kit.finance, 'GET', `/reports?from=${day}&to=${day}&by=paymentMethod`);
+  expect(answer.status).toBe(200);
+  const report = answer.body.responsePacket;
+
+  const money = new Map<string, { paid: number; back: number }>();
+  for (const row of await db.select().from(orderLedger).where(and(gte(orderLedger.at, start), lt(orderLedger.at, until)))) {
+    const method = row.paymentMode ?? row.means;
+    const sums = money.get(method) ?? { paid: 0, back: 0 };
+    sums[row.flow === 'PAID' ? 'paid' : 'back'] += row.amountPaise;
+    money.set(method, sums);
+  }
+  const reported = new Map<string, { paid: number; back: number }>();
+  for (const row of report.rows) {
+    expect(row.netPaise).toBe(row.paidPaise - row.backPaise);
+    if (row.paidPaise > 0 || row.backPaise > 0) reported.set(row.group, { paid: row.paidPaise, back: row.backPaise });
+  }
+  expect(Object.fromEntries(reported)).toEqual(Object.fromEntries(money));
+
+  const placed = await db.select().from(orders).where(and(gte(orders.placedAt, start), lt(orders.placedAt, until)));
+  const kept = placed.filter((row) => row.status !== 'CANCELLED');
+  const total = (rows: typeof placed, paise: (row: (typeof placed)[number]) => number) => rows.reduce((sum, row) => sum + paise(row), 0);
+  const reportTotal = (field: 'orders' | 'cancelled' | 'grossPaise' | 'discountPaise' | 'deliveryFeePaise' | 'packingPaise' | 'tipsPaise' | 'taxesPaise') => report.rows.reduce((sum, row) => sum + row[field], 0);
+  expect({
+    orders: reportTotal('orders'),
+    cancelled: reportTotal('cancelled'),
+    gross: reportTotal('grossPaise'),
+    discount: reportTotal('discountPaise'),
+    deliveryFee: reportTotal('deliveryFeePaise'),
+    packing: reportTotal('packingPaise'),
+    tips: reportTotal('tipsPaise'),
+    taxes: reportTotal('taxesPaise'),
+  }).toEqual({
+    orders: placed.length,
+    cancelled: placed.length - kept.length,
+    gross: total(kept, (row) => row.restaurantBillPaise),
+    discount: total(kept, (row) => row.couponDiscountPaise),
+    deliveryFee: total(kept, (row) => row.deliveryFeePaise),
+    packing: total(kept, (row) => row.packingChargesPaise),
+    tips: total(kept, (row) => row.tipPaise + row.tipPaidAfterPaise),
+    taxes: total(kept, (row) => row.taxesPaise),
+  });
+  expect(report.hours.reduce((sum, hour) => sum + hour.orders, 0)).toBe(placed.length);
+  // The walk sells three dishes, so the top dishes are all of them.
+  const dishes = new Map<number, number>();
+  const lines = kept.length === 0 ? [] : await db.select().from(orderItems).where(inArray(orderItems.orderId, kept.map((row) => row.id)));
+  for (const line of lines) dishes.set(line.itemId, (dishes.get(line.itemId) ?? 0) + line.pricePaise * line.quantity);
+  expect(Object.fromEntries(report.dishes.map((dish) => [dish.itemId, dish.salesPaise]))).toEqual(Object.fromEntries(dishes));
 }
 
 describe(`a random walk of money for orders, on ${backendName()}`, () => {

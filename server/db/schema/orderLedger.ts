@@ -51,6 +51,8 @@ export const orderLedger = pgTable(
     /** Support's credit: who gave it and why (the diner reads neither; the audit trail keeps both too). */
     staffId: integer('staff_id').references(() => staff.id, { onDelete: 'set null' }),
     note: text('note'),
+    /** Support's money back: the reason the diner reads, in their language (a SupportReason: LATE, COLD...). */
+    reason: text('reason'),
     at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull(),
   },
   (t) => [

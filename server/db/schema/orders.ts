@@ -1,6 +1,6 @@
 /** Food orders and their lines. */
 import { sql } from 'drizzle-orm';
-import { boolean, doublePrecision, index, integer, jsonb, pgTable, serial, text, timestamp, unique, varchar } from 'drizzle-orm/pg-core';
+import { boolean, doublePrecision, index, integer, jsonb, pgTable, serial, text, timestamp, unique, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { users } from './account';
 import { restaurants } from './outlets';
 
@@ -86,6 +86,14 @@ export const orders = pgTable(
     scheduledFor: timestamp('scheduled_for', { withTimezone: true, mode: 'date' }),
     /** When the money was taken: at placing, when a bill was settled, or when cash was collected at handover. */
     paidAt: timestamp('paid_at', { withTimezone: true, mode: 'date' }),
+    /**
+     * The invoice's place in its outlet's series for a financial year ('2026-27'), taken in the statement that makes
+     * the order paid (migration 0075's trigger, from invoice_series); kept when the order is cancelled. invoicedAt
+     * is the invoice's date: when it was paid, or its series' last invoice's if that is later.
+     */
+    invoiceYear: text('invoice_year'),
+    invoiceSerial: integer('invoice_serial'),
+    invoicedAt: timestamp('invoiced_at', { withTimezone: true, mode: 'date' }),
     /** Placed at an outlet with a key: its kitchen moves it (server/outlet/moves.ts), never the demo's clock. */
     kitchenMoves: boolean('kitchen_moves').notNull().default(false),
     /** Each status the outlet moved it to, and when (epoch ms). */
@@ -111,6 +119,10 @@ export const orders = pgTable(
     index('orders_report_open_idx').on(t.restaurantId).where(sql`${t.report} IS NOT NULL AND (${t.report}->>'resolvedAt') IS NULL`),
     index('orders_points_pending_idx').on(t.userId).where(sql`${t.rewardPointsEarned} > 0 AND ${t.pointsCreditedAt} IS NULL`),
     // The console's coupon list: each coupon's uses and cost.
+    uniqueIndex('orders_invoice_number').on(t.restaurantId, t.invoiceYear, t.invoiceSerial),
+    // The GST summary reads a month's invoices; the day close a day's kitchen handovers (migration 0077).
+    index('orders_invoiced_at_idx').on(t.invoicedAt).where(sql`${t.invoiceSerial} IS NOT NULL`),
+    index('orders_kitchen_updated_idx').on(t.updatedAt).where(sql`${t.kitchenMoves}`),
     index('orders_coupon_idx').on(t.couponCode).where(sql`${t.couponCode} IS NOT NULL AND ${t.placedAt} IS NOT NULL`),
   ],
 );

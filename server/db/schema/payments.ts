@@ -21,6 +21,8 @@ export const walletTransactions = pgTable(
      * a credit or debit for one reference can never be written twice, however often or concurrently asked.
      */
     reference: text('reference'),
+    /** A CORRECTION's reason, as the diner reads it (a CorrectionReason). */
+    reason: text('reason'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
   },
   (t) => [
@@ -45,6 +47,8 @@ export const pointTransactions = pgTable(
     orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
     /** As on the wallet ledger: unique per kind, so one reference moves points once. */
     reference: text('reference'),
+    /** A CORRECTION's reason, as the diner reads it (a CorrectionReason). */
+    reason: text('reason'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
   },
   (t) => [

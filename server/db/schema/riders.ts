@@ -81,7 +81,11 @@ export const orderRiders = pgTable(
     /** When the server last took a position for it (its clock): one a second (../../riders/positions.ts). */
     lastPositionAt: timestamp('last_position_at', { withTimezone: true, mode: 'date' }),
   },
-  (t) => [index('order_riders_shift_idx').on(t.shiftId)],
+  (t) => [
+    index('order_riders_shift_idx').on(t.shiftId),
+    // The day close reads a day's handovers (migration 0077).
+    index('order_riders_delivered_at_idx').on(t.deliveredAt).where(sql`${t.deliveredAt} IS NOT NULL`),
+  ],
 );
 
 export const riderPositions = pgTable(

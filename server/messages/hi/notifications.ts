@@ -30,4 +30,5 @@ export default {
   reportAnsweredBody: '{outlet} ने ऑर्डर {ref} पर आपकी शिकायत का जवाब दिया: {reply}।',
   moneyBack: 'आपके ऑर्डर के पैसे वापस',
   moneyBackBody: 'ऑर्डर {ref} के {amount} आपके वॉलेट में वापस आ गए हैं।',
+  moneyBackSourceBody: 'ऑर्डर {ref} के {amount} वहीं वापस भेजे जा रहे हैं जहाँ से आपने भुगतान किया था (5 से 7 कामकाजी दिन)।',
 } satisfies Translation<typeof notificationWords>;

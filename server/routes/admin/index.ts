@@ -17,6 +17,10 @@ import { adminPageRoutes } from './pages';
 import { adminMenuRoutes } from './menu';
 import { adminOrderRoutes } from './orders';
 import { adminTakingsRoutes } from './takings';
+import { adminReportRoutes } from './reports';
+import { adminGstRoutes } from './gst';
+import { adminDayCloseRoutes } from './dayClose';
+import { adminSupportRefundRoutes } from './supportRefunds';
 import { adminMenuImportRoutes } from './menuImport';
 import { adminClosureRoutes } from './closures';
 import { adminCouponRoutes } from './coupons';
@@ -30,6 +34,7 @@ import { adminStaffRoutes } from './staff';
 import { adminTableRoutes } from './tables';
 import { adminCampaignRoutes } from './campaigns';
 import { adminTranslationRoutes } from './translations';
+import { adminPrivacyRoutes } from './privacy';
 
 export function adminRoutes(deps: Deps, options: { servedOverHttps: boolean; uploads: UploadStore }): Hono<AdminEnv> {
   const api = new Hono<AdminEnv>();
@@ -53,6 +58,10 @@ export function adminRoutes(deps: Deps, options: { servedOverHttps: boolean; upl
   api.route('/', adminOutletKeyRoutes(deps));
   api.route('/', adminOrderRoutes(deps));
   api.route('/', adminTakingsRoutes(deps));
+  api.route('/', adminReportRoutes(deps));
+  api.route('/', adminGstRoutes(deps));
+  api.route('/', adminDayCloseRoutes(deps));
+  api.route('/', adminSupportRefundRoutes(deps));
   api.route('/', adminCouponRoutes(deps));
   api.route('/', adminEventRoutes(deps));
   api.route('/', adminDealRoutes(deps));
@@ -60,6 +69,7 @@ export function adminRoutes(deps: Deps, options: { servedOverHttps: boolean; upl
   api.route('/', adminBannerRoutes(deps, options.uploads));
   api.route('/', adminPageRoutes(deps, options.uploads));
   api.route('/', adminTranslationRoutes(deps));
+  api.route('/', adminPrivacyRoutes(deps));
   // A route (not notFound): the app's page for any GET would otherwise answer a path that is no console request.
   api.all('*', (c) => errorResponse(404, 404, `No such console request: ${c.req.method} ${c.req.path}`));
   return api;

@@ -10,7 +10,10 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, like, sql, type SQL } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { adminOrderQuery, orderCreditRequest, type AdminLedgerEntry, type AdminOrderDetail, type AdminOrderPage, type AdminOrderRow, type OrderStatus } from '../../../src/api/contract';
-import { orderLedger, orders, restaurants, staff, users } from '../../db/schema';
+import { orderItems, orderLedger, orders, restaurants, staff, users } from '../../db/schema';
+import type { OrderCreditAnswer } from '../../../src/api/contract/support';
+import { listRefunds, readSupportSettings } from '../../staff/supportRefunds';
+import { supportViewOf } from '../../staff/orderView';
 import { ApiError, ok } from '../../http/envelope';
 import { orderRefParam } from '../../http/params';
 import { presentOnly } from '../../http/query';
@@ -21,12 +24,18 @@ import { progressOf } from '../../orders/progress';
 import { toOrder } from '../../orders/store';
 import { maskPhone } from '../../riders/orders';
 import { actorOf, outletScope, requireOutlet, staffIn, type AdminEnv } from '../../staff/access';
-import { creditOrder, orderNotFound } from '../../staff/orderCredit';
+import { creditOrder, orderNotFound, sourceLeftOfOrder, withTaxShare, type CreditDone } from '../../staff/orderCredit';
 import { ledgerSum, sumsOf } from '../../orderLedger/sums';
 import type { StaffRow } from '../../staff/sessions';
 
 const READERS = ['owner', 'support', 'finance', 'manager'] as const;
 const CREDITORS = ['owner', 'support'] as const;
+
+/** What support is told: where the money went, or that it waits for finance. */
+function creditMessage(to: 'WALLET' | 'SOURCE', done: CreditDone): string {
+  if (done.waitingId !== null) return 'Above the owner’s limit: it waits for approval by finance';
+  return to === 'SOURCE' ? `₹${done.given} is going back to the UPI, card or app that paid` : `₹${done.given} is in the customer's wallet`;
+}
 
 
 function matching(q: string | undefined): SQL | undefined {
@@ -123,7 +132,9 @@ export function adminOrderRoutes(deps: Deps): Hono<AdminEnv> {
     ]);
     // The door's code is the diner's to give the rider: nobody at head office needs it.
     delete order.handoverCode;
-    const sums = sumsOf(ledger.map((entry) => entry.row));
+    const ledgerRows = ledger.map((entry) => entry.row);
+    const sums = sumsOf(ledgerRows);
+    const lines = await deps.db.select().from(orderItems).where(eq(orderItems.orderId, row.order.id)).orderBy(asc(orderItems.id));
     const paidWith = await paidWithOf([row.order.id]);
     return ok<AdminOrderDetail>(c, {
       ...rowOf(member, row, paidWith.get(row.order.id) ?? []),
@@ -140,17 +151,23 @@ export function adminOrderRoutes(deps: Deps): Hono<AdminEnv> {
         pending: entry.refundState === 'PENDING',
         staffName,
         note: entry.note,
+        reason: (entry.reason as AdminLedgerEntry['reason']) ?? null,
       })),
       creditable: toRupees(sums.leftPaise),
+      lines: lines.map((line) => ({ lineId: line.id, title: line.title, choices: line.choices, quantity: line.quantity, eachWithTax: toRupees(withTaxShare(row.order, line.pricePaise)) })),
+      sourceLeft: toRupees(Math.min(sourceLeftOfOrder(ledgerRows), sums.leftPaise)),
+      refundRequests: (await listRefunds(deps.db, { orderId: row.order.id, page: 1, perPage: 100 })).items,
+      approvalAbove: (await readSupportSettings(deps.db)).approvalAbove,
+      ...(await supportViewOf(deps.db, row.order, member.role === 'finance')),
     });
   });
 
   routes.post('/orders/:refId/credit', async (c) => {
     const member = staffIn(c, CREDITORS);
     const refId = orderRefParam(c.req.param('refId'));
-    const { amount, reason } = await readJsonBody(c, orderCreditRequest);
-    const left = await creditOrder(deps, actorOf(c, member), refId, amount, reason, (outletId) => requireOutlet(member, outletId));
-    return ok(c, { creditable: left }, `₹${amount} is in the customer's wallet`);
+    const ask = await readJsonBody(c, orderCreditRequest);
+    const done = await creditOrder(deps, actorOf(c, member), refId, ask, (outletId) => requireOutlet(member, outletId));
+    return ok<OrderCreditAnswer>(c, done, creditMessage(ask.to, done));
   });
 
   return routes;

@@ -6,8 +6,8 @@
 import { z } from 'zod';
 import { ORDER_STATUSES } from '../endpoints';
 import { consolePage, wholeId } from './audit';
-import { wholePaise } from './fields';
 import type { Order, OrderStatus } from './orders';
+import type { SupportOrderLine, SupportOrderMove, SupportOrderPush, SupportOrderRider, SupportReason, SupportRefundView } from './support';
 
 
 export const adminOrderQuery = z
@@ -65,6 +65,8 @@ export interface AdminLedgerEntry {
   /** Support's credit: who gave it and why. */
   staffName: string | null;
   note: string | null;
+  /** Support's money back: the reason the diner reads. */
+  reason: SupportReason | null;
 }
 
 export interface AdminOrderDetail extends AdminOrderRow {
@@ -74,19 +76,22 @@ export interface AdminOrderDetail extends AdminOrderRow {
   ledger: AdminLedgerEntry[];
   /** How much more may go back to the wallet for this order (rupees): what was paid less what went back. */
   creditable: number;
+  /** Its lines as support chooses them for money back (issue 47). */
+  lines: SupportOrderLine[];
+  /** How much more may go back to the UPI, card or app that paid (rupees). */
+  sourceLeft: number;
+  /** Support's refunds for it that wait for (or were decided by) finance. */
+  refundRequests: SupportRefundView[];
+  /** The owner's limit above which a refund waits for finance (rupees; null: none). */
+  approvalAbove: number | null;
+  /** The rider and the door's code; null: no rider. */
+  rider: SupportOrderRider | null;
+  /** The notifications the diner was sent about it, oldest first. */
+  pushes: SupportOrderPush[];
+  /** What staff and outlet keys changed on it (the audit trail), oldest first. */
+  moves: SupportOrderMove[];
 }
 
-export const orderCreditRequest = z
-  .object({
-    amount: z
-      .number({ error: 'amount must be a number' })
-      .positive('The amount must be more than ₹0')
-      .max(100_000, 'amount must be at most 100000')
-      .refine(wholePaise, 'amount has at most 2 decimals'),
-    reason: z.string({ error: 'reason is required' }).trim().min(3, 'reason must be at least 3 characters').max(200, 'reason must be at most 200 characters'),
-  })
-  .strict();
-export type OrderCreditRequest = z.infer<typeof orderCreditRequest>;
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 

@@ -10,6 +10,7 @@ import type { ORDER_STATUSES } from '../endpoints';
 import { id, orderRefId, qrCodeParam, rupees, tableKeyField, toCentimetre } from './fields';
 import { choiceIdsField } from './menu';
 import type { VegNonVeg } from './menu';
+import type { SupportReason } from './support';
 
 export type FoodOrderType = (typeof FOOD_ORDER_TYPES)[number];
 export type PaymentMode = (typeof PAYMENT_MODES)[number];
@@ -284,6 +285,8 @@ export interface MoneyBack {
   why: MoneyBackCause;
   /** A SOURCE refund the provider has not taken yet. */
   pending: boolean;
+  /** Support's money back: why, in the diner's words (their language's line for it). */
+  reason?: SupportReason | null;
 }
 
 /** A cancelled order's money back: to the UPI, card or app that paid (source), to the wallet, and points. */

@@ -1,6 +1,7 @@
 import type { Order } from '../../api/contract';
+import type { SupportReason } from '../../api/supportReasons';
 import { formatRupees } from '../../lib/format';
-import { t } from '../../i18n';
+import { t, type MessageRef } from '../../i18n';
 import { m } from './cancelMessages';
 import { paymentModeName } from './orderCard';
 import { m as moves } from './trackingMessages';
@@ -54,14 +55,32 @@ export function CancelledNotice({ order }: { order: Order }) {
 export function SupportMoneyBack({ order }: { order: Order }) {
   const given = (order.moneyBack ?? []).filter((entry) => entry.why === 'SUPPORT');
   if (given.length === 0) return null;
+  const mode = order.paymentMode ? paymentModeName(order.paymentMode) : '';
   return (
     <div className="refund-notice refund-notice--money" role="status" data-testid="support-money-back">
       <h3 className="refund-notice__title">{t(m.moneyBackTitle)}</h3>
       <ul className="refund-notice__lines">
-        {given.map((entry) => (
-          <li key={entry.at}>{t(m.fromSupport, { amount: formatRupees(entry.amount), date: formatDateTime(entry.at) })}</li>
-        ))}
+        {given.map((entry, index) => {
+          const params = { amount: formatRupees(entry.amount), date: formatDateTime(entry.at), mode };
+          return (
+            <li key={`${entry.at}-${index}`}>
+              {t(entry.to === 'SOURCE' ? m.fromSupportToSource : m.fromSupport, params)}
+              {entry.reason && <span className="refund-notice__why">{` ${t(m.supportWhy, { reason: t(SUPPORT_WHY[entry.reason]) })}`}</span>}
+            </li>
+          );
+        })}
       </ul>
     </div>
   );
 }
+
+/** Support's reasons, each as the diner reads it. */
+const SUPPORT_WHY: Record<SupportReason, MessageRef> = {
+  LATE: m.whyLATE,
+  COLD: m.whyCOLD,
+  MISSING: m.whyMISSING,
+  WRONG: m.whyWRONG,
+  QUALITY: m.whyQUALITY,
+  SPILLED: m.whySPILLED,
+  GOODWILL: m.whyGOODWILL,
+};

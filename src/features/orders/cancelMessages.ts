@@ -32,4 +32,14 @@ export const m = defineMessages('cancelOrder', {
   // Money our support team gave back for an order (it is not cancelled: the order stands).
   moneyBackTitle: 'Money back',
   fromSupport: '{amount} went back to your wallet from our support team on {date}.',
+  fromSupportToSource: '{amount} is going back to your {mode} from our support team ({date}): banks take 5 to 7 working days.',
+  // Why support gave it back, as the diner reads it under the line above.
+  supportWhy: 'Why: {reason}',
+  whyLATE: 'your order reached you late',
+  whyCOLD: 'your food reached you cold',
+  whyMISSING: 'a dish was missing from your order',
+  whyWRONG: 'a dish in your order was not the one you chose',
+  whyQUALITY: 'a dish was not as good as it should be',
+  whySPILLED: 'your food was spilled on the way',
+  whyGOODWILL: 'a thank-you from us for your patience',
 });

@@ -27,4 +27,13 @@ export default {
   refundPoints: { one: 'आपका {count} पॉइंट वापस आ गया है।', other: 'आपके {count} पॉइंट वापस आ गए हैं।' },
   moneyBackTitle: 'पैसे वापस',
   fromSupport: '{date} को हमारी सपोर्ट टीम ने {amount} आपके वॉलेट में लौटाए।',
+  fromSupportToSource: 'हमारी सपोर्ट टीम ({date}) से {amount} आपके {mode} में वापस आ रहे हैं: बैंक 5 से 7 कामकाजी दिन लेते हैं।',
+  supportWhy: 'कारण: {reason}',
+  whyLATE: 'आपका ऑर्डर देर से पहुँचा',
+  whyCOLD: 'आपका खाना ठंडा पहुँचा',
+  whyMISSING: 'आपके ऑर्डर से एक डिश छूट गई थी',
+  whyWRONG: 'आपके ऑर्डर में एक डिश वह नहीं थी जो आपने चुनी थी',
+  whyQUALITY: 'एक डिश उतनी अच्छी नहीं थी जितनी होनी चाहिए',
+  whySPILLED: 'रास्ते में आपका खाना गिर गया था',
+  whyGOODWILL: 'आपके धैर्य के लिए हमारी ओर से धन्यवाद',
 } satisfies Translation<typeof m>;

@@ -15,14 +15,8 @@ import { wholePaise } from './fields';
 /** GET /v1/admin/gst?month=2026-11 */
 export const gstQuery = z.object({ month: z.string().regex(/^\d{4}-\d{2}$/, 'month must be a month like 2026-11') }).strict();
 
-/** Table 7: B2C (others) by place of supply and rate, cancelled invoices and B2B ones left out. */
-export interface GstB2csRow {
-  /** Intra-state: a restaurant's service is supplied where the outlet is (CGST + SGST), so always INTRA here. */
-  supplyType: 'INTRA' | 'INTER';
-  /** State code and name, as the return's drop-down reads: '03-Punjab'. */
-  placeOfSupply: string;
-  /** OE: other than supplies through an e-commerce operator. */
-  type: 'OE';
+/** What every table of rows says of its supplies at one rate: the taxable value and each tax (IGST or CGST + SGST, cess). */
+export interface GstAmounts {
   rate: number;
   taxableValue: number;
   igst: number;
@@ -31,8 +25,18 @@ export interface GstB2csRow {
   cess: number;
 }
 
+/** Table 7: B2C (others) by place of supply and rate, cancelled invoices and B2B ones left out. */
+export interface GstB2csRow extends GstAmounts {
+  /** Intra-state: a restaurant's service is supplied where the outlet is (CGST + SGST), so always INTRA here. */
+  supplyType: 'INTRA' | 'INTER';
+  /** State code and name, as the return's drop-down reads: '03-Punjab'. */
+  placeOfSupply: string;
+  /** OE: other than supplies through an e-commerce operator. */
+  type: 'OE';
+}
+
 /** Table 4A: an invoice to a customer who gave a GSTIN (listed apart, one row an invoice; left out of table 7). */
-export interface GstB2bRow {
+export interface GstB2bRow extends GstAmounts {
   recipientGstin: string;
   invoiceNumber: string;
   /** Epoch ms; the console shows it as India's day. */
@@ -41,16 +45,10 @@ export interface GstB2bRow {
   invoiceValue: number;
   placeOfSupply: string;
   reverseCharge: 'N';
-  rate: number;
-  taxableValue: number;
-  igst: number;
-  cgst: number;
-  sgst: number;
-  cess: number;
 }
 
 /** Table 12: the HSN/SAC summary (SAC 996331, restaurant service, as every invoice says), over B2B and B2C. */
-export interface GstHsnRow {
+export interface GstHsnRow extends GstAmounts {
   hsnSac: string;
   description: string;
   /** Services take no unit quantity code: NA. */
@@ -59,12 +57,6 @@ export interface GstHsnRow {
   quantity: number;
   /** Taxable value and the taxes. */
   totalValue: number;
-  rate: number;
-  taxableValue: number;
-  igst: number;
-  cgst: number;
-  sgst: number;
-  cess: number;
 }
 
 /** Table 13: one outlet's invoice series in the month: first and last number, how many, cancelled, net issued. */

@@ -38,18 +38,10 @@ const WHOLE_WHEN: Record<string, string> = { '/': '.banner-slider__slide >> nth=
  * workbox-window, loaded after the load event at an idle moment (src/features/pwa/worker.ts), and home's carousel
  * (embla), loaded on the banner's first move: a touch, a dot or the autoplay's first turn 5 s after the banner
  * shows (src/features/home/BannerSlider.tsx draws the first slide and the dots without it), and push's and the
- * outbox's start-up, loaded beside the worker's registration (src/app/startAfterLoad.ts), and what a tap on a menu's
- * dish and a change of its filter do, fetched after the load at an idle moment as those are, so the first tap finds
- * them in (src/features/menu/MenuView.tsx: menuTaps, filterMenu, NarrowedMenu). They are listed apart and not counted.
+ * outbox's start-up, loaded beside the worker's registration (src/app/startAfterLoad.ts). They are listed apart
+ * and not counted.
  */
-const AFTER_FIRST_VIEW = [
-  /^\/assets\/workerRegistration-/,
-  /^\/assets\/BannerCarousel-/,
-  /^\/assets\/startAfterLoad-/,
-  /^\/assets\/menuTaps-/,
-  /^\/assets\/filterMenu-/,
-  /^\/assets\/NarrowedMenu-/,
-];
+const AFTER_FIRST_VIEW = [/^\/assets\/workerRegistration-/, /^\/assets\/BannerCarousel-/, /^\/assets\/startAfterLoad-/];
 
 /** Loads each path in a fresh 390 x 844 context (no service worker) and lists the app's scripts it fetched. */
 export async function measureFirstViews(server: AppServer, paths: string[]): Promise<FirstView[]> {

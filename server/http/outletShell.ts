@@ -13,9 +13,9 @@ import { closedOn } from '../../src/lib/closures';
 import type { Menu, MenuItem, RestaurantDetail } from '../../src/api/contract';
 import { UUID_PATTERN } from '../../src/api/endpoints';
 import { m as cartWords } from '../../src/rules/cartWords';
-import { closedLine } from '../../src/rules/closedLine';
+import { closedLine } from '../../src/rules/closedMessage';
 import { dishFacts } from '../../src/rules/dishFacts';
-import { CHIP_ALLERGENS, declaresDietary, menuSections } from '../../src/rules/menuSections';
+import { CHIP_ALLERGENS, declaresDietary, EVERYTHING, filterMenu } from '../../src/rules/filterMenu';
 import { m } from '../../src/rules/menuWords';
 import { OUTLET_SERVICES } from '../../src/rules/outletServices';
 import { m as outletWords } from '../../src/rules/outletWords';
@@ -112,7 +112,7 @@ function dishes(menu: Menu, closed: boolean): string {
   const add = word('span', cartWords.add, ` class="stepper stepper--add"${closed ? ' aria-disabled="true"' : ''}`);
   let left = FIRST_DISHES;
   const sections = [];
-  for (const section of menuSections(menu)) {
+  for (const section of filterMenu(menu, EVERYTHING)) {
     if (left <= 0) break;
     const rows = section.items.slice(0, left).map((item) => {
       const image = item.imageUrl ? `<img class="menu-item__image" src="${escapeHtml(item.imageUrl)}" alt="" width="104" height="88">` : '';

@@ -1,10 +1,7 @@
-/**
- * The shape checks of what a first view reads: outlets and their menus (shapes.ts). Home's banners and a scanned
- * table have theirs apart (bannerShapes.ts, tableScanShapes.ts): they load with the code that asks for them, not
- * with every first view.
- */
+/** The shape checks of what a first view reads: outlets, their menus, home's banners, a scanned table (shapes.ts). */
 import type {
   Allergen,
+  Banner,
   Dietary,
   DishChoice,
   DishChoiceGroup,
@@ -15,10 +12,15 @@ import type {
   Restaurant,
   RestaurantDetail,
   Review,
+  TableScan,
 } from './contract';
 import type { DayHours, WeekdayHours } from '../lib/openingHours';
 import { arrayOf, isBoolean, isNonEmptyString, isNumber, isString, nullable, optional, shape } from './guards';
 import type { Guard } from './guards';
+
+export const isBannerList = arrayOf(
+  shape<Banner>({ recordId: isNumber, title: isString, sliderAction: isString, webImageUrlLarge: isString, adImageUrlLarge: isString, endsAt: optional(nullable(isNumber)) }),
+);
 
 const isDayHours = shape<DayHours>({ opens: isString, closes: isString });
 
@@ -83,3 +85,5 @@ export const isMenu = shape<Menu>({
     }),
   ),
 });
+
+export const isTableScan = shape<TableScan>({ code: isNonEmptyString, tableNumber: isString, restaurant: isRestaurant });

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { ClosureNotice } from '../../lib/closures';
 import type { OutletHours, WeekdayHours } from '../../lib/openingHours';
-import { closedLine } from '../../rules/closedLine';
+import { closedLine } from '../../rules/closedMessage';
 
 const CHECK_MS = 60_000;
 

@@ -1,7 +1,10 @@
-/** The shape checks of what a first view reads: outlets, their menus, home's banners, a scanned table (shapes.ts). */
+/**
+ * The shape checks of what a first view reads: outlets and their menus (shapes.ts). Home's banners and a scanned
+ * table have theirs apart (bannerShapes.ts, tableScanShapes.ts): they load with the code that asks for them, not
+ * with every first view.
+ */
 import type {
   Allergen,
-  Banner,
   Dietary,
   DishChoice,
   DishChoiceGroup,
@@ -12,15 +15,10 @@ import type {
   Restaurant,
   RestaurantDetail,
   Review,
-  TableScan,
 } from './contract';
 import type { DayHours, WeekdayHours } from '../lib/openingHours';
 import { arrayOf, isBoolean, isNonEmptyString, isNumber, isString, nullable, optional, shape } from './guards';
 import type { Guard } from './guards';
-
-export const isBannerList = arrayOf(
-  shape<Banner>({ recordId: isNumber, title: isString, sliderAction: isString, webImageUrlLarge: isString, adImageUrlLarge: isString, endsAt: optional(nullable(isNumber)) }),
-);
 
 const isDayHours = shape<DayHours>({ opens: isString, closes: isString });
 
@@ -85,5 +83,3 @@ export const isMenu = shape<Menu>({
     }),
   ),
 });
-
-export const isTableScan = shape<TableScan>({ code: isNonEmptyString, tableNumber: isString, restaurant: isRestaurant });

@@ -7,6 +7,8 @@
  * of them with the first view (the entry carries the outlets' and menus' only).
  */
 export * from './outletShapes';
+export * from './bannerShapes';
+export * from './tableScanShapes';
 export * from './orderShapes';
 export * from './paymentShapes';
 export * from './accountShapes';

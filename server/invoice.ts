@@ -4,11 +4,11 @@
  * service is SAC 996331 at 5 % without input tax credit, supplied where the outlet is: CGST 2.5 % + SGST 2.5 %.
  * The numbers are the bill's own (server/pricing.ts): the invoice never prices anything again.
  */
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Invoice, PaymentMode } from '../src/api/contract';
 import type { Database } from './db/client';
 import { CHAIN_NAME } from './db/seed-data';
-import { orderItems, restaurants, users, type orders } from './db/schema';
+import { creditNotes, orderItems, restaurants, users, type orders } from './db/schema';
 import { gstinCheckDigit } from '../src/lib/gstin';
 import { ApiError } from './http/envelope';
 import { orderWords } from './messages/orders';
@@ -49,13 +49,27 @@ export function invoiceNumberOf(outlet: { id: number; code: string }, order: Pic
   return `${outlet.code || `O${outlet.id}`}/${start.slice(-2)}${end}/${String(order.invoiceSerial).padStart(5, '0')}`;
 }
 
+/** GST's longest document number (CGST Rules, rule 46 for invoices; rule 53 for credit notes): 16 characters. */
+export const GST_DOCUMENT_NUMBER_MAX = 16;
+
+/**
+ * A credit note's number: its outlet's own series for the financial year (migration 0079), apart from the invoices',
+ * as 'NOI/2627C00042': C where an invoice has its second slash, so a 5-letter code keeps it at 16 characters too.
+ */
+export function creditNoteNumberOf(outlet: { id: number; code: string }, note: { fiscalYear: string | null; serial: number | null }): string {
+  if (!note.fiscalYear || note.serial === null) throw new Error('A credit note is numbered in its series as it is written');
+  const [start = '', end = ''] = note.fiscalYear.split('-');
+  return `${outlet.code || `O${outlet.id}`}/${start.slice(-2)}${end}C${String(note.serial).padStart(5, '0')}`;
+}
+
 export async function invoiceOf(db: Database, order: OrderRow): Promise<Invoice> {
   if (order.paymentStatus !== 'PAID' || !order.paidAt) throw new ApiError(422, { ref: orderWords.invoiceOncePaid });
-  const [[outlet], [customer], items, ledger] = await Promise.all([
+  const [[outlet], [customer], items, ledger, notes] = await Promise.all([
     db.select().from(restaurants).where(eq(restaurants.id, order.restaurantId)),
     db.select({ name: users.fullName, mobile: users.mobile }).from(users).where(eq(users.id, order.userId)),
     db.select().from(orderItems).where(eq(orderItems.orderId, order.id)),
     ledgerOf(db, order.id),
+    db.select().from(creditNotes).where(eq(creditNotes.orderId, order.id)).orderBy(asc(creditNotes.issuedAt), asc(creditNotes.id)),
   ]);
   if (!outlet || !customer) throw new Error(`Order ${order.refId} has no outlet or customer`);
   const state = stateOf(outlet.address);
@@ -87,5 +101,13 @@ export async function invoiceOf(db: Database, order: OrderRow): Promise<Invoice>
     // How it was paid and what went back, from the order's ledger: the figures the console and takings read.
     paid: paidByMode(ledger),
     givenBack: toRupees(sumsOf(ledger).backPaise),
+    creditNotes: notes.map((note) => ({
+      number: creditNoteNumberOf(outlet, note),
+      date: note.issuedAt.getTime(),
+      amount: toRupees(note.amountPaise),
+      taxableValue: toRupees(note.taxablePaise),
+      cgst: toRupees(note.cgstPaise),
+      sgst: toRupees(note.sgstPaise),
+    })),
   };
 }

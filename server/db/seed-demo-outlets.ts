@@ -4,7 +4,7 @@
  * outlet carries a 300-item menu, the size at which the menu search must still filter within one frame.
  * Everything comes from a seeded PRNG: the same N gives the same outlets, ids and uuids on every start.
  */
-import { count, like, sql } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import type { Database } from './client';
 import { menuItems, restaurants } from './schema';
 import { CHAIN_NAME, SEED_RESTAURANTS, outletImageUrl, type SeedRestaurant } from './seed-data';
@@ -14,8 +14,12 @@ import { descriptionFor, dishRef, menuFor } from './seed-menu';
 export const MAX_DEMO_OUTLETS = 5000;
 /** Size of the one big demo menu. */
 export const BIG_MENU_ITEMS = 300;
-/** Demo outlets' table-QR codes start with this, which also tells them apart from the real seeds. */
-const CODE_PREFIX = 'DM';
+/**
+ * Demo outlets' codes are this and their number (D1 to D5000: at most 5 characters, as every outlet code, so the
+ * invoice numbers stay within GST's 16). The whole pattern tells them apart from real outlets (a DEL is no demo).
+ */
+const CODE_PREFIX = 'D';
+const DEMO_CODE = `^${CODE_PREFIX}[0-9]+$`;
 /** Demo item ids live far above the real seeds' (outletNumber * 100 + dish) so the two never collide. */
 const ITEM_ID_BASE = 1_000_000;
 const ITEMS_PER_OUTLET_ID_SPACE = 1000;
@@ -120,7 +124,7 @@ export async function seedDemoOutlets(db: Database, n: number): Promise<void> {
   if (!Number.isInteger(n) || n < 0 || n > MAX_DEMO_OUTLETS) {
     throw new Error(`DEMO_OUTLETS must be a whole number from 0 to ${MAX_DEMO_OUTLETS}, got ${n}`);
   }
-  const [existing] = await db.select({ n: count() }).from(restaurants).where(like(restaurants.code, `${CODE_PREFIX}%`));
+  const [existing] = await db.select({ n: count() }).from(restaurants).where(sql`${restaurants.code} ~ ${DEMO_CODE}`);
   const missing = demoOutlets(n).slice(existing?.n ?? 0);
   if (missing.length === 0) return;
 
@@ -163,9 +167,9 @@ export async function seedDemoOutlets(db: Database, n: number): Promise<void> {
            demo.id, item.category_id, item.sub_category_id, item.title, item.description, item.price_paise,
            item.veg_non_veg, item.image_url, item.is_available, item.sort_order, item.allergens, item.energy_kcal, item.jain, item.choice_groups, item.ref
     FROM ${restaurants} demo
-    JOIN ${restaurants} city ON city.area = demo.area AND city.code NOT LIKE ${`${CODE_PREFIX}%`}
+    JOIN ${restaurants} city ON city.area = demo.area AND city.code !~ ${DEMO_CODE}
     JOIN ${menuItems} item ON item.restaurant_id = city.id
-    WHERE demo.code LIKE ${`${CODE_PREFIX}%`} AND demo.code <> ${`${CODE_PREFIX}1`}
+    WHERE demo.code ~ ${DEMO_CODE} AND demo.code <> ${`${CODE_PREFIX}1`}
     ON CONFLICT DO NOTHING`);
   const big = missing.find((o) => o.demoNumber === 1);
   const bigId = big && inserted.find((r) => r.uuid === big.uuid)?.id;

@@ -6,13 +6,21 @@
  * cancelled order's invoice is counted in table 13 as cancelled and nowhere else. Delivery fees and tips are printed
  * on the invoice outside its taxable value, so they are outside these tables too.
  *
+ * Credit notes (server/orderLedger/creditNote.ts) are counted in the month they were issued, whatever the month of
+ * their invoice: table 13 lists them as their own document kind (their own series, a note on an invoice cancelled
+ * since counted cancelled), and table 7 nets out the B2C ones. GSTR-1's table 7 is "taxable supplies (net of debit and
+ * credit notes) to unregistered persons", summed by place of supply and rate, with no invoice numbers to amend: a credit
+ * note to an unregistered diner goes to table 9B only when it is on a large inter-state invoice (B2C large), which a
+ * restaurant's intra-state supply never is, so it lowers the B2C (others) figure of the period it is issued in. A note
+ * on a B2B invoice belongs in table 9B (registered) and is left out of table 7. Table 12 stays the invoices' figures.
+ *
  * Reads only (no row locks): placing an order never waits on it.
  */
 import { and, eq, gte, isNotNull, lt, sql } from 'drizzle-orm';
 import type { GstB2bRow, GstDocumentRow, GstRegistration, GstSummary } from '../../src/api/contract/gst';
 import type { Database } from '../db/client';
-import { orderItems, orders, restaurants } from '../db/schema';
-import { RESTAURANT_SAC, STATE_CODES, chainGstin, invoiceNumberOf, stateOf } from '../invoice';
+import { creditNotes, orderItems, orders, restaurants } from '../db/schema';
+import { RESTAURANT_SAC, STATE_CODES, chainGstin, creditNoteNumberOf, invoiceNumberOf, stateOf } from '../invoice';
 import { toRupees } from '../money';
 import { GST_PERCENT } from '../pricing';
 
@@ -39,7 +47,11 @@ export async function gstSummary(db: Database, month: string): Promise<GstSummar
   const { from, until } = monthRange(month);
   const inMonth = and(isNotNull(orders.invoiceSerial), gte(orders.invoicedAt, from), lt(orders.invoicedAt, until));
   const live = sql`not (${cancelled})`;
-  const [series, quantities, b2bRows] = await Promise.all([
+  const notesInMonth = and(gte(creditNotes.issuedAt, from), lt(creditNotes.issuedAt, until));
+  // A note whose order was erased since (the account's deletion) stands: its invoice was not cancelled then.
+  const noteCancelled = sql`coalesce(${orders.status} = 'CANCELLED', false)`;
+  const noteB2c = sql`not ${noteCancelled} and not ${creditNotes.b2b}`;
+  const [series, quantities, b2bRows, noteSeries] = await Promise.all([
     db
       .select({
         outletId: orders.restaurantId,
@@ -74,15 +86,36 @@ export async function gstSummary(db: Database, month: string): Promise<GstSummar
       .innerJoin(restaurants, eq(restaurants.id, orders.restaurantId))
       .where(and(inMonth, live, isNotNull(orders.customerGstin)))
       .orderBy(orders.invoicedAt, orders.id),
+    db
+      .select({
+        outletId: creditNotes.restaurantId,
+        title: restaurants.title,
+        code: restaurants.code,
+        address: restaurants.address,
+        year: creditNotes.fiscalYear,
+        first: sql<number>`min(${creditNotes.serial})`.mapWith(Number),
+        last: sql<number>`max(${creditNotes.serial})`.mapWith(Number),
+        total: sql<number>`count(*)`.mapWith(Number),
+        cancelled: sql<number>`count(*) filter (where ${noteCancelled})`.mapWith(Number),
+        b2cTaxable: sql<number>`coalesce(sum(${creditNotes.taxablePaise}) filter (where ${noteB2c}), 0)`.mapWith(Number),
+        b2cCgst: sql<number>`coalesce(sum(${creditNotes.cgstPaise}) filter (where ${noteB2c}), 0)`.mapWith(Number),
+        b2cSgst: sql<number>`coalesce(sum(${creditNotes.sgstPaise}) filter (where ${noteB2c}), 0)`.mapWith(Number),
+      })
+      .from(creditNotes)
+      .leftJoin(orders, eq(orders.id, creditNotes.orderId))
+      .innerJoin(restaurants, eq(restaurants.id, creditNotes.restaurantId))
+      .where(notesInMonth)
+      .groupBy(creditNotes.restaurantId, restaurants.title, restaurants.code, restaurants.address, creditNotes.fiscalYear),
   ]);
   const quantityOf = new Map(quantities.map((row) => [row.outletId, row.quantity]));
 
   const registrations = new Map<string, Registration>();
   const outletGstin = new Map<number, Registration>();
-  for (const row of series) {
+  /** The registration an outlet issues under, made on first sight; null for an outlet in no state the chain is in. */
+  const registrationOf = (row: { outletId: number; title: string; address: string }): Registration | null => {
     const state = stateOf(row.address);
     // An outlet whose address names no state the chain is registered in issues no invoice (invoice.ts refuses).
-    if (!state) continue;
+    if (!state) return null;
     const stateCode = STATE_CODES[state] ?? '';
     const gstin = chainGstin(stateCode);
     const registration = registrations.get(gstin) ?? {
@@ -102,6 +135,11 @@ export async function gstSummary(db: Database, month: string): Promise<GstSummar
       registration.outlets.push({ id: row.outletId, title: row.title });
       registration.paise.quantity += quantityOf.get(row.outletId) ?? 0;
     }
+    return registration;
+  };
+  for (const row of series) {
+    const registration = registrationOf(row);
+    if (!registration) continue;
     for (const field of ['b2cTaxable', 'b2cCgst', 'b2cSgst', 'taxable', 'cgst', 'sgst'] as const) registration.paise[field] += row[field];
     const number = (serial: number) => invoiceNumberOf({ id: row.outletId, code: row.code }, { invoiceYear: row.year, invoiceSerial: serial });
     const document: GstDocumentRow = {
@@ -115,6 +153,16 @@ export async function gstSummary(db: Database, month: string): Promise<GstSummar
       netIssued: row.total - row.cancelled,
     };
     registration.documents.push(document);
+  }
+  // The month's credit notes: their own series in table 13, the B2C ones netted out of table 7 (see above why).
+  for (const row of noteSeries) {
+    const registration = registrationOf(row);
+    if (!registration) continue;
+    registration.paise.b2cTaxable -= row.b2cTaxable;
+    registration.paise.b2cCgst -= row.b2cCgst;
+    registration.paise.b2cSgst -= row.b2cSgst;
+    const number = (serial: number) => creditNoteNumberOf({ id: row.outletId, code: row.code }, { fiscalYear: row.year, serial });
+    registration.documents.push({ nature: 'Credit Note', outletId: row.outletId, outletTitle: row.title, from: number(row.first), to: number(row.last), total: row.total, cancelled: row.cancelled, netIssued: row.total - row.cancelled });
   }
 
   for (const { order, code } of b2bRows) {
@@ -142,7 +190,7 @@ export async function gstSummary(db: Database, month: string): Promise<GstSummar
   const answer = [...registrations.values()].map(({ paise, ...registration }) => ({
     ...registration,
     b2cs:
-      paise.b2cTaxable > 0
+      paise.b2cTaxable !== 0 || paise.b2cCgst !== 0 || paise.b2cSgst !== 0
         ? [{ supplyType: 'INTRA' as const, placeOfSupply: `${registration.stateCode}-${registration.state}`, type: 'OE' as const, rate: GST_PERCENT, taxableValue: toRupees(paise.b2cTaxable), igst: 0, cgst: toRupees(paise.b2cCgst), sgst: toRupees(paise.b2cSgst), cess: 0 }]
         : [],
     hsn:

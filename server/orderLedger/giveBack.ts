@@ -6,14 +6,16 @@
  * one ledger row for each with the wallet's or the points' own row, and answers what it gave and what is left.
  * So whatever the path, the order and the number of people pressing at once, on any database and any number of
  * processes, what went back never passes what was paid. A provider refund is written PENDING here and handed to the
- * provider after the commit (./providerRefunds.ts).
+ * provider after the commit (./providerRefunds.ts). Money back for a supply whose invoice stands takes its credit
+ * note in the same transaction (./creditNote.ts).
  */
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { orderLedger, orders, type BackCause, type BackMeans, type OrderLedgerRow } from '../db/schema';
+import { orderLedger, orders, type BackCause, type BackMeans, type CreditNoteRow, type OrderLedgerRow } from '../db/schema';
 import { ApiError } from '../http/envelope';
 import { toRupees } from '../money';
 import { creditWallet, earnPoints } from '../wallet';
+import { issueCreditNote } from './creditNote';
 import { pointsValue } from './paid';
 import { ledgerOf, sourceLeftOf, sumsOf } from './sums';
 
@@ -42,6 +44,8 @@ export interface GiveBackRequest {
   note?: string;
   /** Support's money back: the reason the diner reads (a SupportReason). */
   reason?: string;
+  /** The tax share of what is asked, when the path computed one (support's dishes): its credit note's tax. */
+  taxPaise?: number;
 }
 
 export interface GivenBack {
@@ -50,6 +54,8 @@ export interface GivenBack {
   givenPaise: number;
   /** What may still go back for the order after this. */
   leftPaise: number;
+  /** The credit note written for it (./creditNote.ts), if one was due. */
+  creditNote: CreditNoteRow | null;
 }
 
 /** The refusal of a whole part that is more than what is left. */
@@ -58,7 +64,7 @@ export const moreThanLeft = (refId: string, leftPaise: number) =>
 
 export async function giveBack(tx: Database, orderId: number, request: GiveBackRequest): Promise<GivenBack> {
   // The order's row, locked: every giver for this order queues here, and reads the ledger as the last one left it.
-  const [order] = await tx.select({ id: orders.id, refId: orders.refId, userId: orders.userId }).from(orders).where(eq(orders.id, orderId)).for('update');
+  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
   if (!order) throw new Error(`No order ${orderId} to give money back for`);
   const ledger = await ledgerOf(tx, orderId);
   const written: OrderLedgerRow[] = [];
@@ -99,7 +105,11 @@ export async function giveBack(tx: Database, orderId: number, request: GiveBackR
     written.push(row);
   }
   const left = sumsOf(ledger).leftPaise;
-  return { rows: written, givenPaise: written.reduce((sum, row) => sum + row.amountPaise, 0), leftPaise: left };
+  const givenPaise = written.reduce((sum, row) => sum + row.amountPaise, 0);
+  // Its credit note, in the same transaction as the money: one for all the rows this one ask wrote.
+  const first = written[0];
+  const creditNote = first ? await issueCreditNote(tx, order, { cause: request.cause, amountPaise: givenPaise, taxPaise: request.taxPaise, reference: first.reference, now: request.now }) : null;
+  return { rows: written, givenPaise, leftPaise: left, creditNote };
 }
 
 /** What of a part can go now: no more than what is left, points in whole points paid, a source no more than it brought. */

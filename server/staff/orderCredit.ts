@@ -7,7 +7,7 @@
  * it waits for someone in finance who did not ask (./supportRefunds.ts). The money, the diner's notification and the
  * audit row (who, why, how much) commit together.
  */
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { SupportReason } from '../../src/api/contract/support';
 import type { Transaction } from '../db/client';
 import { orderItems, orders, supportRefunds, supportSettings, type OrderLedgerRow, type SupportRefundAsk } from '../db/schema';
@@ -54,20 +54,48 @@ export function withTaxShare(order: Pick<OrderRow, 'taxesPaise' | 'restaurantBil
   return dishesPaise + Math.round((order.taxesPaise * dishesPaise) / order.restaurantBillPaise);
 }
 
-/** What the chosen lines come to; a line not in the order, or more of it than was ordered, is refused. */
-async function linesValue(tx: Transaction, order: OrderRow, lines: NonNullable<CreditAsk['lines']>): Promise<number> {
-  const rows = await tx
-    .select()
-    .from(orderItems)
-    .where(and(eq(orderItems.orderId, order.id), inArray(orderItems.id, lines.map((line) => line.lineId))));
+/** A dish support gave back in full already (or kept for a refund waiting for finance). */
+export const dishGivenBackAlready = (refId: string, title: string) => `${title} of order ${refId} was given back already: choose another dish or give an amount`;
+/** More of a dish than is left to give back. */
+export const moreOfDishThanLeft = (refId: string, title: string, left: number, asked: number) => `Only ${left} of ${title} is left to give back for order ${refId}, not ${asked}`;
+
+/**
+ * Takes the chosen units off what is left to give back of each line, and answers what they come to with their tax
+ * share. One conditional UPDATE a line, in the refund's own transaction (rolled back with it): it moves only while
+ * what was given back and what is asked stay within the line's quantity, and the database's CHECK holds the same, so
+ * of two refunds of the last unit at once one takes it and the other is refused. A line not in the order, more of it
+ * than was ordered, or more than is left is refused, saying which.
+ */
+async function takeLines(tx: Transaction, order: OrderRow, lines: NonNullable<CreditAsk['lines']>): Promise<{ paise: number; taxPaise: number }> {
   let dishes = 0;
   for (const line of lines) {
-    const row = rows.find((one) => one.id === line.lineId);
+    const [taken] = await tx
+      .update(orderItems)
+      .set({ givenBackQuantity: sql`${orderItems.givenBackQuantity} + ${line.quantity}` })
+      .where(and(eq(orderItems.id, line.lineId), eq(orderItems.orderId, order.id), sql`${orderItems.givenBackQuantity} + ${line.quantity} <= ${orderItems.quantity}`))
+      .returning({ pricePaise: orderItems.pricePaise });
+    if (taken) {
+      dishes += taken.pricePaise * line.quantity;
+      continue;
+    }
+    const [row] = await tx.select().from(orderItems).where(and(eq(orderItems.id, line.lineId), eq(orderItems.orderId, order.id)));
     if (!row) throw new ApiError(400, `Dish line ${line.lineId} is not in order ${order.refId}`);
     if (line.quantity > row.quantity) throw new ApiError(400, `Order ${order.refId} has ${row.quantity} of ${row.title}, not ${line.quantity}`);
-    dishes += row.pricePaise * line.quantity;
+    const left = row.quantity - row.givenBackQuantity;
+    throw new ApiError(409, left <= 0 ? dishGivenBackAlready(order.refId, row.title) : moreOfDishThanLeft(order.refId, row.title, left, line.quantity));
   }
-  return withTaxShare(order, dishes);
+  const paise = withTaxShare(order, dishes);
+  return { paise, taxPaise: paise - dishes };
+}
+
+/** A refund that waited declined: its dishes are left to give back again. */
+export async function releaseLines(tx: Transaction, orderId: number, lines: SupportRefundAsk['lines']): Promise<void> {
+  for (const line of lines) {
+    await tx
+      .update(orderItems)
+      .set({ givenBackQuantity: sql`greatest(0, ${orderItems.givenBackQuantity} - ${line.quantity})` })
+      .where(and(eq(orderItems.id, line.lineId), eq(orderItems.orderId, orderId)));
+  }
 }
 
 /** The provider payments that paid for the order, each with what may still go back through it (oldest first). */
@@ -123,7 +151,7 @@ export async function approvalLimit(tx: Transaction | Deps['db']): Promise<numbe
 export async function giveSupportBack(
   tx: Transaction,
   order: OrderRow,
-  ask: { to: 'WALLET' | 'SOURCE'; paise: number; why: string; note: string },
+  ask: { to: 'WALLET' | 'SOURCE'; paise: number; why: string; note: string; taxPaise?: number },
   reference: string,
   staffId: number | null,
   now: number,
@@ -137,6 +165,7 @@ export async function giveSupportBack(
     staffId: staffId ?? undefined,
     note: ask.note,
     reason: ask.why,
+    taxPaise: ask.taxPaise,
     now,
   });
   if (given.givenPaise > 0) {
@@ -165,21 +194,23 @@ export async function creditOrder(deps: Deps, actor: Actor, refId: string, ask: 
     if (!order || order.placedAt === null) throw new ApiError(404, orderNotFound(refId));
     canSee(order.restaurantId);
     const before = await ledgerOf(tx, order.id);
-    const paise = ask.lines ? await linesValue(tx, order, ask.lines) : toPaise(ask.amount ?? 0);
+    // Chosen dishes are taken off what is left of them now, whether paid at once or kept while the refund waits.
+    const fromLines = ask.lines ? await takeLines(tx, order, ask.lines) : null;
+    const paise = fromLines?.paise ?? toPaise(ask.amount ?? 0);
     checkRoom(order, before, ask.to, paise);
     const returned = sumsOf(before).backPaise;
     const audited = { amount: toRupees(paise), to: ask.to, why: ask.why, reason: ask.reason, lines: ask.lines ?? [] };
     const limit = await approvalLimit(tx);
     if (limit !== null && paise > limit) {
       // Above the owner's limit: nothing moves until someone in finance who did not ask approves it.
-      const stored: SupportRefundAsk = { to: ask.to, lines: ask.lines ?? [], reason: ask.why, note: ask.reason };
+      const stored: SupportRefundAsk = { to: ask.to, lines: ask.lines ?? [], reason: ask.why, note: ask.reason, taxPaise: fromLines?.taxPaise };
       const [waiting] = await tx.insert(supportRefunds).values({ orderId: order.id, ask: stored, amountPaise: paise, askedBy: actor.staffId, askedAt: new Date(now) }).returning({ id: supportRefunds.id });
       if (!waiting) throw new Error(`Order ${refId}: refund request not written`);
       await recordAudit(tx, actor, { action: 'refund-asked', entity: 'order', entityId: refId, outletId: order.restaurantId, before: null, after: { ...audited, requestId: waiting.id } }, now);
       return { orderId: order.id, creditable: toRupees(sumsOf(before).leftPaise), given: 0, waitingId: waiting.id, toSource: false };
     }
     const nth = before.filter((row) => row.cause === 'SUPPORT').length + 1;
-    const given = await giveSupportBack(tx, order, { to: ask.to, paise, why: ask.why, note: ask.reason }, `support-${order.id}-${nth}`, actor.staffId, now);
+    const given = await giveSupportBack(tx, order, { to: ask.to, paise, why: ask.why, note: ask.reason, taxPaise: fromLines?.taxPaise }, `support-${order.id}-${nth}`, actor.staffId, now);
     await recordAudit(
       tx,
       actor,

@@ -1,6 +1,7 @@
 /**
  * Refunds above the owner's limit (issue 47): support's ask waits in support_refunds until someone with the finance
- * role who did not ask approves (it is paid then, through the same giveSupportBack as any credit) or declines it.
+ * role who did not ask approves (it is paid then, through the same giveSupportBack as any credit) or declines it
+ * (the dishes it kept, if chosen by dish, are then left to give back again).
  * The decision is one conditional UPDATE from WAITING: of two approvers pressing at once, on any number of processes,
  * one moves it and pays, the other is told it is decided; the payment's reference is the request's own besides, so
  * the ledger could not take it twice either. The decision and its audit row commit with the money.
@@ -15,7 +16,7 @@ import type { Deps } from '../http/types';
 import { toPaise, toRupees } from '../money';
 import { sendRefundsOf } from '../orderLedger/providerRefunds';
 import { recordAudit, type Actor } from './audit';
-import { giveSupportBack } from './orderCredit';
+import { giveSupportBack, releaseLines } from './orderCredit';
 
 export const noSuchRefund = (id: number) => `No refund request ${id}`;
 export const ASKER_CANNOT_DECIDE = 'You asked for this refund: someone else in finance decides it';
@@ -78,8 +79,10 @@ export async function decideRefund(deps: Deps, actor: Actor, id: number, approve
     const [order] = await tx.select().from(orders).where(eq(orders.id, moved.orderId)).for('update');
     if (!order) throw new ApiError(404, noSuchRefund(id));
     const given = approve
-      ? await giveSupportBack(tx, order, { to: moved.ask.to, paise: moved.amountPaise, why: moved.ask.reason, note: moved.ask.note }, `support-request-${moved.id}`, moved.askedBy, now)
+      ? await giveSupportBack(tx, order, { to: moved.ask.to, paise: moved.amountPaise, why: moved.ask.reason, note: moved.ask.note, taxPaise: moved.ask.taxPaise }, `support-request-${moved.id}`, moved.askedBy, now)
       : { givenPaise: 0, leftPaise: 0 };
+    // Declined: the dishes it kept are left to give back again (in the same transaction as the decision).
+    if (!approve) await releaseLines(tx, order.id, moved.ask.lines);
     await recordAudit(
       tx,
       actor,

@@ -253,7 +253,7 @@ export async function reopenTableBill(tx: Database, sessionId: number, cancelled
     .set({ status: 'REFUNDED' })
     .where(and(eq(tablePayments.sessionId, sessionId), eq(tablePayments.status, 'PAID')))
     .returning();
-  const given: GivenBack = { rows: [], givenPaise: 0, leftPaise: 0 };
+  const given: GivenBack = { rows: [], givenPaise: 0, leftPaise: 0, creditNote: null };
   if (parts.length === 0) return given;
   const paidRows = await tx
     .select({ row: orderLedger, roundUserId: orders.userId })

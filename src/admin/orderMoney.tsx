@@ -12,7 +12,7 @@ import { adminCall, messageOf } from './api';
 import { dateTimeText } from './dateTime';
 import { rupees } from './rupees';
 import { Section } from './Section';
-import { modeName, words } from './words';
+import { dishesLeftText, modeName, words } from './words';
 
 
 const WHY: Record<string, string> = {
@@ -203,7 +203,7 @@ function GiveBackDialog({ order, onClose }: { order: AdminOrderDetail; onClose: 
                       {line.title}
                       {line.choices ? ` (${line.choices})` : ''}
                       <Typography variant="body2" color="text.secondary">
-                        {rupees(line.eachWithTax)} each with its tax · {line.quantity} ordered
+                        {rupees(line.eachWithTax)} each with its tax · {dishesLeftText(line.quantity, line.left)}
                       </Typography>
                     </TableCell>
                     <TableCell align="right" sx={{ pr: 0, width: 140 }}>
@@ -212,10 +212,12 @@ function GiveBackDialog({ order, onClose }: { order: AdminOrderDetail; onClose: 
                         size="small"
                         label="How many"
                         value={String(counts[line.lineId] ?? 0)}
+                        disabled={line.left <= 0}
                         onChange={(event) => setCounts({ ...counts, [line.lineId]: Number(event.target.value) })}
                         slotProps={{ htmlInput: { 'aria-label': `How many ${line.title}` } }}
                       >
-                        {Array.from({ length: line.quantity + 1 }, (_, count) => (
+                        {/* Only what is left to give back is offered: the rest went back already or waits for finance. */}
+                        {Array.from({ length: Math.max(0, line.left) + 1 }, (_, count) => (
                           <MenuItem key={count} value={String(count)}>
                             {count}
                           </MenuItem>

@@ -7,6 +7,7 @@
 import { BooleanInput, CheckboxGroupInput, NumberInput, TextInput, required } from 'react-admin';
 import { Box, Typography } from '@mui/material';
 import type { AdminOutlet } from '../api/contract';
+import { outletCodeProblem } from '../api/contract/adminOutlets';
 import { OUTLET_FACILITIES, type StaffRole } from '../api/staffEndpoints';
 import { OutletMap } from './outletMap';
 import { OutletPhoto } from './outletPhoto';
@@ -39,7 +40,7 @@ export function OutletFields({ fields, creating = false }: { fields: OutletField
       <Box sx={{ display: 'grid', gridTemplateColumns: creating ? '2fr 2fr 1fr' : '1fr 1fr', columnGap: 2, width: '100%' }}>
         <TextInput source="title" label="Name" readOnly={!can('title')} validate={required()} />
         <TextInput source="area" label="Area" readOnly={!can('area')} validate={required()} />
-        {creating && <TextInput source="code" label="Code" helperText="On its table QR codes, like NOI" validate={required()} />}
+        {creating && <TextInput source="code" label="Code" helperText="On its table QR codes, like NOI" validate={[required(), outletCodeProblem]} />}
       </Box>
       <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', columnGap: 2, width: '100%' }}>
         <TextInput source="phone" label="Phone" readOnly={!can('phone')} validate={required()} />

@@ -14,3 +14,7 @@ const MODES: Record<string, string> = {
   LOYALTY_POINTS: 'Points',
 };
 export const modeName = (mode: string | null) => (mode ? (MODES[mode] ?? words(mode)) : '—');
+
+/** A dish's line as support chooses what to give back: how many were ordered and how many are left to give back. */
+export const dishesLeftText = (quantity: number, left: number) =>
+  left >= quantity ? `${quantity} ordered` : left <= 0 ? `${quantity} ordered · all given back` : `${quantity} ordered · ${left} left to give back`;

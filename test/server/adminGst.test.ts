@@ -3,7 +3,9 @@
  * paying, unpaid, one to a customer with a GSTIN, one each in the months either side), and the summary's GSTR-1
  * tables equal, to the paisa, what the test adds up itself from each order's invoice as the diner gets it, each
  * invoice's total being what the order's ledger holds as paid. The invoice series runs without a hole, a cancelled
- * invoice counted as cancelled. Finance and owners read it; a manager, support, an editor, a customer and no one are
+ * invoice counted as cancelled. Support gives money back for some of the month's invoices: each takes a credit note in
+ * its outlet's own series, listed in table 13, and table 7 is net of the month's B2C notes (one issued in April on a
+ * March invoice is April's; one on an invoice cancelled since is counted cancelled). Finance and owners read it; a manager, support, an editor, a customer and no one are
  * refused; a month that does not exist or has not begun is a clear 400.
  */
 import { and, eq, inArray } from 'drizzle-orm';
@@ -52,6 +54,8 @@ async function topUp(customer: Customer): Promise<void> {
 }
 
 interface Placed {
+  /** Support gave money back for it (rupees), each on the day it says: its credit notes. */
+  credited?: Array<{ amount: number; month: string }>;
   ref: string;
   customer: Customer;
   outlet: string;
@@ -101,6 +105,29 @@ describe('the GST summary of a seeded month', () => {
         placed.push(await placeOne(next, people[who]!, outlet, '2026-03', { payAtStore: roll < 0.12, cancel: roll > 0.85 }));
       }
     }
+    // Support gives money back for some of March's invoices (one of them a B2B one): each takes a credit note, dated in
+    // March; one of them is then cancelled, its invoice and its note counted cancelled.
+    // A staff sign-in is for the day: support signs in when it gives back.
+    const giveBack = async (order: Placed, amount: number, month: string) => {
+      const answer = await admin(await join('support'), 'POST', `/orders/${order.ref}/credit`, { amount, why: 'LATE', reason: 'Late, diner called' });
+      expect([order.ref, answer.status]).toEqual([order.ref, 200]);
+      (order.credited ??= []).push({ amount, month });
+    };
+    const standing = placed.filter((order) => order.month === '2026-03' && order.paid && !order.cancelled);
+    for (const order of standing.filter((_, at) => at % 3 === 0)) await giveBack(order, 25 + Math.floor(next() * 40), '2026-03');
+    // And a B2B one: its note is the buyer's (table 9B), not table 7's.
+    const b2bOrder = standing.find((order) => order.customer === people[2] && !order.credited);
+    expect(b2bOrder, `seed ${SEED}: a B2B invoice to give back for`).toBeDefined();
+    await giveBack(b2bOrder!, 30, '2026-03');
+    // Given back while the kitchen has not taken it yet, then cancelled by the diner.
+    const fresh = await draft(server, people[0]!, [['Paneer Tikka', 2]], { orderType: 'TakeAway', restaurantUuid: MOHALI });
+    expect((await post(server, `/placeOrder/${fresh.orderRefId}`, { paymentMode: 'WALLET' }, people[0]!.auth)).status).toBe(200);
+    const cancelledAfter: Placed = { ref: fresh.orderRefId, customer: people[0]!, outlet: MOHALI, paid: true, cancelled: false, month: '2026-03' };
+    placed.push(cancelledAfter);
+    await giveBack(cancelledAfter, 20, '2026-03');
+    expect((await post(server, '/cancelOrder', { orderRefId: cancelledAfter.ref, refundTo: 'WALLET' }, people[0]!.auth)).status).toBe(200);
+    cancelledAfter.cancelled = true;
+    clock.advance(60_000);
     // A draft never placed takes no number either.
     await draft(server, people[0]!, [['Paneer Tikka', 1]]);
     // 1 April: a new financial year, a new series, another month.
@@ -111,7 +138,9 @@ describe('the GST summary of a seeded month', () => {
       person.auth = basicAuth(person.credentials);
     }
     placed.push(await placeOne(next, people[1]!, MOHALI, '2026-04'));
-  }, 120_000);
+    // A March invoice's money back in April: its note is April's, not March's.
+    await giveBack(standing.find((order) => order.outlet === MOHALI)!, 15, '2026-04');
+  }, 180_000);
 
   it('equals, to the paisa, the invoices of the month by GSTIN, each invoice being what its ledger holds as paid', async () => {
     const finance = await join('finance');
@@ -124,6 +153,7 @@ describe('the GST summary of a seeded month', () => {
     const march = placed.filter((order) => order.month === '2026-03' && order.paid);
     expect(march.some((order) => order.cancelled), `seed ${SEED}: the month has a cancelled invoice`).toBe(true);
     const expected = new Map<string, { b2c: [number, number, number]; all: [number, number, number]; quantity: number; b2b: string[] }>();
+    let notesCounted = 0;
     const ledger = await server.db
       .select({ refId: orders.refId, paid: orderLedger.amountPaise })
       .from(orderLedger)
@@ -142,7 +172,18 @@ describe('the GST summary of a seeded month', () => {
       if (bill.customer.gstin) figures.b2b.push(bill.invoiceNumber);
       else figures.b2c = figures.b2c.map((sum, at) => sum + three[at]!) as [number, number, number];
       figures.quantity += bill.lines.reduce((sum, line) => sum + line.quantity, 0);
+      // Table 7 is net of the month's B2C credit notes (a note to a registered buyer belongs to table 9B).
+      for (const note of bill.creditNotes) {
+        if (bill.customer.gstin || new Date(note.date + 5.5 * HOUR).toISOString().slice(0, 7) !== '2026-03') continue;
+        const taken: [number, number, number] = [paise(note.taxableValue), paise(note.cgst), paise(note.sgst)];
+        figures.b2c = figures.b2c.map((sum, at) => sum - taken[at]!) as [number, number, number];
+        notesCounted += 1;
+      }
+      // Every note takes back what support gave, and never more of the invoice than it charged.
+      expect(bill.creditNotes.map((note) => note.amount), `seed ${SEED}: ${order.ref}`).toEqual((order.credited ?? []).map((one) => one.amount));
+      expect(paise(bill.creditNotes.reduce((sum, note) => sum + note.taxableValue, 0))).toBeLessThanOrEqual(paise(bill.taxableValue));
     }
+    expect(notesCounted, `seed ${SEED}: the month has B2C credit notes`).toBeGreaterThan(1);
     expect([...expected.keys()].sort()).toEqual([chainGstin('03'), chainGstin('06')]);
     expect(summary.registrations.map((registration) => registration.gstin)).toEqual([chainGstin('03'), chainGstin('06')]);
     for (const registration of summary.registrations) {
@@ -164,7 +205,8 @@ describe('the GST summary of a seeded month', () => {
     const owner = await join('owner');
     const summary = (await admin<GstSummary>(owner, 'GET', '/gst?month=2026-03')).body.responsePacket;
     const outlets = await server.db.select({ id: restaurants.id, code: restaurants.code, uuid: restaurants.uuid }).from(restaurants).where(inArray(restaurants.uuid, [MOHALI, PHAGWARA_HIGHWAY, FARIDABAD]));
-    const documents = summary.registrations.flatMap((registration) => registration.documents);
+    const all = summary.registrations.flatMap((registration) => registration.documents);
+    const documents = all.filter((row) => row.nature === 'Invoices for outward supply');
     expect(documents.map((row) => row.outletId).sort()).toEqual(outlets.map((outlet) => outlet.id).sort());
     for (const outlet of outlets) {
       const theirs = placed.filter((order) => order.month === '2026-03' && order.paid && order.outlet === outlet.uuid);
@@ -184,6 +226,29 @@ describe('the GST summary of a seeded month', () => {
         netIssued: numbers.length - cancelled,
       });
     }
+    // The month's credit notes: each outlet's own series, one unbroken run, a note on an invoice cancelled since counted cancelled.
+    for (const outlet of outlets) {
+      const theirs = placed.filter((order) => order.paid && order.outlet === outlet.uuid && order.credited);
+      const notes: Array<{ number: string; cancelled: boolean }> = [];
+      for (const order of theirs) {
+        const bill = await invoiceOf(order.customer, order.ref);
+        for (const note of bill.creditNotes) {
+          if (new Date(note.date + 5.5 * HOUR).toISOString().slice(0, 7) === '2026-03') notes.push({ number: note.number, cancelled: order.cancelled });
+        }
+      }
+      const row = all.find((one) => one.outletId === outlet.id && one.nature === 'Credit Note');
+      if (notes.length === 0) {
+        expect(row, `seed ${SEED}`).toBeUndefined();
+        continue;
+      }
+      const numbers = notes.map((note) => note.number).sort();
+      expect(numbers.every((number) => number.startsWith(`${outlet.code}/2526C`) && number.length <= 16), numbers.join(' ')).toBe(true);
+      const serials = numbers.map((number) => Number(number.slice(-5)));
+      expect(serials.at(-1)! - serials[0]! + 1, `seed ${SEED}: ${numbers.join(' ')}`).toBe(serials.length);
+      const cancelled = notes.filter((note) => note.cancelled).length;
+      expect(row, `seed ${SEED}`).toEqual({ nature: 'Credit Note', outletId: outlet.id, outletTitle: expect.any(String), from: numbers[0], to: numbers.at(-1), total: numbers.length, cancelled, netIssued: numbers.length - cancelled });
+    }
+    expect(all.filter((row) => row.nature === 'Credit Note').reduce((sum, row) => sum + row.cancelled, 0), `seed ${SEED}`).toBe(1);
     // February's one invoice was Mohali's first of 2025-26; April's is the first of 2026-27.
     const mohali = outlets.find((outlet) => outlet.uuid === MOHALI)!;
     expect(documents.find((row) => row.outletId === mohali.id)!.from).toBe(`${mohali.code}/2526/00002`);

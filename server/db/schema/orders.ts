@@ -1,6 +1,6 @@
 /** Food orders and their lines. */
 import { sql } from 'drizzle-orm';
-import { boolean, doublePrecision, index, integer, jsonb, pgTable, serial, text, timestamp, unique, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { boolean, check, doublePrecision, index, integer, jsonb, pgTable, serial, text, timestamp, unique, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { users } from './account';
 import { restaurants } from './outlets';
 
@@ -143,7 +143,9 @@ export const orderItems = pgTable(
     /** Issue 23: the sizes and add-ons picked (sorted ids; pricePaise includes them) and how they read. */
     choiceIds: integer('choice_ids').array().notNull().default(sql`'{}'::integer[]`),
     choices: text('choices').notNull().default(''),
+    /** Issue 47: units given back by support (or kept for a refund waiting for finance); never above quantity (a CHECK). */
+    givenBackQuantity: integer('given_back_quantity').notNull().default(0),
   },
   // One line per dish-and-choices.
-  (t) => [unique('order_items_order_item').on(t.orderId, t.itemId, t.choiceIds)],
+  (t) => [unique('order_items_order_item').on(t.orderId, t.itemId, t.choiceIds), check('order_items_given_back_within', sql`${t.givenBackQuantity} >= 0 AND ${t.givenBackQuantity} <= ${t.quantity}`)],
 );

@@ -41,6 +41,8 @@ export interface SupportRefundAsk {
   lines: Array<{ lineId: number; quantity: number }>;
   reason: string;
   note: string;
+  /** The dishes' tax share (paise), for the credit note when it is paid; absent for an amount. */
+  taxPaise?: number;
 }
 
 export type SupportRefundRow = typeof supportRefunds.$inferSelect;

@@ -154,7 +154,7 @@ export function adminOrderRoutes(deps: Deps): Hono<AdminEnv> {
         reason: (entry.reason as AdminLedgerEntry['reason']) ?? null,
       })),
       creditable: toRupees(sums.leftPaise),
-      lines: lines.map((line) => ({ lineId: line.id, title: line.title, choices: line.choices, quantity: line.quantity, eachWithTax: toRupees(withTaxShare(row.order, line.pricePaise)) })),
+      lines: lines.map((line) => ({ lineId: line.id, title: line.title, choices: line.choices, quantity: line.quantity, left: line.quantity - line.givenBackQuantity, eachWithTax: toRupees(withTaxShare(row.order, line.pricePaise)) })),
       sourceLeft: toRupees(Math.min(sourceLeftOfOrder(ledgerRows), sums.leftPaise)),
       refundRequests: (await listRefunds(deps.db, { orderId: row.order.id, page: 1, perPage: 100 })).items,
       approvalAbove: (await readSupportSettings(deps.db)).approvalAbove,

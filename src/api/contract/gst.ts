@@ -25,7 +25,10 @@ export interface GstAmounts {
   cess: number;
 }
 
-/** Table 7: B2C (others) by place of supply and rate, cancelled invoices and B2B ones left out. */
+/**
+ * Table 7: B2C (others) by place of supply and rate, cancelled invoices and B2B ones left out, net of the B2C credit
+ * notes issued in the month (server/finance/gstSummary.ts says why there).
+ */
 export interface GstB2csRow extends GstAmounts {
   /** Intra-state: a restaurant's service is supplied where the outlet is (CGST + SGST), so always INTRA here. */
   supplyType: 'INTRA' | 'INTER';
@@ -59,9 +62,12 @@ export interface GstHsnRow extends GstAmounts {
   totalValue: number;
 }
 
-/** Table 13: one outlet's invoice series in the month: first and last number, how many, cancelled, net issued. */
+/**
+ * Table 13: one outlet's series of one kind of document in the month (its invoices, its credit notes): first and last
+ * number, how many, cancelled, net issued. A credit note on an invoice cancelled since is counted cancelled with it.
+ */
 export interface GstDocumentRow {
-  nature: 'Invoices for outward supply';
+  nature: 'Invoices for outward supply' | 'Credit Note';
   outletId: number;
   outletTitle: string;
   from: string;

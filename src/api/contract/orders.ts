@@ -341,6 +341,19 @@ export interface Invoice {
   paid: Array<{ paymentMode: string; amount: number; points: number }>;
   /** What went back for the order so far (rupees): a report's refund, support's credit. */
   givenBack: number;
+  /** Issue 47: the credit notes issued on this invoice for money given back (CGST Act s.34), oldest first. */
+  creditNotes: InvoiceCreditNote[];
+}
+
+/** A credit note as the diner opens it from their invoice: its number in the outlet's series, date and what it takes back. */
+export interface InvoiceCreditNote {
+  number: string;
+  date: number;
+  /** The money given back that it documents (rupees): taxable value + CGST + SGST, and any part outside the invoice's value. */
+  amount: number;
+  taxableValue: number;
+  cgst: number;
+  sgst: number;
 }
 
 export interface TableCalls {

@@ -61,6 +61,8 @@ export interface SupportOrderLine {
   title: string;
   choices: string;
   quantity: number;
+  /** Units not given back yet (nor kept by a refund waiting for finance): at most this many may be chosen. */
+  left: number;
   /** One of it with its share of the order's tax (rupees): what choosing one gives back. */
   eachWithTax: number;
 }

@@ -8,7 +8,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { Invoice, PaymentMode } from '../src/api/contract';
 import type { Database } from './db/client';
 import { CHAIN_NAME } from './db/seed-data';
-import { creditNotes, orderItems, restaurants, users, type orders } from './db/schema';
+import { creditNotes, keptInvoices, orderItems, restaurants, users, type orders } from './db/schema';
 import { gstinCheckDigit } from '../src/lib/gstin';
 import { ApiError } from './http/envelope';
 import { orderWords } from './messages/orders';
@@ -62,11 +62,20 @@ export function creditNoteNumberOf(outlet: { id: number; code: string }, note: {
   return `${outlet.code || `O${outlet.id}`}/${start.slice(-2)}${end}C${String(note.serial).padStart(5, '0')}`;
 }
 
+/**
+ * The customer an erased diner's invoice was issued to: as their kept invoice names them (privacy/keptInvoices.ts), the
+ * one record GST law keeps; no one for an order paid after the erase (cash handed over later), as a B2C invoice may be.
+ */
+async function keptCustomerOf(db: Database, refId: string): Promise<Array<{ name: string; mobile: string }>> {
+  const [kept] = await db.select({ invoice: keptInvoices.invoice }).from(keptInvoices).where(eq(keptInvoices.orderRefId, refId)).limit(1);
+  return [{ name: kept?.invoice.customer.name ?? '', mobile: kept?.invoice.customer.mobile ?? '' }];
+}
+
 export async function invoiceOf(db: Database, order: OrderRow): Promise<Invoice> {
   if (order.paymentStatus !== 'PAID' || !order.paidAt) throw new ApiError(422, { ref: orderWords.invoiceOncePaid });
   const [[outlet], [customer], items, ledger, notes] = await Promise.all([
     db.select().from(restaurants).where(eq(restaurants.id, order.restaurantId)),
-    db.select({ name: users.fullName, mobile: users.mobile }).from(users).where(eq(users.id, order.userId)),
+    order.userId === null ? keptCustomerOf(db, order.refId) : db.select({ name: users.fullName, mobile: users.mobile }).from(users).where(eq(users.id, order.userId)),
     db.select().from(orderItems).where(eq(orderItems.orderId, order.id)),
     ledgerOf(db, order.id),
     db.select().from(creditNotes).where(eq(creditNotes.orderId, order.id)).orderBy(asc(creditNotes.issuedAt), asc(creditNotes.id)),

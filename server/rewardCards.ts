@@ -56,10 +56,11 @@ export function drawReward(): DrawnReward {
  */
 export async function earnScratchCard(
   tx: Database,
-  order: { id: number; userId: number; refId: string; grandTotalPaise: number },
+  order: { id: number; userId: number | null; refId: string; grandTotalPaise: number },
   now: number,
 ): Promise<void> {
-  if (order.grandTotalPaise < SCRATCH_CARD_MIN_ORDER_PAISE) return;
+  // An erased diner's order (a cash order handed over after the erase) earns no one a card.
+  if (order.grandTotalPaise < SCRATCH_CARD_MIN_ORDER_PAISE || order.userId === null) return;
   await tx
     .insert(scratchCards)
     .values({

@@ -1,11 +1,12 @@
 /** Customer accounts: created on first OTP sign-in, shaped as the contract's UserProfile, deleted on request. */
 import { randomUUID } from 'node:crypto';
-import { eq, inArray, like, or } from 'drizzle-orm';
+import { eq, like, or } from 'drizzle-orm';
 import type { Gender, UserProfile } from '../src/api/contract';
 import type { Database } from './db/client';
-import { enquiries, idempotencyKeys, jobApplications, orders, otpCodes, rateLimits, tableLines, users } from './db/schema';
+import { enquiries, idempotencyKeys, jobApplications, otpCodes, rateLimits, users } from './db/schema';
 import type { UserRow } from './http/types';
 import { grantWelcomeCredit } from './wallet';
+import { anonymiseOrdersOf } from './privacy/anonymiseOrders';
 import { keepInvoicesOf } from './privacy/keptInvoices';
 import { WELCOME_CREDIT_OFFER, carryCouponUses, hasClaim, keepClaimsOf } from './offerClaims';
 
@@ -78,16 +79,17 @@ export async function updateUserProfile(db: Database, user: UserRow, changes: Pr
 
 /** What an erase kept, and the transaction it runs in (for the caller's own rows, such as the console's audit). */
 export interface Erasure {
-  /** The paid orders' tax invoices kept as issued (privacy/keptInvoices.ts): GST law keeps them, nothing else stays. */
+  /** The paid orders' tax invoices kept as issued (privacy/keptInvoices.ts): GST law keeps them; nothing else names the diner. */
   invoicesKept: number;
 }
 
 /**
  * Removes the account and everything kept about it, in one transaction: the diner's own deletion and support's erase
- * on a data request (routes/admin/privacy.ts) both come here. Its tax invoices are kept first (they outlive the
- * orders, which go with the account); its rows go with the user row (every table naming a customer cascades or sets
- * null), and then what names them without pointing at the row: their number's codes and counters, their requests'
- * stored answers, and the forms they sent. Only the one-time offers their number used stay, under a keyed fingerprint
+ * on a data request (routes/admin/privacy.ts) both come here. Its tax invoices are kept first, as issued; its placed
+ * orders stay naming no one (privacy/anonymiseOrders.ts lists what goes), so the invoice series has no hole and the
+ * month's figures stay; its other rows go with the user row (every table naming a customer cascades or sets null),
+ * and then what names them without pointing at the row: their number's codes and counters, their requests' stored
+ * answers, and the forms they sent. Only the one-time offers their number used stay, under a keyed fingerprint
  * (offerClaims.ts), so an offer cannot be claimed twice by deleting and signing up again.
  */
 export async function deleteUserAndData(db: Database, user: UserRow, now: number, inSameTransaction?: (tx: Database, erasure: Erasure) => Promise<void>): Promise<Erasure> {
@@ -96,11 +98,7 @@ export async function deleteUserAndData(db: Database, user: UserRow, now: number
     await keepClaimsOf(tx, user);
     await tx.delete(enquiries).where(or(eq(enquiries.userId, user.id), eq(enquiries.mobile, user.mobile)));
     await tx.delete(jobApplications).where(or(eq(jobApplications.userId, user.id), eq(jobApplications.mobile, user.mobile)));
-    // A table round they sent is their order, and it may hold other diners' dishes: those lines stay the others', without it.
-    await tx
-      .update(tableLines)
-      .set({ orderId: null })
-      .where(inArray(tableLines.orderId, tx.select({ id: orders.id }).from(orders).where(eq(orders.userId, user.id))));
+    await anonymiseOrdersOf(tx, user.id);
     await tx.delete(users).where(eq(users.id, user.id));
     await tx.delete(otpCodes).where(eq(otpCodes.mobile, user.mobile));
     await tx.delete(idempotencyKeys).where(eq(idempotencyKeys.owner, idempotencyOwner(user)));

@@ -7,7 +7,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { eventBookings, events } from '../db/schema';
-import type { PaymentPurposeHandler, PaymentTxnRow } from '../payments/purpose';
+import { payerOf, type PaymentPurposeHandler, type PaymentTxnRow } from '../payments/purpose';
 import { ApiError } from '../http/envelope';
 import { giveBackSeats, seatLinesOf, takeSeats } from './seats';
 
@@ -16,7 +16,7 @@ function bookingRef(txn: PaymentTxnRow): string {
   return txn.reference;
 }
 
-const byRef = (txn: PaymentTxnRow) => and(eq(eventBookings.ref, bookingRef(txn)), eq(eventBookings.userId, txn.userId));
+const byRef = (txn: PaymentTxnRow) => and(eq(eventBookings.ref, bookingRef(txn)), eq(eventBookings.userId, payerOf(txn)));
 
 async function markPaid(tx: Database, txn: PaymentTxnRow, from: 'HELD' | 'EXPIRED', now: number) {
   const [paid] = await tx

@@ -14,10 +14,10 @@ import type { Log } from '../observability/logger';
 const CHANNEL = 'order_changes';
 const RECONNECT_MS = 1_000;
 
-/** What changed: which order, whose, at which outlet, and its status now. */
+/** What changed: which order, whose (null: its diner's account was erased), at which outlet, and its status now. */
 export interface LiveEvent {
   orderRefId: string;
-  userId: number;
+  userId: number | null;
   restaurantId: number;
   status: string;
 }
@@ -61,7 +61,7 @@ function deliver(payload: string, listeners: Listeners): void {
   }
   if (message.kind === 'menu' && (typeof message.restaurantId === 'number' || message.restaurantId === null)) listeners.menu(message.restaurantId);
   if (message.kind === 'outlets') listeners.outlets?.();
-  if (message.kind === 'order' && typeof message.orderRefId === 'string' && typeof message.userId === 'number' && typeof message.restaurantId === 'number') {
+  if (message.kind === 'order' && typeof message.orderRefId === 'string' && (typeof message.userId === 'number' || message.userId === null) && typeof message.restaurantId === 'number') {
     listeners.order({ orderRefId: message.orderRefId, userId: message.userId, restaurantId: message.restaurantId, status: message.status });
   }
 }

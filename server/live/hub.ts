@@ -9,7 +9,8 @@ export class LiveHub {
 
   /** Hands a change to the streams of its customer and of its outlet. */
   dispatch(event: LiveEvent): void {
-    for (const listener of this.byUser.get(event.userId) ?? []) listener(event);
+    // An order whose diner's account was erased has no customer stream to tell.
+    if (event.userId !== null) for (const listener of this.byUser.get(event.userId) ?? []) listener(event);
     for (const listener of this.byOutlet.get(event.restaurantId) ?? []) listener(event);
   }
 

@@ -14,6 +14,7 @@ import type { Database } from '../db/client';
 import { orderLedger, orders, type BackCause, type BackMeans, type CreditNoteRow, type OrderLedgerRow } from '../db/schema';
 import { ApiError } from '../http/envelope';
 import { toRupees } from '../money';
+import { dinerOf } from '../orders/diner';
 import { creditWallet, earnPoints } from '../wallet';
 import { issueCreditNote } from './creditNote';
 import { pointsValue } from './paid';
@@ -76,6 +77,8 @@ export async function giveBack(tx: Database, orderId: number, request: GiveBackR
     if (paise <= 0) continue;
     const points = part.to === 'POINTS' ? paise / 100 : 0;
     const userId = part.userId ?? order.userId;
+    // The wallet and points of a diner whose account was erased went with it: their money can go back only to its source.
+    const walletOwner = part.to === 'SOURCE' ? null : dinerOf({ refId: order.refId, userId });
     const [row] = await tx
       .insert(orderLedger)
       .values({
@@ -98,9 +101,11 @@ export async function giveBack(tx: Database, orderId: number, request: GiveBackR
       })
       .returning();
     if (!row) throw new Error(`Order ${order.refId}: money back ${part.reference} not written`);
-    const entry = { userId, orderId, reference: part.reference, now: request.now };
-    if (part.to === 'WALLET') await creditWallet(tx, { ...entry, kind: 'REFUND', amountPaise: paise });
-    if (part.to === 'POINTS') await earnPoints(tx, { ...entry, kind: 'REFUND', points });
+    if (walletOwner !== null) {
+      const entry = { userId: walletOwner, orderId, reference: part.reference, now: request.now };
+      if (part.to === 'WALLET') await creditWallet(tx, { ...entry, kind: 'REFUND', amountPaise: paise });
+      if (part.to === 'POINTS') await earnPoints(tx, { ...entry, kind: 'REFUND', points });
+    }
     ledger.push(row);
     written.push(row);
   }

@@ -8,8 +8,8 @@ import { orderLedger, type PaidCause, type PaidMeans } from '../db/schema';
 
 export interface Paid {
   orderId: number;
-  /** Who paid: the order's diner, or another diner at the table. */
-  userId: number;
+  /** Who paid: the order's diner, or another diner at the table; null once their account was erased. */
+  userId: number | null;
   means: PaidMeans;
   /** The payment mode (UPI, CARD, WALLET, CASH_ON_DELIVERY, LOYALTY_POINTS...). */
   paymentMode: string;

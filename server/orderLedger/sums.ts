@@ -76,7 +76,7 @@ export function backSummaryOf(rows: readonly OrderLedgerRow[]): BackSummary {
 }
 
 /** What went back to this diner for the order, as they read it (oldest first). */
-export const moneyBackOf = (rows: readonly OrderLedgerRow[], userId: number): MoneyBack[] =>
+export const moneyBackOf = (rows: readonly OrderLedgerRow[], userId: number | null): MoneyBack[] =>
   rows
     .filter((row) => row.flow === 'BACK' && row.userId === userId)
     .map((row) => ({

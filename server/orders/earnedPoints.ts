@@ -28,7 +28,8 @@ export async function creditEarnedPoints(tx: Database, orderId: number, now: num
     .set({ pointsCreditedAt: new Date(now) })
     .where(and(eq(orders.id, orderId), gt(orders.rewardPointsEarned, 0), isNull(orders.pointsCreditedAt), ne(orders.status, 'CANCELLED')))
     .returning();
-  if (!credited) return false;
+  // An erased diner's order (userId null) has no balance to credit: its points went with the account.
+  if (!credited || credited.userId === null) return false;
   const { userId, rewardPointsEarned: points } = credited;
   await earnPoints(tx, { userId, points, kind: 'ORDER_EARNED', orderId, reference: `order-${orderId}`, now });
   return true;

@@ -9,6 +9,7 @@ import type { ClosureNotice } from '../../src/lib/closures';
 import type { Database } from '../db/client';
 import { orders, paymentTransactions, restaurants, users } from '../db/schema';
 import { ApiError } from '../http/envelope';
+import { dinerOf } from './diner';
 import type { Deps } from '../http/types';
 import { redeemCoupon } from '../coupons';
 import { closureCovering, closureNoticeOf } from '../closures';
@@ -50,6 +51,7 @@ export async function markPlaced(
   deps: Deps,
 ): Promise<OrderRow | null> {
   const now = deps.now();
+  const userId = dinerOf(order);
   // An outlet with a kitchen moves the order itself, and promises its own time when it accepts; until then, the
   // usual time for the order type. The demo's outlets without one run on the demo's clock.
   const kitchen = await hasKitchen(tx, order.restaurantId);
@@ -69,7 +71,7 @@ export async function markPlaced(
       paidAt: payment.paymentStatus === 'PAID' ? new Date(now) : null,
       rewardPointsEarned: points,
       // The invoice names the GSTIN the customer's profile held now, whatever it says later.
-      customerGstin: sql`(select ${users.gstin} from ${users} where ${users.id} = ${order.userId})`,
+      customerGstin: sql`(select ${users.gstin} from ${users} where ${users.id} = ${userId})`,
       updatedAt: new Date(now),
     })
     .where(and(eq(orders.id, order.id), inArray(orders.status, ['DRAFT', 'PAYMENT_PENDING'])))
@@ -77,12 +79,12 @@ export async function markPlaced(
   if (!placed) return null;
   // The outlet's kitchen board hears of it at once (and the customer's other screens).
   await announce(tx, { orderRefId: placed.refId, userId: placed.userId, restaurantId: placed.restaurantId, status: 'PLACED' });
-  await redeemCoupon(tx, placed);
+  await redeemCoupon(tx, { couponCode: placed.couponCode, userId });
   // Points towards the bill are spent now, whatever pays the rest; too few left (spent on another order meanwhile)
   // throws, and the order stays unplaced (a provider's payment then goes to the wallet: ../payments/outcome.ts).
   if (placed.pointsUsed > 0) {
-    await spendPoints(tx, { userId: order.userId, points: placed.pointsUsed, kind: 'ORDER_PAYMENT', orderId: order.id, reference: `bill-${order.id}`, now });
-    await recordPaid(tx, paidInPoints(order.id, order.userId, placed.pointsUsed, `order-${order.id}-bill-points`, now));
+    await spendPoints(tx, { userId, points: placed.pointsUsed, kind: 'ORDER_PAYMENT', orderId: order.id, reference: `bill-${order.id}`, now });
+    await recordPaid(tx, paidInPoints(order.id, userId, placed.pointsUsed, `order-${order.id}-bill-points`, now));
   }
   // Paid with money now: the order earns its scratch card (README), in this same transaction.
   if (payment.paymentStatus === 'PAID' && payment.paymentMode !== 'LOYALTY_POINTS') await earnScratchCard(tx, placed, now);

@@ -62,15 +62,16 @@ export async function refundCancelled(tx: Database, order: OrderRow, choice: Ref
  */
 async function takeBackEarnedPoints(tx: Database, order: OrderRow, cause: 'CANCELLED' | 'REFUSED', now: number): Promise<number> {
   if (order.pointsCreditedAt === null || order.rewardPointsEarned <= 0) return 0;
-  const [user] = await tx.select({ points: users.rewardPoints }).from(users).where(eq(users.id, order.userId)).for('update');
+  // An erased diner's points went with their account: the refund keeps their whole value.
+  const [user] = order.userId === null ? [] : await tx.select({ points: users.rewardPoints }).from(users).where(eq(users.id, order.userId)).for('update');
   const asPoints = Math.min(order.rewardPointsEarned, user?.points ?? 0);
   const reference = `${cause === 'REFUSED' ? 'reject' : 'cancel'}-${order.id}`;
-  if (asPoints > 0) await spendPoints(tx, { userId: order.userId, orderId: order.id, reference, now, kind: 'ORDER_CANCELLED', points: asPoints });
+  if (asPoints > 0 && order.userId !== null) await spendPoints(tx, { userId: order.userId, orderId: order.id, reference, now, kind: 'ORDER_CANCELLED', points: asPoints });
   return (order.rewardPointsEarned - asPoints) * 100;
 }
 
 /** The cancellation's money back as the diner reads it; null when the order was not cancelled with any. */
-export function refundOf(ledger: readonly OrderLedgerRow[], userId: number): OrderRefund | null {
+export function refundOf(ledger: readonly OrderLedgerRow[], userId: number | null): OrderRefund | null {
   const back = backSummaryOf(ledger.filter((row) => row.userId === userId && (row.cause === 'CANCELLED' || row.cause === 'REFUSED' || row.cause === 'TABLE_REOPENED')));
   if (back.sourcePaise + back.walletPaise + back.points === 0) return null;
   return { source: toRupees(back.sourcePaise), wallet: toRupees(back.walletPaise), points: back.points, state: back.pending ? 'PENDING' : 'DONE' };

@@ -6,6 +6,7 @@ import { couponNotValid, couponProblem, toCouponRule } from '../coupons';
 import type { Database } from '../db/client';
 import { coupons, orderItems, orderRiders, orders, restaurants, users, type OrderLedgerRow } from '../db/schema';
 import { ApiError } from '../http/envelope';
+import { dinerOf } from './diner';
 import { sayTo, type Words } from '../http/say';
 import type { Deps } from '../http/types';
 import { offerWords } from '../messages/offers';
@@ -192,7 +193,7 @@ async function pointsBalance(db: Database, userId: number): Promise<number> {
 async function pointsOfferOn(db: Database, order: OrderRow, knownBalance: number | undefined): Promise<number> {
   if (!isUnplaced(order)) return 0;
   if (order.usePoints) return order.pointsUsed;
-  const balance = knownBalance ?? (await pointsBalance(db, order.userId));
+  const balance = knownBalance ?? (await pointsBalance(db, dinerOf(order)));
   return balance < pointsToPay(order.grandTotalPaise) ? Math.min(balance, pointsUsableOn(order.grandTotalPaise)) : 0;
 }
 
@@ -212,7 +213,7 @@ export type DraftBill = PricedBill & { couponCode: string | null; usePoints: boo
  */
 export async function priceDraft(
   tx: Database,
-  order: Pick<OrderRow, 'userId' | 'restaurantId' | 'orderType' | 'deliveryDistanceMetres'>,
+  order: Pick<OrderRow, 'restaurantId' | 'orderType' | 'deliveryDistanceMetres'> & { userId: number },
   lines: PricingInput['lines'],
   terms: DraftTerms,
   now: number,
@@ -259,7 +260,7 @@ export async function repriceDraft(
     tipPaise: changes.tipPaise ?? order.tipPaise,
     usePoints: changes.usePoints ?? order.usePoints,
   };
-  const { bill, couponDropped } = await priceDraft(tx, order, lines, terms, now);
+  const { bill, couponDropped } = await priceDraft(tx, { ...order, userId: dinerOf(order) }, lines, terms, now);
   const [updated] = await tx
     .update(orders)
     .set({ ...bill, updatedAt: new Date(now) })

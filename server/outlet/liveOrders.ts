@@ -81,7 +81,8 @@ function reportFor(report: OrderReportRow, lines: Array<typeof orderItems.$infer
   };
 }
 
-const columns = { order: orders, customerName: users.fullName, mobile: users.mobile };
+// An erased diner's order stays on the board (left join) and names no one: an empty name and number.
+const columns = { order: orders, customerName: sql<string>`coalesce(${users.fullName}, '')`, mobile: sql<string>`coalesce(${users.mobile}, '')` };
 
 /** Still the outlet's to see to when finished: a table calling, or a report waiting for an answer. */
 const waiting = (order: OutletOrder) => order.calls.waiter !== null || order.calls.bill !== null || order.report !== null;
@@ -91,7 +92,7 @@ export async function liveOrders(deps: Deps, outlet: OutletRow): Promise<OutletO
   const rows = await deps.db
     .select(columns)
     .from(orders)
-    .innerJoin(users, eq(users.id, orders.userId))
+    .leftJoin(users, eq(users.id, orders.userId))
     .where(
       and(
         eq(orders.restaurantId, outlet.id),
@@ -113,7 +114,7 @@ export async function liveOrders(deps: Deps, outlet: OutletRow): Promise<OutletO
 
 /** One of the outlet's placed orders, as the kitchen sees it (the answer to a move). */
 export async function outletOrder(deps: Deps, order: OrderRow): Promise<OutletOrder> {
-  const [customer] = await deps.db.select({ customerName: users.fullName, mobile: users.mobile }).from(users).where(eq(users.id, order.userId));
+  const [customer] = order.userId === null ? [] : await deps.db.select({ customerName: users.fullName, mobile: users.mobile }).from(users).where(eq(users.id, order.userId));
   const [shaped] = await shape(deps, [{ order, customerName: customer?.customerName ?? '', mobile: customer?.mobile ?? '' }]);
   if (!shaped) throw new Error(`Order ${order.refId} could not be shown`);
   return shaped;

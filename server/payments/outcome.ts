@@ -11,7 +11,7 @@ import { paymentTransactions } from '../db/schema';
 import { ApiError } from '../http/envelope';
 import type { Deps } from '../http/types';
 import { creditWallet, debitWallet } from '../wallet';
-import type { PaymentPurposeHandler, PaymentTxnRow } from './purpose';
+import { payerOf, type PaymentPurposeHandler, type PaymentTxnRow } from './purpose';
 import { purposeOf } from './purposes';
 
 class NotApplied extends Error {}
@@ -20,8 +20,8 @@ async function settle(tx: Database, txn: PaymentTxnRow, handler: PaymentPurposeH
   try {
     return await tx.transaction(async (sp) => {
       if (txn.walletPartPaise > 0) {
-        const { userId, orderId } = txn;
-        await debitWallet(sp, { userId, orderId, amountPaise: txn.walletPartPaise, kind: handler.walletKind, reference: `split-${txn.id}`, now: deps.now() });
+        const { orderId } = txn;
+        await debitWallet(sp, { userId: payerOf(txn), orderId, amountPaise: txn.walletPartPaise, kind: handler.walletKind, reference: `split-${txn.id}`, now: deps.now() });
       }
       if (!(await handler.succeeded(sp, txn, deps))) throw new NotApplied();
       return true;
@@ -44,8 +44,8 @@ export async function applyPaymentOutcome(db: Database, txnId: string, deps: Dep
     if (txn.status === 'SUCCESS' && (await settle(tx, txn, handler, deps))) return;
     await handler.failed(tx, txn, deps);
     if (txn.status === 'SUCCESS') {
-      const { userId, orderId } = txn;
-      await creditWallet(tx, { userId, orderId, amountPaise: txn.amountPaise, kind: 'REFUND', reference: txn.id, now: deps.now() });
+      const { orderId } = txn;
+      await creditWallet(tx, { userId: payerOf(txn), orderId, amountPaise: txn.amountPaise, kind: 'REFUND', reference: txn.id, now: deps.now() });
     }
   });
 }

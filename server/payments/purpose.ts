@@ -11,6 +11,15 @@ import type { WalletEntryKind } from '../wallet';
 
 export type PaymentTxnRow = typeof paymentTransactions.$inferSelect;
 
+/**
+ * Who pays. Every payment still to be decided or applied has its diner: an erase keeps only a kept order's decided
+ * and applied payments, naming no one (migration 0081, server/privacy/anonymiseOrders.ts), for refunds through them.
+ */
+export function payerOf(txn: Pick<PaymentTxnRow, 'id' | 'userId'>): number {
+  if (txn.userId === null) throw new Error(`Payment ${txn.id} has no payer: its diner's account was erased`);
+  return txn.userId;
+}
+
 export interface PaymentPurposeHandler {
   /** The ledger reason when the wallet pays part of it (split payment). */
   walletKind: WalletEntryKind;

@@ -11,7 +11,7 @@ import { creditWallet } from '../wallet';
 import type { Deps } from '../http/types';
 import { decidePayment } from './outcome';
 import { PROVIDER_UNAVAILABLE, type OpenedPayment, type ProviderStatus, type UpiIntentRequest } from './provider';
-import type { PaymentTxnRow } from './purpose';
+import { payerOf, type PaymentTxnRow } from './purpose';
 
 /**
  * Opens the provider's payment for a transaction just stored as PENDING, and returns where to send the customer
@@ -62,7 +62,7 @@ async function takeLatePayment(deps: Deps, txnId: string): Promise<void> {
       .where(and(eq(paymentTransactions.id, txnId), eq(paymentTransactions.status, 'FAILED')))
       .returning();
     if (!late?.applied) return;
-    await creditWallet(tx, { userId: late.userId, orderId: late.orderId, amountPaise: late.amountPaise, kind: 'REFUND', reference: late.id, now: deps.now() });
+    await creditWallet(tx, { userId: payerOf(late), orderId: late.orderId, amountPaise: late.amountPaise, kind: 'REFUND', reference: late.id, now: deps.now() });
   });
 }
 

@@ -1,5 +1,5 @@
 /** TOP_UP: money paid through the provider goes into the wallet, once per payment (the ledger reference). */
-import type { PaymentPurposeHandler } from './purpose';
+import { payerOf, type PaymentPurposeHandler } from './purpose';
 import { creditWallet } from '../wallet';
 
 export const topUpPurpose: PaymentPurposeHandler = {
@@ -8,7 +8,7 @@ export const topUpPurpose: PaymentPurposeHandler = {
     return ['For', 'Wallet top-up'];
   },
   async succeeded(tx, txn, deps) {
-    return creditWallet(tx, { userId: txn.userId, amountPaise: txn.amountPaise, kind: 'TOP_UP', reference: txn.id, now: deps.now() });
+    return creditWallet(tx, { userId: payerOf(txn), amountPaise: txn.amountPaise, kind: 'TOP_UP', reference: txn.id, now: deps.now() });
   },
   // Nothing was held for a top-up.
   async failed() {},

@@ -87,8 +87,12 @@ async function storeAndQueue(db: Database, userId: number, notification: NewNoti
   });
 }
 
-/** Stores a notification for the customer and queues its push when they want order pushes (an outlet's move). */
-export async function notifyCustomer(db: Database, userId: number, notification: NewNotification, now: number): Promise<void> {
+/**
+ * Stores a notification for the customer and queues its push when they want order pushes (an outlet's move). An order
+ * whose diner's account was erased (userId null) tells no one.
+ */
+export async function notifyCustomer(db: Database, userId: number | null, notification: NewNotification, now: number): Promise<void> {
+  if (userId === null) return;
   await storeAndQueue(db, userId, notification, now, await wantsPush(db, userId, notification.kind));
 }
 
@@ -156,7 +160,7 @@ export async function notifyOrderProgress(deps: Pick<Deps, 'db' | 'now' | 'demo'
   let stored = 0;
   for (const { order, outlet } of rows) {
     const history = progressOf(order, now, deps).history.filter((step) => step.status !== 'PLACED' && step.at > since);
-    if (history.length === 0) continue;
+    if (history.length === 0 || order.userId === null) continue;
     const push = await wantsPush(deps.db, order.userId, 'ORDER');
     for (const step of history) {
       const notification = orderNotification(order.refId, step.status, outlet, order.orderType);

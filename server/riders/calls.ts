@@ -29,6 +29,7 @@ export async function callCustomer(deps: Deps, shift: ShiftRow, rider: RiderRow,
       .select({ handover: orderRiders, mobile: users.mobile })
       .from(orderRiders)
       .innerJoin(orders, eq(orders.id, orderRiders.orderId))
+      // An erased diner has no number to ring: the call finds no order.
       .innerJoin(users, eq(users.id, orders.userId))
       .where(and(eq(orders.refId, refId), eq(orderRiders.shiftId, shift.id)))
       .for('update', { of: orderRiders });

@@ -22,20 +22,21 @@ export async function ordersOfShift(deps: Deps, shift: ShiftRow): Promise<RiderO
     .select({ order: orders, handover: orderRiders, fullName: users.fullName, mobile: users.mobile })
     .from(orderRiders)
     .innerJoin(orders, eq(orders.id, orderRiders.orderId))
-    .innerJoin(users, eq(users.id, orders.userId))
+    // An order whose diner's account was erased stays on the rider's list, naming no one.
+    .leftJoin(users, eq(users.id, orders.userId))
     .where(and(eq(orderRiders.shiftId, shift.id), or(isNull(orderRiders.deliveredAt), gt(orderRiders.deliveredAt, new Date(now - SEEN_AFTER_DELIVERY_MS)))))
     .orderBy(desc(orders.placedAt));
   return rows
     .map(({ order, handover, fullName, mobile }) => ({
       orderRefId: order.refId,
       status: progressOf(order, now, deps).status as OrderStatus,
-      firstName: firstNameOf(fullName),
+      firstName: firstNameOf(fullName ?? ''),
       address: order.deliveryText ?? '',
       latitude: order.deliveryLatitude,
       longitude: order.deliveryLongitude,
       note: order.cookingInstruction,
       cashToCollect: toRupees(cashDuePaise(order)),
-      maskedPhone: maskPhone(mobile),
+      maskedPhone: mobile ? maskPhone(mobile) : '',
       lockedUntil: handover.lockedUntil && handover.lockedUntil.getTime() > now ? handover.lockedUntil.getTime() : null,
       deliveredAt: handover.deliveredAt?.getTime() ?? null,
     }))

@@ -3,7 +3,7 @@
  * outlet's override with its reason), the notifications its diner was sent, and what staff or an outlet's key changed
  * on it (from the audit trail, with who). Finance reads the rider's number masked, as it reads the diner's.
  */
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { SupportOrderMove, SupportOrderPush, SupportOrderRider } from '../../src/api/contract';
 import type { Database } from '../db/client';
 import { auditLog, notifications, orderRiders, riders, staff, type orders } from '../db/schema';
@@ -21,7 +21,8 @@ export async function supportViewOf(
     db
       .select({ at: notifications.createdAt, title: notifications.title, body: notifications.body, readAt: notifications.readAt })
       .from(notifications)
-      .where(and(eq(notifications.userId, order.userId), eq(notifications.orderRefId, order.refId)))
+      // An erased diner's notifications went with their account: the order's pushes are then none to show.
+      .where(and(order.userId === null ? sql`false` : eq(notifications.userId, order.userId), eq(notifications.orderRefId, order.refId)))
       .orderBy(asc(notifications.createdAt), asc(notifications.id)),
     db
       .select({ row: auditLog, staffName: staff.name })

@@ -5,7 +5,7 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { dealItems, dealOrders } from '../db/schema';
-import type { PaymentPurposeHandler } from '../payments/purpose';
+import { payerOf, type PaymentPurposeHandler } from '../payments/purpose';
 import { markCheckoutPaid, releaseCheckout } from './checkout';
 
 export const stealDealPurpose: PaymentPurposeHandler = {
@@ -15,12 +15,12 @@ export const stealDealPurpose: PaymentPurposeHandler = {
       .select({ title: dealItems.title, quantity: dealOrders.quantity })
       .from(dealOrders)
       .innerJoin(dealItems, eq(dealItems.id, dealOrders.dealItemId))
-      .where(and(eq(dealOrders.checkoutRef, txn.reference ?? ''), eq(dealOrders.userId, txn.userId)));
+      .where(and(eq(dealOrders.checkoutRef, txn.reference ?? ''), eq(dealOrders.userId, payerOf(txn))));
     return ['Steal deals', rows.map((r) => `${r.quantity} × ${r.title}`).join(', ') || (txn.reference ?? '')];
   },
   async succeeded(tx, txn, deps) {
     if (!txn.reference) return false;
-    return markCheckoutPaid(tx, txn.userId, txn.reference, txn.paymentMode, deps.now());
+    return markCheckoutPaid(tx, payerOf(txn), txn.reference, txn.paymentMode, deps.now());
   },
   async failed(tx, txn) {
     if (txn.reference) await releaseCheckout(tx, txn.reference);

@@ -213,13 +213,13 @@ export async function sessionOfRound(db: Database, orderId: number): Promise<num
  * but the round's sender. Such a round is not the sender's to cancel any more: cancelling it would hand the others'
  * money back and reopen a bill they settled. The outlet can still refuse it (reopenTableBill).
  */
-export async function paidByOthers(db: Database, order: { id: number; userId: number }): Promise<boolean> {
+export async function paidByOthers(db: Database, order: { id: number; userId: number | null }): Promise<boolean> {
   const sessionId = await sessionOfRound(db, order.id);
   if (sessionId === null) return false;
   const [paid] = await db
     .select({ id: tablePayments.id })
     .from(tablePayments)
-    .where(and(eq(tablePayments.sessionId, sessionId), eq(tablePayments.status, 'PAID'), ne(tablePayments.userId, order.userId)))
+    .where(and(eq(tablePayments.sessionId, sessionId), eq(tablePayments.status, 'PAID'), order.userId === null ? undefined : ne(tablePayments.userId, order.userId)))
     .limit(1);
   return paid !== undefined;
 }

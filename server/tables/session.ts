@@ -418,7 +418,7 @@ export async function sessionView(deps: Deps, userId: number, session: SessionRo
     return {
       number,
       orderRefId: order.refId,
-      sentBy: nameOf.get(order.userId) ?? someone,
+      sentBy: (order.userId !== null && nameOf.get(order.userId)) || someone,
       sentByYou: order.userId === userId,
       sentAt: order.placedAt?.getTime() ?? order.createdAt.getTime(),
       status: effectiveStatus(order, deps) as OrderStatus,

@@ -5,14 +5,17 @@
  * both audited in the same transaction without the data. Finance, a manager, an editor, a customer and no one are
  * refused; a number that is no customer's or is malformed is a clear 4xx with nothing done.
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CustomerDataExport, CustomerErasure } from '../../src/api/privacyContract';
 import { MOBILE_WANTED } from '../../src/api/privacyContract';
-import { auditLog, orders, restaurants, users } from '../../server/db/schema';
+import type { AdminOrderPage, Invoice, Order } from '../../src/api/contract';
+import type { GstSummary } from '../../src/api/contract/gst';
+import { auditLog, keptInvoices, orders, restaurants, users } from '../../server/db/schema';
+import { ERASED_CUSTOMER } from '../../server/orders/diner';
 import { NO_SUCH_CUSTOMER } from '../../server/routes/admin/privacy';
 import { NOT_YOUR_ROLE, SIGN_IN_FIRST } from '../../server/staff/access';
-import { MOHALI } from '../support/ordering';
+import { MOHALI, draft } from '../support/ordering';
 import { addToTable, atTable, handOver, moneyKit, payPart, placedOrder, richCustomer, userIdOf, type MoneyKit } from '../support/money';
 import { staffClient, type Caller, type Member } from '../support/staff';
 import type { Customer } from '../support/ordering';
@@ -179,6 +182,86 @@ describe("a customer's data on request", () => {
     expect(bobs.status).toBe(200);
     expect(section(bobs.body.responsePacket, 'profile')[0]).toMatchObject({ mobile: bob.mobile });
     expect(section(bobs.body.responsePacket, 'tableSessions').length).toBeGreaterThan(0);
+  });
+});
+
+/** The month's and the day's figures as finance reads them: GST summary (tables 7, 4A, 12, 13), reports, takings. */
+async function figures() {
+  const read = async <T>(path: string) => {
+    const answer = await kit.admin<T>(kit.finance, 'GET', path);
+    expect([path, answer.status]).toEqual([path, 200]);
+    return answer.body.responsePacket;
+  };
+  return {
+    gst: await read<GstSummary>('/gst?month=2026-03'),
+    reports: await read<unknown>('/reports?from=2026-03-10&to=2026-03-10'),
+    takings: await read<unknown>('/takings?from=2026-03-10&to=2026-03-10'),
+  };
+}
+
+const serialOf = (invoiceNumber: string) => Number(invoiceNumber.split('/').at(-1));
+
+describe('an erase keeps the orders, naming no one', () => {
+  it("the month's GST tables, the invoice series, reports and takings are unchanged to the paisa; the kept invoice is the one issued; nothing else names the diner", async () => {
+    const alice = await diner(true);
+    const words = {
+      address: `House 9, Privacy Lane ${process.pid}, Mohali`,
+      cooking: `No onions for ${alice.name}`,
+      dish: `Ring ${alice.name} at the gate`,
+      comment: `Lovely, thanks from ${alice.name}`,
+      report: `The naan was missing, ${alice.name}`,
+      reply: `Sorry ${alice.name}, it is on us`,
+    };
+    // A delivery to her door with her words on it, paid; a takeaway handed over, rated, reported and answered; a table
+    // round shared with another diner (sharedTable).
+    const delivery = await draft(kit.server, alice, [['Paneer Tikka', 1], ['Butter Naan', 2]], { orderType: 'HomeDelivery', deliveryLocation: { text: words.address, latitude: 30.7374, longitude: 76.6762 } });
+    const naan = delivery.itemList.find((line) => line.title === 'Butter Naan');
+    expect((await post(kit.server, '/updateOrderCookingInstruction', { orderRefId: delivery.orderRefId, cookingInstruction: words.cooking }, alice.auth)).status).toBe(200);
+    expect((await post(kit.server, '/updateInstructionOnOrderItem', { orderRefId: delivery.orderRefId, itemId: naan?.itemId, instruction: words.dish }, alice.auth)).status).toBe(200);
+    const placed = await post<Order>(kit.server, `/placeOrder/${delivery.orderRefId}`, { paymentMode: 'WALLET' }, alice.auth);
+    expect(placed.status, placed.body.message).toBe(200);
+    const takeaway = await placedOrder(kit, alice, 'WALLET', [['Paneer Tikka', 1], ['Butter Naan', 1]]);
+    await handOver(kit, takeaway.orderRefId);
+    expect((await post(kit.server, '/rateOrderByCustomer', { orderRefId: takeaway.orderRefId, rating: 4, comment: words.comment }, alice.auth)).status).toBe(200);
+    const naanId = takeaway.itemList.find((line) => line.title === 'Butter Naan')?.itemId;
+    const reported = await post(kit.server, '/reportOrderProblem', { orderRefId: takeaway.orderRefId, kind: 'MISSING', itemIds: [naanId], note: words.report }, alice.auth);
+    expect(reported.status, reported.body.message).toBe(200);
+    expect((await kit.outlet(`/orders/${takeaway.orderRefId}/report/answer`, { reply: words.reply, refund: true })).status).toBe(200);
+    const bob = await diner();
+    await sharedTable(alice, bob);
+    const refs = [delivery.orderRefId, takeaway.orderRefId];
+    const issued = await Promise.all(refs.map(async (ref) => (await get<Invoice>(kit.server, `/orderInvoice/${ref}`, alice.auth)).body.responsePacket));
+    const before = await figures();
+    expect(before.gst.registrations.flatMap((registration) => registration.documents).length).toBeGreaterThan(0);
+
+    const erased = await staff.admin<CustomerErasure>(kit.support, 'POST', ERASE, { mobile: alice.mobile });
+    expect(erased.status, erased.body.message).toBe(200);
+
+    // The figures, to the paisa, and table 13's documents: the same numbers, totals and cancellations.
+    expect(await figures()).toEqual(before);
+    // Each series is unbroken: as many invoices as numbers from the first to the last.
+    for (const document of before.gst.registrations.flatMap((registration) => registration.documents)) {
+      expect([document.outletTitle, document.total]).toEqual([document.outletTitle, serialOf(document.to) - serialOf(document.from) + 1]);
+    }
+    // Her orders stay, numbered as before, naming no one: no address, pin, words or review.
+    const kept = await kit.server.db.select().from(orders).where(inArray(orders.refId, refs)).orderBy(orders.id);
+    expect(kept.map((order) => [order.refId, order.userId, order.deliveryText, order.deliveryLatitude, order.deliveryLongitude, order.cookingInstruction, order.ratingComment, order.rating])).toEqual([
+      [delivery.orderRefId, null, null, null, null, '', null, null],
+      [takeaway.orderRefId, null, null, null, null, '', null, 4],
+    ]);
+    expect(kept.map((order) => order.invoiceSerial)).toEqual(issued.map((invoice) => serialOf(invoice.invoiceNumber)));
+    expect(kept[1]?.report).toMatchObject({ kind: 'MISSING', note: '', reply: '', refundPaise: expect.any(Number) as number });
+    // The kept invoices are the ones she was given, as issued (her name and number on them, as GST law keeps them).
+    const keptInvoicesNow = await kit.server.db.select().from(keptInvoices).where(inArray(keptInvoices.orderRefId, refs)).orderBy(keptInvoices.invoiceNumber);
+    expect(keptInvoicesNow.map((row) => row.invoice).sort((a, b) => a.invoiceNumber.localeCompare(b.invoiceNumber))).toEqual([...issued].sort((a, b) => a.invoiceNumber.localeCompare(b.invoiceNumber)));
+    // Nothing but the kept invoices names her: every text of every table searched for her number, name, address and words.
+    expect(await tablesHolding(alice.mobile)).toEqual({ kept_invoices: expect.any(Number) as number });
+    expect(await tablesHolding(alice.name)).toEqual({ kept_invoices: expect.any(Number) as number });
+    for (const text of Object.values(words)) expect([text, await tablesHolding(text)]).toEqual([text, {}]);
+    expect(await userColumnsHolding(alice.id)).toEqual({});
+    // The console still finds the orders, naming no one.
+    const found = await kit.admin<AdminOrderPage>(kit.support, 'GET', `/orders?q=${delivery.orderRefId}`);
+    expect(found.body.responsePacket.items.map((row) => [row.id, row.customerName, row.customerMobile])).toEqual([[delivery.orderRefId, ERASED_CUSTOMER, '']]);
   });
 });
 

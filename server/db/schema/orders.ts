@@ -30,9 +30,8 @@ export const orders = pgTable(
   {
     id: serial('id').primaryKey(),
     refId: varchar('ref_id', { length: 40 }).notNull().unique(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Whose order; null once its diner's account was erased (migration 0080): the order stays, naming no one. */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     restaurantId: integer('restaurant_id')
       .notNull()
       .references(() => restaurants.id),

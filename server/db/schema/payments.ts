@@ -60,9 +60,8 @@ export const pointTransactions = pgTable(
 /** A payment through the provider page. The id is random (128 bits): the page needs no sign-in. */
 export const paymentTransactions = pgTable('payment_transactions', {
   id: varchar('id', { length: 64 }).primaryKey(),
-  userId: integer('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  /** Null for a kept order's decided payment once its diner's account was erased (migration 0081): refunds still go through it. */
+  userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
   /** The food order paid for (PLACE_ORDER, SETTLE_BILL); null for other purposes, which use `reference`. */
   orderId: integer('order_id').references(() => orders.id, { onDelete: 'cascade' }),
   /** What the payment is for: server/payments/purposes.ts (PLACE_ORDER, SETTLE_BILL, TOP_UP, ...). */

@@ -2,7 +2,7 @@
  * What the chain keeps of a customer after their account is erased (the diner's own deletion, or support's on a
  * DPDP Act 2023 request): their tax invoices, and nothing else. GST law (CGST Act 2017, section 36, with rule 56)
  * makes a registered business keep every invoice it issued for 72 months from the due date of that year's annual
- * return, so each paid order's invoice is kept here, as it was issued, before the order goes with the account.
+ * return, so each paid order's invoice is kept here, as it was issued, before the order is stripped of the diner.
  * Nothing here points at users: the row outlives them.
  */
 import { index, jsonb, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';

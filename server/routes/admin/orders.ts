@@ -21,6 +21,7 @@ import type { Deps } from '../../http/types';
 import { parseWith, readJsonBody } from '../../http/validate';
 import { toRupees } from '../../money';
 import { progressOf } from '../../orders/progress';
+import { ERASED_CUSTOMER } from '../../orders/diner';
 import { toOrder } from '../../orders/store';
 import { maskPhone } from '../../riders/orders';
 import { actorOf, outletScope, requireOutlet, staffIn, type AdminEnv } from '../../staff/access';
@@ -53,7 +54,8 @@ export function adminOrderRoutes(deps: Deps): Hono<AdminEnv> {
       .select({ order: orders, outletTitle: restaurants.title, customerName: users.fullName, mobile: users.mobile, paid: ledgerSum('PAID'), returned: ledgerSum('BACK') })
       .from(orders)
       .innerJoin(restaurants, eq(restaurants.id, orders.restaurantId))
-      .innerJoin(users, eq(users.id, orders.userId));
+      // An erased diner's orders stay (their invoices and figures), naming no one.
+      .leftJoin(users, eq(users.id, orders.userId));
   type Selected = Awaited<ReturnType<ReturnType<typeof select>['execute']>>[number];
 
   /** Each order's money in by payment mode, for a page of orders at once. */
@@ -77,8 +79,8 @@ export function adminOrderRoutes(deps: Deps): Hono<AdminEnv> {
     outletTitle,
     orderType: order.orderType,
     status: progressOf(order, deps.now(), deps).status as OrderStatus,
-    customerName: customerName || 'Guest',
-    customerMobile: member.role === 'finance' ? maskPhone(mobile) : mobile,
+    customerName: order.userId === null ? ERASED_CUSTOMER : customerName || 'Guest',
+    customerMobile: mobile === null ? '' : member.role === 'finance' ? maskPhone(mobile) : mobile,
     total: toRupees(order.grandTotalPaise),
     paymentMode: order.paymentMode,
     paymentStatus: order.paymentStatus,
@@ -107,7 +109,7 @@ export function adminOrderRoutes(deps: Deps): Hono<AdminEnv> {
       deps.db
         .select({ total: count() })
         .from(orders)
-        .innerJoin(users, eq(users.id, orders.userId))
+        .leftJoin(users, eq(users.id, orders.userId))
         .where(where),
     ]);
     const paidWith = await paidWithOf(rows.map((row) => row.order.id));

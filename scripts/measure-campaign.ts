@@ -86,6 +86,17 @@ async function signIn(server: Running): Promise<string> {
   return `Basic ${Buffer.from(`${responsePacket.mobile}:${responsePacket.secretKey}`).toString('base64')}`;
 }
 
+/** The server's own counts from /metrics: statements it sent its database and its CPU seconds (they do not depend on load as times do). */
+async function counts(server: Running): Promise<{ queries: number; cpuSeconds: number }> {
+  const text = await (await fetch(`${server.url}/metrics`)).text();
+  const sum = (name: string) =>
+    text
+      .split('\n')
+      .filter((line) => line.startsWith(`${name} `) || line.startsWith(`${name}{`))
+      .reduce((total, line) => total + Number(line.slice(line.lastIndexOf(' ') + 1)), 0);
+  return { queries: sum('db_queries_total'), cpuSeconds: sum('process_cpu_seconds_total') };
+}
+
 async function throughput(server: Running, auth: string, itemId: number): Promise<{ menu: number; menuP99: number; save: number; saveP99: number; errors: number }> {
   const menu = await autocannon({ url: `${server.url}/v1/api/getItemListWithCatSubCat/${MOHALI}`, connections: CONNECTIONS, duration: SECONDS });
   const save = await autocannon({
@@ -181,6 +192,8 @@ try {
   console.log(`SIGKILL at ${atKill} of ${target} pushes done (${((Date.now() - started) / 1000).toFixed(1)} s in); FCM had accepted ${acceptedAtKill}`);
   server = await startServer();
   const restartedAt = Date.now();
+  const doneAtRestart = await sentRows();
+  const countsAtRestart = await counts(server);
   for (;;) {
     const pending = await count(`select count(*) as n from push_outbox where state = 'PENDING'`);
     remaining = pending;
@@ -190,6 +203,12 @@ try {
     await sleep(2_000);
   }
   clearInterval(quota);
+  const countsAtEnd = await counts(server);
+  const sentAfterRestart = (await sentRows()) - doneAtRestart;
+  console.log(
+    `The restarted process sent ${sentAfterRestart} pushes with ${countsAtEnd.queries - countsAtRestart.queries} statements (${((countsAtEnd.queries - countsAtRestart.queries) / sentAfterRestart).toFixed(2)} a push) ` +
+      `and ${(countsAtEnd.cpuSeconds - countsAtRestart.cpuSeconds).toFixed(1)} s of CPU (${(((countsAtEnd.cpuSeconds - countsAtRestart.cpuSeconds) * 1000) / sentAfterRestart).toFixed(2)} ms a push)`,
+  );
   const seconds = (Date.now() - started) / 1000;
   console.log(`Done ${seconds.toFixed(1)} s after it was sent (${((Date.now() - restartedAt) / 1000).toFixed(1)} s after the restart, which waits out the killed process's leases)`);
 

@@ -6,6 +6,16 @@
  * cursor moved and rolls back, so no batch is fanned out twice and a crash resumes after the last committed one.
  * The chain's cap per diner is counted under a lock on the diners' rows, so two campaigns at once cannot both
  * pass it. Sending the queued pushes is the outbox's (server/push/notifications.ts).
+ *
+ * Why the project's own outbox, on PGlite and PostgreSQL alike, and not a kept job queue: graphile-worker 0.16.6 (the
+ * last for Node 20; 0.18 and pg-boss 11/12 need Node 22) installs and runs here on PostgreSQL, but it cannot run on
+ * PGlite (it needs a node-postgres pool, LISTEN/NOTIFY on a connection of its own and its own schema and functions;
+ * embedded PGlite has no such server), and on PostgreSQL it fits two rules badly. Its jobs fall due by PostgreSQL's
+ * now() (or Node's new Date()), not the server's clock (deps.now) that quiet hours, back-off and Retry-After are
+ * held to and tested by; and a job whose process was killed stays locked for 4 hours (its resetLockedAt), where a
+ * lease here lets the next process go on within a minute. Both could be bridged (a heartbeat per process and its
+ * forceUnlockWorkers; due times kept in these rows, the queue only running what is due), which would keep this
+ * outbox's rows and add a second mechanism beside them.
  */
 import { and, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { CAMPAIGN_CAP_PER_DAY } from '../../src/api/contract';

@@ -241,17 +241,28 @@ export async function dropQueuedPushes(db: Db, userId: number, fcmTokens: string
     );
 }
 
+type NotificationRow = typeof notifications.$inferSelect;
+
 /**
- * The device's language if the token is, right now, registered by this customer (another may have signed in on
- * that phone since); null when it is not.
+ * What claimed rows are sent with: each one's notification, and the language of its device if the token is, right
+ * now, registered by the customer it is for (another may have signed in on that phone since); null when it is not.
+ * Read for a few rows at a time (two queries), just before they are sent.
  */
-async function deviceLocale(db: Database, fcmToken: string, userId: number): Promise<Locale | null> {
-  const [device] = await db
-    .select({ locale: devices.locale })
+async function addressed(db: Database, rows: OutboxRow[]): Promise<Map<number, { notification: NotificationRow; locale: Locale | null }>> {
+  const found = await db.select().from(notifications).where(inArray(notifications.id, [...new Set(rows.map((r) => r.notificationId))]));
+  const linked = await db
+    .select({ userId: devices.userId, fcmToken: devices.fcmToken, locale: devices.locale })
     .from(devices)
-    .where(and(eq(devices.fcmToken, fcmToken), eq(devices.userId, userId)))
-    .limit(1);
-  return device ? (device.locale === 'hi' ? 'hi' : 'en') : null;
+    .where(inArray(devices.fcmToken, [...new Set(rows.map((r) => r.fcmToken))]));
+  const localeOf = new Map<string, Locale>();
+  for (const d of linked) if (!localeOf.has(`${d.userId} ${d.fcmToken}`)) localeOf.set(`${d.userId} ${d.fcmToken}`, d.locale === 'hi' ? 'hi' : 'en');
+  const byId = new Map(found.map((n) => [n.id, n]));
+  const result = new Map<number, { notification: NotificationRow; locale: Locale | null }>();
+  for (const row of rows) {
+    const notification = byId.get(row.notificationId);
+    if (notification) result.set(row.id, { notification, locale: localeOf.get(`${notification.userId} ${row.fcmToken}`) ?? null });
+  }
+  return result;
 }
 
 /** A campaign's pushes go this many at a time (an order update's one after another, in order). */
@@ -268,24 +279,29 @@ export interface Throttle {
 type OutboxRow = typeof pushOutbox.$inferSelect;
 
 /** Sends one claimed row and records the outcome; a 429 sets the throttle and leaves the row due after it. */
-async function sendRow(deps: Pick<Deps, 'db' | 'now' | 'log'>, sender: PushSender, row: OutboxRow, throttle: Throttle): Promise<void> {
+async function sendRow(
+  deps: Pick<Deps, 'db' | 'now' | 'log'>,
+  sender: PushSender,
+  row: OutboxRow,
+  address: { notification: NotificationRow; locale: Locale | null } | undefined,
+  throttle: Throttle,
+): Promise<void> {
   const { db } = deps;
   if (throttle.until > deps.now()) {
     // Claimed before FCM asked for a pause: back in the queue, due when the pause ends, no attempt spent.
     await db.update(pushOutbox).set({ nextAttemptAt: new Date(throttle.until) }).where(eq(pushOutbox.id, row.id));
     return;
   }
-  const [notification] = await db.select().from(notifications).where(eq(notifications.id, row.notificationId));
-  if (!notification) return; // removed with its customer; the row went with it
-  // Checked at send time: a push queued while FCM was failing must not reach the next customer on that phone.
-  const locale = await deviceLocale(db, row.fcmToken, notification.userId);
-  if (!locale) {
+  if (!address) return; // removed with its customer; the row went with it
+  // Checked when sending: a push queued while FCM was failing must not reach the next customer on that phone.
+  if (!address.locale) {
     await db.update(pushOutbox).set({ state: 'DROPPED', lastError: DEVICE_SIGNED_OUT }).where(eq(pushOutbox.id, row.id));
     return;
   }
-  const result = await sender.send(row.fcmToken, pushDataOf(notification, locale));
+  const result = await sender.send(row.fcmToken, pushDataOf(address.notification, address.locale));
   const attempts = row.attempts + 1;
   if (result.outcome === 'sent') {
+    // Marked at once, each on its own: a crash can only repeat a push whose request was in flight.
     await db.update(pushOutbox).set({ state: 'SENT', attempts, lastError: null }).where(eq(pushOutbox.id, row.id));
     return;
   }
@@ -317,6 +333,12 @@ async function sendRow(deps: Pick<Deps, 'db' | 'now' | 'log'>, sender: PushSende
     .where(eq(pushOutbox.id, row.id));
 }
 
+/** Sends rows together, their notifications and devices read for all of them at once. */
+async function sendTogether(deps: Pick<Deps, 'db' | 'now' | 'log'>, sender: PushSender, rows: OutboxRow[], throttle: Throttle): Promise<void> {
+  const addresses = await addressed(deps.db, rows);
+  await Promise.all(rows.map((row) => sendRow(deps, sender, row, addresses.get(row.id), throttle)));
+}
+
 /**
  * Sends the due outbox rows once: order updates first, one after another; then a campaign's, BULK_CONCURRENCY at a
  * time. Returns how many were claimed (0 while FCM's pause lasts).
@@ -343,11 +365,9 @@ export async function sendDuePushes(deps: Pick<Deps, 'db' | 'now' | 'log'>, send
     )
     .returning();
   const ordered = claimed.sort((a, b) => a.id - b.id);
-  for (const row of ordered.filter((r) => !r.bulk)) await sendRow(deps, sender, row, throttle);
+  for (const row of ordered.filter((r) => !r.bulk)) await sendTogether(deps, sender, [row], throttle);
   const bulk = ordered.filter((r) => r.bulk);
-  for (let i = 0; i < bulk.length; i += BULK_CONCURRENCY) {
-    await Promise.all(bulk.slice(i, i + BULK_CONCURRENCY).map((row) => sendRow(deps, sender, row, throttle)));
-  }
+  for (let i = 0; i < bulk.length; i += BULK_CONCURRENCY) await sendTogether(deps, sender, bulk.slice(i, i + BULK_CONCURRENCY), throttle);
   return claimed.length;
 }
 

@@ -85,10 +85,19 @@ export function Change({ row }: { row: AuditRow }) {
   );
 }
 
-/** The rows of the trail, as the chain's list and an outlet's page both show them. */
+/**
+ * The rows of the trail, as the chain's list and a record's page (an outlet's, a coupon's...) both show them. A record's
+ * history has no filter the reader could clear, so when empty it says so instead of react-admin's 'No results found
+ * using the current filters'.
+ */
 export function AuditRows({ withRecord = true }: { withRecord?: boolean }) {
   return (
-    <Datagrid bulkActionButtons={false} rowClick={false} sx={{ '& td': { verticalAlign: 'top' } }}>
+    <Datagrid
+      bulkActionButtons={false}
+      rowClick={false}
+      sx={{ '& td': { verticalAlign: 'top' } }}
+      {...(withRecord ? {} : { empty: <Typography color="text.secondary">No changes yet.</Typography> })}
+    >
       <TimeField source="at" label="When" sortable={false} />
       <FunctionField
         label="Who"

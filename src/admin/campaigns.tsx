@@ -202,7 +202,8 @@ function CampaignFields() {
     <>
       <SelectInput
         source="kind"
-        label="Kind (the diner's alert setting that lets it through)"
+        label="Kind"
+        helperText="The diner's alert setting that lets it through"
         choices={[
           { id: 'OFFER', name: 'Offer' },
           { id: 'EVENT', name: 'Event' },
@@ -256,7 +257,8 @@ function CampaignFields() {
       <BooleanInput source="urgent" label="Urgent: send even in quiet hours (22:00–08:00)" />
       <TextInput
         source="sendAt"
-        label="Send at (India time; empty: as soon as it is sent)"
+        label="Send at (India time)"
+        helperText="Empty: as soon as it is sent"
         type="datetime-local"
         format={(value: number | null) => kolkataLocal(value ?? null)}
         parse={(value: string) => fromKolkataLocal(value)}
@@ -364,10 +366,10 @@ function SendPanel() {
         </Button>
         {preview && (
           <Typography role="status">
-            {preview.diners} diners on {preview.devices} devices ({preview.english} in English, {preview.hindi} in Hindi)
+            {preview.diners} {preview.diners === 1 ? 'diner' : 'diners'} on {preview.devices} {preview.devices === 1 ? 'device' : 'devices'} ({preview.english} in English, {preview.hindi} in Hindi)
           </Typography>
         )}
-        <MuiTextField label="My phone's mobile number (signed in to the app)" size="small" value={phone} onChange={(event) => setPhone(event.target.value)} />
+        <MuiTextField label="My phone's mobile number" helperText="Signed in to the app" size="small" value={phone} onChange={(event) => setPhone(event.target.value)} />
         <Button variant="outlined" onClick={() => void test()} disabled={!phone}>
           Send test to my device
         </Button>

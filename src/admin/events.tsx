@@ -116,7 +116,7 @@ function EventInputs() {
             <TextInput className="wide" source="translations.hi.name" label="Name in Hindi" helperText={false} />
             <NumberInput source="price" label="Price (₹)" min={0} validate={required()} helperText={false} />
             <NumberInput source="seats" label="Tickets" min={1} validate={required()} helperText={false} />
-            <TextInput className="wide" source="description" label="What it includes" helperText={false} />
+            <TextInput className="wide" source="description" label="What it includes" helperText={false} multiline />
             <TextInput className="wide" source="translations.hi.description" label="In Hindi" helperText={false} />
             <NumberInput source="admits" label="Admits" min={1} defaultValue={1} validate={required()} helperText={false} />
             <Box />

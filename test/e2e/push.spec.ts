@@ -336,7 +336,7 @@ test('a campaign an owner writes in the console goes as a test to one diner’s 
   await admin.getByLabel("The diner's mobile number").fill(mobile);
   await admin.getByRole('button', { name: 'Save' }).click();
   await expect(admin).toHaveURL(/\/admin\/campaigns\/\d+$/);
-  await admin.getByLabel("My phone's mobile number (signed in to the app)").fill(mobile);
+  await admin.getByLabel("My phone's mobile number").fill(mobile);
   await admin.getByRole('button', { name: 'Send test to my device' }).click();
   await expect(admin.getByText('Test sent to your phone')).toBeVisible();
   await shot(admin, 'campaign-test-sent');

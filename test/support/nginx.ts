@@ -4,7 +4,7 @@
  * says which process served it (X-Upstream), so a test can prove both did.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -35,6 +35,9 @@ const accepts = (port: number) =>
 export async function startNginx(upstreams: string[]): Promise<Nginx> {
   if (!existsSync(NGINX)) throw new Error('nginx is not installed: apt-get install -y nginx (.ci/run installs it)');
   const dir = mkdtempSync(join(tmpdir(), 'nginx-'));
+  // Started by root, nginx's workers run as nobody: they must reach their temp folders (a body over 16 KB, such as an
+  // uploaded picture, is written there, else nginx answers 500).
+  chmodSync(dir, 0o755);
   for (const temp of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(join(dir, temp), { mode: 0o777 });
   const port = await freePort();
   const servers = upstreams.map((url) => `server ${new URL(url).host};`).join(' ');

@@ -2,8 +2,10 @@
  * A diner's data on request (DPDP Act 2023) in the console: support or the owner exports everything the chain holds
  * about the customer with a number, and nothing of anyone else's (two diners sharing a table and its bill); erases it
  * as the diner's own account deletion does, after which only their tax invoices name them (every table searched);
- * both audited in the same transaction without the data. Finance, a manager, an editor, a customer and no one are
- * refused; a number that is no customer's or is malformed is a clear 4xx with nothing done.
+ * both audited in the same transaction without the data. The erase keeps the diner's orders naming no one: the month's
+ * GST tables, the invoice series, reports and takings are the same to the paisa after it, and money back on a kept
+ * order goes only to its source. Finance, a manager, an editor, a customer and no one are refused; a number that is no
+ * customer's or is malformed is a clear 4xx with nothing done.
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

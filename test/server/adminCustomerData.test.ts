@@ -2,8 +2,10 @@
  * A diner's data on request (DPDP Act 2023) in the console: support or the owner exports everything the chain holds
  * about the customer with a number, and nothing of anyone else's (two diners sharing a table and its bill); erases it
  * as the diner's own account deletion does, after which only their tax invoices name them (every table searched);
- * both audited in the same transaction without the data. Finance, a manager, an editor, a customer and no one are
- * refused; a number that is no customer's or is malformed is a clear 4xx with nothing done.
+ * both audited in the same transaction without the data. The erase keeps the diner's orders naming no one: the month's
+ * GST tables, the invoice series, reports and takings are the same to the paisa after it, and money back on a kept
+ * order goes only to its source. Finance, a manager, an editor, a customer and no one are refused; a number that is no
+ * customer's or is malformed is a clear 4xx with nothing done.
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,12 +13,12 @@ import type { CustomerDataExport, CustomerErasure } from '../../src/api/privacyC
 import { MOBILE_WANTED } from '../../src/api/privacyContract';
 import type { AdminOrderPage, Invoice, Order } from '../../src/api/contract';
 import type { GstSummary } from '../../src/api/contract/gst';
-import { auditLog, keptInvoices, orders, restaurants, users } from '../../server/db/schema';
-import { ERASED_CUSTOMER } from '../../server/orders/diner';
+import { auditLog, keptInvoices, orderLedger, orders, restaurants, users } from '../../server/db/schema';
+import { DINER_ERASED, ERASED_CUSTOMER } from '../../server/orders/diner';
 import { NO_SUCH_CUSTOMER } from '../../server/routes/admin/privacy';
 import { NOT_YOUR_ROLE, SIGN_IN_FIRST } from '../../server/staff/access';
 import { MOHALI, draft } from '../support/ordering';
-import { addToTable, atTable, handOver, moneyKit, payPart, placedOrder, richCustomer, userIdOf, type MoneyKit } from '../support/money';
+import { addToTable, atTable, handOver, ledgerTotals, moneyKit, payPart, placedOrder, richCustomer, userIdOf, type MoneyKit } from '../support/money';
 import { staffClient, type Caller, type Member } from '../support/staff';
 import type { Customer } from '../support/ordering';
 import { get, post } from './http';
@@ -262,6 +264,23 @@ describe('an erase keeps the orders, naming no one', () => {
     // The console still finds the orders, naming no one.
     const found = await kit.admin<AdminOrderPage>(kit.support, 'GET', `/orders?q=${delivery.orderRefId}`);
     expect(found.body.responsePacket.items.map((row) => [row.id, row.customerName, row.customerMobile])).toEqual([[delivery.orderRefId, ERASED_CUSTOMER, '']]);
+  });
+
+  it("money back on a kept order goes only to its source after the erase: through the provider, the wallet refused clearly", async () => {
+    const alice = await diner();
+    const paid = await placedOrder(kit, alice, 'CARD');
+    await handOver(kit, paid.orderRefId);
+    expect((await staff.admin(kit.support, 'POST', ERASE, { mobile: alice.mobile })).status).toBe(200);
+    const credit = (to: 'WALLET' | 'SOURCE') => kit.admin(kit.support, 'POST', `/orders/${paid.orderRefId}/credit`, { amount: 10, to, reason: 'Arrived 40 minutes late' });
+
+    const toWallet = await credit('WALLET');
+    expect([toWallet.status, toWallet.body.message]).toEqual([409, DINER_ERASED(paid.orderRefId)]);
+    expect(await ledgerTotals(kit, paid.orderRefId)).toEqual({ paid: Math.round(paid.orderTotal * 100), back: 0 });
+    const toSource = await credit('SOURCE');
+    expect(toSource.status, toSource.body.message).toBe(200);
+    // The provider took it: the card payment the erase kept (naming no one) is what the refund went back through.
+    const back = await kit.server.db.select({ amountPaise: orderLedger.amountPaise, refundState: orderLedger.refundState, userId: orderLedger.userId }).from(orderLedger).innerJoin(orders, eq(orders.id, orderLedger.orderId)).where(and(eq(orders.refId, paid.orderRefId), eq(orderLedger.flow, 'BACK')));
+    expect(back).toEqual([{ amountPaise: 1000, refundState: 'DONE', userId: null }]);
   });
 });
 

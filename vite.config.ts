@@ -114,6 +114,21 @@ function preloadStartChunks(): Plugin {
 }
 
 /**
+ * Puts src/app/screenStylesheets.ts in place of Vite's helper around lazy imports (its module id below): with
+ * modulePreload off that helper only links each lazy screen's stylesheets, and ours does just that in a quarter of
+ * the bytes (about 1 KB gzip less in the entry, on every first view).
+ */
+function screenStylesheets(): Plugin {
+  const viteHelper = '\0vite/preload-helper.js';
+  return {
+    name: 'screen-stylesheets',
+    apply: 'build',
+    enforce: 'pre',
+    load: (id) => (id === viteHelper ? `export { __vitePreload } from ${JSON.stringify(join(import.meta.dirname, 'src/app/screenStylesheets.ts'))};` : null),
+  };
+}
+
+/**
  * Moves the app's stylesheet from <head> to the end of <body>: index.html's shell carries its own critical CSS, so
  * the shell paints without waiting for the stylesheet, while the app's scripts, which run after it, still wait.
  */
@@ -229,6 +244,7 @@ export default defineConfig({
     react(),
     contentSecurityPolicyMeta(),
     preloadStartChunks(),
+    screenStylesheets(),
     stylesheetAfterShell(),
     routeChunkManifest(),
     brotliAssets(),

@@ -13,9 +13,9 @@ import { closedOn } from '../../src/lib/closures';
 import type { Menu, MenuItem, RestaurantDetail } from '../../src/api/contract';
 import { UUID_PATTERN } from '../../src/api/endpoints';
 import { m as cartWords } from '../../src/rules/cartWords';
-import { closedLine } from '../../src/rules/closedMessage';
+import { closedLine } from '../../src/rules/closedLine';
 import { dishFacts } from '../../src/rules/dishFacts';
-import { CHIP_ALLERGENS, declaresDietary, EVERYTHING, filterMenu } from '../../src/rules/filterMenu';
+import { CHIP_ALLERGENS, declaresDietary, menuSections } from '../../src/rules/menuSections';
 import { m } from '../../src/rules/menuWords';
 import { OUTLET_SERVICES } from '../../src/rules/outletServices';
 import { m as outletWords } from '../../src/rules/outletWords';
@@ -112,7 +112,7 @@ function dishes(menu: Menu, closed: boolean): string {
   const add = word('span', cartWords.add, ` class="stepper stepper--add"${closed ? ' aria-disabled="true"' : ''}`);
   let left = FIRST_DISHES;
   const sections = [];
-  for (const section of filterMenu(menu, EVERYTHING)) {
+  for (const section of menuSections(menu)) {
     if (left <= 0) break;
     const rows = section.items.slice(0, left).map((item) => {
       const image = item.imageUrl ? `<img class="menu-item__image" src="${escapeHtml(item.imageUrl)}" alt="" width="104" height="88">` : '';
@@ -140,6 +140,7 @@ const BUILT_STYLESHEET = /^\/assets\/[\w.~-]+\.css$/;
  * out, and linked they were two requests the first paint waited for (Lighthouse's slow 4G: about 350 ms). The
  * app's link goes (its rules are all here); the screen's preload stays, so the app's own link to it when its
  * code arrives costs no second request. A stylesheet that cannot be read leaves both linked, blocking, as before.
+ * The <style> names the files it holds (data-stylesheets), so the app never links them again over it.
  */
 function inlineStylesheets(staticDir: string): (html: string) => Promise<string> {
   const texts = new Map<string, Promise<string | null>>();
@@ -164,7 +165,9 @@ function inlineStylesheets(staticDir: string): (html: string) => Promise<string>
     const css = await Promise.all(hrefs.map(read));
     if (css.some((text) => text === null || text.includes('</'))) return stylesheetsFirst(html);
     const page = app ? html.replace(app[0], '') : html;
-    return page.replace('</head>', `<style>${css.join('\n')}</style></head>`);
+    // Named, so the app's helper that links a lazy screen's stylesheets (src/app/screenStylesheets.ts) knows them as
+    // applied: linked again after this <style>, the app's stylesheet re-ordered the cascade over the menu's rules.
+    return page.replace('</head>', `<style data-stylesheets="${escapeHtml(hrefs.join(' '))}">${css.join('\n')}</style></head>`);
   };
 }
 

@@ -120,6 +120,10 @@ describe("an outlet's HTML", () => {
     // which the app's own link to it reuses once its code arrives.
     expect(html).not.toContain('rel="stylesheet"');
     expect(head).toContain('<link rel="preload" as="style" crossorigin href="/assets/outlet-1.css">');
+    // Home inlines the app's stylesheet too (server/http/inlineStylesheets.ts): linked, it held the first paint back.
+    const home = await page('/');
+    expect(home.slice(0, home.indexOf('</head>'))).toContain(`<style data-stylesheets="/assets/index-1.css">${APP_CSS}</style>`);
+    expect(home).not.toContain('rel="stylesheet"');
     // Other pages keep the stylesheet after the shell, which paints without it.
     const checkout = await page('/checkout');
     expect(checkout).not.toContain(APP_CSS);

@@ -22,6 +22,7 @@ import { routePreloads } from './http/routeChunks';
 import { pageShell } from './http/pageShell';
 import { routeData } from './http/routeData';
 import { outletShell } from './http/outletShell';
+import { homeStylesheets } from './http/inlineStylesheets';
 import { fillInTurn, serveApp, serveMedia } from './http/static';
 import { transportHeaders } from './http/transportHeaders';
 import type { AppEnv, ApplicationLimits, Deps, OtpLimits } from './http/types';
@@ -350,7 +351,7 @@ export function createApp(options: AppOptions): App {
   // So is the head office console (vite.admin.config.ts), with its own client-side routes and its own policy.
   app.get(ADMIN_PATH, (c) => c.redirect(`${ADMIN_PATH}/`, 301));
   app.get(`${ADMIN_PATH}/*`, serveApp(staticDir, undefined, `${ADMIN_PATH}/index.html`));
-  app.get('*', serveApp(staticDir, staticDir ? fillInTurn(homeShellFiller(deps), pageShell, routePreloads(staticDir), outletShell(deps, staticDir), shellLanguage, routeData(deps)) : undefined));
+  app.get('*', serveApp(staticDir, staticDir ? fillInTurn(homeShellFiller(deps), pageShell, routePreloads(staticDir), outletShell(deps, staticDir), homeStylesheets(staticDir), shellLanguage, routeData(deps)) : undefined));
   app.notFound((c) => c.text('Not found', 404));
 
   const sender = options.push?.sender ?? null;

@@ -1,8 +1,7 @@
 /** Outlet rows as the contract's Restaurant, and the lookups every outlet-scoped route starts with. */
 import { and, eq } from 'drizzle-orm';
 import type { Restaurant } from '../src/api/contract';
-import { closedUntilWords } from '../src/rules/closedMessage';
-import { m as menuWords } from '../src/rules/menuWords';
+import { closedUntilWords, closedWords as refusalWords } from '../src/rules/closedMessage';
 import { m as outletWords } from '../src/rules/outletWords';
 import { m as slotWords, slotDayWords } from '../src/rules/slotRefusal';
 import { closedOn, type ClosureNotice } from '../src/lib/closures';
@@ -71,7 +70,7 @@ function closedWords(outlet: RestaurantRow, now: number, closure: ClosureNotice 
   if (closure && closedOn(closure, now)) return closedForWords(closure);
   const pausedUntil = outlet.pausedUntil?.getTime() ?? null;
   const open = isOpenAt(outlet, now);
-  if (open && pausedUntil !== null && pausedUntil > now) return { ref: menuWords.pausedUntil, params: { outlet: outlet.title, time: timeOf(pausedUntil) } };
+  if (open && pausedUntil !== null && pausedUntil > now) return { ref: refusalWords.pausedUntil, params: { outlet: outlet.title, time: timeOf(pausedUntil) } };
   if (open) return null;
   const next = nextOpening(outlet, now);
   // A week with no open day (the console refuses one): closed, with no time to give.

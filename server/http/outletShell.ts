@@ -7,15 +7,13 @@
  * the cart they chose on this device. The controls are inert until then (spans, a read-only field).
  * The screen's stylesheets are inlined on this page only, as the dishes need them to be laid out.
  */
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { closedOn } from '../../src/lib/closures';
 import type { Menu, MenuItem, RestaurantDetail } from '../../src/api/contract';
 import { UUID_PATTERN } from '../../src/api/endpoints';
 import { m as cartWords } from '../../src/rules/cartWords';
-import { closedLine } from '../../src/rules/closedMessage';
+import { closedLine } from '../../src/rules/closedLine';
 import { dishFacts } from '../../src/rules/dishFacts';
-import { CHIP_ALLERGENS, declaresDietary, EVERYTHING, filterMenu } from '../../src/rules/filterMenu';
+import { CHIP_ALLERGENS, declaresDietary, menuSections } from '../../src/rules/menuSections';
 import { m } from '../../src/rules/menuWords';
 import { OUTLET_SERVICES } from '../../src/rules/outletServices';
 import { m as outletWords } from '../../src/rules/outletWords';
@@ -26,6 +24,7 @@ import { langOf } from '../../src/rules/contentLang';
 import { hoursAt, isOpenAllDay } from '../../src/lib/openingHours';
 import { outletStatus, STATUS_WORDS } from '../../src/rules/outletStatus';
 import { escapeHtml } from './escapeHtml';
+import { inlineStylesheets } from './inlineStylesheets';
 import { outletPage } from './outletPage';
 import type { ShellFiller } from './static';
 import type { Deps } from './types';
@@ -112,7 +111,7 @@ function dishes(menu: Menu, closed: boolean): string {
   const add = word('span', cartWords.add, ` class="stepper stepper--add"${closed ? ' aria-disabled="true"' : ''}`);
   let left = FIRST_DISHES;
   const sections = [];
-  for (const section of filterMenu(menu, EVERYTHING)) {
+  for (const section of menuSections(menu)) {
     if (left <= 0) break;
     const rows = section.items.slice(0, left).map((item) => {
       const image = item.imageUrl ? `<img class="menu-item__image" src="${escapeHtml(item.imageUrl)}" alt="" width="104" height="88">` : '';
@@ -130,52 +129,6 @@ function dishes(menu: Menu, closed: boolean): string {
     sections.push(`<section class="menu-section"><h3 class="menu-view__section"${langAttribute(section.lang)}>${escapeHtml(section.title)}</h3><ul class="menu-list">${rows.join('')}</ul></section>`);
   }
   return sections.join('');
-}
-
-/** A built stylesheet's path in the HTML: a hashed name, whose text never changes. */
-const BUILT_STYLESHEET = /^\/assets\/[\w.~-]+\.css$/;
-
-/**
- * The page's stylesheets, the app's and the screen's, as one <style> in <head>: the dishes need them to be laid
- * out, and linked they were two requests the first paint waited for (Lighthouse's slow 4G: about 350 ms). The
- * app's link goes (its rules are all here); the screen's preload stays, so the app's own link to it when its
- * code arrives costs no second request. A stylesheet that cannot be read leaves both linked, blocking, as before.
- */
-function inlineStylesheets(staticDir: string): (html: string) => Promise<string> {
-  const texts = new Map<string, Promise<string | null>>();
-  const read = (href: string) => {
-    let text = texts.get(href);
-    if (!text) {
-      // A file not there yet (a deploy under way) is asked for again next time; one read is kept.
-      text = BUILT_STYLESHEET.test(href)
-        ? readFile(join(staticDir, href), 'utf8').catch(() => {
-            texts.delete(href);
-            return null;
-          })
-        : Promise.resolve(null);
-      texts.set(href, text);
-    }
-    return text;
-  };
-  return async (html) => {
-    const app = /<link rel="stylesheet" crossorigin href="([^"]+)">/.exec(html.slice(html.indexOf('<body')));
-    const screen = [...html.matchAll(/<link rel="preload" as="style" crossorigin href="([^"]+)">/g)];
-    const hrefs = [...(app ? [app[1] ?? ''] : []), ...screen.map(([, href]) => href ?? '')];
-    const css = await Promise.all(hrefs.map(read));
-    if (css.some((text) => text === null || text.includes('</'))) return stylesheetsFirst(html);
-    const page = app ? html.replace(app[0], '') : html;
-    return page.replace('</head>', `<style>${css.join('\n')}</style></head>`);
-  };
-}
-
-/** The page's stylesheets in <head>, blocking: the app's (moved up from the end of <body>) and the screen's. */
-function stylesheetsFirst(html: string): string {
-  const app = /<link rel="stylesheet"[^>]*>/.exec(html.slice(html.indexOf('<body')))?.[0];
-  const screen = [...html.matchAll(/<link rel="preload" as="style" (crossorigin href="[^"]+")>/g)];
-  let page = app ? html.replace(app, '') : html;
-  for (const [link] of screen) page = page.replace(link, '');
-  const blocking = [app ?? '', ...screen.map(([, attributes]) => `<link rel="stylesheet" ${attributes}>`)];
-  return page.replace('</head>', `${blocking.join('')}</head>`);
 }
 
 export function outletShell(deps: Deps, staticDir: string): ShellFiller {

@@ -14,8 +14,6 @@ export const m = defineMessages('menu', {
   eggFree: 'Egg-free',
   jain: 'Jain',
   without: 'No {allergen}',
-  clearDietary: 'Clear dietary filters',
-  noMatchDietary: 'No dishes meet these dietary needs here.',
   kcal: '{kcal} kcal',
   contains: 'Contains {allergens}',
   jainFit: 'Jain',
@@ -31,20 +29,14 @@ export const m = defineMessages('menu', {
   SULPHITE: 'sulphites',
   categories: 'Categories',
   all: 'All',
-  noMatch: 'No dishes match. Try another word or category.',
   items: { one: '{count} item', other: '{count} items' },
   viewCart: 'View cart',
-  /** Tapping Add at a closed outlet: the server would refuse the order, so the cart is not filled for nothing. */
-  closedUntil: '{outlet} is closed now. It opens at {time}.',
-  closedUntilTomorrow: '{outlet} is closed now. It opens tomorrow at {time}.',
   /** Over a closed outlet's dishes, whose Add buttons look unavailable: why, and until when. */
   closedLine: 'Closed now. Opens at {time}.',
   closedLineTomorrow: 'Closed now. Opens tomorrow at {time}.',
   /** Issue 36: the next open day is further off (a weekday it keeps closed lies between): its name. */
-  closedUntilDay: '{outlet} is closed now. It opens on {day} at {time}.',
   closedLineDay: 'Closed now. Opens on {day} at {time}.',
-  /** The kitchen paused its orders (it is full): the same two places, with the time it takes orders again. */
-  pausedUntil: '{outlet} is not accepting orders right now. It resumes at {time}.',
+  /** The kitchen paused its orders (it is full): the line, with the time it takes orders again (a tap's words: closedMessage.ts). */
   pausedLine: 'Not accepting orders right now. Back at {time}.',
   /** Issue 23: a closed or paused outlet still takes orders for later, in slots its kitchen can keep. */
   scheduleAhead: 'Schedule for when it opens',
@@ -65,8 +57,4 @@ export const m = defineMessages('menu', {
   /** Issue 45: said after the above only where the diner could go and collect it (TAKEAWAY_REACH_M), not 315 km away. */
   collectInstead: 'You can collect it as a TakeAway.',
   takeAwayInstead: 'Order TakeAway instead',
-  // Issue 35: the dietary filters in force, kept in sight in the sticky bar, and what is left of the menu.
-  filtersOn: 'Filters ({count})',
-  clearFilters: 'Clear',
-  dishesLeft: { one: '{count} dish', other: '{count} dishes' },
 });

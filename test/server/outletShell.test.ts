@@ -114,11 +114,16 @@ describe("an outlet's HTML", () => {
   it("inlines its stylesheets in <head>, so nothing holds its first paint back, and keeps the screen's preload for the app", async () => {
     const html = await page(`/restaurants/${OUTLET}`);
     const head = html.slice(0, html.indexOf('</head>'));
-    expect(head).toContain(`<style>${APP_CSS}\n${OUTLET_CSS}</style>`);
+    // Named, so the app's stylesheet helper never links them again over it (src/app/screenStylesheets.ts).
+    expect(head).toContain(`<style data-stylesheets="/assets/index-1.css /assets/outlet-1.css">${APP_CSS}\n${OUTLET_CSS}</style>`);
     // No stylesheet link left to wait for: the app's rules are in the <style>, the screen's file stays a preload,
     // which the app's own link to it reuses once its code arrives.
     expect(html).not.toContain('rel="stylesheet"');
     expect(head).toContain('<link rel="preload" as="style" crossorigin href="/assets/outlet-1.css">');
+    // Home inlines the app's stylesheet too (server/http/inlineStylesheets.ts): linked, it held the first paint back.
+    const home = await page('/');
+    expect(home.slice(0, home.indexOf('</head>'))).toContain(`<style data-stylesheets="/assets/index-1.css">${APP_CSS}</style>`);
+    expect(home).not.toContain('rel="stylesheet"');
     // Other pages keep the stylesheet after the shell, which paints without it.
     const checkout = await page('/checkout');
     expect(checkout).not.toContain(APP_CSS);
@@ -140,7 +145,7 @@ describe("an outlet's HTML", () => {
       writeFileSync(chunks, built);
       utimesSync(chunks, new Date(), new Date(Date.now() + 10_000));
     }
-    expect(await page(`/restaurants/${OUTLET}`)).toContain(`<style>${APP_CSS}\n${OUTLET_CSS}</style>`);
+    expect(await page(`/restaurants/${OUTLET}`)).toContain(`${APP_CSS}\n${OUTLET_CSS}</style>`);
   });
 
   it('escapes what the outlet and its dishes are called', async () => {

@@ -4,9 +4,11 @@ import { describe, expect, it } from 'vitest';
 import { dishImageUrl, SEED_DISHES } from '../../server/db/seed-menu';
 import type { Dietary, Menu, VegNonVeg } from '../../src/api/contract';
 import { dishFacts } from '../../src/rules/dishFacts';
-import { declaresDietary, EVERYTHING, filterMenu, type MenuFilter } from '../../src/rules/filterMenu';
+import { filterMenu } from '../../src/rules/filterMenu';
+import { declaresDietary, EVERYTHING, menuSections, type MenuFilter } from '../../src/rules/menuSections';
 import { isOpenAt } from '../../src/lib/openingHours';
-import { closedLine, closedMessage } from '../../src/rules/closedMessage';
+import { closedLine } from '../../src/rules/closedLine';
+import { closedMessage } from '../../src/rules/closedMessage';
 import { outletStatus } from '../../src/rules/outletStatus';
 import { tableCodeFrom } from '../../src/features/dine-in/tableCode';
 
@@ -22,11 +24,11 @@ const menu: Menu = {
     { itemId: 3, categoryId: 6, subCategoryId: 61, title: 'Masala Chai', description: 'Ginger, cardamom', price: 79, vegNonVeg: 'VEG', imageUrl: '', isAvailable: true },
   ],
 };
-const titles = (filter: Parameters<typeof filterMenu>[1]) => filterMenu(menu, filter).flatMap((s) => s.items.map((i) => i.title));
+const titles = (filter: Parameters<typeof filterMenu>[1]) => filterMenu(menuSections(menu), filter).flatMap((s) => s.items.map((i) => i.title));
 
 describe('menu filter', () => {
   it("shows everything, by category and sub-category, under 'All'", () => {
-    const sections = filterMenu(menu, EVERYTHING);
+    const sections = filterMenu(menuSections(menu), EVERYTHING);
     expect(sections.map((s) => s.title)).toEqual(['Starters · Veg', 'Starters · Non-Veg', 'Beverages · Hot']);
   });
   it('narrows by category, veg-only and every search word (title or description)', () => {
@@ -45,7 +47,7 @@ describe('menu filter', () => {
   });
   it('leaves out sub-categories with no dishes and dishes of an unknown sub-category', () => {
     const sparse: Menu = { ...menu, itemList: [...menu.itemList.slice(0, 1), { ...menu.itemList[2]!, itemId: 9, subCategoryId: 99 }] };
-    expect(filterMenu(sparse, EVERYTHING).map((s) => s.title)).toEqual(['Starters · Veg']);
+    expect(filterMenu(menuSections(sparse), EVERYTHING).map((s) => s.title)).toEqual(['Starters · Veg']);
   });
 });
 
@@ -66,7 +68,7 @@ describe('dietary filters (issue 23)', () => {
       { ...dish(7, 'Kept From Before', 'VEG', null), dietary: undefined },
     ],
   };
-  const shown = (needs: Partial<MenuFilter>) => filterMenu(diet, { ...EVERYTHING, ...needs }).flatMap((s) => s.items.map((i) => i.title));
+  const shown = (needs: Partial<MenuFilter>) => filterMenu(menuSections(diet), { ...EVERYTHING, ...needs }).flatMap((s) => s.items.map((i) => i.title));
 
   it('Veg reads the mark; Egg-free leaves out the Egg mark and egg inside', () => {
     expect(shown({ vegOnly: true })).toEqual(['Tandoori Roti', 'Paneer Tikka', 'Eggy Cake', 'Undeclared Kebab', 'Kept From Before']);

@@ -5,7 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { updateOutletRequest } from '../../src/api/contract';
-import { closedLine, closedMessage } from '../../src/rules/closedMessage';
+import { closedLine } from '../../src/rules/closedLine';
+import { closedMessage } from '../../src/rules/closedMessage';
 import { openingHoursText } from '../../src/features/restaurants/hoursText';
 import { hoursAt, isOpenAt, kolkataWeekdayOf, type OutletHours } from '../../src/lib/openingHours';
 import { nextOpening } from '../../src/lib/reopening';

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { t } from '../../i18n';
 import { Dialog } from '../../ui/Dialog';
-import { m } from './messages';
+import { m } from './scannerMessages';
 import { tableCodeFrom } from './tableCode';
 import { useQrCamera } from './useQrCamera';
 

@@ -7,7 +7,7 @@ import type { AppStore } from '../../lib/store';
 import { notify } from '../../lib/toast';
 import { orderTypeAtom } from '../cart/cartAtoms';
 import { scanQrCode } from './api';
-import { m } from './messages';
+import { m } from './scannerMessages';
 import { dineInTableAtom, orderTypeBeforeTableAtom } from './tableAtoms';
 
 /**

@@ -6,7 +6,7 @@
 import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
 import { useWakeLock } from '../../lib/useWakeLock';
 import { t } from '../../i18n';
-import { m } from './messages';
+import { m } from './scannerMessages';
 
 type Decode = (video: HTMLVideoElement, canvas: HTMLCanvasElement) => Promise<string | null>;
 

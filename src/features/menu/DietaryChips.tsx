@@ -1,6 +1,6 @@
 import type { Allergen } from '../../api/contract';
 import { t } from '../../i18n';
-import { CHIP_ALLERGENS, type MenuFilter } from '../../rules/filterMenu';
+import { CHIP_ALLERGENS, type MenuFilter } from '../../rules/menuSections';
 import { m } from '../../rules/menuWords';
 import './menu.css';
 

@@ -6,7 +6,7 @@ import { lineKey, withChoices, type DishLine } from '../../rules/lineKey';
 import { Sheet } from '../../ui/Sheet';
 import { QuantityStepper } from '../cart';
 import type { CartOwner } from '../cart';
-import { myDishLines } from './myDishLines';
+import type { myDishLines } from './menuTaps';
 import { m } from './choicesMessages';
 import './choices.css';
 
@@ -14,6 +14,8 @@ interface DishLinesSheetProps {
   itemId: number;
   /** The cart's outlet and order type; null at a table ordering together (the diner's lines on the table's cart). */
   owner: CartOwner | null;
+  /** The diner's lines of a dish, handed over by the tap that opened the sheet with its code (menuTaps.ts). */
+  linesOf: typeof myDishLines;
   onChange: (line: DishLine, change: 'ADD' | 'REMOVE') => void;
   onClose: () => void;
 }
@@ -22,15 +24,15 @@ interface DishLinesSheetProps {
  * '−' on a dish that is in the cart with different choices (a Large and a Regular): which one goes is asked here,
  * each line with its choices and its own stepper, as the cart shows them, instead of sending the diner to the cart.
  */
-export default function DishLinesSheet({ itemId, owner, onChange, onClose }: DishLinesSheetProps) {
+export default function DishLinesSheet({ itemId, owner, linesOf, onChange, onClose }: DishLinesSheetProps) {
   const lines = useAtomValue(
     useMemo(
       () =>
         atom((get) =>
           // The cart's lines and the table's, read alike: their choices in words and their price each.
-          myDishLines(get, itemId, owner).map((line) => ('finalPrice' in line ? { ...line, choices: line.choices ?? '', price: line.finalPrice } : line)),
+          linesOf(get, itemId, owner).map((line) => ('finalPrice' in line ? { ...line, choices: line.choices ?? '', price: line.finalPrice } : line)),
         ),
-      [itemId, owner],
+      [itemId, owner, linesOf],
     ),
   );
   // The last line taken away (or the cart emptied elsewhere): nothing left to choose from.

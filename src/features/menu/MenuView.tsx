@@ -1,31 +1,29 @@
 import { lazy, memo, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from '@tanstack/react-router';
-import { useAtom, useAtomValue, useSetAtom } from 'jotai';
-import { useAtomCallback } from 'jotai/utils';
-import type { Getter } from 'jotai';
+import { useAtom, useAtomValue, useSetAtom, useStore } from 'jotai';
 import type { FoodOrderType, Menu, MenuItem, RestaurantDetail } from '../../api/contract';
 import { messageOf } from '../../api/errors';
 import { BOOT_SPEC } from '../../config/bootMessages';
 import { t } from '../../i18n';
 import type { PickedChoices } from '../../rules/dishChoices';
-import { lineKey, type DishLine } from '../../rules/lineKey';
+import type { DishLine } from '../../rules/lineKey';
 import { formatRupees } from '../../lib/format';
 import { notify } from '../../lib/toast';
 import { SavedCopyNote } from '../../ui/SavedCopyNote';
-import { addItem, belongsTo, cartAtom, cartSubtotal, orderAheadAtom, orderTypeAtom, pendingReplacementAtom, quantityOf, raiseOne, removeOne } from '../cart';
+import { belongsTo, cartAtom, cartSubtotal, orderAheadAtom, orderTypeAtom, quantityOf } from '../cart';
 import type { Cart, CartItem, CartOwner } from '../cart';
 import { ScanTableButton } from '../dine-in/ScanTableButton';
 import { dineInTableAtom } from '../dine-in/tableAtoms';
 import { myJoinedTableAtom, tableSessionAtom, useJoinedTableReady } from '../dine-in/joinedTable';
-import { closedMessage } from '../../rules/closedMessage';
 import { DietaryChips } from './DietaryChips';
-import { ALL_CATEGORIES, declaresDietary, dietaryNeedCount, EVERYTHING, filterMenu, hasDietaryNeed, NO_NEEDS } from '../../rules/filterMenu';
-import type { MenuFilter, MenuSection } from '../../rules/filterMenu';
+import { ALL_CATEGORIES, declaresDietary, dietaryNeedCount, EVERYTHING, hasDietaryNeed, menuSections, NO_NEEDS } from '../../rules/menuSections';
+import type { MenuFilter, MenuSection } from '../../rules/menuSections';
+import type { filterMenu } from '../../rules/filterMenu';
 import { DISH_ANCHOR, MenuItemRow, type DishOutlet } from './MenuItemRow';
 import { m } from '../../rules/menuWords';
 import { langOf } from '../../rules/contentLang';
 import { useClosedLine } from './useClosedLine';
-import { myDishLines } from './myDishLines';
+import type { MenuState, myDishLines } from './menuTaps';
 import { useNoDelivery } from './deliveryReach';
 import './menu.css';
 
@@ -37,6 +35,27 @@ const TableBar = lazy(() => import('../table/TableBar'));
 // Sizes and add-ons (issue 23): loaded when a dish that has them is added.
 const ChoicesSheet = lazy(() => import('./DishChoicesSheet'));
 const LinesSheet = lazy(() => import('./DishLinesSheet'));
+/**
+ * What a tap on a dish does (refusing it, adding it, one more or one less, on the cart or the table's), and the
+ * narrowing of the dishes by a filter: not drawn by the first view, so not in its code. Both are fetched on the
+ * diner's first intent to tap (a finger or pointer down, or the focus, anywhere on the menu: preloadTaps), as home's
+ * carousel is on the banner's first move, so the tap that follows finds them in or already on their way; the worker
+ * precaches them with every other chunk for a tap without signal.
+ */
+const taps = () => import('./firstTap');
+const FiltersInForce = lazy(() => taps().then((module) => ({ default: module.FiltersInForce })));
+const NoMatch = lazy(() => taps().then((module) => ({ default: module.NoMatch })));
+/** A tap whose code could not load (a deploy replaced it, no signal and no copy): said, as a failed request is. */
+const tapFailed = (error: unknown) => notify.error(messageOf(error));
+/** A failed fetch ahead of the tap is tried again by the tap itself, which says so if it fails too. */
+const preloadTaps = () => void taps().catch(() => undefined);
+/** The first intent only: the module loader keeps what came, and a failed fetch is the tap's to retry. */
+let intended = false;
+const onFirstIntent = () => {
+  if (intended) return;
+  intended = true;
+  preloadTaps();
+};
 
 /** The closed line's id (server/http/outletShell.ts paints the same). */
 const CLOSED_LINE_ID = 'menu-closed';
@@ -53,11 +72,14 @@ interface MenuViewProps {
 
 export function MenuView({ restaurant, menu, orderType, cachedAt }: MenuViewProps) {
   const [filter, setFilterState] = useState<MenuFilter>(EVERYTHING);
+  // The narrowing rule, loaded on the first change of the filter: the first view shows every dish.
+  const [narrow, setNarrow] = useState<{ filterMenu: typeof filterMenu } | null>(null);
   const view = useRef<HTMLElement>(null);
   const bar = useRef<HTMLDivElement>(null);
   // Scrolled down the list, a new filter starts its results right under the sticky bar, not somewhere below.
   function setFilter(next: MenuFilter) {
     setFilterState(next);
+    if (!narrow) void taps().then(setNarrow).catch(tapFailed);
     // Typing on in the search keeps its place (and costs no layout read per keystroke).
     if (next.search !== filter.search && filter.search !== '') return;
     if (!view.current || !bar.current) return;
@@ -69,9 +91,14 @@ export function MenuView({ restaurant, menu, orderType, cachedAt }: MenuViewProp
   const shown = useDeferredValue(filter);
   // Every dish stays mounted and a filter only flips `hidden` on the rows that change: no keystroke builds or
   // tears down hundreds of rows, and the memoised list skips the urgent render entirely.
-  const allSections = useMemo(() => filterMenu(menu, EVERYTHING), [menu]);
+  const allSections = menuSections(menu);
   const declared = useMemo(() => declaresDietary(menu), [menu]);
-  const visible = useMemo(() => new Set(filterMenu(menu, shown).flatMap((section) => section.items.map((item) => item.itemId))), [menu, shown]);
+  // The dishes the filter leaves (null: all of them, until a filter is chosen and its rule is in).
+  const visible = useMemo(
+    () => (shown === EVERYTHING || !narrow ? null : new Set(narrow.filterMenu(allSections, shown).flatMap((section) => section.items.map((item) => item.itemId)))),
+    [allSections, shown, narrow],
+  );
+  const visibleCount = visible ? visible.size : menu.itemList.length;
   const cart = useAtomValue(cartAtom);
   const table = useAtomValue(dineInTableAtom);
   const { restaurantUuid, recordId, title } = restaurant;
@@ -117,83 +144,64 @@ export function MenuView({ restaurant, menu, orderType, cachedAt }: MenuViewProp
   const noDeliveryWords = noDelivery?.words ?? null;
   const setOrderType = useSetAtom(orderTypeAtom);
 
-  // The diner's own lines of a dish, read when tapped: on the table's cart when ordering together, else the cart.
-  const myLinesOf = useCallback((get: Getter, itemId: number) => myDishLines(get, itemId, together ? null : owner), [together, owner]);
-  // A dish with its choices (none, or those picked on the sheet) goes on the table's cart or in the cart.
-  const put = useAtomCallback(
-    useCallback(
-      (get, set, item: MenuItem, picked?: PickedChoices) => {
-        const joinedNow = get(myJoinedTableAtom);
-        if (together && joinedNow) {
-          import('../table/tableActions')
-            .then(({ addDish, changeTable }) => changeTable(set, joinedNow.sessionId, addDish({ itemId: item.itemId, choiceIds: picked?.choiceIds })))
-            .catch((error: unknown) => notify.error(messageOf(error)));
-          return;
-        }
-        const result = addItem(get(cartAtom), owner, item, picked);
-        if (result.kind === 'added') set(cartAtom, result.cart);
-        else set(pendingReplacementAtom, result.replacement);
-      },
-      [together, owner],
-    ),
+  // Where the menu stands, for a tap's code: it reads the carts when tapped, so the rows keep the same handlers
+  // and stay memoised.
+  const state = useMemo<MenuState>(
+    () => ({ restaurant, owner, needsTable, noDeliveryWords, together, aheadChosen }),
+    [restaurant, owner, needsTable, noDeliveryWords, together, aheadChosen],
   );
   // Sizes and add-ons (issue 23): a dish that has them opens its sheet, at the choices of its line last added.
   // Its name opens the same sheet for any dish (issue 35): its picture, words, Add and Share.
   const [choosing, setChoosing] = useState<{ item: MenuItem; start: number[] | null } | null>(null);
-  // Why nothing can be added here now (no table scanned, no delivery this far, closed), said on the tap.
-  const refused = useCallback((): boolean => {
-    const refusal = needsTable ? t(BOOT_SPEC.scanQr) : (noDeliveryWords ?? (together || aheadChosen ? null : closedMessage(restaurant)));
-    if (refusal) notify.error(refusal);
-    return refusal !== null;
-  }, [needsTable, noDeliveryWords, together, aheadChosen, restaurant]);
-  // Read the cart when tapped rather than closing over it: the rows keep the same handlers and stay memoised.
-  const open = useAtomCallback(
-    useCallback(
-      (get, _set, item: MenuItem) => {
-        const last = myLinesOf(get, item.itemId).at(-1);
-        setChoosing({ item, start: last?.choiceIds?.length ? last.choiceIds : null });
-      },
-      [myLinesOf],
-    ),
+  // The store, read and written when tapped, not subscribed to: the handlers stay the same and the rows memoised.
+  const store = useStore();
+  const open = useCallback(
+    (item: MenuItem) =>
+      void taps()
+        .then(({ lastChoices }) => setChoosing({ item, start: lastChoices(store, item.itemId, state) }))
+        .catch(tapFailed),
+    [store, state],
   );
+  // Add: refused with the reason (no table, no delivery this far, closed), else the sheet of a dish with choices, or the dish.
   const add = useCallback(
-    (item: MenuItem) => {
-      if (refused()) return;
-      if (item.choiceGroups?.length) open(item);
-      else put(item);
-    },
-    [refused, open, put],
+    (item: MenuItem) =>
+      void taps()
+        .then(({ refused, lastChoices, put }) => {
+          if (refused(state)) return;
+          if (item.choiceGroups?.length) setChoosing({ item, start: lastChoices(store, item.itemId, state) });
+          else put(store, state, item);
+        })
+        .catch(tapFailed),
+    [store, state],
   );
-  // One more, or one less, of one of the diner's lines: on the table's cart when ordering together, else in the cart.
-  const changeLine = useAtomCallback(
-    useCallback(
-      (get, set, line: DishLine, change: 'ADD' | 'REMOVE') => {
-        const joinedNow = get(myJoinedTableAtom);
-        if (together && joinedNow) {
-          import('../table/tableActions')
-            .then(({ addDish, removeDish, changeTable }) => changeTable(set, joinedNow.sessionId, (change === 'ADD' ? addDish : removeDish)(line)))
-            .catch((error: unknown) => notify.error(messageOf(error)));
-          return;
-        }
-        const key = lineKey(line.itemId, line.choiceIds);
-        const current = get(cartAtom);
-        if (change === 'REMOVE') set(cartAtom, removeOne(current, key));
-        else if (current) set(cartAtom, raiseOne(current, key));
-      },
-      [together],
-    ),
+  // The choices sheet's Add.
+  const addChosen = useCallback(
+    (item: MenuItem, picked: PickedChoices) =>
+      void taps()
+        .then(({ refused, put }) => {
+          if (refused(state)) return;
+          put(store, state, item, picked);
+          setChoosing(null);
+        })
+        .catch(tapFailed),
+    [store, state],
   );
-  // '−' on a dish on two lines (other choices) asks which one, on a sheet listing them.
-  const [trimming, setTrimming] = useState<number | null>(null);
-  const remove = useAtomCallback(
-    useCallback(
-      (get, _set, itemId: number) => {
-        const lines = myLinesOf(get, itemId);
-        if (lines.length > 1) setTrimming(itemId);
-        else if (lines[0]) changeLine(lines[0], 'REMOVE');
-      },
-      [myLinesOf, changeLine],
-    ),
+  // One more, or one less, of one of the diner's lines (the which-line sheet's steppers).
+  const changeLine = useCallback(
+    (line: DishLine, change: 'ADD' | 'REMOVE') =>
+      void taps()
+        .then((tap) => tap.changeLine(store, together, line, change))
+        .catch(tapFailed),
+    [store, together],
+  );
+  // '−' on a dish on two lines (other choices) asks which one, on a sheet listing them with the tap's reading of them.
+  const [trimming, setTrimming] = useState<{ itemId: number; linesOf: typeof myDishLines } | null>(null);
+  const remove = useCallback(
+    (itemId: number) =>
+      void taps()
+        .then(({ removeOneOf, myDishLines }) => removeOneOf(store, state, itemId, () => setTrimming({ itemId, linesOf: myDishLines })))
+        .catch(tapFailed),
+    [store, state],
   );
 
   // A shared dish's link (`#dish-<itemId>`, issue 23) opens the menu at that dish, marked so the eye finds it.
@@ -206,7 +214,7 @@ export function MenuView({ restaurant, menu, orderType, cachedAt }: MenuViewProp
   }, []);
 
   return (
-    <section className="menu-view" aria-labelledby="menu-title" ref={view}>
+    <section className="menu-view" aria-labelledby="menu-title" ref={view} onPointerDownCapture={onFirstIntent} onFocusCapture={onFirstIntent}>
       <h2 id="menu-title" className="visually-hidden">
         {t(m.menu)}
       </h2>
@@ -241,7 +249,11 @@ export function MenuView({ restaurant, menu, orderType, cachedAt }: MenuViewProp
             {t(m.vegOnly)}
           </label>
         </div>
-        {hasDietaryNeed(filter) && <FiltersInForce count={dietaryNeedCount(filter)} dishes={visible.size} onClear={() => setFilter({ ...filter, ...NO_NEEDS })} />}
+        {hasDietaryNeed(filter) && (
+          <Suspense fallback={null}>
+            <FiltersInForce count={dietaryNeedCount(filter)} dishes={visibleCount} onClear={() => setFilter({ ...filter, ...NO_NEEDS })} />
+          </Suspense>
+        )}
         <div className="tabs menu-bar__categories" role="group" aria-label={t(m.categories)}>
           {[{ categoryId: ALL_CATEGORIES, title: t(m.all) } as const, ...menu.categoryList].map((category) => (
             <button
@@ -281,7 +293,11 @@ export function MenuView({ restaurant, menu, orderType, cachedAt }: MenuViewProp
           <OrderTogether table={table} />
         </Suspense>
       )}
-      {visible.size === 0 && <NoMatch filter={filter} onChange={setFilter} />}
+      {visibleCount === 0 && (
+        <Suspense fallback={null}>
+          <NoMatch dietary={hasDietaryNeed(filter)} onClear={() => setFilter({ ...filter, ...NO_NEEDS })} />
+        </Suspense>
+      )}
       <MenuSections
         sections={allSections}
         visible={visible}
@@ -294,7 +310,7 @@ export function MenuView({ restaurant, menu, orderType, cachedAt }: MenuViewProp
       />
       {trimming !== null && (
         <Suspense fallback={null}>
-          <LinesSheet itemId={trimming} owner={together ? null : owner} onChange={changeLine} onClose={() => setTrimming(null)} />
+          <LinesSheet itemId={trimming.itemId} linesOf={trimming.linesOf} owner={together ? null : owner} onChange={changeLine} onClose={() => setTrimming(null)} />
         </Suspense>
       )}
       {choosing && (
@@ -304,11 +320,7 @@ export function MenuView({ restaurant, menu, orderType, cachedAt }: MenuViewProp
             start={choosing.start}
             outlet={restaurant}
             onClose={() => setChoosing(null)}
-            onAdd={(picked) => {
-              if (refused()) return;
-              put(choosing.item, picked);
-              setChoosing(null);
-            }}
+            onAdd={(picked) => addChosen(choosing.item, picked)}
           />
         </Suspense>
       )}
@@ -332,7 +344,8 @@ export function MenuView({ restaurant, menu, orderType, cachedAt }: MenuViewProp
 
 interface MenuSectionsProps {
   sections: MenuSection[];
-  visible: ReadonlySet<number>;
+  /** null: every dish. */
+  visible: ReadonlySet<number> | null;
   cart: Cart | null;
   closedBy: string | undefined;
   onAdd: (item: MenuItem) => void;
@@ -343,7 +356,7 @@ interface MenuSectionsProps {
 
 const MenuSections = memo(function MenuSections({ sections, visible, cart, closedBy, onAdd, onRemove, onOpen, outlet }: MenuSectionsProps) {
   return sections.map((section) => (
-    <section key={section.key} aria-label={section.title} className="menu-section" hidden={!section.items.some((item) => visible.has(item.itemId))}>
+    <section key={section.key} aria-label={section.title} className="menu-section" hidden={visible !== null && !section.items.some((item) => visible.has(item.itemId))}>
       <h3 className="menu-view__section" lang={section.lang}>
         {section.title}
       </h3>
@@ -352,7 +365,7 @@ const MenuSections = memo(function MenuSections({ sections, visible, cart, close
           <MenuItemRow
             key={item.itemId}
             item={item}
-            hidden={!visible.has(item.itemId)}
+            hidden={visible !== null && !visible.has(item.itemId)}
             quantity={quantityOf(cart, item.itemId)}
             closedBy={closedBy}
             onAdd={onAdd}
@@ -365,40 +378,6 @@ const MenuSections = memo(function MenuSections({ sections, visible, cart, close
     </section>
   ));
 });
-
-/**
- * The dietary needs in force, in the sticky bar (issue 35): chosen chips may have scrolled out of their row, and the
- * diner scrolling the dishes still sees that the menu is narrowed, by how much, and clears it in one tap.
- */
-function FiltersInForce({ count, dishes, onClear }: { count: number; dishes: number; onClear: () => void }) {
-  return (
-    <div className="menu-bar__filtered" data-testid="filters-in-force">
-      <span className="menu-bar__filtered-count">{t(m.filtersOn, { count })}</span>
-      <span aria-hidden="true">·</span>
-      <button type="button" className="link-button menu-bar__clear" aria-label={t(m.clearDietary)} onClick={onClear}>
-        {t(m.clearFilters)}
-      </button>
-      <span className="menu-bar__left" role="status">
-        {t(m.dishesLeft, { count: dishes })}
-      </span>
-    </div>
-  );
-}
-
-/** Nothing left to show: dietary needs that nothing here meets can be let go of in one tap. */
-function NoMatch({ filter, onChange }: { filter: MenuFilter; onChange: (next: MenuFilter) => void }) {
-  const dietary = hasDietaryNeed(filter);
-  return (
-    <div className="menu-view__empty">
-      <p className="muted">{t(dietary ? m.noMatchDietary : m.noMatch)}</p>
-      {dietary && (
-        <button type="button" className="button button--ghost" onClick={() => onChange({ ...filter, ...NO_NEEDS })}>
-          {t(m.clearDietary)}
-        </button>
-      )}
-    </div>
-  );
-}
 
 /** A clock face: the closed line's mark (an SVG, not an emoji a phone may lack the font for). */
 function ClockIcon() {

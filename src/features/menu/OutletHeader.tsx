@@ -11,11 +11,13 @@ import { openingHoursText } from '../restaurants/hoursText';
 import { m } from '../../rules/menuWords';
 import { LazyHeart } from '../favourites/LazyHeart';
 import { ShareButton } from '../../ui/ShareButton';
-import { langOf } from '../../rules/contentLang';
 import { StarIcon } from '../../ui/StarIcon';
 
-/** The seven tabs load on the first tap on Info (the worker keeps their chunk for offline): most diners never open them. */
-const OutletInfoTabs = lazy(() => import('./OutletInfoTabs').then((module) => ({ default: module.OutletInfoTabs })));
+/**
+ * The seven tabs, the address, the description and the picture load on the first tap on Info (the worker keeps their
+ * chunk for offline): most diners never open them.
+ */
+const OutletInfoPanel = lazy(() => import('./OutletInfoTabs').then((module) => ({ default: module.OutletInfoPanel })));
 
 const pick = ({ recordId, restaurantUuid, title, area, imageUrl }: RestaurantDetail): FavouriteOutlet => ({ recordId, restaurantUuid, title, area, imageUrl });
 
@@ -81,23 +83,9 @@ export function OutletHeader({ restaurant }: { restaurant: RestaurantDetail }) {
       </div>
       <div id="outlet-info" className="outlet-head__info-panel" hidden={!infoOpen}>
         {infoOpen && (
-          <>
-            <Suspense fallback={null}>
-              <OutletInfoTabs restaurant={restaurant} />
-            </Suspense>
-            {/* The outlet's square picture, whole, as on its card: a wide crop would cut it to a strip. */}
-            <div className="outlet-head__about">
-              <div>
-                <p className="muted" lang={langOf(restaurant, 'address')}>
-                  {restaurant.address}
-                </p>
-                <p className="muted" lang={langOf(restaurant, 'description')}>
-                  {restaurant.description}
-                </p>
-              </div>
-              <img className="outlet-head__image" src={restaurant.imageUrl} alt="" width="96" height="96" loading="lazy" />
-            </div>
-          </>
+          <Suspense fallback={null}>
+            <OutletInfoPanel restaurant={restaurant} />
+          </Suspense>
         )}
       </div>
     </header>

@@ -9,6 +9,7 @@ import { hoursOn, isOpenAllDay, isOpenAt, kolkataWeekdayOf, type OutletHours } f
 import { hasWeekdayHours, WEEK_FROM_MONDAY, weekdayName } from '../../lib/weekHours';
 import { m as outletWords } from '../../rules/outletWords';
 import { m } from './outletInfoWords';
+import { langOf } from '../../rules/contentLang';
 import './menu.css';
 
 /** SPEC 2, restaurant detail tabs, each with its name. */
@@ -22,6 +23,27 @@ const TABS = {
   reserve: m.reserveTable,
 } as const;
 type Tab = keyof typeof TABS;
+
+/** What Info opens under the outlet's header: the seven tabs, then the outlet's address, description and picture. */
+export function OutletInfoPanel({ restaurant }: { restaurant: RestaurantDetail }) {
+  return (
+    <>
+      <OutletInfoTabs restaurant={restaurant} />
+      {/* The outlet's square picture, whole, as on its card: a wide crop would cut it to a strip. */}
+      <div className="outlet-head__about">
+        <div>
+          <p className="muted" lang={langOf(restaurant, 'address')}>
+            {restaurant.address}
+          </p>
+          <p className="muted" lang={langOf(restaurant, 'description')}>
+            {restaurant.description}
+          </p>
+        </div>
+        <img className="outlet-head__image" src={restaurant.imageUrl} alt="" width="96" height="96" loading="lazy" />
+      </div>
+    </>
+  );
+}
 
 export function OutletInfoTabs({ restaurant }: { restaurant: RestaurantDetail }) {
   const [tab, setTab] = useState<Tab>('timing');

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { ClosureNotice } from '../../lib/closures';
 import type { OutletHours, WeekdayHours } from '../../lib/openingHours';
-import { closedLine } from '../../rules/closedMessage';
+import { closedLine } from '../../rules/closedLine';
 
 const CHECK_MS = 60_000;
 

@@ -1,4 +1,5 @@
 import type { m } from '../../features/dine-in/messages';
+import type { m as scannerWords } from '../../features/dine-in/scannerMessages';
 import type { Translation } from '../index';
 
 export default {
@@ -15,4 +16,4 @@ export default {
   scanTable: 'टेबल का QR कोड स्कैन करें',
   table: 'टेबल {table}',
   tableAt: '{restaurant} में टेबल {table}',
-} satisfies Translation<typeof m>;
+} satisfies Translation<typeof m & typeof scannerWords>;

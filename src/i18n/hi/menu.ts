@@ -1,5 +1,7 @@
 import type { m } from '../../rules/menuWords';
 import type { m as infoWords } from '../../features/menu/outletInfoWords';
+import type { narrowedWords } from '../../features/menu/NarrowedMenu';
+import type { closedWords } from '../../rules/closedMessage';
 import type { Translation } from '../index';
 
 export default {
@@ -79,4 +81,4 @@ export default {
   filtersOn: 'फ़िल्टर ({count})',
   clearFilters: 'हटाएँ',
   dishesLeft: { one: '{count} डिश', other: '{count} डिश' },
-} satisfies Translation<typeof m & typeof infoWords>;
+} satisfies Translation<typeof m & typeof infoWords & typeof narrowedWords & typeof closedWords>;

@@ -15,7 +15,7 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { creditNotes, orders, type BackCause, type CreditNoteRow } from '../db/schema';
+import { creditNotes, type BackCause, type CreditNoteRow, type orders } from '../db/schema';
 
 /** The causes of money back a credit note documents (see above why the others take none). */
 export const CREDITED_CAUSES: readonly BackCause[] = ['SUPPORT', 'REPORT'];

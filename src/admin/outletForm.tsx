@@ -7,7 +7,7 @@
 import { BooleanInput, CheckboxGroupInput, NumberInput, TextInput, required } from 'react-admin';
 import { Box, Typography } from '@mui/material';
 import type { AdminOutlet } from '../api/contract';
-import { outletCodeProblem } from '../api/contract/adminOutlets';
+import { outletCodeProblem } from '../api/outletCode';
 import { OUTLET_FACILITIES, type StaffRole } from '../api/staffEndpoints';
 import { OutletMap } from './outletMap';
 import { OutletPhoto } from './outletPhoto';

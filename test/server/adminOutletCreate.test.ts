@@ -11,7 +11,7 @@ import { auditLog, restaurants } from '../../server/db/schema';
 import { parseTrustProxy } from '../../server/http/clientAddress';
 import { PHOTO_MAX_WIDTH } from '../../server/photoResize';
 import { CODE_TAKEN } from '../../server/routes/admin/outlets';
-import { OUTLET_CODE_RULE } from '../../src/api/contract/adminOutlets';
+import { OUTLET_CODE_RULE } from '../../src/api/outletCode';
 import { NOT_YOUR_ROLE, SIGN_IN_FIRST } from '../../server/staff/access';
 import { IMAGE_WRONG_TYPE } from '../../server/uploads';
 import { basicAuth, get, post, signIn, uniqueMobile } from './http';

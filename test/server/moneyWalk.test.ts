@@ -10,6 +10,7 @@
  *   has its wallet or points row (findLedgerMismatches, findOrderLedgerMismatches);
  * - Takings' totals for the day equal the orders' ledger's sums for the day;
  * - the finance report of the day equals sums made here from the day's raw ledger, order and dish rows;
+ * - credit notes take back no more than their invoices charged, nor more than support and reports gave back;
  * - no answer is a 500.
  * A failure prints the seed and the shortest walk that breaks it (fast-check's shrinking). MONEY_SEED replays a
  * seed; MONEY_RUNS sets the number of walks (6 by default in npm test; 120 by hand for the long run).
@@ -20,7 +21,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Order, TableSession, TakingsRow } from '../../src/api/contract';
 import type { OutletTable } from '../../src/outlet/contract';
 import type { FinanceReport } from '../../src/api/reportsContract';
-import { orderItems, orderLedger, orders, tableLines, users } from '../../server/db/schema';
+import { creditNotes, orderItems, orderLedger, orders, tableLines, users } from '../../server/db/schema';
 import { findLedgerMismatches, findOrderLedgerMismatches } from '../../server/ledgerCheck';
 import { earnPoints } from '../../server/wallet';
 import { backendName } from '../support/database';
@@ -206,6 +207,28 @@ async function check(walk: Walk): Promise<void> {
   expect([sum('sales'), sum('givenBack')]).toEqual([ledger?.paid ?? 0, ledger?.back ?? 0]);
   expect(sum('online') + sum('wallet') + sum('cash') + sum('points')).toBe(sum('sales'));
   await reportMatchesLedger(day, from);
+  await creditNotesWithinInvoices();
+}
+
+/**
+ * Credit notes never take back more than their invoice charged (taxable value, CGST, SGST each, the invoice's split:
+ * the odd paisa to CGST) nor document more money than support's and reports' money back for the order.
+ */
+async function creditNotesWithinInvoices(): Promise<void> {
+  const back = sql<number>`(select coalesce(sum(${orderLedger.amountPaise}), 0) from ${orderLedger} where ${orderLedger.orderId} = ${orders.id} and ${orderLedger.flow} = 'BACK' and ${orderLedger.cause} in ('SUPPORT', 'REPORT'))`;
+  const over = await kit.server.db
+    .select({ refId: orders.refId })
+    .from(creditNotes)
+    .innerJoin(orders, eq(orders.id, creditNotes.orderId))
+    .groupBy(orders.id, orders.refId)
+    .having(
+      sql`sum(${creditNotes.taxablePaise}) > max(${orders.restaurantBillPaise} - ${orders.couponDiscountPaise} + ${orders.packingChargesPaise})
+        or sum(${creditNotes.cgstPaise}) > max((${orders.taxesPaise} + 1) / 2)
+        or sum(${creditNotes.sgstPaise}) > max(${orders.taxesPaise} - (${orders.taxesPaise} + 1) / 2)
+        or sum(${creditNotes.amountPaise}) > max(${back})
+        or min(${creditNotes.taxablePaise}) < 0 or min(${creditNotes.cgstPaise}) < 0 or min(${creditNotes.sgstPaise}) < 0`,
+    );
+  expect(over).toEqual([]);
 }
 
 /**

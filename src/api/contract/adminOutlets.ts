@@ -3,6 +3,7 @@
  * a save may change, and the photo upload. Every message says which field and what to do.
  */
 import { z } from 'zod';
+import { OUTLET_CODE, OUTLET_CODE_RULE } from '../outletCode';
 import { EMAIL_PATTERN } from '../../lib/validation';
 import type { WeekdayHours } from '../../lib/openingHours';
 import { OUTLET_FACILITIES } from '../staffEndpoints';
@@ -84,16 +85,6 @@ const fields = {
   live: flag('live'),
   translations: translationsField({ description: { max: 1000 }, address: { max: 300 } }),
 };
-
-/**
- * An outlet's code: 2 to 5 letters or digits. It begins each of the outlet's invoice and credit note numbers
- * (MOH8/2627/00042: code, financial year, 5 digits), which GST allows 16 characters (CGST Rules, rule 46): a sixth
- * letter would make the number 17. Set once, when the outlet is made; the console's form checks the same rule.
- */
-export const OUTLET_CODE = /^[A-Z0-9]{2,5}$/;
-export const OUTLET_CODE_RULE = 'The code is 2 to 5 letters or digits, like NOI: it begins the outlet’s invoice numbers, which GST allows 16 characters';
-/** The console's check of a code as typed (the server upper-cases it the same way). */
-export const outletCodeProblem = (typed: unknown): string | undefined => (typeof typed === 'string' && OUTLET_CODE.test(typed.trim().toUpperCase()) ? undefined : OUTLET_CODE_RULE);
 
 /**
  * POST /v1/admin/outlets (owner or content editor): a new outlet, with its menu empty. Its code goes into its tables'

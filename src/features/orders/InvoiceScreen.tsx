@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { Link } from '@tanstack/react-router';
-import type { Invoice, PaymentMode } from '../../api/contract';
+import type { Invoice, InvoiceCreditNote, PaymentMode } from '../../api/contract';
 import { formatDateTime, formatRupees } from '../../lib/format';
 import { useLoaded } from '../../lib/useLoaded';
 import { RetryNotice } from '../../ui/RetryNotice';
@@ -38,6 +38,25 @@ function Row({ label, amount, strong = false }: { label: string; amount: number;
       </th>
       <td>{formatRupees(amount)}</td>
     </tr>
+  );
+}
+
+/** Money given back after the invoice is documented by credit notes (CGST Act s.34), each in the outlet's own series. */
+function CreditNotes({ notes }: { notes: InvoiceCreditNote[] }) {
+  return (
+    <section className="invoice__notes" aria-labelledby="invoice-notes-title">
+      <h2 id="invoice-notes-title">{t(m.creditNotesTitle)}</h2>
+      <ul>
+        {notes.map((note) => (
+          <li key={note.number} data-testid="invoice-credit-note">
+            <p>{t(m.creditNote, { number: note.number, date: formatDateTime(note.date) })}</p>
+            <p className="muted">
+              {t(m.creditNoteAmounts, { amount: formatRupees(note.amount), taxable: formatRupees(note.taxableValue), cgst: formatRupees(note.cgst), sgst: formatRupees(note.sgst) })}
+            </p>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
 
@@ -109,6 +128,7 @@ function InvoiceSheet({ invoice }: { invoice: Invoice }) {
           </p>
         )}
         {invoice.givenBack > 0 && <p data-testid="invoice-given-back">{t(m.invoiceGivenBack, { amount: formatRupees(invoice.givenBack) })}</p>}
+        {invoice.creditNotes.length > 0 && <CreditNotes notes={invoice.creditNotes} />}
         <p className="muted invoice__supply">{t(m.invoiceSupply, { state: seller.state, code: seller.stateCode })}</p>
       </article>
       <div className="invoice__actions">

@@ -8,32 +8,28 @@ import { orders } from './orders';
 import { restaurants } from './outlets';
 import { staff } from './staff';
 
-export const invoiceSeries = pgTable(
-  'invoice_series',
-  {
-    restaurantId: integer('restaurant_id')
-      .notNull()
-      .references(() => restaurants.id),
-    fiscalYear: text('fiscal_year').notNull(),
-    lastSerial: integer('last_serial').notNull(),
-    /** The last invoice's date: the next is dated no earlier, so numbers and dates rise together. */
-    lastAt: timestamp('last_at', { withTimezone: true, mode: 'date' }).notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.restaurantId, t.fiscalYear] })],
-);
+/**
+ * A gap-free series of one kind of tax document, per outlet and financial year: the counter its migration's trigger
+ * takes numbers from. The last document's date is kept too: the next is dated no earlier, so numbers and dates rise together.
+ */
+const documentSeries = (name: string) =>
+  pgTable(
+    name,
+    {
+      restaurantId: integer('restaurant_id')
+        .notNull()
+        .references(() => restaurants.id),
+      fiscalYear: text('fiscal_year').notNull(),
+      lastSerial: integer('last_serial').notNull(),
+      lastAt: timestamp('last_at', { withTimezone: true, mode: 'date' }).notNull(),
+    },
+    (t) => [primaryKey({ columns: [t.restaurantId, t.fiscalYear] })],
+  );
 
-export const creditNoteSeries = pgTable(
-  'credit_note_series',
-  {
-    restaurantId: integer('restaurant_id')
-      .notNull()
-      .references(() => restaurants.id),
-    fiscalYear: text('fiscal_year').notNull(),
-    lastSerial: integer('last_serial').notNull(),
-    lastAt: timestamp('last_at', { withTimezone: true, mode: 'date' }).notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.restaurantId, t.fiscalYear] })],
-);
+/** The invoices' series (migration 0075). */
+export const invoiceSeries = documentSeries('invoice_series');
+/** The credit notes' own series (migration 0079), apart from the invoices'. */
+export const creditNoteSeries = documentSeries('credit_note_series');
 
 /**
  * A credit note (CGST Act s.34): money given back for an invoiced order whose invoice stands, with the taxable value

@@ -7,6 +7,8 @@
  * The owner's laptop is in Los Angeles: every time it shows is India's, as the order's outlet and the server keep it.
  * The orders and takings exports open in a spreadsheet with a diner's and an outlet's names (formulas) as text, numbers
  * as numbers. The month's GST summary lists the outlet's invoice series, and the owner closes the outlet's day.
+ * Above the limit the owner sets a refund waits for finance: two of them approve it at the same moment, Razorpay is
+ * asked once, and the second is told it was approved already.
  * The diner's data request (DPDP Act 2023): support reads it and downloads it as JSON, the owner erases it and
  * is told only the invoice is kept.
  */
@@ -213,6 +215,55 @@ test('support finds a diner’s order by their number and gives one dish back to
   await page.getByRole('dialog').getByRole('button', { name: 'Close the day' }).click();
   await expect(outletDay).toContainText('Closed by Asha Owner');
   await shot(page, 'admin-day-close');
+
+  // Above the owner's limit a refund waits for finance; two people in finance press Approve at the same moment on two
+  // laptops, and Razorpay is asked to pay it once (the rule on two processes is test/server/supportRefunds.test.ts's).
+  await page.goto('/admin/refunds');
+  await expect(page.getByText('No limit: support’s refunds go back at once.')).toBeVisible();
+  await page.getByLabel('Wait for finance above (₹)').fill('1');
+  await page.getByRole('button', { name: 'Save limit' }).click();
+  await expect(page.getByText(`Refunds above ${rupees(1)} wait for someone in finance who did not ask.`)).toBeVisible();
+  const financeNames = ['Farah Finance', 'Firoz Finance'];
+  const financeLinks = [await invite(page, 'farah@chain.in', /^Finance/), await invite(page, 'firoz@chain.in', /^Finance/)];
+  const desks = await Promise.all(
+    financeNames.map(async (name, i) => {
+      const desk = await laptopPage(browser, server);
+      await joinAsOwner(desk, financeLinks[i]!, name);
+      return desk;
+    }),
+  );
+  await support.goto(`/admin/orders/${order.orderRefId}/show`);
+  await money.getByRole('button', { name: 'Give money back' }).click();
+  await dialog.getByLabel('An amount').check();
+  await dialog.getByLabel('Amount (₹)').fill('2');
+  await dialog.getByRole('combobox', { name: 'Why (the diner reads it)' }).click();
+  await support.getByRole('option', { name: 'Arrived cold' }).click();
+  await dialog.getByLabel('Note for head office').fill('Second dish cold too');
+  await dialog.getByRole('button', { name: `Ask for ${rupees(2)}` }).click();
+  await expect(money).toContainText('asked by Sunil Support · waits for finance');
+  const asks = razorpay.refundRequests.length;
+  const approve = (desk: Page) => desk.getByRole('row').filter({ hasText: order.orderRefId }).getByRole('button', { name: 'Approve' });
+  for (const desk of desks) {
+    await desk.goto('/admin/refunds');
+    await expect(approve(desk)).toBeEnabled();
+  }
+  await Promise.all(desks.map((desk) => approve(desk).click()));
+  const paidWords = 'Approved: ₹2 went back';
+  const answered = await Promise.all(
+    desks.map(async (desk) => {
+      // Whatever the server answered each (the amount, or what happened before), so a second payment shows as one.
+      const note = desk.getByText(/^(Approved: ₹[\d.]+ went back|This refund was \w+ already)$/);
+      await expect(note).toBeVisible();
+      return note.textContent();
+    }),
+  );
+  // One of them paid it, the other is told so; both screens end showing who approved it.
+  expect([...answered].sort()).toEqual([paidWords, 'This refund was approved already']);
+  const approver = financeNames[answered.indexOf(paidWords)]!;
+  for (const desk of desks) await expect(desk.getByRole('row').filter({ hasText: order.orderRefId })).toContainText(`Approved by ${approver}`);
+  await shot(desks[0]!, 'admin-refunds-approved');
+  expect(razorpay.refundRequests.slice(asks)).toEqual([{ paymentId: razorpayPayment!.payment_id, body: expect.objectContaining({ amount: 200 }), idempotencyKey: expect.stringMatching(/^[A-Za-z0-9_-]{10,}$/) }]);
+  expect(razorpay.refunds.map((refund) => refund.amount)).toEqual([Math.round(back * 100), 200]);
 
   // The diner asks to be erased: the owner does it, and the console says what the law keeps.
   await page.goto('/admin/customer-data');

@@ -146,10 +146,13 @@ function LimitCard({ canEdit }: { canEdit: boolean }) {
         <Typography variant="h6" component="h2">
           The limit
         </Typography>
-        <Typography color="text.secondary" sx={{ mb: 2 }}>
-          {settings?.approvalAbove == null ? 'No limit: support’s refunds go back at once.' : `Refunds above ${rupees(settings.approvalAbove)} wait for someone in finance who did not ask.`}
-        </Typography>
-        {canEdit && (
+        {/* Only once read: before, "No limit" would be a guess, and a limit typed then would be overwritten by the read. */}
+        {settings && (
+          <Typography color="text.secondary" sx={{ mb: 2 }}>
+            {settings.approvalAbove === null ? 'No limit: support’s refunds go back at once.' : `Refunds above ${rupees(settings.approvalAbove)} wait for someone in finance who did not ask.`}
+          </Typography>
+        )}
+        {canEdit && settings && (
           <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-start' }}>
             <TextField label="Wait for finance above (₹)" value={value} onChange={(event) => setValue(event.target.value)} inputMode="decimal" helperText="Empty: no limit" size="small" />
             <Button variant="contained" onClick={() => void save()} sx={{ minHeight: 44 }}>

@@ -1,11 +1,14 @@
 /**
- * Orders in the console, on a laptop (1280 × 800): a diner (on a phone) pays for an order by UPI; support, invited by
- * the owner, finds it by the diner's number, reads it, and gives its dish back (with its share of tax) to the UPI
- * through the provider, with a reason; the diner's order then says so in their words, the owner's audit trail says
+ * Orders in the console, on a laptop (1280 × 800): a diner (on a phone) pays for an order by UPI on Razorpay's page
+ * (its stand-in, test/support/fakeRazorpay.ts); support, invited by the owner, finds it by the diner's number, reads
+ * it, and gives its dish back (with its share of tax) to the UPI through Razorpay's Refunds API, asked once with its
+ * idempotency key, with a reason; the diner's order then says so in their words, the owner's audit trail says
  * who gave it and why, and the takings take it off the day's sales.
  * The owner's laptop is in Los Angeles: every time it shows is India's, as the order's outlet and the server keep it.
  * The orders and takings exports open in a spreadsheet with a diner's and an outlet's names (formulas) as text, numbers
  * as numbers. The month's GST summary lists the outlet's invoice series, and the owner closes the outlet's day.
+ * Above the limit the owner sets a refund waits for finance: two of them approve it at the same moment, Razorpay is
+ * asked once, and the second is told it was approved already.
  * The diner's data request (DPDP Act 2023): support reads it and downloads it as JSON, the owner erases it and
  * is told only the invoice is kept.
  */
@@ -13,14 +16,40 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import type { AdminOrderDetail, AdminOrderPage, AuditPage, Envelope, Order, PaymentRequest } from '../../src/api/contract';
 import type { CustomerDataExport } from '../../src/api/privacyContract';
+import { startFakeRazorpay, type FakeRazorpay } from '../support/fakeRazorpay';
 import { invite, joinAsOwner, laptopPage, ownerInvitation } from './console';
-import { expect, signIn, test } from './fixtures';
+import { expect, signIn, test as base } from './fixtures';
+import { freePort } from './freePort';
 import { api, createDraftOrder } from './orderSetup';
 import { shot } from './shots';
 import { dateTimeText, dayText, sheetTimeText } from '../../src/admin/dateTime';
 import { rupees } from '../../src/admin/rupees';
 import { kolkataDayOf } from '../../src/lib/closures';
 import { parseCsv } from '../../src/lib/csv';
+
+// The server pays through the Razorpay stand-in; the diner's browser goes to the link's page itself, so the app's
+// own build (which only sends diners to its provider's origin, razorpay.spec.ts) is not needed.
+const test = base.extend<{ razorpay: FakeRazorpay }>({
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
+  razorpay: async ({}, use) => {
+    const standIn = await startFakeRazorpay();
+    await use(standIn);
+    await standIn.close();
+  },
+  serverEnv: async ({ razorpay }, use) => {
+    const port = String(await freePort());
+    const { keyId, keySecret, webhookSecret, baseUrl } = razorpay.config;
+    await use({
+      PORT: port,
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      PAYMENT_PROVIDER: 'razorpay',
+      RAZORPAY_KEY_ID: keyId,
+      RAZORPAY_KEY_SECRET: keySecret,
+      RAZORPAY_WEBHOOK_SECRET: webhookSecret,
+      RAZORPAY_BASE_URL: baseUrl,
+    });
+  },
+});
 
 test.use({ viewport: { width: 1280, height: 800 }, timezoneId: 'America/Los_Angeles' });
 
@@ -33,9 +62,9 @@ async function exported(page: Page): Promise<Array<Record<string, string>>> {
   return rows.map((fields) => Object.fromEntries(header!.map((column, i) => [column, fields[i] ?? ''])));
 }
 
-test('support finds a diner’s order by their number and gives one dish back to the UPI it was paid with; the diner reads it with the reason', async ({ page, server, browser }) => {
+test('support finds a diner’s order by their number and gives one dish back to the UPI it was paid with; the diner reads it with the reason', async ({ page, server, browser, razorpay }) => {
   test.setTimeout(150_000);
-  // The diner, on a phone: an order paid from the wallet.
+  // The diner, on a phone: an order paid by UPI.
   const dinerContext = await browser.newContext({ baseURL: server.url, viewport: { width: 390, height: 844 } });
   const diner = await dinerContext.newPage();
   await diner.goto('/login');
@@ -43,10 +72,13 @@ test('support finds a diner’s order by their number and gives one dish back to
   // A diner who names themselves as a spreadsheet formula: what finance's export must open as text.
   await api(diner, 'POST', '/updateProfile', { fullName: '=1+1', mobile, email: 'formula@example.com', dateOfBirth: Date.parse('1990-05-20'), gender: 'FEMALE' });
   const draft = await createDraftOrder(diner);
-  // Paid by UPI on the demo's test-mode page, as the payment screen would.
-  const asked = await api<PaymentRequest>(diner, 'POST', '/generatePaymentRequestWithOrder', { orderRefId: draft.orderRefId, paymentMode: 'UPI', upiId: 'diner@okaxis' });
-  expect((await diner.request.post(`/pay/${asked.paymentTransactionRefId}/approve`, { maxRedirects: 0 })).status()).toBe(303);
-  await api(diner, 'POST', `/updatePaymentRequest/${asked.paymentTransactionRefId}`, {});
+  // Paid by UPI on Razorpay's page, as the payment screen sends the diner there: back through the server's signed return.
+  const asked = await api<PaymentRequest>(diner, 'POST', '/generatePaymentRequestWithOrder', { orderRefId: draft.orderRefId, paymentMode: 'UPI' });
+  await diner.goto(asked.redirectUrl);
+  await expect(diner.getByRole('heading', { name: `Pay ₹${draft.orderTotal.toFixed(2)}` })).toBeVisible();
+  await diner.getByRole('button', { name: 'Pay now' }).click();
+  await expect(diner.getByRole('heading', { name: 'Order Placed' })).toBeVisible();
+  const [razorpayPayment] = [...razorpay.links.values()].find((link) => link.short_url === asked.redirectUrl)?.payments ?? [];
   const order = await api<Order>(diner, 'GET', `/orderDetail/${draft.orderRefId}`);
   expect(order.paymentStatus).toBe('PAID');
 
@@ -96,6 +128,11 @@ test('support finds a diner’s order by their number and gives one dish back to
   await expect(given).toContainText('To the UPI, card or app of =1+1 · by Sunil Support');
   await expect(given).toContainText(rupees(back));
   await shot(support, 'admin-orders-detail');
+  // Razorpay was asked once: that payment, the dish's paise, under an idempotency key its Refunds API takes.
+  expect(razorpay.refundRequests).toEqual([
+    { paymentId: razorpayPayment!.payment_id, body: expect.objectContaining({ amount: Math.round(back * 100) }), idempotencyKey: expect.stringMatching(/^[A-Za-z0-9_-]{10,}$/) },
+  ]);
+  expect(razorpay.refunds.map(({ payment_id, amount }) => ({ payment_id, amount }))).toEqual([{ payment_id: razorpayPayment!.payment_id, amount: Math.round(back * 100) }]);
 
   // The diner's order says what went back, where, and why, in their words; never head office's note.
   await diner.goto(`/order-details/${order.orderRefId}`);
@@ -178,6 +215,55 @@ test('support finds a diner’s order by their number and gives one dish back to
   await page.getByRole('dialog').getByRole('button', { name: 'Close the day' }).click();
   await expect(outletDay).toContainText('Closed by Asha Owner');
   await shot(page, 'admin-day-close');
+
+  // Above the owner's limit a refund waits for finance; two people in finance press Approve at the same moment on two
+  // laptops, and Razorpay is asked to pay it once (the rule on two processes is test/server/supportRefunds.test.ts's).
+  await page.goto('/admin/refunds');
+  await expect(page.getByText('No limit: support’s refunds go back at once.')).toBeVisible();
+  await page.getByLabel('Wait for finance above (₹)').fill('1');
+  await page.getByRole('button', { name: 'Save limit' }).click();
+  await expect(page.getByText(`Refunds above ${rupees(1)} wait for someone in finance who did not ask.`)).toBeVisible();
+  const financeNames = ['Farah Finance', 'Firoz Finance'];
+  const financeLinks = [await invite(page, 'farah@chain.in', /^Finance/), await invite(page, 'firoz@chain.in', /^Finance/)];
+  const desks = await Promise.all(
+    financeNames.map(async (name, i) => {
+      const desk = await laptopPage(browser, server);
+      await joinAsOwner(desk, financeLinks[i]!, name);
+      return desk;
+    }),
+  );
+  await support.goto(`/admin/orders/${order.orderRefId}/show`);
+  await money.getByRole('button', { name: 'Give money back' }).click();
+  await dialog.getByLabel('An amount').check();
+  await dialog.getByLabel('Amount (₹)').fill('2');
+  await dialog.getByRole('combobox', { name: 'Why (the diner reads it)' }).click();
+  await support.getByRole('option', { name: 'Arrived cold' }).click();
+  await dialog.getByLabel('Note for head office').fill('Second dish cold too');
+  await dialog.getByRole('button', { name: `Ask for ${rupees(2)}` }).click();
+  await expect(money).toContainText('asked by Sunil Support · waits for finance');
+  const asks = razorpay.refundRequests.length;
+  const approve = (desk: Page) => desk.getByRole('row').filter({ hasText: order.orderRefId }).getByRole('button', { name: 'Approve' });
+  for (const desk of desks) {
+    await desk.goto('/admin/refunds');
+    await expect(approve(desk)).toBeEnabled();
+  }
+  await Promise.all(desks.map((desk) => approve(desk).click()));
+  const paidWords = 'Approved: ₹2 went back';
+  const answered = await Promise.all(
+    desks.map(async (desk) => {
+      // Whatever the server answered each (the amount, or what happened before), so a second payment shows as one.
+      const note = desk.getByText(/^(Approved: ₹[\d.]+ went back|This refund was \w+ already)$/);
+      await expect(note).toBeVisible();
+      return note.textContent();
+    }),
+  );
+  // One of them paid it, the other is told so; both screens end showing who approved it.
+  expect([...answered].sort()).toEqual([paidWords, 'This refund was approved already']);
+  const approver = financeNames[answered.indexOf(paidWords)]!;
+  for (const desk of desks) await expect(desk.getByRole('row').filter({ hasText: order.orderRefId })).toContainText(`Approved by ${approver}`);
+  await shot(desks[0]!, 'admin-refunds-approved');
+  expect(razorpay.refundRequests.slice(asks)).toEqual([{ paymentId: razorpayPayment!.payment_id, body: expect.objectContaining({ amount: 200 }), idempotencyKey: expect.stringMatching(/^[A-Za-z0-9_-]{10,}$/) }]);
+  expect(razorpay.refunds.map((refund) => refund.amount)).toEqual([Math.round(back * 100), 200]);
 
   // The diner asks to be erased: the owner does it, and the console says what the law keeps.
   await page.goto('/admin/customer-data');

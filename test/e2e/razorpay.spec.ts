@@ -5,23 +5,12 @@
  * what the SMS stand-in was asked to send; the browser really leaves for the link's page and comes back through
  * the server's signed return, as a customer's phone does.
  */
-import { createServer } from 'node:net';
 import { startFakeMsg91, type FakeMsg91 } from '../support/fakeMsg91';
 import { startFakeRazorpay, type FakeRazorpay } from '../support/fakeRazorpay';
 import { buildApp } from './buildApp';
+import { freePort } from './freePort';
 import { closeCompleteProfile, expect, randomMobile, test as base } from './fixtures';
 import { createDraftOrder, setPendingOrder } from './orderSetup';
-
-/** A port free now, for a server that must know its own address before it starts (Razorpay's callback_url). */
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
 
 const test = base.extend<{ razorpay: FakeRazorpay; msg91: FakeMsg91 }, { razorpayStandIn: FakeRazorpay; msg91StandIn: FakeMsg91; razorpayDist: string }>({
   msg91StandIn: [

@@ -38,6 +38,13 @@ export interface StoredRefund {
   idempotencyKey: string | null;
 }
 
+/** A POST /v1/payments/:id/refund as it arrived, authenticated, whatever it was answered. */
+export interface RefundRequest {
+  paymentId: string;
+  body: Record<string, unknown> | null;
+  idempotencyKey: string | null;
+}
+
 export interface Signed {
   /** The query Razorpay appends to callback_url. */
   returnQuery: URLSearchParams;
@@ -87,6 +94,8 @@ export interface FakeRazorpay {
   created: Array<Record<string, unknown>>;
   /** Refunds made, each once per X-Refund-Idempotency key. */
   refunds: StoredRefund[];
+  /** Every refund asked for (a key asked again included), as it arrived: how often the provider was asked to pay. */
+  refundRequests: RefundRequest[];
   orders: Map<string, StoredOrder>;
   /** UPI intent payments, by id; and the bodies they were created with. */
   payments: Map<string, StoredPayment>;
@@ -117,6 +126,7 @@ export async function startFakeRazorpay(publicUrl = 'https://order.example.test'
   const links = new Map<string, StoredLink>();
   const created: Array<Record<string, unknown>> = [];
   const refunds: StoredRefund[] = [];
+  const refundRequests: RefundRequest[] = [];
   const orders = new Map<string, StoredOrder>();
   const payments = new Map<string, StoredPayment>();
   const paymentRequests: Array<Record<string, unknown>> = [];
@@ -233,6 +243,14 @@ export async function startFakeRazorpay(publicUrl = 'https://order.example.test'
     error(res, 400, 'The request body is not valid JSON');
     return null;
   };
+  const parseQuietly = (body: string): Record<string, unknown> | null => {
+    try {
+      const input = JSON.parse(body) as unknown;
+      return input && typeof input === 'object' && !Array.isArray(input) ? (input as Record<string, unknown>) : null;
+    } catch {
+      return null;
+    }
+  };
   /** A payment as Razorpay shows it: the intent link is only ever in the create answer. */
   const entityOf = ({ link: _link, ...payment }: StoredPayment) => payment;
   const notesOf = (value: unknown): Record<string, string> => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, string>) : {});
@@ -286,6 +304,7 @@ export async function startFakeRazorpay(publicUrl = 'https://order.example.test'
   // POST /v1/payments/:id/refund: only a captured payment, never more than is left of it; the same idempotency
   // key answers the same refund (a different body under it is a bad request), as Razorpay documents.
   function createRefund(res: ServerResponse, paymentId: string, body: string, key: string | string[] | undefined) {
+    refundRequests.push({ paymentId, body: parseQuietly(body), idempotencyKey: typeof key === 'string' ? key : null });
     const intent = payments.get(paymentId);
     const payment = intent?.status === 'captured' ? { payment_id: intent.id, status: intent.status, amount: intent.amount } : [...links.values()].flatMap((l) => l.payments ?? []).find((p) => p.payment_id === paymentId);
     if (!payment) return error(res, 400, 'The id provided does not exist');
@@ -378,6 +397,7 @@ export async function startFakeRazorpay(publicUrl = 'https://order.example.test'
     links,
     created,
     refunds,
+    refundRequests,
     orders,
     payments,
     paymentRequests,

@@ -48,10 +48,22 @@ export interface CreditDone {
 
 type OrderRow = typeof orders.$inferSelect;
 
-/** Dishes' value: their line totals with their share of the order's tax (the tax on the bill, in their proportion). */
-export function withTaxShare(order: Pick<OrderRow, 'taxesPaise' | 'restaurantBillPaise'>, dishesPaise: number): number {
-  if (order.restaurantBillPaise <= 0) return dishesPaise;
-  return dishesPaise + Math.round((order.taxesPaise * dishesPaise) / order.restaurantBillPaise);
+/**
+ * What chosen dishes come to when given back: their line totals less their share of the coupon's discount (what the
+ * diner paid for them), and the tax on that at the order's rate (the order's tax over its taxable value: the bill less
+ * the discount, with packing). So a dish's tax is the rate's, never a share of the packing's tax too, and a credit note
+ * that carries it reads at the invoice's rate.
+ */
+export function dishesGivenBack(
+  order: Pick<OrderRow, 'taxesPaise' | 'restaurantBillPaise' | 'couponDiscountPaise' | 'packingChargesPaise'>,
+  dishesPaise: number,
+): { paise: number; taxPaise: number } {
+  const bill = order.restaurantBillPaise;
+  if (bill <= 0) return { paise: dishesPaise, taxPaise: 0 };
+  const net = Math.round((dishesPaise * (bill - order.couponDiscountPaise)) / bill);
+  const taxable = bill - order.couponDiscountPaise + order.packingChargesPaise;
+  const taxPaise = taxable > 0 ? Math.round((order.taxesPaise * net) / taxable) : 0;
+  return { paise: net + taxPaise, taxPaise };
 }
 
 /** A dish support gave back in full already (or kept for a refund waiting for finance). */
@@ -84,8 +96,7 @@ async function takeLines(tx: Transaction, order: OrderRow, lines: NonNullable<Cr
     const left = row.quantity - row.givenBackQuantity;
     throw new ApiError(409, left <= 0 ? dishGivenBackAlready(order.refId, row.title) : moreOfDishThanLeft(order.refId, row.title, left, line.quantity));
   }
-  const paise = withTaxShare(order, dishes);
-  return { paise, taxPaise: paise - dishes };
+  return dishesGivenBack(order, dishes);
 }
 
 /** A refund that waited declined: its dishes are left to give back again. */

@@ -57,8 +57,14 @@ const backPaise = async (refId: string) => {
   return rows.map((row) => row.paise);
 };
 const notesOf = async (refId: string) => server.db.select().from(creditNotes).where(eq(creditNotes.orderId, (await orderRow(refId)).id)).orderBy(asc(creditNotes.id));
-/** One unit of a dish with its share of the order's tax, as the test computes it from the order's row. */
-const withTax = (row: { taxesPaise: number; restaurantBillPaise: number }, dishPaise: number) => ({ dish: dishPaise, tax: Math.round((row.taxesPaise * dishPaise) / row.restaurantBillPaise) });
+/**
+ * One unit of a dish as support gives it back, computed here from the order's row: what the diner paid for it (its
+ * price less its share of the coupon) and the tax on that at the order's rate (its tax over its taxable value).
+ */
+const withTax = (row: { taxesPaise: number; restaurantBillPaise: number; couponDiscountPaise: number; packingChargesPaise: number }, dishPaise: number) => {
+  const dish = Math.round((dishPaise * (row.restaurantBillPaise - row.couponDiscountPaise)) / row.restaurantBillPaise);
+  return { dish, tax: Math.round((row.taxesPaise * dish) / (row.restaurantBillPaise - row.couponDiscountPaise + row.packingChargesPaise)) };
+};
 
 async function setLimit(approvalAbove: number | null) {
   const read = await admin<SupportSettings>(owner, 'GET', '/support-settings');

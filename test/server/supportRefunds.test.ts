@@ -89,7 +89,10 @@ describe(`support gives back part of an order, on ${backendName()}`, () => {
     const naan = shown.lines.find((line) => line.title === 'Butter Naan')!;
     const [row] = await server.db.select().from(orders).where(eq(orders.refId, order.orderRefId));
     const naanPaise = (order.itemList.find((item) => item.title === 'Butter Naan')!.lineTotal * 100) / 2;
-    const expected = naanPaise + Math.round((row!.taxesPaise * naanPaise) / row!.restaurantBillPaise);
+    // What the diner paid for it (less its share of any coupon), and the tax on that at the order's rate: never a share
+    // of the packing's tax.
+    const paidForNaan = Math.round((naanPaise * (row!.restaurantBillPaise - row!.couponDiscountPaise)) / row!.restaurantBillPaise);
+    const expected = paidForNaan + Math.round((row!.taxesPaise * paidForNaan) / (row!.restaurantBillPaise - row!.couponDiscountPaise + row!.packingChargesPaise));
     expect(naan.eachWithTax).toBe(expected / 100);
 
     const given = await credit(support, order.orderRefId, { lines: [{ lineId: naan.lineId, quantity: 1 }], to: 'SOURCE', why: 'COLD', reason: 'Naan arrived cold, diner called' });

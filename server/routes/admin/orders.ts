@@ -25,7 +25,7 @@ import { ERASED_CUSTOMER } from '../../orders/diner';
 import { toOrder } from '../../orders/store';
 import { maskPhone } from '../../riders/orders';
 import { actorOf, outletScope, requireOutlet, staffIn, type AdminEnv } from '../../staff/access';
-import { creditOrder, orderNotFound, sourceLeftOfOrder, withTaxShare, type CreditDone } from '../../staff/orderCredit';
+import { creditOrder, orderNotFound, sourceLeftOfOrder, dishesGivenBack, type CreditDone } from '../../staff/orderCredit';
 import { ledgerSum, sumsOf } from '../../orderLedger/sums';
 import type { StaffRow } from '../../staff/sessions';
 
@@ -156,7 +156,7 @@ export function adminOrderRoutes(deps: Deps): Hono<AdminEnv> {
         reason: (entry.reason as AdminLedgerEntry['reason']) ?? null,
       })),
       creditable: toRupees(sums.leftPaise),
-      lines: lines.map((line) => ({ lineId: line.id, title: line.title, choices: line.choices, quantity: line.quantity, left: line.quantity - line.givenBackQuantity, eachWithTax: toRupees(withTaxShare(row.order, line.pricePaise)) })),
+      lines: lines.map((line) => ({ lineId: line.id, title: line.title, choices: line.choices, quantity: line.quantity, left: line.quantity - line.givenBackQuantity, eachWithTax: toRupees(dishesGivenBack(row.order, line.pricePaise).paise) })),
       sourceLeft: toRupees(Math.min(sourceLeftOfOrder(ledgerRows), sums.leftPaise)),
       refundRequests: (await listRefunds(deps.db, { orderId: row.order.id, page: 1, perPage: 100 })).items,
       approvalAbove: (await readSupportSettings(deps.db)).approvalAbove,

@@ -141,6 +141,13 @@ test('support finds a diner’s order by their number and gives one dish back to
   await expect(told).toContainText('Why: your food reached you cold');
   await expect(diner.getByText('Dish arrived cold, diner called')).toHaveCount(0);
   await shot(diner, 'diner-support-money-back', { focus: told });
+  // Money back on an invoiced order is documented by a credit note in the outlet's own series: the invoice lists it.
+  await diner.goto(`/invoice/${order.orderRefId}`);
+  const creditNote = diner.getByTestId('invoice-credit-note');
+  await expect(creditNote).toHaveCount(1);
+  await expect(creditNote).toContainText(/Credit note No\. MOH8\/\d{4}C\d{5}/);
+  await expect(creditNote).toContainText(`${rupees(back)} back: taxable value`);
+  await shot(diner, 'diner-invoice-credit-note', { focus: creditNote });
 
   // The diner asks for their data (DPDP Act 2023): support finds it by the number and reads it, as a page and as JSON.
   await support.goto('/admin/customer-data');

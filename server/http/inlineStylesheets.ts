@@ -37,6 +37,8 @@ export function inlineStylesheets(staticDir: string): (html: string) => Promise<
     const app = /<link rel="stylesheet" crossorigin href="([^"]+)">/.exec(html.slice(html.indexOf('<body')));
     const screen = [...html.matchAll(/<link rel="preload" as="style" crossorigin href="([^"]+)">/g)];
     const hrefs = [...(app ? [app[1] ?? ''] : []), ...screen.map(([, href]) => href ?? '')];
+    // A page that links no stylesheet is served as it is.
+    if (hrefs.length === 0) return html;
     const css = await Promise.all(hrefs.map(read));
     if (css.some((text) => text === null || text.includes('</'))) return stylesheetsFirst(html);
     const page = app ? html.replace(app[0], '') : html;

@@ -36,7 +36,6 @@ async function pickOption(page: Page, label: string, option: string): Promise<vo
 }
 
 test('an editor adds a dish with sizes and raises five prices by 5 %; the diner sees both; the manager only marks stock; the owner reads it all', async ({ page, server, browser }) => {
-  test.setTimeout(180_000);
   // The diner has Mohali's menu open (and kept by the worker) before anything changes.
   const dinerContext = await browser.newContext({ baseURL: server.url, viewport: { width: 390, height: 844 } });
   const diner = await dinerContext.newPage();

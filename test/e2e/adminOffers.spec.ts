@@ -17,7 +17,6 @@ const MOHALI = '/restaurants/96dcdcc6-59d1-40d3-b244-d273d2c3e76f';
 const read = async <T,>(page: Page, path: string): Promise<T> => ((await (await page.request.get(path)).json()) as Envelope<T>).responsePacket;
 
 test('a new editor makes a coupon in the console, and a diner’s checkout picks it as the best offer', async ({ page, server, browser }) => {
-  test.setTimeout(180_000);
   await joinAsOwner(page, await ownerInvitation(server), 'Asha Owner');
   const mohali = (await read<AdminOutlet[]>(page, '/v1/admin/outlets')).find((outlet) => outlet.code === 'MOH8')!;
   const editorLink = await invite(page, 'offers@chain.in', /^Content editor/);

@@ -63,7 +63,6 @@ async function exported(page: Page): Promise<Array<Record<string, string>>> {
 }
 
 test('support finds a diner’s order by their number and gives one dish back to the UPI it was paid with; the diner reads it with the reason', async ({ page, server, browser, razorpay }) => {
-  test.setTimeout(150_000);
   // The diner, on a phone: an order paid by UPI.
   const dinerContext = await browser.newContext({ baseURL: server.url, viewport: { width: 390, height: 844 } });
   const diner = await dinerContext.newPage();

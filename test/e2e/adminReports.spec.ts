@@ -22,7 +22,6 @@ const exported = async (page: Page, button: string): Promise<Array<Record<string
 };
 
 test('the month’s report and its CSV equal the seeded month’s ledger to the paisa', async ({ page, server }) => {
-  test.setTimeout(120_000);
   // Seeded while the server is stopped for the owner's invitation: one restart, not two.
   await server.stop();
   const printed = execFileSync(process.execPath, ['--import', 'tsx', 'scripts/seed-orders.ts', '2026-10-01', '31', '10'], {

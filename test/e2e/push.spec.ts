@@ -296,7 +296,6 @@ test('a campaign an owner writes in the console goes as a test to one diner’s 
   fcm,
   browser,
 }) => {
-  test.setTimeout(180_000);
   const ownerLink = await ownerInvitation(server);
 
   // The diner links this device in English, then reads the app in Hindi: the device is linked again, in Hindi.

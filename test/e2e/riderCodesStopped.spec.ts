@@ -18,7 +18,6 @@ const PHONE = { width: 390, height: 844 };
 const RIDER = { name: 'Gurpreet Singh', phone: '9812345673' };
 
 test('a shift’s tenth wrong code stops its codes: the board’s cards and Riders tab say so at once, in English and Hindi, and so does the rider’s page', async ({ page, server, browser }) => {
-  test.setTimeout(120_000);
   const key = server.kitchenKey;
   await page.goto('/login');
   await signIn(page, server);

@@ -38,7 +38,6 @@ test('the board gives an order out for delivery to another rider, and removes a 
   server,
   browser,
 }) => {
-  test.setTimeout(180_000);
   const key = server.kitchenKey;
   await page.setViewportSize(PHONE);
   await page.goto('/login');

@@ -26,7 +26,6 @@ test('the kitchen hands an order to its rider; the rider’s link opens their pa
   server,
   browser,
 }) => {
-  test.setTimeout(120_000);
   const key = server.kitchenKey;
   // The diner, at 390 × 844, with a cash-on-delivery order from Mohali Phase 8.
   await page.setViewportSize(PHONE);

@@ -96,6 +96,8 @@ test('a customer switches to हिन्दी in Settings: every screen reads 
   await page.goto(MOHALI);
   const chai = page.getByTestId('menu-item').filter({ has: page.getByRole('heading', { name: 'Masala Chai', exact: true }) });
   await chai.getByRole('button', { name: 'Add Masala Chai' }).click();
+  // In the cart, as the diner sees it, before they move on (a menu's first tap loads its code: menu/firstTap.ts).
+  await expect(page.getByTestId('cart-badge')).toHaveText('1');
   await shot(page, 'en-menu');
 
   await page.goto('/settings');

@@ -506,7 +506,12 @@ async function homesWithin(page: Page, from: number, until: number, check: (seen
   return [...served].sort();
 }
 
-/** Waits for the machine's clock to pass `moment`: the schedule is read against it by every process. */
+/**
+ * Waits for the machine's clock to pass `moment` (a banner's start or end): the schedule is read against that clock by
+ * every process, and the clock is the subject here, so there is no app signal to wait for instead. What follows each
+ * wait asserts what must then hold (shown from each process after the start, gone from both after the end), so a
+ * schedule that changed late fails rather than passes; before the start, homesWithin keeps only answers inside the window.
+ */
 async function untilTime(moment: number): Promise<void> {
   const left = moment - Date.now();
   if (left > 0) await new Promise((resolve) => setTimeout(resolve, left + 100));

@@ -16,7 +16,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import type { AdminOrderDetail, AdminOrderPage, AuditPage, Envelope, Order, PaymentRequest } from '../../src/api/contract';
 import type { CustomerDataExport } from '../../src/api/privacyContract';
-import { startFakeRazorpay, type FakeRazorpay } from '../support/fakeRazorpay';
+import { razorpayServerEnv, startFakeRazorpay, type FakeRazorpay } from '../support/fakeRazorpay';
 import { invite, joinAsOwner, laptopPage, ownerInvitation } from './console';
 import { expect, signIn, test as base } from './fixtures';
 import { freePort } from './freePort';
@@ -38,15 +38,10 @@ const test = base.extend<{ razorpay: FakeRazorpay }>({
   },
   serverEnv: async ({ razorpay }, use) => {
     const port = String(await freePort());
-    const { keyId, keySecret, webhookSecret, baseUrl } = razorpay.config;
     await use({
       PORT: port,
       PUBLIC_URL: `http://127.0.0.1:${port}`,
-      PAYMENT_PROVIDER: 'razorpay',
-      RAZORPAY_KEY_ID: keyId,
-      RAZORPAY_KEY_SECRET: keySecret,
-      RAZORPAY_WEBHOOK_SECRET: webhookSecret,
-      RAZORPAY_BASE_URL: baseUrl,
+      ...razorpayServerEnv(razorpay.config),
     });
   },
 });

@@ -6,7 +6,7 @@
  * the server's signed return, as a customer's phone does.
  */
 import { startFakeMsg91, type FakeMsg91 } from '../support/fakeMsg91';
-import { startFakeRazorpay, type FakeRazorpay } from '../support/fakeRazorpay';
+import { razorpayServerEnv, startFakeRazorpay, type FakeRazorpay } from '../support/fakeRazorpay';
 import { buildApp } from './buildApp';
 import { freePort } from './freePort';
 import { closeCompleteProfile, expect, randomMobile, test as base } from './fixtures';
@@ -44,7 +44,6 @@ const test = base.extend<{ razorpay: FakeRazorpay; msg91: FakeMsg91 }, { razorpa
   serverDist: async ({ razorpayDist }, use) => use(razorpayDist),
   serverEnv: async ({ razorpayStandIn, msg91StandIn }, use) => {
     const port = String(await freePort());
-    const { keyId, keySecret, webhookSecret, baseUrl } = razorpayStandIn.config;
     await use({
       DEMO_OTP: '0',
       SMS_PROVIDER: 'msg91',
@@ -53,11 +52,7 @@ const test = base.extend<{ razorpay: FakeRazorpay; msg91: FakeMsg91 }, { razorpa
       MSG91_BASE_URL: msg91StandIn.config.baseUrl,
       PORT: port,
       PUBLIC_URL: `http://127.0.0.1:${port}`,
-      PAYMENT_PROVIDER: 'razorpay',
-      RAZORPAY_KEY_ID: keyId,
-      RAZORPAY_KEY_SECRET: keySecret,
-      RAZORPAY_WEBHOOK_SECRET: webhookSecret,
-      RAZORPAY_BASE_URL: baseUrl,
+      ...razorpayServerEnv(razorpayStandIn.config),
     });
   },
 });

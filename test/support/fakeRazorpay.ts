@@ -86,6 +86,17 @@ export interface SignedWebhook {
   webhookSignature: string;
 }
 
+/** The server's settings that make it pay through this stand-in (as README's going-live settings name them). */
+export function razorpayServerEnv(config: RazorpayConfig): Record<string, string> {
+  return {
+    PAYMENT_PROVIDER: 'razorpay',
+    RAZORPAY_KEY_ID: config.keyId,
+    RAZORPAY_KEY_SECRET: config.keySecret,
+    RAZORPAY_WEBHOOK_SECRET: config.webhookSecret,
+    RAZORPAY_BASE_URL: config.baseUrl,
+  };
+}
+
 export interface FakeRazorpay {
   /** A RazorpayConfig pointing at this stand-in, with its credentials (add publicUrl, or keep the default). */
   config: RazorpayConfig;

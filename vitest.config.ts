@@ -8,7 +8,7 @@ export default defineConfig({
     // (on a 2-core machine that halves the run: 250 s against 153 s).
     maxWorkers: availableParallelism(),
     // One migrated PGlite database for the run, which every test server's database starts from.
-    globalSetup: ['test/support/migratedPglite.ts'],
+    globalSetup: ['test/support/migratedTemplate.ts'],
     projects: [
       {
         extends: true,

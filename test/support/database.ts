@@ -24,7 +24,7 @@ async function onAdmin<T>(adminUrl: string, run: (client: pg.Client) => Promise<
   }
 }
 
-/** Names the file with the migrated PGlite database (test/support/migratedPglite.ts writes it once per run). */
+/** Names the file with the migrated PGlite database (test/support/migratedTemplate.ts writes it once per run). */
 export const PGLITE_TEMPLATE_ENV = 'TEST_PGLITE_TEMPLATE';
 
 /** A PGlite database brought up to date from nothing, dumped (PGlite's dumpDataDir). */
@@ -50,15 +50,37 @@ function migratedPglite(): Promise<Blob> {
   return migrated;
 }
 
+/** Names the migrated PostgreSQL database test databases are copied from (test/support/migratedTemplate.ts). */
+export const PG_TEMPLATE_ENV = 'TEST_PG_TEMPLATE';
+
+const databaseUrlOf = (adminUrl: string, name: string): string => {
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+};
+
+/**
+ * A PostgreSQL database brought up to date from nothing, to be copied by CREATE DATABASE ... TEMPLATE, which needs
+ * no one connected to it: it is closed before any test runs.
+ */
+export async function createMigratedPostgresTemplate(adminUrl: string): Promise<{ name: string; drop: () => Promise<void> }> {
+  const name = `gl_template_${randomBytes(6).toString('hex')}`;
+  await onAdmin(adminUrl, (client) => client.query(`CREATE DATABASE ${name}`));
+  const database = await openDatabase({ databaseUrl: databaseUrlOf(adminUrl, name) });
+  await database.close();
+  return { name, drop: () => onAdmin(adminUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(() => undefined) };
+}
+
 export async function openTestDatabase(): Promise<DatabaseHandle> {
   const adminUrl = testDatabaseUrl();
   if (!adminUrl) return openDatabase({ startFrom: await migratedPglite() });
 
   const name = `gl_test_${randomBytes(6).toString('hex')}`;
-  await onAdmin(adminUrl, (client) => client.query(`CREATE DATABASE ${name}`));
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString() });
+  // A file copy of the run's migrated template when there is one (vitest made it); else migrated from nothing. FILE_COPY,
+  // not the default WAL_LOG: 0.18 s against 0.25 s for a database this small on a cluster with fsync off.
+  const template = process.env[PG_TEMPLATE_ENV];
+  await onAdmin(adminUrl, (client) => client.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template} STRATEGY FILE_COPY` : ''}`));
+  const database = await openDatabase({ databaseUrl: databaseUrlOf(adminUrl, name) });
   return {
     db: database.db,
     close: async () => {

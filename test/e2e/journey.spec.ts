@@ -139,6 +139,24 @@ test('before an address is chosen, checkout shows the cart and changes it', asyn
   await expect(page.getByTestId('cart-badge')).toHaveAccessibleName('Cart, 2 items');
 });
 
+test("dishes tapped while the menu's tap code loads reach the cart in the order tapped", async ({ page, server }) => {
+  await signedIn(page, server);
+  // The menu's tap code (menu/firstTap.ts) is held back, as on a slow network, while the diner taps two dishes.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/firstTap-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(MOHALI);
+  await add(page, 'Masala Chai');
+  await add(page, 'Butter Naan');
+  release();
+  await expect(page.getByTestId('cart-badge')).toHaveAccessibleName('Cart, 2 items');
+  await page.getByTestId('view-cart').click();
+  await expect(page.getByTestId('cart-lines').getByRole('listitem')).toHaveText([/Masala Chai.*₹79$/, /Butter Naan.*₹69$/]);
+});
+
 test("the cart's lines stay where they are while the delivery times load (a tap on + lands on +)", async ({ page, server }) => {
   await signedIn(page, server);
   await page.goto(MOHALI);

@@ -1,3 +1,4 @@
+import type * as FirstTap from './firstTap';
 import { lazy, memo, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useAtom, useAtomValue, useSetAtom, useStore } from 'jotai';
@@ -42,7 +43,17 @@ const LinesSheet = lazy(() => import('./DishLinesSheet'));
  * carousel is on the banner's first move, so the tap that follows finds them in or already on their way; the worker
  * precaches them with every other chunk for a tap without signal.
  */
-const taps = () => import('./firstTap');
+/**
+ * One promise for the tap code, not one import() a tap: callbacks on one promise run in the order they were added, so
+ * taps made while it loads land in the order made (Masala Chai, then Butter Naan, not the other way round, as two
+ * import() calls once allowed). A failed load is forgotten, for the next tap to try again.
+ */
+let tapCode: Promise<typeof FirstTap> | null = null;
+const taps = () =>
+  (tapCode ??= import('./firstTap').catch((error: unknown) => {
+    tapCode = null;
+    throw error;
+  }));
 const FiltersInForce = lazy(() => taps().then((module) => ({ default: module.FiltersInForce })));
 const NoMatch = lazy(() => taps().then((module) => ({ default: module.NoMatch })));
 /** A tap whose code could not load (a deploy replaced it, no signal and no copy): said, as a failed request is. */

@@ -7,7 +7,7 @@ export default defineConfig({
     // Every core: most server tests wait on the database and HTTP, and vitest's default leaves one core idle
     // (on a 2-core machine that halves the run: 250 s against 153 s).
     maxWorkers: availableParallelism(),
-    // One migrated PGlite database for the run, which every test server's database starts from.
+    // One migrated database for the run (a PGlite dump, or a PostgreSQL template), which every test database starts from.
     globalSetup: ['test/support/migratedTemplate.ts'],
     projects: [
       {

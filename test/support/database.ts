@@ -68,7 +68,11 @@ export async function createMigratedPostgresTemplate(adminUrl: string): Promise<
   await onAdmin(adminUrl, (client) => client.query(`CREATE DATABASE ${name}`));
   const database = await openDatabase({ databaseUrl: databaseUrlOf(adminUrl, name) });
   await database.close();
-  return { name, drop: () => onAdmin(adminUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(() => undefined) };
+  return { name, drop: () => dropDatabase(adminUrl, name) };
+}
+
+async function dropDatabase(adminUrl: string, name: string): Promise<void> {
+  await onAdmin(adminUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
 }
 
 export async function openTestDatabase(): Promise<DatabaseHandle> {
@@ -85,7 +89,7 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
     db: database.db,
     close: async () => {
       await database.close();
-      await onAdmin(adminUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+      await dropDatabase(adminUrl, name);
     },
   };
 }

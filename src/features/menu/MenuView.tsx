@@ -42,11 +42,10 @@ const LinesSheet = lazy(() => import('./DishLinesSheet'));
  * diner's first intent to tap (a finger or pointer down, or the focus, anywhere on the menu: preloadTaps), as home's
  * carousel is on the banner's first move, so the tap that follows finds them in or already on their way; the worker
  * precaches them with every other chunk for a tap without signal.
- */
-/**
- * One promise for the tap code, not one import() a tap: callbacks on one promise run in the order they were added, so
- * taps made while it loads land in the order made (Masala Chai, then Butter Naan, not the other way round, as two
- * import() calls once allowed). A failed load is forgotten, for the next tap to try again.
+ *
+ * One promise for that code, not an import() a tap: callbacks on one promise run in the order they were added, so taps
+ * made while it loads land in the order made (two import() calls once put Butter Naan before the Masala Chai tapped
+ * first). A failed load is forgotten, for the next tap to try again.
  */
 let tapCode: Promise<typeof FirstTap> | null = null;
 const taps = () =>

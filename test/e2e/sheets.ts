@@ -6,10 +6,20 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect } from './fixtures';
 
+/**
+ * Once the sheet has risen. A tap on its sticky bar while it rises made Chromium scroll the sheet to the bar's place at
+ * the end (the scroll into view before a click), which hid 'More below'.
+ */
+export async function risen(sheet: Locator): Promise<void> {
+  await sheet.evaluate(async (element) => {
+    await Promise.all(element.getAnimations().map((animation) => animation.finished));
+  });
+}
+
 /** The sheet's box once it has risen: where it sits, how it is drawn, how big its buttons are. */
 async function measure(sheet: Locator) {
-  return sheet.evaluate(async (element) => {
-    await Promise.all(element.getAnimations().map((animation) => animation.finished));
+  await risen(sheet);
+  return sheet.evaluate((element) => {
     const box = element.getBoundingClientRect();
     const style = getComputedStyle(element);
     const handle = getComputedStyle(element, '::before');

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type RefObject } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import type { DishChoiceGroup, MenuItem } from '../../api/contract';
 import { t } from '../../i18n';
 import { checkChoices, startingChoices, type PickedChoices } from '../../rules/dishChoices';
@@ -44,11 +44,12 @@ function firstPick(groups: DishChoiceGroup[], start: number[] | null): number[] 
 
 /**
  * The groups whose name lies under the sheet's sticky Add bar, and whether anything at all is below (issue 45: on a
- * 320 x 640 phone a pizza's crusts and toppings sat there unseen). Followed as the sheet scrolls or changes size.
+ * 320 x 640 phone a pizza's crusts and toppings sat there unseen). Followed as the sheet scrolls or changes size; read
+ * before the first paint, so the bar never grows under a thumb about to tap.
  */
 function useChoicesBelow(form: RefObject<HTMLFormElement | null>, footer: RefObject<HTMLDivElement | null>): { below: boolean; groups: string[] } {
   const [state, setState] = useState<{ below: boolean; groups: string[] }>({ below: false, groups: [] });
-  useEffect(() => {
+  useLayoutEffect(() => {
     const sheet = form.current?.closest('dialog');
     if (!sheet || !form.current || !footer.current) return;
     const formElement = form.current;
@@ -97,6 +98,10 @@ export default function DishChoicesSheet({ item, start, onAdd, onClose, outlet }
   const form = useRef<HTMLFormElement>(null);
   const footer = useRef<HTMLDivElement>(null);
   const more = useChoicesBelow(form, footer);
+  // Once the line 'More below' has shown, its room stays to the end: a bar that shrank as the last group came into
+  // view moved every choice under the finger mid-tap (a test's tap on 'Extra cheese' once changed nothing).
+  const [moreRoom, setMoreRoom] = useState(false);
+  if (more.below && !moreRoom) setMoreRoom(true);
   const facts = dishFacts(item);
   const [imageFailed, setImageFailed] = useState(false);
   const check = checkChoices(groups, [...chosen]);
@@ -200,7 +205,7 @@ export default function DishChoicesSheet({ item, start, onAdd, onClose, outlet }
           );
         })}
         <div className={more.below ? 'dish-choices__footer dish-choices__footer--more' : 'dish-choices__footer'} ref={footer}>
-          {more.below && (
+          {moreRoom && (
             <button
               type="button"
               className="dish-choices__more"

@@ -4,7 +4,7 @@
  * provider holds no lock), and again by the sweep until the provider takes it. The provider keeps one refund per
  * key, so asking twice never pays twice; only a PENDING row is marked DONE.
  */
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, lt } from 'drizzle-orm';
 import { orderLedger, orders, paymentTransactions, type OrderLedgerRow } from '../db/schema';
 import type { Deps } from '../http/types';
 
@@ -48,10 +48,20 @@ export async function sendRefundsOf(deps: Deps, orderId: number): Promise<void> 
 }
 
 const REFUND_BATCH = 20;
+/**
+ * A refund younger than this is left to the send after its own commit, as the payments' sweep leaves a payment being
+ * made (SWEEP_AFTER_MS): a sweep that met a refund still on its way asked the provider twice for it.
+ */
+export const REFUND_SWEEP_AFTER_MS = 60_000;
 
 /** One round of the sweep: the oldest refunds the provider has not taken yet, sent one by one. Returns how many. */
 export async function sendPendingRefunds(deps: Deps): Promise<number> {
-  const pending = await deps.db.select().from(orderLedger).where(eq(orderLedger.refundState, 'PENDING')).orderBy(asc(orderLedger.at)).limit(REFUND_BATCH);
+  const pending = await deps.db
+    .select()
+    .from(orderLedger)
+    .where(and(eq(orderLedger.refundState, 'PENDING'), lt(orderLedger.at, new Date(deps.now() - REFUND_SWEEP_AFTER_MS))))
+    .orderBy(asc(orderLedger.at))
+    .limit(REFUND_BATCH);
   for (const row of pending) await sendRefund(deps, row);
   return pending.length;
 }

@@ -10,6 +10,7 @@ import type { Order, PaymentMethod, PaymentRequest, PaymentResult, WalletBalance
 import { orders, paymentTransactions, users, walletTransactions } from '../../server/db/schema';
 import { RAZORPAY_RETURN_PATH, RAZORPAY_WEBHOOK_PATH, returnSignatureOk, webhookSignatureOk } from '../../server/payments/razorpay';
 import { SWEEP_AFTER_MS } from '../../server/payments/settle';
+import { REFUND_SWEEP_AFTER_MS } from '../../server/orderLedger/providerRefunds';
 import { startFakeRazorpay, type FakeRazorpay, type Signed } from '../support/fakeRazorpay';
 import { backendName } from '../support/database';
 import { draft, newCustomer, type Customer } from '../support/ordering';
@@ -291,6 +292,8 @@ describe(`Razorpay Payment Links on ${backendName()}`, () => {
     expect(cancelled.status).toBe(200);
     expect(cancelled.body.responsePacket).toMatchObject({ status: 'CANCELLED', refund: { source: order.orderTotal, wallet: 0, state: 'PENDING' } });
     expect(server.logs.slice(logsBefore).some((l) => l.startsWith(`error: refund of order ${order.orderRefId} through razorpay failed: Razorpay GET /v1/payment_links/`))).toBe(true);
+    // The sweep takes it once it is older than the send after its commit can still be on its way.
+    offset = REFUND_SWEEP_AFTER_MS + 1_000;
     await expect.poll(async () => (await sourceRefundOf(server.db, order.orderRefId))?.refundState, { timeout: 10_000 }).toBe('DONE');
     const paymentId = link.payments?.[0]?.payment_id;
     expect(razorpay.refunds.filter((r) => r.payment_id === paymentId).map((r) => r.amount)).toEqual([Math.round(order.orderTotal * 100)]);

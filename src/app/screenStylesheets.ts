@@ -30,6 +30,9 @@ function linkStylesheet(path: string): Promise<void> {
       : new Promise<void>((resolve, reject) => {
           const link = document.createElement('link');
           link.rel = 'stylesheet';
+          // As the server's preload of it asks (server/http/routeChunks.ts) and Vite's own links do: a link in
+          // another credentials mode does not use the preload, and the stylesheet came down twice.
+          link.crossOrigin = '';
           link.href = href;
           link.onload = () => resolve();
           link.onerror = () => {

@@ -34,3 +34,20 @@ test("a deep link's detail and menu come in its HTML: the first visit asks for n
   await expect.poll(() => asked(log().slice(reload()))).toEqual([1, 1]);
   expect(asked(log().slice(0, reload()))).toEqual([0, 0]);
 });
+
+test("a deep link's stylesheets come down once: the app's link uses the HTML's preload of it", async ({ page }) => {
+  // With no cart, checkout says so: its screen and stylesheet all the same.
+  await page.goto('/checkout');
+  await expect(page.getByRole('heading', { name: 'Your cart is empty' })).toBeVisible();
+  // The screen's stylesheet, preloaded by the HTML, is applied (the app linked it) before the fetches are counted.
+  await page.waitForFunction(() => [...document.styleSheets].some((sheet) => sheet.href?.includes('/assets/checkout-parts-')));
+  // Each fetch the page made, from the network or a cache: a link that could not use the preload is a second one.
+  const stylesheets = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => new URL(entry.name).pathname)
+      .filter((path) => path.endsWith('.css')),
+  );
+  expect(stylesheets).toContainEqual(expect.stringMatching(/^\/assets\/checkout-parts-/));
+  expect(stylesheets.filter((path, i) => stylesheets.indexOf(path) !== i), 'stylesheets fetched twice').toEqual([]);
+});

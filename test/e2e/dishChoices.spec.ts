@@ -6,6 +6,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expectAccessible } from './axe';
 import { expect, test, waitForWorker } from './fixtures';
+import { copiesIn } from './workerCopies';
 import { newDiner, openBoard } from './kitchen';
 import { shot } from './shots';
 
@@ -106,7 +107,7 @@ test('without signal inside the outlet, a coffee’s size and add-ons are still 
   await waitForWorker(page);
   await page.goto(MOHALI);
   await expect(dish(page, 'Cappuccino')).toBeVisible();
-  await page.waitForFunction(async () => (await (await caches.open('menus')).keys()).length >= 2);
+  await expect.poll(async () => (await copiesIn(page, 'menus')).length).toBeGreaterThanOrEqual(2);
   await server.stop();
   await context.setOffline(true);
   await page.reload();

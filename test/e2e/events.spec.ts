@@ -7,6 +7,7 @@
 import type { Page } from '@playwright/test';
 import type { EventBooking, EventSummary } from '../../src/api/contract';
 import { expect, signIn, test, waitForWorker } from './fixtures';
+import { copiesIn } from './workerCopies';
 import { api } from './orderSetup';
 import { shot } from './shots';
 import { expectToastSeen, watchToasts } from './toasts';
@@ -33,6 +34,9 @@ const method = (page: Page, name: string) => page.getByRole('radio', { name, exa
 test('two tickets paid from the wallet show as a QR ticket on the event, on the Events tab and from My Orders; cash on delivery is refused', async ({ page, context, server }) => {
   await watchWakeLocks(page);
   await page.goto('/login');
+  // The worker in control before the tickets are bought, as on a phone that opened the app before: what the walk
+  // fetches from here on goes through it, and it keeps the tickets for the door without signal at the end.
+  await waitForWorker(page);
   await signIn(page, server);
   await expect(page).toHaveURL(/\/$/);
 
@@ -125,13 +129,9 @@ test('two tickets paid from the wallet show as a QR ticket on the event, on the 
   await expect.poll(() => heldWakeLocks(page)).toBe(1);
 
   // At a door without signal: the worker's copy of the customer's tickets (a per-user cache) still shows the QR.
-  await waitForWorker(page);
   // A copy holding this ticket: one kept before it was bought (the list then empty) is there from the start.
-  await page.waitForFunction(async (code) => {
-    const copies = await caches.open('user-event-tickets');
-    const texts = await Promise.all((await copies.keys()).map(async (key) => (await copies.match(key))?.text()));
-    return texts.some((text) => text?.includes(code));
-  }, booking?.ticketCode ?? 'missing');
+  const code = booking?.ticketCode ?? 'missing';
+  await expect.poll(async () => (await copiesIn(page, 'user-event-tickets')).some((copy) => copy.text.includes(code))).toBe(true);
   await server.stop();
   await context.setOffline(true);
   await page.reload();
@@ -303,10 +303,12 @@ test('a shared event link opens signed out in a fresh browser, copies its link, 
   await waitForWorker(page);
   await page.reload();
   await expect(page.getByTestId('ticket-kind').first()).toBeVisible();
-  await page.waitForFunction(async () => {
-    const keys = await (await caches.open('events')).keys();
-    return keys.some((k) => k.url.includes('/getEventDetail/')) && keys.some((k) => k.url.includes('/getEventTicketList/'));
-  });
+  await expect
+    .poll(async () => {
+      const urls = (await copiesIn(page, 'events')).map((copy) => copy.url);
+      return ['/getEventDetail/', '/getEventTicketList/'].filter((part) => urls.some((url) => url.includes(part)));
+    })
+    .toEqual(['/getEventDetail/', '/getEventTicketList/']);
   await server.stop();
   await context.setOffline(true);
   await page.reload();

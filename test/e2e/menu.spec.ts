@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expectAccessible } from './axe';
 import { expect, test, waitForWorker } from './fixtures';
+import { copiesIn } from './workerCopies';
 import { shot } from './shots';
 
 // One server for the file (sharedServer in fixtures.ts): its tests read menus as visitors; the one that stops
@@ -155,7 +156,7 @@ test.describe('on a server of its own, stopped to go offline', () => {
     await expect(dish(page, 'Paneer Tikka')).toBeVisible();
     await expect(page.getByText(/You are offline/)).toHaveCount(0);
     await dish(page, 'Masala Chai').getByRole('button', { name: 'Add Masala Chai' }).click(); // so the cart bar floats
-    await page.waitForFunction(async () => (await (await caches.open('menus')).keys()).length >= 2);
+    await expect.poll(async () => (await copiesIn(page, 'menus')).length).toBeGreaterThanOrEqual(2);
 
     // No network: the phone offline and the server gone (the worker's own requests fail too).
     await server.stop();

@@ -6,6 +6,7 @@ import { staticPages } from '../../server/db/schema';
 import { filesFor } from '../../server/http/routeChunks';
 import type { AppServer } from './appServer';
 import { expect, isPolicyViolation, test, waitForWorker } from './fixtures';
+import { copiesIn } from './workerCopies';
 import { shot } from './shots';
 
 // One server for the file (sharedServer in fixtures.ts): its tests read the info pages as visitors; those that edit
@@ -231,7 +232,7 @@ test.describe('on a server of its own, stopped to go offline', () => {
     await page.goto('/ceo');
     await expect(pageContent(page).getByText('Founder & CEO').first()).toBeVisible();
     await expect(page.getByText(/You are offline/)).toHaveCount(0);
-    await page.waitForFunction(async () => (await (await caches.open('pages')).keys()).length >= 2);
+    await expect.poll(async () => (await copiesIn(page, 'pages')).length).toBeGreaterThanOrEqual(2);
 
     // Every info screen's code is in the worker's precache, visited or not.
     const routeChunks = (await (await page.request.get('/route-chunks.json')).json()) as Record<string, string[]>;

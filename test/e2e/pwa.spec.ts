@@ -2,6 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page, Route } from '@playwright/test';
 import { expect, test, waitForWorker } from './fixtures';
+import { copiesIn } from './workerCopies';
 
 const outletsOf = (page: Page) => page.getByRole('list', { name: 'Outlets' }).getByRole('listitem').filter({ has: page.getByRole('heading') });
 
@@ -22,7 +23,7 @@ test('after one online visit, the outlets still show without network', async ({ 
   await expect(outletsOf(page).first()).toBeVisible();
   await waitForWorker(page);
   // The worker took control after the first load; the app refetched the list through it, so it is kept.
-  await page.waitForFunction(async () => (await (await caches.open('restaurants')).keys()).length > 0);
+  await expect.poll(async () => (await copiesIn(page, 'restaurants')).length).toBeGreaterThan(0);
   const online = await outletsOf(page).count();
 
   await server.stop();

@@ -4,6 +4,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test, waitForWorker } from './fixtures';
+import { copiesIn } from './workerCopies';
 import type { AppServer } from './appServer';
 
 const MOHALI_UUID = '96dcdcc6-59d1-40d3-b244-d273d2c3e76f';
@@ -16,10 +17,7 @@ const answered = (server: AppServer, from: number, request: string, status: numb
 
 const outletsOf = (page: Page) => page.getByRole('list', { name: 'Outlets' }).getByRole('listitem').filter({ has: page.getByRole('heading') });
 const keptIn = (page: Page, cacheName: string, part: string) =>
-  page.waitForFunction(
-    async ([name, wanted]) => (await (await caches.open(name)).keys()).some((request) => request.url.includes(wanted)),
-    [cacheName, part] as const,
-  );
+  expect.poll(async () => (await copiesIn(page, cacheName)).some((copy) => copy.url.includes(part)), `a copy of ${part} in ${cacheName}`).toBe(true);
 
 test('a repeat visit revalidates the outlet list and the menu: 304s from the server, current on screen', async ({ page, server }) => {
   await page.goto('/');

@@ -5,6 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test, waitForWorker } from './fixtures';
+import { copiesIn } from './workerCopies';
 
 test.use({ sharedServer: true });
 
@@ -27,7 +28,7 @@ test("a deep link's detail and menu come in its HTML: the first visit asks for n
   // Under the worker the HTML comes without them, and the page asks through the worker, which keeps its copies.
   await page.reload();
   await appMenuShown(page);
-  await page.waitForFunction(async () => (await (await caches.open('menus')).keys()).length === 2);
+  await expect.poll(async () => (await copiesIn(page, 'menus')).length).toBe(2);
   // The log is in the order the server answered: the first visit's part ends where the reload's HTML was asked for.
   const log = () => server.log.slice(from);
   const reload = () => log().indexOf(`GET /restaurants/${MOHALI_UUID} `, log().indexOf(`GET /restaurants/${MOHALI_UUID} `) + 1);

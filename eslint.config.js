@@ -100,6 +100,20 @@ export default tseslint.config(
     },
   },
   {
+    // Playwright's waitForFunction takes the Promise an async predicate returns for a truthy answer and returns at
+    // once: a wait that never waits (test/e2e/workerCopies.ts).
+    files: ['test/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='waitForFunction'] > :matches(ArrowFunctionExpression, FunctionExpression)[async=true]",
+          message: 'waitForFunction does not await: read the state with page.evaluate and wait on it with expect.poll.',
+        },
+      ],
+    },
+  },
+  {
     // The head office console (issue 36) is for the chain's staff, in English only: react-admin's own words come from
     // its English catalogue, and the screens' words are written where they are shown.
     files: ['src/admin/**/*.tsx'],

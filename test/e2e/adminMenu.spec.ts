@@ -9,6 +9,7 @@
 import type { Page } from '@playwright/test';
 import type { AdminDish, AdminDishPage, AdminOutlet, AdminSection, Envelope } from '../../src/api/contract';
 import { expect, test, waitForWorker } from './fixtures';
+import { copiesIn } from './workerCopies';
 import { invite, joinAsOwner, join, laptopPage, ownerInvitation } from './console';
 import { shot } from './shots';
 import { dayAfter, kolkataDayOf } from '../../src/lib/closures';
@@ -23,12 +24,8 @@ const HINDI_DESCRIPTION = 'धुएँदार दही में मसा�
 const read = async <T,>(page: Page, path: string): Promise<T> => ((await (await page.request.get(path)).json()) as Envelope<T>).responsePacket;
 const dinerDish = (page: Page, title: string) => page.getByTestId('menu-item').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
 /** The worker's copy of Mohali's menu, as the offline page would show it. */
-const offlineMenu = (page: Page) =>
-  page.evaluate(async (uuid) => {
-    const cache = await caches.open('menus');
-    const request = (await cache.keys()).find((key) => key.url.includes(`/getItemListWithCatSubCat/${uuid}`));
-    return request ? ((await cache.match(request))?.text() ?? '') : '';
-  }, MOHALI_UUID);
+const offlineMenu = async (page: Page) =>
+  (await copiesIn(page, 'menus')).find((copy) => copy.url.includes(`/getItemListWithCatSubCat/${MOHALI_UUID}`))?.text ?? '';
 
 async function pickOption(page: Page, label: string, option: string): Promise<void> {
   await page.getByRole('combobox', { name: label, exact: true }).click();

@@ -5,7 +5,7 @@
  */
 import { expectAccessible } from './axe';
 import type { BrowserContext, Page } from '@playwright/test';
-import { expect, signIn, test } from './fixtures';
+import { expect, signInQuietly, test } from './fixtures';
 import type { AppServer } from './appServer';
 import { api } from './orderSetup';
 import { expectBottomSheet, expectEscapeReturnsTo } from './sheets';
@@ -31,9 +31,7 @@ async function serveTiles(context: BrowserContext): Promise<{ served: () => numb
 }
 
 async function signedIn(page: Page, server: AppServer) {
-  await page.goto('/login');
-  await signIn(page, server);
-  await expect(page).toHaveURL(/\/$/);
+  await signInQuietly(page, server);
 }
 
 const dish = (page: Page, title: string) => page.getByTestId('menu-item').filter({ has: page.getByRole('heading', { name: title, exact: true }) });

@@ -4,7 +4,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expectAccessible } from './axe';
-import { expect, signIn, test } from './fixtures';
+import { expect, signInQuietly, test } from './fixtures';
 import { shot } from './shots';
 
 // One server for the file (sharedServer in fixtures.ts): each test signs in a new customer (WELCOME50 is once per customer).
@@ -15,9 +15,7 @@ const bill = (page: Page) => page.getByRole('region', { name: 'Bill Details' });
 const offers = (page: Page) => page.getByRole('region', { name: 'Offers' });
 
 test('the coupon that saves most applies itself at checkout; another or none can be chosen, and none sticks', async ({ page, server }) => {
-  await page.goto('/login');
-  await signIn(page, server);
-  await expect(page).toHaveURL(/\/$/);
+  await signInQuietly(page, server);
   await page.goto(MOHALI);
   await page.getByRole('radio', { name: 'TakeAway' }).click();
   const dish = page.getByTestId('menu-item').filter({ has: page.getByRole('heading', { name: 'Paneer Tikka', exact: true }) });
@@ -52,9 +50,7 @@ test('the coupon that saves most applies itself at checkout; another or none can
 });
 
 test('a tap on Proceed while the best offer is still being applied goes on to pay the bill it gives', async ({ page, server }) => {
-  await page.goto('/login');
-  await signIn(page, server);
-  await expect(page).toHaveURL(/\/$/);
+  await signInQuietly(page, server);
   // The best offer's answer is held until the diner has tapped Proceed.
   let release = () => {};
   const tapped = new Promise<void>((resolve) => (release = resolve));

@@ -4,7 +4,7 @@
  * and the coupon box says why.
  */
 import type { Page } from '@playwright/test';
-import { expect, signIn, test } from './fixtures';
+import { expect, signInQuietly, test } from './fixtures';
 import { api } from './orderSetup';
 import { shot } from './shots';
 
@@ -29,9 +29,7 @@ async function expectChoicesKept(page: Page, total: string) {
 }
 
 test('Back from payment and a reload keep the coupon, tip and instruction; a coupon the cart falls short of is removed with the reason', async ({ page, server }) => {
-  await page.goto('/login');
-  await signIn(page, server);
-  await expect(page).toHaveURL(/\/$/);
+  await signInQuietly(page, server);
   // One saved address a few kilometres from the outlet: checkout prices the delivery at once.
   await api(page, 'POST', '/saveAddress', { addressLine1: 'House 12', addressLine2: 'Sector 70', addressLine3: '', addressType: 'Home', latitude: 30.7046, longitude: 76.7179 });
   await page.goto(MOHALI);

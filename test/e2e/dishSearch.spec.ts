@@ -5,7 +5,7 @@
  * with the dishes left; a favourite dish shows its picture and an Add. At 390 x 844, every tap target 44 px.
  */
 import type { Page } from '@playwright/test';
-import { expect, signIn, test } from './fixtures';
+import { expect, signInQuietly, test } from './fixtures';
 import { shot } from './shots';
 import { auditScreen } from './tapTargets';
 
@@ -101,9 +101,7 @@ test('the dietary filters stay in sight as Filters (3) · Clear with the dishes 
 });
 
 test('a favourite dish shows its picture and an Add that opens the menu at it', async ({ page, server }) => {
-  await page.goto('/login');
-  await signIn(page, server);
-  await expect(page).toHaveURL(/\/$/);
+  await signInQuietly(page, server);
   await page.goto(MOHALI);
   const heart = menuRow(page, 'Egg Biryani').getByRole('button', { name: 'Favourite: Egg Biryani' });
   const saved = page.waitForResponse((response) => response.url().endsWith('/setFavourite') && response.ok());

@@ -6,7 +6,7 @@
 import type { Page } from '@playwright/test';
 import type { Menu } from '../../src/api/contract';
 import { expectAccessible } from './axe';
-import { expect, signIn, test, waitForWorker } from './fixtures';
+import { expect, signInQuietly, test, waitForWorker } from './fixtures';
 import { api } from './orderSetup';
 import { shot } from './shots';
 import { expectToastSeen, watchToasts } from './toasts';
@@ -35,9 +35,7 @@ test('hearts on an outlet and its dishes are kept with the account: after a relo
   await expect(page.getByTestId('menu-item').first()).toBeVisible();
   await expect(page.getByRole('button', { name: /^Favourite: / })).toHaveCount(0);
 
-  await page.goto('/login');
-  await signIn(page, server);
-  await expect(page).toHaveURL(/\/$/);
+  await signInQuietly(page, server);
   await page.goto(MOHALI);
   await expect(heart(page, OUTLET)).toHaveAttribute('aria-pressed', 'false');
   // Each heart is kept by the server before the reload below: a reload while one is on its way would be another test.
@@ -118,9 +116,7 @@ test('hearts on an outlet and its dishes are kept with the account: after a relo
 });
 
 test('a new customer’s Favourites says how to fill it and leads to the outlets', async ({ page, server }) => {
-  await page.goto('/login');
-  await signIn(page, server);
-  await expect(page).toHaveURL(/\/$/);
+  await signInQuietly(page, server);
   await page.goto('/favourites');
   await expect(page.getByText('No favourites yet')).toBeVisible();
   await expect(page.getByText('Tap the heart on an outlet or a dish to keep it here.')).toBeVisible();
@@ -133,9 +129,7 @@ test('a new customer’s Favourites says how to fill it and leads to the outlets
 test("a favourite dish's Add knows its outlet as the menu does: one not delivering to the chosen place says so and offers TakeAway; a closed one says when it opens", async ({ page, server }) => {
   // Noon in Kolkata: Morinda (10:00 to 22:30) is open, and 23 km from Sector 70, beyond its 6 km; Mohali delivers.
   await page.clock.setFixedTime(new Date('2026-11-23T06:30:00Z'));
-  await page.goto('/login');
-  await signIn(page, server);
-  await expect(page).toHaveURL(/\/$/);
+  await signInQuietly(page, server);
   const hearted: Record<string, string> = {};
   for (const [outlet, uuid] of [['Morinda', '0f508f5f-f551-425a-aabd-a230a9e81896'], ['Mohali Phase 8', MOHALI.split('/').pop()!]] as const) {
     const dish = (await api<Menu>(page, 'GET', `/getItemListWithCatSubCat/${uuid}`)).itemList.find((item) => item.isAvailable)!;

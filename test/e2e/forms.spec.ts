@@ -5,7 +5,7 @@
  */
 import { expectAccessible } from './axe';
 import type { Page } from '@playwright/test';
-import { expect, signIn, test } from './fixtures';
+import { expect, signInQuietly, test } from './fixtures';
 import { api, createDraftOrder } from './orderSetup';
 import type { Order } from '../../src/api/contract';
 
@@ -96,9 +96,7 @@ test('Careers: a CV must be a PDF of at most 2 MB; a good one is sent', async ({
 });
 
 test('a delivered order is rated from its My Orders card, the rating shows as given, and is changed', async ({ page, server }) => {
-  await page.goto('/login');
-  const mobile = await signIn(page, server);
-  await expect(page).toHaveURL(/\/$/);
+  const mobile = await signInQuietly(page, server);
 
   // Signed in, the forms know who is writing.
   await page.goto('/contact-us');

@@ -9,7 +9,7 @@ import { CHAIN_CONTACT } from '../../src/features/forms/chainContact';
 import { MRP_NIGHT_SPIRITS } from '../../src/features/pages/mrpNight';
 import { englishIn, textsOn, type ScreenText } from './englishOnScreen';
 import type { AppServer } from './appServer';
-import { expect, randomMobile, signIn, test } from './fixtures';
+import { expect, randomMobile, signIn, signInQuietly, test } from './fixtures';
 import { outletMove } from './kitchen';
 import { api, createDraftOrder, outletsNearMohali } from './orderSetup';
 import { shot } from './shots';
@@ -292,9 +292,7 @@ test.describe('with a kitchen at Mohali Phase 8', () => {
   }) => {
     test.setTimeout(240_000);
     const key = server.kitchenKey;
-    await page.goto('/login');
-    await signIn(page, server);
-    await expect(page).toHaveURL(/\/$/);
+    await signInQuietly(page, server);
     const names = await namesFromTheServer(page);
     // The names the diners give at the table are theirs, as is the address the order below goes to.
     names.proper.push('Asha', 'Ravi', '12 Test Street, Sector 70');

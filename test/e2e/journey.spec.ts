@@ -1,6 +1,6 @@
 /** The whole ordering journey in the browser, for each order type: outlet, menu, cart, checkout, payment, tracking. */
 import type { Page } from '@playwright/test';
-import { expect, signIn, test } from './fixtures';
+import { expect, signIn, signInQuietly, test } from './fixtures';
 import type { AppServer } from './appServer';
 import { api } from './orderSetup';
 
@@ -15,9 +15,7 @@ const dish = (page: Page, title: string) => page.getByTestId('menu-item').filter
 const add = (page: Page, title: string) => dish(page, title).getByRole('button', { name: `Add ${title}` }).click();
 
 async function signedIn(page: Page, server: AppServer) {
-  await page.goto('/login');
-  await signIn(page, server);
-  await expect(page).toHaveURL(/\/$/);
+  await signInQuietly(page, server);
 }
 
 /** Pays with `method` and measures the tap on Pay until the order shows as placed. */

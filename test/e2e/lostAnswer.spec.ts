@@ -4,7 +4,7 @@
  * the app makes itself after Place Order. Exactly one order, and the placed dishes are not offered again.
  */
 import type { BrowserContext, Page } from '@playwright/test';
-import { expect, signIn, test } from './fixtures';
+import { expect, signInQuietly, test } from './fixtures';
 import type { AppServer } from './appServer';
 import { api, orderList } from './orderSetup';
 import type { WalletBalance } from '../../src/api/contract';
@@ -24,9 +24,7 @@ const badge = (page: Page) => page.getByTestId('cart-badge');
 
 /** Signed in, one takeaway dish in the cart, on the Review Order screen with its bill worked out. */
 async function toCheckout(page: Page, server: AppServer) {
-  await page.goto('/login');
-  await signIn(page, server);
-  await expect(page).toHaveURL(/\/$/);
+  await signInQuietly(page, server);
   await page.goto(MOHALI);
   await page.getByRole('radio', { name: 'TakeAway' }).click();
   const dish = page.getByTestId('menu-item').filter({ has: page.getByRole('heading', { name: DISH, exact: true }) });

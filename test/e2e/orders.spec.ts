@@ -1,4 +1,4 @@
-import { expect, signIn, test } from './fixtures';
+import { expect, signInQuietly, test } from './fixtures';
 import type { Page } from '@playwright/test';
 import type { AppServer } from './appServer';
 import { api, createDraftOrder } from './orderSetup';
@@ -15,9 +15,7 @@ const CUSTOMER_GSTIN = '27AAPFU0939F1ZV';
 test.use({ serverEnv: { DEMO_ORDER_SECONDS: '12' }, sharedServer: true });
 
 async function placedOrder(page: Page, server: AppServer): Promise<Order> {
-  await page.goto('/login');
-  await signIn(page, server);
-  await expect(page).toHaveURL(/\/$/);
+  await signInQuietly(page, server);
   const draft = await createDraftOrder(page);
   return api<Order>(page, 'POST', `/placeOrder/${draft.orderRefId}`, { paymentMode: 'WALLET' });
 }
@@ -116,9 +114,7 @@ test('my orders lists the order; its details order it again into the cart after 
 });
 
 test('a Cash on Delivery order reads paid once delivered: the cash was collected at the door', async ({ page, server }) => {
-  await page.goto('/login');
-  await signIn(page, server);
-  await expect(page).toHaveURL(/\/$/);
+  await signInQuietly(page, server);
   const draft = await createDraftOrder(page);
   const order = await api<Order>(page, 'POST', `/placeOrder/${draft.orderRefId}`, { paymentMode: 'CASH_ON_DELIVERY' });
 
@@ -139,9 +135,7 @@ test('a Cash on Delivery order reads paid once delivered: the cash was collected
 });
 
 test('a dine-in order ends served, then paid once the bill is settled: never Delivered', async ({ page, server }) => {
-  await page.goto('/login');
-  await signIn(page, server);
-  await expect(page).toHaveURL(/\/$/);
+  await signInQuietly(page, server);
   const menu = await api<Menu>(page, 'GET', `/getItemListWithCatSubCat/${MOHALI}`);
   const chai = menu.itemList.find((item) => item.title === 'Masala Chai');
   if (!chai) throw new Error('no Masala Chai at Mohali Phase 8');
@@ -175,9 +169,7 @@ test('a dine-in order ends served, then paid once the bill is settled: never Del
 });
 
 test('a paid order has its GST invoice: the outlet’s GSTIN, CGST and SGST, the customer’s GSTIN, the total of the bill, ready to print', async ({ page, server }) => {
-  await page.goto('/login');
-  await signIn(page, server);
-  await expect(page).toHaveURL(/\/$/);
+  await signInQuietly(page, server);
   // A business customer's GSTIN on the profile (the Edit Profile form: account.spec.ts) goes on the invoice.
   const me = await api<UserProfile>(page, 'GET', '/profileDetail');
   await api(page, 'POST', '/updateProfile', { fullName: 'Asha Verma', mobile: me.mobile, email: 'asha@example.com', dateOfBirth: Date.parse('1990-05-20'), gender: 'FEMALE', gstin: CUSTOMER_GSTIN });

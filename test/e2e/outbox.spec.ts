@@ -7,16 +7,14 @@ import type { CDPSession, Page } from '@playwright/test';
 import { count, eq } from 'drizzle-orm';
 import { openDatabase } from '../../server/db/client';
 import { feedback } from '../../server/db/schema';
-import { expect, signIn, test, waitForWorker } from './fixtures';
+import { expect, signInQuietly, test, waitForWorker } from './fixtures';
 import type { AppServer } from './appServer';
 
 const SAVED = 'Saved — will be sent when you are back online';
 
 /** Signed in, on /feedback, every field filled: only Submit is left. */
 async function fillFeedback(page: Page, server: AppServer, suggestion: string) {
-  await page.goto('/login');
-  await signIn(page, server);
-  await expect(page).toHaveURL(/\/$/);
+  await signInQuietly(page, server);
   await waitForWorker(page);
   await page.goto('/feedback');
   const form = page.locator('form').filter({ has: page.getByRole('button', { name: 'Submit feedback' }) });

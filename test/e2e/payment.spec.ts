@@ -1,4 +1,4 @@
-import { expect, signIn, test } from './fixtures';
+import { expect, signInQuietly, test } from './fixtures';
 import type { Page } from '@playwright/test';
 import type { AppServer } from './appServer';
 import { api, createDraftOrder, orderDetail, orderList, setPendingOrder } from './orderSetup';
@@ -11,9 +11,7 @@ test.use({ sharedServer: true });
 
 /** Signs in, saves a DRAFT order as the checkout would, and opens /payment-methods for it. */
 async function openPaymentFor(page: Page, server: AppServer, minTotal: number) {
-  await page.goto('/login');
-  await signIn(page, server);
-  await expect(page).toHaveURL(/\/$/);
+  await signInQuietly(page, server);
   const order = await createDraftOrder(page, { minTotal });
   await setPendingOrder(page, order.orderRefId);
   await page.goto('/payment-methods');

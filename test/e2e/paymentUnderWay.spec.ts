@@ -2,7 +2,7 @@
  * Issue 20: while a payment for an order is under way (another tab sits on the provider's page), its bill cannot
  * change. A checkout still open on that order says why when the diner changes it, in the server's words.
  */
-import { expect, signIn, test } from './fixtures';
+import { expect, signInQuietly, test } from './fixtures';
 import { api } from './orderSetup';
 import { expectToastSeen, watchToasts } from './toasts';
 import type { Order } from '../../src/api/contract';
@@ -14,9 +14,7 @@ const DISH = 'Cold Coffee';
 const UNDER_WAY = 'A payment for this order is under way. Finish or cancel it first.';
 
 test('a checkout whose order is being paid elsewhere says so when a quantity or tip changes, and the bill stays', async ({ page, server }) => {
-  await page.goto('/login');
-  await signIn(page, server);
-  await expect(page).toHaveURL(/\/$/);
+  await signInQuietly(page, server);
   await page.goto(MOHALI);
   await page.getByRole('radio', { name: 'TakeAway' }).click();
   const dish = page.getByTestId('menu-item').filter({ has: page.getByRole('heading', { name: DISH, exact: true }) });

@@ -7,7 +7,7 @@
 import type { Order } from '../../src/api/contract';
 import type { OutletRider } from '../../src/api/contract/riders';
 import { expectAccessible } from './axe';
-import { expect, signIn, test } from './fixtures';
+import { expect, signInQuietly, test } from './fixtures';
 import { openBoard, outletMove } from './kitchen';
 import { api, createDraftOrder, orderDetail } from './orderSetup';
 import { shot } from './shots';
@@ -19,9 +19,7 @@ const RIDER = { name: 'Gurpreet Singh', phone: '9812345673' };
 
 test('a shift’s tenth wrong code stops its codes: the board’s cards and Riders tab say so at once, in English and Hindi, and so does the rider’s page', async ({ page, server, browser }) => {
   const key = server.kitchenKey;
-  await page.goto('/login');
-  await signIn(page, server);
-  await expect(page).toHaveURL(/\/$/);
+  await signInQuietly(page, server);
   const added = await page.request.post('/v1/outlet-api/riders', { headers: { Authorization: `Bearer ${key}` }, data: RIDER });
   const riderId = ((await added.json()) as { responsePacket: OutletRider[] }).responsePacket.find((one) => one.phone === RIDER.phone)?.riderId;
   // Four orders out with the rider, each with the diner's code.

@@ -9,7 +9,7 @@ import type { Page } from '@playwright/test';
 import type { Order } from '../../src/api/contract';
 import type { OutletRider } from '../../src/api/contract/riders';
 import { expectAccessible } from './axe';
-import { expect, signIn, test } from './fixtures';
+import { expect, signInQuietly, test } from './fixtures';
 import { outletMove } from './kitchen';
 import { api, createDraftOrder } from './orderSetup';
 import { shot } from './shots';
@@ -39,9 +39,7 @@ const stickingOut = (rider: Page) =>
   );
 
 test('the rider page with an order out for delivery passes axe at 390 × 844 in English and Hindi, with 44 px targets and no sideways scroll', async ({ page, server, browser }) => {
-  await page.goto('/login');
-  await signIn(page, server);
-  await expect(page).toHaveURL(/\/$/);
+  await signInQuietly(page, server);
   const draft = await createDraftOrder(page);
   await api<Order>(page, 'POST', '/updateOrderCookingInstruction', { orderRefId: draft.orderRefId, cookingInstruction: 'Ring the bell twice; the lift is on the left of the gate' });
   const ref = (await api<Order>(page, 'POST', `/placeOrder/${draft.orderRefId}`, { paymentMode: 'CASH_ON_DELIVERY' })).orderRefId;

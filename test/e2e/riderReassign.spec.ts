@@ -8,7 +8,7 @@
  */
 import type { Page } from '@playwright/test';
 import type { Order } from '../../src/api/contract';
-import { expect, signIn, test } from './fixtures';
+import { expect, signInQuietly, test } from './fixtures';
 import { openBoard, outletMove } from './kitchen';
 import { api, createDraftOrder } from './orderSetup';
 import { shot } from './shots';
@@ -40,9 +40,7 @@ test('the board gives an order out for delivery to another rider, and removes a 
 }) => {
   const key = server.kitchenKey;
   await page.setViewportSize(PHONE);
-  await page.goto('/login');
-  await signIn(page, server);
-  await expect(page).toHaveURL(/\/$/);
+  await signInQuietly(page, server);
   // A first order waits at Ready (for the hand-over picker at the end).
   const waiting = await api<Order>(page, 'POST', `/placeOrder/${(await createDraftOrder(page)).orderRefId}`, { paymentMode: 'CASH_ON_DELIVERY' });
   await outletMove(page, key, waiting.orderRefId, 'accept', { minutes: 20 });

@@ -6,7 +6,7 @@
  */
 import type { Page } from '@playwright/test';
 import type { DriverLocation, Order } from '../../src/api/contract';
-import { expect, signIn, test } from './fixtures';
+import { expect, signInQuietly, test } from './fixtures';
 import { openBoard, outletMove, stopPageClock } from './kitchen';
 import { api, createDraftOrder } from './orderSetup';
 import { shot } from './shots';
@@ -29,9 +29,7 @@ test('the kitchen hands an order to its rider; the rider’s link opens their pa
   const key = server.kitchenKey;
   // The diner, at 390 × 844, with a cash-on-delivery order from Mohali Phase 8.
   await page.setViewportSize(PHONE);
-  await page.goto('/login');
-  const dinerMobile = await signIn(page, server);
-  await expect(page).toHaveURL(/\/$/);
+  const dinerMobile = await signInQuietly(page, server);
   const draft = await createDraftOrder(page);
   const order = await api<Order>(page, 'POST', `/placeOrder/${draft.orderRefId}`, { paymentMode: 'CASH_ON_DELIVERY' });
   const ref = order.orderRefId;

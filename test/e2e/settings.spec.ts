@@ -1,7 +1,7 @@
 /** /settings: the session's expiry, the notifications shortcut, the version, and deleting the account. */
 import { expectAccessible } from './axe';
 import type { Page } from '@playwright/test';
-import { expect, signIn, test } from './fixtures';
+import { expect, signInQuietly, test } from './fixtures';
 import { shot } from './shots';
 
 // One server for all the tests here (sharedServer in fixtures.ts): each test signs in (and may delete) a new
@@ -16,10 +16,8 @@ async function openMenu(page: Page) {
   await page.getByTestId('open-menu').click();
 }
 
-async function signInAndOpenSettings(page: Page, server: Parameters<typeof signIn>[1]): Promise<string> {
-  await page.goto('/login');
-  const mobile = await signIn(page, server);
-  await expect(page).toHaveURL(/\/$/);
+async function signInAndOpenSettings(page: Page, server: Parameters<typeof signInQuietly>[1]): Promise<string> {
+  const mobile = await signInQuietly(page, server);
   await openMenu(page);
   const menu = page.getByRole('dialog', { name: 'Menu' });
   await menu.getByRole('button', { name: 'Settings' }).click();
@@ -110,9 +108,7 @@ test('deleting the account asks first, then signs out and forgets the customer',
 });
 
 test('the side menu opens the same delete-account confirmation', async ({ page, server }) => {
-  await page.goto('/login');
-  await signIn(page, server);
-  await expect(page).toHaveURL(/\/$/);
+  await signInQuietly(page, server);
   await openMenu(page);
   const menu = page.getByRole('dialog', { name: 'Menu' });
   await menu.getByRole('button', { name: 'Settings' }).click();

@@ -4,7 +4,7 @@
  * the title, a sentence and the link. A dish's link opens its outlet's menu at that dish.
  */
 import { expectAccessible } from './axe';
-import { expect, signIn, test } from './fixtures';
+import { expect, signInQuietly, test } from './fixtures';
 import { expectBottomSheet, expectEscapeReturnsTo } from './sheets';
 import { shot } from './shots';
 import { expectToastSeen, watchToasts } from './toasts';
@@ -17,9 +17,7 @@ const OUTLET = 'Gold Leaf — Mohali Phase 8';
 
 test('an outlet and a dish share links that open them; the dish link lands on the dish, marked', async ({ page, context, server, browser }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await page.goto('/login');
-  await signIn(page, server);
-  await expect(page).toHaveURL(/\/$/);
+  await signInQuietly(page, server);
   await page.goto(MOHALI);
   // Share keeps the corner and the heart sits beside it.
   await expect(page.getByRole('button', { name: `Favourite: ${OUTLET}` })).toBeVisible();

@@ -8,7 +8,7 @@
 import type { Browser, Page } from '@playwright/test';
 import type { AppServer } from './appServer';
 import { expectAccessible } from './axe';
-import { expect, signIn, test } from './fixtures';
+import { expect, signIn, signInQuietly, test } from './fixtures';
 import { openBoard } from './kitchen';
 import { shot } from './shots';
 import { watchToasts } from './toasts';
@@ -40,9 +40,7 @@ async function askToJoin(page: Page, server: AppServer, name: string): Promise<v
 
 /** Signs in, scans the table and joins its session from the menu: the first phone at the table is in at once. */
 async function sitAtTable(page: Page, server: AppServer, name = 'Asha'): Promise<void> {
-  await page.goto('/login');
-  await signIn(page, server);
-  await expect(page).toHaveURL(/\/$/);
+  await signInQuietly(page, server);
   await askToJoin(page, server, name);
   await expect(page.getByTestId('view-table')).toBeVisible();
 }
@@ -336,9 +334,7 @@ test('another outlet after a table visit opens in the order type the diner had b
 });
 
 test('at a table the header’s cart is the table’s; the delivery cart from before waits aside and comes back when the diner leaves', async ({ page, server }) => {
-  await page.goto('/login');
-  await signIn(page, server);
-  await expect(page).toHaveURL(/\/$/);
+  await signInQuietly(page, server);
   await page.goto(MOHALI);
   await expect(page.getByRole('radiogroup', { name: 'Order for' }).getByRole('radio', { name: 'Delivery' })).toHaveAttribute('aria-checked', 'true');
   await addDish(page, 'Dal Makhani');

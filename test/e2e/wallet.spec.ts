@@ -4,7 +4,7 @@
  * loop at payment (add what is missing and come back to the same order, or split it with the provider).
  */
 import type { Page } from '@playwright/test';
-import { expect, signIn, test } from './fixtures';
+import { expect, signInQuietly, test } from './fixtures';
 import type { AppServer } from './appServer';
 import { api, createDraftOrder, orderDetail, setPendingOrder } from './orderSetup';
 import type { Order, WalletBalance, WalletEntryPage } from '../../src/api/contract';
@@ -23,18 +23,14 @@ const balance = async (page: Page) => (await api<WalletBalance>(page, 'GET', '/g
 const history = (page: Page) => api<WalletEntryPage>(page, 'GET', '/getWalletTransactionListData?page=1&size=50');
 
 async function openWallet(page: Page, server: AppServer): Promise<void> {
-  await page.goto('/login');
-  await signIn(page, server);
-  await expect(page).toHaveURL(/\/$/);
+  await signInQuietly(page, server);
   await page.goto('/wallet-money');
   await expect(page.getByRole('heading', { name: 'Wallet Money', level: 1 })).toBeVisible();
 }
 
 /** Signs in, saves a DRAFT order of at least `minTotal` as the checkout would, and opens its payment. */
 async function openPaymentFor(page: Page, server: AppServer, minTotal: number): Promise<Order> {
-  await page.goto('/login');
-  await signIn(page, server);
-  await expect(page).toHaveURL(/\/$/);
+  await signInQuietly(page, server);
   const order = await createDraftOrder(page, { minTotal });
   await setPendingOrder(page, order.orderRefId);
   await page.goto('/payment-methods');

@@ -10,6 +10,7 @@ import { expect, signInQuietly, test, waitForWorker } from './fixtures';
 import { api } from './orderSetup';
 import { shot } from './shots';
 import { expectToastSeen, watchToasts } from './toasts';
+import { storedOnDevice } from './deviceStore';
 
 // One server for the file (sharedServer in fixtures.ts): each test signs in a new customer of its own.
 test.use({ sharedServer: true });
@@ -21,13 +22,7 @@ const heart = (page: Page, name: string) => page.getByRole('button', { name: `Fa
 const dishHeart = (page: Page, dish: string) => page.getByTestId('menu-item').filter({ has: page.getByRole('heading', { name: dish, exact: true }) }).getByRole('button', { name: `Favourite: ${dish}` });
 
 /** The favourites this phone keeps in IndexedDB (null: none). */
-const storedFavourites = (page: Page) =>
-  page.evaluate(async () => {
-    const open = indexedDB.open('keyval-store');
-    const db = await new Promise<IDBDatabase>((resolve) => (open.onsuccess = () => resolve(open.result)));
-    const get = db.transaction('keyval').objectStore('keyval').get('favourites');
-    return new Promise<unknown>((resolve) => (get.onsuccess = () => resolve(get.result ?? null)));
-  });
+const storedFavourites = async (page: Page) => (await storedOnDevice(page, 'favourites')) ?? null;
 
 test('hearts on an outlet and its dishes are kept with the account: after a reload, on a second phone in Hindi, and offline; logout forgets them', async ({ page, server, browser, context }) => {
   // A visitor's menu shows no hearts.

@@ -3,6 +3,10 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { AppServer } from './appServer';
 import { offlineAsPagesSeeIt } from './offline';
 import { CREDENTIAL_LIFETIME_DAYS } from '../../src/config/constants';
+import type { Credentials, UserProfile } from '../../src/api/contract';
+import { CREDENTIAL_COOKIE, CREDENTIAL_UNTIL_COOKIE, encodeCredential } from '../../src/features/auth/credential';
+import { storedOnDevice } from './deviceStore';
+import { answerOf, xsrfHeader } from './orderSetup';
 
 /**
  * What Chromium prints when the Content-Security-Policy or Permissions-Policy refuses something ("Refused to
@@ -194,46 +198,23 @@ export async function signInQuietly(page: Page, server: AppServer, mobile = rand
   // A client of its own, with cookies of its own: the page may still be loading, and an XSRF cookie it is given
   // meanwhile would no longer match one read for the header. This client's, read before each call, always does.
   const client = await request.newContext({ baseURL: server.url });
-  const post = async <T>(path: string, body: unknown): Promise<T> => {
-    const xsrf = (await client.storageState()).cookies.find((cookie) => cookie.name === 'XSRF-TOKEN');
-    const headers: Record<string, string> = xsrf ? { 'X-XSRF-TOKEN': decodeURIComponent(xsrf.value) } : {};
-    const envelope = (await (await client.post(`/v1/api${path}`, { data: body, headers })).json()) as { errorCode: number; message: string; responsePacket: T };
-    expect(envelope.errorCode, `POST ${path}: ${envelope.message}`).toBe(0);
-    return envelope.responsePacket;
-  };
-  let secretKey: string;
+  const post = async <T>(path: string, body: unknown): Promise<T> =>
+    answerOf<T>(await client.post(`/v1/api${path}`, { data: body, headers: xsrfHeader((await client.storageState()).cookies) }), `POST ${path}`);
+  let credentials: Credentials;
   try {
     await post('/generateOtpForUser', { mobileNumber: mobile });
-    ({ secretKey } = await post<{ secretKey: string }>('/loginUserByOtp', { mobileNumber: mobile, oneTimePassword: await server.otpFor(mobile) }));
+    credentials = await post<Credentials>('/loginUserByOtp', { mobileNumber: mobile, oneTimePassword: await server.otpFor(mobile) });
   } finally {
     await client.dispose();
   }
-  const lifetimeS = CREDENTIAL_LIFETIME_DAYS * 24 * 60 * 60;
-  const expires = Math.floor(Date.now() / 1000) + lifetimeS;
+  const expires = Math.floor(Date.now() / 1000) + CREDENTIAL_LIFETIME_DAYS * 24 * 60 * 60;
   const cookie = (name: string, value: string) => ({ name, value: encodeURIComponent(value), url: server.url, expires, sameSite: 'Strict' as const });
-  await page.context().addCookies([cookie('session', Buffer.from(`${mobile}:${secretKey}`).toString('base64')), cookie('session-until', String(expires * 1000))]);
+  await page.context().addCookies([cookie(CREDENTIAL_COOKIE, encodeCredential(credentials)), cookie(CREDENTIAL_UNTIL_COOKIE, String(expires * 1000))]);
   await page.goto('/');
   // The app fetches the profile as it starts and keeps it (persistedAtom 'user'): screens that read it (a form's
   // mobile number) open with it, as after the form.
-  await expect.poll(() => page.evaluate(storedProfileMobile)).toBe(mobile);
+  await expect.poll(async () => (await storedOnDevice<UserProfile>(page, 'user'))?.mobile).toBe(mobile);
   return mobile;
-}
-
-/** The mobile number of the profile the app keeps on the device (idb-keyval's store, key 'user'); runs in the page. */
-function storedProfileMobile(): Promise<string | null> {
-  return new Promise((resolve, reject) => {
-    const open = indexedDB.open('keyval-store');
-    open.onupgradeneeded = () => open.result.createObjectStore('keyval');
-    open.onerror = () => reject(open.error);
-    open.onsuccess = () => {
-      const read = open.result.transaction('keyval').objectStore('keyval').get('user');
-      read.onsuccess = () => {
-        open.result.close();
-        resolve((read.result as { mobile?: string } | undefined)?.mobile ?? null);
-      };
-      read.onerror = () => reject(read.error);
-    };
-  });
 }
 
 /**

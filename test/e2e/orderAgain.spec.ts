@@ -9,6 +9,7 @@ import { newDiner, outletMove } from './kitchen';
 import { api, createDraftOrder } from './orderSetup';
 import { shot } from './shots';
 import { expectToastSeen, watchToasts } from './toasts';
+import { storedOnDevice } from './deviceStore';
 
 // Mohali Phase 8 has a kitchen in every test here, which moves its orders (server.kitchenKey).
 test.use({ withKitchen: true });
@@ -53,11 +54,6 @@ test('home’s Order again refills the cart from the last order, leaving out and
   await row.getByRole('listitem').first().getByRole('button', { name: `Order again from ${first.restaurantName}` }).click();
   await expect(page).toHaveURL(/\/checkout$/);
   await expectToastSeen(page, `${next.title} is not available now, so it was left out.`);
-  const cart = await page.evaluate(async () => {
-    const open = indexedDB.open('keyval-store');
-    const db = await new Promise<IDBDatabase>((resolve) => (open.onsuccess = () => resolve(open.result)));
-    const get = db.transaction('keyval').objectStore('keyval').get('cart');
-    return new Promise<{ orderType: string; items: Array<{ itemId: number; quantity: number }> }>((resolve) => (get.onsuccess = () => resolve(get.result)));
-  });
-  expect({ orderType: cart.orderType, items: cart.items.map((item) => [item.itemId, item.quantity]) }).toEqual({ orderType: 'TakeAway', items: [[cheapest.itemId, 2]] });
+  const cart = await storedOnDevice<{ orderType: string; items: Array<{ itemId: number; quantity: number }> }>(page, 'cart');
+  expect({ orderType: cart?.orderType, items: cart?.items.map((item) => [item.itemId, item.quantity]) }).toEqual({ orderType: 'TakeAway', items: [[cheapest.itemId, 2]] });
 });

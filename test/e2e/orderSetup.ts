@@ -3,8 +3,9 @@
  * start at their own screens. Uses the signed-in page's own credential and XSRF cookie.
  */
 import { expect } from '@playwright/test';
-import type { Page } from '@playwright/test';
+import type { APIResponse, Page } from '@playwright/test';
 import type { Menu, Order, OrderSummary, Restaurant } from '../../src/api/contract';
+import { storeOnDevice } from './deviceStore';
 
 const MOHALI = { latitude: 30.7374, longitude: 76.6762 };
 
@@ -16,12 +17,21 @@ async function cookie(page: Page, name: string): Promise<string> {
 
 /** Calls /v1/api as the signed-in customer and returns responsePacket (fails the test on an error envelope). */
 export async function api<T>(page: Page, method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
-  const headers: Record<string, string> = { Authorization: `Basic ${await cookie(page, 'session')}` };
-  const xsrf = (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN');
-  if (xsrf) headers['X-XSRF-TOKEN'] = decodeURIComponent(xsrf.value);
+  const headers = { Authorization: `Basic ${await cookie(page, 'session')}`, ...xsrfHeader(await page.context().cookies()) };
   const response = await page.request.fetch(`/v1/api${path}`, { method, headers, ...(body === undefined ? {} : { data: body }) });
+  return answerOf<T>(response, `${method} ${path}`);
+}
+
+/** The header that echoes the XSRF cookie among `cookies` (server/http/xsrf.ts), when there is one. */
+export function xsrfHeader(cookies: Array<{ name: string; value: string }>): Record<string, string> {
+  const xsrf = cookies.find((c) => c.name === 'XSRF-TOKEN');
+  return xsrf ? { 'X-XSRF-TOKEN': decodeURIComponent(xsrf.value) } : {};
+}
+
+/** An API answer's responsePacket; fails the test on an error envelope, with its message. */
+export async function answerOf<T>(response: APIResponse, call: string): Promise<T> {
   const envelope = (await response.json()) as { errorCode: number; message: string; responsePacket: T };
-  expect(envelope.errorCode, `${method} ${path}: ${envelope.message}`).toBe(0);
+  expect(envelope.errorCode, `${call}: ${envelope.message}`).toBe(0);
   return envelope.responsePacket;
 }
 
@@ -62,25 +72,7 @@ export async function createDraftOrder(page: Page, { minTotal = 1 }: { minTotal?
 }
 
 /** What the checkout does before sending the customer to /payment-methods: remember the pending order. */
-export async function setPendingOrder(page: Page, orderRefId: string): Promise<void> {
-  await page.evaluate(async (ref) => {
-    // idb-keyval's default database and store, as the app's persisted atoms use them.
-    await new Promise<void>((resolve, reject) => {
-      const open = indexedDB.open('keyval-store');
-      open.onupgradeneeded = () => open.result.createObjectStore('keyval');
-      open.onerror = () => reject(open.error);
-      open.onsuccess = () => {
-        const tx = open.result.transaction('keyval', 'readwrite');
-        tx.objectStore('keyval').put(ref, 'pending-order');
-        tx.oncomplete = () => {
-          open.result.close();
-          resolve();
-        };
-        tx.onerror = () => reject(tx.error);
-      };
-    });
-  }, orderRefId);
-}
+export const setPendingOrder = (page: Page, orderRefId: string): Promise<void> => storeOnDevice(page, 'pending-order', orderRefId);
 
 export const orderList = (page: Page) => api<OrderSummary[]>(page, 'GET', '/getOrderList');
 export const orderDetail = (page: Page, ref: string) => api<Order>(page, 'GET', `/orderDetail/${ref}`);

@@ -5,6 +5,7 @@ import { api, createDraftOrder } from './orderSetup';
 import type { Menu, Order, UserProfile } from '../../src/api/contract';
 import { shot } from './shots';
 import { expectAccessible } from './axe';
+import { storeOnDevice } from './deviceStore';
 
 const MOHALI = '96dcdcc6-59d1-40d3-b244-d273d2c3e76f';
 /** A published GSTIN (its check character adds up), as a business customer would give theirs. */
@@ -88,19 +89,11 @@ test('my orders lists the order; its details order it again into the cart after 
   await expect(page.getByTestId('bill-grandTotal')).toBeVisible();
 
   // Put another outlet's item in the cart: ordering again must ask before clearing it.
-  await page.evaluate(async () => {
-    await new Promise<void>((resolve, reject) => {
-      const open = indexedDB.open('keyval-store');
-      open.onerror = () => reject(open.error);
-      open.onsuccess = () => {
-        const tx = open.result.transaction('keyval', 'readwrite');
-        tx.objectStore('keyval').put(
-          { restaurantUuid: '00000000-0000-4000-8000-000000000000', restaurantName: 'Elsewhere', orderType: 'HomeDelivery', items: [{ itemId: 999, title: 'Other', finalPrice: 10, quantity: 1, vegNonVeg: 'VEG' }] },
-          'cart',
-        );
-        tx.oncomplete = () => resolve();
-      };
-    });
+  await storeOnDevice(page, 'cart', {
+    restaurantUuid: '00000000-0000-4000-8000-000000000000',
+    restaurantName: 'Elsewhere',
+    orderType: 'HomeDelivery',
+    items: [{ itemId: 999, title: 'Other', finalPrice: 10, quantity: 1, vegNonVeg: 'VEG' }],
   });
   await page.reload();
   await page.getByRole('button', { name: 'Order again' }).click();

@@ -7,7 +7,7 @@
  */
 import type { Page } from '@playwright/test';
 import type { DealItem, DealPayment, DealReservation, Order } from '../../src/api/contract';
-import { expect, signIn, test, waitForWorker } from './fixtures';
+import { expect, signIn, signInQuietly, test, waitForWorker } from './fixtures';
 import { api, createDraftOrder } from './orderSetup';
 import { shot } from './shots';
 
@@ -45,8 +45,7 @@ const userCaches = (page: Page) => page.evaluate(async () => (await caches.keys(
 test('the account screens seen once open offline with the customer’s last copy, as of its time; sign-out drops it', async ({ page, context, server }) => {
   // Six screens twice, a server restart and two customers: about 80 s alone, more beside other runs.
   test.setTimeout(240_000);
-  await page.goto('/login');
-  await signIn(page, server);
+  await signInQuietly(page, server);
   await waitForWorker(page);
   // Redeemed vouchers (money and points), a paid order (a scratch card with it), a bought deal and notifications of
   // the order's progress.
@@ -151,8 +150,7 @@ test('the account screens seen once open offline with the customer’s last copy
 });
 
 test('without a copy, offline says the phone is offline; online with the server gone, SPEC\'s words', async ({ page, context, server }) => {
-  await page.goto('/login');
-  await signIn(page, server);
+  await signInQuietly(page, server);
   await waitForWorker(page);
   await server.stop();
 

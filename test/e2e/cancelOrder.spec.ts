@@ -6,8 +6,8 @@ import type { Page } from '@playwright/test';
 import type { Order, PaymentRequest } from '../../src/api/contract';
 import { formatRupees } from '../../src/lib/format';
 import { expectAccessible } from './axe';
-import { expect, test } from './fixtures';
-import { moveOn, newDiner, openBoard } from './kitchen';
+import { expect, signInQuietly, test } from './fixtures';
+import { moveOn, openBoard } from './kitchen';
 import { api, createDraftOrder } from './orderSetup';
 import { expectBottomSheet, expectEscapeReturnsTo } from './sheets';
 import { shot } from './shots';
@@ -28,7 +28,7 @@ async function payByUpi(page: Page, draft: Order): Promise<void> {
 
 test('a wallet-paid order is cancelled from the tracking screen: the kitchen’s board drops it and the wallet has the money back', async ({ page, server, browser }) => {
   const key = server.kitchenKey;
-  await newDiner(page, server);
+  await signInQuietly(page, server);
   const draft = await createDraftOrder(page);
   const order = await api<Order>(page, 'POST', `/placeOrder/${draft.orderRefId}`, { paymentMode: 'WALLET' });
   expect(await balance(page)).toBeCloseTo(500 - order.orderTotal, 2);
@@ -79,7 +79,7 @@ test('a UPI payment goes back to the UPI when the diner chooses so, in Hindi too
   browser,
 }) => {
   const key = server.kitchenKey;
-  await newDiner(page, server);
+  await signInQuietly(page, server);
   const first = await createDraftOrder(page);
   await payByUpi(page, first);
   await page.evaluate(() => localStorage.setItem('locale', 'hi'));

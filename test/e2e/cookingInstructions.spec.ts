@@ -4,8 +4,8 @@
  * kitchen's board and the diner's order details show both.
  */
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
-import { newDiner, openBoard } from './kitchen';
+import { expect, signInQuietly, test } from './fixtures';
+import { openBoard } from './kitchen';
 import { api } from './orderSetup';
 import { shot } from './shots';
 import type { OrderSummary } from '../../src/api/contract';
@@ -18,7 +18,7 @@ const dish = (page: Page, title: string) => page.getByTestId('menu-item').filter
 const saved = (page: Page, path: string) => page.waitForResponse((response) => response.url().endsWith(path) && response.ok());
 
 test("the diner writes the order's cooking instruction and one dish's note; the kitchen board shows both", async ({ page, server, browser }) => {
-  await newDiner(page, server);
+  await signInQuietly(page, server);
   await api(page, 'POST', '/saveAddress', { addressLine1: 'House 12', addressLine2: 'Sector 70', addressLine3: '', addressType: 'Home', latitude: 30.7046, longitude: 76.7179 });
   await page.goto(MOHALI);
   for (const title of ['Masala Chai', 'Butter Naan']) await dish(page, title).getByRole('button', { name: `Add ${title}` }).click();

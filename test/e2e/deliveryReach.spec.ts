@@ -14,8 +14,7 @@ import { deliversThatFar, distanceInMeters } from '../../src/rules/geo';
 import { DEFAULT_RIDER_SPEED_KMH, rideMinutes } from '../../src/rules/deliveryTime';
 import { PREPARATION_MINUTES } from '../../src/rules/kitchenMinutes';
 import type { AppServer } from './appServer';
-import { expect, test } from './fixtures';
-import { newDiner } from './kitchen';
+import { expect, signInQuietly, test } from './fixtures';
 import { api } from './orderSetup';
 import { shot } from './shots';
 import { expectToastSeen, watchToasts } from './toasts';
@@ -39,7 +38,7 @@ const SECTOR_37 = { ...SECTOR_70, addressLine2: 'Sector 37', addressLine3: 'Fari
 /** A new diner whose one saved address, chosen in the header's sheet, is where the food goes. */
 async function atSector70(page: Page, server: AppServer, address = SECTOR_70, before?: () => Promise<void>): Promise<void> {
   await page.clock.setFixedTime(NOON);
-  await newDiner(page, server);
+  await signInQuietly(page, server);
   await api(page, 'POST', '/saveAddress', address);
   await page.getByRole('tab', { name: 'Delivery' }).click();
   await before?.();

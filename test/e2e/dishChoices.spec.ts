@@ -5,9 +5,9 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { expectAccessible } from './axe';
-import { expect, test, waitForWorker } from './fixtures';
+import { expect, signInQuietly, test, waitForWorker } from './fixtures';
 import { copiesIn } from './workerCopies';
-import { newDiner, openBoard } from './kitchen';
+import { openBoard } from './kitchen';
 import { shot } from './shots';
 
 const MOHALI = '/restaurants/96dcdcc6-59d1-40d3-b244-d273d2c3e76f';
@@ -26,7 +26,7 @@ test.describe('with a kitchen at Mohali Phase 8', () => {
   test('a pizza’s size, crust and toppings are picked before it goes in the cart; other choices make another line, and the kitchen sees each', async ({ page, browser, server }) => {
     const key = server.kitchenKey;
     const { board } = await openBoard(browser, server, key);
-    await newDiner(page, server);
+    await signInQuietly(page, server);
     await page.goto(MOHALI);
     await page.getByRole('radio', { name: 'TakeAway' }).click();
     const pizza = dish(page, 'Margherita Pizza');
@@ -125,7 +125,7 @@ test('without signal inside the outlet, a coffee’s size and add-ons are still 
 });
 
 test('at a table ordering together, a dish picked with its choices goes on the shared cart with them', async ({ page, server }) => {
-  await newDiner(page, server);
+  await signInQuietly(page, server);
   await page.goto(server.tableLink('GL-MOH8-T2'));
   await expect(page).toHaveURL(new RegExp(`${MOHALI}$`));
   // Picked before joining: it moves onto the table's cart with its choices.
@@ -154,7 +154,7 @@ test('at a table ordering together, a dish picked with its choices goes on the s
 
 test.describe('in Hindi', () => {
   test('the choices read in Hindi around the menu’s own names', async ({ page, server }) => {
-    await newDiner(page, server);
+    await signInQuietly(page, server);
     await page.goto('/settings');
     await page.getByRole('radio', { name: 'हिन्दी' }).click();
     await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');

@@ -6,7 +6,7 @@
  */
 import type { Page } from '@playwright/test';
 import type { EventBooking, EventSummary } from '../../src/api/contract';
-import { expect, signIn, test, waitForWorker } from './fixtures';
+import { expect, signInQuietly, test, waitForWorker } from './fixtures';
 import { copiesIn } from './workerCopies';
 import { api } from './orderSetup';
 import { shot } from './shots';
@@ -33,12 +33,10 @@ const method = (page: Page, name: string) => page.getByRole('radio', { name, exa
 
 test('two tickets paid from the wallet show as a QR ticket on the event, on the Events tab and from My Orders; cash on delivery is refused', async ({ page, context, server }) => {
   await watchWakeLocks(page);
-  await page.goto('/login');
+  await signInQuietly(page, server);
   // The worker in control before the tickets are bought, as on a phone that opened the app before: what the walk
   // fetches from here on goes through it, and it keeps the tickets for the door without signal at the end.
   await waitForWorker(page);
-  await signIn(page, server);
-  await expect(page).toHaveURL(/\/$/);
 
   await page.getByRole('tab', { name: 'Events' }).click();
   const upcoming = page.getByRole('list', { name: 'Upcoming events' });
@@ -142,8 +140,7 @@ test('two tickets paid from the wallet show as a QR ticket on the event, on the 
 
 test('the checkout asks for a payment method only once Pay is tried; once paid, the new ticket shows at the top', async ({ page, server }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' }); // the scroll to the ticket lands at once
-  await page.goto('/login');
-  await signIn(page, server);
+  await signInQuietly(page, server);
   const karaoke = await upcomingEvent(page, 'Karaoke Night');
   await page.goto(`/event-detail/${karaoke.eventId}`);
   const audience = ticketKind(page, 'Audience');
@@ -177,8 +174,7 @@ test('the checkout asks for a payment method only once Pay is tried; once paid, 
 });
 
 test('a nearly sold-out event refuses more than are left, sells its last seats through the provider page, then shows SOLD', async ({ page, server }) => {
-  await page.goto('/login');
-  await signIn(page, server);
+  await signInQuietly(page, server);
   const bhangra = await upcomingEvent(page, 'Bhangra & Boliyan Night with Dhol Live');
   await page.goto(`/event-detail/${bhangra.eventId}`);
   await expect(ticketKind(page, 'Stag')).toContainText('SOLD');
@@ -211,8 +207,7 @@ test('a nearly sold-out event refuses more than are left, sells its last seats t
 });
 
 test('tickets the wallet cannot cover: split with the provider, then Low Balance → Add money → back to the same tickets → paid from the wallet', async ({ page, server }) => {
-  await page.goto('/login');
-  await signIn(page, server);
+  await signInQuietly(page, server);
   const karaoke = await upcomingEvent(page, 'Karaoke Night');
   await page.goto(`/event-detail/${karaoke.eventId}`);
   const audience = ticketKind(page, 'Audience');

@@ -9,7 +9,7 @@ import { CHAIN_CONTACT } from '../../src/features/forms/chainContact';
 import { MRP_NIGHT_SPIRITS } from '../../src/features/pages/mrpNight';
 import { englishIn, textsOn, type ScreenText } from './englishOnScreen';
 import type { AppServer } from './appServer';
-import { expect, randomMobile, signIn, signInQuietly, test } from './fixtures';
+import { expect, randomMobile, signInQuietly, test } from './fixtures';
 import { outletMove } from './kitchen';
 import { api, createDraftOrder, outletsNearMohali } from './orderSetup';
 import { shot } from './shots';
@@ -122,8 +122,7 @@ async function englishOnPage(page: Page, names: ChainNames): Promise<string[]> {
 
 test('every screen a customer reaches reads in Hindi, but for names, codes and the chain’s English content', async ({ page, server, browser }) => {
   test.setTimeout(300_000);
-  await page.goto('/login');
-  await signIn(page, server);
+  await signInQuietly(page, server);
   await api(page, 'POST', '/saveAddress', { ...HOUSE, addressType: 'Home', latitude: 30.7046, longitude: 76.7179 });
   // An order, so My Orders, its detail, tracking and the invoice have one; a favourite; a cart for checkout.
   await page.goto(MOHALI);
@@ -247,13 +246,11 @@ test('every screen a customer reaches reads in Hindi, but for names, codes and t
   expect(english).toEqual({});
 });
 
-/** A diner's phone of its own, signed in (the sign-in helper reads the English form), then switched to Hindi. */
+/** A diner's phone of its own, signed in, then switched to Hindi. */
 async function hindiPhone(browser: Browser, server: AppServer): Promise<Page> {
   const context = await browser.newContext({ baseURL: server.url, viewport: { width: 390, height: 844 }, locale: 'en-IN' });
   const phone = await context.newPage();
-  await phone.goto('/login');
-  await signIn(phone, server);
-  await expect(phone).toHaveURL(/\/$/);
+  await signInQuietly(phone, server);
   await phone.evaluate(() => localStorage.setItem('locale', 'hi'));
   return phone;
 }

@@ -2,8 +2,8 @@
  * Issue 22: an outlet's kitchen moves an order from its board at /outlet, and the customer's tracking screen shows
  * each move within 2 s, without a reload (the live stream; the screen's own polling is every 5 s).
  */
-import { expect, test } from './fixtures';
-import { moveOn, newDiner, openBoard, trackWithPollStopped } from './kitchen';
+import { expect, signInQuietly, test } from './fixtures';
+import { moveOn, openBoard, trackWithPollStopped } from './kitchen';
 import { api, createDraftOrder } from './orderSetup';
 import type { Order } from '../../src/api/contract';
 import { shot } from './shots';
@@ -20,7 +20,7 @@ test('an order placed in the app is accepted, prepared, handed to a rider and de
 }) => {
   const key = server.kitchenKey;
   expect(key).toMatch(/^glk_[\w-]{43}$/);
-  await newDiner(page, server);
+  await signInQuietly(page, server);
   const draft = await createDraftOrder(page);
   expect(draft.restaurantName).toContain('Mohali Phase 8');
   const order = await api<Order>(page, 'POST', `/placeOrder/${draft.orderRefId}`, { paymentMode: 'CASH_ON_DELIVERY' });
@@ -76,7 +76,7 @@ test('an order placed in the app is accepted, prepared, handed to a rider and de
 
 test('the kitchen refuses an order: the customer reads why, and the wallet has the money back', async ({ page, server, browser }) => {
   const key = server.kitchenKey;
-  await newDiner(page, server);
+  await signInQuietly(page, server);
   const draft = await createDraftOrder(page);
   const order = await api<Order>(page, 'POST', `/placeOrder/${draft.orderRefId}`, { paymentMode: 'WALLET' });
   await trackWithPollStopped(page, 'Order Placed');
@@ -128,7 +128,7 @@ test('a diner at the table calls a waiter and asks for the bill; the board shows
   browser,
 }) => {
   const key = server.kitchenKey;
-  await newDiner(page, server);
+  await signInQuietly(page, server);
   const menu = await api<{ itemList: Array<{ itemId: number; isAvailable: boolean }> }>(page, 'GET', '/getItemListWithCatSubCat/96dcdcc6-59d1-40d3-b244-d273d2c3e76f');
   const dish = menu.itemList.find((item) => item.isAvailable);
   const draft = await api<Order>(page, 'POST', '/saveOrder', {

@@ -1,7 +1,7 @@
-/** The kitchen's side of a browser test (issue 22): an outlet given a key, its board on a tablet, and a diner. */
+/** The kitchen's side of a browser test: an outlet's board on a tablet, opened with its key, and moves sent through the outlet API. */
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import type { AppServer } from './appServer';
-import { expect, signIn } from './fixtures';
+import { expect } from './fixtures';
 
 /** The kitchen's tablet, signed in to the board with the key. */
 export async function openBoard(browser: Browser, server: AppServer, key: string): Promise<{ board: Page; tablet: BrowserContext }> {
@@ -12,13 +12,6 @@ export async function openBoard(browser: Browser, server: AppServer, key: string
   await board.getByRole('button', { name: 'Open the board' }).click();
   await expect(board.getByRole('heading', { name: 'Gold Leaf — Mohali Phase 8' })).toBeVisible();
   return { board, tablet };
-}
-
-/** A new customer, signed in on the phone, home shown. */
-export async function newDiner(page: Page, server: AppServer): Promise<void> {
-  await page.goto('/login');
-  await signIn(page, server);
-  await expect(page).toHaveURL(/\/$/);
 }
 
 export async function moveOn(board: Page, orderRefId: string, button: string): Promise<void> {

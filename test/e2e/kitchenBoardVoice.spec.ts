@@ -7,8 +7,8 @@ import type { Page } from '@playwright/test';
 import type { Menu, Order } from '../../src/api/contract';
 import type { OutletOrder } from '../../src/outlet/contract';
 import { englishIn, textsOn } from './englishOnScreen';
-import { expect, test } from './fixtures';
-import { moveOn, newDiner, openBoard } from './kitchen';
+import { expect, signInQuietly, test } from './fixtures';
+import { moveOn, openBoard } from './kitchen';
 import { sendOneRound, sitAtTable } from './kitchenTables';
 import { api, createDraftOrder, outletsNearMohali } from './orderSetup';
 import { shot } from './shots';
@@ -36,7 +36,7 @@ test('the connection pill is one lasting polite status that says Offline, Reconn
   server,
   browser,
 }) => {
-  await newDiner(page, server);
+  await signInQuietly(page, server);
   const { board, tablet } = await openBoard(browser, server, server.kitchenKey);
   const pill = board.getByTestId('connection');
   await expect(pill).toHaveText('Live');

@@ -7,8 +7,8 @@
  * Another outlet's key cannot clear or rotate a table: test/server/tableJoin.test.ts.
  */
 import { expectAccessible } from './axe';
-import { expect, test } from './fixtures';
-import { newDiner, openBoard } from './kitchen';
+import { expect, signInQuietly, test } from './fixtures';
+import { openBoard } from './kitchen';
 import { joinTable, placeLongOrder, qrText, sendOneRound, sitAtTable, tablesOf } from './kitchenTables';
 import { shot } from './shots';
 import { expectToastSeen, watchToasts } from './toasts';
@@ -129,7 +129,7 @@ test('a new QR code for a table: the board shows its link and a QR image to prin
   await expect(printable).toHaveCount(0);
 
   // The code printed before is refused; the new one opens the table.
-  await newDiner(page, server);
+  await signInQuietly(page, server);
   await page.goto(oldLink);
   await expect(page.getByText('Please scan QR Code on your table to place an Order')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Ordering with friends?' })).toHaveCount(0);
@@ -139,7 +139,7 @@ test('a new QR code for a table: the board shows its link and a QR image to prin
 });
 
 test('a new order of 12 dishes at 1024 x 768: its first dishes above Accept and Reject, all in view without scrolling; the rest a tap away', async ({ page, server, browser }) => {
-  await newDiner(page, server);
+  await signInQuietly(page, server);
   const order = await placeLongOrder(page, 12);
   const { board, tablet } = await openBoard(browser, server, server.kitchenKey);
   const card = board.getByRole('region', { name: 'New' }).getByRole('article', { name: `Order ${order.orderRefId}` });

@@ -5,16 +5,14 @@
 import type { Locator, Page } from '@playwright/test';
 import jsQR from 'jsqr';
 import type { AppServer } from './appServer';
-import { expect, signIn } from './fixtures';
+import { expect, signInQuietly } from './fixtures';
 import { api, outletsNearMohali, saveAddressNear } from './orderSetup';
 import type { Menu, Order } from '../../src/api/contract';
 import type { OutletTable } from '../../src/outlet/contract';
 
 /** Signs in a new diner, scans the table's QR link and joins it by name from the menu (the first at a table is in at once). */
 export async function sitAtTable(page: Page, server: AppServer, link: string, name: string): Promise<void> {
-  await page.goto('/login');
-  await signIn(page, server);
-  await expect(page).toHaveURL(/\/$/);
+  await signInQuietly(page, server);
   await joinTable(page, link, name);
 }
 

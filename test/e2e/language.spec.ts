@@ -7,7 +7,7 @@ import { readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expectAccessible } from './axe';
-import { expect, signIn, test } from './fixtures';
+import { expect, signInQuietly, test } from './fixtures';
 import { shot } from './shots';
 
 // One server for all the tests here (sharedServer in fixtures.ts): the language is the browser's or a cookie in the
@@ -91,8 +91,7 @@ test("a first visit follows the browser's language; English readers never fetch 
 
 test('a customer switches to हिन्दी in Settings: every screen reads in Hindi, and the choice and the cart outlive a reload', async ({ page, server }) => {
   const english = await englishTexts();
-  await page.goto('/login');
-  await signIn(page, server);
+  await signInQuietly(page, server);
   await page.goto(MOHALI);
   const chai = page.getByTestId('menu-item').filter({ has: page.getByRole('heading', { name: 'Masala Chai', exact: true }) });
   await chai.getByRole('button', { name: 'Add Masala Chai' }).click();

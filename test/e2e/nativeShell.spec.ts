@@ -8,7 +8,7 @@
  */
 import type { Browser, Page } from '@playwright/test';
 import type { AppServer } from './appServer';
-import { expect, readServerTime, signIn, test } from './fixtures';
+import { expect, readServerTime, signInQuietly, test } from './fixtures';
 import { risen } from './sheets';
 import { shot } from './shots';
 import { auditScreen, barProblems } from './tapTargets';
@@ -29,9 +29,7 @@ async function ravisPhone(browser: Browser, server: AppServer, viewport: { width
   const context = await browser.newContext({ baseURL: server.url, viewport, locale: 'en-IN' });
   await readServerTime(context, server);
   const phone = await context.newPage();
-  await phone.goto('/login');
-  await signIn(phone, server);
-  await expect(phone).toHaveURL(/\/$/);
+  await signInQuietly(phone, server);
   await phone.goto(link);
   await phone.getByRole('region', { name: 'Ordering with friends?' }).getByRole('button', { name: 'Order together' }).click();
   await phone.getByRole('textbox', { name: 'Your name at the table' }).fill('Ravi');
@@ -56,8 +54,7 @@ for (const viewport of [
     await page.goto('/login');
     await expect(page.locator('form.login-form')).toBeVisible();
     await look('login');
-    await signIn(page, server);
-    await expect(page).toHaveURL(/\/$/);
+    await signInQuietly(page, server);
 
     // Home: the five order types, each audited as it shows its list.
     const tabs = page.getByRole('tablist', { name: 'How would you like to order?' });

@@ -1,6 +1,6 @@
 /** /offers (issue 10): loyalty points and their history, scratching a card by hand, coupons copied and used at checkout. */
 import type { Locator, Page } from '@playwright/test';
-import { expect, signIn, test } from './fixtures';
+import { expect, signInQuietly, test } from './fixtures';
 import type { AppServer } from './appServer';
 import { api } from './orderSetup';
 import type { WalletBalance } from '../../src/api/contract';
@@ -104,8 +104,7 @@ test('the scratch cards are equal tiles in an even grid, revealed or not', async
 
 test('a coupon is copied with a tap, and Use now applies it to the cart at checkout', async ({ page, server, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await page.goto('/login');
-  await signIn(page, server);
+  await signInQuietly(page, server);
   await page.goto('/offers');
   const takeaway = page.getByTestId('offer-coupon').filter({ hasText: 'TAKEAWAY10' });
   await expect(takeaway).toContainText('10% off · min. bill ₹199 · TakeAway only');

@@ -4,8 +4,8 @@
  */
 import type { Menu, Order } from '../../src/api/contract';
 import { expectAccessible } from './axe';
-import { expect, test } from './fixtures';
-import { newDiner, outletMove } from './kitchen';
+import { expect, signInQuietly, test } from './fixtures';
+import { outletMove } from './kitchen';
 import { api, createDraftOrder } from './orderSetup';
 import { shot } from './shots';
 import { expectToastSeen, watchToasts } from './toasts';
@@ -16,7 +16,7 @@ test.use({ withKitchen: true });
 
 test('home’s Order again refills the cart from the last order, leaving out and naming the dish now out of stock', async ({ page, server }) => {
   const key = server.kitchenKey;
-  await newDiner(page, server);
+  await signInQuietly(page, server);
   const first = await createDraftOrder(page);
   const menu = await api<Menu>(page, 'GET', `/getItemListWithCatSubCat/${first.restaurantUuid}`);
   const [cheapest, next] = menu.itemList.filter((dish) => dish.isAvailable).sort((a, b) => a.price - b.price);

@@ -7,8 +7,8 @@ import type { Order } from '../../src/api/contract';
 import { formatRupees } from '../../src/lib/format';
 import { rupees } from '../../src/outlet/board/dom';
 import { expectAccessible } from './axe';
-import { expect, test } from './fixtures';
-import { newDiner, openBoard, outletMove, stopPageClock, trackWithPollStopped } from './kitchen';
+import { expect, signInQuietly, test } from './fixtures';
+import { openBoard, outletMove, stopPageClock, trackWithPollStopped } from './kitchen';
 import { api, createDraftOrder } from './orderSetup';
 import { expectBottomSheet, expectEscapeReturnsTo } from './sheets';
 import { shot } from './shots';
@@ -19,7 +19,7 @@ test.use({ withKitchen: true });
 
 test('a diner calls the outlet and the rider, reports a missing dish, and reads the kitchen’s answer with the money back', async ({ page, server, browser }) => {
   const key = server.kitchenKey;
-  await newDiner(page, server);
+  await signInQuietly(page, server);
   const draft = await createDraftOrder(page, { minTotal: 100 });
   const order = await api<Order>(page, 'POST', `/placeOrder/${draft.orderRefId}`, { paymentMode: 'WALLET' });
   const ref = order.orderRefId;

@@ -13,7 +13,7 @@ import type { Page } from '@playwright/test';
 import { encode } from 'uqr';
 import type { DealItem, DealPayment, DealReservation, MyDeal } from '../../src/api/contract';
 import { api } from './orderSetup';
-import { expect, signIn, test, waitForWorker } from './fixtures';
+import { expect, signIn, signInQuietly, test, waitForWorker } from './fixtures';
 import { shot } from './shots';
 import { expectToastSeen, watchToasts } from './toasts';
 import { heldWakeLocks, watchWakeLocks } from './wakeLock';
@@ -154,8 +154,7 @@ test('a new customer buys a deal through the provider, redeems part of it by sca
 test('a pass of five coffees is five units in My Deals, and redeeming one leaves four', async ({ page, server }) => {
   const COFFEE = 'Coffee Pass ×5';
   await watchWakeLocks(page);
-  await page.goto('/login');
-  await signIn(page, server);
+  await signInQuietly(page, server);
   await openDealsTab(page);
   await dealCard(page, COFFEE).getByRole('button', { name: `Add ${COFFEE}` }).click();
   await page.getByTestId('deal-cart-bar').click();
@@ -221,8 +220,7 @@ test('a customer gifts a unit with a gift code, and another customer redeems it 
   // Another customer, in a browser of their own, applies the code.
   const friend = await browser.newContext({ baseURL: server.url, viewport: { width: 390, height: 844 } });
   const friendPage = await friend.newPage();
-  await friendPage.goto('/login');
-  await signIn(friendPage, server);
+  await signInQuietly(friendPage, server);
   await friendPage.goto('/my-deals');
   await expect(friendPage.getByText('You have no deals yet.')).toBeVisible();
   await friendPage.getByLabel('Received a gift code?').fill(code.toLowerCase());
@@ -254,8 +252,7 @@ test('the dine-in table scanner reads the camera through the same shared code', 
 });
 
 test('My Deals opens without signal once seen, at the outlet with poor network', async ({ page, server }) => {
-  await page.goto('/login');
-  await signIn(page, server);
+  await signInQuietly(page, server);
   await waitForWorker(page);
   // Bought through the API as the checkout would (the checkout itself is the first test's).
   const deals = await api<DealItem[]>(page, 'GET', '/stealDeal/itemList?mainCategory=All');

@@ -8,7 +8,7 @@
 import type { Browser, Page } from '@playwright/test';
 import type { AppServer } from './appServer';
 import { expectAccessible } from './axe';
-import { expect, signIn, signInQuietly, test } from './fixtures';
+import { expect, signInQuietly, test } from './fixtures';
 import { openBoard } from './kitchen';
 import { shot } from './shots';
 import { watchToasts } from './toasts';
@@ -73,9 +73,7 @@ test.describe('with a kitchen at Mohali Phase 8', () => {
 
     // Ravi's phone scans the same code: it waits, seeing nothing of the table, until Asha lets it in.
     const ravi = await secondPhone(browser, server);
-    await ravi.goto('/login');
-    await signIn(ravi, server);
-    await expect(ravi).toHaveURL(/\/$/);
+    await signInQuietly(ravi, server);
     await askToJoin(ravi, server, 'Ravi');
     const waiting = ravi.getByRole('dialog', { name: 'Waiting to be let in' });
     await expect(waiting.getByRole('status')).toHaveText('Waiting to be let in…');
@@ -181,9 +179,7 @@ test('a bill split by an equal share and own dishes: each diner sees the exact f
   await addDish(page, 'Butter Naan');
   await page.getByRole('button', { name: 'Add one more Butter Naan' }).click();
   const ravi = await secondPhone(browser, server);
-  await ravi.goto('/login');
-  await signIn(ravi, server);
-  await expect(ravi).toHaveURL(/\/$/);
+  await signInQuietly(ravi, server);
   await askToJoin(ravi, server, 'Ravi');
   await page.getByTestId('join-requests').getByRole('button', { name: 'Admit Ravi' }).click();
   await expect(ravi.getByTestId('view-table')).toBeVisible();
@@ -235,9 +231,7 @@ test('a bill split by an equal share and own dishes: each diner sees the exact f
 test('a diner who only scanned the table, or waits to be let in, leaves it: the order type and the delivery cart from before come back', async ({ page, server, browser }) => {
   await sitAtTable(page, server);
   const ravi = await secondPhone(browser, server);
-  await ravi.goto('/login');
-  await signIn(ravi, server);
-  await expect(ravi).toHaveURL(/\/$/);
+  await signInQuietly(ravi, server);
   // Ravi has a delivery cart at Mohali Phase 8 before he sits down.
   await ravi.goto(MOHALI);
   const orderFor = ravi.getByRole('radiogroup', { name: 'Order for' });

@@ -7,8 +7,8 @@ import type { Page } from '@playwright/test';
 import type { Menu, Order } from '../../src/api/contract';
 import { formatRupees } from '../../src/lib/format';
 import { expectAccessible } from './axe';
-import { expect, test } from './fixtures';
-import { newDiner, outletMove } from './kitchen';
+import { expect, signInQuietly, test } from './fixtures';
+import { outletMove } from './kitchen';
 import { api, outletsNearMohali, saveAddressNear } from './orderSetup';
 import { shot } from './shots';
 
@@ -48,7 +48,7 @@ test('the rider’s marker shows only once the outlet hands the order to a rider
   server,
 }) => {
   const key = server.kitchenKey;
-  await newDiner(page, server);
+  await signInQuietly(page, server);
   const order = await placedDelivery(page);
   const ref = order.orderRefId;
   await outletMove(page, key, ref, 'accept', { minutes: 20 });
@@ -102,7 +102,7 @@ test('the rider’s marker shows only once the outlet hands the order to a rider
 const channels = (colour: string): number[] => (colour.match(/\d+(\.\d+)?/g) ?? []).slice(0, 3).map(Number);
 
 test('a cancelled order’s refund is told calmly, not in red: how much and where it went; a summary, no map', async ({ page, server }) => {
-  await newDiner(page, server);
+  await signInQuietly(page, server);
   const order = await placedDelivery(page);
   await page.goto('/track-order');
   await expect(page.getByTestId('order-status')).toHaveText('Order Placed');

@@ -17,7 +17,7 @@ test.use({ viewport: { width: 1280, height: 800 } });
 
 
 test('the owner signs in with a code, invites an editor and a manager; the editor’s change is in the audit trail; the manager is refused another outlet', async ({ page, server, browser }) => {
-  const ownerLink = await ownerInvitation(server);
+  const ownerLink = ownerInvitation(server);
   // Any console address is its page (client-side routes), never cached stale, under its own policy: scripts only its own.
   const shell = await page.request.get('/admin/outlets/1');
   expect([shell.status(), shell.headers()['cache-control']]).toEqual([200, 'no-cache']);

@@ -18,7 +18,7 @@ const kolkataInput = (at: number) => new Date(at + 330 * MINUTE).toISOString().s
 
 test('a new editor schedules a Hindi banner that a Hindi diner sees at its time and not after; a page with a script shows sanitised', async ({ page, context, server, browser }) => {
   test.setTimeout(240_000);
-  const ownerLink = await ownerInvitation(server);
+  const ownerLink = ownerInvitation(server);
   const owner = await laptopPage(browser, server);
   await joinAsOwner(owner, ownerLink, 'Asha Owner');
   const editorLink = await invite(owner, 'content@chain.in', /^Content editor/);

@@ -22,7 +22,7 @@ async function chooseDay(page: Page, day: string, kind: string): Promise<void> {
 }
 
 test('a manager closes their outlet today and shortens tomorrow; the diner reads it on the page, the list and the week', async ({ page, server, browser }) => {
-  await joinAsOwner(page, await ownerInvitation(server), 'Asha Owner');
+  await joinAsOwner(page, ownerInvitation(server), 'Asha Owner');
   const mohali = (await read<AdminOutlet[]>(page, '/v1/admin/outlets')).find((outlet) => outlet.code === 'MOH8')!;
   const managerLink = await invite(page, 'manager@chain.in', /^Outlet manager/, mohali.title);
 

@@ -40,7 +40,7 @@ const counts = (page: Page) => page.getByRole('list', { name: 'Dry run counts' }
 test('the owner exports Mohali’s menu, imports 300 POS dishes after the dry run (a bad row refused, a stale preview told), and the diner gets them', async ({ page, server, browser }) => {
   // Two people join (the owner after a restart of the server for the command line) on a 2-core machine shared with others.
   test.setTimeout(300_000);
-  await joinAsOwner(page, await ownerInvitation(server), 'Asha Owner');
+  await joinAsOwner(page, ownerInvitation(server), 'Asha Owner');
   const mohali = (await read<AdminOutlet[]>(page, '/v1/admin/outlets')).find((outlet) => outlet.code === 'MOH8')!;
   const dishes = (await read<AdminDishPage>(page, `/v1/admin/dishes?outletId=${mohali.id}&perPage=100&sort=sortOrder&order=ASC`)).items;
   const managerLink = await invite(page, 'manager@chain.in', /^Outlet manager/, mohali.title);

@@ -44,7 +44,7 @@ test('an editor adds a dish with sizes and raises five prices by 5 %; the diner 
   await expect(dinerDish(diner, NEW_DISH)).toHaveCount(0);
 
   // The owner invites an editor and Mohali's manager.
-  await joinAsOwner(page, await ownerInvitation(server), 'Asha Owner');
+  await joinAsOwner(page, ownerInvitation(server), 'Asha Owner');
   const outlets = await read<AdminOutlet[]>(page, '/v1/admin/outlets');
   const mohali = outlets.find((outlet) => outlet.code === 'MOH8')!;
   const editorLink = await invite(page, 'editor@chain.in', /^Content editor/);

@@ -7,7 +7,7 @@
  */
 import type { Page } from '@playwright/test';
 import type { AdminCoupon, AdminOutlet, Envelope } from '../../src/api/contract';
-import { expect, signIn, test } from './fixtures';
+import { expect, signInQuietly, test } from './fixtures';
 import { invite, joinAsOwner, join, laptopPage, ownerInvitation } from './console';
 import { shot } from './shots';
 
@@ -17,7 +17,7 @@ const MOHALI = '/restaurants/96dcdcc6-59d1-40d3-b244-d273d2c3e76f';
 const read = async <T,>(page: Page, path: string): Promise<T> => ((await (await page.request.get(path)).json()) as Envelope<T>).responsePacket;
 
 test('a new editor makes a coupon in the console, and a diner’s checkout picks it as the best offer', async ({ page, server, browser }) => {
-  await joinAsOwner(page, await ownerInvitation(server), 'Asha Owner');
+  await joinAsOwner(page, ownerInvitation(server), 'Asha Owner');
   const mohali = (await read<AdminOutlet[]>(page, '/v1/admin/outlets')).find((outlet) => outlet.code === 'MOH8')!;
   const editorLink = await invite(page, 'offers@chain.in', /^Content editor/);
 
@@ -52,9 +52,7 @@ test('a new editor makes a coupon in the console, and a diner’s checkout picks
   // The diner, at Mohali with ₹1,316 in the cart: ₹300 off beats GOLD20's ₹150 cap.
   const dinerContext = await browser.newContext({ baseURL: server.url, viewport: { width: 390, height: 844 } });
   const diner = await dinerContext.newPage();
-  await diner.goto('/login');
-  await signIn(diner, server);
-  await expect(diner).toHaveURL(/\/$/);
+  await signInQuietly(diner, server);
   await diner.goto(MOHALI);
   await diner.getByRole('radio', { name: 'TakeAway' }).click();
   const dish = diner.getByTestId('menu-item').filter({ has: diner.getByRole('heading', { name: 'Paneer Tikka', exact: true }) });

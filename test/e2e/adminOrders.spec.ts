@@ -18,7 +18,7 @@ import type { AdminOrderDetail, AdminOrderPage, AuditPage, Envelope, Order, Paym
 import type { CustomerDataExport } from '../../src/api/privacyContract';
 import { razorpayServerEnv, startFakeRazorpay, type FakeRazorpay } from '../support/fakeRazorpay';
 import { invite, joinAsOwner, laptopPage, ownerInvitation } from './console';
-import { expect, signIn, test as base } from './fixtures';
+import { expect, signInQuietly, test as base } from './fixtures';
 import { freePort } from './freePort';
 import { api, createDraftOrder } from './orderSetup';
 import { shot } from './shots';
@@ -61,8 +61,7 @@ test('support finds a diner’s order by their number and gives one dish back to
   // The diner, on a phone: an order paid by UPI.
   const dinerContext = await browser.newContext({ baseURL: server.url, viewport: { width: 390, height: 844 } });
   const diner = await dinerContext.newPage();
-  await diner.goto('/login');
-  const mobile = await signIn(diner, server);
+  const mobile = await signInQuietly(diner, server);
   // A diner who names themselves as a spreadsheet formula: what finance's export must open as text.
   await api(diner, 'POST', '/updateProfile', { fullName: '=1+1', mobile, email: 'formula@example.com', dateOfBirth: Date.parse('1990-05-20'), gender: 'FEMALE' });
   const draft = await createDraftOrder(diner);
@@ -76,7 +75,7 @@ test('support finds a diner’s order by their number and gives one dish back to
   const order = await api<Order>(diner, 'GET', `/orderDetail/${draft.orderRefId}`);
   expect(order.paymentStatus).toBe('PAID');
 
-  await joinAsOwner(page, await ownerInvitation(server), 'Asha Owner');
+  await joinAsOwner(page, ownerInvitation(server), 'Asha Owner');
   const supportLink = await invite(page, 'support@chain.in', /^Support/);
   const support = await laptopPage(browser, server);
   // Support signs in with an authenticator app as the owner does, and lands on the orders.

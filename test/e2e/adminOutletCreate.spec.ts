@@ -17,7 +17,7 @@ const TILE_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADU
 const serveTiles = (context: BrowserContext) => context.route(TILES, (route) => route.fulfill({ status: 200, contentType: 'image/png', body: TILE_PNG }));
 
 test('the owner opens an outlet with a pin, facilities and a photo, makes it live, and a diner finds it with its photo', async ({ page, server, browser }) => {
-  const ownerLink = await ownerInvitation(server);
+  const ownerLink = ownerInvitation(server);
   const shell = await page.request.get('/admin/outlets/create');
   expect(shell.headers()['content-security-policy']).toContain("img-src 'self' data: https://*.tile.openstreetmap.org;");
 

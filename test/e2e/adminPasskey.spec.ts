@@ -12,7 +12,7 @@ import { joinAsOwner, ownerInvitation } from './console';
 test.use({ viewport: { width: 1280, height: 800 } });
 
 test('the owner adds a passkey, signs out, and signs back in with it alone', async ({ browser, server }) => {
-  const link = await ownerInvitation(server);
+  const link = ownerInvitation(server);
   const site = server.url.replace('//127.0.0.1:', '//localhost:');
   const page = await (await browser.newContext({ baseURL: site, viewport: { width: 1280, height: 800 } })).newPage();
   // Nothing in the console's headers stands in WebAuthn's way: no Permissions-Policy denying passkeys.

@@ -22,13 +22,14 @@ const exported = async (page: Page, button: string): Promise<Array<Record<string
 };
 
 test('the month’s report and its CSV equal the seeded month’s ledger to the paisa', async ({ page, server }) => {
-  // Seeded while the server is stopped for the owner's invitation: one restart, not two.
+  // A month of orders, seeded as a chain would on the command line: the embedded database is one process's at a time.
   await server.stop();
   const printed = execFileSync(process.execPath, ['--import', 'tsx', 'scripts/seed-orders.ts', '2026-10-01', '31', '10'], {
     env: { ...process.env, DATA_DIR: server.dataDir, DATABASE_URL: '' },
     encoding: 'utf8',
   });
-  const link = await ownerInvitation(server);
+  await server.start();
+  const link = ownerInvitation(server);
   const ledger = JSON.parse(printed.trim().split('\n').at(-1)!) as { orders: number; paidPaise: number; backPaise: number };
   expect(ledger.orders).toBe(310);
 

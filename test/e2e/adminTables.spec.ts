@@ -20,7 +20,7 @@ const WRONG_KEY = 'This outlet key is not valid. Ask for a new one.';
 const read = async <T,>(page: Page, path: string): Promise<T> => ((await (await page.request.get(path)).json()) as Envelope<T>).responsePacket;
 
 test('a manager adds a table, prints its QR code, makes a key for the kitchen board and revokes it: the board is refused', async ({ page, server, browser }) => {
-  await joinAsOwner(page, await ownerInvitation(server), 'Asha Owner');
+  await joinAsOwner(page, ownerInvitation(server), 'Asha Owner');
   const mohali = (await read<AdminOutlet[]>(page, '/v1/admin/outlets')).find((outlet) => outlet.code === 'MOH8')!;
   const managerLink = await invite(page, 'manager@chain.in', /^Outlet manager/, mohali.title);
 

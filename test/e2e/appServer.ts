@@ -185,6 +185,23 @@ function todayInKolkataAt(time: string): number {
  * A key to the outlet API and kitchen board for the outlet with this code, in a data folder no server has open
  * (the embedded database is one process's at a time), made by the CLI as a manager would (npm run outlet-key).
  */
+/** Set by globalSetup: the token of the first owner's invitation, made on the template data folder (console.ts). */
+export const OWNER_INVITATION_ENV = 'E2E_OWNER_INVITATION';
+
+/**
+ * The first owner's invitation, made as README says (npm run staff -- create) on a stopped server's data folder:
+ * the token of the one-time link it prints.
+ */
+export function createOwnerInvitation(dataDir: string): string {
+  const printed = execFileSync(process.execPath, ['--import', 'tsx', 'scripts/staff.ts', 'create', 'owner@chain.in', '--role', 'owner'], {
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+    encoding: 'utf8',
+  });
+  const token = /\/admin\/join#t=(\S+)/.exec(printed)?.[1];
+  if (!token) throw new Error(`The staff command printed no link: ${printed}`);
+  return token;
+}
+
 export function createOutletKey(dataDir: string, code: string): string {
   return execFileSync(process.execPath, ['--import', 'tsx', 'scripts/outlet-key.ts', 'create', code, 'Kitchen board'], {
     env: { ...process.env, DATA_DIR: dataDir },

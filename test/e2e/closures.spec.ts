@@ -1,40 +1,37 @@
 /**
- * Closures (issue 36): an outlet manager closes Mohali Phase 8 for Diwali through the console's API; diners read why
+ * Closures: head office closes Mohali Phase 8 for Diwali through the console's API; diners read why
  * and when it is back on the outlet list and the outlet page, and the menu takes nothing to a checkout for now.
  */
-import { execFileSync } from 'node:child_process';
-import type { AdminClosure, StaffMe } from '../../src/api/contract';
+import type { AdminClosure, StaffMe, TotpSetup } from '../../src/api/contract';
 import { dayAfter, kolkataDayOf, midnightOfDay } from '../../src/lib/closures';
 import type { TestServer } from '../support/server';
 import { STAFF_PASSWORD, staffClient } from '../support/staff';
 import type { AppServer } from './appServer';
+import { ownerInvitationToken } from './console';
 import { expect, signIn, test } from './fixtures';
 import { shot } from './shots';
 import { expectToastSeen, watchToasts } from './toasts';
 
 const MOHALI = '/restaurants/96dcdcc6-59d1-40d3-b244-d273d2c3e76f';
 
-/** The first manager, made on the command line as head office would (the embedded database is one process's at a time). */
-async function managerOfMohali(server: AppServer) {
-  await server.stop();
-  const printed = execFileSync(process.execPath, ['--import', 'tsx', 'scripts/staff.ts', 'create', 'manager@chain.in', '--role', 'manager', '--outlets', 'MOH8'], {
-    env: { ...process.env, DATA_DIR: server.dataDir },
-    encoding: 'utf8',
-  });
-  await server.start();
-  const token = /#t=([A-Za-z0-9_-]{43})/.exec(printed)?.[1];
-  expect(token).toBeDefined();
-  const { admin } = staffClient(() => ({ url: server.url }) as TestServer, Date.now);
-  const joined = await admin<StaffMe>({ address: '203.0.113.9' }, 'POST', '/invitations/accept', { token, name: 'Mohali manager', password: STAFF_PASSWORD });
+/** The chain's first owner, joined through the console's API with the invitation every test's data starts with (globalSetup). */
+async function owner(server: AppServer) {
+  const { admin, codeFor } = staffClient(() => ({ url: server.url }) as TestServer, Date.now);
+  const caller = { address: '203.0.113.9' };
+  const joined = await admin<StaffMe>(caller, 'POST', '/invitations/accept', { token: ownerInvitationToken(), name: 'Asha Owner', password: STAFF_PASSWORD });
   expect(joined.status).toBe(200);
-  return { admin, manager: { address: '203.0.113.9', cookie: joined.cookie! } };
+  const owner = { ...caller, cookie: joined.cookie! };
+  const setup = await admin<TotpSetup>(owner, 'POST', '/totp/setup', {});
+  const confirmed = await admin<StaffMe>(owner, 'POST', '/totp/confirm', { code: await codeFor(setup.body.responsePacket.secret) });
+  expect(confirmed.body.responsePacket.secondFactor).toBe(true);
+  return { admin, owner };
 }
 
 test('an outlet closed for Diwali says why and when it is back, on the list and its page, and offers no checkout', async ({ page, server }) => {
-  const { admin, manager } = await managerOfMohali(server);
+  const { admin, owner: headOffice } = await owner(server);
   const today = kolkataDayOf(Date.now());
   const endsOn = dayAfter(today);
-  const closure = await admin<AdminClosure>(manager, 'POST', '/closures', { outletId: await mohaliId(server), startsOn: today, endsOn, reason: 'Diwali' });
+  const closure = await admin<AdminClosure>(headOffice, 'POST', '/closures', { outletId: await mohaliId(server), startsOn: today, endsOn, reason: 'Diwali' });
   expect(closure.status).toBe(200);
   const backOn = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', day: 'numeric', month: 'long' }).format(midnightOfDay(dayAfter(endsOn)));
   const words = `Closed for Diwali, back on ${backOn}`;

@@ -2,26 +2,23 @@
  * The console's people in browser specs: the first owner made on the command line (README: npm run staff -- create),
  * joining by an invitation's link, the authenticator's codes, and an owner's invitations.
  */
-import { execFileSync } from 'node:child_process';
 import { generate } from 'otplib';
 import type { Browser, Page } from '@playwright/test';
 import { expect } from './fixtures';
-import type { AppServer } from './appServer';
+import { OWNER_INVITATION_ENV, type AppServer } from './appServer';
+import { inviteLink } from '../../src/api/staffEndpoints';
 
 export const PASSWORD = 'a long enough passphrase';
 
-/** The first owner's invitation, made on the server's data while it is stopped. */
-export async function ownerInvitation(server: AppServer): Promise<string> {
-  await server.stop();
-  const printed = execFileSync(process.execPath, ['--import', 'tsx', 'scripts/staff.ts', 'create', 'owner@chain.in', '--role', 'owner'], {
-    env: { ...process.env, DATA_DIR: server.dataDir, DATABASE_URL: '', PUBLIC_URL: server.url },
-    encoding: 'utf8',
-  });
-  await server.start();
-  const link = /https?:\/\/\S+\/admin\/join#t=\S+/.exec(printed)?.[0];
-  if (!link) throw new Error(`The staff command printed no link: ${printed}`);
-  return link;
+/** The token of the first owner's one-time invitation, which every test's data starts with (globalSetup). */
+export function ownerInvitationToken(): string {
+  const token = process.env[OWNER_INVITATION_ENV];
+  if (!token) throw new Error(`${OWNER_INVITATION_ENV} is unset: globalSetup makes the owner's invitation`);
+  return token;
 }
+
+/** The first owner's link to join the console on this server. */
+export const ownerInvitation = (server: AppServer): string => inviteLink(server.url, ownerInvitationToken());
 
 export const codeAt = (secret: string, at: number) => generate({ secret, epoch: Math.floor(at / 1000) });
 

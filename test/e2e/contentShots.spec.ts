@@ -18,7 +18,7 @@ const read = async <T,>(page: Page, path: string): Promise<T> => ((await (await 
 
 test('issue 46: the console’s content editors and what a Hindi diner sees', { tag: '@shots' }, async ({ page, server, browser }) => {
   test.setTimeout(300_000);
-  const ownerLink = await ownerInvitation(server);
+  const ownerLink = ownerInvitation(server);
   // The diner signs in first: the campaign below goes to their phone's number.
   await page.goto('/login');
   const mobile = await signIn(page, server);

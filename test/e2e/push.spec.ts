@@ -17,7 +17,7 @@ import type { Order } from '../../src/api/contract';
 import { startFakeFcm, type FakeFcm, type SentMessage } from '../support/fakeFcm';
 import { AppServer } from './appServer';
 import { joinAsOwner, laptopPage, ownerInvitation } from './console';
-import { test as base, expect, signIn, waitForWorker } from './fixtures';
+import { expect, signIn, signInQuietly, test as base, waitForWorker } from './fixtures';
 import { api, createDraftOrder } from './orderSetup';
 import { shot } from './shots';
 
@@ -219,8 +219,7 @@ test('the list shows what was sent, unread first marked, a tap opens it and mark
   server,
   fcm,
 }) => {
-  await page.goto('/login');
-  await signIn(page, server);
+  await signInQuietly(page, server);
 
   await page.goto('/notifications');
   await expect(page.getByTestId('notifications-empty')).toBeVisible();
@@ -296,7 +295,7 @@ test('a campaign an owner writes in the console goes as a test to one diner’s 
   fcm,
   browser,
 }) => {
-  const ownerLink = await ownerInvitation(server);
+  const ownerLink = ownerInvitation(server);
 
   // The diner links this device in English, then reads the app in Hindi: the device is linked again, in Hindi.
   await page.goto('/login');
@@ -363,9 +362,7 @@ test('a campaign an owner writes in the console goes as a test to one diner’s 
 test('home asks from a card after the first order, only while undecided; a dismissal sticks', async ({ page, context, server }) => {
   // Headless Chromium answers 'denied' for a permission nobody decided: the page sees 'default', as a phone would.
   await context.addInitScript(() => Object.defineProperty(Notification, 'permission', { get: () => 'default' }));
-  await page.goto('/login');
-  await signIn(page, server);
-  await expect(page).toHaveURL(/\/$/);
+  await signInQuietly(page, server);
   await expect(page.getByRole('tab', { name: 'Delivery' })).toBeVisible();
   await expect(page.getByTestId('push-card'), 'no order yet: no card').toHaveCount(0);
 

@@ -181,10 +181,6 @@ function todayInKolkataAt(time: string): number {
   return Date.parse(`${today}T${time}:00+05:30`);
 }
 
-/**
- * A key to the outlet API and kitchen board for the outlet with this code, in a data folder no server has open
- * (the embedded database is one process's at a time), made by the CLI as a manager would (npm run outlet-key).
- */
 /** Set by globalSetup: the token of the first owner's invitation, made on the template data folder (console.ts). */
 export const OWNER_INVITATION_ENV = 'E2E_OWNER_INVITATION';
 
@@ -202,6 +198,10 @@ export function createOwnerInvitation(dataDir: string): string {
   return token;
 }
 
+/**
+ * A key to the outlet API and kitchen board for the outlet with this code, in a data folder no server has open
+ * (the embedded database is one process's at a time), made by the CLI as a manager would (npm run outlet-key).
+ */
 export function createOutletKey(dataDir: string, code: string): string {
   return execFileSync(process.execPath, ['--import', 'tsx', 'scripts/outlet-key.ts', 'create', code, 'Kitchen board'], {
     env: { ...process.env, DATA_DIR: dataDir },

@@ -2,10 +2,10 @@
  * Closures: head office closes Mohali Phase 8 for Diwali through the console's API; diners read why
  * and when it is back on the outlet list and the outlet page, and the menu takes nothing to a checkout for now.
  */
-import type { AdminClosure, StaffMe, TotpSetup } from '../../src/api/contract';
+import type { AdminClosure } from '../../src/api/contract';
 import { dayAfter, kolkataDayOf, midnightOfDay } from '../../src/lib/closures';
 import type { TestServer } from '../support/server';
-import { STAFF_PASSWORD, staffClient } from '../support/staff';
+import { staffClient } from '../support/staff';
 import type { AppServer } from './appServer';
 import { ownerInvitationToken } from './console';
 import { expect, signIn, test } from './fixtures';
@@ -16,15 +16,8 @@ const MOHALI = '/restaurants/96dcdcc6-59d1-40d3-b244-d273d2c3e76f';
 
 /** The chain's first owner, joined through the console's API with the invitation every test's data starts with (globalSetup). */
 async function owner(server: AppServer) {
-  const { admin, codeFor } = staffClient(() => ({ url: server.url }) as TestServer, Date.now);
-  const caller = { address: '203.0.113.9' };
-  const joined = await admin<StaffMe>(caller, 'POST', '/invitations/accept', { token: ownerInvitationToken(), name: 'Asha Owner', password: STAFF_PASSWORD });
-  expect(joined.status).toBe(200);
-  const owner = { ...caller, cookie: joined.cookie! };
-  const setup = await admin<TotpSetup>(owner, 'POST', '/totp/setup', {});
-  const confirmed = await admin<StaffMe>(owner, 'POST', '/totp/confirm', { code: await codeFor(setup.body.responsePacket.secret) });
-  expect(confirmed.body.responsePacket.secondFactor).toBe(true);
-  return { admin, owner };
+  const { admin, accept } = staffClient(() => ({ url: server.url }) as TestServer, Date.now);
+  return { admin, owner: await accept(ownerInvitationToken(), 'owner@chain.in', 'Asha Owner') };
 }
 
 test('an outlet closed for Diwali says why and when it is back, on the list and its page, and offers no checkout', async ({ page, server }) => {

@@ -50,8 +50,13 @@ export function staffClient(server: () => TestServer, now: () => number) {
   async function join(role: StaffRole, outletIds: number[] = []): Promise<Member> {
     const email = `${role}${++count}@chain.in`;
     const { token } = await createInvitation(server().db, { email, role, outletIds }, null, now());
+    return accept(token, email, `A ${role}`);
+  }
+
+  /** Someone accepts the invitation `token` was made for (to `email`) and, where the role needs it, sets up the app. */
+  async function accept(token: string, email: string, name: string): Promise<Member> {
     const caller: Caller = { address: newAddress() };
-    const joined = await admin<StaffMe>(caller, 'POST', '/invitations/accept', { token, name: `A ${role}`, password: STAFF_PASSWORD });
+    const joined = await admin<StaffMe>(caller, 'POST', '/invitations/accept', { token, name, password: STAFF_PASSWORD });
     expect(joined.status).toBe(200);
     const member: Member = { ...caller, cookie: joined.cookie!, email, secret: null };
     if (!joined.body.responsePacket.needsSecondFactor) return member;
@@ -80,5 +85,5 @@ export function staffClient(server: () => TestServer, now: () => number) {
     };
   }
 
-  return { admin, join, codeFor, newAddress, outsiders };
+  return { admin, join, accept, codeFor, newAddress, outsiders };
 }

@@ -149,16 +149,18 @@ describe("an outlet's HTML", () => {
   });
 
   it('escapes what the outlet and its dishes are called', async () => {
-    const [item] = await server.db.select().from(menuItems).innerJoin(restaurants, eq(restaurants.id, menuItems.restaurantId)).where(eq(restaurants.uuid, OUTLET)).orderBy(menuItems.sortOrder).limit(1);
-    if (!item) throw new Error('the seeded outlet has no dishes');
-    const original = item.menu_items.title;
-    await server.db.update(menuItems).set({ title: '<img src=x onerror=alert(1)>' }).where(eq(menuItems.id, item.menu_items.id));
+    // The menu's own first dish, which the HTML paints: sort orders repeat across categories, so the lowest one
+    // may name a dish further down that PostgreSQL, unlike PGlite, returned first.
+    const [first] = (await get<Menu>(server, `/getItemListWithCatSubCat/${OUTLET}`)).body.responsePacket.itemList;
+    if (!first) throw new Error('the seeded outlet has no dishes');
+    const original = first.title;
+    await server.db.update(menuItems).set({ title: '<img src=x onerror=alert(1)>' }).where(eq(menuItems.id, first.itemId));
     try {
       const screen = screenOf(await page(`/restaurants/${OUTLET}`));
       expect(screen).toContain('&#60;img src=x onerror=alert(1)&#62;');
       expect(screen).not.toContain('<img src=x');
     } finally {
-      await server.db.update(menuItems).set({ title: original }).where(eq(menuItems.id, item.menu_items.id));
+      await server.db.update(menuItems).set({ title: original }).where(eq(menuItems.id, first.itemId));
     }
   });
 

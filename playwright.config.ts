@@ -29,7 +29,7 @@ export default defineConfig({
     permissions: ['geolocation'],
     locale: 'en-IN',
     timezoneId: 'Asia/Kolkata',
-    serviceWorkers: 'allow',
+    // serviceWorkers: only for the tests tagged WITH_WORKER (test/e2e/fixtures.ts).
     // A failed test's trace keeps its steps with their timings, the network and the console, but neither the
     // screencast nor a copy of the page at each step: those are recorded for every test, kept or not, and cost
     // CPU the whole run shares. Fifteen taps, each checked, took 2.05 s of CPU with the page copies and 1.4 s without.

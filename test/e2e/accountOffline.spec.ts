@@ -7,7 +7,7 @@
  */
 import type { Page } from '@playwright/test';
 import type { DealItem, DealPayment, DealReservation, Order } from '../../src/api/contract';
-import { expect, signIn, signInQuietly, test, waitForWorker } from './fixtures';
+import { expect, signIn, signInQuietly, test, waitForWorker, WITH_WORKER } from './fixtures';
 import { api, createDraftOrder } from './orderSetup';
 import { shot } from './shots';
 
@@ -42,7 +42,7 @@ async function partsOf(page: Page, name: string): Promise<string[]> {
 
 const userCaches = (page: Page) => page.evaluate(async () => (await caches.keys()).filter((name) => name.startsWith('user-')));
 
-test('the account screens seen once open offline with the customer’s last copy, as of its time; sign-out drops it', async ({ page, context, server }) => {
+test('the account screens seen once open offline with the customer’s last copy, as of its time; sign-out drops it', { tag: WITH_WORKER }, async ({ page, context, server }) => {
   // Six screens twice, a server restart and two customers: about 80 s alone, more beside other runs.
   test.setTimeout(240_000);
   await signInQuietly(page, server);
@@ -149,7 +149,7 @@ test('the account screens seen once open offline with the customer’s last copy
   await expect(page.getByText(`#${order.orderRefId}`)).toHaveCount(0);
 });
 
-test('without a copy, offline says the phone is offline; online with the server gone, SPEC\'s words', async ({ page, context, server }) => {
+test('without a copy, offline says the phone is offline; online with the server gone, SPEC\'s words', { tag: WITH_WORKER }, async ({ page, context, server }) => {
   await signInQuietly(page, server);
   await waitForWorker(page);
   await server.stop();

@@ -8,7 +8,7 @@
  */
 import type { Page } from '@playwright/test';
 import type { AdminDish, AdminDishPage, AdminOutlet, AdminSection, Envelope } from '../../src/api/contract';
-import { expect, test, waitForWorker } from './fixtures';
+import { expect, test, waitForWorker, WITH_WORKER } from './fixtures';
 import { copiesIn } from './workerCopies';
 import { invite, joinAsOwner, join, laptopPage, ownerInvitation } from './console';
 import { shot } from './shots';
@@ -32,7 +32,7 @@ async function pickOption(page: Page, label: string, option: string): Promise<vo
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
-test('an editor adds a dish with sizes and raises five prices by 5 %; the diner sees both; the manager only marks stock; the owner reads it all', async ({ page, server, browser }) => {
+test('an editor adds a dish with sizes and raises five prices by 5 %; the diner sees both; the manager only marks stock; the owner reads it all', { tag: WITH_WORKER }, async ({ page, server, browser }) => {
   // The diner has Mohali's menu open (and kept by the worker) before anything changes.
   const dinerContext = await browser.newContext({ baseURL: server.url, viewport: { width: 390, height: 844 } });
   const diner = await dinerContext.newPage();

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { closeCompleteProfile, expect, randomMobile, signIn, test, waitForWorker } from './fixtures';
+import { closeCompleteProfile, expect, randomMobile, signIn, test, waitForWorker, WITH_WORKER } from './fixtures';
 import { api } from './orderSetup';
 import { expectBottomSheet, expectEscapeReturnsTo } from './sheets';
 import { shot } from './shots';
@@ -90,7 +90,7 @@ test('on a phone the login is a bottom sheet and still a dialog: modal, named, E
   await expectEscapeReturnsTo(page, login, opener);
 });
 
-test('a credential revoked while the app is open signs it out at its next call, back to /, its copies gone', async ({ page, server }) => {
+test('a credential revoked while the app is open signs it out at its next call, back to /, its copies gone', { tag: WITH_WORKER }, async ({ page, server }) => {
   await page.goto('/');
   await waitForWorker(page);
   await page.goto('/login');

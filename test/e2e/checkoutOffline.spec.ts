@@ -3,7 +3,7 @@
  * pay', off); once the signal is back, the bill is worked out again without a tap.
  */
 import type { Page } from '@playwright/test';
-import { expect, signInQuietly, test } from './fixtures';
+import { expect, signInQuietly, test, WITH_WORKER } from './fixtures';
 import { shot } from './shots';
 
 test.use({ sharedServer: true });
@@ -11,7 +11,7 @@ test.use({ sharedServer: true });
 const MOHALI = '/restaurants/96dcdcc6-59d1-40d3-b244-d273d2c3e76f';
 const dish = (page: Page, title: string) => page.getByTestId('menu-item').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
 
-test('offline, checkout shows the cart kept on the phone with Connect to pay; back online, it is priced again by itself', async ({ page, context, server }) => {
+test('offline, checkout shows the cart kept on the phone with Connect to pay; back online, it is priced again by itself', { tag: WITH_WORKER }, async ({ page, context, server }) => {
   await signInQuietly(page, server);
   await page.goto(MOHALI);
   // A takeaway: nothing to load before pricing (a delivery waits for the address list), so only the signal is missing.

@@ -3,7 +3,7 @@
  * (see fixtures.ts); this file proves the policy is really in force, so that check is not passing vacuously,
  * and walks the screens with the most outside contact: banners from /media, the worker, toasts, the map.
  */
-import { expect, isPolicyViolation, signIn, test, waitForWorker } from './fixtures';
+import { expect, isPolicyViolation, signIn, test, waitForWorker, WITH_WORKER } from './fixtures';
 import { expectToastSeen, watchToasts } from './toasts';
 
 // One server for all the tests here (sharedServer in fixtures.ts): each test is a visitor or a new customer of its
@@ -12,7 +12,7 @@ test.use({ sharedServer: true });
 
 const MOHALI = '/restaurants/96dcdcc6-59d1-40d3-b244-d273d2c3e76f';
 
-test('home, a menu, checkout, payment and tracking all work under the policy', async ({ page, server }) => {
+test('home, a menu, checkout, payment and tracking all work under the policy', { tag: WITH_WORKER }, async ({ page, server }) => {
   const response = await page.goto('/');
   const policy = response?.headers()['content-security-policy'] ?? '';
   expect(policy).toMatch(/(^|; )script-src 'self'(;|$)/);

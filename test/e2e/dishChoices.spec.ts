@@ -5,7 +5,7 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { expectAccessible } from './axe';
-import { expect, signInQuietly, test, waitForWorker } from './fixtures';
+import { expect, signInQuietly, test, waitForWorker, WITH_WORKER } from './fixtures';
 import { copiesIn } from './workerCopies';
 import { openBoard } from './kitchen';
 import { shot } from './shots';
@@ -102,7 +102,7 @@ test.describe('with a kitchen at Mohali Phase 8', () => {
   });
 });
 
-test('without signal inside the outlet, a coffee’s size and add-ons are still picked from the saved menu', async ({ page, context, server }) => {
+test('without signal inside the outlet, a coffee’s size and add-ons are still picked from the saved menu', { tag: WITH_WORKER }, async ({ page, context, server }) => {
   await page.goto('/');
   await waitForWorker(page);
   await page.goto(MOHALI);

@@ -6,7 +6,7 @@
  */
 import type { Page } from '@playwright/test';
 import type { EventBooking, EventSummary } from '../../src/api/contract';
-import { expect, signInQuietly, test, waitForWorker } from './fixtures';
+import { expect, signInQuietly, test, waitForWorker, WITH_WORKER } from './fixtures';
 import { copiesIn } from './workerCopies';
 import { api } from './orderSetup';
 import { shot } from './shots';
@@ -31,7 +31,7 @@ async function upcomingEvent(page: Page, title: string): Promise<EventSummary> {
 const ticketKind = (page: Page, name: string) => page.getByTestId('ticket-kind').filter({ has: page.getByText(name, { exact: true }) });
 const method = (page: Page, name: string) => page.getByRole('radio', { name, exact: true });
 
-test('two tickets paid from the wallet show as a QR ticket on the event, on the Events tab and from My Orders; cash on delivery is refused', async ({ page, context, server }) => {
+test('two tickets paid from the wallet show as a QR ticket on the event, on the Events tab and from My Orders; cash on delivery is refused', { tag: WITH_WORKER }, async ({ page, context, server }) => {
   await watchWakeLocks(page);
   await signInQuietly(page, server);
   // The worker in control before the tickets are bought, as on a phone that opened the app before: what the walk
@@ -255,7 +255,7 @@ test('tickets the wallet cannot cover: split with the provider, then Low Balance
   await expect(page.getByTestId('event-total')).toHaveCount(0);
 });
 
-test('a shared event link opens signed out in a fresh browser, copies its link, and opens again offline', async ({ browser, server }) => {
+test('a shared event link opens signed out in a fresh browser, copies its link, and opens again offline', { tag: WITH_WORKER }, async ({ browser, server }) => {
   const context = await browser.newContext({
     baseURL: server.url,
     viewport: { width: 390, height: 844 },

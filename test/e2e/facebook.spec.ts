@@ -77,8 +77,7 @@ const test = base.extend<{ facebook: FakeFacebook; server: AppServer; sdk: Stand
   },
 });
 
-// The worker would fetch sdk.js itself, out of the reach of the route above.
-test.use({ serviceWorkers: 'block' });
+// Without the worker (the tests' default, fixtures.ts): it would fetch sdk.js itself, out of the reach of the route above.
 
 let userCounter = 0;
 function facebookUser(): FakeFacebookUser {

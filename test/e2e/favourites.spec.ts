@@ -6,7 +6,7 @@
 import type { Page } from '@playwright/test';
 import type { Menu } from '../../src/api/contract';
 import { expectAccessible } from './axe';
-import { expect, signInQuietly, test, waitForWorker } from './fixtures';
+import { expect, signInQuietly, test, waitForWorker, WITH_WORKER } from './fixtures';
 import { api } from './orderSetup';
 import { shot } from './shots';
 import { expectToastSeen, watchToasts } from './toasts';
@@ -24,7 +24,7 @@ const dishHeart = (page: Page, dish: string) => page.getByTestId('menu-item').fi
 /** The favourites this phone keeps in IndexedDB (null: none). */
 const storedFavourites = async (page: Page) => (await storedOnDevice(page, 'favourites')) ?? null;
 
-test('hearts on an outlet and its dishes are kept with the account: after a reload, on a second phone in Hindi, and offline; logout forgets them', async ({ page, server, browser, context }) => {
+test('hearts on an outlet and its dishes are kept with the account: after a reload, on a second phone in Hindi, and offline; logout forgets them', { tag: WITH_WORKER }, async ({ page, server, browser, context }) => {
   // A visitor's menu shows no hearts.
   await page.goto(MOHALI);
   await expect(page.getByTestId('menu-item').first()).toBeVisible();

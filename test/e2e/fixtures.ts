@@ -16,6 +16,13 @@ import { answerOf, xsrfHeader } from './orderSetup';
 export const isPolicyViolation = (text: string) => /Content Security Policy|Permissions-Policy/i.test(text);
 
 /**
+ * The tag of a test (or a describe) that runs with the app's service worker: offline, push, updates, the worker's
+ * copies, the main journeys. The others run as a first visit does before the worker takes the page: installing it
+ * (149 precached files) in each of them cost about 2 s of CPU a test, a fifth of the suite's, for nothing they check.
+ */
+export const WITH_WORKER = '@worker';
+
+/**
  * The servers one spec file shares among its tests (sharedServer below), one per build and settings; they are
  * disposed when the worker moves on to another file. Starting a server (copy, spawn, tsx, PGlite) takes about
  * 3 s of CPU, and 8-10 s of wall time while the suite keeps both cores busy: a third of a typical test.
@@ -119,6 +126,8 @@ export const test = base.extend<
     await use(server);
     await server.dispose();
   },
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
+  serviceWorkers: async ({}, use, testInfo) => use(testInfo.tags.includes(WITH_WORKER) ? 'allow' : 'block'),
   baseURL: async ({ server }, use) => use(server.url),
   context: async ({ context, server }, use) => {
     offlineAsPagesSeeIt(context);
@@ -222,6 +231,7 @@ export async function signInQuietly(page: Page, server: AppServer, mobile = rand
  * never installs, not a speed check: on CI's shared cores, installing (134 precached files, 1.4 MB) once took over 30 s.
  */
 export async function waitForWorker(page: Page): Promise<void> {
+  if (!test.info().tags.includes(WITH_WORKER)) throw new Error('This test runs without the service worker: give it { tag: WITH_WORKER } (fixtures.ts)');
   try {
     // Polled every 100 ms, not on every frame (Playwright's default): asking for frames for the seconds an install
     // takes kept the page drawing, 1.2 s more CPU each 10 s.

@@ -1,6 +1,6 @@
 /** The whole ordering journey in the browser, for each order type: outlet, menu, cart, checkout, payment, tracking. */
 import type { Page } from '@playwright/test';
-import { expect, signIn, signInQuietly, test } from './fixtures';
+import { expect, signIn, signInQuietly, test, WITH_WORKER } from './fixtures';
 import type { AppServer } from './appServer';
 import { api } from './orderSetup';
 
@@ -36,7 +36,7 @@ async function payWith(page: Page, method: string, onPaymentScreen?: () => Promi
   test.info().annotations.push({ type: 'place-order-ms', description: String(ms) });
 }
 
-test('delivery: address, coupon reasons, tip, wallet payment, tracking', async ({ page, server }) => {
+test('delivery: address, coupon reasons, tip, wallet payment, tracking', { tag: WITH_WORKER }, async ({ page, server }) => {
   await signedIn(page, server);
   await page.getByRole('link', { name: /Gold Leaf — Mohali Phase 8/ }).click();
   await expect(page.getByRole('radio', { name: 'Delivery' })).toHaveAttribute('aria-checked', 'true');
@@ -213,7 +213,7 @@ test('takeaway: a visitor signs in at checkout, comes back, pays at the store', 
   await payWith(page, 'Pay at Store');
 });
 
-test("dine-in: the table's QR URL, then the order goes to the table", async ({ page, server }) => {
+test("dine-in: the table's QR URL, then the order goes to the table", { tag: WITH_WORKER }, async ({ page, server }) => {
   await signedIn(page, server);
   await page.goto(server.tableLink('GL-MOH8-T1'));
   await expect(page).toHaveURL(new RegExp(`${MOHALI}$`));

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expectAccessible } from './axe';
-import { expect, test, waitForWorker } from './fixtures';
+import { expect, test, waitForWorker, WITH_WORKER } from './fixtures';
 import { copiesIn } from './workerCopies';
 import { shot } from './shots';
 
@@ -146,7 +146,7 @@ test("a table's QR code opens the app at that table, dine-in", async ({ page, se
   await expect(page.getByText('This QR code is not a table of ours')).toBeVisible();
 });
 
-test.describe('on a server of its own, stopped to go offline', () => {
+test.describe('on a server of its own, stopped to go offline', { tag: WITH_WORKER }, () => {
   test.use({ sharedServer: false });
 
   test('the last menu shows without network, marked as offline with its time', async ({ page, context, server }) => {

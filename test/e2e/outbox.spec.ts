@@ -7,7 +7,7 @@ import type { CDPSession, Page } from '@playwright/test';
 import { count, eq } from 'drizzle-orm';
 import { openDatabase } from '../../server/db/client';
 import { feedback } from '../../server/db/schema';
-import { expect, signInQuietly, test, waitForWorker } from './fixtures';
+import { expect, signInQuietly, test, waitForWorker, WITH_WORKER } from './fixtures';
 import type { AppServer } from './appServer';
 
 const SAVED = 'Saved — will be sent when you are back online';
@@ -54,7 +54,7 @@ async function storedFeedback(server: AppServer, suggestion: string): Promise<nu
   }
 }
 
-test('feedback written offline with the server stopped is sent once when back online', async ({ page, context, server }) => {
+test('feedback written offline with the server stopped is sent once when back online', { tag: WITH_WORKER }, async ({ page, context, server }) => {
   const suggestion = 'More vegan starters, please';
   const form = await fillFeedback(page, server, suggestion);
 
@@ -69,7 +69,7 @@ test('feedback written offline with the server stopped is sent once when back on
   expect(await storedFeedback(server, suggestion)).toBe(1);
 });
 
-test('with no online event (server down, browser online), the next start sends it, once', async ({ page, server }) => {
+test('with no online event (server down, browser online), the next start sends it, once', { tag: WITH_WORKER }, async ({ page, server }) => {
   const suggestion = 'Keep the kitchen open till midnight on Fridays';
   const form = await fillFeedback(page, server, suggestion);
 
@@ -87,7 +87,7 @@ test('with no online event (server down, browser online), the next start sends i
   expect(await storedFeedback(server, suggestion)).toBe(1);
 });
 
-test("Background Sync: the worker's sync event has the open page send it, once", async ({ page, context, server }) => {
+test("Background Sync: the worker's sync event has the open page send it, once", { tag: WITH_WORKER }, async ({ page, context, server }) => {
   const suggestion = 'A kids menu with smaller portions';
   const form = await fillFeedback(page, server, suggestion);
   const cdp = await context.newCDPSession(page);

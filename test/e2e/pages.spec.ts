@@ -5,7 +5,7 @@ import { openDatabase } from '../../server/db/client';
 import { staticPages } from '../../server/db/schema';
 import { filesFor } from '../../server/http/routeChunks';
 import type { AppServer } from './appServer';
-import { expect, isPolicyViolation, test, waitForWorker } from './fixtures';
+import { expect, isPolicyViolation, test, waitForWorker, WITH_WORKER } from './fixtures';
 import { copiesIn } from './workerCopies';
 import { shot } from './shots';
 
@@ -220,7 +220,7 @@ test.describe('on a server of its own, whose stored page is edited', () => {
   });
 });
 
-test.describe('on a server of its own, stopped to go offline', () => {
+test.describe('on a server of its own, stopped to go offline', { tag: WITH_WORKER }, () => {
   test.use({ sharedServer: false });
 
   test('the info pages and their code open offline after one visit, with the time of the copy', async ({ page, context, server }) => {

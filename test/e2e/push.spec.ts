@@ -17,7 +17,7 @@ import type { Order } from '../../src/api/contract';
 import { startFakeFcm, type FakeFcm, type SentMessage } from '../support/fakeFcm';
 import { AppServer } from './appServer';
 import { joinAsOwner, laptopPage, ownerInvitation } from './console';
-import { expect, signIn, signInQuietly, test as base, waitForWorker } from './fixtures';
+import { expect, signIn, signInQuietly, test as base, waitForWorker, WITH_WORKER } from './fixtures';
 import { api, createDraftOrder } from './orderSetup';
 import { shot } from './shots';
 
@@ -127,7 +127,7 @@ async function clickShownNotification(page: Page): Promise<void> {
   });
 }
 
-test('a tap on the switch links the device; a status change is one notification whose click opens the order; in front, a toast', async ({
+test('a tap on the switch links the device; a status change is one notification whose click opens the order; in front, a toast', { tag: WITH_WORKER }, async ({
   page,
   context,
   server,
@@ -214,7 +214,7 @@ test('a tap on the switch links the device; a status change is one notification 
   await expect.poll(() => server.log).toMatch(/POST \/v1\/api\/unlinkDevice \d{3}/);
 });
 
-test('the list shows what was sent, unread first marked, a tap opens it and marks it read; the settings switch alerts off', async ({
+test('the list shows what was sent, unread first marked, a tap opens it and marks it read; the settings switch alerts off', { tag: WITH_WORKER }, async ({
   page,
   server,
   fcm,
@@ -288,7 +288,7 @@ test('the list shows what was sent, unread first marked, a tap opens it and mark
 
 const CAMPAIGN = { title: 'MRP night tonight', body: 'Every drink at MRP from 8 pm.', hiTitle: 'आज रात एमआरपी नाइट', hiBody: 'रात 8 बजे से हर ड्रिंक एमआरपी पर।' };
 
-test('a campaign an owner writes in the console goes as a test to one diner’s device in the language of that device, and its click opens the screen it names', async ({
+test('a campaign an owner writes in the console goes as a test to one diner’s device in the language of that device, and its click opens the screen it names', { tag: WITH_WORKER }, async ({
   page,
   context,
   server,
@@ -359,7 +359,7 @@ test('a campaign an owner writes in the console goes as a test to one diner’s 
   await admin.context().close();
 });
 
-test('home asks from a card after the first order, only while undecided; a dismissal sticks', async ({ page, context, server }) => {
+test('home asks from a card after the first order, only while undecided; a dismissal sticks', { tag: WITH_WORKER }, async ({ page, context, server }) => {
   // Headless Chromium answers 'denied' for a permission nobody decided: the page sees 'default', as a phone would.
   await context.addInitScript(() => Object.defineProperty(Notification, 'permission', { get: () => 'default' }));
   await signInQuietly(page, server);

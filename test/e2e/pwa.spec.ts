@@ -1,12 +1,12 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page, Route } from '@playwright/test';
-import { expect, test, waitForWorker } from './fixtures';
+import { expect, test, waitForWorker, WITH_WORKER } from './fixtures';
 import { copiesIn } from './workerCopies';
 
 const outletsOf = (page: Page) => page.getByRole('list', { name: 'Outlets' }).getByRole('listitem').filter({ has: page.getByRole('heading') });
 
-test('Chromium reports the app installable', async ({ page }) => {
+test('Chromium reports the app installable', { tag: WITH_WORKER }, async ({ page }) => {
   await page.goto('/');
   await waitForWorker(page);
   const cdp = await page.context().newCDPSession(page);
@@ -18,7 +18,7 @@ test('Chromium reports the app installable', async ({ page }) => {
   expect(manifest.icons.some((icon: { purpose?: string }) => icon.purpose === 'maskable')).toBe(true);
 });
 
-test('after one online visit, the outlets still show without network', async ({ page, context, server }) => {
+test('after one online visit, the outlets still show without network', { tag: WITH_WORKER }, async ({ page, context, server }) => {
   await page.goto('/');
   await expect(outletsOf(page).first()).toBeVisible();
   await waitForWorker(page);
@@ -35,7 +35,7 @@ test('after one online visit, the outlets still show without network', async ({ 
   await expect(page.getByRole('tablist')).toBeVisible();
 });
 
-test('a picture that never answers does not keep the worker away: it registers once the load has waited long enough', async ({ page }) => {
+test('a picture that never answers does not keep the worker away: it registers once the load has waited long enough', { tag: WITH_WORKER }, async ({ page }) => {
   // The page's pictures hang, as on a weak network's half-open connection: the window's load never comes.
   const held: Route[] = [];
   await page.route('**/media/**', (route) => void held.push(route));
@@ -46,7 +46,7 @@ test('a picture that never answers does not keep the worker away: it registers o
   await Promise.all(held.map((route) => route.abort()));
 });
 
-test('cart, order type and address are kept across a worker update accepted in the first visit\'s tab, and a reload', async ({ browser, server }) => {
+test('cart, order type and address are kept across a worker update accepted in the first visit\'s tab, and a reload', { tag: WITH_WORKER }, async ({ browser, server }) => {
   // No geolocation permission: the app falls back to the saved address, which shows that it was kept.
   const context = await browser.newContext({ baseURL: server.url, viewport: { width: 390, height: 844 }, permissions: [] });
   const page = await context.newPage();

@@ -3,7 +3,7 @@
  * outlet list and menu come back as bodiless 304s (counted in the server's access log), shown as current.
  */
 import type { Page } from '@playwright/test';
-import { expect, test, waitForWorker } from './fixtures';
+import { expect, test, waitForWorker, WITH_WORKER } from './fixtures';
 import { copiesIn } from './workerCopies';
 import type { AppServer } from './appServer';
 
@@ -19,7 +19,7 @@ const outletsOf = (page: Page) => page.getByRole('list', { name: 'Outlets' }).ge
 const keptIn = (page: Page, cacheName: string, part: string) =>
   expect.poll(async () => (await copiesIn(page, cacheName)).some((copy) => copy.url.includes(part)), `a copy of ${part} in ${cacheName}`).toBe(true);
 
-test('a repeat visit revalidates the outlet list and the menu: 304s from the server, current on screen', async ({ page, server }) => {
+test('a repeat visit revalidates the outlet list and the menu: 304s from the server, current on screen', { tag: WITH_WORKER }, async ({ page, server }) => {
   await page.goto('/');
   await waitForWorker(page);
   await keptIn(page, 'restaurants', '/v1/api/restaurantList');

@@ -6,7 +6,7 @@
  */
 import type { Page } from '@playwright/test';
 import type { DriverLocation, Order } from '../../src/api/contract';
-import { expect, signInQuietly, test } from './fixtures';
+import { expect, signInQuietly, test, WITH_WORKER } from './fixtures';
 import { openBoard, outletMove, stopPageClock } from './kitchen';
 import { api, createDraftOrder } from './orderSetup';
 import { shot } from './shots';
@@ -21,7 +21,7 @@ const RIDER_MOBILE = '9812345670';
 /** The rider marker's place on the diner's map (Leaflet moves it by a CSS transform). */
 const markerPlace = (page: Page) => page.getByTestId('order-map').locator('.map-marker--rider').evaluate((marker) => (marker as HTMLElement).style.transform);
 
-test('the kitchen hands an order to its rider; the rider’s link opens their page, the diner’s map follows five positions, the code hands it over, both see Delivered', async ({
+test('the kitchen hands an order to its rider; the rider’s link opens their page, the diner’s map follows five positions, the code hands it over, both see Delivered', { tag: WITH_WORKER }, async ({
   page,
   server,
   browser,

@@ -4,7 +4,7 @@
  * opens the menu without signal. Counted in the server's access log ("METHOD path status ms").
  */
 import type { Page } from '@playwright/test';
-import { expect, test, waitForWorker } from './fixtures';
+import { expect, test, waitForWorker, WITH_WORKER } from './fixtures';
 import { copiesIn } from './workerCopies';
 
 test.use({ sharedServer: true });
@@ -19,7 +19,7 @@ const asked = (log: string) => API.map((request) => log.split('\n').filter((line
 const appMenuShown = (page: Page) =>
   expect(page.getByTestId('menu-item').filter({ hasText: 'Masala Chai' }).getByRole('button', { name: 'Add Masala Chai' })).toBeVisible();
 
-test("a deep link's detail and menu come in its HTML: the first visit asks for neither, a visit under the worker once each", async ({ page, server }) => {
+test("a deep link's detail and menu come in its HTML: the first visit asks for neither, a visit under the worker once each", { tag: WITH_WORKER }, async ({ page, server }) => {
   const from = server.log.length;
   await page.goto(`/restaurants/${MOHALI_UUID}`);
   await appMenuShown(page);

@@ -13,7 +13,7 @@ import type { Page } from '@playwright/test';
 import { encode } from 'uqr';
 import type { DealItem, DealPayment, DealReservation, MyDeal } from '../../src/api/contract';
 import { api } from './orderSetup';
-import { expect, signIn, signInQuietly, test, waitForWorker } from './fixtures';
+import { expect, signIn, signInQuietly, test, waitForWorker, WITH_WORKER } from './fixtures';
 import { shot } from './shots';
 import { expectToastSeen, watchToasts } from './toasts';
 import { heldWakeLocks, watchWakeLocks } from './wakeLock';
@@ -251,7 +251,7 @@ test('the dine-in table scanner reads the camera through the same shared code', 
   await expect(scanner.getByRole('alert')).toHaveText('Type the whole code printed under the QR code: the table’s code and the letters after it.');
 });
 
-test('My Deals opens without signal once seen, at the outlet with poor network', async ({ page, server }) => {
+test('My Deals opens without signal once seen, at the outlet with poor network', { tag: WITH_WORKER }, async ({ page, server }) => {
   await signInQuietly(page, server);
   await waitForWorker(page);
   // Bought through the API as the checkout would (the checkout itself is the first test's).

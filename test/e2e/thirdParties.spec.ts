@@ -110,8 +110,8 @@ test('the engagement id is recorded 5 s after start, not before', async ({ page,
 });
 
 test.describe('transport failures', () => {
-  // Without the worker, so the test's routes see the page's requests (a worker's own fetches bypass them).
-  test.use({ serviceWorkers: 'block' });
+  // Without the worker (the tests' default, fixtures.ts), so the test's routes see the page's requests (a worker's
+  // own fetches bypass them).
 
   test('are logged as error logs: no response, and an HTTP error with its status', async ({ page, thirdParties }) => {
     await page.route('**/v1/api/getAdBannerList/**', (route) => route.abort('internetdisconnected'));

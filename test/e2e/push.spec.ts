@@ -101,6 +101,19 @@ async function deliver(cdp: CDPSession, origin: string, registrationId: string, 
   await cdp.send('ServiceWorker.deliverPushMessage', { origin, registrationId, data: JSON.stringify(payload) });
 }
 
+/**
+ * Puts the app in the background: another tab of the same browser in front, and the app's page no longer focused.
+ * Playwright makes every page report focus; the real focus decides here. The page is waited for, as the worker reads
+ * the same focus when a message comes: still focused, it would make a toast instead of a notification.
+ */
+async function sendToBackground(cdp: CDPSession, page: Page): Promise<Page> {
+  await cdp.send('Emulation.setFocusEmulationEnabled', { enabled: false });
+  const other = await page.context().newPage();
+  await other.bringToFront();
+  await expect.poll(() => page.evaluate(() => document.hasFocus())).toBe(false);
+  return other;
+}
+
 /** The messages the server sent to this device for `orderRefId`, oldest first. */
 const sentFor = (fcm: FakeFcm, orderRefId: string) =>
   fcm.sent.filter((s) => s.message.token === STANDIN_TOKEN && s.message.data.kind === 'ORDER' && s.message.data.orderRefId === orderRefId);
@@ -163,10 +176,7 @@ test('a tap on the switch links the device; a status change is one notification 
   const registrationId = await registrationIdOf(cdp, server.url);
 
   // The app in the background (another tab in front): the worker shows exactly one notification.
-  // Playwright makes every page report focus; the real focus decides here, and another tab takes it.
-  await cdp.send('Emulation.setFocusEmulationEnabled', { enabled: false });
-  const other = await context.newPage();
-  await other.bringToFront();
+  const other = await sendToBackground(cdp, page);
   await deliver(cdp, server.url, registrationId, first, 'm-1');
   await expect.poll(async () => (await shownNotifications(page)).length).toBe(1);
   await expect(page.locator('[data-sonner-toast]'), 'in the background, no toast as well').toHaveCount(0);
@@ -348,9 +358,7 @@ test('a campaign an owner writes in the console goes as a test to one diner’s 
   // In the background it is one notification in Hindi; its click opens Offers, and the open is reported.
   const cdp = await context.newCDPSession(page);
   const registrationId = await registrationIdOf(cdp, server.url);
-  await cdp.send('Emulation.setFocusEmulationEnabled', { enabled: false });
-  const other = await context.newPage();
-  await other.bringToFront();
+  await sendToBackground(cdp, page);
   await deliver(cdp, server.url, registrationId, message, 'c-1');
   await expect.poll(async () => (await shownNotifications(page)).map((n) => [n.title, n.body, n.data.target])).toEqual([[CAMPAIGN.hiTitle, CAMPAIGN.hiBody, '/offers']]);
   await clickShownNotification(page);

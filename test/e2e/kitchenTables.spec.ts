@@ -15,9 +15,41 @@ import { expectToastSeen, watchToasts } from './toasts';
 import { formatRupees } from '../../src/lib/format';
 
 // Mohali Phase 8 has a kitchen: its board opens with server.kitchenKey, and its orders wait for the kitchen's moves.
-test.use({ withKitchen: true });
+// One server for the file: each test has a table of its own (T2, T3, then T1, whose code the last test changes), and
+// the long order comes first, while it is the board's only new order.
+test.use({ withKitchen: true, sharedServer: true });
 
 const SESSION_ENDED = 'This table’s session has ended. Scan the QR code to start a new one.';
+
+test('a new order of 12 dishes at 1024 x 768: its first dishes above Accept and Reject, all in view without scrolling; the rest a tap away', async ({ page, server, browser }) => {
+  await signInQuietly(page, server);
+  const order = await placeLongOrder(page, 12);
+  const { board, tablet } = await openBoard(browser, server, server.kitchenKey);
+  const card = board.getByRole('region', { name: 'New' }).getByRole('article', { name: `Order ${order.orderRefId}` });
+  // The cook reads the food before promising a time: the first three dishes, then what is left, then the buttons.
+  await expect(card.getByRole('listitem')).toHaveCount(3);
+  const more = card.getByRole('button', { name: '+ 9 more dishes' });
+  await expect(more).toHaveAttribute('aria-expanded', 'false');
+  await shot(board, 'kitchen-long-order');
+  expect(await board.evaluate(() => window.scrollY)).toBe(0);
+  const header = await board.locator('header.board-head').boundingBox();
+  const lastDish = await card.getByRole('listitem').last().boundingBox();
+  const viewport = board.viewportSize();
+  for (const name of ['15 min', '20 min', '30 min', '45 min', 'Reject']) {
+    const box = await card.getByRole('button', { name, exact: true }).boundingBox();
+    expect(box, name).not.toBeNull();
+    if (!box || !header || !viewport || !lastDish) return;
+    // Below the sticky header and above the screen's bottom edge: tappable as the board opens.
+    expect(box.y, name).toBeGreaterThanOrEqual(header.y + header.height);
+    expect(box.y + box.height, name).toBeLessThanOrEqual(viewport.height);
+    // Under the dishes shown.
+    expect(box.y, name).toBeGreaterThan(lastDish.y + lastDish.height);
+  }
+  await more.click();
+  await expect(card.getByRole('listitem')).toHaveCount(12);
+  await expect(card.getByRole('button', { name: 'Fewer dishes' })).toHaveAttribute('aria-expanded', 'true');
+  await tablet.close();
+});
 
 test('staff open Tables and see a table a diner joined, with its diners and bill; clearing it (confirmed, a lost connection said) tells the diner’s phone', async ({
   page,
@@ -135,35 +167,5 @@ test('a new QR code for a table: the board shows its link and a QR image to prin
   await expect(page.getByRole('region', { name: 'Ordering with friends?' })).toHaveCount(0);
   await joinTable(page, newLink, 'Ravi');
   await expect(page.getByTestId('view-table')).toContainText('Table T1');
-  await tablet.close();
-});
-
-test('a new order of 12 dishes at 1024 x 768: its first dishes above Accept and Reject, all in view without scrolling; the rest a tap away', async ({ page, server, browser }) => {
-  await signInQuietly(page, server);
-  const order = await placeLongOrder(page, 12);
-  const { board, tablet } = await openBoard(browser, server, server.kitchenKey);
-  const card = board.getByRole('region', { name: 'New' }).getByRole('article', { name: `Order ${order.orderRefId}` });
-  // The cook reads the food before promising a time: the first three dishes, then what is left, then the buttons.
-  await expect(card.getByRole('listitem')).toHaveCount(3);
-  const more = card.getByRole('button', { name: '+ 9 more dishes' });
-  await expect(more).toHaveAttribute('aria-expanded', 'false');
-  await shot(board, 'kitchen-long-order');
-  expect(await board.evaluate(() => window.scrollY)).toBe(0);
-  const header = await board.locator('header.board-head').boundingBox();
-  const lastDish = await card.getByRole('listitem').last().boundingBox();
-  const viewport = board.viewportSize();
-  for (const name of ['15 min', '20 min', '30 min', '45 min', 'Reject']) {
-    const box = await card.getByRole('button', { name, exact: true }).boundingBox();
-    expect(box, name).not.toBeNull();
-    if (!box || !header || !viewport || !lastDish) return;
-    // Below the sticky header and above the screen's bottom edge: tappable as the board opens.
-    expect(box.y, name).toBeGreaterThanOrEqual(header.y + header.height);
-    expect(box.y + box.height, name).toBeLessThanOrEqual(viewport.height);
-    // Under the dishes shown.
-    expect(box.y, name).toBeGreaterThan(lastDish.y + lastDish.height);
-  }
-  await more.click();
-  await expect(card.getByRole('listitem')).toHaveCount(12);
-  await expect(card.getByRole('button', { name: 'Fewer dishes' })).toHaveAttribute('aria-expanded', 'true');
   await tablet.close();
 });

@@ -193,13 +193,16 @@ describe("an outlet's HTML", () => {
   it('says an outlet is closed when it is, by the server\'s clock', async () => {
     now = Date.parse('2026-11-23T21:30:00Z'); // 03:00 in Kolkata
     try {
-      const [closedOutlet] = await server.db.select().from(restaurants).where(eq(restaurants.openingTime, '11:00')).limit(1);
+      // The first by id: without an order, PostgreSQL and PGlite may each return another.
+      const [closedOutlet] = await server.db.select().from(restaurants).where(eq(restaurants.openingTime, '11:00')).orderBy(restaurants.id).limit(1);
       if (!closedOutlet) throw new Error('no seeded outlet opens at 11:00');
       const closedScreen = screenOf(await page(`/restaurants/${closedOutlet.uuid}`));
       expect(closedScreen).toContain('class="status-closed" data-shell-text="restaurants.closedNow">Closed now<');
       // As MenuView shows it: the line over the dishes says until when, and every Add looks unavailable.
       expect(closedScreen).toMatch(/<p class="menu-bar__closed" id="menu-closed"><svg[^]*?<\/svg><span>Closed now\. Opens at 11:00 am\.<\/span><\/p>/);
-      expect(closedScreen.match(/class="stepper stepper--add" aria-disabled="true"/g)).toHaveLength(6);
+      const adds = closedScreen.match(/class="stepper stepper--add"/g) ?? [];
+      expect(adds.length).toBeGreaterThan(0);
+      expect(closedScreen.match(/class="stepper stepper--add" aria-disabled="true"/g)).toHaveLength(adds.length);
       const openScreen = screenOf(await page(`/restaurants/${OUTLET}`));
       expect(openScreen).toContain('>Open now<');
       expect(openScreen).not.toContain('menu-bar__closed');

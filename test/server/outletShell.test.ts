@@ -46,6 +46,17 @@ afterAll(async () => {
 });
 
 const page = async (path: string, headers: Record<string, string> = {}) => (await fetch(server.url + path, { headers })).text();
+
+/**
+ * Changes a dish of OUTLET straight in the database, and waits until the server's menu answers with the dish's
+ * title in `lang` as given: the server keeps a copy of the menu, dropped by the database's notice of a change,
+ * which on PostgreSQL comes a moment after the commit. Only then is its page read.
+ */
+async function changeDish(id: number, change: Partial<typeof menuItems.$inferInsert>, lang: 'en' | 'hi', title: string): Promise<void> {
+  await server.db.update(menuItems).set(change).where(eq(menuItems.id, id));
+  const served = async () => (await get<Menu>(server, `/getItemListWithCatSubCat/${OUTLET}?lang=${lang}`)).body.responsePacket.itemList.find((item) => item.itemId === id)?.title;
+  await expect.poll(served, { timeout: 5_000 }).toBe(title);
+}
 const screenOf = (html: string) => /<article class="screen shell-page outlet">[\s\S]*?<\/article>/.exec(html)?.[0] ?? '';
 const textsOf = (html: string, className: string) => [...html.matchAll(new RegExp(`class="${className}"[^>]*>([^<]*)<`, 'g'))].map((m) => m[1]);
 
@@ -149,18 +160,15 @@ describe("an outlet's HTML", () => {
   });
 
   it('escapes what the outlet and its dishes are called', async () => {
-    // The menu's own first dish, which the HTML paints: sort orders repeat across categories, so the lowest one
-    // may name a dish further down that PostgreSQL, unlike PGlite, returned first.
     const [first] = (await get<Menu>(server, `/getItemListWithCatSubCat/${OUTLET}`)).body.responsePacket.itemList;
     if (!first) throw new Error('the seeded outlet has no dishes');
-    const original = first.title;
-    await server.db.update(menuItems).set({ title: '<img src=x onerror=alert(1)>' }).where(eq(menuItems.id, first.itemId));
+    await changeDish(first.itemId, { title: '<img src=x onerror=alert(1)>' }, 'en', '<img src=x onerror=alert(1)>');
     try {
       const screen = screenOf(await page(`/restaurants/${OUTLET}`));
       expect(screen).toContain('&#60;img src=x onerror=alert(1)&#62;');
       expect(screen).not.toContain('<img src=x');
     } finally {
-      await server.db.update(menuItems).set({ title: original }).where(eq(menuItems.id, first.itemId));
+      await changeDish(first.itemId, { title: first.title }, 'en', first.title);
     }
   });
 
@@ -176,7 +184,7 @@ describe("an outlet's HTML", () => {
   it("paints a Hindi reader the dishes' Hindi names where the chain wrote them, and marks English the rest", async () => {
     const menu = (await get<Menu>(server, `/getItemListWithCatSubCat/${OUTLET}`)).body.responsePacket;
     const [first, second] = menu.itemList;
-    await server.db.update(menuItems).set({ translations: { hi: { title: 'पनीर टिक्का' } } }).where(eq(menuItems.id, first!.itemId));
+    await changeDish(first!.itemId, { translations: { hi: { title: 'पनीर टिक्का' } } }, 'hi', 'पनीर टिक्का');
     try {
       const hindi = screenOf(await page(`/restaurants/${OUTLET}`, { 'Accept-Language': 'hi-IN,hi;q=0.9' }));
       expect(hindi).toContain('<span class="menu-item__open">पनीर टिक्का</span>');
@@ -186,7 +194,7 @@ describe("an outlet's HTML", () => {
       expect(english).not.toContain('पनीर टिक्का');
       expect(textsOf(english, 'menu-item__open')[0]).toBe(first!.title);
     } finally {
-      await server.db.update(menuItems).set({ translations: {} }).where(eq(menuItems.id, first!.itemId));
+      await changeDish(first!.itemId, { translations: {} }, 'hi', first!.title);
     }
   });
 

@@ -47,6 +47,9 @@ afterAll(async () => {
 
 const page = async (path: string, headers: Record<string, string> = {}) => (await fetch(server.url + path, { headers })).text();
 
+const screenOf = (html: string) => /<article class="screen shell-page outlet">[\s\S]*?<\/article>/.exec(html)?.[0] ?? '';
+const textsOf = (html: string, className: string) => [...html.matchAll(new RegExp(`class="${className}"[^>]*>([^<]*)<`, 'g'))].map((m) => m[1]);
+
 /**
  * Changes a dish of OUTLET straight in the database, and waits until the server's menu answers with the dish's
  * title in `lang` as given: the server keeps a copy of the menu, dropped by the database's notice of a change,
@@ -57,8 +60,6 @@ async function changeDish(id: number, change: Partial<typeof menuItems.$inferIns
   const served = async () => (await get<Menu>(server, `/getItemListWithCatSubCat/${OUTLET}?lang=${lang}`)).body.responsePacket.itemList.find((item) => item.itemId === id)?.title;
   await expect.poll(served, { timeout: 5_000 }).toBe(title);
 }
-const screenOf = (html: string) => /<article class="screen shell-page outlet">[\s\S]*?<\/article>/.exec(html)?.[0] ?? '';
-const textsOf = (html: string, className: string) => [...html.matchAll(new RegExp(`class="${className}"[^>]*>([^<]*)<`, 'g'))].map((m) => m[1]);
 
 describe("an outlet's HTML", () => {
   it('paints its name, its order types and its first six dishes, in the menu\'s order, as the app shows them', async () => {

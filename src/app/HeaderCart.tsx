@@ -3,8 +3,6 @@ import { Link } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { CartBadge } from '../features/cart';
 import { dineInTableAtom } from '../features/dine-in/tableAtoms';
-import { t } from '../i18n';
-import { m } from './messages';
 
 const HeaderTableCart = lazy(() => import('./HeaderTableCart'));
 
@@ -12,7 +10,7 @@ const HeaderTableCart = lazy(() => import('./HeaderTableCart'));
 export function HeaderCart() {
   const table = useAtomValue(dineInTableAtom);
   const cart = (
-    <Link to="/checkout" className="icon-button" aria-label={t(m.cart)}>
+    <Link to="/checkout" className="icon-button">
       <CartBadge />
     </Link>
   );

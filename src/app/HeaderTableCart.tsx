@@ -3,8 +3,8 @@ import { Link } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { CartBadge } from '../features/cart';
 import { myJoinedTableAtom, tableSessionAtom, useJoinedTableReady } from '../features/dine-in/joinedTable';
+import { m } from '../features/table/messages';
 import { t } from '../i18n';
-import { m } from './messages';
 
 /**
  * The header's cart after a table's QR code was scanned (issue 35: one cart in sight): ordering together, the
@@ -17,9 +17,10 @@ export default function HeaderTableCart({ cart }: { cart: ReactNode }) {
   const session = useAtomValue(tableSessionAtom);
   if (!joined || joined.waiting) return cart;
   const lines = session?.sessionId === joined.sessionId ? session.cart : [];
+  const count = lines.reduce((sum, line) => sum + line.quantity, 0);
   return (
-    <Link to="/table" className="icon-button" aria-label={t(m.tableCart)} data-testid="header-table-cart">
-      <CartBadge tableCount={lines.reduce((sum, line) => sum + line.quantity, 0)} />
+    <Link to="/table" className="icon-button" data-testid="header-table-cart">
+      <CartBadge table={{ count, name: t(m.tableBadge, { count }) }} />
     </Link>
   );
 }

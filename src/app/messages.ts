@@ -6,9 +6,7 @@ export const m = defineMessages('shell', {
   back: 'Back',
   openMenu: 'Open menu',
   changePlace: '(change place)',
-  cart: 'Cart',
   /** Issue 35: at a table ordering together, the header's cart is the table's. */
-  tableCart: 'The table’s cart',
   search: 'Search outlets and dishes',
   loadingLatestVersion: 'Loading the latest version…',
   partNotLoaded: 'Part of the app could not be loaded. Check your connection and try again.',

@@ -338,9 +338,9 @@ test('at a table the header’s cart is the table’s; the delivery cart from be
   await expect(page.getByTestId('view-table')).toBeVisible();
   // The header's cart is the table's: empty until a dish goes on it, and it opens the table.
   const tableCart = page.getByRole('link', { name: 'The table’s cart' });
-  await expect(tableCart.getByTestId('cart-badge')).toHaveAccessibleName('Cart, 0 items');
+  await expect(tableCart.getByTestId('cart-badge')).toHaveAccessibleName('The table’s cart, 0 items');
   await addDish(page, 'Butter Naan');
-  await expect(tableCart.getByTestId('cart-badge')).toHaveAccessibleName('Cart, 1 item');
+  await expect(tableCart.getByTestId('cart-badge')).toHaveAccessibleName('The table’s cart, 1 item');
   await tableCart.click();
   await expect(page.getByRole('heading', { name: 'Table T3', level: 1 })).toBeVisible();
 

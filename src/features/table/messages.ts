@@ -7,6 +7,8 @@ export const m = defineMessages('table', {
   togetherLead: 'Everyone who scans table {table} shares one cart and sends it to the kitchen.',
   joining: 'Joining the table…',
   tableCart: 'Table {table}',
+  /** The header's cart at a table (HeaderTableCart). */
+  tableBadge: { one: 'The table’s cart, {count} item', other: 'The table’s cart, {count} items' },
   atTable: {
     one: '{count} at the table: {names}',
     other: '{count} at the table: {names}',

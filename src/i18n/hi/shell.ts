@@ -6,8 +6,6 @@ export default {
   back: 'वापस',
   openMenu: 'मेन्यू खोलें',
   changePlace: '(जगह बदलें)',
-  cart: 'कार्ट',
-  tableCart: 'टेबल का कार्ट',
   search: 'आउटलेट और डिश खोजें',
   // Store names are shown as the stores write them.
   loadingLatestVersion: 'नया संस्करण लोड हो रहा है…',

@@ -7,6 +7,7 @@ export default {
   togetherLead: 'टेबल {table} का QR कोड स्कैन करने वाले सभी लोग एक ही कार्ट साझा करते हैं और उसे किचन भेजते हैं।',
   joining: 'टेबल से जुड़ रहे हैं…',
   tableCart: 'टेबल {table}',
+  tableBadge: { one: 'टेबल का कार्ट, {count} आइटम', other: 'टेबल का कार्ट, {count} आइटम' },
   atTable: { one: 'टेबल पर {count}: {names}', other: 'टेबल पर {count}: {names}' },
   you: 'आप',
   cartTitle: 'अभी भेजा नहीं गया',

@@ -6,7 +6,6 @@ export const m = defineMessages('shell', {
   back: 'Back',
   openMenu: 'Open menu',
   changePlace: '(change place)',
-  /** Issue 35: at a table ordering together, the header's cart is the table's. */
   search: 'Search outlets and dishes',
   loadingLatestVersion: 'Loading the latest version…',
   partNotLoaded: 'Part of the app could not be loaded. Check your connection and try again.',

@@ -27,12 +27,14 @@ async function onAdmin<T>(adminUrl: string, run: (client: pg.Client) => Promise<
 /** Names the file with the migrated PGlite database (test/support/migratedTemplate.ts writes it once per run). */
 export const PGLITE_TEMPLATE_ENV = 'TEST_PGLITE_TEMPLATE';
 
+/** The PGlite under a database opened on PGlite: drizzle keeps the client it was given as $client. */
+const pgliteOf = (db: DatabaseHandle['db']): PGlite => (db as unknown as { $client: PGlite }).$client;
+
 /** A PGlite database brought up to date from nothing, dumped (PGlite's dumpDataDir). */
 export async function dumpMigratedPglite(): Promise<Blob> {
   const handle = await openDatabase();
   try {
-    // Drizzle keeps the PGlite it was given as $client.
-    return await (handle.db as unknown as { $client: PGlite }).$client.dumpDataDir('none');
+    return await pgliteOf(handle.db).dumpDataDir('none');
   } finally {
     await handle.close();
   }
@@ -112,7 +114,7 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
   const adminUrl = testDatabaseUrl();
   if (!adminUrl) {
     const { db } = await openDatabase({ startFrom: emptied.pop() ?? (await migratedPglite()) });
-    return { db, close: () => giveBack((db as unknown as { $client: PGlite }).$client) };
+    return { db, close: () => giveBack(pgliteOf(db)) };
   }
 
   const name = `gl_test_${randomBytes(6).toString('hex')}`;

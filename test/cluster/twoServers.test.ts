@@ -29,7 +29,7 @@ import { createInvitation } from '../../server/staff/accounts';
 import { offlineAsPagesSeeIt } from '../e2e/offline';
 import { pngOf } from '../support/pngFile';
 import { startFakeFcm, type FakeFcm } from '../support/fakeFcm';
-import { startNginx, type Nginx } from '../support/nginx';
+import { pinnedTo, startNginx, type Nginx } from '../support/nginx';
 import { RECHECK_MS } from '../../server/live/openStreams';
 import { spawnServer, stopServer, type ServerProcess } from '../support/serverProcess';
 import { readEvents, sseReader } from '../support/sse';
@@ -425,13 +425,13 @@ describe('two processes behind nginx', () => {
 
       /** The home shell each process paints for a Hindi diner, and whether it holds the banner's picture. */
       async function shellsOfHome(): Promise<Array<[string, boolean]>> {
-        const seen = new Map<string, boolean>();
-        // nginx takes turns: two requests in a row reach both.
-        for (let i = 0; i < 2; i++) {
-          const res = await fetch(`${nginx.url}/`, { headers: { Cookie: 'lang=hi' } });
-          seen.set(res.headers.get('X-Upstream') ?? '', (await res.text()).includes(hindiUrl));
+        const seen: Array<[string, boolean]> = [];
+        for (const index of processes.keys()) {
+          const pin = pinnedTo(index);
+          const res = await fetch(`${nginx.url}/`, { headers: { Cookie: `lang=hi; ${pin.name}=${pin.value}` } });
+          seen.push([res.headers.get('X-Upstream') ?? '', (await res.text()).includes(hindiUrl)]);
         }
-        return [...seen].sort();
+        return seen.sort();
       }
     } finally {
       await browser.close();
@@ -472,7 +472,7 @@ const LEAD_MS = 15_000;
 const SHOWN_MS = 20_000;
 /** A load of home counts for a stretch of time only when its answer came this long before the stretch ends. */
 const MARGIN_MS = 3_000;
-/** Loads of home a stretch leaves room for: one per process, a repeat on one of them, and one spare. */
+/** Loads of home a stretch leaves room for: one per process, and two spare for a machine slowing down. */
 const LOADS_PER_STRETCH = 4;
 
 /** The diner's phone, as the browser tests have it (playwright.config.ts): a Pixel 7, 390 x 844, in Mohali. */
@@ -499,23 +499,25 @@ async function openHome(page: Page): Promise<HomeSeen> {
 }
 
 /**
- * Opens home again and again between `from` and `until` (epoch ms) until each process has answered once, checking
- * each answer and what the page shows; returns the processes that answered, sorted. An answer counts only when asked
- * after `from` and given MARGIN_MS before `until`, so that its moment (and the page's, which drops a banner past its
- * end) is not in doubt; the loads stop before `until`, or after ten, leaving it to the caller to see who answered.
+ * Opens home once from each process in turn (pinned by nginx's cookie, so no turn is left to chance) between `from`
+ * and `until` (epoch ms), checking each answer and what the page shows; returns the processes that answered, sorted.
+ * An answer counts only when asked after `from` and given MARGIN_MS before `until`, so that its moment (and the
+ * page's, which drops a banner past its end) is not in doubt; it leaves it to the caller to see who answered.
  */
 async function homesWithin(page: Page, from: number, until: number, check: (seen: HomeSeen) => Promise<void>): Promise<string[]> {
-  const served = new Set<string>();
-  for (let load = 0; load < 10 && served.size < 2 && Date.now() < until - MARGIN_MS; load++) {
-    const seen = await openHome(page);
-    if (seen.sentAt < from || seen.answeredAt > until - MARGIN_MS) break;
-    await check(seen);
-    // nginx takes turns; when a load asks an even number of things, home's banners keep landing on one process, so
-    // after a repeat one more request moves the turn on.
-    if (served.has(seen.upstream)) await fetch(`${nginx.url}/healthz`);
-    served.add(seen.upstream);
+  const served: string[] = [];
+  try {
+    for (let index = 0; index < processes.length && Date.now() < until - MARGIN_MS; index++) {
+      await page.context().addCookies([{ ...pinnedTo(index), url: nginx.url }]);
+      const seen = await openHome(page);
+      if (seen.sentAt < from || seen.answeredAt > until - MARGIN_MS) break;
+      await check(seen);
+      served.push(seen.upstream);
+    }
+  } finally {
+    await page.context().clearCookies({ name: pinnedTo(0).name });
   }
-  return [...served].sort();
+  return served.sort();
 }
 
 /**

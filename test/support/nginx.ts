@@ -1,7 +1,9 @@
 /**
  * Debian's nginx as the reverse proxy in front of several server processes (issue 22), the way a chain deploys
  * them: round robin, HTTP/1.1 to the upstreams, X-Forwarded-For, streams passed through unbuffered. Each answer
- * says which process served it (X-Upstream), so a test can prove both did.
+ * says which process served it (X-Upstream), so a test can prove both did. A request carrying the cookie
+ * `upstream=N` goes to the Nth process only (pinnedTo), so a test can ask each in turn instead of counting nginx's
+ * turns, which every other request of a page (its worker's, its pictures') moves on.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -32,6 +34,11 @@ const accepts = (port: number) =>
     socket.once('error', () => resolve(false));
   });
 
+/** The cookie that sends a request to the `index`th process only (see the head of this file). */
+export function pinnedTo(index: number): { name: string; value: string } {
+  return { name: 'upstream', value: String(index) };
+}
+
 export async function startNginx(upstreams: string[]): Promise<Nginx> {
   if (!existsSync(NGINX)) throw new Error('nginx is not installed: apt-get install -y nginx (.ci/run installs it)');
   const dir = mkdtempSync(join(tmpdir(), 'nginx-'));
@@ -40,7 +47,9 @@ export async function startNginx(upstreams: string[]): Promise<Nginx> {
   chmodSync(dir, 0o755);
   for (const temp of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(join(dir, temp), { mode: 0o777 });
   const port = await freePort();
-  const servers = upstreams.map((url) => `server ${new URL(url).host};`).join(' ');
+  const servers = upstreams.map((url) => `server ${new URL(url).host};`);
+  const pinned = servers.map((server, i) => `upstream app${i} { ${server} keepalive 8; }`).join('\n  ');
+  const pins = servers.map((_, i) => `"${i}" app${i};`).join(' ');
   writeFileSync(
     join(dir, 'nginx.conf'),
     `daemon off;
@@ -53,11 +62,13 @@ http {
   client_body_temp_path ${dir}/body; proxy_temp_path ${dir}/proxy; fastcgi_temp_path ${dir}/fastcgi;
   uwsgi_temp_path ${dir}/uwsgi; scgi_temp_path ${dir}/scgi;
   client_max_body_size 5m;
-  upstream app { ${servers} keepalive 8; }
+  upstream app { ${servers.join(' ')} keepalive 8; }
+  ${pinned}
+  map $cookie_upstream $pool { default app; ${pins} }
   server {
     listen 127.0.0.1:${port};
     location / {
-      proxy_pass http://app;
+      proxy_pass http://$pool;
       proxy_http_version 1.1;
       proxy_set_header Connection "";
       proxy_set_header Host $host;

@@ -7,7 +7,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { joinAsOwner, ownerInvitation } from './console';
+import { joinQuietly, ownerInvitation } from './console';
 import { expect, test } from './fixtures';
 import { shot } from './shots';
 import { rupees } from '../../src/admin/rupees';
@@ -33,7 +33,7 @@ test('the month’s report and its CSV equal the seeded month’s ledger to the 
   const ledger = JSON.parse(printed.trim().split('\n').at(-1)!) as { orders: number; paidPaise: number; backPaise: number };
   expect(ledger.orders).toBe(310);
 
-  await joinAsOwner(page, link, 'Asha Owner');
+  await joinQuietly(page, link, 'Asha Owner');
   await page.goto('/admin/reports');
   await page.getByLabel('From', { exact: true }).fill('2026-10-01');
   await page.getByLabel('To', { exact: true }).fill('2026-10-31');

@@ -4,15 +4,12 @@
  * a stand-in SDK (the browser asks connect.facebook.net as it would; Playwright serves the answer), which hands
  * back a token the stand-in Graph knows. FACEBOOK_DIST_DIR names such a build; without it one is built here.
  */
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { expectAccessible } from './axe';
 import type { BrowserContext, Page } from '@playwright/test';
 import { FACEBOOK_SDK_URL } from '../../src/config/csp';
 import { startFakeFacebook, type FakeFacebook, type FakeFacebookUser } from '../support/fakeFacebook';
 import { AppServer } from './appServer';
+import { buildApp } from './buildApp';
 import { test as base, expect, randomMobile } from './fixtures';
 
 const APP_ID = '1234567890123';
@@ -44,13 +41,9 @@ const test = base.extend<{ facebook: FakeFacebook; server: AppServer; sdk: Stand
     async ({}, use) => {
       const given = process.env.FACEBOOK_DIST_DIR;
       if (given) return use(given);
-      const dir = mkdtempSync(join(tmpdir(), 'e2e-fb-dist-'));
-      execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--outDir', dir, '--emptyOutDir', '--logLevel', 'warn'], {
-        env: { ...process.env, VITE_FACEBOOK_APP_ID: APP_ID },
-        stdio: 'inherit',
-      });
-      await use(dir);
-      rmSync(dir, { recursive: true, force: true });
+      const build = buildApp('fb', { VITE_FACEBOOK_APP_ID: APP_ID });
+      await use(build.dir);
+      build.remove();
     },
     { scope: 'worker', timeout: 240_000 },
   ],

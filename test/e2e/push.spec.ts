@@ -7,16 +7,15 @@
  * tracking, and with the app in front the message is a toast instead. PUSH_DIST_DIR names such a build;
  * without it one is built here.
  */
-import { execFileSync } from 'node:child_process';
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpSync } from 'node:fs';
 import { join } from 'node:path';
 import { expectAccessible } from './axe';
 import type { CDPSession, Page, Worker } from '@playwright/test';
 import type { Order } from '../../src/api/contract';
 import { startFakeFcm, type FakeFcm, type SentMessage } from '../support/fakeFcm';
 import { AppServer } from './appServer';
-import { joinAsOwner, laptopPage, ownerInvitation } from './console';
+import { buildApp } from './buildApp';
+import { joinQuietly, laptopPage, ownerInvitation } from './console';
 import { expect, signIn, signInQuietly, test as base, waitForWorker, WITH_WORKER } from './fixtures';
 import { api, createDraftOrder } from './orderSetup';
 import { shot } from './shots';
@@ -29,15 +28,11 @@ const test = base.extend<{ fcm: FakeFcm; server: AppServer }, { pushDist: string
     async ({}, use) => {
       const given = process.env.PUSH_DIST_DIR;
       if (given) return use(given);
-      const dir = mkdtempSync(join(tmpdir(), 'e2e-push-dist-'));
-      execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--outDir', dir, '--emptyOutDir', '--logLevel', 'warn'], {
-        env: { ...process.env, VITE_PUSH_TOKEN_STANDIN: STANDIN_TOKEN },
-        stdio: 'inherit',
-      });
+      const build = buildApp('push', { VITE_PUSH_TOKEN_STANDIN: STANDIN_TOKEN });
       // The console is a build of its own: the one `npm run build` made, so an owner can write a campaign here.
-      cpSync('dist/admin', join(dir, 'admin'), { recursive: true });
-      await use(dir);
-      rmSync(dir, { recursive: true, force: true });
+      cpSync('dist/admin', join(build.dir, 'admin'), { recursive: true });
+      await use(build.dir);
+      build.remove();
     },
     { scope: 'worker', timeout: 240_000 },
   ],
@@ -330,7 +325,7 @@ test('a campaign an owner writes in the console goes as a test to one diner’s 
 
   // The owner writes it in both languages, for one test device, and sends the test from beside the form.
   const admin = await laptopPage(browser, server);
-  await joinAsOwner(admin, ownerLink, 'Asha Owner');
+  await joinQuietly(admin, ownerLink, 'Asha Owner');
   await admin.goto('/admin/campaigns/create');
   await admin.getByLabel(/^Kind/).click();
   await admin.getByRole('option', { name: 'Offer' }).click();

@@ -98,15 +98,26 @@ async function deliver(cdp: CDPSession, origin: string, registrationId: string, 
 
 /**
  * Puts the app in the background: another tab of the same browser in front, and the app's page no longer focused.
- * Playwright makes every page report focus; the real focus decides here. The page is waited for, as the worker reads
- * the same focus when a message comes: still focused, it would make a toast instead of a notification.
+ * Playwright makes every page report focus; the real focus decides here. The worker's own view of its windows is
+ * waited for, as it reads it when a message comes (sw/push.ts): a window it still saw focused would get a toast
+ * instead of a notification. (Waiting on the page's document.hasFocus() alone was not enough: a full run had it false
+ * and still saw no notification come.)
  */
 async function sendToBackground(cdp: CDPSession, page: Page): Promise<Page> {
   await cdp.send('Emulation.setFocusEmulationEnabled', { enabled: false });
   const other = await page.context().newPage();
   await other.bringToFront();
-  await expect.poll(() => page.evaluate(() => document.hasFocus())).toBe(false);
+  await expect.poll(() => workerSeesAFocusedWindow(page)).toBe(false);
   return other;
+}
+
+/** Whether the worker finds a window of the app focused, as sw/push.ts asks when a message comes. */
+async function workerSeesAFocusedWindow(page: Page): Promise<boolean> {
+  return (await worker(page)).evaluate(async () => {
+    // The worker's own globals (the test is type-checked with the DOM's).
+    const scope = globalThis as unknown as { clients: { matchAll(options: object): Promise<Array<{ focused: boolean }>> } };
+    return (await scope.clients.matchAll({ type: 'window', includeUncontrolled: true })).some((client) => client.focused);
+  });
 }
 
 /** The messages the server sent to this device for `orderRefId`, oldest first. */

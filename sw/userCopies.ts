@@ -11,16 +11,15 @@
  * saw another mode.)
  */
 import type { WorkboxPlugin } from 'workbox-core';
-import { ExpirationPlugin } from 'workbox-expiration';
 import { registerRoute } from 'workbox-routing';
 import { NetworkFirst } from 'workbox-strategies';
-import { EVENT_TICKETS_CACHE, MY_DEALS_CACHE, ORDERS_CACHE, REWARDS_CACHE, USER_CACHE_PREFIX, WALLET_CACHE } from '../src/config/cache';
+import { CACHED_AT_HEADER, EVENT_TICKETS_CACHE, MY_DEALS_CACHE, ORDERS_CACHE, REWARDS_CACHE, USER_CACHE_PREFIX, WALLET_CACHE } from '../src/config/cache';
 import { NOTIFICATIONS_CACHE } from './pushList';
 import { SIGNED_OUT_MESSAGE, copyOwnerOf } from '../src/lib/copyOwner';
 import { stampCachedAt } from './stampCachedAt';
 
 const API = '/v1/api';
-const DAY_S = 24 * 60 * 60;
+const DAY_MS = 24 * 60 * 60 * 1000;
 /** On a copy: a hash of the credential it was fetched with (never the credential itself). */
 export const CACHED_FOR_HEADER = 'X-Cached-For';
 
@@ -72,7 +71,7 @@ export const ownCopies: WorkboxPlugin = {
 
 /**
  * A write already under way when the sign-out came lands after the caches were dropped: it goes with its cache.
- * Last of a route's plugins: the expiration plugin's bookkeeping after a write opens the cache, and so made it anew.
+ * Last of a route's plugins: keepCopies opens the cache after a write, and so would make it anew.
  */
 export const dropSignedOutWrites: WorkboxPlugin = {
   cacheDidUpdate: async ({ cacheName, request }) => {
@@ -80,6 +79,28 @@ export const dropSignedOutWrites: WorkboxPlugin = {
     if (owner && signedOut.has(owner)) await caches.delete(cacheName);
   },
 };
+
+/**
+ * Keeps a user cache to its newest `maxEntries` copies, and gives none older than `maxAgeDays` (by its fetch time,
+ * stampCachedAt). Not Workbox's ExpirationPlugin: its bookkeeping opens the cache again after a write, at times
+ * without waiting (a rerun), and so brought an emptied cache back after a sign-out had dropped it; its IndexedDB also
+ * kept each copy's address (an order's reference) past the sign-out. Here each step is awaited inside the write,
+ * before dropSignedOutWrites looks.
+ */
+export function keepCopies({ maxEntries, maxAgeDays }: { maxEntries: number; maxAgeDays: number }): WorkboxPlugin {
+  return {
+    cacheDidUpdate: async ({ cacheName }) => {
+      const cache = await caches.open(cacheName);
+      // A cache lists its entries oldest written first (a put replaces an entry and adds it at the end).
+      const keys = await cache.keys();
+      await Promise.all(keys.slice(0, Math.max(0, keys.length - maxEntries)).map((key) => cache.delete(key)));
+    },
+    cachedResponseWillBeUsed: async ({ cachedResponse }) => {
+      const fetchedAt = Number(cachedResponse?.headers.get(CACHED_AT_HEADER));
+      return cachedResponse && Date.now() - fetchedAt <= maxAgeDays * DAY_MS ? cachedResponse : null;
+    },
+  };
+}
 
 interface UserRoute {
   cacheName: string;
@@ -120,7 +141,7 @@ export function cacheUserCopies(networkTimeoutSeconds: number): void {
       new NetworkFirst({
         cacheName: route.cacheName,
         networkTimeoutSeconds,
-        plugins: [ownCopies, stampCachedAt, new ExpirationPlugin({ maxEntries: route.maxEntries, maxAgeSeconds: route.maxAgeDays * DAY_S }), dropSignedOutWrites],
+        plugins: [ownCopies, stampCachedAt, keepCopies(route), dropSignedOutWrites],
       }),
     );
   }

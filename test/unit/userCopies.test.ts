@@ -6,7 +6,8 @@
 import type { WorkboxPlugin } from 'workbox-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SIGNED_OUT_MESSAGE, copyOwnerOf } from '../../src/lib/copyOwner';
-import { CACHED_FOR_HEADER, dropSignedOutWrites, listenForSignOuts, ownCopies } from '../../sw/userCopies';
+import { CACHED_AT_HEADER } from '../../src/config/cache';
+import { CACHED_FOR_HEADER, dropSignedOutWrites, keepCopies, listenForSignOuts, ownCopies } from '../../sw/userCopies';
 
 const URL_ = 'https://app.test/v1/api/getOrderList';
 const ASHA = `Basic ${btoa('9876543210:asha-secret')}`;
@@ -107,5 +108,34 @@ describe('a customer who signs out', () => {
     expect([...names]).toEqual(['user-wallet']);
     await dropWrite.cacheDidUpdate({ cacheName: 'user-wallet', request: signed(RAVI), newResponse: answer(), event, state: {} });
     expect([...names]).toEqual(['user-wallet']);
+  });
+});
+
+describe('a user cache', () => {
+  const DAY_MS = 24 * 60 * 60 * 1000;
+  const copyFetched = (at: number) => new Response('{}', { headers: { [CACHED_AT_HEADER]: String(at) } });
+
+  it('keeps its newest copies after a write, oldest written going first', async () => {
+    // A cache as the browser keeps one: entries in the order written.
+    const urls = ['a', 'b', 'c', 'd'].map((path) => `https://app.test/v1/api/orderDetail/${path}`);
+    const cache = { keys: async () => urls.map((url) => new Request(url)), delete: async (request: Request) => urls.splice(urls.indexOf(request.url), 1).length > 0 };
+    const before = globalThis.caches;
+    vi.stubGlobal('caches', { open: async () => cache });
+    try {
+      const keep = keepCopies({ maxEntries: 2, maxAgeDays: 30 }) as Required<Pick<WorkboxPlugin, 'cacheDidUpdate'>>;
+      await keep.cacheDidUpdate({ cacheName: 'user-orders', request: signed(ASHA), newResponse: answer(), event, state: {} });
+      expect(urls.map((url) => url.slice(-1))).toEqual(['c', 'd']);
+    } finally {
+      vi.stubGlobal('caches', before);
+    }
+  });
+
+  it('gives no copy older than its days, nor one without its fetch time', async () => {
+    const keep = keepCopies({ maxEntries: 2, maxAgeDays: 7 }) as Required<Pick<WorkboxPlugin, 'cachedResponseWillBeUsed'>>;
+    const read = (cachedResponse: Response | undefined) => keep.cachedResponseWillBeUsed({ cacheName: 'user-orders', request: signed(ASHA), cachedResponse, event, state: {} });
+    expect(await read(copyFetched(Date.now() - 6 * DAY_MS))).toBeInstanceOf(Response);
+    expect(await read(copyFetched(Date.now() - 8 * DAY_MS))).toBeNull();
+    expect(await read(new Response('{}'))).toBeNull();
+    expect(await read(undefined)).toBeNull();
   });
 });

@@ -60,9 +60,9 @@ export async function invite(page: Page, email: string, role: RegExp, outlet?: s
 
 /**
  * Someone joins the console through its API, where joining is not what a test walks (adminConsole.spec walks the
- * join, invitation and authenticator screens, with joinAsOwner and invite for the rest): the invitation accepted, the authenticator app set
- * up where the role needs it, and the session in the page's cookies, as those screens leave it. The page opens
- * nothing: each screen skipped is a load of the console's 1.4 MB of script less on a 2-core machine.
+ * join, invitation and authenticator screens with join, joinAsOwner and invite): the invitation accepted, the
+ * authenticator app set up where the role needs it, and the session in the page's cookies, as those screens leave
+ * it. The page opens nothing: each screen skipped is a load of the console's 1.4 MB of script less.
  */
 export async function joinQuietly(page: Page, link: string, name: string): Promise<void> {
   const token = new URL(link).hash.replace(/^#t=/, '');

@@ -128,8 +128,7 @@ async function deliverShown(cdp: CDPSession, page: Page, registrationId: string,
  * Puts the app in the background: another tab of the same browser in front, and the app's page no longer focused.
  * Playwright makes every page report focus; the real focus decides here. The worker's own view of its windows is
  * waited for, as it reads it when a message comes (sw/push.ts): a window it still saw focused would get a toast
- * instead of a notification. (Waiting on the page's document.hasFocus() alone was not enough: a full run had it false
- * and still saw no notification come.)
+ * instead of a notification.
  */
 async function sendToBackground(cdp: CDPSession, page: Page): Promise<Page> {
   await cdp.send('Emulation.setFocusEmulationEnabled', { enabled: false });

@@ -120,7 +120,7 @@ function dishes(menu: Menu, closed: boolean): string {
         // The name in the box of the app's button that opens the dish's sheet, so the app lays it where this did.
         `<li class="menu-item${image ? '' : ' menu-item--no-image'}"><div class="menu-item__text">` +
         `<span class="veg-mark ${vegMark(item.vegNonVeg).className}"></span>` +
-        `<h3 class="menu-item__title"><span class="menu-item__open"${langAttribute(langOf(item, 'title'))}>${escapeHtml(item.title)}</span></h3><p class="menu-item__price">${escapeHtml(formatRupees(item.price))}</p>` +
+        `<h3 class="menu-item__title"><span class="menu-item__open title-button"${langAttribute(langOf(item, 'title'))}>${escapeHtml(item.title)}</span></h3><p class="menu-item__price">${escapeHtml(formatRupees(item.price))}</p>` +
         `<p class="menu-item__description"${langAttribute(langOf(item, 'description'))}>${escapeHtml(item.description)}</p>${facts(item)}</div>` +
         `<div class="menu-item__side">${image}${action}</div></li>`
       );

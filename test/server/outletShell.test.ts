@@ -48,7 +48,7 @@ afterAll(async () => {
 const page = async (path: string, headers: Record<string, string> = {}) => (await fetch(server.url + path, { headers })).text();
 
 const screenOf = (html: string) => /<article class="screen shell-page outlet">[\s\S]*?<\/article>/.exec(html)?.[0] ?? '';
-const textsOf = (html: string, className: string) => [...html.matchAll(new RegExp(`class="${className}"[^>]*>([^<]*)<`, 'g'))].map((m) => m[1]);
+const textsOf = (html: string, className: string) => [...html.matchAll(new RegExp(`class="${className}[ "][^>]*>([^<]*)<`, 'g'))].map((m) => m[1]);
 
 /**
  * Changes a dish of OUTLET straight in the database, and waits until the server's menu answers with the dish's
@@ -188,9 +188,9 @@ describe("an outlet's HTML", () => {
     await changeDish(first!.itemId, { translations: { hi: { title: 'पनीर टिक्का' } } }, 'hi', 'पनीर टिक्का');
     try {
       const hindi = screenOf(await page(`/restaurants/${OUTLET}`, { 'Accept-Language': 'hi-IN,hi;q=0.9' }));
-      expect(hindi).toContain('<span class="menu-item__open">पनीर टिक्का</span>');
+      expect(hindi).toContain('<span class="menu-item__open title-button">पनीर टिक्का</span>');
       expect(hindi).toContain(`<p class="menu-item__description" lang="en">${first!.description}</p>`);
-      expect(hindi).toContain(`<span class="menu-item__open" lang="en">${second!.title}</span>`);
+      expect(hindi).toContain(`<span class="menu-item__open title-button" lang="en">${second!.title}</span>`);
       const english = screenOf(await page(`/restaurants/${OUTLET}`));
       expect(english).not.toContain('पनीर टिक्का');
       expect(textsOf(english, 'menu-item__open')[0]).toBe(first!.title);

@@ -55,7 +55,7 @@ export const MenuItemRow = memo(function MenuItemRow({ item, quantity, hidden, c
         <VegMark kind={item.vegNonVeg} />
         <h3 className="menu-item__title">
           {/* The dish's name opens its sheet; the tap area covers the row's words (menu.css), as the large apps do. */}
-          <button type="button" className="menu-item__open" aria-haspopup="dialog" onClick={() => onOpen(item)} lang={langOf(item, 'title')}>
+          <button type="button" className="menu-item__open title-button" aria-haspopup="dialog" onClick={() => onOpen(item)} lang={langOf(item, 'title')}>
             {item.title}
           </button>
         </h3>

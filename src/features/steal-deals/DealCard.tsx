@@ -27,7 +27,7 @@ export const DealCard = memo(function DealCard({ deal, quantity, onOpen, onChang
       </button>
       <div className="deal-card__body">
         <h3 className="deal-card__title">
-          <button type="button" className="deal-card__title-button" onClick={() => onOpen(deal.dealItemId)} lang={langOf(deal, 'title')}>
+          <button type="button" className="title-button" onClick={() => onOpen(deal.dealItemId)} lang={langOf(deal, 'title')}>
             {deal.title}
           </button>
         </h3>

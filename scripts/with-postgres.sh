@@ -13,7 +13,11 @@ if [ -z "$bin" ] || [ ! -x "$bin/initdb" ]; then
   exit 1
 fi
 
-dir=$(mktemp -d /tmp/pg-test.XXXXXX)
+# In memory (tmpfs) when there is room: each test database is a file copy of the template, and the data folder lives
+# only as long as the run. Docker gives /dev/shm 64 MB: then /tmp.
+scratch=/tmp
+if [ "$(df -P -k /dev/shm 2>/dev/null | awk 'NR == 2 { print $4 }')" -ge $((2 * 1024 * 1024)) ] 2>/dev/null; then scratch=/dev/shm; fi
+dir=$(mktemp -d "$scratch/pg-test.XXXXXX")
 port=${TEST_PG_PORT:-55432}
 # initdb refuses to run as root: the cluster belongs to the postgres user when we are root.
 as_owner() { if [ "$(id -u)" = 0 ]; then su postgres -s /bin/sh -c "$*"; else sh -c "$*"; fi; }

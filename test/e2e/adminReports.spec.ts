@@ -25,7 +25,7 @@ test('the month’s report and its CSV equal the seeded month’s ledger to the 
   // A month of orders, seeded as a chain would on the command line: the embedded database is one process's at a time.
   await server.stop();
   const printed = execFileSync(process.execPath, ['--import', 'tsx', 'scripts/seed-orders.ts', '2026-10-01', '31', '10'], {
-    env: { ...process.env, DATA_DIR: server.dataDir, DATABASE_URL: '' },
+    env: { ...process.env, ...server.databaseEnv() },
     encoding: 'utf8',
   });
   await server.start();

@@ -1,12 +1,16 @@
 /**
  * Runs the real server (`server/main.ts`) as a child process, as a user would, on a throw-away data folder and a
- * private copy of the built app (so a test may change what is deployed). Reads its console for OTPs.
+ * private copy of the built app (so a test may change what is deployed). Reads its console for OTPs. Its database is
+ * the embedded one in that folder, or, when TEST_DATABASE_URL names a PostgreSQL server (scripts/with-postgres.sh),
+ * a database of its own there, copied from the seeded one globalSetup made.
  */
 import { execFileSync } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync, statfsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { openDatabase, type DatabaseHandle } from '../../server/db/client';
+import { createPostgresDatabase, testDatabaseUrl } from '../support/database';
 import { spawnServer, stopServer } from '../support/serverProcess';
 
 /** Set by globalSetup: a data folder the server has already created and seeded, copied for each test. */
@@ -17,6 +21,9 @@ export const TEMPLATE_DATA_ENV = 'E2E_TEMPLATE_DATA_DIR';
  */
 export const KITCHEN_TEMPLATE_DATA_ENV = 'E2E_KITCHEN_TEMPLATE_DATA_DIR';
 export const KITCHEN_KEY_ENV = 'E2E_KITCHEN_KEY';
+/** Set by globalSetup on PostgreSQL: the seeded database each server's is copied from, and the one with a kitchen. */
+export const TEMPLATE_DATABASE_ENV = 'E2E_TEMPLATE_DATABASE';
+export const KITCHEN_TEMPLATE_DATABASE_ENV = 'E2E_KITCHEN_TEMPLATE_DATABASE';
 const OTP = /\[demo\] OTP for (\d{10}): (\d{4})/;
 
 /**
@@ -45,6 +52,8 @@ export class AppServer {
   private shared = false;
   private readonly env: Record<string, string>;
   private readonly withKitchen: boolean;
+  /** On PostgreSQL, this server's own database, made as it first starts and dropped as it is disposed. */
+  private database: { name: string; url: string; drop(): Promise<void> } | null = null;
   /** The server's clock minus the machine's (CLOCK_AT), fixed once so a restart keeps the same time line; null: none. */
   private clockOffset: number | null;
   url = '';
@@ -103,12 +112,36 @@ export class AppServer {
     // Stopped by SIGTERM after each test: no balancer to wait for. The log is read as text (the ready line, the
     // access lines, demo codes), also where the settings leave the demo, whose default is JSON.
     const clock: Record<string, string> = this.clockOffsetMs === null ? {} : { CLOCK_AT: new Date(this.now()).toISOString() };
-    const env = { DRAIN_SECONDS: '0', LOG_FORMAT: 'text', ...clock, ...this.env, PORT: port, DATA_DIR: this.dataDir, STATIC_DIR: this.staticDir };
+    const adminUrl = testDatabaseUrl();
+    if (adminUrl && !this.database) {
+      // Without a template yet (globalSetup's first server), an empty database the server seeds as it starts.
+      this.database = await createPostgresDatabase(adminUrl, process.env[this.withKitchen ? KITCHEN_TEMPLATE_DATABASE_ENV : TEMPLATE_DATABASE_ENV]);
+    }
+    const env = { DRAIN_SECONDS: '0', LOG_FORMAT: 'text', ...clock, ...this.env, PORT: port, ...this.databaseEnv(), STATIC_DIR: this.staticDir };
     const started = await spawnServer(env, (chunk) => {
       this.output += chunk;
     });
     this.process = started.child;
     this.url = started.url;
+  }
+
+  /** Where this server's database is, as the server and the command-line tools (scripts/cliDatabase.ts) read it. */
+  databaseEnv(): Record<string, string> {
+    return { DATA_DIR: this.dataDir, DATABASE_URL: this.database?.url ?? '' };
+  }
+
+  /** Names this server's PostgreSQL database (globalSetup keeps the first as the template); null on the embedded one. */
+  get databaseName(): string | null {
+    return this.database?.name ?? null;
+  }
+
+  /**
+   * This server's database, opened by the test: the embedded one is one process's at a time, so the server must be
+   * stopped first (PostgreSQL's is not, but the same tests run on both).
+   */
+  openDatabase(): Promise<DatabaseHandle> {
+    if (this.process && !this.database) throw new Error('Stop the server first: its embedded database is one process\'s at a time');
+    return openDatabase(this.database ? { databaseUrl: this.database.url } : { dataDir: this.dataDir });
   }
 
   async stop(): Promise<void> {
@@ -169,6 +202,8 @@ export class AppServer {
   async dispose(): Promise<void> {
     this.shared = false;
     await this.stop();
+    await this.database?.drop();
+    this.database = null;
     rmSync(this.dataDir, { recursive: true, force: true });
     rmSync(this.staticDir, { recursive: true, force: true });
   }
@@ -185,12 +220,12 @@ function todayInKolkataAt(time: string): number {
 export const OWNER_INVITATION_ENV = 'E2E_OWNER_INVITATION';
 
 /**
- * The first owner's invitation, made as README says (npm run staff -- create) on a stopped server's data folder:
+ * The first owner's invitation, made as README says (npm run staff -- create) on a stopped server's database:
  * the token of the one-time link it prints.
  */
-export function createOwnerInvitation(dataDir: string): string {
+export function createOwnerInvitation(databaseEnv: Record<string, string>): string {
   const printed = execFileSync(process.execPath, ['--import', 'tsx', 'scripts/staff.ts', 'create', 'owner@chain.in', '--role', 'owner'], {
-    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+    env: { ...process.env, ...databaseEnv },
     encoding: 'utf8',
   });
   const token = /\/admin\/join#t=(\S+)/.exec(printed)?.[1];
@@ -199,12 +234,12 @@ export function createOwnerInvitation(dataDir: string): string {
 }
 
 /**
- * A key to the outlet API and kitchen board for the outlet with this code, in a data folder no server has open
- * (the embedded database is one process's at a time), made by the CLI as a manager would (npm run outlet-key).
+ * A key to the outlet API and kitchen board for the outlet with this code, in a database no server has open
+ * (the embedded one is one process's at a time), made by the CLI as a manager would (npm run outlet-key).
  */
-export function createOutletKey(dataDir: string, code: string): string {
+export function createOutletKey(databaseEnv: Record<string, string>, code: string): string {
   return execFileSync(process.execPath, ['--import', 'tsx', 'scripts/outlet-key.ts', 'create', code, 'Kitchen board'], {
-    env: { ...process.env, DATA_DIR: dataDir },
+    env: { ...process.env, ...databaseEnv },
     encoding: 'utf8',
   }).trim();
 }

@@ -5,7 +5,6 @@
  */
 import type { CDPSession, Page } from '@playwright/test';
 import { count, eq } from 'drizzle-orm';
-import { openDatabase } from '../../server/db/client';
 import { feedback } from '../../server/db/schema';
 import { expect, signInQuietly, test, waitForWorker, WITH_WORKER } from './fixtures';
 import type { AppServer } from './appServer';
@@ -45,7 +44,7 @@ async function registrationIdOf(cdp: CDPSession, origin: string): Promise<string
 /** Feedback rows with this suggestion, read from the server's own database (PGlite: with the server stopped). */
 async function storedFeedback(server: AppServer, suggestion: string): Promise<number> {
   await server.stop();
-  const database = await openDatabase({ dataDir: server.dataDir });
+  const database = await server.openDatabase();
   try {
     const [row] = await database.db.select({ n: count() }).from(feedback).where(eq(feedback.suggestion, suggestion));
     return Number(row?.n ?? 0);

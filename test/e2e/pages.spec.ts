@@ -1,7 +1,6 @@
 import { expectAccessible } from './axe';
 import { eq } from 'drizzle-orm';
 import type { Page } from '@playwright/test';
-import { openDatabase } from '../../server/db/client';
 import { staticPages } from '../../server/db/schema';
 import { filesFor } from '../../server/http/routeChunks';
 import type { AppServer } from './appServer';
@@ -120,7 +119,7 @@ const XSS_CORPUS = `
 async function storePageHtml(server: AppServer, slug: string, html: string): Promise<void> {
   // PGlite is one process's database: stop the server, write, start it again on the same data and port.
   await server.stop();
-  const database = await openDatabase({ dataDir: server.dataDir });
+  const database = await server.openDatabase();
   try {
     // As an editor would: the words only; the database moves the page's 'Last updated' itself.
     await database.db.update(staticPages).set({ html }).where(eq(staticPages.slug, slug));

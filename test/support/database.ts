@@ -117,17 +117,25 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
     return { db, close: () => giveBack(pgliteOf(db)) };
   }
 
-  const name = `gl_test_${randomBytes(6).toString('hex')}`;
-  // A file copy of the run's migrated template when there is one (vitest made it); else migrated from nothing. FILE_COPY,
-  // not the default WAL_LOG: 0.18 s against 0.25 s for a database this small on a cluster with fsync off.
-  const template = process.env[PG_TEMPLATE_ENV];
-  await onAdmin(adminUrl, (client) => client.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template} STRATEGY FILE_COPY` : ''}`));
-  const database = await openDatabase({ databaseUrl: databaseUrlOf(adminUrl, name) });
+  // A copy of the run's migrated template when there is one (vitest made it); else migrated from nothing.
+  const created = await createPostgresDatabase(adminUrl, process.env[PG_TEMPLATE_ENV]);
+  const database = await openDatabase({ databaseUrl: created.url });
   return {
     db: database.db,
     close: async () => {
       await database.close();
-      await dropDatabase(adminUrl, name);
+      await created.drop();
     },
   };
+}
+
+/**
+ * A database of its own on the PostgreSQL server at `adminUrl`: a copy of `template` (which no one may be connected
+ * to), or empty. FILE_COPY, not the default WAL_LOG: 0.18 s against 0.25 s for a database this small on a cluster
+ * with fsync off.
+ */
+export async function createPostgresDatabase(adminUrl: string, template?: string): Promise<{ name: string; url: string; drop: () => Promise<void> }> {
+  const name = `gl_test_${randomBytes(6).toString('hex')}`;
+  await onAdmin(adminUrl, (client) => client.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template} STRATEGY FILE_COPY` : ''}`));
+  return { name, url: databaseUrlOf(adminUrl, name), drop: () => dropDatabase(adminUrl, name) };
 }

@@ -75,11 +75,15 @@ async function placedOrders(page: Page) {
   return (await orderList(page)).filter((order) => order.placedAt !== null);
 }
 
+/**
+ * The app shows the order (its tracking), and the server has exactly one placed. The app is waited for first: on
+ * PostgreSQL the list can be read while the placing is still under way, and miss it.
+ */
 async function expectOneOrderShown(page: Page) {
+  await expect(page).toHaveURL(/\/track-order$/);
   const placed = await placedOrders(page);
   expect(placed, 'orders placed on the server').toHaveLength(1);
   const [order] = placed;
-  await expect(page).toHaveURL(/\/track-order$/);
   await expect(page.getByText(`#${order!.orderRefId}`)).toBeVisible();
   await expect(page.getByTestId('order-status')).toHaveText(/Order Placed|Accepted|Preparing/);
   await expect(badge(page)).toHaveAccessibleName('Cart, 0 items');

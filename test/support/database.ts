@@ -66,11 +66,10 @@ const databaseUrlOf = (adminUrl: string, name: string): string => {
  * no one connected to it: it is closed before any test runs.
  */
 export async function createMigratedPostgresTemplate(adminUrl: string): Promise<{ name: string; drop: () => Promise<void> }> {
-  const name = `gl_template_${randomBytes(6).toString('hex')}`;
-  await onAdmin(adminUrl, (client) => client.query(`CREATE DATABASE ${name}`));
-  const database = await openDatabase({ databaseUrl: databaseUrlOf(adminUrl, name) });
+  const template = await createPostgresDatabase(adminUrl);
+  const database = await openDatabase({ databaseUrl: template.url });
   await database.close();
-  return { name, drop: () => dropDatabase(adminUrl, name) };
+  return template;
 }
 
 async function dropDatabase(adminUrl: string, name: string): Promise<void> {

@@ -9,6 +9,12 @@ export default defineConfig({
     maxWorkers: availableParallelism(),
     // One migrated database for the run (a PGlite dump, or a PostgreSQL template), which every test database starts from.
     globalSetup: ['test/support/migratedTemplate.ts'],
+    // The server tests all run on PGlite, the embedded default (test:unit). On PostgreSQL (test:server:pg) run those
+    // tagged 'postgres': the concurrent bursts on money, sign-in, stock and caps, whose races PGlite (one query at a
+    // time) cannot show, and the files on what the drivers answer differently (counts as strings, LISTEN/NOTIFY).
+    // The browser tests run every screen on PostgreSQL. Tag a test with `{ tags: ['postgres'] }`, a whole file with
+    // a `// @module-tag postgres` line.
+    tags: [{ name: 'postgres', description: 'also runs on PostgreSQL (npm run test:server:pg)' }],
     projects: [
       {
         extends: true,

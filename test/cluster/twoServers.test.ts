@@ -1,3 +1,4 @@
+// @module-tag postgres (every test of this file runs on PostgreSQL too: vitest.config.ts)
 /**
  * Issue 22: two server processes on one PostgreSQL, behind Debian's nginx, behave as one server. Sign-in, limits
  * and repeated requests live in the database; an order runs from placement to delivered with its payment and the

@@ -112,7 +112,7 @@ describe('banners in the console', () => {
     expect((await admin<AdminBanner>(editor, 'GET', `/banners/${made.id}`)).body.responsePacket).toMatchObject({ endsAt: null, version: 1 });
   });
 
-  it('a save from an older version is told (409), and of two saves at once exactly one lands; both audited before and after', async () => {
+  it('a save from an older version is told (409), and of two saves at once exactly one lands; both audited before and after', { tags: ['postgres'] }, async () => {
     const owner = await join('owner');
     const made = (await admin<AdminBanner>(owner, 'POST', '/banners', banner(await picture(owner)))).body.responsePacket;
     const first = await admin<AdminBanner>(owner, 'PATCH', `/banners/${made.id}`, { version: made.version, sortOrder: 3 });

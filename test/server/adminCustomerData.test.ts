@@ -205,7 +205,7 @@ async function figures() {
 const serialOf = (documentNumber: string) => Number(/\d+$/.exec(documentNumber)?.[0]);
 
 describe('an erase keeps the orders, naming no one', () => {
-  it("the month's GST tables, the invoice series, reports and takings are unchanged to the paisa; the kept invoice is the one issued; nothing else names the diner", async () => {
+  it("the month's GST tables, the invoice series, reports and takings are unchanged to the paisa; the kept invoice is the one issued; nothing else names the diner", { tags: ['postgres'] }, async () => {
     const alice = await diner(true);
     const words = {
       address: `House 9, Privacy Lane ${process.pid}, Mohali`,

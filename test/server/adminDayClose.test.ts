@@ -80,7 +80,7 @@ describe('the day close', () => {
     expect(mohali.closed).toBeNull();
   });
 
-  it('is closed once by the outlet’s manager, whatever the burst; audited; the count set beside the cash taken', async () => {
+  it('is closed once by the outlet’s manager, whatever the burst; audited; the count set beside the cash taken', { tags: ['postgres'] }, async () => {
     const manager = await join('manager', [kit.outletId]);
     const owner = await join('owner');
     const before = (await closeOf(manager)).body.responsePacket[0]!;

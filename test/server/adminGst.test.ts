@@ -201,7 +201,7 @@ describe('the GST summary of a seeded month', () => {
     expect(summary.registrations.find((registration) => registration.stateCode === '03')!.outlets.map((outlet) => outlet.title).sort()).toHaveLength(2);
   });
 
-  it('lists each outlet’s invoice series without a hole: cancelled invoices counted as cancelled, unpaid orders unnumbered', async () => {
+  it('lists each outlet’s invoice series without a hole: cancelled invoices counted as cancelled, unpaid orders unnumbered', { tags: ['postgres'] }, async () => {
     const owner = await join('owner');
     const summary = (await admin<GstSummary>(owner, 'GET', '/gst?month=2026-03')).body.responsePacket;
     const outlets = await server.db.select({ id: restaurants.id, code: restaurants.code, uuid: restaurants.uuid }).from(restaurants).where(inArray(restaurants.uuid, [MOHALI, PHAGWARA_HIGHWAY, FARIDABAD]));

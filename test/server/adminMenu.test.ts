@@ -171,7 +171,7 @@ describe('dishes', () => {
     expect(audit).toMatchObject({ action: 'update', before: { price: dish.price, energyKcal: dish.energyKcal }, after: { price: 289, energyKcal: 300 } });
   });
 
-  it('two editors saving the same dish at once: exactly one lands, the other is told (a race only PostgreSQL can show)', async () => {
+  it('two editors saving the same dish at once: exactly one lands, the other is told (a race only PostgreSQL can show)', { tags: ['postgres'] }, async () => {
     const [first, second] = [await join('editor'), await join('editor')];
     const id = (await dishAt(mohaliId, 'Amritsari Chole')).id;
     // Several rounds: each pair must overlap in the database for an unguarded save to slip through.

@@ -161,7 +161,7 @@ describe('money back to the wallet', () => {
     expect((await detail(support, other.orderRefId)).body.responsePacket.ledger.filter((entry) => entry.flow === 'BACK')).toEqual([]);
   });
 
-  it('of credits sent at once, only those within the order’s total land', async () => {
+  it('of credits sent at once, only those within the order’s total land', { tags: ['postgres'] }, async () => {
     const customer = await newCustomer(server);
     const order = await paidOrder(customer);
     const before = await balance(customer);

@@ -87,7 +87,7 @@ describe('making an outlet', () => {
     expect(await outletsWithCode('DBX')).toHaveLength(1);
   });
 
-  it('of two outlets made with one code at once exactly one is written (a race only PostgreSQL can show)', async () => {
+  it('of two outlets made with one code at once exactly one is written (a race only PostgreSQL can show)', { tags: ['postgres'] }, async () => {
     const owner = await join('owner');
     const imageUrl = await photo(owner);
     const both = await Promise.all(['One', 'Two'].map((title) => admin(owner, 'POST', '/outlets', { ...outlet('TWN', imageUrl), title })));

@@ -56,7 +56,7 @@ describe('editing an outlet', () => {
     expect((await diner()).title).toBe('Gold Leaf — Mohali 8');
   });
 
-  it('a save from an older version is refused with what to do, and of two saves at once exactly one lands', async () => {
+  it('a save from an older version is refused with what to do, and of two saves at once exactly one lands', { tags: ['postgres'] }, async () => {
     const owner = await join('owner');
     const outlet = await read(owner, mohaliId);
     const first = await admin(owner, 'PATCH', `/outlets/${outlet.id}`, { version: outlet.version, closingTime: '23:00' });

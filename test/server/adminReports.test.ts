@@ -1,3 +1,4 @@
+// @module-tag postgres (every test of this file runs on PostgreSQL too: vitest.config.ts)
 /**
  * Finance reports in the console: a day's orders, bills and ledger money per outlet, city, order type and payment
  * method, by day, week or month; coupons, top dishes and orders by hour. Finance and the owner see every outlet, a

@@ -114,7 +114,7 @@ describe('an outlet’s tables in the console', () => {
     expect((await admin(owner, 'POST', `/outlets/${otherId}/tables`, { tableNumber: 'Terrace' })).status).toBe(200);
   });
 
-  it('a bad name is refused with a clear message, and tables added at once get a code each (a race only PostgreSQL can show)', async () => {
+  it('a bad name is refused with a clear message, and tables added at once get a code each (a race only PostgreSQL can show)', { tags: ['postgres'] }, async () => {
     const owner = await join('owner');
     for (const [body, message] of [
       [{ tableNumber: '  ' }, 'Give the table a name, like T4'],

@@ -49,7 +49,7 @@ const summary = (responses: ApiResponse[]) => {
 const APPLIED = '200 Thank you for applying. Our HR team will contact you if your profile matches an opening';
 
 describe('saveJobApplication limits', () => {
-  it('one mobile number: three applications a day; five sent at once store three', async () => {
+  it('one mobile number: three applications a day; five sent at once store three', { tags: ['postgres'] }, async () => {
     const mobile = newNumber();
     const before = await stored();
     // Five: all within the address's limit, so every refusal is the number's.
@@ -71,7 +71,7 @@ describe('saveJobApplication limits', () => {
     expect(refused.status).toBe(429);
   });
 
-  it('CV bytes kept a day: four 1.4 MB CVs sent at once store two; a small CV still fits beside them', async () => {
+  it('CV bytes kept a day: four 1.4 MB CVs sent at once store two; a small CV still fits beside them', { tags: ['postgres'] }, async () => {
     const before = await stored();
     const burst = await Promise.all(Array.from({ length: 4 }, () => apply(newNumber(), pdf(1.4 * MB))));
     expect(summary(burst)).toEqual({

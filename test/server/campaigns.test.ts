@@ -1,3 +1,4 @@
+// @module-tag postgres (every test of this file runs on PostgreSQL too: vitest.config.ts)
 /**
  * Campaigns (issue 46) over HTTP, with the real FCM sender against the local stand-in of Google's endpoints: who may
  * prepare and send (the wrong parties refused), the preview, the refusals before sending (a segment reaching nobody,
@@ -300,7 +301,7 @@ describe('FCM answers', () => {
 });
 
 describe('two processes at once', () => {
-  it('fan out one batch once and send each diner’s push once', async () => {
+  it('fan out one batch once and send each diner’s push once', { tags: ['postgres'] }, async () => {
     const dishTitle = 'Dal Makhani';
     const many = await Promise.all(Array.from({ length: 12 }, () => diner()));
     for (const one of many) await ordered(one, dishTitle);

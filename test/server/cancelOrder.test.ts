@@ -57,7 +57,7 @@ async function refundsOf(ref: string) {
 }
 
 describe(`cancelling an order on ${backendName()}`, () => {
-  it('a wallet-paid order goes back to the wallet once, however many cancels arrive at once; the points it earned, still on their way, are dropped (a race only PostgreSQL can show)', async () => {
+  it('a wallet-paid order goes back to the wallet once, however many cancels arrive at once; the points it earned, still on their way, are dropped (a race only PostgreSQL can show)', { tags: ['postgres'] }, async () => {
     const customer = await newCustomer(server);
     const before = await balance(customer);
     const order = await placed(customer, 'WALLET');
@@ -157,7 +157,7 @@ describe(`cancelling an order on ${backendName()}`, () => {
     expect((await cancel(customer, order.orderRefId)).body.message).toBe(ACCEPTED_ALREADY);
   });
 
-  it('racing the kitchen’s accept, one of them wins: the answers agree with the order, and the money moves once or not at all (a race only PostgreSQL can show)', async () => {
+  it('racing the kitchen’s accept, one of them wins: the answers agree with the order, and the money moves once or not at all (a race only PostgreSQL can show)', { tags: ['postgres'] }, async () => {
     for (let round = 0; round < 6; round += 1) {
       const customer = await newCustomer(server);
       const before = await balance(customer);

@@ -54,7 +54,7 @@ describe(`sign-in codes behind a proxy (${backendName()})`, () => {
   const ask = (server: TestServer, mobileNumber: string, forwardedFor?: string) =>
     post(server, '/generateOtpForUser', { mobileNumber }, forwardedFor ? { 'X-Forwarded-For': forwardedFor } : {});
 
-  it('25 customers behind one trusted proxy each get their code, while each address is still limited', async () => {
+  it('25 customers behind one trusted proxy each get their code, while each address is still limited', { tags: ['postgres'] }, async () => {
     const server = await startTestServer({ trustProxy: parseTrustProxy('127.0.0.1'), otpLimits: { perClient: { max: 3, windowMs: 3_600_000 } } });
     try {
       const statuses = await Promise.all(Array.from({ length: 25 }, (_, i) => ask(server, uniqueMobile(), `198.51.100.${i + 1}`).then((a) => a.status)));

@@ -1,3 +1,4 @@
+// @module-tag postgres (every test of this file runs on PostgreSQL too: vitest.config.ts)
 /**
  * Bursts of concurrent requests against every rule that reads, decides and writes: OTP tries, OTP sending,
  * the wallet, the address cap, coupon limits, reservation seats and Idempotency-Keys. On PGlite (one query

@@ -1,3 +1,4 @@
+// @module-tag postgres (every test of this file runs on PostgreSQL too: vitest.config.ts)
 /** A bad DATABASE_URL says what failed, never only "Failed query: CREATE SCHEMA ...", and never the password. */
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../../server/db/client';

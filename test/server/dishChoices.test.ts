@@ -162,7 +162,7 @@ describe(`sizes and add-ons on ${backendName()}`, () => {
     expect(invoice.lines).toEqual([{ description: 'Cappuccino (Large, Vanilla syrup)', quantity: 1, rate: 219, amount: 219 }]);
   });
 
-  it('keeps a table’s dishes apart by their choices, even when one diner’s taps race, and sends them so', async () => {
+  it('keeps a table’s dishes apart by their choices, even when one diner’s taps race, and sends them so', { tags: ['postgres'] }, async () => {
     await server.db.update(tableSessions).set({ closedAt: new Date(clock.now()) }).where(isNull(tableSessions.closedAt));
     const asha = await newCustomer(server);
     const session = (await post<TableEntry>(server, '/joinTable', { tableCode: 'GL-MOH8-T2', key: await tableKeyOf(server.db, 'GL-MOH8-T2') }, asha.auth)).body.responsePacket;

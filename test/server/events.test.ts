@@ -152,7 +152,7 @@ describe(`event lists, detail and tickets (${backendName()})`, () => {
 });
 
 describe(`buying tickets (${backendName()})`, () => {
-  it('pays two tickets from the wallet at once: a paid booking with a ticket code, in the ledger once, seats taken', async () => {
+  it('pays two tickets from the wallet at once: a paid booking with a ticket code, in the ledger once, seats taken', { tags: ['postgres'] }, async () => {
     const customer = await newCustomer(server);
     const { eventId, ticketId } = await eventWithSeats(20, 150);
     const answer = await buy(customer, { eventId, tickets: [{ ticketId, quantity: 2 }], paymentMode: 'WALLET' });
@@ -170,7 +170,7 @@ describe(`buying tickets (${backendName()})`, () => {
     expect((await myTickets(customer)).map((b) => b.bookingRef)).toEqual([booking.bookingRef]);
   });
 
-  it('books once for a repeated Idempotency-Key, even sent twice at once', async () => {
+  it('books once for a repeated Idempotency-Key, even sent twice at once', { tags: ['postgres'] }, async () => {
     const customer = await newCustomer(server);
     const { eventId, ticketId } = await eventWithSeats(10, 100);
     const body = { eventId, tickets: [{ ticketId, quantity: 1 }], paymentMode: 'WALLET' };
@@ -253,7 +253,7 @@ describe(`buying tickets (${backendName()})`, () => {
     expect((await get(server, '/getMyEventTickets')).status).toBe(401);
   });
 
-  it('sells exactly 10 tickets to 50 concurrent buyers of one seat each for 10 seats', async () => {
+  it('sells exactly 10 tickets to 50 concurrent buyers of one seat each for 10 seats', { tags: ['postgres'] }, async () => {
     const { eventId, ticketId } = await eventWithSeats(10, 250);
     // Signed in one after another (the burst under test is the buying, not the sign-in).
     const buyers: Customer[] = [];
@@ -335,7 +335,7 @@ describe(`provider payments for tickets (${backendName()})`, () => {
     expect((await wallet(customer)).walletBalance).toBe(500);
   });
 
-  it('holds one unpaid booking per customer and event: asking again replaces it, and 8 concurrent asks hold one booking\'s seats', async () => {
+  it('holds one unpaid booking per customer and event: asking again replaces it, and 8 concurrent asks hold one booking\'s seats', { tags: ['postgres'] }, async () => {
     const customer = await newCustomer(server);
     const { eventId, ticketId } = await eventWithSeats(6, 500);
     const first = (await buy(customer, { eventId, tickets: [{ ticketId, quantity: 6 }], paymentMode: 'CARD' })).body.responsePacket;

@@ -179,7 +179,7 @@ describe('POST /loginUserByFacebook', () => {
     expect(row?.facebookUserId).toBe(user.id);
   });
 
-  it('concurrent first links of one Facebook user to different mobiles make exactly one link', async () => {
+  it('concurrent first links of one Facebook user to different mobiles make exactly one link', { tags: ['postgres'] }, async () => {
     const user = facebookUser();
     const mobiles = Array.from({ length: 6 }, () => uniqueMobile());
     const codes: string[] = [];

@@ -101,7 +101,7 @@ describe('POST /saveContactEnquiry', () => {
     expect(await rows(enquiries)).toBe(before);
   });
 
-  it('stores a replay (same Idempotency-Key) once, even in a burst', async () => {
+  it('stores a replay (same Idempotency-Key) once, even in a burst', { tags: ['postgres'] }, async () => {
     const before = await rows(enquiries);
     const key = { 'Idempotency-Key': 'contact-burst-1' };
     const burst = await Promise.all(Array.from({ length: 8 }, () => post<FormReceipt>(server, '/saveContactEnquiry', contact(), key)));
@@ -176,7 +176,7 @@ describe('POST /saveJobApplication', () => {
     expect(await rows(jobApplications)).toBe(before);
   });
 
-  it('stores a replay once, even in a burst', async () => {
+  it('stores a replay once, even in a burst', { tags: ['postgres'] }, async () => {
     const before = await rows(jobApplications);
     const key = { 'Idempotency-Key': 'application-burst-1' };
     const burst = await Promise.all(Array.from({ length: 5 }, () => post(server, '/saveJobApplication', application({ email: 'burst@example.com' }), key)));
@@ -218,7 +218,7 @@ describe('POST /saveFeedback', () => {
     expect(await rows(feedback)).toBe(before);
   });
 
-  it('stores a replay once, even in a burst', async () => {
+  it('stores a replay once, even in a burst', { tags: ['postgres'] }, async () => {
     const before = await rows(feedback);
     const key = { 'Idempotency-Key': 'feedback-burst-1' };
     const burst = await Promise.all(Array.from({ length: 8 }, () => post(server, '/saveFeedback', feedbackBody(), { ...meera.auth, ...key })));

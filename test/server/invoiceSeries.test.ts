@@ -31,7 +31,7 @@ const serialOf = (invoice: Invoice) => Number(invoice.invoiceNumber.split('/')[2
 const invoiceOf = async (customer: Customer, ref: string) => (await get<Invoice>(server, `/orderInvoice/${ref}`, customer.auth)).body.responsePacket;
 
 describe('the invoice series', () => {
-  it('numbers orders paid at once one after the other, none twice and none skipped', async () => {
+  it('numbers orders paid at once one after the other, none twice and none skipped', { tags: ['postgres'] }, async () => {
     const BURST = 12;
     const customers = await Promise.all(Array.from({ length: BURST }, fundedCustomer));
     const drafts = await Promise.all(customers.map((customer) => draft(server, customer, [['Paneer Tikka', 1]], { orderType: 'TakeAway' })));

@@ -1,3 +1,4 @@
+// @module-tag postgres (every test of this file runs on PostgreSQL too: vitest.config.ts)
 /**
  * The orders' ledger written for a chain already live (migration 0049): its INSERTs read the wallet, points and
  * payment ledgers and the cancelled orders' refund columns the earlier code kept. Here the app makes real money

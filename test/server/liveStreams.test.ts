@@ -1,3 +1,4 @@
+// @module-tag postgres (every test of this file runs on PostgreSQL too: vitest.config.ts)
 /**
  * Issue 34: a live stream lasts only while its key or credential works, hears only its own outlet, and one
  * customer, outlet key, address or process holds only so many (server/live/openStreams.ts).

@@ -156,7 +156,7 @@ describe('Idempotency-Key', () => {
     expect(row?.status).toBe(404);
   });
 
-  it('acts once for 5 concurrent requests with the same key, and all get the same answer', async () => {
+  it('acts once for 5 concurrent requests with the same key, and all get the same answer', { tags: ['postgres'] }, async () => {
     const mobile = uniqueMobile();
     const headers = { 'Idempotency-Key': `concurrent-${mobile}` };
     const answers = await Promise.all(Array.from({ length: 5 }, () => post(server, '/generateOtpForUser', { mobileNumber: mobile }, headers)));
@@ -168,7 +168,7 @@ describe('Idempotency-Key', () => {
     expect(answers.filter((a) => a.headers.get('idempotent-replayed') === 'true')).toHaveLength(4);
   });
 
-  it('never stores a sign-in answer (a credential): of 5 concurrent logins with one key, one signs in', async () => {
+  it('never stores a sign-in answer (a credential): of 5 concurrent logins with one key, one signs in', { tags: ['postgres'] }, async () => {
     const mobile = uniqueMobile();
     await post(server, '/generateOtpForUser', { mobileNumber: mobile });
     const code = server.logs.filter((l) => l.startsWith(`[demo] OTP for ${mobile}: `)).at(-1)?.slice(-4);

@@ -288,7 +288,7 @@ async function reportMatchesLedger(day: string, from: number): Promise<void> {
 }
 
 describe(`a random walk of money for orders, on ${backendName()}`, () => {
-  it(`never gives back more than was paid, and every balance, ledger and day's takings agree (seed ${SEED}, ${RUNS} walks)`, async () => {
+  it(`never gives back more than was paid, and every balance, ledger and day's takings agree (seed ${SEED}, ${RUNS} walks)`, { tags: ['postgres'], timeout: 600_000 }, async () => {
     console.log(`money walk: seed ${SEED}, ${RUNS} walks (MONEY_SEED, MONEY_RUNS)`);
     await fc.assert(
       fc.asyncProperty(fc.array(step, { minLength: 8, maxLength: 30 }), async (steps) => {
@@ -309,5 +309,5 @@ describe(`a random walk of money for orders, on ${backendName()}`, () => {
       }),
       { seed: SEED, numRuns: RUNS, endOnFailure: false },
     );
-  }, 600_000);
+  });
 });

@@ -535,7 +535,7 @@ describe('every rule, refused', () => {
 });
 
 describe('several server processes on one database', () => {
-  it('send each push once, whichever workers look at the same moment', async () => {
+  it('send each push once, whichever workers look at the same moment', { tags: ['postgres'] }, async () => {
     // A second app on the same database, as a second process behind the same balancer would be.
     const second = createApp({
       db: server.db,

@@ -96,7 +96,7 @@ describe('earning scratch cards', () => {
     expect(list[0]).toMatchObject({ status: 'UNSCRATCHED', orderRefId: big.orderRefId, title: 'For your order', reward: null });
   });
 
-  it('gives none for an unpaid order, and one when a provider payment is approved however often it is reported', async () => {
+  it('gives none for an unpaid order, and one when a provider payment is approved however often it is reported', { tags: ['postgres'] }, async () => {
     const customer = await newCustomer(server);
     const unpaid = await draft(server, customer, [['Paneer Tikka', 1]]);
     expect((await place(customer, unpaid, 'PAY_AT_STORE')).body.responsePacket.paymentStatus).toBe('PAY_AT_RESTAURANT');
@@ -163,7 +163,7 @@ describe('scratching a card', () => {
     expect((await cards(customer))[0]?.reward).toEqual(reward);
   });
 
-  it('credits one reward when one card is scratched 20 times at once (two devices, double taps)', async () => {
+  it('credits one reward when one card is scratched 20 times at once (two devices, double taps)', { tags: ['postgres'] }, async () => {
     const { customer, card } = await customerWithCard();
     const answers = await Promise.all(Array.from({ length: 20 }, () => scratch(customer, card.scratchCardId)));
     expect(answers.map((answer) => answer.status)).toEqual(Array(20).fill(200));
@@ -175,7 +175,7 @@ describe('scratching a card', () => {
     expect(await findLedgerMismatches(server.db)).toEqual([]);
   });
 
-  it('pays each kind of reward: 20 concurrent scratches of the demo cards credit 50 points and ₹100 once', async () => {
+  it('pays each kind of reward: 20 concurrent scratches of the demo cards credit 50 points and ₹100 once', { tags: ['postgres'] }, async () => {
     const demo = await demoCustomer();
     const before = await wallet(demo);
     const list = await cards(demo);

@@ -54,7 +54,7 @@ async function handedOver(customer: Customer): Promise<Order> {
 }
 
 describe(`reporting a missing or wrong dish on ${backendName()}`, () => {
-  it('reaches the board once; the outlet’s answer puts the dishes’ price back in the wallet once, however often it is sent', async () => {
+  it('reaches the board once; the outlet’s answer puts the dishes’ price back in the wallet once, however often it is sent', { tags: ['postgres'] }, async () => {
     const customer = await newCustomer(server);
     const order = await handedOver(customer);
     const naan = await dish(server, 'Butter Naan');

@@ -115,7 +115,7 @@ describe('moving an order', () => {
     expect((await outlet<OutletOrder[]>('/orders')).body.responsePacket.map((o) => o.orderRefId)).not.toContain(ref);
   });
 
-  it('refuses a paid order once, however many times the refusal is sent at once: the money back in the wallet, the reason told', async () => {
+  it('refuses a paid order once, however many times the refusal is sent at once: the money back in the wallet, the reason told', { tags: ['postgres'] }, async () => {
     const customer = await newCustomer(server);
     const wallet = async () => (await get<WalletBalance>(server, '/getRewardPointAndWalletBalance', customer.auth)).body.responsePacket;
     const before = await wallet();

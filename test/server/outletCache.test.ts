@@ -1,3 +1,4 @@
+// @module-tag postgres (every test of this file runs on PostgreSQL too: vitest.config.ts)
 /**
  * Each process's copy of the outlets and the closures ahead (server/outletCache.ts): kept only while the process
  * hears the database's notices, dropped by a change made anywhere, straight in the database included; never kept

@@ -41,7 +41,7 @@ describe('wallet', () => {
     expect(balancePaise).toBe(ledgerPaise);
   });
 
-  it('pays exactly as many of 10 concurrent wallet orders as the balance allows, never going negative', async () => {
+  it('pays exactly as many of 10 concurrent wallet orders as the balance allows, never going negative', { tags: ['postgres'] }, async () => {
     const customer = await newCustomer(server);
     // Garlic Naan TakeAway: 89 + 10 packing + 4.95 GST = ₹103.95; ₹500 pays for 4 of them.
     const orders = await Promise.all(Array.from({ length: 10 }, () => draft(server, customer, [['Garlic Naan', 1]])));
@@ -325,7 +325,7 @@ describe('provider payments', () => {
     expect((await update(customer, byCard.paymentTransactionRefId)).body.responsePacket).toMatchObject({ status: 'SUCCESS', order: { paymentMode: 'CARD' } });
   });
 
-  it('places the order exactly once for concurrent approvals and status checks', async () => {
+  it('places the order exactly once for concurrent approvals and status checks', { tags: ['postgres'] }, async () => {
     const customer = await newCustomer(server);
     const order = await draft(server, customer, [['Paneer Tikka', 2]]);
     const { paymentTransactionRefId: txn } = await payRequest(customer, order);

@@ -119,7 +119,7 @@ describe(`loyalty points that cannot be farmed on ${backendName()}`, () => {
     expect(await earnedEntries(a)).toEqual([]);
   });
 
-  it('handed over, they are credited once and spent on one order only, however many requests race for them (a race only PostgreSQL can show)', async () => {
+  it('handed over, they are credited once and spent on one order only, however many requests race for them (a race only PostgreSQL can show)', { tags: ['postgres'] }, async () => {
     const customer = await newCustomer(server);
     const a = await placed(customer, [['Paneer Tikka', 1]], 'WALLET');
     clock.advance(HANDED_OVER);

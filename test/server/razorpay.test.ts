@@ -68,7 +68,7 @@ const txnSettled = async (txnId: string) => {
 };
 
 describe(`Razorpay Payment Links on ${backendName()}`, () => {
-  it('a wallet top-up goes to a link for exactly its amount in paise, and is credited once whether the return, the webhook or both arrive, five times at once', async () => {
+  it('a wallet top-up goes to a link for exactly its amount in paise, and is credited once whether the return, the webhook or both arrive, five times at once', { tags: ['postgres'] }, async () => {
     const customer = await newCustomer(server);
     const asked = await topUp(customer, 250);
     expect(asked.status).toBe(200);
@@ -255,7 +255,7 @@ describe(`Razorpay Payment Links on ${backendName()}`, () => {
     expect(server.logs.some((l) => l.startsWith(`error: payment ${asked.paymentTransactionRefId}: the provider reports 100 INR paid, 40000 INR was asked`))).toBe(true);
   });
 
-  it('a cancelled order paid by link goes back to the payment it came from, once, keyed by the order; a split payment’s wallet part goes to the wallet', async () => {
+  it('a cancelled order paid by link goes back to the payment it came from, once, keyed by the order; a split payment’s wallet part goes to the wallet', { tags: ['postgres'] }, async () => {
     const customer = await newCustomer(server);
     const order = await draft(server, customer, [['Butter Naan', 4]]);
     const asked = (

@@ -148,7 +148,7 @@ describe('POST /saveReservation', () => {
     expect((await big(20, 30)).status).toBe(200); // 13:30 is the next slot
   });
 
-  it('lets one customer book one table a half hour and two a day at an outlet, saying why not past that, even in a burst', async () => {
+  it('lets one customer book one table a half hour and two a day at an outlet, saying why not past that, even in a burst', { tags: ['postgres'] }, async () => {
     const customer = await newCustomer(server);
     const at = (time: string, day = '2026-01-17') => Date.parse(`${day}T${time}:00+05:30`);
     const mine = (time: string, day?: string) => save(booking({ reservationDateTime: at(time, day) }), customer.auth);

@@ -83,7 +83,7 @@ describe('a shift’s wrong codes', () => {
     expect(done.body.responsePacket).toMatchObject({ orderRefId: last.ref, status: 'DELIVERED' });
   });
 
-  it('counts exactly ten of 30 wrong codes sent at once across ten orders: nine are told the code is wrong, the rest that codes stopped; none delivered', async () => {
+  it('counts exactly ten of 30 wrong codes sent at once across ten orders: nine are told the code is wrong, the rest that codes stopped; none delivered', { tags: ['postgres'] }, async () => {
     const first = await kit.handed();
     const orders = [{ customer: first.customer, ref: first.ref }];
     for (let i = 1; i < 10; i++) orders.push(await kit.handedTo(first.who));

@@ -128,7 +128,7 @@ describe('how often', () => {
     expect((await keptFor(ref)).map((one) => one.latitude)).toEqual([north(200).latitude, north(210).latitude]);
   });
 
-  it('keeps one of 40 positions sent at once, second after second: the rest are told to wait', async () => {
+  it('keeps one of 40 positions sent at once, second after second: the rest are told to wait', { tags: ['postgres'] }, async () => {
     const { token, ref } = await kit.handed();
     clock.advance(2 * 60_000);
     // Five seconds' bursts: a claim that read and then wrote would let two through in one of them, on PostgreSQL.

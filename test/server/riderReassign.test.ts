@@ -127,7 +127,7 @@ describe('handing an order out for delivery to another rider', () => {
     expect(await auditsOf('order', ref)).toEqual([]);
   });
 
-  it('makes two changes sent at once one after the other: one rider on the order, the audit a chain', async () => {
+  it('makes two changes sent at once one after the other: one rider on the order, the audit a chain', { tags: ['postgres'] }, async () => {
     const { ref, who: first } = await kit.handed();
     const second = await kit.newRider('Manpreet');
     const third = await kit.newRider('Simran');

@@ -210,7 +210,7 @@ describe('handing over with the diner’s code', () => {
     expect((await kit.rider<RiderOrder[]>(token, '/orders')).body.responsePacket).toEqual([]);
   });
 
-  it('counts a burst of wrong codes sent at once one by one: two are told the tries left, the rest find the order locked', async () => {
+  it('counts a burst of wrong codes sent at once one by one: two are told the tries left, the rest find the order locked', { tags: ['postgres'] }, async () => {
     const { customer, token, ref } = await kit.handed('CASH_ON_DELIVERY');
     const code = (await detail(customer, ref)).handoverCode ?? '';
     const answers = await Promise.all(Array.from({ length: 12 }, (_, i) => kit.rider(token, `/orders/${ref}/deliver`, { code: wrongOf(String((Number(code) + i) % 10_000)) })));

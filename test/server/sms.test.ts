@@ -76,7 +76,7 @@ describe(`sign-in codes by SMS through MSG91 (${backendName()})`, () => {
     }
   });
 
-  it('stops at the hourly budget, server-wide, warning once at 80 %; failed sends do not count', async () => {
+  it('stops at the hourly budget, server-wide, warning once at 80 %; failed sends do not count', { tags: ['postgres'] }, async () => {
     const budgeted = await startTestServer({ demo: false, sms: msg91Sender(msg91.config), smsHourlyBudget: 5 });
     try {
       msg91.mode = 'down';

@@ -90,7 +90,7 @@ describe('joining and signing in', () => {
     expect((await attempt(STAFF_PASSWORD)).status).toBe(200);
   });
 
-  it('a burst of wrong passwords at once gets five checks, not one per request (the lock is taken before the check)', async () => {
+  it('a burst of wrong passwords at once gets five checks, not one per request (the lock is taken before the check)', { tags: ['postgres'] }, async () => {
     const editor = await join('editor');
     const answers = await Promise.all(
       Array.from({ length: 12 }, () => admin({ address: editor.address }, 'POST', '/session', { email: editor.email, password: 'guess' })),
@@ -113,7 +113,7 @@ describe('joining and signing in', () => {
     expect(locked.status).toBe(429);
   });
 
-  it('one address gets 30 sign-in attempts in 15 minutes, whichever accounts they name', async () => {
+  it('one address gets 30 sign-in attempts in 15 minutes, whichever accounts they name', { tags: ['postgres'], timeout: 120_000 }, async () => {
     const address = newAddress();
     // All at once: the limit is one atomic upsert, so a burst gets no more than a slow hand.
     const tries = await Promise.all(Array.from({ length: 30 }, (_, i) => admin({ address }, 'POST', '/session', { email: `nobody${i}@chain.in`, password: 'x' })));
@@ -121,7 +121,7 @@ describe('joining and signing in', () => {
     const refused = await admin({ address }, 'POST', '/session', { email: 'nobody@chain.in', password: 'x' });
     expect([refused.status, refused.body.message]).toEqual([429, 'Too many sign-in attempts from this network. Try again in 15 minutes.']);
     // A bound on a hang, not a speed check: each attempt spends a full password check (scrypt), busy cores take seconds.
-  }, 120_000);
+  });
 });
 
 describe('sessions and removal', () => {

@@ -144,7 +144,7 @@ describe('reserving', () => {
     expect((await deal('Masala Chai Pass ×10')).stockLeft).toBe(chaiBefore);
   });
 
-  it('gives 30 concurrent buyers of a deal with 10 in stock exactly 10 units', async () => {
+  it('gives 30 concurrent buyers of a deal with 10 in stock exactly 10 units', { tags: ['postgres'] }, async () => {
     const item = await deal('Coffee Pass ×5');
     await setStock(item.dealItemId, 10);
     const buyers = await Promise.all(Array.from({ length: 30 }, () => newCustomer(server)));
@@ -185,7 +185,7 @@ describe('holds', () => {
     expect((await wallet(customer)).walletBalance).toBe(500 + reserved.bill.grandTotal);
   });
 
-  it('one unpaid checkout per customer: reserving again replaces it, and 10 concurrent reserves hold one checkout\'s units', async () => {
+  it('one unpaid checkout per customer: reserving again replaces it, and 10 concurrent reserves hold one checkout\'s units', { tags: ['postgres'] }, async () => {
     const customer = await newCustomer(server);
     const item = await deal('Coffee Pass ×5');
     await setStock(item.dealItemId, 16);
@@ -206,7 +206,7 @@ describe('holds', () => {
 });
 
 describe('paying', () => {
-  it('pays with the wallet once, in the ledger, however often it is sent at once', async () => {
+  it('pays with the wallet once, in the ledger, however often it is sent at once', { tags: ['postgres'] }, async () => {
     const customer = await newCustomer(server);
     const chai = await deal('Masala Chai Pass ×10');
     const reserved = (await reserve(customer, [{ dealItemId: chai.dealItemId, quantity: 1 }])).body.responsePacket;
@@ -315,7 +315,7 @@ describe('consuming at the outlet', () => {
     expect((await consume(bob, bought.dealOrderId, 'GL-DEAL-ROP')).body.message).toBe('Deal not found');
   });
 
-  it('never consumes more than was bought, however many scans arrive at once', async () => {
+  it('never consumes more than was bought, however many scans arrive at once', { tags: ['postgres'] }, async () => {
     const { customer, deal: bought } = await buyWithWallet('Coffee Pass ×5', 1);
     await setStock(bought.dealItemId, 50);
     const answers = await Promise.all(Array.from({ length: 12 }, () => consume(customer, bought.dealOrderId, 'GL-DEAL-MOH8', 1)));
@@ -326,7 +326,7 @@ describe('consuming at the outlet', () => {
 });
 
 describe('gifting and rating', () => {
-  it('moves gifted units to the receiver exactly once, even with 20 applies at once', async () => {
+  it('moves gifted units to the receiver exactly once, even with 20 applies at once', { tags: ['postgres'] }, async () => {
     const { customer: giver, deal: bought } = await buyWithWallet('Coffee Pass ×5', 1);
     const made = await post<DealGiftCode>(server, '/stealDeal/generateGiftCode', { dealOrderId: bought.dealOrderId, quantity: 2 }, giver.auth);
     expect(made.status).toBe(200);

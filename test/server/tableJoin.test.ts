@@ -271,7 +271,7 @@ describe(`joining a table on ${backendName()}`, () => {
     expect([full.status, full.body.message]).toEqual([422, `This table already has ${MAX_TABLE_DINERS} diners. Ask the staff for help.`]);
   });
 
-  it(`never seats more than ${MAX_TABLE_DINERS}, however joins, codes and admissions race (a race only PostgreSQL can show)`, async () => {
+  it(`never seats more than ${MAX_TABLE_DINERS}, however joins, codes and admissions race (a race only PostgreSQL can show)`, { tags: ['postgres'] }, async () => {
     // A burst of scans at a free table: one opens it, the others wait (as many as may), the rest are told.
     await freshTable();
     const burst = diners.slice(0, MAX_TABLE_WAITING + 2);

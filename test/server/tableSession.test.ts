@@ -154,7 +154,7 @@ describe(`a table's session on ${backendName()}`, () => {
     ]);
   });
 
-  it('never loses or doubles a dish: adds racing each other and two Send taps at once make one round of everything (a race only PostgreSQL can show)', async () => {
+  it('never loses or doubles a dish: adds racing each other and two Send taps at once make one round of everything (a race only PostgreSQL can show)', { tags: ['postgres'] }, async () => {
     const { asha, ravi, session } = await twoAtTable();
     await Promise.all([...Array.from({ length: 8 }, () => line(asha, session, 'Butter Naan')), ...Array.from({ length: 8 }, () => line(ravi, session, 'Butter Naan'))]);
     expect(cartOf((await read(asha, session)).body.responsePacket)).toEqual([
@@ -227,7 +227,7 @@ describe(`the table's bill, split, on ${backendName()}`, () => {
     return { asha, ravi, session, orderRefId: sent.rounds[0]?.orderRefId ?? '' };
   }
 
-  it('by dishes: each pays their own once, the last part closes the bill, the round is paid and the table’s session ends (a race only PostgreSQL can show)', async () => {
+  it('by dishes: each pays their own once, the last part closes the bill, the round is paid and the table’s session ends (a race only PostgreSQL can show)', { tags: ['postgres'] }, async () => {
     const { asha, ravi, session, orderRefId } = await roundAtTable();
     const seen = (await read(asha, session)).body.responsePacket.bill;
     // Each dish at its share of the round's total, GST included: ₹138 × 1.05 and ₹299 × 1.05.
@@ -343,7 +343,7 @@ describe(`the table's bill, split, on ${backendName()}`, () => {
     expect(await wallet(ravi)).toBe(500);
   });
 
-  it('is never paid twice: both diners paying what is left, five times each at once, pay it once between them (a race only PostgreSQL can show)', async () => {
+  it('is never paid twice: both diners paying what is left, five times each at once, pay it once between them (a race only PostgreSQL can show)', { tags: ['postgres'] }, async () => {
     const { asha, ravi, session } = await roundAtTable();
     const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => pay(i % 2 ? asha : ravi, session, 'REST')));
     expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
@@ -542,7 +542,7 @@ describe(`a round of the table's bill cancelled, on ${backendName()}`, () => {
     };
   }
 
-  it('never keeps a cancelled round paid nor money for it, whoever pays at the moment its sender cancels it or the outlet refuses it (a race only PostgreSQL can show)', async () => {
+  it('never keeps a cancelled round paid nor money for it, whoever pays at the moment its sender cancels it or the outlet refuses it (a race only PostgreSQL can show)', { tags: ['postgres'], timeout: 120_000 }, async () => {
     const seed = Number(process.env.TABLE_RACE_SEED ?? 20261126);
     const random = seeded(seed);
     const pick = <T,>(choices: readonly T[]): T => choices[Math.floor(random() * choices.length)] as T;
@@ -606,5 +606,5 @@ describe(`a round of the table's bill cancelled, on ${backendName()}`, () => {
       expect((await orderOf(canceller, second)).status, where).toBe('CANCELLED');
       expect((await orderOf(canceller, second)).paymentStatus, where).not.toBe('PAID');
     }
-  }, 120_000);
+  });
 });

@@ -1,3 +1,4 @@
+// @module-tag postgres (every test of this file runs on PostgreSQL too: vitest.config.ts)
 /**
  * Every test server starts on a database as a first start leaves it, also on PGlite, where a closed test server's
  * database is emptied and handed on to the next (test/support/database.ts): no row of the last test's, every

@@ -64,7 +64,7 @@ async function moneyKeptPerOrder(userIds: number[]) {
 }
 
 describe(`decline-and-ask-again raced with quantity changes and approval on ${backendName()}`, () => {
-  it(`places every order for exactly its total, ${ROUNDS} rounds (a race only PostgreSQL can show)`, async () => {
+  it(`places every order for exactly its total, ${ROUNDS} rounds (a race only PostgreSQL can show)`, { tags: ['postgres'] }, async () => {
     const customers: Customer[] = [];
     const totalAtStart = new Map<string, number>();
     for (let round = 0; round < ROUNDS; round++) {

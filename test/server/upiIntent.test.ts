@@ -115,7 +115,7 @@ describe(`UPI in one tap through Razorpay on ${backendName()}`, () => {
     expect(logged).not.toContain(customer.credentials.mobile);
   });
 
-  it('paid in the UPI app: placed and paid once, whether the webhook, the diner’s page asking, or both come, five times at once', async () => {
+  it('paid in the UPI app: placed and paid once, whether the webhook, the diner’s page asking, or both come, five times at once', { tags: ['postgres'] }, async () => {
     const customer = await payer();
     const order = await draft(server, customer, [['Butter Naan', 3]]);
     const asked = (await byApp(customer, order.orderRefId, 'phonepe')).body.responsePacket;
@@ -185,7 +185,7 @@ describe(`UPI in one tap through Razorpay on ${backendName()}`, () => {
     expect(txns.map((txn) => txn.status)).toEqual(['FAILED']);
   });
 
-  it('a cancelled order paid in a UPI app goes back to the payment it came from, once', async () => {
+  it('a cancelled order paid in a UPI app goes back to the payment it came from, once', { tags: ['postgres'] }, async () => {
     const customer = await payer();
     const order = await draft(server, customer, [['Butter Naan', 2]]);
     const asked = (await byApp(customer, order.orderRefId)).body.responsePacket;

@@ -176,7 +176,7 @@ describe(`promo / voucher codes (${backendName()})`, () => {
     expect((await wallet(second)).walletBalance).toBe(500);
   });
 
-  it('credits a single-use code exactly once when 20 customers redeem it at the same moment', async () => {
+  it('credits a single-use code exactly once when 20 customers redeem it at the same moment', { tags: ['postgres'] }, async () => {
     await addVoucher('LOUNGE20', { maxRedemptions: 1, walletAmountPaise: 20_00 });
     const customers = await Promise.all(Array.from({ length: 20 }, () => newCustomer(server)));
     const answers = await Promise.all(customers.map((customer) => redeem(customer, 'LOUNGE20')));
@@ -194,7 +194,7 @@ describe(`promo / voucher codes (${backendName()})`, () => {
     expect(balances.filter((balance) => balance.walletBalance === 500)).toHaveLength(19);
   });
 
-  it('credits GOLD100 once when one customer redeems it 20 times at once (double taps, two devices)', async () => {
+  it('credits GOLD100 once when one customer redeems it 20 times at once (double taps, two devices)', { tags: ['postgres'] }, async () => {
     const customer = await newCustomer(server);
     const answers = await Promise.all(Array.from({ length: 20 }, () => redeem(customer, 'GOLD100')));
     expect(answers.filter((answer) => answer.status === 200)).toHaveLength(1);
@@ -206,7 +206,7 @@ describe(`promo / voucher codes (${backendName()})`, () => {
     expect(rows.filter((row) => row.kind === 'VOUCHER').map((row) => row.amountPaise)).toEqual([100_00]);
   });
 
-  it('leaves every balance equal to its ledger after top-ups, a voucher, a wallet order and a burst of redeems', async () => {
+  it('leaves every balance equal to its ledger after top-ups, a voucher, a wallet order and a burst of redeems', { tags: ['postgres'] }, async () => {
     // This test's own money movements, so the check has rows to add up whether it runs alone or after the others.
     const customer = await newCustomer(server);
     await topUpApproved(customer, 300, 'CARD');

@@ -1,7 +1,7 @@
 /**
  * Issue 23: the customer cancels an order its outlet has not accepted yet, and the money goes back the way it came
  * or to the wallet, as they chose: once, however often the cancel is sent, and never for an order the kitchen
- * took at the same moment. On PGlite here and on PostgreSQL under test:server:pg.
+ * took at the same moment. On PGlite; the races (tagged postgres) on PostgreSQL too.
  */
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

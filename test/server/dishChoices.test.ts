@@ -1,7 +1,7 @@
 /**
  * Sizes and add-ons (issue 23): a dish's choice groups on the menu, priced by the server on every order and table
- * line, one line per dish-and-choices, named on the kitchen's ticket and the invoice. On PGlite here and on
- * PostgreSQL under test:server:pg.
+ * line, one line per dish-and-choices, named on the kitchen's ticket and the invoice. On PGlite; the race
+ * (tagged postgres) on PostgreSQL too.
  */
 import { eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

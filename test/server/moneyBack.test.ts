@@ -2,7 +2,7 @@
  * Every rupee once: whichever ways money goes back for an order (support's credit, the diner's cancel, the outlet's
  * refusal, a report's answer, a refund to the card), one after another or all at once, what went back never passes
  * what was paid; and a table's parts, by wallet, provider and cash, show as each diner paid them in the console's
- * order and in Takings for that day. On PGlite, and on PostgreSQL (npm run test:server:pg), where the bursts race.
+ * order and in Takings for that day. On PGlite; the bursts (tagged postgres) on PostgreSQL too, where they race.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminOrderDetail, AdminOrderPage, Order, TakingsRow } from '../../src/api/contract';

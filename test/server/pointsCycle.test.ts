@@ -4,7 +4,7 @@
  * reach the balance only once its food is handed over (server/orders/earnedPoints.ts), a cancel before that drops
  * them, and points credited early (a dine-in bill paid before the food came) come back in full on a cancel, out of
  * the money when the balance no longer holds them. With the refund rules a one-line break used to leave green: a
- * split payment's parts, and the cap on a report's refund. On PGlite here and on PostgreSQL under test:server:pg.
+ * split payment's parts, and the cap on a report's refund. On PGlite; the race (tagged postgres) on PostgreSQL too.
  *
  * Mohali has no kitchen here: the demo's clock hands its orders over 60 s after placing. Faridabad has one.
  * One Paneer Tikka as a TakeAway at Mohali: ₹355.95, which earns 35 points.

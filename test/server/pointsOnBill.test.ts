@@ -2,7 +2,7 @@
  * Loyalty points offer themselves (issue 23): a customer who holds some points, but not enough for the whole bill,
  * can put them towards it (1 point = ₹1, at least ₹1 left to pay another way). The points are spent when the order
  * is placed, whatever pays the rest, in the same transaction; a cancel gives them back; two orders can never spend
- * the same points. On PGlite here and on PostgreSQL under test:server:pg.
+ * the same points. On PGlite; the race (tagged postgres) on PostgreSQL too.
  *
  * One Paneer Tikka as a TakeAway at Mohali: ₹329 + ₹10 packing + ₹16.95 GST = ₹355.95. The POINTS150 voucher gives
  * 150 points, once per customer.

@@ -2,8 +2,8 @@
  * A table only its diners can join (issue 34). Table codes are easy to guess (GL-MOH8-T1), so ordering at a table
  * needs the secret its QR code carries; a newcomer to a session with diners waits, seeing nothing of the table,
  * until a diner lets them in or they type the join code a diner's phone shows (a few wrong tries, then only a diner
- * can); a table has at most MAX_TABLE_DINERS; the outlet clears a table and retires its printed codes. On PGlite
- * here and on PostgreSQL under test:server:pg.
+ * can); a table has at most MAX_TABLE_DINERS; the outlet clears a table and retires its printed codes. On PGlite;
+ * the race (tagged postgres) on PostgreSQL too.
  */
 import { eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,7 +1,7 @@
 /**
  * One table, many phones (issue 23): diners who scan one table's QR code share its session and cart, each line
  * marked with who added it; a round sent to the kitchen is one dine-in order; changes at one table never lose or
- * double a dish, however they race. On PGlite here and on PostgreSQL under test:server:pg.
+ * double a dish, however they race. On PGlite; the races (tagged postgres) on PostgreSQL too.
  */
 import { eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

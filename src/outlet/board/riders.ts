@@ -45,7 +45,11 @@ function riderCard(rider: OutletRider, act: RiderActions): HTMLElement {
 const draft = { name: '', phone: '' };
 
 export function ridersView(riders: OutletRider[] | null, act: RiderActions): HTMLElement {
-  const typing = document.activeElement instanceof HTMLInputElement && document.activeElement.closest('.riders-add') ? document.activeElement.name : '';
+  const focused = document.activeElement instanceof HTMLInputElement && document.activeElement.closest('.riders-add') ? document.activeElement : null;
+  const typing = focused?.name ?? '';
+  // The selection too, not only the caret: a name selected to be typed over, redrawn with the caret at its end, was
+  // typed onto instead ('Gurpreet SinghGurpreet Singh').
+  const selection = focused ? { start: focused.selectionStart, end: focused.selectionEnd, direction: focused.selectionDirection ?? 'none' } : null;
   const input = (field: 'name' | 'phone', attributes: Record<string, string | number>) =>
     h('input', { name: field, class: 'board-input', autocomplete: 'off', value: draft[field], oninput: (event: Event) => (draft[field] = (event.target as HTMLInputElement).value), ...attributes });
   const name = input('name', { maxlength: 60, 'aria-label': t(m.riderName), placeholder: t(m.riderName) });
@@ -78,12 +82,13 @@ export function ridersView(riders: OutletRider[] | null, act: RiderActions): HTM
     h('button', { type: 'submit', class: 'board-button board-button--go' }, t(m.addRider)),
     problem,
   );
-  // The field being typed in keeps the focus and the caret at the end once the new view is in.
+  // The field being typed in keeps the focus, the caret and what was selected once the new view is in.
   const refocus = typing === 'name' ? name : typing === 'phone' ? phone : null;
   if (refocus)
     queueMicrotask(() => {
       refocus.focus();
-      refocus.setSelectionRange(refocus.value.length, refocus.value.length);
+      const end = refocus.value.length;
+      refocus.setSelectionRange(Math.min(selection?.start ?? end, end), Math.min(selection?.end ?? end, end), selection?.direction);
     });
   const body =
     riders === null

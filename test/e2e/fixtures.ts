@@ -202,8 +202,11 @@ export async function signIn(page: Page, server: AppServer, mobile = randomMobil
  * credential cookie the app reads as it starts (src/features/auth/credential.ts). Ends where signIn does: on
  * home, signed in, the profile (still to be completed) kept on the device. For tests whose subject comes after
  * signing in; the form itself is proven in auth.spec.ts. Going through it cost about 3 s of CPU a test.
+ * `open`: the screen to open signed in, when the test's next step is another screen than home; null opens nothing
+ * (the test calls the API, or opens its own screen next, where the app reads the credential as it starts). Each
+ * load of the app skipped is about 1 s of CPU.
  */
-export async function signInQuietly(page: Page, server: AppServer, mobile = randomMobile()): Promise<string> {
+export async function signInQuietly(page: Page, server: AppServer, mobile = randomMobile(), { open = '/' }: { open?: string | null } = {}): Promise<string> {
   // A client of its own, with cookies of its own: the page may still be loading, and an XSRF cookie it is given
   // meanwhile would no longer match one read for the header. This client's, read before each call, always does.
   const client = await request.newContext({ baseURL: server.url });
@@ -219,7 +222,8 @@ export async function signInQuietly(page: Page, server: AppServer, mobile = rand
   const expires = Math.floor(Date.now() / 1000) + CREDENTIAL_LIFETIME_DAYS * 24 * 60 * 60;
   const cookie = (name: string, value: string) => ({ name, value: encodeURIComponent(value), url: server.url, expires, sameSite: 'Strict' as const });
   await page.context().addCookies([cookie(CREDENTIAL_COOKIE, encodeCredential(credentials)), cookie(CREDENTIAL_UNTIL_COOKIE, String(expires * 1000))]);
-  await page.goto('/');
+  if (open === null) return mobile;
+  await page.goto(open);
   // The app fetches the profile as it starts and keeps it (persistedAtom 'user'): screens that read it (a form's
   // mobile number) open with it, as after the form.
   await expect.poll(async () => (await storedOnDevice<UserProfile>(page, 'user'))?.mobile).toBe(mobile);

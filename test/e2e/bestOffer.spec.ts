@@ -15,8 +15,7 @@ const bill = (page: Page) => page.getByRole('region', { name: 'Bill Details' });
 const offers = (page: Page) => page.getByRole('region', { name: 'Offers' });
 
 test('the coupon that saves most applies itself at checkout; another or none can be chosen, and none sticks', async ({ page, server }) => {
-  await signInQuietly(page, server);
-  await page.goto(MOHALI);
+  await signInQuietly(page, server, undefined, { open: MOHALI });
   await page.getByRole('radio', { name: 'TakeAway' }).click();
   const dish = page.getByTestId('menu-item').filter({ has: page.getByRole('heading', { name: 'Paneer Tikka', exact: true }) });
   await dish.getByRole('button', { name: 'Add Paneer Tikka' }).click();
@@ -50,8 +49,8 @@ test('the coupon that saves most applies itself at checkout; another or none can
 });
 
 test('a tap on Proceed while the best offer is still being applied goes on to pay the bill it gives', async ({ page, server }) => {
-  await signInQuietly(page, server);
-  // The best offer's answer is held until the diner has tapped Proceed.
+  // The menu opens below, once the best offer's answer is held until the diner has tapped Proceed.
+  await signInQuietly(page, server, undefined, { open: null });
   let release = () => {};
   const tapped = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/v1/api/applyBestCoupon', async (route) => {

@@ -36,7 +36,8 @@ test('an outlet closed for Diwali says why and when it is back, on the list and 
   await expect(card.getByTestId('outlet-facts')).toHaveText(`Back on ${backOn}`);
   await shot(page, 'closure36-list');
 
-  await page.goto(MOHALI);
+  await card.getByRole('link', { name: /Gold Leaf — Mohali Phase 8/ }).click();
+  await expect(page).toHaveURL(new RegExp(`${MOHALI}$`));
   // The header says closed; the menu's closed line under it says why and when it is back.
   await expect(page.locator('.outlet-head').getByText('Closed now', { exact: true })).toBeVisible();
   // The menu's closed line says it too, and Add takes nothing to a cart: the same words, and no checkout.

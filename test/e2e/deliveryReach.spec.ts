@@ -73,7 +73,9 @@ test('a Delivery list at a Mohali address shows Morinda and Haldwani below the o
   await shot(page, 'not-delivering-card', { focus: card(page, 'Gold Leaf — Morinda') });
 
   // The Locations list (every outlet, every service) tells reach as the Delivery tab does (issue 45).
-  await page.goto('/restaurants');
+  await page.getByTestId('open-menu').click();
+  await page.getByRole('dialog').getByRole('link', { name: 'Locations' }).click();
+  await expect(page).toHaveURL(/\/restaurants$/);
   const served = (title: string) => card(page, title).getByRole('list', { name: 'Serves' }).getByRole('listitem');
   await expect(served('Gold Leaf — Mohali Phase 8')).toHaveText(['Dine In', 'Delivery', 'TakeAway']);
   for (const far of ['Gold Leaf — Morinda', 'Gold Leaf — Haldwani']) {

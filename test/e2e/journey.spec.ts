@@ -1,7 +1,6 @@
 /** The whole ordering journey in the browser, for each order type: outlet, menu, cart, checkout, payment, tracking. */
 import type { Page } from '@playwright/test';
 import { expect, signIn, signInQuietly, test, WITH_WORKER } from './fixtures';
-import type { AppServer } from './appServer';
 import { api } from './orderSetup';
 
 // One server for all the tests here (sharedServer in fixtures.ts): each test orders as a new customer (WELCOME50 is
@@ -13,10 +12,6 @@ const PATIALA = '/restaurants/a72c598e-cdaf-4e2b-ac7f-6ee79221e8c4';
 
 const dish = (page: Page, title: string) => page.getByTestId('menu-item').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
 const add = (page: Page, title: string) => dish(page, title).getByRole('button', { name: `Add ${title}` }).click();
-
-async function signedIn(page: Page, server: AppServer) {
-  await signInQuietly(page, server);
-}
 
 /** Pays with `method` and measures the tap on Pay until the order shows as placed. */
 async function payWith(page: Page, method: string, onPaymentScreen?: () => Promise<void>) {
@@ -37,7 +32,7 @@ async function payWith(page: Page, method: string, onPaymentScreen?: () => Promi
 }
 
 test('delivery: address, coupon reasons, tip, wallet payment, tracking', { tag: WITH_WORKER }, async ({ page, server }) => {
-  await signedIn(page, server);
+  await signInQuietly(page, server);
   await page.getByRole('link', { name: /Gold Leaf — Mohali Phase 8/ }).click();
   await expect(page.getByRole('radio', { name: 'Delivery' })).toHaveAttribute('aria-checked', 'true');
   await add(page, 'Masala Chai');
@@ -102,43 +97,9 @@ test('delivery: address, coupon reasons, tip, wallet payment, tracking', { tag: 
   await expect(page.locator('.leaflet-container')).toBeVisible();
 });
 
-test("'Deliver to' starts from the only saved address and shows the bill at once", async ({ page, server }) => {
-  await signedIn(page, server);
-  await api(page, 'POST', '/saveAddress', {
-    addressLine1: 'House 12',
-    addressLine2: 'Sector 70',
-    addressLine3: '',
-    addressType: 'Home',
-    latitude: 30.7046,
-    longitude: 76.7179,
-  });
-  await page.goto(MOHALI);
-  await add(page, 'Masala Chai');
-  await page.getByTestId('view-cart').click();
-  await expect(page.getByRole('radio', { name: /House 12, Sector 70/ })).toBeChecked();
-  await expect(page.getByRole('region', { name: 'Bill Details' }).getByTestId('bill-restaurantBill')).toHaveText(/₹79$/);
-  await expect(page.getByText('Choose where to deliver.')).toHaveCount(0);
-});
-
-test('before an address is chosen, checkout shows the cart and changes it', async ({ page, server }) => {
-  await signedIn(page, server); // a new customer: no saved address
-  await page.goto(MOHALI);
-  await add(page, 'Masala Chai');
-  await add(page, 'Butter Naan');
-  await page.getByTestId('view-cart').click();
-  await expect(page.getByText('Choose where to deliver.')).toBeVisible();
-  const lines = page.getByTestId('cart-lines');
-  await expect(lines.getByRole('listitem')).toHaveText([/Masala Chai.*₹79$/, /Butter Naan.*₹69$/]);
-  await lines.getByRole('button', { name: 'Add one more Masala Chai' }).click();
-  await expect(lines.getByRole('listitem').first()).toHaveText(/Masala Chai.*2.*₹158$/);
-  await expect(page.getByTestId('cart-badge')).toHaveAccessibleName('Cart, 3 items');
-  await lines.getByRole('button', { name: 'Remove one Butter Naan' }).click();
-  await expect(lines.getByRole('listitem')).toHaveCount(1);
-  await expect(page.getByTestId('cart-badge')).toHaveAccessibleName('Cart, 2 items');
-});
-
-test("dishes tapped while the menu's tap code loads reach the cart in the order tapped", async ({ page, server }) => {
-  await signedIn(page, server);
+test("dishes tapped while the menu's tap code loads reach the cart in the order tapped; before an address is chosen, checkout changes the cart", async ({ page, server }) => {
+  // A new customer: no saved address. The menu opens below, once its tap code is held.
+  await signInQuietly(page, server, undefined, { open: null });
   // The menu's tap code (menu/firstTap.ts) is held back, as on a slow network, while the diner taps two dishes.
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
@@ -152,12 +113,19 @@ test("dishes tapped while the menu's tap code loads reach the cart in the order 
   release();
   await expect(page.getByTestId('cart-badge')).toHaveAccessibleName('Cart, 2 items');
   await page.getByTestId('view-cart').click();
-  await expect(page.getByTestId('cart-lines').getByRole('listitem')).toHaveText([/Masala Chai.*₹79$/, /Butter Naan.*₹69$/]);
+  await expect(page.getByText('Choose where to deliver.')).toBeVisible();
+  const lines = page.getByTestId('cart-lines');
+  await expect(lines.getByRole('listitem')).toHaveText([/Masala Chai.*₹79$/, /Butter Naan.*₹69$/]);
+  await lines.getByRole('button', { name: 'Add one more Masala Chai' }).click();
+  await expect(lines.getByRole('listitem').first()).toHaveText(/Masala Chai.*2.*₹158$/);
+  await expect(page.getByTestId('cart-badge')).toHaveAccessibleName('Cart, 3 items');
+  await lines.getByRole('button', { name: 'Remove one Butter Naan' }).click();
+  await expect(lines.getByRole('listitem')).toHaveCount(1);
+  await expect(page.getByTestId('cart-badge')).toHaveAccessibleName('Cart, 2 items');
 });
 
 test("the cart's lines stay where they are while the delivery times load (a tap on + lands on +)", async ({ page, server }) => {
-  await signedIn(page, server);
-  await page.goto(MOHALI);
+  await signInQuietly(page, server, undefined, { open: MOHALI });
   await add(page, 'Masala Chai');
   // The outlet's hours, which the time picker needs, are held back until the lines have been measured.
   let release!: () => void;
@@ -180,7 +148,7 @@ test('delivery to an address outside the outlet radius is refused with the spec 
   // The phone is in Patiala, 2 km from the outlet, so its menu takes a delivery (issue 35 refuses one beyond the radius from where the
   // outlets are measured); the address the diner then picks at checkout is not, and the server refuses it.
   await page.context().setGeolocation({ latitude: 30.36, longitude: 76.3869 });
-  await signedIn(page, server);
+  await signInQuietly(page, server, undefined, { open: null });
   // The customer's one address, in Mohali: 52 km from the Patiala outlet.
   await api(page, 'POST', '/saveAddress', {
     addressLine1: 'House 12',
@@ -214,7 +182,7 @@ test('takeaway: a visitor signs in at checkout, comes back, pays at the store', 
 });
 
 test("dine-in: the table's QR URL, then the order goes to the table", { tag: WITH_WORKER }, async ({ page, server }) => {
-  await signedIn(page, server);
+  await signInQuietly(page, server, undefined, { open: null });
   await page.goto(server.tableLink('GL-MOH8-T1'));
   await expect(page).toHaveURL(new RegExp(`${MOHALI}$`));
   await add(page, 'Masala Chai');

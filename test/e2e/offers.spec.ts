@@ -1,7 +1,9 @@
-/** /offers (issue 10): loyalty points and their history, scratching a card by hand, coupons copied and used at checkout. */
+/**
+ * /offers (issue 10): loyalty points and their history, scratching a card by hand, the cards' grid, coupons copied
+ * and used at checkout.
+ */
 import type { Locator, Page } from '@playwright/test';
 import { expect, signInQuietly, test } from './fixtures';
-import type { AppServer } from './appServer';
 import { api } from './orderSetup';
 import type { WalletBalance } from '../../src/api/contract';
 import { shot } from './shots';
@@ -9,17 +11,6 @@ import { expectToastSeen, watchToasts } from './toasts';
 
 const DEMO_MOBILE = '9876543210';
 const MOHALI = '/restaurants/96dcdcc6-59d1-40d3-b244-d273d2c3e76f';
-
-/** The demo customer has a name already, so no 'Complete your profile' step; the seed gave them three cards. */
-async function signInAsDemo(page: Page, server: AppServer): Promise<void> {
-  await page.goto('/login');
-  const form = page.locator('form.login-form');
-  await form.getByLabel('Mobile number').fill(DEMO_MOBILE);
-  await form.getByRole('button', { name: 'GET OTP' }).click();
-  await form.getByLabel(/One-time code/).fill(await server.otpFor(DEMO_MOBILE));
-  await form.getByRole('button', { name: 'Verify' }).click();
-  await expect(page).toHaveURL(/\/$/);
-}
 
 const card = (page: Page, title: string) => page.getByTestId('scratch-card').filter({ hasText: title });
 
@@ -37,10 +28,10 @@ async function scratchByHand(page: Page, foil: Locator): Promise<void> {
   await page.mouse.up();
 }
 
-test('scratching a card by hand reveals its reward once, and the points balance and history show it', async ({ page, server }) => {
-  await signInAsDemo(page, server);
+test('scratching a card by hand reveals its reward once, and the points balance and history show it; the cards are equal tiles in an even grid, revealed or not', async ({ page, server }) => {
+  // The demo customer: the seed gave them three cards.
+  await signInQuietly(page, server, DEMO_MOBILE, { open: '/offers' });
   const before = await api<WalletBalance>(page, 'GET', '/getRewardPointAndWalletBalance');
-  await page.goto('/offers');
   await expect(page.getByRole('heading', { name: 'Loyalty Points' })).toBeVisible();
   await expect(page.getByTestId('loyalty-points')).toHaveText(`${before.rewardPoints} pointsworth ₹${before.rewardPoints}`);
   await expect(page.getByText('1 point for every ₹10 you pay for an order')).toBeVisible();
@@ -72,20 +63,11 @@ test('scratching a card by hand reveals its reward once, and the points balance 
   await expect(page.getByText('1 card is waiting for you.')).toBeVisible();
   const after = await api<WalletBalance>(page, 'GET', '/getRewardPointAndWalletBalance');
   expect(after).toEqual({ rewardPoints: before.rewardPoints + 50, walletBalance: before.walletBalance + 100 });
-});
 
-test('the scratch cards are equal tiles in an even grid, revealed or not', async ({ page, server }) => {
-  await signInAsDemo(page, server);
-  await page.goto('/offers');
+  // Tiles of two states, two revealed and one still to scratch, all of one size.
   const tiles = page.getByTestId('scratch-card');
   await expect(tiles).toHaveCount(3);
-  // The first row revealed (no Reveal buttons left in it), the second still to scratch: tiles of two states.
-  for (const title of ['Weekend brunch treat', 'Thank you for dining at Mohali Phase 8']) {
-    await card(page, title).getByRole('button', { name: 'Reveal' }).click();
-    await expect(card(page, title).getByTestId('scratch-reward')).toBeVisible();
-  }
-  await expect(card(page, 'Welcome to Gold Leaf Rewards').getByRole('button', { name: 'Reveal' })).toBeVisible();
-
+  await expect(card(page, 'Weekend brunch treat').getByRole('button', { name: 'Reveal' })).toBeVisible();
   const boxes = await tiles.evaluateAll((elements) => elements.map((element) => element.getBoundingClientRect().toJSON() as DOMRect));
   const [first] = boxes;
   for (const box of boxes) {
@@ -96,6 +78,8 @@ test('the scratch cards are equal tiles in an even grid, revealed or not', async
   expect(boxes[2]?.x).toBeCloseTo(first?.x ?? -1, 0);
   expect(boxes[1]?.y).toBeCloseTo(first?.y ?? -1, 0);
   // What a revealed card won shows whole on its face, a coupon's code included.
+  await card(page, 'Weekend brunch treat').getByRole('button', { name: 'Reveal' }).click();
+  await expect(card(page, 'Weekend brunch treat').getByTestId('scratch-reward')).toBeVisible();
   for (const reward of await page.getByTestId('scratch-reward').all()) {
     expect(await reward.evaluate((element) => element.scrollHeight <= element.clientHeight)).toBe(true);
   }
@@ -104,8 +88,7 @@ test('the scratch cards are equal tiles in an even grid, revealed or not', async
 
 test('a coupon is copied with a tap, and Use now applies it to the cart at checkout', async ({ page, server, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await signInQuietly(page, server);
-  await page.goto('/offers');
+  await signInQuietly(page, server, undefined, { open: '/offers' });
   const takeaway = page.getByTestId('offer-coupon').filter({ hasText: 'TAKEAWAY10' });
   await expect(takeaway).toContainText('10% off · min. bill ₹199 · TakeAway only');
   await expect(takeaway).toContainText('Valid till 31 Dec 2030');

@@ -40,7 +40,8 @@ test('the board gives an order out for delivery to another rider, and removes a 
 }) => {
   const key = server.kitchenKey;
   await page.setViewportSize(PHONE);
-  await signInQuietly(page, server);
+  // Orders through the API: the diner's phone first opens the app at tracking, below.
+  await signInQuietly(page, server, undefined, { open: null });
   // A first order waits at Ready (for the hand-over picker at the end).
   const waiting = await api<Order>(page, 'POST', `/placeOrder/${(await createDraftOrder(page)).orderRefId}`, { paymentMode: 'CASH_ON_DELIVERY' });
   await outletMove(page, key, waiting.orderRefId, 'accept', { minutes: 20 });

@@ -64,9 +64,8 @@ test.use({
   permissions: ['geolocation', 'camera', 'clipboard-read', 'clipboard-write'],
 });
 
-
+/** From home, the Steal Deals tab. */
 async function openDealsTab(page: Page): Promise<void> {
-  await page.goto('/');
   await page.getByRole('tab', { name: 'Steal Deals' }).click();
   await expect(page.getByRole('heading', { name: 'Steal Deals' })).toBeVisible();
 }
@@ -75,6 +74,7 @@ const dealCard = (page: Page, title: string) => page.getByTestId('deal-card').fi
 const myDeal = (page: Page, title: string) => page.getByTestId('my-deal').filter({ hasText: title });
 
 test('a new customer buys a deal through the provider, redeems part of it by scanning the outlet QR and sees what is left', async ({ page, server }) => {
+  await page.goto('/');
   await openDealsTab(page);
   // Categories as chips, the deal price beside the usual one, what is left, and SOLD OUT.
   await expect(page.getByRole('button', { name: 'All', pressed: true })).toBeVisible();
@@ -189,11 +189,11 @@ test('a pass of five coffees is five units in My Deals, and redeeming one leaves
 });
 
 test('a customer gifts a unit with a gift code, and another customer redeems it once', async ({ page, server, browser }) => {
+  // Signed in first: signing in from the deal cart is the first test's.
+  await signInQuietly(page, server);
   await openDealsTab(page);
   await dealCard(page, DEAL).getByRole('button', { name: `Add ${DEAL}` }).click();
   await page.getByTestId('deal-cart-bar').click();
-  await page.getByRole('button', { name: 'Login' }).click();
-  await signIn(page, server);
   await page.getByRole('radio', { name: 'Wallet', exact: true }).check();
   await page.getByRole('button', { name: 'Pay ₹418.95' }).click();
   await expect(page).toHaveURL(/\/my-deals$/);
@@ -222,8 +222,7 @@ test('a customer gifts a unit with a gift code, and another customer redeems it 
   // Another customer, in a browser of their own, applies the code.
   const friend = await browser.newContext({ baseURL: server.url, viewport: { width: 390, height: 844 } });
   const friendPage = await friend.newPage();
-  await signInQuietly(friendPage, server);
-  await friendPage.goto('/my-deals');
+  await signInQuietly(friendPage, server, undefined, { open: '/my-deals' });
   await expect(friendPage.getByText('You have no deals yet.')).toBeVisible();
   await friendPage.getByLabel('Received a gift code?').fill(code.toLowerCase());
   await friendPage.getByRole('button', { name: 'Apply' }).click();

@@ -23,8 +23,7 @@ const balance = async (page: Page) => (await api<WalletBalance>(page, 'GET', '/g
 const history = (page: Page) => api<WalletEntryPage>(page, 'GET', '/getWalletTransactionListData?page=1&size=50');
 
 async function openWallet(page: Page, server: AppServer): Promise<void> {
-  await signInQuietly(page, server);
-  await page.goto('/wallet-money');
+  await signInQuietly(page, server, undefined, { open: '/wallet-money' });
   await expect(page.getByRole('heading', { name: 'Wallet Money', level: 1 })).toBeVisible();
 }
 
@@ -141,7 +140,10 @@ test('redeems a promo code: the server says why not, then the success dialog wit
   await dialog.getByRole('button', { name: 'OK' }).click();
   await expect(page).toHaveURL(/\/offers$/);
 
-  await page.goto('/wallet-money');
+  // Back from the side menu: the wallet reads its balance and history afresh as it opens (WalletScreen.tsx).
+  await page.getByTestId('open-menu').click();
+  await page.getByRole('dialog').getByRole('link', { name: 'Wallet Money' }).click();
+  await expect(page.getByRole('heading', { name: 'Wallet Money', level: 1 })).toBeVisible();
   await expect(page.getByTestId('wallet-entry').first()).toContainText('Voucher GOLD100');
   await code.fill('GOLD100');
   await redeem.click();

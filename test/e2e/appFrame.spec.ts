@@ -1,6 +1,8 @@
 /**
  * Issue 19, an app, not a website: on a phone no screen ends in a website's footer; its links, the copyright and
- * the version live at the foot of the side menu (home's footer on a wide screen: home.spec.ts).
+ * the version live at the foot of the side menu (home's footer on a wide screen: home.spec.ts). The default build
+ * (no VITE_FACEBOOK_APP_ID, no VITE_LIVE_CHAT_SCRIPT_URL) has no Facebook button, code or host in its policy, and
+ * its Chat With Us opens the contact page (the configured ones: facebook.spec.ts, thirdParties.spec.ts).
  */
 import type { Page } from '@playwright/test';
 import { expect, signInQuietly, test } from './fixtures';
@@ -24,17 +26,27 @@ async function expectNoFooter(page: Page, heading: string | RegExp | { dialog: s
   await expect(page.getByTestId('version-label')).toHaveCount(0);
 }
 
-test('at 390 px no screen ends in a footer: login, an outlet, checkout, payment, tracking, My Orders', async ({ page, server }) => {
+test('at 390 px no screen ends in a footer: login, an outlet, checkout, payment, tracking, My Orders; the default build has no Facebook button, loads none of its code, and its policy allows no Facebook host', async ({
+  page,
+  server,
+}) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
   await page.goto('/login');
   await expectNoFooter(page, { dialog: 'Login' });
-  await signInQuietly(page, server);
+  // The shared server serves the default build (DIST_DIR), made without VITE_FACEBOOK_APP_ID.
+  await expect(page.locator('form.login-form').getByRole('button', { name: 'GET OTP' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Continue with Facebook' })).toHaveCount(0);
+  const policy = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
+  expect(policy).not.toContain('facebook');
+  expect(scripts.filter((url) => /facebook/i.test(url))).toEqual([]);
+  await signInQuietly(page, server, undefined, { open: MOHALI });
 
-  await page.goto(MOHALI);
   await expectNoFooter(page, 'Gold Leaf — Mohali Phase 8');
   await page.getByRole('button', { name: 'Add Paneer Tikka' }).first().click();
-  await expect(page.getByTestId('view-cart')).toBeVisible();
-
-  await page.goto('/checkout');
+  await page.getByTestId('view-cart').click();
   await expectNoFooter(page, 'Review Order');
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   await shot(page, 'checkout-bottom');
@@ -46,11 +58,13 @@ test('at 390 px no screen ends in a footer: login, an outlet, checkout, payment,
   await page.goto('/track-order');
   await expectNoFooter(page, 'Order Tracking');
 
-  await page.goto('/my-orders');
+  // Tracking has no tab bar (its own bottom action): My Orders from the side menu.
+  await page.getByTestId('open-menu').click();
+  await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'My Orders', exact: true }).click();
   await expectNoFooter(page, 'My Orders');
 });
 
-test("at 390 px the side menu's foot carries the chain's pages, its apps and social pages, the copyright and the version", async ({ page }) => {
+test("at 390 px the side menu's foot carries the chain's pages, its apps and social pages, the copyright and the version; without a chat service Chat With Us opens the contact page", async ({ page }) => {
   await page.goto('/');
   await page.getByTestId('open-menu').click();
   const menu = page.getByRole('dialog', { name: 'Menu' });
@@ -82,4 +96,9 @@ test("at 390 px the side menu's foot carries the chain's pages, its apps and soc
   await version.scrollIntoViewIfNeeded();
   await expect(version).toBeInViewport();
   await shot(page, 'side-menu-foot');
+
+  // Without a chat service (the default build), Chat With Us opens the contact page.
+  await menu.getByRole('button', { name: 'Chat With Us' }).click();
+  await expect(page).toHaveURL(/\/contact-us$/);
+  await expect(menu).toBeHidden();
 });

@@ -35,27 +35,6 @@ async function menuOf(page: Page, outletPath: string): Promise<Menu> {
   return ((await response.json()) as { responsePacket: Menu }).responsePacket;
 }
 
-test("each dish says what is in it, with FSSAI's mark for egg", async ({
-  page,
-}) => {
-  await page.goto(MOHALI);
-  const biryani = shownRows(page).filter({
-    has: page.getByRole("heading", { name: "Egg Biryani", exact: true }),
-  });
-  await expect(biryani.getByRole("img", { name: "Egg" })).toBeVisible();
-  await expect(biryani.locator(".menu-item__facts")).toHaveText(
-    "560 kcal · Contains milk, egg",
-  );
-  const roti = shownRows(page).filter({
-    has: page.getByRole("heading", { name: "Tandoori Roti", exact: true }),
-  });
-  await expect(roti.getByRole("img", { name: "Veg" })).toBeVisible();
-  await expect(roti.locator(".menu-item__facts")).toHaveText(
-    "120 kcal · Jain · Contains gluten",
-  );
-  await shot(page, "menu-dietary", { focus: biryani });
-});
-
 test("the dietary chips hold on a 300-dish menu, together, and let go in one tap when nothing is left", async ({
   page,
 }) => {

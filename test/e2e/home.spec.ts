@@ -5,7 +5,7 @@ import { shot } from './shots';
 // One server for all the tests here (sharedServer in fixtures.ts): they only read home and its links, as a visitor.
 test.use({ sharedServer: true });
 
-test('home shows banners, the order-type tabs and the nearest outlets', async ({ page }) => {
+test('home shows banners, the order-type tabs and the nearest outlets; a banner acts on its sliderAction', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('region', { name: 'Offers' })).toBeVisible();
   await expect(page.getByRole('button', { name: /\(1 of \d\)/ })).toBeVisible();
@@ -38,15 +38,12 @@ test('home shows banners, the order-type tabs and the nearest outlets', async ({
   // Issue 11: the Events tab lists the upcoming events (test/e2e/events.spec.ts goes further).
   await expect(page.getByRole('list', { name: 'Upcoming events' }).getByTestId('event-card').first()).toBeVisible();
   expect(deliveryCount).toBeGreaterThan(3);
-});
 
-test('a banner acts on its sliderAction', async ({ page }) => {
-  await page.goto('/');
+  // A banner acts on its sliderAction. 'TakeAway': stays on / with takeaway chosen.
   const offers = page.getByRole('region', { name: 'Offers' });
-  // 'TakeAway': stays on / with takeaway chosen.
   await offers.getByRole('button', { name: 'Show offer 3' }).click();
   await offers.getByRole('button', { name: /Order & collect/ }).click();
-  await expect(page.getByRole('tab', { name: 'TakeAway' })).toHaveAttribute('aria-selected', 'true');
+  await expect(tabs.getByRole('tab', { name: 'TakeAway' })).toHaveAttribute('aria-selected', 'true');
   // 'Reservation': the outlet list.
   await offers.getByRole('button', { name: 'Show offer 2' }).click();
   await offers.getByRole('button', { name: /Book a table/ }).click();

@@ -36,7 +36,7 @@ test('the connection pill is one lasting polite status that says Offline, Reconn
   server,
   browser,
 }) => {
-  await signInQuietly(page, server);
+  await signInQuietly(page, server, undefined, { open: null });
   const { board, tablet } = await openBoard(browser, server, server.kitchenKey);
   const pill = board.getByTestId('connection');
   await expect(pill).toHaveText('Live');

@@ -19,7 +19,7 @@ test.use({ withKitchen: true });
 
 test('a diner calls the outlet and the rider, reports a missing dish, and reads the kitchen’s answer with the money back', async ({ page, server, browser }) => {
   const key = server.kitchenKey;
-  await signInQuietly(page, server);
+  await signInQuietly(page, server, undefined, { open: null });
   const draft = await createDraftOrder(page, { minTotal: 100 });
   const order = await api<Order>(page, 'POST', `/placeOrder/${draft.orderRefId}`, { paymentMode: 'WALLET' });
   const ref = order.orderRefId;

@@ -4,10 +4,14 @@ import type { Page, Route } from '@playwright/test';
 import { expect, test, waitForWorker, WITH_WORKER } from './fixtures';
 import { copiesIn } from './workerCopies';
 
+// No banner autoplay: no test here looks at the banners, and their motion only costs CPU while a worker installs.
+test.use({ contextOptions: { reducedMotion: 'reduce' } });
+
 const outletsOf = (page: Page) => page.getByRole('list', { name: 'Outlets' }).getByRole('listitem').filter({ has: page.getByRole('heading') });
 
-test('Chromium reports the app installable', { tag: WITH_WORKER }, async ({ page }) => {
+test('Chromium reports the app installable; after one online visit, the outlets still show without network', { tag: WITH_WORKER }, async ({ page, context, server }) => {
   await page.goto('/');
+  await expect(outletsOf(page).first()).toBeVisible();
   await waitForWorker(page);
   const cdp = await page.context().newCDPSession(page);
   const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
@@ -16,12 +20,7 @@ test('Chromium reports the app installable', { tag: WITH_WORKER }, async ({ page
   const manifest = await (await page.request.get('/manifest.webmanifest')).json();
   expect(manifest.display).toBe('standalone');
   expect(manifest.icons.some((icon: { purpose?: string }) => icon.purpose === 'maskable')).toBe(true);
-});
 
-test('after one online visit, the outlets still show without network', { tag: WITH_WORKER }, async ({ page, context, server }) => {
-  await page.goto('/');
-  await expect(outletsOf(page).first()).toBeVisible();
-  await waitForWorker(page);
   // The worker took control after the first load; the app refetched the list through it, so it is kept.
   await expect.poll(async () => (await copiesIn(page, 'restaurants')).length).toBeGreaterThan(0);
   const online = await outletsOf(page).count();
@@ -46,10 +45,9 @@ test('a picture that never answers does not keep the worker away: it registers o
   await Promise.all(held.map((route) => route.abort()));
 });
 
-test('cart, order type and address are kept across a worker update accepted in the first visit\'s tab, and a reload', { tag: WITH_WORKER }, async ({ browser, server }) => {
+test('cart, order type and address are kept across a worker update accepted in the first visit\'s tab, and a reload', { tag: WITH_WORKER }, async ({ page, context, server }) => {
   // No geolocation permission: the app falls back to the saved address, which shows that it was kept.
-  const context = await browser.newContext({ baseURL: server.url, viewport: { width: 390, height: 844 }, permissions: [] });
-  const page = await context.newPage();
+  await context.clearPermissions();
   await page.goto('/');
   await waitForWorker(page);
 
@@ -117,5 +115,4 @@ test('cart, order type and address are kept across a worker update accepted in t
   await expect(page.getByRole('tab', { name: 'TakeAway' })).toHaveAttribute('aria-selected', 'true');
   // The header names the kept address by its label and locality.
   await expect(page.getByRole('banner')).toContainText('Home · Sector 70, Mohali');
-  await context.close();
 });

@@ -19,7 +19,7 @@ const RIDER = { name: 'Gurpreet Singh', phone: '9812345673' };
 
 test('a shift’s tenth wrong code stops its codes: the board’s cards and Riders tab say so at once, in English and Hindi, and so does the rider’s page', async ({ page, server, browser }) => {
   const key = server.kitchenKey;
-  await signInQuietly(page, server);
+  await signInQuietly(page, server, undefined, { open: null });
   const added = await page.request.post('/v1/outlet-api/riders', { headers: { Authorization: `Bearer ${key}` }, data: RIDER });
   const riderId = ((await added.json()) as { responsePacket: OutletRider[] }).responsePacket.find((one) => one.phone === RIDER.phone)?.riderId;
   // Four orders out with the rider, each with the diner's code.

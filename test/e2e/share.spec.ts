@@ -17,8 +17,7 @@ const OUTLET = 'Gold Leaf — Mohali Phase 8';
 
 test('an outlet and a dish share links that open them; the dish link lands on the dish, marked', async ({ page, context, server, browser }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await signInQuietly(page, server);
-  await page.goto(MOHALI);
+  await signInQuietly(page, server, undefined, { open: MOHALI });
   // Share keeps the corner and the heart sits beside it.
   await expect(page.getByRole('button', { name: `Favourite: ${OUTLET}` })).toBeVisible();
   await expectAccessible(page);

@@ -7,14 +7,14 @@
  * and the engagement id 5 s after start, and never a customer's mobile number.
  *
  * Issue 12, Chat With Us (SPEC 1: the live-chat widget is loaded on demand). Without VITE_LIVE_CHAT_SCRIPT_URL
- * the item opens /contact-us; with it (a stand-in vendor script on another origin, allowed by the build's
- * Content-Security-Policy), the script is fetched only on the tap, with a spinner, and a failed or hanging
- * script ends in a message instead of a spinner forever. The item also fires its tracking event.
+ * the item opens /contact-us (appFrame.spec.ts); with it (a stand-in vendor script on another origin, allowed by
+ * the build's Content-Security-Policy), the script is fetched only on the tap, with a spinner, and a failed or
+ * hanging script ends in a message instead of a spinner forever. The item also fires its tracking event.
  */
 import type { Page } from '@playwright/test';
 import type { BeaconEntry } from '../../src/features/analytics/beaconSink';
 import type { FakeThirdParties } from '../support/fakeThirdParties';
-import { signIn, test as plainBuild } from './fixtures';
+import { signIn } from './fixtures';
 import { createDraftOrder, setPendingOrder } from './orderSetup';
 import { expect, test } from './thirdParties';
 import { expectAccessible } from './axe';
@@ -137,14 +137,6 @@ async function openMenu(page: Page) {
 }
 const chatItem = (page: Page) => page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Chat With Us' });
 const widget = (page: Page) => page.getByRole('dialog', { name: 'Live chat with Gold Leaf' });
-
-plainBuild('without a chat service, Chat With Us opens the contact page', async ({ page }) => {
-  await page.goto('/');
-  await openMenu(page);
-  await chatItem(page).click();
-  await expect(page).toHaveURL(/\/contact-us$/);
-  await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden();
-});
 
 test('the widget script loads only on the tap, then the widget shows; the tap is tracked', async ({ page, thirdParties }) => {
   const scriptRequests: string[] = [];

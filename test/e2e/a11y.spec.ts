@@ -1,26 +1,27 @@
 /** WCAG 2.1 AA and best-practice checks (axe) on the screens a customer meets on the way to an order, at phone width. */
 import { expectAccessible } from './axe';
 import { expect, test } from './fixtures';
-import { expectBottomSheet } from './sheets';
+import { expectBottomSheet, expectEscapeReturnsTo } from './sheets';
+import { shot } from './shots';
 
-// One server for all the tests here (sharedServer in fixtures.ts): they only read home, a menu and the cart.
-test.use({ sharedServer: true });
-
-test('home, the side menu and the login modal are accessible', async ({ page }) => {
+test('home, the side menu, the login sheet, an outlet with its menu and the cart are accessible; the sheet is a modal dialog Escape closes', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('list', { name: 'Outlets' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Offers' })).toBeVisible();
   await expectAccessible(page);
-  await page.getByTestId('open-menu').click();
+  const opener = page.getByTestId('open-menu');
+  await opener.click();
   await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
   await expectAccessible(page);
   await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Login' }).click();
-  await expectBottomSheet(page.getByRole('dialog', { name: 'Login' }));
+  // On a phone the login is a bottom sheet and still a dialog: modal, named; Escape closes it, focus back on the menu button.
+  const login = page.getByRole('dialog', { name: 'Login' });
+  await expectBottomSheet(login);
   await expectAccessible(page);
-});
+  await shot(page, 'login-sheet');
+  await expectEscapeReturnsTo(page, login, opener);
 
-test('an outlet with its menu, and the cart, are accessible', async ({ page }) => {
-  await page.goto('/restaurants/96dcdcc6-59d1-40d3-b244-d273d2c3e76f');
+  await page.getByRole('link', { name: /Gold Leaf — Mohali Phase 8/ }).click();
   await expect(page.getByRole('heading', { name: 'Menu' })).toBeVisible();
   await page.getByRole('button', { name: 'Add Masala Chai' }).click();
   await expectAccessible(page);

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
-import { closeCompleteProfile, expect, randomMobile, signIn, test, waitForWorker, WITH_WORKER } from './fixtures';
+import { closeCompleteProfile, expect, randomMobile, signIn, signInQuietly, test, waitForWorker, WITH_WORKER } from './fixtures';
 import { api } from './orderSetup';
-import { expectBottomSheet, expectEscapeReturnsTo } from './sheets';
+import { expectBottomSheet } from './sheets';
 import { shot } from './shots';
 
 /** The worker's caches of one customer's own answers (src/config/cache.ts USER_CACHE_PREFIX). */
@@ -79,22 +79,9 @@ test('sign in with the OTP from the console, see the profile card, log out', asy
   expect((await page.context().cookies()).find((c) => c.name === 'session')).toBeUndefined();
 });
 
-test('on a phone the login is a bottom sheet and still a dialog: modal, named, Escape closes it, focus back on the menu button', async ({ page }) => {
-  await page.goto('/');
-  const opener = page.getByTestId('open-menu');
-  await opener.click();
-  await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Login' }).click();
-  const login = page.getByRole('dialog', { name: 'Login' });
-  await expectBottomSheet(login);
-  await shot(page, 'login-sheet');
-  await expectEscapeReturnsTo(page, login, opener);
-});
-
 test('a credential revoked while the app is open signs it out at its next call, back to /, its copies gone', { tag: WITH_WORKER }, async ({ page, server }) => {
-  await page.goto('/');
+  await signInQuietly(page, server);
   await waitForWorker(page);
-  await page.goto('/login');
-  await signIn(page, server);
   await page.getByTestId('open-menu').click();
   const menu = page.getByRole('dialog', { name: 'Menu' });
   await menu.getByRole('link', { name: 'My Orders' }).click();
@@ -140,13 +127,6 @@ test('/login on a phone is the sign-in sheet over home, as Login in the menu ope
   await expect(login).toHaveCount(0);
 });
 
-test('/login on a wide screen goes to / and opens the login modal', async ({ page }) => {
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await page.goto('/login');
-  await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole('dialog', { name: 'Login' })).toBeVisible();
-});
-
 test('a visitor never sees an account page: login first, then back to it', async ({ page, server }) => {
   await page.goto('/wallet-money');
   await expect(page).toHaveURL(/\/$/);
@@ -159,7 +139,7 @@ test('a visitor never sees an account page: login first, then back to it', async
   await expect(page.getByRole('heading', { name: 'Wallet Money' })).toBeVisible();
 });
 
-test('the side menu follows the width rules of the spec', async ({ page }) => {
+test('the side menu follows the width rules of the spec; /login on a wide screen opens the login modal over /', async ({ page }) => {
   await page.goto('/');
   await page.getByTestId('open-menu').click();
   const menu = page.getByRole('dialog', { name: 'Menu' });
@@ -172,4 +152,9 @@ test('the side menu follows the width rules of the spec', async ({ page }) => {
   await expect(menu.getByRole('link', { name: 'Locations' })).toBeVisible();
   await expect(menu.getByRole('link', { name: 'CEO Speaks' })).toHaveCount(0);
   await expect(menu.getByRole('link', { name: 'Privacy Policy' })).toHaveCount(0);
+
+  // /login on a wide screen goes to / and opens the login modal.
+  await page.goto('/login');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('dialog', { name: 'Login' })).toBeVisible();
 });

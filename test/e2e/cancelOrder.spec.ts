@@ -1,6 +1,7 @@
 /**
  * Issue 23: a diner cancels an order the outlet has not accepted yet, from the tracking screen; the money goes back
  * as they chose, the kitchen's board drops the order live, and a kitchen that accepted first wins, said in words.
+ * The refund is told in calm colours, not red, over the ended order's summary, without the map.
  */
 import type { Page } from '@playwright/test';
 import type { Order, PaymentRequest } from '../../src/api/contract';
@@ -16,6 +17,9 @@ import { expectToastSeen, watchToasts } from './toasts';
 // Mohali Phase 8 has a kitchen in every test here, which moves its orders (server.kitchenKey).
 test.use({ withKitchen: true });
 
+/** [red, green, blue] of a computed CSS colour ('rgb(…)' or 'rgba(…)'). */
+const channels = (colour: string): number[] => (colour.match(/\d+(\.\d+)?/g) ?? []).slice(0, 3).map(Number);
+
 const balance = async (page: Page) => (await api<{ walletBalance: number }>(page, 'GET', '/getRewardPointAndWalletBalance')).walletBalance;
 
 /** Paid by UPI on the demo's test-mode page, as the payment screen would. */
@@ -26,7 +30,7 @@ async function payByUpi(page: Page, draft: Order): Promise<void> {
   await api(page, 'POST', `/updatePaymentRequest/${asked.paymentTransactionRefId}`, {});
 }
 
-test('a wallet-paid order is cancelled from the tracking screen: the kitchen’s board drops it and the wallet has the money back', async ({ page, server, browser }) => {
+test('a wallet-paid order is cancelled from the tracking screen: the kitchen’s board drops it, the wallet has the money back, told calmly over a summary without the map', async ({ page, server, browser }) => {
   const key = server.kitchenKey;
   await signInQuietly(page, server);
   const draft = await createDraftOrder(page);
@@ -61,7 +65,22 @@ test('a wallet-paid order is cancelled from the tracking screen: the kitchen’s
   await expect(page.getByTestId('order-status')).toHaveText('Cancelled');
   const notice = page.getByTestId('cancelled-notice');
   await expect(notice.getByRole('paragraph')).toHaveText('You cancelled this order.');
+  await expect(notice.getByRole('heading', { name: 'Refund' })).toBeVisible();
   await expect(notice.getByRole('listitem')).toHaveText([`${formatRupees(order.orderTotal)} is back in your wallet.`]);
+  // The refund is told calmly: neither its panel nor its words are red (in each colour, red no stronger than green).
+  const colours = await notice.evaluate((element) => {
+    const style = getComputedStyle(element);
+    return { background: style.backgroundColor, text: style.color };
+  });
+  for (const colour of [colours.background, colours.text]) {
+    const [red = 0, green = 0] = channels(colour);
+    expect(red, `${colour} is red`).toBeLessThanOrEqual(green);
+  }
+  // Ended: a summary replaces the map.
+  await expect(page.getByTestId('tracking-summary')).toBeVisible();
+  await expect(page.getByTestId('order-map')).toHaveCount(0);
+  await expect(page.getByTestId('tracking-summary').getByTestId('order-ended')).toHaveText(/^Cancelled at \d{1,2}:\d{2} [ap]m$/);
+  await expectAccessible(page);
   await expect(page.getByRole('button', { name: 'Cancel order' })).toHaveCount(0);
   await expect(card).toBeHidden();
   expect(await balance(page)).toBe(500);

@@ -12,8 +12,7 @@ const MOHALI = '/restaurants/96dcdcc6-59d1-40d3-b244-d273d2c3e76f';
 const dish = (page: Page, title: string) => page.getByTestId('menu-item').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
 
 test('offline, checkout shows the cart kept on the phone with Connect to pay; back online, it is priced again by itself', { tag: WITH_WORKER }, async ({ page, context, server }) => {
-  await signInQuietly(page, server);
-  await page.goto(MOHALI);
+  await signInQuietly(page, server, undefined, { open: MOHALI });
   // A takeaway: nothing to load before pricing (a delivery waits for the address list), so only the signal is missing.
   await page.getByRole('radio', { name: 'TakeAway' }).click();
   await dish(page, 'Masala Chai').getByRole('button', { name: 'Add Masala Chai' }).click();

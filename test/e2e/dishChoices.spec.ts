@@ -2,11 +2,11 @@
  * Issue 23: sizes and add-ons. A dish that has them opens its choices on Add: one size, up to a group's maximum of
  * add-ons, the price following each pick. The cart keeps one line per dish-and-choices, the server prices them,
  * and the kitchen's ticket says what to make. At a table ordering together, the choices go on the shared cart.
+ * Picking offline from the saved menu: menu.spec.ts; the choices in Hindi: hindiWalk.spec.ts.
  */
 import type { Locator, Page } from '@playwright/test';
 import { expectAccessible } from './axe';
-import { expect, signInQuietly, test, waitForWorker, WITH_WORKER } from './fixtures';
-import { copiesIn } from './workerCopies';
+import { expect, signInQuietly, test } from './fixtures';
 import { openBoard } from './kitchen';
 import { shot } from './shots';
 
@@ -26,8 +26,7 @@ test.describe('with a kitchen at Mohali Phase 8', () => {
   test('a pizza’s size, crust and toppings are picked before it goes in the cart; other choices make another line, and the kitchen sees each', async ({ page, browser, server }) => {
     const key = server.kitchenKey;
     const { board } = await openBoard(browser, server, key);
-    await signInQuietly(page, server);
-    await page.goto(MOHALI);
+    await signInQuietly(page, server, undefined, { open: MOHALI });
     await page.getByRole('radio', { name: 'TakeAway' }).click();
     const pizza = dish(page, 'Margherita Pizza');
     await expect(pizza.getByText('Customisable')).toBeVisible();
@@ -102,31 +101,8 @@ test.describe('with a kitchen at Mohali Phase 8', () => {
   });
 });
 
-test('without signal inside the outlet, a coffee’s size and add-ons are still picked from the saved menu', { tag: WITH_WORKER }, async ({ page, context, server }) => {
-  await page.goto('/');
-  await waitForWorker(page);
-  await page.goto(MOHALI);
-  await expect(dish(page, 'Cappuccino')).toBeVisible();
-  await expect.poll(async () => (await copiesIn(page, 'menus')).length).toBeGreaterThanOrEqual(2);
-  await server.stop();
-  await context.setOffline(true);
-  await page.reload();
-  await expect(page.getByText(/You are offline\. Showing the menu as of/)).toBeVisible();
-
-  await page.getByRole('radio', { name: 'TakeAway' }).click();
-  await dish(page, 'Cappuccino').getByRole('button', { name: 'Add Cappuccino' }).click();
-  const choices = sheet(page, 'Cappuccino');
-  await choices.getByRole('radio', { name: 'Large' }).check();
-  await pick(choices, ['Extra shot', 'Vanilla syrup']);
-  // Two add-ons at most: the third cannot be picked.
-  await expect(choices.getByRole('checkbox', { name: 'Caramel syrup' })).toBeDisabled();
-  await choices.getByRole('button', { name: 'Add item · ₹259' }).click();
-  await expect(page.getByTestId('view-cart')).toContainText('1 item · ₹259');
-});
-
 test('at a table ordering together, a dish picked with its choices goes on the shared cart with them', async ({ page, server }) => {
-  await signInQuietly(page, server);
-  await page.goto(server.tableLink('GL-MOH8-T2'));
+  await signInQuietly(page, server, undefined, { open: server.tableLink('GL-MOH8-T2') });
   await expect(page).toHaveURL(new RegExp(`${MOHALI}$`));
   // Picked before joining: it moves onto the table's cart with its choices.
   await dish(page, 'Chicken Dum Biryani').getByRole('button', { name: 'Add Chicken Dum Biryani' }).click();
@@ -150,26 +126,4 @@ test('at a table ordering together, a dish picked with its choices goes on the s
   await expect(cart.getByTestId('table-line').filter({ hasText: 'Chicken Dum Biryani' })).toContainText('Full (serves 2)');
   await expect(cart.getByTestId('table-line').filter({ hasText: 'Cappuccino' })).toContainText('Regular, Extra shot');
   await shot(page, 'dish-choices-table');
-});
-
-test.describe('in Hindi', () => {
-  test('the choices read in Hindi around the menu’s own names', async ({ page, server }) => {
-    await signInQuietly(page, server);
-    await page.goto('/settings');
-    await page.getByRole('radio', { name: 'हिन्दी' }).click();
-    await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
-    await page.goto(MOHALI);
-    await page.getByRole('radio', { name: 'टेकअवे' }).click();
-    const pizza = dish(page, 'Paneer Tikka Pizza');
-    await expect(pizza.getByText('अपनी पसंद से')).toBeVisible();
-    await pizza.getByRole('button', { name: 'Paneer Tikka Pizza जोड़ें' }).click();
-    const choices = sheet(page, 'Paneer Tikka Pizza');
-    await expect(choices.getByRole('group', { name: 'Size 1 चुनें' })).toBeVisible();
-    await expect(choices.getByRole('group', { name: 'Toppings वैकल्पिक · 3 तक' })).toBeVisible();
-    await choices.getByRole('radio', { name: 'Medium 10"' }).check();
-    await expect(choices.getByText('+ ₹150')).toBeVisible();
-    await expect(choices.getByRole('button', { name: 'आइटम जोड़ें · ₹529' })).toBeVisible();
-    await expectAccessible(page);
-    await shot(page, 'dish-choices-hi');
-  });
 });

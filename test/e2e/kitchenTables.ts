@@ -12,13 +12,7 @@ import type { OutletTable } from '../../src/outlet/contract';
 
 /** Signs in a new diner, scans the table's QR link and joins it by name from the menu (the first at a table is in at once). */
 export async function sitAtTable(page: Page, server: AppServer, link: string, name: string): Promise<void> {
-  await signInQuietly(page, server);
-  await joinTable(page, link, name);
-}
-
-/** A signed-in diner scans the table's QR link and joins it by name from the menu. */
-export async function joinTable(page: Page, link: string, name: string): Promise<void> {
-  await page.goto(link);
+  await signInQuietly(page, server, undefined, { open: link });
   await page.getByRole('region', { name: 'Ordering with friends?' }).getByRole('button', { name: 'Order together' }).click();
   const sheet = page.getByRole('dialog', { name: /^Join table / });
   await sheet.getByRole('textbox', { name: 'Your name at the table' }).fill(name);

@@ -149,7 +149,7 @@ test("a table's QR code opens the app at that table, dine-in", async ({ page, se
 test.describe('on a server of its own, stopped to go offline', { tag: WITH_WORKER }, () => {
   test.use({ sharedServer: false });
 
-  test('the last menu shows without network, marked as offline with its time', async ({ page, context, server }) => {
+  test('the last menu shows without network, marked as offline with its time; a coffee’s size and add-ons are still picked from it', async ({ page, context, server }) => {
     await page.goto('/');
     await waitForWorker(page);
     await page.goto(MOHALI);
@@ -178,6 +178,18 @@ test.describe('on a server of its own, stopped to go offline', { tag: WITH_WORKE
       });
       expect(topmost, 'nothing covers the notice').toBe(true);
     }
+
+    // A dish's choices come from the saved menu too: a coffee's size and add-ons are still picked (in the cart's
+    // order type, beside its Masala Chai).
+    await dish(page, 'Cappuccino').getByRole('button', { name: 'Add Cappuccino' }).click();
+    const choices = page.getByRole('dialog', { name: 'Cappuccino' });
+    await choices.getByRole('radio', { name: 'Large' }).check();
+    for (const name of ['Extra shot', 'Vanilla syrup']) await choices.getByRole('checkbox', { name }).check();
+    // Two add-ons at most: the third cannot be picked.
+    await expect(choices.getByRole('checkbox', { name: 'Caramel syrup' })).toBeDisabled();
+    await choices.getByRole('button', { name: 'Add item · ₹259' }).click();
+    // With the Masala Chai (₹79) already in the cart.
+    await expect(page.getByTestId('view-cart')).toContainText('2 items · ₹338');
   });
 });
 

@@ -29,8 +29,7 @@ async function ravisPhone(browser: Browser, server: AppServer, viewport: { width
   const context = await browser.newContext({ baseURL: server.url, viewport, locale: 'en-IN' });
   await readServerTime(context, server);
   const phone = await context.newPage();
-  await signInQuietly(phone, server);
-  await phone.goto(link);
+  await signInQuietly(phone, server, undefined, { open: link });
   await phone.getByRole('region', { name: 'Ordering with friends?' }).getByRole('button', { name: 'Order together' }).click();
   await phone.getByRole('textbox', { name: 'Your name at the table' }).fill('Ravi');
   await phone.getByRole('button', { name: 'Join the table' }).click();
@@ -67,24 +66,29 @@ for (const viewport of [
     }
     await tabs.getByRole('tab', { name: 'Delivery' }).click();
 
-    // The Locations list.
-    await page.goto('/restaurants');
-    await expect(page.getByRole('list', { name: 'Outlets' }).getByRole('listitem').first()).toBeVisible();
-    await look('locations', { fullPage: true });
-
-    // Search.
-    await page.goto('/search');
+    // Search, from the tab bar.
+    await tabBar(page).getByRole('link', { name: 'Search' }).click();
     await page.getByRole('searchbox', { name: 'Search outlets and dishes' }).fill('biryani');
     await expect(page.getByRole('status').filter({ hasText: /outlets near you/ })).toBeVisible();
     await look('search-biryani');
 
+    // The Locations list, from the side menu.
+    await page.getByTestId('open-menu').click();
+    await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Locations', exact: true }).click();
+    const outlets = page.getByRole('list', { name: 'Outlets' });
+    await expect(outlets.getByRole('listitem').first()).toBeVisible();
+    await look('locations', { fullPage: true });
+
     // A closed outlet's menu, with its way to order ahead.
-    await page.goto(MORINDA);
+    await outlets.getByRole('link', { name: /Gold Leaf — Morinda/ }).click();
+    await expect(page).toHaveURL(new RegExp(`${MORINDA}$`));
     await expect(page.getByRole('button', { name: 'Schedule for when it opens' })).toBeVisible();
     await look('menu-closed');
 
     // A menu and a dish's choices sheet, whose crusts and toppings lie under its Add bar until scrolled to.
-    await page.goto(MOHALI);
+    await page.goBack();
+    await outlets.getByRole('link', { name: /Gold Leaf — Mohali Phase 8/ }).click();
+    await expect(page).toHaveURL(new RegExp(`${MOHALI}$`));
     await expect(dish(page, 'Masala Chai')).toBeVisible();
     await look('menu', { fullPage: true });
     await dish(page, 'Masala Chai').getByRole('button', { name: 'Add Masala Chai' }).click();
@@ -173,7 +177,8 @@ for (const viewport of [
     await look('tracking', { fullPage: true });
 
     // My Orders, the order's details, the wallet and the address book.
-    await page.goto('/my-orders');
+    await page.getByTestId('open-menu').click();
+    await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'My Orders' }).click();
     await expect(page.getByRole('heading', { name: 'My Orders', level: 1 })).toBeVisible();
     await expect(page.getByTestId('order-card')).toHaveCount(1);
     await look('my-orders');
@@ -182,7 +187,8 @@ for (const viewport of [
     await expect(page.getByRole('heading', { name: 'Order Details', level: 1 })).toBeVisible();
     await expect(page.getByText('Margherita Pizza')).toBeVisible();
     await look('order-details', { fullPage: true });
-    await page.goto('/wallet-money');
+    await page.getByTestId('open-menu').click();
+    await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Wallet Money' }).click();
     await expect(page.getByRole('heading', { name: 'Wallet Money', level: 1 })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Offers & Rewards' })).toBeVisible();
     await look('wallet');

@@ -14,8 +14,7 @@ const DISH = 'Cold Coffee';
 const UNDER_WAY = 'A payment for this order is under way. Finish or cancel it first.';
 
 test('a checkout whose order is being paid elsewhere says so when a quantity or tip changes, and the bill stays', async ({ page, server }) => {
-  await signInQuietly(page, server);
-  await page.goto(MOHALI);
+  await signInQuietly(page, server, undefined, { open: MOHALI });
   await page.getByRole('radio', { name: 'TakeAway' }).click();
   const dish = page.getByTestId('menu-item').filter({ has: page.getByRole('heading', { name: DISH, exact: true }) });
   await dish.getByRole('button', { name: `Add ${DISH}` }).click();

@@ -39,7 +39,7 @@ const stickingOut = (rider: Page) =>
   );
 
 test('the rider page with an order out for delivery passes axe at 390 × 844 in English and Hindi, with 44 px targets and no sideways scroll', async ({ page, server, browser }) => {
-  await signInQuietly(page, server);
+  await signInQuietly(page, server, undefined, { open: null });
   const draft = await createDraftOrder(page);
   await api<Order>(page, 'POST', '/updateOrderCookingInstruction', { orderRefId: draft.orderRefId, cookingInstruction: 'Ring the bell twice; the lift is on the left of the gate' });
   const ref = (await api<Order>(page, 'POST', `/placeOrder/${draft.orderRefId}`, { paymentMode: 'CASH_ON_DELIVERY' })).orderRefId;

@@ -75,7 +75,7 @@ async function openMenuForTakeaway(page: Page) {
 
 test('a paused outlet takes an order for when it opens: the slot is chosen at checkout and shown to the diner and the kitchen', async ({ page, server, browser }) => {
   const key = server.kitchenKey;
-  await signInQuietly(page, server);
+  await signInQuietly(page, server, undefined, { open: null });
   const pausedUntil = await pauseOrders(page, key, 30);
 
   await openMenuForTakeaway(page);
@@ -132,8 +132,8 @@ test('a paused outlet takes an order for when it opens: the slot is chosen at ch
 
 test('a slot the kitchen can no longer keep is refused at paying with the next one named, and checkout offers it', async ({ page, server }) => {
   const key = server.kitchenKey;
-  await signInQuietly(page, server);
-  await openMenuForTakeaway(page);
+  await signInQuietly(page, server, undefined, { open: MOHALI });
+  await page.getByRole('radio', { name: 'TakeAway' }).click();
   await dish(page, 'Cold Coffee').getByRole('button', { name: 'Add Cold Coffee' }).click();
   await page.getByTestId('view-cart').click();
   // Open now: as soon as possible by default, or a slot from the first the kitchen can keep.
@@ -166,7 +166,7 @@ test('a slot the kitchen can no longer keep is refused at paying with the next o
 });
 
 test("a delivery's time is a day tab and a time chip (radios, keyboard too): tomorrow's 9 pm prices the order for it; free delivery says FREE", async ({ page, server }) => {
-  await signInQuietly(page, server);
+  await signInQuietly(page, server, undefined, { open: null });
   await api(page, 'POST', '/saveAddress', { addressLine1: 'House 9', addressLine2: 'Phase 7', addressLine3: '', addressType: 'Home', latitude: 30.7089, longitude: 76.7115 });
   await page.goto(MOHALI);
   await dish(page, 'Mutton Rogan Josh').getByRole('button', { name: 'Add Mutton Rogan Josh' }).click();
@@ -216,7 +216,7 @@ test("a delivery's time is a day tab and a time chip (radios, keyboard too): tom
 
 test("a scheduled delivery shows its slot, when it arrives, until its rider is on the way; then the rider's ride, the same on tracking and My Orders", async ({ page, server }) => {
   const key = server.kitchenKey;
-  await signInQuietly(page, server);
+  await signInQuietly(page, server, undefined, { open: null });
   const outlet = await api<RestaurantDetail>(page, 'GET', `/getRestaurantDetail/${MOHALI_UUID}`);
   const address = await saveAddressNear(page, outlet);
   // Where saveAddressNear puts the door.
@@ -260,8 +260,7 @@ test("a scheduled delivery shows its slot, when it arrives, until its rider is o
 test.describe('in Hindi', () => {
   test('ordering ahead and choosing when are in Hindi', async ({ page, server }) => {
     const key = server.kitchenKey;
-    await signInQuietly(page, server);
-    await page.goto('/settings');
+    await signInQuietly(page, server, undefined, { open: '/settings' });
     await page.getByRole('radio', { name: 'हिन्दी' }).click();
     await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
     const pausedUntil = await pauseOrders(page, key, 30);

@@ -7,7 +7,7 @@
  */
 import type { Page } from '@playwright/test';
 import type { DealItem, DealPayment, DealReservation, Order } from '../../src/api/contract';
-import { expect, signIn, signInQuietly, test, waitForWorker, WITH_WORKER } from './fixtures';
+import { expect, signInQuietly, test, waitForWorker, WITH_WORKER } from './fixtures';
 import { api, createDraftOrder } from './orderSetup';
 import { shot } from './shots';
 
@@ -61,10 +61,26 @@ test('the account screens seen once open offline with the customer’s last copy
     .poll(async () => (await api<{ items: unknown[] }>(page, 'GET', '/getNotificationList?page=1&size=20')).items.length, { timeout: 30_000 })
     .toBeGreaterThan(0);
 
-  // Online, once each: the worker keeps a copy; the screens say nothing of copies.
+  // Online, once each, reached as the customer does (the side menu; the order from its card): the worker keeps a
+  // copy; the screens say nothing of copies.
+  const menu = page.getByRole('dialog', { name: 'Menu' });
+  const fromMenu = async (link: string, group?: string) => {
+    await page.getByTestId('open-menu').click();
+    if (group) await menu.getByRole('button', { name: group }).click();
+    await menu.getByRole('link', { name: link, exact: true }).click();
+  };
+  const reach: Record<string, () => Promise<void>> = {
+    'my-orders': () => fromMenu('My Orders'),
+    'order-details': () => page.getByTestId('order-card').filter({ hasText: order.restaurantName }).click(),
+    'wallet-money': () => fromMenu('Wallet Money'),
+    offers: () => fromMenu('Offers & Rewards'),
+    notifications: () => fromMenu('Notifications', 'Settings'),
+    'my-deals': () => fromMenu('My Deals'),
+  };
   const seen = new Map<string, string[]>();
   for (const screen of screens(order)) {
-    await page.goto(screen.path);
+    await reach[screen.name]!();
+    await expect(page).toHaveURL(new RegExp(`${screen.path}$`));
     await expect(screen.content(page)).toBeVisible();
     await expect(page.getByText(/Loading/)).toHaveCount(0);
     await expect(page.getByTestId('saved-copy')).toHaveCount(0);
@@ -134,9 +150,7 @@ test('the account screens seen once open offline with the customer’s last copy
   await expect.poll(() => userCaches(page)).toEqual([]);
 
   // Another customer on the same phone sees their own (empty) orders offline, never the first one's.
-  await page.goto('/login');
-  await signIn(page, server);
-  await page.goto('/my-orders');
+  await signInQuietly(page, server, undefined, { open: '/my-orders' });
   await expect(page.getByText('You have not ordered yet.')).toBeVisible();
   await server.stop();
   await context.setOffline(true);

@@ -50,6 +50,12 @@ test.use({ viewport: { width: 1280, height: 800 }, timezoneId: 'America/Los_Ange
 
 const read = async <T,>(page: Page, path: string): Promise<T> => ((await (await page.request.get(path)).json()) as Envelope<T>).responsePacket;
 
+/**
+ * A console screen opened from the side menu, as staff move about: no new load of the console's script, and each
+ * screen fetches its data as it opens.
+ */
+const openFromMenu = (page: Page, screen: string) => page.getByRole('menuitem', { name: screen, exact: true }).click();
+
 /** A list's Export, as the spreadsheet would open it: the header's columns and each row's raw cells by column. */
 async function exported(page: Page): Promise<Array<Record<string, string>>> {
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export' }).click()]);
@@ -61,7 +67,7 @@ test('support finds a diner’s order by their number and gives one dish back to
   // The diner, on a phone: an order paid by UPI.
   const dinerContext = await browser.newContext({ baseURL: server.url, viewport: { width: 390, height: 844 } });
   const diner = await dinerContext.newPage();
-  const mobile = await signInQuietly(diner, server);
+  const mobile = await signInQuietly(diner, server, undefined, { open: null });
   // A diner who names themselves as a spreadsheet formula: what finance's export must open as text.
   await api(diner, 'POST', '/updateProfile', { fullName: '=1+1', mobile, email: 'formula@example.com', dateOfBirth: Date.parse('1990-05-20'), gender: 'FEMALE' });
   const draft = await createDraftOrder(diner);
@@ -143,7 +149,7 @@ test('support finds a diner’s order by their number and gives one dish back to
   await shot(diner, 'diner-invoice-credit-note', { focus: creditNote });
 
   // The diner asks for their data (DPDP Act 2023): support finds it by the number and reads it, as a page and as JSON.
-  await support.goto('/admin/customer-data');
+  await openFromMenu(support, 'Customer data');
   await support.getByLabel("Customer's mobile number").fill(mobile);
   await support.getByRole('button', { name: 'Show their data' }).click();
   await expect(support.getByText(`=1+1 · ${mobile}`)).toBeVisible();
@@ -172,7 +178,7 @@ test('support finds a diner’s order by their number and gives one dish back to
   await expect(page.getByText(`Placed ${placed}`)).toBeVisible();
 
   // The owner's trail: who, in which role, why, and when in India's time.
-  await page.goto('/admin/audit');
+  await openFromMenu(page, 'Audit trail');
   const trail = page.getByRole('row').filter({ hasText: 'Order money given back' });
   await expect(trail).toContainText('Sunil Support');
   await expect(trail).toContainText('support');
@@ -181,7 +187,7 @@ test('support finds a diner’s order by their number and gives one dish back to
   await expect(trail).toContainText(dateTimeText(audited!.at));
 
   // Takings: today's row of the outlet, and the week's totals, with what went back taken off.
-  await page.goto('/admin/takings');
+  await openFromMenu(page, 'Takings');
   const day = page.getByRole('row').filter({ hasText: order.restaurantName });
   await expect(day).toContainText(rupees(order.orderTotal));
   await expect(day).toContainText(rupees(back));
@@ -190,23 +196,25 @@ test('support finds a diner’s order by their number and gives one dish back to
   await expect(page.getByTestId('total-Net')).toHaveText(rupees(Math.round((order.orderTotal - back) * 100) / 100));
   await shot(page, 'admin-takings');
   // An outlet named like a formula (an owner's slip, or worse) is text in the takings' export too.
-  await page.goto(`/admin/outlets/${listed!.outletId}`);
+  await openFromMenu(page, 'Outlets');
+  await page.getByRole('row').filter({ has: page.getByRole('cell', { name: order.restaurantName, exact: true }) }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/outlets/${listed!.outletId}$`));
   await page.getByRole('textbox', { name: 'Name' }).fill(`@${order.restaurantName}`);
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Saved. Diners see it now.')).toBeVisible();
-  await page.goto('/admin/takings');
+  await openFromMenu(page, 'Takings');
   await expect(page.getByRole('row').filter({ hasText: `@${order.restaurantName}` })).toBeVisible();
   const takings = (await exported(page)).find((row) => row.outletId === String(listed!.outletId));
   expect(takings).toMatchObject({ day: kolkataDayOf(listed!.placedAt), outletTitle: `'@${order.restaurantName}`, sales: String(order.orderTotal) });
 
   // The month's GST summary lists the outlet's invoice series; today's day close shows the UPI's money, and the
   // owner closes the day with the cash counted (the figures to the paisa are server tests: adminGst, adminDayClose).
-  await page.goto('/admin/gst');
+  await openFromMenu(page, 'GST summary');
   await page.getByLabel('Month').fill(kolkataDayOf(listed!.placedAt).slice(0, 7));
   const documents = page.getByRole('table', { name: 'Table 13 · Documents issued' }).filter({ hasText: `@${order.restaurantName}` });
   await expect(documents).toContainText('Invoices for outward supply');
   await shot(page, 'admin-gst-summary');
-  await page.goto('/admin/day-close');
+  await openFromMenu(page, 'Day close');
   await page.getByLabel('Day').fill(kolkataDayOf(listed!.placedAt));
   const outletDay = page.getByRole('region', { name: `@${order.restaurantName}` });
   await expect(outletDay).toContainText('UPI');
@@ -218,7 +226,7 @@ test('support finds a diner’s order by their number and gives one dish back to
 
   // Above the owner's limit a refund waits for finance; two people in finance press Approve at the same moment on two
   // laptops, and Razorpay is asked to pay it once (the rule on two processes is test/server/supportRefunds.test.ts's).
-  await page.goto('/admin/refunds');
+  await openFromMenu(page, 'Refunds');
   await expect(page.getByText('No limit: support’s refunds go back at once.')).toBeVisible();
   await page.getByLabel('Wait for finance above (₹)').fill('1');
   await page.getByRole('button', { name: 'Save limit' }).click();
@@ -266,7 +274,7 @@ test('support finds a diner’s order by their number and gives one dish back to
   expect(razorpay.refunds.map((refund) => refund.amount)).toEqual([Math.round(back * 100), 200]);
 
   // The diner asks to be erased: the owner does it, and the console says what the law keeps.
-  await page.goto('/admin/customer-data');
+  await openFromMenu(page, 'Customer data');
   await page.getByLabel("Customer's mobile number").fill(mobile);
   await page.getByRole('button', { name: 'Show their data' }).click();
   await page.getByRole('button', { name: 'Erase their data' }).click();

@@ -1,7 +1,7 @@
 /**
  * Events in Chromium against the built app and the real server (issue 11): buying two tickets with the wallet
- * and seeing the QR ticket (on the event, on the Events tab, from My Orders), cash on delivery refused in the
- * SPEC's words, SOLD and 'No more tickets are available.' when seats run out (bought out through the provider
+ * and seeing the QR ticket (on the event, on the Events tab, from My Orders), a payment method asked for once Pay is
+ * tried, cash on delivery refused in the SPEC's words, SOLD and 'No more tickets are available.' when seats run out (bought out through the provider
  * page), and a shared event link opened signed out in a fresh browser, then again with the server stopped.
  */
 import type { Page } from '@playwright/test';
@@ -31,7 +31,8 @@ async function upcomingEvent(page: Page, title: string): Promise<EventSummary> {
 const ticketKind = (page: Page, name: string) => page.getByTestId('ticket-kind').filter({ has: page.getByText(name, { exact: true }) });
 const method = (page: Page, name: string) => page.getByRole('radio', { name, exact: true });
 
-test('two tickets paid from the wallet show as a QR ticket on the event, on the Events tab and from My Orders; cash on delivery is refused', { tag: WITH_WORKER }, async ({ page, context, server }) => {
+test('two tickets paid from the wallet show as a QR ticket on the event (at the top, in view), on the Events tab and from My Orders; a payment method is asked for only once Pay is tried; cash on delivery is refused', { tag: WITH_WORKER }, async ({ page, context, server }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' }); // the scroll to the paid ticket lands at once
   await watchWakeLocks(page);
   await signInQuietly(page, server);
   // The worker in control before the tickets are bought, as on a phone that opened the app before: what the walk
@@ -78,20 +79,38 @@ test('two tickets paid from the wallet show as a QR ticket on the event, on the 
   await audience.getByRole('button', { name: 'Add one more Audience ticket' }).click();
   await expect(page.getByTestId('event-total')).toHaveText('₹398');
 
+  // Nothing chosen, Pay not tried: nothing to complain about yet. Once tried, the ask is in sight.
+  const pay = page.getByRole('button', { name: 'Pay ₹398' });
+  await pay.scrollIntoViewIfNeeded();
+  await expect(page.getByTestId('event-pay-error')).toHaveCount(0);
+  await expect(page.getByText('Please select payment method')).toHaveCount(0);
+  await shot(page, 'events-checkout-before-pay', { focus: pay });
+  await pay.click();
+  await expect(page.getByTestId('event-pay-error')).toHaveText('Please select payment method');
+  await expect(page.getByTestId('event-pay-error')).toBeInViewport();
+
   // SPEC 5: cash on delivery is listed and refused by name, before and after Pay; nothing is booked.
   await method(page, 'Cash on Delivery').check();
   await expect(page.getByTestId('event-pay-error')).toHaveText(NO_CASH);
-  await page.getByRole('button', { name: 'Pay ₹398' }).click();
+  await pay.click();
   await expect(page.getByTestId('event-pay-error')).toHaveText(NO_CASH);
   await shot(page, 'events-cash-refused', { focus: page.getByTestId('event-pay-error') });
   expect(await api<EventBooking[]>(page, 'GET', '/getMyEventTickets')).toEqual([]);
 
   await method(page, 'Wallet').check();
   await expect(page.getByTestId('event-pay-error')).toBeHidden();
-  await page.getByRole('button', { name: 'Pay ₹398' }).click();
+  await pay.click();
   await expect(page.getByText('Your tickets are booked')).toBeVisible();
   const ticket = page.getByTestId('event-ticket');
   await expect(ticket).toHaveCount(1);
+  // The screen moves to the new ticket, its top (the event's name) just under the header, its QR whole.
+  await expect(ticket.getByRole('heading', { name: 'Karaoke Night' })).toBeInViewport({ ratio: 1 });
+  await expect(ticket.getByTestId('ticket-qr')).toBeInViewport({ ratio: 1 });
+  const header = await page.locator('.header').first().boundingBox();
+  const top = (await ticket.boundingBox())?.y ?? -1;
+  expect(top).toBeGreaterThanOrEqual((header?.y ?? 0) + (header?.height ?? 0));
+  expect(top).toBeLessThanOrEqual((header?.y ?? 0) + (header?.height ?? 0) + 24);
+  await shot(page, 'events-paid-ticket');
   await expect(ticket).toContainText('2 × Audience');
   await expect(ticket).toContainText('Admits 2');
   const [booking] = await api<EventBooking[]>(page, 'GET', '/getMyEventTickets');
@@ -138,121 +157,91 @@ test('two tickets paid from the wallet show as a QR ticket on the event, on the 
   await shot(page, 'events-my-tickets-offline', { focus: mine.getByTestId('ticket-qr') });
 });
 
-test('the checkout asks for a payment method only once Pay is tried; once paid, the new ticket shows at the top', async ({ page, server }) => {
-  await page.emulateMedia({ reducedMotion: 'reduce' }); // the scroll to the ticket lands at once
-  await signInQuietly(page, server);
-  const karaoke = await upcomingEvent(page, 'Karaoke Night');
-  await page.goto(`/event-detail/${karaoke.eventId}`);
-  const audience = ticketKind(page, 'Audience');
-  await audience.getByRole('button', { name: 'Add Audience ticket' }).click();
-  await audience.getByRole('button', { name: 'Add one more Audience ticket' }).click();
-  const pay = page.getByRole('button', { name: 'Pay ₹398' });
-  await pay.scrollIntoViewIfNeeded();
-  // Nothing chosen, Pay not tried: nothing to complain about yet.
-  await expect(page.getByTestId('event-pay-error')).toHaveCount(0);
-  await expect(page.getByText('Please select payment method')).toHaveCount(0);
-  await shot(page, 'events-checkout-before-pay', { focus: pay });
+// Each buys seats of its own event (Bhangra's last, Karaoke's), which the other never reads: one server for both.
+test.describe('on a shared server', () => {
+  test.use({ sharedServer: true });
 
-  await pay.click();
-  const error = page.getByTestId('event-pay-error');
-  await expect(error).toHaveText('Please select payment method');
-  await expect(error).toBeInViewport();
-  await method(page, 'Wallet').check();
-  await expect(error).toHaveCount(0);
-  await pay.click();
+  test('a nearly sold-out event refuses more than are left, sells its last seats through the provider page, then shows SOLD', async ({ page, server }) => {
+    await signInQuietly(page, server, undefined, { open: null });
+    const bhangra = await upcomingEvent(page, 'Bhangra & Boliyan Night with Dhol Live');
+    await page.goto(`/event-detail/${bhangra.eventId}`);
+    await expect(ticketKind(page, 'Stag')).toContainText('SOLD');
+    const couple = ticketKind(page, 'Couple');
+    await expect(couple).toContainText('Only 2 left');
+    await couple.getByRole('button', { name: 'Add Couple ticket' }).click();
+    await couple.getByRole('button', { name: 'Add one more Couple ticket' }).click();
+    await couple.getByRole('button', { name: 'Add one more Couple ticket' }).click();
+    await expect(couple.getByRole('alert')).toHaveText(NO_MORE_TICKETS);
+    await expect(couple.getByRole('group', { name: 'Couple ticket quantity' })).toContainText('2');
+    await shot(page, 'events-no-more-tickets', { focus: couple });
 
-  // Paid: the screen moves to the new ticket, its top (the event's name) just under the header, its QR whole.
-  const ticket = page.getByTestId('event-ticket');
-  await expect(ticket).toHaveCount(1);
-  await expect(ticket.getByRole('heading', { name: 'Karaoke Night' })).toBeInViewport({ ratio: 1 });
-  await expect(ticket.getByTestId('ticket-qr')).toBeInViewport({ ratio: 1 });
-  const header = await page.locator('.header').first().boundingBox();
-  const top = (await ticket.boundingBox())?.y ?? -1;
-  expect(top).toBeGreaterThanOrEqual((header?.y ?? 0) + (header?.height ?? 0));
-  expect(top).toBeLessThanOrEqual((header?.y ?? 0) + (header?.height ?? 0) + 24);
-  await shot(page, 'events-paid-ticket');
-});
+    await method(page, 'UPI').check();
+    await page.getByLabel('UPI id').fill('harpreet@okhdfc');
+    await page.getByRole('button', { name: 'Pay ₹2,398' }).click();
+    await expect(page).toHaveURL(/\/pay\//);
+    await expect(page.getByText('Bhangra & Boliyan Night with Dhol Live')).toBeVisible();
+    await page.getByRole('button', { name: 'Approve payment' }).click();
 
-test('a nearly sold-out event refuses more than are left, sells its last seats through the provider page, then shows SOLD', async ({ page, server }) => {
-  await signInQuietly(page, server);
-  const bhangra = await upcomingEvent(page, 'Bhangra & Boliyan Night with Dhol Live');
-  await page.goto(`/event-detail/${bhangra.eventId}`);
-  await expect(ticketKind(page, 'Stag')).toContainText('SOLD');
-  const couple = ticketKind(page, 'Couple');
-  await expect(couple).toContainText('Only 2 left');
-  await couple.getByRole('button', { name: 'Add Couple ticket' }).click();
-  await couple.getByRole('button', { name: 'Add one more Couple ticket' }).click();
-  await couple.getByRole('button', { name: 'Add one more Couple ticket' }).click();
-  await expect(couple.getByRole('alert')).toHaveText(NO_MORE_TICKETS);
-  await expect(couple.getByRole('group', { name: 'Couple ticket quantity' })).toContainText('2');
-  await shot(page, 'events-no-more-tickets', { focus: couple });
+    // Back at the event: the ticket is there and nothing is left to buy.
+    await expect(page).toHaveURL(new RegExp(`/event-detail/${bhangra.eventId}$`));
+    await expect(page.getByTestId('event-ticket')).toContainText('2 × Couple');
+    await expect(page.getByTestId('ticket-qr')).toBeVisible();
+    await expect(ticketKind(page, 'Couple')).toContainText('SOLD');
+    await expect(ticketKind(page, 'Couple').getByRole('button')).toHaveCount(0);
+    await shot(page, 'events-sold', { focus: ticketKind(page, 'Couple') });
+    await page.goto('/');
+    await page.getByRole('tab', { name: 'Events' }).click();
+    await expect(page.getByRole('list', { name: 'Upcoming events' }).getByTestId('event-card').filter({ hasText: 'Bhangra & Boliyan Night' })).toContainText('SOLD');
+  });
 
-  await method(page, 'UPI').check();
-  await page.getByLabel('UPI id').fill('harpreet@okhdfc');
-  await page.getByRole('button', { name: 'Pay ₹2,398' }).click();
-  await expect(page).toHaveURL(/\/pay\//);
-  await expect(page.getByText('Bhangra & Boliyan Night with Dhol Live')).toBeVisible();
-  await page.getByRole('button', { name: 'Approve payment' }).click();
+  test('tickets the wallet cannot cover: split with the provider, then Low Balance → Add money → back to the same tickets → paid from the wallet', async ({ page, server }) => {
+    await signInQuietly(page, server, undefined, { open: null });
+    const karaoke = await upcomingEvent(page, 'Karaoke Night');
+    await page.goto(`/event-detail/${karaoke.eventId}`);
+    const audience = ticketKind(page, 'Audience');
+    await audience.getByRole('button', { name: 'Add Audience ticket' }).click();
+    for (let more = 0; more < 2; more += 1) await audience.getByRole('button', { name: 'Add one more Audience ticket' }).click();
+    await expect(page.getByTestId('event-total')).toHaveText('₹597');
 
-  // Back at the event: the ticket is there and nothing is left to buy.
-  await expect(page).toHaveURL(new RegExp(`/event-detail/${bhangra.eventId}$`));
-  await expect(page.getByTestId('event-ticket')).toContainText('2 × Couple');
-  await expect(page.getByTestId('ticket-qr')).toBeVisible();
-  await expect(ticketKind(page, 'Couple')).toContainText('SOLD');
-  await expect(ticketKind(page, 'Couple').getByRole('button')).toHaveCount(0);
-  await shot(page, 'events-sold', { focus: ticketKind(page, 'Couple') });
-  await page.goto('/');
-  await page.getByRole('tab', { name: 'Events' }).click();
-  await expect(page.getByRole('list', { name: 'Upcoming events' }).getByTestId('event-card').filter({ hasText: 'Bhangra & Boliyan Night' })).toContainText('SOLD');
-});
+    // A new customer's ₹500 does not cover ₹597: Low Balance at once, with both ways out.
+    await method(page, 'Wallet').check();
+    await expect(page.getByText('Low Balance: Your wallet balance is low. Please add money in your wallet.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Add money · ₹97' })).toBeVisible();
+    await page.getByRole('button', { name: 'Split: ₹500 from wallet + ₹97 online' }).click();
+    await expect(page.getByTestId('split-summary')).toContainText('₹500 from your wallet + ₹97');
+    await expect(method(page, 'Wallet')).toHaveCount(0);
+    await expect(method(page, 'Cash on Delivery')).toHaveCount(0);
+    await method(page, 'Credit/Debit/ATM cards').check();
+    await shot(page, 'events-split', { focus: page.getByTestId('split-summary') });
+    await page.getByRole('button', { name: 'Pay ₹500 from wallet + ₹97 by card' }).click();
+    await expect(page).toHaveURL(/\/pay\//);
+    await page.getByRole('button', { name: 'Approve payment' }).click();
+    await expect(page).toHaveURL(new RegExp(`/event-detail/${karaoke.eventId}$`));
+    await expect(page.getByTestId('event-ticket')).toContainText('3 × Audience');
+    expect((await api<{ walletBalance: number }>(page, 'GET', '/getRewardPointAndWalletBalance')).walletBalance).toBe(0);
 
-test('tickets the wallet cannot cover: split with the provider, then Low Balance → Add money → back to the same tickets → paid from the wallet', async ({ page, server }) => {
-  await signInQuietly(page, server);
-  const karaoke = await upcomingEvent(page, 'Karaoke Night');
-  await page.goto(`/event-detail/${karaoke.eventId}`);
-  const audience = ticketKind(page, 'Audience');
-  await audience.getByRole('button', { name: 'Add Audience ticket' }).click();
-  for (let more = 0; more < 2; more += 1) await audience.getByRole('button', { name: 'Add one more Audience ticket' }).click();
-  await expect(page.getByTestId('event-total')).toHaveText('₹597');
-
-  // A new customer's ₹500 does not cover ₹597: Low Balance at once, with both ways out.
-  await method(page, 'Wallet').check();
-  await expect(page.getByText('Low Balance: Your wallet balance is low. Please add money in your wallet.')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Add money · ₹97' })).toBeVisible();
-  await page.getByRole('button', { name: 'Split: ₹500 from wallet + ₹97 online' }).click();
-  await expect(page.getByTestId('split-summary')).toContainText('₹500 from your wallet + ₹97');
-  await expect(method(page, 'Wallet')).toHaveCount(0);
-  await expect(method(page, 'Cash on Delivery')).toHaveCount(0);
-  await method(page, 'Credit/Debit/ATM cards').check();
-  await shot(page, 'events-split', { focus: page.getByTestId('split-summary') });
-  await page.getByRole('button', { name: 'Pay ₹500 from wallet + ₹97 by card' }).click();
-  await expect(page).toHaveURL(/\/pay\//);
-  await page.getByRole('button', { name: 'Approve payment' }).click();
-  await expect(page).toHaveURL(new RegExp(`/event-detail/${karaoke.eventId}$`));
-  await expect(page.getByTestId('event-ticket')).toContainText('3 × Audience');
-  expect((await api<{ walletBalance: number }>(page, 'GET', '/getRewardPointAndWalletBalance')).walletBalance).toBe(0);
-
-  // An empty wallet: only Add money. The top-up comes back to this event with the ticket still chosen.
-  await audience.getByRole('button', { name: 'Add Audience ticket' }).click();
-  await method(page, 'Wallet').check();
-  await expect(page.getByRole('button', { name: /^Split:/ })).toHaveCount(0);
-  await page.getByRole('button', { name: 'Add money · ₹199' }).click();
-  await expect(page.getByTestId('top-up-amount')).toHaveText('₹199');
-  await method(page, 'Credit/Debit/ATM cards').check();
-  await page.getByRole('button', { name: 'Add ₹199' }).click();
-  await expect(page).toHaveURL(/\/pay\//);
-  await page.getByRole('button', { name: 'Approve payment' }).click();
-  await expect(page).toHaveURL(new RegExp(`/event-detail/${karaoke.eventId}$`));
-  await expect(page.getByText('Money added to your wallet')).toBeVisible();
-  await expect(page.getByTestId('event-total')).toHaveText('₹199');
-  await method(page, 'Wallet').check();
-  await page.getByRole('button', { name: 'Pay ₹199' }).click();
-  await expect(page.getByText('Your tickets are booked')).toBeVisible();
-  await expect(page.getByTestId('event-ticket')).toHaveCount(2);
-  expect((await api<{ walletBalance: number }>(page, 'GET', '/getRewardPointAndWalletBalance')).walletBalance).toBe(0);
-  // Paid: the choice is not kept for the next visit.
-  await page.reload();
-  await expect(page.getByTestId('event-total')).toHaveCount(0);
+    // An empty wallet: only Add money. The top-up comes back to this event with the ticket still chosen.
+    await audience.getByRole('button', { name: 'Add Audience ticket' }).click();
+    await method(page, 'Wallet').check();
+    await expect(page.getByRole('button', { name: /^Split:/ })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Add money · ₹199' }).click();
+    await expect(page.getByTestId('top-up-amount')).toHaveText('₹199');
+    await method(page, 'Credit/Debit/ATM cards').check();
+    await page.getByRole('button', { name: 'Add ₹199' }).click();
+    await expect(page).toHaveURL(/\/pay\//);
+    await page.getByRole('button', { name: 'Approve payment' }).click();
+    await expect(page).toHaveURL(new RegExp(`/event-detail/${karaoke.eventId}$`));
+    await expect(page.getByText('Money added to your wallet')).toBeVisible();
+    await expect(page.getByTestId('event-total')).toHaveText('₹199');
+    await method(page, 'Wallet').check();
+    await page.getByRole('button', { name: 'Pay ₹199' }).click();
+    await expect(page.getByText('Your tickets are booked')).toBeVisible();
+    await expect(page.getByTestId('event-ticket')).toHaveCount(2);
+    expect((await api<{ walletBalance: number }>(page, 'GET', '/getRewardPointAndWalletBalance')).walletBalance).toBe(0);
+    // Paid: the choice is not kept for the next visit.
+    await page.reload();
+    await expect(page.getByTestId('event-total')).toHaveCount(0);
+  });
 });
 
 test('a shared event link opens signed out in a fresh browser, copies its link, and opens again offline', { tag: WITH_WORKER }, async ({ browser, server }) => {

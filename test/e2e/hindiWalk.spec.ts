@@ -8,6 +8,7 @@ import type { DealCategory, DealItem, EventSummary, EventTicketKind, Menu, Order
 import { CHAIN_CONTACT } from '../../src/features/forms/chainContact';
 import { MRP_NIGHT_SPIRITS } from '../../src/features/pages/mrpNight';
 import { englishIn, textsOn, type ScreenText } from './englishOnScreen';
+import { expectAccessible } from './axe';
 import type { AppServer } from './appServer';
 import { expect, randomMobile, signInQuietly, test } from './fixtures';
 import { outletMove } from './kitchen';
@@ -122,7 +123,7 @@ async function englishOnPage(page: Page, names: ChainNames): Promise<string[]> {
 
 test('every screen a customer reaches reads in Hindi, but for names, codes and the chain’s English content', async ({ page, server, browser }) => {
   test.setTimeout(300_000);
-  await signInQuietly(page, server);
+  await signInQuietly(page, server, undefined, { open: null });
   await api(page, 'POST', '/saveAddress', { ...HOUSE, addressType: 'Home', latitude: 30.7046, longitude: 76.7179 });
   // An order, so My Orders, its detail, tracking and the invoice have one; a favourite; a cart for checkout.
   await page.goto(MOHALI);
@@ -151,10 +152,11 @@ test('every screen a customer reaches reads in Hindi, but for names, codes and t
     const found = await englishOnPage(page, names);
     if (found.length) english[where] = found;
   };
+  // Each screen once; home's tabs and side menu, a dish's choices and the payment screen from the screen they are on.
+  // Checkout last, as its payment screen leaves an order waiting to be paid.
   const screens = [
     '/',
     MOHALI,
-    '/checkout',
     '/track-order',
     '/my-orders',
     `/order-details/${order?.orderRefId}`,
@@ -184,6 +186,7 @@ test('every screen a customer reaches reads in Hindi, but for names, codes and t
     '/table',
     '/steal-deal-cart',
     '/unauthorized',
+    '/checkout',
   ];
   for (const path of screens) {
     await page.goto(path);
@@ -191,28 +194,32 @@ test('every screen a customer reaches reads in Hindi, but for names, codes and t
     if (path === '/notifications') await expect(page.getByRole('button', { name: /ऑर्डर स्वीकार हुआ/ })).toBeVisible();
     await walk(path);
     if (path === '/track-order' || path === '/privacy-policy') await shot(page, `hi-walk${path.replace('/', '-')}`);
+    if (path === '/') {
+      for (const index of [1, 2, 3, 4]) {
+        await page.getByRole('tab').nth(index).click();
+        // Steal deals and events once their lists are in.
+        if (index === 3) await expect(page.getByRole('button', { name: `${deal?.title}, विवरण` })).toBeVisible();
+        if (index === 4) await expect(page.getByText(event?.title ?? '', { exact: true }).first()).toBeVisible();
+        await walk(`/ tab ${index + 1}`);
+      }
+      // Back to Delivery, the order type the other screens are walked in.
+      await page.getByRole('tab').first().click();
+      await page.getByTestId('open-menu').click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await walk('side menu');
+    }
+    if (path === MOHALI) {
+      await dish(page, 'Cappuccino').getByRole('button', { name: 'Cappuccino जोड़ें' }).click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await walk('dish choices');
+    }
+    if (path === '/checkout') {
+      await page.getByRole('button', { name: /^₹[\d,.]+ का भुगतान करें$/ }).click();
+      await expect(page.getByRole('heading', { name: 'भुगतान', level: 1 })).toBeVisible();
+      await walk('payment');
+      await shot(page, 'hi-walk-payment');
+    }
   }
-  // Home's tabs, the side menu, a dish's choices, and the payment screen.
-  await page.goto('/');
-  for (const index of [1, 2, 3, 4]) {
-    await page.getByRole('tab').nth(index).click();
-    // Steal deals and events once their lists are in.
-    if (index === 3) await expect(page.getByRole('button', { name: `${deal?.title}, विवरण` })).toBeVisible();
-    if (index === 4) await expect(page.getByText(event?.title ?? '', { exact: true }).first()).toBeVisible();
-    await walk(`/ tab ${index + 1}`);
-  }
-  await page.getByTestId('open-menu').click();
-  await expect(page.getByRole('dialog')).toBeVisible();
-  await walk('side menu');
-  await page.goto(MOHALI);
-  await dish(page, 'Cappuccino').getByRole('button', { name: 'Cappuccino जोड़ें' }).click();
-  await expect(page.getByRole('dialog')).toBeVisible();
-  await walk('dish choices');
-  await page.goto('/checkout');
-  await page.getByRole('button', { name: /^₹[\d,.]+ का भुगतान करें$/ }).click();
-  await expect(page.getByRole('heading', { name: 'भुगतान', level: 1 })).toBeVisible();
-  await walk('payment');
-  await shot(page, 'hi-walk-payment');
 
   // A visitor whose browser reads Hindi: signing in and registering.
   const visitor = await browser.newContext({ baseURL: server.url, locale: 'hi-IN', viewport: { width: 390, height: 844 } });
@@ -222,13 +229,13 @@ test('every screen a customer reaches reads in Hindi, but for names, codes and t
     const found = await englishOnPage(visitorPage, names);
     if (found.length) english[`visitor ${where}`] = found;
   };
-  for (const path of ['/login', '/add-customer']) {
+  // The login last: the steps of signing in below start from it.
+  for (const path of ['/add-customer', '/login']) {
     await visitorPage.goto(path);
     await expect(visitorPage.locator('main h1, main h2').first()).toBeVisible();
     await walkVisitor(path);
   }
   // Signing in step by step: a number refused, the code's step with the sent toast, a wrong code refused.
-  await visitorPage.goto('/login');
   const form = visitorPage.locator('form.login-form');
   await form.getByRole('button', { name: 'OTP पाएँ' }).click();
   await expect(form.getByText('*कृपया सही मोबाइल नंबर डालें')).toBeVisible();
@@ -340,7 +347,13 @@ test.describe('with a kitchen at Mohali Phase 8', () => {
 
     // Asha sits at table T3 and adds a dish; Ravi's phone asks to join and waits until she lets him in.
     await askToJoinInHindi(page, server, 'Asha', walk);
-    await expect(page.getByTestId('view-table')).toBeVisible();
+    await page.getByTestId('view-table').click();
+    await expect(page.getByRole('heading', { name: 'टेबल T3', level: 1 })).toBeVisible();
+    await expect(page.getByTestId('table-members')).toHaveText('टेबल पर 1: आप');
+    await expect(page.getByText('कार्ट खाली है।', { exact: false })).toBeVisible();
+    await walk(page, 'the table, its cart empty');
+    await shot(page, 'table-empty-hi');
+    await page.getByRole('link', { name: 'डिश जोड़ें' }).click();
     await dish(page, 'Butter Naan').getByRole('button', { name: 'Butter Naan जोड़ें' }).click();
     await expect(page.getByTestId('view-table')).toContainText('1 डिश');
     await walk(page, 'the menu at the table, a dish on its cart');
@@ -371,6 +384,7 @@ test.describe('with a kitchen at Mohali Phase 8', () => {
     const bill = page.getByTestId('table-bill');
     await expect(bill.getByRole('radio')).not.toHaveCount(0);
     await walk(page, 'the table’s bill with its split choices');
+    await expectAccessible(page);
     await shot(page, 'hi-walk-table-bill', { focus: bill });
 
     // Ravi pays an equal share: his part is paid, with what is left for the table.

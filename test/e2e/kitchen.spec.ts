@@ -10,8 +10,10 @@ import { shot } from './shots';
 import { formatRupees } from '../../src/lib/format';
 import { expectAccessible } from './axe';
 
-// Mohali Phase 8 has a kitchen in every test here, which moves its orders (server.kitchenKey).
-test.use({ withKitchen: true });
+// Mohali Phase 8 has a kitchen in every test here, which moves its orders (server.kitchenKey). One server for the
+// file: each test's diner and order are its own, and the board is read by order, never counted whole; the pause and
+// the dish taken off come last, as the other tests order from Mohali Phase 8.
+test.use({ withKitchen: true, sharedServer: true });
 
 test('an order placed in the app is accepted, prepared, handed to a rider and delivered from the kitchen board, each move on the tracking screen by the live stream (the page’s poll stopped)', async ({
   page,
@@ -20,7 +22,7 @@ test('an order placed in the app is accepted, prepared, handed to a rider and de
 }) => {
   const key = server.kitchenKey;
   expect(key).toMatch(/^glk_[\w-]{43}$/);
-  await signInQuietly(page, server);
+  await signInQuietly(page, server, undefined, { open: null });
   const draft = await createDraftOrder(page);
   expect(draft.restaurantName).toContain('Mohali Phase 8');
   const order = await api<Order>(page, 'POST', `/placeOrder/${draft.orderRefId}`, { paymentMode: 'CASH_ON_DELIVERY' });
@@ -76,7 +78,7 @@ test('an order placed in the app is accepted, prepared, handed to a rider and de
 
 test('the kitchen refuses an order: the customer reads why, and the wallet has the money back', async ({ page, server, browser }) => {
   const key = server.kitchenKey;
-  await signInQuietly(page, server);
+  await signInQuietly(page, server, undefined, { open: null });
   const draft = await createDraftOrder(page);
   const order = await api<Order>(page, 'POST', `/placeOrder/${draft.orderRefId}`, { paymentMode: 'WALLET' });
   await trackWithPollStopped(page, 'Order Placed');
@@ -95,40 +97,13 @@ test('the kitchen refuses an order: the customer reads why, and the wallet has t
   await tablet.close();
 });
 
-test('the kitchen pauses orders and takes a dish off: the diner’s menu says until when and shows the dish unavailable', async ({ page, server, browser }) => {
-  const key = server.kitchenKey;
-  const { board, tablet } = await openBoard(browser, server, key);
-  await board.getByLabel('Pause orders').selectOption('30');
-  const paused = board.getByRole('status').filter({ hasText: 'Not taking orders until' });
-  await expect(paused).toBeVisible();
-  const until = (await paused.textContent())?.replace('Not taking orders until ', '') ?? '';
-  await board.getByRole('button', { name: 'Menu' }).click();
-  await board.getByRole('listitem').filter({ hasText: 'Butter Naan' }).getByRole('button', { name: 'Mark out of stock' }).click();
-  await expect(board.getByRole('listitem').filter({ hasText: 'Butter Naan' }).getByRole('button', { name: 'Back in stock' })).toBeVisible();
-  await expectAccessible(board);
-  await shot(board, 'kitchen-board-menu-paused');
-
-  await page.goto('/restaurants/96dcdcc6-59d1-40d3-b244-d273d2c3e76f');
-  await expect(page.getByText(`Not accepting orders right now. Back at ${until}.`)).toBeVisible();
-  await expect(page.getByText('Not taking orders', { exact: true })).toBeVisible();
-  const naan = page.getByRole('listitem').filter({ hasText: 'Butter Naan' });
-  await expect(naan.getByText('Not available')).toBeVisible();
-  await shot(page, 'menu-paused-outlet');
-
-  await board.getByRole('button', { name: 'Resume orders' }).click();
-  await expect(paused).toHaveCount(0);
-  await page.reload();
-  await expect(page.getByText('Not accepting orders right now', { exact: false })).toHaveCount(0);
-  await tablet.close();
-});
-
 test('a diner at the table calls a waiter and asks for the bill; the board shows the table calling, and Done reaches the diner by the live stream', async ({
   page,
   server,
   browser,
 }) => {
   const key = server.kitchenKey;
-  await signInQuietly(page, server);
+  await signInQuietly(page, server, undefined, { open: null });
   const menu = await api<{ itemList: Array<{ itemId: number; isAvailable: boolean }> }>(page, 'GET', '/getItemListWithCatSubCat/96dcdcc6-59d1-40d3-b244-d273d2c3e76f');
   const dish = menu.itemList.find((item) => item.isAvailable);
   const draft = await api<Order>(page, 'POST', '/saveOrder', {
@@ -157,5 +132,32 @@ test('a diner at the table calls a waiter and asks for the bill; the board shows
   await calling.getByRole('button', { name: 'Done' }).first().click();
   await expect(page.getByRole('button', { name: 'Call waiter' })).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: 'Bill requested at' })).toBeVisible();
+  await tablet.close();
+});
+
+test('the kitchen pauses orders and takes a dish off: the diner’s menu says until when and shows the dish unavailable', async ({ page, server, browser }) => {
+  const key = server.kitchenKey;
+  const { board, tablet } = await openBoard(browser, server, key);
+  await board.getByLabel('Pause orders').selectOption('30');
+  const paused = board.getByRole('status').filter({ hasText: 'Not taking orders until' });
+  await expect(paused).toBeVisible();
+  const until = (await paused.textContent())?.replace('Not taking orders until ', '') ?? '';
+  await board.getByRole('button', { name: 'Menu' }).click();
+  await board.getByRole('listitem').filter({ hasText: 'Butter Naan' }).getByRole('button', { name: 'Mark out of stock' }).click();
+  await expect(board.getByRole('listitem').filter({ hasText: 'Butter Naan' }).getByRole('button', { name: 'Back in stock' })).toBeVisible();
+  await expectAccessible(board);
+  await shot(board, 'kitchen-board-menu-paused');
+
+  await page.goto('/restaurants/96dcdcc6-59d1-40d3-b244-d273d2c3e76f');
+  await expect(page.getByText(`Not accepting orders right now. Back at ${until}.`)).toBeVisible();
+  await expect(page.getByText('Not taking orders', { exact: true })).toBeVisible();
+  const naan = page.getByRole('listitem').filter({ hasText: 'Butter Naan' });
+  await expect(naan.getByText('Not available')).toBeVisible();
+  await shot(page, 'menu-paused-outlet');
+
+  await board.getByRole('button', { name: 'Resume orders' }).click();
+  await expect(paused).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByText('Not accepting orders right now', { exact: false })).toHaveCount(0);
   await tablet.close();
 });

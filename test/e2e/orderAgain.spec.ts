@@ -16,7 +16,7 @@ test.use({ withKitchen: true });
 
 test('home’s Order again refills the cart from the last order, leaving out and naming the dish now out of stock', async ({ page, server }) => {
   const key = server.kitchenKey;
-  await signInQuietly(page, server);
+  await signInQuietly(page, server, undefined, { open: null });
   const first = await createDraftOrder(page);
   const menu = await api<Menu>(page, 'GET', `/getItemListWithCatSubCat/${first.restaurantUuid}`);
   const [cheapest, next] = menu.itemList.filter((dish) => dish.isAvailable).sort((a, b) => a.price - b.price);

@@ -16,7 +16,7 @@ import { startFakeFcm, type FakeFcm, type SentMessage } from '../support/fakeFcm
 import { AppServer } from './appServer';
 import { buildApp } from './buildApp';
 import { joinQuietly, laptopPage, ownerInvitation } from './console';
-import { expect, signIn, signInQuietly, test as base, waitForWorker, WITH_WORKER } from './fixtures';
+import { expect, signInQuietly, test as base, waitForWorker, WITH_WORKER } from './fixtures';
 import { api, createDraftOrder } from './orderSetup';
 import { shot } from './shots';
 
@@ -179,12 +179,9 @@ test('a tap on the switch links the device; a status change is one notification 
   server,
   fcm,
 }) => {
-  await page.goto('/login');
-  await waitForWorker(page);
-  await signIn(page, server);
-
   // Nothing is asked or registered on load (a headless browser answers 'denied' before any grant).
-  await page.goto('/notifications-setting');
+  await signInQuietly(page, server, undefined, { open: '/notifications-setting' });
+  await waitForWorker(page);
   await expect(page.getByRole('heading', { name: 'Notification Settings' })).toBeVisible();
   expect(server.log).not.toContain('/updateDeviceDetail');
 
@@ -262,9 +259,7 @@ test('the list shows what was sent, unread first marked, a tap opens it and mark
   server,
   fcm,
 }) => {
-  await signInQuietly(page, server);
-
-  await page.goto('/notifications');
+  await signInQuietly(page, server, undefined, { open: '/notifications' });
   await expect(page.getByTestId('notifications-empty')).toBeVisible();
   await expectAccessible(page);
 
@@ -341,11 +336,9 @@ test('a campaign an owner writes in the console goes as a test to one diner’s 
   const ownerLink = ownerInvitation(server);
 
   // The diner links this device in English, then reads the app in Hindi: the device is linked again, in Hindi.
-  await page.goto('/login');
+  const mobile = await signInQuietly(page, server, undefined, { open: '/notifications-setting' });
   await waitForWorker(page);
-  const mobile = await signIn(page, server);
   await context.grantPermissions(['notifications'], { origin: server.url });
-  await page.goto('/notifications-setting');
   // The server links a device in the language the app asks in: its lang cookie, set by Settings.
   const linked = (locale: string) =>
     page.waitForResponse(
@@ -355,7 +348,7 @@ test('a campaign an owner writes in the console goes as a test to one diner’s 
   const linkedInEnglish = linked('en');
   await page.getByRole('switch', { name: 'Push notifications' }).click();
   await linkedInEnglish;
-  await page.goto('/settings');
+  await page.getByRole('navigation', { name: 'Tabs' }).getByRole('link', { name: 'Account' }).click();
   const linkedInHindi = linked('hi');
   await page.getByRole('radio', { name: 'हिन्दी' }).click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');

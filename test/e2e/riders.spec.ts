@@ -29,7 +29,7 @@ test('the kitchen hands an order to its rider; the rider’s link opens their pa
   const key = server.kitchenKey;
   // The diner, at 390 × 844, with a cash-on-delivery order from Mohali Phase 8.
   await page.setViewportSize(PHONE);
-  const dinerMobile = await signInQuietly(page, server);
+  const dinerMobile = await signInQuietly(page, server, undefined, { open: null });
   const draft = await createDraftOrder(page);
   const order = await api<Order>(page, 'POST', `/placeOrder/${draft.orderRefId}`, { paymentMode: 'CASH_ON_DELIVERY' });
   const ref = order.orderRefId;

@@ -1,6 +1,6 @@
-/** /settings: the session's expiry, the notifications shortcut, the version, and deleting the account. */
+/** /settings: the session's expiry, the notifications shortcut, the version, and deleting the account (from the side menu too). */
 import { expectAccessible } from './axe';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, signInQuietly, test } from './fixtures';
 import { shot } from './shots';
 
@@ -16,11 +16,13 @@ async function openMenu(page: Page) {
   await page.getByTestId('open-menu').click();
 }
 
-async function signInAndOpenSettings(page: Page, server: Parameters<typeof signInQuietly>[1]): Promise<string> {
+/** `inMenu`: what the test does in the side menu's Settings group before it opens Account & App. */
+async function signInAndOpenSettings(page: Page, server: Parameters<typeof signInQuietly>[1], inMenu?: (menu: Locator) => Promise<void>): Promise<string> {
   const mobile = await signInQuietly(page, server);
   await openMenu(page);
   const menu = page.getByRole('dialog', { name: 'Menu' });
   await menu.getByRole('button', { name: 'Settings' }).click();
+  await inMenu?.(menu);
   await menu.getByRole('link', { name: 'Account & App' }).click();
   await expect(page).toHaveURL(/\/settings$/);
   await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
@@ -70,8 +72,16 @@ test('shows who is signed in and until when (Asia/Kolkata), the version, and ope
   await expect(page).toHaveURL(/\/notifications$/);
 });
 
-test('deleting the account asks first, then signs out and forgets the customer', async ({ page, server }) => {
-  await signInAndOpenSettings(page, server);
+test('deleting the account asks first, from the side menu as from Settings, then signs out and forgets the customer', async ({ page, server }) => {
+  // The side menu opens the same confirmation; Cancel leaves the customer signed in.
+  await signInAndOpenSettings(page, server, async (menu) => {
+    await menu.getByRole('button', { name: 'Delete Account' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete Account' });
+    await expect(confirm).toContainText('Your profile, addresses and history will be deleted. This cannot be undone.');
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await expect(confirm).toBeHidden();
+    await expect(menu.getByTestId('profile-card')).toBeVisible();
+  });
   const session = (await page.context().cookies()).find((cookie) => cookie.name === 'session');
   const credential = `Basic ${decodeURIComponent(session?.value ?? '')}`;
   const remove = page.getByRole('button', { name: /Delete Account/ });
@@ -105,17 +115,4 @@ test('deleting the account asks first, then signs out and forgets the customer',
   // The server forgot the customer: the old credential no longer signs anything.
   const gone = await page.request.get('/v1/api/profileDetail', { headers: { Authorization: credential } });
   expect(gone.status()).toBe(401);
-});
-
-test('the side menu opens the same delete-account confirmation', async ({ page, server }) => {
-  await signInQuietly(page, server);
-  await openMenu(page);
-  const menu = page.getByRole('dialog', { name: 'Menu' });
-  await menu.getByRole('button', { name: 'Settings' }).click();
-  await menu.getByRole('button', { name: 'Delete Account' }).click();
-  const confirm = page.getByRole('dialog', { name: 'Delete Account' });
-  await expect(confirm).toContainText('Your profile, addresses and history will be deleted. This cannot be undone.');
-  await confirm.getByRole('button', { name: 'Cancel' }).click();
-  await expect(confirm).toBeHidden();
-  await expect(menu.getByTestId('profile-card')).toBeVisible();
 });

@@ -40,7 +40,7 @@ async function askToJoin(page: Page, server: AppServer, name: string): Promise<v
 
 /** Signs in, scans the table and joins its session from the menu: the first phone at the table is in at once. */
 async function sitAtTable(page: Page, server: AppServer, name = 'Asha'): Promise<void> {
-  await signInQuietly(page, server);
+  await signInQuietly(page, server, undefined, { open: null });
   await askToJoin(page, server, name);
   await expect(page.getByTestId('view-table')).toBeVisible();
 }
@@ -73,7 +73,7 @@ test.describe('with a kitchen at Mohali Phase 8', () => {
 
     // Ravi's phone scans the same code: it waits, seeing nothing of the table, until Asha lets it in.
     const ravi = await secondPhone(browser, server);
-    await signInQuietly(ravi, server);
+    await signInQuietly(ravi, server, undefined, { open: null });
     await askToJoin(ravi, server, 'Ravi');
     const waiting = ravi.getByRole('dialog', { name: 'Waiting to be let in' });
     await expect(waiting.getByRole('status')).toHaveText('Waiting to be let in…');
@@ -179,7 +179,7 @@ test('a bill split by an equal share and own dishes: each diner sees the exact f
   await addDish(page, 'Butter Naan');
   await page.getByRole('button', { name: 'Add one more Butter Naan' }).click();
   const ravi = await secondPhone(browser, server);
-  await signInQuietly(ravi, server);
+  await signInQuietly(ravi, server, undefined, { open: null });
   await askToJoin(ravi, server, 'Ravi');
   await page.getByTestId('join-requests').getByRole('button', { name: 'Admit Ravi' }).click();
   await expect(ravi.getByTestId('view-table')).toBeVisible();
@@ -231,9 +231,8 @@ test('a bill split by an equal share and own dishes: each diner sees the exact f
 test('a diner who only scanned the table, or waits to be let in, leaves it: the order type and the delivery cart from before come back', async ({ page, server, browser }) => {
   await sitAtTable(page, server);
   const ravi = await secondPhone(browser, server);
-  await signInQuietly(ravi, server);
   // Ravi has a delivery cart at Mohali Phase 8 before he sits down.
-  await ravi.goto(MOHALI);
+  await signInQuietly(ravi, server, undefined, { open: MOHALI });
   const orderFor = ravi.getByRole('radiogroup', { name: 'Order for' });
   await expect(orderFor.getByRole('radio', { name: 'Delivery' })).toHaveAttribute('aria-checked', 'true');
   await addDish(ravi, 'Dal Makhani');
@@ -303,10 +302,13 @@ test('home’s Dine In tab at a table leads back to it: its outlet, its code and
   await expect(page.getByTestId('outlet-facts').first()).toBeVisible();
 });
 
-test('another outlet after a table visit opens in the order type the diner had before, and its Add works', async ({ page, server }) => {
+test('a link with a wrong secret is told to scan the QR code and opens nothing; another outlet after a table visit opens in the order type the diner had before, and its Add works', async ({ page, server }) => {
   // Noon in Kolkata: Morinda is open, so its Add is a question of the order type only, not of its hours.
   await page.clock.setFixedTime(new Date('2026-11-23T06:30:00Z'));
-  await page.goto('/');
+  await page.goto(server.tableLink(TABLE).replace(/#k=.*/, '#k=AAAAAAAAAAAAAAAAAAAAAAAA'));
+  await expect(page.getByText('Please scan QR Code on your table to place an Order')).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('region', { name: 'Ordering with friends?' })).toHaveCount(0);
   await page.getByRole('tab', { name: 'TakeAway' }).click();
   await expect(page.getByRole('tab', { name: 'TakeAway' })).toHaveAttribute('aria-selected', 'true');
   // Table T1 at Mohali Phase 8: its menu is in Dine In, for that table.
@@ -328,8 +330,7 @@ test('another outlet after a table visit opens in the order type the diner had b
 });
 
 test('at a table the header’s cart is the table’s; the delivery cart from before waits aside and comes back when the diner leaves', async ({ page, server }) => {
-  await signInQuietly(page, server);
-  await page.goto(MOHALI);
+  await signInQuietly(page, server, undefined, { open: MOHALI });
   await expect(page.getByRole('radiogroup', { name: 'Order for' }).getByRole('radio', { name: 'Delivery' })).toHaveAttribute('aria-checked', 'true');
   await addDish(page, 'Dal Makhani');
   await expect(page.getByTestId('cart-badge')).toHaveAccessibleName('Cart, 1 item');
@@ -359,37 +360,4 @@ test('at a table the header’s cart is the table’s; the delivery cart from be
   await page.goto(MOHALI);
   await expect(page.getByRole('radiogroup', { name: 'Order for' }).getByRole('radio', { name: 'Delivery' })).toHaveAttribute('aria-checked', 'true');
   await expect(page.getByTestId('view-cart')).toContainText('1 item');
-});
-
-test('a link with a wrong secret is told to scan the QR code on the table, and opens nothing', async ({ page, server }) => {
-  const wrong = server.tableLink(TABLE).replace(/#k=.*/, '#k=AAAAAAAAAAAAAAAAAAAAAAAA');
-  await page.goto(wrong);
-  await expect(page.getByText('Please scan QR Code on your table to place an Order')).toBeVisible();
-  await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole('region', { name: 'Ordering with friends?' })).toHaveCount(0);
-});
-
-test.describe('in Hindi', () => {
-  test('the table together screen is in Hindi', async ({ page, server }) => {
-    await sitAtTable(page, server);
-    await page.goto('/settings');
-    await page.getByRole('radio', { name: 'हिन्दी' }).click();
-    await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
-    await page.goto('/table');
-    await expect(page.getByRole('heading', { name: 'टेबल T3', level: 1 })).toBeVisible();
-    await expect(page.getByTestId('table-members')).toHaveText('टेबल पर 1: आप');
-    await expect(page.getByText('कार्ट खाली है।', { exact: false })).toBeVisible();
-    await expectAccessible(page);
-    await shot(page, 'table-empty-hi');
-    // A round sent, its bill in Hindi.
-    await page.getByRole('link', { name: 'डिश जोड़ें' }).click();
-    await page.getByRole('button', { name: 'Butter Naan जोड़ें' }).click();
-    await page.getByTestId('view-table').click();
-    await page.getByRole('button', { name: 'किचन को भेजें · ₹69' }).click();
-    const bill = page.getByTestId('table-bill');
-    await expect(bill).toContainText('टेबल का बिल');
-    await expect(bill.getByRole('button', { name: 'वॉलेट से ₹72.45 चुकाएँ' })).toBeVisible();
-    await expectAccessible(page);
-    await shot(page, 'table-bill-hi', { focus: bill });
-  });
 });

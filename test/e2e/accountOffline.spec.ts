@@ -8,6 +8,7 @@
 import type { Page } from '@playwright/test';
 import type { DealItem, DealPayment, DealReservation, Order } from '../../src/api/contract';
 import { expect, signInQuietly, test, waitForWorker, WITH_WORKER } from './fixtures';
+import { tapInSideMenu } from './sideMenu';
 import { api, createDraftOrder } from './orderSetup';
 import { shot } from './shots';
 
@@ -63,19 +64,13 @@ test('the account screens seen once open offline with the customer’s last copy
 
   // Online, once each, reached as the customer does (the side menu; the order from its card): the worker keeps a
   // copy; the screens say nothing of copies.
-  const menu = page.getByRole('dialog', { name: 'Menu' });
-  const fromMenu = async (link: string, group?: string) => {
-    await page.getByTestId('open-menu').click();
-    if (group) await menu.getByRole('button', { name: group }).click();
-    await menu.getByRole('link', { name: link, exact: true }).click();
-  };
   const reach: Record<string, () => Promise<void>> = {
-    'my-orders': () => fromMenu('My Orders'),
+    'my-orders': () => tapInSideMenu(page, 'My Orders'),
     'order-details': () => page.getByTestId('order-card').filter({ hasText: order.restaurantName }).click(),
-    'wallet-money': () => fromMenu('Wallet Money'),
-    offers: () => fromMenu('Offers & Rewards'),
-    notifications: () => fromMenu('Notifications', 'Settings'),
-    'my-deals': () => fromMenu('My Deals'),
+    'wallet-money': () => tapInSideMenu(page, 'Wallet Money'),
+    offers: () => tapInSideMenu(page, 'Offers & Rewards'),
+    notifications: () => tapInSideMenu(page, 'Notifications', 'Settings'),
+    'my-deals': () => tapInSideMenu(page, 'My Deals'),
   };
   const seen = new Map<string, string[]>();
   for (const screen of screens(order)) {

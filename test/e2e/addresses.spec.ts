@@ -6,7 +6,6 @@
 import { expectAccessible } from './axe';
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, signInQuietly, test } from './fixtures';
-import type { AppServer } from './appServer';
 import { api } from './orderSetup';
 import { expectBottomSheet, expectEscapeReturnsTo } from './sheets';
 import { shot } from './shots';
@@ -30,10 +29,6 @@ async function serveTiles(context: BrowserContext): Promise<{ served: () => numb
   return { served: () => count };
 }
 
-async function signedIn(page: Page, server: AppServer, open: string | null = '/') {
-  await signInQuietly(page, server, undefined, { open });
-}
-
 const dish = (page: Page, title: string) => page.getByTestId('menu-item').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
 const add = (page: Page, title: string) => dish(page, title).getByRole('button', { name: `Add ${title}` }).click();
 
@@ -55,7 +50,7 @@ interface SavedAddress {
 
 test('add an address by search and pin; at checkout the distance and fee follow the chosen address', async ({ page, context, server }) => {
   const tiles = await serveTiles(context);
-  await signedIn(page, server, '/address');
+  await signInQuietly(page, server, undefined, { open: '/address' });
   await expect(page.getByRole('heading', { name: 'Addresses', level: 1 })).toBeVisible();
   await expect(page.getByText('No saved addresses yet')).toBeVisible();
   await page.getByRole('button', { name: '+ Add new address' }).click();
@@ -147,7 +142,7 @@ test('add an address by search and pin; at checkout the distance and fee follow 
 
 test("a far address gets the spec's refusal, and a map whose tiles fail leaves the form usable", async ({ page, context, server }) => {
   await context.route(TILES, (route) => route.abort('internetdisconnected'));
-  await signedIn(page, server, MOHALI_OUTLET);
+  await signInQuietly(page, server, undefined, { open: MOHALI_OUTLET });
   await add(page, 'Masala Chai');
   await page.getByTestId('view-cart').click();
   await page.getByRole('button', { name: '+ Add a new address' }).click();
@@ -174,7 +169,7 @@ test("a far address gets the spec's refusal, and a map whose tiles fail leaves t
 
 test('edit an address by moving it to another place, then delete it', async ({ page, context, server }) => {
   await serveTiles(context);
-  await signedIn(page, server, null);
+  await signInQuietly(page, server, undefined, { open: null });
   await api(page, 'POST', '/saveAddress', {
     addressLine1: 'Flat 3B',
     addressLine2: 'Phase 7 Market Road',
@@ -211,7 +206,7 @@ test('edit an address by moving it to another place, then delete it', async ({ p
 });
 
 test('the header names where the food goes; its sheet chooses a saved address, a place searched for or the phone, at 390 and 320 px', async ({ page, server }) => {
-  await signedIn(page, server);
+  await signInQuietly(page, server);
   await api(page, 'POST', '/saveAddress', {
     addressLine1: 'House 12, Tower B, Sunny Enclave',
     addressLine2: 'Sector 70',

@@ -9,6 +9,7 @@ import { weekdayName } from '../../src/lib/weekHours';
 import { kolkataWeekdayOf, type Weekday } from '../../src/lib/openingHours';
 import { inviteQuietly, joinQuietly, laptopPage, ownerInvitation } from './console';
 import { expect, test } from './fixtures';
+import { tapInSideMenu } from './sideMenu';
 import { shot } from './shots';
 
 test.use({ viewport: { width: 1280, height: 800 } });
@@ -62,8 +63,7 @@ test('a manager closes their outlet today and shortens tomorrow; the diner reads
   await expect(diner.getByRole('row', { name: `${tomorrowName} 10:00 – 22:00` })).toBeVisible();
   await shot(diner, 'weekday-hours-diner');
 
-  await diner.getByTestId('open-menu').click();
-  await diner.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Locations', exact: true }).click();
+  await tapInSideMenu(diner, 'Locations');
   await expect(diner).toHaveURL(/\/restaurants$/);
   const card = diner.getByRole('listitem').filter({ has: diner.getByRole('heading', { name: mohali.title }) });
   await expect(card).toContainText('Closed today');

@@ -6,6 +6,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, signInQuietly, test } from './fixtures';
+import { tapInSideMenu } from './sideMenu';
 import { createDraftOrder, setPendingOrder } from './orderSetup';
 import { shot } from './shots';
 
@@ -59,8 +60,7 @@ test('at 390 px no screen ends in a footer: login, an outlet, checkout, payment,
   await expectNoFooter(page, 'Order Tracking');
 
   // Tracking has no tab bar (its own bottom action): My Orders from the side menu.
-  await page.getByTestId('open-menu').click();
-  await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'My Orders', exact: true }).click();
+  await tapInSideMenu(page, 'My Orders');
   await expectNoFooter(page, 'My Orders');
 });
 

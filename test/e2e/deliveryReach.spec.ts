@@ -15,6 +15,7 @@ import { DEFAULT_RIDER_SPEED_KMH, rideMinutes } from '../../src/rules/deliveryTi
 import { PREPARATION_MINUTES } from '../../src/rules/kitchenMinutes';
 import type { AppServer } from './appServer';
 import { expect, signInQuietly, test } from './fixtures';
+import { tapInSideMenu } from './sideMenu';
 import { api } from './orderSetup';
 import { shot } from './shots';
 import { expectToastSeen, watchToasts } from './toasts';
@@ -73,8 +74,7 @@ test('a Delivery list at a Mohali address shows Morinda and Haldwani below the o
   await shot(page, 'not-delivering-card', { focus: card(page, 'Gold Leaf — Morinda') });
 
   // The Locations list (every outlet, every service) tells reach as the Delivery tab does (issue 45).
-  await page.getByTestId('open-menu').click();
-  await page.getByRole('dialog').getByRole('link', { name: 'Locations' }).click();
+  await tapInSideMenu(page, 'Locations');
   await expect(page).toHaveURL(/\/restaurants$/);
   const served = (title: string) => card(page, title).getByRole('list', { name: 'Serves' }).getByRole('listitem');
   await expect(served('Gold Leaf — Mohali Phase 8')).toHaveText(['Dine In', 'Delivery', 'TakeAway']);

@@ -6,6 +6,7 @@
 import { expectAccessible } from './axe';
 import type { Page } from '@playwright/test';
 import { expect, signInQuietly, test } from './fixtures';
+import { tapInSideMenu } from './sideMenu';
 import { api, createDraftOrder } from './orderSetup';
 import type { Order } from '../../src/api/contract';
 
@@ -99,13 +100,11 @@ test('a delivered order is rated from its My Orders card, the rating shows as gi
   const mobile = await signInQuietly(page, server);
 
   // Signed in, the forms know who is writing.
-  await page.getByTestId('open-menu').click();
-  await page.getByRole('dialog').getByRole('link', { name: 'Contact Us' }).click();
+  await tapInSideMenu(page, 'Contact Us');
   await expect(page.getByLabel('Mobile number')).toHaveValue(mobile);
 
   // Feedback says the spec's words, one at a time, under the field they are about.
-  await page.getByTestId('open-menu').click();
-  await page.getByRole('dialog').getByRole('link', { name: 'Feedback' }).click();
+  await tapInSideMenu(page, 'Feedback');
   const feedback = formWith(page, 'Submit feedback');
   await expect(feedback.getByLabel('Mobile number')).toHaveValue(mobile);
   await feedback.getByLabel('Name', { exact: true }).fill('Kiran Gill');

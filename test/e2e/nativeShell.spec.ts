@@ -9,6 +9,7 @@
 import type { Browser, Page } from '@playwright/test';
 import type { AppServer } from './appServer';
 import { expect, readServerTime, signInQuietly, test } from './fixtures';
+import { tapInSideMenu } from './sideMenu';
 import { risen } from './sheets';
 import { shot } from './shots';
 import { auditScreen, barProblems } from './tapTargets';
@@ -73,8 +74,7 @@ for (const viewport of [
     await look('search-biryani');
 
     // The Locations list, from the side menu.
-    await page.getByTestId('open-menu').click();
-    await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Locations', exact: true }).click();
+    await tapInSideMenu(page, 'Locations');
     const outlets = page.getByRole('list', { name: 'Outlets' });
     await expect(outlets.getByRole('listitem').first()).toBeVisible();
     await look('locations', { fullPage: true });
@@ -177,8 +177,7 @@ for (const viewport of [
     await look('tracking', { fullPage: true });
 
     // My Orders, the order's details, the wallet and the address book.
-    await page.getByTestId('open-menu').click();
-    await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'My Orders' }).click();
+    await tapInSideMenu(page, 'My Orders');
     await expect(page.getByRole('heading', { name: 'My Orders', level: 1 })).toBeVisible();
     await expect(page.getByTestId('order-card')).toHaveCount(1);
     await look('my-orders');
@@ -187,8 +186,7 @@ for (const viewport of [
     await expect(page.getByRole('heading', { name: 'Order Details', level: 1 })).toBeVisible();
     await expect(page.getByText('Margherita Pizza')).toBeVisible();
     await look('order-details', { fullPage: true });
-    await page.getByTestId('open-menu').click();
-    await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Wallet Money' }).click();
+    await tapInSideMenu(page, 'Wallet Money');
     await expect(page.getByRole('heading', { name: 'Wallet Money', level: 1 })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Offers & Rewards' })).toBeVisible();
     await look('wallet');

@@ -5,6 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, signInQuietly, test } from './fixtures';
+import { tapInSideMenu } from './sideMenu';
 import type { AppServer } from './appServer';
 import { api, createDraftOrder, orderDetail, setPendingOrder } from './orderSetup';
 import type { Order, WalletBalance, WalletEntryPage } from '../../src/api/contract';
@@ -141,8 +142,7 @@ test('redeems a promo code: the server says why not, then the success dialog wit
   await expect(page).toHaveURL(/\/offers$/);
 
   // Back from the side menu: the wallet reads its balance and history afresh as it opens (WalletScreen.tsx).
-  await page.getByTestId('open-menu').click();
-  await page.getByRole('dialog').getByRole('link', { name: 'Wallet Money' }).click();
+  await tapInSideMenu(page, 'Wallet Money');
   await expect(page.getByRole('heading', { name: 'Wallet Money', level: 1 })).toBeVisible();
   await expect(page.getByTestId('wallet-entry').first()).toContainText('Voucher GOLD100');
   await code.fill('GOLD100');

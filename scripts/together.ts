@@ -1,8 +1,9 @@
 /**
  * Runs npm scripts at the same time and fails if any fails: `node --import tsx scripts/together.ts typecheck:only lint`.
- * For checks that each keep one core busy on their own (tsc and a type-aware ESLint are single-threaded), so on two
- * cores the pair takes as long as the slower one instead of both. Each script's output is held and printed whole
- * when it ends, so the two never interleave line by line.
+ * For checks that each leave a core idle on their own: tsc and a type-aware ESLint are single-threaded, and the
+ * PostgreSQL server tests, the bundle budget and the engine journeys each wait on a server or a browser much of the
+ * time (apart 177 + 71 s, together 213 s on two cores). Each script's output is held and printed whole when it ends,
+ * so they never interleave line by line.
  */
 import { spawn } from 'node:child_process';
 

@@ -17,7 +17,7 @@ import { revalidateWithEtag } from './revalidate';
 import { cacheInfoPages } from './pages';
 import { listenForOutboxSync } from './outbox';
 import { DEALS_CACHE, EVENTS_CACHE, OFFLINE_SHELL, USER_CACHE_PREFIX, WORKER_NAVIGATION_HEADER } from '../src/config/cache';
-import { cacheUserCopies, listenForSignOuts } from './userCopies';
+import { cacheUserCopies } from './userCopies';
 import { forgetExpirationRecords } from './forgetExpirationRecords';
 
 declare const self: ServiceWorkerGlobalScope;
@@ -34,8 +34,6 @@ self.addEventListener('message', (event) => {
 });
 // Issue 12: forms written offline are sent when the network is back (the page sends them; see outbox.ts).
 listenForOutboxSync(self);
-// A customer's sign-out: their copies go, and a late answer for them is not kept (sw/userCopies.ts).
-listenForSignOuts(self);
 // Take control of the first visit at once, so what it loads is cached for the next visit without signal; and forget
 // what Workbox noted of the customers' own copies (sw/forgetExpirationRecords.ts).
 self.addEventListener('activate', (event) => event.waitUntil(Promise.all([self.clients.claim(), forgetExpirationRecords(USER_CACHE_PREFIX)])));

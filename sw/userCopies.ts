@@ -13,9 +13,9 @@
 import type { WorkboxPlugin } from 'workbox-core';
 import { registerRoute } from 'workbox-routing';
 import { NetworkFirst } from 'workbox-strategies';
-import { CACHED_AT_HEADER, EVENT_TICKETS_CACHE, MY_DEALS_CACHE, ORDERS_CACHE, REWARDS_CACHE, USER_CACHE_PREFIX, WALLET_CACHE } from '../src/config/cache';
+import { CACHED_AT_HEADER, EVENT_TICKETS_CACHE, MY_DEALS_CACHE, ORDERS_CACHE, REWARDS_CACHE, WALLET_CACHE } from '../src/config/cache';
 import { NOTIFICATIONS_CACHE } from './pushList';
-import { SIGNED_OUT_MESSAGE, copyOwnerOf } from '../src/lib/copyOwner';
+import { copyOwnerOf, signedOutHere } from '../src/lib/copyOwner';
 import { stampCachedAt } from './stampCachedAt';
 
 const API = '/v1/api';
@@ -28,27 +28,6 @@ const ownerOf = async (request: Request): Promise<string | null> => {
   return authorization ? copyOwnerOf(authorization) : null;
 };
 
-/**
- * Customers who signed out on this phone while the worker runs. An answer to a request they sent just before (the
- * home's running order) must not bring a cache back after the sign-out dropped them: it is neither kept nor left.
- */
-const signedOut = new Set<string>();
-
-const dropUserCaches = async (): Promise<void> => {
-  const names = await caches.keys();
-  await Promise.all(names.filter((name) => name.startsWith(USER_CACHE_PREFIX)).map((name) => caches.delete(name)));
-};
-
-/** The app's word that a customer signed out (src/lib/userCaches.ts): their copies go, and none of theirs is written again. */
-export function listenForSignOuts(worker: ServiceWorkerGlobalScope): void {
-  worker.addEventListener('message', (event) => {
-    const data = event.data as { type?: string; owner?: unknown } | null;
-    if (data?.type !== SIGNED_OUT_MESSAGE || typeof data.owner !== 'string') return;
-    signedOut.add(data.owner);
-    event.waitUntil(dropUserCaches());
-  });
-}
-
 /** Keys a copy by its URL, marks it with its owner, and gives it back to its owner only. */
 export const ownCopies: WorkboxPlugin = {
   // Reading: the key is looked up before the copy is checked, so whose the request is is noted here.
@@ -58,7 +37,8 @@ export const ownCopies: WorkboxPlugin = {
   },
   cacheWillUpdate: async ({ request, response }) => {
     const owner = await ownerOf(request);
-    if (!owner || signedOut.has(owner) || !response.ok) return null;
+    // An answer to a request sent just before its customer signed out (the home's running order) is not kept.
+    if (!owner || !response.ok || (await signedOutHere(owner))) return null;
     const headers = new Headers(response.headers);
     headers.set(CACHED_FOR_HEADER, owner);
     return new Response(await response.blob(), { status: response.status, statusText: response.statusText, headers });
@@ -76,7 +56,7 @@ export const ownCopies: WorkboxPlugin = {
 export const dropSignedOutWrites: WorkboxPlugin = {
   cacheDidUpdate: async ({ cacheName, request }) => {
     const owner = await ownerOf(request);
-    if (owner && signedOut.has(owner)) await caches.delete(cacheName);
+    if (owner && (await signedOutHere(owner))) await caches.delete(cacheName);
   },
 };
 

@@ -5,9 +5,9 @@
  */
 import type { WorkboxPlugin } from 'workbox-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SIGNED_OUT_MESSAGE, copyOwnerOf } from '../../src/lib/copyOwner';
+import { copyOwnerOf, noteSignedOut, signedOutHere } from '../../src/lib/copyOwner';
 import { CACHED_AT_HEADER } from '../../src/config/cache';
-import { CACHED_FOR_HEADER, dropSignedOutWrites, keepCopies, listenForSignOuts, ownCopies } from '../../sw/userCopies';
+import { CACHED_FOR_HEADER, dropSignedOutWrites, keepCopies, ownCopies } from '../../sw/userCopies';
 
 const URL_ = 'https://app.test/v1/api/getOrderList';
 const ASHA = `Basic ${btoa('9876543210:asha-secret')}`;
@@ -73,30 +73,17 @@ describe('a customer who signs out', () => {
   });
   afterEach(() => names.clear());
 
-  /** The app's word to its worker (src/lib/userCaches.ts), as the worker's message listener gets it. */
-  async function signOut(authorization: string) {
-    const worker = new EventTarget();
-    listenForSignOuts(worker as unknown as ServiceWorkerGlobalScope);
-    const waited: Array<Promise<unknown>> = [];
-    const message = Object.assign(new Event('message'), {
-      data: { type: SIGNED_OUT_MESSAGE, owner: await copyOwnerOf(authorization) },
-      waitUntil: (promise: Promise<unknown>) => waited.push(promise),
-    });
-    worker.dispatchEvent(message);
-    await Promise.all(waited);
-  }
+  /** The app's sign-out (src/lib/userCaches.ts), as far as the worker learns of it: noted on the device. */
+  const signOut = async (authorization: string) => noteSignedOut(await copyOwnerOf(authorization));
 
-  it('loses every per-user cache, and the shared ones stay', async () => {
-    for (const name of ['user-orders', 'user-wallet', 'menus']) names.add(name);
+  it('gets no copy written from an answer that arrives after it, by any worker that runs later', async () => {
     await signOut(ASHA);
-    expect([...names]).toEqual(['menus']);
-  });
-
-  it('gets no copy written from an answer that arrives after it', async () => {
-    await signOut(ASHA);
-    expect(await plugin.cacheWillUpdate({ request: signed(ASHA), response: answer(), event, state: {} })).toBeNull();
+    // Nothing of it lives in the worker's memory: a fresh import of the plugins is a worker the browser restarted.
+    vi.resetModules();
+    const restarted = (await import('../../sw/userCopies')).ownCopies as Plugin;
+    expect(await restarted.cacheWillUpdate({ request: signed(ASHA), response: answer(), event, state: {} })).toBeNull();
     // Another customer's answers are still kept.
-    expect(await plugin.cacheWillUpdate({ request: signed(RAVI), response: answer(), event, state: {} })).toBeInstanceOf(Response);
+    expect(await restarted.cacheWillUpdate({ request: signed(RAVI), response: answer(), event, state: {} })).toBeInstanceOf(Response);
   });
 
   it('loses a copy whose writing had begun before it, with its cache (the last of a route’s plugins)', async () => {
@@ -108,6 +95,13 @@ describe('a customer who signs out', () => {
     expect([...names]).toEqual(['user-wallet']);
     await dropWrite.cacheDidUpdate({ cacheName: 'user-wallet', request: signed(RAVI), newResponse: answer(), event, state: {} });
     expect([...names]).toEqual(['user-wallet']);
+  });
+
+  it('is remembered among the last 20 on the phone, each once', async () => {
+    const owners = await Promise.all(Array.from({ length: 25 }, (_, n) => copyOwnerOf(`Basic ${btoa(`98765432${String(n).padStart(2, '0')}:secret`)}`)));
+    for (const owner of owners) await noteSignedOut(owner);
+    await noteSignedOut(owners[24]);
+    expect(await Promise.all(owners.map(signedOutHere))).toEqual(owners.map((_, n) => n >= 5));
   });
 });
 

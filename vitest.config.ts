@@ -21,7 +21,10 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['test/unit/**/*.test.{ts,tsx}'],
-          environment: 'happy-dom',
+          // Node, and a page's DOM only where a file asks for it (`// @vitest-environment happy-dom` on its first
+          // line: React, the document, storage, the worker's caches): happy-dom for all 63 files took 52 of the
+          // project's 154 CPU-s.
+          environment: 'node',
           setupFiles: ['fake-indexeddb/auto'],
         },
       },

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createBeaconSink } from '../../src/features/analytics/beaconSink';
 import type { BeaconBatch } from '../../src/features/analytics/beaconSink';

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 /**
  * The kitchen board redraws at every order event and poll: the rider form's field being typed in keeps its text, its
  * focus and its selection, so a name selected to be typed over is replaced, not typed onto.

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 /**
  * The notes Workbox's ExpirationPlugin kept of the per-user copies (sw/forgetExpirationRecords.ts): a worker that
  * activates deletes them and leaves the other caches' notes, which the plugin still reads. The notes are written by

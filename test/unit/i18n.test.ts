@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 /**
  * A deep link's answers inlined in its HTML (server/http/routeData.ts) are each taken once, by the first read of that
  * exact path; the block leaves the page, so nothing reads it again, and later reads of the path go to the network.

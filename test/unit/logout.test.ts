@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 /**
  * Logging out tells the server (POST /logout, signed with the credential being dropped) so it revokes this
  * device's credential, but never waits for it; a sign-out the server caused, or one followed from another

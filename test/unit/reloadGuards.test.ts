@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { checkVersion } from '../../src/features/pwa/versionCheck';
 import { isChunkLoadError, reloadOnceForChunkError } from '../../src/features/pwa/chunkReload';

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 /**
  * SPEC 4's toasts, in the real Toaster: success 2 s, error and blank 4 s, loading until dismissed, at most 20
  * on screen. The clock is the test's, so "gone at 2 s, not at 1.9 s" is exact.

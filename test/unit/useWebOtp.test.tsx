@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 /** Issue 21: the code from the SMS fills itself in through WebOTP, and the request ends with the form. */
 import { act } from 'react';
 import { createRoot } from 'react-dom/client';

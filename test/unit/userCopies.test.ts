@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 /**
  * The worker's per-user copies (sw/userCopies.ts, issue 19): keyed by URL alone (no credential in a key), marked
  * with a hash of the credential they were fetched with, and given back to that credential only, so a second

@@ -100,8 +100,8 @@ describe('a customer who signs out', () => {
 
   it('is remembered among the last 20 on the phone, each once', async () => {
     const owners = await Promise.all(Array.from({ length: 25 }, (_, n) => copyOwnerOf(`Basic ${btoa(`98765432${String(n).padStart(2, '0')}:secret`)}`)));
-    for (const owner of owners) await noteSignedOut(owner);
-    await noteSignedOut(owners[24]);
+    // The last signs out twice (again on another tab): still once in the list.
+    for (const owner of [...owners, ...owners.slice(-1)]) await noteSignedOut(owner);
     expect(await Promise.all(owners.map(signedOutHere))).toEqual(owners.map((_, n) => n >= 5));
   });
 });

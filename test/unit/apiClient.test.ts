@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * The API client against a real HTTP server on loopback (no mocked fetch): envelope decoding, typed errors,
  * the session-expiry hook, the XSRF pair and the retry policy.

@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * The plain-DOM pages' one fetch (src/lib/envelopeFetch.ts, the kitchen board's and the rider page's), against a
  * small HTTP server on loopback answering as ours does: the envelope unwrapped, a GET or a POST of JSON with the

@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * The offline outbox against the real reference server on loopback (no mocked fetch), with fake-indexeddb:
  * what is queued (never a credential), replay with one Idempotency-Key (stored once), 4xx dropped with the

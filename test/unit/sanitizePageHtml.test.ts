@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * The info pages' sanitiser, run where it runs for customers: in Chromium. DOMPurify does not support the
  * simulated DOMs (happy-dom lets payloads through: cure53/DOMPurify#1457), so a pass there would prove nothing.

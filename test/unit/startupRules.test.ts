@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * SPEC 4 at start-up: the position is asked with a 5 s time-out and, unless dining in, the saved or default
  * address stands in after 3 s; the outlet list's automatic loads stop after 3 tries in a session, against a real

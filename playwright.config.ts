@@ -20,10 +20,6 @@ export default defineConfig({
     ...devices['Pixel 7'],
     browserName: 'chromium',
     viewport: { width: 390, height: 844 },
-    // The Pixel's touch, mobile layout and user agent, at one device pixel per CSS pixel instead of its 2.625: every
-    // size, target and scroll the tests read is in CSS pixels and stays the same, while each frame paints about a
-    // seventh of the pixels (journey, payment and menu, two runs each: 198-204 CPU-s against 212-217).
-    deviceScaleFactor: 1,
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],

@@ -1,10 +1,10 @@
 /**
  * Runs npm scripts at the same time and fails if any fails: `node --import tsx scripts/together.ts typecheck:only lint`.
- * For checks that each leave a core idle on their own: tsc and a type-aware ESLint are single-threaded; the unit and
- * server tests leave about 50 CPU-s idle, which the build (28 CPU-s) fills; and the PostgreSQL server tests, the
- * bundle budget and the engine journeys each wait on a server or a browser much of the time (apart 177 + 71 s,
- * together 213 s on two cores). Each script's output is held and printed whole when it ends, so they never
- * interleave line by line.
+ * For checks that each leave a core idle on their own: ESLint is single-threaded (the typecheck, TypeScript 7's, is
+ * short beside it); the unit and server tests leave about 50 CPU-s idle, which the build fills; and the PostgreSQL
+ * server tests, the bundle budget and the engine journeys each wait on a server or a browser much of the time (apart
+ * 177 + 71 s, together 213 s on two cores). Each script's output is held and printed whole when it ends, so they
+ * never interleave line by line.
  */
 import { spawn } from 'node:child_process';
 

@@ -51,11 +51,13 @@ export const ownCopies: WorkboxPlugin = {
 
 /**
  * A write already under way when the sign-out came lands after the caches were dropped: it goes with its cache.
- * Last of a route's plugins: keepCopies opens the cache after a write, and so would make it anew.
+ * Last of a route's plugins: keepCopies opens the cache after a write, and so would make it anew. Whose it is comes
+ * from the copy's own mark: Workbox hands this callback the cache's key (a URL, without the credential), not the
+ * request that fetched it.
  */
 export const dropSignedOutWrites: WorkboxPlugin = {
-  cacheDidUpdate: async ({ cacheName, request }) => {
-    const owner = await ownerOf(request);
+  cacheDidUpdate: async ({ cacheName, newResponse }) => {
+    const owner = newResponse.headers.get(CACHED_FOR_HEADER);
     if (owner && (await signedOutHere(owner))) await caches.delete(cacheName);
   },
 };

@@ -4,16 +4,23 @@
  * method, by day, week or month; coupons, top dishes and orders by hour. Finance and the owner see every outlet, a
  * manager their outlets only (a foreign outlet is refused), support and an editor are refused (their work is orders
  * and menus), a customer and no one too; a reversed, too long or malformed range is a clear 400.
+ * A month seeded in bulk (scripts/seed-orders.ts: coupons, cancels, support credits) by month per outlet: its totals,
+ * each outlet's, its coupons and its money CSV's sums are its ledger's and orders' to the paisa.
  * The figures against the ledger over random days: test/server/moneyWalk.test.ts.
  */
-import { eq } from 'drizzle-orm';
+import { and, eq, gte, isNotNull, lt, ne, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Order } from '../../src/api/contract';
 import type { FinanceReport, ReportRow } from '../../src/api/reportsContract';
-import { orders, restaurants, users } from '../../server/db/schema';
+import { orderLedger, orders, restaurants, users } from '../../server/db/schema';
 import { parseTrustProxy } from '../../server/http/clientAddress';
 import { NOT_YOUR_OUTLET, NOT_YOUR_ROLE, SIGN_IN_FIRST } from '../../server/staff/access';
 import { creditWallet } from '../../server/wallet';
+import { seedOrders } from '../../scripts/seed-orders';
+import { moneyCsvRows } from '../../src/admin/reportCsv';
+import { recordsCsv } from '../../src/admin/recordsCsv';
+import { midnightOfDay } from '../../src/lib/closures';
+import { parseCsv } from '../../src/lib/csv';
 import { backendName } from '../support/database';
 import { FARIDABAD, MOHALI, draft, newCustomer, type Customer } from '../support/ordering';
 import { manualClock, startTestServer, type TestServer } from '../support/server';
@@ -132,5 +139,55 @@ describe(`finance reports, on ${backendName()}`, () => {
     expect(extra.status).toBe(400);
     // A year, the last day included, is allowed.
     expect((await report(finance, 'from=2025-03-11&to=2026-03-10&period=month')).status).toBe(200);
+  });
+
+  it('a seeded month by month per outlet: its totals, each outlet’s, its coupons and its money CSV are its ledger’s to the paisa', async () => {
+    // October 2026, seven months after this file's day: none of the other tests' orders or money is in it.
+    await seedOrders(server.db, { firstDay: '2026-10-01', days: 31, perDay: 10 });
+    const [from, until] = [new Date(midnightOfDay('2026-10-01')), new Date(midnightOfDay('2026-11-01'))];
+    // What the month's raw rows add up to: the ledger's money by the outlet of its order, the orders placed, the coupons used.
+    const ledger = await server.db
+      .select({
+        outlet: orders.restaurantId,
+        paid: sql<number>`coalesce(sum(${orderLedger.amountPaise}) filter (where ${orderLedger.flow} = 'PAID'), 0)`.mapWith(Number),
+        back: sql<number>`coalesce(sum(${orderLedger.amountPaise}) filter (where ${orderLedger.flow} = 'BACK'), 0)`.mapWith(Number),
+      })
+      .from(orderLedger)
+      .innerJoin(orders, eq(orders.id, orderLedger.orderId))
+      .where(and(gte(orderLedger.at, from), lt(orderLedger.at, until)))
+      .groupBy(orders.restaurantId);
+    const placed = await server.db.select().from(orders).where(and(gte(orders.placedAt, from), lt(orders.placedAt, until)));
+    const coupons = await server.db
+      .select({ code: sql<string>`${orders.couponCode}`, orders: sql<number>`count(*)`.mapWith(Number), discountPaise: sql<number>`sum(${orders.couponDiscountPaise})`.mapWith(Number) })
+      .from(orders)
+      .where(and(gte(orders.placedAt, from), lt(orders.placedAt, until), isNotNull(orders.couponCode), ne(orders.status, 'CANCELLED')))
+      .groupBy(orders.couponCode);
+    const sum = <T,>(rows: T[], value: (row: T) => number) => rows.reduce((total, row) => total + value(row), 0);
+    const [paid, back] = [sum(ledger, (row) => row.paid), sum(ledger, (row) => row.back)];
+    // The seed's cancels and support credits gave money back: the month's Net is not its Paid.
+    expect([placed.length, back > 0]).toEqual([310, true]);
+
+    const answer = await report(finance, 'from=2026-10-01&to=2026-10-31&period=month&by=outlet');
+    expect(answer.status).toBe(200);
+    const month = answer.body.responsePacket;
+    expect(new Set(month.rows.map((row) => row.period))).toEqual(new Set(['2026-10-01']));
+    expect({ orders: sum(month.rows, (row) => row.orders), paid: sum(month.rows, (row) => row.paidPaise), back: sum(month.rows, (row) => row.backPaise), net: sum(month.rows, (row) => row.netPaise) }).toEqual({
+      orders: placed.length,
+      paid,
+      back,
+      net: paid - back,
+    });
+    const perOutlet = (rows: Array<{ outlet: string; paid: number; back: number }>) => Object.fromEntries(rows.filter((row) => row.paid > 0 || row.back > 0).map((row) => [row.outlet, [row.paid, row.back]]));
+    expect(perOutlet(month.rows.map((row) => ({ outlet: row.group, paid: row.paidPaise, back: row.backPaise })))).toEqual(perOutlet(ledger.map((row) => ({ outlet: String(row.outlet), paid: row.paid, back: row.back }))));
+    // Three coupons were used (SAVE0-SAVE2), ₹50 off each time on orders not cancelled.
+    expect([...month.coupons].sort((a, b) => a.code.localeCompare(b.code))).toEqual(coupons.sort((a, b) => a.code.localeCompare(b.code)));
+    expect(month.coupons.map((one) => one.code).sort()).toEqual(['SAVE0', 'SAVE1', 'SAVE2']);
+
+    // The money CSV the console writes of this answer (rupees, per outlet for the month): its columns add up to the ledger's sums.
+    const [header, ...cells] = parseCsv(recordsCsv(moneyCsvRows(month))).map((record) => record.fields);
+    const column = (name: string) => cells.map((row) => row[header!.indexOf(name)]!);
+    const inPaise = (name: string) => sum(column(name), (cell) => Math.round(Number(cell) * 100));
+    expect(new Set(column('period'))).toEqual(new Set(['2026-10-01']));
+    expect({ orders: sum(column('orders'), Number), paid: inPaise('paid'), back: inPaise('givenBack'), net: inPaise('net') }).toEqual({ orders: placed.length, paid, back, net: paid - back });
   });
 });

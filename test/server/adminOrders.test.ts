@@ -2,18 +2,20 @@
  * Orders in the console: support finds a diner's order by its reference or the diner's number and puts money back in
  * their wallet with a reason, never past what the order cost (also when credits arrive at once), audited in the same
  * transaction; finance reads with the number masked and cannot credit; a manager sees their outlets' orders only; an
- * editor, a customer and no one see none.
+ * editor, a customer and no one see none. Support and finance, as owners, read none before they set up an
+ * authenticator app.
  */
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminOrderDetail, AdminOrderPage, AppNotification, Order, Page, TakingsRow, WalletBalance, WalletEntry } from '../../src/api/contract';
+import type { AdminOrderDetail, AdminOrderPage, AppNotification, Order, Page, StaffMe, TakingsRow, WalletBalance, WalletEntry } from '../../src/api/contract';
 import { auditLog, restaurants, users } from '../../server/db/schema';
 import { creditWallet } from '../../server/wallet';
 import { parseTrustProxy } from '../../server/http/clientAddress';
-import { NOT_YOUR_OUTLET, NOT_YOUR_ROLE } from '../../server/staff/access';
+import { NOT_YOUR_OUTLET, NOT_YOUR_ROLE, SET_UP_SECOND_FACTOR } from '../../server/staff/access';
+import { createInvitation } from '../../server/staff/accounts';
 import { FARIDABAD, MOHALI, draft, newCustomer, type Customer } from '../support/ordering';
 import { manualClock, startTestServer, type TestServer } from '../support/server';
-import { staffClient, type Member } from '../support/staff';
+import { STAFF_PASSWORD, staffClient, type Member } from '../support/staff';
 import { get, post } from './http';
 
 // 12:30 in Kolkata: the outlets are open.
@@ -31,7 +33,7 @@ beforeAll(async () => {
   support = await join('support');
 });
 afterAll(() => server.close());
-const { admin, join, outsiders } = staffClient(() => server, clock.now);
+const { admin, join, newAddress, outsiders } = staffClient(() => server, clock.now);
 
 /** A takeaway order paid from the wallet at `outlet` (topped up for it first, as a customer would). */
 async function paidOrder(customer: Customer, outlet = MOHALI): Promise<Order> {
@@ -70,6 +72,18 @@ describe('finding an order', () => {
 
     const bad = await admin(support, 'GET', '/orders?q=%25%27');
     expect([bad.status, bad.body.message]).toEqual([400, 'Search with an order reference or a 10-digit number']);
+  });
+
+  it('support and finance set up the authenticator app, as owners do, before they read an order', async () => {
+    for (const role of ['support', 'finance'] as const) {
+      const email = `half-${role}@chain.in`;
+      const { token } = await createInvitation(server.db, { email, role, outletIds: [] }, null, clock.now());
+      const caller = { address: newAddress() };
+      const joined = await admin<StaffMe>(caller, 'POST', '/invitations/accept', { token, name: `Half ${role}`, password: STAFF_PASSWORD });
+      expect([role, joined.status, joined.body.responsePacket.needsSecondFactor]).toEqual([role, 200, true]);
+      const early = await admin({ ...caller, cookie: joined.cookie! }, 'GET', '/orders');
+      expect([role, early.status, early.body.message]).toEqual([role, 403, SET_UP_SECOND_FACTOR]);
+    }
   });
 
   it('finance reads the number masked; a manager reads their outlet’s orders only; an editor, a customer and no one are refused', async () => {

@@ -2,7 +2,8 @@
  * Support gives back part of an order (issue 47): chosen dishes with their share of tax, or an amount, to the wallet or
  * to the UPI it came from through the Razorpay stand-in, with a reason the diner reads; bad asks are refused whole.
  * Above the owner's limit (set by the owner, audited) a refund waits for someone in finance who did not ask; a burst
- * of approvals pays it once. Every new route refuses the roles it must, a customer and no one. PGlite and PostgreSQL.
+ * of approvals pays it once (to the wallet, or to the UPI with one ask of Razorpay), the others told it was approved
+ * already. Every new route refuses the roles it must, a customer and no one. PGlite and PostgreSQL.
  */
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -217,6 +218,25 @@ describe(`refunds above the owner’s limit wait for finance, on ${backendName()
     expect(await balance(customer)).toBe(before + 120);
     const late = await admin(finance, 'POST', `/refund-requests/${id}/decline`, {});
     expect([late.status, late.body.message]).toEqual([409, 'This refund was approved already']);
+    await setLimit(null);
+  });
+
+  it('approving a refund to the UPI at once, by several people in finance, asks Razorpay once; the others are told it was approved already', { tags: ['postgres'] }, async () => {
+    await setLimit(1);
+    const customer = await paidCustomer();
+    const order = await paidByUpi(customer, [['Paneer Tikka', 1]]);
+    const asked = await credit(support, order.orderRefId, { amount: 2, to: 'SOURCE', why: 'COLD', reason: 'Second dish cold too' });
+    const id = asked.body.responsePacket.waitingId!;
+    const asks = razorpay.refundRequests.length;
+    const approvers = [finance, await join('finance'), await join('finance')];
+    const answers = await Promise.all(approvers.flatMap((member) => [member, member]).map((member) => admin(member, 'POST', `/refund-requests/${id}/approve`, {})));
+    expect(answers.map((answer) => [answer.status, answer.body.message]).sort()).toEqual([[200, 'Approved: ₹2 went back'], ...Array(5).fill([409, 'This refund was approved already'])]);
+    const backs = await backRows(order.orderRefId);
+    expect(backs.map((row) => [row.means, row.amountPaise, row.cause])).toEqual([['SOURCE', 200, 'SUPPORT']]);
+    const [back] = backs;
+    // One ask of the Refunds API, for that payment's 200 paise, under the refund's own idempotency key.
+    expect(razorpay.refundRequests.slice(asks)).toEqual([{ paymentId: expect.any(String), body: expect.objectContaining({ amount: 200 }), idempotencyKey: `refund-${back!.reference}` }]);
+    expect(razorpay.refunds.filter((refund) => refund.receipt === order.orderRefId).map((refund) => refund.amount)).toEqual([200]);
     await setLimit(null);
   });
 

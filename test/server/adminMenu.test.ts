@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { AdminDish, AdminDishPage, AdminSection, Invoice, Menu, Order, PriceChange, StaffSessionInfo } from '../../src/api/contract';
 import { HTML_IN_NAME, PRICE_NOT_POSITIVE } from '../../src/api/contract';
-import { auditLog, menuCategories, menuItems, menuSubCategories, restaurants } from '../../server/db/schema';
+import { auditLog, menuCategories, menuItems, menuSubCategories, restaurants, staff } from '../../server/db/schema';
 import { parseTrustProxy } from '../../server/http/clientAddress';
 import { listenForChanges } from '../../server/live/bus';
 import { MenuCache } from '../../server/menuCache';
@@ -42,6 +42,8 @@ const dinerMenu = async () => {
   const answer = await get<Menu>(server, `/getItemListWithCatSubCat/${MOHALI}`);
   return { menu: answer.body.responsePacket, etag: answer.headers.get('ETag') };
 };
+/** The staff id the audit trail names a member by. */
+const staffIdOf = async (member: Member) => (await server.db.select({ id: staff.id }).from(staff).where(eq(staff.email, member.email)))[0]!.id;
 const dishAudits = (ids: number[]) =>
   server.db.select().from(auditLog).where(and(eq(auditLog.entity, 'dish'), inArray(auditLog.entityId, ids.map(String)))).orderBy(asc(auditLog.id));
 
@@ -129,6 +131,11 @@ describe('who may touch the menu', () => {
     const renamed = await admin(manager, 'PATCH', `/dishes/${dish.id}`, { version: dish.version + 1, title: 'Mine now', price: 1 });
     expect([renamed.status, renamed.body.message]).toEqual([403, 'Your role cannot change title, price']);
     expect((await dishAt(mohaliId, 'Kadai Paneer')).version).toBe(dish.version + 1);
+    // The stock change is in the audit trail under the manager, before and after; the refused rename left no row.
+    const audits = await dishAudits([dish.id]);
+    expect(audits.map(({ action, role, staffId, outletId, before, after }) => ({ action, role, staffId, outletId, before, after }))).toEqual([
+      { action: 'update', role: 'manager', staffId: await staffIdOf(manager), outletId: mohaliId, before: { isAvailable: true }, after: { isAvailable: false } },
+    ]);
   });
 });
 
@@ -248,9 +255,11 @@ describe('a bulk price change', () => {
     const after = await dinerMenu();
     expect(after.etag).not.toBe(before.etag);
     for (const line of preview.body.responsePacket.dishes) expect(after.menu.itemList.find((item) => item.itemId === line.id)?.price).toBe(line.newPrice);
+    // An audit row each, under the editor who applied it, with the dish's price before and after.
     const audits = await dishAudits(ids);
-    expect(audits.map((row) => [Number(row.entityId), row.before, row.after])).toEqual(
-      preview.body.responsePacket.dishes.map((line) => [line.id, { price: line.oldPrice }, { price: line.newPrice }]),
+    const editorId = await staffIdOf(editor);
+    expect(audits.map((row) => [Number(row.entityId), row.action, row.role, row.staffId, row.outletId, row.before, row.after])).toEqual(
+      preview.body.responsePacket.dishes.map((line) => [line.id, 'update', 'editor', editorId, mohaliId, { price: line.oldPrice }, { price: line.newPrice }]),
     );
 
     // The same change sent again names the dish that moved since, and changes none of them.

@@ -14,8 +14,10 @@ import { expectBottomSheet, expectEscapeReturnsTo } from './sheets';
 import { shot } from './shots';
 import { expectToastSeen, watchToasts } from './toasts';
 
-// Mohali Phase 8 has a kitchen in every test here, which moves its orders (server.kitchenKey).
-test.use({ withKitchen: true });
+// Mohali Phase 8 has a kitchen in every test here, which moves its orders (server.kitchenKey). One server for the
+// file (sharedServer in fixtures.ts): each test signs in a new customer (its own ₹500 welcome credit) and finds its
+// orders on the board by their numbers, whatever another test left there.
+test.use({ withKitchen: true, sharedServer: true });
 
 /** [red, green, blue] of a computed CSS colour ('rgb(…)' or 'rgba(…)'). */
 const channels = (colour: string): number[] => (colour.match(/\d+(\.\d+)?/g) ?? []).slice(0, 3).map(Number);

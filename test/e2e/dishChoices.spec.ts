@@ -10,6 +10,11 @@ import { expect, signInQuietly, test } from './fixtures';
 import { openBoard } from './kitchen';
 import { shot } from './shots';
 
+// Mohali Phase 8 has a kitchen in both tests (the table's needs none, but so they share its server). One server for
+// the file (sharedServer in fixtures.ts): each test signs in a new customer; the table's test is the only one at
+// table T2 and sends nothing to the kitchen, so the board's pizza ticket is the first test's own.
+test.use({ withKitchen: true, sharedServer: true });
+
 const MOHALI = '/restaurants/96dcdcc6-59d1-40d3-b244-d273d2c3e76f';
 const dish = (page: Page, title: string) => page.getByTestId('menu-item').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
 const sheet = (page: Page, title: string) => page.getByRole('dialog', { name: title });
@@ -21,8 +26,6 @@ async function pick(choices: Locator, names: string[]): Promise<void> {
 }
 
 test.describe('with a kitchen at Mohali Phase 8', () => {
-  test.use({ withKitchen: true });
-
   test('a pizza’s size, crust and toppings are picked before it goes in the cart; other choices make another line, and the kitchen sees each', async ({ page, browser, server }) => {
     const key = server.kitchenKey;
     const { board } = await openBoard(browser, server, key);

@@ -10,10 +10,12 @@ import { englishIn, textsOn } from './englishOnScreen';
 import { expect, signInQuietly, test } from './fixtures';
 import { moveOn, openBoard } from './kitchen';
 import { sendOneRound, sitAtTable } from './kitchenTables';
-import { api, createDraftOrder, outletsNearMohali } from './orderSetup';
+import { api, createDraftOrder, orderList, outletsNearMohali } from './orderSetup';
 import { shot } from './shots';
 
-test.use({ withKitchen: true });
+// One server for the file (sharedServer in fixtures.ts): each test signs in a new customer and finds its own order on
+// the board by its number, whatever the other left there (an accepted order, table T2's open session).
+test.use({ withKitchen: true, sharedServer: true });
 
 /** Every text the connection pill and the arrivals' announcer take from now on, in order, as a screen reader hears them. */
 async function listen(board: Page): Promise<void> {
@@ -111,13 +113,16 @@ test('in हिन्दी the board has no English word left: the orders, a mo
   // A table with a round sent: an order on the board and an open table with its bill.
   await sitAtTable(page, server, server.tableLink('GL-MOH8-T2'), 'Asha');
   await sendOneRound(page);
+  // The round is an order placed by the diner who sent it: its card is found by its number, since the other test's
+  // accepted order, with the same buttons, may be on the board too.
+  const [round] = await orderList(page);
   const names = await namesOnTheBoard(page, key);
 
   const { board, tablet } = await openBoard(browser, server, key);
   await board.getByRole('button', { name: 'हिन्दी' }).click();
   await expect(board.getByRole('button', { name: 'हिन्दी' })).toHaveAttribute('aria-pressed', 'true');
   await expect(board.locator('html')).toHaveAttribute('lang', 'hi');
-  const card = board.getByRole('region', { name: 'नए' }).getByRole('article', { name: /^ऑर्डर GL-/ });
+  const card = board.getByRole('region', { name: 'नए' }).getByRole('article', { name: `ऑर्डर ${round!.orderRefId}` });
   await expect(card).toBeVisible();
   await expect(board.getByTestId('connection')).toHaveText('लाइव');
   expect(await englishLeft(board, names)).toEqual([]);
@@ -125,7 +130,7 @@ test('in हिन्दी the board has no English word left: the orders, a mo
 
   // A move: accepted, the card in 'बन रहे हैं' with its due time.
   await card.getByRole('button', { name: '15 मिनट' }).click();
-  const preparing = board.getByRole('region', { name: 'बन रहे हैं' }).getByRole('article', { name: /^ऑर्डर GL-/ });
+  const preparing = board.getByRole('region', { name: 'बन रहे हैं' }).getByRole('article', { name: `ऑर्डर ${round!.orderRefId}` });
   await expect(preparing.getByRole('button', { name: 'बनाना शुरू करें' })).toBeVisible();
   expect(await englishLeft(board, names)).toEqual([]);
 

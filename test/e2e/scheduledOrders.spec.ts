@@ -14,8 +14,12 @@ import { openBoard, outletMove } from './kitchen';
 import { api, saveAddressNear } from './orderSetup';
 import { shot } from './shots';
 
-// Mohali Phase 8 has a kitchen in every test here, which moves its orders (server.kitchenKey).
-test.use({ withKitchen: true });
+// Mohali Phase 8 has a kitchen in every test here, which moves its orders (server.kitchenKey). One server for the
+// file (sharedServer in fixtures.ts): each test signs in a new customer and places its own orders, at slots that take
+// any number of orders. What one test leaves for the next is the kitchen's pause (half an hour): a test that pauses
+// reads its own pausedUntil back, and one that needs the kitchen taking orders resumes it first. None changes the
+// outlet's hours or closures.
+test.use({ withKitchen: true, sharedServer: true });
 
 const MOHALI_UUID = '96dcdcc6-59d1-40d3-b244-d273d2c3e76f';
 const MOHALI = `/restaurants/${MOHALI_UUID}`;
@@ -56,6 +60,12 @@ test.beforeEach(async ({ page }, testInfo) => {
   testInfo.setTimeout(testInfo.timeout + toMidnight);
   await page.waitForTimeout(toMidnight + 1_000);
 });
+
+/** The kitchen takes orders again, as its POS would: an earlier test on this server may have paused it. */
+async function resumeOrders(page: Page, key: string): Promise<void> {
+  const answer = await page.request.post('/v1/outlet-api/resume', { headers: { Authorization: `Bearer ${key}` }, data: {} });
+  expect(answer.status()).toBe(200);
+}
 
 const firstSlotAfter = (pausedUntil: number) => Math.ceil((pausedUntil + TAKEAWAY_MS) / QUARTER) * QUARTER;
 const isToday = (at: number) => kolkataDay.format(at) === kolkataDay.format(Date.now());
@@ -132,6 +142,7 @@ test('a paused outlet takes an order for when it opens: the slot is chosen at ch
 
 test('a slot the kitchen can no longer keep is refused at paying with the next one named, and checkout offers it', async ({ page, server }) => {
   const key = server.kitchenKey;
+  await resumeOrders(page, key);
   await signInQuietly(page, server, undefined, { open: MOHALI });
   await page.getByRole('radio', { name: 'TakeAway' }).click();
   await dish(page, 'Cold Coffee').getByRole('button', { name: 'Add Cold Coffee' }).click();
@@ -166,6 +177,7 @@ test('a slot the kitchen can no longer keep is refused at paying with the next o
 });
 
 test("a delivery's time is a day tab and a time chip (radios, keyboard too): tomorrow's 9 pm prices the order for it; free delivery says FREE", async ({ page, server }) => {
+  await resumeOrders(page, server.kitchenKey);
   await signInQuietly(page, server, undefined, { open: null });
   await api(page, 'POST', '/saveAddress', { addressLine1: 'House 9', addressLine2: 'Phase 7', addressLine3: '', addressType: 'Home', latitude: 30.7089, longitude: 76.7115 });
   await page.goto(MOHALI);
@@ -216,6 +228,7 @@ test("a delivery's time is a day tab and a time chip (radios, keyboard too): tom
 
 test("a scheduled delivery shows its slot, when it arrives, until its rider is on the way; then the rider's ride, the same on tracking and My Orders", async ({ page, server }) => {
   const key = server.kitchenKey;
+  await resumeOrders(page, key);
   await signInQuietly(page, server, undefined, { open: null });
   const outlet = await api<RestaurantDetail>(page, 'GET', `/getRestaurantDetail/${MOHALI_UUID}`);
   const address = await saveAddressNear(page, outlet);

@@ -2,13 +2,15 @@
  * Push in the app's own worker. Messages are FCM data-only (issue 9): the worker shows them itself, through
  * one path only. Its own 'push' listener comes first and stops the event there, so Firebase's listener (added
  * when VITE_FIREBASE_* are set, for the token's life cycle) never displays or forwards it a second time.
- * With a window of the app focused, the message goes to that page (a toast) instead of a notification.
+ * With a window of the app focused, the message goes to that page (a toast) instead of a notification, if the page
+ * takes it (handToPage.ts).
  */
 import { initializeApp } from 'firebase/app';
 import { getMessaging } from 'firebase/messaging/sw';
 import { SW_FOCUS_WAIT_MS } from '../src/config/constants';
 import { firebaseConfig, firebaseConfigured } from '../src/config/firebase';
 import { PUSH_MESSAGE_TYPE, PUSH_OPENED_PARAM } from '../src/features/notifications/tag';
+import { handToPage } from './handToPage';
 import { addToCachedList, notificationOfPush } from './pushList';
 import { readPush } from './readPush';
 import type { ShownPush } from './readPush';
@@ -30,7 +32,7 @@ async function deliver(sw: ServiceWorkerGlobalScope, shown: ShownPush): Promise<
   const focused = windows.find((client) => client.focused);
   if (focused) {
     const { target, notificationId, kind } = shown.options.data as Record<string, string | null>;
-    focused.postMessage({
+    const taken = await handToPage(focused, {
       type: PUSH_MESSAGE_TYPE,
       data: {
         title: shown.title,
@@ -41,7 +43,7 @@ async function deliver(sw: ServiceWorkerGlobalScope, shown: ShownPush): Promise<
         kind,
       },
     });
-    return;
+    if (taken) return;
   }
   await sw.registration.showNotification(shown.title, shown.options);
 }

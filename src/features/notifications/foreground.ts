@@ -32,6 +32,8 @@ export function showPushesAsToasts(open: (target: string) => void): void {
       description: body,
       action: { label: t(m.openPush), onClick: () => open(safeTarget(target)) },
     });
+    // Taken: the worker shows no notification (sw/handToPage.ts).
+    event.ports[0]?.postMessage(true);
   });
   navigator.serviceWorker.startMessages();
 }

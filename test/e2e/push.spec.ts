@@ -6,23 +6,30 @@
  * delivers a data-only message); the worker shows one notification per order, its click opens the order's
  * tracking, and with the app in front the message is a toast instead. PUSH_DIST_DIR names such a build;
  * without it one is built here.
+ *
+ * Mohali Phase 8 has a kitchen here (server.kitchenKey): each status change is the kitchen's move through the outlet
+ * API, made when the test needs it, instead of waiting for the demo's clock (the clock's own pushes are proven in
+ * test/server/notifications.test.ts). One server and one FCM stand-in for the file (sharedServer in fixtures.ts):
+ * each test signs in a new customer and reads only the messages for its own order, or those sent since it began; the
+ * test that stops the server has one of its own.
  */
 import { cpSync } from 'node:fs';
 import { join } from 'node:path';
 import { expectAccessible } from './axe';
-import type { CDPSession, Page, Worker } from '@playwright/test';
+import type { BrowserContext, CDPSession, Page, Worker } from '@playwright/test';
 import type { Order } from '../../src/api/contract';
 import { startFakeFcm, type FakeFcm, type SentMessage } from '../support/fakeFcm';
-import { AppServer } from './appServer';
+import type { AppServer } from './appServer';
 import { buildApp } from './buildApp';
 import { joinQuietly, laptopPage, ownerInvitation } from './console';
 import { expect, signInQuietly, test as base, waitForWorker, WITH_WORKER } from './fixtures';
+import { outletMove } from './kitchen';
 import { api, createDraftOrder } from './orderSetup';
 import { shot } from './shots';
 
 const STANDIN_TOKEN = 'e2e-standin-fcm-token';
 
-const test = base.extend<{ fcm: FakeFcm; server: AppServer }, { pushDist: string }>({
+const test = base.extend<object, { pushDist: string; fcm: FakeFcm }>({
   pushDist: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
     async ({}, use) => {
@@ -36,24 +43,26 @@ const test = base.extend<{ fcm: FakeFcm; server: AppServer }, { pushDist: string
     },
     { scope: 'worker', timeout: 240_000 },
   ],
-  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
-  fcm: async ({}, use) => {
-    const fcm = await startFakeFcm();
-    await use(fcm);
-    await fcm.close();
-  },
-  server: async ({ fcm, pushDist }, use) => {
-    const server = new AppServer(pushDist, {
-      FCM_SERVICE_ACCOUNT: JSON.stringify(fcm.serviceAccount),
-      FCM_BASE_URL: fcm.baseUrl,
-      // Placed to delivered in 40 s: several status changes within the test, none before it looks.
-      DEMO_ORDER_SECONDS: '40',
-    });
-    await server.start();
-    await use(server);
-    await server.dispose();
-  },
+  // For the worker, as the file's server is (its settings name this stand-in; another would start another server).
+  fcm: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
+    async ({}, use) => {
+      const fcm = await startFakeFcm();
+      await use(fcm);
+      await fcm.close();
+    },
+    { scope: 'worker' },
+  ],
+  serverDist: async ({ pushDist }, use) => use(pushDist),
+  serverEnv: async ({ fcm }, use) => use({ FCM_SERVICE_ACCOUNT: JSON.stringify(fcm.serviceAccount), FCM_BASE_URL: fcm.baseUrl }),
 });
+test.use({ withKitchen: true, sharedServer: true });
+
+/** The kitchen moves the order on, as its POS would, through the outlet API. */
+async function kitchenMoves(page: Page, server: AppServer, orderRefId: string, moves: string[]): Promise<void> {
+  const body: Record<string, unknown> = { accept: { minutes: 20 }, 'out-for-delivery': { riderName: 'Gurpreet', riderPhone: '9876543210' } };
+  for (const move of moves) await outletMove(page, server.kitchenKey, orderRefId, move, body[move] ?? {});
+}
 
 interface ShownNotification {
   title: string;
@@ -147,6 +156,24 @@ async function workerSeesAFocusedWindow(page: Page): Promise<boolean> {
   });
 }
 
+/**
+ * Marks, in every page of the context, the moment the app starts taking its worker's messages: the toasts' listener
+ * (src/features/notifications/foreground.ts) is set at an idle moment after the load, and a message the worker posts
+ * to the page before that is not taken: the worker shows the system notification instead (sw/handToPage.ts).
+ */
+const markWhenPageTakesPushMessages = (context: BrowserContext) =>
+  context.addInitScript(() => {
+    // The context's init scripts run in its workers too, which have no such container.
+    if (typeof ServiceWorkerContainer === 'undefined') return;
+    const start = ServiceWorkerContainer.prototype.startMessages;
+    ServiceWorkerContainer.prototype.startMessages = function (this: ServiceWorkerContainer) {
+      (window as unknown as { takesPushMessages?: boolean }).takesPushMessages = true;
+      start.call(this);
+    };
+  });
+
+const takesPushMessages = (page: Page) => page.evaluate(() => (window as unknown as { takesPushMessages?: boolean }).takesPushMessages === true);
+
 /** The messages the server sent to this device for `orderRefId`, oldest first. */
 const sentFor = (fcm: FakeFcm, orderRefId: string) =>
   fcm.sent.filter((s) => s.message.token === STANDIN_TOKEN && s.message.data.kind === 'ORDER' && s.message.data.orderRefId === orderRefId);
@@ -179,6 +206,7 @@ test('a tap on the switch links the device; a status change is one notification 
   server,
   fcm,
 }) => {
+  await markWhenPageTakesPushMessages(context);
   // Nothing is asked or registered on load (a headless browser answers 'denied' before any grant).
   await signInQuietly(page, server, undefined, { open: '/notifications-setting' });
   await waitForWorker(page);
@@ -194,11 +222,14 @@ test('a tap on the switch links the device; a status change is one notification 
   await expect(pushSwitch).toHaveAttribute('aria-checked', 'true');
   await expect.poll(() => server.log).toMatch(/POST \/v1\/api\/updateDeviceDetail 200/);
 
-  // An order: the server sends a data-only message for its status changes to the registered token.
+  // An order the kitchen moves on: the server sends a data-only message for each status change to the registered
+  // token (none for 'ready', which a delivery's diner is not told).
   const draft = await createDraftOrder(page);
   const order = await api<Order>(page, 'POST', `/placeOrder/${draft.orderRefId}`, { paymentMode: 'WALLET' });
-  await expect.poll(() => sentFor(fcm, order.orderRefId).length, { timeout: 30_000 }).toBeGreaterThanOrEqual(1);
-  const first = sentFor(fcm, order.orderRefId)[0]!.message;
+  await kitchenMoves(page, server, order.orderRefId, ['accept', 'preparing', 'ready', 'out-for-delivery']);
+  await expect.poll(() => sentFor(fcm, order.orderRefId).length, { timeout: 30_000 }).toBe(3);
+  const sent = sentFor(fcm, order.orderRefId);
+  const [first, second, third] = [sent[0]!.message, sent[1]!.message, sent[2]!.message];
   expect(first.data.tag).toBe(`order-${order.orderRefId}`);
   expect(first.notification, 'data-only: nothing for FCM to display itself').toBeUndefined();
 
@@ -221,8 +252,6 @@ test('a tap on the switch links the device; a status change is one notification 
   expect(shown?.badge).toContain('/icons/icon-192.png');
 
   // The next status of the same order replaces it: still one notification, now the newer one.
-  await expect.poll(() => sentFor(fcm, order.orderRefId).length, { timeout: 30_000 }).toBeGreaterThanOrEqual(2);
-  const second = sentFor(fcm, order.orderRefId)[1]!.message;
   expect(second.data.title).not.toBe(first.data.title);
   await deliverShown(cdp, page, registrationId, second, 'm-2');
   expect((await shownNotifications(page)).map((n) => n.title)).toEqual([second.data.title]);
@@ -237,8 +266,9 @@ test('a tap on the switch links the device; a status change is one notification 
   await other.close();
   await page.bringToFront();
   await page.goto('/');
-  await expect.poll(() => sentFor(fcm, order.orderRefId).length, { timeout: 30_000 }).toBeGreaterThanOrEqual(3);
-  const third = sentFor(fcm, order.orderRefId)[2]!.message;
+  // As the worker reads it when the message comes: a window it still saw in the background would get a notification.
+  await expect.poll(() => workerSeesAFocusedWindow(page)).toBe(true);
+  await expect.poll(() => takesPushMessages(page)).toBe(true);
   await deliver(cdp, server.url, registrationId, third, 'm-3');
   const toast = page.locator('[data-sonner-toast]').filter({ hasText: third.data.title });
   await expect(toast).toBeVisible();
@@ -254,74 +284,72 @@ test('a tap on the switch links the device; a status change is one notification 
   await expect.poll(() => server.log).toMatch(/POST \/v1\/api\/unlinkDevice \d{3}/);
 });
 
-test('the list shows what was sent, unread first marked, a tap opens it and marks it read; the settings switch alerts off', { tag: WITH_WORKER }, async ({
-  page,
-  server,
-  fcm,
-}) => {
-  await signInQuietly(page, server, undefined, { open: '/notifications' });
-  await expect(page.getByTestId('notifications-empty')).toBeVisible();
-  await expectAccessible(page);
+test.describe('on a server of its own, stopped to go offline', () => {
+  test.use({ sharedServer: false });
 
-  const draft = await createDraftOrder(page);
-  const order = await api<Order>(page, 'POST', `/placeOrder/${draft.orderRefId}`, { paymentMode: 'WALLET' });
-  // The list does not depend on a registered device: the server keeps every notification for the account.
-  await expect
-    .poll(async () => (await api<{ items: unknown[] }>(page, 'GET', '/getNotificationList?page=1&size=20')).items.length, { timeout: 30_000 })
-    .toBeGreaterThanOrEqual(1);
-  expect(
-    fcm.sent.filter((s) => s.message.token === STANDIN_TOKEN),
-    'no device registered, nothing pushed',
-  ).toEqual([]);
+  test('the list shows what was sent, unread first marked, a tap opens it and marks it read; the settings switch alerts off', { tag: WITH_WORKER }, async ({
+    page,
+    server,
+  }) => {
+    await signInQuietly(page, server, undefined, { open: '/notifications' });
+    await expect(page.getByTestId('notifications-empty')).toBeVisible();
+    await expectAccessible(page);
 
-  await waitForWorker(page);
-  await page.reload();
-  const items = page.getByTestId('notification');
-  await expect(items.first()).toBeVisible();
-  await expect(items.first()).toHaveClass(/notif-item--unread/);
-  await expect(items.first()).toContainText('Unread:');
-  await expectAccessible(page);
-  await shot(page, 'notifications');
-  // The order moves on meanwhile (a newer notification may come first): the one tapped is the one marked read.
-  const tapped = (await items.first().locator('.notif-item__title').innerText()).replace('Unread:', '').trim();
-  await items.first().click();
-  await expect(page).toHaveURL(new RegExp(`/track-order\\?orderRefId=${order.orderRefId}$`));
-  await expect
-    .poll(async () => (await api<{ items: Array<{ title: string; read: boolean }> }>(page, 'GET', '/getNotificationList?page=1&size=20')).items.find((i) => i.title === tapped)?.read)
-    .toBe(true);
+    const draft = await createDraftOrder(page);
+    const order = await api<Order>(page, 'POST', `/placeOrder/${draft.orderRefId}`, { paymentMode: 'WALLET' });
+    await kitchenMoves(page, server, order.orderRefId, ['accept']);
+    // The list does not depend on a registered device (this browser never linked one): the server keeps every
+    // notification for the account.
+    expect(server.log, 'no device registered').not.toContain('/updateDeviceDetail');
+    expect((await api<{ items: Array<{ title: string }> }>(page, 'GET', '/getNotificationList?page=1&size=20')).items.map((i) => i.title)).toEqual(['Order accepted']);
 
-  // Settings: three switches from the server, each saved there.
-  await page.goto('/notifications-setting');
-  const offers = page.getByRole('switch', { name: 'Offers' });
-  await expect(offers).toHaveAttribute('aria-checked', 'true');
-  await expect(page.getByRole('switch', { name: 'Order updates' })).toHaveAttribute('aria-checked', 'true');
-  await expect(page.getByRole('switch', { name: 'Events' })).toHaveAttribute('aria-checked', 'true');
-  await offers.click();
-  await expect(offers).toHaveAttribute('aria-checked', 'false');
-  await expect.poll(async () => (await api<{ offers: boolean }>(page, 'GET', '/getAlertNotificationSetting')).offers).toBe(false);
-  await page.reload();
-  await expect(page.getByRole('switch', { name: 'Offers' })).toHaveAttribute('aria-checked', 'false');
-  await expectAccessible(page);
-  await shot(page, 'notifications-setting');
+    await waitForWorker(page);
+    await page.reload();
+    const items = page.getByTestId('notification');
+    await expect(items.first()).toBeVisible();
+    await expect(items.first()).toHaveClass(/notif-item--unread/);
+    await expect(items.first()).toContainText('Unread:');
+    await expectAccessible(page);
+    await shot(page, 'notifications');
+    await items.first().click();
+    await expect(page).toHaveURL(new RegExp(`/track-order\\?orderRefId=${order.orderRefId}$`));
+    await expect
+      .poll(async () => (await api<{ items: Array<{ title: string; read: boolean }> }>(page, 'GET', '/getNotificationList?page=1&size=20')).items.find((i) => i.title === 'Order accepted')?.read)
+      .toBe(true);
 
-  // Offline (the phone offline and the server stopped: the worker's own requests fail too): the last list, from the
-  // worker's cache, saying how old it is, with what was pushed since it was fetched on top.
-  await page.goto('/notifications');
-  await expect(items.first()).toBeVisible();
-  await expect(page.getByTestId('saved-copy')).toHaveCount(0);
-  const cdp = await page.context().newCDPSession(page);
-  const registrationId = await registrationIdOf(cdp, server.url);
-  const offer = { kind: 'OFFER', title: 'Weekend offer: 20% off', body: 'At every Gold Leaf', target: '/offers', notificationId: '990001', tag: 'offer-990001' };
-  await deliver(cdp, server.url, registrationId, { token: STANDIN_TOKEN, data: offer }, 'offer-1');
-  // The test's own CDP session would keep the reloaded page online (Playwright's offline emulation is lost).
-  await cdp.detach();
-  await server.stop();
-  await page.context().setOffline(true);
-  await page.reload();
-  await expect(page.getByTestId('saved-copy')).toContainText(/You are offline\. Showing notifications as of \d/);
-  await expect(items.first()).toContainText('Weekend offer: 20% off');
-  await expect(items.nth(1)).toBeVisible();
-  await shot(page, 'notifications-offline');
+    // Settings: three switches from the server, each saved there.
+    await page.goto('/notifications-setting');
+    const offers = page.getByRole('switch', { name: 'Offers' });
+    await expect(offers).toHaveAttribute('aria-checked', 'true');
+    await expect(page.getByRole('switch', { name: 'Order updates' })).toHaveAttribute('aria-checked', 'true');
+    await expect(page.getByRole('switch', { name: 'Events' })).toHaveAttribute('aria-checked', 'true');
+    await offers.click();
+    await expect(offers).toHaveAttribute('aria-checked', 'false');
+    await expect.poll(async () => (await api<{ offers: boolean }>(page, 'GET', '/getAlertNotificationSetting')).offers).toBe(false);
+    await page.reload();
+    await expect(page.getByRole('switch', { name: 'Offers' })).toHaveAttribute('aria-checked', 'false');
+    await expectAccessible(page);
+    await shot(page, 'notifications-setting');
+
+    // Offline (the phone offline and the server stopped: the worker's own requests fail too): the last list, from the
+    // worker's cache, saying how old it is, with what was pushed since it was fetched on top.
+    await page.goto('/notifications');
+    await expect(items.first()).toBeVisible();
+    await expect(page.getByTestId('saved-copy')).toHaveCount(0);
+    const cdp = await page.context().newCDPSession(page);
+    const registrationId = await registrationIdOf(cdp, server.url);
+    const offer = { kind: 'OFFER', title: 'Weekend offer: 20% off', body: 'At every Gold Leaf', target: '/offers', notificationId: '990001', tag: 'offer-990001' };
+    await deliver(cdp, server.url, registrationId, { token: STANDIN_TOKEN, data: offer }, 'offer-1');
+    // The test's own CDP session would keep the reloaded page online (Playwright's offline emulation is lost).
+    await cdp.detach();
+    await server.stop();
+    await page.context().setOffline(true);
+    await page.reload();
+    await expect(page.getByTestId('saved-copy')).toContainText(/You are offline\. Showing notifications as of \d/);
+    await expect(items.first()).toContainText('Weekend offer: 20% off');
+    await expect(items.nth(1)).toBeVisible();
+    await shot(page, 'notifications-offline');
+  });
 });
 
 const CAMPAIGN = { title: 'MRP night tonight', body: 'Every drink at MRP from 8 pm.', hiTitle: 'आज रात एमआरपी नाइट', hiBody: 'रात 8 बजे से हर ड्रिंक एमआरपी पर।' };
@@ -334,6 +362,8 @@ test('a campaign an owner writes in the console goes as a test to one diner’s 
   browser,
 }) => {
   const ownerLink = ownerInvitation(server);
+  // The stand-in serves the whole file: this test reads what it was sent from here on.
+  const sentBefore = fcm.sent.length;
 
   // The diner links this device in English, then reads the app in Hindi: the device is linked again, in Hindi.
   const mobile = await signInQuietly(page, server, undefined, { open: '/notifications-setting' });
@@ -376,7 +406,7 @@ test('a campaign an owner writes in the console goes as a test to one diner’s 
   await shot(admin, 'campaign-test-sent');
 
   // FCM is asked once for this device, in Hindi, naming the screen.
-  const toDevice = () => fcm.sent.filter((s) => s.message.token === STANDIN_TOKEN && s.message.data.kind === 'OFFER');
+  const toDevice = () => fcm.sent.slice(sentBefore).filter((s) => s.message.token === STANDIN_TOKEN && s.message.data.kind === 'OFFER');
   await expect.poll(() => toDevice().length, { timeout: 30_000 }).toBe(1);
   const message = toDevice()[0]!.message;
   expect([message.data.title, message.data.body, message.data.target]).toEqual([CAMPAIGN.hiTitle, CAMPAIGN.hiBody, '/offers']);

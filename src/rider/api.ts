@@ -4,6 +4,8 @@ import { envelopeFetch, type EnvelopeFailures } from '../lib/envelopeFetch';
 import { RIDER_API_BASE_PATH } from './constants';
 
 const TOKEN_STORE = 'rider-token';
+/** Set when the server refused the kept link, so that a reload still says why the page is signed out. */
+const REFUSED_STORE = 'rider-link-refused';
 const TOKEN = /^rdr_[A-Za-z0-9_-]{43}$/;
 
 /** The link stopped working (shift ended, new link sent): the page forgets it. */
@@ -28,12 +30,20 @@ export function signedToken(): string | null {
   const fromLink = location.hash.slice(1);
   if (TOKEN.test(fromLink)) {
     localStorage.setItem(TOKEN_STORE, fromLink);
+    localStorage.removeItem(REFUSED_STORE);
     history.replaceState(null, '', location.pathname);
   }
   return localStorage.getItem(TOKEN_STORE);
 }
 
-export const forgetToken = (): void => localStorage.removeItem(TOKEN_STORE);
+/** The link was refused: the page forgets it, and keeps that it was refused (a reload says to ask for a new one). */
+export function forgetToken(): void {
+  localStorage.removeItem(TOKEN_STORE);
+  localStorage.setItem(REFUSED_STORE, '1');
+}
+
+/** Whether the last link this phone kept was refused, rather than none ever opened. */
+export const linkWasRefused = (): boolean => localStorage.getItem(REFUSED_STORE) !== null;
 
 const failures: EnvelopeFailures = {
   offline: () => new NoConnection(),

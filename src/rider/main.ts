@@ -7,7 +7,7 @@
  */
 import type { RiderMe, RiderOrder } from '../api/contract/riders';
 import { applyLocale, currentLocale, LANGUAGE_NAMES, pickLocale, t, type Locale } from '../i18n';
-import { call, forgetToken, LinkRefused, NoConnection, Refused, signedToken } from './api';
+import { call, forgetToken, LinkRefused, linkWasRefused, NoConnection, Refused, signedToken } from './api';
 import { h } from '../lib/elements';
 import { formatRupees, formatTime } from '../lib/format';
 import { m } from './messages';
@@ -205,6 +205,7 @@ async function start(): Promise<void> {
   await setLanguage(pickLocale(localStorage.getItem(LANGUAGE_STORE), navigator.languages));
   if (!signedToken()) {
     view.signedOut = true;
+    view.refused = linkWasRefused();
     return render();
   }
   try {

@@ -197,9 +197,13 @@ test('the rider page reads in Hindi, and a link that no longer works says so', a
   await expect(rider.getByRole('alert')).toHaveText('यह लिंक अब काम नहीं करता। आउटलेट से नया लिंक माँगें।');
   await rider.getByRole('button', { name: 'भाषा: English' }).click();
   await expect(rider.getByRole('alert')).toHaveText('This link no longer works. Ask the outlet for a new one.');
-  // Opened with no link at all: how to sign in.
+  // Opened again without the link, the page still says why it is signed out (src/rider/api.ts keeps that).
   await rider.goto('/rider/');
-  await expect(rider.getByText('Open the link the outlet sent you by SMS to sign in.')).toBeVisible();
+  await expect(rider.getByRole('alert')).toHaveText('This link no longer works. Ask the outlet for a new one.');
+  // A phone that never opened a link (nothing kept, so in the phone's Hindi again): how to sign in.
+  await rider.evaluate(() => localStorage.clear());
+  await rider.reload();
+  await expect(rider.getByRole('alert')).toHaveText('साइन इन करने के लिए आउटलेट का SMS में भेजा लिंक खोलें।');
   await shot(rider, 'rider-signed-out');
   // Its script is the rider bundle's own, hashed and kept by the phone for good: a 3G phone fetches it once.
   const script = (await rider.locator('script[type="module"]').getAttribute('src')) ?? '';

@@ -11,7 +11,7 @@ import { englishIn, textsOn, type ScreenText } from './englishOnScreen';
 import { expectAccessible } from './axe';
 import type { AppServer } from './appServer';
 import { expect, randomMobile, signInQuietly, test } from './fixtures';
-import { outletMove } from './kitchen';
+import { outletMoves } from './kitchen';
 import { api, createDraftOrder, outletsNearMohali } from './orderSetup';
 import { shot } from './shots';
 
@@ -143,9 +143,7 @@ test('every screen a customer reaches reads in Hindi, but for names, codes and t
     deliveryAddressId: address.recordId,
   });
   const order = await api<Order>(page, 'POST', `/placeOrder/${draft.orderRefId}`, { paymentMode: 'WALLET' });
-  for (const move of ['accept', 'preparing', 'ready', 'out-for-delivery']) {
-    await outletMove(page, server.kitchenKey, order.orderRefId, move, move === 'accept' ? { minutes: 20 } : move === 'out-for-delivery' ? { riderName: 'Gurpreet', riderPhone: '9876543210' } : {});
-  }
+  await outletMoves(page, server.kitchenKey, order.orderRefId, ['accept', 'preparing', 'ready', 'out-for-delivery']);
   await api(page, 'POST', '/setFavourite', { kind: 'DISH', id: itemOf('Butter Naan'), favourite: true });
   const names = await namesFromTheServer(page);
   // The rider's name is his own.
@@ -335,9 +333,7 @@ test('the table’s bill (joining, the wait, the split, a part paid, paid in ful
   await expect(cancel).toBeHidden();
 
   // Delivered: the report dialog, refused once for want of a dish, then the rating dialog from My Orders.
-  for (const move of ['accept', 'preparing', 'ready', 'out-for-delivery', 'delivered']) {
-    await outletMove(page, key, order.orderRefId, move, move === 'accept' ? { minutes: 20 } : move === 'out-for-delivery' ? { riderName: 'Gurpreet', riderPhone: '9876543210' } : {});
-  }
+  await outletMoves(page, key, order.orderRefId, ['accept', 'preparing', 'ready', 'out-for-delivery', 'delivered']);
   await page.goto(`/order-details/${order.orderRefId}`);
   await page.getByRole('button', { name: 'छूटी या गलत डिश की शिकायत करें' }).click();
   const report = page.getByRole('dialog', { name: 'क्या गड़बड़ हुई?' });

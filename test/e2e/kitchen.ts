@@ -25,6 +25,14 @@ export async function outletMove(page: Page, key: string, orderRefId: string, mo
   expect(answer.status(), `${move}: ${await answer.text()}`).toBe(200);
 }
 
+/** What a move sends unless a test says otherwise: a 20-minute promise on accepting, a rider of the outlet's own. */
+const MOVE_BODIES: Record<string, unknown> = { accept: { minutes: 20 }, 'out-for-delivery': { riderName: 'Gurpreet', riderPhone: '9876543210' } };
+
+/** Moves, one after another, as the outlet's POS would (outletMove), each with its usual body. */
+export async function outletMoves(page: Page, key: string, orderRefId: string, moves: string[]): Promise<void> {
+  for (const move of moves) await outletMove(page, key, orderRefId, move, MOVE_BODIES[move] ?? {});
+}
+
 /**
  * Opens the tracking screen and, once it shows `status`, stops the page's clock: its 5 s poll can no longer fire, so
  * whatever the kitchen does after reaches the screen by the live stream alone, however slow the machine is.

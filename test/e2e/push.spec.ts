@@ -19,11 +19,10 @@ import { expectAccessible } from './axe';
 import type { BrowserContext, CDPSession, Page, Worker } from '@playwright/test';
 import type { Order } from '../../src/api/contract';
 import { startFakeFcm, type FakeFcm, type SentMessage } from '../support/fakeFcm';
-import type { AppServer } from './appServer';
 import { buildApp } from './buildApp';
 import { joinQuietly, laptopPage, ownerInvitation } from './console';
 import { expect, signInQuietly, test as base, waitForWorker, WITH_WORKER } from './fixtures';
-import { outletMove } from './kitchen';
+import { outletMoves } from './kitchen';
 import { api, createDraftOrder } from './orderSetup';
 import { shot } from './shots';
 
@@ -57,12 +56,6 @@ const test = base.extend<object, { pushDist: string; fcm: FakeFcm }>({
   serverEnv: async ({ fcm }, use) => use({ FCM_SERVICE_ACCOUNT: JSON.stringify(fcm.serviceAccount), FCM_BASE_URL: fcm.baseUrl }),
 });
 test.use({ withKitchen: true, sharedServer: true });
-
-/** The kitchen moves the order on, as its POS would, through the outlet API. */
-async function kitchenMoves(page: Page, server: AppServer, orderRefId: string, moves: string[]): Promise<void> {
-  const body: Record<string, unknown> = { accept: { minutes: 20 }, 'out-for-delivery': { riderName: 'Gurpreet', riderPhone: '9876543210' } };
-  for (const move of moves) await outletMove(page, server.kitchenKey, orderRefId, move, body[move] ?? {});
-}
 
 interface ShownNotification {
   title: string;
@@ -226,7 +219,7 @@ test('a tap on the switch links the device; a status change is one notification 
   // token (none for 'ready', which a delivery's diner is not told).
   const draft = await createDraftOrder(page);
   const order = await api<Order>(page, 'POST', `/placeOrder/${draft.orderRefId}`, { paymentMode: 'WALLET' });
-  await kitchenMoves(page, server, order.orderRefId, ['accept', 'preparing', 'ready', 'out-for-delivery']);
+  await outletMoves(page, server.kitchenKey, order.orderRefId, ['accept', 'preparing', 'ready', 'out-for-delivery']);
   await expect.poll(() => sentFor(fcm, order.orderRefId).length, { timeout: 30_000 }).toBe(3);
   const sent = sentFor(fcm, order.orderRefId);
   const [first, second, third] = [sent[0]!.message, sent[1]!.message, sent[2]!.message];
@@ -297,7 +290,7 @@ test.describe('on a server of its own, stopped to go offline', () => {
 
     const draft = await createDraftOrder(page);
     const order = await api<Order>(page, 'POST', `/placeOrder/${draft.orderRefId}`, { paymentMode: 'WALLET' });
-    await kitchenMoves(page, server, order.orderRefId, ['accept']);
+    await outletMoves(page, server.kitchenKey, order.orderRefId, ['accept']);
     // The list does not depend on a registered device (this browser never linked one): the server keeps every
     // notification for the account.
     expect(server.log, 'no device registered').not.toContain('/updateDeviceDetail');

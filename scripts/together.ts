@@ -1,10 +1,11 @@
 /**
- * Runs npm scripts at the same time and fails if any fails: `node --import tsx scripts/together.ts typecheck:only lint`.
+ * Runs npm scripts at the same time and fails if any fails: `node --import tsx scripts/together.ts typecheck:only lint test:unit build`.
  * For checks that each leave a core idle on their own: ESLint is single-threaded (the typecheck, TypeScript 7's, is
- * short beside it); the unit and server tests leave about 50 CPU-s idle, which the build fills; and the PostgreSQL
- * server tests, the bundle budget and the engine journeys each wait on a server or a browser much of the time (apart
- * 177 + 71 s, together 213 s on two cores). Each script's output is held and printed whole when it ends, so they
- * never interleave line by line.
+ * short beside it) and the unit and server tests wait on PGlite and HTTP, so those three run as one step with the
+ * build (as two steps they left 12 and 55 CPU-s idle on a fresh clone); and the PostgreSQL server tests, the bundle
+ * budget and the engine journeys each wait on a server or a browser much of the time (apart 177 + 71 s, together
+ * 213 s on two cores). Each script's output is held and printed whole when it ends, so they never interleave line
+ * by line.
  */
 import { spawn } from 'node:child_process';
 

@@ -89,7 +89,7 @@ interface ServerOptions {
 }
 
 export const test = base.extend<
-  ServerOptions & { server: AppServer; leaveOtherFilesServers: void; noUncaughtErrors: void; noPolicyViolations: void },
+  ServerOptions & { server: AppServer; leaveOtherFilesServers: void; closeOwnContexts: void; noUncaughtErrors: void; noPolicyViolations: void },
   { fileServers: FileServers }
 >({
   sharedServer: [false, { option: true }],
@@ -111,6 +111,17 @@ export const test = base.extend<
     async ({ fileServers }, use, testInfo) => {
       await fileServers.enter(testInfo.file);
       await use();
+    },
+    { auto: true },
+  ],
+  // Automatic: a second phone, a kitchen's tablet or a staff console a test opens from `browser` is closed with the
+  // test. Playwright closes only the test's own context; the others lived on with the worker's browser, each page
+  // still polling and reconnecting to a server long gone, on the CPU of every test after it.
+  closeOwnContexts: [
+    async ({ browser }, use) => {
+      const before = new Set(browser.contexts());
+      await use();
+      await Promise.all(browser.contexts().filter((context) => !before.has(context)).map((context) => context.close()));
     },
     { auto: true },
   ],

@@ -1,18 +1,22 @@
 /**
  * Issue 34: the kitchen board's Tables view. Staff see each table with its code, whether a session is open, how many
  * diners and its bill as the outlet API gives it; clearing a table (after a confirmation) ends the session on every
- * diner's phone; a new QR code shows its link and a QR image to print, and the new link joins (the old one is refused:
- * test/server/tableJoin.test.ts).
+ * diner's phone; a new QR code shows its link and a QR image to print, and the new link's secret joins (the old one is
+ * refused: test/server/tableJoin.test.ts).
  * Issue 35: a new order of many dishes keeps its Accept buttons in view at 1024 x 768, without scrolling.
  * A diner who pays their part in cash: the board shows what to take from whom, and Cash received pays the part.
+ * Issue 23: a table's round is one ticket on the board, for the table, with the table's one bill on it (what is paid
+ * and left, then paid in full); that the round holds every diner's dishes: test/server/tableSession.test.ts.
  * Another outlet's key cannot clear or rotate a table: test/server/tableJoin.test.ts.
  */
 import { expectAccessible } from './axe';
 import { expect, signInQuietly, test } from './fixtures';
 import { openBoard } from './kitchen';
 import { placeLongOrder, qrText, sendOneRound, sitAtTable, tablesOf } from './kitchenTables';
+import { api } from './orderSetup';
 import { shot } from './shots';
 import { expectToastSeen, watchToasts } from './toasts';
+import type { TableEntry } from '../../src/api/contract';
 import { formatRupees } from '../../src/lib/format';
 
 // Mohali Phase 8 has a kitchen: its board opens with server.kitchenKey, and its orders wait for the kitchen's moves.
@@ -110,7 +114,7 @@ test('staff open Tables and see a table a diner joined, with its diners and bill
   await tablet.close();
 });
 
-test('a diner pays in cash: their phone says to hand it to the staff, the board shows it to take, and Cash received pays their part', async ({ page, server, browser }) => {
+test('a table’s round is one ticket with the table’s bill on it; a diner pays in cash: their phone says to hand it to the staff, the board shows it to take, and Cash received pays their part', async ({ page, server, browser }) => {
   await sitAtTable(page, server, server.tableLink('GL-MOH8-T3'), 'Meera');
   await sendOneRound(page);
   const card = page.getByTestId('table-bill');
@@ -124,6 +128,12 @@ test('a diner pays in cash: their phone says to hand it to the staff, the board 
   await shot(page, 'table-cash-waiting');
 
   const { board, tablet } = await openBoard(browser, server, server.kitchenKey);
+  // The round on the board: one new order for table T3, its dish, and the table's one bill, nothing paid yet (the cash
+  // only waits).
+  const ticket = board.getByRole('region', { name: 'New' }).getByRole('article').filter({ hasText: 'Table T3' });
+  await expect(ticket).toHaveCount(1);
+  await expect(ticket).toContainText('Butter Naan');
+  await expect(ticket).toContainText(`table bill ${due} (1 round) · ₹0.00 paid, ${due} left`);
   await board.getByRole('button', { name: 'Tables' }).click();
   const t3 = board.getByRole('region', { name: 'Tables' }).getByRole('article', { name: 'Table T3' });
   const cash = t3.getByTestId('table-cash');
@@ -135,6 +145,9 @@ test('a diner pays in cash: their phone says to hand it to the staff, the board 
   // The diner's phone hears it at its next ask: the bill is paid.
   await expect(card.getByText('The bill is paid in full. Thank you!')).toBeVisible({ timeout: 15_000 });
   await expect(card.getByTestId('table-cash-waiting')).toHaveCount(0);
+  // The round's ticket says the table's bill is paid in full.
+  await board.getByRole('button', { name: 'Orders', exact: true }).click();
+  await expect(ticket).toContainText(`table bill ${due} (1 round) · paid in full`);
   await tablet.close();
 });
 
@@ -161,8 +174,10 @@ test('a new QR code for a table: the board shows its new link and a QR image to 
   await printable.getByRole('button', { name: 'Done' }).click();
   await expect(printable).toHaveCount(0);
 
-  // The new code opens the table (the server refuses the one printed before: test/server/tableJoin.test.ts).
-  await sitAtTable(page, server, newLink, 'Ravi');
-  await expect(page.getByTestId('view-table')).toContainText('Table T1');
+  // The new code's secret opens the table (the server refuses the one printed before: test/server/tableJoin.test.ts).
+  // Through the API: a link of this form opening the table on a phone is every table test's first step.
+  await signInQuietly(page, server, undefined, { open: null });
+  const joined = await api<TableEntry>(page, 'POST', '/joinTable', { tableCode: 'GL-MOH8-T1', key: new URL(newLink).hash.slice('#k='.length), name: 'Ravi' });
+  expect(joined).toMatchObject({ status: 'ADMITTED', tableNumber: 'T1' });
   await tablet.close();
 });

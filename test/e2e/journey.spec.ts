@@ -97,7 +97,8 @@ test('delivery: address, coupon reasons, tip, wallet payment, tracking', { tag: 
   await expect(page.locator('.leaflet-container')).toBeVisible();
 });
 
-test("dishes tapped while the menu's tap code loads reach the cart in the order tapped; before an address is chosen, checkout changes the cart", async ({ page, server }) => {
+// Both about a screen whose code or data is still on its way, on one load of the menu and one checkout.
+test("dishes tapped while the menu's tap code loads reach the cart in the order tapped; the cart's lines stay where they are while the delivery times load (a tap on + lands on +); before an address is chosen, checkout changes the cart", async ({ page, server }) => {
   // A new customer: no saved address. The menu opens below, once its tap code is held.
   await signInQuietly(page, server, undefined, { open: null });
   // The menu's tap code (menu/firstTap.ts) is held back, as on a slow network, while the diner taps two dishes.
@@ -112,36 +113,32 @@ test("dishes tapped while the menu's tap code loads reach the cart in the order 
   await add(page, 'Butter Naan');
   release();
   await expect(page.getByTestId('cart-badge')).toHaveAccessibleName('Cart, 2 items');
-  await page.getByTestId('view-cart').click();
-  await expect(page.getByText('Choose where to deliver.')).toBeVisible();
-  const lines = page.getByTestId('cart-lines');
-  await expect(lines.getByRole('listitem')).toHaveText([/Masala Chai.*₹79$/, /Butter Naan.*₹69$/]);
-  await lines.getByRole('button', { name: 'Add one more Masala Chai' }).click();
-  await expect(lines.getByRole('listitem').first()).toHaveText(/Masala Chai.*2.*₹158$/);
-  await expect(page.getByTestId('cart-badge')).toHaveAccessibleName('Cart, 3 items');
-  await lines.getByRole('button', { name: 'Remove one Butter Naan' }).click();
-  await expect(lines.getByRole('listitem')).toHaveCount(1);
-  await expect(page.getByTestId('cart-badge')).toHaveAccessibleName('Cart, 2 items');
-});
 
-test("the cart's lines stay where they are while the delivery times load (a tap on + lands on +)", async ({ page, server }) => {
-  await signInQuietly(page, server, undefined, { open: MOHALI });
-  await add(page, 'Masala Chai');
   // The outlet's hours, which the time picker needs, are held back until the lines have been measured.
-  let release!: () => void;
-  const hoursHeld = new Promise<void>((resolve) => (release = resolve));
+  let releaseHours!: () => void;
+  const hoursHeld = new Promise<void>((resolve) => (releaseHours = resolve));
   await page.route('**/getRestaurantDetail/**', async (route) => {
     await hoursHeld;
     await route.continue();
   });
   await page.getByTestId('view-cart').click();
-  const plus = page.getByTestId('cart-lines').getByRole('button', { name: 'Add one more Masala Chai' });
+  const lines = page.getByTestId('cart-lines');
+  const plus = lines.getByRole('button', { name: 'Add one more Masala Chai' });
   await expect(plus).toBeVisible();
   await expect(page.getByRole('radiogroup', { name: 'Deliver', exact: true })).toHaveCount(0);
   const before = await plus.boundingBox();
-  release();
+  releaseHours();
   await expect(page.getByRole('radiogroup', { name: 'Deliver', exact: true }).getByRole('radio', { name: 'As soon as possible' })).toBeChecked();
   expect(await plus.boundingBox()).toEqual(before);
+
+  await expect(page.getByText('Choose where to deliver.')).toBeVisible();
+  await expect(lines.getByRole('listitem')).toHaveText([/Masala Chai.*₹79$/, /Butter Naan.*₹69$/]);
+  await plus.click();
+  await expect(lines.getByRole('listitem').first()).toHaveText(/Masala Chai.*2.*₹158$/);
+  await expect(page.getByTestId('cart-badge')).toHaveAccessibleName('Cart, 3 items');
+  await lines.getByRole('button', { name: 'Remove one Butter Naan' }).click();
+  await expect(lines.getByRole('listitem')).toHaveCount(1);
+  await expect(page.getByTestId('cart-badge')).toHaveAccessibleName('Cart, 2 items');
 });
 
 test('delivery to an address outside the outlet radius is refused with the spec message', async ({ page, server }) => {
@@ -181,7 +178,9 @@ test('takeaway: a visitor signs in at checkout, comes back, pays at the store', 
   await payWith(page, 'Pay at Store');
 });
 
-test("dine-in: the table's QR URL, then the order goes to the table", { tag: WITH_WORKER }, async ({ page, server }) => {
+// Without the service worker (WITH_WORKER in fixtures.ts): the delivery walk above orders, pays and tracks under it,
+// through the same routes of the worker a table's order takes; installing it again here cost about 2 s of CPU.
+test("dine-in: the table's QR URL, then the order goes to the table", async ({ page, server }) => {
   await signInQuietly(page, server, undefined, { open: null });
   await page.goto(server.tableLink('GL-MOH8-T1'));
   await expect(page).toHaveURL(new RegExp(`${MOHALI}$`));

@@ -125,7 +125,6 @@ test('the owner signs in with a code, invites an editor and a manager; the edito
   const late = await laptopPage(browser, server);
   await join(late, laterLink, 'Lata Later');
   await expect(late.getByText('This invitation link has expired or was already used. Ask for a new one.')).toBeVisible();
-  await late.context().close();
 });
 
 test('the customer app carries nothing of the console: no react-admin in its files, no /admin in its worker', () => {

@@ -130,5 +130,4 @@ test('the owner exports Mohali’s menu, imports 300 POS dishes after the dry ru
   await expect(manager.getByRole('alert')).toHaveText('Your role cannot do this');
   await expect(manager.getByRole('heading', { name: /^What .* would do to/ })).toHaveCount(0);
   await shot(manager, 'admin36-import-manager');
-  await manager.context().close();
 });

@@ -195,5 +195,4 @@ test('an editor adds a dish with sizes and its Hindi and raises five prices by 5
   const change = manager.getByRole('row').filter({ hasText: 'Dish changed' }).filter({ hasText: String(first!.id) }).filter({ has: manager.getByLabel(`before: ${first!.price}`) });
   await expect(change).toContainText('Esha Editor');
   await expect(change).toContainText(String(first!.newPrice));
-  await manager.context().close();
 });

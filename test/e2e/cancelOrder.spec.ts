@@ -38,7 +38,7 @@ test('a wallet-paid order is cancelled from the tracking screen: the kitchen’s
   const draft = await createDraftOrder(page);
   const order = await api<Order>(page, 'POST', `/placeOrder/${draft.orderRefId}`, { paymentMode: 'WALLET' });
   expect(await balance(page)).toBeCloseTo(500 - order.orderTotal, 2);
-  const { board, tablet } = await openBoard(browser, server, key);
+  const { board } = await openBoard(browser, server, key);
   const card = board.getByRole('article', { name: `Order ${order.orderRefId}` });
   await expect(card).toBeVisible();
 
@@ -91,7 +91,6 @@ test('a wallet-paid order is cancelled from the tracking screen: the kitchen’s
   // Order Details tells the same story.
   await page.goto(`/order-details/${order.orderRefId}`);
   await expect(page.getByTestId('cancelled-notice').getByRole('paragraph')).toHaveText('You cancelled this order.');
-  await tablet.close();
 });
 
 test('a UPI payment goes back to the UPI when the diner chooses so, in Hindi too; a kitchen that accepts first wins and the diner is told', async ({
@@ -125,7 +124,7 @@ test('a UPI payment goes back to the UPI when the diner chooses so, in Hindi too
   const dialog = page.getByRole('dialog', { name: 'Cancel this order?' });
   await dialog.getByRole('radio', { name: /To your wallet/ }).check();
   // While the diner reads, the kitchen accepts: the dialog says so at once, and offers nothing to confirm.
-  const { board, tablet } = await openBoard(browser, server, key);
+  const { board } = await openBoard(browser, server, key);
   await moveOn(board, second.orderRefId, '30 min');
   await expect(dialog.getByRole('alert')).toHaveText('The outlet has just accepted this order, so it can no longer be cancelled. Please call the outlet if you need to change it.');
   await expect(dialog.getByRole('button', { name: 'Cancel order' })).toHaveCount(0);
@@ -136,5 +135,4 @@ test('a UPI payment goes back to the UPI when the diner chooses so, in Hindi too
   await expect(page.getByRole('button', { name: 'Cancel order' })).toHaveCount(0);
   // Paid by UPI, so the wallet never moved.
   expect(await balance(page)).toBe(500);
-  await tablet.close();
 });

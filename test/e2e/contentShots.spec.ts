@@ -137,5 +137,4 @@ test('issue 46: the console’s content editors and what a Hindi diner sees', { 
   await notice.click();
   await expect(page).toHaveURL(/\/offers$/);
   await shot(page, 'diner-campaign-landing');
-  await owner.context().close();
 });

@@ -29,5 +29,4 @@ test('a route chunk lost to a deploy: one guarded reload, then the error view wi
   await page.getByRole('link', { name: 'Go to home' }).click();
   await expect(page.getByRole('tablist')).toBeVisible();
   expect(loads).toBe(1); // no loop
-  await context.close();
 });

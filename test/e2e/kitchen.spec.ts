@@ -73,7 +73,6 @@ test('an order placed in the app is accepted, prepared, handed to a rider and de
   // Cash collected at the door: paid.
   await expect(page.getByTestId('order-payment')).toHaveText(/^Paid/);
   await expect(board.getByRole('article', { name: `Order ${ref}` })).toHaveCount(0);
-  await tablet.close();
 });
 
 test('the kitchen refuses an order: the customer reads why, and the wallet has the money back', async ({ page, server, browser }) => {
@@ -83,7 +82,7 @@ test('the kitchen refuses an order: the customer reads why, and the wallet has t
   const order = await api<Order>(page, 'POST', `/placeOrder/${draft.orderRefId}`, { paymentMode: 'WALLET' });
   await trackWithPollStopped(page, 'Order Placed');
 
-  const { board, tablet } = await openBoard(browser, server, key);
+  const { board } = await openBoard(browser, server, key);
   await moveOn(board, order.orderRefId, 'Reject');
   const dialog = board.getByRole('dialog');
   await dialog.getByRole('button', { name: 'The kitchen is too busy' }).click();
@@ -94,7 +93,6 @@ test('the kitchen refuses an order: the customer reads why, and the wallet has t
   await expect(notice.getByRole('listitem')).toHaveText([`${formatRupees(order.orderTotal)} is back in your wallet.`]);
   const wallet = await api<{ walletBalance: number }>(page, 'GET', '/getRewardPointAndWalletBalance');
   expect(wallet.walletBalance).toBe(500);
-  await tablet.close();
 });
 
 test('a diner at the table calls a waiter and asks for the bill; the board shows the table calling, and Done reaches the diner by the live stream', async ({
@@ -116,7 +114,7 @@ test('a diner at the table calls a waiter and asks for the bill; the board shows
   await api<Order>(page, 'POST', `/placeOrder/${draft.orderRefId}`, { paymentMode: 'CASH' });
   await trackWithPollStopped(page, 'Order Placed');
 
-  const { board, tablet } = await openBoard(browser, server, key);
+  const { board } = await openBoard(browser, server, key);
   await expect(board.getByRole('article', { name: `Order ${draft.orderRefId}` })).toBeVisible();
 
   await page.getByRole('button', { name: 'Call waiter' }).click();
@@ -132,12 +130,11 @@ test('a diner at the table calls a waiter and asks for the bill; the board shows
   await calling.getByRole('button', { name: 'Done' }).first().click();
   await expect(page.getByRole('button', { name: 'Call waiter' })).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: 'Bill requested at' })).toBeVisible();
-  await tablet.close();
 });
 
 test('the kitchen pauses orders and takes a dish off: the diner’s menu says until when and shows the dish unavailable', async ({ page, server, browser }) => {
   const key = server.kitchenKey;
-  const { board, tablet } = await openBoard(browser, server, key);
+  const { board } = await openBoard(browser, server, key);
   await board.getByLabel('Pause orders').selectOption('30');
   const paused = board.getByRole('status').filter({ hasText: 'Not taking orders until' });
   await expect(paused).toBeVisible();
@@ -159,5 +156,4 @@ test('the kitchen pauses orders and takes a dish off: the diner’s menu says un
   await expect(paused).toHaveCount(0);
   await page.reload();
   await expect(page.getByText('Not accepting orders right now', { exact: false })).toHaveCount(0);
-  await tablet.close();
 });

@@ -69,7 +69,6 @@ test('the connection pill is one lasting polite status that says Offline, Reconn
   expect(await heard(board)).toEqual({ connection: ['Offline', 'Reconnecting…', 'Live'], arrivals: [`New order ${order.orderRefId}, Delivery`] });
   // The same element all along: a live region drawn anew at each render is not announced.
   expect(await board.evaluate(() => (window as unknown as { pill: Element }).pill === document.querySelector('[data-testid="connection"]'))).toBe(true);
-  await tablet.close();
 });
 
 /** What the board may still write in Latin letters in Hindi: the chain's and the diners' names, codes, links. */
@@ -118,7 +117,7 @@ test('in हिन्दी the board has no English word left: the orders, a mo
   const [round] = await orderList(page);
   const names = await namesOnTheBoard(page, key);
 
-  const { board, tablet } = await openBoard(browser, server, key);
+  const { board } = await openBoard(browser, server, key);
   await board.getByRole('button', { name: 'हिन्दी' }).click();
   await expect(board.getByRole('button', { name: 'हिन्दी' })).toHaveAttribute('aria-pressed', 'true');
   await expect(board.locator('html')).toHaveAttribute('lang', 'hi');
@@ -162,5 +161,4 @@ test('in हिन्दी the board has no English word left: the orders, a mo
   expect(await englishLeft(board, names)).toEqual([]);
   await board.getByRole('button', { name: 'English' }).click();
   await expect(board.getByRole('button', { name: 'Orders', exact: true })).toBeVisible();
-  await tablet.close();
 });

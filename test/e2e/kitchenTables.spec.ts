@@ -29,7 +29,7 @@ const SESSION_ENDED = 'This table’s session has ended. Scan the QR code to sta
 test('a new order of 12 dishes at 1024 x 768: its first dishes above Accept and Reject, all in view without scrolling; the rest a tap away', async ({ page, server, browser }) => {
   await signInQuietly(page, server, undefined, { open: null });
   const order = await placeLongOrder(page, 12);
-  const { board, tablet } = await openBoard(browser, server, server.kitchenKey);
+  const { board } = await openBoard(browser, server, server.kitchenKey);
   const card = board.getByRole('region', { name: 'New' }).getByRole('article', { name: `Order ${order.orderRefId}` });
   // The cook reads the food before promising a time: the first three dishes, then what is left, then the buttons.
   await expect(card.getByRole('listitem')).toHaveCount(3);
@@ -53,7 +53,6 @@ test('a new order of 12 dishes at 1024 x 768: its first dishes above Accept and 
   await more.click();
   await expect(card.getByRole('listitem')).toHaveCount(12);
   await expect(card.getByRole('button', { name: 'Fewer dishes' })).toHaveAttribute('aria-expanded', 'true');
-  await tablet.close();
 });
 
 test('staff open Tables and see a table a diner joined, with its diners and bill; clearing it (confirmed, a lost connection said) tells the diner’s phone', async ({
@@ -111,7 +110,6 @@ test('staff open Tables and see a table a diner joined, with its diners and bill
   // The diner's phone hears it at its next ask, and lets the table go.
   await expectToastSeen(page, SESSION_ENDED);
   await expect(page.getByTestId('view-table')).toHaveCount(0);
-  await tablet.close();
 });
 
 test('a table’s round is one ticket with the table’s bill on it; a diner pays in cash: their phone says to hand it to the staff, the board shows it to take, and Cash received pays their part', async ({ page, server, browser }) => {
@@ -127,7 +125,7 @@ test('a table’s round is one ticket with the table’s bill on it; a diner pay
   await expect(card.getByRole('button', { name: `Pay ${due} from wallet` })).toBeVisible();
   await shot(page, 'table-cash-waiting');
 
-  const { board, tablet } = await openBoard(browser, server, server.kitchenKey);
+  const { board } = await openBoard(browser, server, server.kitchenKey);
   // The round on the board: one new order for table T3, its dish, and the table's one bill, nothing paid yet (the cash
   // only waits).
   const ticket = board.getByRole('region', { name: 'New' }).getByRole('article').filter({ hasText: 'Table T3' });
@@ -148,12 +146,11 @@ test('a table’s round is one ticket with the table’s bill on it; a diner pay
   // The round's ticket says the table's bill is paid in full.
   await board.getByRole('button', { name: 'Orders', exact: true }).click();
   await expect(ticket).toContainText(`table bill ${due} (1 round) · paid in full`);
-  await tablet.close();
 });
 
 test('a new QR code for a table: the board shows its new link and a QR image to print, and the new link joins', async ({ page, server, browser }) => {
   const oldLink = server.tableLink('GL-MOH8-T1');
-  const { board, tablet } = await openBoard(browser, server, server.kitchenKey);
+  const { board } = await openBoard(browser, server, server.kitchenKey);
   await board.getByRole('button', { name: 'Tables' }).click();
   const t1 = board.getByRole('region', { name: 'Tables' }).getByRole('article', { name: 'Table T1' });
   await t1.getByRole('button', { name: 'New QR code' }).click();
@@ -179,5 +176,4 @@ test('a new QR code for a table: the board shows its new link and a QR image to 
   await signInQuietly(page, server, undefined, { open: null });
   const joined = await api<TableEntry>(page, 'POST', '/joinTable', { tableCode: 'GL-MOH8-T1', key: new URL(newLink).hash.slice('#k='.length), name: 'Ravi' });
   expect(joined).toMatchObject({ status: 'ADMITTED', tableNumber: 'T1' });
-  await tablet.close();
 });

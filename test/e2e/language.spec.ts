@@ -85,7 +85,6 @@ test("a first visit follows the browser's language; English readers never fetch 
   await expectNoEnglish(hindiPage, await englishTexts());
   await expectAccessible(hindiPage);
   await shot(hindiPage, 'hi-first-run-home');
-  await hindi.close();
 });
 
 test('a customer switches to हिन्दी in Settings: Settings reads in Hindi, the choice and the cart outlive a reload, and English comes back from the side menu', async ({ page, server }) => {

@@ -69,7 +69,7 @@ test('a diner calls the outlet and the rider, reports a missing dish, and reads 
   await expect(reportButton).toHaveCount(0);
 
   await stopPageClock(page);
-  const { board, tablet } = await openBoard(browser, server, key);
+  const { board } = await openBoard(browser, server, key);
   const report = board.getByRole('region', { name: 'Customers reporting a problem' }).getByRole('article', { name: `Report on ${ref}` });
   await expect(report).toContainText(`${dish.quantity} × ${dish.title}`);
   await expect(report).toContainText('“The bag had only half of it”');
@@ -87,5 +87,4 @@ test('a diner calls the outlet and the rider, reports a missing dish, and reads 
   const wallet = await api<{ walletBalance: number }>(page, 'GET', '/getRewardPointAndWalletBalance');
   expect(wallet.walletBalance).toBeCloseTo(500 - order.orderTotal + dish.lineTotal, 2);
   await shot(page, 'order-help-answered', { focus: status });
-  await tablet.close();
 });

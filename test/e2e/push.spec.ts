@@ -413,7 +413,6 @@ test('a campaign an owner writes in the console goes as a test to one diner’s 
   await clickShownNotification(page);
   await expect(page).toHaveURL(/\/offers$/);
   await expect.poll(() => server.log).toMatch(/POST \/v1\/api\/notificationOpened 200/);
-  await admin.context().close();
 });
 
 test('home asks from a card after the first order, only while undecided; a dismissal sticks', { tag: WITH_WORKER }, async ({ page, context, server }) => {

@@ -37,7 +37,7 @@ test('a shift’s tenth wrong code stops its codes: the board’s cards and Ride
   const tryCode = (index: number, code: string) =>
     page.request.post(`/v1/rider/orders/${orders[index]?.ref}/deliver`, { headers: { Authorization: `Bearer ${token}` }, data: { code } });
 
-  const { board, tablet } = await openBoard(browser, server, key);
+  const { board } = await openBoard(browser, server, key);
   const lastCard = board.getByRole('article', { name: `Order ${orders[3]?.ref}` });
   await expect(lastCard).toBeVisible();
   await expect(lastCard.getByTestId('codes-stopped')).toHaveCount(0);
@@ -71,6 +71,4 @@ test('a shift’s tenth wrong code stops its codes: the board’s cards and Ride
   for (const button of await rider.getByRole('button', { name: 'Delivered' }).all()) await expect(button).toBeDisabled();
   await expectAccessible(rider);
   await shot(rider, 'rider-codes-stopped', { fullPage: true });
-  await phone.close();
-  await tablet.close();
 });

@@ -91,5 +91,4 @@ test('the rider page with an order out for delivery passes axe at 390 × 844 in 
   await taken;
   await expect(rider.getByTestId('position-refused')).toHaveCount(0);
   await expect(rider.getByText(/waiting for signal/)).toHaveCount(0);
-  await context.close();
 });

@@ -49,7 +49,7 @@ test('the board gives an order out for delivery to another rider, and removes a 
   const followed = await createDraftOrder(page);
 
   // The laptop's board: two riders added on the Riders tab.
-  const { board, tablet } = await openBoard(browser, server, key);
+  const { board } = await openBoard(browser, server, key);
   await board.setViewportSize(LAPTOP);
   await board.getByRole('button', { name: 'Riders', exact: true }).click();
   await expect(board.getByText('No riders yet. Add one here, or keep one when you hand them an order.')).toBeVisible();
@@ -219,7 +219,4 @@ test('the board gives an order out for delivery to another rider, and removes a 
   await shot(board, 'board-riders-remove-confirm-tablet-hindi');
   await board.getByRole('dialog').getByRole('button', { name: 'वापस' }).click();
   await shot(board, 'board-riders-tab-tablet-hindi');
-  await firstPhone.close();
-  await secondPhone.close();
-  await tablet.close();
 });

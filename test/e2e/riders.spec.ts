@@ -40,7 +40,7 @@ test('the kitchen hands an order to its rider; the rider’s link opens their pa
   await outletMove(page, key, ref, 'ready');
 
   // The kitchen hands it to a new rider, kept as one of the outlet's: their link goes out by SMS.
-  const { board, tablet } = await openBoard(browser, server, key);
+  const { board } = await openBoard(browser, server, key);
   await board.getByRole('article', { name: `Order ${ref}` }).getByRole('button', { name: 'Hand to rider', exact: true }).click();
   const dialog = board.getByRole('dialog');
   await dialog.getByLabel("Rider's name").fill('Gurpreet Singh');
@@ -185,8 +185,6 @@ test('the kitchen hands an order to its rider; the rider’s link opens their pa
   await expect(rider.getByText('Offline: showing what was loaded. Positions are kept and sent when the signal returns.')).toBeVisible();
   await expect(riderCard.getByTestId('status')).toHaveText('Delivered');
   await shot(rider, 'rider-offline-reload');
-  await phone.close();
-  await tablet.close();
 });
 
 test('the rider page reads in Hindi, and a link that no longer works says so', async ({ server, browser }) => {
@@ -209,5 +207,4 @@ test('the rider page reads in Hindi, and a link that no longer works says so', a
   const script = (await rider.locator('script[type="module"]').getAttribute('src')) ?? '';
   expect(script).toMatch(/^\/rider\/assets\/index-[\w-]+\.js$/);
   expect((await rider.request.get(script)).headers()['cache-control']).toContain('immutable');
-  await phone.close();
 });

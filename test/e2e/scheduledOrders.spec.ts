@@ -132,12 +132,11 @@ test('a paused outlet takes an order for when it opens: the slot is chosen at ch
   expect(order).toMatchObject({ scheduledFor: later, expectedAt: later, status: 'PLACED' });
 
   // The kitchen sees the slot on the new order's card from the start.
-  const { board, tablet } = await openBoard(browser, server, key);
+  const { board } = await openBoard(browser, server, key);
   const card = board.getByRole('article', { name: `Order ${order.orderRefId}` });
   const time = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', hour: 'numeric', minute: '2-digit' }).format(later).toLowerCase();
   const tomorrow = kolkataDay.format(later) === kolkataDay.format(Date.now()) ? '' : 'tomorrow ';
   await expect(card.locator('.order-card__slot')).toHaveText(` · for ${tomorrow}${time}`);
-  await tablet.close();
 });
 
 test('a slot the kitchen can no longer keep is refused at paying with the next one named, and checkout offers it', async ({ page, server }) => {

@@ -56,7 +56,6 @@ test('an outlet and a dish share links that open them; the dish link lands on th
   expect(await row.evaluate((dishRow) => dishRow.getBoundingClientRect().top)).toBeGreaterThanOrEqual(barBottom);
   await expect(theirs.getByTestId('menu-item').first()).not.toBeInViewport();
   await shot(theirs, 'share-dish-opened');
-  await friend.close();
 });
 
 test('where the phone has a share sheet, an event hands it its title, when it is, and its link', async ({ page, server }) => {

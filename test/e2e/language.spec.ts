@@ -8,6 +8,7 @@ import { readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expectAccessible } from './axe';
+import { expectCartKept } from './deviceStore';
 import { expect, signInQuietly, test } from './fixtures';
 import { shot } from './shots';
 
@@ -94,6 +95,7 @@ test('a customer switches to हिन्दी in Settings: Settings reads in H
   await chai.getByRole('button', { name: 'Add Masala Chai' }).click();
   // In the cart, as the diner sees it, before they move on (a menu's first tap loads its code: menu/firstTap.ts).
   await expect(page.getByTestId('cart-badge')).toHaveText('1');
+  await expectCartKept(page, 1); // before the load below
   await shot(page, 'en-menu');
 
   await page.goto('/settings');
@@ -110,7 +112,8 @@ test('a customer switches to हिन्दी in Settings: Settings reads in H
   await expectNoEnglish(page, english);
   await shot(page, 'hi-settings');
 
-  // The dish chosen in English is still in the cart, now on a Hindi menu.
+  // The dish chosen in English is still in the cart, kept through the loads, now on a Hindi menu.
+  await expectCartKept(page, 1);
   await page.goto(MOHALI);
   await expect(page.getByTestId('cart-badge')).toHaveText('1');
   await expect(chai.getByRole('group').locator('.stepper__count')).toHaveText('1');

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expectAccessible } from './axe';
+import { expectCartKept } from './deviceStore';
 import { expect, test, waitForWorker, WITH_WORKER } from './fixtures';
 import { copiesIn } from './workerCopies';
 import { shot } from './shots';
@@ -103,8 +104,10 @@ test("a table's QR code opens the app at that table, dine-in; adding from anothe
   await expect(page.getByText('Please scan QR Code on your table to place an Order')).toHaveCount(0);
   await dish(page, 'Masala Chai').getByRole('button', { name: 'Add Masala Chai' }).click();
   await expect(page.getByTestId('cart-badge')).toHaveAccessibleName('Cart, 1 item');
-  // In the cart before the diner leaves (an Add's code may still be on its way on a first tap).
+  // In the cart before the diner leaves (an Add's code may still be on its way on a first tap), and kept on the
+  // phone before the load below.
   await expect(page.getByTestId('view-cart')).toContainText('1 item');
+  await expectCartKept(page, 1);
 
   // Issue 35: the table's Dine In stays at its outlet. Morinda opens in the order type from before the scan (none was
   // chosen: its first, Delivery), with no word of the table; Dine In there needs Morinda's own table.
@@ -151,6 +154,7 @@ test.describe('on a server of its own, stopped to go offline', { tag: WITH_WORKE
     await expect(page.getByText(/You are offline/)).toHaveCount(0);
     await dish(page, 'Masala Chai').getByRole('button', { name: 'Add Masala Chai' }).click(); // so the cart bar floats
     await expect.poll(async () => (await copiesIn(page, 'menus')).length).toBeGreaterThanOrEqual(2);
+    await expectCartKept(page, 1);
 
     // No network: the phone offline and the server gone (the worker's own requests fail too).
     await server.stop();

@@ -5,6 +5,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, signInQuietly, test } from './fixtures';
 import { api } from './orderSetup';
+import { expectCartKept } from './deviceStore';
 import type { WalletBalance } from '../../src/api/contract';
 import { shot } from './shots';
 import { expectToastSeen, watchToasts } from './toasts';
@@ -108,6 +109,7 @@ test('a coupon is copied with a tap, and Use now applies it to the cart at check
   await dish.getByRole('button', { name: 'Add Paneer Tikka' }).click();
   // In the cart before the diner leaves (an Add's code may still be on its way on a first tap).
   await expect(page.getByTestId('view-cart')).toContainText('1 item');
+  await expectCartKept(page, 1); // before the load below
   await page.goto('/offers');
   await page.getByTestId('offer-coupon').filter({ hasText: 'TAKEAWAY10' }).getByRole('button', { name: 'Use TAKEAWAY10 now' }).click();
   await expect(page).toHaveURL(/\/checkout$/);

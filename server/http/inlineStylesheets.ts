@@ -13,9 +13,9 @@ const BUILT_STYLESHEET = /^\/assets\/[\w.~-]+\.css$/;
 /**
  * The page's stylesheets, the app's and the screen's, as one <style> in <head>: the dishes need them to be laid
  * out, and linked they were two requests the first paint waited for (Lighthouse's slow 4G: about 350 ms). The
- * app's link goes (its rules are all here); the screen's preload stays, so the app's own link to it when its
- * code arrives costs no second request. A stylesheet that cannot be read leaves both linked, blocking, as before.
- * The <style> names the files it holds (data-stylesheets), so the app never links them again over it.
+ * app's link and the screen's preload go (their rules are all here). The <style> names the files it holds
+ * (data-stylesheets), so the app never links them again over it: a preload kept was a request that nothing used,
+ * beside the first view's scripts. A stylesheet that cannot be read leaves both linked, blocking, as before.
  */
 export function inlineStylesheets(staticDir: string): (html: string) => Promise<string> {
   const texts = new Map<string, Promise<string | null>>();
@@ -41,7 +41,8 @@ export function inlineStylesheets(staticDir: string): (html: string) => Promise<
     if (hrefs.length === 0) return html;
     const css = await Promise.all(hrefs.map(read));
     if (css.some((text) => text === null || text.includes('</'))) return stylesheetsFirst(html);
-    const page = app ? html.replace(app[0], '') : html;
+    let page = app ? html.replace(app[0], '') : html;
+    for (const [link] of screen) page = page.replace(link, '');
     // Named, so the app's helper that links a lazy screen's stylesheets (src/app/screenStylesheets.ts) knows them as
     // applied: linked again after this <style>, the app's stylesheet re-ordered the cascade over the menu's rules.
     return page.replace('</head>', `<style data-stylesheets="${escapeHtml(hrefs.join(' '))}">${css.join('\n')}</style></head>`);

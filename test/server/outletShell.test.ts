@@ -123,15 +123,15 @@ describe("an outlet's HTML", () => {
     expect(menu.itemList.every((item) => item.dietary === null)).toBe(true);
   });
 
-  it("inlines its stylesheets in <head>, so nothing holds its first paint back, and keeps the screen's preload for the app", async () => {
+  it('inlines its stylesheets in <head>, so nothing holds its first paint back, and asks for neither file again', async () => {
     const html = await page(`/restaurants/${OUTLET}`);
     const head = html.slice(0, html.indexOf('</head>'));
     // Named, so the app's stylesheet helper never links them again over it (src/app/screenStylesheets.ts).
     expect(head).toContain(`<style data-stylesheets="/assets/index-1.css /assets/outlet-1.css">${APP_CSS}\n${OUTLET_CSS}</style>`);
-    // No stylesheet link left to wait for: the app's rules are in the <style>, the screen's file stays a preload,
-    // which the app's own link to it reuses once its code arrives.
+    // No stylesheet link left to wait for, and no preload of one the app will never link (nothing would use it).
     expect(html).not.toContain('rel="stylesheet"');
-    expect(head).toContain('<link rel="preload" as="style" crossorigin href="/assets/outlet-1.css">');
+    expect(html).not.toContain('as="style"');
+    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/outlet-1.js">');
     // Home inlines the app's stylesheet too (server/http/inlineStylesheets.ts): linked, it held the first paint back.
     const home = await page('/');
     expect(home.slice(0, home.indexOf('</head>'))).toContain(`<style data-stylesheets="/assets/index-1.css">${APP_CSS}</style>`);

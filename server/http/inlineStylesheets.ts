@@ -15,7 +15,7 @@ const BUILT_STYLESHEET = /^\/assets\/[\w.~-]+\.css$/;
  * out, and linked they were two requests the first paint waited for (Lighthouse's slow 4G: about 350 ms). The
  * app's link and the screen's preload go (their rules are all here). The <style> names the files it holds
  * (data-stylesheets), so the app never links them again over it: a preload kept was a request that nothing used,
- * beside the first view's scripts. A stylesheet that cannot be read leaves both linked, blocking, as before.
+ * beside the first view's scripts. A stylesheet that cannot be read leaves all of them linked in <head>, blocking.
  */
 export function inlineStylesheets(staticDir: string): (html: string) => Promise<string> {
   const texts = new Map<string, Promise<string | null>>();
@@ -39,24 +39,18 @@ export function inlineStylesheets(staticDir: string): (html: string) => Promise<
     const hrefs = [...(app ? [app[1] ?? ''] : []), ...screen.map(([, href]) => href ?? '')];
     // A page that links no stylesheet is served as it is.
     if (hrefs.length === 0) return html;
-    const css = await Promise.all(hrefs.map(read));
-    if (css.some((text) => text === null || text.includes('</'))) return stylesheetsFirst(html);
+    // The page without its links to them: they come back in <head>, inlined or linked.
     let page = app ? html.replace(app[0], '') : html;
     for (const [link] of screen) page = page.replace(link, '');
+    const css = await Promise.all(hrefs.map(read));
+    if (css.some((text) => text === null || text.includes('</'))) {
+      // One cannot be read (or would close the <style>): all linked in <head>, blocking, as before inlining.
+      return page.replace('</head>', `${hrefs.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`).join('')}</head>`);
+    }
     // Named, so the app's helper that links a lazy screen's stylesheets (src/app/screenStylesheets.ts) knows them as
     // applied: linked again after this <style>, the app's stylesheet re-ordered the cascade over the menu's rules.
     return page.replace('</head>', `<style data-stylesheets="${escapeHtml(hrefs.join(' '))}">${css.join('\n')}</style></head>`);
   };
-}
-
-/** The page's stylesheets in <head>, blocking: the app's (moved up from the end of <body>) and the screen's. */
-function stylesheetsFirst(html: string): string {
-  const app = /<link rel="stylesheet"[^>]*>/.exec(html.slice(html.indexOf('<body')))?.[0];
-  const screen = [...html.matchAll(/<link rel="preload" as="style" (crossorigin href="[^"]+")>/g)];
-  let page = app ? html.replace(app, '') : html;
-  for (const [link] of screen) page = page.replace(link, '');
-  const blocking = [app ?? '', ...screen.map(([, attributes]) => `<link rel="stylesheet" ${attributes}>`)];
-  return page.replace('</head>', `${blocking.join('')}</head>`);
 }
 
 /**
